@@ -1,0 +1,36 @@
+/**
+ * `npm run -s replay -- FILE`: prints the replay of a game record as JSON (exit 0), or
+ * `{"error": {...}}` (exit 1) for an invalid record. See ../shared/records.md.
+ */
+import { readFileSync } from 'node:fs';
+import { replayText } from '../src/rules/replay';
+
+function main(argv: string[]): number {
+  const file = argv[0];
+  if (!file) {
+    process.stderr.write('usage: npm run -s replay -- FILE\n');
+    return 2;
+  }
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    process.stderr.write(`replay: cannot read ${file}: ${(e as Error).message}\n`);
+    return 2;
+  }
+  let result: ReturnType<typeof replayText>;
+  try {
+    result = replayText(text);
+  } catch (e) {
+    // Never a stack trace for a player: a record the checks missed is still reported as an error.
+    result = { ok: false, error: { round: null, play: null, rule: 'format', message: `The record could not be read: ${(e as Error).message}` } };
+  }
+  if (result.ok) {
+    process.stdout.write(`${JSON.stringify(result.output, null, 2)}\n`);
+    return 0;
+  }
+  process.stdout.write(`${JSON.stringify({ error: result.error }, null, 2)}\n`);
+  return 1;
+}
+
+process.exitCode = main(process.argv.slice(2));

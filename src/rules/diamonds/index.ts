@@ -1,0 +1,42 @@
+/** The Diamonds rules module (../shared/rules/diamonds.md) as the app and the store use it. */
+import type { GameModule, SessionSummary } from '../game';
+import { apply } from './reducer';
+import { diamondsRecord, readDiamondsRecord } from './record';
+import { result, standings } from './scoring';
+import { initialState, type DiamondsState } from './state';
+import type { DiamondsConfig, DiamondsEvent } from './types';
+
+function summary(state: DiamondsState): SessionSummary {
+  const over = state.phase === 'over';
+  return {
+    status: over ? 'finished' : 'in-progress',
+    standings: standings(state).map(({ players, score }) => ({ players, score })),
+    winners: over ? result(state).winners : [],
+  };
+}
+
+export const diamondsGame: GameModule<DiamondsConfig, DiamondsEvent, DiamondsState> = {
+  id: 'diamonds',
+  initial: initialState,
+  apply,
+  summary,
+  parseRecord(raw) {
+    const read = readDiamondsRecord(raw);
+    return read.ok ? { ok: true, config: read.config, events: read.events } : read;
+  },
+  toRecord: diamondsRecord,
+};
+
+export * from './types';
+export * from './cards';
+export { apply, expectedDealer, nextSeat } from './reducer';
+export { initialState, toArray } from './state';
+export type { DiamondsState, Move, PendingSteal, PlayedCard, RoundState, TrickRecord, Zones } from './state';
+export { tableOf, seatAt } from './table';
+export type { Table } from './table';
+export { standings, result, score } from './scoring';
+export type { Standing, Result } from './scoring';
+export { moveText, effectText, actionRule } from './explain';
+export { readDiamondsRecord, diamondsRecord } from './record';
+export { replayDiamonds, diamondsOutput } from './replay';
+export { clubTargets } from './actions';

@@ -1,0 +1,213 @@
+/**
+ * Diamonds records (../shared/records.md) to and from the engine's log.
+ * A record is read in order and the first fault met is reported with its 1-based round and play.
+ * Clubs victims written as suffixes (`C3>Ann`, `endSteal`) become the `steal` events the app
+ * itself records when it asks whom to rob, so importing an exported session gives the same log.
+ */
+import type { RecordError } from '../game';
+import { sideName } from './names';
+import { apply } from './reducer';
+import { shapeHeader, shapePlay, shapeRound, type RawPlay } from './record-shape';
+import { initialState, type DiamondsState, type Move } from './state';
+import type { DiamondsConfig, DiamondsEvent } from './types';
+
+export type RecordReplay =
+  | { ok: true; config: DiamondsConfig; events: DiamondsEvent[]; state: DiamondsState }
+  | { ok: false; error: RecordError };
+
+function fault(rule: string, message: string, round: number | null, play: number | null): { ok: false; error: RecordError } {
+  return { ok: false, error: { round, play, rule, message } };
+}
+
+function seatOf(config: DiamondsConfig, name: string): number {
+  const want = name.trim();
+  return config.players.findIndex((p) => p.trim() === want);
+}
+
+/** Parses, validates and replays a whole record. */
+export function readDiamondsRecord(raw: unknown): RecordReplay {
+  const header = shapeHeader(raw);
+  if (!header.ok) return header;
+  const { config, rounds } = header.value;
+  let state = initialState(config);
+  const events: DiamondsEvent[] = [];
+  let unfinished = 0;
+
+  const step = (event: DiamondsEvent, round: number, play: number | null): RecordError | null => {
+    const next = apply(state, event);
+    if (!next.ok) {
+      const j = next.rejection;
+      const at = { round: j.round ?? round, play: j.play === undefined ? play : j.play };
+      const where = `Round ${at.round}${at.play === null ? '' : `, play ${at.play}`}: `;
+      return { ...at, rule: j.rule, message: j.message.startsWith('Round') ? j.message : where + j.message };
+    }
+    state = next.state;
+    events.push(event);
+    return null;
+  };
+
+  for (let i = 0; i < rounds.length; i++) {
+    const r = i + 1;
+    if (i >= state.table.rounds) {
+      return fault('D-ROUNDS', `Round ${r} is one too many: with ${config.players.length} players the game has ${state.table.rounds} rounds.`, r, null);
+    }
+    if (unfinished) {
+      return fault('D-ROUND-END', `Round ${r} comes after round ${unfinished}, which is not finished.`, r, null);
+    }
+    const shaped = shapeRound(rounds[i], i);
+    if (!shaped.ok) return shaped;
+    const round = shaped.value;
+    let dealer = state.round === null ? -1 : (state.round.dealer + 1) % config.players.length;
+    if (round.dealer !== null) {
+      dealer = seatOf(config, round.dealer);
+      if (dealer < 0) return fault('D-DEALER', `Round ${r}: the dealer "${round.dealer}" is not one of the players.`, r, null);
+    } else if (i === 0) {
+      return fault('D-DEALER', 'Round 1 must name its dealer (the first dealer is chosen at random).', r, null);
+    }
+    const dealt = step({ type: 'deal', dealer, pass: round.pass as number }, r, null);
+    if (dealt) return { ok: false, error: dealt };
+
+    const parsed: RawPlay[] = [];
+    /** Suffixes waiting for the Clubs action of their card: play index → victim seat. */
+    const open = new Map<number, number>();
+    for (let j = 0; j < round.plays.length; j++) {
+      const p = j + 1;
+      const shape = shapePlay(round.plays[j], r, p);
+      if (!shape.ok) return shape;
+      parsed.push(shape.value);
+      const before = state;
+      const led = before.round?.trick[0]?.suit ?? shape.value.card[0];
+      const err = step({ type: 'play', card: shape.value.card }, r, p);
+      if (err) return { ok: false, error: err };
+      if (shape.value.victim !== null) {
+        const seat = seatOf(config, shape.value.victim);
+        if (seat < 0) return fault('D-A-CLUB', `Round ${r}, play ${p}: "${shape.value.victim}" is not one of the players.`, r, p);
+        open.set(p, seat);
+      }
+      // A choice to make: the card that owns the action must name the victim.
+      if (state.pending && state.pending.cause !== 'D-MAJORITY') {
+        const owner = state.pending.play as number;
+        const victim = open.get(owner);
+        if (victim === undefined) {
+          // An earlier club of this trick that named a victim it cannot rob is the first fault.
+          const earlier = [...open.keys()].find((k) => k < owner);
+          if (earlier !== undefined) return fault('D-A-CLUB', noAction(r, earlier, parsed[earlier - 1]?.card ?? ''), r, earlier);
+          return fault('D-A-CLUB', missingVictim(state, r, owner, parsed[owner - 1]?.card ?? ''), r, owner);
+        }
+        const chosen = step({ type: 'steal', victim }, r, owner);
+        if (chosen) return { ok: false, error: chosen };
+        open.delete(owner);
+      }
+      const bad = checkForced(before, state, open, r);
+      if (bad) return { ok: false, error: bad };
+      // An off-suit club acts at once; a club of a Clubs-led trick acts when the trick is taken.
+      const trickDone = (state.round?.trick.length ?? 0) === 0;
+      for (const [owner] of open) {
+        const ownerLed = owner === p ? led : null;
+        if ((owner === p && ownerLed !== 'C') || trickDone) {
+          return fault('D-A-CLUB', noAction(r, owner, parsed[owner - 1]?.card ?? ''), r, owner);
+        }
+      }
+    }
+
+    const complete = state.round?.over === true;
+    if (state.pending?.cause === 'D-MAJORITY') {
+      if (round.endSteal === null) {
+        return fault('D-A-CLUB', `Round ${r}: ${sideName(state, state.pending.side)} won the Clubs majority and must choose whom to rob: add "endSteal".`, r, null);
+      }
+      const seat = seatOf(config, round.endSteal);
+      const err = seat < 0
+        ? { round: r, play: null, rule: 'D-A-CLUB', message: `Round ${r}: endSteal "${round.endSteal}" is not one of the players.` }
+        : step({ type: 'steal', victim: seat }, r, null);
+      if (err) return { ok: false, error: { ...err, play: null } };
+    } else if (round.endSteal !== null) {
+      const seat = seatOf(config, round.endSteal);
+      const move = complete ? clubsMajority(state, r) : undefined;
+      if (!move || move.amount === 0 || seat < 0 || state.table.sideOf[seat] !== move.victim) {
+        const why = !complete
+          ? 'the round is not over'
+          : !move
+            ? 'nobody won the Clubs majority'
+            : move.amount === 0
+              ? 'the Clubs majority robbed nobody'
+              : `the victim was ${sideName(state, move.victim ?? 0)}`;
+        return fault('D-A-CLUB', `Round ${r}: endSteal "${round.endSteal}" does not match the game: ${why}.`, r, null);
+      }
+    }
+    if (state.round?.over !== true) unfinished = r;
+  }
+  return { ok: true, config, events, state };
+}
+
+function noAction(round: number, play: number, card: string): string {
+  return `Round ${round}, play ${play}: ${card} names a victim but triggers no Clubs action that robs anyone (only an off-suit club, or the winning club of a Clubs-led trick, robs).`;
+}
+
+function missingVictim(state: DiamondsState, round: number, play: number, card: string): string {
+  const victims = (state.pending?.victims ?? []).map((v) => sideName(state, v)).join(' or ');
+  return `Round ${round}, play ${play}: ${card} makes ${sideName(state, state.pending?.side ?? 0)} rob a Showroom and there is a choice (${victims}): write the victim, e.g. ${card}>${victims.split(' or ')[0]}.`;
+}
+
+/** The end-of-round Clubs majority action of round `r`, if there was one. */
+function clubsMajority(state: DiamondsState, r: number): Move | undefined {
+  for (let c = state.moves; c; c = c.rest) {
+    const m = c.head;
+    if (m.round !== r) break;
+    if (m.cause === 'D-MAJORITY' && m.suit === 'C') return m;
+  }
+  return undefined;
+}
+
+/**
+ * A suffix on a forced or empty Clubs action: it may repeat the forced victim (either member of
+ * a robbed team) and nothing else. Checks the Clubs moves made since `before`.
+ */
+function checkForced(before: DiamondsState, after: DiamondsState, open: Map<number, number>, r: number): RecordError | null {
+  for (let c = after.moves; c && c !== before.moves; c = c.rest) {
+    const m = c.head;
+    if (m.suit !== 'C' || m.play === null || !open.has(m.play)) continue;
+    const seat = open.get(m.play) as number;
+    open.delete(m.play);
+    if (m.amount === 0) {
+      return { round: r, play: m.play, rule: 'D-A-CLUB', message: `Round ${r}, play ${m.play}: this Clubs action robs nobody, so it cannot name a victim.` };
+    }
+    if (after.table.sideOf[seat] !== m.victim) {
+      return {
+        round: r,
+        play: m.play,
+        rule: 'D-A-CLUB',
+        message: `Round ${r}, play ${m.play}: the only possible victim is ${sideName(after, m.victim ?? 0)}, not ${after.config.players[seat]}.`,
+      };
+    }
+  }
+  return null;
+}
+
+/** The record of a legal log: every card in order, victims on the cards that made a choice. */
+export function diamondsRecord(config: DiamondsConfig, events: readonly DiamondsEvent[]): Record<string, unknown> {
+  let state = initialState(config);
+  const rounds: { dealer: string; pass: number; plays: string[]; endSteal?: string }[] = [];
+  for (const event of events) {
+    const current = rounds[rounds.length - 1];
+    if (event.type === 'deal') {
+      rounds.push({ dealer: config.players[event.dealer] as string, pass: event.pass, plays: [] });
+    } else if (event.type === 'play' && current) {
+      current.plays.push(event.card);
+    } else if (event.type === 'steal' && current && state.pending) {
+      const name = config.players[event.victim] as string;
+      if (state.pending.play === null) current.endSteal = name;
+      else current.plays[state.pending.play - 1] += `>${name}`;
+    }
+    const next = apply(state, event);
+    if (!next.ok) throw new Error(`diamondsRecord: the log is not legal (${next.rejection.rule}: ${next.rejection.message})`);
+    state = next.state;
+  }
+  return {
+    game: 'diamonds',
+    players: [...config.players],
+    variant: config.variant,
+    thief: config.thief === null ? null : config.players[config.thief],
+    rounds,
+  };
+}
+

@@ -1,0 +1,96 @@
+/** The end of a round: majorities (D-MAJORITY, DT-MAJORITY) then no-trick bonuses (D-NOTRICK). */
+import { act, clubTargets, type ActionSource } from './actions';
+import { SUITS } from './cards';
+import { awaiting, copyRound, copyState, withAction, type DiamondsState, type RoundState } from './state';
+import type { Suit } from './types';
+
+/** Cards of `suit` won by each side this round (partners combine, DT-MAJORITY). */
+export function suitCounts(state: DiamondsState, round: RoundState, suitIndex: number): number[] {
+  const counts = state.table.members.map(() => 0);
+  for (let seat = 0; seat < state.table.players; seat++) {
+    const side = state.table.sideOf[seat] as number;
+    counts[side] = (counts[side] as number) + (round.won[seat * 4 + suitIndex] as number);
+  }
+  return counts;
+}
+
+/** The side with strictly the most cards, or null on a tie for most or when nobody took any. */
+export function majorityOf(counts: readonly number[]): number | null {
+  let best = -1;
+  let max = 0;
+  let tied = false;
+  counts.forEach((c, side) => {
+    if (c > max) {
+      max = c;
+      best = side;
+      tied = false;
+    } else if (c === max && c > 0) tied = true;
+  });
+  return best >= 0 && !tied ? best : null;
+}
+
+function majoritySource(state: DiamondsState, round: RoundState, side: number, counts: number[]): ActionSource {
+  const actor = state.table.members[side]?.[0] as number;
+  return { round: round.index, trick: null, play: null, cause: 'D-MAJORITY', actor, side, counts };
+}
+
+/**
+ * D-END-ORDER: majorities in the order ♦, ♥, ♠, ♣ (a Clubs majority may wait for a choice),
+ * then the no-trick bonuses.
+ */
+export function endRound(state: DiamondsState): DiamondsState {
+  const round = state.round as RoundState;
+  let s = state;
+  for (let i = 0; i < 4; i++) {
+    const suit = SUITS[i] as Suit;
+    const counts = suitCounts(s, round, i);
+    const side = majorityOf(counts);
+    if (side === null) continue;
+    const src = majoritySource(s, round, side, counts);
+    if (suit === 'C') {
+      const targets = clubTargets(s, side);
+      if (targets.kind === 'choice') {
+        return awaiting(s, { actor: src.actor, side, victims: targets.victims, cause: 'D-MAJORITY', trick: null, play: null });
+      }
+    }
+    const done = act(s, suit, src);
+    s = withAction(s, done);
+  }
+  return finishRound(s);
+}
+
+/** D-NOTRICK (DT-NOTRICK once per team) in seating order from the dealer's left; closes the round. */
+export function finishRound(state: DiamondsState): DiamondsState {
+  const round = state.round as RoundState;
+  const { table } = state;
+  let s = state;
+  const rewarded = new Set<number>();
+  for (let i = 1; i <= table.players; i++) {
+    const seat = (round.dealer + i) % table.players;
+    const side = table.sideOf[seat] as number;
+    if (round.tricksWon[seat] !== 0 || rewarded.has(side)) continue;
+    rewarded.add(side);
+    for (let k = 1; k <= 2; k++) {
+      const src: ActionSource = {
+        round: round.index,
+        trick: null,
+        play: null,
+        cause: 'D-NOTRICK',
+        actor: seat,
+        side,
+        counts: [k, 2],
+      };
+      const done = act(s, 'D', src);
+      s = withAction(s, done);
+    }
+  }
+  const roundsDone = s.roundsDone + 1;
+  const closed = copyRound(round);
+  closed.over = true;
+  const next = copyState(s);
+  next.roundsDone = roundsDone;
+  next.round = closed;
+  next.pending = null;
+  next.phase = roundsDone >= table.rounds ? 'over' : 'deal';
+  return next;
+}

@@ -1,0 +1,193 @@
+/** The state derived from a Diamonds log. Never stored: always `events.reduce(apply, initial)`. */
+import { tableOf, type Table } from './table';
+import type { DiamondsConfig, Suit } from './types';
+
+export interface Zones {
+  readonly showroom: number;
+  readonly vault: number;
+}
+
+/** Why a diamond moved (or why an action moved nothing): the data behind every explanation. */
+export interface Move {
+  readonly round: number;
+  /** The trick the action belongs to; null for end-of-round actions. */
+  readonly trick: number | null;
+  /** 1-based index within the round of the card whose action this is; null at round end. */
+  readonly play: number | null;
+  /** Why the action happened: D-OFFSUIT, D-TAKE, D-MAJORITY or D-NOTRICK. */
+  readonly cause: 'D-OFFSUIT' | 'D-TAKE' | 'D-MAJORITY' | 'D-NOTRICK';
+  /** The seat that acted (for a team majority, the team's first member). */
+  readonly actor: number;
+  readonly side: number;
+  /** The suit whose action (D-A-DIAMOND …) was performed. */
+  readonly suit: Suit;
+  /** Diamonds moved: 1, or 0 when the action had no effect (see `none`). */
+  readonly amount: 0 | 1;
+  /** The side robbed by a Clubs action. */
+  readonly victim: number | null;
+  /** Why nothing moved: an empty Showroom (♠), nobody to rob (♣), the thief token's rules. */
+  readonly none: 'empty-showroom' | 'no-victim' | 'thief-own' | 'thief-empty' | null;
+  /** With DX-THIEF: who held the token for this Clubs action. */
+  readonly thief: number | null;
+  /** D-MAJORITY: the cards of the suit won by each side; D-NOTRICK: which of the two actions. */
+  readonly counts: readonly number[] | null;
+}
+
+/** A persistent list, newest first, so appending a move never copies the history. */
+export interface Chain<T> {
+  readonly head: T;
+  readonly rest: Chain<T> | null;
+  readonly size: number;
+}
+
+export function push<T>(chain: Chain<T> | null, head: T): Chain<T> {
+  return { head, rest: chain, size: (chain?.size ?? 0) + 1 };
+}
+
+export function toArray<T>(chain: Chain<T> | null): T[] {
+  const out: T[] = new Array(chain?.size ?? 0);
+  for (let c = chain, i = out.length - 1; c; c = c.rest, i--) out[i] = c.head;
+  return out;
+}
+
+export interface PlayedCard {
+  readonly seat: number;
+  readonly suit: Suit;
+  readonly rank: number;
+  /** 1-based index within the round. */
+  readonly play: number;
+}
+
+export interface TrickRecord {
+  readonly round: number;
+  readonly trick: number;
+  readonly leader: number;
+  readonly cards: readonly PlayedCard[];
+  readonly winner: number;
+}
+
+/** A Clubs action waiting for its actor to name the victim (D-A-CLUB). */
+export interface PendingSteal {
+  readonly actor: number;
+  readonly side: number;
+  /** Sides that may be robbed (two or more). */
+  readonly victims: readonly number[];
+  readonly cause: 'D-OFFSUIT' | 'D-TAKE' | 'D-MAJORITY';
+  readonly trick: number | null;
+  /** The card the action belongs to (1-based within the round), null at round end. */
+  readonly play: number | null;
+}
+
+export interface RoundState {
+  readonly index: number;
+  readonly dealer: number;
+  readonly pass: number;
+  /** Played ranks of each suit (D, H, S, C) as bit masks. */
+  readonly played: readonly number[];
+  readonly plays: number;
+  /** 1-based number of the trick being played (or the last one, once the round is over). */
+  readonly trickNo: number;
+  readonly leader: number;
+  readonly trick: readonly PlayedCard[];
+  /** Cards won per seat and suit: index seat * 4 + suit. */
+  readonly won: readonly number[];
+  readonly tricksWon: readonly number[];
+  /** Where each seat first failed to follow each suit (play index, 0 = never): seat * 4 + suit. */
+  readonly showOut: readonly number[];
+  /** The trick of that first failure, same indexing. */
+  readonly showOutTrick: readonly number[];
+  readonly over: boolean;
+}
+
+export type Phase = 'deal' | 'play' | 'steal' | 'over';
+
+export interface DiamondsState {
+  readonly config: DiamondsConfig;
+  readonly table: Table;
+  readonly phase: Phase;
+  /** Zones of each side (player, or team). */
+  readonly zones: readonly Zones[];
+  /** Seat holding the thief token (DX-THIEF), or null. */
+  readonly thief: number | null;
+  readonly roundsDone: number;
+  readonly round: RoundState | null;
+  readonly pending: PendingSteal | null;
+  readonly moves: Chain<Move> | null;
+  readonly tricks: Chain<TrickRecord> | null;
+}
+
+export function initialState(config: DiamondsConfig): DiamondsState {
+  const table = tableOf(config);
+  return {
+    config,
+    table,
+    phase: table.rounds > 0 ? 'deal' : 'over',
+    // D-SETUP, DT-ZONES: 3 diamonds in each Showroom, one per side.
+    zones: table.members.map(() => ({ showroom: 3, vault: 0 })),
+    thief: config.thief,
+    roundsDone: 0,
+    round: null,
+    pending: null,
+    moves: null,
+    tricks: null,
+  };
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+// The reducer copies state on every card. Object spread is about ten times slower than a
+// literal with the fields in one fixed order (it also keeps V8's object shapes monomorphic),
+// so copies go through these two functions; the fresh copy is then changed before it is shared.
+
+export function copyState(s: DiamondsState): Mutable<DiamondsState> {
+  return {
+    config: s.config,
+    table: s.table,
+    phase: s.phase,
+    zones: s.zones,
+    thief: s.thief,
+    roundsDone: s.roundsDone,
+    round: s.round,
+    pending: s.pending,
+    moves: s.moves,
+    tricks: s.tricks,
+  };
+}
+
+export function copyRound(r: RoundState): Mutable<RoundState> {
+  return {
+    index: r.index,
+    dealer: r.dealer,
+    pass: r.pass,
+    played: r.played,
+    plays: r.plays,
+    trickNo: r.trickNo,
+    leader: r.leader,
+    trick: r.trick,
+    won: r.won,
+    tricksWon: r.tricksWon,
+    showOut: r.showOut,
+    showOutTrick: r.showOutTrick,
+    over: r.over,
+  };
+}
+
+/** The state after an action: its zones, the thief token and the move explaining it. */
+export function withAction(
+  s: DiamondsState,
+  done: { zones: readonly Zones[]; thief: number | null; move: Move },
+): DiamondsState {
+  const next = copyState(s);
+  next.zones = done.zones;
+  next.thief = done.thief;
+  next.moves = push(s.moves, done.move);
+  return next;
+}
+
+/** A copy of `s` waiting for the Clubs choice `pending`. */
+export function awaiting(s: DiamondsState, pending: PendingSteal): DiamondsState {
+  const next = copyState(s);
+  next.phase = 'steal';
+  next.pending = pending;
+  return next;
+}

@@ -1,0 +1,55 @@
+/**
+ * The shape of a game that follows from its player count and variant: rounds, hands, tricks,
+ * sides (players or teams) and who sits where. Computed once per game.
+ */
+import { deckRanks } from './cards';
+import type { DiamondsConfig } from './types';
+
+export interface Table {
+  players: number;
+  /** D-ROUNDS. */
+  rounds: number;
+  /** Cards dealt to each player (D-DEAL, DP). */
+  hand: number;
+  /** Cards in one trick: one per player, or four with two players (D2-TRICK). */
+  trickSize: number;
+  /** Every card played in a complete round. */
+  playsPerRound: number;
+  /** Side (player, or team with DT-TEAMS) of each seat. */
+  sideOf: readonly number[];
+  /** Seats of each side, in seating order. */
+  members: readonly (readonly number[])[];
+}
+
+const ROUNDS: Readonly<Record<number, number>> = { 2: 4, 3: 6, 4: 4, 5: 5, 6: 6 };
+
+export function tableOf(config: DiamondsConfig): Table {
+  const n = config.players.length;
+  const rounds = ROUNDS[n] ?? 0;
+  let hand = 10;
+  if (config.variant === 'perfect') {
+    const { low, high } = deckRanks('perfect', n);
+    hand = ((high - low + 1) * 4) / n;
+  }
+  const teams = config.variant === 'teams';
+  const sideCount = teams ? n / 2 : n;
+  const sideOf = Array.from({ length: n }, (_, seat) => (teams ? seat % sideCount : seat));
+  const members = Array.from({ length: sideCount }, (_, side) =>
+    teams ? [side, side + sideCount] : [side],
+  );
+  return {
+    players: n,
+    rounds,
+    hand,
+    trickSize: n === 2 ? 4 : n,
+    playsPerRound: hand * n,
+    sideOf,
+    members,
+  };
+}
+
+/** The seat that plays the card at position `pos` (0-based) of a trick led by `leader`. */
+export function seatAt(table: Table, leader: number, pos: number): number {
+  if (table.players === 2) return (leader + pos) % 2; // D2-TRICK: leader, opponent, leader, opponent
+  return (leader + pos) % table.players;
+}

@@ -1,0 +1,102 @@
+/**
+ * The Diam's session as a reduction of its log: each `round` event is a set of round sheets,
+ * validated (sheet.ts, M-CARD-DECK), scored (score.ts, M-ROUND-SCORE), ranked into chips
+ * (chips.ts, M-CHIPS); the game ends after the rounds of M-GAME and is won by M-WIN (winner.ts).
+ * State is only ever derived here; nothing else decides what is legal.
+ */
+import type { Applied, Rejection, SessionSummary } from '../game';
+import { isPlainObject } from './json';
+import { readSheet, checkDeck } from './sheet';
+import { places, chipsForPlace } from './chips';
+import { scoreRound, sum } from './score';
+import { decideWinners } from './winner';
+import type { Checked, DiamsConfig, DiamsEvent, DiamsRound, DiamsState, Sheet, WinDecision } from './types';
+
+export function initial(config: DiamsConfig): DiamsState {
+  return { config, rounds: [] };
+}
+
+function reject(round: number | null, rule: string, message: string): Applied<DiamsState> {
+  const rejection: Rejection = { rule, message: round === null ? message : `Round ${round}: ${message}`, round, play: null };
+  return { ok: false, rejection };
+}
+
+/**
+ * Validates, scores and ranks one round of sheets (indexed by seat), in this order: the sheets'
+ * shape (`format`), the deck (M-CARD-DECK), the collection values (M-CARD-VALUES).
+ * `round` is the 1-based round number, used in messages only.
+ */
+export function scoreSheets(config: DiamsConfig, rawSheets: readonly unknown[], round: number): Checked<DiamsRound> {
+  const fail = (rule: string, message: string): Checked<DiamsRound> => ({
+    ok: false,
+    rejection: { rule, message: `Round ${round}: ${message}`, round, play: null },
+  });
+  const { players } = config;
+  if (rawSheets.length !== players.length) {
+    return fail('format', `a round needs one sheet per player (${players.length}), but ${rawSheets.length} were given.`);
+  }
+  const sheets: Sheet[] = [];
+  for (let seat = 0; seat < players.length; seat++) {
+    const read = readSheet(rawSheets[seat], players[seat] ?? `seat ${seat + 1}`);
+    if (!read.ok) return fail(read.rejection.rule, read.rejection.message);
+    sheets.push(read.value);
+  }
+  const deck = checkDeck(config.card, sheets);
+  if (deck) return fail(deck.rule, deck.message);
+  const scored = scoreRound(config.card, config.options.handTie, sheets, players);
+  if (!scored.ok) return fail(scored.rejection.rule, scored.rejection.message);
+  const points = scored.value.map((s) => s.points);
+  const placed = places(points);
+  return { ok: true, value: { sheets, scores: scored.value, points, places: placed, chips: placed.map(chipsForPlace) } };
+}
+
+/** Adds one round; rejects a malformed or impossible sheet, or a round after the game's end (M-GAME). */
+export function apply(state: DiamsState, event: DiamsEvent): Applied<DiamsState> {
+  const round = state.rounds.length + 1;
+  const e: unknown = event;
+  if (!isPlainObject(e) || e['type'] !== 'round' || !Array.isArray(e['sheets'])) {
+    return reject(round, 'format', 'a Diam\'s event is a round of sheets: {"type": "round", "sheets": [one per player]}.');
+  }
+  const { rounds } = state.config.options;
+  if (state.rounds.length >= rounds) {
+    return reject(round, 'M-GAME', `the game is over: it has ${rounds} round${rounds === 1 ? '' : 's'} (M-GAME).`);
+  }
+  const scored = scoreSheets(state.config, e['sheets'] as unknown[], round);
+  if (!scored.ok) return scored;
+  return { ok: true, state: { config: state.config, rounds: [...state.rounds, scored.value] } };
+}
+
+export function isComplete(state: DiamsState): boolean {
+  return state.rounds.length >= state.config.options.rounds;
+}
+
+/** Chips and points of each seat over the rounds played so far. */
+export function totals(state: DiamsState): { chips: number; points: number }[] {
+  return state.config.players.map((_, seat) => ({
+    chips: sum(state.rounds.map((r) => r.chips[seat] ?? 0)),
+    points: sum(state.rounds.map((r) => r.points[seat] ?? 0)),
+  }));
+}
+
+/** M-WIN, once every round of M-GAME is in; null while the game is in progress. */
+export function winDecision(state: DiamsState): WinDecision | null {
+  if (!isComplete(state)) return null;
+  const { players, options } = state.config;
+  const scores = totals(state).map((t) => (options.winBy === 'chips' ? t.chips : t.points));
+  return decideWinners(scores, state.rounds[1]?.places ?? null, players, options.winBy);
+}
+
+/** One line per player in seating order; the score is chips, or points with winBy "points" (M-WIN). */
+export function summary(state: DiamsState): SessionSummary {
+  const { players, options } = state.config;
+  const t = totals(state);
+  const decision = winDecision(state);
+  return {
+    status: decision ? 'finished' : 'in-progress',
+    standings: players.map((name, seat) => ({
+      players: [name],
+      score: options.winBy === 'chips' ? (t[seat]?.chips ?? 0) : (t[seat]?.points ?? 0),
+    })),
+    winners: decision ? decision.winners.map((seat) => players[seat] ?? '') : [],
+  };
+}

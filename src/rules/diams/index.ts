@@ -1,0 +1,42 @@
+/**
+ * The Diam's rules module (../shared/rules/diams.md): the GameModule the store and screens use,
+ * and the pure functions behind it.
+ */
+import type { GameModule } from '../game';
+import { apply, initial, summary } from './game';
+import { parseRecord, toRecord } from './record';
+import type { DiamsConfig, DiamsEvent, DiamsState } from './types';
+
+export const diamsGame: GameModule<DiamsConfig, DiamsEvent, DiamsState> = {
+  id: 'diams',
+  initial,
+  apply,
+  summary,
+  parseRecord,
+  toRecord,
+};
+
+export * from './types';
+export { initial, apply, summary, scoreSheets, isComplete, totals, winDecision } from './game';
+export { readRecord, parseRecord, toRecord, type DiamsRecord } from './record';
+export { replayDiams, replayOutput, type DiamsReplayOutput, type DiamsPlayerDetail } from './replay';
+export {
+  publicRulesCard,
+  valueOf,
+  missingValues,
+  withValue,
+  copyCard,
+  readValues,
+  readDeck,
+  rulesCardToFile,
+  parseRulesCardFile,
+  RULES_CARD_FILE,
+  MAX_CARD_VALUE,
+  MAX_DECK_COPIES,
+  type RulesCardFile,
+} from './rules-card';
+export { readSheet, checkDeck, copiesUsed } from './sheet';
+export { scoreRound, scoreCollection, purityBonuses, handBonuses } from './score';
+export { places, chipsForPlace, roundChips } from './chips';
+export { decideWinners } from './winner';
+export { readPlayers, readOptions, checkConfig } from './config';

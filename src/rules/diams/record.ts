@@ -1,0 +1,110 @@
+/**
+ * The Diam's record of ../shared/records.md ("Diam's record (round sheets)"): parsed completely,
+ * never throwing. A malformed file or sheet is a `format` error (round = the 1-based round at
+ * fault, null for the top level); a collection whose value the rules card lacks is M-CARD-VALUES.
+ * The record is read in order: top-level fields, then round by round; within a round the sheets'
+ * shape first, then the deck (M-CARD-DECK, only when the record gives one), then the values, so
+ * the error reported is the first fault met.
+ *
+ * Unknown fields are faults, not ignored (records.md: "ignore unknown fields … nowhere yet").
+ * The one optional field this app adds is `deck` (M-CARD-DECK), which it also writes on export.
+ */
+import type { Parsed, RecordError } from '../game';
+import { scoreSheets } from './game';
+import { byName, getOwn, isPlainObject, kind, show, unknownKey } from './json';
+import { readOptions, readPlayers } from './config';
+import { copyCard, readDeck, readValues } from './rules-card';
+import type { DiamsConfig, DiamsEvent, DiamsState, RulesCard } from './types';
+
+const TOP_FIELDS = ['game', 'players', 'options', 'values', 'deck', 'rounds'] as const;
+
+function error(round: number | null, rule: string, message: string): { ok: false; error: RecordError } {
+  return { ok: false, error: { round, play: null, rule, message } };
+}
+
+/** Parses a record into its config, its events and the state they reduce to (replay needs all three). */
+export function readRecord(
+  raw: unknown,
+): { ok: true; config: DiamsConfig; events: DiamsEvent[]; state: DiamsState } | { ok: false; error: RecordError } {
+  if (!isPlainObject(raw)) return error(null, 'format', `A Diam's record must be a JSON object, but this is ${kind(raw)}.`);
+  const game = getOwn(raw, 'game');
+  if (game !== 'diams') return error(null, 'format', `This is not a Diam's record: "game" must be "diams", but it is ${game === undefined ? 'missing' : kind(game)}.`);
+  const extra = unknownKey(raw, TOP_FIELDS);
+  if (extra !== undefined) return error(null, 'format', `The record has an unknown field ${show(extra)}.`);
+
+  const players = readPlayers(getOwn(raw, 'players'));
+  if (!players.ok) return error(null, 'format', players.rejection.message);
+  const options = readOptions(getOwn(raw, 'options'));
+  if (!options.ok) return error(null, 'format', options.rejection.message);
+  const values = readValues(getOwn(raw, 'values'));
+  if (!values.ok) return error(null, 'format', values.rejection.message);
+  let card: RulesCard = { values: values.value };
+  if (getOwn(raw, 'deck') !== undefined) {
+    const deck = readDeck(getOwn(raw, 'deck'));
+    if (!deck.ok) return error(null, 'format', deck.rejection.message);
+    card = { values: values.value, deck: deck.value };
+  }
+  const config: DiamsConfig = { players: players.value, options: options.value, card };
+
+  const rounds = getOwn(raw, 'rounds');
+  if (!Array.isArray(rounds)) return error(null, 'format', `"rounds" must be a list of round sheets (it may be empty), but it is ${rounds === undefined ? 'missing' : kind(rounds)}.`);
+  const names = config.players;
+  const events: DiamsEvent[] = [];
+  const state: DiamsState = { config, rounds: [] };
+  for (let r = 0; r < rounds.length; r++) {
+    const round = r + 1;
+    if (r >= config.options.rounds) {
+      const n = config.options.rounds;
+      return error(round, 'format', `Round ${round}: this game has only ${n} round${n === 1 ? '' : 's'} ("options.rounds", M-GAME), but the record has ${rounds.length}.`);
+    }
+    const sheetsByName: unknown = rounds[r];
+    if (!isPlainObject(sheetsByName)) return error(round, 'format', `Round ${round} must be an object with one sheet per player, keyed by name, but it is ${kind(sheetsByName)}.`);
+    // Keys match names after trimming, as names are compared (records.md); each seat once.
+    const sheets: unknown[] = new Array<unknown>(names.length).fill(undefined);
+    const given = new Array<boolean>(names.length).fill(false);
+    for (const key of Object.keys(sheetsByName)) {
+      const seat = names.findIndex((n) => n.trim() === key.trim());
+      if (seat < 0) return error(round, 'format', `Round ${round} has a sheet for ${show(key)}, who is not a player of this record.`);
+      if (given[seat]) return error(round, 'format', `Round ${round} has two sheets for ${show(names[seat] ?? key)}.`);
+      given[seat] = true;
+      sheets[seat] = sheetsByName[key];
+    }
+    const missing = given.indexOf(false);
+    if (missing >= 0) return error(round, 'format', `Round ${round} has no sheet for ${show(names[missing] ?? '')}: every player reports a sheet each round.`);
+    const scored = scoreSheets(config, sheets, round);
+    if (!scored.ok) return error(round, scored.rejection.rule, scored.rejection.message);
+    events.push({ type: 'round', sheets: scored.value.sheets });
+    state.rounds.push(scored.value);
+  }
+  return { ok: true, config, events, state };
+}
+
+/** GameModule.parseRecord: the config and the events of a valid record, or its first fault. */
+export function parseRecord(raw: unknown): Parsed<DiamsConfig, DiamsEvent> {
+  const read = readRecord(raw);
+  return read.ok ? { ok: true, config: read.config, events: read.events } : read;
+}
+
+/** The JSON record of a config and its (legal) events; it parses back to the same config and events. */
+export interface DiamsRecord {
+  game: 'diams';
+  players: string[];
+  options: { rounds: 1 | 3; handTie: 'none' | 'all'; winBy: 'chips' | 'points' };
+  values: RulesCard['values'];
+  deck?: RulesCard['deck'];
+  rounds: Record<string, { safe: { quality: number; count: number; pure: number }[]; hand: number[] }>[];
+}
+
+export function toRecord(config: DiamsConfig, events: readonly DiamsEvent[]): DiamsRecord {
+  const card = copyCard(config.card);
+  const rounds = events.map((e) =>
+    byName(config.players, (seat) => {
+      const sheet = e.sheets[seat] ?? { safe: [], hand: [] };
+      return { safe: sheet.safe.map((c) => ({ quality: c.quality, count: c.count, pure: c.pure })), hand: [...sheet.hand] };
+    }),
+  );
+  const { rounds: n, handTie, winBy } = config.options;
+  const head = { game: 'diams' as const, players: [...config.players], options: { rounds: n, handTie, winBy }, values: card.values };
+  // "deck" only when the card has one (an optional field of this app, M-CARD-DECK); "rounds" last, for readability.
+  return card.deck ? { ...head, deck: card.deck, rounds } : { ...head, rounds };
+}

@@ -1,0 +1,77 @@
+/**
+ * What `replay` prints for a Diam's record (../shared/records.md): the fixed fields `game`,
+ * `complete`, `rounds` ({points, chips} per round), `totals` and `winners`, all keyed by name in
+ * seating order, plus two explanatory fields so a table can settle a dispute:
+ * - `details`: per round and player, every collection with its value, the purity and hand bonuses
+ *   with their reasons, the place and the chips;
+ * - `decision`: how the winners were decided (M-WIN), null while the game is in progress.
+ * The fixed objects hold exactly the contract's keys; explanations live only in the extra fields.
+ */
+import type { RecordError } from '../game';
+import { totals, winDecision } from './game';
+import { byName } from './json';
+import { readRecord } from './record';
+import type { CollectionLine, DiamsState } from './types';
+
+export interface DiamsPlayerDetail {
+  safe: CollectionLine[];
+  hand: number[];
+  purity: { pure: number; points: number; why: string };
+  handBonus: { total: number; points: number; why: string };
+  points: number;
+  place: number;
+  chips: number;
+}
+
+export interface DiamsReplayOutput {
+  game: 'diams';
+  complete: boolean;
+  rounds: { points: Record<string, number>; chips: Record<string, number> }[];
+  totals: Record<string, { chips: number; points: number }>;
+  winners: string[];
+  details: Record<string, DiamsPlayerDetail>[];
+  decision: { by: 'chips' | 'points'; tied: string[]; how: 'alone' | 'round-2' | 'shared'; why: string } | null;
+}
+
+/** The replay output of a state (a record's, or a live session's). */
+export function replayOutput(state: DiamsState): DiamsReplayOutput {
+  const { players, options } = state.config;
+  const t = totals(state);
+  const decision = winDecision(state);
+  const name = (seat: number): string => players[seat] ?? '';
+  return {
+    game: 'diams',
+    complete: decision !== null,
+    rounds: state.rounds.map((r) => ({
+      points: byName(players, (seat) => r.points[seat] ?? 0),
+      chips: byName(players, (seat) => r.chips[seat] ?? 0),
+    })),
+    totals: byName(players, (seat) => ({ chips: t[seat]?.chips ?? 0, points: t[seat]?.points ?? 0 })),
+    winners: decision ? decision.winners.map(name) : [],
+    details: state.rounds.map((r) =>
+      byName(players, (seat): DiamsPlayerDetail => {
+        const s = r.scores[seat];
+        return {
+          safe: s?.collections.map((c) => ({ ...c })) ?? [],
+          hand: [...(r.sheets[seat]?.hand ?? [])],
+          purity: { pure: s?.purity.pure ?? 0, points: s?.purity.points ?? 0, why: s?.purity.why ?? '' },
+          handBonus: { total: s?.hand.total ?? 0, points: s?.hand.points ?? 0, why: s?.hand.why ?? '' },
+          points: r.points[seat] ?? 0,
+          place: r.places[seat] ?? 0,
+          chips: r.chips[seat] ?? 0,
+        };
+      }),
+    ),
+    decision: decision ? { by: options.winBy, tied: decision.tied.map(name), how: decision.how, why: decision.why } : null,
+  };
+}
+
+/**
+ * Replays a Diam's record (already parsed from JSON): the output of records.md, or the first
+ * fault as the error object `replay` prints with exit status 1. Never throws.
+ */
+export function replayDiams(raw: unknown): { ok: true; output: DiamsReplayOutput } | { ok: false; error: RecordError } {
+  const read = readRecord(raw);
+  if (!read.ok) return read;
+  return { ok: true, output: replayOutput(read.state) };
+}

@@ -1,0 +1,194 @@
+/**
+ * The rules card (M-CARD-VALUES, M-CARD-DECK): the points of collections and, optionally, the
+ * deck's composition. No public copy of the real card exists, so these are data the table
+ * provides; code only knows the two values confirmed publicly and refuses to guess the rest.
+ */
+import type { Rejection } from '../game';
+import { getOwn, isIntIn, isPlainObject, kind, show, unknownKey } from './json';
+import {
+  MAX_COLLECTION,
+  PRICED_COUNTS,
+  QUALITIES,
+  QUALITY_KEYS,
+  type CardValues,
+  type Checked,
+  type DeckEntry,
+  type QualityKey,
+  type RulesCard,
+  type ValueRow,
+} from './types';
+
+/** Bound on a collection value: far above any printed card, low enough that sums stay exact. */
+export const MAX_CARD_VALUE = 1_000_000;
+/** Bound on the copies of one quality in a deck description (a guard against typos). */
+export const MAX_DECK_COPIES = 1_000;
+/** The `game` tag of a standalone rules-card file, so a table can share its card. */
+export const RULES_CARD_FILE = 'diams-rules-card';
+
+const format = (message: string): Rejection => ({ rule: 'format', message });
+
+/**
+ * The card the app ships (M-CARD-VALUES): only quality 1 × 3 = 4 and quality 2 × 3 = 5 are known
+ * publicly; every other entry is null until the table fills it in from their own cards.
+ */
+export function publicRulesCard(): RulesCard {
+  const values = {} as CardValues;
+  for (const key of QUALITY_KEYS) values[key] = [null, null, null];
+  values['1'] = [4, null, null];
+  values['2'] = [5, null, null];
+  return { values };
+}
+
+function rowOf(card: RulesCard, quality: number): ValueRow | undefined {
+  return getOwn(card.values, String(quality)) as ValueRow | undefined;
+}
+
+/**
+ * The points of a collection of `count` diamonds of `quality` (M-ROUND-SCORE: 2 or fewer score 0
+ * and need no value), or a rejection naming the missing entry (M-CARD-VALUES) so the table knows
+ * exactly which number to fill in.
+ */
+export function valueOf(card: RulesCard, quality: number, count: number): Checked<number> {
+  if (!isIntIn(quality, 1, 10)) return { ok: false, rejection: format(`There is no diamond quality ${quality}: qualities go from 1 to 10 (M-QUALITY).`) };
+  if (!isIntIn(count, 0, MAX_COLLECTION)) {
+    return { ok: false, rejection: format(`A collection of ${count} diamonds is not possible: a collection holds at most ${MAX_COLLECTION} (M-SECURE).`) };
+  }
+  if (count < 3) return { ok: true, value: 0 };
+  const value = rowOf(card, quality)?.[count - 3];
+  if (value === null || value === undefined) {
+    return {
+      ok: false,
+      rejection: {
+        rule: 'M-CARD-VALUES',
+        message: `The rules card has no value for ${count} diamonds of quality ${quality}: fill it in on the rules card (M-CARD-VALUES).`,
+      },
+    };
+  }
+  return { ok: true, value };
+}
+
+/** The entries still unknown, for a screen that asks the table to fill the card in. */
+export function missingValues(card: RulesCard): { quality: number; count: number }[] {
+  const missing: { quality: number; count: number }[] = [];
+  for (const quality of QUALITIES) {
+    for (const count of PRICED_COUNTS) {
+      if (rowOf(card, quality)?.[count - 3] == null) missing.push({ quality, count });
+    }
+  }
+  return missing;
+}
+
+/** A copy of the card with one entry edited (null clears it); the card itself is never mutated. */
+export function withValue(card: RulesCard, quality: number, count: number, value: number | null): Checked<RulesCard> {
+  if (!isIntIn(quality, 1, 10) || !isIntIn(count, 3, 5)) {
+    return { ok: false, rejection: format(`The rules card prices collections of 3, 4 or 5 diamonds of quality 1 to 10, not ${count} of quality ${quality} (M-CARD-VALUES).`) };
+  }
+  if (value !== null && !isIntIn(value, 0, MAX_CARD_VALUE)) {
+    return { ok: false, rejection: format(`A collection value must be a whole number from 0 to ${MAX_CARD_VALUE}, not ${value} (M-CARD-VALUES).`) };
+  }
+  const values = copyValues(card.values);
+  const key = String(quality) as QualityKey;
+  const row: ValueRow = [...values[key]];
+  row[count - 3] = value;
+  values[key] = row;
+  return { ok: true, value: card.deck ? { values, deck: copyDeck(card.deck) } : { values } };
+}
+
+function copyValues(values: CardValues): CardValues {
+  const out = {} as CardValues;
+  for (const key of QUALITY_KEYS) out[key] = [...values[key]];
+  return out;
+}
+
+function copyDeck(deck: Record<QualityKey, DeckEntry>): Record<QualityKey, DeckEntry> {
+  const out = {} as Record<QualityKey, DeckEntry>;
+  for (const key of QUALITY_KEYS) out[key] = { cards: deck[key].cards, pure: deck[key].pure };
+  return out;
+}
+
+/** A deep copy of a card, so an exported file or record never shares arrays with the live state. */
+export function copyCard(card: RulesCard): RulesCard {
+  return card.deck ? { values: copyValues(card.values), deck: copyDeck(card.deck) } : { values: copyValues(card.values) };
+}
+
+/**
+ * Reads the `values` of a record or rules-card file: all ten qualities, each with exactly three
+ * entries (3, 4, 5 diamonds), each a whole number ≥ 0 or null (unknown yet). Anything else is a
+ * malformed card (`format`); a null is only a fault once a collection needs it (M-CARD-VALUES).
+ */
+export function readValues(raw: unknown): Checked<CardValues> {
+  const fail = (message: string): Checked<CardValues> => ({ ok: false, rejection: format(message) });
+  if (!isPlainObject(raw)) return fail(`"values" (the rules card, M-CARD-VALUES) must be an object keyed by quality "1" to "10", but it is ${kind(raw)}.`);
+  const extra = unknownKey(raw, QUALITY_KEYS);
+  if (extra !== undefined) return fail(`"values" has an entry ${show(extra)}: the rules card only has qualities "1" to "10" (M-CARD-VALUES).`);
+  const values = {} as CardValues;
+  for (const key of QUALITY_KEYS) {
+    const row = getOwn(raw, key);
+    if (row === undefined) return fail(`"values" has no entry for quality ${key}: give [3, 4, 5]-diamond values, using null for unknown ones (M-CARD-VALUES).`);
+    if (!Array.isArray(row) || row.length !== 3) {
+      return fail(`"values" for quality ${key} must be a list of 3 entries (the points of 3, 4 and 5 diamonds), but it is ${kind(row)}${Array.isArray(row) ? ` of ${row.length}` : ''} (M-CARD-VALUES).`);
+    }
+    const out: (number | null)[] = [];
+    for (let i = 0; i < 3; i++) {
+      const v: unknown = row[i];
+      if (v !== null && !isIntIn(v, 0, MAX_CARD_VALUE)) {
+        return fail(`"values" for ${i + 3} diamonds of quality ${key} must be a whole number from 0 to ${MAX_CARD_VALUE} or null, but it is ${kind(v)} (M-CARD-VALUES).`);
+      }
+      out.push(v);
+    }
+    values[key] = out as ValueRow;
+  }
+  return { ok: true, value: values };
+}
+
+/** Reads an optional deck description (M-CARD-DECK): for all ten qualities, `{cards, pure}` with pure ≤ cards. */
+export function readDeck(raw: unknown): Checked<Record<QualityKey, DeckEntry>> {
+  const fail = (message: string): Checked<Record<QualityKey, DeckEntry>> => ({ ok: false, rejection: format(message) });
+  if (!isPlainObject(raw)) return fail(`"deck" (M-CARD-DECK) must be an object keyed by quality "1" to "10", but it is ${kind(raw)}.`);
+  const extra = unknownKey(raw, QUALITY_KEYS);
+  if (extra !== undefined) return fail(`"deck" has an entry ${show(extra)}: the deck only has qualities "1" to "10" (M-CARD-DECK).`);
+  const deck = {} as Record<QualityKey, DeckEntry>;
+  for (const key of QUALITY_KEYS) {
+    const entry = getOwn(raw, key);
+    if (!isPlainObject(entry)) return fail(`"deck" for quality ${key} must be an object {"cards": n, "pure": n}, but it is ${kind(entry)} (M-CARD-DECK).`);
+    const extraField = unknownKey(entry, ['cards', 'pure']);
+    if (extraField !== undefined) return fail(`"deck" for quality ${key} has an unknown field ${show(extraField)}: only "cards" and "pure" (M-CARD-DECK).`);
+    const cards = getOwn(entry, 'cards');
+    const pure = getOwn(entry, 'pure');
+    if (!isIntIn(cards, 0, MAX_DECK_COPIES)) return fail(`"deck" for quality ${key}: "cards" must be a whole number from 0 to ${MAX_DECK_COPIES}, but it is ${kind(cards)} (M-CARD-DECK).`);
+    if (!isIntIn(pure, 0, cards)) return fail(`"deck" for quality ${key}: "pure" must be a whole number from 0 to "cards" (${cards}), but it is ${kind(pure)} (M-CARD-DECK).`);
+    deck[key] = { cards, pure };
+  }
+  return { ok: true, value: deck };
+}
+
+/** The shareable file of a rules card: `{"game": "diams-rules-card", "values": {...}, "deck"?: {...}}`. */
+export interface RulesCardFile {
+  game: typeof RULES_CARD_FILE;
+  values: CardValues;
+  deck?: Record<QualityKey, DeckEntry>;
+}
+
+export function rulesCardToFile(card: RulesCard): RulesCardFile {
+  const copy = copyCard(card);
+  return copy.deck ? { game: RULES_CARD_FILE, values: copy.values, deck: copy.deck } : { game: RULES_CARD_FILE, values: copy.values };
+}
+
+/** Reads a rules-card file completely; never throws, every fault is a `format` rejection. */
+export function parseRulesCardFile(raw: unknown): Checked<RulesCard> {
+  if (!isPlainObject(raw)) return { ok: false, rejection: format(`A rules-card file must be a JSON object, but this is ${kind(raw)}.`) };
+  const game = getOwn(raw, 'game');
+  if (game !== RULES_CARD_FILE) return { ok: false, rejection: format(`This is not a Diam's rules-card file: "game" must be "${RULES_CARD_FILE}", but it is ${kind(game)}.`) };
+  const extra = unknownKey(raw, ['game', 'values', 'deck']);
+  if (extra !== undefined) return { ok: false, rejection: format(`The rules-card file has an unknown field ${show(extra)}.`) };
+  const values = readValues(getOwn(raw, 'values'));
+  if (!values.ok) return values;
+  if (!hasDeck(raw)) return { ok: true, value: { values: values.value } };
+  const deck = readDeck(getOwn(raw, 'deck'));
+  if (!deck.ok) return deck;
+  return { ok: true, value: { values: values.value, deck: deck.value } };
+}
+
+function hasDeck(raw: Record<string, unknown>): boolean {
+  return getOwn(raw, 'deck') !== undefined;
+}

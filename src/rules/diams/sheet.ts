@@ -1,0 +1,109 @@
+/**
+ * Round sheets (diams.md "What the app records at a real table", item 1): what a player reports
+ * at the end of a round. The app validates a sheet before scoring it: qualities 1–10 (M-QUALITY),
+ * collections of at most 5 (M-SECURE), at most one collection per quality (M-SECURE), and copies
+ * within the deck when the rules card describes it (M-CARD-DECK).
+ *
+ * Sheets arrive from screens and from hand-written records alike, so they are read from
+ * `unknown` and every fault is a `format` rejection with a message a player can act on.
+ */
+import type { Rejection } from '../game';
+import { getOwn, isIntIn, isPlainObject, kind, show, unknownKey } from './json';
+import { MAX_COLLECTION, QUALITY_KEYS, type Checked, type Collection, type RulesCard, type Sheet } from './types';
+
+const format = (message: string): Checked<never> => ({ ok: false, rejection: { rule: 'format', message } });
+
+/**
+ * Reads one collection of a safe. `count` may be 1 or 2: a Safe cracker can reduce a collection
+ * below 3 (M-SPECIALS), and such a collection still counts for M-PURITY.
+ */
+function readCollection(raw: unknown, where: string): Checked<Collection> {
+  if (!isPlainObject(raw)) return format(`${where} must be an object {"quality", "count", "pure"}, but it is ${kind(raw)}.`);
+  const extra = unknownKey(raw, ['quality', 'count', 'pure']);
+  if (extra !== undefined) return format(`${where} has an unknown field ${show(extra)}: only "quality", "count" and "pure".`);
+  const quality = getOwn(raw, 'quality');
+  const count = getOwn(raw, 'count');
+  const pure = getOwn(raw, 'pure');
+  if (!isIntIn(quality, 1, 10)) return format(`${where}: "quality" must be a whole number from 1 to 10 (M-QUALITY), but it is ${kind(quality)}.`);
+  if (!isIntIn(count, 1, MAX_COLLECTION)) {
+    return format(`${where} (quality ${quality}): "count" must be a whole number from 1 to ${MAX_COLLECTION}, a collection never exceeds ${MAX_COLLECTION} diamonds (M-SECURE), but it is ${kind(count)}.`);
+  }
+  if (!isIntIn(pure, 0, count)) {
+    return format(`${where} (quality ${quality}): "pure" counts the diamonds with the magnifier, a whole number from 0 to "count" (${count}), but it is ${kind(pure)}.`);
+  }
+  return { ok: true, value: { quality, count, pure } };
+}
+
+/** Reads and validates one player's sheet; `who` names the player in messages. */
+export function readSheet(raw: unknown, who: string): Checked<Sheet> {
+  if (!isPlainObject(raw)) return format(`${who}'s sheet must be an object {"safe": [...], "hand": [...]}, but it is ${kind(raw)}.`);
+  const extra = unknownKey(raw, ['safe', 'hand']);
+  if (extra !== undefined) return format(`${who}'s sheet has an unknown field ${show(extra)}: only "safe" and "hand".`);
+  const rawSafe = getOwn(raw, 'safe');
+  const rawHand = getOwn(raw, 'hand');
+  if (!Array.isArray(rawSafe)) return format(`${who}'s "safe" must be a list of collections (it may be empty), but it is ${kind(rawSafe)}.`);
+  const safe: Collection[] = [];
+  const seen = new Set<number>();
+  for (let i = 0; i < rawSafe.length; i++) {
+    const read = readCollection(rawSafe[i], `${who}'s safe, collection ${i + 1}`);
+    if (!read.ok) return read;
+    if (seen.has(read.value.quality)) {
+      return format(`${who}'s safe has two collections of quality ${read.value.quality}: a safe holds at most one collection of each quality (M-SECURE).`);
+    }
+    seen.add(read.value.quality);
+    safe.push(read.value);
+  }
+  if (!Array.isArray(rawHand)) return format(`${who}'s "hand" must be a list of the qualities still in hand (it may be empty), but it is ${kind(rawHand)}.`);
+  const hand: number[] = [];
+  for (let i = 0; i < rawHand.length; i++) {
+    const q: unknown = rawHand[i];
+    if (!isIntIn(q, 1, 10)) {
+      return format(`${who}'s hand, card ${i + 1}: a diamond's quality is a whole number from 1 to 10 (M-QUALITY), but it is ${kind(q)}; leave special cards out.`);
+    }
+    hand.push(q);
+  }
+  return { ok: true, value: { safe, hand } };
+}
+
+/** Copies of each quality a round's sheets account for: in safes and hands, and magnified ones in safes. */
+export function copiesUsed(sheets: readonly Sheet[]): { cards: number[]; pure: number[] } {
+  const cards = new Array<number>(11).fill(0);
+  const pure = new Array<number>(11).fill(0);
+  for (const sheet of sheets) {
+    for (const c of sheet.safe) {
+      cards[c.quality] = (cards[c.quality] ?? 0) + c.count;
+      pure[c.quality] = (pure[c.quality] ?? 0) + c.pure;
+    }
+    for (const q of sheet.hand) cards[q] = (cards[q] ?? 0) + 1;
+  }
+  return { cards, pure };
+}
+
+/**
+ * M-CARD-DECK: when the rules card gives the deck, the sheets of one round (all players together)
+ * may not use more copies of a quality than exist, nor more magnified ones than exist. Hands
+ * report no purity, so only safes count toward the magnified copies.
+ */
+export function checkDeck(card: RulesCard, sheets: readonly Sheet[]): Rejection | null {
+  if (!card.deck) return null;
+  const used = copiesUsed(sheets);
+  for (const key of QUALITY_KEYS) {
+    const q = Number(key);
+    const have = card.deck[key];
+    const cards = used.cards[q] ?? 0;
+    const pure = used.pure[q] ?? 0;
+    if (cards > have.cards) {
+      return {
+        rule: 'M-CARD-DECK',
+        message: `The sheets use ${cards} diamonds of quality ${q} (safes and hands together), but the deck has only ${have.cards} (M-CARD-DECK).`,
+      };
+    }
+    if (pure > have.pure) {
+      return {
+        rule: 'M-CARD-DECK',
+        message: `The safes hold ${pure} exceptional-purity diamonds of quality ${q}, but the deck has only ${have.pure} with the magnifier (M-CARD-DECK).`,
+      };
+    }
+  }
+  return null;
+}

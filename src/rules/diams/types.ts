@@ -1,0 +1,153 @@
+/**
+ * Types of the Diam's rules module (../shared/rules/diams.md, rule ids M-…).
+ *
+ * The app cannot follow secret hands and safes card by card, so a Diam's session is a log of
+ * round sheets (diams.md "What the app records at a real table", item 1): at the end of each
+ * round every player reports their safe and the qualities still in hand, and everything else
+ * (points, chips, winners) is derived from those sheets and the rules card.
+ */
+import type { Rejection } from '../game';
+
+/** The qualities of diamond cards, M-QUALITY. */
+export const QUALITIES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+export type Quality = (typeof QUALITIES)[number];
+/** Qualities as the keys of a rules card in JSON ("1".."10"). */
+export type QualityKey = `${Quality}`;
+export const QUALITY_KEYS: readonly QualityKey[] = QUALITIES.map((q) => `${q}` as QualityKey);
+
+/** Collection sizes the rules card prices (M-CARD-VALUES): 3, 4 and 5 diamonds. */
+export const PRICED_COUNTS = [3, 4, 5] as const;
+/** A collection never exceeds 5 diamonds (M-SECURE). */
+export const MAX_COLLECTION = 5;
+/** Diam's is played by 2 to 5 players: M-CHIPS ranks down to a fifth place. */
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 5;
+
+/** M-HAND tie rule: "none" = nobody gains the bonus on a tie (default), "all" = each tied player does. */
+export type HandTie = 'none' | 'all';
+/** M-WIN: rank the game by victory chips (default) or by total points (the seed's reading). */
+export type WinBy = 'chips' | 'points';
+
+export interface DiamsOptions {
+  /** M-GAME: 3 rounds (standard) or 1 ("quick game"). */
+  rounds: 1 | 3;
+  handTie: HandTie;
+  winBy: WinBy;
+}
+
+export const DEFAULT_OPTIONS: Readonly<DiamsOptions> = { rounds: 3, handTie: 'none', winBy: 'chips' };
+
+/**
+ * Points of a collection of [3, 4, 5] diamonds of one quality; null where the table has not
+ * filled the value in yet (M-CARD-VALUES: the app never guesses a value).
+ */
+export type ValueRow = [number | null, number | null, number | null];
+export type CardValues = Record<QualityKey, ValueRow>;
+
+/** M-CARD-DECK: how many cards of one quality exist, and how many of them carry the magnifier. */
+export interface DeckEntry {
+  cards: number;
+  pure: number;
+}
+
+/** The rules card: data the table provides, never numbers invented in code (diams.md). */
+export interface RulesCard {
+  values: CardValues;
+  /** Optional deck composition (M-CARD-DECK); when absent, copies are not checked. */
+  deck?: Record<QualityKey, DeckEntry>;
+}
+
+/** One collection in a safe: its quality, its number of diamonds and how many are exceptionally pure. */
+export interface Collection {
+  quality: number;
+  count: number;
+  pure: number;
+}
+
+/** A player's round sheet: the collections in their safe and the qualities still in hand. */
+export interface Sheet {
+  safe: Collection[];
+  /** Qualities of the diamonds still in hand; special cards are left out (they count 0, M-HAND). */
+  hand: number[];
+}
+
+export interface DiamsConfig {
+  /** Names in seating order (2–5). Events refer to players by seat index, so a rename never breaks a log. */
+  players: string[];
+  options: DiamsOptions;
+  card: RulesCard;
+}
+
+/** The log of a Diam's session: one event per finished round, sheets indexed by seat. */
+export type DiamsEvent = { type: 'round'; sheets: Sheet[] };
+
+/** One scored line of a collection, for a screen that explains points line by line. */
+export interface CollectionLine {
+  quality: number;
+  count: number;
+  pure: number;
+  points: number;
+  why: string;
+}
+
+/** The M-PURITY part of one player's round score. */
+export interface PurityLine {
+  /** This player's exceptional-purity diamonds, over all collections of the safe. */
+  pure: number;
+  /** The most any player has this round. */
+  most: number;
+  /** Seats that share the most (empty when nobody has any). */
+  leaders: number[];
+  points: 0 | 2 | 5;
+  why: string;
+}
+
+/** The M-HAND part of one player's round score. */
+export interface HandLine {
+  /** Sum of the qualities still in hand. */
+  total: number;
+  /** The highest total of the round. */
+  highest: number;
+  /** Seats with the highest total (empty when every hand is empty). */
+  leaders: number[];
+  /** The tie rule that applied ("none"/"all"), or null when there was no tie. */
+  tieRule: HandTie | null;
+  points: 0 | 3;
+  why: string;
+}
+
+export interface PlayerRoundScore {
+  collections: CollectionLine[];
+  purity: PurityLine;
+  hand: HandLine;
+  /** Collections + purity bonus + hand bonus (M-ROUND-SCORE). */
+  points: number;
+}
+
+/** A scored round: per seat, the sheet, the score with its reasons, the place and the chips. */
+export interface DiamsRound {
+  sheets: Sheet[];
+  scores: PlayerRoundScore[];
+  points: number[];
+  /** 1-based competition-ranking place (M-CHIPS): tied players share the higher place. */
+  places: number[];
+  chips: number[];
+}
+
+export interface DiamsState {
+  config: DiamsConfig;
+  rounds: DiamsRound[];
+}
+
+/** How the winners were decided (M-WIN). */
+export interface WinDecision {
+  /** Winning seats, in seating order. */
+  winners: number[];
+  /** Seats tied on the top total (one seat when nobody tied). */
+  tied: number[];
+  how: 'alone' | 'round-2' | 'shared';
+  why: string;
+}
+
+/** A value or the rejection explaining why there is none. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; rejection: Rejection };

@@ -1,0 +1,64 @@
+/**
+ * The contract every game's rules module offers to the store and the screens.
+ * Rules are pure: state is only ever derived by reducing an event log, so undo is
+ * "drop the last event and replay", and nothing but `apply` decides what is legal.
+ */
+
+/** A refused event: the rule it breaks (an id of ../shared/rules/*.md, or "format") and why. */
+export interface Rejection {
+  rule: string;
+  /** Plain words a player at the table can act on. */
+  message: string;
+  /** 1-based round of the fault, when one round is at fault. */
+  round?: number | null;
+  /** 1-based index of the faulty play within its round, when one play is at fault. */
+  play?: number | null;
+  /** 1-based trick where the fault happened (a revoke names the trick it was committed in). */
+  trick?: number | null;
+}
+
+export type Applied<S> = { ok: true; state: S } | { ok: false; rejection: Rejection };
+
+/** The error object of ../shared/records.md: positions are 1-based, null where no single one is at fault. */
+export interface RecordError {
+  round: number | null;
+  play: number | null;
+  rule: string;
+  message: string;
+}
+
+export type Parsed<C, E> = { ok: true; config: C; events: E[] } | { ok: false; error: RecordError };
+
+/** What a session list shows without replaying the game. */
+export interface SessionSummary {
+  status: 'in-progress' | 'finished';
+  /** One line per player or team, in seating order. */
+  standings: { players: string[]; score: number }[];
+  winners: string[];
+}
+
+export interface GameModule<C, E, S> {
+  readonly id: 'diamonds' | 'diams';
+  initial(config: C): S;
+  apply(state: S, event: E): Applied<S>;
+  summary(state: S): SessionSummary;
+  /** Validates a record of ../shared/records.md completely and turns it into a config and events. */
+  parseRecord(raw: unknown): Parsed<C, E>;
+  /** The record of ../shared/records.md for a config and its (legal) events. */
+  toRecord(config: C, events: readonly E[]): unknown;
+}
+
+/** Reduces a whole log; stops at the first rejected event and says which one. */
+export function replayLog<C, E, S>(
+  game: GameModule<C, E, S>,
+  config: C,
+  events: readonly E[],
+): { ok: true; state: S } | { ok: false; rejection: Rejection; index: number; state: S } {
+  let state = game.initial(config);
+  for (let i = 0; i < events.length; i++) {
+    const next = game.apply(state, events[i] as E);
+    if (!next.ok) return { ok: false, rejection: next.rejection, index: i, state };
+    state = next.state;
+  }
+  return { ok: true, state };
+}

@@ -1,0 +1,70 @@
+/**
+ * Whole-device backup and restore, for moving to a new phone or recovering from a cleared browser.
+ *
+ * Restore MERGES by id: a session whose id is already on the device is skipped (its local copy,
+ * possibly played further since the backup, wins), every other one is added; settings likewise
+ * (a key already set here keeps its value). Restoring the same backup twice is therefore harmless,
+ * and nothing on the device is ever overwritten or lost by a restore.
+ */
+import type { EventRow, LedgerDb } from './db';
+import { BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES, parseBackup, type BackupFile } from './backup-format';
+import { byteLength, formatBytes } from './size';
+
+/** Every session with its log, and the settings, as one JSON text (a consistent snapshot). */
+export async function backupAll(db: LedgerDb): Promise<string> {
+  const backup = await db.transaction('r', db.sessions, db.events, db.settings, async (): Promise<BackupFile> => {
+    const [sessions, events, settings] = await Promise.all([
+      db.sessions.orderBy('updatedAt').toArray(), // oldest change first: a stable, readable order
+      db.events.toArray(), // in primary-key order: grouped by session, oldest first
+      db.settings.toArray(),
+    ]);
+    const logs = new Map<string, EventRow[]>();
+    for (const row of events) {
+      const log = logs.get(row.sessionId) ?? [];
+      log.push(row);
+      logs.set(row.sessionId, log);
+    }
+    return {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exportedAt: new Date(db.now()).toISOString(),
+      sessions: sessions.map((session) => ({
+        session,
+        events: (logs.get(session.id) ?? []).map(({ event, at }) => ({ event, at })),
+      })),
+      settings,
+    };
+  });
+  return JSON.stringify(backup);
+}
+
+export type RestoreResult =
+  | { ok: true; added: number; skipped: number; settingsAdded: number }
+  | { ok: false; message: string };
+
+/**
+ * Restores a backup made by backupAll. The whole file is checked first (see parseBackup); a damaged
+ * one writes nothing and says why. The writes then happen in one transaction: all or nothing.
+ */
+export async function restoreBackup(db: LedgerDb, text: string): Promise<RestoreResult> {
+  const size = byteLength(text, MAX_BACKUP_BYTES);
+  if (size > MAX_BACKUP_BYTES) {
+    return { ok: false, message: `This file is ${formatBytes(size)}; a backup is at most ${formatBytes(MAX_BACKUP_BYTES)}.` };
+  }
+  const parsed = parseBackup(text, db.games);
+  if (!parsed.ok) return parsed;
+  const { sessions, settings } = parsed.backup;
+
+  return db.transaction('rw', db.sessions, db.events, db.settings, async (): Promise<RestoreResult> => {
+    const present = await db.sessions.bulkGet(sessions.map((s) => s.session.id));
+    const fresh = sessions.filter((_, i) => present[i] === undefined);
+    await db.sessions.bulkAdd(fresh.map((s) => s.session));
+    await db.events.bulkAdd(
+      fresh.flatMap(({ session, events }) => events.map(({ event, at }, seq) => ({ sessionId: session.id, seq, event, at }))),
+    );
+    const setKeys = await db.settings.bulkGet(settings.map((s) => s.key));
+    const newSettings = settings.filter((_, i) => setKeys[i] === undefined);
+    await db.settings.bulkAdd(newSettings);
+    return { ok: true, added: fresh.length, skipped: sessions.length - fresh.length, settingsAdded: newSettings.length };
+  });
+}

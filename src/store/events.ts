@@ -1,0 +1,101 @@
+/**
+ * Changing a session's log: append, undo, redo. Each is one read-write transaction over sessions
+ * and events, so the log and the row that summarises it always change together or not at all.
+ */
+import type { LedgerDb, SessionRow } from './db';
+import { isConstraintError, readLog, replay } from './log';
+import { gameFor } from './registry';
+import type { LogResult } from './results';
+
+/**
+ * Appends an event the rules accept, and resolves once it is committed.
+ *
+ * `expectedLength` is the log length the screen last read: if the stored log is longer or shorter
+ * (another tab or a double tap wrote first) nothing is written and `{ok:false, conflict:true}` comes
+ * back. A rejected event writes nothing either. An append clears the redo stack.
+ */
+export function appendEvent<S = unknown>(
+  db: LedgerDb,
+  id: string,
+  event: unknown,
+  expectedLength: number,
+): Promise<LogResult<S>> {
+  return commitEvent<S>(db, id, expectedLength, () => ({ event, redo: [] }));
+}
+
+/** Re-applies the last undone event (checked by the rules again, since they may have changed). */
+export function redo<S = unknown>(db: LedgerDb, id: string, expectedLength?: number): Promise<LogResult<S>> {
+  return commitEvent<S>(db, id, expectedLength, (session) =>
+    session.redo.length === 0 ? undefined : { event: session.redo.at(-1), redo: session.redo.slice(0, -1) },
+  );
+}
+
+/**
+ * Removes the last event and pushes it on the redo stack. `expectedLength`, when given, guards
+ * against undoing an event the screen has not seen yet.
+ */
+export async function undo<S = unknown>(db: LedgerDb, id: string, expectedLength?: number): Promise<LogResult<S>> {
+  return db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
+    const session = await db.sessions.get(id);
+    if (!session) return { ok: false, missing: true };
+    if (expectedLength !== undefined && session.length !== expectedLength) return { ok: false, conflict: true };
+    if (session.length === 0) return { ok: false, empty: true };
+    const rows = await readLog(db, id);
+    const last = rows.at(-1);
+    if (!last || rows.length !== session.length) return { ok: false, conflict: true };
+    const kept = rows.slice(0, -1).map((row) => row.event);
+    // A shorter prefix of a legal log is legal, so only a rules change could make this replay fail;
+    // the derived fields then describe the legal part, which is still the honest summary.
+    const replayed = replay(moduleOf(db, session), session.config, kept);
+    const updated: SessionRow = {
+      ...session,
+      ...replayed.derived,
+      length: kept.length,
+      redo: [...session.redo, last.event],
+      updatedAt: db.now(),
+    };
+    await db.events.delete([id, last.seq]);
+    await db.sessions.put(updated);
+    return { ok: true, session: updated, state: replayed.state as S };
+  });
+}
+
+/** Shared by append and redo: validate against the replayed log, then add at position `length`. */
+async function commitEvent<S>(
+  db: LedgerDb,
+  id: string,
+  expectedLength: number | undefined,
+  next: (session: SessionRow) => { event: unknown; redo: unknown[] } | undefined,
+): Promise<LogResult<S>> {
+  try {
+    return await db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
+      const session = await db.sessions.get(id);
+      if (!session) return { ok: false, missing: true };
+      if (expectedLength !== undefined && session.length !== expectedLength) return { ok: false, conflict: true };
+      const step = next(session);
+      if (!step) return { ok: false, empty: true };
+      const rows = await readLog(db, id);
+      const replayed = replay(moduleOf(db, session), session.config, [...rows.map((row) => row.event), step.event]);
+      if (!replayed.ok) {
+        // Usually the new event is at fault. If an older one is (a rules fix made the stored log
+        // illegal), its rejection comes back instead: the log cannot grow past a broken event.
+        return { ok: false, rejection: replayed.rejection };
+      }
+      const now = db.now();
+      // `add`, never `put`: if this position is taken, the add fails and the transaction aborts.
+      await db.events.add({ sessionId: id, seq: session.length, event: step.event, at: now });
+      const updated: SessionRow = { ...session, ...replayed.derived, redo: step.redo, updatedAt: now };
+      await db.sessions.put(updated);
+      return { ok: true, session: updated, state: replayed.state as S };
+    });
+  } catch (error) {
+    if (isConstraintError(error)) return { ok: false, conflict: true };
+    throw error;
+  }
+}
+
+function moduleOf(db: LedgerDb, session: SessionRow) {
+  const module = gameFor(db.games, session.game);
+  if (!module) throw new Error(`Session ${session.id} is a game this version does not know: ${session.game}.`);
+  return module;
+}

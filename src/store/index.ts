@@ -1,0 +1,41 @@
+/**
+ * The game store: every game on the device, behind verbs that are each one transaction.
+ * Screens use these and never touch the tables directly.
+ */
+import { DEFAULT_DB_NAME, LedgerDb } from './db';
+import { games } from './games';
+
+export { LedgerDb, DEFAULT_DB_NAME } from './db';
+export type { SessionRow, EventRow, SettingRow, LedgerDbOptions } from './db';
+export { games } from './games';
+export { gameFor, playersOf } from './registry';
+export type { GameId, AnyGame, GameRegistry } from './registry';
+export { InvalidConfigError } from './results';
+export type { LogResult, Missing, Conflict, Rejected, Empty } from './results';
+export {
+  createSession,
+  loadSession,
+  listSessions,
+  countSessions,
+  deleteSession,
+  restoreDeleted,
+  DEFAULT_PAGE_SIZE,
+} from './sessions';
+export type { LoadedSession, ListOptions, DeletedSession } from './sessions';
+export { appendEvent, undo, redo } from './events';
+export { importRecord, exportRecord, MAX_RECORD_BYTES } from './records';
+export type { ImportResult } from './records';
+export { backupAll, restoreBackup } from './backup';
+export type { RestoreResult } from './backup';
+export { parseBackup, BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES } from './backup-format';
+export type { BackupFile, BackupEvent, ParsedBackup } from './backup-format';
+export { getSetting, setSetting } from './settings';
+export type { SettingValues, SettingKey } from './settings';
+export { requestPersistentStorage, storageStatus, NEARLY_FULL_RATIO } from './persistence';
+export type { StorageStatus, StorageLike } from './persistence';
+export { LiveQueryController } from './live-query-controller';
+
+/** The app's database, with the real rules modules. */
+export function openLedgerDb(name: string = DEFAULT_DB_NAME): LedgerDb {
+  return new LedgerDb(name, { games });
+}

@@ -1,0 +1,76 @@
+/**
+ * A Lit reactive controller that keeps a component in step with the database: it subscribes to a
+ * Dexie `liveQuery` while the host is connected and re-renders the host on every new result.
+ * liveQuery re-runs the query after any write that touches what it read, including writes made in
+ * another tab (Dexie relays them over BroadcastChannel), so screens follow the data everywhere.
+ */
+import { liveQuery, type Subscription } from 'dexie';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+export class LiveQueryController<T> implements ReactiveController {
+  /** The latest result; undefined until the first one (see `loading`). */
+  value: T | undefined = undefined;
+  /** The error of the last run, if it failed; cleared by the next result. */
+  error: unknown = undefined;
+  /** True until the first result (or error) of the current query arrives. */
+  loading = true;
+
+  private readonly host: ReactiveControllerHost;
+  private query: () => T | Promise<T>;
+  private subscription: Subscription | undefined;
+  private connected = false;
+  private token: object | undefined;
+
+  constructor(host: ReactiveControllerHost, query: () => T | Promise<T>) {
+    this.host = host;
+    this.query = query;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.connected = true;
+    this.subscribe();
+  }
+
+  hostDisconnected(): void {
+    this.connected = false;
+    // Unsubscribing stops liveQuery from re-running for a component no longer on screen.
+    this.subscription?.unsubscribe();
+    this.subscription = undefined;
+    this.token = undefined;
+  }
+
+  /**
+   * Replaces the query (e.g. the next page of a list). The old value stays visible, with
+   * `loading` true, until the new query answers, so the screen does not flash empty.
+   */
+  setQuery(query: () => T | Promise<T>): void {
+    this.query = query;
+    this.loading = true;
+    if (this.connected) this.subscribe();
+    this.host.requestUpdate();
+  }
+
+  private subscribe(): void {
+    this.subscription?.unsubscribe();
+    // A token, not the subscription itself, tells a late answer of a replaced query apart: liveQuery
+    // may answer before `subscribe()` has returned the subscription.
+    const token = {};
+    this.token = token;
+    this.subscription = liveQuery(this.query).subscribe({
+      next: (value) => {
+        if (this.token !== token) return;
+        this.value = value;
+        this.error = undefined;
+        this.loading = false;
+        this.host.requestUpdate();
+      },
+      error: (error: unknown) => {
+        if (this.token !== token) return;
+        this.error = error;
+        this.loading = false;
+        this.host.requestUpdate();
+      },
+    });
+  }
+}

@@ -1,0 +1,55 @@
+/** Reading a session's log and deriving what a session row shows from it (internal helpers). */
+import Dexie from 'dexie';
+import { replayLog, type Rejection } from '../rules/game';
+import type { EventRow, LedgerDb, SessionRow } from './db';
+import { playersOf, type AnyGame } from './registry';
+
+/** All events of a session in log order (the compound key sorts them by seq). */
+export function readLog(db: LedgerDb, sessionId: string): Promise<EventRow[]> {
+  return db.events
+    .where('[sessionId+seq]')
+    .between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey], true, true)
+    .toArray();
+}
+
+/** The fields of a session row that are a projection of its log. */
+export type Derived = Pick<SessionRow, 'players' | 'status' | 'standings' | 'winners' | 'length'>;
+
+export type Replayed =
+  | { ok: true; state: unknown; derived: Derived }
+  | { ok: false; rejection: Rejection; index: number; state: unknown; derived: Derived };
+
+/**
+ * Replays a log and summarises the outcome. On a rejected event the summary is that of the legal
+ * prefix, so callers that must tolerate it (undo after a rules change) still get sensible fields.
+ */
+export function replay(game: AnyGame, config: unknown, events: readonly unknown[]): Replayed {
+  const result = replayLog(game, config, events);
+  const summary = game.summary(result.state);
+  const derived: Derived = {
+    players: playersOf(config),
+    status: summary.status,
+    standings: summary.standings,
+    winners: summary.winners,
+    length: result.ok ? events.length : result.index,
+  };
+  return result.ok
+    ? { ok: true, state: result.state, derived }
+    : { ok: false, rejection: result.rejection, index: result.index, state: result.state, derived };
+}
+
+/**
+ * Whether a failed write was an add on a key that exists (another writer got there first).
+ * Dexie reports a failed `bulkAdd` as a BulkError that lists the failures of each row.
+ */
+export function isConstraintError(error: unknown): boolean {
+  const e = error as { name?: unknown; inner?: { name?: unknown }; failures?: unknown } | null;
+  if (e?.name === 'ConstraintError' || e?.inner?.name === 'ConstraintError') return true;
+  if (e?.name !== 'BulkError' || typeof e.failures !== 'object' || e.failures === null) return false;
+  return Object.values(e.failures).some((f) => (f as { name?: unknown } | null)?.name === 'ConstraintError');
+}
+
+/** The message of anything thrown, for results shown to a player. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,32 @@
+/**
+ * The store is written against this registry, not against the rules modules themselves, so that it
+ * can be tested with small toy games and so that a new game is one line in ./games.ts.
+ */
+import type { GameModule } from '../rules/game';
+
+export type GameId = GameModule<unknown, unknown, unknown>['id'];
+
+/**
+ * A rules module seen from the store: config, events and state are opaque data it only stores and
+ * hands back. (GameModule declares its members as methods, so a typed module is assignable here.)
+ */
+export type AnyGame = GameModule<unknown, unknown, unknown>;
+
+export type GameRegistry = Readonly<Record<GameId, AnyGame>>;
+
+/**
+ * The module for a game id read from storage or from a file. `Object.hasOwn` keeps hostile ids such
+ * as "constructor" or "__proto__" from resolving to something on Object.prototype.
+ */
+export function gameFor(games: GameRegistry, id: unknown): AnyGame | undefined {
+  return typeof id === 'string' && Object.hasOwn(games, id) ? games[id as GameId] : undefined;
+}
+
+/**
+ * The player names a session list shows. Both games keep them in `config.players` (seating order);
+ * anything else yields no names rather than a crash.
+ */
+export function playersOf(config: unknown): string[] {
+  const players = (config as { players?: unknown } | null)?.players;
+  return Array.isArray(players) && players.every((p) => typeof p === 'string') ? [...players] : [];
+}

@@ -1,0 +1,25 @@
+/** What the writing verbs answer, so a screen can say exactly what happened. */
+import type { Rejection } from '../rules/game';
+import type { SessionRow } from './db';
+
+/** No session has that id (it may have been deleted in another tab). */
+export type Missing = { ok: false; missing: true };
+/** The log changed since the screen read it: reload it and tell the player. Nothing was written. */
+export type Conflict = { ok: false; conflict: true };
+/** The rules refused the event. Nothing was written. */
+export type Rejected = { ok: false; rejection: Rejection };
+/** Nothing to undo, or nothing to redo. */
+export type Empty = { ok: false; empty: true };
+
+/** The outcome of appendEvent / undo / redo: on success the new row and the replayed state. */
+export type LogResult<S = unknown> =
+  | { ok: true; session: SessionRow; state: S }
+  | Missing
+  | Conflict
+  | Rejected
+  | Empty;
+
+/** Thrown by createSession for an unknown game or a config the rules module refuses. */
+export class InvalidConfigError extends Error {
+  override name = 'InvalidConfigError';
+}

@@ -1,0 +1,140 @@
+/** Creating, reading, listing and deleting sessions (one transaction per verb). */
+import Dexie from 'dexie';
+import type { Rejection } from '../rules/game';
+import type { EventRow, LedgerDb, SessionRow } from './db';
+import { isConstraintError, messageOf, readLog, replay } from './log';
+import { gameFor, type GameId } from './registry';
+import { InvalidConfigError, type Conflict } from './results';
+
+/**
+ * Starts a game and returns its id. The config must be one the rules module plays: `initial` must
+ * accept it, and it must survive the module's own record round trip (`parseRecord(toRecord(config,
+ * []))`), which applies the record format's complete checks (player count, unique names, variant…)
+ * and guarantees that every stored session can be exported. A refused config throws
+ * InvalidConfigError with the module's message; nothing is written.
+ */
+export async function createSession(db: LedgerDb, game: GameId, config: unknown): Promise<string> {
+  const module = gameFor(db.games, game);
+  if (!module) throw new InvalidConfigError(`Unknown game "${String(game)}".`);
+  let derived;
+  try {
+    derived = replay(module, config, []).derived;
+    const roundTrip = module.parseRecord(module.toRecord(config, []));
+    if (!roundTrip.ok) throw new Error(roundTrip.error.message);
+  } catch (error) {
+    throw new InvalidConfigError(messageOf(error), { cause: error });
+  }
+  const now = db.now();
+  const row: SessionRow = {
+    id: crypto.randomUUID(),
+    game,
+    config,
+    createdAt: now,
+    updatedAt: now,
+    redo: [],
+    ...derived,
+  };
+  await db.transaction('rw', db.sessions, () => db.sessions.add(row));
+  return row.id;
+}
+
+export interface LoadedSession<E = unknown, S = unknown> {
+  session: SessionRow;
+  /** The log, oldest first. */
+  events: E[];
+  /** The state after the log (after its legal prefix when `broken` is set). */
+  state: S;
+  /**
+   * Set when the stored log no longer replays (a rules fix made an old event illegal): the screen
+   * can show the game up to `index` and say why, instead of failing to open it.
+   */
+  broken?: { index: number; rejection: Rejection };
+}
+
+/** A session, its log and its state replayed from the log; undefined when there is no such id. */
+export async function loadSession<E = unknown, S = unknown>(
+  db: LedgerDb,
+  id: string,
+): Promise<LoadedSession<E, S> | undefined> {
+  const read = await db.transaction('r', db.sessions, db.events, async () => {
+    const session = await db.sessions.get(id);
+    return session && { session, rows: await readLog(db, id) };
+  });
+  if (!read) return undefined;
+  const module = gameFor(db.games, read.session.game);
+  if (!module) throw new Error(`Session ${id} is a game this version does not know: ${read.session.game}.`);
+  const events = read.rows.map((row) => row.event);
+  const replayed = replay(module, read.session.config, events);
+  const loaded: LoadedSession = { session: read.session, events, state: replayed.state };
+  if (!replayed.ok) loaded.broken = { index: replayed.index, rejection: replayed.rejection };
+  return loaded as LoadedSession<E, S>;
+}
+
+export interface ListOptions {
+  status?: SessionRow['status'];
+  offset?: number;
+  limit?: number;
+}
+
+export const DEFAULT_PAGE_SIZE = 50;
+
+/**
+ * One page of sessions, newest first. Walks the `updatedAt` (or `[status+updatedAt]`) index
+ * backwards and stops after `offset + limit` entries; events are never read, so a page costs the
+ * same with 10 or 10,000 games stored.
+ */
+export function listSessions(db: LedgerDb, options: ListOptions = {}): Promise<SessionRow[]> {
+  const offset = wholeNumber(options.offset, 0);
+  const limit = wholeNumber(options.limit, DEFAULT_PAGE_SIZE);
+  return byRecency(db, options.status).reverse().offset(offset).limit(limit).toArray();
+}
+
+/** How many sessions there are (with that status), for "page 3 of 20" and empty states. */
+export function countSessions(db: LedgerDb, options: Pick<ListOptions, 'status'> = {}): Promise<number> {
+  return byRecency(db, options.status).count();
+}
+
+function byRecency(db: LedgerDb, status: SessionRow['status'] | undefined) {
+  return status === undefined
+    ? db.sessions.orderBy('updatedAt')
+    : db.sessions.where('[status+updatedAt]').between([status, Dexie.minKey], [status, Dexie.maxKey], true, true);
+}
+
+function wholeNumber(value: number | undefined, fallback: number): number {
+  return value !== undefined && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
+}
+
+/** Everything deleteSession removed, exactly as it was stored: hand it to restoreDeleted to undo. */
+export interface DeletedSession {
+  session: SessionRow;
+  events: EventRow[];
+}
+
+/** Deletes a session and its whole log; undefined when there is no such id. */
+export function deleteSession(db: LedgerDb, id: string): Promise<DeletedSession | undefined> {
+  return db.transaction('rw', db.sessions, db.events, async () => {
+    const session = await db.sessions.get(id);
+    if (!session) return undefined;
+    const events = await readLog(db, id);
+    await db.events.bulkDelete(events.map((row) => [row.sessionId, row.seq] as [string, number]));
+    await db.sessions.delete(id);
+    return { session, events };
+  });
+}
+
+/**
+ * Puts a deleted session back with its log, unchanged (same id, same updatedAt, so it returns to
+ * its place in the list). `add`, not `put`: if the id exists again nothing is overwritten.
+ */
+export async function restoreDeleted(db: LedgerDb, deleted: DeletedSession): Promise<{ ok: true } | Conflict> {
+  try {
+    await db.transaction('rw', db.sessions, db.events, async () => {
+      await db.sessions.add(deleted.session);
+      await db.events.bulkAdd(deleted.events);
+    });
+    return { ok: true };
+  } catch (error) {
+    if (isConstraintError(error)) return { ok: false, conflict: true };
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+/** Device preferences in the `settings` table, one row per key. */
+import type { LedgerDb } from './db';
+
+/**
+ * The known keys and their value types. Another module can add keys by declaration merging:
+ * `declare module '../store/settings' { interface SettingValues { myKey: number } }`.
+ */
+export interface SettingValues {
+  /** Show the vault column on the Diamonds score screen. */
+  showVaults: boolean;
+  /** UI language tag, e.g. "en" or "fr". */
+  language: string;
+  /** The Diam's rules card (M-CARD-VALUES): quality "1".."10" → points of 3, 4 and 5 diamonds. */
+  diamsRulesCard: Record<string, (number | null)[]>;
+}
+
+export type SettingKey = keyof SettingValues;
+
+/** The stored value of a setting, or `fallback` (undefined if not given) when it was never set. */
+export async function getSetting<K extends SettingKey>(db: LedgerDb, key: K): Promise<SettingValues[K] | undefined>;
+export async function getSetting<K extends SettingKey>(db: LedgerDb, key: K, fallback: SettingValues[K]): Promise<SettingValues[K]>;
+export async function getSetting<K extends SettingKey>(
+  db: LedgerDb,
+  key: K,
+  fallback?: SettingValues[K],
+): Promise<SettingValues[K] | undefined> {
+  const row = await db.settings.get(key);
+  return row ? (row.value as SettingValues[K]) : fallback;
+}
+
+export async function setSetting<K extends SettingKey>(db: LedgerDb, key: K, value: SettingValues[K]): Promise<void> {
+  await db.transaction('rw', db.settings, () => db.settings.put({ key, value }));
+}

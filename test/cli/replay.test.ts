@@ -1,0 +1,53 @@
+/** The `replay` command as other tools call it: `npm run -s replay -- FILE`, no build step. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const EXAMPLES = fileURLToPath(new URL('../../../shared/examples/', import.meta.url));
+
+function replay(file: string): { status: number | null; output: Record<string, unknown> } {
+  const run = spawnSync('npm', ['run', '-s', 'replay', '--', file], { cwd: ROOT, encoding: 'utf8' });
+  return { status: run.status, output: JSON.parse(run.stdout) as Record<string, unknown> };
+}
+
+/** The fields of the output the contract fixes, for comparing with the expected files. */
+function fixed(output: Record<string, unknown>): Record<string, unknown> {
+  if ('error' in output) {
+    const { round, play, rule } = output.error as Record<string, unknown>;
+    return { error: { round, play, rule } };
+  }
+  const keys = output.game === 'diamonds' ? ['game', 'complete', 'roundsPlayed', 'standings', 'winners'] : ['game', 'complete', 'rounds', 'totals', 'winners'];
+  const rounds = output.game === 'diams' ? (output.rounds as { points: unknown; chips: unknown }[]).map(({ points, chips }) => ({ points, chips })) : undefined;
+  return Object.fromEntries(keys.map((k) => [k, k === 'rounds' && rounds ? rounds : output[k]]));
+}
+
+const records = readdirSync(EXAMPLES).filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json'));
+
+describe('npm run -s replay -- FILE', () => {
+  it.each(records)('%s: exit status and output as expected', (name) => {
+    const expected = JSON.parse(readFileSync(join(EXAMPLES, name.replace('.json', '.expected.json')), 'utf8'));
+    const { status, output } = replay(join(EXAMPLES, name));
+    expect(status).toBe(expected.exit);
+    expect(fixed(output)).toEqual(expected.output);
+    if ('error' in output) expect(String((output.error as { message: string }).message).length).toBeGreaterThan(10);
+  });
+  it('prints the per-trick log and the reason for every diamond moved', () => {
+    const { output } = replay(join(EXAMPLES, 'diamonds-4p-standard.json'));
+    expect((output.tricks as unknown[]).length).toBe(40);
+    const moves = output.moves as { reason: string }[];
+    expect(moves.length).toBeGreaterThan(40);
+    expect(moves.every((m) => /\(D-[A-Z]+, D-A-[A-Z]+\)$/.test(m.reason))).toBe(true);
+  });
+  it('answers bad JSON with a format error and exit status 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'replay-'));
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, '{"game": "diamonds", ');
+    const { status, output } = replay(file);
+    expect(status).toBe(1);
+    expect(output).toMatchObject({ error: { rule: 'format', round: null, play: null } });
+  });
+});

@@ -1,0 +1,161 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it, vi } from 'vitest';
+import { backupAll, restoreBackup } from '../../src/store/backup';
+import { parseBackup } from '../../src/store/backup-format';
+import { appendEvent, undo } from '../../src/store/events';
+import { createSession, deleteSession, loadSession } from '../../src/store/sessions';
+import { setSetting } from '../../src/store/settings';
+import { freshDb, snapshot, tickingClock } from './helpers';
+import { config, score, toyRegistry } from './toy-game';
+
+/** A device with a few games in every state: finished, in progress with a redo stack, empty. */
+async function filledDb() {
+  const db = freshDb({ now: tickingClock() });
+  const finished = await createSession(db, 'diamonds', config(['Ann', '<b>Bob</b>'], 10));
+  await appendEvent(db, finished, score(0, 4), 0);
+  await appendEvent(db, finished, score(1, 10), 1);
+  const playing = await createSession(db, 'diams', config(['Cy', 'Dee', 'Eve'], 30));
+  for (let i = 0; i < 5; i++) await appendEvent(db, playing, score(i % 3, i + 1), i);
+  await undo(db, playing);
+  await createSession(db, 'diamonds', config(['Fay', 'Gus']));
+  await setSetting(db, 'showVaults', true);
+  await setSetting(db, 'diamsRulesCard', { '1': [4, 6, null] });
+  return db;
+}
+
+async function everything(db: ReturnType<typeof freshDb>) {
+  return { ...(await snapshot(db)), settings: await db.settings.toArray() };
+}
+
+describe('backupAll → restoreBackup', () => {
+  it('writes one JSON text of the documented shape', async () => {
+    const db = await filledDb();
+    const backup = JSON.parse(await backupAll(db));
+    expect(backup).toMatchObject({ format: 'diamond-ledger-backup', version: 1, exportedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(backup.sessions).toHaveLength(3);
+    const playing = backup.sessions.find((s: { session: { game: string } }) => s.session.game === 'diams');
+    expect(playing.events.map((e: { event: unknown }) => e.event)).toEqual([score(0, 1), score(1, 2), score(2, 3), score(0, 4)]);
+    expect(playing.session.redo).toEqual([score(1, 5)]);
+    expect(backup.settings).toEqual(expect.arrayContaining([{ key: 'showVaults', value: true }]));
+  });
+
+  it('restores into a fresh database exactly: sessions, events and settings deep-equal', async () => {
+    const source = await filledDb();
+    const target = freshDb();
+    const result = await restoreBackup(target, await backupAll(source));
+    expect(result).toEqual({ ok: true, added: 3, skipped: 0, settingsAdded: 2 });
+    expect(await everything(target)).toEqual(await everything(source));
+  });
+
+  it('merges by id: games already on the device are kept as they are, the others added', async () => {
+    const device = await filledDb();
+    const text = await backupAll(device);
+    const rows = await device.sessions.toArray();
+    const kept = rows.find((s) => s.game === 'diams')!;
+    const gone = rows.find((s) => s.game === 'diamonds' && s.length === 0)!;
+    // Since the backup the device played one game further, deleted another and changed a setting.
+    expect((await appendEvent(device, kept.id, score(1, 9), kept.length)).ok).toBe(true);
+    const played = await device.sessions.get(kept.id);
+    await deleteSession(device, gone.id);
+    await setSetting(device, 'showVaults', false);
+
+    expect(await restoreBackup(device, text)).toEqual({ ok: true, added: 1, skipped: 2, settingsAdded: 0 });
+    expect(await device.sessions.get(kept.id)).toEqual(played);
+    expect((await loadSession(device, kept.id))?.events).toHaveLength(kept.length + 1);
+    expect(await device.sessions.get(gone.id)).toEqual(gone);
+    expect((await device.settings.get('showVaults'))?.value).toBe(false);
+    // Restoring the same file again changes nothing.
+    const before = await everything(device);
+    expect(await restoreBackup(device, text)).toEqual({ ok: true, added: 0, skipped: 3, settingsAdded: 0 });
+    expect(await everything(device)).toEqual(before);
+  });
+
+  it('restores an empty backup as nothing', async () => {
+    const target = freshDb();
+    expect(await restoreBackup(target, await backupAll(freshDb()))).toEqual({ ok: true, added: 0, skipped: 0, settingsAdded: 0 });
+    expect(await everything(target)).toEqual({ sessions: [], events: [], settings: [] });
+  });
+});
+
+describe('restoreBackup refuses a damaged backup and restores nothing', () => {
+  async function refused(mutate: (backup: any) => unknown, expected: RegExp) {
+    const text = await backupAll(await filledDb());
+    const backup = JSON.parse(text);
+    const damaged = mutate(backup) ?? backup;
+    const target = freshDb();
+    await setSetting(target, 'language', 'fr');
+    const before = await everything(target);
+    const result = await restoreBackup(target, typeof damaged === 'string' ? damaged : JSON.stringify(damaged));
+    expect(result).toEqual({ ok: false, message: expect.stringMatching(expected) });
+    expect(await everything(target)).toEqual(before);
+  }
+
+  it('truncated JSON', async () => {
+    const text = await backupAll(await filledDb());
+    await refused(() => text.slice(0, Math.floor(text.length / 2)), /damaged or incomplete: it is not valid JSON/);
+  });
+
+  it('an illegal event inside one game (the valid games are not restored either)', async () => {
+    await refused((b) => {
+      // Sessions are written oldest change first: game 2 is the one in progress.
+      expect(b.sessions[1].session.game).toBe('diams');
+      b.sessions[1].events[2].event = score(0, 99);
+    }, /^Game 2 of this backup is damaged: event 3 is not legal \(T-POINTS: A turn scores 1 to 10 points\.\)/);
+  });
+
+  it('a wrong or newer version', async () => {
+    await refused((b) => {
+      b.version = 2;
+    }, /newer version of Diamond Ledger/);
+    await refused((b) => {
+      b.version = '1';
+    }, /unknown format version/);
+  });
+
+  it('another file, or wrong types anywhere', async () => {
+    await refused(() => '{"game":"diamonds","players":["Ann","Bob"]}', /not a Diamond Ledger backup/);
+    await refused(() => '[]', /not a Diamond Ledger backup/);
+    await refused((b) => {
+      b.sessions = {};
+    }, /no list of games/);
+    await refused((b) => {
+      b.sessions[0].session.game = 'constructor';
+    }, /Game 1 .* "constructor" is not one this version knows/);
+    await refused((b) => {
+      b.sessions[2].session.createdAt = 'yesterday';
+    }, /Game 3 .* dates/);
+    await refused((b) => {
+      b.sessions[0].events[0] = score(0, 1);
+    }, /Game 1 .* event 1 is not an event/);
+    await refused((b) => {
+      b.sessions[0].session.config = { players: ['Solo'], target: 5 };
+    }, /Game 1 .* cannot be played \(A toy game needs 2 to 6 different players\.\)/);
+    await refused((b) => {
+      b.sessions.push(b.sessions[0]);
+    }, /Game 4 .* id appears twice/);
+    await refused((b) => {
+      b.settings = [{ value: 1 }];
+    }, /settings/);
+  });
+
+  it('is one transaction: when writing the events fails, no session or setting is restored', async () => {
+    const text = await backupAll(await filledDb());
+    const target = freshDb();
+    vi.spyOn(target.events, 'bulkAdd').mockRejectedValueOnce(new Error('quota exceeded'));
+    await expect(restoreBackup(target, text)).rejects.toThrow('quota exceeded');
+    expect(await everything(target)).toEqual({ sessions: [], events: [], settings: [] });
+  });
+});
+
+describe('parseBackup', () => {
+  it('recomputes what a row derives from its log instead of trusting the file', async () => {
+    const text = await backupAll(await filledDb());
+    const b = JSON.parse(text);
+    const i = b.sessions.findIndex((s: any) => s.session.status === 'finished');
+    b.sessions[i].session.winners = ['Mallory'];
+    b.sessions[i].session.length = 99;
+    const parsed = parseBackup(JSON.stringify(b), toyRegistry());
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.backup.sessions[i]!.session).toMatchObject({ winners: ['<b>Bob</b>'], length: 2 });
+  });
+});
