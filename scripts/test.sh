@@ -6,3 +6,6 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 npx tsc --noEmit
 npx vitest run
+# Components in Debian's Chromium (web-test-runner.config.mjs), then journeys against the build.
+npx web-test-runner
+bash scripts/e2e.sh

@@ -1,0 +1,121 @@
+/**
+ * <app-shell>: the page frame (skip link, banner with the main navigation, the main landmark)
+ * and the screen of the current hash route. Screens other than home load on first visit.
+ * On every navigation after the first paint, focus moves to the new screen's main heading so
+ * keyboard and screen-reader users start reading where sighted users look.
+ *
+ * The shell renders into the light DOM, styled by ./app-shell.css (see there why).
+ */
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { RouterController, href, type Route } from '../shared/router.js';
+import { diamondMark } from './diamond-mark.js';
+import { APP_NAME, SCREENS, renderRoute } from './routes.js';
+import './shell-notice.js';
+import '../home-screen/home-screen.js';
+
+const NAV: { route: Route; label: string }[] = [
+  { route: { name: 'home' }, label: 'Games' },
+  { route: { name: 'rules' }, label: 'Rules' },
+  { route: { name: 'settings' }, label: 'Settings' },
+  { route: { name: 'about' }, label: 'About' },
+];
+
+@customElement('app-shell')
+export class AppShell extends LitElement {
+  private readonly router = new RouterController(this, (route) => void this.show(route, true));
+
+  /** The route whose screen is on the page (it lags `router.route` while a screen loads). */
+  @state() private shown: Route | null = null;
+  @state() private failed = false;
+  private navigations = 0;
+
+  /** Resolves once the current route's screen is loaded and rendered (tests wait on it). */
+  settled: Promise<void> = Promise.resolve();
+
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.show(this.router.route, false);
+  }
+
+  private show(route: Route, moveFocus: boolean): Promise<void> {
+    const ticket = ++this.navigations;
+    const entry = SCREENS[route.name];
+    document.title = route.name === 'home' ? APP_NAME : `${entry.title} — ${APP_NAME}`;
+    this.settled = entry.load().then(
+      async () => {
+        if (ticket !== this.navigations) return; // a later navigation won
+        this.failed = false;
+        this.shown = route;
+        await this.updateComplete;
+        if (moveFocus) await this.focusHeading();
+      },
+      async () => {
+        // Only possible when a screen's chunk is neither cached nor reachable.
+        if (ticket !== this.navigations) return;
+        this.failed = true;
+        await this.updateComplete;
+        if (moveFocus) await this.focusHeading();
+      },
+    );
+    return this.settled;
+  }
+
+  private async focusHeading(): Promise<void> {
+    const main = this.querySelector('main');
+    const screen = main?.firstElementChild;
+    if (!main) return;
+    if (screen instanceof LitElement) await screen.updateComplete;
+    const heading = screen?.shadowRoot?.querySelector('h1') ?? main.querySelector('h1') ?? main;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    (heading as HTMLElement).focus();
+  }
+
+  private skipToMain(event: Event): void {
+    // Following the href would change the hash, and so the route: move focus instead.
+    event.preventDefault();
+    this.querySelector('main')?.focus();
+  }
+
+  override render(): TemplateResult {
+    const current = this.router.route.name;
+    return html`
+      <a class="skip" href="#main" @click=${this.skipToMain}>Skip to main content</a>
+      <header>
+        <a class="brand" href="#/">${diamondMark}<span>${APP_NAME}</span></a>
+        <nav aria-label="Main">
+          <ul>
+            ${NAV.map(
+              ({ route, label }) => html`<li>
+                <a href=${href(route)} aria-current=${route.name === current ? 'page' : nothing}
+                  >${label}</a
+                >
+              </li>`,
+            )}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabindex="-1">${this.renderScreen()}</main>
+    `;
+  }
+
+  private renderScreen(): TemplateResult {
+    if (this.failed) {
+      return html`<shell-notice
+        heading="This screen could not be loaded"
+        message="Check the connection and reload the page. Your games are safe on this device."
+      ></shell-notice>`;
+    }
+    return this.shown ? renderRoute(this.shown) : html``;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'app-shell': AppShell;
+  }
+}

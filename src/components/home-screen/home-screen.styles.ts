@@ -1,0 +1,83 @@
+import { css } from 'lit';
+
+export const homeStyles = css`
+  .top {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.75rem;
+    margin-bottom: 0.5rem;
+  }
+  .top h1 {
+    margin: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.75rem;
+  }
+  .session {
+    display: grid;
+    gap: 0.2rem;
+    padding: 0.85rem 1rem;
+    background: var(--dl-surface);
+    border: 1px solid var(--dl-border);
+    border-radius: 12px;
+    color: inherit;
+    text-decoration: none;
+    /* Names come from the table: a long one must wrap, never widen the page. */
+    overflow-wrap: anywhere;
+  }
+  .session:hover {
+    border-color: var(--dl-accent);
+  }
+  .session:hover .game {
+    text-decoration: underline;
+  }
+  .line {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 0.5rem;
+  }
+  .game {
+    font-weight: 700;
+    font-size: 1.0625rem;
+    color: var(--dl-link);
+  }
+  .status {
+    flex: none;
+    font-size: 0.8125rem;
+    font-weight: 600;
+    padding: 0.1rem 0.5rem;
+    border-radius: 999px;
+    border: 1px solid currentColor;
+  }
+  .status.in-progress {
+    color: var(--dl-accent-text);
+  }
+  .status.finished {
+    color: var(--dl-ok);
+  }
+  .standings {
+    font-variant-numeric: tabular-nums;
+  }
+  .winners {
+    font-weight: 600;
+  }
+  .date {
+    font-size: 0.875rem;
+  }
+  .more {
+    margin-top: 0.75rem;
+  }
+  .empty {
+    margin-top: 1rem;
+  }
+  .empty h2 {
+    margin-top: 0;
+  }
+`;

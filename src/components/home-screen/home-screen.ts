@@ -1,0 +1,131 @@
+/**
+ * <home-screen>: every game on the device, newest first, in two sections (in progress and
+ * finished), each paged with "Show more". Both lists are live queries, so a game played in
+ * another tab moves here as it changes.
+ */
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import {
+  LiveQueryController,
+  listSessions,
+  type LedgerDb,
+  type SessionRow,
+} from '../../store/index.js';
+import { appDb } from '../shared/app-db.js';
+import { screenStyles } from '../shared/styles.js';
+import { homeStyles } from './home-screen.styles.js';
+import { sessionItem } from './session-item.js';
+
+type Status = SessionRow['status'];
+
+/** Sessions per page. Each query asks for one more, to know whether "Show more" has more. */
+export const PAGE_SIZE = 20;
+
+const SECTIONS: { status: Status; title: string; none: string }[] = [
+  { status: 'in-progress', title: 'In progress', none: 'No game in progress.' },
+  { status: 'finished', title: 'Finished', none: 'No finished game yet.' },
+];
+
+@customElement('home-screen')
+export class HomeScreen extends LitElement {
+  static override styles = [screenStyles, homeStyles];
+
+  /** The store to list; the app's own database unless a test gives another. */
+  @property({ attribute: false }) db: LedgerDb | undefined;
+
+  @state() private shown: Record<Status, number> = { 'in-progress': PAGE_SIZE, finished: PAGE_SIZE };
+
+  private readonly lists: Record<Status, LiveQueryController<SessionRow[]>> = {
+    'in-progress': new LiveQueryController(this, () => this.page('in-progress')),
+    finished: new LiveQueryController(this, () => this.page('finished')),
+  };
+
+  /** After "Show more", the first new item gets focus so keyboard users continue from there. */
+  private focusAfterMore: { status: Status; index: number } | null = null;
+
+  private page(status: Status): Promise<SessionRow[]> {
+    return listSessions(this.db ?? appDb(), { status, offset: 0, limit: this.shown[status] + 1 });
+  }
+
+  private showMore(status: Status): void {
+    this.focusAfterMore = { status, index: this.shown[status] };
+    this.shown = { ...this.shown, [status]: this.shown[status] + PAGE_SIZE };
+    this.lists[status].setQuery(() => this.page(status));
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (changed.has('db') && changed.get('db') !== undefined) {
+      // A different database: list it from the first page again.
+      for (const { status } of SECTIONS) this.lists[status].setQuery(() => this.page(status));
+    }
+    const pending = this.focusAfterMore;
+    if (pending && !this.lists[pending.status].loading) {
+      this.focusAfterMore = null;
+      const links = this.renderRoot.querySelectorAll<HTMLAnchorElement>(`#${pending.status} a.session`);
+      links[pending.index]?.focus();
+    }
+  }
+
+  override render(): TemplateResult {
+    const lists = SECTIONS.map((s) => this.lists[s.status]);
+    const failed = lists.find((l) => l.error !== undefined);
+    const loading = lists.some((l) => l.value === undefined && l.loading);
+    const empty = lists.every((l) => l.value?.length === 0);
+    return html`
+      <div class="top">
+        <h1>Games</h1>
+        <a class="button" href="#/new">New game</a>
+      </div>
+      ${failed
+        ? html`<p class="card warning" role="alert">
+            Your games could not be read from this device: ${messageOf(failed.error)}
+          </p>`
+        : loading
+          ? html`<p class="muted" role="status">Loading your games…</p>`
+          : empty
+            ? this.renderEmpty()
+            : SECTIONS.map((s) => this.renderSection(s))}
+    `;
+  }
+
+  private renderEmpty(): TemplateResult {
+    return html`<div class="card empty">
+      <h2>No games yet</h2>
+      <p>Start a new game and it will be kept here, on this device, even without a network.</p>
+    </div>`;
+  }
+
+  private renderSection({ status, title, none }: (typeof SECTIONS)[number]): TemplateResult {
+    const list = this.lists[status];
+    const rows = list.value ?? [];
+    const limit = this.shown[status];
+    const more = rows.length > limit;
+    return html`<section id=${status} aria-labelledby="${status}-title">
+      <h2 id="${status}-title">${title}</h2>
+      ${rows.length
+        ? html`<ul>
+            ${rows.slice(0, limit).map(sessionItem)}
+          </ul>`
+        : html`<p class="muted">${none}</p>`}
+      ${more
+        ? html`<button
+            class="button secondary more"
+            @click=${() => this.showMore(status)}
+          >
+            Show more ${title.toLowerCase()}
+          </button>`
+        : nothing}
+    </section>`;
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'home-screen': HomeScreen;
+  }
+}

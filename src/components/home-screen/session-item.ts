@@ -1,0 +1,36 @@
+/** One session in a list: a link to it with its game, players, date, status and standings. */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { SessionRow } from '../../store/index.js';
+import {
+  formatDate,
+  gameName,
+  playerList,
+  standingsText,
+  statusLabel,
+} from '../shared/format.js';
+import { href } from '../shared/router.js';
+
+export function sessionItem(session: SessionRow): TemplateResult {
+  const finished = session.status === 'finished';
+  return html`<li>
+    <a class="session" href=${href({ name: 'session', id: session.id })}>
+      <span class="line">
+        <span class="game">${gameName(session.game)}</span>
+        <span class="status ${session.status}">${statusLabel(session.status)}</span>
+      </span>
+      <span class="players">${playerList(session.players)}</span>
+      ${session.standings.length
+        ? html`<span class="standings">${standingsText(session.standings)}</span>`
+        : nothing}
+      ${finished && session.winners.length
+        ? html`<span class="winners">Won by ${session.winners.join(', ')}</span>`
+        : nothing}
+      <span class="date muted">
+        ${finished ? 'Finished' : 'Last move'}
+        <time datetime=${new Date(session.updatedAt).toISOString()}
+          >${formatDate(session.updatedAt)}</time
+        >
+      </span>
+    </a>
+  </li>`;
+}

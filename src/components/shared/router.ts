@@ -1,0 +1,88 @@
+/**
+ * The app's whole router: hash routes, because the app is one static page served from a
+ * cache, and a hash never reaches the network (every route works offline and from any base path).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+export type Route =
+  | { name: 'home' }
+  | { name: 'new' }
+  | { name: 'session'; id: string }
+  | { name: 'rules' }
+  | { name: 'settings' }
+  | { name: 'about' }
+  | { name: 'not-found'; path: string };
+
+export type RouteName = Route['name'];
+
+const STATIC: Record<string, Route> = {
+  '': { name: 'home' },
+  new: { name: 'new' },
+  rules: { name: 'rules' },
+  settings: { name: 'settings' },
+  about: { name: 'about' },
+};
+
+/** The route for a location hash such as `#/session/42` (an empty hash is home). */
+export function parseHash(hash: string): Route {
+  const path = hash.replace(/^#\/?/, '').replace(/\/+$/, '');
+  const known = STATIC[path];
+  if (known) return known;
+  const session = /^session\/([^/]+)$/.exec(path);
+  if (session?.[1]) {
+    try {
+      return { name: 'session', id: decodeURIComponent(session[1]) };
+    } catch {
+      // A malformed escape such as `%E0` is not a session id anyone could have made.
+    }
+  }
+  return { name: 'not-found', path };
+}
+
+/** The href of a route, for links: `href({ name: 'session', id })`. */
+export function href(route: Route): string {
+  switch (route.name) {
+    case 'home':
+      return '#/';
+    case 'session':
+      return `#/session/${encodeURIComponent(route.id)}`;
+    case 'not-found':
+      return `#/${route.path}`;
+    default:
+      return `#/${route.name}`;
+  }
+}
+
+/** Goes to a route as a link would (adds a history entry). */
+export function navigate(route: Route): void {
+  location.hash = href(route);
+}
+
+/** Keeps `route` in step with the location hash and re-renders its host on every change. */
+export class RouterController implements ReactiveController {
+  route: Route = parseHash(location.hash);
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly onChange?: (route: Route) => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    window.addEventListener('hashchange', this.sync);
+    this.sync();
+  }
+
+  hostDisconnected(): void {
+    window.removeEventListener('hashchange', this.sync);
+  }
+
+  private readonly sync = (): void => {
+    const next = parseHash(location.hash);
+    if (href(next) === href(this.route) && next.name === this.route.name) return;
+    this.route = next;
+    this.host.requestUpdate();
+    this.onChange?.(next);
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * <pwa-toast>: a polite status message at the bottom of the screen, with an optional action.
+ * The live region is rendered from the start, empty and never display:none, and the message is
+ * inserted into it: screen readers announce changes inside a region already in the
+ * accessibility tree, but may ignore a region that appears together with its text.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
+/** Informational messages leave by themselves; ones that offer an action wait for the user. */
+const INFO_MS = 8000;
+
+@customElement('pwa-toast')
+export class PwaToast extends LitElement {
+  static override styles = css`
+    :host {
+      position: fixed;
+      inset: auto 0 0 0;
+      z-index: 20;
+      display: flex;
+      justify-content: center;
+      padding: 0 0.75rem max(0.75rem, env(safe-area-inset-bottom));
+      pointer-events: none;
+    }
+    .toast {
+      pointer-events: auto;
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.5rem 1rem;
+      max-width: 32rem;
+      padding: 0.75rem 1rem;
+      border-radius: 10px;
+      background: var(--dl-text);
+      color: var(--dl-bg);
+      box-shadow: 0 4px 16px rgb(0 0 0 / 30%);
+    }
+    button {
+      min-height: 44px;
+      padding: 0.25rem 0.9rem;
+      border-radius: 8px;
+      border: 2px solid currentColor;
+      background: transparent;
+      color: inherit;
+      font: inherit;
+      font-weight: 600;
+      cursor: pointer;
+    }
+    button.primary {
+      background: var(--dl-bg);
+      color: var(--dl-text);
+      border-color: var(--dl-bg);
+    }
+    button:focus-visible {
+      outline: 3px solid var(--dl-focus);
+      outline-offset: 2px;
+    }
+  `;
+
+  @state() private message = '';
+  @state() private action: ToastAction | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Shows a message (replacing any other); with an action it stays until used or dismissed. */
+  show(message: string, action: ToastAction | null = null): void {
+    clearTimeout(this.timer);
+    this.message = message;
+    this.action = action;
+    if (!action) this.timer = setTimeout(() => this.dismiss(), INFO_MS);
+  }
+
+  dismiss(): void {
+    clearTimeout(this.timer);
+    this.message = '';
+    this.action = null;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.timer);
+  }
+
+  override render() {
+    const { action, message } = this;
+    return html`<div role="status">
+      ${message
+        ? html`<div class="toast">
+            <span>${message}</span>
+            ${action
+              ? html`<button class="primary" @click=${() => action.run()}>${action.label}</button>`
+              : nothing}
+            <button @click=${() => this.dismiss()}>Dismiss</button>
+          </div>`
+        : nothing}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pwa-toast': PwaToast;
+  }
+}

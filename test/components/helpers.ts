@@ -1,0 +1,88 @@
+/**
+ * A tiny fixture helper and assertions for the component tests (mocha runs them; these keep
+ * the tests free of an assertion library).
+ */
+import { render, type LitElement, type TemplateResult } from 'lit';
+
+const fixtures = new Set<HTMLElement>();
+
+/** The page styles main.ts imports (theme and shell), so contrast checks see the real page. */
+const PAGE_CSS = ['/src/components/shared/theme.css', '/src/components/app-shell/app-shell.css'];
+let themed: Promise<unknown> | undefined;
+export function loadTheme(): Promise<unknown> {
+  themed ??= Promise.all(
+    PAGE_CSS.map(
+      (href) =>
+        new Promise<void>((resolve, reject) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = href;
+          link.onload = () => resolve();
+          link.onerror = () => reject(new Error(`${href} could not be loaded`));
+          document.head.append(link);
+        }),
+    ),
+  );
+  return themed;
+}
+
+/** Renders a template into the page and resolves with its first element, once it has rendered. */
+export async function fixture<T extends Element>(template: TemplateResult): Promise<T> {
+  await loadTheme();
+  const container = document.createElement('div');
+  document.body.append(container);
+  fixtures.add(container);
+  render(template, container);
+  const element = container.firstElementChild as T | null;
+  if (!element) throw new Error('fixture: the template rendered no element');
+  if ('updateComplete' in element) await (element as unknown as LitElement).updateComplete;
+  return element;
+}
+
+/** Removes every fixture (call in afterEach). */
+export function cleanup(): void {
+  for (const container of fixtures) container.remove();
+  fixtures.clear();
+}
+
+export function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+export function equal<T>(actual: T, expected: T, what: string): void {
+  if (!Object.is(actual, expected)) {
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
+
+/** Waits until `check` returns a truthy value (polling each frame), or fails after `ms`. */
+export async function until<T>(check: () => T | null | undefined | false, what: string, ms = 4000): Promise<T> {
+  const end = performance.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (performance.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+}
+
+/** The text of a node with white space collapsed, shadow roots included. */
+export function textOf(node: Element | ShadowRoot | null | undefined): string {
+  if (!node) return '';
+  const parts: string[] = [];
+  const walk = (n: Node): void => {
+    if (n.nodeType === Node.TEXT_NODE) parts.push(n.textContent ?? '');
+    const el = n as Element;
+    if (el.shadowRoot) walk(el.shadowRoot);
+    n.childNodes.forEach(walk);
+  };
+  walk(node);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The element that has focus, looking through shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}

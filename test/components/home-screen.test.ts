@@ -1,0 +1,93 @@
+/// <reference types="mocha" />
+import { html } from 'lit';
+import '../../src/components/home-screen/home-screen.js';
+import { PAGE_SIZE, type HomeScreen } from '../../src/components/home-screen/home-screen.js';
+import type { LedgerDb } from '../../src/store/index.js';
+import { expectAccessible } from './a11y.js';
+import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from './helpers.js';
+import { deleteDbs, freshDb, importExample, startGame } from './store-fixtures.js';
+
+async function home(db: LedgerDb): Promise<HomeScreen> {
+  const el = await fixture<HomeScreen>(html`<home-screen .db=${db}></home-screen>`);
+  await until(() => !el.shadowRoot?.querySelector('[role=status]'), 'the lists to load');
+  return el;
+}
+
+const links = (el: HomeScreen, section: string) =>
+  [...(el.shadowRoot?.querySelectorAll<HTMLAnchorElement>(`#${section} a.session`) ?? [])];
+
+describe('<home-screen>', () => {
+  afterEach(async () => {
+    cleanup();
+    await deleteDbs();
+  });
+
+  it('shows an empty state when there is no game', async () => {
+    const el = await home(freshDb());
+    const text = textOf(el.shadowRoot);
+    assert(text.includes('No games yet'), `empty state: ${text}`);
+    assert(el.shadowRoot?.querySelector('a[href="#/new"]'), 'a New game link');
+    await expectAccessible(el);
+  });
+
+  it('lists games newest first, in progress apart from finished, with their facts', async () => {
+    const db = freshDb();
+    const finished = await importExample(db, 'diamonds-4p-standard.json');
+    const older = await startGame(db, ['Ann', 'Bob']);
+    const newer = await startGame(db, ['Cy', 'Dee', 'Eve']);
+    const el = await home(db);
+
+    const inProgress = links(el, 'in-progress');
+    equal(inProgress.length, 2, 'games in progress');
+    equal(inProgress[0]?.getAttribute('href'), `#/session/${newer}`, 'newest first');
+    equal(inProgress[1]?.getAttribute('href'), `#/session/${older}`, 'then the older one');
+    const first = textOf(inProgress[0]);
+    for (const part of ['Diamonds', 'In progress', 'Cy, Dee, Eve', 'Cy 3 · Dee 3 · Eve 3', 'Last move']) {
+      assert(first.includes(part), `"${part}" in "${first}"`);
+    }
+    assert(inProgress[0]?.querySelector('time[datetime]'), 'a machine-readable date');
+
+    const done = links(el, 'finished');
+    equal(done.length, 1, 'finished games');
+    equal(done[0]?.getAttribute('href'), `#/session/${finished}`, 'link to the finished game');
+    const text = textOf(done[0]);
+    assert(/Finished .*\d/.test(text) && text.includes('Won by'), `finished facts: ${text}`);
+    await expectAccessible(el);
+  });
+
+  it('renders player names as text only', async () => {
+    const db = freshDb();
+    const hostile = '<img src=x onerror="window.__pwned=1">';
+    await startGame(db, [hostile, 'Bob']);
+    const el = await home(db);
+    assert(textOf(el.shadowRoot).includes(hostile), 'the name is shown literally');
+    equal(el.shadowRoot?.querySelector('img'), null, 'no element was made from the name');
+    equal((window as { __pwned?: number }).__pwned, undefined, 'no script ran');
+  });
+
+  it('pages with "Show more" and moves focus to the first new game', async () => {
+    const db = freshDb();
+    const total = PAGE_SIZE * 2 + 3;
+    for (let i = 0; i < total; i++) await startGame(db, [`P${i}`, 'Q']);
+    const el = await home(db);
+    equal(links(el, 'in-progress').length, PAGE_SIZE, 'first page');
+
+    const more = () => el.shadowRoot?.querySelector<HTMLButtonElement>('#in-progress button');
+    more()?.click();
+    await until(() => links(el, 'in-progress').length === PAGE_SIZE * 2, 'the second page');
+    await el.updateComplete;
+    equal(deepActiveElement(), links(el, 'in-progress')[PAGE_SIZE] ?? null, 'focus on the first new game');
+
+    more()?.click();
+    await until(() => links(el, 'in-progress').length === total, 'the last page');
+    equal(more() ?? null, null, 'no "Show more" once everything is shown');
+    assert(textOf(links(el, 'in-progress')[0]).includes(`P${total - 1},`), 'newest still first');
+  });
+
+  it('follows the store live', async () => {
+    const db = freshDb();
+    const el = await home(db);
+    await startGame(db, ['Live', 'Game']);
+    await until(() => links(el, 'in-progress').length === 1, 'the new game to appear');
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Real stores for component tests: Chromium has IndexedDB, so each test gets its own database
+ * (a unique name) filled through the store's own verbs, and a clock it controls.
+ */
+import { LedgerDb, createSession, games, importRecord } from '../../src/store/index.js';
+
+const open: LedgerDb[] = [];
+let counter = 0;
+
+/** A fresh database whose clock starts at `start` and moves one minute per write. */
+export function freshDb(start = Date.UTC(2025, 0, 15, 18, 0)): LedgerDb {
+  let t = start;
+  const db = new LedgerDb(`component-test-${Date.now()}-${counter++}`, { games, now: () => (t += 60_000) });
+  open.push(db);
+  return db;
+}
+
+export async function deleteDbs(): Promise<void> {
+  await Promise.all(open.splice(0).map((db) => db.delete()));
+}
+
+/** A Diamonds game in progress with these players (none of it played yet). */
+export function startGame(db: LedgerDb, players: string[]): Promise<string> {
+  return createSession(db, 'diamonds', { players, variant: 'standard', thief: null });
+}
+
+/** A whole game from one of the example records in test/e2e/fixtures. */
+export async function importExample(db: LedgerDb, file: string): Promise<string> {
+  const text = await (await fetch(`/test/e2e/fixtures/${file}`)).text();
+  const result = await importRecord(db, text);
+  if (!result.ok) throw new Error(`${file}: ${result.error.message}`);
+  return result.id;
+}

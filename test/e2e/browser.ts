@@ -1,0 +1,78 @@
+/**
+ * Debian's Chromium for the e2e tests (no test tool may download a browser), and the small
+ * page helpers every journey uses.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A Chromium of our own process, with a profile on disk, driven over CDP: a test can then kill
+ * it with SIGKILL, as a crash or a phone's OS would, and start another on the same profile.
+ */
+export async function launchKillable(userDataDir: string): Promise<{ browser: Browser; kill: () => void }> {
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'],
+    { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const wsEndpoint = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${seen}`)), 30_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /DevTools listening on (ws:\/\/\S+)/.exec(seen);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${seen}`)));
+  });
+  const browser = await chromium.connectOverCDP(wsEndpoint);
+  return {
+    browser,
+    kill: () => {
+      // The whole process group: the browser and its renderers die at once, with no clean-up.
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    },
+  };
+}
+
+/**
+ * Collects console errors and warnings (CSP violations are errors; a development build of Lit
+ * warns) and uncaught exceptions of a page, for a test to assert there are none.
+ */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Resolves once the home screen has listed the store (its database now exists). */
+export async function waitForHome(page: Page): Promise<void> {
+  await page.locator('home-screen h1').waitFor();
+  await page
+    .locator('home-screen')
+    .locator('section, .empty')
+    .first()
+    .waitFor({ timeout: 30_000 });
+}

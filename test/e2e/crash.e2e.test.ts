@@ -1,0 +1,69 @@
+/**
+ * Crash and resume: events written one transaction at a time (as the game screen appends them)
+ * survive the browser being killed outright, and the reopened app shows all of them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { launchKillable, waitForHome } from './browser';
+import { countEvents, sessionFromRecord } from './seed';
+import { DEFAULT_DB_NAME } from '../../src/store/db';
+
+const baseUrl = inject('baseUrl');
+const profile = mkdtempSync(join(tmpdir(), 'ledger-crash-'));
+afterAll(() => rmSync(profile, { recursive: true, force: true }));
+
+/** Appends each event in its own committed transaction, updating the session row with it. */
+function appendOneByOne(page: Page, game: ReturnType<typeof sessionFromRecord>): Promise<void> {
+  const session = game.sessions[0]!;
+  return page.evaluate(
+    async ({ name, session, events }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (let i = 0; i < events.length; i++) {
+        await new Promise<void>((resolve, reject) => {
+          const tx = db.transaction(['sessions', 'events'], 'readwrite');
+          tx.objectStore('events').add(events[i]);
+          tx.objectStore('sessions').put({ ...session, length: i + 1 });
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        });
+      }
+      db.close();
+    },
+    { name: DEFAULT_DB_NAME, session, events: game.events },
+  );
+}
+
+describe('crash and resume', () => {
+  it('keeps every committed event when the browser is killed', async () => {
+    const game = sessionFromRecord('diamonds-4p-standard.json', 'crash-game', Date.now());
+    const first = await launchKillable(profile);
+    try {
+      const page = await first.browser.contexts()[0]!.newPage();
+      await page.goto(baseUrl);
+      await waitForHome(page);
+      await appendOneByOne(page, game);
+    } finally {
+      first.kill(); // no close, no unload, no flush: the process group dies at once
+    }
+
+    const second = await launchKillable(profile);
+    try {
+      const again = await second.browser.contexts()[0]!.newPage();
+      await again.goto(new URL('#/session/crash-game', baseUrl).href);
+      await again.locator('shell-session h1', { hasText: 'Diamonds' }).waitFor();
+      expect(await countEvents(again, 'crash-game')).toBe(game.events.length);
+      await expect
+        .poll(() => again.locator('shell-session dl').textContent())
+        .toMatch(new RegExp(`Moves recorded\\s*${game.events.length}\\b`));
+    } finally {
+      second.kill();
+    }
+  });
+});

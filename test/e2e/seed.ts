@@ -1,0 +1,76 @@
+/**
+ * Stored games for the journeys. Rows are made in Node with the real rules and the store's own
+ * projection (`replay`), then written into the page's IndexedDB with the raw API: the built app
+ * exposes no store to the page, on purpose. The database must already exist (the app creates it
+ * on its first load), so these writes use the schema the app itself declared.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { diamondsGame } from '../../src/rules/diamonds/index';
+import type { EventRow, SessionRow } from '../../src/store/db';
+import { DEFAULT_DB_NAME } from '../../src/store/db';
+import { replay } from '../../src/store/log';
+
+export interface Seed {
+  sessions: SessionRow[];
+  events: EventRow[];
+}
+
+/** A stored Diamonds session from one of the example records in ./fixtures. */
+export function sessionFromRecord(file: string, id: string, updatedAt: number): Seed {
+  const raw: unknown = JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8'));
+  const parsed = diamondsGame.parseRecord(raw);
+  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+  const replayed = replay(diamondsGame as never, parsed.config, parsed.events);
+  if (!replayed.ok) throw new Error(`${file}: ${replayed.rejection.message}`);
+  const session: SessionRow = {
+    id,
+    game: 'diamonds',
+    config: parsed.config,
+    createdAt: updatedAt - 3_600_000,
+    updatedAt,
+    redo: [],
+    ...replayed.derived,
+  };
+  const events = parsed.events.map((event, seq) => ({ sessionId: id, seq, event, at: updatedAt }));
+  return { sessions: [session], events };
+}
+
+/** Writes rows into the app's database in one transaction; resolves once it is committed. */
+export async function seed(page: Page, rows: Seed): Promise<void> {
+  await page.evaluate(
+    ({ name, sessions, events }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['sessions', 'events'], 'readwrite');
+          for (const s of sessions) tx.objectStore('sessions').put(s);
+          for (const e of events) tx.objectStore('events').put(e);
+          tx.oncomplete = () => (db.close(), resolve());
+          tx.onerror = () => (db.close(), reject(tx.error));
+        };
+      }),
+    { name: DEFAULT_DB_NAME, ...rows },
+  );
+}
+
+/** How many events of a session the page's database holds (read with the raw API). */
+export function countEvents(page: Page, sessionId: string): Promise<number> {
+  return page.evaluate(
+    ({ name, sessionId }) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const range = IDBKeyRange.bound([sessionId, -Infinity], [sessionId, Infinity]);
+          const count = db.transaction('events').objectStore('events').count(range);
+          count.onsuccess = () => (db.close(), resolve(count.result));
+          count.onerror = () => (db.close(), reject(count.error));
+        };
+      }),
+    { name: DEFAULT_DB_NAME, sessionId },
+  );
+}

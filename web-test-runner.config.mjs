@@ -1,0 +1,55 @@
+/**
+ * Component tests (test/components/**) in Debian's Chromium: no test tool downloads a browser.
+ * Sources are TypeScript with Lit's legacy decorators, compiled by esbuild with tsconfig.json.
+ */
+import { readFileSync } from 'node:fs';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+export default {
+  files: ['test/components/**/*.test.ts'],
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  plugins: [
+    {
+      // Dexie's ESM entry (import-wrapper.mjs) imports its UMD build's default export, which
+      // only bundlers can do. Browsers load its real ES module build instead.
+      name: 'dexie-esm',
+      resolveImport({ source }) {
+        if (source === 'dexie') return '/node_modules/dexie/dist/dexie.mjs';
+      },
+    },
+    esbuildPlugin({
+      ts: true,
+      tsconfig: './tsconfig.json',
+      target: 'es2022',
+      // Same replacement as vite.config.ts makes at build time.
+      define: { __APP_VERSION__: JSON.stringify(version) },
+    }),
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--headless=new',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  // Lit's dev-mode banner in every file's output hides the logs that matter.
+  filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
+  // Two cores on CI: one browser page at a time keeps timings honest and IndexedDB tests apart.
+  concurrency: 1,
+  testFramework: {
+    config: { timeout: 10000 },
+  },
+  testsFinishTimeout: 180000,
+};
