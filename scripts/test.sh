@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Runs every test suite: rules and store in Node (vitest), components in Chromium
-# (@web/test-runner), whole journeys against the built app (Playwright).
+# Runs every test suite: types, rules and store in Node (vitest), components in Chromium
+# (@web/test-runner), whole journeys against the built app (Playwright), then prints one
+# closing line "tests: N passed, M failed" that sums them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mkdir -p .tmp
 bash scripts/ensure-chromium.sh
 npx tsc --noEmit
-npx vitest run
+npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/unit.json
 # Components in Debian's Chromium (web-test-runner.config.mjs), then journeys against the build.
-npx web-test-runner
-bash scripts/e2e.sh
+npx web-test-runner 2>&1 | tee .tmp/components.log
+bash scripts/e2e.sh --reporter=default --reporter=json --outputFile.json=.tmp/e2e.json
+node scripts/test-summary.mjs .tmp/unit.json .tmp/components.log .tmp/e2e.json
