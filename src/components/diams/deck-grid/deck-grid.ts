@@ -1,0 +1,142 @@
+/**
+ * <diams-deck-grid>: the optional deck counts of the rules card (M-CARD-DECK): for each quality,
+ * how many cards exist and how many of them carry the magnifier. Each valid change emits
+ * `dl-deck-change` {quality, cards, pure}; the owner stores it. With every count given, the rules
+ * module checks that no round uses more copies than exist.
+ */
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { MAX_DECK_COPIES, QUALITIES, type QualityKey } from '../../../rules/diams/index.js';
+import { emit } from '../../shared/events.js';
+import type { DeckDraft, DeckDraftEntry } from '../rules-card/table-card.js';
+import { diamsStyles } from '../view/styles.js';
+
+export interface DeckChange extends DeckDraftEntry {
+  quality: number;
+}
+
+type Field = keyof DeckDraftEntry;
+const FIELD_NAME: Record<Field, string> = { cards: 'cards', pure: 'cards with the magnifier' };
+
+function parseCount(text: string): { ok: true; value: number | null } | { ok: false } {
+  const t = text.trim();
+  if (t === '') return { ok: true, value: null };
+  return /^\d+$/.test(t) && Number(t) <= MAX_DECK_COPIES ? { ok: true, value: Number(t) } : { ok: false };
+}
+
+@customElement('diams-deck-grid')
+export class DiamsDeckGrid extends LitElement {
+  static override styles = [
+    diamsStyles,
+    css`
+      th,
+      td {
+        padding: 0.25rem;
+        vertical-align: middle;
+      }
+      thead th {
+        overflow-wrap: normal;
+        font-size: 0.8125rem;
+        text-align: center;
+      }
+      input {
+        width: 100%;
+        min-height: 44px;
+        padding: 0.25rem;
+        font: inherit;
+        text-align: center;
+        color: var(--mx-text);
+        background: var(--mx-surface);
+        border: 2px solid var(--mx-muted);
+        border-radius: 8px;
+      }
+      input[aria-invalid='true'] {
+        border-color: var(--mx-accent);
+      }
+      .errors p {
+        margin: 0.25rem 0;
+        padding-left: 0.5rem;
+        border-left: 4px solid var(--mx-accent);
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) deck: DeckDraft | null = null;
+
+  @state() private errors = new Map<string, string>();
+
+  override render(): TemplateResult {
+    return html`<table>
+        <caption>
+          Copies in the deck
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Quality</th>
+            <th scope="col">Cards</th>
+            <th scope="col">With magnifier</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${QUALITIES.map(
+            (q) => html`<tr>
+              <th scope="row">${q}</th>
+              <td>${this.renderInput(q, 'cards')}</td>
+              <td>${this.renderInput(q, 'pure')}</td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+      <div class="errors" role="alert">
+        ${[...this.errors.entries()].map(([id, message]) => html`<p id="err-${id}">${message}</p>`)}
+      </div>`;
+  }
+
+  private entry(quality: number): DeckDraftEntry {
+    return this.deck?.[String(quality) as QualityKey] ?? { cards: null, pure: null };
+  }
+
+  private renderInput(quality: number, field: Field): TemplateResult {
+    const id = `d-${quality}-${field}`;
+    const value = this.entry(quality)[field];
+    const error = this.errors.has(id);
+    return html`<input
+      id=${id}
+      type="text"
+      inputmode="numeric"
+      autocomplete="off"
+      aria-label=${`Quality ${quality}: ${FIELD_NAME[field]}`}
+      aria-invalid=${error ? 'true' : 'false'}
+      aria-describedby=${error ? `err-${id}` : nothing}
+      .value=${value === null ? '' : String(value)}
+      @change=${(e: Event) => this.onChange(quality, field, e.target as HTMLInputElement)}
+    />`;
+  }
+
+  private onChange(quality: number, field: Field, input: HTMLInputElement): void {
+    const id = `d-${quality}-${field}`;
+    const errors = new Map(this.errors);
+    errors.delete(`d-${quality}-cards`);
+    errors.delete(`d-${quality}-pure`);
+    const parsed = parseCount(input.value);
+    if (!parsed.ok) {
+      errors.set(id, `Quality ${quality}: the number of ${FIELD_NAME[field]} is a whole number from 0 to ${MAX_DECK_COPIES}, or empty.`);
+      this.errors = errors;
+      return;
+    }
+    const next = { ...this.entry(quality), [field]: parsed.value };
+    if (next.cards !== null && next.pure !== null && next.pure > next.cards) {
+      errors.set(id, `Quality ${quality}: ${next.pure} cards with the magnifier, but only ${next.cards} cards in all (M-CARD-DECK).`);
+      this.errors = errors;
+      return;
+    }
+    this.errors = errors;
+    emit<DeckChange>(this, 'dl-deck-change', { quality, ...next });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diams-deck-grid': DiamsDeckGrid;
+  }
+}

@@ -1,0 +1,275 @@
+/**
+ * <diams-new-game>: sets up a game of Diam's: 2 to 5 players in seating order, the options of
+ * M-GAME (3 rounds or a quick game of 1), M-HAND (the hand-bonus tie) and M-WIN (chips or points),
+ * each explained in one line. The game copies the table's rules card as it is now; the card can be
+ * filled in right here, and a value still missing is asked for when a round needs it.
+ *
+ * On start it creates the session, emits `dl-game-created` {id} (cancelable) and, unless the
+ * event was cancelled, goes to `#/session/<id>`.
+ */
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import {
+  DEFAULT_OPTIONS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  missingValues,
+  type DiamsConfig,
+  type DiamsOptions,
+} from '../../../rules/diams/index.js';
+import { InvalidConfigError, LiveQueryController, createSession, type LedgerDb } from '../../../store/index.js';
+import { appDb } from '../../shared/app-db.js';
+import { emit } from '../../shared/events.js';
+import { navigate } from '../../shared/router.js';
+import '../rules-card/rules-card.js';
+import { effectiveCard, loadTableCard, type TableCard } from '../rules-card/table-card.js';
+import { HAND_TIE_TEXT, ROUNDS_TEXT, WIN_BY_TEXT, plural } from '../view/labels.js';
+import { diamsStyles } from '../view/styles.js';
+import { nameProblems } from './names.js';
+
+type Choice<K extends keyof DiamsOptions> = Record<DiamsOptions[K], { label: string; hint: string }>;
+
+@customElement('diams-new-game')
+export class DiamsNewGame extends LitElement {
+  static override styles = [
+    diamsStyles,
+    css`
+      fieldset {
+        border: 1px solid var(--mx-border);
+        border-radius: 12px;
+        margin: 0 0 1rem;
+        padding: 0.5rem 0.75rem 0.75rem;
+        min-width: 0;
+      }
+      legend {
+        font-weight: 700;
+        padding: 0 0.25rem;
+      }
+      .name {
+        display: flex;
+        gap: 0.5rem;
+        align-items: flex-end;
+        margin: 0 0 0.5rem;
+      }
+      .name label {
+        flex: 1 1 auto;
+        display: flex;
+        flex-direction: column;
+        font-weight: 600;
+      }
+      input[type='text'] {
+        min-height: 44px;
+        padding: 0.4rem 0.6rem;
+        font: inherit;
+        color: var(--mx-text);
+        background: var(--mx-surface);
+        border: 2px solid var(--mx-muted);
+        border-radius: 8px;
+      }
+      input[aria-invalid='true'] {
+        border-color: var(--mx-accent);
+      }
+      .field-error {
+        margin: -0.25rem 0 0.5rem;
+        font-weight: 600;
+        padding-left: 0.5rem;
+        border-left: 4px solid var(--mx-accent);
+      }
+      .choice {
+        display: grid;
+        grid-template-columns: auto 1fr;
+        column-gap: 0.5rem;
+        align-items: start;
+        padding: 0.4rem 0;
+      }
+      .choice input {
+        accent-color: var(--mx-accent);
+        width: 1.25rem;
+        height: 1.25rem;
+        margin: 0.6rem 0 0;
+      }
+      .choice label {
+        font-weight: 600;
+        min-height: 44px;
+        display: flex;
+        align-items: center;
+      }
+      .choice .hint {
+        grid-column: 2;
+        margin: 0;
+        font-size: 0.875rem;
+        color: var(--mx-muted);
+      }
+      details {
+        margin: 0 0 1rem;
+        border: 1px solid var(--mx-border);
+        border-radius: 12px;
+        padding: 0 0.75rem;
+      }
+      details[open] {
+        padding-bottom: 0.75rem;
+      }
+      summary {
+        min-height: 44px;
+        display: flex;
+        align-items: center;
+        font-weight: 600;
+        cursor: pointer;
+      }
+      .start {
+        width: 100%;
+        min-height: 52px;
+        font-size: 1.125rem;
+      }
+    `,
+  ];
+
+  /** The store to use; the app's own database unless a test gives another. */
+  @property({ attribute: false }) db: LedgerDb | undefined;
+
+  @state() private names: string[] = ['', ''];
+  @state() private options: DiamsOptions = { ...DEFAULT_OPTIONS };
+  /** Shown once the table tried to start: problems are not shouted while names are being typed. */
+  @state() private tried = false;
+  @state() private failure = '';
+  @state() private starting = false;
+
+  private readonly card = new LiveQueryController<TableCard>(this, () => loadTableCard(this.database));
+
+  private get database(): LedgerDb {
+    return this.db ?? appDb();
+  }
+
+  override render(): TemplateResult {
+    const problems = this.tried ? nameProblems(this.names) : [];
+    return html`<form novalidate @submit=${this.onSubmit} aria-labelledby="title">
+      <h2 id="title">Diam's</h2>
+      <p>Scores are kept from round sheets: after each round, every player reports their safe and hand.</p>
+      <fieldset>
+        <legend>Players, in seating order (${MIN_PLAYERS} to ${MAX_PLAYERS})</legend>
+        ${this.names.map((name, i) => this.renderName(name, i, problems[i] ?? ''))}
+        ${this.names.length < MAX_PLAYERS
+          ? html`<button type="button" class="btn" @click=${this.addPlayer}>Add a player</button>`
+          : nothing}
+      </fieldset>
+      ${this.renderChoice('rounds', 'Length of the game', ROUNDS_TEXT, [3, 1])}
+      ${this.renderChoice('handTie', 'Hand bonus on a tie (M-HAND)', HAND_TIE_TEXT, ['none', 'all'])}
+      ${this.renderChoice('winBy', 'Who wins (M-WIN)', WIN_BY_TEXT, ['chips', 'points'])}
+      ${this.renderCard()}
+      <div class="problem" role="alert">${this.failure ? html`<p>${this.failure}</p>` : nothing}</div>
+      <button type="submit" class="btn primary start" ?disabled=${this.starting}>Start the game</button>
+    </form>`;
+  }
+
+  private renderName(name: string, i: number, problem: string): TemplateResult {
+    return html`<div class="name">
+        <label>
+          Player ${i + 1}
+          <input
+            type="text"
+            autocomplete="off"
+            autocapitalize="words"
+            maxlength="40"
+            data-player=${i}
+            .value=${name}
+            aria-invalid=${problem ? 'true' : 'false'}
+            aria-describedby=${problem ? `name-error-${i}` : nothing}
+            @input=${(e: Event) => this.setName(i, (e.target as HTMLInputElement).value)}
+          />
+        </label>
+        ${this.names.length > MIN_PLAYERS
+          ? html`<button type="button" class="btn" aria-label=${`Remove player ${i + 1}`} @click=${() => this.removePlayer(i)}>
+              Remove
+            </button>`
+          : nothing}
+      </div>
+      ${problem ? html`<p class="field-error" id="name-error-${i}">${problem}</p>` : nothing}`;
+  }
+
+  private renderChoice<K extends keyof DiamsOptions>(key: K, legend: string, texts: Choice<K>, order: DiamsOptions[K][]): TemplateResult {
+    return html`<fieldset>
+      <legend>${legend}</legend>
+      ${order.map((value) => {
+        const id = `${key}-${String(value)}`;
+        const text = texts[value];
+        return html`<div class="choice">
+          <input
+            type="radio"
+            id=${id}
+            name=${key}
+            .checked=${this.options[key] === value}
+            aria-describedby="${id}-hint"
+            @change=${() => (this.options = { ...this.options, [key]: value })}
+          />
+          <label for=${id}>${text.label}</label>
+          <p class="hint" id="${id}-hint">${text.hint}</p>
+        </div>`;
+      })}
+    </fieldset>`;
+  }
+
+  private renderCard(): TemplateResult {
+    const card = this.card.value;
+    const missing = card ? missingValues({ values: card.values }).length : null;
+    const status =
+      missing === null
+        ? 'Reading your rules card…'
+        : missing === 0
+          ? 'Your rules card is complete: all 30 values are filled in.'
+          : `Your rules card still misses ${plural(missing, 'value')} of 30. Fill them in now, or when a round needs one: scoring never guesses a value (M-CARD-VALUES).`;
+    return html`<p>${status}</p>
+      <details>
+        <summary>${missing === 0 ? 'See or change the rules card' : 'Fill in the rules card'}</summary>
+        <diams-rules-card .db=${this.db} level="3"></diams-rules-card>
+      </details>`;
+  }
+
+  private setName(i: number, value: string): void {
+    this.names = this.names.map((n, j) => (j === i ? value : n));
+    this.failure = '';
+  }
+
+  private async addPlayer(): Promise<void> {
+    this.names = [...this.names, ''];
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLInputElement>(`input[data-player="${this.names.length - 1}"]`)?.focus();
+  }
+
+  private async removePlayer(i: number): Promise<void> {
+    this.names = this.names.filter((_, j) => j !== i);
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLInputElement>(`input[data-player="${Math.min(i, this.names.length - 1)}"]`)?.focus();
+  }
+
+  private async onSubmit(event: Event): Promise<void> {
+    event.preventDefault();
+    this.tried = true;
+    const problems = nameProblems(this.names);
+    const first = problems.findIndex(Boolean);
+    if (first >= 0) {
+      this.failure = 'Check the players’ names above.';
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLInputElement>(`input[data-player="${first}"]`)?.focus();
+      return;
+    }
+    this.starting = true;
+    try {
+      // The card as stored right now, not as last rendered: an edit may have just been saved.
+      const card = effectiveCard(await loadTableCard(this.database));
+      const config: DiamsConfig = { players: this.names.map((n) => n.trim()), options: { ...this.options }, card };
+      const id = await createSession(this.database, 'diams', config);
+      if (emit(this, 'dl-game-created', { id, game: 'diams' })) navigate({ name: 'session', id });
+    } catch (error) {
+      this.failure =
+        error instanceof InvalidConfigError ? `The game cannot start: ${error.message}` : `The game could not be saved on this device: ${String(error)}`;
+    } finally {
+      this.starting = false;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diams-new-game': DiamsNewGame;
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * The shareable rules-card file (`{"game": "diams-rules-card", ...}`, rules module's
+ * rulesCardToFile / parseRulesCardFile): one player fills the card in, the others import it.
+ */
+import { parseRulesCardFile, rulesCardToFile, type Checked, type RulesCard } from '../../../rules/diams/index.js';
+
+export const CARD_FILE_NAME = 'diams-rules-card.json';
+/** A rules-card file is well under a kilobyte; anything far bigger is not one and is refused unread. */
+export const MAX_CARD_FILE_BYTES = 64 * 1024;
+
+export function cardFileText(card: RulesCard): string {
+  return `${JSON.stringify(rulesCardToFile(card), null, 2)}\n`;
+}
+
+/** Reads a chosen file completely; never throws. A bad file is refused with a message and changes nothing. */
+export async function readCardFile(file: Blob): Promise<Checked<RulesCard>> {
+  const fail = (message: string): Checked<RulesCard> => ({ ok: false, rejection: { rule: 'format', message } });
+  if (file.size > MAX_CARD_FILE_BYTES) return fail('This file is too big to be a rules card (a card is under a kilobyte).');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await file.text());
+  } catch {
+    return fail('This file is not a rules card: it is not valid JSON.');
+  }
+  return parseRulesCardFile(raw);
+}

@@ -1,0 +1,192 @@
+/**
+ * <diams-rules-card>: the table's rules card editor. Collection values are printed on the physical
+ * cards and no public copy exists, so the app ships only the two known values (quality 1 × 3 = 4,
+ * quality 2 × 3 = 5) and the table fills in the rest once (M-CARD-VALUES); the deck counts are
+ * optional (M-CARD-DECK). Every change is stored at once on the device (table-card.ts), and the
+ * card travels between players as a small file: export downloads it, import reads one back, and a
+ * bad file changes nothing.
+ */
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { missingValues, withValue } from '../../../rules/diams/index.js';
+import { LiveQueryController, type LedgerDb } from '../../../store/index.js';
+import { appDb } from '../../shared/app-db.js';
+import type { DeckChange } from '../deck-grid/deck-grid.js';
+import '../deck-grid/deck-grid.js';
+import type { DiamsValueGrid, ValueChange } from '../value-grid/value-grid.js';
+import '../value-grid/value-grid.js';
+import { downloadText } from '../view/download.js';
+import { plural } from '../view/labels.js';
+import { diamsStyles } from '../view/styles.js';
+import { CARD_FILE_NAME, cardFileText, readCardFile } from './card-file.js';
+import { completeDeck, deckToDraft, editTableCard, effectiveCard, emptyDeck, loadTableCard, type TableCard } from './table-card.js';
+
+type Note = { kind: 'ok' | 'error'; text: string } | null;
+
+@customElement('diams-rules-card')
+export class DiamsRulesCard extends LitElement {
+  static override styles = [
+    diamsStyles,
+    css`
+      .status {
+        font-weight: 600;
+      }
+      details {
+        margin: 1rem 0;
+        border: 1px solid var(--mx-border);
+        border-radius: 12px;
+        padding: 0 0.75rem;
+      }
+      summary {
+        min-height: 44px;
+        display: flex;
+        align-items: center;
+        font-weight: 600;
+        cursor: pointer;
+      }
+      details[open] {
+        padding-bottom: 0.75rem;
+      }
+      input[type='file']:focus-visible + label {
+        outline: 3px solid var(--mx-focus);
+        outline-offset: 2px;
+      }
+      .ok {
+        border-left: 6px solid var(--mx-ok);
+        padding-left: 0.5rem;
+      }
+      .ok:empty,
+      .problem:empty {
+        display: none;
+      }
+    `,
+  ];
+
+  /** The store to use; the app's own database unless a test gives another. */
+  @property({ attribute: false }) db: LedgerDb | undefined;
+  /** Heading level of the card's title (2 on a screen of its own, 3 inside another section). */
+  @property({ type: Number }) level: 2 | 3 = 2;
+
+  @state() private note: Note = null;
+  @query('diams-value-grid') private grid!: DiamsValueGrid | null;
+
+  private readonly card = new LiveQueryController<TableCard>(this, () => loadTableCard(this.database));
+
+  private get database(): LedgerDb {
+    return this.db ?? appDb();
+  }
+
+  /** Takes the table to one entry of the card (a value a round needs, M-CARD-VALUES). */
+  async focusEntry(quality: number, count: number): Promise<boolean> {
+    await this.updateComplete;
+    return (await this.grid?.focusEntry(quality, count)) ?? false;
+  }
+
+  override render(): TemplateResult {
+    const card = this.card.value;
+    const title = 'Your rules card';
+    const sub = (text: string): TemplateResult => (this.level === 2 ? html`<h3>${text}</h3>` : html`<h4>${text}</h4>`);
+    return html`
+      ${this.level === 2 ? html`<h2>${title}</h2>` : html`<h3>${title}</h3>`}
+      <p>
+        The points of each collection are printed on the cards of the game and no public copy exists, so fill them
+        in once from your own cards. The app knows only two: quality 1 × 3 diamonds = 4 points and quality 2 × 3
+        diamonds = 5 points. Quality 7 is the most valuable quality (M-CARD-VALUES).
+      </p>
+      ${card ? this.renderCard(card) : html`<p class="muted" role="status">Loading the rules card…</p>`}
+      ${sub('Share the card')}
+      <p>Export the card as a small file and send it to the other players; they import it here.</p>
+      <div class="row">
+        <button type="button" class="btn" ?disabled=${!card} @click=${this.onExport}>Export the card (.json)</button>
+        <input id="import" class="visually-hidden" type="file" accept=".json,application/json" @change=${this.onImport} />
+        <label class="btn" for="import">Import a card file</label>
+      </div>
+      <p class="ok" role="status">${this.note?.kind === 'ok' ? this.note.text : nothing}</p>
+      <div class="problem" role="alert">${this.note?.kind === 'error' ? html`<p>${this.note.text}</p>` : nothing}</div>
+    `;
+  }
+
+  private renderCard(card: TableCard): TemplateResult {
+    const missing = missingValues({ values: card.values }).length;
+    const deckOn = completeDeck(card.deck) !== undefined;
+    return html`
+      ${card.damaged
+        ? html`<p class="problem">The rules card stored on this device could not be read; the two public values are shown. Fill the card in again or import it.</p>`
+        : nothing}
+      <p class="status">
+        ${missing === 0 ? 'All 30 values are filled in.' : `${plural(missing, 'value')} of 30 still to fill in.`}
+      </p>
+      <diams-value-grid .values=${card.values} @dl-value-change=${this.onValue}></diams-value-grid>
+      <details>
+        <summary>Deck counts (optional, M-CARD-DECK)</summary>
+        <p>
+          How many cards of each quality the deck has, and how many carry the magnifier. With every count given, a
+          round whose sheets use more copies than exist is refused.
+        </p>
+        <p class="status">${deckOn ? 'The deck check is on.' : 'The deck check is off until every count is given.'}</p>
+        <diams-deck-grid .deck=${card.deck} @dl-deck-change=${this.onDeck}></diams-deck-grid>
+        <p><button type="button" class="btn" @click=${this.onClearDeck}>Clear the deck counts</button></p>
+      </details>
+    `;
+  }
+
+  private async save(change: (card: TableCard) => Pick<TableCard, 'values' | 'deck'>, done?: string): Promise<void> {
+    try {
+      await editTableCard(this.database, change);
+      this.note = done ? { kind: 'ok', text: done } : null;
+    } catch (error) {
+      this.note = { kind: 'error', text: `Not saved: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  }
+
+  private onValue(event: CustomEvent<ValueChange>): void {
+    const { quality, count, value } = event.detail;
+    void this.save((card) => {
+      const next = withValue({ values: card.values }, quality, count, value);
+      if (!next.ok) throw new Error(next.rejection.message);
+      return { values: next.value.values, deck: card.deck };
+    });
+  }
+
+  private onDeck(event: CustomEvent<DeckChange>): void {
+    const { quality, cards, pure } = event.detail;
+    void this.save((card) => ({ values: card.values, deck: { ...card.deck, [String(quality)]: { cards, pure } } }));
+  }
+
+  private onClearDeck(): void {
+    void this.save((card) => ({ values: card.values, deck: emptyDeck() }), 'The deck counts are cleared; the deck check is off.');
+  }
+
+  private onExport(): void {
+    const card = this.card.value;
+    if (!card) return;
+    downloadText(this.renderRoot, CARD_FILE_NAME, cardFileText(effectiveCard(card)));
+    this.note = { kind: 'ok', text: `The card is exported as ${CARD_FILE_NAME}.` };
+  }
+
+  private async onImport(event: Event): Promise<void> {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    // Cleared so that choosing the same file again (after fixing it) is a change too.
+    input.value = '';
+    if (!file) return;
+    const read = await readCardFile(file);
+    if (!read.ok) {
+      this.note = { kind: 'error', text: `Not imported: ${read.rejection.message} Your rules card is unchanged.` };
+      return;
+    }
+    const imported = read.value;
+    const missing = missingValues(imported).length;
+    await this.save(
+      // A file without deck counts says nothing about the deck: the counts already typed stay.
+      (card) => ({ values: imported.values, deck: imported.deck ? deckToDraft(imported.deck) : card.deck }),
+      `Imported${imported.deck ? ' with the deck counts' : ''}: ${missing === 0 ? 'all 30 values are filled in' : `${plural(missing, 'value')} still to fill in`}.`,
+    );
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diams-rules-card': DiamsRulesCard;
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The session screen, phone first: messages at the top, then the result or the latest round, the
+ * sheets of the round being entered, older rounds folded away, and Undo / Redo / Export in a bar
+ * that stays at the bottom of the screen while scrolling.
+ */
+import { css } from 'lit';
+
+export const sessionStyles = css`
+  :host {
+    padding-bottom: 0.5rem;
+  }
+  h1 {
+    font-size: 1.5rem;
+    line-height: 1.25;
+    margin: 0 0 0.25rem;
+  }
+  .sub {
+    margin: 0 0 0.75rem;
+    color: var(--mx-muted);
+  }
+  .block {
+    margin: 0 0 1rem;
+  }
+  .sheets > diams-sheet-editor {
+    margin: 0 0 0.75rem;
+  }
+  .score {
+    width: 100%;
+    min-height: 52px;
+    font-size: 1.125rem;
+  }
+  details.older {
+    margin: 0 0 0.75rem;
+  }
+  details.older > summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  .toolbar {
+    position: sticky;
+    bottom: 0;
+    z-index: 2;
+    display: grid;
+    grid-template-columns: 1fr 1fr 1fr;
+    gap: 0.4rem;
+    margin: 1rem -0.25rem 0;
+    padding: 0.5rem 0.25rem calc(0.5rem + env(safe-area-inset-bottom));
+    background: var(--mx-bg);
+    border-top: 1px solid var(--mx-border);
+  }
+  .toolbar .btn {
+    flex-direction: column;
+    padding: 0.25rem 0.4rem;
+    font-size: 0.9375rem;
+  }
+  .toolbar .what {
+    display: block;
+    font-size: 0.75rem;
+    font-weight: 400;
+  }
+`;

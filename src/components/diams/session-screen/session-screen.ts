@@ -1,0 +1,378 @@
+/**
+ * <diams-session-screen session-id="…">: a game of Diam's at the table. Each round, every player's
+ * sheet is entered (sheet-editor), checked like a record's (format, M-CARD-DECK, M-CARD-VALUES) and
+ * appended to the log; the round is shown as recorded only once the store has committed it. Then
+ * the round's points line by line, the chips and the running totals, and at the end the winner with
+ * the tie-break explained (M-WIN). Undo, redo and the record's export are the store's own verbs.
+ *
+ * Scoring never guesses (M-CARD-VALUES): a collection whose value the game's rules card lacks stops
+ * the round, names the entry and opens the card at that cell; once filled, the round is scored.
+ * Sheets being typed are kept in localStorage (drafts.ts), so a reload resumes exactly.
+ */
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { isComplete, scoreSheets, type CardValues, type DiamsState, type Sheet } from '../../../rules/diams/index.js';
+import { exportRecord, type LedgerDb } from '../../../store/index.js';
+import { appDb } from '../../shared/app-db.js';
+import { href } from '../../shared/router.js';
+import '../card-fix/card-fix.js';
+import type { DiamsCardFix, FixSave } from '../card-fix/card-fix.js';
+import '../game-result/game-result.js';
+import type { DiamsGameResult } from '../game-result/game-result.js';
+import '../round-summary/round-summary.js';
+import type { DiamsRoundSummary } from '../round-summary/round-summary.js';
+import { fillHoles, loadTableCard } from '../rules-card/table-card.js';
+import '../sheet-editor/sheet-editor.js';
+import type { SheetChange } from '../sheet-editor/sheet-editor.js';
+import { downloadText, recordFileName } from '../view/download.js';
+import { entryName, listNames, optionsLine } from '../view/labels.js';
+import { firstMissingValue, type MissingEntry } from '../view/missing.js';
+import { diamsStyles } from '../view/styles.js';
+import { DiamsLog, type Outcome } from './diams-log.js';
+import { clearDraft, loadDraft, saveDraft } from './drafts.js';
+import { refillGameCard } from './refill-card.js';
+import { sessionStyles } from './session-screen.styles.js';
+
+interface Problem {
+  title: string;
+  message: string;
+}
+
+/** The rules card opened at the entry a round needs (M-CARD-VALUES), with the values typed so far. */
+interface Fix {
+  entry: MissingEntry;
+  values: CardValues;
+}
+
+@customElement('diams-session-screen')
+export class DiamsSessionScreen extends LitElement {
+  static override styles = [diamsStyles, sessionStyles];
+
+  @property({ attribute: 'session-id' }) sessionId = '';
+  /** The store to use; the app's own database unless a test gives another. */
+  @property({ attribute: false }) db: LedgerDb | undefined;
+
+  @state() private sheets: Sheet[] = [];
+  @state() private problem: Problem | null = null;
+  @state() private fix: Fix | null = null;
+  @state() private news = '';
+
+  private readonly log = new DiamsLog(
+    this,
+    () => this.database,
+    () => this.sessionId,
+  );
+  /** Which session and round the sheets on screen belong to. */
+  private sheetsFor = '';
+  /** Set by an action whose result should take focus once it is on screen. */
+  private focusAfter: 'result' | null = null;
+
+  private get database(): LedgerDb {
+    return this.db ?? appDb();
+  }
+
+  /** The round being entered (1-based). */
+  private get round(): number {
+    return (this.log.state?.rounds.length ?? 0) + 1;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (this.hasUpdated && (changed.has('sessionId') || changed.has('db'))) {
+      this.problem = null;
+      this.fix = null;
+      void this.log.load();
+    }
+    const state = this.log.state;
+    if (this.log.status === 'ready' && state) {
+      const key = `${this.sessionId}:${this.round}`;
+      if (key !== this.sheetsFor) {
+        this.sheetsFor = key;
+        this.sheets = isComplete(state) ? [] : loadDraft(this.sessionId, this.round, state.config.players.length);
+      }
+    }
+  }
+
+  protected override updated(): void {
+    // Hooks for tests: where the game is.
+    this.dataset.status = this.log.status;
+    this.dataset.rounds = String(this.log.state?.rounds.length ?? 0);
+    if (this.focusAfter && this.log.status === 'ready' && !this.log.busy) {
+      this.focusAfter = null;
+      void this.focusResult();
+    }
+  }
+
+  private async focusResult(): Promise<void> {
+    await this.updateComplete;
+    const result = this.renderRoot.querySelector<DiamsGameResult>('diams-game-result');
+    const summary = this.renderRoot.querySelector<DiamsRoundSummary>('diams-round-summary.latest');
+    const target = result ?? summary;
+    if (!target) return;
+    await target.updateComplete;
+    target.focusHeading();
+  }
+
+  override render(): TemplateResult {
+    const { status, state } = this.log;
+    if (status === 'loading' && !state) return html`<h1>Diam's</h1><p class="muted" role="status">Loading the game…</p>`;
+    if (status === 'missing') {
+      return html`<h1>Game not found</h1>
+        <p>There is no such game on this device. It may have been deleted.</p>
+        <a class="btn" href="#/">Back to games</a>`;
+    }
+    if (status === 'other-game') {
+      return html`<h1>Not a game of Diam's</h1>
+        <p>This game is not a game of Diam's, so this screen cannot record it.</p>
+        <a class="btn" href="#/">Back to games</a>`;
+    }
+    if (status === 'error' || !state) {
+      return html`<h1>Diam's</h1>
+        <p class="problem" role="alert">This game could not be read from this device: ${this.log.error}</p>
+        <a class="btn" href="#/">Back to games</a>`;
+    }
+    const complete = isComplete(state);
+    const done = state.rounds.length;
+    return html`
+      <h1>Diam's</h1>
+      <p class="sub">
+        ${listNames(state.config.players)} · ${optionsLine(state.config.options)} ·
+        ${complete ? 'game over' : `round ${this.round} of ${state.config.options.rounds}`}
+      </p>
+      ${this.renderBroken()}
+      <div class="problem" role="alert">${this.problem ? html`<p><strong>${this.problem.title}</strong></p><p>${this.problem.message}</p>` : nothing}</div>
+      <div class="news" role="status">${this.news}</div>
+      ${this.fix ? this.renderFix(state, this.fix) : nothing}
+      ${complete ? html`<diams-game-result class="card block" .state=${state} @dl-export=${this.onExport}></diams-game-result>` : nothing}
+      ${done > 0 ? html`<diams-round-summary class="card block latest" .state=${state} .index=${done - 1}></diams-round-summary>` : nothing}
+      ${complete ? nothing : this.renderSheets(state)}
+      ${state.rounds.slice(0, -1).map(
+        (_, i) => html`<details class="older">
+          <summary>Round ${i + 1} in detail</summary>
+          <diams-round-summary class="card" .state=${state} .index=${i}></diams-round-summary>
+        </details>`,
+      )}
+      ${this.renderToolbar(state)}
+    `;
+  }
+
+  private renderBroken(): TemplateResult | typeof nothing {
+    const broken = this.log.broken;
+    if (!broken) return nothing;
+    return html`<p class="problem">
+      This game's log stops replaying at round ${broken.index + 1}: ${broken.rejection.message} (${broken.rejection.rule}). The
+      game is shown up to there; undo to continue from an earlier point.
+    </p>`;
+  }
+
+  private renderSheets(state: DiamsState): TemplateResult {
+    const round = this.round;
+    return html`<section class="block sheets" aria-labelledby="sheets-title">
+      <h2 id="sheets-title">Round ${round} sheets</h2>
+      <p>At the end of the round, enter each player's safe and the diamonds still in hand, then score the round.</p>
+      ${state.config.players.map(
+        (name, seat) => html`<diams-sheet-editor
+          class="card"
+          .name=${name}
+          .seat=${seat}
+          .sheet=${this.sheets[seat] ?? { safe: [], hand: [] }}
+          .card=${state.config.card}
+          @dl-sheet-change=${this.onSheet}
+        ></diams-sheet-editor>`,
+      )}
+      <button type="button" class="btn primary score" ?disabled=${this.log.busy} @click=${this.onScore}>Score round ${round}</button>
+    </section>`;
+  }
+
+  private renderFix(state: DiamsState, fix: Fix): TemplateResult {
+    return html`<diams-card-fix
+      class="card block"
+      .entry=${fix.entry}
+      .who=${state.config.players[fix.entry.seat] ?? ''}
+      .round=${this.round}
+      .locked=${state.config.card.values}
+      .values=${fix.values}
+      ?busy=${this.log.busy}
+      @dl-fix-save=${this.onSaveFix}
+      @dl-fix-cancel=${this.onCancelFix}
+    ></diams-card-fix>`;
+  }
+
+  private renderToolbar(state: DiamsState): TemplateResult {
+    const last = state.rounds.length;
+    const redo = this.log.redoEvent !== null;
+    return html`<div class="toolbar" role="toolbar" aria-label="Game record">
+      <button type="button" class="btn" ?disabled=${last === 0 || this.log.busy} @click=${this.onUndo}>
+        Undo<span class="what">${last ? `round ${last}` : 'nothing yet'}</span>
+      </button>
+      <button type="button" class="btn" ?disabled=${!redo || this.log.busy} @click=${this.onRedo}>
+        Redo<span class="what">${redo ? `round ${last + 1}` : 'nothing undone'}</span>
+      </button>
+      <button type="button" class="btn" @click=${this.onExport}>Export<span class="what">record (.json)</span></button>
+    </div>`;
+  }
+
+  // ----- the round's sheets -----
+
+  private onSheet(event: CustomEvent<SheetChange>): void {
+    const { seat, sheet } = event.detail;
+    this.sheets = this.sheets.map((s, i) => (i === seat ? sheet : s));
+    saveDraft(this.sessionId, this.round, this.sheets);
+  }
+
+  private async onScore(): Promise<void> {
+    const state = this.log.state;
+    if (!state) return;
+    const round = this.round;
+    // The rules module's own check, before the store's: it finds the entry to take the table to.
+    const scored = scoreSheets(state.config, this.sheets, round);
+    if (!scored.ok) {
+      if (scored.rejection.rule === 'M-CARD-VALUES') await this.openFix(state, scored.rejection.message);
+      else this.problem = { title: `Round ${round} is not recorded (${scored.rejection.rule})`, message: scored.rejection.message };
+      return;
+    }
+    await this.recordRound(round);
+  }
+
+  /** Appends the round; it shows as recorded once appendEvent has resolved (committed). */
+  private async recordRound(round: number): Promise<void> {
+    const outcome = await this.log.append({ type: 'round', sheets: this.sheets });
+    if (outcome.kind !== 'ok') return this.report(outcome);
+    clearDraft(this.sessionId, round);
+    this.problem = null;
+    this.news = this.recordedNews(round);
+    this.focusAfter = 'result';
+  }
+
+  private recordedNews(round: number): string {
+    const state = this.log.state;
+    if (!state) return '';
+    const r = state.rounds[round - 1];
+    const first = state.config.players.filter((_, seat) => r?.places[seat] === 1);
+    const lead = `Round ${round} recorded: ${listNames(first)} ${first.length === 1 ? 'places' : 'share'} first.`;
+    return isComplete(state) ? `${lead} The game is over.` : lead;
+  }
+
+  // ----- a missing value (M-CARD-VALUES) -----
+
+  private async openFix(state: DiamsState, message: string): Promise<void> {
+    const entry = firstMissingValue(state.config.card, this.sheets);
+    if (!entry) return;
+    // The table's card may know the number already (filled in since this game started).
+    const table = await loadTableCard(this.database);
+    this.fix = { entry, values: fillHoles(state.config.card.values, table.values) };
+    this.problem = {
+      title: `Round ${this.round} is not scored: the rules card has no value for ${entryName(entry.quality, entry.count)} (M-CARD-VALUES)`,
+      message: `${message} Scoring never guesses a value.`,
+    };
+    await this.focusFixCell();
+  }
+
+  private async focusFixCell(): Promise<void> {
+    await this.updateComplete;
+    await this.renderRoot.querySelector<DiamsCardFix>('diams-card-fix')?.focusEntry();
+  }
+
+  private onCancelFix(): void {
+    this.fix = null;
+    this.problem = null;
+  }
+
+  private async onSaveFix(event: CustomEvent<FixSave>): Promise<void> {
+    const state = this.log.state;
+    if (!state || !this.fix) return;
+    const round = this.round;
+    const { values } = event.detail;
+    const config = { ...state.config, card: { ...state.config.card, values } };
+    const scored = scoreSheets(config, this.sheets, round);
+    if (!scored.ok) {
+      const entry = scored.rejection.rule === 'M-CARD-VALUES' ? firstMissingValue(config.card, this.sheets) : null;
+      this.problem = { title: `Round ${round} is not scored yet (${scored.rejection.rule})`, message: scored.rejection.message };
+      if (entry) {
+        this.fix = { entry, values };
+        await this.focusFixCell();
+      }
+      return;
+    }
+    const oldId = this.sessionId;
+    const refilled = await refillGameCard(this.database, oldId, values);
+    if (!refilled.ok) {
+      this.problem = { title: 'The rules card is not saved', message: refilled.message };
+      return;
+    }
+    // The game now lives under a new id: its sheets follow it, and the address is replaced so
+    // Back does not lead to the deleted copy.
+    saveDraft(refilled.id, round, this.sheets);
+    clearDraft(oldId, round);
+    this.fix = null;
+    this.problem = null;
+    location.replace(href({ name: 'session', id: refilled.id }));
+    this.sessionId = refilled.id;
+    await this.updateComplete; // willUpdate starts loading the new id
+    await this.log.settled;
+    await this.recordRound(round);
+  }
+
+  // ----- undo, redo, export -----
+
+  private async onUndo(): Promise<void> {
+    const last = this.log.events.at(-1);
+    const round = this.log.events.length;
+    if (!last) return;
+    // The undone round's sheets come back into the form, for correction; saved first, so they are
+    // there whenever the screen reads the drafts of that round.
+    saveDraft(this.sessionId, round, last.sheets);
+    const outcome = await this.log.undo();
+    if (outcome.kind !== 'ok') return this.report(outcome);
+    this.sheetsFor = '';
+    this.fix = null;
+    this.problem = null;
+    this.news = `Round ${round} undone: its sheets are back in the form below for correction. Redo records it again.`;
+  }
+
+  private async onRedo(): Promise<void> {
+    const round = this.log.events.length + 1;
+    const outcome = await this.log.redo();
+    if (outcome.kind !== 'ok') return this.report(outcome);
+    clearDraft(this.sessionId, round);
+    this.fix = null;
+    this.problem = null;
+    this.news = `Round ${round} recorded again.`;
+    this.focusAfter = 'result';
+  }
+
+  private async onExport(): Promise<void> {
+    const state = this.log.state;
+    const text = await exportRecord(this.database, this.sessionId);
+    if (text === undefined || !state) return;
+    const name = recordFileName(state.config.players);
+    downloadText(this.renderRoot, name, text);
+    this.news = `The record is exported as ${name}.`;
+  }
+
+  private report(outcome: Exclude<Outcome, { kind: 'ok' }>): void {
+    switch (outcome.kind) {
+      case 'rejected':
+        this.problem = { title: `Not recorded (${outcome.rejection.rule})`, message: outcome.rejection.message };
+        break;
+      case 'conflict':
+        this.problem = {
+          title: 'This game changed elsewhere',
+          message: 'Another tab or window changed this game first, so it was reloaded as it is stored now. Check the rounds and try again.',
+        };
+        break;
+      case 'failed':
+        this.problem = { title: 'Not saved', message: `The device could not save this: ${outcome.message}. Nothing was recorded; try again.` };
+        break;
+      case 'missing':
+      case 'empty':
+      case 'busy':
+        break;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diams-session-screen': DiamsSessionScreen;
+  }
+}

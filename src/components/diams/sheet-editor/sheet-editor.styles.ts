@@ -1,0 +1,147 @@
+/** The round sheet, phone first: quality pads of 5 × 2 big buttons, segmented choices for counts. */
+import { css } from 'lit';
+
+export const sheetStyles = css`
+  :host {
+    display: block;
+  }
+  h3 {
+    margin: 0 0 0.25rem;
+  }
+  h4 {
+    margin: 0.75rem 0 0.25rem;
+  }
+  .pad {
+    display: grid;
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+    gap: 0.375rem;
+    margin: 0.25rem 0 0.5rem;
+  }
+  .pad button {
+    min-height: 44px;
+    font: inherit;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    border-radius: 8px;
+    border: 2px solid var(--mx-accent);
+    background: var(--mx-surface);
+    color: var(--mx-accent-text);
+    cursor: pointer;
+  }
+  .pad button:disabled {
+    border-style: dashed;
+    border-color: var(--mx-border);
+    color: var(--mx-muted);
+    cursor: default;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .collection {
+    border: 1px solid var(--mx-border);
+    border-radius: 10px;
+    padding: 0.5rem;
+    margin: 0 0 0.5rem;
+  }
+  .head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem 0.75rem;
+  }
+  .head strong {
+    font-size: 1.0625rem;
+  }
+  .worth {
+    flex: 1 1 auto;
+    font-variant-numeric: tabular-nums;
+  }
+  .worth.missing {
+    font-weight: 600;
+    color: var(--mx-text);
+    border-left: 4px solid var(--mx-warning);
+    padding-left: 0.4rem;
+  }
+  .remove {
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 0.6rem;
+    font: inherit;
+    border-radius: 8px;
+    border: 1px solid var(--mx-muted);
+    background: transparent;
+    color: var(--mx-text);
+    cursor: pointer;
+  }
+  fieldset {
+    border: 0;
+    margin: 0.25rem 0 0;
+    padding: 0;
+    min-width: 0;
+  }
+  legend {
+    padding: 0;
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+  .options {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.375rem;
+  }
+  .options label {
+    position: relative;
+  }
+  .options input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+  }
+  .options span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    border-radius: 8px;
+    border: 2px solid var(--mx-muted);
+    background: var(--mx-surface);
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    cursor: pointer;
+  }
+  .options input:checked + span {
+    border-color: var(--mx-accent);
+    background: var(--mx-accent);
+    color: var(--mx-on-accent);
+  }
+  .options input:focus-visible + span {
+    outline: 3px solid var(--mx-focus);
+    outline-offset: 2px;
+  }
+  .hand {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.375rem;
+    margin: 0 0 0.5rem;
+  }
+  .hand button {
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 0.6rem;
+    font: inherit;
+    font-weight: 700;
+    border-radius: 999px;
+    border: 2px solid var(--mx-muted);
+    background: var(--mx-surface);
+    color: var(--mx-text);
+    cursor: pointer;
+  }
+  .total {
+    font-variant-numeric: tabular-nums;
+    margin: 0;
+  }
+`;

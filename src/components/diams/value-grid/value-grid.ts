@@ -1,0 +1,198 @@
+/**
+ * <diams-value-grid>: the collection values of a rules card (M-CARD-VALUES) as a grid of
+ * qualities 1–10 by collections of 3, 4 and 5 diamonds. An empty cell is a value the table has not
+ * filled in yet; quality 7 is marked as the most valuable, as the rules say.
+ *
+ * It only edits: each valid change emits `dl-value-change` {quality, count, value} (value null
+ * clears the entry) and the owner stores it. Cells whose entry in `locked` is known are shown as
+ * plain numbers: a game in progress may fill its holes but not rewrite values it has scored with.
+ */
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { MAX_CARD_VALUE, PRICED_COUNTS, QUALITIES, type CardValues } from '../../../rules/diams/index.js';
+import { emit } from '../../shared/events.js';
+import { MOST_VALUABLE, entryName } from '../view/labels.js';
+import { diamsStyles } from '../view/styles.js';
+
+export interface ValueChange {
+  quality: number;
+  count: number;
+  value: number | null;
+}
+
+const cellId = (quality: number, count: number): string => `v-${quality}-${count}`;
+
+/** What a typed entry means: empty clears it; otherwise a whole number within the card's bound. */
+export function parseValue(text: string): { ok: true; value: number | null } | { ok: false; message: string } {
+  const t = text.trim();
+  if (t === '') return { ok: true, value: null };
+  if (!/^\d+$/.test(t) || Number(t) > MAX_CARD_VALUE) {
+    return { ok: false, message: `"${t.slice(0, 12)}" is not a value: type a whole number from 0 to ${MAX_CARD_VALUE}, or leave it empty.` };
+  }
+  return { ok: true, value: Number(t) };
+}
+
+@customElement('diams-value-grid')
+export class DiamsValueGrid extends LitElement {
+  static override styles = [
+    diamsStyles,
+    css`
+      th,
+      td {
+        padding: 0.25rem;
+        vertical-align: middle;
+      }
+      thead th {
+        overflow-wrap: normal;
+        font-size: 0.8125rem;
+        font-weight: 600;
+        text-align: center;
+        line-height: 1.2;
+      }
+      th:first-child {
+        width: 4.75rem;
+        text-align: left;
+      }
+      tbody th {
+        font-weight: 600;
+      }
+      .best {
+        display: block;
+        font-size: 0.75rem;
+        font-weight: 600;
+        color: var(--mx-accent-text);
+      }
+      td {
+        text-align: center;
+      }
+      input {
+        width: 100%;
+        min-width: 2.75rem;
+        min-height: 44px;
+        padding: 0.25rem;
+        font: inherit;
+        font-variant-numeric: tabular-nums;
+        text-align: center;
+        color: var(--mx-text);
+        background: var(--mx-surface);
+        border: 2px solid var(--mx-muted);
+        border-radius: 8px;
+      }
+      input.empty {
+        border-style: dashed;
+        border-color: var(--mx-warning);
+        background: var(--mx-warning-bg);
+      }
+      input[aria-invalid='true'] {
+        border-style: solid;
+        border-color: var(--mx-accent);
+      }
+      .fixed {
+        font-weight: 600;
+      }
+      .errors {
+        margin: 0.5rem 0 0;
+        color: var(--mx-text);
+      }
+      .errors p {
+        margin: 0 0 0.25rem;
+        padding-left: 0.5rem;
+        border-left: 4px solid var(--mx-accent);
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) values: CardValues | null = null;
+  /** Entries known here are read-only (a game's own card); null when every entry is editable. */
+  @property({ attribute: false }) locked: CardValues | null = null;
+  /** The table's caption, read out before the grid. */
+  @property() caption = 'Points of a collection';
+
+  /** Typed text that is not a value, by cell id: shown until corrected, never stored. */
+  @state() private errors = new Map<string, { quality: number; count: number; message: string }>();
+
+  /** Moves focus to one entry's cell (the entry a round needs, M-CARD-VALUES) and scrolls to it. */
+  async focusEntry(quality: number, count: number): Promise<boolean> {
+    await this.updateComplete;
+    const input = this.renderRoot.querySelector<HTMLInputElement>(`#${cellId(quality, count)}`);
+    if (!input) return false;
+    input.scrollIntoView({ block: 'center' });
+    input.focus();
+    return true;
+  }
+
+  override render(): TemplateResult {
+    const errors = [...this.errors.entries()];
+    return html`<table>
+        <caption>
+          ${this.caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Quality</th>
+            ${PRICED_COUNTS.map((n) => html`<th scope="col">${n} diamonds</th>`)}
+          </tr>
+        </thead>
+        <tbody>
+          ${QUALITIES.map(
+            (q) => html`<tr>
+              <th scope="row">
+                ${q}${q === MOST_VALUABLE ? html` <span class="star" aria-hidden="true">★</span><span class="best">most valuable</span>` : nothing}
+              </th>
+              ${PRICED_COUNTS.map((n) => this.renderCell(q, n))}
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+      <div class="errors" role="alert">
+        ${errors.map(([id, e]) => html`<p id="err-${id}">${capital(entryName(e.quality, e.count))}: ${e.message}</p>`)}
+      </div>`;
+  }
+
+  private renderCell(quality: number, count: number): TemplateResult {
+    const key = String(quality) as keyof CardValues;
+    const fixed = this.locked?.[key]?.[count - 3];
+    if (fixed !== null && fixed !== undefined) return html`<td class="fixed">${fixed}</td>`;
+    const value = this.values?.[key]?.[count - 3] ?? null;
+    const id = cellId(quality, count);
+    const error = this.errors.has(id);
+    return html`<td>
+      <input
+        id=${id}
+        class=${value === null ? 'empty' : ''}
+        type="text"
+        inputmode="numeric"
+        autocomplete="off"
+        enterkeyhint="next"
+        aria-label=${`Quality ${quality}, ${count} diamonds${value === null ? ', not filled in yet' : ''}`}
+        aria-invalid=${error ? 'true' : 'false'}
+        aria-describedby=${error ? `err-${id}` : nothing}
+        .value=${value === null ? '' : String(value)}
+        @change=${(e: Event) => this.onChange(quality, count, e.target as HTMLInputElement)}
+      />
+    </td>`;
+  }
+
+  private onChange(quality: number, count: number, input: HTMLInputElement): void {
+    const id = cellId(quality, count);
+    const parsed = parseValue(input.value);
+    const errors = new Map(this.errors);
+    if (!parsed.ok) {
+      errors.set(id, { quality, count, message: parsed.message });
+      this.errors = errors;
+      return;
+    }
+    errors.delete(id);
+    this.errors = errors;
+    input.value = parsed.value === null ? '' : String(parsed.value);
+    emit<ValueChange>(this, 'dl-value-change', { quality, count, value: parsed.value });
+  }
+}
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diams-value-grid': DiamsValueGrid;
+  }
+}

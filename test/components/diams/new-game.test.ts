@@ -1,0 +1,115 @@
+/// <reference types="mocha" />
+/**
+ * The Diam's set-up: names checked like a record's (non-blank, unique after trimming), the
+ * options of M-GAME, M-HAND and M-WIN, and a session that copies the table's rules card.
+ */
+import { html } from 'lit';
+import '../../../src/components/diams/new-game/new-game.js';
+import type { DiamsNewGame } from '../../../src/components/diams/new-game/new-game.js';
+import { editTableCard } from '../../../src/components/diams/rules-card/table-card.js';
+import type { DiamsConfig } from '../../../src/rules/diams/index.js';
+import { loadSession, type LedgerDb } from '../../../src/store/index.js';
+import { expectAccessible } from '../a11y.js';
+import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
+import { deleteDbs, freshDb } from '../store-fixtures.js';
+import { buttonNamed, simpleValues } from './helpers.js';
+
+let db: LedgerDb;
+let created: string[];
+
+beforeEach(() => {
+  db = freshDb();
+  created = [];
+});
+afterEach(async () => {
+  cleanup();
+  await deleteDbs();
+});
+
+async function open(): Promise<DiamsNewGame> {
+  const el = await fixture<DiamsNewGame>(html`<diams-new-game .db=${db}></diams-new-game>`);
+  // The test stays on this page: it takes the new id instead of following the link.
+  el.addEventListener('dl-game-created', (e) => {
+    e.preventDefault();
+    created.push((e as CustomEvent<{ id: string }>).detail.id);
+  });
+  await until(() => /Your rules card (is complete|still misses)/.test(textOf(el.shadowRoot)), 'the card status');
+  return el;
+}
+
+const inputs = (el: DiamsNewGame) => [...(el.shadowRoot?.querySelectorAll<HTMLInputElement>('input[data-player]') ?? [])];
+
+async function names(el: DiamsNewGame, list: string[]): Promise<void> {
+  while (inputs(el).length < list.length) {
+    buttonNamed(el, 'Add a player')?.click();
+    await el.updateComplete;
+  }
+  list.forEach((name, i) => {
+    const input = inputs(el)[i] as HTMLInputElement;
+    input.value = name;
+    input.dispatchEvent(new InputEvent('input'));
+  });
+  await el.updateComplete;
+}
+
+const start = (el: DiamsNewGame) => el.shadowRoot?.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+
+describe('<diams-new-game>', () => {
+  it('starts a game with the chosen options and the table’s rules card', async () => {
+    await editTableCard(db, (card) => ({ values: simpleValues(), deck: card.deck }));
+    const el = await open();
+    await until(() => textOf(el.shadowRoot).includes('all 30 values are filled in'), 'the complete card');
+    await names(el, [' Ann ', 'Bob', '美咲', 'Dee']);
+    el.shadowRoot?.querySelector<HTMLInputElement>('#rounds-1')?.click();
+    el.shadowRoot?.querySelector<HTMLInputElement>('#handTie-all')?.click();
+    el.shadowRoot?.querySelector<HTMLInputElement>('#winBy-points')?.click();
+    start(el);
+    await until(() => created.length === 1, 'the session');
+    const loaded = await loadSession(db, created[0] as string);
+    const config = loaded?.session.config as DiamsConfig;
+    equal(loaded?.session.game, 'diams', 'a Diam’s game');
+    equal(JSON.stringify(config.players), '["Ann","Bob","美咲","Dee"]', 'names trimmed, in seating order');
+    equal(JSON.stringify(config.options), '{"rounds":1,"handTie":"all","winBy":"points"}', 'options');
+    equal(JSON.stringify(config.card.values), JSON.stringify(simpleValues()), 'the table’s card');
+    await expectAccessible(el);
+  });
+
+  it('explains each option in one line, with the defaults chosen', async () => {
+    const el = await open();
+    const text = textOf(el.shadowRoot);
+    for (const part of ['3 rounds (standard)', '1 round (quick game)', 'Nobody gains it (default)', 'Each tied player gains it', 'Victory chips (default)', 'Total points']) {
+      assert(text.includes(part), `"${part}"`);
+    }
+    for (const id of ['#rounds-3', '#handTie-none', '#winBy-chips']) {
+      assert(el.shadowRoot?.querySelector<HTMLInputElement>(id)?.checked, `${id} by default`);
+    }
+    assert(text.includes('misses 28 values of 30'), 'the card still has holes');
+    await expectAccessible(el);
+  });
+
+  it('names what is wrong with the players and starts nothing', async () => {
+    const el = await open();
+    await names(el, ['Ann', '', 'Ann ']);
+    start(el);
+    await el.updateComplete;
+    const text = textOf(el.shadowRoot);
+    assert(text.includes('Player 2 needs a name.'), text);
+    assert(text.includes('Two players are called “Ann”'), text);
+    equal(deepActiveElement(), inputs(el)[1], 'focus on the first name to fix');
+    equal(inputs(el)[2]?.getAttribute('aria-invalid'), 'true', 'the duplicate is flagged');
+    await new Promise((r) => setTimeout(r, 50));
+    equal(created.length, 0, 'no game');
+    await expectAccessible(el);
+  });
+
+  it('takes 2 to 5 players', async () => {
+    const el = await open();
+    equal(inputs(el).length, 2, 'two to start');
+    assert(!buttonNamed(el, 'Remove player'), 'no fewer than 2');
+    await names(el, ['A', 'B', 'C', 'D', 'E']);
+    assert(!buttonNamed(el, 'Add a player'), 'no more than 5');
+    buttonNamed(el, 'Remove player 3')?.click();
+    await el.updateComplete;
+    equal(inputs(el).map((i) => i.value).join(), 'A,B,D,E', 'player 3 removed');
+  });
+});

@@ -1,0 +1,30 @@
+/// <reference types="mocha" />
+/** The Diam's rules section: every rule id, every **[decided]** point, both hand-tie readings with sources. */
+import { html } from 'lit';
+import '../../../src/components/diams/rules/rules.js';
+import type { DiamsRules } from '../../../src/components/diams/rules/rules.js';
+import { expectAccessible } from '../a11y.js';
+import { assert, cleanup, fixture, textOf } from '../helpers.js';
+
+describe('<diams-rules>', () => {
+  afterEach(cleanup);
+
+  it('shows every decided point and both readings of the hand-bonus tie with their sources', async () => {
+    const el = await fixture<DiamsRules>(html`<diams-rules></diams-rules>`);
+    const text = (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ');
+    const ids = ['M-QUALITY', 'M-CARD-VALUES', 'M-CARD-DECK', 'M-DRAW', 'M-MARKET', 'M-SECURE', 'M-SPECIALS', 'M-LIMIT', 'M-REFILL',
+      'M-START', 'M-CLOSING', 'M-CLOSING-POS', 'M-ROUND-SCORE', 'M-PURITY', 'M-HAND', 'M-CHIPS', 'M-GAME', 'M-WIN'];
+    for (const id of ids) assert(el.shadowRoot?.querySelector(`#rule-${id}`), `${id} shown`);
+    assert(text.includes('Decisions this app takes (3)'), 'three decisions');
+    const decided = [...(el.shadowRoot?.querySelectorAll('.rule .decided') ?? [])].map((d) => d.closest('.rule')?.id);
+    assert(decided.join() === 'rule-M-SECURE,rule-M-REFILL,rule-M-CHIPS', `decided at ${decided.join()}`);
+    assert(text.includes('standard competition ranking'), 'M-CHIPS decision');
+    assert(text.includes('Board Game Arena behaviour players describe'), 'M-REFILL decision');
+    const readings = textOf(el.shadowRoot?.querySelector('table'));
+    for (const part of ['“none” (default)', 'Nobody gains the 3 points', 'seed rules', '“all”', 'Each tied player gains 3', "Board Game Arena's English help", '“tie or no tie”']) {
+      assert(readings.includes(part), `"${part}" in ${readings}`);
+    }
+    assert(text.includes('quality 7 is the most valuable'), 'M-CARD-VALUES');
+    await expectAccessible(el);
+  });
+});

@@ -1,0 +1,193 @@
+/// <reference types="mocha" />
+/**
+ * The Diam's session screen on a real IndexedDB (a database of its own per test): sheets entered
+ * by taps, a round shown only once committed, a reload that resumes exactly (typed sheets too),
+ * a missing card value that stops scoring and leads to its cell (M-CARD-VALUES), undo / redo, and
+ * the end of the game with its record.
+ */
+import { html } from 'lit';
+import '../../../src/components/diams/session-screen/session-screen.js';
+import type { DiamsSessionScreen } from '../../../src/components/diams/session-screen/session-screen.js';
+import type { DiamsSheetEditor } from '../../../src/components/diams/sheet-editor/sheet-editor.js';
+import { replayDiams, type DiamsConfig, type Sheet } from '../../../src/rules/diams/index.js';
+import { createSession, getSetting, loadSession, type LedgerDb } from '../../../src/store/index.js';
+import { expectAccessible } from '../a11y.js';
+import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
+import { deleteDbs, freshDb } from '../store-fixtures.js';
+import { buttonNamed, captureDownloads, config, deep, simpleValues, typeInto } from './helpers.js';
+
+let db: LedgerDb;
+let hash: string;
+
+beforeEach(() => {
+  db = freshDb();
+  hash = location.hash;
+});
+afterEach(async () => {
+  cleanup();
+  history.replaceState(null, '', hash || location.pathname);
+  localStorage.clear();
+  await deleteDbs();
+});
+
+async function open(id: string): Promise<DiamsSessionScreen> {
+  const el = await fixture<DiamsSessionScreen>(html`<diams-session-screen .db=${db} session-id=${id}></diams-session-screen>`);
+  await until(() => el.dataset.status === 'ready', 'the session to load');
+  await el.updateComplete;
+  return el;
+}
+
+const editors = (el: DiamsSessionScreen) => [...(el.shadowRoot?.querySelectorAll<DiamsSheetEditor>('diams-sheet-editor') ?? [])];
+
+async function click(editor: DiamsSheetEditor, selector: string): Promise<void> {
+  const target = editor.shadowRoot?.querySelector<HTMLElement>(selector);
+  assert(target, `${selector} in ${editor.name}'s sheet`);
+  target.click();
+  await editor.updateComplete;
+}
+
+/** Enters a sheet the way a player does: one tap per quality, count, magnifier count and hand card. */
+async function enter(el: DiamsSessionScreen, seat: number, sheet: Sheet): Promise<void> {
+  const editor = editors(el)[seat];
+  assert(editor, `a sheet for seat ${seat}`);
+  for (const c of sheet.safe) {
+    await click(editor, `button[data-safe="${c.quality}"]`);
+    await click(editor, `input[name="count-${c.quality}"][value="${c.count}"]`);
+    await click(editor, `input[name="pure-${c.quality}"][value="${c.pure}"]`);
+  }
+  for (const q of sheet.hand) await click(editor, `button[data-hand="${q}"]`);
+}
+
+async function score(el: DiamsSessionScreen, rounds: number): Promise<void> {
+  buttonNamed(el, 'Score round')?.click();
+  await until(() => el.dataset.rounds === String(rounds) || textOf(el.shadowRoot?.querySelector('.problem')), `round ${rounds} recorded`);
+}
+
+/** The text of one shadow root as read (no spaces added between text nodes). */
+const flat = (root: ShadowRoot | null | undefined): string => (root?.textContent ?? '').replace(/\s+/g, ' ');
+
+/**
+ * Card: quality q is worth q, q + 10, q + 20. Ann 7 (quality 7 × 3); Bob 13 (quality 3 × 4);
+ * Cy 22 (quality 2 × 5) + 5 for the most magnifiers (2, M-PURITY) = 27. Hands: Ann and Cy tie on
+ * 12, option "none": no hand bonus (M-HAND). Places: Cy, Bob, Ann.
+ */
+const ROUND: Sheet[] = [
+  { safe: [{ quality: 7, count: 3, pure: 1 }], hand: [3, 9] },
+  { safe: [{ quality: 3, count: 4, pure: 0 }], hand: [10] },
+  { safe: [{ quality: 2, count: 5, pure: 2 }], hand: [5, 7] },
+];
+
+describe('<diams-session-screen>', () => {
+  it('records a round entered by taps, only once it is stored, and resumes it after a reload', async () => {
+    const id = await createSession(db, 'diams', config(['Ann', 'Bob', 'Cy']));
+    const el = await open(id);
+    assert(textOf(el.shadowRoot).includes('Round 1 sheets'), 'round 1 to enter');
+    for (let seat = 0; seat < 3; seat++) await enter(el, seat, ROUND[seat] as Sheet);
+    await score(el, 1);
+    const stored = await loadSession(db, id);
+    equal(stored?.events.length, 1, 'the round is in the store when it shows');
+    const summary = el.shadowRoot?.querySelector('diams-round-summary');
+    assert(summary && textOf(summary.shadowRoot).includes('Round 1 scores'), 'the summary');
+    equal(deepActiveElement()?.textContent, 'Round 1 scores', 'focus moves to the new summary');
+    assert(textOf(el.shadowRoot?.querySelector('.news')).includes('Round 1 recorded: Cy places first'), 'announced');
+    await expectAccessible(el);
+
+    // Half of round 2 typed, then the page is reloaded: everything is back.
+    await enter(el, 0, { safe: [{ quality: 9, count: 4, pure: 3 }], hand: [1] });
+    cleanup();
+    const again = await open(id);
+    assert(textOf(again.shadowRoot).includes('Round 2 sheets'), 'round 2 to enter');
+    equal(JSON.stringify(editors(again)[0]?.sheet), '{"safe":[{"quality":9,"count":4,"pure":3}],"hand":[1]}', 'the typed sheet is back');
+    assert(flat(again.shadowRoot?.querySelector('diams-round-summary')?.shadowRoot).includes('Cy: 27 points, 1st, 4 chips'), 'round 1 as scored');
+  });
+
+  it('stops on a missing card value, takes the table to its cell, and scores once it is filled (M-CARD-VALUES)', async () => {
+    const values = simpleValues();
+    values['5'] = [5, null, 25];
+    const id = await createSession(db, 'diams', config(['Ann', 'Bob'], {}, { values }));
+    const el = await open(id);
+    await enter(el, 0, { safe: [{ quality: 5, count: 4, pure: 0 }], hand: [] });
+    await enter(el, 1, { safe: [], hand: [2] });
+    buttonNamed(el, 'Score round')?.click();
+    await until(() => deep(el, '#v-5-4'), 'the rules card at the missing entry');
+    const problem = textOf(el.shadowRoot?.querySelector('.problem'));
+    assert(problem.includes('no value for quality 5, 4 diamonds (M-CARD-VALUES)'), problem);
+    await until(() => deepActiveElement()?.id === 'v-5-4', 'focus on the cell');
+    equal((await loadSession(db, id))?.events.length, 0, 'nothing recorded');
+    await expectAccessible(el);
+
+    typeInto(deep<HTMLInputElement>(el, '#v-5-4') as HTMLInputElement, '15');
+    await el.updateComplete;
+    buttonNamed(el, 'Save and score round 1')?.click();
+    await until(() => el.dataset.rounds === '1', 'round 1 recorded');
+    const newId = el.sessionId;
+    assert(newId !== id, 'the game was written again with its card filled in');
+    equal(await loadSession(db, id), undefined, 'the old copy is gone');
+    const game = await loadSession(db, newId);
+    equal((game?.session.config as DiamsConfig).card.values['5'][1], 15, 'the game’s card');
+    equal(game?.events.length, 1, 'the round');
+    equal((await getSetting(db, 'diamsRulesCard'))?.['5']?.[1], 15, 'the table’s card learnt it too');
+    assert(location.hash === `#/session/${newId}`, `address replaced: ${location.hash}`);
+    assert(flat(el.shadowRoot?.querySelector('diams-round-summary')?.shadowRoot).includes('Ann: 15 points'), 'scored with 15');
+  });
+
+  it('names the rule when the sheets use more copies than the deck has (M-CARD-DECK)', async () => {
+    const deck = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i + 1), { cards: 4, pure: 1 }]));
+    const id = await createSession(db, 'diams', config(['Ann', 'Bob'], {}, { values: simpleValues(), deck } as DiamsConfig['card']));
+    const el = await open(id);
+    await enter(el, 0, { safe: [{ quality: 6, count: 3, pure: 0 }], hand: [] });
+    await enter(el, 1, { safe: [], hand: [6, 6] });
+    buttonNamed(el, 'Score round')?.click();
+    await until(() => textOf(el.shadowRoot?.querySelector('.problem')), 'the refusal');
+    const problem = textOf(el.shadowRoot?.querySelector('.problem'));
+    assert(problem.includes('(M-CARD-DECK)') && problem.includes('5 diamonds of quality 6'), problem);
+    equal((await loadSession(db, id))?.events.length, 0, 'nothing recorded');
+  });
+
+  it('undoes a round back into the form, and redoes it', async () => {
+    const id = await createSession(db, 'diams', config(['Ann', 'Bob', 'Cy']));
+    const el = await open(id);
+    for (let seat = 0; seat < 3; seat++) await enter(el, seat, ROUND[seat] as Sheet);
+    await score(el, 1);
+    buttonNamed(el, 'Undo')?.click();
+    await until(() => el.dataset.rounds === '0', 'undone');
+    await el.updateComplete;
+    equal(JSON.stringify(editors(el).map((e) => e.sheet)), JSON.stringify(ROUND), 'the sheets are back for correction');
+    buttonNamed(el, 'Redo')?.click();
+    await until(() => el.dataset.rounds === '1', 'redone');
+    equal((await loadSession(db, id))?.events.length, 1, 'stored again');
+  });
+
+  it('ends with the winner, how it was decided, and a record that replays to the same result (M-WIN)', async () => {
+    const id = await createSession(db, 'diams', config(['Ann', 'Bob', 'Cy'], { rounds: 1 }));
+    const el = await open(id);
+    for (let seat = 0; seat < 3; seat++) await enter(el, seat, ROUND[seat] as Sheet);
+    await score(el, 1);
+    const result = el.shadowRoot?.querySelector('diams-game-result');
+    await until(() => result?.shadowRoot?.querySelector('h2'), 'the result');
+    equal(result?.shadowRoot?.querySelector('h2')?.textContent, 'Cy wins', 'the winner');
+    assert(textOf(result?.shadowRoot).includes('Cy has the most victory chips (4) and wins (M-WIN)'), textOf(result?.shadowRoot));
+    equal(deepActiveElement()?.textContent, 'Cy wins', 'focus on the result');
+    assert(!el.shadowRoot?.querySelector('diams-sheet-editor'), 'no more sheets');
+
+    const downloads = captureDownloads();
+    try {
+      buttonNamed(result as Element, 'Export the record')?.click();
+      await until(() => downloads.files.length === 1, 'the download');
+    } finally {
+      downloads.restore();
+    }
+    assert(/^diams-\d{4}-\d\d-\d\d-Ann-Bob-Cy\.json$/.test(downloads.files[0]?.name ?? ''), downloads.files[0]?.name ?? '');
+    const replayed = replayDiams(JSON.parse((await downloads.files[0]?.text) ?? ''));
+    assert(replayed.ok, 'the record replays');
+    equal(JSON.stringify(replayed.output.winners), '["Cy"]', 'same winner');
+    equal(JSON.stringify(replayed.output.rounds[0]?.points), '{"Ann":7,"Bob":13,"Cy":27}', 'same points');
+    await expectAccessible(el);
+  });
+
+  it('says when there is no such game', async () => {
+    const el = await fixture<DiamsSessionScreen>(html`<diams-session-screen .db=${db} session-id="nope"></diams-session-screen>`);
+    await until(() => el.dataset.status === 'missing', 'missing');
+    equal(el.shadowRoot?.querySelector('h1')?.textContent, 'Game not found', 'heading');
+  });
+});
