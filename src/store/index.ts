@@ -6,7 +6,7 @@ import { DEFAULT_DB_NAME, LedgerDb } from './db';
 import { games } from './games';
 
 export { LedgerDb, DEFAULT_DB_NAME } from './db';
-export type { SessionRow, EventRow, SettingRow, LedgerDbOptions } from './db';
+export type { SessionRow, EventRow, SettingRow, LedgerDbOptions, PlayerRow, StatsRow } from './db';
 export { games } from './games';
 export { gameFor, playersOf } from './registry';
 export type { GameId, AnyGame, GameRegistry } from './registry';
@@ -23,6 +23,7 @@ export {
 } from './sessions';
 export type { LoadedSession, ListOptions, DeletedSession } from './sessions';
 export { appendEvent, undo, redo } from './events';
+export { replaceConfig } from './config';
 export { importRecord, exportRecord, MAX_RECORD_BYTES } from './records';
 export type { ImportResult } from './records';
 export { backupAll, restoreBackup } from './backup';
@@ -34,6 +35,22 @@ export type { SettingValues, SettingKey } from './settings';
 export { requestPersistentStorage, storageStatus, NEARLY_FULL_RATIO } from './persistence';
 export type { StorageStatus, StorageLike } from './persistence';
 export { LiveQueryController } from './live-query-controller';
+export {
+  PLAYER_COLOURS,
+  MAX_PLAYER_NAME,
+  ensurePlayers,
+  listPlayers,
+  gamesPerPlayer,
+  syncPlayers,
+  renamePlayer,
+  mergePlayers,
+  setPlayerColour,
+  seatPlayerIds,
+  isPlayerColour,
+  nameKey,
+  comparePlayerNames,
+} from './players';
+export type { PlayerColour, PlayerResult, MergeResult } from './players';
 
 /** The app's database, with the real rules modules. */
 export function openLedgerDb(name: string = DEFAULT_DB_NAME): LedgerDb {
