@@ -183,11 +183,35 @@ function checkForced(before: DiamondsState, after: DiamondsState, open: Map<numb
   return null;
 }
 
-/** The record of a legal log: every card in order, victims on the cards that made a choice. */
+/** An event that stands for diamonds or a round without its cards. */
+function withoutCards(event: DiamondsEvent): boolean {
+  return event.type === 'check' || event.type === 'zones';
+}
+
+/** Whether a log can be written as a record: every round recorded card by card. */
+export function isRecordable(events: readonly DiamondsEvent[]): boolean {
+  return !events.some(withoutCards);
+}
+
+/** Thrown by diamondsRecord for a log that has rounds without their cards. */
+export class NotARecordError extends Error {
+  override name = 'NotARecordError';
+}
+
+/**
+ * The record of a legal log: every card in order, victims on the cards that made a choice.
+ * A record lists every card, so a log with round-end checks or entered zones has none: this
+ * throws NotARecordError, and such a session is exported in the app's backup format instead.
+ */
 export function diamondsRecord(config: DiamondsConfig, events: readonly DiamondsEvent[]): Record<string, unknown> {
   let state = initialState(config);
   const rounds: { dealer: string; pass: number; plays: string[]; endSteal?: string }[] = [];
   for (const event of events) {
+    if (withoutCards(event)) {
+      throw new NotARecordError(
+        `This game has ${event.type === 'check' ? 'rounds recorded by a round-end check' : 'zones entered by hand'}, and a game record must list every card: export it as a backup instead.`,
+      );
+    }
     const current = rounds[rounds.length - 1];
     if (event.type === 'deal') {
       rounds.push({ dealer: config.players[event.dealer] as string, pass: event.pass, plays: [] });

@@ -7,11 +7,13 @@ import { act, clubTargets } from './actions';
 import { SUIT_INDEX, deckRanks, inDeck, parseCard } from './cards';
 import { seatName, sideName, suitLabel } from './names';
 import { reject } from './reject';
+import { applyCheck } from './round-check';
 import { endRound, finishRound } from './round-end';
 import { awaiting, copyRound, copyState, withAction, type DiamondsState, type PlayedCard, type RoundState } from './state';
 import { seatAt } from './table';
 import { resolveTrick } from './trick';
 import type { DiamondsEvent } from './types';
+import { applyZones } from './zones-entry';
 
 export function apply(state: DiamondsState, event: DiamondsEvent): Applied<DiamondsState> {
   switch (event?.type) {
@@ -21,8 +23,12 @@ export function apply(state: DiamondsState, event: DiamondsEvent): Applied<Diamo
       return play(state, event.card);
     case 'steal':
       return steal(state, event.victim);
+    case 'zones':
+      return applyZones(state, event);
+    case 'check':
+      return applyCheck(state, event, deal);
     default:
-      return reject('format', 'Unknown event: expected a deal, a play or a steal.');
+      return reject('format', 'Unknown event: expected a deal, a play, a steal, zones or a round-end check.');
   }
 }
 
@@ -80,6 +86,7 @@ function deal(state: DiamondsState, dealer: number, pass: number): Applied<Diamo
     showOut: new Array(n * 4).fill(0),
     showOutTrick: new Array(n * 4).fill(0),
     over: false,
+    end: null,
   };
   const next = copyState(state);
   next.round = round;

@@ -1,7 +1,7 @@
 /** The end of a round: majorities (D-MAJORITY, DT-MAJORITY) then no-trick bonuses (D-NOTRICK). */
 import { act, clubTargets, type ActionSource } from './actions';
 import { SUITS } from './cards';
-import { awaiting, copyRound, copyState, withAction, type DiamondsState, type RoundState } from './state';
+import { awaiting, copyRound, copyState, withAction, type DiamondsState, type RoundEnd, type RoundState } from './state';
 import type { Suit } from './types';
 
 /** Cards of `suit` won by each side this round (partners combine, DT-MAJORITY). */
@@ -36,11 +36,15 @@ function majoritySource(state: DiamondsState, round: RoundState, side: number, c
 
 /**
  * D-END-ORDER: majorities in the order ♦, ♥, ♠, ♣ (a Clubs majority may wait for a choice),
- * then the no-trick bonuses.
+ * then the no-trick bonuses. Both ways of recording a round end here: after its last card, and
+ * from a round-end check (./round-check.ts), which builds the round's counts and then calls this.
  */
-export function endRound(state: DiamondsState): DiamondsState {
-  const round = state.round as RoundState;
-  let s = state;
+export function endRound(state: DiamondsState, source: RoundEnd['source'] = 'cards'): DiamondsState {
+  const round = copyRound(state.round as RoundState);
+  round.end = { source, from: state.zones };
+  const start = copyState(state);
+  start.round = round;
+  let s: DiamondsState = start;
   for (let i = 0; i < 4; i++) {
     const suit = SUITS[i] as Suit;
     const counts = suitCounts(s, round, i);

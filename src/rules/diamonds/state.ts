@@ -97,6 +97,19 @@ export interface RoundState {
   /** The trick of that first failure, same indexing. */
   readonly showOutTrick: readonly number[];
   readonly over: boolean;
+  /** Set when the round's end begins (D-END-ORDER); null while cards are still being played. */
+  readonly end: RoundEnd | null;
+}
+
+/**
+ * How a round reached its end, so screens can show each end-of-round action with the zones it
+ * left (./end-report.ts) and say whether the cards were recorded or only counted at the end.
+ */
+export interface RoundEnd {
+  /** 'cards': every card was recorded; 'check': the table entered the counts (./round-check.ts). */
+  readonly source: 'cards' | 'check';
+  /** The zones of each side just before the first end-of-round action. */
+  readonly from: readonly Zones[];
 }
 
 export type Phase = 'deal' | 'play' | 'steal' | 'over';
@@ -169,6 +182,7 @@ export function copyRound(r: RoundState): Mutable<RoundState> {
     showOut: r.showOut,
     showOutTrick: r.showOutTrick,
     over: r.over,
+    end: r.end,
   };
 }
 

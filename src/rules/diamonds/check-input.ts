@@ -1,0 +1,77 @@
+/**
+ * The shape of what a table types in when it does not record every card: zone counts, the thief
+ * token's holder, cards won per suit, who won a trick. Events come from storage and backup files,
+ * so nothing here trusts a field's type; a bad shape is a `format` rejection saying what to fix.
+ */
+import type { Rejection } from '../game';
+import { seatName } from './names';
+import type { DiamondsState, Zones } from './state';
+
+export type Read<T> = { ok: true; value: T } | { ok: false; rejection: Rejection };
+
+type Where = Pick<Rejection, 'round' | 'play'>;
+
+function bad<T>(message: string, at: Where): Read<T> {
+  return { ok: false, rejection: { rule: 'format', message, ...at } };
+}
+
+function isCount(v: unknown): v is number {
+  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+}
+
+/** One Showroom and Vault count per side, whole numbers from 0 (D-ZONES, DT-ZONES). */
+export function readZones(state: DiamondsState, raw: unknown, at: Where): Read<Zones[]> {
+  const sides = state.table.members.length;
+  const who = state.config.variant === 'teams' ? `${sides} teams` : `${sides} players`;
+  if (!Array.isArray(raw) || raw.length !== sides) {
+    return bad(`Enter a Showroom and a Vault count for each of the ${who}.`, at);
+  }
+  const zones: Zones[] = [];
+  for (let side = 0; side < sides; side++) {
+    const z = raw[side] as { showroom?: unknown; vault?: unknown } | null;
+    if (typeof z !== 'object' || z === null || !isCount(z.showroom) || !isCount(z.vault)) {
+      const name = state.table.members[side]?.map((seat) => seatName(state, seat)).join(' & ');
+      return bad(`${name}: the Showroom and the Vault each hold a whole number of diamonds, 0 or more.`, at);
+    }
+    zones.push({ showroom: z.showroom, vault: z.vault });
+  }
+  return { ok: true, value: zones };
+}
+
+/** The seat holding the thief token (DX-THIEF); only games played with the token have one. */
+export function readThief(state: DiamondsState, raw: unknown, at: Where): Read<number> {
+  if (state.config.thief === null) {
+    return { ok: false, rejection: { rule: 'DX-THIEF', message: 'This game is played without the thief token, so nobody can hold it.', ...at } };
+  }
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw >= state.table.players) {
+    return bad('The thief token is held by one of the players: choose who has it.', at);
+  }
+  return { ok: true, value: raw };
+}
+
+/** Cards won per side and suit (D, H, S, C), whole numbers from 0. */
+export function readWon(state: DiamondsState, raw: unknown, at: Where): Read<number[][]> {
+  const sides = state.table.members.length;
+  if (!Array.isArray(raw) || raw.length !== sides) {
+    return bad(`Enter the cards of each suit won by each of the ${sides} ${state.config.variant === 'teams' ? 'teams' : 'players'}.`, at);
+  }
+  const won: number[][] = [];
+  for (let side = 0; side < sides; side++) {
+    const row: unknown = raw[side];
+    if (!Array.isArray(row) || row.length !== 4 || !row.every(isCount)) {
+      const name = state.table.members[side]?.map((seat) => seatName(state, seat)).join(' & ');
+      return bad(`${name}: enter a count of ♦, ♥, ♠ and ♣ cards won, each a whole number from 0.`, at);
+    }
+    won.push(row.slice());
+  }
+  return { ok: true, value: won };
+}
+
+/** Per seat: won at least one trick (true) or none (false). */
+export function readTricks(state: DiamondsState, raw: unknown, at: Where): Read<boolean[]> {
+  const n = state.table.players;
+  if (!Array.isArray(raw) || raw.length !== n || !raw.every((t) => typeof t === 'boolean')) {
+    return bad(`Say for each of the ${n} players whether they won at least one trick.`, at);
+  }
+  return { ok: true, value: raw.slice() };
+}

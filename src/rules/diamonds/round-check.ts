@@ -1,0 +1,139 @@
+/**
+ * The round-end check: a round recorded from its end only, for tables that do not record every
+ * card. The table gives the dealer, the cards of each suit each side won, who won a trick, and the
+ * zones after the last trick; the app refuses counts no round can produce, then performs the end
+ * of the round exactly as after a card-by-card round (./round-end.ts): same majorities, same
+ * no-trick bonuses, same Clubs choice (answered by a `steal` event), same reasons in the history.
+ * A checked round counts for D-ROUNDS and D-DEALER like a dealt one, so a session can switch from
+ * card-by-card recording to checks at any round boundary.
+ */
+import type { Applied, Rejection } from '../game';
+import { SUITS, deckRanks } from './cards';
+import { readThief, readTricks, readWon, readZones } from './check-input';
+import { seatName, sideName, suitLabel } from './names';
+import { reject } from './reject';
+import { endRound } from './round-end';
+import { copyRound, copyState, type DiamondsState, type RoundState } from './state';
+import type { CheckEvent, Suit } from './types';
+
+/** The reducer's own `deal`, so a check validates its dealer and pass exactly as a deal does. */
+export type Deal = (state: DiamondsState, dealer: number, pass: number) => Applied<DiamondsState>;
+
+export function applyCheck(state: DiamondsState, event: CheckEvent, deal: Deal): Applied<DiamondsState> {
+  const index = state.roundsDone + 1;
+  if (state.phase === 'steal' && state.pending) {
+    return reject('D-A-CLUB', `${seatName(state, state.pending.actor)} must first choose whose Showroom to rob.`, {
+      round: state.round?.index ?? null,
+      play: state.pending.play,
+    });
+  }
+  // No pass noted: any legal count stands in for it while the deal is validated (D-PASS never
+  // changes the round end), and the round keeps 0, "not recorded".
+  const dealt = deal(state, event.dealer, event.pass === undefined ? 1 : event.pass);
+  if (!dealt.ok) {
+    const r = dealt.rejection;
+    if (r.rule !== 'D-ROUND-END') return dealt;
+    return reject(r.rule, `${r.message} Finish it card by card, or undo back to before its deal, to check it at its end instead.`, { round: r.round, play: r.play });
+  }
+  const at = { round: index, play: null };
+  const won = readWon(state, event.won, at);
+  if (!won.ok) return won;
+  const tricks = readTricks(state, event.tricks, at);
+  if (!tricks.ok) return tricks;
+  const problem = countsProblem(state, won.value, tricks.value, index);
+  if (problem) return { ok: false, rejection: problem };
+  const zones = event.zones === undefined ? null : readZones(state, event.zones, at);
+  if (zones && !zones.ok) return zones;
+  const thief = event.thief === undefined ? null : readThief(state, event.thief, at);
+  if (thief && !thief.ok) return thief;
+
+  const start = copyState(dealt.state);
+  start.round = counted(dealt.state, won.value, tricks.value, event.pass === undefined ? 0 : event.pass);
+  if (zones) start.zones = zones.value;
+  if (thief) start.thief = thief.value;
+  return { ok: true, state: endRound(start, 'check') };
+}
+
+/**
+ * The first rule the counts break, or null when some round can produce them: the deck's suits
+ * (D-DECK, DP deals every card), every card in hand played (D-ROUND-END), cards taken a whole
+ * trick at a time (D-TAKE), and cards won only by players who won a trick (D-NOTRICK).
+ */
+export function countsProblem(state: DiamondsState, won: readonly (readonly number[])[], tricks: readonly boolean[], round: number): Rejection | null {
+  const { table, config } = state;
+  const at = { round, play: null };
+  const fail = (rule: string, message: string): Rejection => ({ rule, message: `Round ${round}: ${message}`, ...at });
+  const { low, high } = deckRanks(config.variant, table.players);
+  const suitSize = high - low + 1;
+  for (let i = 0; i < 4; i++) {
+    const suit = SUITS[i] as Suit;
+    const total = won.reduce((sum, row) => sum + (row[i] as number), 0);
+    if (total > Math.min(suitSize, table.playsPerRound)) {
+      return fail('D-DECK', `the ${suitLabel(suit)} counts add up to ${total} cards, but the deck has only ${suitSize} (ranks ${low}–${high}).`);
+    }
+    if (config.variant === 'perfect' && total !== suitSize) {
+      return fail(
+        'D-DECK',
+        `every card of the deck is dealt and played in this variant (DP), so the ${suitLabel(suit)} counts add up to ${suitSize}, not ${total}.`,
+      );
+    }
+  }
+  const all = won.reduce((sum, row) => sum + row.reduce((a, b) => a + b, 0), 0);
+  if (all !== table.playsPerRound) {
+    return fail(
+      'D-ROUND-END',
+      `the counts add up to ${all} cards, but a round ends when every card in hand has been played: ${table.playsPerRound} cards (${table.hand} per player).`,
+    );
+  }
+  for (let side = 0; side < table.members.length; side++) {
+    const members = table.members[side] as readonly number[];
+    const total = (won[side] as readonly number[]).reduce((a, b) => a + b, 0);
+    const name = sideName(state, side);
+    const trick = table.players === 2 ? 'a trick has four cards (D2-TRICK)' : `a trick has ${table.trickSize} cards, one per player`;
+    if (total % table.trickSize !== 0) {
+      return fail('D-TAKE', `${name} won ${total} cards, which is not a whole number of tricks: ${trick}, and its winner takes them all.`);
+    }
+    const winners = members.filter((seat) => tricks[seat]);
+    if (total > 0 && winners.length === 0) {
+      const who = members.length === 1 ? `${name} is marked as winning no trick` : `Neither ${members.map((s) => seatName(state, s)).join(' nor ')} is marked as winning a trick`;
+      return fail('D-NOTRICK', `${who}, but ${members.length === 1 ? 'won' : 'their team won'} ${total} cards: cards are only won by winning tricks.`);
+    }
+    if (winners.length * table.trickSize > total) {
+      const who = winners.map((s) => seatName(state, s)).join(' and ');
+      const marked = winners.length === 1 ? `${who} is marked as winning a trick` : `${who} are both marked as winning a trick`;
+      const has = total === 0 ? 'no cards' : `only ${total} cards, one trick's worth`;
+      return fail('D-NOTRICK', `${marked}, but ${members.length === 1 ? 'won' : 'their team won'} ${has}: each trick won brings its ${table.trickSize} cards.`);
+    }
+  }
+  return null;
+}
+
+/**
+ * The dealt round turned into a finished one with the entered counts. The rules only read counts
+ * per side (DT-MAJORITY) and whether each seat won a trick (D-NOTRICK), so a side's cards are
+ * kept on its first member who won a trick and its tricks are shared among its winners (one each,
+ * the rest to the first): per-side totals stay exact for every screen that sums them. Which cards
+ * were played stays unknown (`played` is empty).
+ */
+function counted(dealt: DiamondsState, won: readonly (readonly number[])[], tricks: readonly boolean[], pass: number): RoundState {
+  const { table } = dealt;
+  const round = copyRound(dealt.round as RoundState);
+  const perSeat = new Array<number>(table.players * 4).fill(0);
+  const tricksWon = new Array<number>(table.players).fill(0);
+  table.members.forEach((members, side) => {
+    const row = won[side] as readonly number[];
+    const winners = members.filter((seat) => tricks[seat]);
+    const first = winners[0];
+    if (first === undefined) return;
+    for (let i = 0; i < 4; i++) perSeat[first * 4 + i] = row[i] as number;
+    const count = row.reduce((a, b) => a + b, 0) / table.trickSize;
+    for (const seat of winners) tricksWon[seat] = 1;
+    tricksWon[first] = count - winners.length + 1;
+  });
+  round.pass = pass;
+  round.plays = table.playsPerRound;
+  round.trickNo = table.playsPerRound / table.trickSize;
+  round.won = perSeat;
+  round.tricksWon = tricksWon;
+  return round;
+}
