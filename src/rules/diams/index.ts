@@ -40,3 +40,4 @@ export { scoreRound, scoreCollection, purityBonuses, handBonuses } from './score
 export { places, chipsForPlace, roundChips } from './chips';
 export { decideWinners } from './winner';
 export { readPlayers, readOptions, checkConfig } from './config';
+export * from './market/index';

@@ -1,0 +1,53 @@
+/** Malformed events (backups are untrusted): `format` rejections, never an exception. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyMarketLog, readMarketEvent, type MarketLogEvent } from '../../../../src/rules/diams';
+import { START, cfg, d, ev, run } from './fixtures';
+
+const bad = (raw: unknown): MarketLogEvent => raw as MarketLogEvent;
+
+describe('format', () => {
+  it('format: an event must be an object with a known type', () => {
+    for (const raw of [null, 3, 'draw', [], { type: 'shuffle' }, { kind: 'hand' }]) {
+      const r = readMarketEvent(raw, 3);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.rejection.rule).toBe('format');
+    }
+  });
+
+  it('format: a diamond is a quality 1–10 with an optional true/false magnifier', () => {
+    const s = run(cfg(), START);
+    for (const card of [{ quality: 0 }, { quality: 11 }, { quality: 4.5 }, { quality: 4, pure: 'yes' }, { quality: 4, colour: 'red' }]) {
+      const r = applyMarketLog(s, bad({ type: 'draw', kind: 'market', cards: [card, d(1)] }));
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.rejection.rule).toBe('format');
+    }
+  });
+
+  it('format: an absent magnifier means none (face-up cards show it)', () => {
+    const r = readMarketEvent({ type: 'draw', kind: 'market', cards: [{ quality: 4 }, { quality: 5, pure: true }] }, 3);
+    expect(r).toEqual({ ok: true, value: ev.market(d(4), d(5, true)) });
+  });
+
+  it('format: unknown fields are refused', () => {
+    const r = readMarketEvent({ type: 'pass', seat: 1 }, 3);
+    expect(r.ok).toBe(false);
+  });
+
+  it('format: a compulsory sale lists one entry per seat', () => {
+    const r = readMarketEvent({ type: 'special', special: 'safe-cracker', power: 'compulsory-sale', put: { quality: 4 }, sold: [[], []] }, 3);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection.message).toMatch(/seat by seat/);
+  });
+
+  it('format: any input at all is answered without throwing', () => {
+    const s = run(cfg(), [...START, ev.hand]);
+    fc.assert(
+      fc.property(fc.anything(), (raw) => {
+        const r = applyMarketLog(s, raw as MarketLogEvent);
+        expect(typeof r.ok).toBe('boolean');
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
