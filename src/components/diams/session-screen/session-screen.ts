@@ -293,21 +293,13 @@ export class DiamsSessionScreen extends LitElement {
       }
       return;
     }
-    const oldId = this.sessionId;
-    const refilled = await refillGameCard(this.database, oldId, values);
+    const refilled = await refillGameCard(this.database, this.sessionId, values);
     if (!refilled.ok) {
       this.problem = { title: 'The rules card is not saved', message: refilled.message };
       return;
     }
-    // The game now lives under a new id: its sheets follow it, and the address is replaced so
-    // Back does not lead to the deleted copy.
-    saveDraft(refilled.id, round, this.sheets);
-    clearDraft(oldId, round);
     this.fix = null;
     this.problem = null;
-    location.replace(href({ name: 'session', id: refilled.id }));
-    this.sessionId = refilled.id;
-    await this.updateComplete; // willUpdate starts loading the new id
     await this.log.settled;
     await this.recordRound(round);
   }
