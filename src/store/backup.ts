@@ -6,7 +6,8 @@
  * (a key already set here keeps its value). Restoring the same backup twice is therefore harmless,
  * and nothing on the device is ever overwritten or lost by a restore.
  */
-import type { EventRow, LedgerDb } from './db';
+import type { EventRow, LedgerDb, SessionRow, SettingRow } from './db';
+import { readLog } from './log';
 import { BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES, parseBackup, type BackupFile } from './backup-format';
 import { byteLength, formatBytes } from './size';
 
@@ -18,24 +19,42 @@ export async function backupAll(db: LedgerDb): Promise<string> {
       db.events.toArray(), // in primary-key order: grouped by session, oldest first
       db.settings.toArray(),
     ]);
-    const logs = new Map<string, EventRow[]>();
-    for (const row of events) {
-      const log = logs.get(row.sessionId) ?? [];
-      log.push(row);
-      logs.set(row.sessionId, log);
-    }
-    return {
-      format: BACKUP_FORMAT,
-      version: BACKUP_VERSION,
-      exportedAt: new Date(db.now()).toISOString(),
-      sessions: sessions.map((session) => ({
-        session,
-        events: (logs.get(session.id) ?? []).map(({ event, at }) => ({ event, at })),
-      })),
-      settings,
-    };
+    return backupFile(db, sessions, events, settings);
   });
   return JSON.stringify(backup);
+}
+
+/**
+ * One session in the same format, without the device's settings: how a game that cannot be a
+ * game record (a Diamonds round counted only at its end, a Diam's round played turn by turn) is
+ * exported. restoreBackup reads it back. Undefined when there is no such session.
+ */
+export async function backupSession(db: LedgerDb, id: string): Promise<string | undefined> {
+  const backup = await db.transaction('r', db.sessions, db.events, async (): Promise<BackupFile | undefined> => {
+    const session = await db.sessions.get(id);
+    if (!session) return undefined;
+    return backupFile(db, [session], await readLog(db, id), []);
+  });
+  return backup && `${JSON.stringify(backup, null, 2)}\n`;
+}
+
+function backupFile(db: LedgerDb, sessions: SessionRow[], events: EventRow[], settings: SettingRow[]): BackupFile {
+  const logs = new Map<string, EventRow[]>();
+  for (const row of events) {
+    const log = logs.get(row.sessionId) ?? [];
+    log.push(row);
+    logs.set(row.sessionId, log);
+  }
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: new Date(db.now()).toISOString(),
+    sessions: sessions.map((session) => ({
+      session,
+      events: (logs.get(session.id) ?? []).map(({ event, at }) => ({ event, at })),
+    })),
+    settings,
+  };
 }
 
 export type RestoreResult =

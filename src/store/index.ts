@@ -26,7 +26,7 @@ export { appendEvent, undo, redo } from './events';
 export { replaceConfig } from './config';
 export { importRecord, exportRecord, MAX_RECORD_BYTES } from './records';
 export type { ImportResult } from './records';
-export { backupAll, restoreBackup } from './backup';
+export { backupAll, backupSession, restoreBackup } from './backup';
 export type { RestoreResult } from './backup';
 export { parseBackup, BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES } from './backup-format';
 export type { BackupFile, BackupEvent, ParsedBackup } from './backup-format';

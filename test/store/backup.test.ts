@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { backupAll, restoreBackup } from '../../src/store/backup';
+import { backupAll, backupSession, restoreBackup } from '../../src/store/backup';
 import { parseBackup } from '../../src/store/backup-format';
 import { appendEvent, undo } from '../../src/store/events';
 import { createSession, deleteSession, loadSession } from '../../src/store/sessions';
@@ -157,5 +157,27 @@ describe('parseBackup', () => {
     const parsed = parseBackup(JSON.stringify(b), toyRegistry());
     if (!parsed.ok) throw new Error(parsed.message);
     expect(parsed.backup.sessions[i]!.session).toMatchObject({ winners: ['<b>Bob</b>'], length: 2 });
+  });
+});
+
+describe('backupSession', () => {
+  it('writes one session and its log, which restores exactly into another device', async () => {
+
+    const db = freshDb();
+    const keep = await createSession(db, 'diamonds', config(['Ann', 'Bob'], 20));
+    await appendEvent(db, keep, score(0, 5), 0);
+    await appendEvent(db, keep, score(1, 7), 1);
+    const other = await createSession(db, 'diamonds', config(['Cy', 'Dee'], 20));
+    await setSetting(db, 'showVaults', true);
+    const text = await backupSession(db, keep);
+    if (!text) throw new Error('expected a backup');
+    const file = JSON.parse(text) as { sessions: { session: { id: string } }[]; settings: unknown[] };
+    expect(file.sessions.map((s) => s.session.id)).toEqual([keep]);
+    expect(file.settings).toEqual([]);
+    const target = freshDb();
+    expect(await restoreBackup(target, text)).toMatchObject({ ok: true, added: 1 });
+    expect(await loadSession(target, keep)).toEqual(await loadSession(db, keep));
+    expect(await loadSession(target, other)).toBeUndefined();
+    expect(await backupSession(db, 'missing')).toBeUndefined();
   });
 });
