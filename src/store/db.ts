@@ -5,7 +5,7 @@
  * disagree with new ones about the indexes. To change the schema, add `this.version(n + 1)` below
  * (with an `.upgrade()` when rows must be rewritten) and leave the earlier ones as they are.
  */
-import Dexie, { type DexieOptions, type Table } from 'dexie';
+import Dexie, { type DexieOptions, type Table, type Transaction } from 'dexie';
 import type { SessionSummary } from '../rules/game';
 import type { GameId, GameRegistry } from './registry';
 
@@ -29,6 +29,38 @@ export interface SessionRow {
   length: number;
   /** Undone events, the next one to redo last. Cleared by any new append. */
   redo: unknown[];
+  /**
+   * Since version 2: the `players` row of each seat, in seating order (same length as `players`).
+   * Optional: a row written by code that does not set it (or restored from a backup) gets it from
+   * `syncPlayers` in ./players.ts, which matches names to player rows.
+   */
+  playerIds?: string[];
+}
+
+/** Since version 2: a person at the table, shared by every session on the device (./players.ts). */
+export interface PlayerRow {
+  /** crypto.randomUUID(). */
+  id: string;
+  /** The name as shown, trimmed; unique on the device (a unique index). */
+  name: string;
+  /** A key of PLAYER_COLOURS (./players.ts): the theme gives each a light and a dark shade. */
+  colour: string;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+}
+
+/**
+ * Since version 2: statistics of one session, computed from its log on first need and kept until
+ * the log changes (../stats/library.ts). `length` and `updatedAt` are those of the session when
+ * they were computed: any append, undo or redo changes both, which makes the row stale.
+ */
+export interface StatsRow {
+  sessionId: string;
+  length: number;
+  updatedAt: number;
+  /** The code's STATS_VERSION when computed: a new version of the statistics recomputes them. */
+  version: number;
+  stats: unknown;
 }
 
 /** One event of a session's append-only log. */
@@ -60,6 +92,8 @@ export class LedgerDb extends Dexie {
   sessions!: Table<SessionRow, string>;
   events!: Table<EventRow, [string, number]>;
   settings!: Table<SettingRow, string>;
+  players!: Table<PlayerRow, string>;
+  stats!: Table<StatsRow, string>;
   readonly games: GameRegistry;
   readonly now: () => number;
 
@@ -78,5 +112,50 @@ export class LedgerDb extends Dexie {
       events: '[sessionId+seq]',
       settings: 'key',
     });
+
+    // Version 2: players as records of their own (./players.ts) and a cache of statistics.
+    // - sessions: `*playerIds` (multiEntry) finds every session of a player, for the history's
+    //   filter, renames and merges.
+    // - players: `&name` keeps names unique on the device (a rename onto another player's name
+    //   is a merge, which says so).
+    // - stats: one row per session, see StatsRow.
+    // The upgrade gives every stored session its player rows (one per distinct trimmed name).
+    this.version(2)
+      .stores({
+        sessions: 'id, updatedAt, [status+updatedAt], *playerIds',
+        players: 'id, &name',
+        stats: 'sessionId',
+      })
+      .upgrade((tx) => upgradeToPlayers(tx, now));
   }
 }
+
+/**
+ * Version 2's upgrade: a player row for every distinct name in the stored sessions (names are
+ * compared trimmed, as the record format does) and each session's `playerIds`. Written against
+ * the upgrade transaction's tables directly: the upgrade must not depend on later code.
+ */
+async function upgradeToPlayers(tx: Transaction, now: () => number): Promise<void> {
+  const players = tx.table<PlayerRow, string>('players');
+  const sessions = tx.table<SessionRow, string>('sessions');
+  const byName = new Map<string, string>();
+  for (const row of await players.toArray()) byName.set(row.name, row.id);
+  const created: PlayerRow[] = [];
+  const time = now();
+  await sessions.toCollection().modify((session) => {
+    session.playerIds = (Array.isArray(session.players) ? session.players : []).map((raw) => {
+      const name = String(raw).trim();
+      let id = byName.get(name);
+      if (id === undefined) {
+        id = crypto.randomUUID();
+        byName.set(name, id);
+        created.push({ id, name, colour: UPGRADE_COLOURS[created.length % UPGRADE_COLOURS.length] as string, createdAt: time });
+      }
+      return id;
+    });
+  });
+  await players.bulkAdd(created);
+}
+
+/** The keys of PLAYER_COLOURS (./players.ts) in order, repeated here so the upgrade stays as shipped. */
+const UPGRADE_COLOURS = ['ruby', 'sapphire', 'emerald', 'amber', 'amethyst', 'teal', 'rose', 'slate'];

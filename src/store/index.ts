@@ -42,6 +42,7 @@ export {
   listPlayers,
   gamesPerPlayer,
   syncPlayers,
+  playersInStep,
   renamePlayer,
   mergePlayers,
   setPlayerColour,

@@ -1,0 +1,250 @@
+/**
+ * <history-session>: one stored session, read-only: its facts, its scores round by round as a
+ * chart (and table), and its full history of reasons — for Diamonds every trick and why each
+ * diamond moved, for Diam's every round's points line by line. Nothing here can change the game.
+ */
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { DiamondsConfig, DiamondsEvent } from '../../rules/diamonds/index.js';
+import type { DiamsConfig, DiamsEvent } from '../../rules/diams/index.js';
+import { sessionStats, variantLabel } from '../../stats/index.js';
+import { LiveQueryController, loadSession, type LedgerDb, type LoadedSession, type PlayerRow, type SessionRow } from '../../store/index.js';
+import '../charts/score-chart.js';
+import { appDb } from '../shared/app-db.js';
+import { formatDate, gameName, playerList, standingsText, statusLabel } from '../shared/format.js';
+import { href } from '../shared/router.js';
+import { screenStyles } from '../shared/styles.js';
+import { roundChart } from '../stats/series.js';
+import { diamondsStory, diamsStory, type DiamondsRoundStory, type DiamsRoundStory } from './reasons.js';
+
+interface Loaded {
+  session: LoadedSession | undefined;
+  players: PlayerRow[];
+}
+
+@customElement('history-session')
+export class HistorySession extends LitElement {
+  static override styles = [
+    screenStyles,
+    css`
+      dl {
+        display: grid;
+        grid-template-columns: max-content 1fr;
+        gap: 0.25rem 1rem;
+        margin: 0 0 1rem;
+        overflow-wrap: anywhere;
+      }
+      dt {
+        font-weight: 600;
+      }
+      dd {
+        margin: 0;
+      }
+      .links {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        margin-bottom: 1rem;
+      }
+      h3 {
+        font-size: 1rem;
+        margin: 1.25rem 0 0.25rem;
+      }
+      ol,
+      ul {
+        margin: 0.25rem 0 0.5rem;
+        padding-left: 1.5rem;
+      }
+      li {
+        overflow-wrap: anywhere;
+        margin-bottom: 0.25rem;
+      }
+      .reasons {
+        color: var(--dl-muted);
+        font-size: 0.9375rem;
+      }
+      .player {
+        margin-bottom: 0.75rem;
+      }
+      .round {
+        border-top: 1px solid var(--dl-border);
+        padding: 0.25rem 0;
+      }
+      summary {
+        cursor: pointer;
+        min-height: 44px;
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+      }
+      summary::before {
+        content: '▸';
+        color: var(--dl-muted);
+      }
+      details[open] > summary::before {
+        content: '▾';
+      }
+      summary h3 {
+        margin: 0;
+        display: inline;
+      }
+      summary::-webkit-details-marker {
+        display: none;
+      }
+      summary {
+        list-style: none;
+      }
+      .expand {
+        margin-bottom: 0.5rem;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: 'session-id' }) sessionId = '';
+
+  /** "Open every round" pressed: every round's details are open. */
+  @state() private allOpen = false;
+
+  private readonly data = new LiveQueryController<Loaded>(this, () => this.load());
+
+  private readonly toggleAll = (): void => {
+    this.allOpen = !this.allOpen;
+    for (const d of this.renderRoot.querySelectorAll('details.round')) (d as HTMLDetailsElement).open = this.allOpen;
+  };
+
+  private load(): Promise<Loaded> {
+    const db = this.db ?? appDb();
+    return Promise.all([loadSession(db, this.sessionId), db.players.toArray()]).then(([session, players]) => ({ session, players }));
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if ((changed.has('sessionId') || changed.has('db')) && this.hasUpdated) this.data.setQuery(() => this.load());
+  }
+
+  override render(): TemplateResult {
+    const { value, loading, error } = this.data;
+    const row = value?.session?.session;
+    const title = row ? `${gameName(row.game)}, ${formatDate(row.createdAt)}` : error !== undefined || loading ? 'Game' : 'Game not found';
+    return html`<h1>${title}</h1>
+      <div class="links">
+        <a class="button secondary" href="#/history">Back to the history</a>
+        ${row && row.status !== 'finished'
+          ? html`<a class="button secondary" href=${href({ name: 'session', id: row.id })}>Continue this game</a>`
+          : nothing}
+      </div>
+      ${error !== undefined
+        ? html`<p class="card warning" role="alert">This game could not be read from this device.</p>`
+        : !value?.session
+          ? loading
+            ? html`<p class="muted" role="status">Loading…</p>`
+            : html`<p>There is no such game on this device. It may have been deleted.</p>`
+          : this.renderSession(value.session, value.players)}`;
+  }
+
+  private renderSession(loaded: LoadedSession, players: PlayerRow[]): TemplateResult {
+    const row = loaded.session;
+    const stats = sessionStats(row.game, row.config, loaded.events);
+    const colours = new Map(players.map((p) => [p.id, p.colour]));
+    const chart = stats && stats.rounds > 0 ? roundChart(row, stats, (seat) => colours.get(row.playerIds?.[seat] ?? '') ?? 'slate') : null;
+    return html`
+      ${this.renderFacts(row)}
+      ${loaded.broken
+        ? html`<p class="card warning">
+            This game's record stops being legal at event ${loaded.broken.index + 1}
+            (${loaded.broken.rejection.rule}: ${loaded.broken.rejection.message}); it is shown up to there.
+          </p>`
+        : nothing}
+      ${chart
+        ? html`<section aria-labelledby="chart-title">
+            <h2 id="chart-title">Scores round by round</h2>
+            <score-chart
+              label=${chart.label}
+              x-title=${chart.xTitle}
+              y-title=${chart.yTitle}
+              .xLabels=${chart.xLabels}
+              .series=${chart.series}
+            ></score-chart>
+          </section>`
+        : nothing}
+      <section aria-labelledby="story-title">
+        <h2 id="story-title">What happened, and why</h2>
+        <button class="button secondary expand" aria-pressed=${this.allOpen ? 'true' : 'false'} @click=${this.toggleAll}>
+          Open every round
+        </button>
+        ${row.game === 'diamonds'
+          ? this.renderDiamonds(diamondsStory(row.config as DiamondsConfig, loaded.events as DiamondsEvent[]))
+          : row.game === 'diams'
+            ? this.renderDiams(diamsStory(row.config as DiamsConfig, loaded.events as DiamsEvent[]))
+            : html`<p>This version of the app cannot show this game's history.</p>`}
+      </section>
+    `;
+  }
+
+  private renderFacts(row: SessionRow): TemplateResult {
+    return html`<dl class="card">
+      <dt>Status</dt>
+      <dd>${statusLabel(row.status)}</dd>
+      <dt>Variant</dt>
+      <dd>${variantLabel(row)}</dd>
+      <dt>Players</dt>
+      <dd>${playerList(row.players)}</dd>
+      <dt>${row.status === 'finished' ? 'Final standings' : 'Standings'}</dt>
+      <dd>${standingsText(row.standings) || 'No score yet'}</dd>
+      ${row.winners.length ? html`<dt>Won by</dt><dd>${row.winners.join(', ')}</dd>` : nothing}
+      <dt>Played</dt>
+      <dd>${formatDate(row.createdAt)}</dd>
+      <dt>Last change</dt>
+      <dd>${formatDate(row.updatedAt)}</dd>
+    </dl>`;
+  }
+
+  private renderDiamonds(rounds: DiamondsRoundStory[]): TemplateResult {
+    if (!rounds.length) return html`<p class="muted">No round has been dealt.</p>`;
+    return html`${rounds.map(
+      (r) => html`<details class="round" ?open=${this.allOpen || rounds.length === 1}>
+        <summary><h3>Round ${r.round}</h3></summary>
+        <p>${r.deal}</p>
+        <ol>
+          ${r.tricks.map(
+            (t) => html`<li value=${t.trick}>
+              ${`Trick ${t.trick}${t.winner ? '' : ' (not finished)'}: ${t.cards.join(', ')}${t.winner ? `. ${t.winner}` : ''}.`}
+              ${t.reasons.length ? html`<ul class="reasons">${t.reasons.map((x) => html`<li>${x}</li>`)}</ul>` : nothing}
+            </li>`,
+          )}
+        </ol>
+        ${r.end.length
+          ? html`<p>${`End of round ${r.round}:`}</p>
+              <ul class="reasons">
+                ${r.end.map((x) => html`<li>${x}</li>`)}
+              </ul>`
+          : nothing}
+      </details>`,
+    )}`;
+  }
+
+  private renderDiams(rounds: DiamsRoundStory[]): TemplateResult {
+    if (!rounds.length) return html`<p class="muted">No round has been scored.</p>`;
+    return html`${rounds.map(
+      (r) => html`<details class="round" ?open=${this.allOpen || rounds.length === 1}>
+        <summary><h3>Round ${r.round}</h3></summary>
+        ${r.players.map(
+          (p) => html`<div class="player">
+            <p>
+              <strong>${p.name}</strong>${`: ${p.points} ${p.points === 1 ? 'point' : 'points'}, place ${p.place}, ${p.chips} ${p.chips === 1 ? 'chip' : 'chips'}.`}
+            </p>
+            <ul class="reasons">
+              ${p.lines.map((x) => html`<li>${x}</li>`)}
+            </ul>
+          </div>`,
+        )}
+      </details>`,
+    )}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'history-session': HistorySession;
+  }
+}

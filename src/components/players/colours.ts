@@ -1,0 +1,50 @@
+/**
+ * The player colours of the store's PLAYER_COLOURS, light and dark (following the device, as
+ * ../shared/theme.css does). Each shade has at least 4.5:1 contrast on the page and card
+ * backgrounds of its scheme, so it can draw lines, marks and even text. A colour never carries
+ * meaning alone: names, marker shapes and line patterns go with it.
+ */
+import { css, unsafeCSS } from 'lit';
+import { PLAYER_COLOURS, isPlayerColour } from '../../store/index.js';
+
+const SHADES: Record<string, [light: string, dark: string]> = {
+  ruby: ['#b3261e', '#ff8a80'],
+  sapphire: ['#1d4fb8', '#8ab4ff'],
+  emerald: ['#1e6b3a', '#6fd39a'],
+  amber: ['#8a5a00', '#f5b942'],
+  amethyst: ['#6a3fb5', '#c4a5ff'],
+  teal: ['#00696f', '#4fd8de'],
+  rose: ['#a3206e', '#ff8ccf'],
+  slate: ['#4a5563', '#b8c2cf'],
+};
+
+const declarations = (dark: boolean) =>
+  PLAYER_COLOURS.map(({ key }) => `--dl-player-${key}: ${(SHADES[key] ?? ['#4a5563', '#b8c2cf'])[dark ? 1 : 0]};`).join('\n');
+
+const classes = PLAYER_COLOURS.map(({ key }) => `.colour-${key} { color: var(--dl-player-${key}); }`).join('\n');
+
+/**
+ * Include in a component's styles: `--dl-player-<key>` on its host, and a class `colour-<key>`
+ * setting `color` (draw with currentColor). Classes, not style attributes: the app's CSP allows
+ * no inline style.
+ */
+export const playerColourStyles = css`
+  :host {
+    ${unsafeCSS(declarations(false))}
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      ${unsafeCSS(declarations(true))}
+    }
+  }
+  ${unsafeCSS(classes)}
+`;
+
+/** The class of a stored colour key (anything not in the palette draws as slate). */
+export function colourClass(key: string | undefined): string {
+  return `colour-${isPlayerColour(key) ? key : 'slate'}`;
+}
+
+export function colourLabel(key: string | undefined): string {
+  return PLAYER_COLOURS.find((c) => c.key === key)?.label ?? 'Slate';
+}

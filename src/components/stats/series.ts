@@ -1,0 +1,51 @@
+/** Chart data for the statistics and history screens, from per-session statistics. */
+import type { ResultPoint, SessionStats } from '../../stats/index.js';
+import type { PlayerRow, SessionRow } from '../../store/index.js';
+import type { ChartSeries } from '../charts/score-chart.js';
+import { formatDay } from './stats-format.js';
+
+export interface ChartData {
+  label: string;
+  xTitle: string;
+  yTitle: string;
+  xLabels: string[];
+  series: ChartSeries[];
+}
+
+/**
+ * The scores of one session after each round: one line per side (a player, or a team), named as
+ * the session names them now, coloured by its (first) player.
+ */
+export function roundChart(session: Pick<SessionRow, 'players'>, stats: SessionStats, colourOfSeat: (seat: number) => string): ChartData {
+  const rounds = Math.max(0, ...stats.progress.map((p) => p.length - 1));
+  return {
+    label: 'Scores round by round',
+    xTitle: 'Round',
+    yTitle: stats.measure === 'chips' ? 'Victory chips' : 'Points',
+    xLabels: ['Start', ...Array.from({ length: rounds }, (_, i) => `Round ${i + 1}`)],
+    series: stats.sides.map((seats, side) => ({
+      name: seats.map((s) => session.players[s] ?? `Seat ${s + 1}`).join(' & '),
+      colour: colourOfSeat(seats[0] ?? 0),
+      values: stats.progress[side] ?? [],
+    })),
+  };
+}
+
+/** A player's scores in their finished games of one kind, oldest first; filled marks are wins. */
+export function resultsChart(player: PlayerRow, points: readonly ResultPoint[], what: string, measure: string): ChartData {
+  return {
+    label: `${player.name}: results over time, ${what}`,
+    xTitle: 'Game played',
+    yTitle: measure,
+    xLabels: points.map((p) => formatDay(p.at)),
+    series: [
+      {
+        name: player.name,
+        colour: player.colour,
+        values: points.map((p) => p.score),
+        filled: points.map((p) => p.won),
+        notes: points.map((p) => (p.won ? 'won' : null)),
+      },
+    ],
+  };
+}

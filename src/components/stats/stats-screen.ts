@@ -1,0 +1,486 @@
+/**
+ * <stats-screen>: statistics of the finished games on the device, per player and per game (and
+ * variant): games, wins, win rate, average and best score; for Diamonds where the points came from;
+ * for Diam's points per round, chips and bonuses; charts of one game round by round and of a
+ * player's results over time; and a CSV export.
+ *
+ * The sessions and players are a live query; per-session statistics come from the store's cache
+ * (../../stats/library.ts), so opening the screen with 1,000 games reads rows, not logs.
+ */
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import {
+  GROUPS,
+  groupSummary,
+  groupsPresent,
+  inGroup,
+  libraryOf,
+  playerSummaries,
+  playerSummary,
+  readStatsInputs,
+  resultsOverTime,
+  statsCsv,
+  type Group,
+  type Library,
+  type PlayerSummary,
+  type StatsInputs,
+  type StatsProgress,
+} from '../../stats/index.js';
+import {
+  LiveQueryController,
+  comparePlayerNames,
+  playersInStep,
+  syncPlayers,
+  type LedgerDb,
+  type PlayerRow,
+} from '../../store/index.js';
+import { appDb } from '../shared/app-db.js';
+import { gameName } from '../shared/format.js';
+import { screenStyles } from '../shared/styles.js';
+import '../charts/score-chart.js';
+import { colourClass, playerColourStyles } from '../players/colours.js';
+import { resultsChart, roundChart, type ChartData } from './series.js';
+import { downloadCsv, formatDay, formatNumber, formatRate, formatShare, isoDay } from './stats-format.js';
+
+/** Games offered for the round-by-round chart (newest first). */
+const CHART_CHOICES = 100;
+
+@customElement('stats-screen')
+export class StatsScreen extends LitElement {
+  static override styles = [
+    screenStyles,
+    playerColourStyles,
+    css`
+      .controls {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.75rem 1rem;
+        align-items: end;
+        margin-bottom: 1rem;
+      }
+      label {
+        display: flex;
+        flex-direction: column;
+        gap: 0.25rem;
+        font-weight: 600;
+        min-width: 0;
+        max-width: 100%;
+      }
+      select {
+        font: inherit;
+        min-height: 44px;
+        max-width: 100%;
+        padding: 0.25rem 0.5rem;
+        border: 1px solid var(--dl-muted);
+        border-radius: 6px;
+        background: var(--dl-surface);
+        color: var(--dl-text);
+      }
+      section {
+        margin-top: 1.5rem;
+      }
+      .table-wrap {
+        overflow-x: auto;
+        border: 1px solid var(--dl-border);
+        border-radius: 8px;
+        background: var(--dl-surface);
+      }
+      table {
+        border-collapse: collapse;
+        width: 100%;
+        font-size: 0.9375rem;
+      }
+      caption {
+        text-align: left;
+      }
+      th,
+      td {
+        padding: 0.4rem 0.6rem;
+        border-bottom: 1px solid var(--dl-border);
+        text-align: right;
+        white-space: nowrap;
+      }
+      tbody tr:last-child > * {
+        border-bottom: none;
+      }
+      thead th {
+        font-size: 0.875rem;
+        vertical-align: bottom;
+        white-space: normal;
+        min-width: 4.5rem;
+      }
+      th[scope='row'],
+      thead th:first-child {
+        text-align: left;
+      }
+      th[scope='row'] {
+        font-weight: 600;
+        white-space: normal;
+        overflow-wrap: anywhere;
+        min-width: 6rem;
+      }
+      .swatch {
+        display: inline-block;
+        width: 0.75rem;
+        height: 0.75rem;
+        border-radius: 50%;
+        background: currentColor;
+        margin-right: 0.375rem;
+        vertical-align: baseline;
+      }
+      dl {
+        display: grid;
+        grid-template-columns: max-content 1fr;
+        gap: 0.25rem 1rem;
+        margin: 0;
+        overflow-wrap: anywhere;
+      }
+      dt {
+        font-weight: 600;
+      }
+      dd {
+        margin: 0;
+      }
+      .chart {
+        margin-top: 0.75rem;
+      }
+    `,
+  ];
+
+  /** The store to read; the app's own database unless a test gives another. */
+  @property({ attribute: false }) db: LedgerDb | undefined;
+  /** The group of GROUPS shown first (its key), e.g. "diamonds/teams". */
+  @property() group = 'all';
+  /** The player shown, by id; empty for everyone. */
+  @property({ attribute: 'player-id' }) playerId = '';
+
+  @state() private library: Library | undefined;
+  @state() private failed: unknown;
+  @state() private chartSession = '';
+  /** Progress of a long first count (every session computed from its log). */
+  @state() private progress: StatsProgress | undefined;
+
+  private readonly inputs = new LiveQueryController<StatsInputs>(this, () => readStatsInputs(this.database));
+  private seen: StatsInputs | undefined;
+  private next: StatsInputs | undefined;
+  private counting = false;
+  private syncing = false;
+
+  private get database(): LedgerDb {
+    return this.db ?? appDb();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('db') && this.hasUpdated) {
+      this.library = undefined;
+      this.inputs.setQuery(() => readStatsInputs(this.database));
+    }
+    const value = this.inputs.value;
+    if (value && value !== this.seen) {
+      this.seen = value;
+      this.sync(value);
+      this.count(value);
+    }
+  }
+
+  /** Sessions written without player ids get them (the live query then brings them here). */
+  private sync(inputs: StatsInputs): void {
+    if (this.syncing || playersInStep(inputs.sessions, inputs.players)) return;
+    this.syncing = true;
+    syncPlayers(this.database)
+      .catch(() => undefined)
+      .finally(() => (this.syncing = false));
+  }
+
+  /**
+   * Computes the library of the latest inputs, one computation at a time: a change that arrives
+   * meanwhile (the player sync, another tab) waits, and then finds the cache the first one filled.
+   */
+  private count(inputs: StatsInputs): void {
+    this.next = inputs;
+    if (this.counting) return;
+    this.counting = true;
+    void (async () => {
+      while (this.next) {
+        const current = this.next;
+        this.next = undefined;
+        try {
+          const library = await libraryOf(this.database, current, (p) => (this.progress = p));
+          if (!this.next) {
+            this.library = library;
+            this.failed = undefined;
+          }
+        } catch (error) {
+          this.failed = error;
+        }
+      }
+      this.counting = false;
+      this.progress = undefined;
+    })();
+  }
+
+  override render(): TemplateResult {
+    const error = this.inputs.error ?? this.failed;
+    return html`<h1>Statistics</h1>
+      ${error !== undefined
+        ? html`<p class="card warning" role="alert">The statistics could not be read from this device.</p>`
+        : this.library
+          ? this.renderLibrary(this.library)
+          : html`<p class="muted" role="status">
+              Counting your games…${this.progress ? ` ${this.progress.done} of ${this.progress.total} worked out.` : ''}
+            </p>`}`;
+  }
+
+  private renderLibrary(lib: Library): TemplateResult {
+    const finished = lib.entries.filter((e) => e.stats.finished).length;
+    if (finished === 0) {
+      return html`<div class="card empty">
+        <h2>No finished game yet</h2>
+        <p>Statistics count finished games. Finish a game and it will be counted here.</p>
+      </div>`;
+    }
+    const groups = groupsPresent(lib.entries);
+    const group = groups.find((g) => g.key === this.group) ?? (GROUPS[0] as Group);
+    const players = this.playersWithGames(lib);
+    const player = players.find((p) => p.id === this.playerId);
+    const open = lib.entries.length - finished;
+    return html`
+      <p class="muted summary">${summaryLine(finished, open)}</p>
+      <div class="controls">
+        <label
+          >Game
+          <select @change=${(e: Event) => (this.group = (e.target as HTMLSelectElement).value)}>
+            ${groups.map((g) => html`<option value=${g.key} ?selected=${g.key === group.key}>${g.label}</option>`)}
+          </select>
+        </label>
+        <label
+          >Player
+          <select @change=${(e: Event) => (this.playerId = (e.target as HTMLSelectElement).value)}>
+            <option value="" ?selected=${!player}>Everyone</option>
+            ${players.map((p) => html`<option value=${p.id} ?selected=${p.id === player?.id}>${p.name}</option>`)}
+          </select>
+        </label>
+        <button class="button secondary" @click=${() => this.export(lib, players)}>Download statistics (CSV)</button>
+      </div>
+      ${player ? this.renderPlayer(lib, player, group, groups) : this.renderEveryone(lib, group)}
+    `;
+  }
+
+  /** Players with at least one finished game, by name. */
+  private playersWithGames(lib: Library): PlayerRow[] {
+    const ids = new Set<string>();
+    for (const e of lib.entries) if (e.stats.finished) e.playerIds.forEach((id) => ids.add(id));
+    return lib.players.filter((p) => ids.has(p.id)).sort(comparePlayerNames);
+  }
+
+  private export(lib: Library, players: PlayerRow[]): void {
+    downloadCsv(`diamond-ledger-statistics-${isoDay(Date.now())}.csv`, statsCsv(lib.entries, players));
+  }
+
+  private renderEveryone(lib: Library, group: Group): TemplateResult {
+    const byId = new Map(lib.players.map((p) => [p.id, p]));
+    const rows = playerSummaries(lib.entries, group, new Map(lib.players.map((p) => [p.id, p.name])));
+    const summary = groupSummary(lib.entries, group);
+    const scored = group.game !== null;
+    return html`
+      <section id="players">
+        <h2 id="players-title">Players, ${group.label}</h2>
+        ${this.table(
+          'players-title',
+          ['Player', 'Games', 'Wins', 'Win rate', ...(scored ? ['Average score', 'Best score'] : [])],
+          rows.map((r) => [
+            this.nameCell(byId.get(r.playerId)),
+            r.games,
+            r.wins,
+            formatRate(r.winRate),
+            ...(scored ? [formatNumber(r.averageScore), formatNumber(r.bestScore)] : []),
+          ]),
+        )}
+      </section>
+      ${this.renderSources(rows, byId, group)} ${this.renderDiams(rows, byId, group)}
+      <section id="game">
+        <h2 id="game-title">${group.label}: the games</h2>
+        <dl class="card">
+          <dt>Finished games</dt>
+          <dd>${summary.games}</dd>
+          ${summary.inProgress ? html`<dt>In progress</dt><dd>${summary.inProgress}</dd>` : nothing}
+          <dt>Players</dt>
+          <dd>${summary.players}</dd>
+          <dt>Rounds played</dt>
+          <dd>${summary.rounds}</dd>
+          ${scored
+            ? html`<dt>Average score</dt>
+                <dd>${formatNumber(summary.averageScore)}</dd>
+                <dt>Average winning score</dt>
+                <dd>${formatNumber(summary.averageWinningScore)}</dd>
+                <dt>Best score</dt>
+                <dd>
+                  ${summary.bestScore
+                    ? `${summary.bestScore.score}, ${summary.bestScore.playerIds.map((id) => byId.get(id)?.name ?? '?').join(' & ')}`
+                    : '—'}
+                </dd>`
+            : nothing}
+          <dt>Shared victories</dt>
+          <dd>${summary.sharedVictories}</dd>
+        </dl>
+      </section>
+      ${this.renderRoundChart(lib, group)}
+    `;
+  }
+
+  private renderPlayer(lib: Library, player: PlayerRow, group: Group, groups: Group[]): TemplateResult {
+    const rows = groups.map((g) => ({ g, s: playerSummary(lib.entries, player.id, g) })).filter((r) => r.s.games > 0);
+    const mine = playerSummary(lib.entries, player.id, group);
+    const byId = new Map(lib.players.map((p) => [p.id, p]));
+    return html`
+      <section id="player">
+        <h2 id="player-title"><span class="swatch ${colourClass(player.colour)}" aria-hidden="true"></span>${player.name}</h2>
+        ${this.table(
+          'player-title',
+          ['Game', 'Games', 'Wins', 'Win rate', 'Average score', 'Best score'],
+          rows.map(({ g, s }) => [g.label, s.games, s.wins, formatRate(s.winRate), formatNumber(s.averageScore), formatNumber(s.bestScore)]),
+        )}
+      </section>
+      ${this.renderSources([mine], byId, group)} ${this.renderDiams([mine], byId, group)}
+      ${this.renderResults(lib, player, group)}
+    `;
+  }
+
+  private renderSources(rows: PlayerSummary[], byId: Map<string, PlayerRow>, group: Group): TemplateResult | typeof nothing {
+    const withGames = rows.filter((r) => r.diamonds && r.diamonds.games > 0 && group.game !== 'diams');
+    if (!withGames.length) return nothing;
+    const per = (r: PlayerSummary, v: number) => formatNumber(v / (r.diamonds?.games ?? 1));
+    return html`<section id="sources">
+      <h2 id="sources-title">Diamonds: where the points came from</h2>
+      <p class="muted">
+        Average points per game from each cause (a Vault diamond is 2 points, a Showroom diamond 1),
+        and Showroom diamonds lost to Clubs. Every side starts with 3.
+      </p>
+      ${this.table(
+        'sources-title',
+        ['Player', 'Games', 'Off-suit actions', 'Trick wins', 'Majorities', 'No-trick bonuses', 'Lost to Clubs'],
+        withGames.map((r) => {
+          const d = r.diamonds!;
+          return [this.nameCell(byId.get(r.playerId)), d.games, per(r, d.offSuit), per(r, d.take), per(r, d.majority), per(r, d.noTrick), per(r, d.lostToClubs)];
+        }),
+      )}
+    </section>`;
+  }
+
+  private renderDiams(rows: PlayerSummary[], byId: Map<string, PlayerRow>, group: Group): TemplateResult | typeof nothing {
+    const withGames = rows.filter((r) => r.diams && r.diams.games > 0 && group.game !== 'diamonds');
+    if (!withGames.length) return nothing;
+    return html`<section id="diams">
+      <h2 id="diams-title">Diam's: rounds, chips and bonuses</h2>
+      ${this.table(
+        'diams-title',
+        ['Player', 'Rounds', 'Points per round', 'Chips per game', 'Purity bonus alone', 'Purity bonus shared', 'Hand bonus'],
+        withGames.map((r) => {
+          const m = r.diams!;
+          return [
+            this.nameCell(byId.get(r.playerId)),
+            m.rounds,
+            formatNumber(m.rounds ? m.points / m.rounds : null),
+            formatNumber(m.games ? m.chips / m.games : null),
+            formatShare(m.purityAlone, m.rounds),
+            formatShare(m.purityShared, m.rounds),
+            formatShare(m.hand, m.rounds),
+          ];
+        }),
+      )}
+    </section>`;
+  }
+
+  private renderResults(lib: Library, player: PlayerRow, group: Group): TemplateResult {
+    // Scores of two games do not share a scale: "All games" draws one chart per game.
+    const kinds = group.game === null ? GROUPS.filter((g) => g.game !== null && g.variant === null) : [group];
+    const charts = kinds
+      .map((g) => ({ g, points: resultsOverTime(lib.entries, player.id, g) }))
+      .filter((c) => c.points.length > 0)
+      .map(({ g, points }) => resultsChart(player, points, g.label, g.game === 'diams' ? 'Points' : 'Score'));
+    return html`<section id="results">
+      <h2 id="results-title">Results over time</h2>
+      ${charts.map((c) => this.chart(c, 'Filled marks are games won; hollow ones, games lost.'))}
+    </section>`;
+  }
+
+  private renderRoundChart(lib: Library, group: Group): TemplateResult | typeof nothing {
+    const sessions = new Map((this.inputs.value?.sessions ?? []).map((s) => [s.id, s]));
+    const choices = lib.entries
+      .filter((e) => e.stats.finished && inGroup(e.stats, group))
+      .sort((a, b) => b.at - a.at)
+      .slice(0, CHART_CHOICES);
+    if (!choices.length) return nothing;
+    const entry = choices.find((e) => e.sessionId === this.chartSession) ?? choices[0]!;
+    const session = sessions.get(entry.sessionId);
+    if (!session) return nothing;
+    const byId = new Map(lib.players.map((p) => [p.id, p]));
+    const data = roundChart(session, entry.stats, (seat) => byId.get(entry.playerIds[seat] ?? '')?.colour ?? 'slate');
+    return html`<section id="rounds">
+      <h2 id="rounds-title">One game, round by round</h2>
+      <div class="controls">
+        <label
+          >Game shown
+          <select @change=${(e: Event) => (this.chartSession = (e.target as HTMLSelectElement).value)}>
+            ${choices.map((e) => {
+              const s = sessions.get(e.sessionId);
+              return html`<option value=${e.sessionId} ?selected=${e === entry}>
+                ${formatDay(e.at)}: ${s ? gameName(s.game) : ''}, ${s?.players.join(', ') ?? ''}
+              </option>`;
+            })}
+          </select>
+        </label>
+      </div>
+      ${this.chart(data)}
+    </section>`;
+  }
+
+  private chart(data: ChartData, fillHint = ''): TemplateResult {
+    return html`<score-chart
+      class="chart"
+      label=${data.label}
+      x-title=${data.xTitle}
+      y-title=${data.yTitle}
+      fill-hint=${fillHint}
+      .xLabels=${data.xLabels}
+      .series=${data.series}
+    ></score-chart>`;
+  }
+
+  private nameCell(player: PlayerRow | undefined): TemplateResult {
+    return html`<span class="swatch ${colourClass(player?.colour)}" aria-hidden="true"></span>${player?.name ?? '?'}`;
+  }
+
+  /** A table whose first column names each row; wrapped so that it scrolls sideways on a phone. */
+  private table(labelledBy: string, head: string[], rows: (TemplateResult | string | number)[][]): TemplateResult {
+    return html`<div class="table-wrap" role="region" aria-labelledby=${labelledBy} tabindex="0">
+      <table>
+        <thead>
+          <tr>
+            ${head.map((h) => html`<th scope="col">${h}</th>`)}
+          </tr>
+        </thead>
+        <tbody>
+          ${rows.map(
+            ([first, ...rest]) => html`<tr>
+              <th scope="row">${first}</th>
+              ${rest.map((c) => html`<td>${c}</td>`)}
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
+  }
+}
+
+
+function summaryLine(finished: number, open: number): string {
+  const games = `From ${finished} finished ${finished === 1 ? 'game' : 'games'} on this device`;
+  return open ? `${games}; ${open} in progress ${open === 1 ? 'is' : 'are'} not counted.` : `${games}.`;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'stats-screen': StatsScreen;
+  }
+}

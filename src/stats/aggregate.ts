@@ -1,0 +1,248 @@
+/**
+ * Statistics over many sessions, per player and per game (and variant): pure functions of the
+ * per-session statistics (./session-stats.ts) and who sat at each seat. Only finished games count:
+ * a game in progress has no winner yet and its scores are not final.
+ */
+import type { DiamondsSources, DiamsSeat, SessionStats } from './session-stats';
+
+/** One stored session as the aggregation sees it. */
+export interface StatsEntry {
+  sessionId: string;
+  /** When the game was played (the session's createdAt), ms since the epoch. */
+  at: number;
+  /** The player id of each seat. */
+  playerIds: string[];
+  stats: SessionStats;
+}
+
+export interface Group {
+  key: string;
+  label: string;
+  game: string | null;
+  variant: string | null;
+}
+
+/** Every group statistics are given for, in the order screens list them. */
+export const GROUPS: readonly Group[] = [
+  { key: 'all', label: 'All games', game: null, variant: null },
+  { key: 'diamonds', label: 'Diamonds, all variants', game: 'diamonds', variant: null },
+  { key: 'diamonds/standard', label: 'Diamonds, standard', game: 'diamonds', variant: 'standard' },
+  { key: 'diamonds/teams', label: 'Diamonds, teams', game: 'diamonds', variant: 'teams' },
+  { key: 'diamonds/perfect', label: 'Diamonds, all cards known', game: 'diamonds', variant: 'perfect' },
+  { key: 'diams', label: "Diam's, all", game: 'diams', variant: null },
+  { key: 'diams/standard', label: "Diam's, 3 rounds", game: 'diams', variant: 'standard' },
+  { key: 'diams/quick', label: "Diam's, quick game", game: 'diams', variant: 'quick' },
+];
+
+export function groupOf(key: string): Group {
+  return GROUPS.find((g) => g.key === key) ?? (GROUPS[0] as Group);
+}
+
+export function inGroup(stats: SessionStats, group: Group): boolean {
+  return (group.game === null || stats.game === group.game) && (group.variant === null || stats.variant === group.variant);
+}
+
+/** The groups that hold at least one finished game, in GROUPS order ('all' always). */
+export function groupsPresent(entries: readonly StatsEntry[]): Group[] {
+  const done = entries.filter((e) => e.stats.finished);
+  return GROUPS.filter((g) => g.key === 'all' || done.some((e) => inGroup(e.stats, g)));
+}
+
+export type DiamondsTotals = DiamondsSources & { games: number };
+export type DiamsTotals = DiamsSeat & { games: number };
+
+export interface PlayerSummary {
+  playerId: string;
+  /** Finished games played in the group. */
+  games: number;
+  wins: number;
+  /** wins / games; null without games. */
+  winRate: number | null;
+  /** Mean and best of SeatResult.score; null for "All games" (scores of two games do not compare). */
+  averageScore: number | null;
+  bestScore: number | null;
+  /** Sums over the player's finished Diamonds games of the group (null when none). */
+  diamonds: DiamondsTotals | null;
+  /** Sums over the player's finished Diam's games of the group (null when none). */
+  diams: DiamsTotals | null;
+}
+
+function finishedIn(entries: readonly StatsEntry[], group: Group): StatsEntry[] {
+  return entries.filter((e) => e.stats.finished && inGroup(e.stats, group));
+}
+
+/** The summary of one player over the finished games of a group (games 0 when they played none). */
+export function playerSummary(entries: readonly StatsEntry[], playerId: string, group: Group): PlayerSummary {
+  const summary: PlayerSummary = {
+    playerId,
+    games: 0,
+    wins: 0,
+    winRate: null,
+    averageScore: null,
+    bestScore: null,
+    diamonds: null,
+    diams: null,
+  };
+  let total = 0;
+  for (const entry of finishedIn(entries, group)) {
+    entry.playerIds.forEach((id, seat) => {
+      if (id !== playerId) return;
+      const result = entry.stats.seats[seat];
+      if (!result) return;
+      summary.games++;
+      if (result.won) summary.wins++;
+      total += result.score;
+      summary.bestScore = summary.bestScore === null ? result.score : Math.max(summary.bestScore, result.score);
+      if (result.diamonds) summary.diamonds = addDiamonds(summary.diamonds, result.diamonds);
+      if (result.diams) summary.diams = addDiams(summary.diams, result.diams);
+    });
+  }
+  if (summary.games > 0) {
+    summary.winRate = summary.wins / summary.games;
+    summary.averageScore = total / summary.games;
+  }
+  if (group.game === null) {
+    summary.averageScore = null;
+    summary.bestScore = null;
+  }
+  return summary;
+}
+
+function addDiamonds(into: DiamondsTotals | null, add: DiamondsSources): DiamondsTotals {
+  const t = into ?? { games: 0, offSuit: 0, take: 0, majority: 0, noTrick: 0, lostToClubs: 0 };
+  return {
+    games: t.games + 1,
+    offSuit: t.offSuit + add.offSuit,
+    take: t.take + add.take,
+    majority: t.majority + add.majority,
+    noTrick: t.noTrick + add.noTrick,
+    lostToClubs: t.lostToClubs + add.lostToClubs,
+  };
+}
+
+function addDiams(into: DiamsTotals | null, add: DiamsSeat): DiamsTotals {
+  const t = into ?? { games: 0, rounds: 0, points: 0, chips: 0, purityAlone: 0, purityShared: 0, hand: 0 };
+  return {
+    games: t.games + 1,
+    rounds: t.rounds + add.rounds,
+    points: t.points + add.points,
+    chips: t.chips + add.chips,
+    purityAlone: t.purityAlone + add.purityAlone,
+    purityShared: t.purityShared + add.purityShared,
+    hand: t.hand + add.hand,
+  };
+}
+
+/**
+ * Every player with a finished game in the group, most wins first, then the best win rate, the
+ * most games, and the name (from `names`, by id; the id without it).
+ */
+export function playerSummaries(entries: readonly StatsEntry[], group: Group, names?: ReadonlyMap<string, string>): PlayerSummary[] {
+  const ids = new Set<string>();
+  for (const e of finishedIn(entries, group)) e.playerIds.forEach((id) => ids.add(id));
+  const name = (id: string) => names?.get(id) ?? id;
+  return [...ids]
+    .map((id) => playerSummary(entries, id, group))
+    .sort(
+      (a, b) =>
+        b.wins - a.wins ||
+        (b.winRate ?? 0) - (a.winRate ?? 0) ||
+        b.games - a.games ||
+        name(a.playerId).localeCompare(name(b.playerId)) ||
+        a.playerId.localeCompare(b.playerId),
+    );
+}
+
+export interface GroupSummary {
+  group: Group;
+  /** Finished games in the group. */
+  games: number;
+  /** Games of the group still in progress (not counted anywhere else). */
+  inProgress: number;
+  /** Different players in the finished games. */
+  players: number;
+  /** Complete rounds played in the finished games. */
+  rounds: number;
+  /** Mean final score of a side (a player, or a team), and of a winning side; null for "All games". */
+  averageScore: number | null;
+  averageWinningScore: number | null;
+  /** The highest final score of a side, with its players and its game; null for "All games". */
+  bestScore: { score: number; playerIds: string[]; sessionId: string } | null;
+  /** Finished games won by more than one side. */
+  sharedVictories: number;
+}
+
+export function groupSummary(entries: readonly StatsEntry[], group: Group): GroupSummary {
+  const done = finishedIn(entries, group);
+  const players = new Set<string>();
+  let sides = 0;
+  let total = 0;
+  let winners = 0;
+  let winning = 0;
+  let shared = 0;
+  let rounds = 0;
+  let best: GroupSummary['bestScore'] = null;
+  for (const entry of done) {
+    entry.playerIds.forEach((id) => players.add(id));
+    rounds += entry.stats.rounds;
+    let wonSides = 0;
+    for (const seats of entry.stats.sides) {
+      const first = entry.stats.seats[seats[0] ?? -1];
+      if (!first) continue;
+      sides++;
+      total += first.score;
+      if (first.won) {
+        wonSides++;
+        winners++;
+        winning += first.score;
+      }
+      if (!best || first.score > best.score) {
+        best = { score: first.score, playerIds: seats.map((s) => entry.playerIds[s] ?? ''), sessionId: entry.sessionId };
+      }
+    }
+    if (wonSides > 1) shared++;
+  }
+  const scored = group.game !== null;
+  return {
+    group,
+    games: done.length,
+    inProgress: entries.filter((e) => !e.stats.finished && inGroup(e.stats, group)).length,
+    players: players.size,
+    rounds,
+    averageScore: scored && sides ? total / sides : null,
+    averageWinningScore: scored && winners ? winning / winners : null,
+    bestScore: scored ? best : null,
+    sharedVictories: shared,
+  };
+}
+
+export interface ResultPoint {
+  sessionId: string;
+  at: number;
+  game: string;
+  variant: string;
+  score: number;
+  won: boolean;
+  /** Sides at the table, for "won against 3". */
+  sides: number;
+}
+
+/** A player's finished games of a group, oldest first: their results over time. */
+export function resultsOverTime(entries: readonly StatsEntry[], playerId: string, group: Group): ResultPoint[] {
+  const out: ResultPoint[] = [];
+  for (const entry of finishedIn(entries, group)) {
+    const seat = entry.playerIds.indexOf(playerId);
+    const result = entry.stats.seats[seat];
+    if (seat < 0 || !result) continue;
+    out.push({
+      sessionId: entry.sessionId,
+      at: entry.at,
+      game: entry.stats.game,
+      variant: entry.stats.variant,
+      score: result.score,
+      won: result.won,
+      sides: entry.stats.sides.length,
+    });
+  }
+  return out.sort((a, b) => a.at - b.at || a.sessionId.localeCompare(b.sessionId));
+}

@@ -1,0 +1,127 @@
+/**
+ * CSV export (RFC 4180) of the statistics and of the history. Names are untrusted text: every
+ * cell is quoted when it holds a comma, a quote or a line break, and a text cell that a spreadsheet
+ * would run as a formula (starting with = + - @, or a tab or carriage return) is prefixed with '.
+ */
+import type { SessionRow } from '../store/db';
+import { GROUPS, groupsPresent, playerSummary, type Group, type StatsEntry } from './aggregate';
+
+export type Cell = string | number | boolean | null | undefined;
+
+const FORMULA = /^[=+\-@\t\r]/;
+
+/** One cell as CSV text. Numbers are written as they are (a negative number is not a formula). */
+export function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  const text = FORMULA.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows as CSV text: CRLF line ends, a final CRLF. */
+export function toCsv(rows: readonly (readonly Cell[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A number rounded for a table: at most `digits` decimals, no trailing zeros. */
+export function round(value: number | null, digits = 2): number | null {
+  if (value === null) return null;
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+export const STATS_CSV_HEADER = [
+  'Player',
+  'Game',
+  'Games',
+  'Wins',
+  'Win rate (%)',
+  'Average score',
+  'Best score',
+  'Off-suit action points',
+  'Trick win points',
+  'Majority points',
+  'No-trick bonus points',
+  'Diamonds lost to Clubs',
+  "Diam's rounds",
+  'Points per round',
+  'Victory chips',
+  'Purity bonus won alone',
+  'Purity bonus shared',
+  'Hand bonus won',
+] as const;
+
+/**
+ * One line per player and group (every group the player has a finished game in), players in the
+ * order given. Diamonds and Diam's columns are totals over the games; empty where they do not apply.
+ */
+export function statsCsv(entries: readonly StatsEntry[], players: readonly { id: string; name: string }[], groups: readonly Group[] = groupsPresent(entries)): string {
+  const rows: Cell[][] = [[...STATS_CSV_HEADER]];
+  for (const player of players) {
+    for (const group of groups) {
+      const s = playerSummary(entries, player.id, group);
+      if (s.games === 0) continue;
+      const d = s.diamonds;
+      const m = s.diams;
+      rows.push([
+        player.name,
+        group.label,
+        s.games,
+        s.wins,
+        round(s.winRate === null ? null : s.winRate * 100, 1),
+        round(s.averageScore),
+        s.bestScore,
+        d?.offSuit,
+        d?.take,
+        d?.majority,
+        d?.noTrick,
+        d?.lostToClubs,
+        m?.rounds,
+        m && m.rounds ? round(m.points / m.rounds) : null,
+        m?.chips,
+        m?.purityAlone,
+        m?.purityShared,
+        m?.hand,
+      ]);
+    }
+  }
+  return toCsv(rows);
+}
+
+export const HISTORY_CSV_HEADER = ['Played', 'Last change', 'Game', 'Variant', 'Status', 'Players', 'Standings', 'Winners', 'Id'] as const;
+
+const GAME_LABEL: Record<string, string> = { diamonds: 'Diamonds', diams: "Diam's" };
+
+/** The variant of a session row as a word, from its config. */
+export function variantOf(session: Pick<SessionRow, 'game' | 'config'>): string {
+  const config = session.config as { variant?: unknown; options?: { rounds?: unknown } } | null;
+  if (session.game === 'diamonds') return typeof config?.variant === 'string' ? config.variant : 'standard';
+  if (session.game === 'diams') return config?.options?.rounds === 1 ? 'quick' : 'standard';
+  return '';
+}
+
+/** The variant's words for people, as GROUPS label it ("teams", "quick game"). */
+export function variantLabel(session: Pick<SessionRow, 'game' | 'config'>): string {
+  const group = GROUPS.find((g) => g.game === session.game && g.variant === variantOf(session));
+  return group ? (group.label.split(', ')[1] ?? '') : variantOf(session);
+}
+
+/** The history as CSV: one line per session, in the order given; dates in ISO 8601 (UTC). */
+export function historyCsv(sessions: readonly SessionRow[]): string {
+  const rows: Cell[][] = [[...HISTORY_CSV_HEADER]];
+  for (const s of sessions) {
+    rows.push([
+      new Date(s.createdAt).toISOString(),
+      new Date(s.updatedAt).toISOString(),
+      GAME_LABEL[s.game] ?? s.game,
+      variantLabel(s),
+      s.status === 'finished' ? 'finished' : 'in progress',
+      s.players.join('; '),
+      s.standings.map((st) => `${st.players.join(' & ')} ${st.score}`).join('; '),
+      s.winners.join('; '),
+      s.id,
+    ]);
+  }
+  return toCsv(rows);
+}

@@ -1,0 +1,303 @@
+/**
+ * Players as records of their own, shared by every session on the device: a name, a colour and
+ * an id that sessions reference in `playerIds` (seating order). Rules modules and events never see
+ * the ids: they use the names in `config.players` and seat numbers, so a rename rewrites those
+ * names (and the row's projections of them) and nothing else.
+ *
+ * Every verb is one read-write transaction. Sessions written without `playerIds` (by code that
+ * does not call ensurePlayers, a backup restore, a deleted session put back after a merge) are
+ * matched to player rows by name on the next verb here or on `syncPlayers`, so the ids are always
+ * complete where they are read.
+ */
+import type { LedgerDb, PlayerRow, SessionRow } from './db';
+
+/** The colours a player can have. Each key has a light and a dark shade in the theme (3:1+). */
+export const PLAYER_COLOURS = [
+  { key: 'ruby', label: 'Ruby' },
+  { key: 'sapphire', label: 'Sapphire' },
+  { key: 'emerald', label: 'Emerald' },
+  { key: 'amber', label: 'Amber' },
+  { key: 'amethyst', label: 'Amethyst' },
+  { key: 'teal', label: 'Teal' },
+  { key: 'rose', label: 'Rose' },
+  { key: 'slate', label: 'Slate' },
+] as const;
+
+export type PlayerColour = (typeof PLAYER_COLOURS)[number]['key'];
+
+/** The same limit as the new-game form's. */
+export const MAX_PLAYER_NAME = 30;
+
+export type PlayerResult = { ok: true } | { ok: false; message: string };
+export type MergeResult = { ok: true; sessions: number } | { ok: false; message: string };
+
+/** How names are compared: trimmed, case-sensitive (as ../../shared/records.md compares them). */
+export function nameKey(name: string): string {
+  return name.trim();
+}
+
+export function isPlayerColour(value: unknown): value is PlayerColour {
+  return PLAYER_COLOURS.some((c) => c.key === value);
+}
+
+/** The colour a new player gets: the palette in order, by how many players there are. */
+function colourFor(index: number): PlayerColour {
+  return (PLAYER_COLOURS[index % PLAYER_COLOURS.length] as (typeof PLAYER_COLOURS)[number]).key;
+}
+
+/**
+ * The player id of each name, in order, creating a row for each name not on the device yet
+ * (dated `createdAt`, by default the store's clock, read only when a row is created). Joins the
+ * caller's transaction when it includes `players` (createSession, importRecord and restoreBackup
+ * should call it in theirs, passing the session's createdAt), else runs in its own.
+ */
+export function ensurePlayers(db: LedgerDb, names: readonly string[], createdAt?: number): Promise<string[]> {
+  return db.transaction('rw', db.players, async () => {
+    const keys = names.map(nameKey);
+    const found = await db.players.where('name').anyOf([...new Set(keys)]).toArray();
+    const byName = new Map(found.map((p) => [p.name, p.id]));
+    const missing = keys.filter((k) => !byName.has(k));
+    if (missing.length === 0) return keys.map((k) => byName.get(k) as string);
+    let count = await db.players.count();
+    const created: PlayerRow[] = [];
+    const now = createdAt ?? db.now();
+    const ids = keys.map((name) => {
+      let id = byName.get(name);
+      if (id === undefined) {
+        id = crypto.randomUUID();
+        byName.set(name, id);
+        created.push({ id, name, colour: colourFor(count++), createdAt: now });
+      }
+      return id;
+    });
+    if (created.length) await db.players.bulkAdd(created);
+    return ids;
+  });
+}
+
+/** Every player on the device, in alphabetical order of name. */
+export async function listPlayers(db: LedgerDb): Promise<PlayerRow[]> {
+  const rows = await db.players.toArray();
+  return rows.sort(comparePlayerNames);
+}
+
+/** Alphabetical order of players' names (case and accents aside, then exactly). */
+export function comparePlayerNames(a: { name: string }, b: { name: string }): number {
+  return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.name.localeCompare(b.name);
+}
+
+/**
+ * How many sessions each player is in, read from the `*playerIds` index alone (no row is read).
+ * Sessions not synced yet are not counted: call syncPlayers first.
+ */
+export async function gamesPerPlayer(db: LedgerDb): Promise<Map<string, number>> {
+  const keys = await db.sessions.orderBy('playerIds').keys();
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(String(key), (counts.get(String(key)) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The player id of each seat of a session as far as the given players tell, without writing:
+ * its `playerIds` when they are complete and known, else the player of that name, else
+ * `name:<name>` (a player that syncPlayers would create). Statistics use it so that they are
+ * right even for a session written a moment ago by code that does not set `playerIds`.
+ */
+export function seatPlayerIds(session: Pick<SessionRow, 'players' | 'playerIds'>, players: ReadonlyMap<string, PlayerRow>, idByName: ReadonlyMap<string, string>): string[] {
+  const ids = session.playerIds;
+  if (Array.isArray(ids) && ids.length === session.players.length && ids.every((id) => players.has(id))) return [...ids];
+  return session.players.map((name) => idByName.get(nameKey(name)) ?? `name:${nameKey(name)}`);
+}
+
+/**
+ * Gives every session complete, valid `playerIds` (see the top of this file) and makes each seat's
+ * name its player's current name. Reads in a read-only transaction first, so that when everything
+ * is in order (the usual case) it never blocks a writer. Resolves with the number of sessions changed.
+ */
+export async function syncPlayers(db: LedgerDb): Promise<number> {
+  const stale = await db.transaction('r', db.sessions, db.players, async () => {
+    const players = new Map((await db.players.toArray()).map((p) => [p.id, p]));
+    let any = false;
+    await db.sessions.each((session) => {
+      if (!any && !inStep(session, players)) any = true;
+    });
+    return any;
+  });
+  if (!stale) return 0;
+  return db.transaction('rw', db.sessions, db.players, () => syncInTransaction(db));
+}
+
+/**
+ * Whether every session is in step with the players (what syncPlayers would leave alone), for a
+ * screen that has read both anyway: it calls syncPlayers only when this is false.
+ */
+export function playersInStep(sessions: readonly SessionRow[], players: readonly PlayerRow[]): boolean {
+  const byId = new Map(players.map((p) => [p.id, p]));
+  return sessions.every((s) => inStep(s, byId));
+}
+
+/** Whether a session's ids are complete, known, and its names those of its players. */
+function inStep(session: SessionRow, players: ReadonlyMap<string, PlayerRow>): boolean {
+  const ids = session.playerIds;
+  return (
+    Array.isArray(ids) &&
+    ids.length === session.players.length &&
+    ids.every((id, seat) => players.get(id)?.name === nameKey(session.players[seat] ?? ''))
+  );
+}
+
+/** syncPlayers' writing half; must run inside a rw transaction over sessions and players. */
+async function syncInTransaction(db: LedgerDb): Promise<number> {
+  const all = await db.players.toArray();
+  const players = new Map(all.map((p) => [p.id, p]));
+  const stale: SessionRow[] = [];
+  await db.sessions.each((session) => {
+    if (!inStep(session, players)) stale.push(session);
+  });
+  if (stale.length === 0) return 0;
+  // Names are matched in memory (one read, one write of each table), not one query per session.
+  const idByName = new Map(all.map((p) => [p.name, p.id]));
+  const created: PlayerRow[] = [];
+  const now = db.now();
+  const idFor = (raw: string): string => {
+    const name = nameKey(raw);
+    let id = idByName.get(name);
+    if (id === undefined) {
+      id = crypto.randomUUID();
+      const row: PlayerRow = { id, name, colour: colourFor(all.length + created.length), createdAt: now };
+      idByName.set(name, id);
+      players.set(id, row);
+      created.push(row);
+    }
+    return id;
+  };
+  const fixed: SessionRow[] = [];
+  for (const session of stale) {
+    const ids = session.playerIds;
+    const known = Array.isArray(ids) && ids.length === session.players.length && ids.every((id) => players.has(id));
+    if (known) {
+      // The ids are right and a name is old (a rename while this session was deleted, say):
+      // the session follows its players, as a rename would have made it.
+      const renamed = withNames(session, ids.map((id) => (players.get(id) as PlayerRow).name));
+      if (typeof renamed !== 'string') {
+        fixed.push(renamed);
+        continue;
+      }
+    }
+    fixed.push({ ...session, playerIds: session.players.map(idFor) });
+  }
+  if (created.length) await db.players.bulkAdd(created);
+  await db.sessions.bulkPut(fixed);
+  return fixed.length;
+}
+
+/**
+ * A session with each seat renamed to `names[seat]` (seats whose name stays are untouched): its
+ * `players`, `config.players`, and the names in `standings` and `winners`. Returns a message when
+ * two seats would then share a name.
+ */
+export function withNames(session: SessionRow, names: readonly string[]): SessionRow | string {
+  const renames = new Map<string, string>();
+  session.players.forEach((old, seat) => {
+    const next = names[seat];
+    if (next !== undefined && nameKey(old) !== nameKey(next)) renames.set(old, next);
+  });
+  const after = session.players.map((old) => renames.get(old) ?? old);
+  const keys = after.map(nameKey);
+  const twice = keys.find((k, i) => keys.indexOf(k) !== i);
+  if (twice !== undefined) return `Two players of one game would both be called "${twice}".`;
+  if (renames.size === 0) return session;
+  const rename = (name: string) => renames.get(name) ?? name;
+  const config = session.config as { players?: unknown } | null;
+  return {
+    ...session,
+    players: after,
+    config:
+      config && typeof config === 'object' && Array.isArray(config.players)
+        ? { ...config, players: config.players.map((p: unknown) => (typeof p === 'string' ? rename(p) : p)) }
+        : session.config,
+    standings: session.standings.map((s) => ({ ...s, players: s.players.map(rename) })),
+    winners: session.winners.map(rename),
+  };
+}
+
+function checkName(raw: string): string | { message: string } {
+  const name = nameKey(typeof raw === 'string' ? raw : '');
+  if (name === '') return { message: 'A player needs a name: type at least one letter.' };
+  if (name.length > MAX_PLAYER_NAME) return { message: `A name has at most ${MAX_PLAYER_NAME} characters; this one has ${name.length}.` };
+  return name;
+}
+
+/**
+ * Renames a player on the device and in every session they played (one transaction). Refused when
+ * the name is blank, too long, or another player's (those are the same person: merge them).
+ */
+export async function renamePlayer(db: LedgerDb, id: string, newName: string): Promise<PlayerResult> {
+  const name = checkName(newName);
+  if (typeof name !== 'string') return { ok: false, message: name.message };
+  return db.transaction('rw', db.sessions, db.players, async (): Promise<PlayerResult> => {
+    await syncInTransaction(db);
+    const player = await db.players.get(id);
+    if (!player) return gone;
+    if (player.name === name) return { ok: true };
+    const other = await db.players.where('name').equals(name).first();
+    if (other && other.id !== id) {
+      return { ok: false, message: `Another player is already called "${name}". If they are the same person, merge the two instead.` };
+    }
+    const sessions = await db.sessions.where('playerIds').equals(id).toArray();
+    const renamed: SessionRow[] = [];
+    for (const session of sessions) {
+      const next = withNames(session, (session.playerIds ?? []).map((pid, seat) => (pid === id ? name : (session.players[seat] ?? ''))));
+      if (typeof next === 'string') return { ok: false, message: next };
+      renamed.push(next);
+    }
+    await db.players.put({ ...player, name });
+    await db.sessions.bulkPut(renamed);
+    return { ok: true };
+  });
+}
+
+/**
+ * Merges two names of the same person: every session of `fromId` becomes a session of `intoId`
+ * (ids and names), then `fromId` is removed. Refused when both played in one session, since they
+ * are then two people. Colour and name are `intoId`'s.
+ */
+export async function mergePlayers(db: LedgerDb, fromId: string, intoId: string): Promise<MergeResult> {
+  if (fromId === intoId) return { ok: false, message: 'Choose two different players to merge.' };
+  return db.transaction('rw', db.sessions, db.players, async (): Promise<MergeResult> => {
+    await syncInTransaction(db);
+    const [from, into] = await db.players.bulkGet([fromId, intoId]);
+    if (!from || !into) return gone;
+    const sessions = await db.sessions.where('playerIds').equals(fromId).toArray();
+    const together = sessions.filter((s) => s.playerIds?.includes(intoId)).length;
+    if (together > 0) {
+      return {
+        ok: false,
+        message: `"${from.name}" and "${into.name}" played in the same game ${together === 1 ? 'once' : `${together} times`}, so they are two people: they cannot be merged.`,
+      };
+    }
+    const merged: SessionRow[] = [];
+    for (const session of sessions) {
+      const ids = (session.playerIds ?? []).map((pid) => (pid === fromId ? intoId : pid));
+      const next = withNames(session, ids.map((pid, seat) => (pid === intoId ? into.name : (session.players[seat] ?? ''))));
+      if (typeof next === 'string') return { ok: false, message: next };
+      merged.push({ ...next, playerIds: ids });
+    }
+    await db.sessions.bulkPut(merged);
+    await db.players.delete(fromId);
+    return { ok: true, sessions: merged.length };
+  });
+}
+
+/** Gives a player one of PLAYER_COLOURS. */
+export async function setPlayerColour(db: LedgerDb, id: string, colour: string): Promise<PlayerResult> {
+  if (!isPlayerColour(colour)) return { ok: false, message: `"${colour}" is not one of the colours.` };
+  return db.transaction('rw', db.players, async (): Promise<PlayerResult> => {
+    const player = await db.players.get(id);
+    if (!player) return gone;
+    if (player.colour !== colour) await db.players.put({ ...player, colour });
+    return { ok: true };
+  });
+}
+
+const gone = { ok: false as const, message: 'This player is no longer on this device (merged or changed in another tab).' };

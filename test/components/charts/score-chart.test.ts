@@ -1,0 +1,98 @@
+/// <reference types="mocha" />
+import { html } from 'lit';
+import '../../../src/components/charts/score-chart.js';
+import { niceTicks, type ChartSeries, type ScoreChart } from '../../../src/components/charts/score-chart.js';
+import { expectAccessible } from '../a11y.js';
+import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
+
+const SERIES: ChartSeries[] = [
+  { name: 'Ann', colour: 'ruby', values: [3, 7, 13, 18, 24] },
+  { name: 'Bob', colour: 'sapphire', values: [3, 14, 19, 25, 30] },
+];
+const ROUNDS = ['Start', 'Round 1', 'Round 2', 'Round 3', 'Round 4'];
+
+async function chart(series = SERIES, xLabels = ROUNDS, extra = ''): Promise<ScoreChart> {
+  const el = await fixture<ScoreChart>(
+    html`<score-chart label="Scores round by round" x-title="Round" y-title="Points" fill-hint=${extra} .xLabels=${xLabels} .series=${series}></score-chart>`,
+  );
+  await el.updateComplete;
+  return el;
+}
+
+const rows = (el: ScoreChart) =>
+  [...(el.shadowRoot?.querySelectorAll('tbody tr') ?? [])].map((tr) => [...tr.children].map((c) => c.textContent?.trim()));
+
+describe('<score-chart>', () => {
+  afterEach(cleanup);
+
+  it('draws one line per series with distinct patterns and marks, and names them in a legend', async () => {
+    const el = await chart();
+    const svg = el.shadowRoot?.querySelector('svg[role=img]');
+    assert(svg, 'an svg image');
+    const label = svg.getAttribute('aria-label') ?? '';
+    assert(label.includes('Scores round by round') && label.includes('at Round 4: Ann 24, Bob 30'), label);
+    const lines = [...svg.querySelectorAll('path.line')];
+    equal(lines.length, 2, 'lines');
+    assert(lines[0]?.getAttribute('stroke-dasharray') !== lines[1]?.getAttribute('stroke-dasharray'), 'two line patterns');
+    equal(svg.querySelectorAll('.mark').length, 10, 'a mark per value');
+    equal(svg.querySelector('g.colour-ruby') !== null && svg.querySelector('g.colour-sapphire') !== null, true, 'colours by class, no inline style');
+    equal(el.shadowRoot?.querySelector('[style]') ?? null, null, 'no style attribute (the CSP forbids inline styles)');
+    const legend = textOf(el.shadowRoot?.querySelector('.legend'));
+    equal(legend, 'Ann Bob', 'legend');
+    await expectAccessible(el);
+  });
+
+  it('has the numbers as a table: hidden visually until asked for, always there for screen readers', async () => {
+    const el = await chart();
+    assert(el.shadowRoot?.querySelector('.visually-hidden table'), 'hidden visually at first');
+    equal(el.shadowRoot?.querySelector('table caption')?.textContent, 'Scores round by round', 'caption');
+    const head = [...(el.shadowRoot?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent);
+    equal(head.join('|'), 'Round|Ann|Bob', 'header');
+    equal(JSON.stringify(rows(el)), JSON.stringify([
+      ['Start', '3', '3'],
+      ['Round 1', '7', '14'],
+      ['Round 2', '13', '19'],
+      ['Round 3', '18', '25'],
+      ['Round 4', '24', '30'],
+    ]), 'rows');
+    const button = el.shadowRoot?.querySelector<HTMLButtonElement>('button.toggle');
+    equal(button?.textContent?.trim(), 'Show as a table', 'toggle');
+    button?.click();
+    await el.updateComplete;
+    assert(el.shadowRoot?.querySelector('.table-wrap[role=region] table'), 'shown, in a region that scrolls sideways');
+    equal(el.shadowRoot?.querySelector('.visually-hidden table') ?? null, null, 'not hidden any more');
+    equal(button?.textContent?.trim(), 'Hide the table', 'toggle again');
+    await expectAccessible(el);
+  });
+
+  it('shows won and lost games as filled and hollow marks, with notes in the table', async () => {
+    const el = await chart(
+      [{ name: 'Eve', colour: 'teal', values: [35, 78, 20], filled: [true, true, false], notes: ['won', 'won', null] }],
+      ['3 Jan', '4 Jan', '9 Jan'],
+      'Filled marks are games won; hollow ones, games lost.',
+    );
+    const plot = el.shadowRoot?.querySelector('svg[role=img]');
+    equal(plot?.querySelectorAll('.mark.filled').length, 2, 'filled');
+    equal(plot?.querySelectorAll('.mark.hollow').length, 1, 'hollow');
+    assert(textOf(el.shadowRoot).includes('Filled marks are games won'), 'the hint');
+    equal(JSON.stringify(rows(el)[0]), JSON.stringify(['3 Jan', '35, won']), 'a note');
+    await expectAccessible(el);
+  });
+
+  it('leaves gaps for missing values and renders names as text only', async () => {
+    const hostile = '<img src=x onerror="window.__chartPwned=1">';
+    const el = await chart([{ name: hostile, colour: 'not-a-colour', values: [1, null, 3] }], ['a', 'b', 'c']);
+    equal(el.shadowRoot?.querySelectorAll('path.line').length, 2, 'two segments around the gap');
+    assert(textOf(el.shadowRoot?.querySelector('.legend')).includes(hostile), 'name shown literally');
+    equal(el.shadowRoot?.querySelector('img'), null, 'no element from the name');
+    assert(el.shadowRoot?.querySelector('g.colour-slate'), 'an unknown colour draws as slate');
+    equal(rows(el)[1]?.[1], '—', 'a dash in the table');
+  });
+
+  it('chooses round ticks', () => {
+    equal(niceTicks(0, 30).join(','), '0,10,20,30', '0–30');
+    equal(niceTicks(0, 78).join(','), '0,20,40,60,80', '0–78');
+    equal(niceTicks(0, 1).join(','), '0,0.25,0.5,0.75,1', '0–1');
+    equal(niceTicks(-3, 9)[0], -5, 'negative');
+  });
+});

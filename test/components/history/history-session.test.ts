@@ -1,0 +1,98 @@
+/// <reference types="mocha" />
+import { html } from 'lit';
+import '../../../src/components/history/history-session.js';
+import type { HistorySession } from '../../../src/components/history/history-session.js';
+import type { LedgerDb } from '../../../src/store/index.js';
+import { expectAccessible } from '../a11y.js';
+import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { deleteDbs, freshDb } from '../store-fixtures.js';
+import { handMadeLibrary } from '../stats/library-fixtures.js';
+
+async function view(db: LedgerDb, id: string): Promise<HistorySession> {
+  const el = await fixture<HistorySession>(html`<history-session .db=${db} .sessionId=${id}></history-session>`);
+  await until(() => !el.shadowRoot?.querySelector('[role=status]'), 'the game');
+  return el;
+}
+
+/** textOf joins text nodes with spaces: drop those before punctuation. */
+const tidy = (text: string) => text.replace(/ ([,.:;])/g, '$1');
+
+describe('<history-session>', () => {
+  afterEach(async () => {
+    cleanup();
+    await deleteDbs();
+  });
+
+  it('shows a finished Diamonds game read-only: facts, the chart, every trick and every reason', async () => {
+    const { db, two } = await handMadeLibrary();
+    const el = await view(db, two);
+    assert(el.shadowRoot?.querySelector('h1')?.textContent?.startsWith('Diamonds, '), 'title');
+    const text = tidy(textOf(el.shadowRoot));
+    for (const part of [
+      'Final standings Ann 24 · Bob 30',
+      'Won by Bob',
+      'Round 1 Ann deals; each player passes 1 card (D-DEALER, D-PASS)',
+      'Trick 1: Bob: 15 of Diamonds, Ann: 1 of Diamonds, Bob: 2 of Diamonds, Ann: 3 of Diamonds. Bob wins the trick (D-WIN).',
+      'Bob won trick 1, ♦ Diamonds led: +1 Vault from the supply (D-TAKE, D-A-DIAMOND)',
+      'End of round 1:',
+      "Bob won the most ♦ Diamonds in round 1 (8 cards, next best 0): +1 Vault from the supply (D-MAJORITY, D-A-DIAMOND)",
+      'Ann won no trick in round 1 (bonus 2 of 2): +1 Vault from the supply (D-NOTRICK, D-A-DIAMOND)',
+      'Round 4',
+    ]) {
+      assert(text.includes(part), `"${part}" in ${text}`);
+    }
+    equal(el.shadowRoot?.querySelectorAll('.round').length, 4, 'rounds');
+    equal(el.shadowRoot?.querySelectorAll('button:not(.expand), input, select, textarea').length, 0, 'nothing to change the game with');
+    const rounds = [...(el.shadowRoot?.querySelectorAll('details.round') ?? [])] as HTMLDetailsElement[];
+    equal(rounds.filter((d) => d.open).length, 0, 'rounds closed at first');
+    const expand = el.shadowRoot?.querySelector<HTMLButtonElement>('button.expand');
+    expand?.click();
+    await el.updateComplete;
+    equal(rounds.filter((d) => d.open).length, 4, 'every round opened');
+    equal(expand?.getAttribute('aria-pressed'), 'true', 'pressed');
+    const chart = el.shadowRoot?.querySelector('score-chart');
+    assert(chart, 'a chart');
+    await until(() => chart.shadowRoot?.querySelector('tbody tr'), 'its table');
+    equal(textOf(chart.shadowRoot?.querySelector('tbody tr:last-child')), 'Round 4 24 30', 'the final round');
+    await expectAccessible(el);
+  });
+
+  it('shows a game in progress up to the trick being played, with a link to continue it', async () => {
+    const { db, begun } = await handMadeLibrary();
+    const el = await view(db, begun);
+    const text = tidy(textOf(el.shadowRoot));
+    for (const part of [
+      'Ann played off-suit ♦ in trick 1 (play 3): +1 Vault from the supply (D-OFFSUIT, D-A-DIAMOND)',
+      "Cy won trick 2, ♣ Clubs led: steals 1 from Ann's Showroom (D-TAKE, D-A-CLUB)",
+      "Ann played off-suit ♣ in trick 3 (play 8): steals 1 from Cy's Showroom (D-OFFSUIT, D-A-CLUB)",
+    ]) {
+      assert(text.includes(part), `"${part}" in ${text}`);
+    }
+    equal(el.shadowRoot?.querySelector('a[href^="#/session/"]')?.textContent?.trim(), 'Continue this game', 'continue');
+    equal(el.shadowRoot?.querySelector('score-chart') ?? null, null, 'no chart before a round is over');
+    await expectAccessible(el);
+  });
+
+  it("shows a Diam's game's points line by line", async () => {
+    const { db, quick } = await handMadeLibrary();
+    const el = await view(db, quick);
+    const text = tidy(textOf(el.shadowRoot));
+    for (const part of [
+      'Ann: 9 points, place 2, 3 chips.',
+      '3 diamonds of quality 7: 4 points by the rules card (M-CARD-VALUES).',
+      'Tied for the most exceptional-purity diamonds (1) with Cy: +2 each (M-PURITY).',
+      'Tied for the highest hand total (12) with Bob; option "all": each tied player gains 3 (M-HAND).',
+      'Cy: 10 points, place 1, 4 chips.',
+      'Nothing in the safe: 0 points.',
+    ]) {
+      assert(text.includes(part), `"${part}" in ${text}`);
+    }
+    await expectAccessible(el);
+  });
+
+  it('says when there is no such game', async () => {
+    const el = await view(freshDb(), 'nope');
+    equal(el.shadowRoot?.querySelector('h1')?.textContent, 'Game not found', 'title');
+    await expectAccessible(el);
+  });
+});
