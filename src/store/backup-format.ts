@@ -2,7 +2,8 @@
  * The backup file: its shape, and the complete check of a file before a restore writes anything.
  * Kept apart from ./backup.ts so the validation reads (and is tested) as one pure function.
  */
-import type { SessionRow, SettingRow } from './db';
+import type { PlayerRow, SessionRow, SettingRow } from './db';
+import { isPlayerColour } from './players';
 import { messageOf, replay } from './log';
 import { gameFor, type GameId, type GameRegistry } from './registry';
 
@@ -25,6 +26,8 @@ export interface BackupFile {
   sessions: { session: SessionRow; events: BackupEvent[] }[];
   /** Preferences, including the Diam's rules card the table uses. */
   settings: SettingRow[];
+  /** The people of these games (absent in backups made before players were records). */
+  players?: PlayerRow[];
 }
 
 export type ParsedBackup = { ok: true; backup: BackupFile } | { ok: false; message: string };
@@ -66,6 +69,10 @@ export function parseBackup(text: string, games: GameRegistry): ParsedBackup {
   if (!Array.isArray(settings) || !settings.every((s) => isObject(s) && typeof s.key === 'string' && 'value' in s)) {
     return bad('This backup is damaged: its settings are not a list of key and value.');
   }
+  const players = raw.players ?? [];
+  if (!Array.isArray(players) || !players.every(isPlayer)) {
+    return bad('This backup is damaged: its players are not a list of names with an id and a colour.');
+  }
   return {
     ok: true,
     backup: {
@@ -74,6 +81,7 @@ export function parseBackup(text: string, games: GameRegistry): ParsedBackup {
       exportedAt: raw.exportedAt,
       sessions,
       settings: settings.map((s: { key: string; value: unknown }) => ({ key: s.key, value: s.value })),
+      players: players.map(({ id, name, colour, createdAt }) => ({ id, name, colour, createdAt })),
     },
   };
 }
@@ -114,7 +122,26 @@ function checkSession(entry: unknown, games: GameRegistry): BackupFile['sessions
     redo: s.redo,
     ...replayed.derived,
   };
+  // Seats keep their player records when the file names one per seat; otherwise they are
+  // matched by name on restore.
+  const ids = s.playerIds;
+  if (Array.isArray(ids) && ids.length === session.players.length && ids.every((id) => typeof id === 'string')) {
+    session.playerIds = ids as string[];
+  }
   return { session, events };
+}
+
+function isPlayer(value: unknown): value is PlayerRow {
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    value.id.length > 0 &&
+    value.id.length <= 200 &&
+    typeof value.name === 'string' &&
+    value.name.trim().length > 0 &&
+    isPlayerColour(value.colour) &&
+    isTime(value.createdAt)
+  );
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -6,20 +6,22 @@
  * (a key already set here keeps its value). Restoring the same backup twice is therefore harmless,
  * and nothing on the device is ever overwritten or lost by a restore.
  */
-import type { EventRow, LedgerDb, SessionRow, SettingRow } from './db';
+import type { EventRow, LedgerDb, PlayerRow, SessionRow, SettingRow } from './db';
 import { readLog } from './log';
 import { BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES, parseBackup, type BackupFile } from './backup-format';
+import { ensurePlayers, nameKey } from './players';
 import { byteLength, formatBytes } from './size';
 
 /** Every session with its log, and the settings, as one JSON text (a consistent snapshot). */
 export async function backupAll(db: LedgerDb): Promise<string> {
-  const backup = await db.transaction('r', db.sessions, db.events, db.settings, async (): Promise<BackupFile> => {
-    const [sessions, events, settings] = await Promise.all([
+  const backup = await db.transaction('r', [db.sessions, db.events, db.settings, db.players], async (): Promise<BackupFile> => {
+    const [sessions, events, settings, players] = await Promise.all([
       db.sessions.orderBy('updatedAt').toArray(), // oldest change first: a stable, readable order
       db.events.toArray(), // in primary-key order: grouped by session, oldest first
       db.settings.toArray(),
+      db.players.toArray(),
     ]);
-    return backupFile(db, sessions, events, settings);
+    return backupFile(db, sessions, events, settings, players);
   });
   return JSON.stringify(backup);
 }
@@ -30,15 +32,22 @@ export async function backupAll(db: LedgerDb): Promise<string> {
  * exported. restoreBackup reads it back. Undefined when there is no such session.
  */
 export async function backupSession(db: LedgerDb, id: string): Promise<string | undefined> {
-  const backup = await db.transaction('r', db.sessions, db.events, async (): Promise<BackupFile | undefined> => {
+  const backup = await db.transaction('r', db.sessions, db.events, db.players, async (): Promise<BackupFile | undefined> => {
     const session = await db.sessions.get(id);
     if (!session) return undefined;
-    return backupFile(db, [session], await readLog(db, id), []);
+    const players = (await db.players.bulkGet(session.playerIds ?? [])).filter((p) => p !== undefined);
+    return backupFile(db, [session], await readLog(db, id), [], players);
   });
   return backup && `${JSON.stringify(backup, null, 2)}\n`;
 }
 
-function backupFile(db: LedgerDb, sessions: SessionRow[], events: EventRow[], settings: SettingRow[]): BackupFile {
+function backupFile(
+  db: LedgerDb,
+  sessions: SessionRow[],
+  events: EventRow[],
+  settings: SettingRow[],
+  players: PlayerRow[],
+): BackupFile {
   const logs = new Map<string, EventRow[]>();
   for (const row of events) {
     const log = logs.get(row.sessionId) ?? [];
@@ -54,6 +63,7 @@ function backupFile(db: LedgerDb, sessions: SessionRow[], events: EventRow[], se
       events: (logs.get(session.id) ?? []).map(({ event, at }) => ({ event, at })),
     })),
     settings,
+    players,
   };
 }
 
@@ -74,9 +84,16 @@ export async function restoreBackup(db: LedgerDb, text: string): Promise<Restore
   if (!parsed.ok) return parsed;
   const { sessions, settings } = parsed.backup;
 
-  return db.transaction('rw', db.sessions, db.events, db.settings, async (): Promise<RestoreResult> => {
+  return db.transaction('rw', [db.sessions, db.events, db.settings, db.players], async (): Promise<RestoreResult> => {
     const present = await db.sessions.bulkGet(sessions.map((s) => s.session.id));
     const fresh = sessions.filter((_, i) => present[i] === undefined);
+    const ids = await restorePlayers(db, parsed.backup.players ?? []);
+    for (const { session } of fresh) {
+      const mapped = session.playerIds?.map((id) => ids.get(id));
+      session.playerIds = mapped?.every((id) => id !== undefined)
+        ? (mapped as string[])
+        : await ensurePlayers(db, session.players, session.createdAt);
+    }
     await db.sessions.bulkAdd(fresh.map((s) => s.session));
     await db.events.bulkAdd(
       fresh.flatMap(({ session, events }) => events.map(({ event, at }, seq) => ({ sessionId: session.id, seq, event, at }))),
@@ -86,4 +103,25 @@ export async function restoreBackup(db: LedgerDb, text: string): Promise<Restore
     await db.settings.bulkAdd(newSettings);
     return { ok: true, added: fresh.length, skipped: sessions.length - fresh.length, settingsAdded: newSettings.length };
   });
+}
+
+/**
+ * Puts the backup's players on the device and says which local id each backup id became: the
+ * same record when it is here already, the local player of the same name (people are matched by
+ * name, as records match them), or a new record with the backup's id and colour.
+ */
+async function restorePlayers(db: LedgerDb, players: readonly PlayerRow[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const player of players) {
+    const name = nameKey(player.name);
+    const [byId, byName] = await Promise.all([db.players.get(player.id), db.players.where('name').equals(name).first()]);
+    if (byId && byId.name === name) ids.set(player.id, byId.id);
+    else if (byName) ids.set(player.id, byName.id);
+    else {
+      const id = byId ? crypto.randomUUID() : player.id;
+      await db.players.add({ ...player, id, name });
+      ids.set(player.id, id);
+    }
+  }
+  return ids;
 }

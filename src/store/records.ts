@@ -2,6 +2,7 @@
 import type { RecordError } from '../rules/game';
 import type { LedgerDb, SessionRow } from './db';
 import { messageOf, readLog, replay } from './log';
+import { ensurePlayers } from './players';
 import { gameFor, type GameId } from './registry';
 import { byteLength, formatBytes } from './size';
 
@@ -65,7 +66,8 @@ export async function importRecord(db: LedgerDb, text: string): Promise<ImportRe
     ...replayed.derived,
   };
   const events = parsed.events.map((event, seq) => ({ sessionId: session.id, seq, event, at: now }));
-  await db.transaction('rw', db.sessions, db.events, async () => {
+  await db.transaction('rw', db.sessions, db.events, db.players, async () => {
+    session.playerIds = await ensurePlayers(db, session.players, session.createdAt);
     await db.sessions.add(session);
     await db.events.bulkAdd(events);
   });

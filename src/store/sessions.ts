@@ -4,6 +4,7 @@ import type { Rejection } from '../rules/game';
 import type { EventRow, LedgerDb, SessionRow } from './db';
 import { isConstraintError, messageOf, readLog, replay } from './log';
 import { gameFor, type GameId } from './registry';
+import { ensurePlayers } from './players';
 import { InvalidConfigError, type Conflict } from './results';
 
 /**
@@ -34,7 +35,10 @@ export async function createSession(db: LedgerDb, game: GameId, config: unknown)
     redo: [],
     ...derived,
   };
-  await db.transaction('rw', db.sessions, () => db.sessions.add(row));
+  await db.transaction('rw', db.sessions, db.players, async () => {
+    row.playerIds = await ensurePlayers(db, row.players, row.createdAt);
+    await db.sessions.add(row);
+  });
   return row.id;
 }
 

@@ -181,3 +181,27 @@ describe('backupSession', () => {
     expect(await backupSession(db, 'missing')).toBeUndefined();
   });
 });
+
+describe('players in backups', () => {
+  it('keeps each seat’s player record and colour, and matches people by name on another device', async () => {
+    const { setPlayerColour } = await import('../../src/store/players');
+    const db = freshDb();
+    const id = await createSession(db, 'diamonds', config(['Ann', 'Bob'], 20));
+    const [ann] = (await db.sessions.get(id))?.playerIds ?? [];
+    await setPlayerColour(db, ann as string, 'teal');
+    const text = await backupAll(db);
+
+    const fresh = freshDb();
+    await restoreBackup(fresh, text);
+    expect(await fresh.players.get(ann as string)).toMatchObject({ name: 'Ann', colour: 'teal' });
+    expect((await fresh.sessions.get(id))?.playerIds).toEqual((await db.sessions.get(id))?.playerIds);
+
+    // A device that already knows "Bob" under another id links the restored seat to its own Bob.
+    const other = freshDb();
+    const mine = await createSession(other, 'diamonds', config(['Bob', 'Cy'], 20));
+    const localBob = (await other.sessions.get(mine))?.playerIds?.[0];
+    await restoreBackup(other, text);
+    expect((await other.sessions.get(id))?.playerIds?.[1]).toBe(localBob);
+    expect(await other.players.count()).toBe(3);
+  });
+});

@@ -34,7 +34,14 @@ describe('createSession', () => {
       winners: [],
       length: 0,
       redo: [],
+      playerIds: expect.any(Array),
     });
+    // Each seat is linked to a player record of the same name, shared by every session.
+    const row = await db.sessions.get(id);
+    const players = await db.players.bulkGet(row?.playerIds ?? []);
+    expect(players.map((p) => p?.name)).toEqual(['Ann', 'Bob', 'Cy']);
+    const again = await createSession(db, 'diamonds', config(['Cy', 'Ann']));
+    expect((await db.sessions.get(again))?.playerIds).toEqual([row?.playerIds?.[2], row?.playerIds?.[0]]);
   });
 
   it('refuses a config the rules module refuses, and writes nothing', async () => {
