@@ -16,6 +16,9 @@ import '../home-screen/home-screen.js';
 
 const NAV: { route: Route; label: string }[] = [
   { route: { name: 'home' }, label: 'Games' },
+  { route: { name: 'history' }, label: 'History' },
+  { route: { name: 'stats' }, label: 'Statistics' },
+  { route: { name: 'players' }, label: 'Players' },
   { route: { name: 'rules' }, label: 'Rules' },
   { route: { name: 'settings' }, label: 'Settings' },
   { route: { name: 'about' }, label: 'About' },

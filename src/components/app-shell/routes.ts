@@ -46,6 +46,26 @@ export const SCREENS: ScreenTable = {
     load: () => import('../about-screen/about-screen.js'),
     render: () => html`<about-screen></about-screen>`,
   },
+  players: {
+    title: 'Players',
+    load: () => import('../players/players-screen.js'),
+    render: () => html`<players-screen></players-screen>`,
+  },
+  history: {
+    title: 'History',
+    load: () => import('../history/history-screen.js'),
+    render: () => html`<history-screen></history-screen>`,
+  },
+  'history-session': {
+    title: 'Past game',
+    load: () => import('../history/history-session.js'),
+    render: ({ id }) => html`<history-session .sessionId=${id}></history-session>`,
+  },
+  stats: {
+    title: 'Statistics',
+    load: () => import('../stats/stats-screen.js'),
+    render: () => html`<stats-screen></stats-screen>`,
+  },
   'not-found': {
     title: 'Page not found',
     load: () => Promise.resolve(),

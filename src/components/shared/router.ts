@@ -11,6 +11,10 @@ export type Route =
   | { name: 'rules' }
   | { name: 'settings' }
   | { name: 'about' }
+  | { name: 'players' }
+  | { name: 'history' }
+  | { name: 'history-session'; id: string }
+  | { name: 'stats' }
   | { name: 'not-found'; path: string };
 
 export type RouteName = Route['name'];
@@ -21,6 +25,9 @@ const STATIC: Record<string, Route> = {
   rules: { name: 'rules' },
   settings: { name: 'settings' },
   about: { name: 'about' },
+  players: { name: 'players' },
+  history: { name: 'history' },
+  stats: { name: 'stats' },
 };
 
 /** The route for a location hash such as `#/session/42` (an empty hash is home). */
@@ -28,10 +35,11 @@ export function parseHash(hash: string): Route {
   const path = hash.replace(/^#\/?/, '').replace(/\/+$/, '');
   const known = STATIC[path];
   if (known) return known;
-  const session = /^session\/([^/]+)$/.exec(path);
-  if (session?.[1]) {
+  const session = /^(session|history)\/([^/]+)$/.exec(path);
+  if (session?.[2]) {
     try {
-      return { name: 'session', id: decodeURIComponent(session[1]) };
+      const id = decodeURIComponent(session[2]);
+      return session[1] === 'session' ? { name: 'session', id } : { name: 'history-session', id };
     } catch {
       // A malformed escape such as `%E0` is not a session id anyone could have made.
     }
@@ -46,6 +54,8 @@ export function href(route: Route): string {
       return '#/';
     case 'session':
       return `#/session/${encodeURIComponent(route.id)}`;
+    case 'history-session':
+      return `#/history/${encodeURIComponent(route.id)}`;
     case 'not-found':
       return `#/${route.path}`;
     default:
