@@ -1,0 +1,115 @@
+/**
+ * Styles shared by the round-end check components. Colours are the theme's custom properties
+ * (theme.css), with the Diamonds components' fallbacks (suitStyles) for use in isolation.
+ */
+import { css } from 'lit';
+
+export const checkStyles = css`
+  :host {
+    display: block;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  h2 {
+    font-size: 1.125rem;
+    margin: 0 0 0.5rem;
+    overflow-wrap: anywhere;
+  }
+  h3 {
+    font-size: 1rem;
+    margin: 1rem 0 0.35rem;
+  }
+  p {
+    margin: 0 0 0.75rem;
+    max-width: 65ch;
+  }
+  .hint {
+    color: var(--dm-muted);
+    font-size: 0.9375rem;
+  }
+  .scroll {
+    overflow-x: auto;
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: 0.3rem 0.35rem;
+    border-bottom: 1px solid var(--dm-border);
+    text-align: center;
+    vertical-align: middle;
+    overflow-wrap: anywhere;
+  }
+  th[scope='row'],
+  th:first-child {
+    text-align: left;
+  }
+  .btn {
+    min-height: 44px;
+    padding: 0.4rem 1rem;
+    font: inherit;
+    font-weight: 600;
+    border-radius: 8px;
+    border: 2px solid var(--dm-accent);
+    background: var(--dm-surface);
+    color: var(--dm-black);
+    cursor: pointer;
+  }
+  .btn.primary {
+    background: var(--dm-accent);
+    color: var(--dm-on-accent);
+  }
+  .btn:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+  button:focus-visible,
+  input:focus-visible,
+  select:focus-visible {
+    outline: 3px solid var(--dm-focus);
+    outline-offset: 2px;
+  }
+  .problem {
+    border-left: 6px solid var(--dm-warning);
+    background: var(--dm-warning-bg);
+    color: var(--dm-black);
+    padding: 0.5rem 0.75rem;
+    border-radius: 4px;
+    margin: 0 0 0.75rem;
+  }
+  .problem:empty {
+    display: none;
+  }
+  .ok {
+    color: var(--dm-ok);
+    font-weight: 600;
+  }
+  label.check {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 44px;
+    overflow-wrap: anywhere;
+  }
+  input[type='checkbox'],
+  input[type='radio'] {
+    width: 1.25rem;
+    height: 1.25rem;
+    flex: none;
+  }
+  select {
+    min-height: 44px;
+    font: inherit;
+    border-radius: 8px;
+    border: 1px solid var(--dm-border);
+    background: var(--dm-surface);
+    color: var(--dm-black);
+    padding: 0 0.5rem;
+  }
+`;

@@ -1,0 +1,124 @@
+/**
+ * <diamonds-end-list>: the end of the latest round as the rules performed it (endReport): the
+ * cards of each suit per side, every step in D-END-ORDER with its reason (majorities with their
+ * counts, ties, untaken suits, D-NOTRICK bonuses), what each step changed, and every side's
+ * Showroom and Vault before and after. Works for checked and card-by-card rounds alike.
+ */
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import {
+  SUIT_NAMES,
+  SUIT_SYMBOLS,
+  endReport,
+  type DiamondsState,
+  type EndReport,
+  type EndStep,
+  type Zones,
+} from '../../rules/diamonds/index.js';
+import { sideLabel } from '../diamonds/view/names.js';
+import { suitStyles } from '../diamonds/view/suit-styles.js';
+import { checkStyles } from './check-styles.js';
+import { endListStyles } from './end-list.styles.js';
+
+@customElement('diamonds-end-list')
+export class DiamondsEndList extends LitElement {
+  static override styles = [suitStyles, checkStyles, endListStyles];
+
+  @property({ attribute: false }) state: DiamondsState | null = null;
+
+  override render(): TemplateResult {
+    const state = this.state;
+    const report = state && endReport(state);
+    if (!state || !report) return html``;
+    const last = report.steps.at(-1)?.zones ?? report.from;
+    return html`<section aria-labelledby="end-title">
+      <h2 id="end-title" tabindex="-1">End of round ${report.round}</h2>
+      <p class="hint">
+        ${report.source === 'check' ? 'From the counts entered at the table.' : 'From the cards recorded.'}
+        Actions in the order of D-END-ORDER: ♦, ♥, ♠, ♣ majorities, then no-trick bonuses.
+      </p>
+      ${this.renderCounts(state, report)}
+      <ol class="steps" data-testid="end-steps">
+        ${report.steps.map((step, i) => this.renderStep(state, step, i === 0 ? report.from : (report.steps[i - 1]?.zones ?? report.from)))}
+      </ol>
+      <h3 id="zones-after-title">${report.complete ? 'Diamonds after the end of the round' : 'Diamonds so far'}</h3>
+      ${this.renderZones(state, report.from, last)}
+    </section>`;
+  }
+
+  private renderCounts(state: DiamondsState, report: EndReport): TemplateResult {
+    const suits = report.steps.filter((s) => s.suit !== null && s.counts !== null);
+    return html`<div class="scroll">
+      <table>
+        <caption>Cards won by suit (D-MAJORITY)</caption>
+        <thead>
+          <tr>
+            <th scope="col">${state.config.variant === 'teams' ? 'Team' : 'Player'}</th>
+            ${suits.map(
+              (s) => html`<th scope="col" class="suit-${s.suit ?? ''}">
+                <span aria-hidden="true">${SUIT_SYMBOLS[s.suit ?? 'D']}</span><span class="visually-hidden">${SUIT_NAMES[s.suit ?? 'D']}</span>
+              </th>`,
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          ${state.table.members.map(
+            (_, side) => html`<tr>
+              <th scope="row">${sideLabel(state, side)}</th>
+              ${suits.map((s) => {
+                const top = (s.kind === 'majority' || s.kind === 'choosing') && Math.max(...(s.counts ?? [])) === s.counts?.[side];
+                return html`<td class=${top ? 'top' : ''}>${s.counts?.[side] ?? 0}${top ? html`<span class="visually-hidden"> (most)</span>` : nothing}</td>`;
+              })}
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
+  }
+
+  private renderStep(state: DiamondsState, step: EndStep, before: readonly Zones[]): TemplateResult {
+    const changed = step.zones.flatMap((z, side) => {
+      const was = before[side];
+      return was && (was.showroom !== z.showroom || was.vault !== z.vault)
+        ? [`${sideLabel(state, side)}: Showroom ${z.showroom}, Vault ${z.vault}`]
+        : [];
+    });
+    return html`<li data-kind=${step.kind}>
+      <span>${step.text}</span>
+      ${step.kind === 'choosing'
+        ? nothing
+        : html`<span class="after">${changed.length ? `Now ${changed.join('; ')}.` : 'Nothing moves.'}</span>`}
+    </li>`;
+  }
+
+  private renderZones(state: DiamondsState, from: readonly Zones[], to: readonly Zones[]): TemplateResult {
+    return html`<div class="scroll">
+      <table aria-labelledby="zones-after-title" data-testid="zones-after">
+        <thead>
+          <tr>
+            <th scope="col">${state.config.variant === 'teams' ? 'Team' : 'Player'}</th>
+            <th scope="col">Showroom</th>
+            <th scope="col">Vault</th>
+            <th scope="col">Before the end</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${to.map(
+            (z, side) => html`<tr data-side=${side}>
+              <th scope="row">${sideLabel(state, side)}</th>
+              <td data-zone="showroom">${z.showroom}</td>
+              <td data-zone="vault">${z.vault}</td>
+              <td class="was">Showroom ${from[side]?.showroom ?? 0}, Vault ${from[side]?.vault ?? 0}</td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diamonds-end-list': DiamondsEndList;
+  }
+}

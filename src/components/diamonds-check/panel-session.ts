@@ -1,0 +1,115 @@
+/**
+ * The check panel's link to the store. It follows the session live (a Dexie liveQuery over
+ * loadSession), so an undo or a card recorded by the screen around it shows here at once, and it
+ * writes with the store's verbs, each checked against the log length last read. A write's result is
+ * shown as soon as its transaction has committed (appendEvent resolves after the commit); the live
+ * query then confirms it.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { DiamondsEvent, DiamondsState } from '../../rules/diamonds/index.js';
+import type { Rejection } from '../../rules/game.js';
+import {
+  LiveQueryController,
+  appendEvent,
+  loadSession,
+  redo,
+  undo,
+  type LedgerDb,
+  type LoadedSession,
+  type LogResult,
+  type SessionRow,
+} from '../../store/index.js';
+
+export type Written =
+  | { kind: 'ok'; before: DiamondsState; after: DiamondsState }
+  | { kind: 'rejected'; rejection: Rejection }
+  | { kind: 'conflict' }
+  | { kind: 'missing' }
+  | { kind: 'empty' }
+  | { kind: 'busy' }
+  | { kind: 'failed'; message: string };
+
+interface View {
+  session: SessionRow;
+  events: DiamondsEvent[];
+  state: DiamondsState;
+  broken: LoadedSession['broken'];
+}
+
+export class PanelSession {
+  /** True while a write is in flight: the panel's buttons wait for it. */
+  busy = false;
+
+  private readonly live: LiveQueryController<LoadedSession<DiamondsEvent, DiamondsState> | undefined>;
+  /** The result of our own last write, until the live query has caught up with it. */
+  private written: View | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly db: () => LedgerDb,
+    private readonly id: () => string,
+  ) {
+    this.live = new LiveQueryController(host, () => loadSession<DiamondsEvent, DiamondsState>(this.db(), this.id()));
+  }
+
+  /** Call when the session id or the database changes. */
+  reload(): void {
+    this.written = null;
+    this.live.setQuery(() => loadSession<DiamondsEvent, DiamondsState>(this.db(), this.id()));
+  }
+
+  get loading(): boolean {
+    return this.live.loading && !this.live.value;
+  }
+
+  get error(): unknown {
+    return this.live.error;
+  }
+
+  /** The session as last stored: our own write's result until the live query reports it or newer. */
+  get view(): View | undefined {
+    const loaded = this.live.value;
+    const mine = this.written;
+    if (mine && (!loaded || loaded.session.updatedAt < mine.session.updatedAt)) return mine;
+    return loaded && { session: loaded.session, events: loaded.events, state: loaded.state, broken: loaded.broken };
+  }
+
+  append(event: DiamondsEvent): Promise<Written> {
+    return this.write((db, id, length) => appendEvent<DiamondsState>(db, id, event, length), (events) => [...events, event]);
+  }
+
+  undo(): Promise<Written> {
+    return this.write((db, id, length) => undo<DiamondsState>(db, id, length), (events) => events.slice(0, -1));
+  }
+
+  redo(): Promise<Written> {
+    const next = this.view?.session.redo.at(-1) as DiamondsEvent | undefined;
+    return this.write((db, id, length) => redo<DiamondsState>(db, id, length), (events) => (next ? [...events, next] : events));
+  }
+
+  private async write(
+    run: (db: LedgerDb, id: string, length: number) => Promise<LogResult<DiamondsState>>,
+    after: (events: DiamondsEvent[]) => DiamondsEvent[],
+  ): Promise<Written> {
+    const view = this.view;
+    if (!view || this.busy) return { kind: 'busy' };
+    this.busy = true;
+    this.host.requestUpdate();
+    try {
+      const result = await run(this.db(), this.id(), view.events.length);
+      if (!result.ok) {
+        if ('rejection' in result) return { kind: 'rejected', rejection: result.rejection };
+        if ('conflict' in result) return { kind: 'conflict' };
+        if ('missing' in result) return { kind: 'missing' };
+        return { kind: 'empty' };
+      }
+      this.written = { session: result.session, events: after(view.events), state: result.state, broken: undefined };
+      return { kind: 'ok', before: view.state, after: result.state };
+    } catch (error) {
+      return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    } finally {
+      this.busy = false;
+      this.host.requestUpdate();
+    }
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * <diamonds-tally-form>: scores, ranking and the tie-break explained (D-SCORE, D-TIE, DT-SCORE)
+ * for the diamonds each side holds. It starts from the zones the app holds; the table may type in
+ * what it counts instead and sees the ranking change as it types. "Record these counts" emits
+ * `dl-zones` so the counts become the game's (a `zones` event), e.g. the final count at the end.
+ */
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { tally, type DiamondsState, type ZoneCount, type Zones } from '../../rules/diamonds/index.js';
+import { ordinal } from '../diamonds/view/names.js';
+import { suitStyles } from '../diamonds/view/suit-styles.js';
+import { emit } from '../shared/events.js';
+import { checkStyles } from './check-styles.js';
+import './zones-fields.js';
+import type { ZonesDetail } from './zones-fields.js';
+
+@customElement('diamonds-tally-form')
+export class DiamondsTallyForm extends LitElement {
+  static override styles = [
+    suitStyles,
+    checkStyles,
+    css`
+      .verdict {
+        font-weight: 600;
+        overflow-wrap: anywhere;
+      }
+      .sum {
+        display: block;
+        font-size: 0.875rem;
+        color: var(--dm-muted);
+      }
+      .win {
+        font-size: 0.75rem;
+        font-weight: 700;
+        border: 1px solid var(--dm-ok);
+        color: var(--dm-ok);
+        border-radius: 999px;
+        padding: 0 0.35rem;
+        margin-left: 0.25rem;
+        white-space: nowrap;
+      }
+      td.n {
+        text-align: right;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) state: DiamondsState | null = null;
+  @property({ type: Boolean }) busy = false;
+
+  @state() private zones: ZoneCount[] = [];
+  /** The game's zones the draft started from: when they change, the draft follows them. */
+  private from: readonly Zones[] | null = null;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const s = this.state;
+    if (changed.has('state') && s && s.zones !== this.from) {
+      this.from = s.zones;
+      this.zones = s.zones.map((z) => ({ showroom: z.showroom, vault: z.vault }));
+    }
+  }
+
+  override render(): TemplateResult {
+    const s = this.state;
+    if (!s || this.zones.length !== s.zones.length) return html``;
+    const t = tally(s, this.zones);
+    const edited = this.zones.some((z, i) => z.showroom !== s.zones[i]?.showroom || z.vault !== s.zones[i]?.vault);
+    const when = t.final ? 'Final tally' : `Standings after round ${s.roundsDone} of ${s.table.rounds}`;
+    return html`<section aria-labelledby="tally-title">
+      <h2 id="tally-title">${when}</h2>
+      <p class="hint">
+        Each Showroom diamond scores 1 point and each Vault diamond 2 (D-SCORE). Change a count to
+        match the crystals on the table and the ranking follows.
+      </p>
+      <diamonds-zones-fields
+        .state=${s}
+        .zones=${this.zones}
+        caption="Diamonds counted for the tally"
+        @dl-zones-input=${(e: CustomEvent<ZonesDetail>) => (this.zones = e.detail.zones)}
+      ></diamonds-zones-fields>
+      <h3 id="ranking-title">${t.final ? 'Ranking' : 'Ranking if the game ended now'}</h3>
+      <div class="scroll">
+        <table aria-labelledby="ranking-title" data-testid="ranking">
+          <thead>
+            <tr>
+              <th scope="col">Place</th>
+              <th scope="col">${s.config.variant === 'teams' ? 'Team' : 'Player'}</th>
+              <th scope="col">Points</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${t.ranking.map(
+              (r) => html`<tr data-side=${r.side}>
+                <td>${ordinal(r.place)}</td>
+                <th scope="row">
+                  <span class="who">${r.players.join(' & ')}</span>${r.winner ? html`<span class="win">${t.final ? 'winner' : 'leading'}</span>` : nothing}
+                  <span class="sum">${r.showroom} Showroom + 2 × ${r.vault} Vault</span>
+                </th>
+                <td class="n" data-score>${r.score}</td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div role="status">
+        <p class="verdict" data-testid="verdict">${t.verdict}</p>
+        ${t.ties.map((line) => html`<p>${line}</p>`)}
+      </div>
+      ${edited
+        ? html`<p class="hint">These counts differ from the app's. Record them to keep them from now on.</p>
+            <button type="button" class="btn primary" ?disabled=${this.busy} @click=${this.record}>Record these counts</button>
+            <button type="button" class="btn" @click=${this.reset}>Use the app's counts</button>`
+        : nothing}
+    </section>`;
+  }
+
+  private record(): void {
+    emit<ZonesDetail>(this, 'dl-zones', { zones: this.zones.map((z) => ({ ...z })) });
+  }
+
+  private reset(): void {
+    this.zones = (this.state?.zones ?? []).map((z) => ({ showroom: z.showroom, vault: z.vault }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diamonds-tally-form': DiamondsTallyForm;
+  }
+}

@@ -1,0 +1,91 @@
+/** The board: one row per player (or team), phone first; long names wrap instead of widening it. */
+import { css } from 'lit';
+
+export const boardStyles = css`
+  :host {
+    display: block;
+  }
+  .head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+    margin: 0 0 0.5rem;
+  }
+  h2 {
+    font-size: 1.125rem;
+    margin: 0;
+  }
+  .toggle {
+    min-height: 44px;
+    padding: 0.25rem 0.75rem;
+    font: inherit;
+    font-size: 0.9375rem;
+    font-weight: 600;
+    border-radius: 8px;
+    border: 2px solid var(--dm-accent);
+    background: transparent;
+    color: var(--dl-accent-text, var(--dm-accent));
+    cursor: pointer;
+  }
+  .toggle:focus-visible {
+    outline: 3px solid var(--dm-focus);
+    outline-offset: 2px;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    table-layout: fixed;
+    background: var(--dm-surface);
+    border: 1px solid var(--dm-border);
+    border-radius: 12px;
+  }
+  th,
+  td {
+    padding: 0.4rem 0.4rem;
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid var(--dm-border);
+    overflow-wrap: anywhere;
+  }
+  tr:last-child th,
+  tr:last-child td {
+    border-bottom: none;
+  }
+  thead th {
+    font-size: 0.75rem;
+    color: var(--dm-muted);
+    font-weight: 600;
+    overflow-wrap: normal;
+  }
+  col.who {
+    width: 31%;
+  }
+  col.zone {
+    width: 27%;
+  }
+  col.tricks {
+    width: 15%;
+  }
+  tbody th {
+    font-weight: 600;
+  }
+  .badge {
+    display: inline-block;
+    font-size: 0.75rem;
+    font-weight: 600;
+    padding: 0 0.35rem;
+    margin: 0.1rem 0.2rem 0 0;
+    border-radius: 999px;
+    border: 1px solid var(--dm-border);
+    color: var(--dm-muted);
+  }
+  .hidden {
+    color: var(--dm-muted);
+    font-style: italic;
+  }
+  .num {
+    font-variant-numeric: tabular-nums;
+  }
+`;

@@ -1,0 +1,90 @@
+/**
+ * <diamonds-board>: every player's (every team's) Showroom and Vault with the crystals to hold
+ * (D-ZONES, D-CRYSTALS, DT-ZONES). Vaults are secret at the table, so their counts stay hidden
+ * while the game is played unless the `showVaults` setting is on; they are revealed at the end.
+ * The toggle emits `dl-toggle-vaults`; the screen stores the setting.
+ */
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { DiamondsState } from '../../../rules/diamonds/index.js';
+import { emit } from '../../shared/events.js';
+import { sideLabel } from '../view/names.js';
+import { suitStyles } from '../view/suit-styles.js';
+import { boardStyles } from './board.styles.js';
+import { crystalRow, crystalStyles } from './crystal-row.js';
+
+@customElement('diamonds-board')
+export class DiamondsBoard extends LitElement {
+  static override styles = [suitStyles, crystalStyles, boardStyles];
+
+  @property({ attribute: false }) state: DiamondsState | null = null;
+  /** The `showVaults` setting. */
+  @property({ type: Boolean, attribute: 'show-vaults' }) showVaults = false;
+
+  override render(): TemplateResult {
+    const state = this.state;
+    if (!state) return html``;
+    const over = state.phase === 'over';
+    const vaults = over || this.showVaults;
+    const round = state.round && !state.round.over ? state.round : null;
+    const teams = state.config.variant === 'teams';
+    return html`
+      <div class="head">
+        <h2 id="board-title">${teams ? 'Teams' : 'Players'}: Showroom and Vault</h2>
+        ${over
+          ? nothing
+          : html`<button type="button" class="toggle" aria-pressed=${vaults ? 'true' : 'false'} @click=${this.toggle}>
+              Show Vaults
+            </button>`}
+      </div>
+      <table aria-labelledby="board-title">
+        <colgroup>
+          <col class="who" />
+          <col class="zone" />
+          <col class="zone" />
+          ${round ? html`<col class="tricks" />` : nothing}
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">${teams ? 'Team' : 'Player'}</th>
+            <th scope="col">Showroom</th>
+            <th scope="col">Vault</th>
+            ${round ? html`<th scope="col"><abbr title="Tricks won this round">Tricks</abbr></th>` : nothing}
+          </tr>
+        </thead>
+        <tbody>
+          ${state.table.members.map((seats, side) => {
+            const zone = state.zones[side] ?? { showroom: 0, vault: 0 };
+            const tricks = round ? seats.reduce((n, seat) => n + (round.tricksWon[seat] ?? 0), 0) : null;
+            const dealer = round && seats.includes(round.dealer);
+            const thief = state.thief !== null && seats.includes(state.thief);
+            return html`<tr data-side=${side}>
+              <th scope="row">
+                ${sideLabel(state, side)}
+                <div>
+                  ${dealer ? html`<span class="badge">dealer</span>` : nothing}
+                  ${thief
+                    ? html`<span class="badge">thief token${teams ? `: ${state.config.players[state.thief ?? 0] ?? ''}` : ''}</span>`
+                    : nothing}
+                </div>
+              </th>
+              <td data-zone="showroom">${crystalRow(zone.showroom)}</td>
+              <td data-zone="vault">${vaults ? crystalRow(zone.vault) : html`<span class="hidden">Hidden</span>`}</td>
+              ${tricks === null ? nothing : html`<td class="num">${tricks}</td>`}
+            </tr>`;
+          })}
+        </tbody>
+      </table>
+    `;
+  }
+
+  private toggle(): void {
+    emit<{ showVaults: boolean }>(this, 'dl-toggle-vaults', { showVaults: !this.showVaults });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diamonds-board': DiamondsBoard;
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * <diamonds-card-picker>: every card of the variant's deck in four suit rows (D-DECK, DP). One tap
+ * emits `dl-card` with the card's code; the screen records it. Cards already played this round are
+ * disabled; players who have shown out of a suit this round are named on its row (a later card of
+ * that suit from them would prove a revoke, D-FOLLOW).
+ *
+ * Each key's accessible name is the card's full name ("10 of Hearts"): its visible text is only the
+ * rank, which the row's label completes for sighted players.
+ */
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import {
+  SUITS,
+  SUIT_NAMES,
+  SUIT_SYMBOLS,
+  deckCards,
+  type Card,
+  type DiamondsState,
+  type Suit,
+} from '../../../rules/diamonds/index.js';
+import { emit } from '../../shared/events.js';
+import { listNames, playerName } from '../view/names.js';
+import { suitStyles } from '../view/suit-styles.js';
+import { pickerStyles } from './card-picker.styles.js';
+
+export interface CardDetail {
+  card: string;
+}
+
+@customElement('diamonds-card-picker')
+export class DiamondsCardPicker extends LitElement {
+  static override styles = [suitStyles, pickerStyles];
+
+  @property({ attribute: false }) state: DiamondsState | null = null;
+  /** True while no card may be recorded (a Clubs choice is pending, or no round is being played). */
+  @property({ type: Boolean }) locked = false;
+
+  /** The deck only changes with the game, so it is built once per config. */
+  private deckFor: DiamondsState['config'] | null = null;
+  private deck: Card[][] = [];
+
+  private rows(state: DiamondsState): Card[][] {
+    if (this.deckFor !== state.config) {
+      const cards = deckCards(state.config.variant, state.table.players);
+      this.deck = SUITS.map((suit) => cards.filter((c) => c.suit === suit));
+      this.deckFor = state.config;
+    }
+    return this.deck;
+  }
+
+  override render(): TemplateResult {
+    const state = this.state;
+    if (!state) return html``;
+    const rows = this.rows(state);
+    const led = state.round?.trick[0]?.suit ?? null;
+    return html`${SUITS.map((suit, i) => this.renderRow(state, suit, i, rows[i] ?? [], led === suit))}`;
+  }
+
+  private renderRow(state: DiamondsState, suit: Suit, si: number, cards: Card[], isLed: boolean): TemplateResult {
+    const round = state.round;
+    const played = round?.played[si] ?? 0;
+    const out: string[] = [];
+    if (round) {
+      for (let seat = 0; seat < state.table.players; seat++) {
+        if ((round.showOut[seat * 4 + si] ?? 0) > 0) out.push(playerName(state, seat));
+      }
+    }
+    const id = `suit-${suit}`;
+    return html`<div class="row" role="group" aria-labelledby=${id}>
+      <p class="label suit-${suit}" id=${id}>
+        <span><span class="sym" aria-hidden="true">${SUIT_SYMBOLS[suit]}</span> ${SUIT_NAMES[suit]}</span>
+        ${isLed ? html`<span class="led">led</span>` : nothing}
+        ${out.length ? html`<span class="out">Shown out: ${listNames(out)}</span>` : nothing}
+      </p>
+      <div class="cards ${this.locked ? 'locked' : ''}">
+        ${cards.map(
+          (c) => html`<button
+            type="button"
+            class="suit-${suit}"
+            data-card=${suit + c.rank}
+            aria-label="${c.rank} of ${SUIT_NAMES[suit]}"
+            ?disabled=${(played & (1 << c.rank)) !== 0}
+            aria-disabled=${this.locked ? 'true' : nothing}
+            @click=${this.onTap}
+          >
+            ${c.rank}
+          </button>`,
+        )}
+      </div>
+    </div>`;
+  }
+
+  /** The card tapped last: once it shows as played, focus moves on to the next card. */
+  private tapped: string | null = null;
+
+  private onTap(event: Event): void {
+    if (this.locked) return;
+    const card = (event.currentTarget as HTMLElement).dataset.card;
+    if (!card) return;
+    this.tapped = card;
+    emit<CardDetail>(this, 'dl-card', { card });
+  }
+
+  protected override updated(): void {
+    const code = this.tapped;
+    if (!code) return;
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('button')];
+    const at = buttons.findIndex((b) => b.dataset.card === code);
+    const button = buttons[at];
+    if (!button?.disabled) return;
+    this.tapped = null;
+    // A disabled button cannot keep focus: keyboard users would be thrown back to the page's top.
+    // Only move it if it was on the tapped card (or lost), never away from something else.
+    const active = this.shadowRoot?.activeElement;
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (active !== button && !(lost && !active)) return;
+    const next = [...buttons.slice(at + 1), ...buttons.slice(0, at)].find((b) => !b.disabled);
+    next?.focus({ preventScroll: true });
+  }
+
+  /** Puts focus on the first card that can still be played. */
+  focusFirst(): void {
+    this.renderRoot.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diamonds-card-picker': DiamondsCardPicker;
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * <diamonds-deal-form>: starts a round. The dealer is fixed by the rules after round 1 (D-DEALER);
+ * for round 1 the table confirms who deals (chosen on the new-game screen, or at random). One tap
+ * on a pass count (D-PASS: 1, 2 or 3, never 0) emits `dl-deal` with the dealer and the count.
+ */
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { expectedDealer, type DiamondsState } from '../../../rules/diamonds/index.js';
+import { emit } from '../../shared/events.js';
+import { playerName } from '../view/names.js';
+import { randomSeat } from '../view/random.js';
+import { suitStyles } from '../view/suit-styles.js';
+
+export interface DealDetail {
+  dealer: number;
+  pass: number;
+}
+
+/** Where the passed cards go in this game (D-PASS, D2-PASS, DT-PASS). */
+export function passText(state: DiamondsState): string {
+  if (state.config.variant === 'teams') return 'to their partner (DT-PASS)';
+  if (state.table.players === 2) return 'to the other player (D2-PASS)';
+  return 'to the player on their left (D-PASS)';
+}
+
+@customElement('diamonds-deal-form')
+export class DiamondsDealForm extends LitElement {
+  static override styles = [
+    suitStyles,
+    css`
+      :host {
+        display: block;
+      }
+      h2 {
+        font-size: 1.125rem;
+        margin: 0 0 0.5rem;
+        overflow-wrap: anywhere;
+      }
+      p {
+        margin: 0 0 0.75rem;
+      }
+      fieldset {
+        border: 1px solid var(--dm-border);
+        border-radius: 12px;
+        margin: 0 0 1rem;
+        padding: 0.5rem 0.75rem 0.75rem;
+      }
+      legend {
+        font-weight: 700;
+        padding: 0 0.25rem;
+      }
+      label {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        min-height: 44px;
+        overflow-wrap: anywhere;
+      }
+      input[type='radio'] {
+        width: 1.25rem;
+        height: 1.25rem;
+        flex: none;
+      }
+      .passes {
+        display: grid;
+        grid-template-columns: repeat(3, 1fr);
+        gap: 0.5rem;
+      }
+      button {
+        min-height: 52px;
+        font: inherit;
+        font-weight: 700;
+        border-radius: 8px;
+        border: 2px solid var(--dm-accent);
+        cursor: pointer;
+      }
+      .pass {
+        background: var(--dm-accent);
+        color: var(--dm-on-accent);
+        font-size: 1.125rem;
+      }
+      .random {
+        background: transparent;
+        color: var(--dl-accent-text, var(--dm-accent));
+        min-height: 44px;
+        padding: 0 1rem;
+        margin-top: 0.25rem;
+      }
+      button:focus-visible,
+      input:focus-visible {
+        outline: 3px solid var(--dm-focus);
+        outline-offset: 2px;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) state: DiamondsState | null = null;
+  /** Round 1 only: the first dealer picked on the new-game screen, if any. */
+  @property({ attribute: false }) firstDealer: number | null = null;
+
+  @state() private chosen: number | null = null;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('firstDealer') || (changed.has('state') && this.chosen === null)) {
+      const n = this.state?.table.players ?? 0;
+      const first = this.firstDealer;
+      this.chosen = first !== null && first >= 0 && first < n ? first : null;
+    }
+  }
+
+  override render(): TemplateResult {
+    const state = this.state;
+    if (!state || state.phase !== 'deal') return html``;
+    const fixed = expectedDealer(state);
+    const index = state.roundsDone + 1;
+    const dealer = fixed ?? this.chosen;
+    return html`<section aria-labelledby="deal-title">
+      <h2 id="deal-title">
+        Round ${index} of ${state.table.rounds}${dealer === null ? '' : html`: ${playerName(state, dealer)} deals`}
+      </h2>
+      ${fixed === null ? this.renderFirstDealer(state) : html`<p>${playerName(state, fixed)} is on the left of the last dealer (D-DEALER).</p>`}
+      <p>
+        Deal ${state.table.hand} cards each. After looking at their hand, the dealer says how many cards
+        everyone passes ${passText(state)}:
+      </p>
+      <div class="passes" role="group" aria-label="Cards passed">
+        ${[1, 2, 3].map(
+          (pass) => html`<button
+            type="button"
+            class="pass"
+            data-pass=${pass}
+            ?disabled=${dealer === null}
+            @click=${() => dealer !== null && emit<DealDetail>(this, 'dl-deal', { dealer, pass })}
+          >
+            Pass ${pass}
+          </button>`,
+        )}
+      </div>
+      ${dealer === null ? html`<p class="hint">Choose the first dealer above to start.</p>` : nothing}
+    </section>`;
+  }
+
+  private renderFirstDealer(state: DiamondsState): TemplateResult {
+    return html`<fieldset>
+      <legend>Who deals first? (D-DEALER: chosen at random)</legend>
+      ${state.config.players.map(
+        (_, seat) => html`<label>
+          <input
+            type="radio"
+            name="dealer"
+            .checked=${this.chosen === seat}
+            @change=${() => (this.chosen = seat)}
+          />
+          ${playerName(state, seat)}
+        </label>`,
+      )}
+      <button type="button" class="random" @click=${this.pickRandom}>Pick at random</button>
+    </fieldset>`;
+  }
+
+  private pickRandom(): void {
+    const n = this.state?.table.players ?? 0;
+    if (n === 0) return;
+    this.chosen = randomSeat(n);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diamonds-deal-form': DiamondsDealForm;
+  }
+}

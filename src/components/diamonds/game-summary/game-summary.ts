@@ -1,0 +1,145 @@
+/**
+ * <diamonds-game-summary>: the final standings with every score worked out (D-SCORE), how the
+ * winner was decided (D-TIE), and the two things a finished table does next: export the record
+ * (`dl-export`) and a rematch with the same players (`dl-rematch`).
+ */
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { DiamondsState } from '../../../rules/diamonds/index.js';
+import { emit } from '../../shared/events.js';
+import { ranking, verdict } from '../view/final.js';
+import { suitStyles } from '../view/suit-styles.js';
+
+@customElement('diamonds-game-summary')
+export class DiamondsGameSummary extends LitElement {
+  static override styles = [
+    suitStyles,
+    css`
+      :host {
+        display: block;
+      }
+      h2 {
+        font-size: 1.25rem;
+        margin: 0 0 0.5rem;
+      }
+      .verdict {
+        font-weight: 600;
+        margin: 0 0 0.75rem;
+        overflow-wrap: anywhere;
+      }
+      table {
+        width: 100%;
+        border-collapse: collapse;
+        font-variant-numeric: tabular-nums;
+        margin: 0 0 1rem;
+      }
+      thead th {
+        font-size: 0.75rem;
+        color: var(--dm-muted);
+        overflow-wrap: normal;
+      }
+      td.place {
+        font-weight: 700;
+      }
+      th,
+      td {
+        padding: 0.4rem;
+        text-align: left;
+        border-bottom: 1px solid var(--dm-border);
+        overflow-wrap: anywhere;
+      }
+      td.n {
+        text-align: right;
+      }
+      .how {
+        display: block;
+        font-size: 0.75rem;
+        color: var(--dm-muted);
+        white-space: nowrap;
+      }
+      .win {
+        font-size: 0.75rem;
+        font-weight: 700;
+        border: 1px solid var(--dm-ok);
+        color: var(--dm-ok);
+        border-radius: 999px;
+        padding: 0 0.35rem;
+        margin-left: 0.25rem;
+        white-space: nowrap;
+      }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+      }
+      button {
+        min-height: 44px;
+        padding: 0.5rem 1rem;
+        font: inherit;
+        font-weight: 600;
+        border-radius: 8px;
+        border: 2px solid var(--dm-accent);
+        cursor: pointer;
+      }
+      .primary {
+        background: var(--dm-accent);
+        color: var(--dm-on-accent);
+      }
+      .secondary {
+        background: transparent;
+        color: var(--dl-accent-text, var(--dm-accent));
+      }
+      button:focus-visible {
+        outline: 3px solid var(--dm-focus);
+        outline-offset: 2px;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) state: DiamondsState | null = null;
+
+  override render(): TemplateResult {
+    const state = this.state;
+    if (!state || state.phase !== 'over') return html``;
+    const teams = state.config.variant === 'teams';
+    return html`<section aria-labelledby="final-title">
+      <h2 id="final-title">Final standings</h2>
+      <p class="verdict" data-testid="verdict">${verdict(state)}</p>
+      <table data-testid="final-standings" aria-labelledby="final-title">
+        <thead>
+          <tr>
+            <th scope="col"><abbr title="Place">#</abbr></th>
+            <th scope="col">${teams ? 'Team' : 'Player'}</th>
+            <th scope="col" class="n">Showroom</th>
+            <th scope="col" class="n">Vault</th>
+            <th scope="col" class="n">Score</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${ranking(state).map(
+            (s) => html`<tr data-players=${JSON.stringify(s.players)}>
+              <td class="place">${s.place}</td>
+              <th scope="row">${s.players.join(' & ')}${s.winner ? html`<span class="win">winner</span>` : nothing}</th>
+              <td class="n" data-field="showroom">${s.showroom}</td>
+              <td class="n" data-field="vault">${s.vault}</td>
+              <td class="n">
+                <span data-field="score">${s.score}</span>
+                <span class="how">${s.showroom} + 2×${s.vault}</span>
+              </td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+      <div class="actions">
+        <button type="button" class="primary" @click=${() => emit(this, 'dl-export')}>Export record (.json)</button>
+        <button type="button" class="secondary" @click=${() => emit(this, 'dl-rematch')}>Rematch, same players</button>
+      </div>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diamonds-game-summary': DiamondsGameSummary;
+  }
+}

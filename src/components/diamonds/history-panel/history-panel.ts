@@ -1,0 +1,68 @@
+/**
+ * <diamonds-history-panel>: every event of the log with what it did and why (the engine's own
+ * reasons), newest round last. The log is replayed only while the panel is shown, so a long game
+ * costs nothing on each tap.
+ */
+import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { DiamondsConfig, DiamondsEvent } from '../../../rules/diamonds/index.js';
+import { historyOf, type HistoryEntry } from '../view/history.js';
+import { suitStyles } from '../view/suit-styles.js';
+
+@customElement('diamonds-history-panel')
+export class DiamondsHistoryPanel extends LitElement {
+  static override styles = [
+    suitStyles,
+    css`
+      :host {
+        display: block;
+      }
+      ol {
+        margin: 0;
+        padding-left: 2.25rem;
+      }
+      li {
+        margin: 0 0 0.5rem;
+        overflow-wrap: anywhere;
+      }
+      ul {
+        margin: 0.15rem 0 0;
+        padding-left: 1rem;
+        font-size: 0.9375rem;
+        color: var(--dm-muted);
+      }
+      .empty {
+        color: var(--dm-muted);
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) config: DiamondsConfig | null = null;
+  @property({ attribute: false }) events: readonly DiamondsEvent[] = [];
+
+  private entries: HistoryEntry[] = [];
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('config') || changed.has('events')) {
+      this.entries = this.config ? historyOf(this.config, this.events) : [];
+    }
+  }
+
+  override render(): TemplateResult {
+    if (!this.entries.length) return html`<p class="empty">Nothing has been recorded yet.</p>`;
+    return html`<ol>
+      ${this.entries.map(
+        (e) => html`<li value=${e.index + 1}>
+          ${e.title}
+          ${e.reasons.length ? html`<ul>${e.reasons.map((r) => html`<li>${r}</li>`)}</ul>` : ''}
+        </li>`,
+      )}
+    </ol>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diamonds-history-panel': DiamondsHistoryPanel;
+  }
+}

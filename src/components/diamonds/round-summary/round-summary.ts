@@ -1,0 +1,119 @@
+/**
+ * <diamonds-round-summary>: every end-of-round action with its reason (D-MAJORITY with the counts
+ * of each side, ties, suits nobody took, then D-NOTRICK bonuses, in the order of D-END-ORDER),
+ * shown before the next deal so the table can check it against the cards.
+ */
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { SUIT_NAMES, SUIT_SYMBOLS, type DiamondsState } from '../../../rules/diamonds/index.js';
+import { roundReport } from '../view/round-report.js';
+import { sideLabel } from '../view/names.js';
+import { suitStyles } from '../view/suit-styles.js';
+
+@customElement('diamonds-round-summary')
+export class DiamondsRoundSummary extends LitElement {
+  static override styles = [
+    suitStyles,
+    css`
+      :host {
+        display: block;
+      }
+      h2 {
+        font-size: 1.125rem;
+        margin: 0 0 0.5rem;
+      }
+      h3 {
+        font-size: 1rem;
+        margin: 1rem 0 0.25rem;
+      }
+      .scroll {
+        overflow-x: auto;
+      }
+      table {
+        border-collapse: collapse;
+        width: 100%;
+        font-variant-numeric: tabular-nums;
+      }
+      th,
+      td {
+        padding: 0.25rem 0.4rem;
+        border-bottom: 1px solid var(--dm-border);
+        text-align: center;
+        overflow-wrap: anywhere;
+      }
+      th:first-child {
+        text-align: left;
+      }
+      td.top {
+        font-weight: 700;
+        text-decoration: underline;
+      }
+      ul {
+        margin: 0.25rem 0 0;
+        padding-left: 1.25rem;
+      }
+      li {
+        margin: 0 0 0.35rem;
+        overflow-wrap: anywhere;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) state: DiamondsState | null = null;
+
+  override render(): TemplateResult {
+    const state = this.state;
+    const report = state && roundReport(state);
+    if (!state || !report) return html``;
+    const sides = state.table.members.map((_, side) => side);
+    return html`<section aria-labelledby="round-title">
+      <h2 id="round-title">Round ${report.round} summary</h2>
+      <h3 id="won-title">Cards won by suit (D-MAJORITY)</h3>
+      <div class="scroll">
+        <table aria-labelledby="won-title">
+          <thead>
+            <tr>
+              <th scope="col">${state.config.variant === 'teams' ? 'Team' : 'Player'}</th>
+              ${report.suits.map(
+                (s) => html`<th scope="col" class="suit-${s.suit}">
+                  <span aria-hidden="true">${SUIT_SYMBOLS[s.suit]}</span
+                  ><span class="visually-hidden">${SUIT_NAMES[s.suit]}</span>
+                </th>`,
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            ${sides.map(
+              (side) => html`<tr>
+                <th scope="row">${sideLabel(state, side)}</th>
+                ${report.suits.map((s) => {
+                  const n = s.counts[side] ?? 0;
+                  const top = s.move?.side === side;
+                  return html`<td class=${top ? 'top' : ''}>${n}${top ? html`<span class="visually-hidden"> (most)</span>` : nothing}</td>`;
+                })}
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+      <h3>End-of-round actions, in order (D-END-ORDER)</h3>
+      <ul data-testid="majorities">
+        ${report.suits.map((s) => html`<li>${s.text}</li>`)}
+      </ul>
+      <h3>
+        ${state.config.variant === 'teams'
+          ? 'Teams with a player who won no trick (DT-NOTRICK)'
+          : 'Players who won no trick (D-NOTRICK)'}
+      </h3>
+      <ul data-testid="bonuses">
+        ${report.bonuses.map((b) => html`<li>${b}</li>`)}
+      </ul>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diamonds-round-summary': DiamondsRoundSummary;
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * <diamonds-steal-chooser>: answers a pending Clubs choice (D-A-CLUB). Only the possible victims
+ * are offered (the engine's `pending.victims`: other sides whose Showroom is not empty), each with
+ * its Showroom count, so an illegal steal cannot be tapped. Emits `dl-steal` with a victim seat
+ * (the first member of a team: either member names the team, DT-ZONES).
+ */
+import { LitElement, css, html, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { SUIT_SYMBOLS, type DiamondsState, type PendingSteal } from '../../../rules/diamonds/index.js';
+import { emit } from '../../shared/events.js';
+import { playerName, sideLabel } from '../view/names.js';
+import { suitStyles } from '../view/suit-styles.js';
+
+export interface StealDetail {
+  victim: number;
+}
+
+/** Why this Clubs action happens, in the words of the rules. */
+export function stealReason(state: DiamondsState, p: PendingSteal): string {
+  const who = playerName(state, p.actor);
+  switch (p.cause) {
+    case 'D-OFFSUIT':
+      return `${who} played an off-suit ${SUIT_SYMBOLS.C} in trick ${p.trick ?? ''} (D-OFFSUIT).`;
+    case 'D-TAKE':
+      return `${who} won trick ${p.trick ?? ''}, Clubs led (D-TAKE).`;
+    case 'D-MAJORITY':
+      return `${sideLabel(state, p.side)} took the most Clubs this round (D-MAJORITY).`;
+  }
+}
+
+@customElement('diamonds-steal-chooser')
+export class DiamondsStealChooser extends LitElement {
+  static override styles = [
+    suitStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .box {
+        border: 2px solid var(--dm-focus);
+        border-radius: 12px;
+        padding: 0.75rem 1rem 1rem;
+        background: var(--dm-surface);
+      }
+      h2 {
+        font-size: 1.125rem;
+        margin: 0 0 0.25rem;
+        overflow-wrap: anywhere;
+      }
+      p {
+        margin: 0 0 0.75rem;
+      }
+      ul {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 0.5rem;
+      }
+      button {
+        width: 100%;
+        min-height: 48px;
+        display: flex;
+        justify-content: space-between;
+        align-items: center;
+        gap: 1rem;
+        padding: 0.5rem 1rem;
+        font: inherit;
+        font-weight: 600;
+        text-align: left;
+        border-radius: 8px;
+        border: 2px solid var(--dm-accent);
+        background: var(--dm-surface);
+        color: var(--dm-black);
+        cursor: pointer;
+        overflow-wrap: anywhere;
+      }
+      button:focus-visible {
+        outline: 3px solid var(--dm-focus);
+        outline-offset: 2px;
+      }
+      .count {
+        font-weight: 400;
+        white-space: nowrap;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) state: DiamondsState | null = null;
+
+  override render(): TemplateResult {
+    const state = this.state;
+    const p = state?.pending;
+    if (!state || !p) return html``;
+    return html`<section class="box" aria-labelledby="steal-title">
+      <h2 id="steal-title">Whose Showroom does ${sideLabel(state, p.side)} rob?</h2>
+      <p>${stealReason(state, p)} Choose one of the Showrooms that are not empty.</p>
+      <ul>
+        ${p.victims.map((side) => {
+          const seat = state.table.members[side]?.[0] ?? side;
+          const count = state.zones[side]?.showroom ?? 0;
+          return html`<li>
+            <button type="button" data-victim=${seat} @click=${() => this.choose(seat)}>
+              <span>${sideLabel(state, side)}</span>
+              <span class="count">${count} in Showroom</span>
+            </button>
+          </li>`;
+        })}
+      </ul>
+    </section>`;
+  }
+
+  /** Focus goes to the first choice: the table has to answer before any card can be recorded. */
+  focusFirst(): void {
+    this.renderRoot.querySelector<HTMLButtonElement>('button')?.focus();
+  }
+
+  private choose(victim: number): void {
+    emit<StealDetail>(this, 'dl-steal', { victim });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diamonds-steal-chooser': DiamondsStealChooser;
+  }
+}

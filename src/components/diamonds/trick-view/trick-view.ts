@@ -1,0 +1,128 @@
+/**
+ * <diamonds-trick-view>: who plays next and the trick so far (D-LEAD, D-FOLLOW, D2-TRICK). Between
+ * tricks it shows how the last one ended, so the table can check the winner before leading again.
+ */
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import {
+  SUIT_SYMBOLS,
+  cardName,
+  nextSeat,
+  type DiamondsState,
+  type PlayedCard,
+  type TrickRecord,
+} from '../../../rules/diamonds/index.js';
+import { ordinal, playerName } from '../view/names.js';
+import { suitStyles } from '../view/suit-styles.js';
+
+@customElement('diamonds-trick-view')
+export class DiamondsTrickView extends LitElement {
+  static override styles = [
+    suitStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .turn {
+        font-size: 1.25rem;
+        font-weight: 700;
+        margin: 0 0 0.25rem;
+        overflow-wrap: anywhere;
+      }
+      .meta {
+        margin: 0 0 0.5rem;
+        color: var(--dm-muted);
+        font-size: 0.9375rem;
+      }
+      ol {
+        list-style: none;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        margin: 0 0 0.5rem;
+        padding: 0;
+        min-height: 2.75rem;
+      }
+      li {
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        min-width: 4rem;
+        max-width: 7rem;
+        padding: 0.25rem 0.5rem;
+        border: 1px solid var(--dm-border);
+        border-radius: 8px;
+        background: var(--dm-surface);
+      }
+      .who {
+        font-size: 0.8125rem;
+        color: var(--dm-muted);
+        max-width: 100%;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+      }
+      .card {
+        font-weight: 700;
+        font-size: 1.125rem;
+      }
+      .empty {
+        color: var(--dm-muted);
+        margin: 0 0 0.5rem;
+        min-height: 2.75rem;
+      }
+
+    `,
+  ];
+
+  @property({ attribute: false }) state: DiamondsState | null = null;
+
+  override render(): TemplateResult {
+    const state = this.state;
+    const round = state?.round;
+    if (!state || !round) return html``;
+    const seat = nextSeat(state);
+    const trick = round.trick;
+    const last = state.tricks?.head;
+    const lastOfRound = last && last.round === round.index && trick.length === 0 ? last : null;
+    return html`
+      ${seat === null
+        ? nothing
+        : html`<p class="turn" data-testid="to-play">${playerName(state, seat)} to play</p>
+            <p class="meta">
+              Round ${round.index} of ${state.table.rounds} · trick ${round.trickNo} of
+              ${state.table.playsPerRound / state.table.trickSize} · ${ordinal(trick.length + 1)} card of
+              ${state.table.trickSize}
+            </p>`}
+      ${trick.length
+        ? html`<ol aria-label="Trick ${round.trickNo} so far">
+            ${trick.map((c) => this.renderCard(state, c))}
+          </ol>`
+        : html`<p class="empty">
+            ${lastOfRound ? this.lastText(state, lastOfRound) : 'No card played yet in this trick.'}
+          </p>`}
+    `;
+  }
+
+  private renderCard(state: DiamondsState, c: PlayedCard): TemplateResult {
+    return html`<li>
+      <span class="who">${playerName(state, c.seat)}</span>
+      <span class="card suit-${c.suit}" aria-hidden="true">${c.rank}${SUIT_SYMBOLS[c.suit]}</span>
+      <span class="visually-hidden">${cardName(c)}</span>
+    </li>`;
+  }
+
+  private lastText(state: DiamondsState, t: TrickRecord): string {
+    const led = t.cards[0]?.suit;
+    let best = t.cards[0];
+    for (const c of t.cards) if (c.suit === led && best && c.rank > best.rank) best = c;
+    const card = best ? ` with ${cardName(best)}` : '';
+    return `Trick ${t.trick} went to ${playerName(state, t.winner)}${card}; they lead next.`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diamonds-trick-view': DiamondsTrickView;
+  }
+}

@@ -1,0 +1,314 @@
+/**
+ * <new-game-screen>: sets up a Diamonds game. Names are typed (or picked from earlier games) in
+ * clockwise seating order, which move-up / move-down buttons adjust; then the variant, the thief
+ * token and the first dealer. "Start" creates the session and opens it.
+ */
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import type { Variant } from '../../rules/diamonds/index.js';
+import { createSession, listSessions, type LedgerDb } from '../../store/index.js';
+import { appDb } from '../shared/app-db.js';
+import { navigate } from '../shared/router.js';
+import { screenStyles } from '../shared/styles.js';
+import { rememberFirstDealer } from '../diamonds/view/first-dealer.js';
+import { randomSeat } from '../diamonds/view/random.js';
+import { newGameStyles } from './new-game.styles.js';
+import {
+  MAX_NAME,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  VARIANTS,
+  configOf,
+  moved,
+  setupProblems,
+  teamsOf,
+  variantFits,
+  type SeatRow,
+  type Setup,
+} from './setup.js';
+
+/** How many earlier names are offered: enough for a regular group, few enough to scan. */
+const KNOWN_NAMES = 12;
+
+@customElement('new-game-screen')
+export class NewGameScreen extends LitElement {
+  static override styles = [screenStyles, newGameStyles];
+
+  /** The store to use; the app's own database unless a test gives another. */
+  @property({ attribute: false }) db: LedgerDb | undefined;
+
+  @state() private rows: SeatRow[] = [
+    { id: 1, name: '' },
+    { id: 2, name: '' },
+  ];
+  @state() private variant: Variant = 'standard';
+  @state() private thief = false;
+  @state() private thiefHolder: number | null = null;
+  @state() private dealer: number | 'random' = 'random';
+  @state() private known: string[] = [];
+  @state() private problems: string[] = [];
+  @state() private starting = false;
+
+  private nextId = 3;
+  /** After a move, the button to give focus back to (the row's DOM node moved, dropping it). */
+  private refocus: string | null = null;
+
+  private get database(): LedgerDb {
+    return this.db ?? appDb();
+  }
+
+  /** Settles once the names of earlier games are read (tests wait for it before closing the store). */
+  namesLoaded: Promise<void> = Promise.resolve();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.namesLoaded = this.loadKnownNames();
+  }
+
+  /** Names from the latest games, most recent first, each once. */
+  private async loadKnownNames(): Promise<void> {
+    try {
+      const sessions = await listSessions(this.database, { limit: 30 });
+      const names = new Set<string>();
+      for (const s of sessions) for (const p of s.players) if (p.trim()) names.add(p.trim());
+      this.known = [...names].slice(0, KNOWN_NAMES);
+    } catch {
+      // Suggestions are a convenience: without them names are simply typed.
+      this.known = [];
+    }
+  }
+
+  private get setup(): Setup {
+    return { rows: this.rows, variant: this.variant, thief: this.thief, thiefHolder: this.thiefHolder, dealer: this.dealer };
+  }
+
+  protected override updated(): void {
+    if (this.refocus) {
+      this.renderRoot.querySelector<HTMLElement>(this.refocus)?.focus();
+      this.refocus = null;
+    }
+  }
+
+  override render(): TemplateResult {
+    const n = this.rows.length;
+    const names = this.rows.map((r, i) => r.name.trim() || `Player ${i + 1}`);
+    const unused = this.known.filter((k) => !this.rows.some((r) => r.name.trim() === k));
+    return html`
+      <h1>New game</h1>
+      <p class="hint">A game of Diamonds, recorded card by card at the table.</p>
+      <form novalidate @submit=${this.onSubmit}>
+        <fieldset>
+          <legend>Players, in clockwise seating order</legend>
+          <p class="hint">Start anywhere at the table and go clockwise (to the left). ${n} of ${MAX_PLAYERS} seats.</p>
+          <ol class="seats">
+            ${repeat(
+              this.rows,
+              (row) => row.id,
+              (row, i) => html`<li>
+                <input
+                  type="text"
+                  id="name-${row.id}"
+                  aria-label="Player ${i + 1} name"
+                  autocomplete="off"
+                  autocapitalize="words"
+                  maxlength=${MAX_NAME}
+                  .value=${row.name}
+                  @input=${(e: Event) => this.rename(row.id, (e.target as HTMLInputElement).value)}
+                />
+                <button
+                  type="button"
+                  class="icon"
+                  id="up-${row.id}"
+                  aria-label="Move ${names[i]} up"
+                  ?disabled=${i === 0}
+                  @click=${() => this.move(i, -1, `#up-${row.id}`)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  class="icon"
+                  id="down-${row.id}"
+                  aria-label="Move ${names[i]} down"
+                  ?disabled=${i === n - 1}
+                  @click=${() => this.move(i, 1, `#down-${row.id}`)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  class="icon"
+                  aria-label="Remove ${names[i]}"
+                  ?disabled=${n <= MIN_PLAYERS}
+                  @click=${() => this.removeSeat(row.id)}
+                >
+                  ✕
+                </button>
+              </li>`,
+            )}
+          </ol>
+          <button type="button" class="button secondary" ?disabled=${n >= MAX_PLAYERS} @click=${() => this.add('')}>
+            Add a player
+          </button>
+          ${unused.length && n <= MAX_PLAYERS
+            ? html`<p class="hint">Names from earlier games:</p>
+                <ul class="known">
+                  ${unused.map(
+                    (name) => html`<li>
+                      <button type="button" class="chip" aria-label="Add ${name}" @click=${() => this.addKnown(name)}>
+                        + ${name}
+                      </button>
+                    </li>`,
+                  )}
+                </ul>`
+            : nothing}
+        </fieldset>
+
+        <fieldset>
+          <legend>Variant</legend>
+          ${VARIANTS.map((v) => {
+            const fits = v.fits(n);
+            return html`<label class="choice ${fits ? '' : 'off'}">
+              <input
+                type="radio"
+                name="variant"
+                value=${v.id}
+                .checked=${this.variant === v.id}
+                ?disabled=${!fits}
+                aria-describedby="line-${v.id}"
+                @change=${() => (this.variant = v.id)}
+              />
+              <strong>${v.title}</strong>
+              <span class="line" id="line-${v.id}">${v.line}${fits ? '' : ` Needs ${v.needs}.`}</span>
+            </label>`;
+          })}
+          ${this.variant === 'teams' && variantFits('teams', n)
+            ? html`<p class="hint">Teams: ${teamsOf(names).map((t) => t.join(' & ')).join(' vs ')}.</p>`
+            : nothing}
+        </fieldset>
+
+        <fieldset>
+          <legend>Thief token</legend>
+          <label class="choice">
+            <input type="checkbox" .checked=${this.thief} aria-describedby="thief-line" @change=${this.onThief} />
+            <strong>Play with the thief token</strong>
+            <span class="line" id="thief-line"
+              >Second edition: every ♣ action robs the token's holder, then the token passes left (DX-THIEF).</span
+            >
+          </label>
+          ${this.thief
+            ? html`<label class="field">
+                First holder
+                <select @change=${(e: Event) => (this.thiefHolder = Number((e.target as HTMLSelectElement).value))}>
+                  ${this.rows.map(
+                    (row, i) => html`<option value=${row.id} ?selected=${row.id === this.thiefHolder}>${names[i]}</option>`,
+                  )}
+                </select>
+              </label>`
+            : nothing}
+        </fieldset>
+
+        <fieldset>
+          <legend>First dealer</legend>
+          <label class="field">
+            Who deals round 1 (D-DEALER)
+            <select @change=${this.onDealer}>
+              <option value="random" ?selected=${this.dealer === 'random'}>Pick at random</option>
+              ${this.rows.map(
+                (row, i) => html`<option value=${row.id} ?selected=${row.id === this.dealer}>${names[i]}</option>`,
+              )}
+            </select>
+          </label>
+          <p class="hint">Later rounds are dealt by the player to the left of the last dealer.</p>
+        </fieldset>
+
+        <div class="errors card warning" role="alert">${this.problems.length
+            ? html`<strong>The game cannot start yet:</strong>
+                <ul>
+                  ${this.problems.map((p) => html`<li>${p}</li>`)}
+                </ul>`
+            : nothing}</div>
+        <div class="actions">
+          <button type="submit" class="button" ?disabled=${this.starting}>Start the game</button>
+          <a class="button secondary" href="#/rules">Read the rules</a>
+        </div>
+      </form>
+    `;
+  }
+
+  private rename(id: number, name: string): void {
+    this.rows = this.rows.map((r) => (r.id === id ? { ...r, name } : r));
+    if (this.problems.length) this.problems = setupProblems(this.setup);
+  }
+
+  private add(name: string): void {
+    if (this.rows.length >= MAX_PLAYERS) return;
+    const id = this.nextId++;
+    this.rows = [...this.rows, { id, name }];
+    this.refocus = name ? null : `#name-${id}`;
+    this.fitVariant();
+  }
+
+  private addKnown(name: string): void {
+    const empty = this.rows.find((r) => !r.name.trim());
+    if (empty) this.rename(empty.id, name);
+    else this.add(name);
+  }
+
+  private removeSeat(id: number): void {
+    if (this.rows.length <= MIN_PLAYERS) return;
+    this.rows = this.rows.filter((r) => r.id !== id);
+    if (this.thiefHolder === id) this.thiefHolder = this.rows[0]?.id ?? null;
+    if (this.dealer === id) this.dealer = 'random';
+    this.fitVariant();
+    this.refocus = `#name-${this.rows[0]?.id ?? ''}`;
+  }
+
+  private move(index: number, delta: -1 | 1, focus: string): void {
+    this.rows = moved(this.rows, index, delta);
+    // At the list's end the button is disabled: focus its twin instead of losing it.
+    const to = index + delta;
+    const atEnd = to === 0 || to === this.rows.length - 1;
+    this.refocus = atEnd ? focus.replace(delta < 0 ? '#up-' : '#down-', delta < 0 ? '#down-' : '#up-') : focus;
+  }
+
+  /** A variant that no longer fits the player count falls back to standard. */
+  private fitVariant(): void {
+    if (!variantFits(this.variant, this.rows.length)) this.variant = 'standard';
+  }
+
+  private onThief(event: Event): void {
+    this.thief = (event.target as HTMLInputElement).checked;
+    if (this.thief && !this.rows.some((r) => r.id === this.thiefHolder)) this.thiefHolder = this.rows[0]?.id ?? null;
+  }
+
+  private onDealer(event: Event): void {
+    const value = (event.target as HTMLSelectElement).value;
+    this.dealer = value === 'random' ? 'random' : Number(value);
+  }
+
+  private async onSubmit(event: Event): Promise<void> {
+    event.preventDefault();
+    this.problems = setupProblems(this.setup);
+    if (this.problems.length || this.starting) return;
+    this.starting = true;
+    try {
+      const config = configOf(this.setup);
+      const id = await createSession(this.database, 'diamonds', config);
+      const seat = this.dealer === 'random' ? randomSeat(config.players.length) : this.rows.findIndex((r) => r.id === this.dealer);
+      rememberFirstDealer(id, seat >= 0 ? seat : 0);
+      navigate({ name: 'session', id });
+    } catch (error) {
+      this.problems = [`The game could not be saved on this device: ${error instanceof Error ? error.message : String(error)}`];
+    } finally {
+      this.starting = false;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'new-game-screen': NewGameScreen;
+  }
+}

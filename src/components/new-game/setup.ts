@@ -1,0 +1,98 @@
+/**
+ * The new-game form's rules, apart from its rendering: which variants fit a player count
+ * (D-ROUNDS, DT-TEAMS, DP) and what stops a game from starting.
+ */
+import type { DiamondsConfig, Variant } from '../../rules/diamonds/index.js';
+
+export interface SeatRow {
+  /** Stable across moves, so choices that name a row (dealer, thief) follow it. */
+  id: number;
+  name: string;
+}
+
+export interface Setup {
+  rows: SeatRow[];
+  variant: Variant;
+  thief: boolean;
+  /** Row id of the first thief token holder. */
+  thiefHolder: number | null;
+  /** Row id of the first dealer, or 'random'. */
+  dealer: number | 'random';
+}
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 6;
+export const MAX_NAME = 30;
+
+export const VARIANTS: { id: Variant; title: string; line: string; fits: (n: number) => boolean; needs: string }[] = [
+  {
+    id: 'standard',
+    title: 'Standard',
+    line: 'Everyone for themselves, 10 cards each; with 2 players every trick has four cards (D2-TRICK).',
+    fits: (n) => n >= 2 && n <= 6,
+    needs: '2 to 6 players',
+  },
+  {
+    id: 'teams',
+    title: 'Teams',
+    line: 'Partners sit opposite and share one Showroom and one Vault (DT).',
+    fits: (n) => n === 4 || n === 6,
+    needs: '4 or 6 players',
+  },
+  {
+    id: 'perfect',
+    title: 'All cards known',
+    line: 'A smaller deck is dealt entirely, so every card can be counted (DP).',
+    fits: (n) => n >= 2 && n <= 5,
+    needs: '2 to 5 players',
+  },
+];
+
+export function variantFits(variant: Variant, players: number): boolean {
+  return VARIANTS.find((v) => v.id === variant)?.fits(players) ?? false;
+}
+
+/** Everything that stops the game from starting, in the order the form shows it. */
+export function setupProblems(setup: Setup): string[] {
+  const problems: string[] = [];
+  const n = setup.rows.length;
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS) problems.push(`Diamonds needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players; there are ${n}.`);
+  const seen = new Set<string>();
+  setup.rows.forEach((row, i) => {
+    const name = row.name.trim();
+    if (!name) problems.push(`Player ${i + 1} has no name: type one or remove that seat.`);
+    else if (seen.has(name)) problems.push(`"${name}" is at the table twice: names must differ.`);
+    seen.add(name);
+  });
+  if (!variantFits(setup.variant, n)) {
+    const v = VARIANTS.find((x) => x.id === setup.variant);
+    problems.push(`${v?.title ?? setup.variant} needs ${v?.needs ?? 'another number of players'}.`);
+  }
+  if (setup.thief && !setup.rows.some((r) => r.id === setup.thiefHolder)) {
+    problems.push('Choose who holds the thief token first.');
+  }
+  return problems;
+}
+
+/** The rules module's config for a valid setup. */
+export function configOf(setup: Setup): DiamondsConfig {
+  const players = setup.rows.map((r) => r.name.trim());
+  const holder = setup.rows.findIndex((r) => r.id === setup.thiefHolder);
+  return { players, variant: setup.variant, thief: setup.thief && holder >= 0 ? holder : null };
+}
+
+/** Partners sit opposite (DT-TEAMS): seat i with seat i + n/2. */
+export function teamsOf(names: readonly string[]): string[][] {
+  const half = names.length / 2;
+  return Array.from({ length: half }, (_, i) => [names[i] ?? '', names[i + half] ?? '']);
+}
+
+/** Moves row `index` by `delta` places; the list is returned unchanged at either end. */
+export function moved<T>(rows: readonly T[], index: number, delta: -1 | 1): T[] {
+  const to = index + delta;
+  if (to < 0 || to >= rows.length) return [...rows];
+  const next = [...rows];
+  const [row] = next.splice(index, 1);
+  if (row !== undefined) next.splice(to, 0, row);
+  return next;
+}

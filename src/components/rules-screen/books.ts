@@ -1,0 +1,8 @@
+/**
+ * The rule books the rules screen shows, in order. Each game adds its own book here (a module of
+ * the shape in ./rule-book.ts), and the screen gives it a section of its own.
+ */
+import { diamondsRules } from './diamonds-rules.js';
+import type { RuleBook } from './rule-book.js';
+
+export const RULE_BOOKS: readonly RuleBook[] = [diamondsRules];

@@ -1,0 +1,82 @@
+/// <reference types="mocha" />
+import { html } from 'lit';
+import '../../../src/components/diamonds/card-picker/card-picker.js';
+import type { DiamondsCardPicker } from '../../../src/components/diamonds/card-picker/card-picker.js';
+import { expectAccessible } from '../a11y.js';
+import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
+import { FOUR, TWO, plays, stateOf } from './states.js';
+import type { DiamondsState } from '../../../src/rules/diamonds/index.js';
+
+const buttons = (el: DiamondsCardPicker) => [...(el.shadowRoot?.querySelectorAll('button') ?? [])];
+const card = (el: DiamondsCardPicker, name: string) =>
+  buttons(el).find((b) => b.getAttribute('aria-label') === name) ?? null;
+
+async function picker(state: DiamondsState, locked = false): Promise<DiamondsCardPicker> {
+  return fixture<DiamondsCardPicker>(html`<diamonds-card-picker .state=${state} ?locked=${locked}></diamonds-card-picker>`);
+}
+
+describe('<diamonds-card-picker>', () => {
+  afterEach(cleanup);
+
+  it('shows the 60 cards of the standard deck in four suit rows, named in full', async () => {
+    const el = await picker(stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }]));
+    const all = buttons(el);
+    equal(all.length, 60, 'cards');
+    const rows = el.shadowRoot?.querySelectorAll('[role="group"]') ?? [];
+    equal(rows.length, 4, 'suit rows');
+    const ten = card(el, '10 of Hearts');
+    assert(ten, 'a key named "10 of Hearts"');
+    equal(ten.textContent?.trim(), '10', 'visible text is the rank');
+    assert(textOf(rows[1]).startsWith('♥ Hearts'), `second row is Hearts: ${textOf(rows[1])}`);
+    assert(all.every((b) => !b.disabled), 'nothing played yet');
+  });
+
+  it('uses the variant deck: ranks 1–8 for two players with all cards known (DP)', async () => {
+    const el = await picker(stateOf({ ...TWO, variant: 'perfect' }, [{ type: 'deal', dealer: 0, pass: 1 }]));
+    equal(buttons(el).length, 32, 'cards');
+    assert(card(el, '8 of Clubs'), '8 of Clubs offered');
+    assert(!card(el, '9 of Clubs'), '9 of Clubs is not in the deck');
+  });
+
+  it('disables the cards played this round and names players who showed out of a suit', async () => {
+    // Gus leads H7 (Ann dealt); Kai cannot follow and throws D3: Kai has shown out of Hearts.
+    const el = await picker(stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }, ...plays('H7', 'D3')]));
+    assert(card(el, '7 of Hearts')?.disabled, '7 of Hearts is played');
+    assert(card(el, '3 of Diamonds')?.disabled, '3 of Diamonds is played');
+    equal(buttons(el).filter((b) => b.disabled).length, 2, 'played cards');
+    const hearts = el.shadowRoot?.querySelectorAll('[role="group"]')[1];
+    assert(textOf(hearts).includes('Shown out: Kai'), `Hearts row marks Kai: ${textOf(hearts)}`);
+    assert(textOf(hearts).includes('led'), 'the led suit is marked');
+    const diamonds = el.shadowRoot?.querySelectorAll('[role="group"]')[0];
+    assert(!textOf(diamonds).includes('Shown out'), 'no mark on Diamonds');
+  });
+
+  it('emits dl-card with the card code on one tap, and nothing while locked', async () => {
+    const state = stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }]);
+    const el = await picker(state);
+    const got: string[] = [];
+    el.addEventListener('dl-card', (e) => got.push((e as CustomEvent<{ card: string }>).detail.card));
+    card(el, '12 of Spades')?.click();
+    equal(got.join(), 'S12', 'tapped card');
+    el.locked = true;
+    await el.updateComplete;
+    card(el, '1 of Clubs')?.click();
+    equal(got.join(), 'S12', 'no event while locked');
+    equal(card(el, '1 of Clubs')?.getAttribute('aria-disabled'), 'true', 'locked keys say so');
+  });
+
+  it('moves focus to the next card once the tapped one shows as played', async () => {
+    const el = await picker(stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }]));
+    const five = card(el, '5 of Hearts');
+    five?.focus();
+    five?.click();
+    el.state = stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }, ...plays('H5')]);
+    await el.updateComplete;
+    equal(el.shadowRoot?.activeElement?.getAttribute('aria-label'), '6 of Hearts', 'focus moved on');
+  });
+
+  it('is accessible', async () => {
+    const el = await picker(stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }, ...plays('H7', 'D3')]));
+    await expectAccessible(el);
+  });
+});

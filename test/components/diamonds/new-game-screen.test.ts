@@ -1,0 +1,109 @@
+/// <reference types="mocha" />
+import { html } from 'lit';
+import '../../../src/components/new-game/new-game-screen.js';
+import type { NewGameScreen } from '../../../src/components/new-game/new-game-screen.js';
+import { firstDealerHint } from '../../../src/components/diamonds/view/first-dealer.js';
+import { createSession, loadSession, openLedgerDb, type LedgerDb } from '../../../src/store/index.js';
+import { expectAccessible } from '../a11y.js';
+import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+
+let db: LedgerDb;
+let hash: string;
+let screen: NewGameScreen | undefined;
+
+beforeEach(() => {
+  db = openLedgerDb(`new-game-test-${crypto.randomUUID()}`);
+  hash = location.hash;
+});
+afterEach(async () => {
+  await screen?.namesLoaded;
+  cleanup();
+  history.replaceState(null, '', hash || location.pathname);
+  // Dexie's delete closes this connection first, then removes the database.
+  await db.delete();
+});
+
+async function open(): Promise<NewGameScreen> {
+  screen = await fixture<NewGameScreen>(html`<new-game-screen .db=${db}></new-game-screen>`);
+  return screen;
+}
+const $ = <T extends Element>(el: NewGameScreen, selector: string) => el.shadowRoot?.querySelector<T>(selector) ?? null;
+const $$ = <T extends Element>(el: NewGameScreen, selector: string) => [...(el.shadowRoot?.querySelectorAll<T>(selector) ?? [])];
+const button = (el: NewGameScreen, name: string) =>
+  $$<HTMLButtonElement>(el, 'button').find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name) ?? null;
+
+async function type(el: NewGameScreen, names: string[]): Promise<void> {
+  while ($$(el, 'input[type="text"]').length < names.length) {
+    button(el, 'Add a player')?.click();
+    await el.updateComplete;
+  }
+  const inputs = $$<HTMLInputElement>(el, 'input[type="text"]');
+  names.forEach((name, i) => {
+    const input = inputs[i] as HTMLInputElement;
+    input.value = name;
+    input.dispatchEvent(new InputEvent('input'));
+  });
+  await el.updateComplete;
+}
+
+const seats = (el: NewGameScreen) => $$<HTMLInputElement>(el, 'input[type="text"]').map((i) => i.value).join();
+
+describe('<new-game-screen>', () => {
+  it('sets the seating order with move buttons and starts the game with the chosen options', async () => {
+    const el = await open();
+    await type(el, ['Ann', 'Gus', 'Kai', 'Eve']);
+    button(el, 'Move Kai up')?.click();
+    await el.updateComplete;
+    equal(seats(el), 'Ann,Kai,Gus,Eve', 'Kai moved up');
+    equal(el.shadowRoot?.activeElement?.getAttribute('aria-label'), 'Move Kai up', 'focus stays on the moved button');
+    button(el, 'Move Ann down')?.click();
+    await el.updateComplete;
+    equal(seats(el), 'Kai,Ann,Gus,Eve', 'Ann moved down');
+
+    $<HTMLInputElement>(el, 'input[value="teams"]')?.click();
+    await el.updateComplete;
+    assert(textOf(el.shadowRoot).includes('Teams: Kai & Gus vs Ann & Eve'), 'partners sit opposite (DT-TEAMS)');
+    $<HTMLInputElement>(el, 'input[type="checkbox"]')?.click();
+    await el.updateComplete;
+    const selects = $$<HTMLSelectElement>(el, 'select');
+    equal(selects.length, 2, 'thief holder and first dealer');
+    (selects[0] as HTMLSelectElement).selectedIndex = 2; // Gus holds the token
+    selects[0]?.dispatchEvent(new Event('change'));
+    (selects[1] as HTMLSelectElement).selectedIndex = 4; // Eve deals first
+    selects[1]?.dispatchEvent(new Event('change'));
+    $<HTMLButtonElement>(el, 'button[type="submit"]')?.click();
+
+    const id = await until(() => /^#\/session\/(.+)$/.exec(location.hash)?.[1], 'the session to open');
+    const loaded = await loadSession(db, decodeURIComponent(id));
+    equal(JSON.stringify(loaded?.session.config), JSON.stringify({ players: ['Kai', 'Ann', 'Gus', 'Eve'], variant: 'teams', thief: 2 }), 'config');
+    equal(firstDealerHint(decodeURIComponent(id)), 3, 'Eve deals first');
+  });
+
+  it('explains why a game cannot start, and offers only the variants the count allows', async () => {
+    const el = await open();
+    await type(el, ['Ann', 'Ann', '']);
+    assert($<HTMLInputElement>(el, 'input[value="teams"]')?.disabled, 'teams needs 4 or 6');
+    assert(!$<HTMLInputElement>(el, 'input[value="perfect"]')?.disabled, 'all cards known fits 3');
+    $<HTMLButtonElement>(el, 'button[type="submit"]')?.click();
+    await el.updateComplete;
+    const alert = textOf($(el, '[role="alert"]'));
+    assert(alert.includes('"Ann" is at the table twice'), `duplicate names: ${alert}`);
+    assert(alert.includes('Player 3 has no name'), `empty seat: ${alert}`);
+    assert(!location.hash.startsWith('#/session/'), 'nothing started');
+  });
+
+  it('offers the names of earlier games', async () => {
+    await createSession(db, 'diamonds', { players: ['Zoé', 'Bob'], variant: 'standard', thief: null });
+    const el = await open();
+    const chip = await until(() => button(el, 'Add Zoé'), 'the earlier names');
+    chip.click();
+    await el.updateComplete;
+    equal(seats(el), 'Zoé,', 'Zoé fills the first empty seat');
+  });
+
+  it('is accessible', async () => {
+    const el = await open();
+    await type(el, ['Ann', 'Gus', 'Kai', 'Eve']);
+    await expectAccessible(el);
+  });
+});

@@ -1,0 +1,48 @@
+/// <reference types="mocha" />
+import { html } from 'lit';
+import '../../../src/components/rules-screen/rules-screen.js';
+import type { RulesScreen } from '../../../src/components/rules-screen/rules-screen.js';
+import { expectAccessible } from '../a11y.js';
+import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
+
+/** Every rule id of ../shared/rules/diamonds.md. */
+const IDS = (
+  'D-DECK D-CRYSTALS D-ZONES D-SETUP D-ROUNDS D-DEALER D-DEAL D-PASS D-LEAD D-FOLLOW D-WIN D-OFFSUIT D-TAKE ' +
+  'D-ROUND-END D-A-DIAMOND D-A-HEART D-A-SPADE D-A-CLUB D-MAJORITY D-NOTRICK D-END-ORDER D-SCORE D-TIE D2-TRICK ' +
+  'D2-PASS DT-TEAMS DT-PASS DT-ZONES DT-MAJORITY DT-NOTRICK DT-SCORE DX-THIEF'
+).split(' ');
+
+describe('<rules-screen>', () => {
+  afterEach(cleanup);
+
+  it('shows every Diamonds rule by its id', async () => {
+    const el = await fixture<RulesScreen>(html`<rules-screen></rules-screen>`);
+    const shown = [...(el.shadowRoot?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent?.trim());
+    equal(shown.join(' '), IDS.join(' '), 'rule ids in order');
+  });
+
+  it('marks every [decided] point where it applies and lists them all at the top', async () => {
+    const el = await fixture<RulesScreen>(html`<rules-screen></rules-screen>`);
+    const marks = [...(el.shadowRoot?.querySelectorAll('.decided') ?? [])];
+    // D-CRYSTALS, D-A-SPADE, D-END-ORDER, DT-ZONES, DT-NOTRICK and the DP deck table.
+    equal(marks.length, 6, 'decided points');
+    assert(marks.every((m) => textOf(m).startsWith('Decided')), 'each is labelled');
+    for (const id of ['D-CRYSTALS', 'D-A-SPADE', 'D-END-ORDER', 'DT-ZONES', 'DT-NOTRICK']) {
+      assert(el.shadowRoot?.querySelector(`#rule-${id} .decided`), `${id} is marked`);
+    }
+    equal(el.shadowRoot?.querySelectorAll('.decisions li').length, 6, 'the list at the top');
+  });
+
+  it('shows the DP deck table with its note', async () => {
+    const el = await fixture<RulesScreen>(html`<rules-screen></rules-screen>`);
+    const table = el.shadowRoot?.querySelector('table');
+    const rows = [...(table?.querySelectorAll('tbody tr') ?? [])].map((r) => textOf(r));
+    equal(rows.join(' | '), '5 all 60 cards 12 | 4 remove ranks 13–15 (48 cards) 12 | 3 remove ranks 10–15 (36 cards) 12 | 2 keep ranks 1–8 (32 cards) 16 (8 tricks of four, D2-TRICK)', 'rows');
+    const note = textOf(table?.closest('section')?.querySelector('.decided'));
+    assert(note.includes('arithmetically impossible'), `note: ${note}`);
+  });
+
+  it('is accessible', async () => {
+    await expectAccessible(await fixture<RulesScreen>(html`<rules-screen></rules-screen>`));
+  });
+});

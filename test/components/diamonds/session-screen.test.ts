@@ -1,0 +1,148 @@
+/// <reference types="mocha" />
+/**
+ * The session screen on a real IndexedDB (a database of its own per test): every tap is committed
+ * before it shows, a new screen on the same session resumes it exactly, a revoke is flagged and
+ * rewound, and undo/redo work.
+ */
+import { html } from 'lit';
+import '../../../src/components/diamonds/session-screen/session-screen.js';
+import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen.js';
+import { createSession, loadSession, openLedgerDb, type LedgerDb } from '../../../src/store/index.js';
+import { expectAccessible } from '../a11y.js';
+import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { TWO } from './states.js';
+
+let db: LedgerDb;
+let id: string;
+
+beforeEach(async () => {
+  db = openLedgerDb(`diamonds-session-test-${crypto.randomUUID()}`);
+  id = await createSession(db, 'diamonds', TWO);
+});
+afterEach(async () => {
+  cleanup();
+  // Dexie's delete closes this connection first, then removes the database.
+  await db.delete();
+});
+
+async function open(): Promise<DiamondsSessionScreen> {
+  const el = await fixture<DiamondsSessionScreen>(
+    html`<diamonds-session-screen .db=${db} session-id=${id}></diamonds-session-screen>`,
+  );
+  await until(() => el.dataset.phase && el.dataset.phase !== 'loading', 'the session to load');
+  return el;
+}
+
+/** Finds an element in the screen or in the shadow roots of its parts. */
+function deep<T extends Element>(root: Element, selector: string): T | null {
+  const queue: (Element | ShadowRoot)[] = [root];
+  while (queue.length) {
+    const node = queue.shift() as Element | ShadowRoot;
+    const found = node.querySelector<T>(selector);
+    if (found) return found;
+    if (node instanceof Element && node.shadowRoot) queue.push(node.shadowRoot);
+    node.querySelectorAll('*').forEach((child) => child.shadowRoot && queue.push(child.shadowRoot));
+  }
+  return null;
+}
+
+const key = (el: Element, name: string) => deep<HTMLButtonElement>(el, `button[aria-label="${name}"]`);
+
+async function tap(el: DiamondsSessionScreen, name: string): Promise<void> {
+  const before = Number(el.dataset.events);
+  const button = key(el, name);
+  assert(button && !button.disabled, `${name} can be tapped`);
+  button.click();
+  await until(() => Number(el.dataset.events) === before + 1 || textOf(el.shadowRoot?.querySelector('[role="alert"]')), `${name} recorded`);
+}
+
+async function deal(el: DiamondsSessionScreen, pass: number): Promise<void> {
+  const before = Number(el.dataset.events);
+  deep<HTMLButtonElement>(el, `button[data-pass="${pass}"]`)?.click();
+  await until(() => Number(el.dataset.events) === before + 1, 'the deal recorded');
+}
+
+describe('<diamonds-session-screen>', () => {
+  it('asks round 1 for its dealer and the pass, then records one card per tap after it is stored', async () => {
+    const el = await open();
+    equal(el.dataset.phase, 'deal', 'starts with the deal');
+    assert(deep<HTMLButtonElement>(el, 'button[data-pass="2"]')?.disabled, 'no pass before a dealer is chosen');
+    const lou = deep<HTMLInputElement>(el, 'input[type="radio"]');
+    lou?.click();
+    await el.updateComplete;
+    await deal(el, 3);
+    equal(el.dataset.phase, 'play', 'playing');
+    assert(textOf(deep(el, '[data-testid="to-play"]')) === 'Ann to play', 'Ann leads (left of Lou, D-LEAD)');
+
+    await tap(el, '6 of Clubs');
+    const stored = await loadSession(db, id);
+    equal(stored?.events.length, 2, 'the card is in the database');
+    assert(key(el, '6 of Clubs')?.disabled, 'shown as played');
+    equal(textOf(deep(el, '[data-testid="to-play"]')), 'Lou to play', 'D2-TRICK: the opponent plays next');
+  });
+
+  it('resumes exactly where the table was when opened again', async () => {
+    const first = await open();
+    deep<HTMLInputElement>(first, 'input[type="radio"]')?.click();
+    await first.updateComplete;
+    await deal(first, 3);
+    await tap(first, '6 of Clubs');
+    await tap(first, '8 of Clubs');
+    cleanup();
+    const again = await open();
+    equal(again.dataset.events, '3', 'same log');
+    assert(key(again, '6 of Clubs')?.disabled && key(again, '8 of Clubs')?.disabled, 'both cards played');
+    equal(textOf(deep(again, '[data-testid="to-play"]')), 'Ann to play', "the leader's second card");
+  });
+
+  it('flags a revoke when it is proven and rewinds to its trick', async () => {
+    const el = await open();
+    deep<HTMLInputElement>(el, 'input[type="radio"]')?.click();
+    await el.updateComplete;
+    await deal(el, 1);
+    await tap(el, '1 of Hearts'); // Ann leads ♥
+    await tap(el, '1 of Diamonds'); // Lou shows out of ♥ (off-suit ♦: +1 Vault)
+    assert(textOf(el.shadowRoot?.querySelector('.news')).includes('Lou, off-suit ♦'), 'the off-suit action is announced');
+    await tap(el, '2 of Hearts'); // Ann
+    key(el, '3 of Hearts')?.click(); // Lou plays ♥: he held one in this trick
+    const alert = await until(() => textOf(el.shadowRoot?.querySelector('[role="alert"]')), 'the revoke');
+    assert(alert.includes('Revoke in trick 1 (D-FOLLOW)'), `names the trick and rule: ${alert}`);
+    equal(el.dataset.events, '4', 'the revoking card is not recorded');
+    const rewind = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Rewind to trick 1'));
+    assert(rewind, 'one action rewinds');
+    rewind.click();
+    await until(() => el.dataset.events === '1', 'rewound to the deal');
+    assert(!key(el, '1 of Hearts')?.disabled, 'trick 1 is open again');
+    assert(textOf(el.shadowRoot?.querySelector('.toolbar')).includes('Redo 1 of Hearts'), 'the undone cards can be redone');
+    equal((await loadSession(db, id))?.events.length, 1, 'stored log rewound');
+  });
+
+  it('undoes and redoes, and lists every event with its reason', async () => {
+    const el = await open();
+    deep<HTMLInputElement>(el, 'input[type="radio"]')?.click();
+    await el.updateComplete;
+    await deal(el, 2);
+    await tap(el, '9 of Spades');
+    const buttons = () => [...(el.shadowRoot?.querySelectorAll<HTMLButtonElement>('.toolbar button') ?? [])];
+    buttons()[0]?.click();
+    await until(() => el.dataset.events === '1', 'undone');
+    assert(!key(el, '9 of Spades')?.disabled, 'the card is back');
+    buttons()[1]?.click();
+    await until(() => el.dataset.events === '2', 'redone');
+    assert(key(el, '9 of Spades')?.disabled, 'played again');
+    buttons()[2]?.click();
+    await el.updateComplete;
+    const history = await until(() => textOf(deep(el, 'diamonds-history-panel')?.shadowRoot), 'the history');
+    assert(history.includes('Round 1: Lou deals and everyone passes 2'), `deal listed: ${history}`);
+    assert(history.includes('Ann plays 9 of Spades'), 'play listed');
+  });
+
+  it('is accessible while a round is played', async () => {
+    const el = await open();
+    deep<HTMLInputElement>(el, 'input[type="radio"]')?.click();
+    await el.updateComplete;
+    await deal(el, 2);
+    await tap(el, '9 of Spades');
+    await expectAccessible(el);
+  });
+});

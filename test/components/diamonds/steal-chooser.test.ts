@@ -1,0 +1,50 @@
+/// <reference types="mocha" />
+import { html } from 'lit';
+import '../../../src/components/diamonds/steal-chooser/steal-chooser.js';
+import type { DiamondsStealChooser } from '../../../src/components/diamonds/steal-chooser/steal-chooser.js';
+import { expectAccessible } from '../a11y.js';
+import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
+import { FOUR, plays, stateOf } from './states.js';
+
+// Ann deals, Gus leads H1, Kai throws an off-suit C5: Kai must rob Ann, Gus or Eve (D-OFFSUIT).
+const offSuitClub = () => stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 1 }, ...plays('H1', 'C5')]);
+
+describe('<diamonds-steal-chooser>', () => {
+  afterEach(cleanup);
+
+  it('asks whom to rob, offering only the possible victims with their Showroom counts', async () => {
+    const state = offSuitClub();
+    equal(state.phase, 'steal', 'the engine waits for a choice');
+    const el = await fixture<DiamondsStealChooser>(html`<diamonds-steal-chooser .state=${state}></diamonds-steal-chooser>`);
+    const text = textOf(el.shadowRoot);
+    assert(text.includes('Whose Showroom does Kai rob?'), `question: ${text}`);
+    assert(text.includes('Kai played an off-suit ♣ in trick 1'), `reason: ${text}`);
+    const options = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].map((b) => textOf(b));
+    equal(options.join(' | '), 'Ann 3 in Showroom | Gus 3 in Showroom | Eve 3 in Showroom', 'options');
+  });
+
+  it('emits dl-steal with the chosen seat', async () => {
+    const el = await fixture<DiamondsStealChooser>(html`<diamonds-steal-chooser .state=${offSuitClub()}></diamonds-steal-chooser>`);
+    let victim = -1;
+    el.addEventListener('dl-steal', (e) => (victim = (e as CustomEvent<{ victim: number }>).detail.victim));
+    el.shadowRoot?.querySelector<HTMLButtonElement>('button[data-victim="3"]')?.click();
+    equal(victim, 3, 'Eve chosen');
+  });
+
+  it('offers teams by their members and robs through the first member (DT-ZONES)', async () => {
+    const six = { players: ['A', 'B', 'C', 'D', 'E', 'F'], variant: 'teams' as const, thief: null };
+    // A deals, B leads H1, C throws C5: team C & F may rob A & D or B & E.
+    const state = stateOf(six, [{ type: 'deal', dealer: 0, pass: 1 }, ...plays('H1', 'C5')]);
+    const el = await fixture<DiamondsStealChooser>(html`<diamonds-steal-chooser .state=${state}></diamonds-steal-chooser>`);
+    const options = [...(el.shadowRoot?.querySelectorAll('button') ?? [])];
+    equal(options.map((b) => textOf(b)).join(' | '), 'A & D 3 in Showroom | B & E 3 in Showroom', 'team options');
+    equal(options.map((b) => b.dataset.victim).join(), '0,1', 'victim seats');
+  });
+
+  it('is accessible, and can focus its first choice', async () => {
+    const el = await fixture<DiamondsStealChooser>(html`<diamonds-steal-chooser .state=${offSuitClub()}></diamonds-steal-chooser>`);
+    el.focusFirst();
+    equal(el.shadowRoot?.activeElement?.textContent?.includes('Ann'), true, 'first choice focused');
+    await expectAccessible(el);
+  });
+});
