@@ -5,10 +5,12 @@
  * To give a route another screen, change its entry here: nothing else needs to know.
  */
 import { html, type TemplateResult } from 'lit';
+import { msg } from '@lit/localize';
 import type { Route, RouteName } from '../shared/router.js';
 
 export interface ScreenEntry<R extends Route> {
-  title: string;
+  /** In the current language: a getter, read each time the title is shown. */
+  readonly title: string;
   load: () => Promise<unknown>;
   render: (route: R) => TemplateResult;
 }
@@ -17,62 +19,84 @@ type ScreenTable = { [K in RouteName]: ScreenEntry<Extract<Route, { name: K }>> 
 
 export const SCREENS: ScreenTable = {
   home: {
-    title: 'Games',
+    get title() {
+      return msg('Games', { id: 'shell.title.home' });
+    },
     load: () => Promise.resolve(),
     render: () => html`<home-screen></home-screen>`,
   },
   new: {
-    title: 'New game',
-    load: () => import('./screens/new-game.js'),
-    render: () => html`<shell-new-game></shell-new-game>`,
+    get title() {
+      return msg('New game', { id: 'shell.title.new' });
+    },
+    load: () => import('../new-game/new-game-screen.js'),
+    render: () => html`<new-game-screen></new-game-screen>`,
   },
   session: {
-    title: 'Game',
-    load: () => import('./screens/session-view.js'),
-    render: ({ id }) => html`<shell-session .sessionId=${id}></shell-session>`,
+    get title() {
+      return msg('Game', { id: 'shell.title.session' });
+    },
+    load: () => import('../session-route/session-route.js'),
+    render: ({ id }) => html`<session-route .sessionId=${id}></session-route>`,
   },
   rules: {
-    title: 'Rules',
-    load: () => import('./screens/rules-summary.js'),
-    render: () => html`<shell-rules></shell-rules>`,
+    get title() {
+      return msg('Rules', { id: 'shell.title.rules' });
+    },
+    load: () => import('../rules-screen/rules-screen.js'),
+    render: () => html`<rules-screen></rules-screen>`,
   },
   settings: {
-    title: 'Settings',
+    get title() {
+      return msg('Settings', { id: 'shell.title.settings' });
+    },
     load: () => import('../settings-screen/settings-screen.js'),
     render: () => html`<settings-screen></settings-screen>`,
   },
   about: {
-    title: 'About',
+    get title() {
+      return msg('About', { id: 'shell.title.about' });
+    },
     load: () => import('../about-screen/about-screen.js'),
     render: () => html`<about-screen></about-screen>`,
   },
   players: {
-    title: 'Players',
+    get title() {
+      return msg('Players', { id: 'shell.title.players' });
+    },
     load: () => import('../players/players-screen.js'),
     render: () => html`<players-screen></players-screen>`,
   },
   history: {
-    title: 'History',
+    get title() {
+      return msg('History', { id: 'shell.title.history' });
+    },
     load: () => import('../history/history-screen.js'),
     render: () => html`<history-screen></history-screen>`,
   },
   'history-session': {
-    title: 'Past game',
+    get title() {
+      return msg('Past game', { id: 'shell.title.history-session' });
+    },
     load: () => import('../history/history-session.js'),
     render: ({ id }) => html`<history-session .sessionId=${id}></history-session>`,
   },
   stats: {
-    title: 'Statistics',
+    get title() {
+      return msg('Statistics', { id: 'shell.title.stats' });
+    },
     load: () => import('../stats/stats-screen.js'),
     render: () => html`<stats-screen></stats-screen>`,
   },
   'not-found': {
-    title: 'Page not found',
+    get title() {
+      return msg('Page not found', { id: 'shell.title.not-found' });
+    },
     load: () => Promise.resolve(),
     render: () =>
       html`<shell-notice
-        heading="Page not found"
-        message="There is nothing at this address."
+        heading=${msg('Page not found', { id: 'shell.title.not-found' })}
+        message=${msg('There is nothing at this address.', { id: 'shell.not-found.message' })}
       ></shell-notice>`,
   },
 };

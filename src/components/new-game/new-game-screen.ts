@@ -42,6 +42,7 @@ export class NewGameScreen extends LitElement {
     { id: 1, name: '' },
     { id: 2, name: '' },
   ];
+  @state() private game: 'diamonds' | 'diams' = 'diamonds';
   @state() private variant: Variant = 'standard';
   @state() private thief = false;
   @state() private thiefHolder: number | null = null;
@@ -96,6 +97,29 @@ export class NewGameScreen extends LitElement {
     const unused = this.known.filter((k) => !this.rows.some((r) => r.name.trim() === k));
     return html`
       <h1>New game</h1>
+      <fieldset class="game-choice">
+        <legend>Which game?</legend>
+        <label
+          ><input type="radio" name="game" value="diamonds" .checked=${this.game === 'diamonds'} @change=${() => this.pick('diamonds')} />
+          Diamonds <span class="hint">(tricks and suit actions, recorded card by card)</span></label
+        >
+        <label
+          ><input type="radio" name="game" value="diams" .checked=${this.game === 'diams'} @change=${() => this.pick('diams')} />
+          Diam's <span class="hint">(collections, scored from round sheets)</span></label
+        >
+      </fieldset>
+      ${this.game === 'diams' ? html`<diams-new-game .db=${this.db}></diams-new-game>` : this.renderDiamonds(n, names, unused)}
+    `;
+  }
+
+  /** Diam's has its own setup (players, options, the table's rules card), loaded when chosen. */
+  private async pick(game: 'diamonds' | 'diams'): Promise<void> {
+    if (game === 'diams') await import('../diams/new-game/new-game.js');
+    this.game = game;
+  }
+
+  private renderDiamonds(n: number, names: string[], unused: string[]): TemplateResult {
+    return html`
       <p class="hint">A game of Diamonds, recorded card by card at the table.</p>
       <form novalidate @submit=${this.onSubmit}>
         <fieldset>

@@ -5,6 +5,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
+import '../diams/rules-card/rules-card.js';
 import { screenStyles } from '../shared/styles.js';
 import { RULE_BOOKS } from './books.js';
 import { decisionsOf, type Inline, type Rule, type RuleBook, type RuleSection } from './rule-book.js';
@@ -29,6 +30,7 @@ export class RulesScreen extends LitElement {
         silent or wrong; the reason is given with each.
       </p>
       ${RULE_BOOKS.map((book) => this.renderBook(book))}
+      <diams-rules-card></diams-rules-card>
       <div class="actions">
         <a class="button" href="#/new">New game</a>
         <a class="button secondary" href="#/">Back to games</a>

@@ -1,0 +1,89 @@
+/**
+ * <session-route>: the screen of `#/session/<id>`. Sessions of both games share the route, so
+ * this reads which game the session is (one small read, no replay) and loads that game's screen
+ * only then: a table playing Diamonds never downloads the Diam's screens, and the other way round.
+ */
+import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { LedgerDb } from '../../store/index.js';
+import { appDb } from '../shared/app-db.js';
+import { screenStyles } from '../shared/styles.js';
+
+type Found = { game: 'diamonds' | 'diams' } | { game: null; why: 'missing' | 'unknown' } | null;
+
+const SCREEN: Record<'diamonds' | 'diams', () => Promise<unknown>> = {
+  diamonds: () => import('../diamonds/session-screen/session-screen.js'),
+  diams: () => import('../diams/session-screen/session-screen.js'),
+};
+
+@customElement('session-route')
+export class SessionRoute extends LitElement {
+  static override styles = screenStyles;
+
+  @property({ attribute: false }) sessionId = '';
+  @property({ attribute: false }) db: LedgerDb | undefined;
+
+  @state() private found: Found = null;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('sessionId') || changed.has('db')) void this.lookUp(this.sessionId);
+  }
+
+  private async lookUp(id: string): Promise<void> {
+    const row = await (this.db ?? appDb()).sessions.get(id);
+    if (id !== this.sessionId) return; // the route moved on while reading
+    if (!row) {
+      this.found = { game: null, why: 'missing' };
+      return;
+    }
+    if (row.game !== 'diamonds' && row.game !== 'diams') {
+      this.found = { game: null, why: 'unknown' };
+      return;
+    }
+    await SCREEN[row.game]();
+    if (id === this.sessionId) this.found = { game: row.game };
+  }
+
+  /** Whether the placeholder heading held focus (the shell focuses it on navigation). */
+  private headingHadFocus = false;
+
+  protected override update(changed: PropertyValues<this>): void {
+    this.headingHadFocus = this.shadowRoot?.activeElement?.tagName === 'H1';
+    super.update(changed);
+  }
+
+  protected override async updated(changed: PropertyValues<this>): Promise<void> {
+    // The game's own screen replaces the placeholder: focus follows to its heading.
+    if (!changed.has('found' as keyof SessionRoute) || !this.headingHadFocus) return;
+    const screen = this.renderRoot.firstElementChild;
+    if (screen instanceof LitElement) await screen.updateComplete;
+    const heading = screen?.shadowRoot?.querySelector<HTMLElement>('h1') ?? this.renderRoot.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }
+
+  override render(): TemplateResult {
+    const found = this.found;
+    if (found === null) return html`<h1 tabindex="-1">Game</h1><p role="status">Opening the game…</p>`;
+    if (found.game === 'diamonds') {
+      return html`<diamonds-session-screen .sessionId=${this.sessionId} .db=${this.db}></diamonds-session-screen>`;
+    }
+    if (found.game === 'diams') {
+      return html`<diams-session-screen .sessionId=${this.sessionId} .db=${this.db}></diams-session-screen>`;
+    }
+    const message =
+      'why' in found && found.why === 'missing'
+        ? 'This game is not on this device: it may have been deleted, or made on another device.'
+        : 'This game was made by a newer version of Diamond Ledger: update the app to open it.';
+    return html`<h1 tabindex="-1">Game not found</h1>
+      <p>${message}</p>
+      <a class="button secondary" href="#/">Back to games</a>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'session-route': SessionRoute;
+  }
+}
