@@ -55,7 +55,8 @@ export class RulesScreen extends LitElement {
 
   private renderSection(book: RuleBook, section: RuleSection, index: number): TemplateResult {
     const id = `${book.id}-s${index}`;
-    return html`<section aria-labelledby=${id}>
+    // Both books have a "Components" section: the book's title keeps the landmarks' names unique.
+    return html`<section aria-labelledby="${book.id}-title ${id}">
       <h3 id=${id}>${section.title}</h3>
       ${section.intro ? html`<p>${inline(section.intro)}</p>` : nothing}
       ${section.rules.length ? html`<dl>${section.rules.map((r) => this.renderRule(r))}</dl>` : nothing}

@@ -1,5 +1,6 @@
 /**
  * The Diam's session as a reduction of its log: each `round` event is a set of round sheets,
+ * possibly preceded by the turns of that round played turn by turn (`turns`, `turn`: ./turns.ts),
  * validated (sheet.ts, M-CARD-DECK), scored (score.ts, M-ROUND-SCORE), ranked into chips
  * (chips.ts, M-CHIPS); the game ends after the rounds of M-GAME and is won by M-WIN (winner.ts).
  * State is only ever derived here; nothing else decides what is legal.
@@ -10,7 +11,8 @@ import { readSheet, checkDeck } from './sheet';
 import { places, chipsForPlace } from './chips';
 import { scoreRound, sum } from './score';
 import { decideWinners } from './winner';
-import type { Checked, DiamsConfig, DiamsEvent, DiamsRound, DiamsState, Sheet, WinDecision } from './types';
+import { applyTurn, checkAgainstTurns, eventOfType, startTurns, turnsNotOver } from './turns';
+import type { Checked, DiamsConfig, DiamsRound, DiamsSessionEvent, DiamsState, Sheet, WinDecision } from './types';
 
 export function initial(config: DiamsConfig): DiamsState {
   return { config, rounds: [] };
@@ -50,20 +52,65 @@ export function scoreSheets(config: DiamsConfig, rawSheets: readonly unknown[], 
   return { ok: true, value: { sheets, scores: scored.value, points, places: placed, chips: placed.map(chipsForPlace) } };
 }
 
-/** Adds one round; rejects a malformed or impossible sheet, or a round after the game's end (M-GAME). */
-export function apply(state: DiamsState, event: DiamsEvent): Applied<DiamsState> {
+/**
+ * Adds one round; rejects a malformed or impossible sheet, or a round after the game's end (M-GAME).
+ * A round may also be played turn by turn (./turns.ts): `turns` starts it, each `turn` is one event
+ * of its market log, and its `round` event must come after the last turn and agree with the turns.
+ */
+export function apply(state: DiamsState, event: DiamsSessionEvent): Applied<DiamsState> {
   const round = state.rounds.length + 1;
   const e: unknown = event;
+  if (eventOfType(e, 'turn')) {
+    const next = applyTurn(state.turns, e);
+    if (!next.ok) return { ok: false, rejection: { ...next.rejection, round } };
+    return { ok: true, state: { ...state, turns: next.turns } };
+  }
+  if (eventOfType(e, 'turns')) {
+    const over = gameOver(state);
+    if (over) return over;
+    const started = startTurns(state, e);
+    if (!started.ok) return reject(round, started.rejection.rule, started.rejection.message);
+    return { ok: true, state: { ...state, turns: started.turns } };
+  }
   if (!isPlainObject(e) || e['type'] !== 'round' || !Array.isArray(e['sheets'])) {
     return reject(round, 'format', 'a Diam\'s event is a round of sheets: {"type": "round", "sheets": [one per player]}.');
   }
-  const { rounds } = state.config.options;
-  if (state.rounds.length >= rounds) {
-    return reject(round, 'M-GAME', `the game is over: it has ${rounds} round${rounds === 1 ? '' : 's'} (M-GAME).`);
-  }
-  const scored = scoreSheets(state.config, e['sheets'] as unknown[], round);
+  const over = gameOver(state);
+  if (over) return over;
+  const scored = checkRound(state, e['sheets'] as unknown[]);
   if (!scored.ok) return scored;
+  // The round is over: a turn-by-turn round's market log ends with it (no `turns` left in the state).
   return { ok: true, state: { config: state.config, rounds: [...state.rounds, scored.value] } };
+}
+
+/** M-GAME: no round (sheets or turns) after the last one. */
+function gameOver(state: DiamsState): Applied<DiamsState> | null {
+  const { rounds } = state.config.options;
+  if (state.rounds.length < rounds) return null;
+  return reject(state.rounds.length + 1, 'M-GAME', `the game is over: it has ${rounds} round${rounds === 1 ? '' : 's'} (M-GAME).`);
+}
+
+/**
+ * The round about to be recorded, checked as `apply` checks it: the sheets' shape (`format`), then,
+ * for a round played turn by turn, that its last turn is over (M-CLOSING) and that the sheets agree
+ * with the turns (M-SECURE, M-PURITY, M-HAND, M-CARD-DECK), then the deck and the values. Screens
+ * call it before writing, to show a refusal (or lead to a missing value) without a round trip.
+ */
+export function checkRound(state: DiamsState, rawSheets: readonly unknown[]): Checked<DiamsRound> {
+  const round = state.rounds.length + 1;
+  const fail = (r: Rejection): Checked<DiamsRound> => ({ ok: false, rejection: { rule: r.rule, message: `Round ${round}: ${r.message}`, round, play: null } });
+  const turns = state.turns;
+  if (turns) {
+    const open = turnsNotOver(turns, state.config.players);
+    if (open) return fail(open);
+  }
+  const scored = scoreSheets(state.config, rawSheets, round);
+  if (!turns || (!scored.ok && scored.rejection.rule === 'format')) return scored;
+  // The shape is right (scoreSheets read every sheet); read them again for the comparison.
+  const sheets = rawSheets.map((raw, seat) => readSheet(raw, state.config.players[seat] ?? ''));
+  const read = sheets.flatMap((r) => (r.ok ? [r.value] : []));
+  const disagree = checkAgainstTurns(turns, read, state.config.players);
+  return disagree ? fail(disagree) : scored;
 }
 
 export function isComplete(state: DiamsState): boolean {

@@ -5,9 +5,10 @@
 import type { GameModule } from '../game';
 import { apply, initial, summary } from './game';
 import { parseRecord, toRecord } from './record';
-import type { DiamsConfig, DiamsEvent, DiamsState } from './types';
+import type { DiamsConfig, DiamsSessionEvent, DiamsState } from './types';
 
-export const diamsGame: GameModule<DiamsConfig, DiamsEvent, DiamsState> = {
+/** Its log holds round sheets, and the turns of rounds played turn by turn (./turns.ts). */
+export const diamsGame: GameModule<DiamsConfig, DiamsSessionEvent, DiamsState> = {
   id: 'diams',
   initial,
   apply,
@@ -17,7 +18,7 @@ export const diamsGame: GameModule<DiamsConfig, DiamsEvent, DiamsState> = {
 };
 
 export * from './types';
-export { initial, apply, summary, scoreSheets, isComplete, totals, winDecision } from './game';
+export { initial, apply, summary, scoreSheets, checkRound, isComplete, totals, winDecision } from './game';
 export { readRecord, parseRecord, toRecord, type DiamsRecord } from './record';
 export { replayDiams, replayOutput, type DiamsReplayOutput, type DiamsPlayerDetail } from './replay';
 export {

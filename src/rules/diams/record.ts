@@ -97,7 +97,9 @@ export interface DiamsRecord {
 
 export function toRecord(config: DiamsConfig, events: readonly DiamsEvent[]): DiamsRecord {
   const card = copyCard(config.card);
-  const rounds = events.map((e) =>
+  // A session's log also holds the turns of rounds played turn by turn (./turns.ts); a record keeps
+  // the round sheets only, so it stays a valid record of the same game.
+  const rounds = events.filter((e) => (e as { type?: unknown }).type === 'round').map((e) =>
     byName(config.players, (seat) => {
       const sheet = e.sheets[seat] ?? { safe: [], hand: [] };
       return { safe: sheet.safe.map((c) => ({ quality: c.quality, count: c.count, pure: c.pure })), hand: [...sheet.hand] };

@@ -7,6 +7,7 @@
  * (points, chips, winners) is derived from those sheets and the rules card.
  */
 import type { Rejection } from '../game';
+import type { ClosingMode, MarketLogConfig, MarketLogEvent, MarketLogState } from './market/types';
 
 /** The qualities of diamond cards, M-QUALITY. */
 export const QUALITIES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
@@ -81,6 +82,29 @@ export interface DiamsConfig {
 /** The log of a Diam's session: one event per finished round, sheets indexed by seat. */
 export type DiamsEvent = { type: 'round'; sheets: Sheet[] };
 
+/**
+ * Starts a round played turn by turn (diams.md "What the app records at a real table", item 2):
+ * the seat of the player who takes the first turn, and the closing-card option (M-CLOSING-POS).
+ */
+export type TurnsEvent = { type: 'turns'; first: number; closing: ClosingMode };
+/** One event of the round's market log (./market/types.ts), checked by `applyMarketLog`. */
+export type TurnEvent = { type: 'turn'; event: MarketLogEvent };
+
+/**
+ * Everything a session's log may hold. A record (records.md) holds round sheets only, so
+ * `DiamsEvent` stays the round event; a round played turn by turn is a `turns` event, its `turn`
+ * events, then the same `round` event, which must agree with what the turns made public.
+ */
+export type DiamsSessionEvent = DiamsEvent | TurnsEvent | TurnEvent;
+
+/** The round being played turn by turn: its market log's setup, events so far and state. */
+export interface TurnsRound {
+  config: MarketLogConfig;
+  /** The market-log events of this round, as recorded (the `event` of each `turn`). */
+  events: MarketLogEvent[];
+  state: MarketLogState;
+}
+
 /** One scored line of a collection, for a screen that explains points line by line. */
 export interface CollectionLine {
   quality: number;
@@ -137,6 +161,8 @@ export interface DiamsRound {
 export interface DiamsState {
   config: DiamsConfig;
   rounds: DiamsRound[];
+  /** Present while a round is played turn by turn (from its `turns` event until its `round` event). */
+  turns?: TurnsRound;
 }
 
 /** How the winners were decided (M-WIN). */

@@ -17,20 +17,22 @@ describe('<rules-screen>', () => {
 
   it('shows every Diamonds rule by its id', async () => {
     const el = await fixture<RulesScreen>(html`<rules-screen></rules-screen>`);
-    const shown = [...(el.shadowRoot?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent?.trim());
+    const book = el.shadowRoot?.querySelector('section[aria-labelledby="diamonds-title"]');
+    const shown = [...(book?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent?.trim());
     equal(shown.join(' '), IDS.join(' '), 'rule ids in order');
   });
 
   it('marks every [decided] point where it applies and lists them all at the top', async () => {
     const el = await fixture<RulesScreen>(html`<rules-screen></rules-screen>`);
-    const marks = [...(el.shadowRoot?.querySelectorAll('.decided') ?? [])];
+    const book = el.shadowRoot?.querySelector('section[aria-labelledby="diamonds-title"]');
+    const marks = [...(book?.querySelectorAll('.decided') ?? [])];
     // D-CRYSTALS, D-A-SPADE, D-END-ORDER, DT-ZONES, DT-NOTRICK and the DP deck table.
     equal(marks.length, 6, 'decided points');
     assert(marks.every((m) => textOf(m).startsWith('Decided')), 'each is labelled');
     for (const id of ['D-CRYSTALS', 'D-A-SPADE', 'D-END-ORDER', 'DT-ZONES', 'DT-NOTRICK']) {
       assert(el.shadowRoot?.querySelector(`#rule-${id} .decided`), `${id} is marked`);
     }
-    equal(el.shadowRoot?.querySelectorAll('.decisions li').length, 6, 'the list at the top');
+    equal(book?.querySelectorAll('.decisions li').length, 6, 'the list at the top');
   });
 
   it('shows the DP deck table with its note', async () => {

@@ -10,6 +10,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
+  isRecordable,
   nextSeat,
   type DiamondsEvent,
   type DiamondsState,
@@ -24,6 +25,7 @@ import {
 import { appDb } from '../../shared/app-db.js';
 import { navigate } from '../../shared/router.js';
 import { screenStyles } from '../../shared/styles.js';
+import '../../diamonds-check/check-panel.js';
 import '../board/board.js';
 import '../card-picker/card-picker.js';
 import type { CardDetail, DiamondsCardPicker } from '../card-picker/card-picker.js';
@@ -42,7 +44,7 @@ import { sideLabel } from '../view/names.js';
 import { randomSeat } from '../view/random.js';
 import { undoCountForTrick } from '../view/rewind.js';
 import { suitStyles } from '../view/suit-styles.js';
-import { downloadRecord } from './export.js';
+import { downloadBackup, downloadRecord } from './export.js';
 import { problemFor, type Problem } from './problem.js';
 import { SessionLog, type Outcome } from './session-log.js';
 import { sessionStyles } from './session-screen.styles.js';
@@ -64,6 +66,11 @@ export class DiamondsSessionScreen extends LitElement {
   @state() private problem: Problem | null = null;
   @state() private historyOpen = false;
   @state() private working = '';
+  /**
+   * How the next round is recorded: card by card, or counted at its end (issue "round-end
+   * check"). Unchosen, a game goes on the way its last round was recorded.
+   */
+  @state() private mode: 'cards' | 'check' | null = null;
 
   private readonly log = new SessionLog(
     this,
@@ -174,6 +181,12 @@ export class DiamondsSessionScreen extends LitElement {
   private renderPhase(state: DiamondsState): TemplateResult {
     switch (state.phase) {
       case 'deal':
+        if (this.checking(state)) {
+          return html`${this.checkPanel(state)}
+            <p class="more">
+              <button type="button" class="btn" @click=${() => (this.mode = 'cards')}>Record the next round card by card</button>
+            </p>`;
+        }
         return html`${state.roundsDone > 0
             ? html`<diamonds-round-summary class="card panel" .state=${state}></diamonds-round-summary>`
             : nothing}
@@ -181,10 +194,19 @@ export class DiamondsSessionScreen extends LitElement {
             .state=${state}
             .firstDealer=${state.roundsDone === 0 ? firstDealerHint(this.sessionId) : null}
             @dl-deal=${this.onDeal}
-          ></diamonds-deal-form>`;
+          ></diamonds-deal-form>
+          <p class="more">
+            <button type="button" class="btn" @click=${() => (this.mode = 'check')}>
+              Switch to round-end checks (count each round's cards at its end)
+            </button>
+          </p>`;
       case 'play':
       case 'steal': {
         const steal = state.phase === 'steal';
+        // A Clubs majority of a counted round is answered in the check panel that showed it.
+        if (steal && state.pending?.cause === 'D-MAJORITY' && state.round?.end?.source === 'check') {
+          return this.checkPanel(state);
+        }
         return html`${steal && state.pending?.cause === 'D-MAJORITY'
             ? nothing
             : html`<diamonds-trick-view .state=${state}></diamonds-trick-view>`}
@@ -200,8 +222,29 @@ export class DiamondsSessionScreen extends LitElement {
             @dl-export=${this.onExport}
             @dl-rematch=${this.onRematch}
           ></diamonds-game-summary>
-          <diamonds-round-summary class="card" .state=${state}></diamonds-round-summary>`;
+          <diamonds-round-summary class="card" .state=${state}></diamonds-round-summary>
+          ${isRecordable(this.log.events) ? nothing : this.checkPanel(state)}`;
     }
+  }
+
+  /** Whether rounds are being counted at their end rather than recorded card by card. */
+  private checking(state: DiamondsState): boolean {
+    return this.mode === 'check' || (this.mode === null && state.round?.end?.source === 'check');
+  }
+
+  private checkPanel(state: DiamondsState): TemplateResult {
+    return html`<diamonds-check-panel
+      .db=${this.database}
+      session-id=${this.sessionId}
+      .firstDealer=${state.roundsDone === 0 ? firstDealerHint(this.sessionId) : null}
+      @dl-session-changed=${this.onPanelChanged}
+    ></diamonds-check-panel>`;
+  }
+
+  /** The panel wrote to the log: this screen replays it too (board, toolbar, history). */
+  private async onPanelChanged(): Promise<void> {
+    await this.log.load();
+    if ((this.log.state?.roundsDone ?? 0) > 0) forgetFirstDealer(this.sessionId);
   }
 
   private renderProblem(): TemplateResult | typeof nothing {
@@ -354,8 +397,11 @@ export class DiamondsSessionScreen extends LitElement {
   private async onExport(): Promise<void> {
     const state = this.log.state;
     if (!state) return;
-    const name = await downloadRecord(this.database, this.sessionId, state.config.players, this.renderRoot);
-    if (name) this.working = `Record exported as ${name}.`;
+    // A record lists every card: a game with counted rounds is exported in the backup format.
+    const name = isRecordable(this.log.events)
+      ? await downloadRecord(this.database, this.sessionId, state.config.players, this.renderRoot)
+      : await downloadBackup(this.database, this.sessionId, state.config.players, this.renderRoot);
+    if (name) this.working = `${isRecordable(this.log.events) ? 'Record' : 'Backup'} exported as ${name}.`;
   }
 
   private async onRematch(): Promise<void> {

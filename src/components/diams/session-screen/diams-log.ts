@@ -1,11 +1,11 @@
 /**
  * The session screen's link to the store: loads a Diam's session and appends, undoes and redoes
- * its round events. What the screen shows is always the store's replay of the stored log, and a
+ * its events (round sheets, and the start of a round played turn by turn). What the screen shows is always the store's replay of the stored log, and a
  * change is shown only once appendEvent / undo / redo has resolved, i.e. after the IndexedDB
  * commit. One write at a time: a second tap while one is in flight is answered `busy`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { DiamsEvent, DiamsState } from '../../../rules/diams/index.js';
+import type { DiamsSessionEvent, DiamsState } from '../../../rules/diams/index.js';
 import type { Rejection } from '../../../rules/game.js';
 import { appendEvent, loadSession, redo, undo, type LedgerDb, type LogResult, type SessionRow } from '../../../store/index.js';
 
@@ -23,7 +23,7 @@ export type LoadStatus = 'loading' | 'ready' | 'missing' | 'other-game' | 'error
 export class DiamsLog implements ReactiveController {
   status: LoadStatus = 'loading';
   session: SessionRow | null = null;
-  events: DiamsEvent[] = [];
+  events: DiamsSessionEvent[] = [];
   state: DiamsState | null = null;
   /** Set when the stored log stops replaying at some event (see LoadedSession.broken). */
   broken: { index: number; rejection: Rejection } | null = null;
@@ -57,7 +57,7 @@ export class DiamsLog implements ReactiveController {
     const id = this.id();
     this.status = 'loading';
     try {
-      const loaded = id ? await loadSession<DiamsEvent, DiamsState>(this.db(), id) : undefined;
+      const loaded = id ? await loadSession<DiamsSessionEvent, DiamsState>(this.db(), id) : undefined;
       if (ticket !== this.ticket) return;
       this.session = loaded?.session ?? null;
       if (!loaded) this.status = 'missing';
@@ -77,11 +77,11 @@ export class DiamsLog implements ReactiveController {
   }
 
   /** The event redo would put back. */
-  get redoEvent(): DiamsEvent | null {
-    return (this.session?.redo.at(-1) as DiamsEvent | undefined) ?? null;
+  get redoEvent(): DiamsSessionEvent | null {
+    return (this.session?.redo.at(-1) as DiamsSessionEvent | undefined) ?? null;
   }
 
-  append(event: DiamsEvent): Promise<Outcome> {
+  append(event: DiamsSessionEvent): Promise<Outcome> {
     return this.write((db, id) => appendEvent<DiamsState>(db, id, event, this.events.length), event);
   }
 
@@ -93,7 +93,7 @@ export class DiamsLog implements ReactiveController {
     return this.write((db, id) => redo<DiamsState>(db, id, this.events.length), this.redoEvent);
   }
 
-  private async write(send: (db: LedgerDb, id: string) => Promise<LogResult<DiamsState>>, added: DiamsEvent | null): Promise<Outcome> {
+  private async write(send: (db: LedgerDb, id: string) => Promise<LogResult<DiamsState>>, added: DiamsSessionEvent | null): Promise<Outcome> {
     if (this.busy || this.status !== 'ready') return { kind: 'busy' };
     this.busy = true;
     this.host.requestUpdate();

@@ -24,6 +24,12 @@ export const sessionStyles = css`
   .sheets > diams-sheet-editor {
     margin: 0 0 0.75rem;
   }
+  /* What a player must still add to a sheet pre-filled from the turns. */
+  .draft-note {
+    margin: 0 0 0.25rem;
+    padding-left: 0.5rem;
+    border-left: 4px solid var(--mx-accent);
+  }
   .score {
     width: 100%;
     min-height: 52px;

@@ -8,11 +8,29 @@
  * Scoring never guesses (M-CARD-VALUES): a collection whose value the game's rules card lacks stops
  * the round, names the entry and opens the card at that cell; once filled, the round is scored.
  * Sheets being typed are kept in localStorage (drafts.ts), so a reload resumes exactly.
+ *
+ * A round may instead be played turn by turn (../../diams-market): the screen offers it at the start
+ * of a round, records its `turns` event, and shows the turn-by-turn panel (with its own undo, redo,
+ * history and export) until the last turn is over; the round's sheets then come pre-filled with
+ * what the turns tell (sheetDraft), and must agree with them to be scored (checkRound).
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { isComplete, scoreSheets, type CardValues, type DiamsState, type Sheet } from '../../../rules/diams/index.js';
+import {
+  checkRound,
+  draftSheets,
+  isComplete,
+  scoreSheets,
+  sheetDraft,
+  type CardValues,
+  type DiamsState,
+  type Sheet,
+} from '../../../rules/diams/index.js';
 import { exportRecord, type LedgerDb } from '../../../store/index.js';
+import '../../diams-market/market-panel.js';
+import { draftNote, eventLabel } from '../../diams-market/labels.js';
+import '../../diams-market/turns-start.js';
+import type { TurnsStart } from '../../diams-market/turns-start.js';
 import { appDb } from '../../shared/app-db.js';
 import { href } from '../../shared/router.js';
 import '../card-fix/card-fix.js';
@@ -29,7 +47,7 @@ import { entryName, listNames, optionsLine } from '../view/labels.js';
 import { firstMissingValue, type MissingEntry } from '../view/missing.js';
 import { diamsStyles } from '../view/styles.js';
 import { DiamsLog, type Outcome } from './diams-log.js';
-import { clearDraft, loadDraft, saveDraft } from './drafts.js';
+import { clearDraft, draftTag, loadDraft, saveDraft, tagBeforeLast } from './drafts.js';
 import { refillGameCard } from './refill-card.js';
 import { sessionStyles } from './session-screen.styles.js';
 
@@ -56,6 +74,8 @@ export class DiamsSessionScreen extends LitElement {
   @state() private problem: Problem | null = null;
   @state() private fix: Fix | null = null;
   @state() private news = '';
+  /** The offer to play the round turn by turn is open. */
+  @state() private offerTurns = false;
 
   private readonly log = new DiamsLog(
     this,
@@ -84,10 +104,15 @@ export class DiamsSessionScreen extends LitElement {
     }
     const state = this.log.state;
     if (this.log.status === 'ready' && state) {
-      const key = `${this.sessionId}:${this.round}`;
+      const tag = draftTag(state);
+      const key = `${this.sessionId}:${this.round}:${tag}`;
       if (key !== this.sheetsFor) {
         this.sheetsFor = key;
-        this.sheets = isComplete(state) ? [] : loadDraft(this.sessionId, this.round, state.config.players.length);
+        // A round played turn by turn has sheets once its last turn is over: pre-filled from the turns.
+        const turns = state.turns;
+        const waiting = isComplete(state) || (turns !== undefined && turns.state.phase !== 'over');
+        const start = turns ? draftSheets(turns.state) : undefined;
+        this.sheets = waiting ? [] : loadDraft(this.sessionId, this.round, state.config.players.length, tag, start);
       }
     }
   }
@@ -144,14 +169,14 @@ export class DiamsSessionScreen extends LitElement {
       ${this.fix ? this.renderFix(state, this.fix) : nothing}
       ${complete ? html`<diams-game-result class="card block" .state=${state} @dl-export=${this.onExport}></diams-game-result>` : nothing}
       ${done > 0 ? html`<diams-round-summary class="card block latest" .state=${state} .index=${done - 1}></diams-round-summary>` : nothing}
-      ${complete ? nothing : this.renderSheets(state)}
+      ${complete ? nothing : state.turns ? this.renderTurns(state) : this.renderSheets(state)}
       ${state.rounds.slice(0, -1).map(
         (_, i) => html`<details class="older">
           <summary>Round ${i + 1} in detail</summary>
           <diams-round-summary class="card" .state=${state} .index=${i}></diams-round-summary>
         </details>`,
       )}
-      ${this.renderToolbar(state)}
+      ${state.turns ? nothing : this.renderToolbar(state)}
     `;
   }
 
@@ -164,13 +189,45 @@ export class DiamsSessionScreen extends LitElement {
     </p>`;
   }
 
+  /** A round played turn by turn: its panel (with its own toolbar), then the sheets once it is over. */
+  private renderTurns(state: DiamsState): TemplateResult {
+    const over = state.turns?.state.phase === 'over';
+    return html`<diams-market-panel class="block" .db=${this.db} session-id=${this.sessionId} @dl-session-changed=${this.onTurnsChanged}></diams-market-panel>
+      ${over ? this.renderSheets(state) : nothing}`;
+  }
+
+  private renderOffer(state: DiamsState): TemplateResult {
+    return html`<div class="block">
+      <button
+        type="button"
+        class="btn"
+        aria-expanded=${this.offerTurns ? 'true' : 'false'}
+        aria-controls="turns-offer"
+        @click=${() => (this.offerTurns = !this.offerTurns)}
+      >
+        Play this round turn by turn
+      </button>
+      ${this.offerTurns
+        ? html`<section id="turns-offer" class="card" aria-label="Play this round turn by turn">
+            <diams-turns-start .players=${state.config.players} ?busy=${this.log.busy} @dl-turns-start=${this.onStartTurns}></diams-turns-start>
+          </section>`
+        : nothing}
+    </div>`;
+  }
+
   private renderSheets(state: DiamsState): TemplateResult {
     const round = this.round;
-    return html`<section class="block sheets" aria-labelledby="sheets-title">
+    const drafts = state.turns ? sheetDraft(state.turns.state) : null;
+    return html`${drafts ? nothing : this.renderOffer(state)}
+      <section class="block sheets" aria-labelledby="sheets-title">
       <h2 id="sheets-title">Round ${round} sheets</h2>
-      <p>At the end of the round, enter each player's safe and the diamonds still in hand, then score the round.</p>
+      <p>
+        ${drafts
+          ? "Pre-filled with what the turns tell: add each player's unseen cards in hand and the magnifiers not shown, then score the round."
+          : "At the end of the round, enter each player's safe and the diamonds still in hand, then score the round."}
+      </p>
       ${state.config.players.map(
-        (name, seat) => html`<diams-sheet-editor
+        (name, seat) => html`${drafts?.[seat] ? html`<p class="draft-note" data-note=${seat}>${draftNote(drafts[seat])}</p>` : nothing}<diams-sheet-editor
           class="card"
           .name=${name}
           .seat=${seat}
@@ -199,13 +256,14 @@ export class DiamsSessionScreen extends LitElement {
 
   private renderToolbar(state: DiamsState): TemplateResult {
     const last = state.rounds.length;
-    const redo = this.log.redoEvent !== null;
+    const next = this.log.redoEvent;
+    const redo = next !== null;
     return html`<div class="toolbar" role="toolbar" aria-label="Game record">
       <button type="button" class="btn" ?disabled=${last === 0 || this.log.busy} @click=${this.onUndo}>
         Undo<span class="what">${last ? `round ${last}` : 'nothing yet'}</span>
       </button>
       <button type="button" class="btn" ?disabled=${!redo || this.log.busy} @click=${this.onRedo}>
-        Redo<span class="what">${redo ? `round ${last + 1}` : 'nothing undone'}</span>
+        Redo<span class="what">${next ? (next.type === 'round' ? `round ${last + 1}` : eventLabel(next, state.config.players, null, last + 1)) : 'nothing undone'}</span>
       </button>
       <button type="button" class="btn" @click=${this.onExport}>Export<span class="what">record (.json)</span></button>
     </div>`;
@@ -216,7 +274,7 @@ export class DiamsSessionScreen extends LitElement {
   private onSheet(event: CustomEvent<SheetChange>): void {
     const { seat, sheet } = event.detail;
     this.sheets = this.sheets.map((s, i) => (i === seat ? sheet : s));
-    saveDraft(this.sessionId, this.round, this.sheets);
+    saveDraft(this.sessionId, this.round, this.sheets, this.log.state ? draftTag(this.log.state) : '');
   }
 
   private async onScore(): Promise<void> {
@@ -224,7 +282,8 @@ export class DiamsSessionScreen extends LitElement {
     if (!state) return;
     const round = this.round;
     // The rules module's own check, before the store's: it finds the entry to take the table to.
-    const scored = scoreSheets(state.config, this.sheets, round);
+    // checkRound also checks a turn-by-turn round's sheets against its turns (M-SECURE, M-HAND…).
+    const scored = checkRound(state, this.sheets);
     if (!scored.ok) {
       if (scored.rejection.rule === 'M-CARD-VALUES') await this.openFix(state, scored.rejection.message);
       else this.problem = { title: `Round ${round} is not recorded (${scored.rejection.rule})`, message: scored.rejection.message };
@@ -235,9 +294,10 @@ export class DiamsSessionScreen extends LitElement {
 
   /** Appends the round; it shows as recorded once appendEvent has resolved (committed). */
   private async recordRound(round: number): Promise<void> {
+    const tag = this.log.state ? draftTag(this.log.state) : '';
     const outcome = await this.log.append({ type: 'round', sheets: this.sheets });
     if (outcome.kind !== 'ok') return this.report(outcome);
-    clearDraft(this.sessionId, round);
+    clearDraft(this.sessionId, round, tag);
     this.problem = null;
     this.news = this.recordedNews(round);
     this.focusAfter = 'result';
@@ -308,11 +368,11 @@ export class DiamsSessionScreen extends LitElement {
 
   private async onUndo(): Promise<void> {
     const last = this.log.events.at(-1);
-    const round = this.log.events.length;
-    if (!last) return;
+    const round = this.log.state?.rounds.length ?? 0;
+    if (!last || last.type !== 'round') return;
     // The undone round's sheets come back into the form, for correction; saved first, so they are
-    // there whenever the screen reads the drafts of that round.
-    saveDraft(this.sessionId, round, last.sheets);
+    // there whenever the screen reads the drafts of that round (played turn by turn: its turns are back too).
+    saveDraft(this.sessionId, round, last.sheets, tagBeforeLast(this.log.events));
     const outcome = await this.log.undo();
     if (outcome.kind !== 'ok') return this.report(outcome);
     this.sheetsFor = '';
@@ -322,14 +382,39 @@ export class DiamsSessionScreen extends LitElement {
   }
 
   private async onRedo(): Promise<void> {
-    const round = this.log.events.length + 1;
+    const round = this.round;
+    const next = this.log.redoEvent;
+    const tag = this.log.state ? draftTag(this.log.state) : '';
     const outcome = await this.log.redo();
     if (outcome.kind !== 'ok') return this.report(outcome);
-    clearDraft(this.sessionId, round);
     this.fix = null;
     this.problem = null;
+    if (next?.type !== 'round') {
+      this.news = `Round ${round} is played turn by turn again.`;
+      return;
+    }
+    clearDraft(this.sessionId, round, tag);
     this.news = `Round ${round} recorded again.`;
     this.focusAfter = 'result';
+  }
+
+  // ----- a round played turn by turn -----
+
+  private async onStartTurns(event: CustomEvent<TurnsStart>): Promise<void> {
+    const round = this.round;
+    const { first, closing } = event.detail;
+    const outcome = await this.log.append({ type: 'turns', first, closing });
+    if (outcome.kind !== 'ok') return this.report(outcome);
+    this.offerTurns = false;
+    this.problem = null;
+    this.news = `Round ${round} is played turn by turn: ${this.log.state?.config.players[first] ?? ''} plays first.`;
+  }
+
+  /** The panel recorded a turn (or undid one): read the stored log again, as the panel did. */
+  private onTurnsChanged(): void {
+    // The panel announces its own changes; an older message here would only compete with them.
+    this.news = '';
+    void this.log.load();
   }
 
   private async onExport(): Promise<void> {

@@ -1,0 +1,120 @@
+/**
+ * <diams-card-pad>: names diamonds seen face up, one tap each: a quality button per quality and a
+ * "magnifier" toggle for the next card (exceptional purity, M-QUALITY). Cards the app already
+ * knows of (the market's, a hand's seen ones) are offered as chips above the pad, so the usual
+ * choice is one tap. The chosen cards are listed below, each removable.
+ *
+ * The cards are owned by the parent: every change emits `dl-cards-change` {cards}.
+ */
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { QUALITIES, type Diamond } from '../../rules/diams/index.js';
+import { emit } from '../shared/events.js';
+import { diamsStyles } from '../diams/view/styles.js';
+import { cardText } from './labels.js';
+import { marketStyles } from './styles.js';
+
+export interface CardsChange {
+  cards: Diamond[];
+}
+
+/** "4 with the magnifier": the accessible name of a card; the face shows "4 ◎". */
+export const cardName = (d: Diamond): string => (d.pure ? `${d.quality} with the magnifier` : String(d.quality));
+
+export function cardFace(d: Diamond): TemplateResult {
+  return html`<span aria-hidden="true">${d.quality}${d.pure ? ' ◎' : ''}</span><span class="visually-hidden">${cardName(d)}</span>`;
+}
+
+@customElement('diams-card-pad')
+export class DiamsCardPad extends LitElement {
+  static override styles = [diamsStyles, marketStyles];
+
+  /** What the cards are, e.g. "The two cards drawn into the market": the group's name. */
+  @property() label = '';
+  @property({ type: Number }) max = 1;
+  @property({ attribute: false }) cards: Diamond[] = [];
+  /** Cards to offer first (each chip adds one). */
+  @property({ attribute: false }) suggest: Diamond[] = [];
+  /** What the suggested cards are: "In the market", "Seen in Ann's hand". */
+  @property() suggestLabel = '';
+
+  @state() private magnifier = false;
+
+  override render(): TemplateResult {
+    const full = this.cards.length >= this.max;
+    const id = 'pad';
+    return html`<fieldset aria-describedby="${id}-count">
+      <legend>${this.label}</legend>
+      ${this.suggest.length > 0 ? this.renderSuggest(full) : nothing}
+      <div class="row">
+        <button
+          type="button"
+          class="toggle"
+          aria-pressed=${this.magnifier ? 'true' : 'false'}
+          ?disabled=${full}
+          @click=${() => (this.magnifier = !this.magnifier)}
+        >
+          ◎ Magnifier<span class="visually-hidden"> on the next card</span>
+        </button>
+      </div>
+      <div class="pad" role="group" aria-label=${`Quality of the next card: ${this.label}`}>
+        ${QUALITIES.map(
+          (q) => html`<button
+            type="button"
+            data-quality=${q}
+            ?disabled=${full}
+            aria-label=${`Add a ${q}${this.magnifier ? ' with the magnifier' : ''}`}
+            @click=${() => this.add({ quality: q, pure: this.magnifier })}
+          >
+            ${q}
+          </button>`,
+        )}
+      </div>
+      ${this.cards.length === 0
+        ? nothing
+        : html`<ul class="chips" aria-label="Chosen (tap to remove)">
+            ${this.cards.map(
+              (d, i) => html`<li>
+                <button type="button" class="chip ${d.pure ? 'pure' : ''}" data-remove=${i} aria-label=${`Remove ${cardName(d)}`} @click=${() => this.removeCard(i)}>
+                  ${cardFace(d)} <span aria-hidden="true">×</span>
+                </button>
+              </li>`,
+            )}
+          </ul>`}
+      <p class="hint" id="${id}-count">${this.cards.length} of ${this.max} chosen${this.cards.length ? `: ${this.cards.map(cardText).join(', ')}` : ''}.</p>
+    </fieldset>`;
+  }
+
+  private renderSuggest(full: boolean): TemplateResult {
+    return html`<div class="chips" role="group" aria-label=${this.suggestLabel || 'Known cards'}>
+      <span class="hint">${this.suggestLabel}:</span>
+      ${this.suggest.map(
+        (d) => html`<button type="button" class="chip ${d.pure ? 'pure' : ''}" data-suggest=${`${d.quality}${d.pure ? 'p' : ''}`} ?disabled=${full} @click=${() => this.add(d)}>
+          ${cardFace(d)}
+        </button>`,
+      )}
+    </div>`;
+  }
+
+  private add(card: Diamond): void {
+    if (this.cards.length >= this.max) return;
+    this.magnifier = false;
+    emit<CardsChange>(this, 'dl-cards-change', { cards: [...this.cards, card] });
+  }
+
+  private async removeCard(index: number): Promise<void> {
+    emit<CardsChange>(this, 'dl-cards-change', { cards: this.cards.filter((_, i) => i !== index) });
+    // Focus stays in the list (or goes back to the pad), so a keyboard user is not lost. The
+    // parent renders the new list first: wait a task for it, then for this element's update.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await this.updateComplete;
+    const chips = this.renderRoot.querySelectorAll<HTMLButtonElement>('button[data-remove]');
+    (chips[Math.min(index, chips.length - 1)] ?? this.renderRoot.querySelector<HTMLButtonElement>('.pad button:not(:disabled)'))?.focus();
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diams-card-pad': DiamsCardPad;
+  }
+}

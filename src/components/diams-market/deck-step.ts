@@ -1,0 +1,101 @@
+/**
+ * <diams-deck-step mode="draw|refill">: cards coming from the deck.
+ * - draw (M-DRAW): one card into the hand (unseen), or two cards face up into the market, named;
+ * - refill (M-REFILL): the three cards drawn into an empty market, named.
+ * Either way the closing card may come up (M-CLOSING): it is recorded first, set aside, and the
+ * cards that replace it are recorded next. A special card that comes up face up goes to the hand
+ * of the player whose turn it is and is replaced: it is counted, not named. Once the closing card is
+ * out the deck may run out, so fewer cards (or none) can be recorded; the rules say when not.
+ */
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { REFILL_CARDS, SPECIAL_CARDS, type Diamond, type MarketLogState } from '../../rules/diams/index.js';
+import { diamsStyles } from '../diams/view/styles.js';
+import './card-pad.js';
+import type { CardsChange } from './card-pad.js';
+import { choice, counts } from './choice.js';
+import { seatName } from './labels.js';
+import { sendMarketEvent } from './market-event.js';
+import { marketStyles } from './styles.js';
+
+@customElement('diams-deck-step')
+export class DiamsDeckStep extends LitElement {
+  static override styles = [diamsStyles, marketStyles];
+
+  @property() mode: 'draw' | 'refill' = 'draw';
+  @property({ attribute: false }) state: MarketLogState | null = null;
+  /** Cards the refill brings (fewer once the deck is known to run out); null when unknown. */
+  @property({ attribute: false }) refillCards: number | null = null;
+  @property({ type: Boolean }) busy = false;
+
+  @state() private cards: Diamond[] = [];
+  @state() private specials = 0;
+
+  override render(): TemplateResult {
+    const s = this.state;
+    if (!s) return html``;
+    const who = seatName(s.config.players, s.seat);
+    const want = this.mode === 'draw' ? 2 : (this.refillCards ?? REFILL_CARDS);
+    const left = SPECIAL_CARDS - s.specials.played.length - s.specials.discarded;
+    const closingOut = s.closing !== null;
+    return html`
+      ${s.closingPending
+        ? html`<p class="hint">The closing card came up and is set aside (M-CLOSING): record the cards that came with it or replace it.</p>`
+        : nothing}
+      ${this.mode === 'draw'
+        ? html`<p>${who} draws one card into the hand, or two cards face up into the market (M-DRAW).</p>
+            <button type="button" class="btn primary submit" data-action="draw-hand" ?disabled=${this.busy} @click=${() => sendMarketEvent(this, { type: 'draw', kind: 'hand' })}>
+              One card into ${who}'s hand
+            </button>
+            <h4>Or two cards face up into the market</h4>`
+        : html`<p>The market is empty: record the ${want === 1 ? 'card' : `${want} cards`} drawn from the deck into it (M-REFILL).</p>`}
+      <diams-card-pad
+        label=${this.mode === 'draw' ? 'The cards drawn into the market' : 'The cards of the refill'}
+        .max=${want}
+        .cards=${this.cards}
+        @dl-cards-change=${(e: CustomEvent<CardsChange>) => (this.cards = e.detail.cards)}
+      ></diams-card-pad>
+      ${left > 0
+        ? choice(
+            `specials-${this.mode}`,
+            `Special cards that came up face up (they go to ${who}'s hand and are replaced)`,
+            counts(0, left),
+            this.specials,
+            (n) => (this.specials = n),
+          )
+        : nothing}
+      <button type="button" class="btn primary submit" data-action="record-cards" ?disabled=${this.busy || !this.ready(want, closingOut)} @click=${this.submit}>
+        ${this.mode === 'draw' ? 'Record the cards drawn into the market' : 'Record the refill'}
+      </button>
+      <div class="row step">
+        ${closingOut
+          ? this.mode === 'draw'
+            ? html`<button type="button" class="btn" data-action="draw-none" ?disabled=${this.busy} @click=${() => sendMarketEvent(this, { type: 'draw', kind: 'none' })}>
+                Nothing to draw: the deck is empty
+              </button>`
+            : nothing
+          : html`<button type="button" class="btn" data-action="closing" ?disabled=${this.busy} @click=${() => sendMarketEvent(this, { type: 'closing' })}>
+              The closing card came up
+            </button>`}
+      </div>
+    `;
+  }
+
+  /** Two (three) cards; fewer only once the closing card is out, when the deck may run out. */
+  private ready(want: number, closingOut: boolean): boolean {
+    if (this.cards.length === want) return true;
+    return closingOut && (this.cards.length > 0 || this.specials > 0 || this.mode === 'refill');
+  }
+
+  private submit(): void {
+    const cards = this.cards.map((d) => ({ quality: d.quality, pure: d.pure }));
+    const extra = this.specials > 0 ? { specials: this.specials } : {};
+    sendMarketEvent(this, this.mode === 'draw' ? { type: 'draw', kind: 'market', cards, ...extra } : { type: 'refill', cards, ...extra });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diams-deck-step': DiamsDeckStep;
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * <diams-market-action>: M-MARKET — one card from the hand into the market, then what was taken:
+ * all the cards of its quality (M-SAME: the app lists them, the card put down included), a
+ * selection of other market cards adding up exactly to its quality (M-SUM: only market cards are
+ * offered, with the running total), or nothing (M-EMPTY). The rules check the choice when it is
+ * recorded and name the rule of a refusal.
+ */
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Diamond, MarketLogState, Take } from '../../rules/diams/index.js';
+import { diamsStyles } from '../diams/view/styles.js';
+import './card-pad.js';
+import { cardFace, cardName, type CardsChange } from './card-pad.js';
+import { choice } from './choice.js';
+import { cardsText, seatName } from './labels.js';
+import { sendMarketEvent } from './market-event.js';
+import { marketStyles } from './styles.js';
+
+const TAKES: { value: Take; label: string }[] = [
+  { value: 'same', label: 'All of its quality (M-SAME)' },
+  { value: 'sum', label: 'Cards adding up to it (M-SUM)' },
+  { value: 'empty', label: 'Nothing (M-EMPTY)' },
+];
+
+@customElement('diams-market-action')
+export class DiamsMarketAction extends LitElement {
+  static override styles = [diamsStyles, marketStyles];
+
+  @property({ attribute: false }) state: MarketLogState | null = null;
+  @property({ type: Boolean }) busy = false;
+
+  @state() private put: Diamond[] = [];
+  @state() private take: Take = 'same';
+  /** Indexes of the market cards taken with M-SUM. */
+  @state() private picked: number[] = [];
+
+  override render(): TemplateResult {
+    const s = this.state;
+    if (!s) return html``;
+    const who = seatName(s.config.players, s.seat);
+    const card = this.put[0];
+    return html`
+      <diams-card-pad
+        label="The card put into the market"
+        .max=${1}
+        .cards=${this.put}
+        .suggest=${s.hands[s.seat]?.known ?? []}
+        suggestLabel=${`Seen in ${who}'s hand`}
+        @dl-cards-change=${(e: CustomEvent<CardsChange>) => (this.put = e.detail.cards)}
+      ></diams-card-pad>
+      ${choice('take', 'Then takes', TAKES, this.take, (t) => {
+        this.take = t;
+        this.picked = [];
+      })}
+      ${card ? this.renderTaken(s, card) : nothing}
+      <button type="button" class="btn primary submit" data-action="record-market" ?disabled=${this.busy || !card} @click=${this.submit}>
+        Record ${who}'s play
+      </button>
+    `;
+  }
+
+  private renderTaken(s: MarketLogState, card: Diamond): TemplateResult {
+    if (this.take === 'empty') return html`<p>The ${card.quality} stays in the market; nothing is taken.</p>`;
+    if (this.take === 'same') return html`<p data-taken>Takes ${cardsText(this.sameCards(s, card))}: every ${card.quality} in the market, the one put down included.</p>`;
+    const total = this.picked.reduce((a, i) => a + (s.market[i]?.quality ?? 0), 0);
+    if (s.market.length === 0) return html`<p>The market holds no other card to take.</p>`;
+    return html`<div class="chips" role="group" aria-label="Market cards taken (the card put down stays)">
+        ${s.market.map(
+          (d, i) => html`<button
+            type="button"
+            class="chip ${d.pure ? 'pure' : ''}"
+            data-market=${i}
+            aria-pressed=${this.picked.includes(i) ? 'true' : 'false'}
+            aria-label=${`Take ${cardName(d)}`}
+            @click=${() => this.toggle(i)}
+          >
+            ${cardFace(d)}
+          </button>`,
+        )}
+      </div>
+      <p role="status">Taken so far: ${total} of ${card.quality}.</p>`;
+  }
+
+  private sameCards(s: MarketLogState, card: Diamond): Diamond[] {
+    return [...s.market.filter((d) => d.quality === card.quality), card];
+  }
+
+  private toggle(i: number): void {
+    this.picked = this.picked.includes(i) ? this.picked.filter((x) => x !== i) : [...this.picked, i];
+  }
+
+  private submit(): void {
+    const s = this.state;
+    const card = this.put[0];
+    if (!s || !card) return;
+    const taken = this.take === 'same' ? this.sameCards(s, card) : this.take === 'sum' ? this.picked.flatMap((i) => s.market[i] ?? []) : [];
+    sendMarketEvent(this, { type: 'market', card, take: this.take, taken: taken.map((d) => ({ quality: d.quality, pure: d.pure })) });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diams-market-action': DiamsMarketAction;
+  }
+}

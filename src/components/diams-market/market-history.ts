@@ -1,0 +1,52 @@
+/**
+ * <diams-market-history>: the round's turns as recorded, each with its reason in plain words and
+ * its rule ids (marketLogHistory), grouped by turn — how a table settles "you had to take all the
+ * 4s" after the fact.
+ */
+import { LitElement, css, html, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { marketLogHistory, type MarketHistoryLine, type MarketLogConfig, type MarketLogEvent } from '../../rules/diams/index.js';
+import { diamsStyles } from '../diams/view/styles.js';
+import { seatName } from './labels.js';
+
+@customElement('diams-market-history')
+export class DiamsMarketHistory extends LitElement {
+  static override styles = [
+    diamsStyles,
+    css`
+      ol {
+        margin: 0;
+        padding-left: 1.5rem;
+      }
+      li {
+        margin: 0 0 0.4rem;
+      }
+      .who {
+        font-weight: 700;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) config: MarketLogConfig | null = null;
+  @property({ attribute: false }) events: MarketLogEvent[] = [];
+
+  override render(): TemplateResult {
+    if (!this.config) return html``;
+    const lines = marketLogHistory(this.config, this.events);
+    if (lines.length === 0) return html`<p class="muted">Nothing recorded yet this round.</p>`;
+    return html`<ol>
+      ${lines.map((line) => this.renderLine(line))}
+    </ol>`;
+  }
+
+  private renderLine(line: MarketHistoryLine): TemplateResult {
+    const who = seatName(this.config?.players ?? [], line.seat);
+    return html`<li data-index=${line.index}><span class="who">Turn ${line.turn} · ${who}:</span> ${line.text}</li>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diams-market-history': DiamsMarketHistory;
+  }
+}

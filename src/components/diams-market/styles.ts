@@ -1,0 +1,158 @@
+/**
+ * Styles of the turn-by-turn components, on top of the Diam's ones (../diams/view/styles.ts:
+ * theme colours with fallbacks, buttons, cards). Phone first: pads of 5 × 2 big buttons, chips
+ * for cards, segmented choices for small counts; every target at least 44 px.
+ */
+import { css } from 'lit';
+
+export const marketStyles = css`
+  fieldset {
+    border: 0;
+    margin: 0 0 0.75rem;
+    padding: 0;
+    min-width: 0;
+  }
+  legend {
+    padding: 0;
+    font-weight: 700;
+    margin: 0 0 0.25rem;
+  }
+  .pad {
+    display: grid;
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+    gap: 0.375rem;
+    margin: 0.25rem 0 0.5rem;
+  }
+  .pad button,
+  .chip,
+  .toggle {
+    min-height: 44px;
+    min-width: 44px;
+    font: inherit;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    border-radius: 8px;
+    border: 2px solid var(--mx-accent);
+    background: var(--mx-surface);
+    color: var(--mx-accent-text);
+    cursor: pointer;
+  }
+  .pad button:disabled,
+  .chip:disabled {
+    border-style: dashed;
+    border-color: var(--mx-border);
+    color: var(--mx-muted);
+    cursor: default;
+  }
+  .chips {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.375rem;
+    margin: 0.25rem 0 0.5rem;
+    padding: 0;
+    list-style: none;
+  }
+  .chip {
+    padding: 0 0.6rem;
+    border-radius: 999px;
+    border-color: var(--mx-muted);
+    color: var(--mx-text);
+  }
+  .chip[aria-pressed='true'],
+  .toggle[aria-pressed='true'] {
+    background: var(--mx-accent);
+    border-color: var(--mx-accent);
+    color: var(--mx-on-accent);
+  }
+  .toggle {
+    padding: 0 0.75rem;
+  }
+  /* A card shown as text, not a control: the market, a hand's seen cards. */
+  .card-face {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 2.25rem;
+    min-height: 2.25rem;
+    padding: 0 0.4rem;
+    border-radius: 6px;
+    border: 2px solid var(--mx-border);
+    background: var(--mx-surface);
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .card-face.pure,
+  .chip.pure {
+    border-style: double;
+    border-width: 4px;
+  }
+  .options {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.375rem;
+  }
+  .options label {
+    position: relative;
+  }
+  .options input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+  }
+  .options span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 0.6rem;
+    border-radius: 8px;
+    border: 2px solid var(--mx-muted);
+    background: var(--mx-surface);
+    color: var(--mx-text);
+    font-weight: 700;
+    cursor: pointer;
+  }
+  .options input:checked + span {
+    border-color: var(--mx-accent);
+    background: var(--mx-accent);
+    color: var(--mx-on-accent);
+  }
+  .options input:focus-visible + span {
+    outline: 3px solid var(--mx-focus);
+    outline-offset: 2px;
+  }
+  .options input:disabled + span {
+    border-style: dashed;
+    color: var(--mx-muted);
+    cursor: default;
+  }
+  .step {
+    border-top: 1px solid var(--mx-border);
+    padding-top: 0.75rem;
+    margin-top: 0.75rem;
+  }
+  .submit {
+    width: 100%;
+    min-height: 52px;
+    font-size: 1.0625rem;
+  }
+  .hint {
+    color: var(--mx-muted);
+    font-size: 0.9375rem;
+  }
+  .entries {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .entry {
+    margin: 0 0 0.5rem;
+    padding: 0.5rem;
+  }
+  .entry .row {
+    justify-content: space-between;
+    margin: 0 0 0.25rem;
+  }
+`;
