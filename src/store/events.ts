@@ -3,8 +3,8 @@
  * and events, so the log and the row that summarises it always change together or not at all.
  */
 import type { LedgerDb, SessionRow } from './db';
-import { isConstraintError, readLog, replay } from './log';
-import { gameFor } from './registry';
+import { extend, isConstraintError, readLog, replay, type Replayed } from './log';
+import { gameFor, type AnyGame } from './registry';
 import type { LogResult } from './results';
 
 /**
@@ -67,15 +67,17 @@ async function commitEvent<S>(
   expectedLength: number | undefined,
   next: (session: SessionRow) => { event: unknown; redo: unknown[] } | undefined,
 ): Promise<LogResult<S>> {
+  let result: LogResult<S>;
+  let appended: unknown;
   try {
-    return await db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
+    result = await db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
       const session = await db.sessions.get(id);
       if (!session) return { ok: false, missing: true };
       if (expectedLength !== undefined && session.length !== expectedLength) return { ok: false, conflict: true };
       const step = next(session);
       if (!step) return { ok: false, empty: true };
-      const rows = await readLog(db, id);
-      const replayed = replay(moduleOf(db, session), session.config, [...rows.map((row) => row.event), step.event]);
+      const module = moduleOf(db, session);
+      const replayed = (await fromCache(db, session, module, step.event)) ?? (await replayAll(db, session, module, step.event));
       if (!replayed.ok) {
         // Usually the new event is at fault. If an older one is (a rules fix made the stored log
         // illegal), its rejection comes back instead: the log cannot grow past a broken event.
@@ -84,6 +86,7 @@ async function commitEvent<S>(
       const now = db.now();
       // `add`, never `put`: if this position is taken, the add fails and the transaction aborts.
       await db.events.add({ sessionId: id, seq: session.length, event: step.event, at: now });
+      appended = step.event;
       const updated: SessionRow = { ...session, ...replayed.derived, redo: step.redo, updatedAt: now };
       await db.sessions.put(updated);
       return { ok: true, session: updated, state: replayed.state as S };
@@ -92,6 +95,51 @@ async function commitEvent<S>(
     if (isConstraintError(error)) return { ok: false, conflict: true };
     throw error;
   }
+  if (result.ok) remember(db, result.session, appended, result.state);
+  return result;
+}
+
+/**
+ * The state after the last append, per session, so the next append applies one event instead of
+ * reading and replaying the whole log (a recorded card must show within a frame). It is used only
+ * when the stored row is exactly the one that append wrote: same length, same write time, same
+ * config. Any other writer (undo, another tab, a rename) changes one of them, and the next append
+ * replays the log from the store as before.
+ */
+interface Cached {
+  length: number;
+  updatedAt: number;
+  config: string;
+  /** The last event of the log, as JSON: two writers in one millisecond still differ here. */
+  last: string;
+  state: unknown;
+}
+const lastStates = new WeakMap<LedgerDb, Map<string, Cached>>();
+
+function remember(db: LedgerDb, session: SessionRow, event: unknown, state: unknown): void {
+  let cache = lastStates.get(db);
+  if (!cache) lastStates.set(db, (cache = new Map()));
+  cache.set(session.id, {
+    length: session.length,
+    updatedAt: session.updatedAt,
+    config: JSON.stringify(session.config),
+    last: JSON.stringify(event),
+    state,
+  });
+}
+
+async function fromCache(db: LedgerDb, session: SessionRow, module: AnyGame, event: unknown): Promise<Replayed | undefined> {
+  const hit = lastStates.get(db)?.get(session.id);
+  if (!hit || hit.length !== session.length || hit.updatedAt !== session.updatedAt) return undefined;
+  if (hit.config !== JSON.stringify(session.config)) return undefined;
+  const last = await db.events.get([session.id, session.length - 1]);
+  if (!last || JSON.stringify(last.event) !== hit.last) return undefined;
+  return extend(module, session.config, hit.state, session.length, event);
+}
+
+async function replayAll(db: LedgerDb, session: SessionRow, module: AnyGame, event: unknown): Promise<Replayed> {
+  const rows = await readLog(db, session.id);
+  return replay(module, session.config, [...rows.map((row) => row.event), event]);
 }
 
 function moduleOf(db: LedgerDb, session: SessionRow) {

@@ -38,6 +38,23 @@ export function replay(game: AnyGame, config: unknown, events: readonly unknown[
     : { ok: false, rejection: result.rejection, index: result.index, state: result.state, derived };
 }
 
+/** The summary after one more event on top of a known state (what `replay` gives for the whole log). */
+export function extend(game: AnyGame, config: unknown, state: unknown, length: number, event: unknown): Replayed {
+  const next = game.apply(state, event);
+  const after = next.ok ? next.state : state;
+  const summary = game.summary(after);
+  const derived: Derived = {
+    players: playersOf(config),
+    status: summary.status,
+    standings: summary.standings,
+    winners: summary.winners,
+    length: next.ok ? length + 1 : length,
+  };
+  return next.ok
+    ? { ok: true, state: after, derived }
+    : { ok: false, rejection: next.rejection, index: length, state: after, derived };
+}
+
 /**
  * Whether a failed write was an add on a key that exists (another writer got there first).
  * Dexie reports a failed `bulkAdd` as a BulkError that lists the failures of each row.

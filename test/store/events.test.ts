@@ -194,3 +194,32 @@ describe('undo / redo', () => {
     expect(await redo(db, 'nope')).toEqual({ ok: false, missing: true });
   });
 });
+
+describe('appendEvent after another writer', () => {
+  it('never builds on a remembered state when another tab changed the log, even in the same millisecond', async () => {
+    const sameTime = () => 5000;
+    const tabA = freshDb({ now: sameTime });
+    const tabB = freshDb({ now: sameTime }, tabA.name);
+    // A target of 10: the game ends as soon as a player reaches it (T-OVER).
+    const id = await createSession(tabA, 'diamonds', config(['Ann', 'Bob'], 10));
+    await appendEvent(tabA, id, score(0, 2), 0);
+    await appendEvent(tabA, id, score(0, 3), 1); // tab A remembers Ann on 5
+    // Tab B replaces the last event: same length, same write time, another event.
+    await undo(tabB, id, 2);
+    await appendEvent(tabB, id, score(0, 8), 1); // Ann on 10: the game is over
+    // Built on tab A's remembered state (Ann on 5) this would be accepted; the log says it is over.
+    expect(await appendEvent(tabA, id, score(1, 1), 2)).toMatchObject({ ok: false, rejection: { rule: 'T-OVER' } });
+    const ok = await appendEvent(tabA, id, score(0, 1), 0);
+    expect(ok).toEqual({ ok: false, conflict: true });
+  });
+
+  it('gives the same state and summary as a full replay when it builds on the last append', async () => {
+    const db = freshDb();
+    const id = await createSession(db, 'diamonds', config(['Ann', 'Bob'], 30));
+    let result;
+    for (let i = 0; i < 6; i++) result = await appendEvent<ToyState>(db, id, score(i % 2, i + 1), i);
+    const loaded = await loadSession<ToyState>(db, id);
+    expect(result).toMatchObject({ ok: true, state: loaded?.state });
+    expect(result?.ok && result.session).toEqual(loaded?.session);
+  });
+});
