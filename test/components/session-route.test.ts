@@ -17,9 +17,9 @@ describe('<session-route>', () => {
     const db = freshDb();
     const id = await startGame(db, ['Ann', 'Bob', 'Cy']);
     const el = await fixture<SessionRoute>(html`<session-route .db=${db} .sessionId=${id}></session-route>`);
-    const screen = await until(() => el.shadowRoot?.querySelector('diamonds-session-screen'), 'the Diamonds screen');
+    const screen = await until(() => el.querySelector('diamonds-session-screen'), 'the Diamonds screen');
     assert(screen.sessionId === id, 'the screen shows this game');
-    assert(!el.shadowRoot?.querySelector('diams-session-screen'), 'not the Diam’s screen');
+    assert(!el.querySelector('diams-session-screen'), 'not the Diam’s screen');
   });
 
   it('opens a Diam’s game on the Diam’s screen', async () => {
@@ -27,15 +27,15 @@ describe('<session-route>', () => {
     const config = { players: ['Ann', 'Bob'], options: { rounds: 1, handTie: 'none', winBy: 'chips' }, card: publicRulesCard() };
     const id = await createSession(db, 'diams', config);
     const el = await fixture<SessionRoute>(html`<session-route .db=${db} .sessionId=${id}></session-route>`);
-    const screen = await until(() => el.shadowRoot?.querySelector('diams-session-screen'), 'the Diam’s screen');
+    const screen = await until(() => el.querySelector('diams-session-screen'), 'the Diam’s screen');
     assert(screen.sessionId === id, 'the screen shows this game');
   });
 
   it('says when the game is not on this device', async () => {
     const db = freshDb();
     const el = await fixture<SessionRoute>(html`<session-route .db=${db} .sessionId=${'nope'}></session-route>`);
-    await until(() => textOf(el.shadowRoot).includes('Game not found'), 'the notice');
-    assert(textOf(el.shadowRoot).includes('not on this device'), textOf(el.shadowRoot));
+    await until(() => textOf(el).includes('Game not found'), 'the notice');
+    assert(textOf(el).includes('not on this device'), textOf(el));
     await expectAccessible(el);
   });
 });

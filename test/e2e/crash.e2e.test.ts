@@ -57,11 +57,13 @@ describe('crash and resume', () => {
     try {
       const again = await second.browser.contexts()[0]!.newPage();
       await again.goto(new URL('#/session/crash-game', baseUrl).href);
-      await again.locator('shell-session h1', { hasText: 'Diamonds' }).waitFor();
+      await again.locator('diamonds-session-screen h1', { hasText: 'Diamonds' }).waitFor();
       expect(await countEvents(again, 'crash-game')).toBe(game.events.length);
+      // The game screen replays every stored event: the whole game is there, to its end.
       await expect
-        .poll(() => again.locator('shell-session dl').textContent())
-        .toMatch(new RegExp(`Moves recorded\\s*${game.events.length}\\b`));
+        .poll(() => again.locator('diamonds-session-screen').getAttribute('data-events'))
+        .toBe(String(game.events.length));
+      await expect.poll(() => again.locator('diamonds-session-screen').getAttribute('data-phase')).toBe('over');
     } finally {
       second.kill();
     }

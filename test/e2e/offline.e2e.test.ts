@@ -45,8 +45,10 @@ describe('offline', () => {
 
     // Screens that were never opened online come from the precache too.
     await item.click();
-    await page.locator('shell-session h1', { hasText: 'Diamonds' }).waitFor();
-    await expect.poll(() => page.locator('shell-session dl').textContent()).toContain(String(game.events.length));
+    await page.locator('diamonds-session-screen h1', { hasText: 'Diamonds' }).waitFor();
+    await expect
+      .poll(() => page.locator('diamonds-session-screen').getAttribute('data-events'))
+      .toBe(String(game.events.length));
     for (const [hash, heading] of [
       ['#/about', 'About Diamond Ledger'],
       ['#/settings', 'Settings'],
@@ -62,7 +64,7 @@ describe('offline', () => {
     // A deep link opened offline in a new tab: the worker answers the navigation itself.
     const tab = await context.newPage();
     await tab.goto(new URL('#/session/offline-game', baseUrl).href);
-    await tab.locator('shell-session h1', { hasText: 'Diamonds' }).waitFor();
+    await tab.locator('diamonds-session-screen h1', { hasText: 'Diamonds' }).waitFor();
     await context.close();
   });
 });

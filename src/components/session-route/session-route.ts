@@ -7,7 +7,6 @@ import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit'
 import { customElement, property, state } from 'lit/decorators.js';
 import type { LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
-import { screenStyles } from '../shared/styles.js';
 
 type Found = { game: 'diamonds' | 'diams' } | { game: null; why: 'missing' | 'unknown' } | null;
 
@@ -18,7 +17,13 @@ const SCREEN: Record<'diamonds' | 'diams', () => Promise<unknown>> = {
 
 @customElement('session-route')
 export class SessionRoute extends LitElement {
-  static override styles = screenStyles;
+  /**
+   * No shadow root: the game's screen is the route's screen, found in the page as the shell and
+   * the journeys find any other (`main diamonds-session-screen`); it keeps its own shadow root.
+   */
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
 
   @property({ attribute: false }) sessionId = '';
   @property({ attribute: false }) db: LedgerDb | undefined;
@@ -48,16 +53,16 @@ export class SessionRoute extends LitElement {
   private headingHadFocus = false;
 
   protected override update(changed: PropertyValues<this>): void {
-    this.headingHadFocus = this.shadowRoot?.activeElement?.tagName === 'H1';
+    this.headingHadFocus = document.activeElement !== null && document.activeElement === this.querySelector('h1');
     super.update(changed);
   }
 
   protected override async updated(changed: PropertyValues<this>): Promise<void> {
     // The game's own screen replaces the placeholder: focus follows to its heading.
     if (!changed.has('found' as keyof SessionRoute) || !this.headingHadFocus) return;
-    const screen = this.renderRoot.firstElementChild;
+    const screen = this.firstElementChild;
     if (screen instanceof LitElement) await screen.updateComplete;
-    const heading = screen?.shadowRoot?.querySelector<HTMLElement>('h1') ?? this.renderRoot.querySelector<HTMLElement>('h1');
+    const heading = screen?.shadowRoot?.querySelector<HTMLElement>('h1') ?? this.querySelector<HTMLElement>('h1');
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus();
