@@ -14,6 +14,7 @@ export async function replaceConfig<S = unknown>(
   config: unknown,
   expectedLength: number,
 ): Promise<LogResult<S>> {
+  await db.rules();
   return db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
     const session = await db.sessions.get(id);
     if (!session) return { ok: false, missing: true };

@@ -80,8 +80,11 @@ export interface SettingRow {
 }
 
 export interface LedgerDbOptions extends DexieOptions {
-  /** Which rules module handles each game id (the app passes ./games.ts; tests pass toy games). */
-  games: GameRegistry;
+  /**
+   * Which rules module handles each game id: the registry itself (tests pass toy games), or a
+   * loader (the app imports ./games.ts on first need, so the rules stay out of the first load).
+   */
+  games: GameRegistry | (() => Promise<GameRegistry>);
   /** The clock for createdAt/updatedAt/at; injectable so tests can order sessions. */
   now?: () => number;
 }
@@ -94,12 +97,15 @@ export class LedgerDb extends Dexie {
   settings!: Table<SettingRow, string>;
   players!: Table<PlayerRow, string>;
   stats!: Table<StatsRow, string>;
-  readonly games: GameRegistry;
   readonly now: () => number;
+  private registry: GameRegistry | undefined;
+  private readonly loadRegistry: (() => Promise<GameRegistry>) | undefined;
+  private loading: Promise<GameRegistry> | undefined;
 
   constructor(name: string, { games, now = Date.now, ...dexieOptions }: LedgerDbOptions) {
     super(name, dexieOptions);
-    this.games = games;
+    if (typeof games === 'function') this.loadRegistry = games;
+    else this.registry = games;
     this.now = now;
 
     // Version 1 (first release).
@@ -127,6 +133,21 @@ export class LedgerDb extends Dexie {
         stats: 'sessionId',
       })
       .upgrade((tx) => upgradeToPlayers(tx, now));
+  }
+
+  /**
+   * The rules modules, once loaded. Every verb that replays a log awaits `rules()` first, before
+   * its transaction (a transaction must not wait on anything but the database).
+   */
+  get games(): GameRegistry {
+    if (!this.registry) throw new Error('The rules are not loaded yet: await db.rules() first.');
+    return this.registry;
+  }
+
+  rules(): Promise<GameRegistry> {
+    if (this.registry) return Promise.resolve(this.registry);
+    this.loading ??= (this.loadRegistry as () => Promise<GameRegistry>)().then((registry) => (this.registry = registry));
+    return this.loading;
   }
 }
 

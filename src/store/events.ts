@@ -35,6 +35,7 @@ export function redo<S = unknown>(db: LedgerDb, id: string, expectedLength?: num
  * against undoing an event the screen has not seen yet.
  */
 export async function undo<S = unknown>(db: LedgerDb, id: string, expectedLength?: number): Promise<LogResult<S>> {
+  await db.rules();
   return db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
     const session = await db.sessions.get(id);
     if (!session) return { ok: false, missing: true };
@@ -67,6 +68,7 @@ async function commitEvent<S>(
   expectedLength: number | undefined,
   next: (session: SessionRow) => { event: unknown; redo: unknown[] } | undefined,
 ): Promise<LogResult<S>> {
+  await db.rules();
   let result: LogResult<S>;
   let appended: unknown;
   try {

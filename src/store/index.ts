@@ -3,11 +3,9 @@
  * Screens use these and never touch the tables directly.
  */
 import { DEFAULT_DB_NAME, LedgerDb } from './db';
-import { games } from './games';
 
 export { LedgerDb, DEFAULT_DB_NAME } from './db';
 export type { SessionRow, EventRow, SettingRow, LedgerDbOptions, PlayerRow, StatsRow } from './db';
-export { games } from './games';
 export { gameFor, playersOf } from './registry';
 export type { GameId, AnyGame, GameRegistry } from './registry';
 export { InvalidConfigError } from './results';
@@ -55,5 +53,6 @@ export type { PlayerColour, PlayerResult, MergeResult } from './players';
 
 /** The app's database, with the real rules modules. */
 export function openLedgerDb(name: string = DEFAULT_DB_NAME): LedgerDb {
-  return new LedgerDb(name, { games });
+  // The rules load on the first verb that needs them: the sessions list does not.
+  return new LedgerDb(name, { games: () => import('./games').then((m) => m.games) });
 }

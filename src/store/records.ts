@@ -29,9 +29,10 @@ export async function importRecord(db: LedgerDb, text: string): Promise<ImportRe
     return fail(`This file is not a game record: it is not valid JSON (${messageOf(error)}).`);
   }
   const gameId = (raw as { game?: unknown } | null)?.game;
-  const module = typeof raw === 'object' && !Array.isArray(raw) ? gameFor(db.games, gameId) : undefined;
+  const games = await db.rules();
+  const module = typeof raw === 'object' && !Array.isArray(raw) ? gameFor(games, gameId) : undefined;
   if (!module) {
-    return fail(`This file is not a game record: its "game" must be one of ${Object.keys(db.games).map((g) => `"${g}"`).join(', ')}.`);
+    return fail(`This file is not a game record: its "game" must be one of ${Object.keys(games).map((g) => `"${g}"`).join(', ')}.`);
   }
   let parsed;
   try {
@@ -81,7 +82,7 @@ export async function exportRecord(db: LedgerDb, id: string): Promise<string | u
     return session && { session, rows: await readLog(db, id) };
   });
   if (!read) return undefined;
-  const module = gameFor(db.games, read.session.game);
+  const module = gameFor(await db.rules(), read.session.game);
   if (!module) throw new Error(`Session ${id} is a game this version does not know: ${read.session.game}.`);
   const record = module.toRecord(read.session.config, read.rows.map((row) => row.event));
   return `${JSON.stringify(record, null, 2)}\n`;

@@ -15,7 +15,7 @@ import { InvalidConfigError, type Conflict } from './results';
  * InvalidConfigError with the module's message; nothing is written.
  */
 export async function createSession(db: LedgerDb, game: GameId, config: unknown): Promise<string> {
-  const module = gameFor(db.games, game);
+  const module = gameFor(await db.rules(), game);
   if (!module) throw new InvalidConfigError(`Unknown game "${String(game)}".`);
   let derived;
   try {
@@ -65,7 +65,7 @@ export async function loadSession<E = unknown, S = unknown>(
     return session && { session, rows: await readLog(db, id) };
   });
   if (!read) return undefined;
-  const module = gameFor(db.games, read.session.game);
+  const module = gameFor(await db.rules(), read.session.game);
   if (!module) throw new Error(`Session ${id} is a game this version does not know: ${read.session.game}.`);
   const events = read.rows.map((row) => row.event);
   const replayed = replay(module, read.session.config, events);

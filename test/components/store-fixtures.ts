@@ -2,7 +2,8 @@
  * Real stores for component tests: Chromium has IndexedDB, so each test gets its own database
  * (a unique name) filled through the store's own verbs, and a clock it controls.
  */
-import { LedgerDb, createSession, games, importRecord } from '../../src/store/index.js';
+import { LedgerDb, createSession, importRecord } from '../../src/store/index.js';
+import { games } from '../../src/store/games.js';
 
 const open: LedgerDb[] = [];
 let counter = 0;

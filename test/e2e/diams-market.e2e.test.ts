@@ -19,7 +19,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { replayDiams } from '../../src/rules/diams/replay';
-import { games, parseBackup } from '../../src/store';
+import { parseBackup } from '../../src/store';
+import { games } from '../../src/store/games';
 import { launch, watchProblems } from './browser';
 
 const root = new URL('../../', import.meta.url);

@@ -14,13 +14,13 @@ import {
   backupSession,
   createSession,
   exportRecord,
-  games,
   loadSession,
   parseBackup,
   redo,
   restoreBackup,
   undo,
 } from '../../../src/store';
+import { games } from '../../../src/store/games';
 import { config } from './fixtures';
 import { d, ev } from './market/fixtures';
 import { SHEETS, TURNS, roundOf, turn } from './turns-fixtures';

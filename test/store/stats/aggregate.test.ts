@@ -14,7 +14,8 @@ import {
   resultsOverTime,
   type Library,
 } from '../../../src/stats/index';
-import { games, type LedgerDb } from '../../../src/store/index';
+import { type LedgerDb } from '../../../src/store/index';
+import { games } from '../../../src/store/games';
 import { freshDb, tickingClock } from '../helpers';
 import { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER, example, store } from './games';
 

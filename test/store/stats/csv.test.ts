@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { csvCell, historyCsv, loadLibrary, statsCsv, toCsv } from '../../../src/stats/index';
-import { games, listPlayers, listSessions, renamePlayer, syncPlayers } from '../../../src/store/index';
+import { listPlayers, listSessions, renamePlayer, syncPlayers } from '../../../src/store/index';
+import { games } from '../../../src/store/games';
 import { freshDb, tickingClock } from '../helpers';
 import { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER, store } from './games';
 

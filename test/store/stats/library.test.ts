@@ -5,7 +5,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { STATS_VERSION, loadLibrary, playerSummary, groupOf } from '../../../src/stats/index';
-import { appendEvent, createSession, deleteSession, games, loadSession, redo, undo } from '../../../src/store/index';
+import { appendEvent, createSession, deleteSession, loadSession, redo, undo } from '../../../src/store/index';
+import { games } from '../../../src/store/games';
 import { freshDb, tickingClock } from '../helpers';
 import { THREE_PLAYER_BEGUN, TWO_PLAYER, store } from './games';
 
