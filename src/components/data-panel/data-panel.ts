@@ -1,0 +1,130 @@
+/**
+ * <data-panel>: the games on this device as files. Import a game record (../shared/records.md,
+ * e.g. from a friend's phone or another tool), back up every game as one file, and restore such a
+ * backup. Every file is untrusted: the store validates it completely before writing anything, so
+ * a bad file changes nothing and its message says why.
+ */
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { backupAll, importRecord, restoreBackup, type LedgerDb } from '../../store/index.js';
+import { appDb } from '../shared/app-db.js';
+import { href } from '../shared/router.js';
+import { screenStyles } from '../shared/styles.js';
+import { downloadText } from './download.js';
+
+type Outcome = { ok: true; text: string; link?: string } | { ok: false; text: string };
+
+@customElement('data-panel')
+export class DataPanel extends LitElement {
+  static override styles = [
+    screenStyles,
+    css`
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+      }
+      input[type='file'] {
+        max-width: 100%;
+      }
+      .result {
+        margin-top: 0.75rem;
+        overflow-wrap: anywhere;
+      }
+      .bad {
+        color: var(--dl-danger, #b00020);
+      }
+    `,
+  ];
+
+  /** The store to use; the app's own database unless a test gives another. */
+  @property({ attribute: false }) db: LedgerDb | undefined;
+
+  @state() private outcome: Outcome | null = null;
+  @state() private busy = false;
+
+  private get database(): LedgerDb {
+    return this.db ?? appDb();
+  }
+
+  override render(): TemplateResult {
+    return html`<section class="card" aria-labelledby="data-title">
+      <h2 id="data-title">Games as files</h2>
+      <p>Bring in a game record, or keep every game of this device safe in one backup file.</p>
+      <div class="row">
+        <label for="record">Import a game record (.json)</label>
+        <input id="record" type="file" accept=".json,application/json" ?disabled=${this.busy} @change=${this.onRecord} />
+      </div>
+      <div class="row">
+        <button type="button" class="button secondary" ?disabled=${this.busy} @click=${this.onBackup}>Back up every game</button>
+      </div>
+      <div class="row">
+        <label for="backup">Restore a backup (.json)</label>
+        <input id="backup" type="file" accept=".json,application/json" ?disabled=${this.busy} @change=${this.onRestore} />
+      </div>
+      <div class="result ${this.outcome && !this.outcome.ok ? 'bad' : ''}" role="status" aria-live="polite">
+        ${this.outcome
+          ? html`${this.outcome.text}
+            ${this.outcome.ok && this.outcome.link ? html` <a href=${this.outcome.link}>Open it</a>` : nothing}`
+          : nothing}
+      </div>
+    </section>`;
+  }
+
+  private async readFile(event: Event): Promise<string | null> {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = ''; // the same file can be chosen again after a fix
+    return file ? file.text() : null;
+  }
+
+  private async onRecord(event: Event): Promise<void> {
+    const text = await this.readFile(event);
+    if (text === null) return;
+    await this.run(async () => {
+      const result = await importRecord(this.database, text);
+      if (result.ok) return { ok: true, text: 'The game was imported.', link: href({ name: 'session', id: result.id }) };
+      const { rule, round, play, message } = result.error;
+      const where = [round !== null ? `round ${round}` : '', play !== null ? `play ${play}` : ''].filter(Boolean).join(', ');
+      return { ok: false, text: `Nothing was imported (${rule}${where ? `, ${where}` : ''}): ${message}` };
+    });
+  }
+
+  private async onBackup(): Promise<void> {
+    await this.run(async () => {
+      const text = await backupAll(this.database);
+      const name = `diamond-ledger-backup-${new Date().toISOString().slice(0, 10)}.json`;
+      downloadText(text, name, this.renderRoot);
+      return { ok: true, text: `Every game is in ${name}.` };
+    });
+  }
+
+  private async onRestore(event: Event): Promise<void> {
+    const text = await this.readFile(event);
+    if (text === null) return;
+    await this.run(async () => {
+      const result = await restoreBackup(this.database, text);
+      if (!result.ok) return { ok: false, text: `Nothing was restored: ${result.message}` };
+      const skipped = result.skipped ? ` ${result.skipped} already on this device were kept as they are.` : '';
+      return { ok: true, text: `${result.added} ${result.added === 1 ? 'game' : 'games'} restored.${skipped}` };
+    });
+  }
+
+  private async run(task: () => Promise<Outcome>): Promise<void> {
+    this.busy = true;
+    try {
+      this.outcome = await task();
+    } catch (error) {
+      this.outcome = { ok: false, text: `Something went wrong: ${error instanceof Error ? error.message : String(error)}` };
+    } finally {
+      this.busy = false;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'data-panel': DataPanel;
+  }
+}

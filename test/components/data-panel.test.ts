@@ -1,0 +1,62 @@
+import { html } from 'lit';
+import '../../src/components/data-panel/data-panel.js';
+import type { DataPanel } from '../../src/components/data-panel/data-panel.js';
+import { backupAll, listSessions } from '../../src/store/index.js';
+import { expectAccessible } from './a11y.js';
+import { assert, cleanup, equal, fixture, textOf, until } from './helpers.js';
+import { deleteDbs, freshDb, importExample } from './store-fixtures.js';
+
+function choose(panel: DataPanel, inputId: string, text: string): void {
+  const input = panel.shadowRoot?.querySelector<HTMLInputElement>(`#${inputId}`);
+  assert(input, `the ${inputId} input`);
+  const files = new DataTransfer();
+  files.items.add(new File([text], 'game.json', { type: 'application/json' }));
+  input.files = files.files;
+  input.dispatchEvent(new Event('change'));
+}
+
+const status = (panel: DataPanel) => textOf(panel.shadowRoot?.querySelector('[role="status"]'));
+
+describe('<data-panel>', () => {
+  afterEach(async () => {
+    cleanup();
+    await deleteDbs();
+  });
+
+  it('imports a game record and links to it', async () => {
+    const db = freshDb();
+    const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
+    const text = await (await fetch('/test/e2e/fixtures/diamonds-4p-standard.json')).text();
+    choose(panel, 'record', text);
+    await until(() => status(panel).includes('imported'), 'the import');
+    const [session] = await listSessions(db);
+    equal(session?.status, 'finished', 'the imported game');
+    assert(panel.shadowRoot?.querySelector(`a[href="#/session/${session?.id}"]`), 'a link to the game');
+    await expectAccessible(panel);
+  });
+
+  it('writes nothing for an illegal record and names the rule, round and play', async () => {
+    const db = freshDb();
+    const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
+    const record = JSON.parse(await (await fetch('/test/e2e/fixtures/diamonds-4p-standard.json')).text());
+    record.rounds[0].plays[5] = record.rounds[0].plays[0].split('>')[0]; // a card played twice
+    choose(panel, 'record', JSON.stringify(record));
+    await until(() => status(panel).includes('Nothing was imported'), 'the refusal');
+    assert(status(panel).includes('D-DECK, round 1, play 6'), status(panel));
+    equal((await listSessions(db)).length, 0, 'games on the device');
+  });
+
+  it('restores a backup, and refuses a damaged one without writing', async () => {
+    const source = freshDb();
+    await importExample(source, 'diamonds-5p-in-progress.json');
+    const text = await backupAll(source);
+    const db = freshDb();
+    const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
+    choose(panel, 'backup', text.slice(0, text.length / 2));
+    await until(() => status(panel).includes('Nothing was restored'), 'the refusal');
+    equal((await listSessions(db)).length, 0, 'nothing restored');
+    choose(panel, 'backup', text);
+    await until(() => status(panel).includes('1 game restored'), 'the restore');
+    equal((await listSessions(db)).length, 1, 'the restored game');
+  });
+});
