@@ -5,20 +5,16 @@
  * the screens show must be what `replayDiams` makes of the record the app exports, and what the
  * example's expected output says.
  *
- * Where the app's router already mounts the Diam's screens (the built app has them), the journey
- * runs against the built app served by the global setup. Until then it runs against a test page
- * served by a Vite dev server of this file's own, which mounts the same elements behind a
- * four-line hash router; nothing of it reaches production code.
+ * It runs against the built app served by the global setup: `#/new` → Diam's, then `#/session/<id>`.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { replayDiams, type DiamsReplayOutput } from '../../src/rules/diams/replay';
-import { launch, watchProblems } from './browser';
+import { launch, waitForHome, watchProblems } from './browser';
 
 const root = new URL('../../', import.meta.url);
 const example = JSON.parse(readFileSync(new URL('../shared/examples/diams-4p.json', root), 'utf8')) as {
@@ -31,108 +27,33 @@ const expected = JSON.parse(readFileSync(new URL('../shared/examples/diams-4p.ex
 };
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The built app mounts the Diam's screens once the router and the new-game screen use them. */
-function appHasDiams(): boolean {
-  const assets = new URL('dist/assets/', root);
-  try {
-    return readdirSync(assets).some((f) => f.endsWith('.js') && readFileSync(new URL(f, assets), 'utf8').includes('diams-session-screen'));
-  } catch {
-    return false;
-  }
-}
-const integrated = appHasDiams();
-
-// ----- the test page (only while the app does not mount the Diam's screens) -----
-
-const PAGE_CODE = `
-import '/src/components/shared/theme.css';
-import '/src/components/diams/new-game/new-game.ts';
-import '/src/components/diams/session-screen/session-screen.ts';
-const main = document.querySelector('main');
-function show() {
-  const m = /^#\\/session\\/(.+)$/.exec(location.hash);
-  const current = main.firstElementChild;
-  if (!m) {
-    const h1 = document.createElement('h1');
-    h1.textContent = 'New game';
-    main.replaceChildren(h1, document.createElement('diams-new-game'));
-  } else if (current && current.localName === 'diams-session-screen') {
-    current.sessionId = decodeURIComponent(m[1]); // as the shell does: same element, new id
-  } else {
-    const screen = document.createElement('diams-session-screen');
-    screen.setAttribute('session-id', decodeURIComponent(m[1]));
-    main.replaceChildren(screen);
-  }
-}
-addEventListener('hashchange', show);
-show();
-`;
-const PAGE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Diam's</title>
-<script type="module" src="/@id/virtual:diams-test-page"></script></head>
-<body><main style="padding: 0.75rem">Loading</main></body></html>`;
-
-function testPage(): Plugin {
-  return {
-    name: 'diams-test-page',
-    resolveId: (id) => (id === 'virtual:diams-test-page' ? '\0virtual:diams-test-page' : undefined),
-    load: (id) => (id === '\0virtual:diams-test-page' ? PAGE_CODE : undefined),
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        if ((req.url ?? '').split('?')[0] !== '/diams-test-page.html') return next();
-        void server.transformIndexHtml('/diams-test-page.html', PAGE_HTML).then((html) => {
-          res.setHeader('content-type', 'text/html');
-          res.end(html);
-        }, next);
-      });
-    },
-  };
-}
+const baseUrl = inject('baseUrl');
 
 let browser: Browser;
-let dev: ViteDevServer | undefined;
-let cacheDir: string | undefined;
-let startUrl: string;
 
 beforeAll(async () => {
   browser = await launch();
-  if (integrated) {
-    startUrl = new URL('#/new', inject('baseUrl')).href;
-    return;
-  }
-  cacheDir = mkdtempSync(join(tmpdir(), 'diams-e2e-vite-'));
-  dev = await createServer({
-    root: new URL('.', root).pathname,
-    configFile: new URL('vite.config.ts', root).pathname,
-    cacheDir,
-    logLevel: 'warn',
-    plugins: [testPage()],
-    // Every dependency the page imports is bundled before the first request: a dependency found
-    // later would make Vite reload the page in the middle of the journey.
-    optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/repeat.js', 'dexie'], noDiscovery: true },
-    server: { host: '127.0.0.1', port: 0, hmr: false },
-  });
-  await dev.listen();
-  startUrl = new URL('diams-test-page.html#/new', dev.resolvedUrls?.local[0]).href;
 });
 
 afterAll(async () => {
   await browser?.close();
-  await dev?.close();
-  if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
 });
 
 // ----- the journey -----
 
 type Sheet = (typeof example.rounds)[number][string];
 
+/** The app's new-game screen with Diam's chosen: its Diam's set-up form. */
 async function openNewGame(page: Page): Promise<Locator> {
-  await page.goto(startUrl);
-  const form = page.locator('diams-new-game');
-  if (integrated && !(await form.isVisible().catch(() => false))) {
-    // The new-game screen may ask which game first.
-    await page.getByRole('radio', { name: /Diam's/ }).or(page.getByRole('button', { name: /Diam's/ })).or(page.getByRole('tab', { name: /Diam's/ })).first().click();
-  }
+  // The "ready to work offline" toast sits over the bottom of the screen: dismiss it, as a player would.
+  await page.addLocatorHandler(page.locator('pwa-toast').getByRole('button', { name: 'Dismiss' }), (button) => button.click());
+  await page.goto(baseUrl);
+  await waitForHome(page);
+  await page.evaluate(() => (location.hash = '#/new'));
+  const chooser = page.locator('new-game-screen');
+  await chooser.locator('h1').waitFor();
+  await chooser.getByRole('radio', { name: /^Diam's/ }).check();
+  const form = chooser.locator('diams-new-game');
   await form.locator('h2').waitFor();
   return form;
 }
@@ -220,7 +141,7 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-describe(`a game of Diam's entered through the round sheets (${integrated ? 'the built app' : 'a test page: the app does not mount the Diam’s screens yet'})`, () => {
+describe("a game of Diam's entered through the round sheets", () => {
   it('plays diams-4p.json to the same result as replaying its export', async () => {
     // bypassCSP only for the axe check at the end, which injects a script.
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, acceptDownloads: true, bypassCSP: true });
@@ -275,8 +196,7 @@ describe(`a game of Diam's entered through the round sheets (${integrated ? 'the
     }
 
     await expectAccessible(page, 'the finished game');
-    // The test page runs Lit's development build, which says so; the built app does not.
-    expect(problems.filter((p) => !p.includes('Lit is in dev mode')).join('\n')).toBe('');
+    expect(problems.join('\n')).toBe('');
     await context.close();
   });
 });

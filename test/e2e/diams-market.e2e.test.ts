@@ -7,21 +7,18 @@
  * round sheet pre-filled from the turns, completed and scored. What the screen scores must be what
  * `replayDiams` makes of the record the app exports.
  *
- * Like diams-journey.e2e.test.ts: where the app's router already mounts the Diam's screens (the
- * built app has them), the journey runs against the built app; until then against a test page of
- * this file's own, served by a Vite dev server, mounting the same elements behind a tiny hash router.
+ * It runs against the built app served by the global setup: `#/new` → Diam's, then `#/session/<id>`.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { replayDiams } from '../../src/rules/diams/replay';
 import { parseBackup } from '../../src/store';
 import { games } from '../../src/store/games';
-import { launch, watchProblems } from './browser';
+import { launch, waitForHome, watchProblems } from './browser';
 
 const root = new URL('../../', import.meta.url);
 /** The rules card of the shared example (any complete card will do: the numbers are data). */
@@ -29,103 +26,31 @@ const values = (JSON.parse(readFileSync(new URL('../shared/examples/diams-4p.jso
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PLAYERS = ['Ann', 'Bob', 'Cy'];
 
-/** The built app mounts the Diam's game screen once the router uses it. */
-function appHasDiams(): boolean {
-  const assets = new URL('dist/assets/', root);
-  try {
-    return readdirSync(assets).some((f) => f.endsWith('.js') && readFileSync(new URL(f, assets), 'utf8').includes('diams-market-panel'));
-  } catch {
-    return false;
-  }
-}
-const integrated = appHasDiams();
-
-// ----- the test page (only while the app does not mount the Diam's screens) -----
-
-const PAGE_CODE = `
-import '/src/components/shared/theme.css';
-import '/src/components/diams/new-game/new-game.ts';
-import '/src/components/diams/session-screen/session-screen.ts';
-const main = document.querySelector('main');
-function show() {
-  const m = /^#\\/session\\/(.+)$/.exec(location.hash);
-  if (!m) {
-    const h1 = document.createElement('h1');
-    h1.textContent = 'New game';
-    main.replaceChildren(h1, document.createElement('diams-new-game'));
-  } else {
-    const screen = document.createElement('diams-session-screen');
-    screen.setAttribute('session-id', decodeURIComponent(m[1]));
-    main.replaceChildren(screen);
-  }
-}
-addEventListener('hashchange', show);
-show();
-`;
-const PAGE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Diam's turn by turn</title>
-<script type="module" src="/@id/virtual:diams-market-page"></script></head>
-<body><main style="padding: 0.75rem">Loading</main></body></html>`;
-
-function testPage(): Plugin {
-  return {
-    name: 'diams-market-page',
-    resolveId: (id) => (id === 'virtual:diams-market-page' ? '\0virtual:diams-market-page' : undefined),
-    load: (id) => (id === '\0virtual:diams-market-page' ? PAGE_CODE : undefined),
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        if ((req.url ?? '').split('?')[0] !== '/diams-market-page.html') return next();
-        void server.transformIndexHtml('/diams-market-page.html', PAGE_HTML).then((html) => {
-          res.setHeader('content-type', 'text/html');
-          res.end(html);
-        }, next);
-      });
-    },
-  };
-}
+const baseUrl = inject('baseUrl');
 
 let browser: Browser;
-let dev: ViteDevServer | undefined;
-let cacheDir: string | undefined;
-let startUrl: string;
 
 beforeAll(async () => {
   browser = await launch();
-  if (integrated) {
-    startUrl = new URL('#/new', inject('baseUrl')).href;
-    return;
-  }
-  cacheDir = mkdtempSync(join(tmpdir(), 'diams-market-e2e-vite-'));
-  dev = await createServer({
-    root: new URL('.', root).pathname,
-    configFile: new URL('vite.config.ts', root).pathname,
-    cacheDir,
-    logLevel: 'warn',
-    plugins: [testPage()],
-    // Every dependency the page imports is bundled before the first request: a dependency found
-    // later would make Vite reload the page in the middle of the journey.
-    optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/repeat.js', 'dexie'], noDiscovery: true },
-    server: { host: '127.0.0.1', port: 0, hmr: false },
-  });
-  await dev.listen();
-  startUrl = new URL('diams-market-page.html#/new', dev.resolvedUrls?.local[0]).href;
 });
 
 afterAll(async () => {
   await browser?.close();
-  await dev?.close();
-  if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
 });
 
 // ----- setting up -----
 
+/** Sets a 3-player game up on the app's new-game screen (Diam's chosen) and opens it. */
 async function newGame(page: Page): Promise<void> {
-  await page.goto(startUrl);
-  const form = page.locator('diams-new-game');
-  if (integrated && !(await form.isVisible().catch(() => false))) {
-    // The new-game screen may ask which game first.
-    await page.getByRole('radio', { name: /Diam's/ }).or(page.getByRole('button', { name: /Diam's/ })).or(page.getByRole('tab', { name: /Diam's/ })).first().click();
-  }
+  // The "ready to work offline" toast sits over the bottom of the screen: dismiss it, as a player would.
+  await page.addLocatorHandler(page.locator('pwa-toast').getByRole('button', { name: 'Dismiss' }), (button) => button.click());
+  await page.goto(baseUrl);
+  await waitForHome(page);
+  await page.evaluate(() => (location.hash = '#/new'));
+  const chooser = page.locator('new-game-screen');
+  await chooser.locator('h1').waitFor();
+  await chooser.getByRole('radio', { name: /^Diam's/ }).check();
+  const form = chooser.locator('diams-new-game');
   await form.locator('h2').waitFor();
   await form.getByText('Fill in the rules card').click();
   await form.locator('diams-rules-card input[type="file"]').setInputFiles({
@@ -195,6 +120,9 @@ async function secure(page: Page, quality: number, pure: number | null, n: numbe
 
 const news = (page: Page) => panel(page).locator('.news');
 
+/** A list read with or without the serial comma ("A, B, and C" as Intl.ListFormat writes it in English). */
+const serial = (t: string): string => t.replace(/, and /g, ' and ');
+
 /** A locator's text, white space collapsed (vitest's expect, polled: Playwright's assertions are not here). */
 async function text(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
@@ -227,7 +155,7 @@ async function download(page: Page, button: Locator): Promise<string> {
   }
 }
 
-describe(`a round of Diam's recorded turn by turn (${integrated ? 'the built app' : 'a test page: the app does not mount the Diam’s screens yet'})`, () => {
+describe("a round of Diam's recorded turn by turn", () => {
   it('plays a whole 3-player round with a compulsory sale and the closing card, ending in its pre-filled round sheet', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, acceptDownloads: true, bypassCSP: true });
     const page = await context.newPage();
@@ -284,7 +212,8 @@ describe(`a round of Diam's recorded turn by turn (${integrated ? 'the built app
     // Turn 6, Cy: the closing card comes up (M-CLOSING); Cy draws its replacement and steals the 7.
     await p.locator('button[data-action="closing"]').click();
     await recorded(page, 13);
-    await expect.poll(() => text(p.locator('p[data-countdown]'))).toBe('Still to play: Cy (now), Ann and Bob (M-CLOSING).');
+    // The names are listed in the app's language with Intl.ListFormat, which writes "Cy (now), Ann, and Bob" in English.
+    await expect.poll(() => text(p.locator('p[data-countdown]')).then(serial)).toBe('Still to play: Cy (now), Ann and Bob (M-CLOSING).');
     await drawHand(page, 14);
     await p.locator('input[name="action"][value="special"]').check();
     await p.locator('input[name="special"][value="sleight-of-hand"]').check();
@@ -359,8 +288,7 @@ describe(`a round of Diam's recorded turn by turn (${integrated ? 'the built app
     });
 
     await expectAccessible(page, 'the scored round');
-    // The test page runs Lit's development build, which says so; the built app does not.
-    expect(problems.filter((x) => !x.includes('Lit is in dev mode')).join('\n')).toBe('');
+    expect(problems.join('\n')).toBe('');
     await context.close();
   });
 });
