@@ -14,8 +14,9 @@ async function go(shell: AppShell, hash: string): Promise<void> {
 }
 
 const screenOf = (shell: AppShell) => shell.querySelector('main')?.firstElementChild ?? null;
+// A screen's heading is in its shadow root, or in the page for <session-route> (no shadow root).
 const headingOf = (shell: AppShell) =>
-  screenOf(shell)?.shadowRoot?.querySelector('h1')?.textContent?.trim() ?? '';
+  (screenOf(shell)?.shadowRoot ?? screenOf(shell))?.querySelector('h1')?.textContent?.trim() ?? '';
 
 describe('<app-shell>', () => {
   let shell: AppShell;
@@ -42,9 +43,9 @@ describe('<app-shell>', () => {
   });
 
   const ROUTES: [string, string, string][] = [
-    ['#/new', 'shell-new-game', 'New game'],
-    ['#/session/abc%20123', 'shell-session', 'Game not found'],
-    ['#/rules', 'shell-rules', 'Rules'],
+    ['#/new', 'new-game-screen', 'New game'],
+    ['#/session/abc%20123', 'session-route', 'Game not found'],
+    ['#/rules', 'rules-screen', 'Rules'],
     ['#/settings', 'settings-screen', 'Settings'],
     ['#/about', 'about-screen', 'About Diamond Ledger'],
     ['#/no/such/page', 'shell-notice', 'Page not found'],
