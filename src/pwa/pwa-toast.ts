@@ -6,9 +6,11 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
+import { msg, updateWhenLocaleChanges } from '@lit/localize';
 
 export interface ToastAction {
-  label: string;
+  /** The button's label; a function is read at each render, so it follows the language. */
+  label: string | (() => string);
   run: () => void;
 }
 
@@ -62,12 +64,18 @@ export class PwaToast extends LitElement {
     }
   `;
 
-  @state() private message = '';
+  /** A function is read at each render, so a message shown for long follows the language. */
+  @state() private message: string | (() => string) = '';
   @state() private action: ToastAction | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   /** Shows a message (replacing any other); with an action it stays until used or dismissed. */
-  show(message: string, action: ToastAction | null = null): void {
+  show(message: string | (() => string), action: ToastAction | null = null): void {
     clearTimeout(this.timer);
     this.message = message;
     this.action = action;
@@ -86,15 +94,17 @@ export class PwaToast extends LitElement {
   }
 
   override render() {
-    const { action, message } = this;
+    const { action } = this;
+    const message = typeof this.message === 'function' ? this.message() : this.message;
+    const label = typeof action?.label === 'function' ? action.label() : action?.label;
     return html`<div role="status">
       ${message
         ? html`<div class="toast">
             <span>${message}</span>
             ${action
-              ? html`<button class="primary" @click=${() => action.run()}>${action.label}</button>`
+              ? html`<button class="primary" @click=${() => action.run()}>${label}</button>`
               : nothing}
-            <button @click=${() => this.dismiss()}>Dismiss</button>
+            <button @click=${() => this.dismiss()}>${msg('Dismiss', { id: 'toast.dismiss' })}</button>
           </div>`
         : nothing}
     </div>`;

@@ -4,6 +4,7 @@
  * `registerType: 'prompt'` means a new version never takes over on its own: a reload mid-game
  * would lose the user's place, so the user chooses when.
  */
+import { msg } from '@lit/localize';
 import { Workbox } from 'workbox-window';
 import type { PwaToast } from './pwa-toast.js';
 
@@ -15,12 +16,12 @@ export function registerServiceWorker(toast: PwaToast): Workbox | null {
 
   wb.addEventListener('installed', (event) => {
     // A first install: everything is now precached.
-    if (!event.isUpdate) toast.show('Ready to work offline');
+    if (!event.isUpdate) toast.show(() => msg('Ready to work offline', { id: 'toast.offline-ready' }));
   });
 
   wb.addEventListener('waiting', () => {
-    toast.show('A new version is ready', {
-      label: 'Reload',
+    toast.show(() => msg('A new version is ready', { id: 'toast.update' }), {
+      label: () => msg('Reload', { id: 'toast.reload' }),
       run: () => {
         // Reload only once the new worker controls the page, so the page and worker match.
         wb.addEventListener('controlling', () => window.location.reload());

@@ -4,11 +4,32 @@
  * "drop the last event and replay", and nothing but `apply` decides what is legal.
  */
 
+/**
+ * What a message says, as data: a key (the rule id, or "format", and a short variant:
+ * `D-FOLLOW`, `D-DECK.played`) and the values it names. Screens say it in the reader's language
+ * from these (src/i18n/rule-messages.ts); `message` stays the English text, which `replay` prints.
+ * Player names are inserted verbatim, cards as codes ("H7"), suits as letters ("H").
+ */
+export interface MessageText {
+  key: string;
+  params: Record<string, MessageParam>;
+}
+
+/** A value a message names; a message inside another one (a wrapper such as "Round 2: …") is a MessageText. */
+export type MessageParam = string | number | readonly string[] | MessageText;
+
+/** A message's key and parameters (see MessageText). */
+export function says(key: string, params: Record<string, MessageParam> = {}): MessageText {
+  return { key, params };
+}
+
 /** A refused event: the rule it breaks (an id of ../shared/rules/*.md, or "format") and why. */
 export interface Rejection {
   rule: string;
   /** Plain words a player at the table can act on. */
   message: string;
+  /** The same message as a key and parameters, for screens in other languages. */
+  text?: MessageText;
   /** 1-based round of the fault, when one round is at fault. */
   round?: number | null;
   /** 1-based index of the faulty play within its round, when one play is at fault. */

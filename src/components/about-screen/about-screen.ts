@@ -1,6 +1,7 @@
 /** <about-screen>: what the app is, its version, and whether it works offline right now. */
 import { LitElement, css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
+import { msg, updateWhenLocaleChanges } from '@lit/localize';
 import { ConnectionController } from '../../pwa/connection-controller.js';
 import { APP_VERSION } from '../../pwa/version.js';
 import { screenStyles } from '../shared/styles.js';
@@ -12,7 +13,9 @@ export class AboutScreen extends LitElement {
     css`
       dl {
         display: grid;
-        grid-template-columns: max-content 1fr;
+        /* Labels take what they need up to half the width; longer ones wrap (long words too). */
+        grid-template-columns: fit-content(50%) minmax(0, 1fr);
+        overflow-wrap: anywhere;
         gap: 0.5rem 1rem;
         margin: 0;
       }
@@ -27,29 +30,37 @@ export class AboutScreen extends LitElement {
 
   private readonly connection = new ConnectionController(this);
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render() {
     const { online, offlineReady } = this.connection;
     return html`
-      <h1>About Diamond Ledger</h1>
+      <h1>${msg('About Diamond Ledger', { id: 'about.title' })}</h1>
       <p>
-        Diamond Ledger sits on the table while you play Diamonds or Diam's. It records each game
-        as it is played, checks every move against the rules and keeps the score.
+        ${msg(
+          "Diamond Ledger sits on the table while you play Diamonds or Diam's. It records each game as it is played, checks every move against the rules and keeps the score.",
+          { id: 'about.intro' },
+        )}
       </p>
       <p>
-        Every game stays on this device. There is no account and no server: nothing you enter is
-        sent anywhere.
+        ${msg('Every game stays on this device. There is no account and no server: nothing you enter is sent anywhere.', {
+          id: 'about.privacy',
+        })}
       </p>
-      <h2>This copy</h2>
+      <h2>${msg('This copy', { id: 'about.copy' })}</h2>
       <dl class="card">
-        <dt>Version</dt>
+        <dt>${msg('Version', { id: 'about.version' })}</dt>
         <dd>${APP_VERSION}</dd>
-        <dt>Network</dt>
-        <dd>${online ? 'Online' : 'Offline'}</dd>
-        <dt>Offline use</dt>
+        <dt>${msg('Network', { id: 'about.network' })}</dt>
+        <dd>${online ? msg('Online', { id: 'about.online' }) : msg('Offline', { id: 'about.offline' })}</dd>
+        <dt>${msg('Offline use', { id: 'about.offline-use' })}</dt>
         <dd>
           ${offlineReady
-            ? 'Ready: the app and your games open without a network.'
-            : 'Not ready yet: keep the app open once while online so it can save itself.'}
+            ? msg('Ready: the app and your games open without a network.', { id: 'about.offline-ready' })
+            : msg('Not ready yet: keep the app open once while online so it can save itself.', { id: 'about.offline-not-ready' })}
         </dd>
       </dl>
     `;

@@ -8,20 +8,23 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
+import { msg, updateWhenLocaleChanges } from '@lit/localize';
+import { languageReady } from '../../i18n/language.js';
 import { RouterController, href, type Route } from '../shared/router.js';
 import { diamondMark } from './diamond-mark.js';
 import { APP_NAME, SCREENS, renderRoute } from './routes.js';
 import './shell-notice.js';
 import '../home-screen/home-screen.js';
 
-const NAV: { route: Route; label: string }[] = [
-  { route: { name: 'home' }, label: 'Games' },
-  { route: { name: 'history' }, label: 'History' },
-  { route: { name: 'stats' }, label: 'Statistics' },
-  { route: { name: 'players' }, label: 'Players' },
-  { route: { name: 'rules' }, label: 'Rules' },
-  { route: { name: 'settings' }, label: 'Settings' },
-  { route: { name: 'about' }, label: 'About' },
+/** The main navigation; each link is labelled with its screen's title (./routes.ts). */
+const NAV: Route[] = [
+  { name: 'home' },
+  { name: 'history' },
+  { name: 'stats' },
+  { name: 'players' },
+  { name: 'rules' },
+  { name: 'settings' },
+  { name: 'about' },
 ];
 
 @customElement('app-shell')
@@ -31,7 +34,14 @@ export class AppShell extends LitElement {
   /** The route whose screen is on the page (it lags `router.route` while a screen loads). */
   @state() private shown: Route | null = null;
   @state() private failed = false;
+  /** False until the start-up language is ready, so the page never flashes another language. */
+  @state() private languageKnown = false;
   private navigations = 0;
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
 
   /** Resolves once the current route's screen is loaded and rendered (tests wait on it). */
   settled: Promise<void> = Promise.resolve();
@@ -48,10 +58,10 @@ export class AppShell extends LitElement {
   private show(route: Route, moveFocus: boolean): Promise<void> {
     const ticket = ++this.navigations;
     const entry = SCREENS[route.name];
-    document.title = route.name === 'home' ? APP_NAME : `${entry.title} — ${APP_NAME}`;
-    this.settled = entry.load().then(
+    this.settled = Promise.all([languageReady(), entry.load()]).then(
       async () => {
         if (ticket !== this.navigations) return; // a later navigation won
+        this.languageKnown = true;
         this.failed = false;
         this.shown = route;
         await this.updateComplete;
@@ -60,6 +70,7 @@ export class AppShell extends LitElement {
       async () => {
         // Only possible when a screen's chunk is neither cached nor reachable.
         if (ticket !== this.navigations) return;
+        this.languageKnown = true;
         this.failed = true;
         await this.updateComplete;
         if (moveFocus) await this.focusHeading();
@@ -84,18 +95,27 @@ export class AppShell extends LitElement {
     this.querySelector('main')?.focus();
   }
 
+  /** The document title follows the route and the language. */
+  protected override updated(): void {
+    const route = this.router.route;
+    document.title = route.name === 'home' ? APP_NAME : `${SCREENS[route.name].title} — ${APP_NAME}`;
+  }
+
   override render(): TemplateResult {
+    if (!this.languageKnown) return html``;
     const current = this.router.route.name;
     return html`
-      <a class="skip" href="#main" @click=${this.skipToMain}>Skip to main content</a>
+      <a class="skip" href="#main" @click=${this.skipToMain}
+        >${msg('Skip to main content', { id: 'shell.skip' })}</a
+      >
       <header>
         <a class="brand" href="#/">${diamondMark}<span>${APP_NAME}</span></a>
-        <nav aria-label="Main">
+        <nav aria-label=${msg('Main', { id: 'shell.nav.label' })}>
           <ul>
             ${NAV.map(
-              ({ route, label }) => html`<li>
+              (route) => html`<li>
                 <a href=${href(route)} aria-current=${route.name === current ? 'page' : nothing}
-                  >${label}</a
+                  >${SCREENS[route.name].title}</a
                 >
               </li>`,
             )}
@@ -109,8 +129,10 @@ export class AppShell extends LitElement {
   private renderScreen(): TemplateResult {
     if (this.failed) {
       return html`<shell-notice
-        heading="This screen could not be loaded"
-        message="Check the connection and reload the page. Your games are safe on this device."
+        heading=${msg('This screen could not be loaded', { id: 'shell.load-failed.heading' })}
+        message=${msg('Check the connection and reload the page. Your games are safe on this device.', {
+          id: 'shell.load-failed.message',
+        })}
       ></shell-notice>`;
     }
     return this.shown ? renderRoute(this.shown) : html``;

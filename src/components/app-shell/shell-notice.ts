@@ -4,6 +4,7 @@
  */
 import { LitElement, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg, updateWhenLocaleChanges } from '@lit/localize';
 import { screenStyles } from '../shared/styles.js';
 
 @customElement('shell-notice')
@@ -13,10 +14,15 @@ export class ShellNotice extends LitElement {
   @property() heading = '';
   @property() message = '';
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render() {
     return html`<h1>${this.heading}</h1>
       <p>${this.message}</p>
-      <a class="button" href="#/">Back to games</a>`;
+      <a class="button" href="#/">${msg('Back to games', { id: 'shell.back' })}</a>`;
   }
 }
 

@@ -9,6 +9,9 @@
  */
 import { LitElement, css, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { getLocale } from '../../i18n/localization.js';
+import { formatNumber } from '../../i18n/format.js';
 import { screenStyles } from '../shared/styles.js';
 import { colourClass, playerColourStyles } from '../players/colours.js';
 
@@ -159,6 +162,11 @@ export class ScoreChart extends LitElement {
   @state() private width = 320;
   private resize: ResizeObserver | undefined;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.resize = new ResizeObserver((entries) => {
@@ -185,10 +193,12 @@ export class ScoreChart extends LitElement {
         aria-pressed=${this.tableShown ? 'true' : 'false'}
         @click=${() => (this.tableShown = !this.tableShown)}
       >
-        ${this.tableShown ? 'Hide the table' : 'Show as a table'}
+        ${this.tableShown ? msg('Hide the table', { id: 'chart.hide-table' }) : msg('Show as a table', { id: 'chart.show-table' })}
       </button>
       ${this.tableShown
-        ? html`<div class="table-wrap" role="region" aria-label=${`${this.label}, table`} tabindex="0">${this.renderTable()}</div>`
+        ? html`<div class="table-wrap" role="region" aria-label=${msg(str`${this.label}, table`, { id: 'chart.table' })} tabindex="0">
+            ${this.renderTable()}
+          </div>`
         : html`<div class="visually-hidden">${this.renderTable()}</div>`}
     </figure>`;
   }
@@ -299,12 +309,18 @@ export class ScoreChart extends LitElement {
       })
       .filter(Boolean)
       .join(', ');
-    return `${this.label}. Line chart of ${this.yTitle.toLowerCase() || 'values'} by ${this.xTitle.toLowerCase() || 'step'}${ends ? `; at ${last}: ${ends}` : ''}. The same numbers are in the table below.`;
+    const lower = (s: string) => (getLocale() === 'en' ? s.toLowerCase() : s);
+    const y = lower(this.yTitle) || msg('values', { id: 'chart.values' });
+    const x = lower(this.xTitle) || msg('step', { id: 'chart.step' });
+    const label = this.label;
+    return ends
+      ? msg(str`${label}. Line chart of ${y} by ${x}; at ${last}: ${ends}. The same numbers are in the table below.`, { id: 'chart.describe.ends' })
+      : msg(str`${label}. Line chart of ${y} by ${x}. The same numbers are in the table below.`, { id: 'chart.describe' });
   }
 }
 
 function format(v: number): string {
-  return Number.isInteger(v) ? String(v) : v.toFixed(1);
+  return formatNumber(v, { maximumFractionDigits: 1, minimumFractionDigits: Number.isInteger(v) ? 0 : 1 });
 }
 
 function mark(shape: (typeof MARKS)[number], cx: number, cy: number, filled: boolean): SVGTemplateResult {

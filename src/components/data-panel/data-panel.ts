@@ -6,6 +6,8 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { plural } from '../../i18n/format.js';
 import { backupAll, importRecord, restoreBackup, type LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { href } from '../shared/router.js';
@@ -44,29 +46,34 @@ export class DataPanel extends LitElement {
   @state() private outcome: Outcome | null = null;
   @state() private busy = false;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   private get database(): LedgerDb {
     return this.db ?? appDb();
   }
 
   override render(): TemplateResult {
     return html`<section class="card" aria-labelledby="data-title">
-      <h2 id="data-title">Games as files</h2>
-      <p>Bring in a game record, or keep every game of this device safe in one backup file.</p>
+      <h2 id="data-title">${msg('Games as files', { id: 'data.title' })}</h2>
+      <p>${msg('Bring in a game record, or keep every game of this device safe in one backup file.', { id: 'data.intro' })}</p>
       <div class="row">
-        <label for="record">Import a game record (.json)</label>
+        <label for="record">${msg('Import a game record (.json)', { id: 'data.import' })}</label>
         <input id="record" type="file" accept=".json,application/json" ?disabled=${this.busy} @change=${this.onRecord} />
       </div>
       <div class="row">
-        <button type="button" class="button secondary" ?disabled=${this.busy} @click=${this.onBackup}>Back up every game</button>
+        <button type="button" class="button secondary" ?disabled=${this.busy} @click=${this.onBackup}>${msg('Back up every game', { id: 'data.backup' })}</button>
       </div>
       <div class="row">
-        <label for="backup">Restore a backup (.json)</label>
+        <label for="backup">${msg('Restore a backup (.json)', { id: 'data.restore' })}</label>
         <input id="backup" type="file" accept=".json,application/json" ?disabled=${this.busy} @change=${this.onRestore} />
       </div>
       <div class="result ${this.outcome && !this.outcome.ok ? 'bad' : ''}" role="status" aria-live="polite">
         ${this.outcome
           ? html`${this.outcome.text}
-            ${this.outcome.ok && this.outcome.link ? html` <a href=${this.outcome.link}>Open it</a>` : nothing}`
+            ${this.outcome.ok && this.outcome.link ? html` <a href=${this.outcome.link}>${msg('Open it', { id: 'data.open' })}</a>` : nothing}`
           : nothing}
       </div>
     </section>`;
@@ -84,10 +91,16 @@ export class DataPanel extends LitElement {
     if (text === null) return;
     await this.run(async () => {
       const result = await importRecord(this.database, text);
-      if (result.ok) return { ok: true, text: 'The game was imported.', link: href({ name: 'session', id: result.id }) };
+      if (result.ok) return { ok: true, text: msg('The game was imported.', { id: 'data.imported' }), link: href({ name: 'session', id: result.id }) };
       const { rule, round, play, message } = result.error;
-      const where = [round !== null ? `round ${round}` : '', play !== null ? `play ${play}` : ''].filter(Boolean).join(', ');
-      return { ok: false, text: `Nothing was imported (${rule}${where ? `, ${where}` : ''}): ${message}` };
+      const where = [
+        round !== null ? msg(str`round ${round}`, { id: 'diams.toolbar.round' }) : '',
+        play !== null ? msg(str`play ${play}`, { id: 'data.play' }) : '',
+      ]
+        .filter(Boolean)
+        .join(msg(', ', { id: 'list.separator' }));
+      const at = where ? `${rule}${msg(', ', { id: 'list.separator' })}${where}` : rule;
+      return { ok: false, text: msg(str`Nothing was imported (${at}): ${message}`, { id: 'data.not-imported' }) };
     });
   }
 
@@ -96,7 +109,7 @@ export class DataPanel extends LitElement {
       const text = await backupAll(this.database);
       const name = `diamond-ledger-backup-${new Date().toISOString().slice(0, 10)}.json`;
       downloadText(text, name, this.renderRoot);
-      return { ok: true, text: `Every game is in ${name}.` };
+      return { ok: true, text: msg(str`Every game is in ${name}.`, { id: 'data.backed-up' }) };
     });
   }
 
@@ -105,9 +118,13 @@ export class DataPanel extends LitElement {
     if (text === null) return;
     await this.run(async () => {
       const result = await restoreBackup(this.database, text);
-      if (!result.ok) return { ok: false, text: `Nothing was restored: ${result.message}` };
-      const skipped = result.skipped ? ` ${result.skipped} already on this device were kept as they are.` : '';
-      return { ok: true, text: `${result.added} ${result.added === 1 ? 'game' : 'games'} restored.${skipped}` };
+      if (!result.ok) return { ok: false, text: msg(str`Nothing was restored: ${result.message}`, { id: 'data.not-restored' }) };
+      const { added, skipped } = result;
+      const restored = plural(added, {
+        one: () => msg(str`${added} game restored.`, { id: 'data.restored.one' }),
+        other: () => msg(str`${added} games restored.`, { id: 'data.restored' }),
+      });
+      return { ok: true, text: skipped ? `${restored} ${msg(str`${skipped} already on this device were kept as they are.`, { id: 'data.skipped' })}` : restored };
     });
   }
 
@@ -116,7 +133,8 @@ export class DataPanel extends LitElement {
     try {
       this.outcome = await task();
     } catch (error) {
-      this.outcome = { ok: false, text: `Something went wrong: ${error instanceof Error ? error.message : String(error)}` };
+      const why = error instanceof Error ? error.message : String(error);
+      this.outcome = { ok: false, text: msg(str`Something went wrong: ${why}`, { id: 'data.failed' }) };
     } finally {
       this.busy = false;
     }

@@ -6,9 +6,12 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { suitName } from '../../i18n/cards.js';
+import { plural } from '../../i18n/format.js';
+import { rejectionText } from '../../i18n/rule-messages.js';
 import {
   SUITS,
-  SUIT_NAMES,
   SUIT_SYMBOLS,
   apply,
   deckRanks,
@@ -48,6 +51,11 @@ export class DiamondsCheckForm extends LitElement {
   @state() private thief: number | null = null;
   @state() private dealer: number | null = null;
   @state() private pass: number | null = null;
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
 
   /** The round the draft is for: a new round (or game) starts a new draft. */
   private draftFor = '';
@@ -93,34 +101,45 @@ export class DiamondsCheckForm extends LitElement {
     const event = this.draft();
     const verdict = event ? apply(s, event) : null;
     const problem = !event
-      ? `Choose who dealt round ${index}.`
+      ? msg(str`Choose who dealt round ${index}.`, { id: 'check.choose-dealer' })
       : verdict && !verdict.ok
-        ? `${verdict.rejection.message} (${verdict.rejection.rule})`
+        ? `${rejectionText(verdict.rejection)} (${verdict.rejection.rule})`
         : '';
     const entered = this.won.reduce((sum, row) => sum + row.reduce((a, b) => a + b, 0), 0);
+    const rounds = s.table.rounds;
+    const plays = s.table.playsPerRound;
+    const afterLast = msg('Diamonds after the last trick', { id: 'check.zones' });
     return html`<form aria-labelledby="check-title" @submit=${this.submit} novalidate>
-      <h2 id="check-title">Round ${index} of ${s.table.rounds}: check at its end</h2>
+      <h2 id="check-title">${msg(str`Round ${index} of ${rounds}: check at its end`, { id: 'check.title' })}</h2>
       <p class="hint">
-        Enter what the table sees now that every card is played: the app then performs the end of
-        the round (D-MAJORITY, D-NOTRICK, in the order of D-END-ORDER).
+        ${msg(
+          'Enter what the table sees now that every card is played: the app then performs the end of the round (D-MAJORITY, D-NOTRICK, in the order of D-END-ORDER).',
+          { id: 'check.intro' },
+        )}
       </p>
       ${this.renderDeal(s, index)}
-      <h3 id="zones-title">Diamonds after the last trick</h3>
+      <h3 id="zones-title">${afterLast}</h3>
       <p class="hint">
-        Count each Showroom and Vault before any end-of-round action: the tricks moved diamonds the
-        app did not see.
+        ${msg('Count each Showroom and Vault before any end-of-round action: the tricks moved diamonds the app did not see.', {
+          id: 'check.zones.how',
+        })}
       </p>
       <diamonds-zones-fields
         .state=${s}
         .zones=${this.zones}
-        caption="Diamonds after the last trick"
+        caption=${afterLast}
         @dl-zones-input=${(e: CustomEvent<ZonesDetail>) => (this.zones = e.detail.zones)}
       ></diamonds-zones-fields>
       ${s.config.thief === null ? nothing : this.renderThief(s)}
-      <h3>Cards won, by suit</h3>
+      <h3>${msg('Cards won, by suit', { id: 'check.won' })}</h3>
       <p class="hint">
-        Sort each ${s.config.variant === 'teams' ? 'team’s (partners together)' : 'player’s'} won
-        cards by suit. Untick anyone who won no trick: they take the ♦ action twice (D-NOTRICK).
+        ${s.config.variant === 'teams'
+          ? msg('Sort each team’s (partners together) won cards by suit. Untick anyone who won no trick: they take the ♦ action twice (D-NOTRICK).', {
+              id: 'check.won.how.teams',
+            })
+          : msg('Sort each player’s won cards by suit. Untick anyone who won no trick: they take the ♦ action twice (D-NOTRICK).', {
+              id: 'check.won.how',
+            })}
       </p>
       <div class="sides">${s.table.members.map((members, side) => this.renderSide(s, members, side))}</div>
       <p class="totals" data-testid="totals">
@@ -128,13 +147,13 @@ export class DiamondsCheckForm extends LitElement {
           const n = this.won.reduce((sum, row) => sum + (row[i] ?? 0), 0);
           return html`<span class="suit-${suit}">${SUIT_SYMBOLS[suit]} ${n}</span> `;
         })}
-        · <strong>${entered} of ${s.table.playsPerRound} cards</strong>
+        · <strong>${msg(str`${entered} of ${plays} cards`, { id: 'check.entered' })}</strong>
       </p>
       <p class=${problem ? 'problem' : 'ok'} id="check-status" role="status" tabindex="-1">
-        ${problem || `These counts can happen: ready to settle round ${index}.`}
+        ${problem || msg(str`These counts can happen: ready to settle round ${index}.`, { id: 'check.ready' })}
       </p>
       <button type="submit" class="btn primary settle" ?disabled=${this.busy} aria-describedby="check-status">
-        Settle round ${index}
+        ${msg(str`Settle round ${index}`, { id: 'check.settle' })}
       </button>
     </form>`;
   }
@@ -143,9 +162,11 @@ export class DiamondsCheckForm extends LitElement {
     const fixed = expectedDealer(s);
     return html`<div class="deal">
       ${fixed !== null
-        ? html`<p>${playerName(s, fixed)} dealt this round: the player to the left of the last dealer (D-DEALER).</p>`
+        ? html`<p>
+            ${msg(str`${playerName(s, fixed)} dealt this round: the player to the left of the last dealer (D-DEALER).`, { id: 'check.dealer.fixed' })}
+          </p>`
         : html`<fieldset>
-            <legend>Who dealt round ${index}? (D-DEALER)</legend>
+            <legend>${msg(str`Who dealt round ${index}? (D-DEALER)`, { id: 'check.dealer' })}</legend>
             ${s.config.players.map(
               (_, seat) => html`<label class="check">
                 <input type="radio" name="dealer" .checked=${this.dealer === seat} @change=${() => (this.dealer = seat)} />
@@ -154,9 +175,9 @@ export class DiamondsCheckForm extends LitElement {
             )}
           </fieldset>`}
       <label class="inline"
-        >Cards passed (D-PASS)
+        >${msg('Cards passed (D-PASS)', { id: 'check.pass' })}
         <select @change=${(e: Event) => (this.pass = numberOrNull((e.target as HTMLSelectElement).value))}>
-          <option value="" ?selected=${this.pass === null}>Not noted</option>
+          <option value="" ?selected=${this.pass === null}>${msg('Not noted', { id: 'check.pass.none' })}</option>
           ${[1, 2, 3].map((n) => html`<option value=${n} ?selected=${this.pass === n}>${n}</option>`)}
         </select></label
       >
@@ -165,7 +186,7 @@ export class DiamondsCheckForm extends LitElement {
 
   private renderThief(s: DiamondsState): TemplateResult {
     return html`<label class="inline"
-      >Thief token after the last trick (DX-THIEF)
+      >${msg('Thief token after the last trick (DX-THIEF)', { id: 'check.thief' })}
       <select @change=${(e: Event) => (this.thief = numberOrNull((e.target as HTMLSelectElement).value))}>
         ${s.config.players.map((_, seat) => html`<option value=${seat} ?selected=${this.thief === seat}>${playerName(s, seat)}</option>`)}
       </select></label
@@ -183,10 +204,10 @@ export class DiamondsCheckForm extends LitElement {
       <div class="suits">
         ${SUITS.map(
           (suit, i) => html`<div class="suit">
-            <span class="suit-${suit} name" aria-hidden="true">${SUIT_SYMBOLS[suit]} ${SUIT_NAMES[suit]}</span>
+            <span class="suit-${suit} name" aria-hidden="true">${SUIT_SYMBOLS[suit]} ${suitName(suit)}</span>
             <diamonds-count-stepper
               data-suit=${suit}
-              label=${`${SUIT_NAMES[suit]} won by ${who}`}
+              label=${msg(str`${suitName(suit)} won by ${who}`, { id: 'check.suit-won' })}
               .value=${row[i] ?? 0}
               .max=${high - low + 1}
               @dl-count=${(e: CustomEvent<CountDetail>) => this.setCount(side, i, e.detail.value)}
@@ -195,7 +216,7 @@ export class DiamondsCheckForm extends LitElement {
         )}
       </div>
       <p class="hint">
-        ${total} ${total === 1 ? 'card' : 'cards'}${Number.isInteger(tricks) && total > 0 ? ` = ${tricks} ${tricks === 1 ? 'trick' : 'tricks'}` : ''}
+        ${this.totalText(total, tricks)}
       </p>
       ${members.map(
         (seat) => html`<label class="check">
@@ -205,10 +226,24 @@ export class DiamondsCheckForm extends LitElement {
             .checked=${this.tricked(s, seat)}
             @change=${(e: Event) => this.setTrick(seat, (e.target as HTMLInputElement).checked)}
           />
-          ${playerName(s, seat)} won at least one trick
+          ${msg(str`${playerName(s, seat)} won at least one trick`, { id: 'check.won-trick' })}
         </label>`,
       )}
     </fieldset>`;
+  }
+
+  /** "9 cards = 3 tricks" */
+  private totalText(total: number, tricks: number): string {
+    const cards = plural(total, {
+      one: () => msg(str`${total} card`, { id: 'diams.count.card.one' }),
+      other: () => msg(str`${total} cards`, { id: 'diams.count.card' }),
+    });
+    if (!Number.isInteger(tricks) || total === 0) return cards;
+    const taken = plural(tricks, {
+      one: () => msg(str`${tricks} trick`, { id: 'check.tricks.one' }),
+      other: () => msg(str`${tricks} tricks`, { id: 'check.tricks' }),
+    });
+    return `${cards} = ${taken}`;
   }
 
   /** A seat's answer, or (untouched) whether its side has cards: a side with none won no trick. */

@@ -11,6 +11,9 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { plural } from '../../i18n/format.js';
+import { rejectionText } from '../../i18n/rule-messages.js';
 import type { DiamondsEvent, DiamondsState, ZoneCount } from '../../rules/diamonds/index.js';
 import type { LedgerDb } from '../../store/index.js';
 import '../diamonds/history-panel/history-panel.js';
@@ -76,6 +79,11 @@ export class DiamondsCheckPanel extends LitElement {
 
   @state() private problem = '';
   @state() private news = '';
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
   @state() private historyOpen = false;
 
   private readonly session = new PanelSession(
@@ -105,21 +113,25 @@ export class DiamondsCheckPanel extends LitElement {
 
   override render(): TemplateResult {
     if (this.session.error !== undefined) {
-      return html`<p class="problem" role="alert">This game could not be read from this device.</p>`;
+      return html`<p class="problem" role="alert">${msg('This game could not be read from this device.', { id: 'session.read-failed' })}</p>`;
     }
     const view = this.session.view;
     if (!view) {
       return this.session.loading
-        ? html`<p class="hint" role="status">Loading the game…</p>`
-        : html`<p class="problem" role="alert">There is no such game on this device. It may have been deleted.</p>`;
+        ? html`<p class="hint" role="status">${msg('Loading the game…', { id: 'session.loading' })}</p>`
+        : html`<p class="problem" role="alert">${msg('There is no such game on this device. It may have been deleted.', { id: 'session.not-found.message' })}</p>`;
     }
-    if (view.session.game !== 'diamonds') return html`<p class="problem" role="alert">This game is not a game of Diamonds.</p>`;
+    if (view.session.game !== 'diamonds') {
+      return html`<p class="problem" role="alert">${msg('This game is not a game of Diamonds.', { id: 'check.not-diamonds' })}</p>`;
+    }
     const state = view.state;
+    const broken = view.broken;
     return html`
-      ${view.broken
+      ${broken
         ? html`<p class="problem">
-            This game's log stops replaying at event ${view.broken.index + 1}: ${view.broken.rejection.message}
-            (${view.broken.rejection.rule}). Undo to continue from an earlier point.
+            ${msg(str`This game's log stops replaying at event ${broken.index + 1}: ${rejectionText(broken.rejection)} (${broken.rejection.rule}). Undo to continue from an earlier point.`, {
+              id: 'check.broken',
+            })}
           </p>`
         : nothing}
       <div class="problem" role="alert">${this.problem}</div>
@@ -135,7 +147,7 @@ export class DiamondsCheckPanel extends LitElement {
         return html`${state.round?.end ? html`<diamonds-end-list class="block" .state=${state}></diamonds-end-list>` : nothing}
           <diamonds-check-form class="block" .state=${state} .firstDealer=${this.firstDealer} ?busy=${busy} @dl-check=${this.onCheck}></diamonds-check-form>
           <details>
-            <summary>Standings now (D-SCORE)</summary>
+            <summary>${msg('Standings now (D-SCORE)', { id: 'check.standings' })}</summary>
             <diamonds-tally-form .state=${state} ?busy=${busy} @dl-zones=${this.onZones}></diamonds-tally-form>
           </details>`;
       case 'steal':
@@ -155,9 +167,12 @@ export class DiamondsCheckPanel extends LitElement {
   private renderMidRound(state: DiamondsState): TemplateResult {
     const round = state.round;
     const left = round ? state.table.playsPerRound - round.plays : 0;
+    const index = round?.index ?? state.roundsDone + 1;
     return html`<p class="hint">
-      Round ${round?.index ?? state.roundsDone + 1} is being recorded card by card (${left} cards still to be played).
-      A round-end check starts at a round boundary: finish this round, or undo back to before its deal.
+      ${msg(
+        str`Round ${index} is being recorded card by card (${left} cards still to be played). A round-end check starts at a round boundary: finish this round, or undo back to before its deal.`,
+        { id: 'check.mid-round' },
+      )}
     </p>`;
   }
 
@@ -165,23 +180,31 @@ export class DiamondsCheckPanel extends LitElement {
     const last = events.at(-1);
     const next = redoStack.at(-1) as DiamondsEvent | undefined;
     const busy = this.session.busy;
-    return html`<div class="toolbar" role="toolbar" aria-label="Game record">
+    const entries = events.length;
+    return html`<div class="toolbar" role="toolbar" aria-label=${msg('Game record', { id: 'diamonds.toolbar' })}>
         <button type="button" class="btn" ?disabled=${!last || busy} @click=${this.onUndo}>
-          Undo<span class="what">${last ? eventLabel(state, last) : 'nothing yet'}</span>
+          ${msg('Undo', { id: 'common.undo' })}<span class="what">${last ? eventLabel(state, last) : msg('nothing yet', { id: 'diamonds.undo.none' })}</span>
         </button>
         <button type="button" class="btn" ?disabled=${!next || busy} @click=${this.onRedo}>
-          Redo<span class="what">${next ? eventLabel(state, next) : 'nothing undone'}</span>
+          ${msg('Redo', { id: 'common.redo' })}<span class="what"
+            >${next ? eventLabel(state, next) : msg('nothing undone', { id: 'diamonds.redo.none' })}</span
+          >
         </button>
         <button type="button" class="btn" aria-expanded=${this.historyOpen ? 'true' : 'false'} aria-controls="history" @click=${() => (this.historyOpen = !this.historyOpen)}>
-          History<span class="what">${events.length} entries</span>
+          ${msg('History', { id: 'shell.title.history' })}<span class="what"
+            >${plural(entries, {
+              one: () => msg(str`${entries} entry`, { id: 'check.entries.one' }),
+              other: () => msg(str`${entries} entries`, { id: 'check.entries' }),
+            })}</span
+          >
         </button>
         <button type="button" class="btn" @click=${this.onExport}>
-          Export<span class="what">backup file (.json)</span>
+          ${msg('Export', { id: 'diams.toolbar.export' })}<span class="what">${msg('backup file (.json)', { id: 'check.backup-file' })}</span>
         </button>
       </div>
       ${this.historyOpen
         ? html`<section id="history" aria-labelledby="history-title">
-            <h2 id="history-title">History</h2>
+            <h2 id="history-title">${msg('History', { id: 'shell.title.history' })}</h2>
             <diamonds-history-panel .config=${state.config} .events=${events}></diamonds-history-panel>
           </section>`
         : nothing}`;
@@ -194,26 +217,30 @@ export class DiamondsCheckPanel extends LitElement {
     const done = await this.record(this.session.append(e.detail.event));
     if (!done) return;
     if (done.phase === 'steal') {
-      this.news = `Round ${round}: the Clubs majority robs a Showroom: choose whose.`;
+      this.news = msg(str`Round ${round}: the Clubs majority robs a Showroom: choose whose.`, { id: 'check.news.choose' });
       await this.updateComplete;
       this.renderRoot.querySelector<DiamondsStealChooser>('diamonds-steal-chooser')?.focusFirst();
       return;
     }
-    this.news = done.phase === 'over' ? `Round ${round} settled: the game is over, see the final tally.` : `Round ${round} settled: see its end-of-round actions.`;
+    this.news =
+      done.phase === 'over'
+        ? msg(str`Round ${round} settled: the game is over, see the final tally.`, { id: 'check.news.over' })
+        : msg(str`Round ${round} settled: see its end-of-round actions.`, { id: 'check.news.settled' });
     await this.focusEnd();
   }
 
   private async onSteal(e: CustomEvent<StealDetail>): Promise<void> {
     const done = await this.record(this.session.append({ type: 'steal', victim: e.detail.victim }));
     if (!done) return;
-    this.news = `Round ${done.roundsDone} settled: see its end-of-round actions.`;
+    const round = done.roundsDone;
+    this.news = msg(str`Round ${round} settled: see its end-of-round actions.`, { id: 'check.news.settled' });
     await this.focusEnd();
   }
 
   private async onZones(e: CustomEvent<ZonesDetail>): Promise<void> {
     const zones: ZoneCount[] = e.detail.zones;
     const done = await this.record(this.session.append({ type: 'zones', zones }));
-    if (done) this.news = 'Counts recorded: the app keeps them from now on.';
+    if (done) this.news = msg('Counts recorded: the app keeps them from now on.', { id: 'check.news.counts' });
   }
 
   private async onUndo(): Promise<void> {
@@ -221,7 +248,7 @@ export class DiamondsCheckPanel extends LitElement {
     const last = view?.events.at(-1);
     if (!view || !last) return;
     const label = eventLabel(view.state, last);
-    if (await this.record(this.session.undo())) this.news = `Undone: ${label}. Redo puts it back.`;
+    if (await this.record(this.session.undo())) this.news = msg(str`Undone: ${label}. Redo puts it back.`, { id: 'diamonds.news.undone' });
   }
 
   private async onRedo(): Promise<void> {
@@ -229,7 +256,7 @@ export class DiamondsCheckPanel extends LitElement {
     const next = view?.session.redo.at(-1) as DiamondsEvent | undefined;
     if (!view || !next) return;
     const label = eventLabel(view.state, next);
-    if (await this.record(this.session.redo())) this.news = `Redone: ${label}.`;
+    if (await this.record(this.session.redo())) this.news = msg(str`Redone: ${label}.`, { id: 'diamonds.news.redone' });
   }
 
   /** Waits for a write; shows why when it failed. Resolves with the state after it, or null. */
@@ -241,13 +268,15 @@ export class DiamondsCheckPanel extends LitElement {
         emit<SessionChangedDetail>(this, 'dl-session-changed', { state: outcome.after });
         return outcome.after;
       case 'rejected':
-        this.problem = `Not recorded: ${outcome.rejection.message} (${outcome.rejection.rule})`;
+        this.problem = msg(str`Not recorded: ${rejectionText(outcome.rejection)} (${outcome.rejection.rule})`, { id: 'check.problem.rejected' });
         return null;
       case 'conflict':
-        this.problem = 'This game changed elsewhere (another tab or screen recorded first). It now shows what is stored: check it and try again.';
+        this.problem = msg('This game changed elsewhere (another tab or screen recorded first). It now shows what is stored: check it and try again.', {
+          id: 'check.problem.conflict',
+        });
         return null;
       case 'failed':
-        this.problem = `Not saved: the device could not save this (${outcome.message}). Nothing was recorded; try again.`;
+        this.problem = msg(str`Not saved: the device could not save this (${outcome.message}). Nothing was recorded; try again.`, { id: 'check.problem.failed' });
         return null;
       default:
         return null;
@@ -278,9 +307,11 @@ export class DiamondsCheckPanel extends LitElement {
       link.remove();
       // The download has started from the URL; keep it a moment for browsers that read it late.
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      this.news = `Exported as ${link.download}: a backup file of this game, with every entry as recorded.`;
+      const name = link.download;
+      this.news = msg(str`Exported as ${name}: a backup file of this game, with every entry as recorded.`, { id: 'check.news.exported' });
     } catch (error) {
-      this.problem = `Not exported: ${error instanceof Error ? error.message : String(error)}`;
+      const why = error instanceof Error ? error.message : String(error);
+      this.problem = msg(str`Not exported: ${why}`, { id: 'check.problem.export' });
     }
   }
 }

@@ -5,6 +5,7 @@
  */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import { emit } from '../shared/events.js';
 import { suitStyles } from '../diamonds/view/suit-styles.js';
 
@@ -70,8 +71,14 @@ export class DiamondsCountStepper extends LitElement {
   @property({ type: Number }) value = 0;
   @property({ type: Number }) max = 99;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
-    return html`<button type="button" aria-label=${`One fewer: ${this.label}`} ?disabled=${this.value <= 0} @click=${() => this.set(this.value - 1)}>
+    const label = this.label;
+    return html`<button type="button" aria-label=${msg(str`One fewer: ${label}`, { id: 'stepper.fewer' })} ?disabled=${this.value <= 0} @click=${() => this.set(this.value - 1)}>
         −</button
       ><input
         type="number"
@@ -82,7 +89,7 @@ export class DiamondsCountStepper extends LitElement {
         aria-label=${this.label}
         .value=${String(this.value)}
         @change=${this.typed}
-      /><button type="button" aria-label=${`One more: ${this.label}`} ?disabled=${this.value >= this.max} @click=${() => this.set(this.value + 1)}>
+      /><button type="button" aria-label=${msg(str`One more: ${label}`, { id: 'stepper.more' })} ?disabled=${this.value >= this.max} @click=${() => this.set(this.value + 1)}>
         +
       </button>`;
   }

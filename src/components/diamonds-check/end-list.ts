@@ -6,8 +6,10 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { suitName } from '../../i18n/cards.js';
+import { endStepText } from '../../i18n/diamonds-text.js';
 import {
-  SUIT_NAMES,
   SUIT_SYMBOLS,
   endReport,
   type DiamondsState,
@@ -26,22 +28,33 @@ export class DiamondsEndList extends LitElement {
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const state = this.state;
     const report = state && endReport(state);
     if (!state || !report) return html``;
     const last = report.steps.at(-1)?.zones ?? report.from;
     return html`<section aria-labelledby="end-title">
-      <h2 id="end-title" tabindex="-1">End of round ${report.round}</h2>
+      <h2 id="end-title" tabindex="-1">${msg(str`End of round ${report.round}`, { id: 'end.title' })}</h2>
       <p class="hint">
-        ${report.source === 'check' ? 'From the counts entered at the table.' : 'From the cards recorded.'}
-        Actions in the order of D-END-ORDER: ♦, ♥, ♠, ♣ majorities, then no-trick bonuses.
+        ${report.source === 'check'
+          ? msg('From the counts entered at the table.', { id: 'end.from-check' })
+          : msg('From the cards recorded.', { id: 'end.from-cards' })}
+        ${msg('Actions in the order of D-END-ORDER: ♦, ♥, ♠, ♣ majorities, then no-trick bonuses.', { id: 'end.order' })}
       </p>
       ${this.renderCounts(state, report)}
       <ol class="steps" data-testid="end-steps">
         ${report.steps.map((step, i) => this.renderStep(state, step, i === 0 ? report.from : (report.steps[i - 1]?.zones ?? report.from)))}
       </ol>
-      <h3 id="zones-after-title">${report.complete ? 'Diamonds after the end of the round' : 'Diamonds so far'}</h3>
+      <h3 id="zones-after-title">
+        ${report.complete
+          ? msg('Diamonds after the end of the round', { id: 'end.after' })
+          : msg('Diamonds so far', { id: 'end.so-far' })}
+      </h3>
       ${this.renderZones(state, report.from, last)}
     </section>`;
   }
@@ -50,13 +63,13 @@ export class DiamondsEndList extends LitElement {
     const suits = report.steps.filter((s) => s.suit !== null && s.counts !== null);
     return html`<div class="scroll">
       <table>
-        <caption>Cards won by suit (D-MAJORITY)</caption>
+        <caption>${msg('Cards won by suit (D-MAJORITY)', { id: 'diamonds.summary.won' })}</caption>
         <thead>
           <tr>
-            <th scope="col">${state.config.variant === 'teams' ? 'Team' : 'Player'}</th>
+            <th scope="col">${state.config.variant === 'teams' ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}</th>
             ${suits.map(
               (s) => html`<th scope="col" class="suit-${s.suit ?? ''}">
-                <span aria-hidden="true">${SUIT_SYMBOLS[s.suit ?? 'D']}</span><span class="visually-hidden">${SUIT_NAMES[s.suit ?? 'D']}</span>
+                <span aria-hidden="true">${SUIT_SYMBOLS[s.suit ?? 'D']}</span><span class="visually-hidden">${suitName(s.suit ?? 'D')}</span>
               </th>`,
             )}
           </tr>
@@ -67,7 +80,7 @@ export class DiamondsEndList extends LitElement {
               <th scope="row">${sideLabel(state, side)}</th>
               ${suits.map((s) => {
                 const top = (s.kind === 'majority' || s.kind === 'choosing') && Math.max(...(s.counts ?? [])) === s.counts?.[side];
-                return html`<td class=${top ? 'top' : ''}>${s.counts?.[side] ?? 0}${top ? html`<span class="visually-hidden"> (most)</span>` : nothing}</td>`;
+                return html`<td class=${top ? 'top' : ''}>${s.counts?.[side] ?? 0}${top ? html`<span class="visually-hidden"> ${msg('(most)', { id: 'diamonds.summary.most' })}</span>` : nothing}</td>`;
               })}
             </tr>`,
           )}
@@ -80,14 +93,17 @@ export class DiamondsEndList extends LitElement {
     const changed = step.zones.flatMap((z, side) => {
       const was = before[side];
       return was && (was.showroom !== z.showroom || was.vault !== z.vault)
-        ? [`${sideLabel(state, side)}: Showroom ${z.showroom}, Vault ${z.vault}`]
+        ? [zonesText(sideLabel(state, side), z)]
         : [];
     });
+    const now = changed.join(msg('; ', { id: 'diamonds.history.zone-separator' }));
     return html`<li data-kind=${step.kind}>
-      <span>${step.text}</span>
+      <span>${endStepText(state, step)}</span>
       ${step.kind === 'choosing'
         ? nothing
-        : html`<span class="after">${changed.length ? `Now ${changed.join('; ')}.` : 'Nothing moves.'}</span>`}
+        : html`<span class="after"
+            >${changed.length ? msg(str`Now ${now}.`, { id: 'end.now' }) : msg('Nothing moves.', { id: 'end.nothing' })}</span
+          >`}
     </li>`;
   }
 
@@ -96,10 +112,10 @@ export class DiamondsEndList extends LitElement {
       <table aria-labelledby="zones-after-title" data-testid="zones-after">
         <thead>
           <tr>
-            <th scope="col">${state.config.variant === 'teams' ? 'Team' : 'Player'}</th>
-            <th scope="col">Showroom</th>
-            <th scope="col">Vault</th>
-            <th scope="col">Before the end</th>
+            <th scope="col">${state.config.variant === 'teams' ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}</th>
+            <th scope="col">${msg('Showroom', { id: 'diamonds.showroom' })}</th>
+            <th scope="col">${msg('Vault', { id: 'diamonds.vault' })}</th>
+            <th scope="col">${msg('Before the end', { id: 'end.before' })}</th>
           </tr>
         </thead>
         <tbody>
@@ -108,13 +124,21 @@ export class DiamondsEndList extends LitElement {
               <th scope="row">${sideLabel(state, side)}</th>
               <td data-zone="showroom">${z.showroom}</td>
               <td data-zone="vault">${z.vault}</td>
-              <td class="was">Showroom ${from[side]?.showroom ?? 0}, Vault ${from[side]?.vault ?? 0}</td>
+              <td class="was">${zonesText('', from[side] ?? { showroom: 0, vault: 0 })}</td>
             </tr>`,
           )}
         </tbody>
       </table>
     </div>`;
   }
+}
+
+/** "Ann: Showroom 3, Vault 2" (or without the name). */
+function zonesText(who: string, z: Zones): string {
+  const { showroom, vault } = z;
+  return who
+    ? msg(str`${who}: Showroom ${showroom}, Vault ${vault}`, { id: 'end.zones.side' })
+    : msg(str`Showroom ${showroom}, Vault ${vault}`, { id: 'end.zones' });
 }
 
 declare global {

@@ -6,6 +6,8 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { tallyTies, tallyVerdict } from '../../i18n/diamonds-text.js';
 import { tally, type DiamondsState, type ZoneCount, type Zones } from '../../rules/diamonds/index.js';
 import { ordinal } from '../diamonds/view/names.js';
 import { suitStyles } from '../diamonds/view/suit-styles.js';
@@ -49,6 +51,11 @@ export class DiamondsTallyForm extends LitElement {
   @property({ type: Boolean }) busy = false;
 
   @state() private zones: ZoneCount[] = [];
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
   /** The game's zones the draft started from: when they change, the draft follows them. */
   private from: readonly Zones[] | null = null;
 
@@ -65,27 +72,31 @@ export class DiamondsTallyForm extends LitElement {
     if (!s || this.zones.length !== s.zones.length) return html``;
     const t = tally(s, this.zones);
     const edited = this.zones.some((z, i) => z.showroom !== s.zones[i]?.showroom || z.vault !== s.zones[i]?.vault);
-    const when = t.final ? 'Final tally' : `Standings after round ${s.roundsDone} of ${s.table.rounds}`;
+    const done = s.roundsDone;
+    const rounds = s.table.rounds;
+    const when = t.final ? msg('Final tally', { id: 'tally.final' }) : msg(str`Standings after round ${done} of ${rounds}`, { id: 'tally.after' });
     return html`<section aria-labelledby="tally-title">
       <h2 id="tally-title">${when}</h2>
       <p class="hint">
-        Each Showroom diamond scores 1 point and each Vault diamond 2 (D-SCORE). Change a count to
-        match the crystals on the table and the ranking follows.
+        ${msg(
+          'Each Showroom diamond scores 1 point and each Vault diamond 2 (D-SCORE). Change a count to match the crystals on the table and the ranking follows.',
+          { id: 'tally.how' },
+        )}
       </p>
       <diamonds-zones-fields
         .state=${s}
         .zones=${this.zones}
-        caption="Diamonds counted for the tally"
+        caption=${msg('Diamonds counted for the tally', { id: 'tally.zones' })}
         @dl-zones-input=${(e: CustomEvent<ZonesDetail>) => (this.zones = e.detail.zones)}
       ></diamonds-zones-fields>
-      <h3 id="ranking-title">${t.final ? 'Ranking' : 'Ranking if the game ended now'}</h3>
+      <h3 id="ranking-title">${t.final ? msg('Ranking', { id: 'tally.ranking' }) : msg('Ranking if the game ended now', { id: 'tally.ranking.now' })}</h3>
       <div class="scroll">
         <table aria-labelledby="ranking-title" data-testid="ranking">
           <thead>
             <tr>
-              <th scope="col">Place</th>
-              <th scope="col">${s.config.variant === 'teams' ? 'Team' : 'Player'}</th>
-              <th scope="col">Points</th>
+              <th scope="col">${msg('Place', { id: 'diamonds.final.place' })}</th>
+              <th scope="col">${s.config.variant === 'teams' ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}</th>
+              <th scope="col">${msg('Points', { id: 'diams.result.points' })}</th>
             </tr>
           </thead>
           <tbody>
@@ -93,8 +104,10 @@ export class DiamondsTallyForm extends LitElement {
               (r) => html`<tr data-side=${r.side}>
                 <td>${ordinal(r.place)}</td>
                 <th scope="row">
-                  <span class="who">${r.players.join(' & ')}</span>${r.winner ? html`<span class="win">${t.final ? 'winner' : 'leading'}</span>` : nothing}
-                  <span class="sum">${r.showroom} Showroom + 2 × ${r.vault} Vault</span>
+                  <span class="who">${r.players.join(' & ')}</span>${r.winner
+                    ? html`<span class="win">${t.final ? msg('winner', { id: 'diamonds.final.winner' }) : msg('leading', { id: 'tally.leading' })}</span>`
+                    : nothing}
+                  <span class="sum">${msg(str`${r.showroom} Showroom + 2 × ${r.vault} Vault`, { id: 'tally.row' })}</span>
                 </th>
                 <td class="n" data-score>${r.score}</td>
               </tr>`,
@@ -103,13 +116,13 @@ export class DiamondsTallyForm extends LitElement {
         </table>
       </div>
       <div role="status">
-        <p class="verdict" data-testid="verdict">${t.verdict}</p>
-        ${t.ties.map((line) => html`<p>${line}</p>`)}
+        <p class="verdict" data-testid="verdict">${tallyVerdict(t)}</p>
+        ${tallyTies(t).map((line) => html`<p>${line}</p>`)}
       </div>
       ${edited
-        ? html`<p class="hint">These counts differ from the app's. Record them to keep them from now on.</p>
-            <button type="button" class="btn primary" ?disabled=${this.busy} @click=${this.record}>Record these counts</button>
-            <button type="button" class="btn" @click=${this.reset}>Use the app's counts</button>`
+        ? html`<p class="hint">${msg("These counts differ from the app's. Record them to keep them from now on.", { id: 'tally.edited' })}</p>
+            <button type="button" class="btn primary" ?disabled=${this.busy} @click=${this.record}>${msg('Record these counts', { id: 'tally.record' })}</button>
+            <button type="button" class="btn" @click=${this.reset}>${msg("Use the app's counts", { id: 'tally.reset' })}</button>`
         : nothing}
     </section>`;
   }

@@ -4,6 +4,7 @@
  */
 import { LitElement, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { DiamondsState, ZoneCount } from '../../rules/diamonds/index.js';
 import { sideLabel } from '../diamonds/view/names.js';
 import { suitStyles } from '../diamonds/view/suit-styles.js';
@@ -28,6 +29,11 @@ export class DiamondsZonesFields extends LitElement {
   /** The table's caption, e.g. "Zones after the last trick". */
   @property() caption = '';
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const state = this.state;
     if (!state) return html``;
@@ -37,9 +43,9 @@ export class DiamondsZonesFields extends LitElement {
         <caption class="visually-hidden">${this.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">${teams ? 'Team' : 'Player'}</th>
-            <th scope="col">Showroom</th>
-            <th scope="col">Vault</th>
+            <th scope="col">${teams ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}</th>
+            <th scope="col">${msg('Showroom', { id: 'diamonds.showroom' })}</th>
+            <th scope="col">${msg('Vault', { id: 'diamonds.vault' })}</th>
           </tr>
         </thead>
         <tbody>
@@ -51,7 +57,7 @@ export class DiamondsZonesFields extends LitElement {
               <td>
                 <diamonds-count-stepper
                   data-zone="showroom"
-                  label=${`${who}'s Showroom`}
+                  label=${msg(str`${who}'s Showroom`, { id: 'check.showroom-of' })}
                   .value=${z.showroom}
                   .max=${MOST}
                   @dl-count=${(e: CustomEvent<CountDetail>) => this.change(side, 'showroom', e.detail.value)}
@@ -60,7 +66,7 @@ export class DiamondsZonesFields extends LitElement {
               <td>
                 <diamonds-count-stepper
                   data-zone="vault"
-                  label=${`${who}'s Vault`}
+                  label=${msg(str`${who}'s Vault`, { id: 'check.vault-of' })}
                   .value=${z.vault}
                   .max=${MOST}
                   @dl-count=${(e: CustomEvent<CountDetail>) => this.change(side, 'vault', e.detail.value)}

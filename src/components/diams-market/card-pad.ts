@@ -8,6 +8,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import { QUALITIES, type Diamond } from '../../rules/diams/index.js';
 import { emit } from '../shared/events.js';
 import { diamsStyles } from '../diams/view/styles.js';
@@ -19,7 +20,10 @@ export interface CardsChange {
 }
 
 /** "4 with the magnifier": the accessible name of a card; the face shows "4 ◎". */
-export const cardName = (d: Diamond): string => (d.pure ? `${d.quality} with the magnifier` : String(d.quality));
+export const cardName = (d: Diamond): string => {
+  const q = d.quality;
+  return d.pure ? msg(str`${q} with the magnifier`, { id: 'market.card.name.pure' }) : String(q);
+};
 
 export function cardFace(d: Diamond): TemplateResult {
   return html`<span aria-hidden="true">${d.quality}${d.pure ? ' ◎' : ''}</span><span class="visually-hidden">${cardName(d)}</span>`;
@@ -40,6 +44,11 @@ export class DiamsCardPad extends LitElement {
 
   @state() private magnifier = false;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const full = this.cards.length >= this.max;
     const id = 'pad';
@@ -54,16 +63,18 @@ export class DiamsCardPad extends LitElement {
           ?disabled=${full}
           @click=${() => (this.magnifier = !this.magnifier)}
         >
-          ◎ Magnifier<span class="visually-hidden"> on the next card</span>
+          ◎ ${msg('Magnifier', { id: 'market.pad.magnifier' })}<span class="visually-hidden"> ${msg('on the next card', { id: 'market.pad.next' })}</span>
         </button>
       </div>
-      <div class="pad" role="group" aria-label=${`Quality of the next card: ${this.label}`}>
+      <div class="pad" role="group" aria-label=${msg(str`Quality of the next card: ${this.label}`, { id: 'market.pad.group' })}>
         ${QUALITIES.map(
           (q) => html`<button
             type="button"
             data-quality=${q}
             ?disabled=${full}
-            aria-label=${`Add a ${q}${this.magnifier ? ' with the magnifier' : ''}`}
+            aria-label=${this.magnifier
+              ? msg(str`Add a ${q} with the magnifier`, { id: 'market.pad.add.pure' })
+              : msg(str`Add a ${q}`, { id: 'market.pad.add' })}
             @click=${() => this.add({ quality: q, pure: this.magnifier })}
           >
             ${q}
@@ -72,21 +83,30 @@ export class DiamsCardPad extends LitElement {
       </div>
       ${this.cards.length === 0
         ? nothing
-        : html`<ul class="chips" aria-label="Chosen (tap to remove)">
+        : html`<ul class="chips" aria-label=${msg('Chosen (tap to remove)', { id: 'market.pad.chosen' })}>
             ${this.cards.map(
               (d, i) => html`<li>
-                <button type="button" class="chip ${d.pure ? 'pure' : ''}" data-remove=${i} aria-label=${`Remove ${cardName(d)}`} @click=${() => this.removeCard(i)}>
+                <button type="button" class="chip ${d.pure ? 'pure' : ''}" data-remove=${i} aria-label=${msg(str`Remove ${cardName(d)}`, { id: 'market.pad.remove' })} @click=${() => this.removeCard(i)}>
                   ${cardFace(d)} <span aria-hidden="true">×</span>
                 </button>
               </li>`,
             )}
           </ul>`}
-      <p class="hint" id="${id}-count">${this.cards.length} of ${this.max} chosen${this.cards.length ? `: ${this.cards.map(cardText).join(', ')}` : ''}.</p>
+      <p class="hint" id="${id}-count">${this.countText()}</p>
     </fieldset>`;
   }
 
+  /** "2 of 2 chosen: 4 and 7." */
+  private countText(): string {
+    const n = this.cards.length;
+    const max = this.max;
+    if (!n) return msg(str`${n} of ${max} chosen.`, { id: 'market.pad.count' });
+    const cards = this.cards.map(cardText).join(msg(', ', { id: 'list.separator' }));
+    return msg(str`${n} of ${max} chosen: ${cards}.`, { id: 'market.pad.count.cards' });
+  }
+
   private renderSuggest(full: boolean): TemplateResult {
-    return html`<div class="chips" role="group" aria-label=${this.suggestLabel || 'Known cards'}>
+    return html`<div class="chips" role="group" aria-label=${this.suggestLabel || msg('Known cards', { id: 'market.pad.known' })}>
       <span class="hint">${this.suggestLabel}:</span>
       ${this.suggest.map(
         (d) => html`<button type="button" class="chip ${d.pure ? 'pure' : ''}" data-suggest=${`${d.quality}${d.pure ? 'p' : ''}`} ?disabled=${full} @click=${() => this.add(d)}>

@@ -9,6 +9,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import { REFILL_CARDS, SPECIAL_CARDS, type Diamond, type MarketLogState } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import './card-pad.js';
@@ -31,6 +32,11 @@ export class DiamsDeckStep extends LitElement {
   @state() private cards: Diamond[] = [];
   @state() private specials = 0;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const s = this.state;
     if (!s) return html``;
@@ -40,17 +46,25 @@ export class DiamsDeckStep extends LitElement {
     const closingOut = s.closing !== null;
     return html`
       ${s.closingPending
-        ? html`<p class="hint">The closing card came up and is set aside (M-CLOSING): record the cards that came with it or replace it.</p>`
+        ? html`<p class="hint">
+            ${msg('The closing card came up and is set aside (M-CLOSING): record the cards that came with it or replace it.', { id: 'market.deck.closing-aside' })}
+          </p>`
         : nothing}
       ${this.mode === 'draw'
-        ? html`<p>${who} draws one card into the hand, or two cards face up into the market (M-DRAW).</p>
+        ? html`<p>${msg(str`${who} draws one card into the hand, or two cards face up into the market (M-DRAW).`, { id: 'market.deck.draw' })}</p>
             <button type="button" class="btn primary submit" data-action="draw-hand" ?disabled=${this.busy} @click=${() => sendMarketEvent(this, { type: 'draw', kind: 'hand' })}>
-              One card into ${who}'s hand
+              ${msg(str`One card into ${who}'s hand`, { id: 'market.deck.hand' })}
             </button>
-            <h4>Or two cards face up into the market</h4>`
-        : html`<p>The market is empty: record the ${want === 1 ? 'card' : `${want} cards`} drawn from the deck into it (M-REFILL).</p>`}
+            <h4>${msg('Or two cards face up into the market', { id: 'market.deck.market' })}</h4>`
+        : html`<p>
+            ${want === 1
+              ? msg('The market is empty: record the card drawn from the deck into it (M-REFILL).', { id: 'market.deck.refill.one' })
+              : msg(str`The market is empty: record the ${want} cards drawn from the deck into it (M-REFILL).`, { id: 'market.deck.refill' })}
+          </p>`}
       <diams-card-pad
-        label=${this.mode === 'draw' ? 'The cards drawn into the market' : 'The cards of the refill'}
+        label=${this.mode === 'draw'
+          ? msg('The cards drawn into the market', { id: 'market.deck.drawn' })
+          : msg('The cards of the refill', { id: 'market.deck.refilled' })}
         .max=${want}
         .cards=${this.cards}
         @dl-cards-change=${(e: CustomEvent<CardsChange>) => (this.cards = e.detail.cards)}
@@ -58,24 +72,26 @@ export class DiamsDeckStep extends LitElement {
       ${left > 0
         ? choice(
             `specials-${this.mode}`,
-            `Special cards that came up face up (they go to ${who}'s hand and are replaced)`,
+            msg(str`Special cards that came up face up (they go to ${who}'s hand and are replaced)`, { id: 'market.deck.specials' }),
             counts(0, left),
             this.specials,
             (n) => (this.specials = n),
           )
         : nothing}
       <button type="button" class="btn primary submit" data-action="record-cards" ?disabled=${this.busy || !this.ready(want, closingOut)} @click=${this.submit}>
-        ${this.mode === 'draw' ? 'Record the cards drawn into the market' : 'Record the refill'}
+        ${this.mode === 'draw'
+          ? msg('Record the cards drawn into the market', { id: 'market.deck.record' })
+          : msg('Record the refill', { id: 'market.deck.record-refill' })}
       </button>
       <div class="row step">
         ${closingOut
           ? this.mode === 'draw'
             ? html`<button type="button" class="btn" data-action="draw-none" ?disabled=${this.busy} @click=${() => sendMarketEvent(this, { type: 'draw', kind: 'none' })}>
-                Nothing to draw: the deck is empty
+                ${msg('Nothing to draw: the deck is empty', { id: 'market.deck.empty' })}
               </button>`
             : nothing
           : html`<button type="button" class="btn" data-action="closing" ?disabled=${this.busy} @click=${() => sendMarketEvent(this, { type: 'closing' })}>
-              The closing card came up
+              ${msg('The closing card came up', { id: 'market.deck.closing' })}
             </button>`}
       </div>
     `;

@@ -5,9 +5,10 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import { HAND_LIMIT, SPECIAL_CARDS, type Diamond, type MarketLogState } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
-import { plural } from '../diams/view/labels.js';
+import { cardsCount } from '../diams/view/labels.js';
 import './card-pad.js';
 import type { CardsChange } from './card-pad.js';
 import { choice, counts } from './choice.js';
@@ -25,6 +26,11 @@ export class DiamsLimitStep extends LitElement {
   @state() private cards: Diamond[] = [];
   @state() private specials = 0;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const s = this.state;
     if (!s) return html``;
@@ -33,22 +39,30 @@ export class DiamsLimitStep extends LitElement {
     const surplus = hand.size - HAND_LIMIT;
     const left = Math.min(surplus, SPECIAL_CARDS - s.specials.played.length - s.specials.discarded);
     const given = this.cards.length + this.specials;
+    const holds = cardsCount(hand.size);
     return html`<p>
-        ${who} holds ${plural(hand.size, 'card')}: ${surplus === 1 ? 'one goes' : `${surplus} go`} before the turn ends (M-LIMIT). Surplus diamonds go face up
-        into the market; surplus special cards are discarded.
+        ${surplus === 1
+          ? msg(str`${who} holds ${holds}: one goes before the turn ends (M-LIMIT). Surplus diamonds go face up into the market; surplus special cards are discarded.`, {
+              id: 'market.limit.one',
+            })
+          : msg(str`${who} holds ${holds}: ${surplus} go before the turn ends (M-LIMIT). Surplus diamonds go face up into the market; surplus special cards are discarded.`, {
+              id: 'market.limit',
+            })}
       </p>
       <diams-card-pad
-        label="The diamonds put into the market"
+        label=${msg('The diamonds put into the market', { id: 'market.limit.put' })}
         .max=${surplus - this.specials}
         .cards=${this.cards}
         .suggest=${hand.known}
-        suggestLabel=${`Seen in ${who}'s hand`}
+        suggestLabel=${msg(str`Seen in ${who}'s hand`, { id: 'market.seen' })}
         @dl-cards-change=${(e: CustomEvent<CardsChange>) => (this.cards = e.detail.cards)}
       ></diams-card-pad>
-      ${left > 0 ? choice('discarded', 'Special cards discarded', counts(0, left), this.specials, (n) => (this.specials = n)) : nothing}
-      <p class="hint" role="status">${given} of ${surplus} chosen.</p>
+      ${left > 0
+        ? choice('discarded', msg('Special cards discarded', { id: 'market.limit.discarded' }), counts(0, left), this.specials, (n) => (this.specials = n))
+        : nothing}
+      <p class="hint" role="status">${msg(str`${given} of ${surplus} chosen.`, { id: 'market.limit.chosen' })}</p>
       <button type="button" class="btn primary submit" data-action="record-limit" ?disabled=${this.busy || given !== surplus} @click=${this.submit}>
-        Record ${who}'s hand limit
+        ${msg(str`Record ${who}'s hand limit`, { id: 'market.limit.record' })}
       </button>`;
   }
 

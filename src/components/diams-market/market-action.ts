@@ -7,6 +7,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { Diamond, MarketLogState, Take } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import './card-pad.js';
@@ -16,11 +17,13 @@ import { cardsText, seatName } from './labels.js';
 import { sendMarketEvent } from './market-event.js';
 import { marketStyles } from './styles.js';
 
-const TAKES: { value: Take; label: string }[] = [
-  { value: 'same', label: 'All of its quality (M-SAME)' },
-  { value: 'sum', label: 'Cards adding up to it (M-SUM)' },
-  { value: 'empty', label: 'Nothing (M-EMPTY)' },
-];
+function takes(): { value: Take; label: string }[] {
+  return [
+    { value: 'same', label: msg('All of its quality (M-SAME)', { id: 'market.take.same' }) },
+    { value: 'sum', label: msg('Cards adding up to it (M-SUM)', { id: 'market.take.sum' }) },
+    { value: 'empty', label: msg('Nothing (M-EMPTY)', { id: 'market.take.empty' }) },
+  ];
+}
 
 @customElement('diams-market-action')
 export class DiamsMarketAction extends LitElement {
@@ -34,6 +37,11 @@ export class DiamsMarketAction extends LitElement {
   /** Indexes of the market cards taken with M-SUM. */
   @state() private picked: number[] = [];
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const s = this.state;
     if (!s) return html``;
@@ -41,44 +49,48 @@ export class DiamsMarketAction extends LitElement {
     const card = this.put[0];
     return html`
       <diams-card-pad
-        label="The card put into the market"
+        label=${msg('The card put into the market', { id: 'market.put.card' })}
         .max=${1}
         .cards=${this.put}
         .suggest=${s.hands[s.seat]?.known ?? []}
-        suggestLabel=${`Seen in ${who}'s hand`}
+        suggestLabel=${msg(str`Seen in ${who}'s hand`, { id: 'market.seen' })}
         @dl-cards-change=${(e: CustomEvent<CardsChange>) => (this.put = e.detail.cards)}
       ></diams-card-pad>
-      ${choice('take', 'Then takes', TAKES, this.take, (t) => {
+      ${choice('take', msg('Then takes', { id: 'market.take' }), takes(), this.take, (t) => {
         this.take = t;
         this.picked = [];
       })}
       ${card ? this.renderTaken(s, card) : nothing}
       <button type="button" class="btn primary submit" data-action="record-market" ?disabled=${this.busy || !card} @click=${this.submit}>
-        Record ${who}'s play
+        ${msg(str`Record ${who}'s play`, { id: 'market.record-play' })}
       </button>
     `;
   }
 
   private renderTaken(s: MarketLogState, card: Diamond): TemplateResult {
-    if (this.take === 'empty') return html`<p>The ${card.quality} stays in the market; nothing is taken.</p>`;
-    if (this.take === 'same') return html`<p data-taken>Takes ${cardsText(this.sameCards(s, card))}: every ${card.quality} in the market, the one put down included.</p>`;
+    const q = card.quality;
+    if (this.take === 'empty') return html`<p>${msg(str`The ${q} stays in the market; nothing is taken.`, { id: 'market.take.empty.line' })}</p>`;
+    if (this.take === 'same') {
+      const taken = cardsText(this.sameCards(s, card));
+      return html`<p data-taken>${msg(str`Takes ${taken}: every ${q} in the market, the one put down included.`, { id: 'market.take.same.line' })}</p>`;
+    }
     const total = this.picked.reduce((a, i) => a + (s.market[i]?.quality ?? 0), 0);
-    if (s.market.length === 0) return html`<p>The market holds no other card to take.</p>`;
-    return html`<div class="chips" role="group" aria-label="Market cards taken (the card put down stays)">
+    if (s.market.length === 0) return html`<p>${msg('The market holds no other card to take.', { id: 'market.take.none' })}</p>`;
+    return html`<div class="chips" role="group" aria-label=${msg('Market cards taken (the card put down stays)', { id: 'market.take.group' })}>
         ${s.market.map(
           (d, i) => html`<button
             type="button"
             class="chip ${d.pure ? 'pure' : ''}"
             data-market=${i}
             aria-pressed=${this.picked.includes(i) ? 'true' : 'false'}
-            aria-label=${`Take ${cardName(d)}`}
+            aria-label=${msg(str`Take ${cardName(d)}`, { id: 'market.take.card' })}
             @click=${() => this.toggle(i)}
           >
             ${cardFace(d)}
           </button>`,
         )}
       </div>
-      <p role="status">Taken so far: ${total} of ${card.quality}.</p>`;
+      <p role="status">${msg(str`Taken so far: ${total} of ${q}.`, { id: 'market.take.so-far' })}</p>`;
   }
 
   private sameCards(s: MarketLogState, card: Diamond): Diamond[] {

@@ -5,7 +5,9 @@
  */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { marketLogHistory, type MarketHistoryLine, type MarketLogConfig, type MarketLogEvent } from '../../rules/diams/index.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import type { MarketHistoryLine, MarketLogConfig, MarketLogEvent } from '../../rules/diams/index.js';
+import { marketHistory } from '../../i18n/market-text.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { seatName } from './labels.js';
 
@@ -30,10 +32,15 @@ export class DiamsMarketHistory extends LitElement {
   @property({ attribute: false }) config: MarketLogConfig | null = null;
   @property({ attribute: false }) events: MarketLogEvent[] = [];
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     if (!this.config) return html``;
-    const lines = marketLogHistory(this.config, this.events);
-    if (lines.length === 0) return html`<p class="muted">Nothing recorded yet this round.</p>`;
+    const lines = marketHistory(this.config, this.events);
+    if (lines.length === 0) return html`<p class="muted">${msg('Nothing recorded yet this round.', { id: 'market.history.empty' })}</p>`;
     return html`<ol>
       ${lines.map((line) => this.renderLine(line))}
     </ol>`;
@@ -41,7 +48,8 @@ export class DiamsMarketHistory extends LitElement {
 
   private renderLine(line: MarketHistoryLine): TemplateResult {
     const who = seatName(this.config?.players ?? [], line.seat);
-    return html`<li data-index=${line.index}><span class="who">Turn ${line.turn} · ${who}:</span> ${line.text}</li>`;
+    const turn = line.turn;
+    return html`<li data-index=${line.index}><span class="who">${msg(str`Turn ${turn}`, { id: 'market.turn' })} · ${who}:</span> ${line.text}</li>`;
   }
 }
 

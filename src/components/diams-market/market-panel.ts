@@ -13,10 +13,13 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { plural } from '../../i18n/format.js';
+import { rejectionText } from '../../i18n/rule-messages.js';
+import { marketEventText } from '../../i18n/market-text.js';
 import { repeat } from 'lit/directives/repeat.js';
 import {
   awaitingMarket,
-  describeMarketEvent,
   marketLogHistory,
   sheetDraft,
   type DiamsSessionEvent,
@@ -26,7 +29,6 @@ import {
 import type { Rejection } from '../../rules/game.js';
 import { backupSession, type LedgerDb } from '../../store/index.js';
 import { downloadText, recordFileName } from '../diams/view/download.js';
-import { plural } from '../diams/view/labels.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { appDb } from '../shared/app-db.js';
 import { emit } from '../shared/events.js';
@@ -85,6 +87,11 @@ export class DiamsMarketPanel extends LitElement {
   @state() private news = '';
   @state() private historyOpen = false;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   private readonly link = new MarketLink(
     this,
     () => this.database,
@@ -111,31 +118,37 @@ export class DiamsMarketPanel extends LitElement {
   }
 
   override render(): TemplateResult {
-    if (this.link.error !== undefined) return html`<p class="problem" role="alert">This game could not be read from this device.</p>`;
+    if (this.link.error !== undefined) {
+      return html`<p class="problem" role="alert">${msg('This game could not be read from this device.', { id: 'session.read-failed' })}</p>`;
+    }
     const view = this.link.view;
     if (!view) {
       return this.link.loading
-        ? html`<p class="muted" role="status">Loading the game…</p>`
-        : html`<p class="problem" role="alert">There is no such game on this device. It may have been deleted.</p>`;
+        ? html`<p class="muted" role="status">${msg('Loading the game…', { id: 'session.loading' })}</p>`
+        : html`<p class="problem" role="alert">${msg('There is no such game on this device. It may have been deleted.', { id: 'session.not-found.message' })}</p>`;
     }
-    if (view.session.game !== 'diams') return html`<p class="problem" role="alert">This game is not a game of Diam's.</p>`;
+    if (view.session.game !== 'diams') {
+      return html`<p class="problem" role="alert">${msg("This game is not a game of Diam's, so this screen cannot record it.", { id: 'diams.not-diams.message' })}</p>`;
+    }
     const { state, events } = view;
     const round = state.rounds.length + 1;
+    const broken = view.broken;
     return html`<section aria-labelledby="turns-title">
-      <h2 id="turns-title">Round ${round}, turn by turn</h2>
-      ${view.broken
+      <h2 id="turns-title">${msg(str`Round ${round}, turn by turn`, { id: 'market.title.round' })}</h2>
+      ${broken
         ? html`<p class="problem">
-            This game's log stops replaying at event ${view.broken.index + 1}: ${view.broken.rejection.message} (${view.broken.rejection.rule}). Undo to
-            continue from an earlier point.
+            ${msg(str`This game's log stops replaying at event ${broken.index + 1}: ${rejectionText(broken.rejection)} (${broken.rejection.rule}). Undo to continue from an earlier point.`, {
+              id: 'check.broken',
+            })}
           </p>`
         : nothing}
       <div class="problem" role="alert">${this.problem ? this.renderProblem(this.problem) : nothing}</div>
       <p class="news" role="status">${this.news}</p>
-      ${state.turns ? this.renderTurns(state.turns) : html`<p>No round is being played turn by turn.</p>`}
+      ${state.turns ? this.renderTurns(state.turns) : html`<p>${msg('No round is being played turn by turn.', { id: 'market.no-turns' })}</p>`}
       ${this.renderToolbar(state, events)}
       ${this.historyOpen && state.turns
         ? html`<section id="history" aria-labelledby="history-title">
-            <h3 id="history-title">History of round ${round}</h3>
+            <h3 id="history-title">${msg(str`History of round ${round}`, { id: 'market.history.title' })}</h3>
             <diams-market-history .config=${state.turns.config} .events=${state.turns.events}></diams-market-history>
           </section>`
         : nothing}
@@ -143,8 +156,11 @@ export class DiamsMarketPanel extends LitElement {
   }
 
   private renderProblem(p: Rejection | { rule: null; message: string }): TemplateResult {
-    return html`<p><strong>${p.rule ? `Not recorded (${p.rule})` : 'Not recorded'}</strong></p>
-      <p>${p.message}</p>`;
+    const rule = p.rule;
+    return html`<p>
+        <strong>${rule ? msg(str`Not recorded (${rule})`, { id: 'problem.not-recorded' }) : msg('Not recorded', { id: 'market.not-recorded' })}</strong>
+      </p>
+      <p>${p.rule !== null ? rejectionText(p) : p.message}</p>`;
   }
 
   private renderTurns(turns: TurnsRound): TemplateResult {
@@ -152,7 +168,8 @@ export class DiamsMarketPanel extends LitElement {
     const awaiting = awaitingMarket(s);
     const players = s.config.players;
     const busy = this.link.busy;
-    const title = awaiting.what === 'over' ? stepTitle(awaiting, players) : `Turn ${s.turn} · ${stepTitle(awaiting, players)}`;
+    const turn = s.turn;
+    const title = awaiting.what === 'over' ? stepTitle(awaiting, players) : `${msg(str`Turn ${turn}`, { id: 'market.turn' })} · ${stepTitle(awaiting, players)}`;
     let step: TemplateResult;
     switch (awaiting.what) {
       case 'refill':
@@ -183,7 +200,11 @@ export class DiamsMarketPanel extends LitElement {
   }
 
   private renderOver(turns: TurnsRound): TemplateResult {
-    return html`<p>Every player has had a last turn after the closing card (M-CLOSING). The round sheets are pre-filled with what the turns tell:</p>
+    return html`<p>
+        ${msg('Every player has had a last turn after the closing card (M-CLOSING). The round sheets are pre-filled with what the turns tell:', {
+          id: 'market.over',
+        })}
+      </p>
       <ul class="notes">
         ${sheetDraft(turns.state).map((d) => html`<li data-note=${d.seat}>${draftNote(d)}</li>`)}
       </ul>`;
@@ -193,12 +214,14 @@ export class DiamsMarketPanel extends LitElement {
     const busy = this.link.busy;
     const last = events.at(-1);
     const next = this.link.view?.session.redo.at(-1) as DiamsSessionEvent | undefined;
-    return html`<div class="toolbar" role="toolbar" aria-label="Turn record">
+    return html`<div class="toolbar" role="toolbar" aria-label=${msg('Turn record', { id: 'market.toolbar' })}>
       <button type="button" class="btn" data-action="undo" ?disabled=${!last || busy} @click=${this.onUndo}>
-        Undo<span class="what">${last ? this.undoLabel(state, last) : 'nothing yet'}</span>
+        ${msg('Undo', { id: 'common.undo' })}<span class="what">${last ? this.undoLabel(state, last) : msg('nothing yet', { id: 'diamonds.undo.none' })}</span>
       </button>
       <button type="button" class="btn" data-action="redo" ?disabled=${!next || busy} @click=${this.onRedo}>
-        Redo<span class="what">${next ? this.redoLabel(state, next) : 'nothing undone'}</span>
+        ${msg('Redo', { id: 'common.redo' })}<span class="what"
+          >${next ? this.redoLabel(state, next) : msg('nothing undone', { id: 'diamonds.redo.none' })}</span
+        >
       </button>
       <button
         type="button"
@@ -208,10 +231,21 @@ export class DiamsMarketPanel extends LitElement {
         ?disabled=${!state.turns}
         @click=${() => (this.historyOpen = !this.historyOpen)}
       >
-        History<span class="what">${state.turns ? plural(state.turns.events.length, 'entry', 'entries') : 'no turns'}</span>
+        ${msg('History', { id: 'shell.title.history' })}<span class="what"
+          >${state.turns ? this.entriesText(state.turns.events.length) : msg('no turns', { id: 'market.no-turns.short' })}</span
+        >
       </button>
-      <button type="button" class="btn" data-action="export" @click=${this.onExport}>Export<span class="what">backup file (.json)</span></button>
+      <button type="button" class="btn" data-action="export" @click=${this.onExport}>
+        ${msg('Export', { id: 'diams.toolbar.export' })}<span class="what">${msg('backup file (.json)', { id: 'check.backup-file' })}</span>
+      </button>
     </div>`;
+  }
+
+  private entriesText(entries: number): string {
+    return plural(entries, {
+      one: () => msg(str`${entries} entry`, { id: 'check.entries.one' }),
+      other: () => msg(str`${entries} entries`, { id: 'check.entries' }),
+    });
   }
 
   /** The player of the last turn comes from the history (who played it), not from the state after it. */
@@ -235,7 +269,8 @@ export class DiamsMarketPanel extends LitElement {
     const event = e.detail.event;
     const done = await this.record(this.link.append({ type: 'turn', event }));
     if (!done?.turns) return;
-    this.news = `Recorded: ${describeMarketEvent(turns.state, event, done.turns.state)}`;
+    const said = marketEventText(turns.state, event, done.turns.state);
+    this.news = msg(str`Recorded: ${said}`, { id: 'market.news.recorded' });
     await this.focusStep();
   }
 
@@ -244,7 +279,7 @@ export class DiamsMarketPanel extends LitElement {
     const last = this.link.view?.events.at(-1);
     if (!state || !last) return;
     const label = this.undoLabel(state, last);
-    if (await this.record(this.link.undo())) this.news = `Undone: ${label}. Redo puts it back.`;
+    if (await this.record(this.link.undo())) this.news = msg(str`Undone: ${label}. Redo puts it back.`, { id: 'diamonds.news.undone' });
   }
 
   private async onRedo(): Promise<void> {
@@ -252,7 +287,7 @@ export class DiamsMarketPanel extends LitElement {
     const next = this.link.view?.session.redo.at(-1) as DiamsSessionEvent | undefined;
     if (!state || !next) return;
     const label = this.redoLabel(state, next);
-    if (await this.record(this.link.redo())) this.news = `Redone: ${label}.`;
+    if (await this.record(this.link.redo())) this.news = msg(str`Redone: ${label}.`, { id: 'diamonds.news.redone' });
   }
 
   /** Waits for a write; says why when it failed. Resolves with the state after it, or null. */
@@ -270,11 +305,16 @@ export class DiamsMarketPanel extends LitElement {
       case 'conflict':
         this.problem = {
           rule: null,
-          message: 'This game changed elsewhere (another tab or screen recorded first). It now shows what is stored: check it and try again.',
+          message: msg('This game changed elsewhere (another tab or screen recorded first). It now shows what is stored: check it and try again.', {
+            id: 'check.problem.conflict',
+          }),
         };
         return null;
       case 'failed':
-        this.problem = { rule: null, message: `The device could not save this (${outcome.message}). Nothing was recorded; try again.` };
+        this.problem = {
+          rule: null,
+          message: msg(str`The device could not save this (${outcome.message}). Nothing was recorded; try again.`, { id: 'market.problem.failed' }),
+        };
         return null;
       default:
         return null;
@@ -295,9 +335,10 @@ export class DiamsMarketPanel extends LitElement {
       if (text === undefined) return;
       const name = recordFileName(view.state.config.players).replace(/^diams-/, 'diams-backup-');
       downloadText(this.renderRoot, name, text);
-      this.news = `Exported as ${name}: a backup file of this game, with every turn as recorded.`;
+      this.news = msg(str`Exported as ${name}: a backup file of this game, with every turn as recorded.`, { id: 'market.news.exported' });
     } catch (error) {
-      this.problem = { rule: null, message: `Not exported: ${error instanceof Error ? error.message : String(error)}` };
+      const why = error instanceof Error ? error.message : String(error);
+      this.problem = { rule: null, message: msg(str`Not exported: ${why}`, { id: 'check.problem.export' }) };
     }
   }
 }

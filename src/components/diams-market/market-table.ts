@@ -7,16 +7,25 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import { stillToPlay, type MarketLogState, type SafeCollection } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
-import { plural } from '../diams/view/labels.js';
+import { cardsCount } from '../diams/view/labels.js';
 import { cardFace } from './card-pad.js';
-import { countdownText, handText, safeChangeText, seatName, SPECIAL_TITLES } from './labels.js';
+import { countdownText, handText, safeChangeText, seatName, specialTitle } from './labels.js';
+import { nameList } from '../shared/format.js';
 import { marketStyles } from './styles.js';
 
 function collectionText(c: SafeCollection): string {
-  const pure = c.pure === null ? 'magnifiers not shown' : c.pure === 0 ? 'no magnifier' : `${c.pure} with the magnifier`;
-  return `${c.count} × ${c.quality} (${pure})`;
+  const n = c.pure;
+  const pure =
+    n === null
+      ? msg('magnifiers not shown', { id: 'market.collection.hidden' })
+      : n === 0
+        ? msg('no magnifier', { id: 'market.collection.none' })
+        : msg(str`${n} with the magnifier`, { id: 'market.collection.pure' });
+  const { count, quality } = c;
+  return msg(str`${count} × ${quality} (${pure})`, { id: 'market.collection' });
 }
 
 @customElement('diams-market-table')
@@ -69,28 +78,42 @@ export class DiamsMarketTable extends LitElement {
 
   @property({ attribute: false }) state: MarketLogState | null = null;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const s = this.state;
     if (!s) return html``;
     const players = s.config.players;
     const countdown = countdownText(stillToPlay(s), players);
-    const gone = s.specials.played.map((n) => SPECIAL_TITLES[n]);
+    const gone = s.specials.played.map(specialTitle);
+    const discarded = s.specials.discarded;
+    const played = gone.length === 0 ? msg('none', { id: 'market.specials.none' }) : nameList(gone);
+    const pile = s.pile;
     return html`
       ${countdown ? html`<p class="countdown" data-countdown>${countdown}</p>` : nothing}
-      <h3 id="market-title">Market: ${s.market.length === 0 ? 'empty' : plural(s.market.length, 'card')}</h3>
+      <h3 id="market-title">
+        ${s.market.length === 0
+          ? msg('Market: empty', { id: 'market.title.empty' })
+          : msg(str`Market: ${cardsCount(s.market.length)}`, { id: 'market.title' })}
+      </h3>
       ${s.market.length === 0
         ? nothing
         : html`<ul class="market" aria-labelledby="market-title" data-market-cards>
             ${s.market.map((d) => html`<li class="card-face ${d.pure ? 'pure' : ''}">${cardFace(d)}</li>`)}
           </ul>`}
       <slot></slot>
-      <h3>Players</h3>
+      <h3>${msg('Players', { id: 'shell.title.players' })}</h3>
       <ul class="players">
         ${players.map((_, seat) => this.renderPlayer(s, seat))}
       </ul>
       <p class="hint">
-        Special cards played: ${gone.length === 0 ? 'none' : gone.join(', ')}${s.specials.discarded > 0 ? `; ${s.specials.discarded} discarded at the hand limit` : ''}.
-        ${s.pile === null ? '' : `Cards left in the deck: ${s.pile}.`}
+        ${discarded > 0
+          ? msg(str`Special cards played: ${played}; ${discarded} discarded at the hand limit.`, { id: 'market.specials.discarded' })
+          : msg(str`Special cards played: ${played}.`, { id: 'market.specials' })}
+        ${pile === null ? '' : msg(str`Cards left in the deck: ${pile}.`, { id: 'market.pile' })}
       </p>
     `;
   }
@@ -101,13 +124,21 @@ export class DiamsMarketTable extends LitElement {
     const hand = s.hands[seat] ?? { size: 0, known: [] };
     const now = seat === s.seat && s.phase !== 'over';
     return html`<li class="card player ${now ? 'now' : ''}" data-seat=${seat}>
-      <p><strong>${seatName(players, seat)}</strong>${now ? html` <span class="hint">(to play)</span>` : nothing}</p>
-      <p data-hand>Hand: ${handText(hand)}</p>
-      <p data-safe>Safe: ${safe.collections.length === 0 ? 'empty' : safe.collections.map(collectionText).join('; ')}</p>
+      <p><strong>${seatName(players, seat)}</strong>${now ? html` <span class="hint">${msg('(to play)', { id: 'market.to-play' })}</span>` : nothing}</p>
+      <p data-hand>${msg(str`Hand: ${handText(hand)}`, { id: 'market.hand' })}</p>
+      <p data-safe>
+        ${safe.collections.length === 0
+          ? msg('Safe: empty', { id: 'market.safe.empty' })
+          : msg(str`Safe: ${safe.collections.map(collectionText).join(msg('; ', { id: 'diamonds.history.zone-separator' }))}`, { id: 'market.safe' })}
+      </p>
       ${safe.history.length === 0
         ? nothing
         : html`<details>
-            <summary>Safe history<span class="visually-hidden"> of ${seatName(players, seat)}</span></summary>
+            <summary>
+              ${msg('Safe history', { id: 'market.safe.history' })}<span class="visually-hidden">
+                ${msg(str`of ${seatName(players, seat)}`, { id: 'market.safe.history.of' })}</span
+              >
+            </summary>
             <ol>
               ${safe.history.map((c) => html`<li>${safeChangeText(c, players)}</li>`)}
             </ol>

@@ -5,6 +5,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { MarketLogState, SecureEntry } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { choice } from './choice.js';
@@ -18,11 +19,13 @@ import { marketStyles } from './styles.js';
 
 type Action = 'market' | 'secure' | 'special';
 
-const ACTIONS: { value: Action; label: string }[] = [
-  { value: 'market', label: 'A card into the market' },
-  { value: 'secure', label: 'Secure diamonds' },
-  { value: 'special', label: 'A special card' },
-];
+function actions(): { value: Action; label: string }[] {
+  return [
+    { value: 'market', label: msg('A card into the market', { id: 'market.action.market' }) },
+    { value: 'secure', label: msg('Secure diamonds', { id: 'market.action.secure' }) },
+    { value: 'special', label: msg('A special card', { id: 'market.action.special' }) },
+  ];
+}
 
 @customElement('diams-play-step')
 export class DiamsPlayStep extends LitElement {
@@ -34,19 +37,24 @@ export class DiamsPlayStep extends LitElement {
   @state() private action: Action = 'market';
   @state() private entries: SecureEntry[] = [];
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const s = this.state;
     if (!s) return html``;
     const who = seatName(s.config.players, s.seat);
     const hand = s.hands[s.seat] ?? { size: 0, known: [] };
     if (hand.size === 0) {
-      return html`<p>${who} has no card in hand, so there is nothing to play (M-PLAY).</p>
+      return html`<p>${msg(str`${who} has no card in hand, so there is nothing to play (M-PLAY).`, { id: 'market.play.none' })}</p>
         <button type="button" class="btn primary submit" data-action="pass" ?disabled=${this.busy} @click=${() => sendMarketEvent(this, { type: 'pass' })}>
-          ${who} passes
+          ${msg(str`${who} passes`, { id: 'market.play.pass' })}
         </button>`;
     }
-    return html`<p>${who} holds ${handText(hand)}.</p>
-      ${choice('action', `What ${who} does`, ACTIONS, this.action, (a) => (this.action = a))}
+    return html`<p>${msg(str`${who} holds ${handText(hand)}.`, { id: 'market.play.holds' })}</p>
+      ${choice('action', msg(str`What ${who} does`, { id: 'market.play.what' }), actions(), this.action, (a) => (this.action = a))}
       <div class="step">${this.renderAction(s, who)}</div>`;
   }
 
@@ -70,7 +78,7 @@ export class DiamsPlayStep extends LitElement {
             ?disabled=${this.busy || this.entries.length === 0}
             @click=${() => sendMarketEvent(this, { type: 'secure', cards: this.entries })}
           >
-            Record ${who}'s securing
+            ${msg(str`Record ${who}'s securing`, { id: 'market.play.record-secure' })}
           </button>`;
     }
   }

@@ -9,6 +9,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import { MAX_COLLECTION, QUALITIES, type SafeCollection, type SecureEntry } from '../../rules/diams/index.js';
 import { emit } from '../shared/events.js';
 import { diamsStyles } from '../diams/view/styles.js';
@@ -31,22 +32,32 @@ export class DiamsSecureFields extends LitElement {
   @property({ attribute: false }) safe: SafeCollection[] = [];
   @property({ attribute: false }) entries: SecureEntry[] = [];
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const chosen = new Set(this.entries.map((e) => e.quality));
     const inSafe = new Set(this.safe.map((c) => c.quality));
     const help =
       this.mode === 'secure'
-        ? 'Tap each quality secured: at least one new collection (3 to 5 diamonds of a quality not yet in the safe), possibly with diamonds added to collections already there (M-SECURE).'
-        : 'Tap each quality added: only to collections already in the safe (M-SPECIALS).';
+        ? msg(
+            'Tap each quality secured: at least one new collection (3 to 5 diamonds of a quality not yet in the safe), possibly with diamonds added to collections already there (M-SECURE).',
+            { id: 'market.secure.help' },
+          )
+        : msg('Tap each quality added: only to collections already in the safe (M-SPECIALS).', { id: 'market.secure.help.convoy' });
     return html`<p class="hint" id="help">${help}</p>
-      <div class="pad" role="group" aria-label="Qualities moved into the safe" aria-describedby="help">
+      <div class="pad" role="group" aria-label=${msg('Qualities moved into the safe', { id: 'market.secure.group' })} aria-describedby="help">
         ${QUALITIES.map((q) => {
           const off = chosen.has(q) || (this.mode === 'convoy' && !inSafe.has(q));
           return html`<button
             type="button"
             data-secure=${q}
             ?disabled=${off}
-            aria-label=${inSafe.has(q) ? `${q}: add to the collection in the safe` : `${q}: a new collection`}
+            aria-label=${inSafe.has(q)
+              ? msg(str`${q}: add to the collection in the safe`, { id: 'market.secure.add' })
+              : msg(str`${q}: a new collection`, { id: 'market.secure.new' })}
             @click=${() => this.add(q)}
           >
             ${q}
@@ -58,20 +69,32 @@ export class DiamsSecureFields extends LitElement {
 
   private renderEntry(e: SecureEntry): TemplateResult {
     const have = this.safe.find((c) => c.quality === e.quality);
-    const title = have ? `${e.quality}s: added to the ${have.count} in the safe` : `${e.quality}s: a new collection`;
+    const q = e.quality;
+    const title = have
+      ? msg(str`${q}s: added to the ${have.count} in the safe`, { id: 'market.secure.entry.add' })
+      : msg(str`${q}s: a new collection`, { id: 'market.secure.entry.new' });
     const max = have ? Math.max(1, MAX_COLLECTION - have.count) : MAX_COLLECTION;
-    const pureOptions: Option<number>[] = [{ value: -1, label: 'not shown' }, ...counts(0, e.count)];
+    const pureOptions: Option<number>[] = [{ value: -1, label: msg('not shown', { id: 'market.secure.not-shown' }) }, ...counts(0, e.count)];
     return html`<li class="card entry" data-entry=${e.quality}>
       <div class="row">
         <strong>${title}</strong>
-        <button type="button" class="btn" aria-label=${`Remove the ${e.quality}s`} @click=${() => this.removeEntry(e.quality)}>Remove</button>
+        <button type="button" class="btn" aria-label=${msg(str`Remove the ${q}s`, { id: 'market.secure.remove' })} @click=${() => this.removeEntry(e.quality)}>
+          ${msg('Remove', { id: 'diams.new.remove' })}
+        </button>
       </div>
-      ${choice(`count-${e.quality}`, html`Diamonds<span class="visually-hidden"> of quality ${e.quality}</span>`, counts(1, max), e.count, (n) =>
+      ${choice(
+        `count-${e.quality}`,
+        html`${msg('Diamonds', { id: 'diams.sheet.count' })}<span class="visually-hidden"> ${msg(str`(quality ${q})`, { id: 'diams.sheet.quality-paren' })}</span>`,
+        counts(1, max),
+        e.count,
+        (n) =>
         this.set(e.quality, { count: n, pure: e.pure === undefined ? undefined : Math.min(e.pure, n) }),
       )}
       ${choice(
         `pure-${e.quality}`,
-        html`With the magnifier<span class="visually-hidden"> (quality ${e.quality})</span>`,
+        html`${msg('With the magnifier', { id: 'diams.sheet.pure' })}<span class="visually-hidden">
+            ${msg(str`(quality ${q})`, { id: 'diams.sheet.quality-paren' })}</span
+          >`,
         pureOptions,
         e.pure ?? -1,
         (n) => this.set(e.quality, { count: e.count, pure: n < 0 ? undefined : n }),

@@ -10,6 +10,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import {
   QUALITIES,
   SPECIAL_NAMES,
@@ -23,7 +24,7 @@ import { diamsStyles } from '../diams/view/styles.js';
 import './card-pad.js';
 import { cardName, type CardsChange } from './card-pad.js';
 import { choice, counts } from './choice.js';
-import { cardsText, POWER_HINTS, POWER_TITLES, SPECIAL_TITLES, seatName } from './labels.js';
+import { cardsText, powerHint, powerTitle, specialTitle, seatName } from './labels.js';
 import { sendMarketEvent } from './market-event.js';
 import './secure-fields.js';
 import type { EntriesChange } from './secure-fields.js';
@@ -53,18 +54,23 @@ export class DiamsSpecialAction extends LitElement {
   @state() private found: boolean | null = null;
   @state() private taken: number | null = null;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const s = this.state;
     if (!s) return html``;
     const left = SPECIAL_NAMES.filter((n) => !s.specials.played.includes(n));
     const card = this.card ?? left[0] ?? null;
-    if (!card) return html`<p>Every special card has been played this round (M-SPECIALS).</p>`;
+    if (!card) return html`<p>${msg('Every special card has been played this round (M-SPECIALS).', { id: 'market.special.all-played' })}</p>`;
     const powers: SpecialPower[] = ['compulsory-sale', card];
     return html`
       ${choice(
         'special',
-        'The special card played',
-        left.map((n) => ({ value: n, label: SPECIAL_TITLES[n] })),
+        msg('The special card played', { id: 'market.special.which' }),
+        left.map((n) => ({ value: n, label: specialTitle(n) })),
         card,
         (n) => {
           this.card = n;
@@ -73,15 +79,17 @@ export class DiamsSpecialAction extends LitElement {
       )}
       ${choice(
         'power',
-        'Used for',
-        powers.map((p) => ({ value: p, label: POWER_TITLES[p] })),
+        msg('Used for', { id: 'market.special.power' }),
+        powers.map((p) => ({ value: p, label: powerTitle(p) })),
         this.power,
         (p) => (this.power = p),
       )}
-      <p class="hint">${POWER_HINTS[this.power]}</p>
+      <p class="hint">${powerHint(this.power)}</p>
       ${this.renderPower(s)}
       <button type="button" class="btn primary submit" data-action="record-special" ?disabled=${this.busy || !this.ready(s)} @click=${() => this.submit(s, card)}>
-        Record the ${SPECIAL_TITLES[card]}${this.power === 'compulsory-sale' ? ' (compulsory sale)' : ''}
+        ${this.power === 'compulsory-sale'
+          ? msg(str`Record the ${specialTitle(card)} (compulsory sale)`, { id: 'market.special.record.sale' })
+          : msg(str`Record the ${specialTitle(card)}`, { id: 'market.special.record' })}
       </button>
     `;
   }
@@ -94,17 +102,17 @@ export class DiamsSpecialAction extends LitElement {
       case 'compulsory-sale': {
         const q = this.put[0]?.quality;
         return html`<diams-card-pad
-            label="The diamond put into the market"
+            label=${msg('The diamond put into the market', { id: 'market.put' })}
             .max=${1}
             .cards=${this.put}
             .suggest=${s.hands[s.seat]?.known ?? []}
-            suggestLabel=${`Seen in ${who}'s hand`}
+            suggestLabel=${msg(str`Seen in ${who}'s hand`, { id: 'market.seen' })}
             @dl-cards-change=${(e: CustomEvent<CardsChange>) => this.choosePut(s, e.detail.cards)}
           ></diams-card-pad>
           ${q === undefined
             ? nothing
             : html`${opponents.map((o) => this.renderSold(s, o, q))}
-                <p data-taken>${who} takes all the ${q}s: ${cardsText(this.saleTake(s))}.</p>`}`;
+                <p data-taken>${msg(str`${who} takes all the ${q}s: ${cardsText(this.saleTake(s))}.`, { id: 'market.sale.takes' })}</p>`}`;
       }
       case 'armored-convoy':
         return html`<diams-secure-fields
@@ -116,26 +124,44 @@ export class DiamsSpecialAction extends LitElement {
       case 'safe-cracker':
         return html`${choice(
             'victim',
-            'Whose safe',
+            msg('Whose safe', { id: 'market.cracker.whose' }),
             opponents.map((o) => ({ value: o, label: seatName(players, o) })),
             this.victim,
             (v) => (this.victim = v),
           )}
-          ${choice('crack-quality', 'The quality named', QUALITIES.map((q) => ({ value: q, label: String(q) })), this.quality, (q) => (this.quality = q))}
-          ${choice('crack-pure', 'The purity named', [
-            { value: false, label: 'Without the magnifier' },
-            { value: true, label: 'With the magnifier' },
-          ], this.pure, (p) => (this.pure = p))}
-          ${choice('crack-found', 'Was there one?', [
-            { value: true, label: 'Found: taken' },
-            { value: false, label: 'None there' },
-          ], this.found, (f) => (this.found = f))}`;
+          ${choice(
+            'crack-quality',
+            msg('The quality named', { id: 'market.cracker.quality' }),
+            QUALITIES.map((q) => ({ value: q, label: String(q) })),
+            this.quality,
+            (q) => (this.quality = q),
+          )}
+          ${choice(
+            'crack-pure',
+            msg('The purity named', { id: 'market.cracker.purity' }),
+            [
+              { value: false, label: msg('Without the magnifier', { id: 'market.cracker.plain' }) },
+              { value: true, label: msg('With the magnifier', { id: 'diams.sheet.pure' }) },
+            ],
+            this.pure,
+            (p) => (this.pure = p),
+          )}
+          ${choice(
+            'crack-found',
+            msg('Was there one?', { id: 'market.cracker.found' }),
+            [
+              { value: true, label: msg('Found: taken', { id: 'market.cracker.taken' }) },
+              { value: false, label: msg('None there', { id: 'market.cracker.none' }) },
+            ],
+            this.found,
+            (f) => (this.found = f),
+          )}`;
       case 'sleight-of-hand':
         return s.market.length === 0
-          ? html`<p>The market is empty: nothing to take.</p>`
+          ? html`<p>${msg('The market is empty: nothing to take.', { id: 'market.sleight.empty' })}</p>`
           : choice(
               'sleight',
-              'The market card taken',
+              msg('The market card taken', { id: 'market.sleight.taken' }),
               s.market.map((d, i) => ({ value: i, label: cardName(d) })),
               this.taken,
               (i) => (this.taken = i),
@@ -147,9 +173,13 @@ export class DiamsSpecialAction extends LitElement {
     const name = seatName(s.config.players, o);
     const sold = this.sold[o] ?? { count: 0, pure: 0 };
     return html`<div class="card entry" data-sold=${o}>
-      ${choice(`sold-${o}`, `${name} puts in ${q}s`, counts(0, 5), sold.count, (n) => this.setSold(o, { count: n, pure: Math.min(sold.pure, n) }))}
+      ${choice(`sold-${o}`, msg(str`${name} puts in ${q}s`, { id: 'market.sale.puts' }), counts(0, 5), sold.count, (n) =>
+        this.setSold(o, { count: n, pure: Math.min(sold.pure, n) }),
+      )}
       ${sold.count > 0
-        ? choice(`sold-pure-${o}`, `Of ${name}'s ${q}s, with the magnifier`, counts(0, sold.count), sold.pure, (n) => this.setSold(o, { count: sold.count, pure: n }))
+        ? choice(`sold-pure-${o}`, msg(str`Of ${name}'s ${q}s, with the magnifier`, { id: 'market.sale.pure' }), counts(0, sold.count), sold.pure, (n) =>
+            this.setSold(o, { count: sold.count, pure: n }),
+          )
         : nothing}
     </div>`;
   }

@@ -5,6 +5,7 @@
  */
 import { LitElement, html, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { ClosingMode } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { emit } from '../shared/events.js';
@@ -16,10 +17,20 @@ export interface TurnsStart {
   closing: ClosingMode;
 }
 
-const CLOSING: { value: ClosingMode; label: string; hint: string }[] = [
-  { value: 'standard', label: 'Standard', hint: 'shuffled among the last 15 cards (2–3 players) or the last 5 (4–5 players)' },
-  { value: 'deterministic', label: 'Deterministic', hint: 'the last card of the deck' },
-];
+function closingModes(): { value: ClosingMode; label: string; hint: string }[] {
+  return [
+    {
+      value: 'standard',
+      label: msg('Standard', { id: 'new.variant.standard' }),
+      hint: msg('The closing card is shuffled among the last 15 cards (2–3 players) or the last 5 (4–5 players).', { id: 'market.closing.standard' }),
+    },
+    {
+      value: 'deterministic',
+      label: msg('Deterministic', { id: 'market.closing.deterministic' }),
+      hint: msg('The closing card is the last card of the deck.', { id: 'market.closing.deterministic.hint' }),
+    },
+  ];
+}
 
 @customElement('diams-turns-start')
 export class DiamsTurnsStart extends LitElement {
@@ -31,29 +42,37 @@ export class DiamsTurnsStart extends LitElement {
   @state() private first = 0;
   @state() private closing: ClosingMode = 'standard';
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
-    const hint = CLOSING.find((c) => c.value === this.closing)?.hint ?? '';
+    const modes = closingModes();
+    const hint = modes.find((c) => c.value === this.closing)?.hint ?? '';
     return html`<p>
-        The app follows what is public at the table — the market, each hand's size, what goes into each safe — checks every action
-        against the rules, and pre-fills the round sheets at the end.
+        ${msg(
+          "The app follows what is public at the table — the market, each hand's size, what goes into each safe — checks every action against the rules, and pre-fills the round sheets at the end.",
+          { id: 'market.turns.intro' },
+        )}
       </p>
       ${choice(
         'first',
-        'Who plays first',
+        msg('Who plays first', { id: 'market.turns.first' }),
         this.players.map((name, seat) => ({ value: seat, label: name })),
         this.first,
         (seat) => (this.first = seat),
       )}
       ${choice(
         'closing',
-        'The closing card (M-CLOSING-POS)',
-        CLOSING.map(({ value, label }) => ({ value, label })),
+        msg('The closing card (M-CLOSING-POS)', { id: 'market.turns.closing' }),
+        modes.map(({ value, label }) => ({ value, label })),
         this.closing,
         (c) => (this.closing = c),
       )}
-      <p class="hint">The closing card is ${hint}.</p>
+      <p class="hint">${hint}</p>
       <button type="button" class="btn primary submit" data-action="start-turns" ?disabled=${this.busy} @click=${this.start}>
-        Start the round turn by turn
+        ${msg('Start the round turn by turn', { id: 'market.turns.start' })}
       </button>`;
   }
 

@@ -5,7 +5,9 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { historyCsv, readStatsInputs, variantLabel, type StatsInputs } from '../../stats/index.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { plural } from '../../i18n/format.js';
+import { historyCsv, readStatsInputs, variantOf, type StatsInputs } from '../../stats/index.js';
 import {
   LiveQueryController,
   comparePlayerNames,
@@ -16,9 +18,9 @@ import {
   type SessionRow,
 } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
-import { formatDate, gameName, playerList, standingsText, statusLabel } from '../shared/format.js';
+import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
 import { screenStyles } from '../shared/styles.js';
-import { downloadCsv, isoDay } from '../stats/stats-format.js';
+import { downloadCsv, isoDay, variantText } from '../stats/stats-format.js';
 
 /** Games listed at first and added by each "Show more". */
 export const HISTORY_PAGE = 30;
@@ -148,6 +150,11 @@ export class HistoryScreen extends LitElement {
   private focusAfterMore: number | null = null;
   private syncing = false;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   private get database(): LedgerDb {
     return this.db ?? appDb();
   }
@@ -179,19 +186,19 @@ export class HistoryScreen extends LitElement {
 
   override render(): TemplateResult {
     const { value, error } = this.inputs;
-    return html`<h1>History</h1>
+    return html`<h1>${msg('History', { id: 'shell.title.history' })}</h1>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">Your games could not be read from this device.</p>`
+        ? html`<p class="card warning" role="alert">${msg('Your games could not be read from this device.', { id: 'history.read-failed' })}</p>`
         : value
           ? this.renderHistory(value)
-          : html`<p class="muted" role="status">Loading your games…</p>`}`;
+          : html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`}`;
   }
 
   private renderHistory(inputs: StatsInputs): TemplateResult {
     if (inputs.sessions.length === 0) {
       return html`<div class="card empty">
-        <h2>No games yet</h2>
-        <p>Every game played on this device will be listed here, with its result.</p>
+        <h2>${msg('No games yet', { id: 'home.empty.title' })}</h2>
+        <p>${msg('Every game played on this device will be listed here, with its result.', { id: 'history.empty' })}</p>
       </div>`;
     }
     const f = this.filter;
@@ -200,50 +207,52 @@ export class HistoryScreen extends LitElement {
     const rows = filterSessions(inputs, f);
     const filtered = f.game || f.playerId || f.from || f.to;
     return html`
-      <form @submit=${(e: Event) => e.preventDefault()} aria-label="Filter the games">
+      <form @submit=${(e: Event) => e.preventDefault()} aria-label=${msg('Filter the games', { id: 'history.filter' })}>
         <label
-          >Game
+          >${msg('Game', { id: 'shell.title.session' })}
           <select @change=${(e: Event) => this.set({ game: (e.target as HTMLSelectElement).value })}>
-            <option value="" ?selected=${!f.game}>All games</option>
+            <option value="" ?selected=${!f.game}>${msg('All games', { id: 'stats.group.all' })}</option>
             ${games.map((g) => html`<option value=${g} ?selected=${g === f.game}>${gameName(g)}</option>`)}
           </select>
         </label>
         <label
-          >Player
+          >${msg('Player', { id: 'diamonds.player' })}
           <select @change=${(e: Event) => this.set({ playerId: (e.target as HTMLSelectElement).value })}>
-            <option value="" ?selected=${!f.playerId}>Everyone</option>
+            <option value="" ?selected=${!f.playerId}>${msg('Everyone', { id: 'history.everyone' })}</option>
             ${players.map((p) => html`<option value=${p.id} ?selected=${p.id === f.playerId}>${p.name}</option>`)}
           </select>
         </label>
         <label
-          >Played from
+          >${msg('Played from', { id: 'history.from' })}
           <input type="date" .value=${f.from} max=${f.to || nothing} @change=${(e: Event) => this.set({ from: (e.target as HTMLInputElement).value })} />
         </label>
         <label
-          >Played until
+          >${msg('Played until', { id: 'history.to' })}
           <input type="date" .value=${f.to} min=${f.from || nothing} @change=${(e: Event) => this.set({ to: (e.target as HTMLInputElement).value })} />
         </label>
       </form>
       <div class="actions">
         <p class="count" role="status">
-          ${rows.length} ${rows.length === 1 ? 'game' : 'games'}${filtered ? ` of ${inputs.sessions.length}` : ''}
+          ${this.countText(rows.length, filtered ? inputs.sessions.length : null)}
         </p>
         ${filtered
-          ? html`<button class="button secondary" @click=${() => this.set({ game: '', playerId: '', from: '', to: '' })}>Clear the filters</button>`
+          ? html`<button class="button secondary" @click=${() => this.set({ game: '', playerId: '', from: '', to: '' })}>
+              ${msg('Clear the filters', { id: 'history.clear' })}
+            </button>`
           : nothing}
         <button
           class="button secondary"
           ?disabled=${rows.length === 0}
           @click=${() => downloadCsv(`diamond-ledger-history-${isoDay(Date.now())}.csv`, historyCsv(rows))}
         >
-          Download history (CSV)
+          ${msg('Download history (CSV)', { id: 'history.csv' })}
         </button>
       </div>
       ${rows.length
         ? html`<ul class="sessions">
             ${rows.slice(0, this.shown).map((s) => this.renderItem(s))}
           </ul>`
-        : html`<p class="muted">No game matches these filters.</p>`}
+        : html`<p class="muted">${msg('No game matches these filters.', { id: 'history.no-match' })}</p>`}
       ${rows.length > this.shown
         ? html`<button
             class="button secondary more"
@@ -252,10 +261,21 @@ export class HistoryScreen extends LitElement {
               this.shown += HISTORY_PAGE;
             }}
           >
-            Show more games
+            ${msg('Show more games', { id: 'history.more' })}
           </button>`
         : nothing}
     `;
+  }
+
+  /** "3 games" / "3 games of 12". */
+  private countText(n: number, of: number | null): string {
+    if (of === null) {
+      return plural(n, { one: () => msg(str`${n} game`, { id: 'history.count.one' }), other: () => msg(str`${n} games`, { id: 'history.count' }) });
+    }
+    return plural(n, {
+      one: () => msg(str`${n} game of ${of}`, { id: 'history.count-of.one' }),
+      other: () => msg(str`${n} games of ${of}`, { id: 'history.count-of' }),
+    });
   }
 
   private renderItem(s: SessionRow): TemplateResult {
@@ -263,14 +283,17 @@ export class HistoryScreen extends LitElement {
     return html`<li>
       <a class="session" href=${historyHref(s.id)}>
         <span class="line">
-          <span class="game">${gameName(s.game)}, ${variantLabel(s)}</span>
+          <span class="game">${gameName(s.game)}, ${variantText(s.game, variantOf(s))}</span>
           <span class="status">${statusLabel(s.status)}</span>
         </span>
         <span class="players">${playerList(s.players)}</span>
         ${s.standings.length ? html`<span class="standings">${standingsText(s.standings)}</span>` : nothing}
-        ${finished && s.winners.length ? html`<span class="winners">Won by ${s.winners.join(', ')}</span>` : nothing}
+        ${finished && s.winners.length
+          ? html`<span class="winners">${msg(str`Won by ${nameList(s.winners)}`, { id: 'home.won-by' })}</span>`
+          : nothing}
         <span class="date muted">
-          Played <time datetime=${new Date(s.createdAt).toISOString()}>${formatDate(s.createdAt)}</time>
+          ${msg('Played', { id: 'history.played' })}
+          <time datetime=${new Date(s.createdAt).toISOString()}>${formatDate(s.createdAt)}</time>
         </span>
       </a>
     </li>`;

@@ -5,16 +5,20 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { rejectionText } from '../../i18n/rule-messages.js';
+import { plural } from '../../i18n/format.js';
 import type { DiamondsConfig, DiamondsEvent } from '../../rules/diamonds/index.js';
 import type { DiamsConfig, DiamsEvent } from '../../rules/diams/index.js';
-import { sessionStats, variantLabel } from '../../stats/index.js';
+import { sessionStats, variantOf } from '../../stats/index.js';
 import { LiveQueryController, loadSession, type LedgerDb, type LoadedSession, type PlayerRow, type SessionRow } from '../../store/index.js';
 import '../charts/score-chart.js';
 import { appDb } from '../shared/app-db.js';
-import { formatDate, gameName, playerList, standingsText, statusLabel } from '../shared/format.js';
+import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
 import { href } from '../shared/router.js';
 import { screenStyles } from '../shared/styles.js';
 import { roundChart } from '../stats/series.js';
+import { variantText } from '../stats/stats-format.js';
 import { diamondsStory, diamsStory, type DiamondsRoundStory, type DiamsRoundStory } from './reasons.js';
 
 interface Loaded {
@@ -108,6 +112,11 @@ export class HistorySession extends LitElement {
 
   private readonly data = new LiveQueryController<Loaded>(this, () => this.load());
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   private readonly toggleAll = (): void => {
     this.allOpen = !this.allOpen;
     for (const d of this.renderRoot.querySelectorAll('details.round')) (d as HTMLDetailsElement).open = this.allOpen;
@@ -125,20 +134,24 @@ export class HistorySession extends LitElement {
   override render(): TemplateResult {
     const { value, loading, error } = this.data;
     const row = value?.session?.session;
-    const title = row ? `${gameName(row.game)}, ${formatDate(row.createdAt)}` : error !== undefined || loading ? 'Game' : 'Game not found';
+    const title = row
+      ? `${gameName(row.game)}, ${formatDate(row.createdAt)}`
+      : error !== undefined || loading
+        ? msg('Game', { id: 'shell.title.session' })
+        : msg('Game not found', { id: 'session.not-found.title' });
     return html`<h1>${title}</h1>
       <div class="links">
-        <a class="button secondary" href="#/history">Back to the history</a>
+        <a class="button secondary" href="#/history">${msg('Back to the history', { id: 'history.back' })}</a>
         ${row && row.status !== 'finished'
-          ? html`<a class="button secondary" href=${href({ name: 'session', id: row.id })}>Continue this game</a>`
+          ? html`<a class="button secondary" href=${href({ name: 'session', id: row.id })}>${msg('Continue this game', { id: 'history.continue' })}</a>`
           : nothing}
       </div>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">This game could not be read from this device.</p>`
+        ? html`<p class="card warning" role="alert">${msg('This game could not be read from this device.', { id: 'session.read-failed' })}</p>`
         : !value?.session
           ? loading
-            ? html`<p class="muted" role="status">Loading…</p>`
-            : html`<p>There is no such game on this device. It may have been deleted.</p>`
+            ? html`<p class="muted" role="status">${msg('Loading…', { id: 'common.loading' })}</p>`
+            : html`<p>${msg('There is no such game on this device. It may have been deleted.', { id: 'session.not-found.message' })}</p>`
           : this.renderSession(value.session, value.players)}`;
   }
 
@@ -151,13 +164,15 @@ export class HistorySession extends LitElement {
       ${this.renderFacts(row)}
       ${loaded.broken
         ? html`<p class="card warning">
-            This game's record stops being legal at event ${loaded.broken.index + 1}
-            (${loaded.broken.rejection.rule}: ${loaded.broken.rejection.message}); it is shown up to there.
+            ${msg(
+              str`This game's record stops being legal at event ${loaded.broken.index + 1} (${loaded.broken.rejection.rule}: ${rejectionText(loaded.broken.rejection)}); it is shown up to there.`,
+              { id: 'history.broken' },
+            )}
           </p>`
         : nothing}
       ${chart
         ? html`<section aria-labelledby="chart-title">
-            <h2 id="chart-title">Scores round by round</h2>
+            <h2 id="chart-title">${msg('Scores round by round', { id: 'stats.chart.rounds' })}</h2>
             <score-chart
               label=${chart.label}
               x-title=${chart.xTitle}
@@ -168,53 +183,58 @@ export class HistorySession extends LitElement {
           </section>`
         : nothing}
       <section aria-labelledby="story-title">
-        <h2 id="story-title">What happened, and why</h2>
+        <h2 id="story-title">${msg('What happened, and why', { id: 'history.story' })}</h2>
         <button class="button secondary expand" aria-pressed=${this.allOpen ? 'true' : 'false'} @click=${this.toggleAll}>
-          Open every round
+          ${msg('Open every round', { id: 'history.open-all' })}
         </button>
         ${row.game === 'diamonds'
           ? this.renderDiamonds(diamondsStory(row.config as DiamondsConfig, loaded.events as DiamondsEvent[]))
           : row.game === 'diams'
             ? this.renderDiams(diamsStory(row.config as DiamsConfig, loaded.events as DiamsEvent[]))
-            : html`<p>This version of the app cannot show this game's history.</p>`}
+            : html`<p>${msg("This version of the app cannot show this game's history.", { id: 'history.unknown-game' })}</p>`}
       </section>
     `;
   }
 
   private renderFacts(row: SessionRow): TemplateResult {
     return html`<dl class="card">
-      <dt>Status</dt>
+      <dt>${msg('Status', { id: 'session.status' })}</dt>
       <dd>${statusLabel(row.status)}</dd>
-      <dt>Variant</dt>
-      <dd>${variantLabel(row)}</dd>
-      <dt>Players</dt>
+      <dt>${msg('Variant', { id: 'new.variant' })}</dt>
+      <dd>${variantText(row.game, variantOf(row))}</dd>
+      <dt>${msg('Players', { id: 'shell.title.players' })}</dt>
       <dd>${playerList(row.players)}</dd>
-      <dt>${row.status === 'finished' ? 'Final standings' : 'Standings'}</dt>
-      <dd>${standingsText(row.standings) || 'No score yet'}</dd>
-      ${row.winners.length ? html`<dt>Won by</dt><dd>${row.winners.join(', ')}</dd>` : nothing}
-      <dt>Played</dt>
+      <dt>${row.status === 'finished' ? msg('Final standings', { id: 'diamonds.final.title' }) : msg('Standings', { id: 'session.standings' })}</dt>
+      <dd>${standingsText(row.standings) || msg('No score yet', { id: 'session.no-score' })}</dd>
+      ${row.winners.length
+        ? html`<dt>${msg('Won by', { id: 'session.won-by' })}</dt>
+            <dd>${nameList(row.winners)}</dd>`
+        : nothing}
+      <dt>${msg('Played', { id: 'history.played' })}</dt>
       <dd>${formatDate(row.createdAt)}</dd>
-      <dt>Last change</dt>
+      <dt>${msg('Last change', { id: 'session.updated' })}</dt>
       <dd>${formatDate(row.updatedAt)}</dd>
     </dl>`;
   }
 
   private renderDiamonds(rounds: DiamondsRoundStory[]): TemplateResult {
-    if (!rounds.length) return html`<p class="muted">No round has been dealt.</p>`;
+    if (!rounds.length) return html`<p class="muted">${msg('No round has been dealt.', { id: 'history.no-deal' })}</p>`;
     return html`${rounds.map(
       (r) => html`<details class="round" ?open=${this.allOpen || rounds.length === 1}>
-        <summary><h3>Round ${r.round}</h3></summary>
+        <summary><h3>${msg(str`Round ${r.round}`, { id: 'history.round' })}</h3></summary>
         <p>${r.deal}</p>
         <ol>
           ${r.tricks.map(
             (t) => html`<li value=${t.trick}>
-              ${`Trick ${t.trick}${t.winner ? '' : ' (not finished)'}: ${t.cards.join(', ')}${t.winner ? `. ${t.winner}` : ''}.`}
+              ${t.winner
+                ? msg(str`Trick ${t.trick}: ${nameList(t.cards)}. ${t.winner}.`, { id: 'history.trick' })
+                : msg(str`Trick ${t.trick} (not finished): ${nameList(t.cards)}.`, { id: 'history.trick.open' })}
               ${t.reasons.length ? html`<ul class="reasons">${t.reasons.map((x) => html`<li>${x}</li>`)}</ul>` : nothing}
             </li>`,
           )}
         </ol>
         ${r.end.length
-          ? html`<p>${`End of round ${r.round}:`}</p>
+          ? html`<p>${msg(str`End of round ${r.round}:`, { id: 'history.round-end' })}</p>
               <ul class="reasons">
                 ${r.end.map((x) => html`<li>${x}</li>`)}
               </ul>`
@@ -224,14 +244,17 @@ export class HistorySession extends LitElement {
   }
 
   private renderDiams(rounds: DiamsRoundStory[]): TemplateResult {
-    if (!rounds.length) return html`<p class="muted">No round has been scored.</p>`;
+    if (!rounds.length) return html`<p class="muted">${msg('No round has been scored.', { id: 'history.no-round' })}</p>`;
     return html`${rounds.map(
       (r) => html`<details class="round" ?open=${this.allOpen || rounds.length === 1}>
-        <summary><h3>Round ${r.round}</h3></summary>
+        <summary><h3>${msg(str`Round ${r.round}`, { id: 'history.round' })}</h3></summary>
         ${r.players.map(
           (p) => html`<div class="player">
             <p>
-              <strong>${p.name}</strong>${`: ${p.points} ${p.points === 1 ? 'point' : 'points'}, place ${p.place}, ${p.chips} ${p.chips === 1 ? 'chip' : 'chips'}.`}
+              <strong>${p.name}</strong>${plural(p.points, {
+                one: () => msg(str`: ${p.points} point, place ${p.place}, ${p.chips} chips.`, { id: 'history.diams.line.one' }),
+                other: () => msg(str`: ${p.points} points, place ${p.place}, ${p.chips} chips.`, { id: 'history.diams.line' }),
+              })}
             </p>
             <ul class="reasons">
               ${p.lines.map((x) => html`<li>${x}</li>`)}

@@ -3,18 +3,21 @@
  * with the rules modules, which give every reason in their own words (the Diamonds engine's
  * `moveText`, the Diam's scores' line items).
  */
+import { msg, str } from '@lit/localize';
 import {
-  SUIT_NAMES,
   apply,
   initialState,
-  moveText,
   toArray,
   type DiamondsConfig,
   type DiamondsEvent,
   type DiamondsState,
   type Move,
+  type Suit,
 } from '../../rules/diamonds/index.js';
 import { apply as applyDiams, initial as diamsInitial, type DiamsConfig, type DiamsEvent, type DiamsState } from '../../rules/diams/index.js';
+import { cardName } from '../../i18n/cards.js';
+import { moveReason } from '../../i18n/diamonds-text.js';
+import { collectionWhy, handWhy, purityWhy } from '../../i18n/diams-text.js';
 
 export interface TrickStory {
   trick: number;
@@ -45,10 +48,11 @@ export function diamondsStory(config: DiamondsConfig, events: readonly DiamondsE
     if (event.type === 'deal') deals.push({ dealer: event.dealer, pass: event.pass });
     state = next.state;
   }
-  const name = (seat: number) => config.players[seat] ?? `Seat ${seat + 1}`;
+  const name = (seat: number) => config.players[seat] ?? String(seat + 1);
+  const played = (c: { seat: number; suit: Suit; rank: number }) => `${name(c.seat)}: ${cardName(c)}`;
   const moves = toArray(state.moves);
   const tricks = toArray(state.tricks);
-  const reason = (m: Move) => moveText(state, m);
+  const reason = (m: Move) => moveReason(state, m);
   return deals.map(({ dealer, pass }, i) => {
     const round = i + 1;
     const inRound = moves.filter((m) => m.round === round);
@@ -56,8 +60,8 @@ export function diamondsStory(config: DiamondsConfig, events: readonly DiamondsE
       .filter((t) => t.round === round)
       .map((t) => ({
         trick: t.trick,
-        cards: t.cards.map((c) => `${name(c.seat)}: ${c.rank} of ${SUIT_NAMES[c.suit]}`),
-        winner: `${name(t.winner)} wins the trick (D-WIN)`,
+        cards: t.cards.map(played),
+        winner: msg(str`${name(t.winner)} wins the trick (D-WIN)`, { id: 'history.trick-winner' }),
         reasons: [
           ...inRound.filter((m) => m.trick === t.trick && m.cause === 'D-OFFSUIT').map(reason),
           ...inRound.filter((m) => m.trick === t.trick && m.cause === 'D-TAKE').map(reason),
@@ -69,14 +73,17 @@ export function diamondsStory(config: DiamondsConfig, events: readonly DiamondsE
     if (current && !done.has(current.trickNo) && (current.trick.length > 0 || inRound.some((m) => m.trick === current.trickNo))) {
       stories.push({
         trick: current.trickNo,
-        cards: current.trick.map((c) => `${name(c.seat)}: ${c.rank} of ${SUIT_NAMES[c.suit]}`),
+        cards: current.trick.map(played),
         winner: null,
         reasons: inRound.filter((m) => m.trick === current.trickNo).map(reason),
       });
     }
     return {
       round,
-      deal: `${name(dealer)} deals; each player passes ${pass} ${pass === 1 ? 'card' : 'cards'} (D-DEALER, D-PASS)`,
+      deal:
+        pass === 1
+          ? msg(str`${name(dealer)} deals; each player passes ${pass} card (D-DEALER, D-PASS)`, { id: 'history.deal.one' })
+          : msg(str`${name(dealer)} deals; each player passes ${pass} cards (D-DEALER, D-PASS)`, { id: 'history.deal' }),
       tricks: stories,
       end: inRound.filter((m) => m.trick === null).map(reason),
     };
@@ -116,9 +123,11 @@ export function diamsStory(config: DiamsConfig, events: readonly DiamsEvent[]): 
         chips: r.chips[seat] ?? 0,
         lines: score
           ? [
-              ...(score.collections.length ? score.collections.map((c) => c.why) : ['Nothing in the safe: 0 points.']),
-              score.purity.why,
-              score.hand.why,
+              ...(score.collections.length
+                ? score.collections.map(collectionWhy)
+                : [msg('Nothing in the safe: 0 points.', { id: 'history.empty-safe' })]),
+              purityWhy(score.purity, seat, config.players),
+              handWhy(score.hand, seat, config.players),
             ]
           : [],
       };

@@ -5,6 +5,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import {
   LiveQueryController,
   listSessions,
@@ -21,9 +22,39 @@ type Status = SessionRow['status'];
 /** Sessions per page. Each query asks for one more, to know whether "Show more" has more. */
 export const PAGE_SIZE = 20;
 
-const SECTIONS: { status: Status; title: string; none: string }[] = [
-  { status: 'in-progress', title: 'In progress', none: 'No game in progress.' },
-  { status: 'finished', title: 'Finished', none: 'No finished game yet.' },
+interface Section {
+  status: Status;
+  /** In the current language: getters, read at each render. */
+  readonly title: string;
+  readonly none: string;
+  readonly more: string;
+}
+
+const SECTIONS: Section[] = [
+  {
+    status: 'in-progress',
+    get title() {
+      return msg('In progress', { id: 'status.in-progress' });
+    },
+    get none() {
+      return msg('No game in progress.', { id: 'home.none.in-progress' });
+    },
+    get more() {
+      return msg('Show more in progress', { id: 'home.more.in-progress' });
+    },
+  },
+  {
+    status: 'finished',
+    get title() {
+      return msg('Finished', { id: 'status.finished' });
+    },
+    get none() {
+      return msg('No finished game yet.', { id: 'home.none.finished' });
+    },
+    get more() {
+      return msg('Show more finished', { id: 'home.more.finished' });
+    },
+  },
 ];
 
 @customElement('home-screen')
@@ -39,6 +70,11 @@ export class HomeScreen extends LitElement {
     'in-progress': new LiveQueryController(this, () => this.page('in-progress')),
     finished: new LiveQueryController(this, () => this.page('finished')),
   };
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
 
   /** After "Show more", the first new item gets focus so keyboard users continue from there. */
   private focusAfterMore: { status: Status; index: number } | null = null;
@@ -74,15 +110,15 @@ export class HomeScreen extends LitElement {
     const empty = lists.every((l) => l.value?.length === 0);
     return html`
       <div class="top">
-        <h1>Games</h1>
-        <a class="button" href="#/new">New game</a>
+        <h1>${msg('Games', { id: 'shell.title.home' })}</h1>
+        <a class="button" href="#/new">${msg('New game', { id: 'shell.title.new' })}</a>
       </div>
       ${failed
         ? html`<p class="card warning" role="alert">
-            Your games could not be read from this device: ${messageOf(failed.error)}
+            ${msg(str`Your games could not be read from this device: ${messageOf(failed.error)}`, { id: 'home.read-failed' })}
           </p>`
         : loading
-          ? html`<p class="muted" role="status">Loading your games…</p>`
+          ? html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`
           : empty
             ? this.renderEmpty()
             : SECTIONS.map((s) => this.renderSection(s))}
@@ -91,12 +127,16 @@ export class HomeScreen extends LitElement {
 
   private renderEmpty(): TemplateResult {
     return html`<div class="card empty">
-      <h2>No games yet</h2>
-      <p>Start a new game and it will be kept here, on this device, even without a network.</p>
+      <h2>${msg('No games yet', { id: 'home.empty.title' })}</h2>
+      <p>
+        ${msg('Start a new game and it will be kept here, on this device, even without a network.', {
+          id: 'home.empty.message',
+        })}
+      </p>
     </div>`;
   }
 
-  private renderSection({ status, title, none }: (typeof SECTIONS)[number]): TemplateResult {
+  private renderSection({ status, title, none, more: moreLabel }: Section): TemplateResult {
     const list = this.lists[status];
     const rows = list.value ?? [];
     const limit = this.shown[status];
@@ -113,7 +153,7 @@ export class HomeScreen extends LitElement {
             class="button secondary more"
             @click=${() => this.showMore(status)}
           >
-            Show more ${title.toLowerCase()}
+            ${moreLabel}
           </button>`
         : nothing}
     </section>`;

@@ -1,9 +1,11 @@
 /** One session in a list: a link to it with its game, players, date, status and standings. */
 import { html, nothing, type TemplateResult } from 'lit';
+import { msg, str } from '@lit/localize';
 import type { SessionRow } from '../../store/index.js';
 import {
   formatDate,
   gameName,
+  nameList,
   playerList,
   standingsText,
   statusLabel,
@@ -23,10 +25,10 @@ export function sessionItem(session: SessionRow): TemplateResult {
         ? html`<span class="standings">${standingsText(session.standings)}</span>`
         : nothing}
       ${finished && session.winners.length
-        ? html`<span class="winners">Won by ${session.winners.join(', ')}</span>`
+        ? html`<span class="winners">${msg(str`Won by ${nameList(session.winners)}`, { id: 'home.won-by' })}</span>`
         : nothing}
       <span class="date muted">
-        ${finished ? 'Finished' : 'Last move'}
+        ${finished ? msg('Finished', { id: 'status.finished' }) : msg('Last move', { id: 'home.last-move' })}
         <time datetime=${new Date(session.updatedAt).toISOString()}
           >${formatDate(session.updatedAt)}</time
         >

@@ -6,6 +6,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { Variant } from '../../rules/diamonds/index.js';
 import { createSession, listSessions, type LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
@@ -52,6 +53,11 @@ export class NewGameScreen extends LitElement {
   @state() private starting = false;
 
   private nextId = 3;
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
   /** After a move, the button to give focus back to (the row's DOM node moved, dropping it). */
   private refocus: string | null = null;
 
@@ -93,19 +99,24 @@ export class NewGameScreen extends LitElement {
 
   override render(): TemplateResult {
     const n = this.rows.length;
-    const names = this.rows.map((r, i) => r.name.trim() || `Player ${i + 1}`);
+    const names = this.rows.map((r, i) => {
+      const number = i + 1;
+      return r.name.trim() || msg(str`Player ${number}`, { id: 'new.player' });
+    });
     const unused = this.known.filter((k) => !this.rows.some((r) => r.name.trim() === k));
     return html`
-      <h1>New game</h1>
+      <h1>${msg('New game', { id: 'shell.title.new' })}</h1>
       <fieldset class="game-choice">
-        <legend>Which game?</legend>
+        <legend>${msg('Which game?', { id: 'new.which' })}</legend>
         <label
           ><input type="radio" name="game" value="diamonds" .checked=${this.game === 'diamonds'} @change=${() => this.pick('diamonds')} />
-          Diamonds <span class="hint">(tricks and suit actions, recorded card by card)</span></label
+          ${msg('Diamonds', { id: 'game.diamonds' })}
+          <span class="hint">${msg('(tricks and suit actions, recorded card by card)', { id: 'new.which.diamonds' })}</span></label
         >
         <label
           ><input type="radio" name="game" value="diams" .checked=${this.game === 'diams'} @change=${() => this.pick('diams')} />
-          Diam's <span class="hint">(collections, scored from round sheets)</span></label
+          ${msg("Diam's", { id: 'game.diams' })}
+          <span class="hint">${msg('(collections, scored from round sheets)', { id: 'new.which.diams' })}</span></label
         >
       </fieldset>
       ${this.game === 'diams' ? html`<diams-new-game .db=${this.db}></diams-new-game>` : this.renderDiamonds(n, names, unused)}
@@ -120,11 +131,13 @@ export class NewGameScreen extends LitElement {
 
   private renderDiamonds(n: number, names: string[], unused: string[]): TemplateResult {
     return html`
-      <p class="hint">A game of Diamonds, recorded card by card at the table.</p>
+      <p class="hint">${msg('A game of Diamonds, recorded card by card at the table.', { id: 'new.diamonds.intro' })}</p>
       <form novalidate @submit=${this.onSubmit}>
         <fieldset>
-          <legend>Players, in clockwise seating order</legend>
-          <p class="hint">Start anywhere at the table and go clockwise (to the left). ${n} of ${MAX_PLAYERS} seats.</p>
+          <legend>${msg('Players, in clockwise seating order', { id: 'new.players' })}</legend>
+          <p class="hint">
+            ${msg(str`Start anywhere at the table and go clockwise (to the left). ${n} of ${MAX_PLAYERS} seats.`, { id: 'new.players.hint' })}
+          </p>
           <ol class="seats">
             ${repeat(
               this.rows,
@@ -133,7 +146,7 @@ export class NewGameScreen extends LitElement {
                 <input
                   type="text"
                   id="name-${row.id}"
-                  aria-label="Player ${i + 1} name"
+                  aria-label=${msg(str`Player ${i + 1} name`, { id: 'new.player.name' })}
                   autocomplete="off"
                   autocapitalize="words"
                   maxlength=${MAX_NAME}
@@ -144,7 +157,7 @@ export class NewGameScreen extends LitElement {
                   type="button"
                   class="icon"
                   id="up-${row.id}"
-                  aria-label="Move ${names[i]} up"
+                  aria-label=${msg(str`Move ${names[i]} up`, { id: 'new.player.up' })}
                   ?disabled=${i === 0}
                   @click=${() => this.move(i, -1, `#up-${row.id}`)}
                 >
@@ -154,7 +167,7 @@ export class NewGameScreen extends LitElement {
                   type="button"
                   class="icon"
                   id="down-${row.id}"
-                  aria-label="Move ${names[i]} down"
+                  aria-label=${msg(str`Move ${names[i]} down`, { id: 'new.player.down' })}
                   ?disabled=${i === n - 1}
                   @click=${() => this.move(i, 1, `#down-${row.id}`)}
                 >
@@ -163,7 +176,7 @@ export class NewGameScreen extends LitElement {
                 <button
                   type="button"
                   class="icon"
-                  aria-label="Remove ${names[i]}"
+                  aria-label=${msg(str`Remove ${names[i]}`, { id: 'new.player.remove' })}
                   ?disabled=${n <= MIN_PLAYERS}
                   @click=${() => this.removeSeat(row.id)}
                 >
@@ -173,14 +186,19 @@ export class NewGameScreen extends LitElement {
             )}
           </ol>
           <button type="button" class="button secondary" ?disabled=${n >= MAX_PLAYERS} @click=${() => this.add('')}>
-            Add a player
+            ${msg('Add a player', { id: 'new.player.add' })}
           </button>
           ${unused.length && n <= MAX_PLAYERS
-            ? html`<p class="hint">Names from earlier games:</p>
+            ? html`<p class="hint">${msg('Names from earlier games:', { id: 'new.known' })}</p>
                 <ul class="known">
                   ${unused.map(
                     (name) => html`<li>
-                      <button type="button" class="chip" aria-label="Add ${name}" @click=${() => this.addKnown(name)}>
+                      <button
+                        type="button"
+                        class="chip"
+                        aria-label=${msg(str`Add ${name}`, { id: 'new.known.add' })}
+                        @click=${() => this.addKnown(name)}
+                      >
                         + ${name}
                       </button>
                     </li>`,
@@ -190,7 +208,7 @@ export class NewGameScreen extends LitElement {
         </fieldset>
 
         <fieldset>
-          <legend>Variant</legend>
+          <legend>${msg('Variant', { id: 'new.variant' })}</legend>
           ${VARIANTS.map((v) => {
             const fits = v.fits(n);
             return html`<label class="choice ${fits ? '' : 'off'}">
@@ -204,26 +222,28 @@ export class NewGameScreen extends LitElement {
                 @change=${() => (this.variant = v.id)}
               />
               <strong>${v.title}</strong>
-              <span class="line" id="line-${v.id}">${v.line}${fits ? '' : ` Needs ${v.needs}.`}</span>
+              <span class="line" id="line-${v.id}">${v.line}${fits ? '' : ` ${v.needs}`}</span>
             </label>`;
           })}
           ${this.variant === 'teams' && variantFits('teams', n)
-            ? html`<p class="hint">Teams: ${teamsOf(names).map((t) => t.join(' & ')).join(' vs ')}.</p>`
+            ? html`<p class="hint">
+                ${msg(str`Teams: ${teamsOf(names).map((t) => t.join(' & ')).join(msg(' vs ', { id: 'diamonds.versus' }))}.`, { id: 'new.teams' })}
+              </p>`
             : nothing}
         </fieldset>
 
         <fieldset>
-          <legend>Thief token</legend>
+          <legend>${msg('Thief token', { id: 'new.thief' })}</legend>
           <label class="choice">
             <input type="checkbox" .checked=${this.thief} aria-describedby="thief-line" @change=${this.onThief} />
-            <strong>Play with the thief token</strong>
+            <strong>${msg('Play with the thief token', { id: 'new.thief.play' })}</strong>
             <span class="line" id="thief-line"
-              >Second edition: every ♣ action robs the token's holder, then the token passes left (DX-THIEF).</span
+              >${msg("Second edition: every ♣ action robs the token's holder, then the token passes left (DX-THIEF).", { id: 'new.thief.line' })}</span
             >
           </label>
           ${this.thief
             ? html`<label class="field">
-                First holder
+                ${msg('First holder', { id: 'new.thief.holder' })}
                 <select @change=${(e: Event) => (this.thiefHolder = Number((e.target as HTMLSelectElement).value))}>
                   ${this.rows.map(
                     (row, i) => html`<option value=${row.id} ?selected=${row.id === this.thiefHolder}>${names[i]}</option>`,
@@ -234,28 +254,28 @@ export class NewGameScreen extends LitElement {
         </fieldset>
 
         <fieldset>
-          <legend>First dealer</legend>
+          <legend>${msg('First dealer', { id: 'new.dealer' })}</legend>
           <label class="field">
-            Who deals round 1 (D-DEALER)
+            ${msg('Who deals round 1 (D-DEALER)', { id: 'new.dealer.who' })}
             <select @change=${this.onDealer}>
-              <option value="random" ?selected=${this.dealer === 'random'}>Pick at random</option>
+              <option value="random" ?selected=${this.dealer === 'random'}>${msg('Pick at random', { id: 'diamonds.random' })}</option>
               ${this.rows.map(
                 (row, i) => html`<option value=${row.id} ?selected=${row.id === this.dealer}>${names[i]}</option>`,
               )}
             </select>
           </label>
-          <p class="hint">Later rounds are dealt by the player to the left of the last dealer.</p>
+          <p class="hint">${msg('Later rounds are dealt by the player to the left of the last dealer.', { id: 'new.dealer.later' })}</p>
         </fieldset>
 
         <div class="errors card warning" role="alert">${this.problems.length
-            ? html`<strong>The game cannot start yet:</strong>
+            ? html`<strong>${msg('The game cannot start yet:', { id: 'new.problems' })}</strong>
                 <ul>
                   ${this.problems.map((p) => html`<li>${p}</li>`)}
                 </ul>`
             : nothing}</div>
         <div class="actions">
-          <button type="submit" class="button" ?disabled=${this.starting}>Start the game</button>
-          <a class="button secondary" href="#/rules">Read the rules</a>
+          <button type="submit" class="button" ?disabled=${this.starting}>${msg('Start the game', { id: 'new.start' })}</button>
+          <a class="button secondary" href="#/rules">${msg('Read the rules', { id: 'shell.new.read-rules' })}</a>
         </div>
       </form>
     `;
@@ -324,7 +344,8 @@ export class NewGameScreen extends LitElement {
       rememberFirstDealer(id, seat >= 0 ? seat : 0);
       navigate({ name: 'session', id });
     } catch (error) {
-      this.problems = [`The game could not be saved on this device: ${error instanceof Error ? error.message : String(error)}`];
+      const why = error instanceof Error ? error.message : String(error);
+      this.problems = [msg(str`The game could not be saved on this device: ${why}`, { id: 'new.save-failed' })];
     } finally {
       this.starting = false;
     }

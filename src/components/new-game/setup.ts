@@ -2,6 +2,7 @@
  * The new-game form's rules, apart from its rendering: which variants fit a player count
  * (D-ROUNDS, DT-TEAMS, DP) and what stops a game from starting.
  */
+import { msg, str } from '@lit/localize';
 import type { DiamondsConfig, Variant } from '../../rules/diamonds/index.js';
 
 export interface SeatRow {
@@ -24,27 +25,48 @@ export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 export const MAX_NAME = 30;
 
-export const VARIANTS: { id: Variant; title: string; line: string; fits: (n: number) => boolean; needs: string }[] = [
+/** Texts are getters, read in the current language. */
+export const VARIANTS: { id: Variant; readonly title: string; readonly line: string; fits: (n: number) => boolean; readonly needs: string }[] = [
   {
     id: 'standard',
-    title: 'Standard',
-    line: 'Everyone for themselves, 10 cards each; with 2 players every trick has four cards (D2-TRICK).',
+    get title() {
+      return msg('Standard', { id: 'new.variant.standard' });
+    },
+    get line() {
+      return msg('Everyone for themselves, 10 cards each; with 2 players every trick has four cards (D2-TRICK).', {
+        id: 'new.variant.standard.line',
+      });
+    },
     fits: (n) => n >= 2 && n <= 6,
-    needs: '2 to 6 players',
+    get needs() {
+      return msg('Standard needs 2 to 6 players.', { id: 'new.variant.standard.needs' });
+    },
   },
   {
     id: 'teams',
-    title: 'Teams',
-    line: 'Partners sit opposite and share one Showroom and one Vault (DT).',
+    get title() {
+      return msg('Teams', { id: 'new.variant.teams' });
+    },
+    get line() {
+      return msg('Partners sit opposite and share one Showroom and one Vault (DT).', { id: 'new.variant.teams.line' });
+    },
     fits: (n) => n === 4 || n === 6,
-    needs: '4 or 6 players',
+    get needs() {
+      return msg('Teams needs 4 or 6 players.', { id: 'new.variant.teams.needs' });
+    },
   },
   {
     id: 'perfect',
-    title: 'All cards known',
-    line: 'A smaller deck is dealt entirely, so every card can be counted (DP).',
+    get title() {
+      return msg('All cards known', { id: 'new.variant.perfect' });
+    },
+    get line() {
+      return msg('A smaller deck is dealt entirely, so every card can be counted (DP).', { id: 'new.variant.perfect.line' });
+    },
     fits: (n) => n >= 2 && n <= 5,
-    needs: '2 to 5 players',
+    get needs() {
+      return msg('All cards known needs 2 to 5 players.', { id: 'new.variant.perfect.needs' });
+    },
   },
 ];
 
@@ -56,20 +78,23 @@ export function variantFits(variant: Variant, players: number): boolean {
 export function setupProblems(setup: Setup): string[] {
   const problems: string[] = [];
   const n = setup.rows.length;
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS) problems.push(`Diamonds needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players; there are ${n}.`);
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
+    problems.push(msg(str`Diamonds needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players; there are ${n}.`, { id: 'new.problem.count' }));
+  }
   const seen = new Set<string>();
   setup.rows.forEach((row, i) => {
     const name = row.name.trim();
-    if (!name) problems.push(`Player ${i + 1} has no name: type one or remove that seat.`);
-    else if (seen.has(name)) problems.push(`"${name}" is at the table twice: names must differ.`);
+    const number = i + 1;
+    if (!name) problems.push(msg(str`Player ${number} has no name: type one or remove that seat.`, { id: 'new.problem.no-name' }));
+    else if (seen.has(name)) problems.push(msg(str`"${name}" is at the table twice: names must differ.`, { id: 'new.problem.twice' }));
     seen.add(name);
   });
   if (!variantFits(setup.variant, n)) {
     const v = VARIANTS.find((x) => x.id === setup.variant);
-    problems.push(`${v?.title ?? setup.variant} needs ${v?.needs ?? 'another number of players'}.`);
+    if (v) problems.push(v.needs);
   }
   if (setup.thief && !setup.rows.some((r) => r.id === setup.thiefHolder)) {
-    problems.push('Choose who holds the thief token first.');
+    problems.push(msg('Choose who holds the thief token first.', { id: 'new.problem.thief' }));
   }
   return problems;
 }

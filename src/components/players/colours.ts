@@ -5,6 +5,7 @@
  * meaning alone: names, marker shapes and line patterns go with it.
  */
 import { css, unsafeCSS } from 'lit';
+import { msg } from '@lit/localize';
 import { PLAYER_COLOURS, isPlayerColour } from '../../store/index.js';
 
 const SHADES: Record<string, [light: string, dark: string]> = {
@@ -45,6 +46,24 @@ export function colourClass(key: string | undefined): string {
   return `colour-${isPlayerColour(key) ? key : 'slate'}`;
 }
 
+/** A colour's name in the current language. */
 export function colourLabel(key: string | undefined): string {
-  return PLAYER_COLOURS.find((c) => c.key === key)?.label ?? 'Slate';
+  switch (key) {
+    case 'ruby':
+      return msg('Ruby', { id: 'colour.ruby' });
+    case 'sapphire':
+      return msg('Sapphire', { id: 'colour.sapphire' });
+    case 'emerald':
+      return msg('Emerald', { id: 'colour.emerald' });
+    case 'amber':
+      return msg('Amber', { id: 'colour.amber' });
+    case 'amethyst':
+      return msg('Amethyst', { id: 'colour.amethyst' });
+    case 'teal':
+      return msg('Teal', { id: 'colour.teal' });
+    case 'rose':
+      return msg('Rose', { id: 'colour.rose' });
+    default:
+      return msg('Slate', { id: 'colour.slate' });
+  }
 }

@@ -5,6 +5,9 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { getLocale } from '../../i18n/localization.js';
+import { plural } from '../../i18n/format.js';
 import {
   LiveQueryController,
   MAX_PLAYER_NAME,
@@ -12,6 +15,7 @@ import {
   gamesPerPlayer,
   listPlayers,
   mergePlayers,
+  nameKey,
   renamePlayer,
   setPlayerColour,
   syncPlayers,
@@ -151,6 +155,11 @@ export class PlayersScreen extends LitElement {
 
   private readonly data = new LiveQueryController<PlayersData>(this, () => this.load());
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   private get database(): LedgerDb {
     return this.db ?? appDb();
   }
@@ -168,18 +177,22 @@ export class PlayersScreen extends LitElement {
 
   override render(): TemplateResult {
     const { value, error } = this.data;
-    return html`<h1>Players</h1>
+    return html`<h1>${msg('Players', { id: 'shell.title.players' })}</h1>
       <p>
-        Everyone who has played on this device. A new name in a game adds a player; renaming one
-        renames them in every past game.
+        ${msg('Everyone who has played on this device. A new name in a game adds a player; renaming one renames them in every past game.', {
+          id: 'players.intro',
+        })}
       </p>
       <p class="visually-hidden" role="status">${this.announcement}</p>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">The players could not be read from this device.</p>`
+        ? html`<p class="card warning" role="alert">${msg('The players could not be read from this device.', { id: 'players.read-failed' })}</p>`
         : !value
-          ? html`<p class="muted" role="status">Loading players…</p>`
+          ? html`<p class="muted" role="status">${msg('Loading players…', { id: 'players.loading' })}</p>`
           : value.players.length === 0
-            ? html`<div class="card"><h2>No players yet</h2><p>Players appear here once they have played a game.</p></div>`
+            ? html`<div class="card">
+                <h2>${msg('No players yet', { id: 'players.empty.title' })}</h2>
+                <p>${msg('Players appear here once they have played a game.', { id: 'players.empty' })}</p>
+              </div>`
             : html`<ul class="players">
                 ${value.players.map((p) => this.renderPlayer(p, value))}
               </ul>`}`;
@@ -192,14 +205,14 @@ export class PlayersScreen extends LitElement {
       <div class="head">
         <span class="swatch ${colourClass(player.colour)}" aria-hidden="true"></span>
         <span class="name">${player.name}</span>
-        <span class="muted">${games} ${games === 1 ? 'game' : 'games'}, ${colourLabel(player.colour).toLowerCase()}</span>
+        <span class="muted">${gamesText(games)}, ${lower(colourLabel(player.colour))}</span>
         <button
           class="button secondary edit"
           aria-expanded=${open ? 'true' : 'false'}
           aria-controls="editor-${player.id}"
           @click=${() => this.toggle(player.id)}
         >
-          ${open ? 'Close' : 'Edit'}<span class="visually-hidden"> ${player.name}</span>
+          ${open ? msg('Close', { id: 'players.close' }) : msg('Edit', { id: 'players.edit' })}<span class="visually-hidden"> ${player.name}</span>
         </button>
       </div>
       ${open ? this.renderEditor(player, data) : nothing}
@@ -213,13 +226,13 @@ export class PlayersScreen extends LitElement {
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       <form class="rename" @submit=${(e: Event) => this.rename(e, player)}>
         <label class="field"
-          >Name
+          >${msg('Name', { id: 'players.name' })}
           <input type="text" name="name" .value=${player.name} maxlength=${MAX_PLAYER_NAME} autocomplete="off" required />
         </label>
-        <div class="row"><button class="button" type="submit" ?disabled=${this.busy}>Save the name</button></div>
+        <div class="row"><button class="button" type="submit" ?disabled=${this.busy}>${msg('Save the name', { id: 'players.save' })}</button></div>
       </form>
       <fieldset class="colours-set">
-        <legend>Colour in charts</legend>
+        <legend>${msg('Colour in charts', { id: 'players.colour' })}</legend>
         <div class="colours">
           ${PLAYER_COLOURS.map(
             (c) => html`<label>
@@ -230,7 +243,7 @@ export class PlayersScreen extends LitElement {
                 .checked=${player.colour === c.key}
                 @change=${() => this.colour(player, c.key)}
               />
-              <span class="swatch ${colourClass(c.key)}" aria-hidden="true"></span>${c.label}
+              <span class="swatch ${colourClass(c.key)}" aria-hidden="true"></span>${colourLabel(c.key)}
             </label>`,
           )}
         </div>
@@ -238,7 +251,7 @@ export class PlayersScreen extends LitElement {
       ${others.length
         ? html`<form class="merge" @submit=${(e: Event) => this.merge(e, player, into)}>
             <label class="field"
-              >Same person as
+              >${msg('Same person as', { id: 'players.same' })}
               <select
                 name="into"
                 @change=${(e: Event) => {
@@ -246,20 +259,25 @@ export class PlayersScreen extends LitElement {
                   this.confirming = false;
                 }}
               >
-                <option value="" ?selected=${!into}>Choose a player</option>
+                <option value="" ?selected=${!into}>${msg('Choose a player', { id: 'players.choose' })}</option>
                 ${others.map((p) => html`<option value=${p.id} ?selected=${p.id === into?.id}>${p.name}</option>`)}
               </select>
             </label>
             ${this.confirming && into
               ? html`<p class="hint">
-                    Every game of ${player.name} becomes a game of ${into.name}, and ${player.name} is removed.
-                    This cannot be undone.
+                    ${msg(str`Every game of ${player.name} becomes a game of ${into.name}, and ${player.name} is removed. This cannot be undone.`, {
+                      id: 'players.merge.warning',
+                    })}
                   </p>
                   <div class="row">
-                    <button class="button" type="submit" ?disabled=${this.busy}>Merge into ${into.name}</button>
-                    <button class="button secondary" type="button" @click=${() => (this.confirming = false)}>Cancel</button>
+                    <button class="button" type="submit" ?disabled=${this.busy}>${msg(str`Merge into ${into.name}`, { id: 'players.merge.into' })}</button>
+                    <button class="button secondary" type="button" @click=${() => (this.confirming = false)}>
+                      ${msg('Cancel', { id: 'common.cancel' })}
+                    </button>
                   </div>`
-              : html`<div class="row"><button class="button secondary" type="submit" ?disabled=${!into}>Merge…</button></div>`}
+              : html`<div class="row">
+                  <button class="button secondary" type="submit" ?disabled=${!into}>${msg('Merge…', { id: 'players.merge' })}</button>
+                </div>`}
           </form>`
         : nothing}
     </div>`;
@@ -276,14 +294,48 @@ export class PlayersScreen extends LitElement {
     event.preventDefault();
     const input = (event.target as HTMLFormElement).elements.namedItem('name') as HTMLInputElement;
     const games = this.data.value?.games.get(player.id) ?? 0;
+    const refused = this.nameRefusal(player, input.value);
+    if (refused) {
+      this.error = refused;
+      return;
+    }
     await this.run(() => renamePlayer(this.database, player.id, input.value), () => {
       const name = input.value.trim();
-      return name === player.name ? `The name stays ${name}.` : `${player.name} is now ${name}, in ${games} ${games === 1 ? 'game' : 'games'}.`;
+      if (name === player.name) return msg(str`The name stays ${name}.`, { id: 'players.renamed.same' });
+      const count = gamesText(games);
+      return msg(str`${player.name} is now ${name}, in ${count}.`, { id: 'players.renamed' });
     });
   }
 
+  /**
+   * Why the store would refuse `raw` as `player`'s new name, in the current language (the store's
+   * own messages are English; they stay the fallback, e.g. for a change made in another tab).
+   */
+  private nameRefusal(player: PlayerRow, raw: string): string {
+    const name = nameKey(raw);
+    if (name === '') return msg('A player needs a name: type at least one letter.', { id: 'players.refused.blank' });
+    if (name.length > MAX_PLAYER_NAME) {
+      const most = MAX_PLAYER_NAME;
+      const has = name.length;
+      return msg(str`A name has at most ${most} characters; this one has ${has}.`, { id: 'players.refused.long' });
+    }
+    const other = this.data.value?.players.find((p) => p.id !== player.id && p.name === name);
+    if (other) {
+      return msg(str`Another player is already called "${name}". If they are the same person, merge the two instead.`, {
+        id: 'players.refused.taken',
+      });
+    }
+    return '';
+  }
+
   private async colour(player: PlayerRow, key: string): Promise<void> {
-    await this.run(() => setPlayerColour(this.database, player.id, key), () => `${player.name}'s colour is now ${colourLabel(key).toLowerCase()}.`);
+    await this.run(
+      () => setPlayerColour(this.database, player.id, key),
+      () => {
+        const colour = lower(colourLabel(key));
+        return msg(str`${player.name}'s colour is now ${colour}.`, { id: 'players.coloured' });
+      },
+    );
   }
 
   private async merge(event: Event, player: PlayerRow, into: PlayerRow | undefined): Promise<void> {
@@ -293,14 +345,38 @@ export class PlayersScreen extends LitElement {
       this.confirming = true;
       return;
     }
+    const together = await this.gamesTogether(player, into);
+    if (together > 0) {
+      const times = plural(together, {
+        one: () => msg('once', { id: 'players.refused.together.once' }),
+        other: () => msg(str`${together} times`, { id: 'players.refused.together.times' }),
+      });
+      this.error = msg(str`"${player.name}" and "${into.name}" played in the same game ${times}, so they are two people: they cannot be merged.`, {
+        id: 'players.refused.together',
+      });
+      return;
+    }
     const done = await this.run(
       () => mergePlayers(this.database, player.id, into.id),
-      (r) => `${player.name} is merged into ${into.name}: ${'sessions' in r ? r.sessions : 0} ${'sessions' in r && r.sessions === 1 ? 'game' : 'games'} moved.`,
+      (r) => {
+        const moved = gamesText('sessions' in r ? r.sessions : 0);
+        return msg(str`${player.name} is merged into ${into.name}: ${moved} moved.`, { id: 'players.merged' });
+      },
     );
     if (done) {
       this.editing = '';
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLButtonElement>(`li[data-player="${CSS.escape(into.id)}"] button.edit`)?.focus();
+    }
+  }
+
+  /** How many games `a` and `b` played together (then the store refuses to merge them). */
+  private async gamesTogether(a: PlayerRow, b: PlayerRow): Promise<number> {
+    try {
+      const sessions = await this.database.sessions.where('playerIds').equals(a.id).toArray();
+      return sessions.filter((s) => s.playerIds?.includes(b.id)).length;
+    } catch {
+      return 0;
     }
   }
 
@@ -311,19 +387,30 @@ export class PlayersScreen extends LitElement {
     try {
       const result = await verb();
       if (!result.ok) {
-        this.error = result.message ?? 'That did not work.';
+        this.error = result.message ?? msg('That did not work.', { id: 'players.failed' });
         return false;
       }
       this.announcement = said(result);
       this.confirming = false;
       return true;
     } catch (error) {
-      this.error = `That could not be saved on this device: ${error instanceof Error ? error.message : String(error)}`;
+      const why = error instanceof Error ? error.message : String(error);
+      this.error = msg(str`That could not be saved on this device: ${why}`, { id: 'players.not-saved' });
       return false;
     } finally {
       this.busy = false;
     }
   }
+}
+
+/** "3 games" */
+function gamesText(n: number): string {
+  return plural(n, { one: () => msg(str`${n} game`, { id: 'history.count.one' }), other: () => msg(str`${n} games`, { id: 'history.count' }) });
+}
+
+/** A colour name inside a sentence: lower case in English ("ruby"), as it is in other languages. */
+function lower(text: string): string {
+  return getLocale() === 'en' ? text.toLowerCase() : text;
 }
 
 declare global {

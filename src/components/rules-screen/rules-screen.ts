@@ -5,6 +5,8 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { inlineOf } from '../../i18n/inline.js';
 import '../diams/rules-card/rules-card.js';
 import { screenStyles } from '../shared/styles.js';
 import { RULE_BOOKS } from './books.js';
@@ -15,36 +17,47 @@ const inline = (parts: Inline[]): TemplateResult =>
   html`${parts.map((p) => (typeof p === 'string' ? p : html`<strong>${p.strong}</strong>`))}`;
 
 const decided = (text: string): TemplateResult =>
-  html`<p class="decided"><span class="mark">Decided</span>${text}</p>`;
+  html`<p class="decided"><span class="mark">${msg('Decided', { id: 'rules.decided' })}</span>${text}</p>`;
 
 @customElement('rules-screen')
 export class RulesScreen extends LitElement {
   static override styles = [screenStyles, rulesStyles];
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     return html`
-      <h1>Rules</h1>
+      <h1>${msg('Rules', { id: 'shell.title.rules' })}</h1>
       <p>
-        The ledger refuses what these rules do not allow and names the rule broken, so a dispute is
-        settled on the spot. Points marked <strong>Decided</strong> are where the published rules are
-        silent or wrong; the reason is given with each.
+        ${inline(
+          inlineOf(
+            msg(
+              'The ledger refuses what these rules do not allow and names the rule broken, so a dispute is settled on the spot. Points marked **Decided** are where the published rules are silent or wrong; the reason is given with each.',
+              { id: 'rules.intro' },
+            ),
+          ),
+        )}
       </p>
       ${RULE_BOOKS.map((book) => this.renderBook(book))}
       <diams-rules-card></diams-rules-card>
       <div class="actions">
-        <a class="button" href="#/new">New game</a>
-        <a class="button secondary" href="#/">Back to games</a>
+        <a class="button" href="#/new">${msg('New game', { id: 'shell.title.new' })}</a>
+        <a class="button secondary" href="#/">${msg('Back to games', { id: 'shell.back' })}</a>
       </div>
     `;
   }
 
   private renderBook(book: RuleBook): TemplateResult {
     const decisions = decisionsOf(book);
+    const count = decisions.length;
     return html`<section class="book" aria-labelledby="${book.id}-title">
       <h2 id="${book.id}-title">${book.title}</h2>
       <p>${inline(book.intro)}</p>
       ${decisions.length
-        ? html`<h3>Decisions this app takes (${decisions.length})</h3>
+        ? html`<h3>${msg(str`Decisions this app takes (${count})`, { id: 'rules.decisions' })}</h3>
             <ul class="decisions">
               ${decisions.map((d) => html`<li><span class="where">${d.where}:</span> ${d.text}</li>`)}
             </ul>`

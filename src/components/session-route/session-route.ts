@@ -5,6 +5,7 @@
  */
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, updateWhenLocaleChanges } from '@lit/localize';
 import type { LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 
@@ -29,6 +30,11 @@ export class SessionRoute extends LitElement {
   @property({ attribute: false }) db: LedgerDb | undefined;
 
   @state() private found: Found = null;
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('sessionId') || changed.has('db')) void this.lookUp(this.sessionId);
@@ -70,7 +76,10 @@ export class SessionRoute extends LitElement {
 
   override render(): TemplateResult {
     const found = this.found;
-    if (found === null) return html`<h1 tabindex="-1">Game</h1><p role="status">Opening the game…</p>`;
+    if (found === null) {
+      return html`<h1 tabindex="-1">${msg('Game', { id: 'shell.title.session' })}</h1>
+        <p role="status">${msg('Opening the game…', { id: 'session.opening' })}</p>`;
+    }
     if (found.game === 'diamonds') {
       return html`<diamonds-session-screen .sessionId=${this.sessionId} .db=${this.db}></diamonds-session-screen>`;
     }
@@ -79,11 +88,11 @@ export class SessionRoute extends LitElement {
     }
     const message =
       'why' in found && found.why === 'missing'
-        ? 'This game is not on this device: it may have been deleted, or made on another device.'
-        : 'This game was made by a newer version of Diamond Ledger: update the app to open it.';
-    return html`<h1 tabindex="-1">Game not found</h1>
+        ? msg('This game is not on this device: it may have been deleted, or made on another device.', { id: 'session.missing' })
+        : msg('This game was made by a newer version of Diamond Ledger: update the app to open it.', { id: 'session.newer' });
+    return html`<h1 tabindex="-1">${msg('Game not found', { id: 'session.not-found.title' })}</h1>
       <p>${message}</p>
-      <a class="button secondary" href="#/">Back to games</a>`;
+      <a class="button secondary" href="#/">${msg('Back to games', { id: 'shell.back' })}</a>`;
   }
 }
 

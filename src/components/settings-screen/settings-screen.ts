@@ -1,16 +1,21 @@
 /**
- * <settings-screen>: how safe the games are on this device (persistent storage, space used)
- * and how the app looks. Persistence is asked for on a button press: Firefox shows the user a
- * prompt, which must follow a gesture, and Chromium decides silently either way.
+ * <settings-screen>: the app's language, how safe the games are on this device (persistent
+ * storage, space used) and how the app looks. Persistence is asked for on a button press: Firefox
+ * shows the user a prompt, which must follow a gesture, and Chromium decides silently either way.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { chooseLanguage, LANGUAGE_NAMES } from '../../i18n/language.js';
+import { getLocale, LOCALES, type Locale } from '../../i18n/localization.js';
 import {
   requestPersistentStorage,
   storageStatus,
+  type LedgerDb,
   type StorageLike,
   type StorageStatus,
 } from '../../store/index.js';
+import { appDb } from '../shared/app-db.js';
 import { formatBytes } from '../shared/format.js';
 import { screenStyles } from '../shared/styles.js';
 import { ColorSchemeController } from './color-scheme-controller.js';
@@ -33,8 +38,43 @@ export class SettingsScreen extends LitElement {
         color: var(--dl-ok);
         font-weight: 600;
       }
+      fieldset {
+        border: 0;
+        margin: 0;
+        padding: 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem 0.75rem;
+      }
+      legend {
+        padding: 0;
+        margin-bottom: 0.5rem;
+      }
+      .language {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.5rem;
+        min-height: 44px;
+        padding: 0.25rem 0.9rem 0.25rem 0.6rem;
+        border: 1px solid var(--dl-border);
+        border-radius: 8px;
+        cursor: pointer;
+      }
+      .language:has(input:checked) {
+        border-color: var(--dl-accent);
+        font-weight: 600;
+      }
+      .language input {
+        width: 1.1rem;
+        height: 1.1rem;
+        margin: 0;
+        accent-color: var(--dl-accent);
+      }
     `,
   ];
+
+  /** The store that remembers the language; the app's own database unless a test gives another. */
+  @property({ attribute: false }) db: LedgerDb | undefined;
 
   /** The Storage API to use; the browser's unless a test gives a stand-in. */
   @property({ attribute: false }) storage: StorageLike | undefined = navigator.storage;
@@ -45,6 +85,11 @@ export class SettingsScreen extends LitElement {
   @state() private asking = false;
 
   private readonly scheme = new ColorSchemeController(this);
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -65,18 +110,49 @@ export class SettingsScreen extends LitElement {
     }
   }
 
+  private async choose(locale: Locale): Promise<void> {
+    await chooseLanguage(this.db ?? appDb(), locale);
+  }
+
   override render(): TemplateResult {
+    const dark = this.scheme.dark;
     return html`
-      <h1>Settings</h1>
+      <h1>${msg('Settings', { id: 'shell.title.settings' })}</h1>
+      <section aria-labelledby="language-title">
+        <h2 id="language-title">${msg('Language', { id: 'settings.language.title' })}</h2>
+        <div class="card">
+          <fieldset>
+            <legend>
+              ${msg('The app follows your browser’s language until you choose one here.', { id: 'settings.language.hint' })}
+            </legend>
+            ${LOCALES.map(
+              (locale) => html`<label class="language" lang=${locale}>
+                <input
+                  type="radio"
+                  name="language"
+                  value=${locale}
+                  .checked=${getLocale() === locale}
+                  @change=${() => void this.choose(locale)}
+                />${LANGUAGE_NAMES[locale]}
+              </label>`,
+            )}
+          </fieldset>
+        </div>
+      </section>
       <section aria-labelledby="storage-title">
-        <h2 id="storage-title">Storage on this device</h2>
+        <h2 id="storage-title">${msg('Storage on this device', { id: 'settings.storage.title' })}</h2>
         ${this.renderStorage()}
       </section>
       <section aria-labelledby="look-title">
-        <h2 id="look-title">Appearance</h2>
+        <h2 id="look-title">${msg('Appearance', { id: 'settings.look.title' })}</h2>
         <p class="card">
-          The colours follow your device's light or dark setting (now
-          ${this.scheme.dark ? 'dark' : 'light'}). Change it in your device's display settings.
+          ${dark
+            ? msg("The colours follow your device's light or dark setting (now dark). Change it in your device's display settings.", {
+                id: 'settings.look.dark',
+              })
+            : msg("The colours follow your device's light or dark setting (now light). Change it in your device's display settings.", {
+                id: 'settings.look.light',
+              })}
         </p>
       </section>
     `;
@@ -84,41 +160,49 @@ export class SettingsScreen extends LitElement {
 
   private renderStorage(): TemplateResult {
     const status = this.status;
-    if (!status) return html`<p class="muted">Checking storage…</p>`;
+    if (!status) return html`<p class="muted">${msg('Checking storage…', { id: 'settings.storage.checking' })}</p>`;
     if (!status.supported) {
       return html`<p class="card warning">
-        This browser does not say whether it keeps your games. Export them from time to time.
+        ${msg('This browser does not say whether it keeps your games. Export them from time to time.', {
+          id: 'settings.storage.unsupported',
+        })}
       </p>`;
     }
     return html`
       <div class="card">
         ${status.persisted
-          ? html`<p class="ok">Your games are protected: the browser will not delete them.</p>`
+          ? html`<p class="ok">
+              ${msg('Your games are protected: the browser will not delete them.', { id: 'settings.storage.protected' })}
+            </p>`
           : html`<p>
-                Unless you protect them, the browser may delete your games when the device runs
-                short of space.
+                ${msg('Unless you protect them, the browser may delete your games when the device runs short of space.', {
+                  id: 'settings.storage.unprotected',
+                })}
               </p>
               <button class="button" ?disabled=${this.asking} @click=${() => this.protect()}>
-                Protect my games
+                ${msg('Protect my games', { id: 'settings.storage.protect' })}
               </button>`}
         ${status.usage !== null && status.quota !== null
           ? html`<p class="muted">
-              Using ${formatBytes(status.usage)} of ${formatBytes(status.quota)} available.
+              ${msg(str`Using ${formatBytes(status.usage)} of ${formatBytes(status.quota)} available.`, { id: 'settings.storage.usage' })}
             </p>`
           : nothing}
       </div>
       <div role="status">
         ${this.granted === false && !status.persisted
           ? html`<p class="card warning">
-              The browser refused to protect your games. Installing the app (Add to Home screen)
-              usually helps. Until then, export your games regularly.
+              ${msg(
+                'The browser refused to protect your games. Installing the app (Add to Home screen) usually helps. Until then, export your games regularly.',
+                { id: 'settings.storage.refused' },
+              )}
             </p>`
           : nothing}
       </div>
       ${status.nearlyFull
         ? html`<p class="card warning" role="alert">
-            Storage is nearly full. Export finished games and delete them to make room, or new
-            moves may fail to save.
+            ${msg('Storage is nearly full. Export finished games and delete them to make room, or new moves may fail to save.', {
+              id: 'settings.storage.full',
+            })}
           </p>`
         : nothing}
     `;

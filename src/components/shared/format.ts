@@ -1,46 +1,48 @@
-/** How session facts read on screen. Player names are untrusted: these return plain text only. */
+/**
+ * How session facts read on screen, in the current language. Player names are untrusted and
+ * never translated: these return plain text only.
+ */
+import { msg } from '@lit/localize';
 import type { SessionRow } from '../../store/index.js';
-
-const GAME_NAMES: Record<string, string> = { diamonds: 'Diamonds', diams: "Diam's" };
+import { formatBytes as bytes, formatDate as date, formatNumber } from '../../i18n/format.js';
 
 export function gameName(id: string): string {
-  return Object.hasOwn(GAME_NAMES, id) ? (GAME_NAMES[id] as string) : id;
+  switch (id) {
+    case 'diamonds':
+      return msg('Diamonds', { id: 'game.diamonds' });
+    case 'diams':
+      return msg("Diam's", { id: 'game.diams' });
+    default:
+      return id;
+  }
 }
 
 export function statusLabel(status: SessionRow['status']): string {
-  return status === 'finished' ? 'Finished' : 'In progress';
+  return status === 'finished'
+    ? msg('Finished', { id: 'status.finished' })
+    : msg('In progress', { id: 'status.in-progress' });
 }
 
-/** Built once: an Intl formatter is costly to create and a list may format hundreds of dates. */
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
+/** A date and time, as the reader's language writes them. */
 export function formatDate(ms: number): string {
-  return dateFormat.format(ms);
+  return date(ms);
+}
+
+/** Names side by side: "Ann, Bob, Cy" / "Ann、Bob、Cy". */
+export function nameList(names: readonly string[]): string {
+  return names.join(msg(', ', { id: 'list.separator' }));
 }
 
 export function playerList(players: readonly string[]): string {
-  return players.length ? players.join(', ') : 'No players';
+  return players.length ? nameList(players) : msg('No players', { id: 'players.none' });
 }
 
 /** "Ann 16 · Bob 12", partners joined with "&" in team games. */
 export function standingsText(standings: SessionRow['standings']): string {
-  return standings.map((s) => `${s.players.join(' & ')} ${s.score}`).join(' · ');
+  return standings.map((s) => `${s.players.join(' & ')} ${formatNumber(s.score)}`).join(' · ');
 }
 
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-
 /** "550 kB", "10 GB": storage sizes as people read them (1 kB = 1000 bytes, as devices show). */
-export function formatBytes(bytes: number): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1000 && unit < UNITS.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return new Intl.NumberFormat(undefined, {
-    style: 'unit',
-    unit: UNITS[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
-  }).format(value);
+export function formatBytes(n: number): string {
+  return bytes(n);
 }

@@ -1,4 +1,5 @@
 /** Chart data for the statistics and history screens, from per-session statistics. */
+import { msg, str } from '@lit/localize';
 import type { ResultPoint, SessionStats } from '../../stats/index.js';
 import type { PlayerRow, SessionRow } from '../../store/index.js';
 import type { ChartSeries } from '../charts/score-chart.js';
@@ -19,12 +20,18 @@ export interface ChartData {
 export function roundChart(session: Pick<SessionRow, 'players'>, stats: SessionStats, colourOfSeat: (seat: number) => string): ChartData {
   const rounds = Math.max(0, ...stats.progress.map((p) => p.length - 1));
   return {
-    label: 'Scores round by round',
-    xTitle: 'Round',
-    yTitle: stats.measure === 'chips' ? 'Victory chips' : 'Points',
-    xLabels: ['Start', ...Array.from({ length: rounds }, (_, i) => `Round ${i + 1}`)],
+    label: msg('Scores round by round', { id: 'stats.chart.rounds' }),
+    xTitle: msg('Round', { id: 'stats.chart.round' }),
+    yTitle: stats.measure === 'chips' ? msg('Victory chips', { id: 'stats.chart.chips' }) : msg('Points', { id: 'diams.result.points' }),
+    xLabels: [
+      msg('Start', { id: 'stats.chart.start' }),
+      ...Array.from({ length: rounds }, (_, i) => {
+        const round = i + 1;
+        return msg(str`Round ${round}`, { id: 'stats.chart.round-n' });
+      }),
+    ],
     series: stats.sides.map((seats, side) => ({
-      name: seats.map((s) => session.players[s] ?? `Seat ${s + 1}`).join(' & '),
+      name: seats.map((s) => session.players[s] ?? String(s + 1)).join(' & '),
       colour: colourOfSeat(seats[0] ?? 0),
       values: stats.progress[side] ?? [],
     })),
@@ -34,8 +41,8 @@ export function roundChart(session: Pick<SessionRow, 'players'>, stats: SessionS
 /** A player's scores in their finished games of one kind, oldest first; filled marks are wins. */
 export function resultsChart(player: PlayerRow, points: readonly ResultPoint[], what: string, measure: string): ChartData {
   return {
-    label: `${player.name}: results over time, ${what}`,
-    xTitle: 'Game played',
+    label: msg(str`${player.name}: results over time, ${what}`, { id: 'stats.chart.results' }),
+    xTitle: msg('Game played', { id: 'stats.chart.played' }),
     yTitle: measure,
     xLabels: points.map((p) => formatDay(p.at)),
     series: [
@@ -44,7 +51,7 @@ export function resultsChart(player: PlayerRow, points: readonly ResultPoint[], 
         colour: player.colour,
         values: points.map((p) => p.score),
         filled: points.map((p) => p.won),
-        notes: points.map((p) => (p.won ? 'won' : null)),
+        notes: points.map((p) => (p.won ? msg('won', { id: 'stats.chart.won' }) : null)),
       },
     ],
   };

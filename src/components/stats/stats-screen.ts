@@ -9,6 +9,8 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { plural } from '../../i18n/format.js';
 import {
   GROUPS,
   groupSummary,
@@ -40,7 +42,8 @@ import { screenStyles } from '../shared/styles.js';
 import '../charts/score-chart.js';
 import { colourClass, playerColourStyles } from '../players/colours.js';
 import { resultsChart, roundChart, type ChartData } from './series.js';
-import { downloadCsv, formatDay, formatNumber, formatRate, formatShare, isoDay } from './stats-format.js';
+import { downloadCsv, formatDay, formatNumber, formatRate, formatShare, groupLabel, isoDay } from './stats-format.js';
+import { nameList } from '../shared/format.js';
 
 /** Games offered for the round-by-round chart (newest first). */
 const CHART_CHOICES = 100;
@@ -166,6 +169,11 @@ export class StatsScreen extends LitElement {
   private counting = false;
   private syncing = false;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   private get database(): LedgerDb {
     return this.db ?? appDb();
   }
@@ -221,13 +229,16 @@ export class StatsScreen extends LitElement {
 
   override render(): TemplateResult {
     const error = this.inputs.error ?? this.failed;
-    return html`<h1>Statistics</h1>
+    const progress = this.progress;
+    return html`<h1>${msg('Statistics', { id: 'shell.title.stats' })}</h1>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">The statistics could not be read from this device.</p>`
+        ? html`<p class="card warning" role="alert">${msg('The statistics could not be read from this device.', { id: 'stats.read-failed' })}</p>`
         : this.library
           ? this.renderLibrary(this.library)
           : html`<p class="muted" role="status">
-              Counting your games…${this.progress ? ` ${this.progress.done} of ${this.progress.total} worked out.` : ''}
+              ${progress
+                ? msg(str`Counting your games… ${progress.done} of ${progress.total} worked out.`, { id: 'stats.counting.progress' })
+                : msg('Counting your games…', { id: 'stats.counting' })}
             </p>`}`;
   }
 
@@ -235,8 +246,8 @@ export class StatsScreen extends LitElement {
     const finished = lib.entries.filter((e) => e.stats.finished).length;
     if (finished === 0) {
       return html`<div class="card empty">
-        <h2>No finished game yet</h2>
-        <p>Statistics count finished games. Finish a game and it will be counted here.</p>
+        <h2>${msg('No finished game yet', { id: 'stats.empty.title' })}</h2>
+        <p>${msg('Statistics count finished games. Finish a game and it will be counted here.', { id: 'stats.empty' })}</p>
       </div>`;
     }
     const groups = groupsPresent(lib.entries);
@@ -248,19 +259,19 @@ export class StatsScreen extends LitElement {
       <p class="muted summary">${summaryLine(finished, open)}</p>
       <div class="controls">
         <label
-          >Game
+          >${msg('Game', { id: 'shell.title.session' })}
           <select @change=${(e: Event) => (this.group = (e.target as HTMLSelectElement).value)}>
-            ${groups.map((g) => html`<option value=${g.key} ?selected=${g.key === group.key}>${g.label}</option>`)}
+            ${groups.map((g) => html`<option value=${g.key} ?selected=${g.key === group.key}>${groupLabel(g)}</option>`)}
           </select>
         </label>
         <label
-          >Player
+          >${msg('Player', { id: 'diamonds.player' })}
           <select @change=${(e: Event) => (this.playerId = (e.target as HTMLSelectElement).value)}>
-            <option value="" ?selected=${!player}>Everyone</option>
+            <option value="" ?selected=${!player}>${msg('Everyone', { id: 'history.everyone' })}</option>
             ${players.map((p) => html`<option value=${p.id} ?selected=${p.id === player?.id}>${p.name}</option>`)}
           </select>
         </label>
-        <button class="button secondary" @click=${() => this.export(lib, players)}>Download statistics (CSV)</button>
+        <button class="button secondary" @click=${() => this.export(lib, players)}>${msg('Download statistics (CSV)', { id: 'stats.csv' })}</button>
       </div>
       ${player ? this.renderPlayer(lib, player, group, groups) : this.renderEveryone(lib, group)}
     `;
@@ -282,12 +293,13 @@ export class StatsScreen extends LitElement {
     const rows = playerSummaries(lib.entries, group, new Map(lib.players.map((p) => [p.id, p.name])));
     const summary = groupSummary(lib.entries, group);
     const scored = group.game !== null;
+    const label = groupLabel(group);
     return html`
       <section id="players">
-        <h2 id="players-title">Players, ${group.label}</h2>
+        <h2 id="players-title">${msg(str`Players, ${label}`, { id: 'stats.players' })}</h2>
         ${this.table(
           'players-title',
-          ['Player', 'Games', 'Wins', 'Win rate', ...(scored ? ['Average score', 'Best score'] : [])],
+          [T.player(), T.games(), T.wins(), T.rate(), ...(scored ? [T.average(), T.best()] : [])],
           rows.map((r) => [
             this.nameCell(byId.get(r.playerId)),
             r.games,
@@ -299,28 +311,28 @@ export class StatsScreen extends LitElement {
       </section>
       ${this.renderSources(rows, byId, group)} ${this.renderDiams(rows, byId, group)}
       <section id="game">
-        <h2 id="game-title">${group.label}: the games</h2>
+        <h2 id="game-title">${msg(str`${label}: the games`, { id: 'stats.games-title' })}</h2>
         <dl class="card">
-          <dt>Finished games</dt>
+          <dt>${msg('Finished games', { id: 'stats.finished' })}</dt>
           <dd>${summary.games}</dd>
-          ${summary.inProgress ? html`<dt>In progress</dt><dd>${summary.inProgress}</dd>` : nothing}
-          <dt>Players</dt>
+          ${summary.inProgress ? html`<dt>${msg('In progress', { id: 'status.in-progress' })}</dt><dd>${summary.inProgress}</dd>` : nothing}
+          <dt>${msg('Players', { id: 'shell.title.players' })}</dt>
           <dd>${summary.players}</dd>
-          <dt>Rounds played</dt>
+          <dt>${msg('Rounds played', { id: 'stats.rounds' })}</dt>
           <dd>${summary.rounds}</dd>
           ${scored
-            ? html`<dt>Average score</dt>
+            ? html`<dt>${T.average()}</dt>
                 <dd>${formatNumber(summary.averageScore)}</dd>
-                <dt>Average winning score</dt>
+                <dt>${msg('Average winning score', { id: 'stats.average-winning' })}</dt>
                 <dd>${formatNumber(summary.averageWinningScore)}</dd>
-                <dt>Best score</dt>
+                <dt>${T.best()}</dt>
                 <dd>
                   ${summary.bestScore
                     ? `${summary.bestScore.score}, ${summary.bestScore.playerIds.map((id) => byId.get(id)?.name ?? '?').join(' & ')}`
                     : '—'}
                 </dd>`
             : nothing}
-          <dt>Shared victories</dt>
+          <dt>${msg('Shared victories', { id: 'stats.shared' })}</dt>
           <dd>${summary.sharedVictories}</dd>
         </dl>
       </section>
@@ -337,8 +349,8 @@ export class StatsScreen extends LitElement {
         <h2 id="player-title"><span class="swatch ${colourClass(player.colour)}" aria-hidden="true"></span>${player.name}</h2>
         ${this.table(
           'player-title',
-          ['Game', 'Games', 'Wins', 'Win rate', 'Average score', 'Best score'],
-          rows.map(({ g, s }) => [g.label, s.games, s.wins, formatRate(s.winRate), formatNumber(s.averageScore), formatNumber(s.bestScore)]),
+          [msg('Game', { id: 'shell.title.session' }), T.games(), T.wins(), T.rate(), T.average(), T.best()],
+          rows.map(({ g, s }) => [groupLabel(g), s.games, s.wins, formatRate(s.winRate), formatNumber(s.averageScore), formatNumber(s.bestScore)]),
         )}
       </section>
       ${this.renderSources([mine], byId, group)} ${this.renderDiams([mine], byId, group)}
@@ -351,14 +363,24 @@ export class StatsScreen extends LitElement {
     if (!withGames.length) return nothing;
     const per = (r: PlayerSummary, v: number) => formatNumber(v / (r.diamonds?.games ?? 1));
     return html`<section id="sources">
-      <h2 id="sources-title">Diamonds: where the points came from</h2>
+      <h2 id="sources-title">${msg('Diamonds: where the points came from', { id: 'stats.sources' })}</h2>
       <p class="muted">
-        Average points per game from each cause (a Vault diamond is 2 points, a Showroom diamond 1),
-        and Showroom diamonds lost to Clubs. Every side starts with 3.
+        ${msg(
+          'Average points per game from each cause (a Vault diamond is 2 points, a Showroom diamond 1), and Showroom diamonds lost to Clubs. Every side starts with 3.',
+          { id: 'stats.sources.how' },
+        )}
       </p>
       ${this.table(
         'sources-title',
-        ['Player', 'Games', 'Off-suit actions', 'Trick wins', 'Majorities', 'No-trick bonuses', 'Lost to Clubs'],
+        [
+          T.player(),
+          T.games(),
+          msg('Off-suit actions', { id: 'stats.sources.offsuit' }),
+          msg('Trick wins', { id: 'stats.sources.take' }),
+          msg('Majorities', { id: 'stats.sources.majority' }),
+          msg('No-trick bonuses', { id: 'stats.sources.notrick' }),
+          msg('Lost to Clubs', { id: 'stats.sources.clubs' }),
+        ],
         withGames.map((r) => {
           const d = r.diamonds!;
           return [this.nameCell(byId.get(r.playerId)), d.games, per(r, d.offSuit), per(r, d.take), per(r, d.majority), per(r, d.noTrick), per(r, d.lostToClubs)];
@@ -371,10 +393,18 @@ export class StatsScreen extends LitElement {
     const withGames = rows.filter((r) => r.diams && r.diams.games > 0 && group.game !== 'diamonds');
     if (!withGames.length) return nothing;
     return html`<section id="diams">
-      <h2 id="diams-title">Diam's: rounds, chips and bonuses</h2>
+      <h2 id="diams-title">${msg("Diam's: rounds, chips and bonuses", { id: 'stats.diams' })}</h2>
       ${this.table(
         'diams-title',
-        ['Player', 'Rounds', 'Points per round', 'Chips per game', 'Purity bonus alone', 'Purity bonus shared', 'Hand bonus'],
+        [
+          T.player(),
+          msg('Rounds', { id: 'stats.diams.rounds' }),
+          msg('Points per round', { id: 'stats.diams.points' }),
+          msg('Chips per game', { id: 'stats.diams.chips' }),
+          msg('Purity bonus alone', { id: 'stats.diams.purity-alone' }),
+          msg('Purity bonus shared', { id: 'stats.diams.purity-shared' }),
+          msg('Hand bonus', { id: 'stats.diams.hand' }),
+        ],
         withGames.map((r) => {
           const m = r.diams!;
           return [
@@ -397,10 +427,12 @@ export class StatsScreen extends LitElement {
     const charts = kinds
       .map((g) => ({ g, points: resultsOverTime(lib.entries, player.id, g) }))
       .filter((c) => c.points.length > 0)
-      .map(({ g, points }) => resultsChart(player, points, g.label, g.game === 'diams' ? 'Points' : 'Score'));
+      .map(({ g, points }) =>
+        resultsChart(player, points, groupLabel(g), g.game === 'diams' ? msg('Points', { id: 'diams.result.points' }) : msg('Score', { id: 'diamonds.final.score' })),
+      );
     return html`<section id="results">
-      <h2 id="results-title">Results over time</h2>
-      ${charts.map((c) => this.chart(c, 'Filled marks are games won; hollow ones, games lost.'))}
+      <h2 id="results-title">${msg('Results over time', { id: 'stats.results' })}</h2>
+      ${charts.map((c) => this.chart(c, msg('Filled marks are games won; hollow ones, games lost.', { id: 'stats.results.hint' })))}
     </section>`;
   }
 
@@ -417,15 +449,15 @@ export class StatsScreen extends LitElement {
     const byId = new Map(lib.players.map((p) => [p.id, p]));
     const data = roundChart(session, entry.stats, (seat) => byId.get(entry.playerIds[seat] ?? '')?.colour ?? 'slate');
     return html`<section id="rounds">
-      <h2 id="rounds-title">One game, round by round</h2>
+      <h2 id="rounds-title">${msg('One game, round by round', { id: 'stats.one-game' })}</h2>
       <div class="controls">
         <label
-          >Game shown
+          >${msg('Game shown', { id: 'stats.game-shown' })}
           <select @change=${(e: Event) => (this.chartSession = (e.target as HTMLSelectElement).value)}>
             ${choices.map((e) => {
               const s = sessions.get(e.sessionId);
               return html`<option value=${e.sessionId} ?selected=${e === entry}>
-                ${formatDay(e.at)}: ${s ? gameName(s.game) : ''}, ${s?.players.join(', ') ?? ''}
+                ${formatDay(e.at)}: ${s ? gameName(s.game) : ''}, ${nameList(s?.players ?? [])}
               </option>`;
             })}
           </select>
@@ -474,9 +506,27 @@ export class StatsScreen extends LitElement {
 }
 
 
+/** Table headings the statistics repeat, in the current language. */
+const T = {
+  player: () => msg('Player', { id: 'diamonds.player' }),
+  games: () => msg('Games', { id: 'stats.games' }),
+  wins: () => msg('Wins', { id: 'stats.wins' }),
+  rate: () => msg('Win rate', { id: 'stats.rate' }),
+  average: () => msg('Average score', { id: 'stats.average' }),
+  best: () => msg('Best score', { id: 'stats.best' }),
+};
+
 function summaryLine(finished: number, open: number): string {
-  const games = `From ${finished} finished ${finished === 1 ? 'game' : 'games'} on this device`;
-  return open ? `${games}; ${open} in progress ${open === 1 ? 'is' : 'are'} not counted.` : `${games}.`;
+  const games = plural(finished, {
+    one: () => msg(str`From ${finished} finished game on this device`, { id: 'stats.summary.one' }),
+    other: () => msg(str`From ${finished} finished games on this device`, { id: 'stats.summary' }),
+  });
+  if (!open) return `${games}${msg('.', { id: 'stats.summary.end' })}`;
+  const notCounted = plural(open, {
+    one: () => msg(str`; ${open} in progress is not counted.`, { id: 'stats.summary.open.one' }),
+    other: () => msg(str`; ${open} in progress are not counted.`, { id: 'stats.summary.open' }),
+  });
+  return `${games}${notCounted}`;
 }
 
 declare global {

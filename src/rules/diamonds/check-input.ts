@@ -3,7 +3,7 @@
  * token's holder, cards won per suit, who won a trick. Events come from storage and backup files,
  * so nothing here trusts a field's type; a bad shape is a `format` rejection saying what to fix.
  */
-import type { Rejection } from '../game';
+import { says, type MessageText, type Rejection } from '../game';
 import { seatName } from './names';
 import type { DiamondsState, Zones } from './state';
 
@@ -11,8 +11,8 @@ export type Read<T> = { ok: true; value: T } | { ok: false; rejection: Rejection
 
 type Where = Pick<Rejection, 'round' | 'play'>;
 
-function bad<T>(message: string, at: Where): Read<T> {
-  return { ok: false, rejection: { rule: 'format', message, ...at } };
+function bad<T>(message: string, at: Where, text: MessageText): Read<T> {
+  return { ok: false, rejection: { rule: 'format', message, ...at, text } };
 }
 
 function isCount(v: unknown): v is number {
@@ -22,16 +22,17 @@ function isCount(v: unknown): v is number {
 /** One Showroom and Vault count per side, whole numbers from 0 (D-ZONES, DT-ZONES). */
 export function readZones(state: DiamondsState, raw: unknown, at: Where): Read<Zones[]> {
   const sides = state.table.members.length;
-  const who = state.config.variant === 'teams' ? `${sides} teams` : `${sides} players`;
+  const teams = state.config.variant === 'teams';
+  const who = teams ? `${sides} teams` : `${sides} players`;
   if (!Array.isArray(raw) || raw.length !== sides) {
-    return bad(`Enter a Showroom and a Vault count for each of the ${who}.`, at);
+    return bad(`Enter a Showroom and a Vault count for each of the ${who}.`, at, says(teams ? 'format.zones.teams' : 'format.zones.players', { count: sides }));
   }
   const zones: Zones[] = [];
   for (let side = 0; side < sides; side++) {
     const z = raw[side] as { showroom?: unknown; vault?: unknown } | null;
     if (typeof z !== 'object' || z === null || !isCount(z.showroom) || !isCount(z.vault)) {
       const name = state.table.members[side]?.map((seat) => seatName(state, seat)).join(' & ');
-      return bad(`${name}: the Showroom and the Vault each hold a whole number of diamonds, 0 or more.`, at);
+      return bad(`${name}: the Showroom and the Vault each hold a whole number of diamonds, 0 or more.`, at, says('format.zones.side', { side: name ?? '' }));
     }
     zones.push({ showroom: z.showroom, vault: z.vault });
   }
@@ -41,10 +42,13 @@ export function readZones(state: DiamondsState, raw: unknown, at: Where): Read<Z
 /** The seat holding the thief token (DX-THIEF); only games played with the token have one. */
 export function readThief(state: DiamondsState, raw: unknown, at: Where): Read<number> {
   if (state.config.thief === null) {
-    return { ok: false, rejection: { rule: 'DX-THIEF', message: 'This game is played without the thief token, so nobody can hold it.', ...at } };
+    return {
+      ok: false,
+      rejection: { rule: 'DX-THIEF', message: 'This game is played without the thief token, so nobody can hold it.', ...at, text: says('DX-THIEF.off') },
+    };
   }
   if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw >= state.table.players) {
-    return bad('The thief token is held by one of the players: choose who has it.', at);
+    return bad('The thief token is held by one of the players: choose who has it.', at, says('format.thief'));
   }
   return { ok: true, value: raw };
 }
@@ -53,14 +57,15 @@ export function readThief(state: DiamondsState, raw: unknown, at: Where): Read<n
 export function readWon(state: DiamondsState, raw: unknown, at: Where): Read<number[][]> {
   const sides = state.table.members.length;
   if (!Array.isArray(raw) || raw.length !== sides) {
-    return bad(`Enter the cards of each suit won by each of the ${sides} ${state.config.variant === 'teams' ? 'teams' : 'players'}.`, at);
+    const teams = state.config.variant === 'teams';
+    return bad(`Enter the cards of each suit won by each of the ${sides} ${teams ? 'teams' : 'players'}.`, at, says(teams ? 'format.won.teams' : 'format.won.players', { count: sides }));
   }
   const won: number[][] = [];
   for (let side = 0; side < sides; side++) {
     const row: unknown = raw[side];
     if (!Array.isArray(row) || row.length !== 4 || !row.every(isCount)) {
       const name = state.table.members[side]?.map((seat) => seatName(state, seat)).join(' & ');
-      return bad(`${name}: enter a count of ♦, ♥, ♠ and ♣ cards won, each a whole number from 0.`, at);
+      return bad(`${name}: enter a count of ♦, ♥, ♠ and ♣ cards won, each a whole number from 0.`, at, says('format.won.side', { side: name ?? '' }));
     }
     won.push(row.slice());
   }
@@ -71,7 +76,7 @@ export function readWon(state: DiamondsState, raw: unknown, at: Where): Read<num
 export function readTricks(state: DiamondsState, raw: unknown, at: Where): Read<boolean[]> {
   const n = state.table.players;
   if (!Array.isArray(raw) || raw.length !== n || !raw.every((t) => typeof t === 'boolean')) {
-    return bad(`Say for each of the ${n} players whether they won at least one trick.`, at);
+    return bad(`Say for each of the ${n} players whether they won at least one trick.`, at, says('format.tricks', { count: n }));
   }
   return { ok: true, value: raw.slice() };
 }

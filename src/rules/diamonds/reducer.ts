@@ -2,7 +2,7 @@
  * The Diamonds reducer: `(state, event) => state | rejection`, pure and deterministic.
  * Everything on screen and in `replay` is derived by reducing the log with `apply`.
  */
-import type { Applied } from '../game';
+import { says, type Applied } from '../game';
 import { act, clubTargets } from './actions';
 import { SUIT_INDEX, deckRanks, inDeck, parseCard } from './cards';
 import { seatName, sideName, suitLabel } from './names';
@@ -28,7 +28,7 @@ export function apply(state: DiamondsState, event: DiamondsEvent): Applied<Diamo
     case 'check':
       return applyCheck(state, event, deal);
     default:
-      return reject('format', 'Unknown event: expected a deal, a play, a steal, zones or a round-end check.');
+      return reject('format', 'Unknown event: expected a deal, a play, a steal, zones or a round-end check.', { text: says('format.event') });
   }
 }
 
@@ -48,28 +48,35 @@ function deal(state: DiamondsState, dealer: number, pass: number): Applied<Diamo
   const index = state.roundsDone + 1;
   const at = { round: index, play: null };
   if (state.phase === 'over') {
-    return reject('D-ROUNDS', `The game is over: with ${table.players} players it has ${table.rounds} rounds.`, at);
+    return reject('D-ROUNDS', `The game is over: with ${table.players} players it has ${table.rounds} rounds.`, {
+      ...at,
+      text: says('D-ROUNDS.over', { players: table.players, rounds: table.rounds }),
+    });
   }
   if (state.phase !== 'deal') {
     const left = table.playsPerRound - (state.round?.plays ?? 0);
     return reject('D-ROUND-END', `Round ${state.roundsDone + 1} is not over: ${left} cards are still to be played.`, {
       round: state.roundsDone + 1,
       play: null,
+      text: says('D-ROUND-END.not-over', { round: state.roundsDone + 1, left }),
     });
   }
   const want = expectedDealer(state);
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= table.players) {
-    return reject('D-DEALER', `Round ${index} needs a dealer: one of the players.`, at);
+    return reject('D-DEALER', `Round ${index} needs a dealer: one of the players.`, { ...at, text: says('D-DEALER.missing', { round: index }) });
   }
   if (want !== null && dealer !== want) {
     return reject(
       'D-DEALER',
       `The dealer of round ${index} is ${seatName(state, want)}, the player to the left of the last dealer, not ${seatName(state, dealer)}.`,
-      at,
+      { ...at, text: says('D-DEALER.left', { round: index, dealer: seatName(state, want), given: seatName(state, dealer) }) },
     );
   }
   if (pass !== 1 && pass !== 2 && pass !== 3) {
-    return reject('D-PASS', `Round ${index}: the dealer passes 1, 2 or 3 cards, not ${String(pass)}.`, at);
+    return reject('D-PASS', `Round ${index}: the dealer passes 1, 2 or 3 cards, not ${String(pass)}.`, {
+      ...at,
+      text: says('D-PASS', { round: index, pass: String(pass) }),
+    });
   }
   const n = table.players;
   const round: RoundState = {
@@ -102,32 +109,46 @@ function play(state: DiamondsState, code: string): Applied<DiamondsState> {
     return reject('D-ROUND-END', `Round ${round.index} is over: every card in hand has been played.`, {
       round: round.index,
       play: round.plays + 1,
+      text: says('D-ROUND-END.over', { round: round.index }),
     });
   }
   if (state.phase === 'steal' && state.pending) {
     return reject('D-A-CLUB', `${seatName(state, state.pending.actor)} must first choose whose Showroom to rob.`, {
       round: round?.index ?? null,
       play: state.pending.play,
+      text: says('D-A-CLUB.choose-first', { player: seatName(state, state.pending.actor) }),
     });
   }
   if (!round || state.phase !== 'play') {
-    if (!round) return reject('D-DEAL', 'No round has been dealt yet: record the dealer and the pass first.');
+    if (!round) return reject('D-DEAL', 'No round has been dealt yet: record the dealer and the pass first.', { text: says('D-DEAL.none') });
     return reject('D-ROUND-END', `Round ${round.index} is over: every card in hand has been played.`, {
       round: round.index,
       play: round.plays + 1,
+      text: says('D-ROUND-END.over', { round: round.index }),
     });
   }
   const at = { round: round.index, play: round.plays + 1, trick: round.trickNo };
   const card = typeof code === 'string' ? parseCard(code) : null;
-  if (!card) return reject('format', `"${String(code)}" is not a card: write its suit letter (D, H, S, C) and rank 1–15, e.g. H7.`, at);
+  if (!card) {
+    return reject('format', `"${String(code)}" is not a card: write its suit letter (D, H, S, C) and rank 1–15, e.g. H7.`, {
+      ...at,
+      text: says('format.card', { code: String(code) }),
+    });
+  }
   if (!inDeck(card, config.variant, table.players)) {
     const { low, high } = deckRanks(config.variant, table.players);
-    return reject('D-DECK', `${code} is not in this game's deck: it uses ranks ${low}–${high} of each suit.`, at);
+    return reject('D-DECK', `${code} is not in this game's deck: it uses ranks ${low}–${high} of each suit.`, {
+      ...at,
+      text: says('D-DECK.not-in-deck', { card: code, low, high }),
+    });
   }
   const si = SUIT_INDEX[card.suit];
   const bit = 1 << card.rank;
   if (((round.played[si] as number) & bit) !== 0) {
-    return reject('D-DECK', `${code} has already been played in round ${round.index}: every card is unique.`, at);
+    return reject('D-DECK', `${code} has already been played in round ${round.index}: every card is unique.`, {
+      ...at,
+      text: says('D-DECK.played', { card: code, round: round.index }),
+    });
   }
   const seat = seatAt(table, round.leader, round.trick.length);
   const led = round.trick.length > 0 ? (round.trick[0] as PlayedCard).suit : card.suit;
@@ -139,7 +160,12 @@ function play(state: DiamondsState, code: string): Applied<DiamondsState> {
     return reject(
       'D-FOLLOW',
       `Revoke: ${seatName(state, seat)} did not follow ${suitLabel(card.suit)} in trick ${trick} (play ${earlier}) but now plays ${code}, so they held ${suitLabel(card.suit)} then. Rewind to trick ${trick}.`,
-      { round: round.index, play: earlier, trick },
+      {
+        round: round.index,
+        play: earlier,
+        trick,
+        text: says('D-FOLLOW', { player: seatName(state, seat), suit: card.suit, trick, play: earlier, card: code }),
+      },
     );
   }
   const played = round.played.slice();
@@ -201,14 +227,26 @@ function steal(state: DiamondsState, victim: number): Applied<DiamondsState> {
   const pending = state.pending;
   const round = state.round;
   if (state.phase !== 'steal' || !pending || !round) {
-    return reject('D-A-CLUB', 'No Clubs action is waiting for a victim now.', { round: round?.index ?? null, play: null });
+    return reject('D-A-CLUB', 'No Clubs action is waiting for a victim now.', {
+      round: round?.index ?? null,
+      play: null,
+      text: says('D-A-CLUB.none-waiting'),
+    });
   }
   const at = { round: round.index, play: pending.play, trick: pending.trick };
   const side = Number.isInteger(victim) ? state.table.sideOf[victim] : undefined;
   if (side === undefined || !pending.victims.includes(side)) {
     const who = side === undefined ? 'That player' : sideName(state, side);
     const may = pending.victims.map((v) => sideName(state, v)).join(', ');
-    return reject('D-A-CLUB', `${who} cannot be robbed by ${sideName(state, pending.side)}: choose one of ${may} (a Showroom that is not empty, not your own).`, at);
+    const robber = sideName(state, pending.side);
+    const victims = pending.victims.map((v) => sideName(state, v));
+    return reject('D-A-CLUB', `${who} cannot be robbed by ${robber}: choose one of ${may} (a Showroom that is not empty, not your own).`, {
+      ...at,
+      text:
+        side === undefined
+          ? says('D-A-CLUB.victim-unknown', { robber, victims })
+          : says('D-A-CLUB.victim', { victim: who, robber, victims }),
+    });
   }
   const done = act(
     state,

@@ -4,7 +4,7 @@
  * the truth from then on; it is also how a table that settles rounds itself gets the final tally
  * (D-SCORE, D-TIE). Only between rounds: inside a round the app is the one moving the diamonds.
  */
-import type { Applied } from '../game';
+import { says, type Applied } from '../game';
 import { readThief, readZones } from './check-input';
 import { seatName } from './names';
 import { reject } from './reject';
@@ -18,6 +18,7 @@ export function applyZones(state: DiamondsState, event: ZonesEvent): Applied<Dia
     return reject('D-A-CLUB', `${seatName(state, state.pending.actor)} must first choose whose Showroom to rob.`, {
       round: round?.index ?? null,
       play: state.pending.play,
+      text: says('D-A-CLUB.choose-first', { player: seatName(state, state.pending.actor) }),
     });
   }
   if (state.phase === 'play' && round) {
@@ -25,7 +26,7 @@ export function applyZones(state: DiamondsState, event: ZonesEvent): Applied<Dia
     return reject(
       'D-ROUND-END',
       `Round ${round.index} is not over: ${left} cards are still to be played. Zones are entered between rounds: finish it, or undo back to before its deal.`,
-      at,
+      { ...at, text: says('D-ROUND-END.zones', { round: round.index, left }) },
     );
   }
   const zones = readZones(state, event.zones, at);

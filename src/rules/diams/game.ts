@@ -5,7 +5,7 @@
  * (chips.ts, M-CHIPS); the game ends after the rounds of M-GAME and is won by M-WIN (winner.ts).
  * State is only ever derived here; nothing else decides what is legal.
  */
-import type { Applied, Rejection, SessionSummary } from '../game';
+import { says, type Applied, type MessageText, type Rejection, type SessionSummary } from '../game';
 import { isPlainObject } from './json';
 import { readSheet, checkDeck } from './sheet';
 import { places, chipsForPlace } from './chips';
@@ -18,8 +18,13 @@ export function initial(config: DiamsConfig): DiamsState {
   return { config, rounds: [] };
 }
 
-function reject(round: number | null, rule: string, message: string): Applied<DiamsState> {
-  const rejection: Rejection = { rule, message: round === null ? message : `Round ${round}: ${message}`, round, play: null };
+/** Says a message inside "Round N: …", keeping its key and parameters for other languages. */
+function inRound(round: number | null, text: MessageText | undefined): MessageText | undefined {
+  return text && round !== null ? says('wrap.round', { round, inner: text }) : text;
+}
+
+function reject(round: number | null, rule: string, message: string, text?: MessageText): Applied<DiamsState> {
+  const rejection: Rejection = { rule, message: round === null ? message : `Round ${round}: ${message}`, round, play: null, text: inRound(round, text) };
   return { ok: false, rejection };
 }
 
@@ -29,9 +34,9 @@ function reject(round: number | null, rule: string, message: string): Applied<Di
  * `round` is the 1-based round number, used in messages only.
  */
 export function scoreSheets(config: DiamsConfig, rawSheets: readonly unknown[], round: number): Checked<DiamsRound> {
-  const fail = (rule: string, message: string): Checked<DiamsRound> => ({
+  const fail = (rule: string, message: string, text?: MessageText): Checked<DiamsRound> => ({
     ok: false,
-    rejection: { rule, message: `Round ${round}: ${message}`, round, play: null },
+    rejection: { rule, message: `Round ${round}: ${message}`, round, play: null, text: inRound(round, text) },
   });
   const { players } = config;
   if (rawSheets.length !== players.length) {
@@ -40,13 +45,13 @@ export function scoreSheets(config: DiamsConfig, rawSheets: readonly unknown[], 
   const sheets: Sheet[] = [];
   for (let seat = 0; seat < players.length; seat++) {
     const read = readSheet(rawSheets[seat], players[seat] ?? `seat ${seat + 1}`);
-    if (!read.ok) return fail(read.rejection.rule, read.rejection.message);
+    if (!read.ok) return fail(read.rejection.rule, read.rejection.message, read.rejection.text);
     sheets.push(read.value);
   }
   const deck = checkDeck(config.card, sheets);
-  if (deck) return fail(deck.rule, deck.message);
+  if (deck) return fail(deck.rule, deck.message, deck.text);
   const scored = scoreRound(config.card, config.options.handTie, sheets, players);
-  if (!scored.ok) return fail(scored.rejection.rule, scored.rejection.message);
+  if (!scored.ok) return fail(scored.rejection.rule, scored.rejection.message, scored.rejection.text);
   const points = scored.value.map((s) => s.points);
   const placed = places(points);
   return { ok: true, value: { sheets, scores: scored.value, points, places: placed, chips: placed.map(chipsForPlace) } };
@@ -69,11 +74,11 @@ export function apply(state: DiamsState, event: DiamsSessionEvent): Applied<Diam
     const over = gameOver(state);
     if (over) return over;
     const started = startTurns(state, e);
-    if (!started.ok) return reject(round, started.rejection.rule, started.rejection.message);
+    if (!started.ok) return reject(round, started.rejection.rule, started.rejection.message, started.rejection.text);
     return { ok: true, state: { ...state, turns: started.turns } };
   }
   if (!isPlainObject(e) || e['type'] !== 'round' || !Array.isArray(e['sheets'])) {
-    return reject(round, 'format', 'a Diam\'s event is a round of sheets: {"type": "round", "sheets": [one per player]}.');
+    return reject(round, 'format', 'a Diam\'s event is a round of sheets: {"type": "round", "sheets": [one per player]}.', says('format.diams-event'));
   }
   const over = gameOver(state);
   if (over) return over;
@@ -87,7 +92,7 @@ export function apply(state: DiamsState, event: DiamsSessionEvent): Applied<Diam
 function gameOver(state: DiamsState): Applied<DiamsState> | null {
   const { rounds } = state.config.options;
   if (state.rounds.length < rounds) return null;
-  return reject(state.rounds.length + 1, 'M-GAME', `the game is over: it has ${rounds} round${rounds === 1 ? '' : 's'} (M-GAME).`);
+  return reject(state.rounds.length + 1, 'M-GAME', `the game is over: it has ${rounds} round${rounds === 1 ? '' : 's'} (M-GAME).`, says('M-GAME.over', { rounds }));
 }
 
 /**
@@ -98,7 +103,10 @@ function gameOver(state: DiamsState): Applied<DiamsState> | null {
  */
 export function checkRound(state: DiamsState, rawSheets: readonly unknown[]): Checked<DiamsRound> {
   const round = state.rounds.length + 1;
-  const fail = (r: Rejection): Checked<DiamsRound> => ({ ok: false, rejection: { rule: r.rule, message: `Round ${round}: ${r.message}`, round, play: null } });
+  const fail = (r: Rejection): Checked<DiamsRound> => ({
+    ok: false,
+    rejection: { rule: r.rule, message: `Round ${round}: ${r.message}`, round, play: null, text: inRound(round, r.text) },
+  });
   const turns = state.turns;
   if (turns) {
     const open = turnsNotOver(turns, state.config.players);

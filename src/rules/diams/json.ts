@@ -1,3 +1,5 @@
+import { says, type MessageText } from '../game';
+
 /**
  * Small helpers for reading untrusted JSON safely. Records are shared between tables and typed
  * by hand, so every reader must cope with any value without throwing, and player names are
@@ -51,6 +53,16 @@ export function kind(value: unknown): string {
   if (typeof value === 'string') return `the text ${show(value)}`;
   if (typeof value === 'object') return 'an object';
   return typeof value;
+}
+
+/** `kind` as a message key and parameters, for screens in other languages (src/rules/game.ts). */
+export function kindText(value: unknown): MessageText {
+  if (value === null) return says('kind.null');
+  if (Array.isArray(value)) return says('kind.list');
+  if (typeof value === 'number') return says(Number.isInteger(value) ? 'kind.number' : 'kind.fraction', { value });
+  if (typeof value === 'string') return says('kind.text', { text: show(value) });
+  if (typeof value === 'object') return says('kind.object');
+  return says('kind.other', { type: typeof value });
 }
 
 /** A whole number in [min, max]: records hold JSON integers (records.md). */

@@ -3,8 +3,8 @@
  * deck's composition. No public copy of the real card exists, so these are data the table
  * provides; code only knows the two values confirmed publicly and refuses to guess the rest.
  */
-import type { Rejection } from '../game';
-import { getOwn, isIntIn, isPlainObject, kind, show, unknownKey } from './json';
+import { says, type Rejection } from '../game';
+import { getOwn, isIntIn, isPlainObject, kind, kindText, show, unknownKey } from './json';
 import {
   MAX_COLLECTION,
   PRICED_COUNTS,
@@ -49,9 +49,20 @@ function rowOf(card: RulesCard, quality: number): ValueRow | undefined {
  * exactly which number to fill in.
  */
 export function valueOf(card: RulesCard, quality: number, count: number): Checked<number> {
-  if (!isIntIn(quality, 1, 10)) return { ok: false, rejection: format(`There is no diamond quality ${quality}: qualities go from 1 to 10 (M-QUALITY).`) };
+  if (!isIntIn(quality, 1, 10)) {
+    return {
+      ok: false,
+      rejection: { ...format(`There is no diamond quality ${quality}: qualities go from 1 to 10 (M-QUALITY).`), text: says('M-QUALITY.none', { quality }) },
+    };
+  }
   if (!isIntIn(count, 0, MAX_COLLECTION)) {
-    return { ok: false, rejection: format(`A collection of ${count} diamonds is not possible: a collection holds at most ${MAX_COLLECTION} (M-SECURE).`) };
+    return {
+      ok: false,
+      rejection: {
+        ...format(`A collection of ${count} diamonds is not possible: a collection holds at most ${MAX_COLLECTION} (M-SECURE).`),
+        text: says('M-SECURE.too-big', { count, max: MAX_COLLECTION }),
+      },
+    };
   }
   if (count < 3) return { ok: true, value: 0 };
   const value = rowOf(card, quality)?.[count - 3];
@@ -61,6 +72,7 @@ export function valueOf(card: RulesCard, quality: number, count: number): Checke
       rejection: {
         rule: 'M-CARD-VALUES',
         message: `The rules card has no value for ${count} diamonds of quality ${quality}: fill it in on the rules card (M-CARD-VALUES).`,
+        text: says('M-CARD-VALUES.missing', { count, quality }),
       },
     };
   }
@@ -81,10 +93,22 @@ export function missingValues(card: RulesCard): { quality: number; count: number
 /** A copy of the card with one entry edited (null clears it); the card itself is never mutated. */
 export function withValue(card: RulesCard, quality: number, count: number, value: number | null): Checked<RulesCard> {
   if (!isIntIn(quality, 1, 10) || !isIntIn(count, 3, 5)) {
-    return { ok: false, rejection: format(`The rules card prices collections of 3, 4 or 5 diamonds of quality 1 to 10, not ${count} of quality ${quality} (M-CARD-VALUES).`) };
+    return {
+      ok: false,
+      rejection: {
+        ...format(`The rules card prices collections of 3, 4 or 5 diamonds of quality 1 to 10, not ${count} of quality ${quality} (M-CARD-VALUES).`),
+        text: says('M-CARD-VALUES.priced', { count, quality }),
+      },
+    };
   }
   if (value !== null && !isIntIn(value, 0, MAX_CARD_VALUE)) {
-    return { ok: false, rejection: format(`A collection value must be a whole number from 0 to ${MAX_CARD_VALUE}, not ${value} (M-CARD-VALUES).`) };
+    return {
+      ok: false,
+      rejection: {
+        ...format(`A collection value must be a whole number from 0 to ${MAX_CARD_VALUE}, not ${value} (M-CARD-VALUES).`),
+        text: says('M-CARD-VALUES.value', { max: MAX_CARD_VALUE, value: String(value) }),
+      },
+    };
   }
   const values = copyValues(card.values);
   const key = String(quality) as QualityKey;
@@ -176,11 +200,29 @@ export function rulesCardToFile(card: RulesCard): RulesCardFile {
 
 /** Reads a rules-card file completely; never throws, every fault is a `format` rejection. */
 export function parseRulesCardFile(raw: unknown): Checked<RulesCard> {
-  if (!isPlainObject(raw)) return { ok: false, rejection: format(`A rules-card file must be a JSON object, but this is ${kind(raw)}.`) };
+  if (!isPlainObject(raw)) {
+    return {
+      ok: false,
+      rejection: { ...format(`A rules-card file must be a JSON object, but this is ${kind(raw)}.`), text: says('format.card-file.object', { kind: kindText(raw) }) },
+    };
+  }
   const game = getOwn(raw, 'game');
-  if (game !== RULES_CARD_FILE) return { ok: false, rejection: format(`This is not a Diam's rules-card file: "game" must be "${RULES_CARD_FILE}", but it is ${kind(game)}.`) };
+  if (game !== RULES_CARD_FILE) {
+    return {
+      ok: false,
+      rejection: {
+        ...format(`This is not a Diam's rules-card file: "game" must be "${RULES_CARD_FILE}", but it is ${kind(game)}.`),
+        text: says('format.card-file.game', { game: RULES_CARD_FILE, kind: kindText(game) }),
+      },
+    };
+  }
   const extra = unknownKey(raw, ['game', 'values', 'deck']);
-  if (extra !== undefined) return { ok: false, rejection: format(`The rules-card file has an unknown field ${show(extra)}.`) };
+  if (extra !== undefined) {
+    return {
+      ok: false,
+      rejection: { ...format(`The rules-card file has an unknown field ${show(extra)}.`), text: says('format.card-file.field', { field: show(extra) }) },
+    };
+  }
   const values = readValues(getOwn(raw, 'values'));
   if (!values.ok) return values;
   if (!hasDeck(raw)) return { ok: true, value: { values: values.value } };

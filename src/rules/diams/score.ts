@@ -3,6 +3,7 @@
  * (M-PURITY) and the hand bonus (M-HAND). Each part comes back as a line with its reason, so a
  * screen can show the points line by line and a table can settle a dispute.
  */
+import { says } from '../game';
 import { valueOf } from './rules-card';
 import type { Checked, CollectionLine, HandLine, HandTie, PlayerRoundScore, PurityLine, RulesCard, Sheet } from './types';
 
@@ -100,7 +101,8 @@ export function scoreRound(
         const who = names[seat] ?? `seat ${seat + 1}`;
         const text = line.rejection.message;
         const message = `${who}'s safe: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-        return { ok: false, rejection: { ...line.rejection, message } };
+        const inner = line.rejection.text;
+        return { ok: false, rejection: { ...line.rejection, message, text: inner && says('wrap.safe', { player: who, inner }) } };
       }
       lines.push(line.value);
     }

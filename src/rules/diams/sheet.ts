@@ -7,7 +7,7 @@
  * Sheets arrive from screens and from hand-written records alike, so they are read from
  * `unknown` and every fault is a `format` rejection with a message a player can act on.
  */
-import type { Rejection } from '../game';
+import { says, type Rejection } from '../game';
 import { getOwn, isIntIn, isPlainObject, kind, show, unknownKey } from './json';
 import { MAX_COLLECTION, QUALITY_KEYS, type Checked, type Collection, type RulesCard, type Sheet } from './types';
 
@@ -96,12 +96,14 @@ export function checkDeck(card: RulesCard, sheets: readonly Sheet[]): Rejection 
       return {
         rule: 'M-CARD-DECK',
         message: `The sheets use ${cards} diamonds of quality ${q} (safes and hands together), but the deck has only ${have.cards} (M-CARD-DECK).`,
+        text: says('M-CARD-DECK.cards', { cards, quality: q, have: have.cards }),
       };
     }
     if (pure > have.pure) {
       return {
         rule: 'M-CARD-DECK',
         message: `The safes hold ${pure} exceptional-purity diamonds of quality ${q}, but the deck has only ${have.pure} with the magnifier (M-CARD-DECK).`,
+        text: says('M-CARD-DECK.pure', { pure, quality: q, have: have.pure }),
       };
     }
   }

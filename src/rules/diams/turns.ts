@@ -10,15 +10,16 @@
  * The turns are not part of a record (records.md holds round sheets only): a round played turn by
  * turn exports as its sheets, and the session itself as a backup.
  */
-import type { Applied, Rejection } from '../game';
+import { says, type Applied, type MessageText, type Rejection } from '../game';
 import { getOwn, isPlainObject, unknownKey } from './json';
-import { cardsText, countOf, numberWord, plural } from './market/cards';
+import { cardsText, countOf, diamondCodes, numberWord, plural } from './market/cards';
 import { checkMarketLogConfig, SPECIAL_CARDS } from './market/read';
 import { applyMarketLog, initialMarketLog, stillToPlay } from './market/reducer';
 import type { MarketLogEvent, MarketLogState } from './market/types';
 import { QUALITY_KEYS, type DiamsState, type Sheet, type TurnsRound } from './types';
 
-const fault = (rule: string, message: string): Rejection => ({ rule, message });
+/** A rejection; `text` says it as a key and parameters for screens in other languages (src/i18n/rule-messages.ts). */
+const fault = (rule: string, message: string, text: MessageText): Rejection => ({ rule, message, text });
 /** "none", "one", "two": a count as a word, where "no" would not read ("not no"). */
 const none = (n: number): string => (n === 0 ? 'none' : numberWord(n));
 
@@ -32,12 +33,23 @@ function names(players: readonly string[], seats: readonly number[]): string {
 export function startTurns(state: DiamsState, raw: Record<string, unknown>): { ok: true; turns: TurnsRound } | { ok: false; rejection: Rejection } {
   const extra = unknownKey(raw, ['type', 'first', 'closing']);
   if (extra !== undefined) {
-    return { ok: false, rejection: fault('format', 'a "turns" event has only "type", "first" (the seat who plays first) and "closing" ("standard" or "deterministic").') };
+    return {
+      ok: false,
+      rejection: fault(
+        'format',
+        'a "turns" event has only "type", "first" (the seat who plays first) and "closing" ("standard" or "deterministic").',
+        says('format.turns.fields'),
+      ),
+    };
   }
   if (state.turns) {
     return {
       ok: false,
-      rejection: fault('format', 'this round is already being played turn by turn: it ends with its round sheets once the last turn is over.'),
+      rejection: fault(
+        'format',
+        'this round is already being played turn by turn: it ends with its round sheets once the last turn is over.',
+        says('format.turns.already'),
+      ),
     };
   }
   const { players, card } = state.config;
@@ -52,11 +64,17 @@ export function applyTurn(turns: TurnsRound | undefined, raw: Record<string, unk
   if (!turns) {
     return {
       ok: false,
-      rejection: fault('format', 'No round is being played turn by turn: start one ("Play this round turn by turn") before recording turns.'),
+      rejection: fault(
+        'format',
+        'No round is being played turn by turn: start one ("Play this round turn by turn") before recording turns.',
+        says('format.turns.none'),
+      ),
     };
   }
   const extra = unknownKey(raw, ['type', 'event']);
-  if (extra !== undefined) return { ok: false, rejection: fault('format', 'A "turn" event has only "type" and "event" (one event of the market log).') };
+  if (extra !== undefined) {
+    return { ok: false, rejection: fault('format', 'A "turn" event has only "type" and "event" (one event of the market log).', says('format.turn.fields')) };
+  }
   const event = getOwn(raw, 'event') as MarketLogEvent;
   const next = applyMarketLog(turns.state, event);
   if (!next.ok) return { ok: false, rejection: { ...next.rejection, play: turns.events.length + 1 } };
@@ -73,6 +91,9 @@ export function turnsNotOver(turns: TurnsRound, players: readonly string[]): Rej
     still === null
       ? 'this round is being played turn by turn and the closing card has not come up yet: the round sheets come after the last turns that follow it (M-CLOSING).'
       : `this round is being played turn by turn and is not over: still to play after the closing card: ${names(players, still)} (M-CLOSING).`,
+      still === null
+        ? says('M-CLOSING.sheets-early')
+        : says('M-CLOSING.sheets-still', { players: still.map((seat) => players[seat] ?? `seat ${seat + 1}`) }),
   );
 }
 
@@ -102,18 +123,21 @@ function safeAgrees(s: MarketLogState, seat: number, sheet: Sheet, who: string):
       return fault(
         'M-SECURE',
         `${who}'s safe holds a collection of ${countOf(c.count, c.quality)}, secured in front of the table this round: ${who}'s sheet must list it (M-SECURE).`,
+        says('M-SECURE.sheet-missing', { who, count: c.count, q: c.quality }),
       );
     }
     if (entered.count !== c.count) {
       return fault(
         'M-SECURE',
         `${who}'s collection of ${c.quality}s holds ${plural(c.count, 'diamond')} by the turns recorded this round, not ${numberWord(entered.count)} (M-SECURE).`,
+        says('M-SECURE.sheet-count', { who, q: c.quality, count: c.count, entered: entered.count }),
       );
     }
     if (c.pure !== null && entered.pure !== c.pure) {
       return fault(
         'M-PURITY',
         `${who}'s collection of ${c.quality}s holds ${plural(c.pure, 'diamond')} with the magnifier, as shown when it was secured, not ${none(entered.pure)} (M-PURITY).`,
+        says('M-PURITY.sheet', { who, q: c.quality, pure: c.pure, entered: entered.pure }),
       );
     }
   }
@@ -122,6 +146,7 @@ function safeAgrees(s: MarketLogState, seat: number, sheet: Sheet, who: string):
     return fault(
       'M-SECURE',
       `${who}'s sheet lists a collection of ${extra.quality}s, but no ${extra.quality} went into ${who}'s safe during the turns recorded this round (M-SECURE).`,
+      says('M-SECURE.sheet-extra', { who, q: extra.quality }),
     );
   }
   return null;
@@ -136,6 +161,7 @@ function handAgrees(s: MarketLogState, seat: number, sheet: Sheet, who: string):
       return fault(
         'M-HAND',
         `${who} still holds ${cardsText(hand.known)}, seen going into the hand during the turns recorded: ${who}'s hand on the sheet must include ${hand.known.length === 1 ? 'it' : 'them'} (M-HAND).`,
+        says('M-HAND.seen', { who, cards: diamondCodes(hand.known) }),
       );
     }
     rest.splice(i, 1);
@@ -144,6 +170,7 @@ function handAgrees(s: MarketLogState, seat: number, sheet: Sheet, who: string):
     return fault(
       'M-HAND',
       `${who} holds ${plural(hand.size, 'card')} at the end of the round by the turns recorded, but the sheet lists ${plural(sheet.hand.length, 'diamond')} in hand (M-HAND).`,
+      says('M-HAND.size', { who, size: hand.size, listed: sheet.hand.length }),
     );
   }
   return null;
@@ -162,6 +189,15 @@ function specialsAgree(s: MarketLogState, sheets: readonly Sheet[], players: rea
       return fault(
         'M-HAND',
         `${who} holds ${plural(size, 'card')} at the end of the round by the turns recorded; the sheet lists ${plural(sheets[seat]?.hand.length ?? 0, 'diamond')}, so ${numberWord(missing)} would be special cards, but at most ${numberWord(left)} can still be in a hand (${none(s.specials.played.length)} played, ${none(s.specials.discarded)} discarded): list every diamond still in hand (M-HAND).`,
+        says('M-HAND.specials', {
+          who,
+          size,
+          listed: sheets[seat]?.hand.length ?? 0,
+          missing,
+          left,
+          played: s.specials.played.length,
+          discarded: s.specials.discarded,
+        }),
       );
     }
   }
@@ -169,6 +205,7 @@ function specialsAgree(s: MarketLogState, sheets: readonly Sheet[], players: rea
     return fault(
       'M-HAND',
       `the sheets leave ${plural(total, 'card')} in hands unlisted, which would all be special cards, but at most ${numberWord(left)} can still be in a hand this round: list every diamond still in hand (M-HAND).`,
+      says('M-HAND.unlisted', { total, left }),
     );
   }
   return null;
@@ -192,12 +229,14 @@ function marketCopies(s: MarketLogState, sheets: readonly Sheet[]): Rejection | 
       return fault(
         'M-CARD-DECK',
         `the sheets and the ${plural(inMarket.length, 'diamond')} of quality ${q} left in the market make ${cards}, but the deck has only ${deck[key].cards} (M-CARD-DECK).`,
+        says('M-CARD-DECK.market', { n: inMarket.length, q, cards, deck: deck[key].cards }),
       );
     }
     if (pure > deck[key].pure) {
       return fault(
         'M-CARD-DECK',
         `the safes and the market hold ${pure} diamonds of quality ${q} with the magnifier, but the deck has only ${deck[key].pure} (M-CARD-DECK).`,
+        says('M-CARD-DECK.market-pure', { pure, q, deck: deck[key].pure }),
       );
     }
   }

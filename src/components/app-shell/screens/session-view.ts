@@ -4,6 +4,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg, updateWhenLocaleChanges } from '@lit/localize';
 import {
   LiveQueryController,
   loadSession,
@@ -15,11 +16,13 @@ import { appDb } from '../../shared/app-db.js';
 import {
   formatDate,
   gameName,
+  nameList,
   playerList,
   standingsText,
   statusLabel,
 } from '../../shared/format.js';
 import { screenStyles } from '../../shared/styles.js';
+import { formatNumber } from '../../../i18n/format.js';
 
 @customElement('shell-session')
 export class ShellSession extends LitElement {
@@ -28,7 +31,9 @@ export class ShellSession extends LitElement {
     css`
       dl {
         display: grid;
-        grid-template-columns: max-content 1fr;
+        /* Labels take what they need up to half the width; longer ones wrap (long words too). */
+        grid-template-columns: fit-content(50%) minmax(0, 1fr);
+        overflow-wrap: anywhere;
         gap: 0.5rem 1rem;
         margin: 0 0 1.5rem;
         overflow-wrap: anywhere;
@@ -49,6 +54,11 @@ export class ShellSession extends LitElement {
     loadSession(this.db ?? appDb(), this.sessionId),
   );
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if ((changed.has('sessionId') || changed.has('db')) && this.hasUpdated) {
       this.session.setQuery(() => loadSession(this.db ?? appDb(), this.sessionId));
@@ -59,41 +69,49 @@ export class ShellSession extends LitElement {
     // One <h1> element whatever the state, so focus given to it on navigation stays on it.
     const { value, loading, error } = this.session;
     const row = value?.session;
-    const title = row ? gameName(row.game) : error !== undefined || loading ? 'Game' : 'Game not found';
+    const title = row
+      ? gameName(row.game)
+      : error !== undefined || loading
+        ? msg('Game', { id: 'shell.title.session' })
+        : msg('Game not found', { id: 'session.not-found.title' });
     return html`<h1>${title}</h1>
-      ${this.renderBody(row, loading, error)} ${back}`;
+      ${this.renderBody(row, loading, error)}
+      <a class="button secondary" href="#/">${msg('Back to games', { id: 'shell.back' })}</a>`;
   }
 
   private renderBody(row: SessionRow | undefined, loading: boolean, error: unknown): TemplateResult {
     if (error !== undefined) {
-      return html`<p class="card warning" role="alert">This game could not be read from this device.</p>`;
+      return html`<p class="card warning" role="alert">
+        ${msg('This game could not be read from this device.', { id: 'session.read-failed' })}
+      </p>`;
     }
     if (!row) {
       return loading
-        ? html`<p class="muted" role="status">Loading…</p>`
-        : html`<p>There is no such game on this device. It may have been deleted.</p>`;
+        ? html`<p class="muted" role="status">${msg('Loading…', { id: 'common.loading' })}</p>`
+        : html`<p>${msg('There is no such game on this device. It may have been deleted.', { id: 'session.not-found.message' })}</p>`;
     }
     return html`
       <dl class="card">
-        <dt>Status</dt>
+        <dt>${msg('Status', { id: 'session.status' })}</dt>
         <dd>${statusLabel(row.status)}</dd>
-        <dt>Players</dt>
+        <dt>${msg('Players', { id: 'shell.title.players' })}</dt>
         <dd>${playerList(row.players)}</dd>
-        <dt>Standings</dt>
-        <dd>${standingsText(row.standings) || 'No score yet'}</dd>
-        ${row.winners.length ? html`<dt>Won by</dt><dd>${row.winners.join(', ')}</dd>` : nothing}
-        <dt>Moves recorded</dt>
-        <dd>${row.length}</dd>
-        <dt>Started</dt>
+        <dt>${msg('Standings', { id: 'session.standings' })}</dt>
+        <dd>${standingsText(row.standings) || msg('No score yet', { id: 'session.no-score' })}</dd>
+        ${row.winners.length
+          ? html`<dt>${msg('Won by', { id: 'session.won-by' })}</dt>
+              <dd>${nameList(row.winners)}</dd>`
+          : nothing}
+        <dt>${msg('Moves recorded', { id: 'session.moves' })}</dt>
+        <dd>${formatNumber(row.length)}</dd>
+        <dt>${msg('Started', { id: 'session.started' })}</dt>
         <dd>${formatDate(row.createdAt)}</dd>
-        <dt>Last change</dt>
+        <dt>${msg('Last change', { id: 'session.updated' })}</dt>
         <dd>${formatDate(row.updatedAt)}</dd>
       </dl>
     `;
   }
 }
-
-const back = html`<a class="button secondary" href="#/">Back to games</a>`;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -57,7 +57,9 @@ export const boardStyles = css`
     font-size: 0.75rem;
     color: var(--dm-muted);
     font-weight: 600;
-    overflow-wrap: normal;
+    /* A narrow column's heading breaks a long word (another language's) rather than widen the table. */
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   col.who {
     width: 31%;

@@ -6,6 +6,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { DiamondsState } from '../../../rules/diamonds/index.js';
 import { emit } from '../../shared/events.js';
 import { sideLabel } from '../view/names.js';
@@ -21,6 +22,11 @@ export class DiamondsBoard extends LitElement {
   /** The `showVaults` setting. */
   @property({ type: Boolean, attribute: 'show-vaults' }) showVaults = false;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const state = this.state;
     if (!state) return html``;
@@ -30,11 +36,15 @@ export class DiamondsBoard extends LitElement {
     const teams = state.config.variant === 'teams';
     return html`
       <div class="head">
-        <h2 id="board-title">${teams ? 'Teams' : 'Players'}: Showroom and Vault</h2>
+        <h2 id="board-title">
+          ${teams
+            ? msg('Teams: Showroom and Vault', { id: 'diamonds.board.title.teams' })
+            : msg('Players: Showroom and Vault', { id: 'diamonds.board.title' })}
+        </h2>
         ${over
           ? nothing
           : html`<button type="button" class="toggle" aria-pressed=${vaults ? 'true' : 'false'} @click=${this.toggle}>
-              Show Vaults
+              ${msg('Show Vaults', { id: 'diamonds.board.show-vaults' })}
             </button>`}
       </div>
       <table aria-labelledby="board-title">
@@ -46,10 +56,16 @@ export class DiamondsBoard extends LitElement {
         </colgroup>
         <thead>
           <tr>
-            <th scope="col">${teams ? 'Team' : 'Player'}</th>
-            <th scope="col">Showroom</th>
-            <th scope="col">Vault</th>
-            ${round ? html`<th scope="col"><abbr title="Tricks won this round">Tricks</abbr></th>` : nothing}
+            <th scope="col">${teams ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}</th>
+            <th scope="col">${msg('Showroom', { id: 'diamonds.showroom' })}</th>
+            <th scope="col">${msg('Vault', { id: 'diamonds.vault' })}</th>
+            ${round
+              ? html`<th scope="col">
+                  <abbr title=${msg('Tricks won this round', { id: 'diamonds.board.tricks.title' })}
+                    >${msg('Tricks', { id: 'diamonds.board.tricks' })}</abbr
+                  >
+                </th>`
+              : nothing}
           </tr>
         </thead>
         <tbody>
@@ -62,14 +78,18 @@ export class DiamondsBoard extends LitElement {
               <th scope="row">
                 ${sideLabel(state, side)}
                 <div>
-                  ${dealer ? html`<span class="badge">dealer</span>` : nothing}
+                  ${dealer ? html`<span class="badge">${msg('dealer', { id: 'diamonds.board.dealer' })}</span>` : nothing}
                   ${thief
-                    ? html`<span class="badge">thief token${teams ? `: ${state.config.players[state.thief ?? 0] ?? ''}` : ''}</span>`
+                    ? html`<span class="badge"
+                        >${teams
+                          ? msg(str`thief token: ${state.config.players[state.thief ?? 0] ?? ''}`, { id: 'diamonds.board.thief.team' })
+                          : msg('thief token', { id: 'diamonds.board.thief' })}</span
+                      >`
                     : nothing}
                 </div>
               </th>
               <td data-zone="showroom">${crystalRow(zone.showroom)}</td>
-              <td data-zone="vault">${vaults ? crystalRow(zone.vault) : html`<span class="hidden">Hidden</span>`}</td>
+              <td data-zone="vault">${vaults ? crystalRow(zone.vault) : html`<span class="hidden">${msg('Hidden', { id: 'diamonds.board.hidden' })}</span>`}</td>
               ${tricks === null ? nothing : html`<td class="num">${tricks}</td>`}
             </tr>`;
           })}

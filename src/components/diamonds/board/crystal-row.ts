@@ -3,11 +3,10 @@
  * shapes are decoration; the text says the same for everyone.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { crystalsFor } from '../view/crystals.js';
+import { crystalPieces, crystalsFor } from '../view/crystals.js';
 
 export function crystalRow(count: number): TemplateResult {
   const { red, clear } = crystalsFor(count);
-  const parts = [red ? `${red} red` : '', clear ? `${clear} clear` : ''].filter(Boolean);
   return html`<span class="count">${count}</span>
     ${count
       ? html`<span class="gems" aria-hidden="true"
@@ -15,7 +14,7 @@ export function crystalRow(count: number): TemplateResult {
               { length: clear },
               () => html`<i class="gem clear"></i>`,
             )}</span
-          ><span class="pieces">${parts.join(' + ')}</span>`
+          ><span class="pieces">${crystalPieces(count)}</span>`
       : nothing}`;
 }
 

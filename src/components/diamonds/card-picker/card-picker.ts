@@ -9,9 +9,10 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { cardName, suitName } from '../../../i18n/cards.js';
 import {
   SUITS,
-  SUIT_NAMES,
   SUIT_SYMBOLS,
   deckCards,
   type Card,
@@ -34,6 +35,11 @@ export class DiamondsCardPicker extends LitElement {
   @property({ attribute: false }) state: DiamondsState | null = null;
   /** True while no card may be recorded (a Clubs choice is pending, or no round is being played). */
   @property({ type: Boolean }) locked = false;
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
 
   /** The deck only changes with the game, so it is built once per config. */
   private deckFor: DiamondsState['config'] | null = null;
@@ -66,11 +72,12 @@ export class DiamondsCardPicker extends LitElement {
       }
     }
     const id = `suit-${suit}`;
+    const shownOut = listNames(out);
     return html`<div class="row" role="group" aria-labelledby=${id}>
       <p class="label suit-${suit}" id=${id}>
-        <span><span class="sym" aria-hidden="true">${SUIT_SYMBOLS[suit]}</span> ${SUIT_NAMES[suit]}</span>
-        ${isLed ? html`<span class="led">led</span>` : nothing}
-        ${out.length ? html`<span class="out">Shown out: ${listNames(out)}</span>` : nothing}
+        <span><span class="sym" aria-hidden="true">${SUIT_SYMBOLS[suit]}</span> ${suitName(suit)}</span>
+        ${isLed ? html`<span class="led">${msg('led', { id: 'diamonds.picker.led' })}</span>` : nothing}
+        ${out.length ? html`<span class="out">${msg(str`Shown out: ${shownOut}`, { id: 'diamonds.picker.shown-out' })}</span>` : nothing}
       </p>
       <div class="cards ${this.locked ? 'locked' : ''}">
         ${cards.map(
@@ -78,7 +85,7 @@ export class DiamondsCardPicker extends LitElement {
             type="button"
             class="suit-${suit}"
             data-card=${suit + c.rank}
-            aria-label="${c.rank} of ${SUIT_NAMES[suit]}"
+            aria-label=${cardName(c)}
             ?disabled=${(played & (1 << c.rank)) !== 0}
             aria-disabled=${this.locked ? 'true' : nothing}
             @click=${this.onTap}

@@ -5,6 +5,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import { expectedDealer, type DiamondsState } from '../../../rules/diamonds/index.js';
 import { emit } from '../../shared/events.js';
 import { playerName } from '../view/names.js';
@@ -18,9 +19,9 @@ export interface DealDetail {
 
 /** Where the passed cards go in this game (D-PASS, D2-PASS, DT-PASS). */
 export function passText(state: DiamondsState): string {
-  if (state.config.variant === 'teams') return 'to their partner (DT-PASS)';
-  if (state.table.players === 2) return 'to the other player (D2-PASS)';
-  return 'to the player on their left (D-PASS)';
+  if (state.config.variant === 'teams') return msg('to their partner (DT-PASS)', { id: 'diamonds.pass.partner' });
+  if (state.table.players === 2) return msg('to the other player (D2-PASS)', { id: 'diamonds.pass.other' });
+  return msg('to the player on their left (D-PASS)', { id: 'diamonds.pass.left' });
 }
 
 @customElement('diamonds-deal-form')
@@ -100,6 +101,11 @@ export class DiamondsDealForm extends LitElement {
 
   @state() private chosen: number | null = null;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('firstDealer') || (changed.has('state') && this.chosen === null)) {
       const n = this.state?.table.players ?? 0;
@@ -114,16 +120,26 @@ export class DiamondsDealForm extends LitElement {
     const fixed = expectedDealer(state);
     const index = state.roundsDone + 1;
     const dealer = fixed ?? this.chosen;
+    const rounds = state.table.rounds;
+    const hand = state.table.hand;
+    const to = passText(state);
+    const dealerName = dealer === null ? '' : playerName(state, dealer);
+    const fixedName = fixed === null ? '' : playerName(state, fixed);
     return html`<section aria-labelledby="deal-title">
       <h2 id="deal-title">
-        Round ${index} of ${state.table.rounds}${dealer === null ? '' : html`: ${playerName(state, dealer)} deals`}
+        ${dealer === null
+          ? msg(str`Round ${index} of ${rounds}`, { id: 'diamonds.deal.title' })
+          : msg(str`Round ${index} of ${rounds}: ${dealerName} deals`, { id: 'diamonds.deal.title.dealer' })}
       </h2>
-      ${fixed === null ? this.renderFirstDealer(state) : html`<p>${playerName(state, fixed)} is on the left of the last dealer (D-DEALER).</p>`}
+      ${fixed === null
+        ? this.renderFirstDealer(state)
+        : html`<p>${msg(str`${fixedName} is on the left of the last dealer (D-DEALER).`, { id: 'diamonds.deal.fixed' })}</p>`}
       <p>
-        Deal ${state.table.hand} cards each. After looking at their hand, the dealer says how many cards
-        everyone passes ${passText(state)}:
+        ${msg(str`Deal ${hand} cards each. After looking at their hand, the dealer says how many cards everyone passes ${to}:`, {
+          id: 'diamonds.deal.how',
+        })}
       </p>
-      <div class="passes" role="group" aria-label="Cards passed">
+      <div class="passes" role="group" aria-label=${msg('Cards passed', { id: 'diamonds.deal.passes' })}>
         ${[1, 2, 3].map(
           (pass) => html`<button
             type="button"
@@ -132,17 +148,17 @@ export class DiamondsDealForm extends LitElement {
             ?disabled=${dealer === null}
             @click=${() => dealer !== null && emit<DealDetail>(this, 'dl-deal', { dealer, pass })}
           >
-            Pass ${pass}
+            ${msg(str`Pass ${pass}`, { id: 'diamonds.deal.pass' })}
           </button>`,
         )}
       </div>
-      ${dealer === null ? html`<p class="hint">Choose the first dealer above to start.</p>` : nothing}
+      ${dealer === null ? html`<p class="hint">${msg('Choose the first dealer above to start.', { id: 'diamonds.deal.choose' })}</p>` : nothing}
     </section>`;
   }
 
   private renderFirstDealer(state: DiamondsState): TemplateResult {
     return html`<fieldset>
-      <legend>Who deals first? (D-DEALER: chosen at random)</legend>
+      <legend>${msg('Who deals first? (D-DEALER: chosen at random)', { id: 'diamonds.deal.first' })}</legend>
       ${state.config.players.map(
         (_, seat) => html`<label>
           <input
@@ -154,7 +170,7 @@ export class DiamondsDealForm extends LitElement {
           ${playerName(state, seat)}
         </label>`,
       )}
-      <button type="button" class="random" @click=${this.pickRandom}>Pick at random</button>
+      <button type="button" class="random" @click=${this.pickRandom}>${msg('Pick at random', { id: 'diamonds.random' })}</button>
     </fieldset>`;
   }
 

@@ -5,6 +5,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg, updateWhenLocaleChanges } from '@lit/localize';
 import type { DiamondsState } from '../../../rules/diamonds/index.js';
 import { emit } from '../../shared/events.js';
 import { ranking, verdict } from '../view/final.js';
@@ -98,28 +99,33 @@ export class DiamondsGameSummary extends LitElement {
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const state = this.state;
     if (!state || state.phase !== 'over') return html``;
     const teams = state.config.variant === 'teams';
     return html`<section aria-labelledby="final-title">
-      <h2 id="final-title">Final standings</h2>
+      <h2 id="final-title">${msg('Final standings', { id: 'diamonds.final.title' })}</h2>
       <p class="verdict" data-testid="verdict">${verdict(state)}</p>
       <table data-testid="final-standings" aria-labelledby="final-title">
         <thead>
           <tr>
-            <th scope="col"><abbr title="Place">#</abbr></th>
-            <th scope="col">${teams ? 'Team' : 'Player'}</th>
-            <th scope="col" class="n">Showroom</th>
-            <th scope="col" class="n">Vault</th>
-            <th scope="col" class="n">Score</th>
+            <th scope="col"><abbr title=${msg('Place', { id: 'diamonds.final.place' })}>#</abbr></th>
+            <th scope="col">${teams ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}</th>
+            <th scope="col" class="n">${msg('Showroom', { id: 'diamonds.showroom' })}</th>
+            <th scope="col" class="n">${msg('Vault', { id: 'diamonds.vault' })}</th>
+            <th scope="col" class="n">${msg('Score', { id: 'diamonds.final.score' })}</th>
           </tr>
         </thead>
         <tbody>
           ${ranking(state).map(
             (s) => html`<tr data-players=${JSON.stringify(s.players)}>
               <td class="place">${s.place}</td>
-              <th scope="row">${s.players.join(' & ')}${s.winner ? html`<span class="win">winner</span>` : nothing}</th>
+              <th scope="row">${s.players.join(' & ')}${s.winner ? html`<span class="win">${msg('winner', { id: 'diamonds.final.winner' })}</span>` : nothing}</th>
               <td class="n" data-field="showroom">${s.showroom}</td>
               <td class="n" data-field="vault">${s.vault}</td>
               <td class="n">
@@ -131,8 +137,12 @@ export class DiamondsGameSummary extends LitElement {
         </tbody>
       </table>
       <div class="actions">
-        <button type="button" class="primary" @click=${() => emit(this, 'dl-export')}>Export record (.json)</button>
-        <button type="button" class="secondary" @click=${() => emit(this, 'dl-rematch')}>Rematch, same players</button>
+        <button type="button" class="primary" @click=${() => emit(this, 'dl-export')}>
+          ${msg('Export record (.json)', { id: 'diamonds.final.export' })}
+        </button>
+        <button type="button" class="secondary" @click=${() => emit(this, 'dl-rematch')}>
+          ${msg('Rematch, same players', { id: 'diamonds.final.rematch' })}
+        </button>
       </div>
     </section>`;
   }

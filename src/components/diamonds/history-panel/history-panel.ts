@@ -5,6 +5,8 @@
  */
 import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg, updateWhenLocaleChanges } from '@lit/localize';
+import { getLocale } from '../../../i18n/localization.js';
 import type { DiamondsConfig, DiamondsEvent } from '../../../rules/diamonds/index.js';
 import { historyOf, type HistoryEntry } from '../view/history.js';
 import { suitStyles } from '../view/suit-styles.js';
@@ -41,15 +43,23 @@ export class DiamondsHistoryPanel extends LitElement {
   @property({ attribute: false }) events: readonly DiamondsEvent[] = [];
 
   private entries: HistoryEntry[] = [];
+  /** The language the entries were written in: a change of language writes them again. */
+  private entriesLocale = '';
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('config') || changed.has('events')) {
+    if (changed.has('config') || changed.has('events') || this.entriesLocale !== getLocale()) {
+      this.entriesLocale = getLocale();
       this.entries = this.config ? historyOf(this.config, this.events) : [];
     }
   }
 
   override render(): TemplateResult {
-    if (!this.entries.length) return html`<p class="empty">Nothing has been recorded yet.</p>`;
+    if (!this.entries.length) return html`<p class="empty">${msg('Nothing has been recorded yet.', { id: 'diamonds.history.empty' })}</p>`;
     return html`<ol>
       ${this.entries.map(
         (e) => html`<li value=${e.index + 1}>

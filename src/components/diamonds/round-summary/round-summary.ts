@@ -5,7 +5,9 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { SUIT_NAMES, SUIT_SYMBOLS, type DiamondsState } from '../../../rules/diamonds/index.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { SUIT_SYMBOLS, type DiamondsState } from '../../../rules/diamonds/index.js';
+import { suitName } from '../../../i18n/cards.js';
 import { roundReport } from '../view/round-report.js';
 import { sideLabel } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';
@@ -61,23 +63,30 @@ export class DiamondsRoundSummary extends LitElement {
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const state = this.state;
     const report = state && roundReport(state);
     if (!state || !report) return html``;
     const sides = state.table.members.map((_, side) => side);
     return html`<section aria-labelledby="round-title">
-      <h2 id="round-title">Round ${report.round} summary</h2>
-      <h3 id="won-title">Cards won by suit (D-MAJORITY)</h3>
+      <h2 id="round-title">${msg(str`Round ${report.round} summary`, { id: 'diamonds.summary.title' })}</h2>
+      <h3 id="won-title">${msg('Cards won by suit (D-MAJORITY)', { id: 'diamonds.summary.won' })}</h3>
       <div class="scroll">
         <table aria-labelledby="won-title">
           <thead>
             <tr>
-              <th scope="col">${state.config.variant === 'teams' ? 'Team' : 'Player'}</th>
+              <th scope="col">
+                ${state.config.variant === 'teams' ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}
+              </th>
               ${report.suits.map(
                 (s) => html`<th scope="col" class="suit-${s.suit}">
                   <span aria-hidden="true">${SUIT_SYMBOLS[s.suit]}</span
-                  ><span class="visually-hidden">${SUIT_NAMES[s.suit]}</span>
+                  ><span class="visually-hidden">${suitName(s.suit)}</span>
                 </th>`,
               )}
             </tr>
@@ -89,21 +98,21 @@ export class DiamondsRoundSummary extends LitElement {
                 ${report.suits.map((s) => {
                   const n = s.counts[side] ?? 0;
                   const top = s.move?.side === side;
-                  return html`<td class=${top ? 'top' : ''}>${n}${top ? html`<span class="visually-hidden"> (most)</span>` : nothing}</td>`;
+                  return html`<td class=${top ? 'top' : ''}>${n}${top ? html`<span class="visually-hidden"> ${msg('(most)', { id: 'diamonds.summary.most' })}</span>` : nothing}</td>`;
                 })}
               </tr>`,
             )}
           </tbody>
         </table>
       </div>
-      <h3>End-of-round actions, in order (D-END-ORDER)</h3>
+      <h3>${msg('End-of-round actions, in order (D-END-ORDER)', { id: 'diamonds.summary.actions' })}</h3>
       <ul data-testid="majorities">
         ${report.suits.map((s) => html`<li>${s.text}</li>`)}
       </ul>
       <h3>
         ${state.config.variant === 'teams'
-          ? 'Teams with a player who won no trick (DT-NOTRICK)'
-          : 'Players who won no trick (D-NOTRICK)'}
+          ? msg('Teams with a player who won no trick (DT-NOTRICK)', { id: 'diamonds.summary.no-trick.teams' })
+          : msg('Players who won no trick (D-NOTRICK)', { id: 'diamonds.summary.no-trick' })}
       </h3>
       <ul data-testid="bonuses">
         ${report.bonuses.map((b) => html`<li>${b}</li>`)}

@@ -94,7 +94,8 @@ export const sessionStyles = css`
     bottom: 0;
     z-index: 2;
     display: grid;
-    grid-template-columns: 1fr 1fr 1fr;
+    /* minmax(0, …): a long label shortens with its ellipsis instead of widening the toolbar. */
+    grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: 0.4rem;
     margin: 1rem -0.25rem 0;
     padding: 0.5rem 0.25rem calc(0.5rem + env(safe-area-inset-bottom));
@@ -102,6 +103,8 @@ export const sessionStyles = css`
     border-top: 1px solid var(--dm-border);
   }
   .toolbar .btn {
+    min-width: 0;
+    overflow-wrap: anywhere;
     padding: 0.25rem 0.4rem;
     font-size: 0.9375rem;
   }

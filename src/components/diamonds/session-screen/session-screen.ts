@@ -9,6 +9,9 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { rejectionText } from '../../../i18n/rule-messages.js';
+import { plural } from '../../../i18n/format.js';
 import {
   isRecordable,
   nextSeat,
@@ -52,7 +55,16 @@ import { sessionStyles } from './session-screen.styles.js';
 /** Announcements stay on screen this long; screen readers hear them once through aria-live. */
 const NEWS_MS = 8000;
 
-const VARIANT_NAMES = { standard: 'standard', teams: 'teams', perfect: 'all cards known' } as const;
+function variantName(variant: DiamondsState['config']['variant']): string {
+  switch (variant) {
+    case 'standard':
+      return msg('standard', { id: 'diamonds.variant.standard' });
+    case 'teams':
+      return msg('teams', { id: 'diamonds.variant.teams' });
+    case 'perfect':
+      return msg('all cards known', { id: 'diamonds.variant.perfect' });
+  }
+}
 
 @customElement('diamonds-session-screen')
 export class DiamondsSessionScreen extends LitElement {
@@ -89,6 +101,11 @@ export class DiamondsSessionScreen extends LitElement {
     return this.db ?? appDb();
   }
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.newsTimer);
@@ -123,26 +140,31 @@ export class DiamondsSessionScreen extends LitElement {
 
   override render(): TemplateResult {
     const { status } = this.log;
-    if (status === 'loading') return html`<h1>Diamonds</h1><p class="muted" role="status">Loading the game…</p>`;
+    const title = msg('Diamonds', { id: 'game.diamonds' });
+    const back = html`<a class="button" href="#/">${msg('Back to games', { id: 'shell.back' })}</a>`;
+    if (status === 'loading') {
+      return html`<h1>${title}</h1><p class="muted" role="status">${msg('Loading the game…', { id: 'session.loading' })}</p>`;
+    }
     if (status === 'missing') {
-      return html`<h1>Game not found</h1>
-        <p>There is no such game on this device. It may have been deleted.</p>
-        <a class="button" href="#/">Back to games</a>`;
+      return html`<h1>${msg('Game not found', { id: 'session.not-found.title' })}</h1>
+        <p>${msg('There is no such game on this device. It may have been deleted.', { id: 'session.not-found.message' })}</p>
+        ${back}`;
     }
     if (status === 'not-diamonds') {
-      return html`<h1>Not a Diamonds game</h1>
-        <p>This game is not a game of Diamonds, so this screen cannot record it.</p>
-        <a class="button" href="#/">Back to games</a>`;
+      return html`<h1>${msg('Not a Diamonds game', { id: 'diamonds.not-diamonds.title' })}</h1>
+        <p>${msg('This game is not a game of Diamonds, so this screen cannot record it.', { id: 'diamonds.not-diamonds.message' })}</p>
+        ${back}`;
     }
     if (status === 'error' || !this.log.state) {
-      return html`<h1>Diamonds</h1>
-        <p class="problem" role="alert">This game could not be read from this device: ${this.log.error}</p>
-        <a class="button" href="#/">Back to games</a>`;
+      const error = this.log.error;
+      return html`<h1>${title}</h1>
+        <p class="problem" role="alert">${msg(str`This game could not be read from this device: ${error}`, { id: 'session.read-failed.why' })}</p>
+        ${back}`;
     }
     const state = this.log.state;
     return html`
       <div class="top">
-        <h1>Diamonds</h1>
+        <h1>${title}</h1>
         <p class="sub">${this.subtitle(state)}</p>
       </div>
       ${this.renderBroken()}
@@ -158,7 +180,7 @@ export class DiamondsSessionScreen extends LitElement {
       ></diamonds-board>
       ${this.historyOpen
         ? html`<section class="history" id="history" aria-labelledby="history-title">
-            <h2 id="history-title">History</h2>
+            <h2 id="history-title">${msg('History', { id: 'shell.title.history' })}</h2>
             <diamonds-history-panel .config=${state.config} .events=${this.log.events}></diamonds-history-panel>
           </section>`
         : nothing}
@@ -168,14 +190,19 @@ export class DiamondsSessionScreen extends LitElement {
 
   private subtitle(state: DiamondsState): string {
     const { config, table } = state;
+    const count = config.players.length;
     const who =
       config.variant === 'teams'
-        ? `${table.members.map((_, side) => sideLabel(state, side)).join(' vs ')}`
-        : `${config.players.length} players`;
+        ? table.members.map((_, side) => sideLabel(state, side)).join(msg(' vs ', { id: 'diamonds.versus' }))
+        : msg(str`${count} players`, { id: 'diamonds.players-count' });
     const current = state.round && !state.round.over ? state.round.index : state.roundsDone + 1;
-    const round = state.phase === 'over' ? 'game over' : `round ${current} of ${table.rounds}`;
-    const thief = config.thief === null ? '' : ' · thief token';
-    return `${who} · ${VARIANT_NAMES[config.variant]}${thief} · ${round}`;
+    const rounds = table.rounds;
+    const round =
+      state.phase === 'over'
+        ? msg('game over', { id: 'diamonds.game-over' })
+        : msg(str`round ${current} of ${rounds}`, { id: 'diamonds.round-of' });
+    const thief = config.thief === null ? '' : ` · ${msg('thief token', { id: 'diamonds.board.thief' })}`;
+    return `${who} · ${variantName(config.variant)}${thief} · ${round}`;
   }
 
   private renderPhase(state: DiamondsState): TemplateResult {
@@ -184,7 +211,9 @@ export class DiamondsSessionScreen extends LitElement {
         if (this.checking(state)) {
           return html`${this.checkPanel(state)}
             <p class="more">
-              <button type="button" class="btn" @click=${() => (this.mode = 'cards')}>Record the next round card by card</button>
+              <button type="button" class="btn" @click=${() => (this.mode = 'cards')}>
+                ${msg('Record the next round card by card', { id: 'diamonds.mode.cards' })}
+              </button>
             </p>`;
         }
         return html`${state.roundsDone > 0
@@ -197,7 +226,7 @@ export class DiamondsSessionScreen extends LitElement {
           ></diamonds-deal-form>
           <p class="more">
             <button type="button" class="btn" @click=${() => (this.mode = 'check')}>
-              Switch to round-end checks (count each round's cards at its end)
+              ${msg("Switch to round-end checks (count each round's cards at its end)", { id: 'diamonds.mode.check' })}
             </button>
           </p>`;
       case 'play':
@@ -255,31 +284,40 @@ export class DiamondsSessionScreen extends LitElement {
       <div class="row">
         ${p.rewindTrick !== null
           ? html`<button type="button" class="btn primary" @click=${() => this.rewind(p.rewindTrick ?? 0)}>
-              Rewind to trick ${p.rewindTrick}
+              ${msg(str`Rewind to trick ${p.rewindTrick}`, { id: 'diamonds.rewind' })}
             </button>`
           : nothing}
-        <button type="button" class="btn" @click=${() => (this.problem = null)}>Dismiss</button>
+        <button type="button" class="btn" @click=${() => (this.problem = null)}>${msg('Dismiss', { id: 'toast.dismiss' })}</button>
       </div>`;
   }
 
   private renderBroken(): TemplateResult | typeof nothing {
     const broken = this.log.broken;
     if (!broken) return nothing;
+    const event = broken.index + 1;
+    const why = rejectionText(broken.rejection);
+    const rule = broken.rejection.rule;
     return html`<p class="problem">
-      This game's log stops replaying at event ${broken.index + 1}: ${broken.rejection.message}
-      (${broken.rejection.rule}). The game is shown up to there; undo to continue from an earlier point.
+      ${msg(str`This game's log stops replaying at event ${event}: ${why} (${rule}). The game is shown up to there; undo to continue from an earlier point.`, {
+        id: 'diamonds.broken',
+      })}
     </p>`;
   }
 
   private renderToolbar(state: DiamondsState): TemplateResult {
     const last = this.log.events.at(-1);
     const next = this.log.redoEvent;
-    return html`<div class="toolbar" role="toolbar" aria-label="Game record">
+    const events = this.log.events.length;
+    return html`<div class="toolbar" role="toolbar" aria-label=${msg('Game record', { id: 'diamonds.toolbar' })}>
       <button type="button" class="btn" ?disabled=${!last} @click=${this.onUndo}>
-        Undo<span class="what">${last ? eventLabel(state, last) : 'nothing yet'}</span>
+        ${msg('Undo', { id: 'common.undo' })}<span class="what"
+          >${last ? eventLabel(state, last) : msg('nothing yet', { id: 'diamonds.undo.none' })}</span
+        >
       </button>
       <button type="button" class="btn" ?disabled=${!next} @click=${this.onRedo}>
-        Redo<span class="what">${next ? eventLabel(state, next) : 'nothing undone'}</span>
+        ${msg('Redo', { id: 'common.redo' })}<span class="what"
+          >${next ? eventLabel(state, next) : msg('nothing undone', { id: 'diamonds.redo.none' })}</span
+        >
       </button>
       <button
         type="button"
@@ -288,13 +326,20 @@ export class DiamondsSessionScreen extends LitElement {
         aria-controls="history"
         @click=${this.toggleHistory}
       >
-        History<span class="what">${this.log.events.length} events</span>
+        ${msg('History', { id: 'shell.title.history' })}<span class="what"
+          >${plural(events, {
+            one: () => msg(str`${events} event`, { id: 'diamonds.events.one' }),
+            other: () => msg(str`${events} events`, { id: 'diamonds.events' }),
+          })}</span
+        >
       </button>
     </div>
     ${state.phase === 'over'
       ? nothing
       : html`<p class="more">
-          <button type="button" class="btn" @click=${this.onExport}>Export the record so far (.json)</button>
+          <button type="button" class="btn" @click=${this.onExport}>
+            ${msg('Export the record so far (.json)', { id: 'diamonds.export.so-far' })}
+          </button>
           <span class="muted" role="status">${this.working}</span>
         </p>`}`;
   }
@@ -348,7 +393,7 @@ export class DiamondsSessionScreen extends LitElement {
     const outcome = await this.log.undo();
     if (outcome.kind === 'ok') {
       this.problem = null;
-      this.announce([`Undone: ${label}. Redo puts it back.`]);
+      this.announce([msg(str`Undone: ${label}. Redo puts it back.`, { id: 'diamonds.news.undone' })]);
     } else this.report(outcome);
   }
 
@@ -359,7 +404,8 @@ export class DiamondsSessionScreen extends LitElement {
     const outcome = await this.log.redo();
     if (outcome.kind === 'ok') {
       this.problem = null;
-      this.announce([`Redone: ${eventLabel(state, next)}.`, ...changeLines(outcome.before, outcome.after)]);
+      const label = eventLabel(state, next);
+      this.announce([msg(str`Redone: ${label}.`, { id: 'diamonds.news.redone' }), ...changeLines(outcome.before, outcome.after)]);
     } else this.report(outcome);
   }
 
@@ -377,11 +423,13 @@ export class DiamondsSessionScreen extends LitElement {
     this.problem = null;
     const now = this.log.state;
     const who = now ? nextSeat(now) : null;
-    this.announce([
-      `Rewound to trick ${trick}: ${count} ${count === 1 ? 'event' : 'events'} undone.${
-        who !== null && now ? ` ${now.config.players[who] ?? ''} leads trick ${trick} again.` : ''
-      } Redo brings the undone cards back one by one.`,
-    ]);
+    const leader = who !== null && now ? (now.config.players[who] ?? '') : null;
+    const undone = plural(count, {
+      one: () => msg(str`Rewound to trick ${trick}: ${count} event undone.`, { id: 'diamonds.news.rewound.one' }),
+      other: () => msg(str`Rewound to trick ${trick}: ${count} events undone.`, { id: 'diamonds.news.rewound' }),
+    });
+    const again = leader === null ? '' : ` ${msg(str`${leader} leads trick ${trick} again.`, { id: 'diamonds.news.leads-again' })}`;
+    this.announce([`${undone}${again} ${msg('Redo brings the undone cards back one by one.', { id: 'diamonds.news.redo-hint' })}`]);
     await this.updateComplete;
     this.renderRoot.querySelector<DiamondsCardPicker>('diamonds-card-picker')?.focusFirst();
   }
@@ -401,7 +449,11 @@ export class DiamondsSessionScreen extends LitElement {
     const name = isRecordable(this.log.events)
       ? await downloadRecord(this.database, this.sessionId, state.config.players, this.renderRoot)
       : await downloadBackup(this.database, this.sessionId, state.config.players, this.renderRoot);
-    if (name) this.working = `${isRecordable(this.log.events) ? 'Record' : 'Backup'} exported as ${name}.`;
+    if (name) {
+      this.working = isRecordable(this.log.events)
+        ? msg(str`Record exported as ${name}.`, { id: 'diamonds.exported.record' })
+        : msg(str`Backup exported as ${name}.`, { id: 'diamonds.exported.backup' });
+    }
   }
 
   private async onRematch(): Promise<void> {

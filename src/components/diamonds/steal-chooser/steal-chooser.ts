@@ -6,6 +6,7 @@
  */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import { SUIT_SYMBOLS, type DiamondsState, type PendingSteal } from '../../../rules/diamonds/index.js';
 import { emit } from '../../shared/events.js';
 import { playerName, sideLabel } from '../view/names.js';
@@ -18,13 +19,18 @@ export interface StealDetail {
 /** Why this Clubs action happens, in the words of the rules. */
 export function stealReason(state: DiamondsState, p: PendingSteal): string {
   const who = playerName(state, p.actor);
+  const trick = p.trick ?? '';
   switch (p.cause) {
-    case 'D-OFFSUIT':
-      return `${who} played an off-suit ${SUIT_SYMBOLS.C} in trick ${p.trick ?? ''} (D-OFFSUIT).`;
+    case 'D-OFFSUIT': {
+      const clubs = SUIT_SYMBOLS.C;
+      return msg(str`${who} played an off-suit ${clubs} in trick ${trick} (D-OFFSUIT).`, { id: 'diamonds.steal.offsuit' });
+    }
     case 'D-TAKE':
-      return `${who} won trick ${p.trick ?? ''}, Clubs led (D-TAKE).`;
-    case 'D-MAJORITY':
-      return `${sideLabel(state, p.side)} took the most Clubs this round (D-MAJORITY).`;
+      return msg(str`${who} won trick ${trick}, Clubs led (D-TAKE).`, { id: 'diamonds.steal.take' });
+    case 'D-MAJORITY': {
+      const side = sideLabel(state, p.side);
+      return msg(str`${side} took the most Clubs this round (D-MAJORITY).`, { id: 'diamonds.steal.majority' });
+    }
   }
 }
 
@@ -79,22 +85,31 @@ export class DiamondsStealChooser extends LitElement {
         outline: 3px solid var(--dm-focus);
         outline-offset: 2px;
       }
+      /* The count goes under the name when both do not fit (long names, longer languages). */
+      button {
+        flex-wrap: wrap;
+      }
       .count {
         font-weight: 400;
-        white-space: nowrap;
       }
     `,
   ];
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const state = this.state;
     const p = state?.pending;
     if (!state || !p) return html``;
+    const robber = sideLabel(state, p.side);
     return html`<section class="box" aria-labelledby="steal-title">
-      <h2 id="steal-title">Whose Showroom does ${sideLabel(state, p.side)} rob?</h2>
-      <p>${stealReason(state, p)} Choose one of the Showrooms that are not empty.</p>
+      <h2 id="steal-title">${msg(str`Whose Showroom does ${robber} rob?`, { id: 'diamonds.steal.title' })}</h2>
+      <p>${stealReason(state, p)} ${msg('Choose one of the Showrooms that are not empty.', { id: 'diamonds.steal.choose' })}</p>
       <ul>
         ${p.victims.map((side) => {
           const seat = state.table.members[side]?.[0] ?? side;
@@ -102,7 +117,7 @@ export class DiamondsStealChooser extends LitElement {
           return html`<li>
             <button type="button" data-victim=${seat} @click=${() => this.choose(seat)}>
               <span>${sideLabel(state, side)}</span>
-              <span class="count">${count} in Showroom</span>
+              <span class="count">${msg(str`${count} in Showroom`, { id: 'diamonds.steal.count' })}</span>
             </button>
           </li>`;
         })}

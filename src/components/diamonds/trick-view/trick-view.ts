@@ -4,9 +4,10 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { cardName } from '../../../i18n/cards.js';
 import {
   SUIT_SYMBOLS,
-  cardName,
   nextSeat,
   type DiamondsState,
   type PlayedCard,
@@ -77,6 +78,11 @@ export class DiamondsTrickView extends LitElement {
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const state = this.state;
     const round = state?.round;
@@ -85,21 +91,26 @@ export class DiamondsTrickView extends LitElement {
     const trick = round.trick;
     const last = state.tricks?.head;
     const lastOfRound = last && last.round === round.index && trick.length === 0 ? last : null;
+    const { index, trickNo } = round;
+    const { rounds, trickSize } = state.table;
+    const tricks = state.table.playsPerRound / trickSize;
+    const nth = ordinal(trick.length + 1);
+    const player = seat === null ? '' : playerName(state, seat);
     return html`
       ${seat === null
         ? nothing
-        : html`<p class="turn" data-testid="to-play">${playerName(state, seat)} to play</p>
+        : html`<p class="turn" data-testid="to-play">${msg(str`${player} to play`, { id: 'diamonds.trick.to-play' })}</p>
             <p class="meta">
-              Round ${round.index} of ${state.table.rounds} · trick ${round.trickNo} of
-              ${state.table.playsPerRound / state.table.trickSize} · ${ordinal(trick.length + 1)} card of
-              ${state.table.trickSize}
+              ${msg(str`Round ${index} of ${rounds}`, { id: 'diamonds.deal.title' })} ·
+              ${msg(str`trick ${trickNo} of ${tricks}`, { id: 'diamonds.trick.of' })} ·
+              ${msg(str`${nth} card of ${trickSize}`, { id: 'diamonds.trick.card-of' })}
             </p>`}
       ${trick.length
-        ? html`<ol aria-label="Trick ${round.trickNo} so far">
+        ? html`<ol aria-label=${msg(str`Trick ${trickNo} so far`, { id: 'diamonds.trick.so-far' })}>
             ${trick.map((c) => this.renderCard(state, c))}
           </ol>`
         : html`<p class="empty">
-            ${lastOfRound ? this.lastText(state, lastOfRound) : 'No card played yet in this trick.'}
+            ${lastOfRound ? this.lastText(state, lastOfRound) : msg('No card played yet in this trick.', { id: 'diamonds.trick.empty' })}
           </p>`}
     `;
   }
@@ -116,8 +127,11 @@ export class DiamondsTrickView extends LitElement {
     const led = t.cards[0]?.suit;
     let best = t.cards[0];
     for (const c of t.cards) if (c.suit === led && best && c.rank > best.rank) best = c;
-    const card = best ? ` with ${cardName(best)}` : '';
-    return `Trick ${t.trick} went to ${playerName(state, t.winner)}${card}; they lead next.`;
+    const trick = t.trick;
+    const winner = playerName(state, t.winner);
+    if (!best) return msg(str`Trick ${trick} went to ${winner}; they lead next.`, { id: 'diamonds.trick.last' });
+    const card = cardName(best);
+    return msg(str`Trick ${trick} went to ${winner} with ${card}; they lead next.`, { id: 'diamonds.trick.last.card' });
   }
 }
 

@@ -3,13 +3,9 @@
  * caused (the engine's Moves) and the tricks it completed. The chains are persistent lists, so the
  * new entries are simply the heads the older state does not have.
  */
-import {
-  SUIT_SYMBOLS,
-  effectText,
-  type DiamondsState,
-  type Move,
-  type TrickRecord,
-} from '../../../rules/diamonds/index.js';
+import { msg, str } from '@lit/localize';
+import { SUIT_SYMBOLS, type DiamondsState, type Move, type TrickRecord } from '../../../rules/diamonds/index.js';
+import { effectText } from '../../../i18n/diamonds-text.js';
 import { playerName } from './names.js';
 
 interface Chained<T> {
@@ -39,15 +35,16 @@ export function shortMoveText(state: DiamondsState, move: Move): string {
   const who = playerName(state, move.actor);
   const effect = effectText(state, move);
   const sym = SUIT_SYMBOLS[move.suit];
+  const trick = move.trick ?? '';
   switch (move.cause) {
     case 'D-OFFSUIT':
-      return `${who}, off-suit ${sym}: ${effect}`;
+      return msg(str`${who}, off-suit ${sym}: ${effect}`, { id: 'diamonds.short.offsuit' });
     case 'D-TAKE':
-      return `${who} wins trick ${move.trick ?? ''} (${sym} led): ${effect}`;
+      return msg(str`${who} wins trick ${trick} (${sym} led): ${effect}`, { id: 'diamonds.short.take' });
     case 'D-MAJORITY':
-      return `${who}, most ${sym}: ${effect}`;
+      return msg(str`${who}, most ${sym}: ${effect}`, { id: 'diamonds.short.majority' });
     case 'D-NOTRICK':
-      return `${who}, no trick won: ${effect}`;
+      return msg(str`${who}, no trick won: ${effect}`, { id: 'diamonds.short.notrick' });
   }
 }
 
@@ -57,10 +54,11 @@ export function changeLines(before: DiamondsState, after: DiamondsState): string
     .filter((m) => m.cause === 'D-OFFSUIT' || m.cause === 'D-TAKE')
     .map((m) => shortMoveText(after, m));
   if (after.roundsDone > before.roundsDone) {
+    const round = after.roundsDone;
     lines.push(
       after.phase === 'over'
-        ? 'The game is over: see the final standings.'
-        : `Round ${after.roundsDone} is over: see its summary before the next deal.`,
+        ? msg('The game is over: see the final standings.', { id: 'diamonds.news.game-over' })
+        : msg(str`Round ${round} is over: see its summary before the next deal.`, { id: 'diamonds.news.round-over' }),
     );
   }
   return lines;

@@ -3,6 +3,8 @@
  * units; people at the table hold large red crystals (5) and small clear ones (1), so the screen
  * suggests the fewest pieces.
  */
+import { msg, str } from '@lit/localize';
+
 export interface Crystals {
   red: number;
   clear: number;
@@ -13,11 +15,17 @@ export function crystalsFor(count: number): Crystals {
   return { red: Math.floor(n / 5), clear: n % 5 };
 }
 
-/** "7 = 1 red + 2 clear", "0", "5 = 1 red": what a screen reader and a sighted player both read. */
-export function crystalsText(count: number): string {
+/** "1 red + 2 clear": the pieces to hold for a count, or '' for none. */
+export function crystalPieces(count: number): string {
   const { red, clear } = crystalsFor(count);
   const parts: string[] = [];
-  if (red) parts.push(`${red} red`);
-  if (clear) parts.push(`${clear} clear`);
-  return parts.length ? `${count} = ${parts.join(' + ')}` : '0';
+  if (red) parts.push(msg(str`${red} red`, { id: 'crystals.red' }));
+  if (clear) parts.push(msg(str`${clear} clear`, { id: 'crystals.clear' }));
+  return parts.join(' + ');
+}
+
+/** "7 = 1 red + 2 clear", "0", "5 = 1 red": what a screen reader and a sighted player both read. */
+export function crystalsText(count: number): string {
+  const pieces = crystalPieces(count);
+  return pieces ? `${count} = ${pieces}` : '0';
 }

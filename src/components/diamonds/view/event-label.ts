@@ -1,22 +1,31 @@
 /** Short names of log events for the Undo and Redo buttons ("Undo: Ann's 7 of Hearts"). */
-import { cardName, parseCard, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
+import { msg, str } from '@lit/localize';
+import { parseCard, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
+import { cardName } from '../../../i18n/cards.js';
 import { playerName } from './names.js';
 
 export function eventLabel(state: DiamondsState, event: DiamondsEvent): string {
   switch (event.type) {
-    case 'deal':
-      return `${playerName(state, event.dealer)}'s deal (pass ${event.pass})`;
+    case 'deal': {
+      const dealer = playerName(state, event.dealer);
+      const pass = event.pass;
+      return msg(str`${dealer}'s deal (pass ${pass})`, { id: 'diamonds.event.deal' });
+    }
     case 'play': {
       const card = parseCard(event.card);
       return card ? cardName(card) : event.card;
     }
-    case 'steal':
-      return `the steal from ${playerName(state, event.victim)}`;
+    case 'steal': {
+      const victim = playerName(state, event.victim);
+      return msg(str`the steal from ${victim}`, { id: 'diamonds.event.steal' });
+    }
     case 'zones':
-      return 'the counted diamonds';
-    case 'check':
-      return `the round-end count (${playerName(state, event.dealer)} dealt)`;
+      return msg('the counted diamonds', { id: 'diamonds.event.zones' });
+    case 'check': {
+      const dealer = playerName(state, event.dealer);
+      return msg(str`the round-end count (${dealer} dealt)`, { id: 'diamonds.event.check' });
+    }
     default:
-      return 'the last entry';
+      return msg('the last entry', { id: 'diamonds.event.other' });
   }
 }

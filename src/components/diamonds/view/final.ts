@@ -2,7 +2,9 @@
  * The final standings in rank order and the sentence that says how the winner was decided
  * (D-SCORE, D-TIE, DT-SCORE), from the engine's `standings` and `result`.
  */
+import { msg, str } from '@lit/localize';
 import { result, standings, type DiamondsState, type Standing } from '../../../rules/diamonds/index.js';
+import { nameList } from '../../shared/format.js';
 import { listNames } from './names.js';
 
 export interface Ranked extends Standing {
@@ -32,19 +34,42 @@ export function verdict(state: DiamondsState): string {
   if (!first) return '';
   const tied = ranked.filter((s) => s.score === first.score);
   const names = listNames(tied.map(who));
+  const winner = who(first);
+  const { score, vault } = first;
+  const team = first.players.length > 1;
   switch (decidedBy) {
     case 'score': {
       const second = ranked[1];
-      const lead = second ? `, ${first.score - second.score} ahead of ${who(second)}` : '';
-      return `${who(first)} ${first.players.length > 1 ? 'win' : 'wins'} with ${first.score} points${lead} (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`;
+      if (!second) {
+        return team
+          ? msg(str`${winner} win with ${score} points (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, { id: 'diamonds.verdict.alone.team' })
+          : msg(str`${winner} wins with ${score} points (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, { id: 'diamonds.verdict.alone' });
+      }
+      const lead = score - second.score;
+      const runner = who(second);
+      return team
+        ? msg(str`${winner} win with ${score} points, ${lead} ahead of ${runner} (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, {
+            id: 'diamonds.verdict.score.team',
+          })
+        : msg(str`${winner} wins with ${score} points, ${lead} ahead of ${runner} (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, {
+            id: 'diamonds.verdict.score',
+          });
     }
     case 'vault': {
-      const others = tied.filter((s) => s !== first).map((s) => `${who(s)} ${s.vault}`);
-      return `${names} tie on ${first.score} points; ${who(first)} ${first.players.length > 1 ? 'win' : 'wins'} the tie-break with ${first.vault} diamonds in the Vault (against ${others.join(', ')}) (D-TIE).`;
+      const others = nameList(tied.filter((s) => s !== first).map((s) => `${who(s)} ${s.vault}`));
+      return team
+        ? msg(str`${names} tie on ${score} points; ${winner} win the tie-break with ${vault} diamonds in the Vault (against ${others}) (D-TIE).`, {
+            id: 'diamonds.verdict.vault.team',
+          })
+        : msg(str`${names} tie on ${score} points; ${winner} wins the tie-break with ${vault} diamonds in the Vault (against ${others}) (D-TIE).`, {
+            id: 'diamonds.verdict.vault',
+          });
     }
     case 'shared': {
-      const sharers = ranked.filter((s) => s.winner);
-      return `${listNames(sharers.map(who))} tie on ${first.score} points and ${first.vault} Vault diamonds each, so they share the victory (D-TIE).`;
+      const sharers = listNames(ranked.filter((s) => s.winner).map(who));
+      return msg(str`${sharers} tie on ${score} points and ${vault} Vault diamonds each, so they share the victory (D-TIE).`, {
+        id: 'diamonds.verdict.shared',
+      });
     }
   }
 }

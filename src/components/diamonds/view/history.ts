@@ -2,10 +2,9 @@
  * The history panel's content: every event of the log with what it did and why, obtained by
  * replaying the log once (the same `apply` that derives the screen's state).
  */
+import { msg, str } from '@lit/localize';
 import {
   apply,
-  cardName,
-  moveText,
   nextSeat,
   parseCard,
   type PlayedCard,
@@ -13,6 +12,10 @@ import {
   type DiamondsEvent,
   initialState,
 } from '../../../rules/diamonds/index.js';
+import { cardName } from '../../../i18n/cards.js';
+import { moveReason } from '../../../i18n/diamonds-text.js';
+import { rejectionText } from '../../../i18n/rule-messages.js';
+import { nameList } from '../../shared/format.js';
 import { newMoves, newTricks } from './changes.js';
 import { playerName, sideLabel } from './names.js';
 
@@ -32,35 +35,58 @@ export function historyOf(config: DiamondsConfig, events: readonly DiamondsEvent
     const before = state;
     const next = apply(before, event);
     if (!next.ok) {
-      out.push({ index, title: `Not applied: ${next.rejection.message}`, reasons: [] });
+      const why = rejectionText(next.rejection);
+      out.push({ index, title: msg(str`Not applied: ${why}`, { id: 'diamonds.history.rejected' }), reasons: [] });
       return;
     }
     state = next.state;
     let title: string;
     if (event.type === 'deal') {
-      title = `Round ${state.round?.index ?? ''}: ${playerName(state, event.dealer)} deals and everyone passes ${event.pass} (D-DEALER, D-PASS)`;
+      const round = state.round?.index ?? '';
+      const dealer = playerName(state, event.dealer);
+      const pass = event.pass;
+      title = msg(str`Round ${round}: ${dealer} deals and everyone passes ${pass} (D-DEALER, D-PASS)`, { id: 'diamonds.history.deal' });
     } else if (event.type === 'play') {
-      const card = parseCard(event.card);
+      const parsed = parseCard(event.card);
+      const card = parsed ? cardName(parsed) : event.card;
       const r = before.round;
-      const seat = nextSeat(before) ?? 0;
-      title = `Round ${r?.index ?? ''}, trick ${r?.trickNo ?? ''}, play ${(r?.plays ?? 0) + 1}: ${playerName(state, seat)} plays ${card ? cardName(card) : event.card}`;
+      const round = r?.index ?? '';
+      const trick = r?.trickNo ?? '';
+      const play = (r?.plays ?? 0) + 1;
+      const player = playerName(state, nextSeat(before) ?? 0);
+      title = msg(str`Round ${round}, trick ${trick}, play ${play}: ${player} plays ${card}`, { id: 'diamonds.history.play' });
     } else if (event.type === 'steal') {
       const pending = before.pending;
       const robber = pending ? sideLabel(state, pending.side) : '';
-      title = `${robber} chose to rob ${sideLabel(state, state.table.sideOf[event.victim] ?? event.victim)} (D-A-CLUB)`;
+      const victim = sideLabel(state, state.table.sideOf[event.victim] ?? event.victim);
+      title = msg(str`${robber} chose to rob ${victim} (D-A-CLUB)`, { id: 'diamonds.history.steal' });
     } else if (event.type === 'zones') {
-      const counts = event.zones.map((z, side) => `${sideLabel(state, side)} ${z.showroom} in Showroom, ${z.vault} in Vault`);
-      title = `Diamonds counted at the table: ${counts.join('; ')}`;
+      const counts = event.zones
+        .map((z, side) => {
+          const who = sideLabel(state, side);
+          const { showroom, vault } = z;
+          return msg(str`${who} ${showroom} in Showroom, ${vault} in Vault`, { id: 'diamonds.history.zone' });
+        })
+        .join(msg('; ', { id: 'diamonds.history.zone-separator' }));
+      title = msg(str`Diamonds counted at the table: ${counts}`, { id: 'diamonds.history.zones' });
     } else if (event.type === 'check') {
-      title = `Round ${state.roundsDone}: ${playerName(state, event.dealer)} dealt; the round was entered from its end (cards won by suit, tricks won)`;
+      const round = state.roundsDone;
+      const dealer = playerName(state, event.dealer);
+      title = msg(str`Round ${round}: ${dealer} dealt; the round was entered from its end (cards won by suit, tricks won)`, {
+        id: 'diamonds.history.check',
+      });
     } else {
-      title = 'An entry this version cannot describe';
+      title = msg('An entry this version cannot describe', { id: 'diamonds.history.unknown' });
     }
     const reasons = newTricks(before, state).map((t) => {
       const best = winningCard(t.cards);
-      return `${playerName(state, t.winner)} wins trick ${t.trick}${best ? ` with ${cardName(best)}` : ''} (D-WIN)`;
+      const winner = playerName(state, t.winner);
+      const trick = t.trick;
+      if (!best) return msg(str`${winner} wins trick ${trick} (D-WIN)`, { id: 'diamonds.history.trick' });
+      const card = cardName(best);
+      return msg(str`${winner} wins trick ${trick} with ${card} (D-WIN)`, { id: 'diamonds.history.trick-card' });
     });
-    for (const move of newMoves(before, state)) reasons.push(moveText(state, move));
+    for (const move of newMoves(before, state)) reasons.push(moveReason(state, move));
     out.push({ index, title, reasons });
   });
   return out;

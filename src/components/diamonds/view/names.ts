@@ -1,8 +1,11 @@
 /** How the Diamonds screens name seats and sides. Names are untrusted: these return plain text. */
+import { msg, str } from '@lit/localize';
 import type { DiamondsState } from '../../../rules/diamonds/index.js';
+import { formatList, formatOrdinal } from '../../../i18n/format.js';
 
 export function playerName(state: DiamondsState, seat: number): string {
-  return state.config.players[seat] ?? `Seat ${seat + 1}`;
+  const number = seat + 1;
+  return state.config.players[seat] ?? msg(str`Seat ${number}`, { id: 'diamonds.seat' });
 }
 
 /** A player, or a team as "Ann & Cy" (DT-TEAMS). */
@@ -11,14 +14,12 @@ export function sideLabel(state: DiamondsState, side: number): string {
   return members.map((seat) => playerName(state, seat)).join(' & ');
 }
 
-/** "Ann, Bob and Cy". */
+/** "Ann, Bob, and Cy" / "Ann、Bob和Cy" / "Ann、Bob、Cy". */
 export function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return formatList(names);
 }
 
+/** "2nd" / "第2" / "2番目". */
 export function ordinal(n: number): string {
-  const rest = n % 100;
-  if (rest >= 11 && rest <= 13) return `${n}th`;
-  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
+  return formatOrdinal(n);
 }

@@ -3,18 +3,18 @@
  * many cards, who took the majority or why nobody did, then the no-trick bonuses. Ties and suits
  * nobody took produce no Move in the engine, so the counts come from the round itself.
  */
+import { msg, str } from '@lit/localize';
 import {
   SUITS,
-  SUIT_NAMES,
-  SUIT_SYMBOLS,
   toArray,
   type DiamondsState,
   type Move,
   type RoundState,
   type Suit,
 } from '../../../rules/diamonds/index.js';
+import { suitLabel } from '../../../i18n/cards.js';
 import { listNames, sideLabel } from './names.js';
-import { shortMoveText } from './changes.js';
+import { effectText } from '../../../i18n/diamonds-text.js';
 
 export interface SuitLine {
   suit: Suit;
@@ -50,26 +50,36 @@ export function roundReport(state: DiamondsState, roundIndex = state.roundsDone)
   const suits = SUITS.map((suit, i): SuitLine => {
     const counts = countsOf(state, round, i);
     const top = Math.max(...counts);
-    const label = `${SUIT_SYMBOLS[suit]} ${SUIT_NAMES[suit]}`;
+    const label = suitLabel(suit);
     const move = moves.find((m) => m.cause === 'D-MAJORITY' && m.suit === suit) ?? null;
-    if (top === 0) return { suit, counts, move: null, text: `${label}: nobody took any, no action.` };
+    if (top === 0) return { suit, counts, move: null, text: msg(str`${label}: nobody took any, no action.`, { id: 'diamonds.report.untaken' }) };
     const leaders = counts.flatMap((c, side) => (c === top ? [side] : []));
     if (leaders.length > 1) {
       const who = listNames(leaders.map((side) => sideLabel(state, side)));
-      return { suit, counts, move: null, text: `${label}: tie for most between ${who} (${top} each), so nobody acts.` };
+      return { suit, counts, move: null, text: msg(str`${label}: tie for most between ${who} (${top} each), so nobody acts.`, { id: 'diamonds.report.tie' }) };
     }
     const side = leaders[0] ?? 0;
     const next = Math.max(0, ...counts.filter((_, s) => s !== side));
-    const effect = move ? shortMoveText(state, move).replace(/^[^:]*: /, '') : 'no action recorded';
-    return { suit, counts, move, text: `${label}: ${sideLabel(state, side)} took the most (${top}, next best ${next}): ${effect}.` };
+    const effect = move ? effectText(state, move) : msg('no action recorded', { id: 'diamonds.report.no-action' });
+    const who = sideLabel(state, side);
+    return {
+      suit,
+      counts,
+      move,
+      text: msg(str`${label}: ${who} took the most (${top}, next best ${next}): ${effect}.`, { id: 'diamonds.report.majority' }),
+    };
   });
   const noTrick = moves.filter((m) => m.cause === 'D-NOTRICK' && m.counts?.[0] === 1);
   const bonuses = noTrick.length
     ? noTrick.map((m) => {
         const team = (state.table.members[m.side]?.length ?? 1) > 1;
-        const who = team ? `${sideLabel(state, m.side)} (${state.config.players[m.actor] ?? ''} won no trick)` : sideLabel(state, m.side);
-        return `${who}: no trick won, ♦ action twice: +2 Vault from the supply.`;
+        const side = sideLabel(state, m.side);
+        if (!team) return msg(str`${side}: no trick won, ♦ action twice: +2 Vault from the supply.`, { id: 'diamonds.report.bonus' });
+        const player = state.config.players[m.actor] ?? '';
+        return msg(str`${side} (${player} won no trick): no trick won, ♦ action twice: +2 Vault from the supply.`, {
+          id: 'diamonds.report.bonus.team',
+        });
       })
-    : ['Every player won at least one trick: no bonus.'];
+    : [msg('Every player won at least one trick: no bonus.', { id: 'diamonds.report.no-bonus' })];
   return { round: roundIndex, suits, bonuses };
 }

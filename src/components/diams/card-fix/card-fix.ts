@@ -6,6 +6,7 @@
  */
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import { withValue, type CardValues } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
 import type { DiamsValueGrid, ValueChange } from '../value-grid/value-grid.js';
@@ -35,6 +36,11 @@ export class DiamsCardFix extends LitElement {
 
   @state() private draft: CardValues | null = null;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('values')) this.draft = this.values;
   }
@@ -49,22 +55,27 @@ export class DiamsCardFix extends LitElement {
   override render(): TemplateResult {
     const entry = this.entry;
     if (!entry) return html``;
+    const { round, who } = this;
+    const name = entryName(entry.quality, entry.count);
     return html`<section aria-labelledby="fix-title">
-      <h2 id="fix-title">Fill in the rules card</h2>
+      <h2 id="fix-title">${msg('Fill in the rules card', { id: 'diams.new.card.fill' })}</h2>
       <p>
-        Round ${this.round} needs the value of ${entryName(entry.quality, entry.count)} (in ${this.who}'s safe). Read it on
-        your cards and type it in; the numbers this game already uses stay as they are, and your rules card keeps the new
-        ones for the next games.
+        ${msg(
+          str`Round ${round} needs the value of ${name} (in ${who}'s safe). Read it on your cards and type it in; the numbers this game already uses stay as they are, and your rules card keeps the new ones for the next games.`,
+          { id: 'diams.fix.intro' },
+        )}
       </p>
       <diams-value-grid
-        caption="This game's rules card"
+        caption=${msg("This game's rules card", { id: 'diams.fix.caption' })}
         .values=${this.draft}
         .locked=${this.locked}
         @dl-value-change=${this.onValue}
       ></diams-value-grid>
       <div class="row">
-        <button type="button" class="btn primary" ?disabled=${this.busy} @click=${this.onSave}>Save and score round ${this.round}</button>
-        <button type="button" class="btn" @click=${() => emit(this, 'dl-fix-cancel')}>Cancel</button>
+        <button type="button" class="btn primary" ?disabled=${this.busy} @click=${this.onSave}>
+          ${msg(str`Save and score round ${round}`, { id: 'diams.fix.save' })}
+        </button>
+        <button type="button" class="btn" @click=${() => emit(this, 'dl-fix-cancel')}>${msg('Cancel', { id: 'common.cancel' })}</button>
       </div>
     </section>`;
   }

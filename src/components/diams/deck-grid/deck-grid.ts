@@ -6,6 +6,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import { MAX_DECK_COPIES, QUALITIES, type QualityKey } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
 import type { DeckDraft, DeckDraftEntry } from '../rules-card/table-card.js';
@@ -16,7 +17,6 @@ export interface DeckChange extends DeckDraftEntry {
 }
 
 type Field = keyof DeckDraftEntry;
-const FIELD_NAME: Record<Field, string> = { cards: 'cards', pure: 'cards with the magnifier' };
 
 function parseCount(text: string): { ok: true; value: number | null } | { ok: false } {
   const t = text.trim();
@@ -65,16 +65,21 @@ export class DiamsDeckGrid extends LitElement {
 
   @state() private errors = new Map<string, string>();
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     return html`<table>
         <caption>
-          Copies in the deck
+          ${msg('Copies in the deck', { id: 'diams.deck.caption' })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Quality</th>
-            <th scope="col">Cards</th>
-            <th scope="col">With magnifier</th>
+            <th scope="col">${msg('Quality', { id: 'diams.quality' })}</th>
+            <th scope="col">${msg('Cards', { id: 'diams.deck.cards' })}</th>
+            <th scope="col">${msg('With magnifier', { id: 'diams.deck.pure' })}</th>
           </tr>
         </thead>
         <tbody>
@@ -105,7 +110,9 @@ export class DiamsDeckGrid extends LitElement {
       type="text"
       inputmode="numeric"
       autocomplete="off"
-      aria-label=${`Quality ${quality}: ${FIELD_NAME[field]}`}
+      aria-label=${field === 'cards'
+        ? msg(str`Quality ${quality}: cards`, { id: 'diams.deck.cell.cards' })
+        : msg(str`Quality ${quality}: cards with the magnifier`, { id: 'diams.deck.cell.pure' })}
       aria-invalid=${error ? 'true' : 'false'}
       aria-describedby=${error ? `err-${id}` : nothing}
       .value=${value === null ? '' : String(value)}
@@ -120,13 +127,21 @@ export class DiamsDeckGrid extends LitElement {
     errors.delete(`d-${quality}-pure`);
     const parsed = parseCount(input.value);
     if (!parsed.ok) {
-      errors.set(id, `Quality ${quality}: the number of ${FIELD_NAME[field]} is a whole number from 0 to ${MAX_DECK_COPIES}, or empty.`);
+      errors.set(
+        id,
+        field === 'cards'
+          ? msg(str`Quality ${quality}: the number of cards is a whole number from 0 to ${MAX_DECK_COPIES}, or empty.`, { id: 'diams.deck.bad.cards' })
+          : msg(str`Quality ${quality}: the number of cards with the magnifier is a whole number from 0 to ${MAX_DECK_COPIES}, or empty.`, {
+              id: 'diams.deck.bad.pure',
+            }),
+      );
       this.errors = errors;
       return;
     }
     const next = { ...this.entry(quality), [field]: parsed.value };
     if (next.cards !== null && next.pure !== null && next.pure > next.cards) {
-      errors.set(id, `Quality ${quality}: ${next.pure} cards with the magnifier, but only ${next.cards} cards in all (M-CARD-DECK).`);
+      const { pure, cards } = next;
+      errors.set(id, msg(str`Quality ${quality}: ${pure} cards with the magnifier, but only ${cards} cards in all (M-CARD-DECK).`, { id: 'diams.deck.too-many' }));
       this.errors = errors;
       return;
     }

@@ -5,6 +5,8 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { winWhy } from '../../../i18n/diams-text.js';
 import { totals, winDecision, type DiamsState } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
 import { listNames, ordinal } from '../view/labels.js';
@@ -36,6 +38,11 @@ export class DiamsGameResult extends LitElement {
 
   @property({ attribute: false }) state: DiamsState | null = null;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   focusHeading(): void {
     this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
   }
@@ -50,25 +57,31 @@ export class DiamsGameResult extends LitElement {
     const round2 = state.rounds[1]?.places ?? null;
     const showRound2 = decision.tied.length > 1 && round2 !== null;
     const byChips = state.config.options.winBy === 'chips';
+    const heading =
+      winners.length === 1
+        ? msg(str`${winners[0] ?? ''} wins`, { id: 'diams.result.wins' })
+        : msg(str`${listNames(winners)} share the victory`, { id: 'diams.result.share' });
     return html`<section aria-labelledby="result">
-      <h2 id="result" tabindex="-1">${winners.length === 1 ? `${winners[0] ?? ''} wins` : `${listNames(winners)} share the victory`}</h2>
-      <p class="why" data-why>${decision.why}</p>
+      <h2 id="result" tabindex="-1">${heading}</h2>
+      <p class="why" data-why>${winWhy(state, decision)}</p>
       <table>
         <caption>
-          Final totals (${byChips ? 'victory chips decide' : 'total points decide'})
+          ${byChips
+            ? msg('Final totals (victory chips decide)', { id: 'diams.result.caption.chips' })
+            : msg('Final totals (total points decide)', { id: 'diams.result.caption.points' })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            <th scope="col" class="n">Chips</th>
-            <th scope="col" class="n">Points</th>
-            ${showRound2 ? html`<th scope="col" class="n">Round 2</th>` : nothing}
+            <th scope="col">${msg('Player', { id: 'diamonds.player' })}</th>
+            <th scope="col" class="n">${msg('Chips', { id: 'diams.result.chips' })}</th>
+            <th scope="col" class="n">${msg('Points', { id: 'diams.result.points' })}</th>
+            ${showRound2 ? html`<th scope="col" class="n">${msg('Round 2', { id: 'diams.result.round2' })}</th>` : nothing}
           </tr>
         </thead>
         <tbody>
           ${names.map(
             (name, seat) => html`<tr data-seat=${seat}>
-              <th scope="row">${name}${decision.winners.includes(seat) ? html` <span class="win">winner</span>` : nothing}</th>
+              <th scope="row">${name}${decision.winners.includes(seat) ? html` <span class="win">${msg('winner', { id: 'diamonds.final.winner' })}</span>` : nothing}</th>
               <td class="n">${t[seat]?.chips ?? 0}</td>
               <td class="n">${t[seat]?.points ?? 0}</td>
               ${showRound2 ? html`<td class="n">${ordinal(round2?.[seat] ?? 0)}</td>` : nothing}
@@ -76,7 +89,9 @@ export class DiamsGameResult extends LitElement {
           )}
         </tbody>
       </table>
-      <button type="button" class="btn primary" @click=${() => emit(this, 'dl-export')}>Export the record (.json)</button>
+      <button type="button" class="btn primary" @click=${() => emit(this, 'dl-export')}>
+        ${msg('Export the record (.json)', { id: 'diams.result.export' })}
+      </button>
     </section>`;
   }
 }

@@ -9,6 +9,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import {
   DEFAULT_OPTIONS,
   MAX_PLAYERS,
@@ -23,7 +24,7 @@ import { emit } from '../../shared/events.js';
 import { navigate } from '../../shared/router.js';
 import '../rules-card/rules-card.js';
 import { effectiveCard, loadTableCard, type TableCard } from '../rules-card/table-card.js';
-import { HAND_TIE_TEXT, ROUNDS_TEXT, WIN_BY_TEXT, plural } from '../view/labels.js';
+import { HAND_TIE_TEXT, ROUNDS_TEXT, WIN_BY_TEXT, valuesCount } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
 import { nameProblems } from './names.js';
 
@@ -140,31 +141,37 @@ export class DiamsNewGame extends LitElement {
     return this.db ?? appDb();
   }
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const problems = this.tried ? nameProblems(this.names) : [];
     return html`<form novalidate @submit=${this.onSubmit} aria-labelledby="title">
-      <h2 id="title">Diam's</h2>
-      <p>Scores are kept from round sheets: after each round, every player reports their safe and hand.</p>
+      <h2 id="title">${msg("Diam's", { id: 'game.diams' })}</h2>
+      <p>${msg('Scores are kept from round sheets: after each round, every player reports their safe and hand.', { id: 'diams.new.intro' })}</p>
       <fieldset>
-        <legend>Players, in seating order (${MIN_PLAYERS} to ${MAX_PLAYERS})</legend>
+        <legend>${msg(str`Players, in seating order (${MIN_PLAYERS} to ${MAX_PLAYERS})`, { id: 'diams.new.players' })}</legend>
         ${this.names.map((name, i) => this.renderName(name, i, problems[i] ?? ''))}
         ${this.names.length < MAX_PLAYERS
-          ? html`<button type="button" class="btn" @click=${this.addPlayer}>Add a player</button>`
+          ? html`<button type="button" class="btn" @click=${this.addPlayer}>${msg('Add a player', { id: 'new.player.add' })}</button>`
           : nothing}
       </fieldset>
-      ${this.renderChoice('rounds', 'Length of the game', ROUNDS_TEXT, [3, 1])}
-      ${this.renderChoice('handTie', 'Hand bonus on a tie (M-HAND)', HAND_TIE_TEXT, ['none', 'all'])}
-      ${this.renderChoice('winBy', 'Who wins (M-WIN)', WIN_BY_TEXT, ['chips', 'points'])}
+      ${this.renderChoice('rounds', msg('Length of the game', { id: 'diams.new.rounds' }), ROUNDS_TEXT, [3, 1])}
+      ${this.renderChoice('handTie', msg('Hand bonus on a tie (M-HAND)', { id: 'diams.new.tie' }), HAND_TIE_TEXT, ['none', 'all'])}
+      ${this.renderChoice('winBy', msg('Who wins (M-WIN)', { id: 'diams.new.win' }), WIN_BY_TEXT, ['chips', 'points'])}
       ${this.renderCard()}
       <div class="problem" role="alert">${this.failure ? html`<p>${this.failure}</p>` : nothing}</div>
-      <button type="submit" class="btn primary start" ?disabled=${this.starting}>Start the game</button>
+      <button type="submit" class="btn primary start" ?disabled=${this.starting}>${msg('Start the game', { id: 'new.start' })}</button>
     </form>`;
   }
 
   private renderName(name: string, i: number, problem: string): TemplateResult {
+    const number = i + 1;
     return html`<div class="name">
         <label>
-          Player ${i + 1}
+          ${msg(str`Player ${number}`, { id: 'new.player' })}
           <input
             type="text"
             autocomplete="off"
@@ -178,8 +185,13 @@ export class DiamsNewGame extends LitElement {
           />
         </label>
         ${this.names.length > MIN_PLAYERS
-          ? html`<button type="button" class="btn" aria-label=${`Remove player ${i + 1}`} @click=${() => this.removePlayer(i)}>
-              Remove
+          ? html`<button
+              type="button"
+              class="btn"
+              aria-label=${msg(str`Remove player ${number}`, { id: 'diams.new.remove.label' })}
+              @click=${() => this.removePlayer(i)}
+            >
+              ${msg('Remove', { id: 'diams.new.remove' })}
             </button>`
           : nothing}
       </div>
@@ -211,15 +223,23 @@ export class DiamsNewGame extends LitElement {
   private renderCard(): TemplateResult {
     const card = this.card.value;
     const missing = card ? missingValues({ values: card.values }).length : null;
+    const count = missing === null ? '' : valuesCount(missing);
     const status =
       missing === null
-        ? 'Reading your rules card…'
+        ? msg('Reading your rules card…', { id: 'diams.new.card.reading' })
         : missing === 0
-          ? 'Your rules card is complete: all 30 values are filled in.'
-          : `Your rules card still misses ${plural(missing, 'value')} of 30. Fill them in now, or when a round needs one: scoring never guesses a value (M-CARD-VALUES).`;
+          ? msg('Your rules card is complete: all 30 values are filled in.', { id: 'diams.new.card.complete' })
+          : msg(
+              str`Your rules card still misses ${count} of 30. Fill them in now, or when a round needs one: scoring never guesses a value (M-CARD-VALUES).`,
+              { id: 'diams.new.card.missing' },
+            );
     return html`<p>${status}</p>
       <details>
-        <summary>${missing === 0 ? 'See or change the rules card' : 'Fill in the rules card'}</summary>
+        <summary>
+          ${missing === 0
+            ? msg('See or change the rules card', { id: 'diams.new.card.see' })
+            : msg('Fill in the rules card', { id: 'diams.new.card.fill' })}
+        </summary>
         <diams-rules-card .db=${this.db} level="3"></diams-rules-card>
       </details>`;
   }
@@ -247,7 +267,7 @@ export class DiamsNewGame extends LitElement {
     const problems = nameProblems(this.names);
     const first = problems.findIndex(Boolean);
     if (first >= 0) {
-      this.failure = 'Check the players’ names above.';
+      this.failure = msg('Check the players’ names above.', { id: 'diams.new.check-names' });
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLInputElement>(`input[data-player="${first}"]`)?.focus();
       return;
@@ -260,8 +280,11 @@ export class DiamsNewGame extends LitElement {
       const id = await createSession(this.database, 'diams', config);
       if (emit(this, 'dl-game-created', { id, game: 'diams' })) navigate({ name: 'session', id });
     } catch (error) {
+      const why = error instanceof InvalidConfigError ? error.message : String(error);
       this.failure =
-        error instanceof InvalidConfigError ? `The game cannot start: ${error.message}` : `The game could not be saved on this device: ${String(error)}`;
+        error instanceof InvalidConfigError
+          ? msg(str`The game cannot start: ${why}`, { id: 'diams.new.invalid' })
+          : msg(str`The game could not be saved on this device: ${why}`, { id: 'new.save-failed' });
     } finally {
       this.starting = false;
     }

@@ -3,8 +3,11 @@
  * rules card, the purity bonus with the magnifier counts (M-PURITY), the hand bonus with the sums
  * and the tie rule that applied (M-HAND). Plain strings: the component only lays them out.
  */
+import { msg, str } from '@lit/localize';
 import type { DiamsRound } from '../../../rules/diams/index.js';
-import { plural } from '../view/labels.js';
+import { handWhy, purityWhy } from '../../../i18n/diams-text.js';
+import { plural } from '../../../i18n/format.js';
+import { diamondsCount } from '../view/labels.js';
 
 export interface ScoreLine {
   label: string;
@@ -13,28 +16,42 @@ export interface ScoreLine {
 }
 
 export function handSum(hand: readonly number[]): string {
-  if (hand.length === 0) return 'empty hand, 0';
+  if (hand.length === 0) return msg('empty hand, 0', { id: 'diams.lines.empty-hand' });
   const total = hand.reduce((a, b) => a + b, 0);
   return hand.length === 1 ? String(total) : `${hand.join(' + ')} = ${total}`;
 }
 
-export function scoreLines(round: DiamsRound, seat: number): ScoreLine[] {
+export function scoreLines(round: DiamsRound, seat: number, names: readonly string[]): ScoreLine[] {
   const score = round.scores[seat];
   if (!score) return [];
-  const lines: ScoreLine[] = score.collections.map((c) => ({
-    label: `Quality ${c.quality}: ${plural(c.count, 'diamond')}${c.pure ? `, ${c.pure} with the magnifier` : ''}`,
-    detail: c.count < 3 ? '2 or fewer score 0 (M-ROUND-SCORE).' : 'By the rules card (M-CARD-VALUES).',
-    points: c.points,
-  }));
-  if (lines.length === 0) lines.push({ label: 'No collection in the safe', detail: '', points: 0 });
+  const lines: ScoreLine[] = score.collections.map((c) => {
+    const { quality, pure } = c;
+    const diamonds = diamondsCount(c.count);
+    return {
+      label: pure
+        ? msg(str`Quality ${quality}: ${diamonds}, ${pure} with the magnifier`, { id: 'diams.lines.collection.pure' })
+        : msg(str`Quality ${quality}: ${diamonds}`, { id: 'diams.lines.collection' }),
+      detail:
+        c.count < 3
+          ? msg('2 or fewer score 0 (M-ROUND-SCORE).', { id: 'diams.lines.few' })
+          : msg('By the rules card (M-CARD-VALUES).', { id: 'diams.lines.by-card' }),
+      points: c.points,
+    };
+  });
+  if (lines.length === 0) lines.push({ label: msg('No collection in the safe', { id: 'diams.lines.none' }), detail: '', points: 0 });
+  const magnifiers = score.purity.pure;
   lines.push({
-    label: `Purity bonus: ${plural(score.purity.pure, 'magnifier')}`,
-    detail: score.purity.why,
+    label: plural(magnifiers, {
+      one: () => msg(str`Purity bonus: ${magnifiers} magnifier`, { id: 'diams.lines.purity.one' }),
+      other: () => msg(str`Purity bonus: ${magnifiers} magnifiers`, { id: 'diams.lines.purity' }),
+    }),
+    detail: purityWhy(score.purity, seat, names),
     points: score.purity.points,
   });
+  const hand = handSum(round.sheets[seat]?.hand ?? []);
   lines.push({
-    label: `Hand bonus: ${handSum(round.sheets[seat]?.hand ?? [])}`,
-    detail: score.hand.why,
+    label: msg(str`Hand bonus: ${hand}`, { id: 'diams.lines.hand' }),
+    detail: handWhy(score.hand, seat, names),
     points: score.hand.points,
   });
   return lines;

@@ -5,16 +5,35 @@
  */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { DiamsState } from '../../../rules/diams/index.js';
-import { ordinal, plural } from '../view/labels.js';
+import { plural } from '../../../i18n/format.js';
+import { ordinal } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
 import { byPlayer, handSum, scoreLines } from './lines.js';
 
 /** The game's M-HAND option, said once per round so every hand line can be checked against it. */
-const TIE_RULE = {
-  none: 'On a tie for the highest hand, nobody gains the bonus (option "none").',
-  all: 'On a tie for the highest hand, each tied player gains 3 (option "all").',
-} as const;
+/** "12 points" */
+function pointsText(points: number): string {
+  return plural(points, {
+    one: () => msg(str`${points} point`, { id: 'diams.points.one' }),
+    other: () => msg(str`${points} points`, { id: 'diams.points' }),
+  });
+}
+
+/** "3 chips" */
+function chipsText(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} chip`, { id: 'diams.chips.one' }),
+    other: () => msg(str`${n} chips`, { id: 'diams.chips' }),
+  });
+}
+
+function tieRule(tie: 'none' | 'all'): string {
+  return tie === 'none'
+    ? msg('On a tie for the highest hand, nobody gains the bonus (option "none").', { id: 'diams.summary.tie-none' })
+    : msg('On a tie for the highest hand, each tied player gains 3 (option "all").', { id: 'diams.summary.tie-all' });
+}
 
 @customElement('diams-round-summary')
 export class DiamsRoundSummary extends LitElement {
@@ -51,11 +70,14 @@ export class DiamsRoundSummary extends LitElement {
         font-size: 0.8125rem;
         line-height: 1.2;
         white-space: normal;
-        overflow-wrap: normal;
+        /* Headings break inside a long word (long names, longer languages) rather than widen the table. */
+        overflow-wrap: anywhere;
+        hyphens: auto;
       }
       /* Names may break anywhere, but the name column never shrinks to a letter a line. */
       .totals th[scope='row'] {
         min-width: 5.5rem;
+        overflow-wrap: anywhere;
       }
       .totals td {
         padding-left: 0.25rem;
@@ -66,6 +88,11 @@ export class DiamsRoundSummary extends LitElement {
   @property({ attribute: false }) state: DiamsState | null = null;
   /** 0-based index of the round shown. */
   @property({ type: Number }) index = 0;
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
 
   /** The heading, for the screen to move focus to a round just recorded. */
   focusHeading(): void {
@@ -79,11 +106,11 @@ export class DiamsRoundSummary extends LitElement {
     const names = state.config.players;
     const n = this.index + 1;
     return html`<section aria-labelledby="title">
-      <h2 id="title" tabindex="-1">Round ${n} scores</h2>
+      <h2 id="title" tabindex="-1">${msg(str`Round ${n} scores`, { id: 'diams.summary.title' })}</h2>
       <ul class="facts">
-        <li>Magnifiers in the safes: ${byPlayer(names, (s) => String(round.scores[s]?.purity.pure ?? 0))} (M-PURITY).</li>
-        <li>Hands: ${byPlayer(names, (s) => handSum(round.sheets[s]?.hand ?? []))} (M-HAND).</li>
-        <li>${TIE_RULE[state.config.options.handTie]}</li>
+        <li>${msg(str`Magnifiers in the safes: ${byPlayer(names, (s) => String(round.scores[s]?.purity.pure ?? 0))} (M-PURITY).`, { id: 'diams.summary.magnifiers' })}</li>
+        <li>${msg(str`Hands: ${byPlayer(names, (s) => handSum(round.sheets[s]?.hand ?? []))} (M-HAND).`, { id: 'diams.summary.hands' })}</li>
+        <li>${tieRule(state.config.options.handTie)}</li>
       </ul>
       ${names.map((name, seat) => this.renderPlayer(name, seat))} ${this.renderTotals()}
     </section>`;
@@ -96,11 +123,11 @@ export class DiamsRoundSummary extends LitElement {
     const chips = round?.chips[seat] ?? 0;
     return html`<table class="player" data-seat=${seat}>
       <caption>
-        ${name}: ${plural(points, 'point')}, ${ordinal(place)}, ${plural(chips, 'chip')}
+        ${name}: ${pointsText(points)}, ${ordinal(place)}, ${chipsText(chips)}
       </caption>
       <tbody>
         ${round
-          ? scoreLines(round, seat).map(
+          ? scoreLines(round, seat, this.state?.config.players ?? []).map(
               (line) => html`<tr>
                 <th scope="row">${line.label}${line.detail ? html`<span class="detail">${line.detail}</span>` : ''}</th>
                 <td class="n">${line.points > 0 ? `+${line.points}` : line.points}</td>
@@ -108,11 +135,11 @@ export class DiamsRoundSummary extends LitElement {
             )
           : ''}
         <tr class="sum">
-          <th scope="row">Round score</th>
+          <th scope="row">${msg('Round score', { id: 'diams.summary.round-score' })}</th>
           <td class="n" data-points>${points}</td>
         </tr>
         <tr class="sum">
-          <th scope="row">${ordinal(place)} place (M-CHIPS): victory chips</th>
+          <th scope="row">${msg(str`${ordinal(place)} place (M-CHIPS): victory chips`, { id: 'diams.summary.place' })}</th>
           <td class="n" data-chips>${chips}</td>
         </tr>
       </tbody>
@@ -127,15 +154,15 @@ export class DiamsRoundSummary extends LitElement {
     const round = upTo.at(-1);
     return html`<table class="totals">
       <caption>
-        After round ${this.index + 1}
+        ${msg(str`After round ${this.index + 1}`, { id: 'diams.summary.after' })}
       </caption>
       <thead>
         <tr>
-          <th scope="col">Player</th>
-          <th scope="col" class="n">Round points</th>
-          <th scope="col" class="n">Round chips</th>
-          <th scope="col" class="n">Total chips</th>
-          <th scope="col" class="n">Total points</th>
+          <th scope="col">${msg('Player', { id: 'diamonds.player' })}</th>
+          <th scope="col" class="n">${msg('Round points', { id: 'diams.summary.round-points' })}</th>
+          <th scope="col" class="n">${msg('Round chips', { id: 'diams.summary.round-chips' })}</th>
+          <th scope="col" class="n">${msg('Total chips', { id: 'diams.summary.total-chips' })}</th>
+          <th scope="col" class="n">${msg('Total points', { id: 'diams.option.points' })}</th>
         </tr>
       </thead>
       <tbody>

@@ -2,6 +2,8 @@
  * The shareable rules-card file (`{"game": "diams-rules-card", ...}`, rules module's
  * rulesCardToFile / parseRulesCardFile): one player fills the card in, the others import it.
  */
+import { msg } from '@lit/localize';
+import { says, type MessageText } from '../../../rules/game.js';
 import { parseRulesCardFile, rulesCardToFile, type Checked, type RulesCard } from '../../../rules/diams/index.js';
 
 export const CARD_FILE_NAME = 'diams-rules-card.json';
@@ -14,13 +16,15 @@ export function cardFileText(card: RulesCard): string {
 
 /** Reads a chosen file completely; never throws. A bad file is refused with a message and changes nothing. */
 export async function readCardFile(file: Blob): Promise<Checked<RulesCard>> {
-  const fail = (message: string): Checked<RulesCard> => ({ ok: false, rejection: { rule: 'format', message } });
-  if (file.size > MAX_CARD_FILE_BYTES) return fail('This file is too big to be a rules card (a card is under a kilobyte).');
+  const fail = (message: string, text: MessageText): Checked<RulesCard> => ({ ok: false, rejection: { rule: 'format', message, text } });
+  if (file.size > MAX_CARD_FILE_BYTES) {
+    return fail('This file is too big to be a rules card (a card is under a kilobyte).', says('format.card-file.size'));
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(await file.text());
   } catch {
-    return fail('This file is not a rules card: it is not valid JSON.');
+    return fail('This file is not a rules card: it is not valid JSON.', says('format.card-file.json'));
   }
   return parseRulesCardFile(raw);
 }

@@ -8,6 +8,8 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { rejectionText } from '../../../i18n/rule-messages.js';
 import { missingValues, withValue } from '../../../rules/diams/index.js';
 import { LiveQueryController, type LedgerDb } from '../../../store/index.js';
 import { appDb } from '../../shared/app-db.js';
@@ -16,12 +18,13 @@ import '../deck-grid/deck-grid.js';
 import type { DiamsValueGrid, ValueChange } from '../value-grid/value-grid.js';
 import '../value-grid/value-grid.js';
 import { downloadText } from '../view/download.js';
-import { plural } from '../view/labels.js';
+import { valuesCount } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
 import { CARD_FILE_NAME, cardFileText, readCardFile } from './card-file.js';
 import { completeDeck, deckToDraft, editTableCard, effectiveCard, emptyDeck, loadTableCard, type TableCard } from './table-card.js';
 
-type Note = { kind: 'ok' | 'error'; text: string } | null;
+/** `text` is read at each render, so a note left on screen follows the language. */
+type Note = { kind: 'ok' | 'error'; text: () => string } | null;
 
 @customElement('diams-rules-card')
 export class DiamsRulesCard extends LitElement {
@@ -76,6 +79,11 @@ export class DiamsRulesCard extends LitElement {
     return this.db ?? appDb();
   }
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   /** Takes the table to one entry of the card (a value a round needs, M-CARD-VALUES). */
   async focusEntry(quality: number, count: number): Promise<boolean> {
     await this.updateComplete;
@@ -84,25 +92,26 @@ export class DiamsRulesCard extends LitElement {
 
   override render(): TemplateResult {
     const card = this.card.value;
-    const title = 'Your rules card';
+    const title = msg('Your rules card', { id: 'diams.card.title' });
     const sub = (text: string): TemplateResult => (this.level === 2 ? html`<h3>${text}</h3>` : html`<h4>${text}</h4>`);
     return html`
       ${this.level === 2 ? html`<h2>${title}</h2>` : html`<h3>${title}</h3>`}
       <p>
-        The points of each collection are printed on the cards of the game and no public copy exists, so fill them
-        in once from your own cards. The app knows only two: quality 1 × 3 diamonds = 4 points and quality 2 × 3
-        diamonds = 5 points. Quality 7 is the most valuable quality (M-CARD-VALUES).
+        ${msg(
+          'The points of each collection are printed on the cards of the game and no public copy exists, so fill them in once from your own cards. The app knows only two: quality 1 × 3 diamonds = 4 points and quality 2 × 3 diamonds = 5 points. Quality 7 is the most valuable quality (M-CARD-VALUES).',
+          { id: 'diams.card.intro' },
+        )}
       </p>
-      ${card ? this.renderCard(card) : html`<p class="muted" role="status">Loading the rules card…</p>`}
-      ${sub('Share the card')}
-      <p>Export the card as a small file and send it to the other players; they import it here.</p>
+      ${card ? this.renderCard(card) : html`<p class="muted" role="status">${msg('Loading the rules card…', { id: 'diams.card.loading' })}</p>`}
+      ${sub(msg('Share the card', { id: 'diams.card.share' }))}
+      <p>${msg('Export the card as a small file and send it to the other players; they import it here.', { id: 'diams.card.share.how' })}</p>
       <div class="row">
-        <button type="button" class="btn" ?disabled=${!card} @click=${this.onExport}>Export the card (.json)</button>
+        <button type="button" class="btn" ?disabled=${!card} @click=${this.onExport}>${msg('Export the card (.json)', { id: 'diams.card.export' })}</button>
         <input id="import" class="visually-hidden" type="file" accept=".json,application/json" @change=${this.onImport} />
-        <label class="btn" for="import">Import a card file</label>
+        <label class="btn" for="import">${msg('Import a card file', { id: 'diams.card.import' })}</label>
       </div>
-      <p class="ok" role="status">${this.note?.kind === 'ok' ? this.note.text : nothing}</p>
-      <div class="problem" role="alert">${this.note?.kind === 'error' ? html`<p>${this.note.text}</p>` : nothing}</div>
+      <p class="ok" role="status">${this.note?.kind === 'ok' ? this.note.text() : nothing}</p>
+      <div class="problem" role="alert">${this.note?.kind === 'error' ? html`<p>${this.note.text()}</p>` : nothing}</div>
     `;
   }
 
@@ -111,31 +120,48 @@ export class DiamsRulesCard extends LitElement {
     const deckOn = completeDeck(card.deck) !== undefined;
     return html`
       ${card.damaged
-        ? html`<p class="problem">The rules card stored on this device could not be read; the two public values are shown. Fill the card in again or import it.</p>`
+        ? html`<p class="problem">
+            ${msg(
+              'The rules card stored on this device could not be read; the two public values are shown. Fill the card in again or import it.',
+              { id: 'diams.card.damaged' },
+            )}
+          </p>`
         : nothing}
-      <p class="status">
-        ${missing === 0 ? 'All 30 values are filled in.' : `${plural(missing, 'value')} of 30 still to fill in.`}
-      </p>
+      <p class="status">${this.missingText(missing)}</p>
       <diams-value-grid .values=${card.values} @dl-value-change=${this.onValue}></diams-value-grid>
       <details>
-        <summary>Deck counts (optional, M-CARD-DECK)</summary>
+        <summary>${msg('Deck counts (optional, M-CARD-DECK)', { id: 'diams.card.deck' })}</summary>
         <p>
-          How many cards of each quality the deck has, and how many carry the magnifier. With every count given, a
-          round whose sheets use more copies than exist is refused.
+          ${msg(
+            'How many cards of each quality the deck has, and how many carry the magnifier. With every count given, a round whose sheets use more copies than exist is refused.',
+            { id: 'diams.card.deck.how' },
+          )}
         </p>
-        <p class="status">${deckOn ? 'The deck check is on.' : 'The deck check is off until every count is given.'}</p>
+        <p class="status">
+          ${deckOn
+            ? msg('The deck check is on.', { id: 'diams.card.deck.on' })
+            : msg('The deck check is off until every count is given.', { id: 'diams.card.deck.off' })}
+        </p>
         <diams-deck-grid .deck=${card.deck} @dl-deck-change=${this.onDeck}></diams-deck-grid>
-        <p><button type="button" class="btn" @click=${this.onClearDeck}>Clear the deck counts</button></p>
+        <p><button type="button" class="btn" @click=${this.onClearDeck}>${msg('Clear the deck counts', { id: 'diams.card.deck.clear' })}</button></p>
       </details>
     `;
   }
 
-  private async save(change: (card: TableCard) => Pick<TableCard, 'values' | 'deck'>, done?: string): Promise<void> {
+  private missingText(missing: number): string {
+    const count = valuesCount(missing);
+    return missing === 0
+      ? msg('All 30 values are filled in.', { id: 'diams.card.complete' })
+      : msg(str`${count} of 30 still to fill in.`, { id: 'diams.card.missing' });
+  }
+
+  private async save(change: (card: TableCard) => Pick<TableCard, 'values' | 'deck'>, done?: () => string): Promise<void> {
     try {
       await editTableCard(this.database, change);
       this.note = done ? { kind: 'ok', text: done } : null;
     } catch (error) {
-      this.note = { kind: 'error', text: `Not saved: ${error instanceof Error ? error.message : String(error)}` };
+      const why = error instanceof Error ? error.message : String(error);
+      this.note = { kind: 'error', text: () => msg(str`Not saved: ${why}`, { id: 'diams.card.not-saved' }) };
     }
   }
 
@@ -154,14 +180,17 @@ export class DiamsRulesCard extends LitElement {
   }
 
   private onClearDeck(): void {
-    void this.save((card) => ({ values: card.values, deck: emptyDeck() }), 'The deck counts are cleared; the deck check is off.');
+    void this.save(
+      (card) => ({ values: card.values, deck: emptyDeck() }),
+      () => msg('The deck counts are cleared; the deck check is off.', { id: 'diams.card.deck.cleared' }),
+    );
   }
 
   private onExport(): void {
     const card = this.card.value;
     if (!card) return;
     downloadText(this.renderRoot, CARD_FILE_NAME, cardFileText(effectiveCard(card)));
-    this.note = { kind: 'ok', text: `The card is exported as ${CARD_FILE_NAME}.` };
+    this.note = { kind: 'ok', text: () => msg(str`The card is exported as ${CARD_FILE_NAME}.`, { id: 'diams.card.exported' }) };
   }
 
   private async onImport(event: Event): Promise<void> {
@@ -172,7 +201,14 @@ export class DiamsRulesCard extends LitElement {
     if (!file) return;
     const read = await readCardFile(file);
     if (!read.ok) {
-      this.note = { kind: 'error', text: `Not imported: ${read.rejection.message} Your rules card is unchanged.` };
+      const rejection = read.rejection;
+      this.note = {
+        kind: 'error',
+        text: () => {
+          const why = rejectionText(rejection);
+          return msg(str`Not imported: ${why} Your rules card is unchanged.`, { id: 'diams.card.not-imported' });
+        },
+      };
       return;
     }
     const imported = read.value;
@@ -180,7 +216,17 @@ export class DiamsRulesCard extends LitElement {
     await this.save(
       // A file without deck counts says nothing about the deck: the counts already typed stay.
       (card) => ({ values: imported.values, deck: imported.deck ? deckToDraft(imported.deck) : card.deck }),
-      `Imported${imported.deck ? ' with the deck counts' : ''}: ${missing === 0 ? 'all 30 values are filled in' : `${plural(missing, 'value')} still to fill in`}.`,
+      () => {
+        const count = valuesCount(missing);
+        if (imported.deck) {
+          return missing === 0
+            ? msg('Imported with the deck counts: all 30 values are filled in.', { id: 'diams.card.imported.deck.complete' })
+            : msg(str`Imported with the deck counts: ${count} still to fill in.`, { id: 'diams.card.imported.deck' });
+        }
+        return missing === 0
+          ? msg('Imported: all 30 values are filled in.', { id: 'diams.card.imported.complete' })
+          : msg(str`Imported: ${count} still to fill in.`, { id: 'diams.card.imported' });
+      },
     );
   }
 }

@@ -6,6 +6,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import { decisionsOf, type Inline, type Rule, type RuleSection } from '../../rules-screen/rule-book.js';
 import { diamsStyles } from '../view/styles.js';
 import { diamsRuleBook as book } from './diams-rule-book.js';
@@ -13,7 +14,8 @@ import { diamsRuleBook as book } from './diams-rule-book.js';
 const inline = (parts: Inline[]): TemplateResult =>
   html`${parts.map((p) => (typeof p === 'string' ? p : html`<strong>${p.strong}</strong>`))}`;
 
-const decided = (text: string): TemplateResult => html`<p class="decided"><span class="mark">Decided</span> ${text}</p>`;
+const decided = (text: string): TemplateResult =>
+  html`<p class="decided"><span class="mark">${msg('Decided', { id: 'rules.decided' })}</span> ${text}</p>`;
 
 @customElement('diams-rules')
 export class DiamsRules extends LitElement {
@@ -57,12 +59,18 @@ export class DiamsRules extends LitElement {
     `,
   ];
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const decisions = decisionsOf(book);
+    const count = decisions.length;
     return html`<section aria-labelledby="diams-title">
       <h2 id="diams-title">${book.title}</h2>
       <p>${inline(book.intro)}</p>
-      <h3>Decisions this app takes (${decisions.length})</h3>
+      <h3>${msg(str`Decisions this app takes (${count})`, { id: 'rules.decisions' })}</h3>
       <ul>
         ${decisions.map((d) => html`<li><strong>${d.where}:</strong> ${d.text}</li>`)}
       </ul>

@@ -16,6 +16,9 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { rejectionText } from '../../../i18n/rule-messages.js';
+import type { Rejection } from '../../../rules/game.js';
 import {
   checkRound,
   draftSheets,
@@ -52,8 +55,20 @@ import { refillGameCard } from './refill-card.js';
 import { sessionStyles } from './session-screen.styles.js';
 
 interface Problem {
-  title: string;
-  message: string;
+  readonly title: string;
+  readonly message: string;
+}
+
+/** A problem whose texts are read at each render, so it follows a change of language. */
+function problemOf(title: () => string, message: () => string): Problem {
+  return {
+    get title() {
+      return title();
+    },
+    get message() {
+      return message();
+    },
+  };
 }
 
 /** The rules card opened at the entry a round needs (M-CARD-VALUES), with the values typed so far. */
@@ -89,6 +104,11 @@ export class DiamsSessionScreen extends LitElement {
 
   private get database(): LedgerDb {
     return this.db ?? appDb();
+  }
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
   }
 
   /** The round being entered (1-based). */
@@ -139,29 +159,36 @@ export class DiamsSessionScreen extends LitElement {
 
   override render(): TemplateResult {
     const { status, state } = this.log;
-    if (status === 'loading' && !state) return html`<h1>Diam's</h1><p class="muted" role="status">Loading the game…</p>`;
+    const title = msg("Diam's", { id: 'game.diams' });
+    const back = html`<a class="btn" href="#/">${msg('Back to games', { id: 'shell.back' })}</a>`;
+    if (status === 'loading' && !state) {
+      return html`<h1>${title}</h1><p class="muted" role="status">${msg('Loading the game…', { id: 'session.loading' })}</p>`;
+    }
     if (status === 'missing') {
-      return html`<h1>Game not found</h1>
-        <p>There is no such game on this device. It may have been deleted.</p>
-        <a class="btn" href="#/">Back to games</a>`;
+      return html`<h1>${msg('Game not found', { id: 'session.not-found.title' })}</h1>
+        <p>${msg('There is no such game on this device. It may have been deleted.', { id: 'session.not-found.message' })}</p>
+        ${back}`;
     }
     if (status === 'other-game') {
-      return html`<h1>Not a game of Diam's</h1>
-        <p>This game is not a game of Diam's, so this screen cannot record it.</p>
-        <a class="btn" href="#/">Back to games</a>`;
+      return html`<h1>${msg("Not a game of Diam's", { id: 'diams.not-diams.title' })}</h1>
+        <p>${msg("This game is not a game of Diam's, so this screen cannot record it.", { id: 'diams.not-diams.message' })}</p>
+        ${back}`;
     }
     if (status === 'error' || !state) {
-      return html`<h1>Diam's</h1>
-        <p class="problem" role="alert">This game could not be read from this device: ${this.log.error}</p>
-        <a class="btn" href="#/">Back to games</a>`;
+      const error = this.log.error;
+      return html`<h1>${title}</h1>
+        <p class="problem" role="alert">${msg(str`This game could not be read from this device: ${error}`, { id: 'session.read-failed.why' })}</p>
+        ${back}`;
     }
     const complete = isComplete(state);
     const done = state.rounds.length;
+    const current = this.round;
+    const rounds = state.config.options.rounds;
     return html`
-      <h1>Diam's</h1>
+      <h1>${title}</h1>
       <p class="sub">
         ${listNames(state.config.players)} · ${optionsLine(state.config.options)} ·
-        ${complete ? 'game over' : `round ${this.round} of ${state.config.options.rounds}`}
+        ${complete ? msg('game over', { id: 'diamonds.game-over' }) : msg(str`round ${current} of ${rounds}`, { id: 'diamonds.round-of' })}
       </p>
       ${this.renderBroken()}
       <div class="problem" role="alert">${this.problem ? html`<p><strong>${this.problem.title}</strong></p><p>${this.problem.message}</p>` : nothing}</div>
@@ -172,7 +199,7 @@ export class DiamsSessionScreen extends LitElement {
       ${complete ? nothing : state.turns ? this.renderTurns(state) : this.renderSheets(state)}
       ${state.rounds.slice(0, -1).map(
         (_, i) => html`<details class="older">
-          <summary>Round ${i + 1} in detail</summary>
+          <summary>${msg(str`Round ${i + 1} in detail`, { id: 'diams.round-detail' })}</summary>
           <diams-round-summary class="card" .state=${state} .index=${i}></diams-round-summary>
         </details>`,
       )}
@@ -183,9 +210,13 @@ export class DiamsSessionScreen extends LitElement {
   private renderBroken(): TemplateResult | typeof nothing {
     const broken = this.log.broken;
     if (!broken) return nothing;
+    const round = broken.index + 1;
+    const why = rejectionText(broken.rejection);
+    const rule = broken.rejection.rule;
     return html`<p class="problem">
-      This game's log stops replaying at round ${broken.index + 1}: ${broken.rejection.message} (${broken.rejection.rule}). The
-      game is shown up to there; undo to continue from an earlier point.
+      ${msg(str`This game's log stops replaying at round ${round}: ${why} (${rule}). The game is shown up to there; undo to continue from an earlier point.`, {
+        id: 'diams.broken',
+      })}
     </p>`;
   }
 
@@ -205,10 +236,10 @@ export class DiamsSessionScreen extends LitElement {
         aria-controls="turns-offer"
         @click=${() => (this.offerTurns = !this.offerTurns)}
       >
-        Play this round turn by turn
+        ${msg('Play this round turn by turn', { id: 'diams.turns.offer' })}
       </button>
       ${this.offerTurns
-        ? html`<section id="turns-offer" class="card" aria-label="Play this round turn by turn">
+        ? html`<section id="turns-offer" class="card" aria-label=${msg('Play this round turn by turn', { id: 'diams.turns.offer' })}>
             <diams-turns-start .players=${state.config.players} ?busy=${this.log.busy} @dl-turns-start=${this.onStartTurns}></diams-turns-start>
           </section>`
         : nothing}
@@ -220,11 +251,13 @@ export class DiamsSessionScreen extends LitElement {
     const drafts = state.turns ? sheetDraft(state.turns.state) : null;
     return html`${drafts ? nothing : this.renderOffer(state)}
       <section class="block sheets" aria-labelledby="sheets-title">
-      <h2 id="sheets-title">Round ${round} sheets</h2>
+      <h2 id="sheets-title">${msg(str`Round ${round} sheets`, { id: 'diams.sheets.title' })}</h2>
       <p>
         ${drafts
-          ? "Pre-filled with what the turns tell: add each player's unseen cards in hand and the magnifiers not shown, then score the round."
-          : "At the end of the round, enter each player's safe and the diamonds still in hand, then score the round."}
+          ? msg("Pre-filled with what the turns tell: add each player's unseen cards in hand and the magnifiers not shown, then score the round.", {
+              id: 'diams.sheets.prefilled',
+            })
+          : msg("At the end of the round, enter each player's safe and the diamonds still in hand, then score the round.", { id: 'diams.sheets.how' })}
       </p>
       ${state.config.players.map(
         (name, seat) => html`${drafts?.[seat] ? html`<p class="draft-note" data-note=${seat}>${draftNote(drafts[seat])}</p>` : nothing}<diams-sheet-editor
@@ -236,7 +269,9 @@ export class DiamsSessionScreen extends LitElement {
           @dl-sheet-change=${this.onSheet}
         ></diams-sheet-editor>`,
       )}
-      <button type="button" class="btn primary score" ?disabled=${this.log.busy} @click=${this.onScore}>Score round ${round}</button>
+      <button type="button" class="btn primary score" ?disabled=${this.log.busy} @click=${this.onScore}>
+        ${msg(str`Score round ${round}`, { id: 'diams.sheets.score' })}
+      </button>
     </section>`;
   }
 
@@ -258,14 +293,23 @@ export class DiamsSessionScreen extends LitElement {
     const last = state.rounds.length;
     const next = this.log.redoEvent;
     const redo = next !== null;
-    return html`<div class="toolbar" role="toolbar" aria-label="Game record">
+    const roundLabel = (round: number): string => msg(str`round ${round}`, { id: 'diams.toolbar.round' });
+    return html`<div class="toolbar" role="toolbar" aria-label=${msg('Game record', { id: 'diamonds.toolbar' })}>
       <button type="button" class="btn" ?disabled=${last === 0 || this.log.busy} @click=${this.onUndo}>
-        Undo<span class="what">${last ? `round ${last}` : 'nothing yet'}</span>
+        ${msg('Undo', { id: 'common.undo' })}<span class="what">${last ? roundLabel(last) : msg('nothing yet', { id: 'diamonds.undo.none' })}</span>
       </button>
       <button type="button" class="btn" ?disabled=${!redo || this.log.busy} @click=${this.onRedo}>
-        Redo<span class="what">${next ? (next.type === 'round' ? `round ${last + 1}` : eventLabel(next, state.config.players, null, last + 1)) : 'nothing undone'}</span>
+        ${msg('Redo', { id: 'common.redo' })}<span class="what"
+          >${next
+            ? next.type === 'round'
+              ? roundLabel(last + 1)
+              : eventLabel(next, state.config.players, null, last + 1)
+            : msg('nothing undone', { id: 'diamonds.redo.none' })}</span
+        >
       </button>
-      <button type="button" class="btn" @click=${this.onExport}>Export<span class="what">record (.json)</span></button>
+      <button type="button" class="btn" @click=${this.onExport}>
+        ${msg('Export', { id: 'diams.toolbar.export' })}<span class="what">${msg('record (.json)', { id: 'diams.toolbar.record' })}</span>
+      </button>
     </div>`;
   }
 
@@ -285,8 +329,15 @@ export class DiamsSessionScreen extends LitElement {
     // checkRound also checks a turn-by-turn round's sheets against its turns (M-SECURE, M-HAND…).
     const scored = checkRound(state, this.sheets);
     if (!scored.ok) {
-      if (scored.rejection.rule === 'M-CARD-VALUES') await this.openFix(state, scored.rejection.message);
-      else this.problem = { title: `Round ${round} is not recorded (${scored.rejection.rule})`, message: scored.rejection.message };
+      const rejection = scored.rejection;
+      if (rejection.rule === 'M-CARD-VALUES') await this.openFix(state, rejection);
+      else {
+        const rule = rejection.rule;
+        this.problem = problemOf(
+          () => msg(str`Round ${round} is not recorded (${rule})`, { id: 'diams.problem.not-recorded' }),
+          () => rejectionText(rejection),
+        );
+      }
       return;
     }
     await this.recordRound(round);
@@ -308,22 +359,33 @@ export class DiamsSessionScreen extends LitElement {
     if (!state) return '';
     const r = state.rounds[round - 1];
     const first = state.config.players.filter((_, seat) => r?.places[seat] === 1);
-    const lead = `Round ${round} recorded: ${listNames(first)} ${first.length === 1 ? 'places' : 'share'} first.`;
-    return isComplete(state) ? `${lead} The game is over.` : lead;
+    const names = listNames(first);
+    const lead =
+      first.length === 1
+        ? msg(str`Round ${round} recorded: ${names} places first.`, { id: 'diams.news.recorded.one' })
+        : msg(str`Round ${round} recorded: ${names} share first.`, { id: 'diams.news.recorded' });
+    return isComplete(state) ? `${lead} ${msg('The game is over.', { id: 'diams.news.over' })}` : lead;
   }
 
   // ----- a missing value (M-CARD-VALUES) -----
 
-  private async openFix(state: DiamsState, message: string): Promise<void> {
+  private async openFix(state: DiamsState, rejection: Rejection): Promise<void> {
     const entry = firstMissingValue(state.config.card, this.sheets);
     if (!entry) return;
     // The table's card may know the number already (filled in since this game started).
     const table = await loadTableCard(this.database);
     this.fix = { entry, values: fillHoles(state.config.card.values, table.values) };
-    this.problem = {
-      title: `Round ${this.round} is not scored: the rules card has no value for ${entryName(entry.quality, entry.count)} (M-CARD-VALUES)`,
-      message: `${message} Scoring never guesses a value.`,
-    };
+    const round = this.round;
+    this.problem = problemOf(
+      () => {
+        const name = entryName(entry.quality, entry.count);
+        return msg(str`Round ${round} is not scored: the rules card has no value for ${name} (M-CARD-VALUES)`, { id: 'diams.problem.no-value' });
+      },
+      () => {
+        const why = rejectionText(rejection);
+        return msg(str`${why} Scoring never guesses a value.`, { id: 'diams.problem.no-guess' });
+      },
+    );
     await this.focusFixCell();
   }
 
@@ -346,7 +408,12 @@ export class DiamsSessionScreen extends LitElement {
     const scored = scoreSheets(config, this.sheets, round);
     if (!scored.ok) {
       const entry = scored.rejection.rule === 'M-CARD-VALUES' ? firstMissingValue(config.card, this.sheets) : null;
-      this.problem = { title: `Round ${round} is not scored yet (${scored.rejection.rule})`, message: scored.rejection.message };
+      const rejection = scored.rejection;
+      const rule = rejection.rule;
+      this.problem = problemOf(
+        () => msg(str`Round ${round} is not scored yet (${rule})`, { id: 'diams.problem.not-scored' }),
+        () => rejectionText(rejection),
+      );
       if (entry) {
         this.fix = { entry, values };
         await this.focusFixCell();
@@ -355,7 +422,8 @@ export class DiamsSessionScreen extends LitElement {
     }
     const refilled = await refillGameCard(this.database, this.sessionId, values);
     if (!refilled.ok) {
-      this.problem = { title: 'The rules card is not saved', message: refilled.message };
+      const why = refilled.message;
+      this.problem = problemOf(() => msg('The rules card is not saved', { id: 'diams.problem.card-not-saved' }), why);
       return;
     }
     this.fix = null;
@@ -378,7 +446,7 @@ export class DiamsSessionScreen extends LitElement {
     this.sheetsFor = '';
     this.fix = null;
     this.problem = null;
-    this.news = `Round ${round} undone: its sheets are back in the form below for correction. Redo records it again.`;
+    this.news = msg(str`Round ${round} undone: its sheets are back in the form below for correction. Redo records it again.`, { id: 'diams.news.undone' });
   }
 
   private async onRedo(): Promise<void> {
@@ -390,11 +458,11 @@ export class DiamsSessionScreen extends LitElement {
     this.fix = null;
     this.problem = null;
     if (next?.type !== 'round') {
-      this.news = `Round ${round} is played turn by turn again.`;
+      this.news = msg(str`Round ${round} is played turn by turn again.`, { id: 'diams.news.turns-again' });
       return;
     }
     clearDraft(this.sessionId, round, tag);
-    this.news = `Round ${round} recorded again.`;
+    this.news = msg(str`Round ${round} recorded again.`, { id: 'diams.news.redone' });
     this.focusAfter = 'result';
   }
 
@@ -407,7 +475,8 @@ export class DiamsSessionScreen extends LitElement {
     if (outcome.kind !== 'ok') return this.report(outcome);
     this.offerTurns = false;
     this.problem = null;
-    this.news = `Round ${round} is played turn by turn: ${this.log.state?.config.players[first] ?? ''} plays first.`;
+    const player = this.log.state?.config.players[first] ?? '';
+    this.news = msg(str`Round ${round} is played turn by turn: ${player} plays first.`, { id: 'diams.news.turns' });
   }
 
   /** The panel recorded a turn (or undid one): read the stored log again, as the panel did. */
@@ -423,23 +492,37 @@ export class DiamsSessionScreen extends LitElement {
     if (text === undefined || !state) return;
     const name = recordFileName(state.config.players);
     downloadText(this.renderRoot, name, text);
-    this.news = `The record is exported as ${name}.`;
+    this.news = msg(str`The record is exported as ${name}.`, { id: 'diams.news.exported' });
   }
 
   private report(outcome: Exclude<Outcome, { kind: 'ok' }>): void {
     switch (outcome.kind) {
-      case 'rejected':
-        this.problem = { title: `Not recorded (${outcome.rejection.rule})`, message: outcome.rejection.message };
+      case 'rejected': {
+        const rejection = outcome.rejection;
+        const rule = rejection.rule;
+        this.problem = problemOf(
+          () => msg(str`Not recorded (${rule})`, { id: 'problem.not-recorded' }),
+          () => rejectionText(rejection),
+        );
         break;
+      }
       case 'conflict':
-        this.problem = {
-          title: 'This game changed elsewhere',
-          message: 'Another tab or window changed this game first, so it was reloaded as it is stored now. Check the rounds and try again.',
-        };
+        this.problem = problemOf(
+          () => msg('This game changed elsewhere', { id: 'problem.conflict.title' }),
+          () =>
+            msg('Another tab or window changed this game first, so it was reloaded as it is stored now. Check the rounds and try again.', {
+              id: 'diams.problem.conflict',
+            }),
+        );
         break;
-      case 'failed':
-        this.problem = { title: 'Not saved', message: `The device could not save this: ${outcome.message}. Nothing was recorded; try again.` };
+      case 'failed': {
+        const why = outcome.message;
+        this.problem = problemOf(
+          () => msg('Not saved', { id: 'problem.not-saved' }),
+          () => msg(str`The device could not save this: ${why}. Nothing was recorded; try again.`, { id: 'problem.save-failed' }),
+        );
         break;
+      }
       case 'missing':
       case 'empty':
       case 'busy':

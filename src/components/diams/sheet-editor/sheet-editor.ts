@@ -11,6 +11,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import { MAX_COLLECTION, QUALITIES, valueOf, type Collection, type RulesCard, type Sheet } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
 import { MOST_VALUABLE } from '../view/labels.js';
@@ -36,20 +37,27 @@ export class DiamsSheetEditor extends LitElement {
   /** The game's rules card, to show what each collection is worth as it is entered. */
   @property({ attribute: false }) card: RulesCard | null = null;
 
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
   override render(): TemplateResult {
     const { safe, hand } = this.sheet;
     const inSafe = new Set(safe.map((c) => c.quality));
     return html`<section aria-labelledby="who">
       <h3 id="who">${this.name}</h3>
-      <h4 id="safe">Safe</h4>
-      <p class="muted small" id="safe-help">Tap the quality of each collection in the safe.</p>
+      <h4 id="safe">${msg('Safe', { id: 'diams.safe' })}</h4>
+      <p class="muted small" id="safe-help">${msg('Tap the quality of each collection in the safe.', { id: 'diams.sheet.safe.help' })}</p>
       <div class="pad" role="group" aria-labelledby="safe" aria-describedby="safe-help">
         ${QUALITIES.map(
           (q) => html`<button
             type="button"
             data-safe=${q}
             ?disabled=${inSafe.has(q)}
-            aria-label=${inSafe.has(q) ? `Quality ${q}: in the safe` : `Add a collection of quality ${q}`}
+            aria-label=${inSafe.has(q)
+              ? msg(str`Quality ${q}: in the safe`, { id: 'diams.sheet.in-safe' })
+              : msg(str`Add a collection of quality ${q}`, { id: 'diams.sheet.add-collection' })}
             @click=${() => this.addCollection(q)}
           >
             ${q}
@@ -57,7 +65,7 @@ export class DiamsSheetEditor extends LitElement {
         )}
       </div>
       ${safe.length === 0
-        ? html`<p class="muted">No collection in the safe.</p>`
+        ? html`<p class="muted">${msg('No collection in the safe.', { id: 'diams.sheet.no-collection' })}</p>`
         : html`<ul>
             ${repeat(
               safe,
@@ -65,20 +73,32 @@ export class DiamsSheetEditor extends LitElement {
               (c) => this.renderCollection(c),
             )}
           </ul>`}
-      <h4 id="hand">Hand</h4>
-      <p class="muted small" id="hand-help">Tap the quality of each diamond still in hand; leave special cards out.</p>
+      <h4 id="hand">${msg('Hand', { id: 'diams.hand' })}</h4>
+      <p class="muted small" id="hand-help">
+        ${msg('Tap the quality of each diamond still in hand; leave special cards out.', { id: 'diams.sheet.hand.help' })}
+      </p>
       <div class="pad" role="group" aria-labelledby="hand" aria-describedby="hand-help">
         ${QUALITIES.map(
-          (q) => html`<button type="button" data-hand=${q} aria-label=${`Add a quality ${q} diamond to the hand`} @click=${() => this.addToHand(q)}>
+          (q) => html`<button
+            type="button"
+            data-hand=${q}
+            aria-label=${msg(str`Add a quality ${q} diamond to the hand`, { id: 'diams.sheet.add-hand' })}
+            @click=${() => this.addToHand(q)}
+          >
             ${q}
           </button>`,
         )}
       </div>
       ${hand.length === 0
         ? nothing
-        : html`<div class="hand" role="group" aria-label="Diamonds in hand (tap to remove)">
+        : html`<div class="hand" role="group" aria-label=${msg('Diamonds in hand (tap to remove)', { id: 'diams.sheet.hand.list' })}>
             ${hand.map(
-              (q, i) => html`<button type="button" data-remove-hand=${i} aria-label=${`Remove a quality ${q} diamond from the hand`} @click=${() => this.removeFromHand(i)}>
+              (q, i) => html`<button
+                type="button"
+                data-remove-hand=${i}
+                aria-label=${msg(str`Remove a quality ${q} diamond from the hand`, { id: 'diams.sheet.remove-hand' })}
+                @click=${() => this.removeFromHand(i)}
+              >
                 ${q} <span aria-hidden="true">×</span>
               </button>`,
             )}
@@ -92,21 +112,32 @@ export class DiamsSheetEditor extends LitElement {
     const worth = worthText(this.card, c);
     return html`<li class="collection" data-quality=${q}>
       <div class="head">
-        <strong>Quality ${q}${q === MOST_VALUABLE ? html` <span class="star" aria-hidden="true">★</span><span class="visually-hidden"> (most valuable)</span>` : nothing}</strong>
+        <strong
+          >${msg(str`Quality ${q}`, { id: 'diams.quality.n' })}${q === MOST_VALUABLE
+            ? html` <span class="star" aria-hidden="true">★</span><span class="visually-hidden">
+                  ${msg('(most valuable)', { id: 'diams.most-valuable.paren' })}</span
+                >`
+            : nothing}</strong
+        >
         <span class="worth ${worth.missing ? 'missing' : ''}">${worth.text}</span>
-        <button type="button" class="remove" aria-label=${`Remove the quality ${q} collection`} @click=${() => this.removeCollection(q)}>
-          Remove
+        <button
+          type="button"
+          class="remove"
+          aria-label=${msg(str`Remove the quality ${q} collection`, { id: 'diams.sheet.remove-collection' })}
+          @click=${() => this.removeCollection(q)}
+        >
+          ${msg('Remove', { id: 'diams.new.remove' })}
         </button>
       </div>
-      ${this.renderChoice(q, 'count', 'Diamonds', 1, MAX_COLLECTION, c.count)}
-      ${this.renderChoice(q, 'pure', 'With the magnifier', 0, c.count, c.pure)}
+      ${this.renderChoice(q, 'count', msg('Diamonds', { id: 'diams.sheet.count' }), 1, MAX_COLLECTION, c.count)}
+      ${this.renderChoice(q, 'pure', msg('With the magnifier', { id: 'diams.sheet.pure' }), 0, c.count, c.pure)}
     </li>`;
   }
 
   private renderChoice(q: number, field: 'count' | 'pure', legend: string, min: number, max: number, value: number): TemplateResult {
     const options = Array.from({ length: max - min + 1 }, (_, i) => min + i);
     return html`<fieldset>
-      <legend>${legend}<span class="visually-hidden"> (quality ${q})</span></legend>
+      <legend>${legend}<span class="visually-hidden"> ${msg(str`(quality ${q})`, { id: 'diams.sheet.quality-paren' })}</span></legend>
       <div class="options">
         ${options.map(
           (n) => html`<label>
@@ -164,19 +195,21 @@ export class DiamsSheetEditor extends LitElement {
 
 /** What a collection is worth by the card, or that the card lacks the value (M-CARD-VALUES). */
 export function worthText(card: RulesCard | null, c: Collection): { text: string; missing: boolean } {
-  if (c.count < 3) return { text: '2 or fewer score 0', missing: false };
+  if (c.count < 3) return { text: msg('2 or fewer score 0', { id: 'diams.worth.few' }), missing: false };
   if (!card) return { text: '', missing: false };
   const value = valueOf(card, c.quality, c.count);
+  const points = value.ok ? value.value : 0;
   return value.ok
-    ? { text: `${value.value} points`, missing: false }
-    : { text: `The rules card has no value yet for ${c.count} diamonds`, missing: true };
+    ? { text: msg(str`${points} points`, { id: 'diams.points' }), missing: false }
+    : { text: msg(str`The rules card has no value yet for ${c.count} diamonds`, { id: 'diams.worth.missing' }), missing: true };
 }
 
 /** "Hand: 9 + 1 = 10" (M-HAND adds the qualities still in hand). */
 export function handTotalText(hand: readonly number[]): string {
-  if (hand.length === 0) return 'Empty hand: total 0.';
+  if (hand.length === 0) return msg('Empty hand: total 0.', { id: 'diams.hand.empty' });
   const total = hand.reduce((a, b) => a + b, 0);
-  return hand.length === 1 ? `Hand total: ${total}.` : `Hand total: ${hand.join(' + ')} = ${total}.`;
+  const sum = hand.length === 1 ? String(total) : `${hand.join(' + ')} = ${total}`;
+  return msg(str`Hand total: ${sum}.`, { id: 'diams.hand.total' });
 }
 
 declare global {

@@ -9,6 +9,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import { MAX_CARD_VALUE, PRICED_COUNTS, QUALITIES, type CardValues } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
 import { MOST_VALUABLE, entryName } from '../view/labels.js';
@@ -27,7 +28,11 @@ export function parseValue(text: string): { ok: true; value: number | null } | {
   const t = text.trim();
   if (t === '') return { ok: true, value: null };
   if (!/^\d+$/.test(t) || Number(t) > MAX_CARD_VALUE) {
-    return { ok: false, message: `"${t.slice(0, 12)}" is not a value: type a whole number from 0 to ${MAX_CARD_VALUE}, or leave it empty.` };
+    const typed = t.slice(0, 12);
+    return {
+      ok: false,
+      message: msg(str`"${typed}" is not a value: type a whole number from 0 to ${MAX_CARD_VALUE}, or leave it empty.`, { id: 'diams.value.bad' }),
+    };
   }
   return { ok: true, value: Number(t) };
 }
@@ -43,7 +48,9 @@ export class DiamsValueGrid extends LitElement {
         vertical-align: middle;
       }
       thead th {
-        overflow-wrap: normal;
+        /* A heading in a longer language breaks rather than widen the grid past the screen. */
+        overflow-wrap: anywhere;
+        hyphens: auto;
         font-size: 0.8125rem;
         font-weight: 600;
         text-align: center;
@@ -105,8 +112,13 @@ export class DiamsValueGrid extends LitElement {
   @property({ attribute: false }) values: CardValues | null = null;
   /** Entries known here are read-only (a game's own card); null when every entry is editable. */
   @property({ attribute: false }) locked: CardValues | null = null;
-  /** The table's caption, read out before the grid. */
-  @property() caption = 'Points of a collection';
+  /** The table's caption, read out before the grid (empty: "Points of a collection"). */
+  @property() caption = '';
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
 
   /** Typed text that is not a value, by cell id: shown until corrected, never stored. */
   @state() private errors = new Map<string, { quality: number; count: number; message: string }>();
@@ -125,19 +137,19 @@ export class DiamsValueGrid extends LitElement {
     const errors = [...this.errors.entries()];
     return html`<table>
         <caption>
-          ${this.caption}
+          ${this.caption || msg('Points of a collection', { id: 'diams.value.caption' })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Quality</th>
-            ${PRICED_COUNTS.map((n) => html`<th scope="col">${n} diamonds</th>`)}
+            <th scope="col">${msg('Quality', { id: 'diams.quality' })}</th>
+            ${PRICED_COUNTS.map((n) => html`<th scope="col">${msg(str`${n} diamonds`, { id: 'diams.count.diamond' })}</th>`)}
           </tr>
         </thead>
         <tbody>
           ${QUALITIES.map(
             (q) => html`<tr>
               <th scope="row">
-                ${q}${q === MOST_VALUABLE ? html` <span class="star" aria-hidden="true">★</span><span class="best">most valuable</span>` : nothing}
+                ${q}${q === MOST_VALUABLE ? html` <span class="star" aria-hidden="true">★</span><span class="best">${msg('most valuable', { id: 'diams.most-valuable' })}</span>` : nothing}
               </th>
               ${PRICED_COUNTS.map((n) => this.renderCell(q, n))}
             </tr>`,
@@ -164,7 +176,9 @@ export class DiamsValueGrid extends LitElement {
         inputmode="numeric"
         autocomplete="off"
         enterkeyhint="next"
-        aria-label=${`Quality ${quality}, ${count} diamonds${value === null ? ', not filled in yet' : ''}`}
+        aria-label=${value === null
+          ? msg(str`Quality ${quality}, ${count} diamonds, not filled in yet`, { id: 'diams.value.cell.empty' })
+          : msg(str`Quality ${quality}, ${count} diamonds`, { id: 'diams.value.cell' })}
         aria-invalid=${error ? 'true' : 'false'}
         aria-describedby=${error ? `err-${id}` : nothing}
         .value=${value === null ? '' : String(value)}

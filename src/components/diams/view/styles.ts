@@ -130,6 +130,12 @@ export const diamsStyles = css`
     text-align: right;
     white-space: nowrap;
   }
+  /* A column heading may be a long word in another language: it wraps, the numbers under it do not. */
+  th.n[scope='col'] {
+    white-space: normal;
+    overflow-wrap: anywhere;
+    hyphens: auto;
+  }
   caption {
     text-align: left;
     font-weight: 700;

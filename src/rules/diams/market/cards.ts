@@ -103,6 +103,23 @@ export function countOf(n: number, q: number): string {
   return `${numberWord(n)} ${q}${n === 1 ? '' : 's'}`;
 }
 
+/**
+ * A diamond as it goes into a message's parameters (src/rules/game.ts `MessageText`): its quality,
+ * with "+" when it carries the magnifier ("7", "7+").
+ */
+export function diamondCode(d: Diamond): string {
+  return d.pure ? `${d.quality}+` : String(d.quality);
+}
+
+export function diamondCodes(cards: readonly Diamond[]): string[] {
+  return sorted(cards).map(diamondCode);
+}
+
+/** The diamond of a code of `diamondCode`. */
+export function fromDiamondCode(code: string): Diamond {
+  return { quality: Number.parseInt(code, 10), pure: code.endsWith('+') };
+}
+
 export function cardText(d: Diamond): string {
   return d.pure ? `${d.quality} (magnifier)` : String(d.quality);
 }

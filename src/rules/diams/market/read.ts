@@ -3,7 +3,7 @@
  * records) without throwing: every malformed value is a `format` rejection a player can act on.
  * `applyMarketLog` reads every event through here, so a corrupt backup cannot crash a replay.
  */
-import type { Rejection } from '../../game';
+import { says, type Rejection } from '../../game';
 import { readPlayers } from '../config';
 import { getOwn, isIntIn, isPlainObject, kind, show, unknownKey } from '../json';
 import { readDeck } from '../rules-card';
@@ -53,6 +53,7 @@ export function checkMarketLogConfig(raw: unknown): Checked<MarketLogConfig> {
       rejection: {
         rule: 'M-CARD-DECK',
         message: `The deck on the rules card has ${total} cards with the special and closing cards, too few to deal ${START_HAND} to each of ${n} players and keep the closing card in the deck (M-START, M-CARD-DECK).`,
+        text: says('M-CARD-DECK.too-small', { total, hand: START_HAND, players: n }),
       },
     };
   }

@@ -49,7 +49,7 @@
  *   the app cannot tell, so it assumes as many as possible did and never refuses a possible draw.
  *   Once those bounds say the deck is empty, the app stops asking for draws and refills.
  */
-import type { Rejection } from '../../game';
+import { says, type MessageText, type Rejection } from '../../game';
 import { MAX_COLLECTION, QUALITY_KEYS } from '../types';
 import {
   aCard,
@@ -57,6 +57,8 @@ import {
   cardText,
   cardsText,
   countOf,
+  diamondCode,
+  diamondCodes,
   numberWord,
   plural,
   removeAll,
@@ -85,7 +87,8 @@ export const REFILL_CARDS = 3;
 const SPECIALS = 3;
 
 type Step = Rejection | null;
-const fault = (rule: string, message: string): Rejection => ({ rule, message });
+/** A rejection; `text` says it as a key and parameters for screens in other languages (src/i18n/rule-messages.ts). */
+const fault = (rule: string, message: string, text: MessageText): Rejection => ({ rule, message, text });
 
 export function initialMarketLog(config: MarketLogConfig): MarketLogState {
   const n = config.players.length;
@@ -145,7 +148,11 @@ export function applyMarketLog(state: MarketLogState, event: MarketLogEvent): Ma
   if (state.phase === 'over') {
     return {
       ok: false,
-      rejection: fault('M-CLOSING', 'The round is over: every player has had a last turn after the closing card (M-CLOSING). Fill in the round sheet.'),
+      rejection: fault(
+        'M-CLOSING',
+        'The round is over: every player has had a last turn after the closing card (M-CLOSING). Fill in the round sheet.',
+        says('M-CLOSING.over'),
+      ),
     };
   }
   const s = clone(state);
@@ -201,13 +208,25 @@ function step(s: MarketLogState, e: MarketLogEvent): Step {
     if (e.type === 'refill') return refill(s, e.cards as Diamond[], e.specials ?? 0);
     const left = drawable(s);
     if (left === 0 && s.closing === null) {
-      return fault('M-REFILL', 'The market is empty and the only card left in the deck is the closing card: record it first (M-CLOSING, M-REFILL).');
+      return fault(
+        'M-REFILL',
+        'The market is empty and the only card left in the deck is the closing card: record it first (M-CLOSING, M-REFILL).',
+        says('M-REFILL.closing-first'),
+      );
     }
     const n = left === null ? REFILL_CARDS : Math.min(REFILL_CARDS, left);
-    return fault('M-REFILL', `The market is empty: first record the ${plural(n, 'card')} drawn from the deck into it (M-REFILL).`);
+    return fault(
+      'M-REFILL',
+      `The market is empty: first record the ${plural(n, 'card')} drawn from the deck into it (M-REFILL).`,
+      says('M-REFILL.first', { n }),
+    );
   }
   if (e.type === 'refill') {
-    return fault('M-REFILL', `The market is not empty (it holds ${cardsText(s.market)}): it is refilled only when it becomes empty (M-REFILL).`);
+    return fault(
+      'M-REFILL',
+      `The market is not empty (it holds ${cardsText(s.market)}): it is refilled only when it becomes empty (M-REFILL).`,
+      says('M-REFILL.not-empty', { market: diamondCodes(s.market) }),
+    );
   }
   const hand = s.hands[s.seat] ?? { size: 0, known: [] };
   if (s.phase === 'limit') {
@@ -215,14 +234,23 @@ function step(s: MarketLogState, e: MarketLogEvent): Step {
     return fault(
       'M-LIMIT',
       `${who} holds ${plural(hand.size, 'card')}: before the turn ends, ${numberWord(hand.size - HAND_LIMIT)} must go — surplus diamonds face up into the market, surplus special cards discarded (M-LIMIT).`,
+      says('M-LIMIT.due', { who, size: hand.size, surplus: hand.size - HAND_LIMIT }),
     );
   }
   if (e.type === 'limit') {
-    return fault('M-LIMIT', `The hand limit applies at the end of ${who}'s turn, after the draw and the play (M-LIMIT).`);
+    return fault(
+      'M-LIMIT',
+      `The hand limit applies at the end of ${who}'s turn, after the draw and the play (M-LIMIT).`,
+      says('M-LIMIT.early', { who }),
+    );
   }
   if (s.phase === 'draw') {
     if (e.type === 'draw') return draw(s, e);
-    return fault('M-DRAW', `${who} must draw first: one card into the hand, or two cards face up into the market (M-DRAW).`);
+    return fault(
+      'M-DRAW',
+      `${who} must draw first: one card into the hand, or two cards face up into the market (M-DRAW).`,
+      says('M-DRAW.first', { who }),
+    );
   }
   // phase 'play'
   switch (e.type) {
@@ -230,6 +258,7 @@ function step(s: MarketLogState, e: MarketLogEvent): Step {
       return fault(
         'M-DRAW',
         `${who} has already drawn this turn (or the deck is empty); now ${who} plays: a card into the market, a securing, or a special card (M-DRAW, M-PLAY).`,
+        says('M-DRAW.done', { who }),
       );
     case 'market':
       return market(s, e.card as Diamond, e.take, e.taken as Diamond[]);
@@ -246,6 +275,7 @@ function step(s: MarketLogState, e: MarketLogEvent): Step {
         return fault(
           'M-PLAY',
           `${who} holds ${plural(hand.size, 'card')}: a play is always possible (a diamond into the market taking nothing, M-EMPTY; a securing; a special card), so only an empty hand passes (M-PLAY).`,
+          says('M-PLAY.pass', { who, size: hand.size }),
         );
       }
       endPlay(s);
@@ -253,17 +283,30 @@ function step(s: MarketLogState, e: MarketLogEvent): Step {
   }
 }
 
-/** "Ann holds 2 cards, both seen by the table (4 and 7), so cannot put a 5 into the market". */
-function handShort(s: MarketLogState, seat: number, action: string, rule: string): Rejection {
+/**
+ * "Ann holds 2 cards, both seen by the table (4 and 7), so cannot put a 5 into the market".
+ * `act` is `action` as a message key and parameters (src/rules/game.ts `MessageText`).
+ */
+function handShort(s: MarketLogState, seat: number, action: string, rule: string, act: MessageText): Rejection {
   const who = playerName(s, seat);
   const h = s.hands[seat] ?? { size: 0, known: [] };
   const k = h.known.length;
   let held: string;
-  if (h.size === 0) held = `${who} has no card in hand`;
-  else if (k === 0) held = `${who} holds only ${plural(h.size, 'card')}`;
-  else if (k === h.size) held = `${who} holds ${plural(h.size, 'card')}, all seen by the table (${cardsText(h.known)})`;
-  else held = `${who} holds ${plural(h.size, 'card')}, ${numberWord(k)} of them seen by the table (${cardsText(h.known)})`;
-  return fault(rule, `${held}, so cannot ${action} (${rule}).`);
+  let heldText: MessageText;
+  if (h.size === 0) {
+    held = `${who} has no card in hand`;
+    heldText = says('hand.none', { who });
+  } else if (k === 0) {
+    held = `${who} holds only ${plural(h.size, 'card')}`;
+    heldText = says('hand.unseen', { who, size: h.size });
+  } else if (k === h.size) {
+    held = `${who} holds ${plural(h.size, 'card')}, all seen by the table (${cardsText(h.known)})`;
+    heldText = says('hand.all-seen', { who, size: h.size, known: diamondCodes(h.known) });
+  } else {
+    held = `${who} holds ${plural(h.size, 'card')}, ${numberWord(k)} of them seen by the table (${cardsText(h.known)})`;
+    heldText = says('hand.some-seen', { who, size: h.size, seen: k, known: diamondCodes(h.known) });
+  }
+  return fault(rule, `${held}, so cannot ${action} (${rule}).`, says('hand.short', { rule, held: heldText, action: act }));
 }
 
 /** The play is over: refill an emptied market first, then the hand limit, then the next turn. */
@@ -304,6 +347,7 @@ function fromPile(s: MarketLogState, want: number, got: number, rule: 'M-DRAW' |
   const mode = s.config.closing;
   const window = closingWindow(s.config.players.length);
   const what = rule === 'M-REFILL' ? 'the refill' : 'the draw';
+  const whatKey = rule === 'M-REFILL' ? 'refill' : 'draw';
   // Cards of this draw that surely came after the closing card.
   const after = pending ? Math.max(0, got - (want - 1)) : got;
   if (s.pile !== null) {
@@ -315,24 +359,35 @@ function fromPile(s: MarketLogState, want: number, got: number, rule: 'M-DRAW' |
           left === 0
             ? 'The only card left in the deck is the closing card: record it first (M-CLOSING).'
             : `The deck holds only ${plural(left, 'card')} besides the closing card, so the closing card comes up in ${what}: record it first (M-CLOSING).`,
+            left === 0 ? says('M-CLOSING.only-closing') : says('M-CLOSING.comes-up', { left, what: whatKey }),
         );
       }
-      return fault('M-CARD-DECK', `The deck holds only ${plural(left, 'card')}, so ${what} cannot bring ${numberWord(got)} (M-CARD-DECK).`);
+      return fault(
+        'M-CARD-DECK',
+        `The deck holds only ${plural(left, 'card')}, so ${what} cannot bring ${numberWord(got)} (M-CARD-DECK).`,
+        says('M-CARD-DECK.pile', { left, what: whatKey, got }),
+      );
     }
     if (got < want && got < left) {
-      return fault(rule, `The deck still holds ${plural(left, 'card')}: ${what} brings ${numberWord(Math.min(want, left))}, not ${numberWord(got)} (${rule}).`);
+      return fault(
+        rule,
+        `The deck still holds ${plural(left, 'card')}: ${what} brings ${numberWord(Math.min(want, left))}, not ${numberWord(got)} (${rule}).`,
+        says(`${rule}.still`, { rule, left, what: whatKey, brings: Math.min(want, left), got }),
+      );
     }
     s.pile -= got;
     if (pending && mode === 'deterministic' && s.pile > 0) {
       return fault(
         'M-CLOSING-POS',
         `With the deterministic option the closing card is the last card of the deck, but ${plural(s.pile, 'card')} would still follow it (M-CLOSING-POS).`,
+        says('M-CLOSING-POS.deterministic-follow', { left: s.pile }),
       );
     }
     if (pending && mode === 'standard' && s.pile + after > window - 1) {
       return fault(
         'M-CLOSING-POS',
         `The closing card is shuffled among the last ${window} cards of the deck, so at most ${window - 1} cards follow it, but ${s.pile + after} would (M-CLOSING-POS).`,
+        says('M-CLOSING-POS.window-follow', { window, most: window - 1, would: s.pile + after }),
       );
     }
   } else {
@@ -340,19 +395,22 @@ function fromPile(s: MarketLogState, want: number, got: number, rule: 'M-DRAW' |
       return fault(
         rule,
         `${what === 'the refill' ? 'A refill' : 'A draw'} brings ${numberWord(want)} cards; fewer only when the deck runs out, and it cannot run out while the closing card is still in it (${rule}).`,
+        says(`${rule}.short`, { rule, what: whatKey, want }),
       );
     }
-    if (s.pileEmpty && got > 0) return fault(rule, `The deck is empty: no card can be drawn any more (${rule}).`);
+    if (s.pileEmpty && got > 0) return fault(rule, `The deck is empty: no card can be drawn any more (${rule}).`, says(`${rule}.empty`, { rule }));
     if (pending && mode === 'deterministic' && after > 0) {
       return fault(
         'M-CLOSING-POS',
         `With the deterministic option the closing card is the last card of the deck: nothing follows it, so ${what} brings ${want === 1 ? 'nothing more' : `at most ${plural(want - 1, 'card')}, drawn before it`} (M-CLOSING-POS).`,
+        says('M-CLOSING-POS.deterministic-nothing', { what: whatKey, want }),
       );
     }
     if (!closingIn && mode === 'standard' && s.drawnAfterClosing + after > window - 1) {
       return fault(
         'M-CLOSING-POS',
         `The closing card was among the last ${window} cards of the deck, so at most ${window - 1} cards follow it; ${numberWord(s.drawnAfterClosing)} have been drawn since, so ${what} cannot bring ${numberWord(got)} (M-CLOSING-POS).`,
+        says('M-CLOSING-POS.window-drawn', { window, most: window - 1, drawn: s.drawnAfterClosing, what: whatKey, got }),
       );
     }
     if (got < want || (pending && mode === 'deterministic')) s.pileEmpty = true;
@@ -377,10 +435,15 @@ function closing(s: MarketLogState): Step {
     return fault(
       'M-CLOSING',
       `The closing card already came up on turn ${s.closing.turn}, drawn by ${playerName(s, s.closing.drawer)}: there is only one (M-CLOSING).`,
+      says('M-CLOSING.twice', { turn: s.closing.turn, drawer: playerName(s, s.closing.drawer) }),
     );
   }
   if (!(s.phase === 'draw' || s.refillDue)) {
-    return fault('M-CLOSING', 'The closing card comes up from the deck: record it during a draw (phase 1) or a market refill, when it is drawn (M-CLOSING).');
+    return fault(
+      'M-CLOSING',
+      'The closing card comes up from the deck: record it during a draw (phase 1) or a market refill, when it is drawn (M-CLOSING).',
+      says('M-CLOSING.when'),
+    );
   }
   if (s.pile !== null) {
     // Cards of this draw that may have come before it: the draw's diamonds but one, and any special card left.
@@ -391,6 +454,7 @@ function closing(s: MarketLogState): Step {
       return fault(
         'M-CLOSING-POS',
         `With the deterministic option the closing card is the last card of the deck, but ${plural(others, 'other card')} ${others === 1 ? 'is' : 'are'} still in it (M-CLOSING-POS).`,
+        says('M-CLOSING-POS.deterministic-others', { others }),
       );
     }
     const window = closingWindow(n);
@@ -398,6 +462,7 @@ function closing(s: MarketLogState): Step {
       return fault(
         'M-CLOSING-POS',
         `The closing card is shuffled among the last ${window} cards of the deck with ${n} players, but ${s.pile} cards are still in it, the closing card included (M-CLOSING-POS).`,
+        says('M-CLOSING-POS.window', { window, players: n, pile: s.pile }),
       );
     }
     s.pile -= 1;
@@ -416,7 +481,7 @@ function closing(s: MarketLogState): Step {
 
 function draw(s: MarketLogState, e: Extract<MarketLogEvent, { type: 'draw' }>): Step {
   const hand = s.hands[s.seat];
-  if (!hand) return fault('format', 'No player sits at this seat.');
+  if (!hand) return fault('format', 'No player sits at this seat.', says('format.seat'));
   if (e.kind === 'hand') {
     const r = fromPile(s, 1, 1, 'M-DRAW');
     if (r) return r;
@@ -425,9 +490,19 @@ function draw(s: MarketLogState, e: Extract<MarketLogEvent, { type: 'draw' }>): 
     const cards = e.cards as Diamond[];
     const specials = e.specials ?? 0;
     if (cards.length === 0 && specials === 0) {
-      return fault('M-DRAW', 'A draw into the market brings two cards; when the deck is empty, record that there is nothing to draw (M-DRAW).');
+      return fault(
+        'M-DRAW',
+        'A draw into the market brings two cards; when the deck is empty, record that there is nothing to draw (M-DRAW).',
+        says('M-DRAW.market-none'),
+      );
     }
-    if (cards.length > 2) return fault('M-DRAW', `A draw into the market brings two cards from the deck, not ${numberWord(cards.length)} (M-DRAW).`);
+    if (cards.length > 2) {
+      return fault(
+        'M-DRAW',
+        `A draw into the market brings two cards from the deck, not ${numberWord(cards.length)} (M-DRAW).`,
+        says('M-DRAW.market-many', { n: cards.length }),
+      );
+    }
     const sp = specialsUp(s, specials);
     if (sp) return sp;
     const r = fromPile(s, 2 + specials, cards.length + specials, 'M-DRAW');
@@ -449,6 +524,7 @@ function specialsUp(s: MarketLogState, n: number): Step {
     return fault(
       'M-SPECIALS',
       `Only ${plural(left, 'special card')} can still come up (${numberWord(s.specials.played.length)} played, ${numberWord(s.specials.discarded)} discarded this round), not ${numberWord(n)} (M-SPECIALS).`,
+      says('M-SPECIALS.up', { left, played: s.specials.played.length, discarded: s.specials.discarded, n }),
     );
   }
   return null;
@@ -456,7 +532,11 @@ function specialsUp(s: MarketLogState, n: number): Step {
 
 function refill(s: MarketLogState, cards: Diamond[], specials: number): Step {
   if (cards.length > REFILL_CARDS) {
-    return fault('M-REFILL', `A refill draws three cards from the deck into the market, not ${numberWord(cards.length)} (M-REFILL).`);
+    return fault(
+      'M-REFILL',
+      `A refill draws three cards from the deck into the market, not ${numberWord(cards.length)} (M-REFILL).`,
+      says('M-REFILL.many', { n: cards.length }),
+    );
   }
   const sp = specialsUp(s, specials);
   if (sp) return sp;
@@ -475,28 +555,37 @@ function market(s: MarketLogState, card: Diamond, take: 'same' | 'sum' | 'empty'
   const q = card.quality;
   const hand = s.hands[s.seat] ?? { size: 0, known: [] };
   const out = takeFromHand(hand, [card], 0);
-  if (!out.ok) return handShort(s, s.seat, `put ${aCard(card)} into the market`, 'M-MARKET');
+  if (!out.ok) return handShort(s, s.seat, `put ${aCard(card)} into the market`, 'M-MARKET', says('act.market', { card: diamondCode(card) }));
   if (take === 'same') {
     const pool = [...s.market, card];
     const all = pool.filter((d) => d.quality === q);
     if (!sameMultiset(taken, all)) {
       const other = taken.find((d) => d.quality !== q);
       if (other) {
-        return fault('M-SAME', `M-SAME takes only diamonds of the quality put down (${q}s); ${cardText(other)} is not one (M-SAME).`);
+        return fault(
+          'M-SAME',
+          `M-SAME takes only diamonds of the quality put down (${q}s); ${cardText(other)} is not one (M-SAME).`,
+          says('M-SAME.other', { q, card: diamondCode(other) }),
+        );
       }
       if (all.length === 1) {
-        return fault('M-SAME', `${who} must take back the ${cardText(card)} just put down: it is the only ${q} in the market (M-SAME).`);
+        return fault(
+          'M-SAME',
+          `${who} must take back the ${cardText(card)} just put down: it is the only ${q} in the market (M-SAME).`,
+          says('M-SAME.back', { who, card: diamondCode(card), q }),
+        );
       }
       return fault(
         'M-SAME',
         `${who} must take all ${countOf(all.length, q)} from the market, the one put down included: ${cardsText(all)} (M-SAME).`,
+        says('M-SAME.all', { who, count: all.length, q, cards: diamondCodes(all) }),
       );
     }
     s.market = sorted(pool.filter((d) => d.quality !== q));
     s.hands[s.seat] = addToHand(out.hand, all);
   } else if (take === 'sum') {
     if (taken.length === 0) {
-      return fault('M-SUM', `M-SUM takes market cards adding up to ${q}; to take nothing, choose M-EMPTY (M-SUM).`);
+      return fault('M-SUM', `M-SUM takes market cards adding up to ${q}; to take nothing, choose M-EMPTY (M-SUM).`, says('M-SUM.nothing', { q }));
     }
     const rest = removeAll(s.market, taken);
     if (!rest.ok) {
@@ -507,17 +596,28 @@ function market(s: MarketLogState, card: Diamond, take: 'same' | 'sum' | 'empty'
         inMarket === 0
           ? `There is no ${missing.quality} in the market to take (the card put down stays there): the market holds ${cardsText(s.market)} (M-SUM).`
           : `The market does not hold that many ${missing.quality}s${missing.pure ? ' with the magnifier' : ''} to take: it holds ${cardsText(s.market)} (M-SUM).`,
+          inMarket === 0
+            ? says('M-SUM.none-in-market', { q: missing.quality, market: diamondCodes(s.market) })
+            : says('M-SUM.not-enough', { q: missing.quality, pure: missing.pure ? 1 : 0, market: diamondCodes(s.market) }),
       );
     }
     const total = taken.reduce((a, d) => a + d.quality, 0);
     if (total !== q) {
-      return fault('M-SUM', `${cardsText(taken)} add${taken.length === 1 ? 's' : ''} up to ${total}, not ${q}: the cards taken must add up exactly to the card put down (M-SUM).`);
+      return fault(
+        'M-SUM',
+        `${cardsText(taken)} add${taken.length === 1 ? 's' : ''} up to ${total}, not ${q}: the cards taken must add up exactly to the card put down (M-SUM).`,
+        says('M-SUM.total', { cards: diamondCodes(taken), total, q }),
+      );
     }
     s.market = sorted([...rest.rest, card]);
     s.hands[s.seat] = addToHand(out.hand, taken);
   } else {
     if (taken.length > 0) {
-      return fault('M-EMPTY', `With M-EMPTY nothing is taken and the ${q} stays in the market; to take cards, choose M-SAME or M-SUM (M-EMPTY).`);
+      return fault(
+        'M-EMPTY',
+        `With M-EMPTY nothing is taken and the ${q} stays in the market; to take cards, choose M-SAME or M-SUM (M-EMPTY).`,
+        says('M-EMPTY.taken', { q }),
+      );
     }
     s.market = sorted([...s.market, card]);
     s.hands[s.seat] = out.hand;
@@ -542,9 +642,13 @@ function toSafe(s: MarketLogState, entries: readonly SecureEntry[], mode: 'secur
   const who = playerName(s, s.seat);
   const safe = s.safes[s.seat];
   const hand = s.hands[s.seat];
-  if (!safe || !hand) return fault('format', 'No player sits at this seat.');
+  if (!safe || !hand) return fault('format', 'No player sits at this seat.', says('format.seat'));
   if (mode === 'secure' && entries.length === 0) {
-    return fault('M-SECURE', `Securing moves at least one new collection into the safe: 3 to 5 diamonds of a quality not yet in ${who}'s safe (M-SECURE).`);
+    return fault(
+      'M-SECURE',
+      `Securing moves at least one new collection into the safe: 3 to 5 diamonds of a quality not yet in ${who}'s safe (M-SECURE).`,
+      says('M-SECURE.none', { who }),
+    );
   }
   let hasNew = false;
   for (const e of entries) {
@@ -554,6 +658,7 @@ function toSafe(s: MarketLogState, entries: readonly SecureEntry[], mode: 'secur
         return fault(
           'M-SECURE',
           `${who}'s collection of ${e.quality}s would hold ${have.count + e.count} diamonds (${have.count} in the safe + ${e.count}): a collection never exceeds ${MAX_COLLECTION} (M-SECURE).`,
+          says('M-SECURE.over-max', { who, q: e.quality, total: have.count + e.count, have: have.count, count: e.count, max: MAX_COLLECTION }),
         );
       }
       continue;
@@ -562,16 +667,22 @@ function toSafe(s: MarketLogState, entries: readonly SecureEntry[], mode: 'secur
       return fault(
         'M-SPECIALS',
         `${who}'s safe has no collection of ${e.quality}s: the Armored convoy only adds diamonds to collections already in the safe, so nothing is stored for the ${e.quality}s — leave them out (M-SPECIALS).`,
+        says('M-SPECIALS.convoy-new', { who, q: e.quality }),
       );
     }
     if (e.count > MAX_COLLECTION) {
-      return fault('M-SECURE', `A collection never exceeds ${MAX_COLLECTION} diamonds: ${numberWord(e.count)} ${e.quality}s cannot be secured (M-SECURE).`);
+      return fault(
+        'M-SECURE',
+        `A collection never exceeds ${MAX_COLLECTION} diamonds: ${numberWord(e.count)} ${e.quality}s cannot be secured (M-SECURE).`,
+        says('M-SECURE.too-many', { max: MAX_COLLECTION, count: e.count, q: e.quality }),
+      );
     }
     if (e.count < 3) {
       const words = countOf(e.count, e.quality);
       return fault(
         'M-SECURE',
         `${words[0]?.toUpperCase() ?? ''}${words.slice(1)} cannot start a collection: a new collection needs 3 to ${MAX_COLLECTION} diamonds of a quality not yet in ${who}'s safe (M-SECURE).`,
+        says('M-SECURE.too-few', { count: e.count, q: e.quality, max: MAX_COLLECTION, who }),
       );
     }
     hasNew = true;
@@ -581,14 +692,15 @@ function toSafe(s: MarketLogState, entries: readonly SecureEntry[], mode: 'secur
     return fault(
       'M-SECURE',
       `Securing needs a new collection: at least 3 diamonds of a quality not yet in ${who}'s safe; adding to the ${olds} already there is only possible together with one (M-SECURE).`,
+      says('M-SECURE.no-new', { who, olds: entries.map((e) => String(e.quality)) }),
     );
   }
   const total = entries.reduce((a, e) => a + e.count, 0);
   const out = takeFromHand(hand, entryCards(entries), mode === 'convoy' ? 1 : 0);
   if (!out.ok) {
     return mode === 'convoy'
-      ? handShort(s, s.seat, `play the Armored convoy and store ${plural(total, 'diamond')}`, 'M-SPECIALS')
-      : handShort(s, s.seat, `secure ${plural(total, 'diamond')}`, 'M-SECURE');
+      ? handShort(s, s.seat, `play the Armored convoy and store ${plural(total, 'diamond')}`, 'M-SPECIALS', says('act.convoy', { total }))
+      : handShort(s, s.seat, `secure ${plural(total, 'diamond')}`, 'M-SECURE', says('act.secure', { total }));
   }
   s.hands[s.seat] = out.hand;
   for (const e of entries) {
@@ -612,12 +724,17 @@ function special(s: MarketLogState, e: SpecialEvent): Step {
   const title = SPECIAL_TITLES[e.special];
   const { played, discarded } = s.specials;
   if (played.includes(e.special)) {
-    return fault('M-SPECIALS', `The ${title} has already been played this round: there is one of each special card (M-SPECIALS).`);
+    return fault(
+      'M-SPECIALS',
+      `The ${title} has already been played this round: there is one of each special card (M-SPECIALS).`,
+      says('M-SPECIALS.played', { special: e.special }),
+    );
   }
   if (played.length + discarded >= SPECIALS) {
     return fault(
       'M-SPECIALS',
       `All three special cards have already left play this round (${numberWord(played.length)} played, ${numberWord(discarded)} discarded at the hand limit): none is left to play (M-SPECIALS).`,
+      says('M-SPECIALS.gone', { played: played.length, discarded }),
     );
   }
   const hand = s.hands[s.seat] ?? { size: 0, known: [] };
@@ -626,9 +743,19 @@ function special(s: MarketLogState, e: SpecialEvent): Step {
       const put = e.put as Diamond;
       const q = put.quality;
       const mine = takeFromHand(hand, [put], 1);
-      if (!mine.ok) return handShort(s, s.seat, `play a special card and put ${aCard(put)} into the market`, 'M-SPECIALS');
+      if (!mine.ok) return handShort(
+        s,
+        s.seat,
+        `play a special card and put ${aCard(put)} into the market`,
+        'M-SPECIALS',
+        says('act.sale', { card: diamondCode(put) }),
+      );
       if ((e.sold[s.seat]?.length ?? 0) > 0) {
-        return fault('M-SPECIALS', `${who} plays the compulsory sale: only the opponents put diamonds in, so ${who}'s own list stays empty (M-SPECIALS).`);
+        return fault(
+          'M-SPECIALS',
+          `${who} plays the compulsory sale: only the opponents put diamonds in, so ${who}'s own list stays empty (M-SPECIALS).`,
+          says('M-SPECIALS.sale-own', { who }),
+        );
       }
       const newHands = [...s.hands];
       const sold: Diamond[] = [];
@@ -638,7 +765,11 @@ function special(s: MarketLogState, e: SpecialEvent): Step {
         const cards = (e.sold[o] ?? []) as Diamond[];
         const wrong = cards.find((d) => d.quality !== q);
         if (wrong) {
-          return fault('M-SPECIALS', `In a compulsory sale of ${q}s, ${opp} puts in only diamonds of quality ${q}, not ${aCard(wrong)} (M-SPECIALS).`);
+          return fault(
+            'M-SPECIALS',
+            `In a compulsory sale of ${q}s, ${opp} puts in only diamonds of quality ${q}, not ${aCard(wrong)} (M-SPECIALS).`,
+            says('M-SPECIALS.sale-quality', { q, opp, card: diamondCode(wrong) }),
+          );
         }
         const oppHand = s.hands[o] ?? { size: 0, known: [] };
         const knownQ = oppHand.known.filter((d) => d.quality === q);
@@ -646,10 +777,17 @@ function special(s: MarketLogState, e: SpecialEvent): Step {
           return fault(
             'M-SPECIALS',
             `${opp} was seen taking ${cardsText(knownQ)} into the hand: every ${q} in ${opp}'s hand goes into the market, so the sale includes ${knownQ.length === 1 ? 'it' : 'them'} (M-SPECIALS).`,
+            says('M-SPECIALS.sale-seen', { opp, cards: diamondCodes(knownQ), q }),
           );
         }
         const left = takeFromHand(oppHand, cards, 0);
-        if (!left.ok) return handShort(s, o, `put ${plural(cards.length, 'diamond')} into the market`, 'M-SPECIALS');
+        if (!left.ok) return handShort(
+          s,
+          o,
+          `put ${plural(cards.length, 'diamond')} into the market`,
+          'M-SPECIALS',
+          says('act.sold', { n: cards.length }),
+        );
         newHands[o] = left.hand;
         sold.push(...cards);
       }
@@ -667,25 +805,34 @@ function special(s: MarketLogState, e: SpecialEvent): Step {
     }
     case 'safe-cracker': {
       if (e.victim === s.seat) {
-        return fault('M-SPECIALS', `The Safe cracker takes from an opponent's safe, not from ${who}'s own (M-SPECIALS).`);
+        return fault(
+          'M-SPECIALS',
+          `The Safe cracker takes from an opponent's safe, not from ${who}'s own (M-SPECIALS).`,
+          says('M-SPECIALS.cracker-own', { who }),
+        );
       }
       const mine = takeFromHand(hand, [], 1);
-      if (!mine.ok) return handShort(s, s.seat, 'play a special card', 'M-SPECIALS');
+      if (!mine.ok) return handShort(s, s.seat, 'play a special card', 'M-SPECIALS', says('act.special'));
       const victim = playerName(s, e.victim);
       const safe = s.safes[e.victim];
-      if (!safe) return fault('format', 'No player sits at the victim\'s seat.');
+      if (!safe) return fault('format', 'No player sits at the victim\'s seat.', says('format.victim'));
       const target: Diamond = { quality: e.quality, pure: e.pure };
       const have = safe.collections.find((c) => c.quality === e.quality);
       const purity = e.pure ? 'with the magnifier' : 'without the magnifier';
       if (e.found) {
         if (!have) {
-          return fault('M-SPECIALS', `${victim}'s safe has no ${e.quality}s, so the Safe cracker finds nothing: record it as not found (M-SPECIALS).`);
+          return fault(
+            'M-SPECIALS',
+            `${victim}'s safe has no ${e.quality}s, so the Safe cracker finds nothing: record it as not found (M-SPECIALS).`,
+            says('M-SPECIALS.cracker-none', { victim, q: e.quality }),
+          );
         }
         const none = have.pure !== null && (e.pure ? have.pure === 0 : have.count - have.pure === 0);
         if (none) {
           return fault(
             'M-SPECIALS',
             `${victim}'s ${e.quality}s are known to hold no diamond ${purity}, so the Safe cracker finds nothing: record it as not found (M-SPECIALS).`,
+            says('M-SPECIALS.cracker-purity', { victim, q: e.quality, pure: e.pure ? 1 : 0 }),
           );
         }
         have.count -= 1;
@@ -699,6 +846,7 @@ function special(s: MarketLogState, e: SpecialEvent): Step {
           return fault(
             'M-SPECIALS',
             `${victim}'s safe is known to hold ${aCard(target)}: the Safe cracker takes it, record it as found (M-SPECIALS).`,
+            says('M-SPECIALS.cracker-known', { victim, card: diamondCode(target) }),
           );
         }
         // [decided] Nothing found: the collection holds no diamond of that purity.
@@ -709,17 +857,25 @@ function special(s: MarketLogState, e: SpecialEvent): Step {
     }
     case 'sleight-of-hand': {
       const mine = takeFromHand(hand, [], 1);
-      if (!mine.ok) return handShort(s, s.seat, 'play a special card', 'M-SPECIALS');
+      if (!mine.ok) return handShort(s, s.seat, 'play a special card', 'M-SPECIALS', says('act.special'));
       const take = e.take as Diamond | null;
       if (take === null) {
         if (s.market.length > 0) {
-          return fault('M-SPECIALS', `The Sleight of hand takes one diamond from the market: name it (the market holds ${cardsText(s.market)}) (M-SPECIALS).`);
+          return fault(
+            'M-SPECIALS',
+            `The Sleight of hand takes one diamond from the market: name it (the market holds ${cardsText(s.market)}) (M-SPECIALS).`,
+            says('M-SPECIALS.sleight-name', { market: diamondCodes(s.market) }),
+          );
         }
         s.hands[s.seat] = mine.hand;
       } else {
         const rest = removeAll(s.market, [take]);
         if (!rest.ok) {
-          return fault('M-SPECIALS', `There is no ${aCard(take).replace(/^an? /, '')} in the market to take: it holds ${cardsText(s.market)} (M-SPECIALS).`);
+          return fault(
+            'M-SPECIALS',
+            `There is no ${aCard(take).replace(/^an? /, '')} in the market to take: it holds ${cardsText(s.market)} (M-SPECIALS).`,
+            says('M-SPECIALS.sleight-missing', { card: diamondCode(take), market: diamondCodes(s.market) }),
+          );
         }
         s.market = rest.rest;
         s.hands[s.seat] = addToHand(mine.hand, [take]);
@@ -741,6 +897,7 @@ function limit(s: MarketLogState, toMarket: Diamond[], specials: number): Step {
     return fault(
       'M-LIMIT',
       `${who} holds ${plural(hand.size, 'card')}: exactly ${numberWord(surplus)} must go (surplus diamonds face up into the market, surplus special cards discarded), but ${numberWord(given)} ${given === 1 ? 'was' : 'were'} given (M-LIMIT).`,
+      says('M-LIMIT.count', { who, size: hand.size, surplus, given }),
     );
   }
   const left = SPECIALS - s.specials.played.length - s.specials.discarded;
@@ -748,6 +905,7 @@ function limit(s: MarketLogState, toMarket: Diamond[], specials: number): Step {
     return fault(
       'M-LIMIT',
       `Only ${plural(left, 'special card')} can still be in a hand (${numberWord(s.specials.played.length)} played, ${numberWord(s.specials.discarded)} discarded this round): ${who} cannot discard ${numberWord(specials)} (M-LIMIT).`,
+      says('M-LIMIT.specials', { left, played: s.specials.played.length, discarded: s.specials.discarded, who, specials }),
     );
   }
   const out = takeFromHand(hand, toMarket, specials);
@@ -755,7 +913,7 @@ function limit(s: MarketLogState, toMarket: Diamond[], specials: number): Step {
     const parts = [toMarket.length > 0 ? `put ${cardsText(toMarket)} into the market` : '', specials > 0 ? `discard ${plural(specials, 'special card')}` : '']
       .filter((p) => p !== '')
       .join(' and ');
-    return handShort(s, s.seat, parts, 'M-LIMIT');
+    return handShort(s, s.seat, parts, 'M-LIMIT', says('act.limit', { cards: diamondCodes(toMarket), specials }));
   }
   s.hands[s.seat] = out.hand;
   s.market = sorted([...s.market, ...toMarket]);
@@ -784,6 +942,14 @@ export function checkCopies(s: MarketLogState): Rejection | null {
       return fault(
         'M-CARD-DECK',
         `That makes ${cards} diamonds of quality ${q} seen in play (${inMarket.length} in the market, ${inHands.length} seen going into hands, ${cards - inMarket.length - inHands.length} in safes), but the deck has only ${entry.cards} (M-CARD-DECK).`,
+        says('M-CARD-DECK.seen', {
+          cards,
+          q,
+          market: inMarket.length,
+          hands: inHands.length,
+          safes: cards - inMarket.length - inHands.length,
+          deck: entry.cards,
+        }),
       );
     }
     const pure =
@@ -792,6 +958,7 @@ export function checkCopies(s: MarketLogState): Rejection | null {
       return fault(
         'M-CARD-DECK',
         `That makes ${pure} diamonds of quality ${q} with the magnifier seen in play, but the deck has only ${entry.pure} with the magnifier (M-CARD-DECK).`,
+        says('M-CARD-DECK.seen-pure', { pure, q, deck: entry.pure }),
       );
     }
   }

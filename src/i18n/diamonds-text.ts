@@ -1,0 +1,278 @@
+/**
+ * Diamonds' reasons in the current language: why each diamond moved (the engine's Moves, as
+ * src/rules/diamonds/explain.ts words them in English), the steps of a round's end
+ * (end-report.ts) and what a counted entry says (entry-explain.ts). Each takes the same data as
+ * the engine's function and says it the same way; names go in verbatim.
+ */
+import { msg, str } from '@lit/localize';
+import {
+  SUIT_SYMBOLS,
+  SUITS,
+  actionRule,
+  endReport,
+  type CheckEvent,
+  type DiamondsState,
+  type EndStep,
+  type Move,
+  type Placed,
+  type Standing,
+  type Tally,
+  type Zones,
+  type ZonesEvent,
+} from '../rules/diamonds/index.js';
+import { suitLabel } from './cards.js';
+import { formatList, plural } from './format.js';
+
+function seatName(state: DiamondsState, seat: number): string {
+  return state.config.players[seat] ?? `${seat + 1}`;
+}
+
+/** A player, or a team as "Ann & Cy". */
+export function sideName(state: DiamondsState, side: number): string {
+  return (state.table.members[side] ?? []).map((seat) => seatName(state, seat)).join(' & ');
+}
+
+/** Where the diamond went: "+1 Vault from the supply", "steals 1 from Ann's Showroom"… */
+export function effectText(state: DiamondsState, move: Move): string {
+  if (move.amount === 0) {
+    const holder = seatName(state, move.thief ?? 0);
+    switch (move.none) {
+      case 'empty-showroom':
+        return msg('no effect: the Showroom is empty', { id: 'move.none.empty-showroom' });
+      case 'no-victim':
+        return msg('no effect: no other Showroom has a diamond', { id: 'move.none.no-victim' });
+      case 'thief-own':
+        return msg(str`no effect: ${holder} holds the thief token`, { id: 'move.none.thief-own' });
+      case 'thief-empty':
+        return msg(str`no effect: the thief token's holder ${holder} has an empty Showroom`, { id: 'move.none.thief-empty' });
+      default:
+        return msg('no effect', { id: 'move.none' });
+    }
+  }
+  switch (move.suit) {
+    case 'D':
+      return msg('+1 Vault from the supply', { id: 'move.effect.D' });
+    case 'H':
+      return msg('+1 Showroom from the supply', { id: 'move.effect.H' });
+    case 'S':
+      return msg('1 from Showroom to Vault', { id: 'move.effect.S' });
+    case 'C': {
+      const victim = sideName(state, move.victim ?? 0);
+      return msg(str`steals 1 from ${victim}'s Showroom`, { id: 'move.effect.C' });
+    }
+  }
+}
+
+function causeText(state: DiamondsState, move: Move): string {
+  const who = seatName(state, move.actor);
+  const team = state.table.members[move.side]?.length === 2 ? sideName(state, move.side) : who;
+  const { trick, play, round } = move;
+  switch (move.cause) {
+    case 'D-OFFSUIT': {
+      const symbol = SUIT_SYMBOLS[move.suit];
+      return msg(str`${who} played off-suit ${symbol} in trick ${trick} (play ${play})`, { id: 'move.cause.offsuit' });
+    }
+    case 'D-TAKE': {
+      const suit = suitLabel(move.suit);
+      return msg(str`${who} won trick ${trick}, ${suit} led`, { id: 'move.cause.take' });
+    }
+    case 'D-MAJORITY': {
+      const counts = move.counts ?? [];
+      const mine = counts[move.side] ?? 0;
+      const next = Math.max(0, ...counts.filter((_, i) => i !== move.side));
+      const suit = suitLabel(move.suit);
+      return msg(str`${team} won the most ${suit} in round ${round} (${mine} cards, next best ${next})`, { id: 'move.cause.majority' });
+    }
+    case 'D-NOTRICK': {
+      const k = move.counts?.[0] ?? 1;
+      return msg(str`${who} won no trick in round ${round} (bonus ${k} of 2)`, { id: 'move.cause.notrick' });
+    }
+  }
+}
+
+/** "Bob won trick 3, ♣ Clubs led: steals 1 from Ann's Showroom (D-TAKE, D-A-CLUB)". */
+export function moveReason(state: DiamondsState, move: Move): string {
+  const cause = causeText(state, move);
+  const effect = effectText(state, move);
+  const rules = `${move.cause}, ${actionRule(move)}`;
+  return msg(str`${cause}: ${effect} (${rules})`, { id: 'move.reason' });
+}
+
+/** One step of a round's end (end-report.ts) in words, with its rule ids. */
+export function endStepText(state: DiamondsState, step: EndStep): string {
+  if (step.move) return moveReason(state, step.move);
+  const counts = step.counts ?? [];
+  const top = Math.max(0, ...counts);
+  const label = step.suit ? suitLabel(step.suit) : '';
+  switch (step.kind) {
+    case 'untaken':
+      return msg(str`${label}: nobody won any, so nobody acts (D-MAJORITY).`, { id: 'end.untaken' });
+    case 'tie': {
+      const tied = formatList(counts.flatMap((c, s) => (c === top ? [sideName(state, s)] : [])));
+      return msg(str`${label}: ${tied} tie for the most with ${top} cards each, so nobody acts (D-MAJORITY).`, { id: 'end.tie' });
+    }
+    case 'choosing': {
+      const side = sideName(state, counts.indexOf(top));
+      return msg(str`${side} won the most ${label} (${top} cards): choose whose Showroom to rob (D-MAJORITY, D-A-CLUB).`, {
+        id: 'end.choosing',
+      });
+    }
+    default:
+      return state.config.variant === 'teams'
+        ? msg('Every team member won at least one trick: no bonus (D-NOTRICK).', { id: 'end.no-bonus.teams' })
+        : msg('Every player won at least one trick: no bonus (D-NOTRICK).', { id: 'end.no-bonus' });
+  }
+}
+
+/** "Round 3: round-end check, Bob dealt (pass 2)" / "Zones counted at the table after round 2". */
+export function entryTitle(before: DiamondsState, event: ZonesEvent | CheckEvent): string {
+  if (event.type === 'zones') {
+    const round = before.roundsDone;
+    return round === 0
+      ? msg('Zones counted at the table before round 1', { id: 'entry.zones.start' })
+      : msg(str`Zones counted at the table after round ${round}`, { id: 'entry.zones' });
+  }
+  const round = before.roundsDone + 1;
+  const dealer = seatName(before, event.dealer);
+  const pass = event.pass;
+  return pass === undefined
+    ? msg(str`Round ${round}: round-end check, ${dealer} dealt (D-DEALER)`, { id: 'entry.check' })
+    : msg(str`Round ${round}: round-end check, ${dealer} dealt (pass ${pass}) (D-DEALER)`, { id: 'entry.check.pass' });
+}
+
+/** The entered counts, then (for a check) each end-of-round step in D-END-ORDER. */
+export function entryLines(before: DiamondsState, after: DiamondsState, event: ZonesEvent | CheckEvent): string[] {
+  const lines: string[] = [];
+  if (event.type === 'check') {
+    lines.push(
+      ...after.table.members.map((_, side) => {
+        const row = event.won[side] ?? [];
+        const side_ = sideName(after, side);
+        const counts = SUITS.map((s, i) => `${row[i] ?? 0} ${SUIT_SYMBOLS[s]}`).join(', ');
+        return msg(str`${side_} won ${counts}`, { id: 'entry.won' });
+      }),
+    );
+    const none = event.tricks.flatMap((won, seat) => (won ? [] : [seatName(after, seat)]));
+    const list = formatList(none);
+    lines.push(none.length ? msg(str`No trick won by ${list}`, { id: 'entry.no-trick' }) : msg('Every player won a trick', { id: 'entry.all-tricks' }));
+  }
+  const entered = event.type === 'zones' ? after.zones : after.round?.end?.from;
+  if (event.zones !== undefined && entered) lines.push(...zoneChanges(before, before.zones, entered));
+  if (event.thief !== undefined) {
+    const holder = seatName(after, event.thief);
+    lines.push(msg(str`The thief token is with ${holder} (DX-THIEF)`, { id: 'entry.thief' }));
+  }
+  if (event.type === 'check') for (const step of endReport(after)?.steps ?? []) lines.push(endStepText(after, step));
+  return lines;
+}
+
+function zoneChanges(state: DiamondsState, from: readonly Zones[], to: readonly Zones[]): string[] {
+  const out: string[] = [];
+  to.forEach((z, side) => {
+    const was = from[side] ?? { showroom: 0, vault: 0 };
+    if (was.showroom === z.showroom && was.vault === z.vault) return;
+    const who = sideName(state, side);
+    const [a, b, c, d] = [was.showroom, z.showroom, was.vault, z.vault];
+    out.push(msg(str`${who} counted: Showroom ${a} → ${b}, Vault ${c} → ${d}`, { id: 'entry.counted' }));
+  });
+  return out.length ? out : [msg('Zones counted: as the app had them', { id: 'entry.unchanged' })];
+}
+
+const sideOf = (s: Standing): string => s.players.join(' & ');
+const diamondsText = (n: number): string =>
+  plural(n, {
+    one: () => msg(str`${n} diamond`, { id: 'tally.diamond.one' }),
+    other: () => msg(str`${n} diamonds`, { id: 'tally.diamond' }),
+  });
+
+/** "Ann: 4 in the Showroom + 2 × 5 in the Vault = 14 points" (tally.ts `sum`). */
+export function tallySum(x: Placed): string {
+  const who = sideOf(x);
+  const { showroom, vault, score } = x;
+  return msg(str`${who}: ${showroom} in the Showroom + 2 × ${vault} in the Vault = ${score} points`, { id: 'tally.sum' });
+}
+
+/** Who wins (or leads) and what decided it, with the rule ids (tally.ts `verdict`). */
+export function tallyVerdict(t: Tally): string {
+  const { ranking, final } = t;
+  const first = ranking[0];
+  if (!first) return '';
+  const who = sideOf(first);
+  const team = first.players.length > 1;
+  const { score, vault } = first;
+  const level = ranking.filter((x) => x.score === first.score);
+  switch (t.result.decidedBy) {
+    case 'score': {
+      const second = ranking[1];
+      if (!second) {
+        if (final) {
+          return team
+            ? msg(str`${who} win with ${score} points (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, { id: 'diamonds.verdict.alone.team' })
+            : msg(str`${who} wins with ${score} points (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, { id: 'diamonds.verdict.alone' });
+        }
+        return team
+          ? msg(str`${who} lead with ${score} points (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, { id: 'tally.lead.alone.team' })
+          : msg(str`${who} leads with ${score} points (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, { id: 'tally.lead.alone' });
+      }
+      const lead = score - second.score;
+      const runner = sideOf(second);
+      if (final) {
+        return team
+          ? msg(str`${who} win with ${score} points, ${lead} ahead of ${runner} (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, { id: 'diamonds.verdict.score.team' })
+          : msg(str`${who} wins with ${score} points, ${lead} ahead of ${runner} (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, { id: 'diamonds.verdict.score' });
+      }
+      return team
+        ? msg(str`${who} lead with ${score} points, ${lead} ahead of ${runner} (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, { id: 'tally.lead.team' })
+        : msg(str`${who} leads with ${score} points, ${lead} ahead of ${runner} (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, { id: 'tally.lead' });
+    }
+    case 'vault': {
+      const names = formatList(level.map(sideOf));
+      const others = formatList(
+        level
+          .filter((x) => x !== first)
+          .map((x) => {
+            const n = x.vault;
+            const side = sideOf(x);
+            return msg(str`${n} for ${side}`, { id: 'tally.vault-for' });
+          }),
+      );
+      const inVault = diamondsText(vault);
+      if (final) {
+        return team
+          ? msg(str`${names} tie on ${score} points; ${who} win the tie-break with ${inVault} in the Vault, against ${others} (D-TIE).`, { id: 'tally.vault.win.team' })
+          : msg(str`${names} tie on ${score} points; ${who} wins the tie-break with ${inVault} in the Vault, against ${others} (D-TIE).`, { id: 'tally.vault.win' });
+      }
+      return team
+        ? msg(str`${names} tie on ${score} points; ${who} are ahead on the tie-break with ${inVault} in the Vault, against ${others} (D-TIE).`, { id: 'tally.vault.ahead.team' })
+        : msg(str`${names} tie on ${score} points; ${who} is ahead on the tie-break with ${inVault} in the Vault, against ${others} (D-TIE).`, { id: 'tally.vault.ahead' });
+    }
+    case 'shared': {
+      const sharers = formatList(ranking.filter((x) => x.winner).map(sideOf));
+      const inVault = diamondsText(vault);
+      return final
+        ? msg(str`${sharers} tie on ${score} points and ${inVault} in the Vault each, so they share the victory (D-TIE).`, { id: 'tally.shared' })
+        : msg(str`${sharers} tie on ${score} points and ${inVault} in the Vault each, so they are level (D-TIE).`, { id: 'tally.level' });
+    }
+  }
+}
+
+/** Ties below the top score, ordered by the Vault as D-TIE orders the winners (tally.ts `ties`). */
+export function tallyTies(t: Tally): string[] {
+  const top = t.ranking[0]?.score;
+  const groups = new Map<number, Placed[]>();
+  for (const x of t.ranking) if (x.score !== top) groups.set(x.score, [...(groups.get(x.score) ?? []), x]);
+  const lines: string[] = [];
+  for (const [score, group] of groups) {
+    if (group.length < 2) continue;
+    const names = formatList(group.map(sideOf));
+    const vaults = formatList(group.map((x) => `${sideOf(x)} ${x.vault}`));
+    const split = new Set(group.map((x) => x.vault)).size > 1;
+    const inVault = diamondsText(group[0]?.vault ?? 0);
+    lines.push(
+      split
+        ? msg(str`${names} tie on ${score} points; more diamonds in the Vault ranks higher (${vaults}) (D-TIE).`, { id: 'tally.tie.split' })
+        : msg(str`${names} tie on ${score} points and ${inVault} in the Vault each, so they share a place (D-TIE).`, { id: 'tally.tie.place' }),
+    );
+  }
+  return lines;
+}

@@ -1,0 +1,17 @@
+/**
+ * 繁體中文 (Taiwan, Hong Kong): every message of the app by id, written for a table in Taiwan with
+ * the terms of the original Chinese rules summary (../shared/seeds/000_*.txt): 鑽石, 展示區,
+ * 保險庫, 供應區, 回合 (a trick), 輪 (a round); and 金庫, 市場 for Diam's. Loaded on first use.
+ */
+import type { TemplateMap } from '@lit/localize';
+import { app } from './zh-Hant/app.js';
+import { check } from './zh-Hant/check.js';
+import { diamonds } from './zh-Hant/diamonds.js';
+import { diams } from './zh-Hant/diams.js';
+import { market } from './zh-Hant/market.js';
+import { marketRules } from './zh-Hant/market-rules.js';
+import { ruleBooks } from './zh-Hant/rule-books.js';
+import { ruleMessages } from './zh-Hant/rule-messages.js';
+import { screens } from './zh-Hant/screens.js';
+
+export const templates: TemplateMap = { ...app, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...ruleBooks, ...ruleMessages, ...screens };

@@ -1,0 +1,115 @@
+/** 繁體中文: the shell, home, settings, about, the toast, and the names shared by every screen. */
+import { str, type TemplateMap } from '@lit/localize';
+
+export const app: TemplateMap = {
+  // Games and cards
+  'game.diamonds': '鑽石',
+  'game.diams': "Diam's",
+  'games.diamonds.credit': 'Mike Fitzgerald，Stronghold Games 2014 · 2至6人',
+  'games.diamonds.summary':
+    '吃墩類遊戲。帳本會記錄發牌、傳牌以及每一張打出的牌，檢查玩家是否跟出同花色，執行每種花色的行動，並記下展示區與保險庫的鑽石數。變體：2人遊戲、2人一組的團隊賽（4或6人），以及完美鑽石變體（2至5人，所有牌皆已知）。',
+  'games.diams.credit': 'Lionel Borg，Les XII Singes 2011 · 每輪計分表',
+  'games.diams.summary':
+    '收集套組的遊戲。每輪結束後，帳本會記下每位玩家金庫裡的收藏與手牌，依照你們自己規則卡上的價值為收藏計分，加上純度與手牌獎勵，並發放這一輪的勝利籌碼。',
+  'suit.D': '方塊',
+  'suit.H': '紅心',
+  'suit.S': '黑桃',
+  'suit.C': '梅花',
+  'suit.label': str`${0}${1}`,
+  'card.name.D': str`方塊${0}`,
+  'card.name.H': str`紅心${0}`,
+  'card.name.S': str`黑桃${0}`,
+  'card.name.C': str`梅花${0}`,
+  'card.code.D': str`方塊${0}`,
+  'card.code.H': str`紅心${0}`,
+  'card.code.S': str`黑桃${0}`,
+  'card.code.C': str`梅花${0}`,
+  'status.in-progress': '進行中',
+  'status.finished': '已結束',
+  'list.separator': '、',
+  'players.none': '沒有玩家',
+  'common.loading': '載入中…',
+
+  // The shell
+  'shell.skip': '跳到主要內容',
+  'shell.nav.label': '主選單',
+  'shell.load-failed.heading': '無法載入這個畫面',
+  'shell.load-failed.message': '請檢查網路連線後重新整理頁面。你的遊戲紀錄仍安全地保存在這台裝置上。',
+  'shell.title.home': '遊戲',
+  'shell.title.new': '新遊戲',
+  'shell.title.session': '遊戲',
+  'shell.title.rules': '規則',
+  'shell.title.settings': '設定',
+  'shell.title.about': '關於',
+  'shell.title.players': '玩家',
+  'shell.title.history': '歷史紀錄',
+  'shell.title.history-session': '過去的對局',
+  'shell.title.stats': '統計',
+  'shell.title.not-found': '找不到頁面',
+  'shell.not-found.message': '這個網址沒有任何內容。',
+  'shell.new.intro': 'Diamond Ledger 可以為兩款遊戲計分並檢查規則：',
+  'shell.back': '回到遊戲列表',
+  'shell.new.read-rules': '閱讀規則',
+  'shell.rules.intro':
+    '帳本會拒絕規則不允許的動作，並指出違反的是哪一條規則，讓大家當場解決爭議。所有遊戲只保存在這台裝置上。',
+
+  // A session's summary
+  'session.not-found.title': '找不到這場遊戲',
+  'session.read-failed': '無法從這台裝置讀取這場遊戲。',
+  'session.not-found.message': '這台裝置上沒有這場遊戲，可能已被刪除。',
+  'session.status': '狀態',
+  'session.standings': '目前分數',
+  'session.no-score': '尚無分數',
+  'session.won-by': '獲勝者',
+  'session.moves': '已記錄的動作',
+  'session.started': '開始時間',
+  'session.updated': '最後更新',
+
+  // Home
+  'home.none.in-progress': '目前沒有進行中的遊戲。',
+  'home.more.in-progress': '顯示更多進行中的遊戲',
+  'home.none.finished': '還沒有已結束的遊戲。',
+  'home.more.finished': '顯示更多已結束的遊戲',
+  'home.read-failed': str`無法從這台裝置讀取你的遊戲：${0}`,
+  'home.loading': '正在載入你的遊戲…',
+  'home.empty.title': '還沒有任何遊戲',
+  'home.empty.message': '開始一場新遊戲，它就會保存在這台裝置上，即使沒有網路也可以使用。',
+  'home.won-by': str`獲勝：${0}`,
+  'home.last-move': '最後動作',
+
+  // Settings
+  'settings.language.title': '語言',
+  'settings.language.hint': '在你於這裡選擇之前，App 會跟隨瀏覽器的語言。',
+  'settings.storage.title': '這台裝置上的儲存空間',
+  'settings.look.title': '外觀',
+  'settings.look.dark': '顏色會跟隨裝置的淺色或深色設定（目前為深色）。請在裝置的顯示設定中更改。',
+  'settings.look.light': '顏色會跟隨裝置的淺色或深色設定（目前為淺色）。請在裝置的顯示設定中更改。',
+  'settings.storage.checking': '正在檢查儲存空間…',
+  'settings.storage.unsupported': '這個瀏覽器不會告知是否會保留你的遊戲紀錄。請不時匯出備份。',
+  'settings.storage.protected': '你的遊戲紀錄已受到保護：瀏覽器不會刪除它們。',
+  'settings.storage.unprotected': '除非加以保護，否則當裝置空間不足時，瀏覽器可能會刪除你的遊戲紀錄。',
+  'settings.storage.protect': '保護我的遊戲紀錄',
+  'settings.storage.usage': str`已使用 ${0}，可用空間 ${1}。`,
+  'settings.storage.refused': '瀏覽器拒絕保護你的遊戲紀錄。安裝這個 App（加入主畫面）通常會有幫助。在那之前，請定期匯出你的遊戲。',
+  'settings.storage.full': '儲存空間快滿了。請匯出已結束的遊戲並刪除它們以騰出空間，否則新的動作可能無法儲存。',
+
+  // About
+  'about.title': '關於 Diamond Ledger',
+  'about.intro':
+    "Diamond Ledger 會在你玩《鑽石》或《Diam's》時陪在桌邊。它會在遊戲進行中記錄每一場對局，依照規則檢查每一個動作，並負責計分。",
+  'about.privacy': '所有遊戲都只保存在這台裝置上。沒有帳號，也沒有伺服器：你輸入的任何內容都不會傳送到任何地方。',
+  'about.copy': '這個版本',
+  'about.version': '版本',
+  'about.network': '網路',
+  'about.online': '已連線',
+  'about.offline': '離線',
+  'about.offline-use': '離線使用',
+  'about.offline-ready': '已就緒：即使沒有網路，也能開啟 App 和你的遊戲。',
+  'about.offline-not-ready': '尚未就緒：請在連線時保持 App 開啟一次，讓它把自己儲存下來。',
+
+  // The toast
+  'toast.dismiss': '關閉',
+  'toast.offline-ready': '已可離線使用',
+  'toast.update': '有新版本可用',
+  'toast.reload': '重新載入',
+};

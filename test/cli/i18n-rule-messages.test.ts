@@ -1,0 +1,323 @@
+/**
+ * Every rejection of the rules modules carries its message as a key and parameters (`text`), and
+ * src/i18n/rule-messages.ts says it: in English word for word as the engine does, so the
+ * parameters are the right ones, and in every other language from the locale modules. Rejections
+ * come from replaying real games and trying, at each step, events the rules refuse.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Rejection } from '../../src/rules/game';
+import {
+  apply,
+  endReport,
+  entryLines,
+  entryTitle,
+  initialState,
+  moveText,
+  readDiamondsRecord,
+  tally,
+  toArray,
+  type CheckEvent,
+  type DiamondsConfig,
+  type DiamondsEvent,
+  type DiamondsState,
+  type ZonesEvent,
+} from '../../src/rules/diamonds/index';
+import * as said from '../../src/i18n/diamonds-text';
+import * as saidDiams from '../../src/i18n/diams-text';
+import * as diams from '../../src/rules/diams/index';
+import { simpleCard } from '../rules/diams/fixtures';
+import { messageText, RULE_MESSAGES } from '../../src/i18n/rule-messages';
+import { MARKET_MESSAGES } from '../../src/i18n/market-messages';
+
+const EXAMPLES = new URL('../../../shared/examples/', import.meta.url);
+
+/** A small deterministic random source (mulberry32), so the probes are the same on every run. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const CARDS = ['D', 'H', 'S', 'C'].flatMap((s) => Array.from({ length: 15 }, (_, i) => `${s}${i + 1}`));
+
+function bump(won: number[][], side: number, suit: number): void {
+  const row = won[side] as number[];
+  row[suit] = (row[suit] ?? 0) + 1;
+}
+
+/** Events the rules may refuse in `state`: every card, bad deals, steals, zones and checks. */
+function probes(state: DiamondsState, rnd: () => number): DiamondsEvent[] {
+  const n = state.table.players;
+  const sides = state.table.members.length;
+  const out: unknown[] = [{ type: 'nonsense' }, { type: 'play', card: 'X9' }, { type: 'play', card: 42 }];
+  for (const card of CARDS) out.push({ type: 'play', card });
+  for (const dealer of [-1, 0, 1, n]) for (const pass of [0, 1, 4]) out.push({ type: 'deal', dealer, pass });
+  for (let v = -1; v <= n; v++) out.push({ type: 'steal', victim: v });
+  const zone = () => ({ showroom: Math.floor(rnd() * 5), vault: Math.floor(rnd() * 5) });
+  out.push({ type: 'zones', zones: [] });
+  out.push({ type: 'zones', zones: Array.from({ length: sides }, (_, i) => (i === sides - 1 ? { showroom: -1, vault: 0 } : zone())) });
+  out.push({ type: 'zones', zones: Array.from({ length: sides }, zone), thief: n + 3 });
+  out.push({ type: 'zones', zones: Array.from({ length: sides }, zone), thief: 0 });
+  const { trickSize, playsPerRound } = state.table;
+  const dealer = state.round ? (state.round.dealer + 1) % n : 0;
+  for (let k = 0; k < 40; k++) {
+    // Cards won per side: mostly whole tricks, sometimes not; spread over the suits.
+    const won = Array.from({ length: sides }, () => [0, 0, 0, 0]);
+    let left = playsPerRound + (rnd() < 0.2 ? trickSize : 0) - (rnd() < 0.2 ? trickSize : 0);
+    while (left > 0) {
+      const side = Math.floor(rnd() * sides);
+      const chunk = Math.min(left, rnd() < 0.15 ? 1 : trickSize);
+      for (let c = 0; c < chunk; c++) bump(won, side, Math.floor(rnd() * 4));
+      left -= chunk;
+    }
+    const tricks = Array.from({ length: n }, () => rnd() < 0.7);
+    out.push({ type: 'check', dealer, pass: 2, won, tricks });
+  }
+  if (state.config.variant === 'teams') {
+    // Side 0 wins no card or one trick's worth while its members are marked as winning tricks.
+    for (const first of [0, trickSize]) {
+      const won = Array.from({ length: sides }, () => [0, 0, 0, 0]);
+      const give = (side: number, count: number) => {
+        for (let c = 0; c < count; c++) bump(won, side, c % 4);
+      };
+      give(0, first);
+      give(1, playsPerRound - first);
+      const partner = (state.table.members[0] as readonly number[])[1] as number;
+      const one = Array.from({ length: n }, (_, seat) => seat !== partner);
+      const both = Array.from({ length: n }, () => true);
+      out.push({ type: 'check', dealer, won, tricks: one }, { type: 'check', dealer, won, tricks: both });
+    }
+  }
+  {
+    // One side wins every trick, and no card of Clubs: a suit nobody took.
+    const won = Array.from({ length: sides }, () => [0, 0, 0, 0]);
+    for (let c = 0; c < playsPerRound; c++) bump(won, 0, c % 3);
+    out.push({ type: 'check', dealer, won, tricks: Array.from({ length: n }, (_, seat) => seat === 0) });
+  }
+  out.push({ type: 'check', dealer, won: [[1]], tricks: [] });
+  out.push({ type: 'check', dealer, won: Array.from({ length: sides }, () => [0, 0, 0, -1]), tricks: [] });
+  out.push({ type: 'check', dealer, won: Array.from({ length: sides }, () => [0, 0, 0, 0]), tricks: [true] });
+  return out as DiamondsEvent[];
+}
+
+function exampleGames(): { config: DiamondsConfig; events: DiamondsEvent[] }[] {
+  const games = readdirSync(EXAMPLES)
+    .filter((f) => f.startsWith('diamonds-') && !f.includes('broken') && !f.endsWith('.expected.json'))
+    .map((f) => readDiamondsRecord(JSON.parse(readFileSync(new URL(f, EXAMPLES), 'utf8'))))
+    .flatMap((r) => (r.ok ? [{ config: r.config, events: r.events }] : []));
+  // Fresh tables of every shape, for the round-end checks of each variant.
+  const names = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Flo'];
+  for (const [count, variant, thief] of [
+    [2, 'standard', null],
+    [3, 'perfect', 0],
+    [4, 'teams', null],
+    [6, 'teams', 1],
+    [5, 'standard', null],
+  ] as const) {
+    games.push({ config: { players: names.slice(0, count), variant, thief }, events: [] });
+  }
+  return games;
+}
+
+/** Counted entries the rules accepted, with the states around them. */
+const entries: { before: DiamondsState; after: DiamondsState; event: ZonesEvent | CheckEvent }[] = [];
+/** Final states of the example games, with their moves. */
+const finals: DiamondsState[] = [];
+
+function collect(): Rejection[] {
+  const rejections: Rejection[] = [];
+  const rnd = random(7);
+  for (const { config, events } of exampleGames()) {
+    let state = initialState(config);
+    for (let i = 0; i <= events.length; i++) {
+      // Every step of a short game, and every fifth of a long one, keeps the run quick.
+      if (events.length < 60 || i % 5 === 0 || state.phase !== 'play') {
+        for (const probe of probes(state, rnd)) {
+          const next = apply(state, probe);
+          if (!next.ok) rejections.push(next.rejection);
+          else if (probe.type === 'zones' || probe.type === 'check') entries.push({ before: state, after: next.state, event: probe });
+        }
+      }
+      const event = events[i];
+      if (!event) {
+        finals.push(state);
+        break;
+      }
+      const next = apply(state, event);
+      if (!next.ok) throw new Error(`example game rejected: ${next.rejection.message}`);
+      state = next.state;
+    }
+  }
+  return rejections;
+}
+
+/** Keys whose English lists names as the engine does not ("A, B" where Intl says "A or B"). */
+const LISTED = new Set(['D-A-CLUB.victim', 'D-A-CLUB.victim-unknown']);
+
+describe('rules messages by key (src/i18n/rule-messages.ts)', () => {
+  const rejections = collect();
+
+  it('gives every Diamonds rejection a key the messages know', () => {
+    expect(rejections.length).toBeGreaterThan(1000);
+    const unknown = rejections.filter((r) => !r.text || !RULE_MESSAGES[r.text.key]);
+    expect(unknown.map((r) => `${r.rule}: ${r.message}`).slice(0, 5)).toEqual([]);
+  });
+
+  it('says each in English exactly as the engine does', () => {
+    const seen = new Map<string, Rejection>();
+    for (const r of rejections) if (r.text) seen.set(`${r.text.key}|${r.message}`, r);
+    for (const r of seen.values()) {
+      const said = messageText(r.text!);
+      if (LISTED.has(r.text!.key)) {
+        for (const names of Object.values(r.text!.params)) {
+          for (const name of Array.isArray(names) ? names : [names]) expect(said).toContain(String(name));
+        }
+      } else {
+        expect(said, r.text!.key).toBe(r.message);
+      }
+    }
+  });
+
+  it('says every reason of a diamond moved as the engine does (explain.ts)', () => {
+    const moves = finals.flatMap((state) => toArray(state.moves).map((m) => [state, m] as const));
+    expect(moves.length).toBeGreaterThan(200);
+    for (const [state, move] of moves) expect(said.moveReason(state, move)).toBe(moveText(state, move));
+  });
+
+  it('says counted entries and round ends as the engine does (entry-explain.ts, end-report.ts)', () => {
+    // Intl writes "A, B, and C" where the engine writes "A, B and C".
+    const oxford = (t: string) => t.replace(/, and /g, ' and ');
+    expect(entries.length).toBeGreaterThan(20);
+    const kinds = new Set<string>();
+    for (const { before, after, event } of entries) {
+      expect(said.entryTitle(before, event)).toBe(entryTitle(before, event));
+      expect(said.entryLines(before, after, event).map(oxford)).toEqual(entryLines(before, after, event));
+      for (const step of endReport(after)?.steps ?? []) {
+        kinds.add(step.kind);
+        expect(oxford(said.endStepText(after, step))).toBe(step.text);
+      }
+    }
+    expect([...kinds].sort()).toEqual(['bonus', 'choosing', 'majority', 'no-bonus', 'tie', 'untaken']);
+  });
+
+  it('says the tally (scores, ranking, tie-breaks) as the engine does (tally.ts)', () => {
+    const rnd = random(5);
+    const kinds = new Set<string>();
+    for (const state of [...finals, ...entries.map((e) => e.after)]) {
+      for (let k = 0; k < 30; k++) {
+        // Small counts make ties on points and on the Vault frequent.
+        const zones = state.zones.map(() => ({ showroom: Math.floor(rnd() * 4), vault: Math.floor(rnd() * 3) }));
+        const t = tally(state, zones);
+        kinds.add(`${t.result.decidedBy}:${t.final}:${t.ties.length > 0}`);
+        expect(said.tallyVerdict(t)).toBe(t.verdict);
+        expect(said.tallyTies(t)).toEqual(t.ties);
+        for (const x of t.ranking) expect(said.tallySum(x)).toBe(x.sum);
+      }
+    }
+    expect(kinds.size).toBeGreaterThan(6);
+  });
+
+  it('reaches every Diamonds key', () => {
+    const reached = new Set(rejections.flatMap((r) => (r.text ? [r.text.key] : [])));
+    const diamondsKeys = Object.keys(RULE_MESSAGES).filter((k) => /^(D|DX|DT|D2)-|^format\.(event|card|zones|won|tricks|thief)\b/.test(k) && !k.startsWith('format.card-file'));
+    expect(diamondsKeys.filter((k) => !reached.has(k))).toEqual([]);
+  });
+});
+
+describe("Diam's reasons by data (src/i18n/diams-text.ts)", () => {
+  it('says every purity and hand bonus and every winner decision as the engine does', () => {
+    const rnd = random(11);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+    const seen = new Set<string>();
+    for (let game = 0; game < 400; game++) {
+      const n = 2 + Math.floor(rnd() * 4);
+      const players = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'].slice(0, n);
+      const options = { rounds: pick([1, 3] as const), handTie: pick(['none', 'all'] as const), winBy: pick(['chips', 'points'] as const) };
+      let state = diams.initial({ players, options, card: simpleCard() });
+      for (let r = 0; r < options.rounds; r++) {
+        // Small numbers make ties (purity, hand, chips) frequent.
+        const sheets = players.map((_, seat) => {
+          const q = ((seat + r) % 10) + 1;
+          const count = 1 + Math.floor(rnd() * 5);
+          const pure = Math.floor(rnd() * 2) * Math.min(count, 1 + Math.floor(rnd() * 2));
+          const hand = Array.from({ length: Math.floor(rnd() * 3) }, () => pick([1, 2, 3]));
+          return { safe: [{ quality: q, count, pure }], hand };
+        });
+        const next = diams.apply(state, { type: 'round', sheets });
+        if (!next.ok) throw new Error(next.rejection.message);
+        state = next.state;
+      }
+      for (const round of state.rounds) {
+        round.scores.forEach((score, seat) => {
+          expect(saidDiams.purityWhy(score.purity, seat, players)).toBe(score.purity.why);
+          expect(saidDiams.handWhy(score.hand, seat, players)).toBe(score.hand.why);
+          for (const c of score.collections) expect(saidDiams.collectionWhy(c)).toBe(c.why);
+          seen.add(`purity:${score.purity.why.replace(/[\d,]+/g, '#').slice(0, 30)}`);
+          seen.add(`hand:${score.hand.why.replace(/[\d,]+/g, '#').slice(0, 30)}`);
+        });
+      }
+      const decision = diams.winDecision(state);
+      if (!decision) throw new Error('the game is complete');
+      expect(saidDiams.winWhy(state, decision)).toBe(decision.why);
+      seen.add(`win:${decision.how}:${options.winBy}:${decision.why.includes('no round 2') ? 'quick' : ''}`);
+    }
+    // Every kind of reason came up: no bonus, the most, a tie, each tie option, each way to win.
+    expect(seen.size).toBeGreaterThan(15);
+  });
+});
+
+describe("Diam's rejections by key", () => {
+  it('says the rules card, deck, sheet and game refusals as the engine does, and knows every key', () => {
+    const rejections: Rejection[] = [];
+    const push = (r: { ok: boolean; rejection?: Rejection }) => {
+      if (!r.ok && r.rejection) rejections.push(r.rejection);
+    };
+    const players = ['Ann', 'Bob', 'Cy'];
+    const publicCard = diams.publicRulesCard();
+    const deck = Object.fromEntries(diams.QUALITY_KEYS.map((k) => [k, { cards: 4, pure: 1 }])) as never;
+    const withDeck = { ...simpleCard(), deck };
+    // A value the card lacks (M-CARD-VALUES), inside "Round 1: Ann's safe: …".
+    const blank = { safe: [], hand: [] };
+    push(diams.scoreSheets({ players, options: { rounds: 1, handTie: 'none', winBy: 'chips' }, card: publicCard }, [{ safe: [{ quality: 9, count: 4, pure: 0 }], hand: [] }, blank, blank], 1));
+    // More copies than the deck holds (M-CARD-DECK), cards and magnifiers.
+    const config = { players, options: { rounds: 1, handTie: 'none', winBy: 'chips' }, card: withDeck } as const;
+    push(diams.scoreSheets(config, [{ safe: [{ quality: 4, count: 3, pure: 0 }], hand: [4, 4] }, blank, blank], 1));
+    push(diams.scoreSheets(config, [{ safe: [{ quality: 4, count: 3, pure: 2 }], hand: [] }, blank, blank], 1));
+    // A round after the last (M-GAME), for one round and for three.
+    for (const rounds of [1, 3] as const) {
+      let state = diams.initial({ ...config, options: { ...config.options, rounds } });
+      for (let r = 0; r < rounds; r++) {
+        const next = diams.apply(state, { type: 'round', sheets: [blank, blank, blank] });
+        if (next.ok) state = next.state;
+      }
+      push(diams.apply(state, { type: 'round', sheets: [blank, blank, blank] }));
+    }
+    push(diams.apply(diams.initial(config), { type: 'nonsense' } as never));
+    // Values and files (M-CARD-VALUES, M-QUALITY, M-SECURE, format).
+    push(diams.valueOf(publicCard, 11, 3));
+    push(diams.valueOf(publicCard, 3, 6));
+    push(diams.withValue(publicCard, 3, 2, 4));
+    push(diams.withValue(publicCard, 3, 3, -1));
+    for (const raw of [[], 7, 2.5, 'x', null, true, { game: 'diamonds' }, { game: {} }, { game: diams.RULES_CARD_FILE, values: {}, extra: 1 }]) push(diams.parseRulesCardFile(raw));
+    const keys = new Set<string>();
+    const visit = (t: { key: string; params: Record<string, unknown> }) => {
+      keys.add(t.key);
+      for (const v of Object.values(t.params)) if (v && typeof v === 'object' && 'key' in v) visit(v as never);
+    };
+    for (const r of rejections) {
+      expect(r.text, r.message).toBeDefined();
+      visit(r.text!);
+      expect(messageText(r.text!)).toBe(r.message);
+    }
+    // (Turn by turn has its own test: i18n-market-messages.test.ts.)
+    const expected = Object.keys(RULE_MESSAGES).filter(
+      (k) => !(k in MARKET_MESSAGES) && /^(M-|wrap\.|kind\.|format\.(diams-event|card-file\.(object|game|field)))/.test(k),
+    );
+    expect(expected.filter((k) => !keys.has(k))).toEqual([]);
+  });
+});

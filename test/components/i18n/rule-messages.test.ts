@@ -1,0 +1,78 @@
+/// <reference types="mocha" />
+/**
+ * The rules modules' refusals as the screens show them (src/i18n/rule-messages.ts `rejectionText`)
+ * in 繁體中文 and 日本語: every key met — Diam's turn by turn from random walks
+ * (test/cli/market-walks.ts), Diam's sheets with their "Round 1: Ann's safe: …" wrappers, and a
+ * Diamonds refusal — reads in the language, with no English left but names, rule ids and JSON
+ * field names, and nothing missing (no "undefined", no empty placeholder).
+ */
+import type { Rejection } from '../../../src/rules/game.js';
+import * as diams from '../../../src/rules/diams/index.js';
+import { apply, initialState } from '../../../src/rules/diamonds/index.js';
+import { rejectionText } from '../../../src/i18n/rule-messages.js';
+import { setLocale } from '../../../src/i18n/localization.js';
+import { marketRejections } from '../../cli/market-walks.js';
+import { assert } from '../helpers.js';
+
+const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'];
+
+/** One refusal per key (nested keys included), so each message is read once. */
+function samples(): Rejection[] {
+  const out = new Map<string, Rejection>();
+  const add = (r: Rejection | undefined) => {
+    if (!r?.text) return;
+    const key = (t: { key: string; params: Record<string, unknown> }): string =>
+      [t.key, ...Object.values(t.params).flatMap((v) => (v && typeof v === 'object' && 'key' in v ? [key(v as never)] : []))].join('+');
+    const k = key(r.text);
+    if (!out.has(k)) out.set(k, r);
+  };
+  for (const r of marketRejections(150)) add(r);
+  const players = ['Ann', 'Bob', 'Cy'];
+  const blank = { safe: [], hand: [] };
+  const config = { players, options: { rounds: 1, handTie: 'none', winBy: 'chips' }, card: diams.publicRulesCard() } as const;
+  const sheets = diams.scoreSheets(config as never, [{ safe: [{ quality: 9, count: 4, pure: 0 }], hand: [] }, blank, blank], 1);
+  if (!sheets.ok) add(sheets.rejection);
+  const early = apply(initialState({ players: ['Ann', 'Bob', 'Cy'], variant: 'standard', thief: null }), {
+    type: 'play',
+    card: 'H3',
+  } as never);
+  if (!early.ok) add(early.rejection);
+  return [...out.values()];
+}
+
+/** Four English words in a row, once names, rule ids and quoted field names are set aside. */
+function englishRun(text: string): string | null {
+  const cleaned = text
+    .replace(new RegExp(`\\b(${NAMES.join('|')})\\b`, 'g'), '·')
+    .replace(/\b(M|D|DX)-[A-Z-]+\b/g, '·')
+    .replace(/「[^」]*」|"[^"]*"/g, '·');
+  return /(?:\b[A-Za-z]{2,}\b[ ,'’]+){3}\b[A-Za-z]{2,}\b/.exec(cleaned)?.[0] ?? null;
+}
+
+describe('rules refusals in every language', function () {
+  this.timeout(30_000);
+  const rejections = samples();
+
+  after(async () => {
+    await setLocale('en');
+  });
+
+  it('finds refusals to read', () => {
+    assert(rejections.length > 60, `${rejections.length} refusals`);
+  });
+
+  for (const locale of ['zh-Hant', 'ja'] as const) {
+    it(`says every refusal in ${locale}`, async () => {
+      await setLocale(locale);
+      const problems: string[] = [];
+      for (const r of rejections) {
+        const said = rejectionText(r);
+        const run = englishRun(said);
+        if (said === r.message) problems.push(`${r.text?.key}: still English: ${said}`);
+        else if (run) problems.push(`${r.text?.key}: "${run}" in ${said}`);
+        else if (/undefined|NaN|\[object|\$\{|（）|\(\)/.test(said)) problems.push(`${r.text?.key}: ${said}`);
+      }
+      assert(problems.length === 0, problems.slice(0, 8).join('\n'));
+    });
+  }
+});
