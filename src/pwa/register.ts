@@ -30,6 +30,8 @@ export function registerServiceWorker(toast: PwaToast): Workbox | null {
     });
   });
 
-  void wb.register();
+  // A browser that blocks service workers (private mode, a policy) rejects the registration:
+  // the app still works, only not offline, so this is no error for the user.
+  wb.register().catch(() => undefined);
   return wb;
 }
