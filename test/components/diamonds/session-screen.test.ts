@@ -95,6 +95,18 @@ describe('<diamonds-session-screen>', () => {
     equal(textOf(deep(again, '[data-testid="to-play"]')), 'Ann to play', "the leader's second card");
   });
 
+  it('keeps the choice of round-end checks across a reload, before any round is recorded', async () => {
+    const first = await open();
+    const button = [...(first.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Switch to round-end checks'));
+    assert(button, 'the switch to round-end checks');
+    button.click();
+    await until(() => first.shadowRoot?.querySelector('diamonds-check-panel'), 'the check panel');
+    cleanup();
+    const again = await open();
+    await until(() => again.shadowRoot?.querySelector('diamonds-check-panel'), 'the check panel after a reload');
+    assert(!again.shadowRoot?.querySelector('diamonds-deal-form'), 'no card-by-card deal form');
+  });
+
   it('flags a revoke when it is proven and rewinds to its trick', async () => {
     const el = await open();
     deep<HTMLInputElement>(el, 'input[type="radio"]')?.click();

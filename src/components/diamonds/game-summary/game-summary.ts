@@ -98,6 +98,8 @@ export class DiamondsGameSummary extends LitElement {
   ];
 
   @property({ attribute: false }) state: DiamondsState | null = null;
+  /** False when rounds were counted at their end: a record needs every card, so it is a backup. */
+  @property({ type: Boolean }) recordable = true;
 
   constructor() {
     super();
@@ -138,7 +140,9 @@ export class DiamondsGameSummary extends LitElement {
       </table>
       <div class="actions">
         <button type="button" class="primary" @click=${() => emit(this, 'dl-export')}>
-          ${msg('Export record (.json)', { id: 'diamonds.final.export' })}
+          ${this.recordable
+            ? msg('Export record (.json)', { id: 'diamonds.final.export' })
+            : msg('Export backup (.json)', { id: 'diamonds.final.export-backup' })}
         </button>
         <button type="button" class="secondary" @click=${() => emit(this, 'dl-rematch')}>
           ${msg('Rematch, same players', { id: 'diamonds.final.rematch' })}

@@ -45,6 +45,7 @@ import { eventLabel } from '../view/event-label.js';
 import { firstDealerHint, forgetFirstDealer, rememberFirstDealer } from '../view/first-dealer.js';
 import { sideLabel } from '../view/names.js';
 import { randomSeat } from '../view/random.js';
+import { rememberRoundMode, roundModeHint, type RoundMode } from '../view/round-mode.js';
 import { undoCountForTrick } from '../view/rewind.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { downloadBackup, downloadRecord } from './export.js';
@@ -82,7 +83,7 @@ export class DiamondsSessionScreen extends LitElement {
    * How the next round is recorded: card by card, or counted at its end (issue "round-end
    * check"). Unchosen, a game goes on the way its last round was recorded.
    */
-  @state() private mode: 'cards' | 'check' | null = null;
+  @state() private mode: RoundMode | null = null;
 
   private readonly log = new SessionLog(
     this,
@@ -116,6 +117,7 @@ export class DiamondsSessionScreen extends LitElement {
       this.news = [];
       this.problem = null;
       this.historyOpen = false;
+      this.mode = null;
       void this.log.load();
       if (changed.has('db')) this.showVaults.setQuery(() => getSetting(this.database, 'showVaults', false));
     }
@@ -211,7 +213,7 @@ export class DiamondsSessionScreen extends LitElement {
         if (this.checking(state)) {
           return html`${this.checkPanel(state)}
             <p class="more">
-              <button type="button" class="btn" @click=${() => (this.mode = 'cards')}>
+              <button type="button" class="btn" @click=${() => this.chooseMode('cards')}>
                 ${msg('Record the next round card by card', { id: 'diamonds.mode.cards' })}
               </button>
             </p>`;
@@ -225,7 +227,7 @@ export class DiamondsSessionScreen extends LitElement {
             @dl-deal=${this.onDeal}
           ></diamonds-deal-form>
           <p class="more">
-            <button type="button" class="btn" @click=${() => (this.mode = 'check')}>
+            <button type="button" class="btn" @click=${() => this.chooseMode('check')}>
               ${msg("Switch to round-end checks (count each round's cards at its end)", { id: 'diamonds.mode.check' })}
             </button>
           </p>`;
@@ -248,6 +250,7 @@ export class DiamondsSessionScreen extends LitElement {
         return html`<diamonds-game-summary
             class="card panel"
             .state=${state}
+            .recordable=${isRecordable(this.log.events)}
             @dl-export=${this.onExport}
             @dl-rematch=${this.onRematch}
           ></diamonds-game-summary>
@@ -256,9 +259,15 @@ export class DiamondsSessionScreen extends LitElement {
     }
   }
 
+  private chooseMode(mode: RoundMode): void {
+    this.mode = mode;
+    rememberRoundMode(this.sessionId, mode);
+  }
+
   /** Whether rounds are being counted at their end rather than recorded card by card. */
   private checking(state: DiamondsState): boolean {
-    return this.mode === 'check' || (this.mode === null && state.round?.end?.source === 'check');
+    const mode = this.mode ?? roundModeHint(this.sessionId);
+    return mode === 'check' || (mode === null && state.round?.end?.source === 'check');
   }
 
   private checkPanel(state: DiamondsState): TemplateResult {
@@ -338,7 +347,9 @@ export class DiamondsSessionScreen extends LitElement {
       ? nothing
       : html`<p class="more">
           <button type="button" class="btn" @click=${this.onExport}>
-            ${msg('Export the record so far (.json)', { id: 'diamonds.export.so-far' })}
+            ${isRecordable(this.log.events)
+              ? msg('Export the record so far (.json)', { id: 'diamonds.export.so-far' })
+              : msg('Export a backup so far (.json)', { id: 'diamonds.export.so-far-backup' })}
           </button>
           <span class="muted" role="status">${this.working}</span>
         </p>`}`;
