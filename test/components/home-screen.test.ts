@@ -72,7 +72,7 @@ describe('<home-screen>', () => {
     const el = await home(db);
     equal(links(el, 'in-progress').length, PAGE_SIZE, 'first page');
 
-    const more = () => el.shadowRoot?.querySelector<HTMLButtonElement>('#in-progress button');
+    const more = () => el.shadowRoot?.querySelector<HTMLButtonElement>('#in-progress button.more');
     more()?.click();
     await until(() => links(el, 'in-progress').length === PAGE_SIZE * 2, 'the second page');
     await el.updateComplete;
@@ -82,6 +82,28 @@ describe('<home-screen>', () => {
     await until(() => links(el, 'in-progress').length === total, 'the last page');
     equal(more() ?? null, null, 'no "Show more" once everything is shown');
     assert(textOf(links(el, 'in-progress')[0]).includes(`P${total - 1},`), 'newest still first');
+  });
+
+  it('deletes a game and offers an undo that puts it back with its whole log', async () => {
+    const db = freshDb();
+    const id = await importExample(db, 'diamonds-4p-standard.json');
+    const el = await home(db);
+    const button = el.shadowRoot?.querySelector<HTMLButtonElement>('#finished button.delete');
+    assert(button, 'a Delete button on the game');
+    assert(button.getAttribute('aria-label')?.startsWith('Delete the game of'), 'named after the game');
+    button.click();
+    await until(() => links(el, 'finished').length === 0, 'the game to leave the list');
+    equal(await db.sessions.get(id), undefined, 'deleted from the device');
+    const undo = await until(
+      () => [...(el.shadowRoot?.querySelectorAll<HTMLButtonElement>('.undo button') ?? [])].find((b) => b.textContent?.trim() === 'Undo'),
+      'the undo',
+    );
+    assert(textOf(el.shadowRoot?.querySelector('.undo')).includes('was deleted'), 'says what was deleted');
+    await expectAccessible(el);
+    undo.click();
+    await until(() => links(el, 'finished').length === 1, 'the game back in the list');
+    equal((await db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).count()) > 100, true, 'its log is back');
+    equal(textOf(el.shadowRoot?.querySelector('.undo')), '', 'the undo is gone');
   });
 
   it('follows the store live', async () => {

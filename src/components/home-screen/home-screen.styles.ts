@@ -19,7 +19,33 @@ export const homeStyles = css`
     display: grid;
     gap: 0.75rem;
   }
+  .item {
+    position: relative;
+  }
+  /* Delete sits in the card's top corner, outside the link so it is a button of its own. */
+  .delete {
+    position: absolute;
+    top: 0.4rem;
+    right: 0.4rem;
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 0.75rem;
+    border: 1px solid var(--dl-border);
+    border-radius: 8px;
+    background: var(--dl-surface);
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+  .undo:not(:empty) {
+    margin-top: 1rem;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
   .session {
+    padding-right: 6.5rem;
     display: grid;
     gap: 0.2rem;
     padding: 0.85rem 1rem;

@@ -8,10 +8,14 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import {
   LiveQueryController,
+  deleteSession,
   listSessions,
+  restoreDeleted,
+  type DeletedSession,
   type LedgerDb,
   type SessionRow,
 } from '../../store/index.js';
+import { playerList } from '../shared/format.js';
 import { appDb } from '../shared/app-db.js';
 import { screenStyles } from '../shared/styles.js';
 import { homeStyles } from './home-screen.styles.js';
@@ -65,6 +69,8 @@ export class HomeScreen extends LitElement {
   @property({ attribute: false }) db: LedgerDb | undefined;
 
   @state() private shown: Record<Status, number> = { 'in-progress': PAGE_SIZE, finished: PAGE_SIZE };
+  /** The game just deleted, until it is restored or another is deleted: the list's undo. */
+  @state() private deleted: { row: DeletedSession; players: string[] } | null = null;
 
   private readonly lists: Record<Status, LiveQueryController<SessionRow[]>> = {
     'in-progress': new LiveQueryController(this, () => this.page('in-progress')),
@@ -122,7 +128,25 @@ export class HomeScreen extends LitElement {
           : empty
             ? this.renderEmpty()
             : SECTIONS.map((s) => this.renderSection(s))}
+      <div class="undo" aria-live="polite">
+        ${this.deleted
+          ? html`${msg(str`The game of ${playerList(this.deleted.players)} was deleted.`, { id: 'home.deleted' })}
+              <button type="button" class="button secondary" @click=${this.restore}>${msg('Undo', { id: 'home.undo' })}</button>`
+          : nothing}
+      </div>
     `;
+  }
+
+  private async delete(session: SessionRow): Promise<void> {
+    const row = await deleteSession(this.db ?? appDb(), session.id);
+    if (row) this.deleted = { row, players: session.players };
+  }
+
+  private async restore(): Promise<void> {
+    const deleted = this.deleted;
+    if (!deleted) return;
+    const result = await restoreDeleted(this.db ?? appDb(), deleted.row);
+    if (result.ok) this.deleted = null;
   }
 
   private renderEmpty(): TemplateResult {
@@ -145,7 +169,7 @@ export class HomeScreen extends LitElement {
       <h2 id="${status}-title">${title}</h2>
       ${rows.length
         ? html`<ul>
-            ${rows.slice(0, limit).map(sessionItem)}
+            ${rows.slice(0, limit).map((row) => sessionItem(row, (session) => void this.delete(session)))}
           </ul>`
         : html`<p class="muted">${none}</p>`}
       ${more

@@ -12,9 +12,10 @@ import {
 } from '../shared/format.js';
 import { href } from '../shared/router.js';
 
-export function sessionItem(session: SessionRow): TemplateResult {
+/** `onDelete` gives the item a Delete button (the list offers an undo afterwards). */
+export function sessionItem(session: SessionRow, onDelete?: (session: SessionRow) => void): TemplateResult {
   const finished = session.status === 'finished';
-  return html`<li>
+  return html`<li class="item">
     <a class="session" href=${href({ name: 'session', id: session.id })}>
       <span class="line">
         <span class="game">${gameName(session.game)}</span>
@@ -34,5 +35,15 @@ export function sessionItem(session: SessionRow): TemplateResult {
         >
       </span>
     </a>
+    ${onDelete
+      ? html`<button
+          type="button"
+          class="delete"
+          aria-label=${msg(str`Delete the game of ${playerList(session.players)}`, { id: 'home.delete.label' })}
+          @click=${() => onDelete(session)}
+        >
+          ${msg('Delete', { id: 'home.delete' })}
+        </button>`
+      : nothing}
   </li>`;
 }

@@ -75,6 +75,10 @@ export const app: TemplateMap = {
   'home.empty.title': 'まだゲームがありません',
   'home.empty.message': '新しいゲームを始めると、ネットワークがなくてもこの端末に保存されます。',
   'home.won-by': str`勝者：${0}`,
+  'home.delete': '削除',
+  'home.delete.label': str`${0}のゲームを削除`,
+  'home.deleted': str`${0}のゲームを削除しました。`,
+  'home.undo': '元に戻す',
   'home.last-move': '最後の手',
 
   // Settings
