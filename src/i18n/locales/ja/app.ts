@@ -5,12 +5,6 @@ export const app: TemplateMap = {
   // Games and cards
   'game.diamonds': 'ダイヤモンズ',
   'game.diams': 'ディアムス',
-  'games.diamonds.credit': 'Mike Fitzgerald、Stronghold Games 2014 · 2〜6人',
-  'games.diamonds.summary':
-    'トリックテイキングゲームです。配札、カードの受け渡し、プレイされたすべてのカードを記録し、マストフォローを確認し、各スートのアクションを実行して、ショールームと金庫のダイヤモンドの数を管理します。バリアント：2人プレイ、2人1組のチーム戦（4人または6人）、全カード公開（2〜5人）。',
-  'games.diams.credit': 'Lionel Borg、Les XII Singes 2011 · ラウンドシート',
-  'games.diams.summary':
-    'セットコレクションゲームです。各ラウンドの終わりに各プレイヤーの金庫と手札を記録し、皆さんのルールカードの価値でコレクションを計算し、純度ボーナスと手札ボーナスを加えて、そのラウンドの勝利チップを配ります。',
   'suit.D': 'ダイヤ',
   'suit.H': 'ハート',
   'suit.S': 'スペード',
@@ -47,12 +41,8 @@ export const app: TemplateMap = {
   'shell.title.stats': '統計',
   'shell.title.not-found': 'ページが見つかりません',
   'shell.not-found.message': 'このアドレスには何もありません。',
-  'shell.new.intro': 'Diamond Ledger は次の2つのゲームの得点を記録し、ルールを確認します：',
   'shell.back': 'ゲーム一覧に戻る',
   'shell.new.read-rules': 'ルールを読む',
-  'shell.rules.intro':
-    'このアプリはルールで認められない手を受け付けず、どのルールに反するかを示すので、その場で揉め事を解決できます。ゲームの記録はすべてこの端末だけに保存されます。',
-
   // A session's summary
   'session.not-found.title': 'ゲームが見つかりません',
   'session.read-failed': 'このゲームをこの端末から読み込めませんでした。',
@@ -61,8 +51,6 @@ export const app: TemplateMap = {
   'session.standings': '得点',
   'session.no-score': 'まだ得点はありません',
   'session.won-by': '勝者',
-  'session.moves': '記録した手数',
-  'session.started': '開始',
   'session.updated': '最終更新',
 
   // Home

@@ -5,12 +5,6 @@ export const app: TemplateMap = {
   // Games and cards
   'game.diamonds': '鑽石',
   'game.diams': "Diam's",
-  'games.diamonds.credit': 'Mike Fitzgerald，Stronghold Games 2014 · 2至6人',
-  'games.diamonds.summary':
-    '吃墩類遊戲。帳本會記錄發牌、傳牌以及每一張打出的牌，檢查玩家是否跟出同花色，執行每種花色的行動，並記下展示區與保險庫的鑽石數。變體：2人遊戲、2人一組的團隊賽（4或6人），以及完美鑽石變體（2至5人，所有牌皆已知）。',
-  'games.diams.credit': 'Lionel Borg，Les XII Singes 2011 · 每輪計分表',
-  'games.diams.summary':
-    '收集套組的遊戲。每輪結束後，帳本會記下每位玩家金庫裡的收藏與手牌，依照你們自己規則卡上的價值為收藏計分，加上純度與手牌獎勵，並發放這一輪的勝利籌碼。',
   'suit.D': '方塊',
   'suit.H': '紅心',
   'suit.S': '黑桃',
@@ -47,12 +41,8 @@ export const app: TemplateMap = {
   'shell.title.stats': '統計',
   'shell.title.not-found': '找不到頁面',
   'shell.not-found.message': '這個網址沒有任何內容。',
-  'shell.new.intro': 'Diamond Ledger 可以為兩款遊戲計分並檢查規則：',
   'shell.back': '回到遊戲列表',
   'shell.new.read-rules': '閱讀規則',
-  'shell.rules.intro':
-    '帳本會拒絕規則不允許的動作，並指出違反的是哪一條規則，讓大家當場解決爭議。所有遊戲只保存在這台裝置上。',
-
   // A session's summary
   'session.not-found.title': '找不到這場遊戲',
   'session.read-failed': '無法從這台裝置讀取這場遊戲。',
@@ -61,8 +51,6 @@ export const app: TemplateMap = {
   'session.standings': '目前分數',
   'session.no-score': '尚無分數',
   'session.won-by': '獲勝者',
-  'session.moves': '已記錄的動作',
-  'session.started': '開始時間',
   'session.updated': '最後更新',
 
   // Home
