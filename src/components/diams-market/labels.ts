@@ -165,6 +165,6 @@ export function draftNote(draft: SheetDraft): string {
   const player = draft.player;
   const cards = cardsCount(draft.handSize);
   if (parts.length === 0) return msg(str`${player} holds ${cards}; the turns tell everything on this sheet.`, { id: 'market.draft.complete' });
-  const todo = parts.join(msg('; ', { id: 'diamonds.history.zone-separator' }));
-  return msg(str`${player} holds ${cards}: ${todo}.`, { id: 'market.draft' });
+  const toAdd = parts.join(msg('; ', { id: 'diamonds.history.zone-separator' }));
+  return msg(str`${player} holds ${cards}: ${toAdd}.`, { id: 'market.draft' });
 }

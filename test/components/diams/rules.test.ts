@@ -1,16 +1,18 @@
 /// <reference types="mocha" />
 /** The Diam's rules section: every rule id, every **[decided]** point, both hand-tie readings with sources. */
 import { html } from 'lit';
-import '../../../src/components/diams/rules/rules.js';
-import type { DiamsRules } from '../../../src/components/diams/rules/rules.js';
+import '../../../src/components/rules-screen/rules-screen.js';
+import type { RulesScreen } from '../../../src/components/rules-screen/rules-screen.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, fixture, textOf } from '../helpers.js';
 
-describe('<diams-rules>', () => {
+describe("Diam's on the rules screen", () => {
   afterEach(cleanup);
 
   it('shows every decided point and both readings of the hand-bonus tie with their sources', async () => {
-    const el = await fixture<DiamsRules>(html`<diams-rules></diams-rules>`);
+    const screen = await fixture<RulesScreen>(html`<rules-screen></rules-screen>`);
+    const el = { shadowRoot: screen.shadowRoot?.querySelector('section[aria-labelledby="diams-title"]') ?? null };
+    assert(el.shadowRoot, "the Diam's book");
     const text = (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ');
     const ids = ['M-QUALITY', 'M-CARD-VALUES', 'M-CARD-DECK', 'M-DRAW', 'M-MARKET', 'M-SECURE', 'M-SPECIALS', 'M-LIMIT', 'M-REFILL',
       'M-START', 'M-CLOSING', 'M-CLOSING-POS', 'M-ROUND-SCORE', 'M-PURITY', 'M-HAND', 'M-CHIPS', 'M-GAME', 'M-WIN'];
@@ -25,6 +27,6 @@ describe('<diams-rules>', () => {
       assert(readings.includes(part), `"${part}" in ${readings}`);
     }
     assert(text.includes('quality 7 is the most valuable'), 'M-CARD-VALUES');
-    await expectAccessible(el);
+    await expectAccessible(screen);
   });
 });

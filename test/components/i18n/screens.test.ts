@@ -9,7 +9,6 @@ import '../../../src/components/app-shell/app-shell.js';
 import '../../../src/components/home-screen/home-screen.js';
 import '../../../src/components/settings-screen/settings-screen.js';
 import '../../../src/components/about-screen/about-screen.js';
-import '../../../src/components/diams/rules/rules.js';
 import '../../../src/pwa/pwa-toast.js';
 import '../../../src/components/new-game/new-game-screen.js';
 import '../../../src/components/diamonds/session-screen/session-screen.js';
@@ -69,7 +68,6 @@ const SCREENS: Screen[] = [
   { name: 'home-screen', render: (db) => html`<home-screen .db=${db}></home-screen>`, ready: loaded },
   { name: 'settings-screen', render: (db) => html`<settings-screen .db=${db} .storage=${storage}></settings-screen>`, ready: loaded },
   { name: 'about-screen', render: () => html`<about-screen></about-screen>`, ready: loaded },
-  { name: 'diams-rules', render: () => html`<diams-rules></diams-rules>`, ready: loaded },
   { name: 'new-game-screen', render: (db) => html`<new-game-screen .db=${db}></new-game-screen>`, ready: loaded },
   {
     name: 'diamonds-session-screen (playing)',
