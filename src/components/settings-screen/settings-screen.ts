@@ -15,6 +15,7 @@ import {
   type StorageLike,
   type StorageStatus,
 } from '../../store/index.js';
+import '../data-panel/data-panel.js';
 import { appDb } from '../shared/app-db.js';
 import { formatBytes } from '../shared/format.js';
 import { screenStyles } from '../shared/styles.js';
@@ -143,6 +144,7 @@ export class SettingsScreen extends LitElement {
         <h2 id="storage-title">${msg('Storage on this device', { id: 'settings.storage.title' })}</h2>
         ${this.renderStorage()}
       </section>
+      <data-panel .db=${this.db}></data-panel>
       <section aria-labelledby="look-title">
         <h2 id="look-title">${msg('Appearance', { id: 'settings.look.title' })}</h2>
         <p class="card">
