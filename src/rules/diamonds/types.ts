@@ -15,8 +15,8 @@ export interface DiamondsConfig {
 /**
  * The log of a Diamonds session. A record of ../shared/records.md converts to and from it.
  * - `deal` starts a round: its dealer (D-DEALER) and the pass count (D-PASS).
- * - `play` records the next card (who plays it follows from the rules). `victim` is only used
- *   when replaying records, where a Clubs card names its victim in advance (`C3>Ann`).
+ * - `play` records the next card (who plays it follows from the rules). A record's victim suffix
+ *   (`C3>Ann`) becomes the `steal` event that answers the choice the card raises (./record.ts).
  * - `steal` answers a pending Clubs choice (state.pending): the seat of the player robbed.
  * - `zones` sets what the table counts in each side's Showroom and Vault, between rounds (a game
  *   that is not recorded card by card, a correction, the final tally of D-SCORE).
@@ -25,7 +25,7 @@ export interface DiamondsConfig {
  */
 export type DiamondsEvent =
   | { type: 'deal'; dealer: number; pass: number }
-  | { type: 'play'; card: string; victim?: number }
+  | { type: 'play'; card: string }
   | { type: 'steal'; victim: number }
   | ZonesEvent
   | CheckEvent;
