@@ -214,7 +214,7 @@ describe('a 4-player game scored with round-end checks only', () => {
     expect(texts[0]).toContain('Ann won the most ♦ Diamonds in round 1 (5 cards, next best 3)');
     expect(texts[3]).toContain('Ann and Dee tie for the most with 4 cards each, so nobody acts (D-MAJORITY)');
     expect(texts[4]).toContain('Cy won no trick in round 1 (bonus 1 of 2)');
-    expect(await zonesAfter(panel)).toEqual(AFTER[0]);
+    await expect.poll(() => zonesAfter(panel)).toEqual(AFTER[0]);
 
     // Round 2: Bob deals (D-DEALER); Ann's Clubs majority has a choice of victims.
     await enterRound(page, ROUNDS[1]!);
@@ -224,7 +224,7 @@ describe('a 4-player game scored with round-end checks only', () => {
     expect(await axeViolations(page)).toEqual([]);
     await chooser.getByRole('button', { name: /Dee/ }).click();
     await expect.poll(() => panel.getAttribute('data-events')).toBe('3');
-    expect(await zonesAfter(panel)).toEqual(AFTER[1]);
+    await expect.poll(() => zonesAfter(panel)).toEqual(AFTER[1]);
     // Undo takes the choice back; redo makes it again, each through the store.
     await toolbar.getByRole('button', { name: /^Undo/ }).click();
     await expect.poll(() => panel.getAttribute('data-events')).toBe('2');
@@ -233,13 +233,13 @@ describe('a 4-player game scored with round-end checks only', () => {
     await toolbar.getByRole('button', { name: /^Redo/ }).click();
     await expect.poll(() => panel.getAttribute('data-events')).toBe('3');
     await expect.poll(() => screen.getAttribute('data-events')).toBe('3');
-    expect(await zonesAfter(panel)).toEqual(AFTER[1]);
+    await expect.poll(() => zonesAfter(panel)).toEqual(AFTER[1]);
 
     // A reload resumes from the stored log, standings continuous, still counting rounds at their end.
     await page.reload();
     await screen.waitFor();
     await expect.poll(() => panel.getAttribute('data-events')).toBe('3');
-    expect(await zonesAfter(panel)).toEqual(AFTER[1]);
+    await expect.poll(() => zonesAfter(panel)).toEqual(AFTER[1]);
     await tap(page.getByText('Standings now (D-SCORE)'));
     await expect
       .poll(() => panel.locator('diamonds-tally-form [data-testid="verdict"]').textContent())
@@ -251,24 +251,26 @@ describe('a 4-player game scored with round-end checks only', () => {
     expect(await page.getByRole('checkbox', { name: 'Dee won at least one trick' }).isChecked()).toBe(false);
     await tap(page.getByRole('button', { name: 'Settle round 3' }));
     await expect.poll(() => panel.getAttribute('data-events')).toBe('4');
-    expect(await zonesAfter(panel)).toEqual(AFTER[2]);
+    await expect.poll(() => zonesAfter(panel)).toEqual(AFTER[2]);
     await enterRound(page, ROUNDS[3]!);
     await tap(page.getByRole('button', { name: 'Settle round 4' }));
     await expect.poll(() => panel.getAttribute('data-phase')).toBe('over');
-    expect(await zonesAfter(panel)).toEqual(AFTER[3]);
+    await expect.poll(() => zonesAfter(panel)).toEqual(AFTER[3]);
 
     // The final tally against the standings worked out by hand.
     const rows = panel.locator('diamonds-tally-form [data-testid="ranking"] tbody tr');
-    const ranking = await rows.evaluateAll((trs) =>
-      trs.map((tr) => [tr.querySelector('td')?.textContent?.trim(), tr.querySelector('.who')?.textContent, Number(tr.querySelector('[data-score]')?.textContent)]),
-    );
-    expect(ranking).toEqual([
+    const ranking = () =>
+      rows.evaluateAll((trs) =>
+        trs.map((tr) => [tr.querySelector('td')?.textContent?.trim(), tr.querySelector('.who')?.textContent, Number(tr.querySelector('[data-score]')?.textContent)]),
+      );
+    // The game-over screen shows a panel of its own: wait for it to read the log.
+    await expect.poll(ranking).toEqual([
       ['1st', 'Bob', 19],
       ['2nd', 'Ann', 19],
       ['3rd', 'Cy', 18],
       ['4th', 'Dee', 14],
     ]);
-    expect(await panel.locator('diamonds-tally-form [data-testid="verdict"]').textContent()).toBe(
+    await expect.poll(() => panel.locator('diamonds-tally-form [data-testid="verdict"]').textContent()).toBe(
       'Bob and Ann tie on 19 points; Bob wins the tie-break with 7 diamonds in the Vault, against 6 for Ann (D-TIE).',
     );
     const row = await storedRow(page, id);
