@@ -28,6 +28,7 @@ import type { CheckDetail } from './check-form.js';
 import { checkStyles } from './check-styles.js';
 import './end-list.js';
 import { PanelSession, type Written } from './panel-session.js';
+import { sessionNotice } from '../shared/live-session-notice.js';
 import { backupFileName, sessionBackup } from './session-backup.js';
 import './tally-form.js';
 import type { ZonesDetail } from './zones-fields.js';
@@ -112,15 +113,9 @@ export class DiamondsCheckPanel extends LitElement {
   }
 
   override render(): TemplateResult {
-    if (this.session.error !== undefined) {
-      return html`<p class="problem" role="alert">${msg('This game could not be read from this device.', { id: 'session.read-failed' })}</p>`;
-    }
+    const notice = sessionNotice(this.session, 'hint');
     const view = this.session.view;
-    if (!view) {
-      return this.session.loading
-        ? html`<p class="hint" role="status">${msg('Loading the game…', { id: 'session.loading' })}</p>`
-        : html`<p class="problem" role="alert">${msg('There is no such game on this device. It may have been deleted.', { id: 'session.not-found.message' })}</p>`;
-    }
+    if (notice || !view) return notice ?? html``;
     if (view.session.game !== 'diamonds') {
       return html`<p class="problem" role="alert">${msg('This game is not a game of Diamonds.', { id: 'check.not-diamonds' })}</p>`;
     }

@@ -38,6 +38,7 @@ import './limit-step.js';
 import type { MarketEventDetail } from './market-event.js';
 import './market-history.js';
 import { MarketLink, type Written } from './market-link.js';
+import { sessionNotice } from '../shared/live-session-notice.js';
 import './market-table.js';
 import './play-step.js';
 import { marketStyles } from './styles.js';
@@ -118,15 +119,9 @@ export class DiamsMarketPanel extends LitElement {
   }
 
   override render(): TemplateResult {
-    if (this.link.error !== undefined) {
-      return html`<p class="problem" role="alert">${msg('This game could not be read from this device.', { id: 'session.read-failed' })}</p>`;
-    }
+    const notice = sessionNotice(this.link, 'muted');
     const view = this.link.view;
-    if (!view) {
-      return this.link.loading
-        ? html`<p class="muted" role="status">${msg('Loading the game…', { id: 'session.loading' })}</p>`
-        : html`<p class="problem" role="alert">${msg('There is no such game on this device. It may have been deleted.', { id: 'session.not-found.message' })}</p>`;
-    }
+    if (notice || !view) return notice ?? html``;
     if (view.session.game !== 'diams') {
       return html`<p class="problem" role="alert">${msg("This game is not a game of Diam's, so this screen cannot record it.", { id: 'diams.not-diams.message' })}</p>`;
     }
