@@ -16,7 +16,7 @@
  * - stats-screen-load-1000-games: median of 5 page loads straight onto #/stats, from navigation
  *   start (boot, database open and render included).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,11 +43,7 @@ const TEMPLATES = [
 ];
 
 function recordText(name: string): string {
-  for (const dir of ['../shared/examples', 'test/e2e/fixtures']) {
-    const file = join(dir, `${name}.json`);
-    if (existsSync(file)) return readFileSync(file, 'utf8');
-  }
-  throw new Error(`bench: example record ${name} not found in ../shared/examples`);
+  return readFileSync(join('examples', `${name}.json`), 'utf8');
 }
 
 interface Template {

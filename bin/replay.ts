@@ -1,6 +1,6 @@
 /**
  * `npm run -s replay -- FILE`: prints the replay of a game record as JSON (exit 0), or
- * `{"error": {...}}` (exit 1) for an invalid record. See ../shared/records.md.
+ * `{"error": {...}}` (exit 1) for an invalid record. See docs/records.md.
  */
 import { readFileSync } from 'node:fs';
 import { replayText } from '../src/rules/replay';

@@ -23,7 +23,7 @@ export function says(key: string, params: Record<string, MessageParam> = {}): Me
   return { key, params };
 }
 
-/** A refused event: the rule it breaks (an id of ../shared/rules/*.md, or "format") and why. */
+/** A refused event: the rule it breaks (an id of docs/rules/*.md, or "format") and why. */
 export interface Rejection {
   rule: string;
   /** Plain words a player at the table can act on. */
@@ -40,7 +40,7 @@ export interface Rejection {
 
 export type Applied<S> = { ok: true; state: S } | { ok: false; rejection: Rejection };
 
-/** The error object of ../shared/records.md: positions are 1-based, null where no single one is at fault. */
+/** The error object of docs/records.md: positions are 1-based, null where no single one is at fault. */
 export interface RecordError {
   round: number | null;
   play: number | null;
@@ -63,9 +63,9 @@ export interface GameModule<C, E, S> {
   initial(config: C): S;
   apply(state: S, event: E): Applied<S>;
   summary(state: S): SessionSummary;
-  /** Validates a record of ../shared/records.md completely and turns it into a config and events. */
+  /** Validates a record of docs/records.md completely and turns it into a config and events. */
   parseRecord(raw: unknown): Parsed<C, E>;
-  /** The record of ../shared/records.md for a config and its (legal) events. */
+  /** The record of docs/records.md for a config and its (legal) events. */
   toRecord(config: C, events: readonly E[]): unknown;
 }
 

@@ -1,4 +1,4 @@
-/** `replay` for any record of ../shared/records.md: picks the game's rules by its "game" field. */
+/** `replay` for any record of docs/records.md: picks the game's rules by its "game" field. */
 import type { RecordError } from './game';
 import { replayDiamonds } from './diamonds/replay';
 import { replayDiams } from './diams/replay';

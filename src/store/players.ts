@@ -31,7 +31,7 @@ export const MAX_PLAYER_NAME = 30;
 export type PlayerResult = { ok: true } | { ok: false; message: string };
 export type MergeResult = { ok: true; sessions: number } | { ok: false; message: string };
 
-/** How names are compared: trimmed, case-sensitive (as ../../shared/records.md compares them). */
+/** How names are compared: trimmed, case-sensitive (as docs/records.md compares them). */
 export function nameKey(name: string): string {
   return name.trim();
 }

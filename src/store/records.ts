@@ -1,4 +1,4 @@
-/** Importing and exporting the portable game records of ../../shared/records.md. */
+/** Importing and exporting the portable game records of docs/records.md. */
 import type { RecordError } from '../rules/game';
 import type { LedgerDb, SessionRow } from './db';
 import { messageOf, readLog, replay } from './log';

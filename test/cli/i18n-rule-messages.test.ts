@@ -30,7 +30,7 @@ import { simpleCard } from '../rules/diams/fixtures';
 import { messageText, RULE_MESSAGES } from '../../src/i18n/rule-messages';
 import { MARKET_MESSAGES } from '../../src/i18n/market-messages';
 
-const EXAMPLES = new URL('../../../shared/examples/', import.meta.url);
+const EXAMPLES = new URL('../../examples/', import.meta.url);
 
 /** A small deterministic random source (mulberry32), so the probes are the same on every run. */
 function random(seed: number): () => number {

@@ -26,7 +26,7 @@ describe('<data-panel>', () => {
   it('imports a game record and links to it', async () => {
     const db = freshDb();
     const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
-    const text = await (await fetch('/test/e2e/fixtures/diamonds-4p-standard.json')).text();
+    const text = await (await fetch('/examples/diamonds-4p-standard.json')).text();
     choose(panel, 'record', text);
     await until(() => status(panel).includes('imported'), 'the import');
     const [session] = await listSessions(db);
@@ -38,7 +38,7 @@ describe('<data-panel>', () => {
   it('writes nothing for an illegal record and names the rule, round and play', async () => {
     const db = freshDb();
     const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
-    const record = JSON.parse(await (await fetch('/test/e2e/fixtures/diamonds-4p-standard.json')).text());
+    const record = JSON.parse(await (await fetch('/examples/diamonds-4p-standard.json')).text());
     record.rounds[0].plays[5] = record.rounds[0].plays[0].split('>')[0]; // a card played twice
     choose(panel, 'record', JSON.stringify(record));
     await until(() => status(panel).includes('Nothing was imported'), 'the refusal');

@@ -4,9 +4,9 @@
  * example record's suffixes say. The final standings on screen must equal the `replay` output of
  * the record the app exports. Then a revoke flagged and rewound, and a reload in mid-trick.
  *
- * The plays come from ../shared/examples (test/e2e/fixtures holds copies of some of them).
+ * The plays come from the example records in examples/.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -41,9 +41,7 @@ interface Example {
 }
 
 function example(name: string): Example {
-  const local = new URL(`./fixtures/${name}`, import.meta.url);
-  const shared = new URL(`../../../shared/examples/${name}`, import.meta.url);
-  return JSON.parse(readFileSync(existsSync(local) ? local : shared, 'utf8')) as Example;
+  return JSON.parse(readFileSync(new URL(`../../examples/${name}`, import.meta.url), 'utf8')) as Example;
 }
 
 /** "C15>Ann" → the key's accessible name "15 of Clubs" and the victim named by the suffix. */

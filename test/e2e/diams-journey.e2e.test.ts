@@ -1,7 +1,7 @@
 /**
  * A whole Diam's game at the table, in Chromium at phone size: the rules card imported as a file,
  * a 4-player game set up, three rounds entered sheet by sheet with taps (the players, card and
- * sheets of ../shared/examples/diams-4p.json), a reload in the middle of a round, and the end. What
+ * sheets of examples/diams-4p.json), a reload in the middle of a round, and the end. What
  * the screens show must be what `replayDiams` makes of the record the app exports, and what the
  * example's expected output says.
  *
@@ -17,12 +17,12 @@ import { replayDiams, type DiamsReplayOutput } from '../../src/rules/diams/repla
 import { launch, waitForHome, watchProblems } from './browser';
 
 const root = new URL('../../', import.meta.url);
-const example = JSON.parse(readFileSync(new URL('../shared/examples/diams-4p.json', root), 'utf8')) as {
+const example = JSON.parse(readFileSync(new URL('examples/diams-4p.json', root), 'utf8')) as {
   players: string[];
   values: Record<string, (number | null)[]>;
   rounds: Record<string, { safe: { quality: number; count: number; pure: number }[]; hand: number[] }>[];
 };
-const expected = JSON.parse(readFileSync(new URL('../shared/examples/diams-4p.expected.json', root), 'utf8')) as {
+const expected = JSON.parse(readFileSync(new URL('examples/diams-4p.expected.json', root), 'utf8')) as {
   output: Pick<DiamsReplayOutput, 'rounds' | 'totals' | 'winners'>;
 };
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -22,7 +22,7 @@ import { launch, waitForHome, watchProblems } from './browser';
 
 const root = new URL('../../', import.meta.url);
 /** The rules card of the shared example (any complete card will do: the numbers are data). */
-const values = (JSON.parse(readFileSync(new URL('../shared/examples/diams-4p.json', root), 'utf8')) as { values: Record<string, (number | null)[]> }).values;
+const values = (JSON.parse(readFileSync(new URL('examples/diams-4p.json', root), 'utf8')) as { values: Record<string, (number | null)[]> }).values;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PLAYERS = ['Ann', 'Bob', 'Cy'];
 

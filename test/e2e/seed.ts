@@ -16,9 +16,9 @@ export interface Seed {
   events: EventRow[];
 }
 
-/** A stored Diamonds session from one of the example records in ./fixtures. */
+/** A stored Diamonds session from one of the example records in examples/. */
 export function sessionFromRecord(file: string, id: string, updatedAt: number): Seed {
-  const raw: unknown = JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8'));
+  const raw: unknown = JSON.parse(readFileSync(new URL(`../../examples/${file}`, import.meta.url), 'utf8'));
   const parsed = diamondsGame.parseRecord(raw);
   if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
   const replayed = replay(diamondsGame as never, parsed.config, parsed.events);

@@ -1,5 +1,5 @@
 /**
- * The store with the real rules modules, on the example records of ../../shared/examples: what
+ * The store with the real rules modules, on the example records of examples: what
  * imports, what is refused (and why), and that export, backup and restore keep games intact.
  */
 import 'fake-indexeddb/auto';
@@ -23,7 +23,7 @@ import {
 import { games } from '../../src/store/games';
 import { freshDb, snapshot } from './helpers';
 
-const EXAMPLES = '/work/shared/examples';
+const EXAMPLES = 'examples';
 const names = readdirSync(EXAMPLES)
   .filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json'))
   .map((f) => f.slice(0, -'.json'.length))

@@ -34,7 +34,7 @@ export interface GeneratedGame {
   config: DiamondsConfig;
   events: DiamondsEvent[];
   state: DiamondsState;
-  /** The record of ../shared/records.md for the game. */
+  /** The record of docs/records.md for the game. */
   record: Record<string, unknown>;
   /** With `revoke`: where the illegal play was injected (1-based round and play). */
   revoke: { round: number; play: number } | null;

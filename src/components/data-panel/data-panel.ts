@@ -1,5 +1,5 @@
 /**
- * <data-panel>: the games on this device as files. Import a game record (../shared/records.md,
+ * <data-panel>: the games on this device as files. Import a game record (docs/records.md,
  * e.g. from a friend's phone or another tool), back up every game as one file, and restore such a
  * backup. Every file is untrusted: the store validates it completely before writing anything, so
  * a bad file changes nothing and its message says why.

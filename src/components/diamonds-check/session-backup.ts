@@ -1,5 +1,5 @@
 /**
- * One session in the app's backup format. A game record (../shared/records.md) lists every card,
+ * One session in the app's backup format. A game record (docs/records.md) lists every card,
  * so a session with round-end checks cannot be one (diamondsRecord refuses it); the backup format
  * keeps its log as it is, and restoreBackup reads it back.
  */

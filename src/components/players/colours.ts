@@ -1,6 +1,6 @@
 /**
  * The player colours of the store's PLAYER_COLOURS, light and dark (following the device, as
- * ../shared/theme.css does). Each shade has at least 4.5:1 contrast on the page and card
+ * src/components/shared/theme.css does). Each shade has at least 4.5:1 contrast on the page and card
  * backgrounds of its scheme, so it can draw lines, marks and even text. A colour never carries
  * meaning alone: names, marker shapes and line patterns go with it.
  */

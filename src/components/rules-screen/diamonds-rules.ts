@@ -1,6 +1,6 @@
 /**
  * The rules of Diamonds as the app enforces them, in the rules screen's book shape
- * (src/components/rules-screen/rule-book.ts), in the current language: ../shared/rules/diamonds.md
+ * (src/components/rules-screen/rule-book.ts), in the current language: docs/rules/diamonds.md
  * with the same rule ids, every **[decided]** point and the DP deck table with its note. Every
  * field is a getter, so the book reads in whatever language is current when it is rendered.
  * Keep it in step with that page: a table agrees to exactly what this screen shows.

@@ -1,6 +1,6 @@
 /**
  * The shape of a game's rules as the rules screen shows them. The app cannot read the rule pages
- * (../shared/rules/*.md) at run time, so each game's page is transcribed as data in this shape;
+ * (docs/rules/*.md) at run time, so each game's page is transcribed as data in this shape;
  * the screen renders any number of books, one section per game.
  */
 

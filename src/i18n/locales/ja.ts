@@ -1,6 +1,6 @@
 /**
  * 日本語: every message of the app by id, with the terms of the original Japanese guide to Diam's
- * (../shared/seeds/001_*.txt: 金庫, 市場, 山札, 品質, コレクション, 閉鎖カード) and the usual
+ * (docs/sources/diams-ja.txt: 金庫, 市場, 山札, 品質, コレクション, 閉鎖カード) and the usual
  * Japanese trick-taking terms for Diamonds (トリック, リード, フォロー, ショールーム). Loaded on
  * first use.
  */

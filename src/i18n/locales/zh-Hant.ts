@@ -1,6 +1,6 @@
 /**
  * 繁體中文 (Taiwan, Hong Kong): every message of the app by id, written for a table in Taiwan with
- * the terms of the original Chinese rules summary (../shared/seeds/000_*.txt): 鑽石, 展示區,
+ * the terms of the original Chinese rules summary (docs/sources/diamonds-zh-hant.txt): 鑽石, 展示區,
  * 保險庫, 供應區, 回合 (a trick), 輪 (a round); and 金庫, 市場 for Diam's. Loaded on first use.
  */
 import type { TemplateMap } from '@lit/localize';

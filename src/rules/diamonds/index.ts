@@ -1,4 +1,4 @@
-/** The Diamonds rules module (../shared/rules/diamonds.md) as the app and the store use it. */
+/** The Diamonds rules module (docs/rules/diamonds.md) as the app and the store use it. */
 import type { GameModule, SessionSummary } from '../game';
 import { apply } from './reducer';
 import { diamondsRecord, readDiamondsRecord } from './record';

@@ -1,5 +1,5 @@
 /**
- * The shape of a Diamonds record (../shared/records.md): everything that gives a `format` error
+ * The shape of a Diamonds record (docs/records.md): everything that gives a `format` error
  * before any rule is looked at. Unknown fields are refused: the contract ignores them nowhere.
  */
 import type { RecordError } from '../game';

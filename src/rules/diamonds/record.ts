@@ -1,5 +1,5 @@
 /**
- * Diamonds records (../shared/records.md) to and from the engine's log.
+ * Diamonds records (docs/records.md) to and from the engine's log.
  * A record is read in order and the first fault met is reported with its 1-based round and play.
  * Clubs victims written as suffixes (`C3>Ann`, `endSteal`) become the `steal` events the app
  * itself records when it asks whom to rob, so importing an exported session gives the same log.

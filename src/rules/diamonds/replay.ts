@@ -1,4 +1,4 @@
-/** What `replay` prints for a Diamonds record (../shared/records.md), with the tricks and reasons. */
+/** What `replay` prints for a Diamonds record (docs/records.md), with the tricks and reasons. */
 import type { RecordError } from '../game';
 import { cardCode } from './cards';
 import { actionRule, moveText } from './explain';

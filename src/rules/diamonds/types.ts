@@ -1,4 +1,4 @@
-/** Types of the Diamonds rules module (../shared/rules/diamonds.md). */
+/** Types of the Diamonds rules module (docs/rules/diamonds.md). */
 
 export type Suit = 'D' | 'H' | 'S' | 'C';
 export type Variant = 'standard' | 'teams' | 'perfect';
@@ -13,7 +13,7 @@ export interface DiamondsConfig {
 }
 
 /**
- * The log of a Diamonds session. A record of ../shared/records.md converts to and from it.
+ * The log of a Diamonds session. A record of docs/records.md converts to and from it.
  * - `deal` starts a round: its dealer (D-DEALER) and the pass count (D-PASS).
  * - `play` records the next card (who plays it follows from the rules). A record's victim suffix
  *   (`C3>Ann`) becomes the `steal` event that answers the choice the card raises (./record.ts).

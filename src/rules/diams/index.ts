@@ -1,5 +1,5 @@
 /**
- * The Diam's rules module (../shared/rules/diams.md): the GameModule the store and screens use,
+ * The Diam's rules module (docs/rules/diams.md): the GameModule the store and screens use,
  * and the pure functions behind it.
  */
 import type { GameModule } from '../game';

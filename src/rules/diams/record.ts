@@ -1,5 +1,5 @@
 /**
- * The Diam's record of ../shared/records.md ("Diam's record (round sheets)"): parsed completely,
+ * The Diam's record of docs/records.md ("Diam's record (round sheets)"): parsed completely,
  * never throwing. A malformed file or sheet is a `format` error (round = the 1-based round at
  * fault, null for the top level); a collection whose value the rules card lacks is M-CARD-VALUES.
  * The record is read in order: top-level fields, then round by round; within a round the sheets'

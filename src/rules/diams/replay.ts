@@ -1,5 +1,5 @@
 /**
- * What `replay` prints for a Diam's record (../shared/records.md): the fixed fields `game`,
+ * What `replay` prints for a Diam's record (docs/records.md): the fixed fields `game`,
  * `complete`, `rounds` ({points, chips} per round), `totals` and `winners`, all keyed by name in
  * seating order, plus two explanatory fields so a table can settle a dispute:
  * - `details`: per round and player, every collection with its value, the purity and hand bonuses

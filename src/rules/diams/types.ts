@@ -1,5 +1,5 @@
 /**
- * Types of the Diam's rules module (../shared/rules/diams.md, rule ids M-…).
+ * Types of the Diam's rules module (docs/rules/diams.md, rule ids M-…).
  *
  * The app cannot follow secret hands and safes card by card, so a Diam's session is a log of
  * round sheets (diams.md "What the app records at a real table", item 1): at the end of each

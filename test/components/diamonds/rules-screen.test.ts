@@ -5,7 +5,7 @@ import type { RulesScreen } from '../../../src/components/rules-screen/rules-scr
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
 
-/** Every rule id of ../shared/rules/diamonds.md. */
+/** Every rule id of docs/rules/diamonds.md. */
 const IDS = (
   'D-DECK D-CRYSTALS D-ZONES D-SETUP D-ROUNDS D-DEALER D-DEAL D-PASS D-LEAD D-FOLLOW D-WIN D-OFFSUIT D-TAKE ' +
   'D-ROUND-END D-A-DIAMOND D-A-HEART D-A-SPADE D-A-CLUB D-MAJORITY D-NOTRICK D-END-ORDER D-SCORE D-TIE D2-TRICK ' +

@@ -27,13 +27,13 @@ export const FOUR: DiamondsConfig = { players: ['Ann', 'Gus', 'Kai', 'Eve'], var
 export const TWO: DiamondsConfig = { players: ['Lou', 'Ann'], variant: 'standard', thief: null };
 export const TEAMS: DiamondsConfig = { players: ['Ann', 'Gus', 'Kai', 'Eve'], variant: 'teams', thief: null };
 
-/** Round 1 of ../shared/examples/diamonds-2p.json (Lou deals, passes 3): a whole round. */
+/** Round 1 of examples/diamonds-2p.json (Lou deals, passes 3): a whole round. */
 export const TWO_ROUND_1: DiamondsEvent[] = [
   { type: 'deal', dealer: 0, pass: 3 },
   ...plays('C6', 'C8', 'C13', 'C1', 'C14', 'C7', 'C2', 'C11', 'S9', 'S13', 'D11', 'S4', 'D1', 'D8', 'S8', 'H13', 'H7', 'S10', 'H10', 'C5'),
 ];
 
-/** The whole game of ../shared/examples/diamonds-2p.json (no Clubs choice is ever open in it). */
+/** The whole game of examples/diamonds-2p.json (no Clubs choice is ever open in it). */
 export const TWO_GAME: DiamondsEvent[] = [
   ...TWO_ROUND_1,
   { type: 'deal', dealer: 1, pass: 3 },
@@ -45,7 +45,7 @@ export const TWO_GAME: DiamondsEvent[] = [
 ];
 
 /**
- * ../shared/examples/diamonds-4p-standard.json (plays written as one string per round): a whole
+ * examples/diamonds-4p-standard.json (plays written as one string per round): a whole
  * 4-player game with Clubs choices, a no-trick bonus (round 3) and a tied majority (round 4).
  */
 const FOUR_RECORD_ROUNDS: { dealer?: string; pass: number; endSteal?: string; plays: string }[] = [

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { diamondsGame, diamondsRecord, readDiamondsRecord, replayDiamonds } from '../../../src/rules/diamonds/index';
 
-const EXAMPLES = new URL('../../../../shared/examples/', import.meta.url);
+const EXAMPLES = new URL('../../../examples/', import.meta.url);
 const read = (name: string): unknown => JSON.parse(readFileSync(new URL(name, EXAMPLES), 'utf8'));
 const names = readdirSync(EXAMPLES).filter((f) => f.startsWith('diamonds') && !f.endsWith('.expected.json'));
 
@@ -14,7 +14,7 @@ function contract(raw: unknown): unknown {
   return { exit: 0, output: { game, complete, roundsPlayed, standings, winners } };
 }
 
-describe('the shared example records (../shared/examples)', () => {
+describe('the shared example records (examples)', () => {
   it.each(names)('%s replays as expected', (name) => {
     expect(contract(read(name))).toEqual(read(name.replace('.json', '.expected.json')));
   });

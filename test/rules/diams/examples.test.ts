@@ -1,5 +1,5 @@
 /**
- * The shared examples of ../shared/examples (diams-*.json): replay must print the fixed fields of
+ * The shared examples of examples (diams-*.json): replay must print the fixed fields of
  * each `.expected.json` exactly, and exit with its status (0: an output, 1: an error).
  */
 import { describe, expect, it } from 'vitest';

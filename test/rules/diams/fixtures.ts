@@ -26,8 +26,8 @@ export function sheet(safe: [number, number, number][], hand: number[] = []): Sh
   return { safe: safe.map(([quality, count, pure]): Collection => ({ quality, count, pure })), hand };
 }
 
-/** The shared examples folder: ../shared relative to the repository root (a sibling in CI too). */
-export const examplesDir = new URL('../../../../shared/examples/', import.meta.url);
+/** The example records of the repository (examples/). */
+export const examplesDir = new URL('../../../examples/', import.meta.url);
 
 export function readExample(name: string): unknown {
   return JSON.parse(readFileSync(new URL(name, examplesDir), 'utf8')) as unknown;

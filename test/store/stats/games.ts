@@ -5,8 +5,8 @@ import { importRecord, type LedgerDb } from '../../../src/store/index';
 
 export { TWO_PLAYER, THREE_PLAYER_BEGUN, DIAMS_QUICK } from './records';
 
-/** ../shared/examples beside the repository (as the README's replay example reads them). */
-export const EXAMPLES = fileURLToPath(new URL('../../../../shared/examples/', import.meta.url));
+/** examples beside the repository (as the README's replay example reads them). */
+export const EXAMPLES = fileURLToPath(new URL('../../../examples/', import.meta.url));
 
 export function example(name: string): string {
   return readFileSync(`${EXAMPLES}${name}.json`, 'utf8');

@@ -1,6 +1,6 @@
 /**
  * Small hand-made games whose statistics are worked out by hand in the comments, as records of
- * ../shared/records.md. Plain data, so component tests in the browser use them too.
+ * docs/records.md. Plain data, so component tests in the browser use them too.
  */
 
 /**

@@ -1,4 +1,4 @@
-/** Downloads a session as a .json file through a Blob link: its record (../shared/records.md) or a backup. */
+/** Downloads a session as a .json file through a Blob link: its record (docs/records.md) or a backup. */
 import { backupSession, exportRecord, type LedgerDb } from '../../../store/index.js';
 import { backupFileName } from '../../diamonds-check/session-backup.js';
 

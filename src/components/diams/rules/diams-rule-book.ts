@@ -1,6 +1,6 @@
 /**
  * The rules of Diam's as the app enforces them, in the rules screen's book shape
- * (../../rules-screen/rule-book.ts): a transcription of ../shared/rules/diams.md with the same rule
+ * (../../rules-screen/rule-book.ts): a transcription of docs/rules/diams.md with the same rule
  * ids, every **[decided]** point, and both readings of the hand-bonus tie with their sources. Keep
  * it in step with that page: a table agrees to exactly what this shows. Every field is a getter,
  * so the book reads in whatever language is current when it is rendered (`**…**` marks bold words).

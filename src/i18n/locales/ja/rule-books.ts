@@ -1,5 +1,5 @@
 /**
- * 日本語: the rules screens (../shared/rules/diamonds.md and diams.md), in the terms of the original
+ * 日本語: the rules screens (docs/rules/diamonds.md and diams.md), in the terms of the original
  * Japanese guide for Diam's (金庫, 市場, 山札, 品質, コレクション, 閉鎖カード…) and the usual
  * trick-taking terms for Diamonds. `**…**` marks the words set in bold.
  */

@@ -1,5 +1,5 @@
 /**
- * 繁體中文: the rules screens (../shared/rules/diamonds.md and diams.md), in the terms of the
+ * 繁體中文: the rules screens (docs/rules/diamonds.md and diams.md), in the terms of the
  * original Chinese summary (展示區, 保險庫, 供應區, 白鑽/紅鑽, 回合 for a trick, 輪 for a round).
  * `**…**` marks the words set in bold.
  */

@@ -1,5 +1,5 @@
 /**
- * The Diam's market log: one round played turn by turn (../../../shared/rules/diams.md, "What the
+ * The Diam's market log: one round played turn by turn (docs/rules/diams.md, "What the
  * app records at a real table", item 2), as a pure reducer over public events.
  */
 export * from './types';

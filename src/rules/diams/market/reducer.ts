@@ -1,6 +1,6 @@
 /**
  * One round of Diam's played turn by turn, as a pure reducer over public events
- * (../shared/rules/diams.md, "What the app records at a real table", item 2):
+ * (docs/rules/diams.md, "What the app records at a real table", item 2):
  * `applyMarketLog(state, event)` returns the next state or a rejection naming the rule.
  * State is only ever derived by replaying the log, so undo is "drop the last event and replay".
  *

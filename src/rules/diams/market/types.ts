@@ -1,5 +1,5 @@
 /**
- * Types of the Diam's market log (../shared/rules/diams.md, "What the app records at a real table",
+ * Types of the Diam's market log (docs/rules/diams.md, "What the app records at a real table",
  * item 2): one round played turn by turn, recording only what is public at the table.
  *
  * What is public, and so what the app can know:

@@ -3,7 +3,7 @@
  * 5→5), no thief token. 50 of the 60 cards are dealt each round (10 set aside). The first dealer
  * is Cy; the later rounds leave `dealer` out (records.md: optional after the first round), so the
  * engine must rotate it itself: Dee, Eve, Ann, Bob (D-DEALER). Worked out by hand from
- * ../shared/rules/diamonds.md; the engine only replays the record.
+ * docs/rules/diamonds.md; the engine only replays the record.
  *
  * Exercises: Clubs choices among up to four players, a player with an empty Showroom who is
  * therefore no possible victim (R2 T3: Ann), an off-suit ♠ whose player is then robbed by the

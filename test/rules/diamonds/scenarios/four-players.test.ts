@@ -1,6 +1,6 @@
 /**
  * Scenario: a full standard game for 4 players (Ann, Bob, Cy, Dee), 4 rounds (D-ROUNDS 4→4),
- * no thief token. Worked out by hand from ../shared/rules/diamonds.md; the engine is only asked
+ * no thief token. Worked out by hand from docs/rules/diamonds.md; the engine is only asked
  * to replay the record.
  *
  * Exercises: off-suit ♦ (R1 T4), off-suit ♥ (R1 T7), off-suit ♠ with effect (R2 T5) and with an

@@ -1,8 +1,8 @@
 /**
  * Helpers for the hand-checked scenario games (test/rules/diamonds/scenarios/*.test.ts).
  *
- * The scenario files hold whole games written as records of ../shared/records.md. The expected
- * values in them were worked out by hand from ../shared/rules/diamonds.md (the working is in the
+ * The scenario files hold whole games written as records of docs/records.md. The expected
+ * values in them were worked out by hand from docs/rules/diamonds.md (the working is in the
  * comments of each file); these helpers only replay a record, or a prefix of it, through
  * `replayDiamonds` and put the output in a shape that is easy to compare with the hand tables.
  */

@@ -2,7 +2,7 @@
  * Scenario: "Perfect Diamonds" (DP) for 3 players with the thief token (DX-THIEF), full game of
  * 6 rounds (D-ROUNDS 3→6). Deck: ranks 1–9 of each suit (36 cards), 12 cards each, so every card
  * is played every round (12 tricks of three). Seats Ann 0, Bob 1, Cy 2; the token starts with Cy.
- * Worked out by hand from ../shared/rules/diamonds.md; the engine only replays the record.
+ * Worked out by hand from docs/rules/diamonds.md; the engine only replays the record.
  *
  * DX-THIEF: every ♣ action (a Clubs trick, an off-suit club, a Clubs majority) robs the holder
  * of the token, never anyone else (no suffix needed); nothing is stolen if the actor holds the

@@ -2,7 +2,7 @@
  * Scenario: "Perfect Diamonds" (DP) for 2 players with the thief token (DX-THIEF), full game of
  * 4 rounds. Deck: ranks 1–8 (32 cards), 16 cards each, 8 tricks of four (D2-TRICK: leader,
  * opponent, leader, opponent). Seats Ann 0, Bob 1; the token starts with Bob. Worked out by hand
- * from ../shared/rules/diamonds.md; the engine only replays the record.
+ * from docs/rules/diamonds.md; the engine only replays the record.
  *
  * With two players the token simply alternates: after every ♣ action it passes left, i.e. to the
  * other player. A ♣ action steals only when the OTHER player holds the token and has a diamond in

@@ -2,7 +2,7 @@
  * Scenario: a full team game for 4 players (DT), 4 rounds, no thief token. Seats Ann 0, Bob 1,
  * Cy 2, Dee 3; partners are i and i+2 (DT-TEAMS): team A = Ann + Cy, team B = Bob + Dee. Each
  * team has one Showroom and one Vault and starts with 3/0 (DT-ZONES). Worked out by hand from
- * ../shared/rules/diamonds.md; the engine only replays the record.
+ * docs/rules/diamonds.md; the engine only replays the record.
  *
  * Exercises: every action of a member acts on the team's zones (Cy's off-suit ♦ in R1 T6 …);
  * ♣ steals from the other team (forced: only one other team), the suffix naming either member

@@ -3,7 +3,7 @@
  * progress (1 of 6 rounds). It complements teams-six-thief.test.ts: here every ♣ action is a
  * choice between the two other teams, so each one carries a suffix, and the suffixes (and the
  * endSteal) name the SECOND member of the robbed team (records.md: "a suffix may name either
- * member of the robbed team"). Worked out by hand from ../shared/rules/diamonds.md.
+ * member of the robbed team"). Worked out by hand from docs/rules/diamonds.md.
  *
  * Seats Ann 0, Bob 1, Cy 2, Dee 3, Eve 4, Fay 5: team A = Ann + Dee, B = Bob + Eve, C = Cy + Fay.
  * Notation: "A 5/1" = team A's Showroom 5, Vault 1.

@@ -2,7 +2,7 @@
  * Scenario: a full team game for 6 players (DT) with the thief token (DX-THIEF), 6 rounds.
  * Seats Ann 0, Bob 1, Cy 2, Dee 3, Eve 4, Fay 5; partners are i and i+3 (DT-TEAMS):
  * team A = Ann + Dee, team B = Bob + Eve, team C = Cy + Fay. Each team starts 3/0. The token
- * starts with Cy. Worked out by hand from ../shared/rules/diamonds.md; the engine only replays.
+ * starts with Cy. Worked out by hand from docs/rules/diamonds.md; the engine only replays.
  *
  * 6 × 10 = 60 cards: the whole deck is dealt every round. Each round: two tricks where all six
  * follow for each suit (8 tricks), and two tricks where three follow and three, void in the led

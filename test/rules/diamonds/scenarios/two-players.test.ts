@@ -1,7 +1,7 @@
 /**
  * Scenario: a full two-player game (variant "standard" with 2 players = D2-TRICK), 4 rounds of
  * 5 tricks of four cards: leader, opponent, leader, opponent. Worked out by hand from
- * ../shared/rules/diamonds.md; the engine only replays the record.
+ * docs/rules/diamonds.md; the engine only replays the record.
  *
  * Exercises: every ♣ action is forced (one other player): an off-suit club with the victim left
  * out (R1 T3), a Clubs trick naming the forced victim (`C10>Ann`, R2 T5), ♣ with nobody to rob
