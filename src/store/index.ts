@@ -23,6 +23,7 @@ export type { LoadedSession, ListOptions, DeletedSession } from './sessions';
 export { appendEvent, undo, redo } from './events';
 export { replaceConfig } from './config';
 export { importRecord, exportRecord, MAX_RECORD_BYTES } from './records';
+export { decodeFileText, readFileText } from './file-text';
 export type { ImportResult } from './records';
 export { backupAll, backupSession, restoreBackup } from './backup';
 export type { RestoreResult } from './backup';

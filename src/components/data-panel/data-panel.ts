@@ -8,7 +8,7 @@ import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import { plural } from '../../i18n/format.js';
-import { backupAll, importRecord, restoreBackup, type LedgerDb } from '../../store/index.js';
+import { backupAll, importRecord, readFileText, restoreBackup, type LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { href } from '../shared/router.js';
 import { screenStyles } from '../shared/styles.js';
@@ -83,7 +83,7 @@ export class DataPanel extends LitElement {
     const input = event.target as HTMLInputElement;
     const file = input.files?.[0];
     input.value = ''; // the same file can be chosen again after a fix
-    return file ? file.text() : null;
+    return file ? readFileText(file) : null;
   }
 
   private async onRecord(event: Event): Promise<void> {
