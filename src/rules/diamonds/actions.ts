@@ -20,14 +20,13 @@ const vaultOf = (side: number): Place => ({ zone: 'vault', side });
 /** The zones after one diamond goes from `from` to `to` (the supply is unlimited, D-CRYSTALS). */
 export function transfer(zones: readonly Zones[], from: Place, to: Place): Zones[] {
   const next = zones.slice();
-  const shift = (place: Place, by: number): void => {
-    if (place.side === null) return;
-    const z = next[place.side] as Zones;
-    next[place.side] = place.zone === 'showroom' ? { showroom: z.showroom + by, vault: z.vault } : { showroom: z.showroom, vault: z.vault + by };
-  };
-  shift(from, -1);
-  shift(to, 1);
+  if (from.side !== null) next[from.side] = shifted(next[from.side] as Zones, from.zone, -1);
+  if (to.side !== null) next[to.side] = shifted(next[to.side] as Zones, to.zone, 1);
   return next;
+}
+
+function shifted(z: Zones, zone: Place['zone'], by: number): Zones {
+  return zone === 'showroom' ? { showroom: z.showroom + by, vault: z.vault } : { showroom: z.showroom, vault: z.vault + by };
 }
 
 /** The Move of an action: its source's data, what it moved (or why nothing), the thief holder. */

@@ -19,9 +19,14 @@ export function suitCounts(state: DiamondsState, round: RoundState, suitIndex: n
  * many (none when nobody took the suit) and the most won by any side outside them (0 if none).
  */
 export function suitStanding(counts: readonly number[]): { most: number; leaders: number[]; nextBest: number } {
-  const most = Math.max(0, ...counts);
-  const leaders = most === 0 ? [] : counts.flatMap((c, side) => (c === most ? [side] : []));
-  const nextBest = Math.max(0, ...counts.filter((_, side) => !leaders.includes(side)));
+  let most = 0;
+  for (const c of counts) if (c > most) most = c;
+  const leaders: number[] = [];
+  let nextBest = 0;
+  counts.forEach((c, side) => {
+    if (most > 0 && c === most) leaders.push(side);
+    else if (c > nextBest) nextBest = c;
+  });
   return { most, leaders, nextBest };
 }
 
@@ -29,12 +34,6 @@ export function suitStanding(counts: readonly number[]): { most: number; leaders
 export function majorityOf(counts: readonly number[]): number | null {
   const { leaders } = suitStanding(counts);
   return leaders.length === 1 ? (leaders[0] as number) : null;
-}
-
-function majoritySource(state: DiamondsState, round: RoundState, side: number, counts: number[]): ClubSource {
-  const actor = state.table.members[side]?.[0] as number;
-  const { most, nextBest } = suitStanding(counts);
-  return { round: round.index, trick: null, play: null, cause: 'D-MAJORITY', actor, side, majority: { counts, most, nextBest } };
 }
 
 /**
@@ -51,9 +50,11 @@ export function endRound(state: DiamondsState, source: RoundEnd['source'] = 'car
   for (let i = 0; i < 4; i++) {
     const suit = SUITS[i] as Suit;
     const counts = suitCounts(s, round, i);
-    const side = majorityOf(counts);
-    if (side === null) continue;
-    const src = majoritySource(s, round, side, counts);
+    const { most, leaders, nextBest } = suitStanding(counts);
+    if (leaders.length !== 1) continue;
+    const side = leaders[0] as number;
+    const actor = s.table.members[side]?.[0] as number; // a team's majority names its first member
+    const src: ClubSource = { round: round.index, trick: null, play: null, cause: 'D-MAJORITY', actor, side, majority: { counts, most, nextBest } };
     if (suit === 'C') {
       const targets = clubTargets(s, side);
       if (targets.kind === 'choice') return awaiting(s, src, targets.victims);
