@@ -4,18 +4,19 @@
  */
 export * from './types';
 export { diamond, cardText, cardsText } from './cards';
+export { applyMarketLog, initialMarketLog, replayMarketLog, awaitingMarket, stillToPlay, drawable, checkCopies } from './reducer';
 export {
-  applyMarketLog,
-  initialMarketLog,
-  replayMarketLog,
-  awaitingMarket,
-  stillToPlay,
-  drawable,
-  checkCopies,
   closingWindow,
-  HAND_LIMIT,
+  deckTotal,
+  specialsLeft,
+  START_HAND,
+  MARKET_DRAW_CARDS,
   REFILL_CARDS,
-} from './reducer';
-export { readMarketEvent, checkMarketLogConfig, marketLogConfig, deckTotal, START_HAND, SPECIAL_CARDS, CLOSING_CARDS } from './read';
+  HAND_LIMIT,
+  NEW_COLLECTION,
+  SPECIAL_CARDS,
+  CLOSING_CARDS,
+} from './card-counts';
+export { readMarketEvent, checkMarketLogConfig, marketLogConfig } from './read';
 export { sheetDraft, draftSheets } from './sheet-draft';
 export { describeMarketEvent, marketLogHistory } from './explain';

@@ -67,7 +67,8 @@ import {
   SPECIAL_TITLES,
   takeFromHand,
 } from './cards';
-import { deckTotal, readMarketEvent, START_HAND } from './read';
+import { closingWindow, deckTotal, HAND_LIMIT, MARKET_DRAW_CARDS, NEW_COLLECTION, REFILL_CARDS, specialsLeft, START_HAND } from './card-counts';
+import { readMarketEvent } from './read';
 import type {
   Awaiting,
   Diamond,
@@ -78,13 +79,6 @@ import type {
   SecureEntry,
   SpecialEvent,
 } from './types';
-
-/** M-LIMIT: the most cards a hand keeps at the end of a turn. */
-export const HAND_LIMIT = 5;
-/** M-REFILL: cards drawn into an empty market. */
-export const REFILL_CARDS = 3;
-/** M-SPECIAL: special cards in the deck, one of each. */
-const SPECIALS = 3;
 
 type Step = Rejection | null;
 /** A rejection; `text` says it as a key and parameters for screens in other languages (src/i18n/rule-messages.ts). */
@@ -109,11 +103,6 @@ export function initialMarketLog(config: MarketLogConfig): MarketLogState {
     closingPending: false,
     events: 0,
   };
-}
-
-/** M-CLOSING-POS (standard): the closing card is among the last 15 cards with 2–3 players, the last 5 with 4–5. */
-export function closingWindow(players: number): number {
-  return players <= 3 ? 15 : 5;
 }
 
 export function playerName(state: MarketLogState, seat: number): string {
@@ -447,8 +436,7 @@ function closing(s: MarketLogState): Step {
   }
   if (s.pile !== null) {
     // Cards of this draw that may have come before it: the draw's diamonds but one, and any special card left.
-    const specialsLeft = SPECIALS - s.specials.played.length - s.specials.discarded;
-    const before = (s.refillDue ? REFILL_CARDS : 2) - 1 + specialsLeft;
+    const before = (s.refillDue ? REFILL_CARDS : MARKET_DRAW_CARDS) - 1 + specialsLeft(s);
     const others = s.pile - 1;
     if (s.config.closing === 'deterministic' && others > before) {
       return fault(
@@ -496,7 +484,7 @@ function draw(s: MarketLogState, e: Extract<MarketLogEvent, { type: 'draw' }>): 
         says('M-DRAW.market-none'),
       );
     }
-    if (cards.length > 2) {
+    if (cards.length > MARKET_DRAW_CARDS) {
       return fault(
         'M-DRAW',
         `A draw into the market brings two cards from the deck, not ${numberWord(cards.length)} (M-DRAW).`,
@@ -505,7 +493,7 @@ function draw(s: MarketLogState, e: Extract<MarketLogEvent, { type: 'draw' }>): 
     }
     const sp = specialsUp(s, specials);
     if (sp) return sp;
-    const r = fromPile(s, 2 + specials, cards.length + specials, 'M-DRAW');
+    const r = fromPile(s, MARKET_DRAW_CARDS + specials, cards.length + specials, 'M-DRAW');
     if (r) return r;
     s.market = sorted([...s.market, ...cards]);
     hand.size += specials;
@@ -519,7 +507,7 @@ function draw(s: MarketLogState, e: Extract<MarketLogEvent, { type: 'draw' }>): 
 
 /** Special cards face up in a draw into the market or a refill: there are only so many left. */
 function specialsUp(s: MarketLogState, n: number): Step {
-  const left = SPECIALS - s.specials.played.length - s.specials.discarded;
+  const left = specialsLeft(s);
   if (n > left) {
     return fault(
       'M-SPECIALS',
@@ -677,7 +665,7 @@ function toSafe(s: MarketLogState, entries: readonly SecureEntry[], mode: 'secur
         says('M-SECURE.too-many', { max: MAX_COLLECTION, count: e.count, q: e.quality }),
       );
     }
-    if (e.count < 3) {
+    if (e.count < NEW_COLLECTION) {
       const words = countOf(e.count, e.quality);
       return fault(
         'M-SECURE',
@@ -730,7 +718,7 @@ function special(s: MarketLogState, e: SpecialEvent): Step {
       says('M-SPECIALS.played', { special: e.special }),
     );
   }
-  if (played.length + discarded >= SPECIALS) {
+  if (specialsLeft(s) <= 0) {
     return fault(
       'M-SPECIALS',
       `All three special cards have already left play this round (${numberWord(played.length)} played, ${numberWord(discarded)} discarded at the hand limit): none is left to play (M-SPECIALS).`,
@@ -900,7 +888,7 @@ function limit(s: MarketLogState, toMarket: Diamond[], specials: number): Step {
       says('M-LIMIT.count', { who, size: hand.size, surplus, given }),
     );
   }
-  const left = SPECIALS - s.specials.played.length - s.specials.discarded;
+  const left = specialsLeft(s);
   if (specials > left) {
     return fault(
       'M-LIMIT',
