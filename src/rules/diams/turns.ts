@@ -13,9 +13,11 @@
 import { says, type Applied, type MessageText, type Rejection } from '../game';
 import { getOwn, isPlainObject, unknownKey } from './json';
 import { cardsText, countOf, diamondCodes, numberWord, plural } from './market/cards';
+import { stillToPlay } from './market/awaiting';
 import { specialsLeft } from './market/card-counts';
 import { checkMarketLogConfig } from './market/read';
-import { applyMarketLog, initialMarketLog, stillToPlay } from './market/reducer';
+import { applyMarketLog } from './market/reducer';
+import { initialMarketLog } from './market/state';
 import type { MarketLogEvent, MarketLogState } from './market/types';
 import { QUALITY_KEYS, type DiamsState, type Sheet, type TurnsRound } from './types';
 

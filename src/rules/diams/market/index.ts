@@ -4,7 +4,11 @@
  */
 export * from './types';
 export { diamond, cardText, cardsText } from './cards';
-export { applyMarketLog, initialMarketLog, replayMarketLog, awaitingMarket, stillToPlay, drawable, checkCopies } from './reducer';
+export { applyMarketLog, replayMarketLog } from './reducer';
+export { initialMarketLog } from './state';
+export { awaitingMarket, stillToPlay } from './awaiting';
+export { drawable } from './pile';
+export { checkCopies } from './copies';
 export {
   closingWindow,
   deckTotal,
