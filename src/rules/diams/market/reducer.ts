@@ -22,7 +22,7 @@
  * (a diamond can go to the market with M-EMPTY; a special card can always be played, its power
  * possibly having no effect).
  */
-import { says, type Rejection } from '../../game';
+import { replayLog, says, type Replayed } from '../../game';
 import { HAND_LIMIT, REFILL_CARDS } from './card-counts';
 import { cardsText, diamondCodes, numberWord, plural } from './cards';
 import { closingCard } from './closing-card';
@@ -60,18 +60,12 @@ export function applyMarketLog(state: MarketLogState, event: MarketLogEvent): Ma
   return { ok: true, state: s };
 }
 
+/** The market log as `replayLog` drives a game: how a round starts and how one event applies. */
+const marketLog = { initial: initialMarketLog, apply: applyMarketLog };
+
 /** Reduces a whole log; stops at the first rejected event and says which one (0-based). */
-export function replayMarketLog(
-  config: MarketLogConfig,
-  events: readonly MarketLogEvent[],
-): { ok: true; state: MarketLogState } | { ok: false; rejection: Rejection; index: number; state: MarketLogState } {
-  let state = initialMarketLog(config);
-  for (let i = 0; i < events.length; i++) {
-    const next = applyMarketLog(state, events[i] as MarketLogEvent);
-    if (!next.ok) return { ok: false, rejection: next.rejection, index: i, state };
-    state = next.state;
-  }
-  return { ok: true, state };
+export function replayMarketLog(config: MarketLogConfig, events: readonly MarketLogEvent[]): Replayed<MarketLogState> {
+  return replayLog(marketLog, config, events);
 }
 
 function step(s: MarketLogState, e: MarketLogEvent): Step {
