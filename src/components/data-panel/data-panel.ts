@@ -12,7 +12,7 @@ import { backupAll, importRecord, restoreBackup, type LedgerDb } from '../../sto
 import { appDb } from '../shared/app-db.js';
 import { href } from '../shared/router.js';
 import { screenStyles } from '../shared/styles.js';
-import { downloadText } from './download.js';
+import { downloadText } from '../shared/download.js';
 
 type Outcome = { ok: true; text: string; link?: string } | { ok: false; text: string };
 

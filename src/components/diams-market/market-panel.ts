@@ -28,7 +28,7 @@ import {
 } from '../../rules/diams/index.js';
 import type { Rejection } from '../../rules/game.js';
 import { backupSession, type LedgerDb } from '../../store/index.js';
-import { downloadText, recordFileName } from '../diams/view/download.js';
+import { downloadText, playersFileName } from '../shared/download.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { appDb } from '../shared/app-db.js';
 import { emit } from '../shared/events.js';
@@ -328,8 +328,7 @@ export class DiamsMarketPanel extends LitElement {
     try {
       const text = await backupSession(this.database, this.sessionId);
       if (text === undefined) return;
-      const name = recordFileName(view.state.config.players).replace(/^diams-/, 'diams-backup-');
-      downloadText(this.renderRoot, name, text);
+      const name = downloadText(text, playersFileName('diams-backup', view.state.config.players), this.renderRoot);
       this.news = msg(str`Exported as ${name}: a backup file of this game, with every turn as recorded.`, { id: 'market.news.exported' });
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);

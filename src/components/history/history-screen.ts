@@ -19,8 +19,9 @@ import {
 } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
+import { downloadText } from '../shared/download.js';
 import { screenStyles } from '../shared/styles.js';
-import { downloadCsv, isoDay, variantText } from '../stats/stats-format.js';
+import { isoDay, variantText } from '../stats/stats-format.js';
 
 /** Games listed at first and added by each "Show more". */
 export const HISTORY_PAGE = 30;
@@ -243,7 +244,7 @@ export class HistoryScreen extends LitElement {
         <button
           class="button secondary"
           ?disabled=${rows.length === 0}
-          @click=${() => downloadCsv(`diamond-ledger-history-${isoDay(Date.now())}.csv`, historyCsv(rows))}
+          @click=${() => downloadText(historyCsv(rows), `diamond-ledger-history-${isoDay(Date.now())}.csv`, document.body, 'text/csv;charset=utf-8')}
         >
           ${msg('Download history (CSV)', { id: 'history.csv' })}
         </button>

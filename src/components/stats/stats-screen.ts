@@ -38,11 +38,12 @@ import {
 } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { gameName } from '../shared/format.js';
+import { downloadText } from '../shared/download.js';
 import { screenStyles } from '../shared/styles.js';
 import '../charts/score-chart.js';
 import { colourClass, playerColourStyles } from '../players/colours.js';
 import { resultsChart, roundChart, type ChartData } from './series.js';
-import { downloadCsv, formatDay, formatNumber, formatRate, formatShare, groupLabel, isoDay } from './stats-format.js';
+import { formatDay, formatNumber, formatRate, formatShare, groupLabel, isoDay } from './stats-format.js';
 import { nameList } from '../shared/format.js';
 
 /** Games offered for the round-by-round chart (newest first). */
@@ -285,7 +286,7 @@ export class StatsScreen extends LitElement {
   }
 
   private export(lib: Library, players: PlayerRow[]): void {
-    downloadCsv(`diamond-ledger-statistics-${isoDay(Date.now())}.csv`, statsCsv(lib.entries, players));
+    downloadText(statsCsv(lib.entries, players), `diamond-ledger-statistics-${isoDay(Date.now())}.csv`, document.body, 'text/csv;charset=utf-8');
   }
 
   private renderEveryone(lib: Library, group: Group): TemplateResult {

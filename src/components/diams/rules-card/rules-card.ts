@@ -17,7 +17,7 @@ import type { DeckChange } from '../deck-grid/deck-grid.js';
 import '../deck-grid/deck-grid.js';
 import type { DiamsValueGrid, ValueChange } from '../value-grid/value-grid.js';
 import '../value-grid/value-grid.js';
-import { downloadText } from '../view/download.js';
+import { downloadText } from '../../shared/download.js';
 import { valuesCount } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
 import { CARD_FILE_NAME, cardFileText, readCardFile } from './card-file.js';
@@ -189,7 +189,7 @@ export class DiamsRulesCard extends LitElement {
   private onExport(): void {
     const card = this.card.value;
     if (!card) return;
-    downloadText(this.renderRoot, CARD_FILE_NAME, cardFileText(effectiveCard(card)));
+    downloadText(cardFileText(effectiveCard(card)), CARD_FILE_NAME, this.renderRoot);
     this.note = { kind: 'ok', text: () => msg(str`The card is exported as ${CARD_FILE_NAME}.`, { id: 'diams.card.exported' }) };
   }
 

@@ -45,7 +45,7 @@ import type { DiamsRoundSummary } from '../round-summary/round-summary.js';
 import { fillHoles, loadTableCard } from '../rules-card/table-card.js';
 import '../sheet-editor/sheet-editor.js';
 import type { SheetChange } from '../sheet-editor/sheet-editor.js';
-import { downloadText, recordFileName } from '../view/download.js';
+import { downloadText, playersFileName } from '../../shared/download.js';
 import { entryName, listNames, optionsLine } from '../view/labels.js';
 import { firstMissingValue, type MissingEntry } from '../view/missing.js';
 import { diamsStyles } from '../view/styles.js';
@@ -490,8 +490,7 @@ export class DiamsSessionScreen extends LitElement {
     const state = this.log.state;
     const text = await exportRecord(this.database, this.sessionId);
     if (text === undefined || !state) return;
-    const name = recordFileName(state.config.players);
-    downloadText(this.renderRoot, name, text);
+    const name = downloadText(text, playersFileName('diams', state.config.players), this.renderRoot);
     this.news = msg(str`The record is exported as ${name}.`, { id: 'diams.news.exported' });
   }
 
