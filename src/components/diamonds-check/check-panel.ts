@@ -11,7 +11,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../i18n/format.js';
 import { rejectionText } from '../../i18n/rule-messages.js';
 import type { DiamondsEvent, DiamondsState, ZoneCount } from '../../rules/diamonds/index.js';
@@ -38,6 +38,7 @@ export interface SessionChangedDetail {
   state: DiamondsState;
 }
 
+@localized()
 @customElement('diamonds-check-panel')
 export class DiamondsCheckPanel extends LitElement {
   static override styles = [
@@ -82,10 +83,6 @@ export class DiamondsCheckPanel extends LitElement {
   @state() private problem = '';
   @state() private news = '';
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
   @state() private historyOpen = false;
 
   private readonly session = new PanelSession(

@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { emit } from '../shared/events.js';
 import { suitStyles } from '../diamonds/view/suit-styles.js';
 
@@ -13,6 +13,7 @@ export interface CountDetail {
   value: number;
 }
 
+@localized()
 @customElement('diamonds-count-stepper')
 export class DiamondsCountStepper extends LitElement {
   static override styles = [
@@ -71,10 +72,6 @@ export class DiamondsCountStepper extends LitElement {
   @property({ type: Number }) value = 0;
   @property({ type: Number }) max = 99;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const label = this.label;

@@ -13,7 +13,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../i18n/format.js';
 import { rejectionText } from '../../i18n/rule-messages.js';
 import { marketEventText } from '../../i18n/market-text.js';
@@ -47,6 +47,7 @@ export interface SessionChangedDetail {
   state: DiamsState;
 }
 
+@localized()
 @customElement('diams-market-panel')
 export class DiamsMarketPanel extends LitElement {
   static override styles = [
@@ -88,10 +89,6 @@ export class DiamsMarketPanel extends LitElement {
   @state() private news = '';
   @state() private historyOpen = false;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   private readonly link = new MarketLink(
     this,

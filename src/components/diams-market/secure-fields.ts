@@ -9,7 +9,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { MAX_COLLECTION, QUALITIES, type SafeCollection, type SecureEntry } from '../../rules/diams/index.js';
 import { emit } from '../shared/events.js';
 import { diamsStyles } from '../diams/view/styles.js';
@@ -23,6 +23,7 @@ export interface EntriesChange {
 /** A new collection starts at 3 (the least M-SECURE allows); an addition at 1. */
 const NEW_COLLECTION = 3;
 
+@localized()
 @customElement('diams-secure-fields')
 export class DiamsSecureFields extends LitElement {
   static override styles = [diamsStyles, marketStyles];
@@ -32,10 +33,6 @@ export class DiamsSecureFields extends LitElement {
   @property({ attribute: false }) safe: SafeCollection[] = [];
   @property({ attribute: false }) entries: SecureEntry[] = [];
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const chosen = new Set(this.entries.map((e) => e.quality));

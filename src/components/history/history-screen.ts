@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../i18n/format.js';
 import { historyCsv, readStatsInputs, variantOf, type StatsInputs } from '../../stats/index.js';
 import {
@@ -65,6 +65,7 @@ export function filterSessions(inputs: StatsInputs, filter: HistoryFilter): Sess
     .sort((a, b) => b.createdAt - a.createdAt || b.updatedAt - a.updatedAt);
 }
 
+@localized()
 @customElement('history-screen')
 export class HistoryScreen extends LitElement {
   static override styles = [
@@ -151,10 +152,6 @@ export class HistoryScreen extends LitElement {
   private focusAfterMore: number | null = null;
   private syncing = false;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   private get database(): LedgerDb {
     return this.db ?? appDb();

@@ -9,7 +9,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../i18n/format.js';
 import {
   GROUPS,
@@ -49,6 +49,7 @@ import { nameList } from '../shared/format.js';
 /** Games offered for the round-by-round chart (newest first). */
 const CHART_CHOICES = 100;
 
+@localized()
 @customElement('stats-screen')
 export class StatsScreen extends LitElement {
   static override styles = [
@@ -170,10 +171,6 @@ export class StatsScreen extends LitElement {
   private counting = false;
   private syncing = false;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   private get database(): LedgerDb {
     return this.db ?? appDb();

@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { expectedDealer, type DiamondsState } from '../../../rules/diamonds/index.js';
 import { emit } from '../../shared/events.js';
 import { playerName } from '../view/names.js';
@@ -24,6 +24,7 @@ export function passText(state: DiamondsState): string {
   return msg('to the player on their left (D-PASS)', { id: 'diamonds.pass.left' });
 }
 
+@localized()
 @customElement('diamonds-deal-form')
 export class DiamondsDealForm extends LitElement {
   static override styles = [
@@ -101,10 +102,6 @@ export class DiamondsDealForm extends LitElement {
 
   @state() private chosen: number | null = null;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('firstDealer') || (changed.has('state') && this.chosen === null)) {

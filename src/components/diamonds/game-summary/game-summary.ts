@@ -5,12 +5,13 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, localized } from '@lit/localize';
 import type { DiamondsState } from '../../../rules/diamonds/index.js';
 import { emit } from '../../shared/events.js';
 import { ranking, verdict } from '../view/final.js';
 import { suitStyles } from '../view/suit-styles.js';
 
+@localized()
 @customElement('diamonds-game-summary')
 export class DiamondsGameSummary extends LitElement {
   static override styles = [
@@ -101,10 +102,6 @@ export class DiamondsGameSummary extends LitElement {
   /** False when rounds were counted at their end: a record needs every card, so it is a backup. */
   @property({ type: Boolean }) recordable = true;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const state = this.state;

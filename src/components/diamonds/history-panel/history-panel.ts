@@ -5,12 +5,13 @@
  */
 import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, localized } from '@lit/localize';
 import { getLocale } from '../../../i18n/localization.js';
 import type { DiamondsConfig, DiamondsEvent } from '../../../rules/diamonds/index.js';
 import { historyOf, type HistoryEntry } from '../view/history.js';
 import { suitStyles } from '../view/suit-styles.js';
 
+@localized()
 @customElement('diamonds-history-panel')
 export class DiamondsHistoryPanel extends LitElement {
   static override styles = [
@@ -46,10 +47,6 @@ export class DiamondsHistoryPanel extends LitElement {
   /** The language the entries were written in: a change of language writes them again. */
   private entriesLocale = '';
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('config') || changed.has('events') || this.entriesLocale !== getLocale()) {

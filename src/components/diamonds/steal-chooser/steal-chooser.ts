@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { SUIT_SYMBOLS, type DiamondsState, type PendingSteal } from '../../../rules/diamonds/index.js';
 import { emit } from '../../shared/events.js';
 import { playerName, sideLabel } from '../view/names.js';
@@ -34,6 +34,7 @@ export function stealReason(state: DiamondsState, p: PendingSteal): string {
   }
 }
 
+@localized()
 @customElement('diamonds-steal-chooser')
 export class DiamondsStealChooser extends LitElement {
   static override styles = [
@@ -97,10 +98,6 @@ export class DiamondsStealChooser extends LitElement {
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const state = this.state;

@@ -4,7 +4,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { cardName } from '../../../i18n/cards.js';
 import {
   SUIT_SYMBOLS,
@@ -16,6 +16,7 @@ import {
 import { ordinal, playerName } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';
 
+@localized()
 @customElement('diamonds-trick-view')
 export class DiamondsTrickView extends LitElement {
   static override styles = [
@@ -78,10 +79,6 @@ export class DiamondsTrickView extends LitElement {
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const state = this.state;

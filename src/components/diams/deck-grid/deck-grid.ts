@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { MAX_DECK_COPIES, QUALITIES, type QualityKey } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
 import type { DeckDraft, DeckDraftEntry } from '../rules-card/table-card.js';
@@ -24,6 +24,7 @@ function parseCount(text: string): { ok: true; value: number | null } | { ok: fa
   return /^\d+$/.test(t) && Number(t) <= MAX_DECK_COPIES ? { ok: true, value: Number(t) } : { ok: false };
 }
 
+@localized()
 @customElement('diams-deck-grid')
 export class DiamsDeckGrid extends LitElement {
   static override styles = [
@@ -65,10 +66,6 @@ export class DiamsDeckGrid extends LitElement {
 
   @state() private errors = new Map<string, string>();
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     return html`<table>

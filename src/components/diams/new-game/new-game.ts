@@ -9,7 +9,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import {
   DEFAULT_OPTIONS,
   MAX_PLAYERS,
@@ -30,6 +30,7 @@ import { nameProblems } from './names.js';
 
 type Choice<K extends keyof DiamsOptions> = Record<DiamsOptions[K], { label: string; hint: string }>;
 
+@localized()
 @customElement('diams-new-game')
 export class DiamsNewGame extends LitElement {
   static override styles = [
@@ -141,10 +142,6 @@ export class DiamsNewGame extends LitElement {
     return this.db ?? appDb();
   }
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const problems = this.tried ? nameProblems(this.names) : [];

@@ -8,7 +8,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../../i18n/rule-messages.js';
 import { missingValues, withValue } from '../../../rules/diams/index.js';
 import { LiveQueryController, type LedgerDb } from '../../../store/index.js';
@@ -26,6 +26,7 @@ import { completeDeck, deckToDraft, editTableCard, effectiveCard, emptyDeck, loa
 /** `text` is read at each render, so a note left on screen follows the language. */
 type Note = { kind: 'ok' | 'error'; text: () => string } | null;
 
+@localized()
 @customElement('diams-rules-card')
 export class DiamsRulesCard extends LitElement {
   static override styles = [
@@ -79,10 +80,6 @@ export class DiamsRulesCard extends LitElement {
     return this.db ?? appDb();
   }
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   /** Takes the table to one entry of the card (a value a round needs, M-CARD-VALUES). */
   async focusEntry(quality: number, count: number): Promise<boolean> {

@@ -16,7 +16,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../../i18n/rule-messages.js';
 import type { Rejection } from '../../../rules/game.js';
 import {
@@ -77,6 +77,7 @@ interface Fix {
   values: CardValues;
 }
 
+@localized()
 @customElement('diams-session-screen')
 export class DiamsSessionScreen extends LitElement {
   static override styles = [diamsStyles, sessionStyles];
@@ -106,10 +107,6 @@ export class DiamsSessionScreen extends LitElement {
     return this.db ?? appDb();
   }
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   /** The round being entered (1-based). */
   private get round(): number {

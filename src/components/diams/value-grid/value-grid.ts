@@ -9,7 +9,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { MAX_CARD_VALUE, PRICED_COUNTS, QUALITIES, type CardValues } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
 import { MOST_VALUABLE, entryName } from '../view/labels.js';
@@ -37,6 +37,7 @@ export function parseValue(text: string): { ok: true; value: number | null } | {
   return { ok: true, value: Number(t) };
 }
 
+@localized()
 @customElement('diams-value-grid')
 export class DiamsValueGrid extends LitElement {
   static override styles = [
@@ -115,10 +116,6 @@ export class DiamsValueGrid extends LitElement {
   /** The table's caption, read out before the grid (empty: "Points of a collection"). */
   @property() caption = '';
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   /** Typed text that is not a value, by cell id: shown until corrected, never stored. */
   @state() private errors = new Map<string, { quality: number; count: number; message: string }>();
