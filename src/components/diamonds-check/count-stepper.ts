@@ -32,9 +32,9 @@ export class DiamondsCountStepper extends LitElement {
         font-weight: 700;
         line-height: 1;
         border-radius: 8px;
-        border: 2px solid var(--dm-accent);
-        background: var(--dm-surface);
-        color: var(--dm-black);
+        border: 2px solid var(--dl-accent);
+        background: var(--dl-surface);
+        color: var(--dl-text);
         cursor: pointer;
         flex: none;
       }
@@ -48,10 +48,10 @@ export class DiamondsCountStepper extends LitElement {
         text-align: center;
         font: inherit;
         font-variant-numeric: tabular-nums;
-        border: 1px solid var(--dm-border);
+        border: 1px solid var(--dl-border);
         border-radius: 8px;
-        background: var(--dm-surface);
-        color: var(--dm-black);
+        background: var(--dl-surface);
+        color: var(--dl-text);
         -moz-appearance: textfield;
       }
       input::-webkit-inner-spin-button,
@@ -61,7 +61,7 @@ export class DiamondsCountStepper extends LitElement {
       }
       button:focus-visible,
       input:focus-visible {
-        outline: 3px solid var(--dm-focus);
+        outline: 3px solid var(--dl-focus);
         outline-offset: 2px;
       }
     `,

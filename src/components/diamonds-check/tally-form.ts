@@ -30,13 +30,13 @@ export class DiamondsTallyForm extends LitElement {
       .sum {
         display: block;
         font-size: 0.875rem;
-        color: var(--dm-muted);
+        color: var(--dl-muted);
       }
       .win {
         font-size: 0.75rem;
         font-weight: 700;
-        border: 1px solid var(--dm-ok);
-        color: var(--dm-ok);
+        border: 1px solid var(--dl-ok);
+        color: var(--dl-ok);
         border-radius: 999px;
         padding: 0 0.35rem;
         margin-left: 0.25rem;

@@ -45,7 +45,7 @@ export class DiamsMarketTable extends LitElement {
       }
       .countdown {
         font-weight: 700;
-        border-left: 6px solid var(--mx-accent);
+        border-left: 6px solid var(--dl-accent);
         padding-left: 0.5rem;
       }
       .players {
@@ -59,7 +59,7 @@ export class DiamsMarketTable extends LitElement {
       }
       .player.now {
         border-width: 3px;
-        border-color: var(--mx-accent);
+        border-color: var(--dl-accent);
       }
       .player p {
         margin: 0 0 0.25rem;

@@ -4,6 +4,53 @@
  */
 import { css } from 'lit';
 
+/** Text for screen readers only: off screen, still read. */
+export const visuallyHidden = css`
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
+
+/** The app's buttons: 44 px tall at least, outlined, `.primary` filled. */
+export const buttonStyles = css`
+  .btn {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 44px;
+    padding: 0.4rem 0.9rem;
+    font: inherit;
+    font-weight: 600;
+    border-radius: 8px;
+    border: 2px solid var(--dl-accent);
+    background: var(--dl-surface);
+    color: var(--dl-accent-text);
+    cursor: pointer;
+    text-decoration: none;
+  }
+  .btn.primary {
+    background: var(--dl-accent);
+    color: var(--dl-on-accent);
+  }
+  .btn:disabled,
+  .btn[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: default;
+  }
+  .btn:focus-visible {
+    outline: 3px solid var(--dl-focus);
+    outline-offset: 2px;
+  }
+`;
+
 export const screenStyles = css`
   :host {
     display: block;
@@ -80,15 +127,5 @@ export const screenStyles = css`
   .warning {
     border-left: 6px solid var(--dl-warning);
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  }
+  ${visuallyHidden}
 `;

@@ -42,7 +42,7 @@ export class DiamondsDealForm extends LitElement {
         margin: 0 0 0.75rem;
       }
       fieldset {
-        border: 1px solid var(--dm-border);
+        border: 1px solid var(--dl-border);
         border-radius: 12px;
         margin: 0 0 1rem;
         padding: 0.5rem 0.75rem 0.75rem;
@@ -73,24 +73,24 @@ export class DiamondsDealForm extends LitElement {
         font: inherit;
         font-weight: 700;
         border-radius: 8px;
-        border: 2px solid var(--dm-accent);
+        border: 2px solid var(--dl-accent);
         cursor: pointer;
       }
       .pass {
-        background: var(--dm-accent);
-        color: var(--dm-on-accent);
+        background: var(--dl-accent);
+        color: var(--dl-on-accent);
         font-size: 1.125rem;
       }
       .random {
         background: transparent;
-        color: var(--dl-accent-text, var(--dm-accent));
+        color: var(--dl-accent-text, var(--dl-accent));
         min-height: 44px;
         padding: 0 1rem;
         margin-top: 0.25rem;
       }
       button:focus-visible,
       input:focus-visible {
-        outline: 3px solid var(--dm-focus);
+        outline: 3px solid var(--dl-focus);
         outline-offset: 2px;
       }
     `,

@@ -37,7 +37,7 @@ export class DiamondsGameSummary extends LitElement {
       }
       thead th {
         font-size: 0.75rem;
-        color: var(--dm-muted);
+        color: var(--dl-muted);
         overflow-wrap: normal;
       }
       td.place {
@@ -47,7 +47,7 @@ export class DiamondsGameSummary extends LitElement {
       td {
         padding: 0.4rem;
         text-align: left;
-        border-bottom: 1px solid var(--dm-border);
+        border-bottom: 1px solid var(--dl-border);
         overflow-wrap: anywhere;
       }
       td.n {
@@ -56,14 +56,14 @@ export class DiamondsGameSummary extends LitElement {
       .how {
         display: block;
         font-size: 0.75rem;
-        color: var(--dm-muted);
+        color: var(--dl-muted);
         white-space: nowrap;
       }
       .win {
         font-size: 0.75rem;
         font-weight: 700;
-        border: 1px solid var(--dm-ok);
-        color: var(--dm-ok);
+        border: 1px solid var(--dl-ok);
+        color: var(--dl-ok);
         border-radius: 999px;
         padding: 0 0.35rem;
         margin-left: 0.25rem;
@@ -80,19 +80,19 @@ export class DiamondsGameSummary extends LitElement {
         font: inherit;
         font-weight: 600;
         border-radius: 8px;
-        border: 2px solid var(--dm-accent);
+        border: 2px solid var(--dl-accent);
         cursor: pointer;
       }
       .primary {
-        background: var(--dm-accent);
-        color: var(--dm-on-accent);
+        background: var(--dl-accent);
+        color: var(--dl-on-accent);
       }
       .secondary {
         background: transparent;
-        color: var(--dl-accent-text, var(--dm-accent));
+        color: var(--dl-accent-text, var(--dl-accent));
       }
       button:focus-visible {
-        outline: 3px solid var(--dm-focus);
+        outline: 3px solid var(--dl-focus);
         outline-offset: 2px;
       }
     `,

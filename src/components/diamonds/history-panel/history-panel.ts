@@ -32,10 +32,10 @@ export class DiamondsHistoryPanel extends LitElement {
         margin: 0.15rem 0 0;
         padding-left: 1rem;
         font-size: 0.9375rem;
-        color: var(--dm-muted);
+        color: var(--dl-muted);
       }
       .empty {
-        color: var(--dm-muted);
+        color: var(--dl-muted);
       }
     `,
   ];

@@ -40,7 +40,7 @@ export class DiamondsRoundSummary extends LitElement {
       th,
       td {
         padding: 0.25rem 0.4rem;
-        border-bottom: 1px solid var(--dm-border);
+        border-bottom: 1px solid var(--dl-border);
         text-align: center;
         overflow-wrap: anywhere;
       }

@@ -44,10 +44,10 @@ export class DiamondsStealChooser extends LitElement {
         display: block;
       }
       .box {
-        border: 2px solid var(--dm-focus);
+        border: 2px solid var(--dl-focus);
         border-radius: 12px;
         padding: 0.75rem 1rem 1rem;
-        background: var(--dm-surface);
+        background: var(--dl-surface);
       }
       h2 {
         font-size: 1.125rem;
@@ -76,14 +76,14 @@ export class DiamondsStealChooser extends LitElement {
         font-weight: 600;
         text-align: left;
         border-radius: 8px;
-        border: 2px solid var(--dm-accent);
-        background: var(--dm-surface);
-        color: var(--dm-black);
+        border: 2px solid var(--dl-accent);
+        background: var(--dl-surface);
+        color: var(--dl-text);
         cursor: pointer;
         overflow-wrap: anywhere;
       }
       button:focus-visible {
-        outline: 3px solid var(--dm-focus);
+        outline: 3px solid var(--dl-focus);
         outline-offset: 2px;
       }
       /* The count goes under the name when both do not fit (long names, longer languages). */

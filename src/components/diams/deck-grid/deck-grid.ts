@@ -46,18 +46,18 @@ export class DiamsDeckGrid extends LitElement {
         padding: 0.25rem;
         font: inherit;
         text-align: center;
-        color: var(--mx-text);
-        background: var(--mx-surface);
-        border: 2px solid var(--mx-muted);
+        color: var(--dl-text);
+        background: var(--dl-surface);
+        border: 2px solid var(--dl-muted);
         border-radius: 8px;
       }
       input[aria-invalid='true'] {
-        border-color: var(--mx-accent);
+        border-color: var(--dl-accent);
       }
       .errors p {
         margin: 0.25rem 0;
         padding-left: 0.5rem;
-        border-left: 4px solid var(--mx-accent);
+        border-left: 4px solid var(--dl-accent);
       }
     `,
   ];

@@ -24,8 +24,8 @@ export class DiamsGameResult extends LitElement {
       .win {
         font-size: 0.75rem;
         font-weight: 700;
-        border: 1px solid var(--mx-ok);
-        color: var(--mx-ok);
+        border: 1px solid var(--dl-ok);
+        color: var(--dl-ok);
         border-radius: 999px;
         padding: 0 0.35rem;
         margin-left: 0.25rem;

@@ -60,7 +60,7 @@ export class DiamsRoundSummary extends LitElement {
       .detail {
         display: block;
         font-size: 0.8125rem;
-        color: var(--mx-muted);
+        color: var(--dl-muted);
       }
       .sum th,
       .sum td {

@@ -37,7 +37,7 @@ export class DiamsRulesCard extends LitElement {
       }
       details {
         margin: 1rem 0;
-        border: 1px solid var(--mx-border);
+        border: 1px solid var(--dl-border);
         border-radius: 12px;
         padding: 0 0.75rem;
       }
@@ -52,11 +52,11 @@ export class DiamsRulesCard extends LitElement {
         padding-bottom: 0.75rem;
       }
       input[type='file']:focus-visible + label {
-        outline: 3px solid var(--mx-focus);
+        outline: 3px solid var(--dl-focus);
         outline-offset: 2px;
       }
       .ok {
-        border-left: 6px solid var(--mx-ok);
+        border-left: 6px solid var(--dl-ok);
         padding-left: 0.5rem;
       }
       .ok:empty,

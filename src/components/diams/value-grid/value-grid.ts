@@ -68,7 +68,7 @@ export class DiamsValueGrid extends LitElement {
         display: block;
         font-size: 0.75rem;
         font-weight: 600;
-        color: var(--mx-accent-text);
+        color: var(--dl-accent-text);
       }
       td {
         text-align: center;
@@ -81,31 +81,31 @@ export class DiamsValueGrid extends LitElement {
         font: inherit;
         font-variant-numeric: tabular-nums;
         text-align: center;
-        color: var(--mx-text);
-        background: var(--mx-surface);
-        border: 2px solid var(--mx-muted);
+        color: var(--dl-text);
+        background: var(--dl-surface);
+        border: 2px solid var(--dl-muted);
         border-radius: 8px;
       }
       input.empty {
         border-style: dashed;
-        border-color: var(--mx-warning);
-        background: var(--mx-warning-bg);
+        border-color: var(--dl-warning);
+        background: var(--dl-warning-bg);
       }
       input[aria-invalid='true'] {
         border-style: solid;
-        border-color: var(--mx-accent);
+        border-color: var(--dl-accent);
       }
       .fixed {
         font-weight: 600;
       }
       .errors {
         margin: 0.5rem 0 0;
-        color: var(--mx-text);
+        color: var(--dl-text);
       }
       .errors p {
         margin: 0 0 0.25rem;
         padding-left: 0.5rem;
-        border-left: 4px solid var(--mx-accent);
+        border-left: 4px solid var(--dl-accent);
       }
     `,
   ];
