@@ -4,6 +4,7 @@
  * for cards, segmented choices for small counts; every target at least 44 px.
  */
 import { css } from 'lit';
+import { choiceStyles } from '../shared/styles.js';
 
 export const marketStyles = css`
   fieldset {
@@ -86,48 +87,7 @@ export const marketStyles = css`
     border-style: double;
     border-width: 4px;
   }
-  .options {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.375rem;
-  }
-  .options label {
-    position: relative;
-  }
-  .options input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    margin: 0;
-  }
-  .options span {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
-    min-height: 44px;
-    padding: 0 0.6rem;
-    border-radius: 8px;
-    border: 2px solid var(--dl-muted);
-    background: var(--dl-surface);
-    color: var(--dl-text);
-    font-weight: 700;
-    cursor: pointer;
-  }
-  .options input:checked + span {
-    border-color: var(--dl-accent);
-    background: var(--dl-accent);
-    color: var(--dl-on-accent);
-  }
-  .options input:focus-visible + span {
-    outline: 3px solid var(--dl-focus);
-    outline-offset: 2px;
-  }
-  .options input:disabled + span {
-    border-style: dashed;
-    color: var(--dl-muted);
-    cursor: default;
-  }
+  ${choiceStyles}
   .step {
     border-top: 1px solid var(--dl-border);
     padding-top: 0.75rem;

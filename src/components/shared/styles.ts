@@ -51,6 +51,53 @@ export const buttonStyles = css`
   }
 `;
 
+/** A row of radio or checkbox choices drawn as 44 px tap keys (`.options > label > input + span`). */
+export const choiceStyles = css`
+  .options {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.375rem;
+  }
+  .options label {
+    position: relative;
+  }
+  .options input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+  }
+  .options span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 0.6rem;
+    border-radius: 8px;
+    border: 2px solid var(--dl-muted);
+    background: var(--dl-surface);
+    color: var(--dl-text);
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    cursor: pointer;
+  }
+  .options input:checked + span {
+    border-color: var(--dl-accent);
+    background: var(--dl-accent);
+    color: var(--dl-on-accent);
+  }
+  .options input:focus-visible + span {
+    outline: 3px solid var(--dl-focus);
+    outline-offset: 2px;
+  }
+  .options input:disabled + span {
+    border-style: dashed;
+    color: var(--dl-muted);
+    cursor: default;
+  }
+`;
+
 export const screenStyles = css`
   :host {
     display: block;

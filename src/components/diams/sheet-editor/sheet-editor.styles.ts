@@ -1,5 +1,6 @@
 /** The round sheet, phone first: quality pads of 5 × 2 big buttons, segmented choices for counts. */
 import { css } from 'lit';
+import { choiceStyles } from '../../shared/styles.js';
 
 export const sheetStyles = css`
   :host {
@@ -86,42 +87,7 @@ export const sheetStyles = css`
     font-size: 0.875rem;
     font-weight: 600;
   }
-  .options {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.375rem;
-  }
-  .options label {
-    position: relative;
-  }
-  .options input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    margin: 0;
-  }
-  .options span {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
-    min-height: 44px;
-    border-radius: 8px;
-    border: 2px solid var(--dl-muted);
-    background: var(--dl-surface);
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    cursor: pointer;
-  }
-  .options input:checked + span {
-    border-color: var(--dl-accent);
-    background: var(--dl-accent);
-    color: var(--dl-on-accent);
-  }
-  .options input:focus-visible + span {
-    outline: 3px solid var(--dl-focus);
-    outline-offset: 2px;
-  }
+  ${choiceStyles}
   .hand {
     display: flex;
     flex-wrap: wrap;
