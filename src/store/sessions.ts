@@ -38,10 +38,12 @@ export async function createSession(db: LedgerDb, game: GameId, config: unknown)
     ...derived,
     revision: 0,
   };
-  await db.transaction('rw', db.sessions, db.players, async () => {
-    row.playerIds = await ensurePlayers(db, row.players, row.createdAt);
-    await db.sessions.add(row);
-  });
+  await reconnecting(db, () =>
+    db.transaction('rw', db.sessions, db.players, async () => {
+      row.playerIds = await ensurePlayers(db, row.players, row.createdAt);
+      await db.sessions.add(row);
+    }),
+  );
   return row.id;
 }
 

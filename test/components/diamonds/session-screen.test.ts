@@ -15,6 +15,18 @@ import { TWO } from './states.js';
 let db: LedgerDb;
 let id: string;
 
+/**
+ * Connections that died under Dexie, as iOS does to a backgrounded page: every transaction on one
+ * fails with "Connection to Indexed Database server lost". Patched before any database opens,
+ * since Dexie binds `transaction` when it opens a connection.
+ */
+const dead = new Set<IDBDatabase>();
+const working = IDBDatabase.prototype.transaction;
+IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
+  if (dead.has(this)) throw new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
+  return working.apply(this, args);
+};
+
 beforeEach(async () => {
   db = openLedgerDb(`diamonds-session-test-${crypto.randomUUID()}`);
   id = await createSession(db, 'diamonds', TWO);
@@ -173,6 +185,19 @@ describe('<diamonds-session-screen>', () => {
     equal(JSON.stringify(stored?.events.slice(1)), JSON.stringify([{ type: 'play', card: 'S9' }]), "tab B's log is kept as it was");
     await until(() => key(el, '9 of Spades')?.disabled, 'the screen shows the stored log');
     assert(!key(el, '6 of Clubs')?.disabled, 'the undone card is back in hand');
+  });
+
+  it('records the next tap after the browser dropped the connection in the middle of a game (iOS)', async () => {
+    const el = await open();
+    await louDeals(el, 3);
+    await tap(el, '6 of Clubs');
+    dead.add(db.backendDB());
+    await tap(el, '8 of Clubs');
+    equal(el.dataset.events, '3', 'the tap is recorded');
+    assert(!textOf(el.shadowRoot?.querySelector('[role="alert"]')), 'no problem shown');
+    const other = openLedgerDb(db.name);
+    equal((await loadSession(other, id))?.events.length, 3, 'the card is in the database');
+    other.close();
   });
 
   it('is accessible while a round is played', async () => {
