@@ -9,7 +9,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { MAX_COLLECTION, NEW_COLLECTION, QUALITIES, type SafeCollection, type SecureEntry } from '../../rules/diams/index.js';
 import { emit } from '../shared/events.js';
 import { diamsStyles } from '../diams/view/styles.js';
@@ -20,6 +20,7 @@ export interface EntriesChange {
   entries: SecureEntry[];
 }
 
+@localized()
 @customElement('diams-secure-fields')
 export class DiamsSecureFields extends LitElement {
   static override styles = [diamsStyles, marketStyles];
@@ -29,10 +30,6 @@ export class DiamsSecureFields extends LitElement {
   @property({ attribute: false }) safe: SafeCollection[] = [];
   @property({ attribute: false }) entries: SecureEntry[] = [];
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const chosen = new Set(this.entries.map((e) => e.quality));
