@@ -69,12 +69,14 @@ export interface GameModule<C, E, S> {
   toRecord(config: C, events: readonly E[]): unknown;
 }
 
-/** Reduces a whole log; stops at the first rejected event and says which one. */
-export function replayLog<C, E, S>(
-  game: GameModule<C, E, S>,
-  config: C,
-  events: readonly E[],
-): { ok: true; state: S } | { ok: false; rejection: Rejection; index: number; state: S } {
+/** A whole log reduced: the last state, or the first rejected event (0-based) and the state before it. */
+export type Replayed<S> = { ok: true; state: S } | { ok: false; rejection: Rejection; index: number; state: S };
+
+/**
+ * Reduces a whole log; stops at the first rejected event and says which one. It needs only a
+ * start and a step, so a log inside a game (the Diam's market log of one round) replays here too.
+ */
+export function replayLog<C, E, S>(game: Pick<GameModule<C, E, S>, 'initial' | 'apply'>, config: C, events: readonly E[]): Replayed<S> {
   let state = game.initial(config);
   for (let i = 0; i < events.length; i++) {
     const next = game.apply(state, events[i] as E);

@@ -6,16 +6,17 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../i18n/format.js';
 import { backupAll, importRecord, readFileText, restoreBackup, type LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { href } from '../shared/router.js';
 import { screenStyles } from '../shared/styles.js';
-import { downloadText } from './download.js';
+import { downloadText } from '../shared/download.js';
 
 type Outcome = { ok: true; text: string; link?: string } | { ok: false; text: string };
 
+@localized()
 @customElement('data-panel')
 export class DataPanel extends LitElement {
   static override styles = [
@@ -46,10 +47,6 @@ export class DataPanel extends LitElement {
   @state() private outcome: Outcome | null = null;
   @state() private busy = false;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   private get database(): LedgerDb {
     return this.db ?? appDb();

@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../i18n/format.js';
 import { historyCsv, readStatsInputs, variantOf, type StatsInputs } from '../../stats/index.js';
 import {
@@ -19,8 +19,9 @@ import {
 } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
+import { downloadText } from '../shared/download.js';
 import { screenStyles } from '../shared/styles.js';
-import { downloadCsv, isoDay, variantText } from '../stats/stats-format.js';
+import { isoDay, variantText } from '../stats/stats-format.js';
 
 /** Games listed at first and added by each "Show more". */
 export const HISTORY_PAGE = 30;
@@ -64,6 +65,7 @@ export function filterSessions(inputs: StatsInputs, filter: HistoryFilter): Sess
     .sort((a, b) => b.createdAt - a.createdAt || b.updatedAt - a.updatedAt);
 }
 
+@localized()
 @customElement('history-screen')
 export class HistoryScreen extends LitElement {
   static override styles = [
@@ -150,10 +152,6 @@ export class HistoryScreen extends LitElement {
   private focusAfterMore: number | null = null;
   private syncing = false;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   private get database(): LedgerDb {
     return this.db ?? appDb();
@@ -243,7 +241,7 @@ export class HistoryScreen extends LitElement {
         <button
           class="button secondary"
           ?disabled=${rows.length === 0}
-          @click=${() => downloadCsv(`diamond-ledger-history-${isoDay(Date.now())}.csv`, historyCsv(rows))}
+          @click=${() => downloadText(historyCsv(rows), `diamond-ledger-history-${isoDay(Date.now())}.csv`, document.body, 'text/csv;charset=utf-8')}
         >
           ${msg('Download history (CSV)', { id: 'history.csv' })}
         </button>

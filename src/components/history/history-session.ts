@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../i18n/rule-messages.js';
 import { plural } from '../../i18n/format.js';
 import type { DiamondsConfig, DiamondsEvent } from '../../rules/diamonds/index.js';
@@ -26,6 +26,7 @@ interface Loaded {
   players: PlayerRow[];
 }
 
+@localized()
 @customElement('history-session')
 export class HistorySession extends LitElement {
   static override styles = [
@@ -112,10 +113,6 @@ export class HistorySession extends LitElement {
 
   private readonly data = new LiveQueryController<Loaded>(this, () => this.load());
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   private readonly toggleAll = (): void => {
     this.allOpen = !this.allOpen;

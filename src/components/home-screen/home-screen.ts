@@ -5,7 +5,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import {
   LiveQueryController,
   deleteSession,
@@ -61,6 +61,7 @@ const SECTIONS: Section[] = [
   },
 ];
 
+@localized()
 @customElement('home-screen')
 export class HomeScreen extends LitElement {
   static override styles = [screenStyles, homeStyles];
@@ -77,10 +78,6 @@ export class HomeScreen extends LitElement {
     finished: new LiveQueryController(this, () => this.page('finished')),
   };
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   /** After "Show more", the first new item gets focus so keyboard users continue from there. */
   private focusAfterMore: { status: Status; index: number } | null = null;

@@ -6,7 +6,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import type { Variant } from '../../rules/diamonds/index.js';
 import { createSession, listSessions, type LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
@@ -32,6 +32,7 @@ import {
 /** How many earlier names are offered: enough for a regular group, few enough to scan. */
 const KNOWN_NAMES = 12;
 
+@localized()
 @customElement('new-game-screen')
 export class NewGameScreen extends LitElement {
   static override styles = [screenStyles, newGameStyles];
@@ -54,10 +55,6 @@ export class NewGameScreen extends LitElement {
 
   private nextId = 3;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
   /** After a move, the button to give focus back to (the row's DOM node moved, dropping it). */
   private refocus: string | null = null;
 

@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { getLocale } from '../../i18n/localization.js';
 import { plural } from '../../i18n/format.js';
 import {
@@ -31,6 +31,7 @@ interface PlayersData {
   games: Map<string, number>;
 }
 
+@localized()
 @customElement('players-screen')
 export class PlayersScreen extends LitElement {
   static override styles = [
@@ -155,10 +156,6 @@ export class PlayersScreen extends LitElement {
 
   private readonly data = new LiveQueryController<PlayersData>(this, () => this.load());
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   private get database(): LedgerDb {
     return this.db ?? appDb();

@@ -5,7 +5,7 @@
  */
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, localized } from '@lit/localize';
 import type { LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 
@@ -16,6 +16,7 @@ const SCREEN: Record<'diamonds' | 'diams', () => Promise<unknown>> = {
   diams: () => import('../diams/session-screen/session-screen.js'),
 };
 
+@localized()
 @customElement('session-route')
 export class SessionRoute extends LitElement {
   /**
@@ -31,10 +32,6 @@ export class SessionRoute extends LitElement {
 
   @state() private found: Found = null;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('sessionId') || changed.has('db')) void this.lookUp(this.sessionId);

@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { chooseLanguage, LANGUAGE_NAMES } from '../../i18n/language.js';
 import { getLocale, LOCALES, type Locale } from '../../i18n/localization.js';
 import {
@@ -21,6 +21,7 @@ import { formatBytes } from '../shared/format.js';
 import { screenStyles } from '../shared/styles.js';
 import { ColorSchemeController } from './color-scheme-controller.js';
 
+@localized()
 @customElement('settings-screen')
 export class SettingsScreen extends LitElement {
   static override styles = [
@@ -87,10 +88,6 @@ export class SettingsScreen extends LitElement {
 
   private readonly scheme = new ColorSchemeController(this);
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override connectedCallback(): void {
     super.connectedCallback();

@@ -9,7 +9,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../i18n/format.js';
 import {
   GROUPS,
@@ -38,16 +38,18 @@ import {
 } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { gameName } from '../shared/format.js';
+import { downloadText } from '../shared/download.js';
 import { screenStyles } from '../shared/styles.js';
 import '../charts/score-chart.js';
 import { colourClass, playerColourStyles } from '../players/colours.js';
 import { resultsChart, roundChart, type ChartData } from './series.js';
-import { downloadCsv, formatDay, formatNumber, formatRate, formatShare, groupLabel, isoDay } from './stats-format.js';
+import { formatDay, formatNumber, formatRate, formatShare, groupLabel, isoDay } from './stats-format.js';
 import { nameList } from '../shared/format.js';
 
 /** Games offered for the round-by-round chart (newest first). */
 const CHART_CHOICES = 100;
 
+@localized()
 @customElement('stats-screen')
 export class StatsScreen extends LitElement {
   static override styles = [
@@ -169,10 +171,6 @@ export class StatsScreen extends LitElement {
   private counting = false;
   private syncing = false;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   private get database(): LedgerDb {
     return this.db ?? appDb();
@@ -285,7 +283,7 @@ export class StatsScreen extends LitElement {
   }
 
   private export(lib: Library, players: PlayerRow[]): void {
-    downloadCsv(`diamond-ledger-statistics-${isoDay(Date.now())}.csv`, statsCsv(lib.entries, players));
+    downloadText(statsCsv(lib.entries, players), `diamond-ledger-statistics-${isoDay(Date.now())}.csv`, document.body, 'text/csv;charset=utf-8');
   }
 
   private renderEveryone(lib: Library, group: Group): TemplateResult {

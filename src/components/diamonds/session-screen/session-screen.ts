@@ -9,7 +9,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../../i18n/rule-messages.js';
 import { plural } from '../../../i18n/format.js';
 import {
@@ -67,6 +67,7 @@ function variantName(variant: DiamondsState['config']['variant']): string {
   }
 }
 
+@localized()
 @customElement('diamonds-session-screen')
 export class DiamondsSessionScreen extends LitElement {
   static override styles = [screenStyles, suitStyles, sessionStyles];
@@ -102,10 +103,6 @@ export class DiamondsSessionScreen extends LitElement {
     return this.db ?? appDb();
   }
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();

@@ -9,7 +9,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import {
   DEFAULT_OPTIONS,
   MAX_PLAYERS,
@@ -30,13 +30,14 @@ import { nameProblems } from './names.js';
 
 type Choice<K extends keyof DiamsOptions> = Record<DiamsOptions[K], { label: string; hint: string }>;
 
+@localized()
 @customElement('diams-new-game')
 export class DiamsNewGame extends LitElement {
   static override styles = [
     diamsStyles,
     css`
       fieldset {
-        border: 1px solid var(--mx-border);
+        border: 1px solid var(--dl-border);
         border-radius: 12px;
         margin: 0 0 1rem;
         padding: 0.5rem 0.75rem 0.75rem;
@@ -62,19 +63,19 @@ export class DiamsNewGame extends LitElement {
         min-height: 44px;
         padding: 0.4rem 0.6rem;
         font: inherit;
-        color: var(--mx-text);
-        background: var(--mx-surface);
-        border: 2px solid var(--mx-muted);
+        color: var(--dl-text);
+        background: var(--dl-surface);
+        border: 2px solid var(--dl-muted);
         border-radius: 8px;
       }
       input[aria-invalid='true'] {
-        border-color: var(--mx-accent);
+        border-color: var(--dl-accent);
       }
       .field-error {
         margin: -0.25rem 0 0.5rem;
         font-weight: 600;
         padding-left: 0.5rem;
-        border-left: 4px solid var(--mx-accent);
+        border-left: 4px solid var(--dl-accent);
       }
       .choice {
         display: grid;
@@ -84,7 +85,7 @@ export class DiamsNewGame extends LitElement {
         padding: 0.4rem 0;
       }
       .choice input {
-        accent-color: var(--mx-accent);
+        accent-color: var(--dl-accent);
         width: 1.25rem;
         height: 1.25rem;
         margin: 0.6rem 0 0;
@@ -99,11 +100,11 @@ export class DiamsNewGame extends LitElement {
         grid-column: 2;
         margin: 0;
         font-size: 0.875rem;
-        color: var(--mx-muted);
+        color: var(--dl-muted);
       }
       details {
         margin: 0 0 1rem;
-        border: 1px solid var(--mx-border);
+        border: 1px solid var(--dl-border);
         border-radius: 12px;
         padding: 0 0.75rem;
       }
@@ -141,10 +142,6 @@ export class DiamsNewGame extends LitElement {
     return this.db ?? appDb();
   }
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const problems = this.tried ? nameProblems(this.names) : [];

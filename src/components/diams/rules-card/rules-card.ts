@@ -8,7 +8,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../../i18n/rule-messages.js';
 import { missingValues, withValue } from '../../../rules/diams/index.js';
 import { LiveQueryController, type LedgerDb } from '../../../store/index.js';
@@ -17,7 +17,7 @@ import type { DeckChange } from '../deck-grid/deck-grid.js';
 import '../deck-grid/deck-grid.js';
 import type { DiamsValueGrid, ValueChange } from '../value-grid/value-grid.js';
 import '../value-grid/value-grid.js';
-import { downloadText } from '../view/download.js';
+import { downloadText } from '../../shared/download.js';
 import { valuesCount } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
 import { CARD_FILE_NAME, cardFileText, readCardFile } from './card-file.js';
@@ -26,6 +26,7 @@ import { completeDeck, deckToDraft, editTableCard, effectiveCard, emptyDeck, loa
 /** `text` is read at each render, so a note left on screen follows the language. */
 type Note = { kind: 'ok' | 'error'; text: () => string } | null;
 
+@localized()
 @customElement('diams-rules-card')
 export class DiamsRulesCard extends LitElement {
   static override styles = [
@@ -36,7 +37,7 @@ export class DiamsRulesCard extends LitElement {
       }
       details {
         margin: 1rem 0;
-        border: 1px solid var(--mx-border);
+        border: 1px solid var(--dl-border);
         border-radius: 12px;
         padding: 0 0.75rem;
       }
@@ -51,11 +52,11 @@ export class DiamsRulesCard extends LitElement {
         padding-bottom: 0.75rem;
       }
       input[type='file']:focus-visible + label {
-        outline: 3px solid var(--mx-focus);
+        outline: 3px solid var(--dl-focus);
         outline-offset: 2px;
       }
       .ok {
-        border-left: 6px solid var(--mx-ok);
+        border-left: 6px solid var(--dl-ok);
         padding-left: 0.5rem;
       }
       .ok:empty,
@@ -79,10 +80,6 @@ export class DiamsRulesCard extends LitElement {
     return this.db ?? appDb();
   }
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   /** Takes the table to one entry of the card (a value a round needs, M-CARD-VALUES). */
   async focusEntry(quality: number, count: number): Promise<boolean> {
@@ -189,7 +186,7 @@ export class DiamsRulesCard extends LitElement {
   private onExport(): void {
     const card = this.card.value;
     if (!card) return;
-    downloadText(this.renderRoot, CARD_FILE_NAME, cardFileText(effectiveCard(card)));
+    downloadText(cardFileText(effectiveCard(card)), CARD_FILE_NAME, this.renderRoot);
     this.note = { kind: 'ok', text: () => msg(str`The card is exported as ${CARD_FILE_NAME}.`, { id: 'diams.card.exported' }) };
   }
 

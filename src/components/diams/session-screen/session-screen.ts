@@ -16,7 +16,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../../i18n/rule-messages.js';
 import type { Rejection } from '../../../rules/game.js';
 import {
@@ -45,7 +45,7 @@ import type { DiamsRoundSummary } from '../round-summary/round-summary.js';
 import { fillHoles, loadTableCard } from '../rules-card/table-card.js';
 import '../sheet-editor/sheet-editor.js';
 import type { SheetChange } from '../sheet-editor/sheet-editor.js';
-import { downloadText, recordFileName } from '../view/download.js';
+import { downloadText, playersFileName } from '../../shared/download.js';
 import { entryName, listNames, optionsLine } from '../view/labels.js';
 import { firstMissingValue, type MissingEntry } from '../view/missing.js';
 import { diamsStyles } from '../view/styles.js';
@@ -77,6 +77,7 @@ interface Fix {
   values: CardValues;
 }
 
+@localized()
 @customElement('diams-session-screen')
 export class DiamsSessionScreen extends LitElement {
   static override styles = [diamsStyles, sessionStyles];
@@ -106,10 +107,6 @@ export class DiamsSessionScreen extends LitElement {
     return this.db ?? appDb();
   }
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   /** The round being entered (1-based). */
   private get round(): number {
@@ -490,8 +487,7 @@ export class DiamsSessionScreen extends LitElement {
     const state = this.log.state;
     const text = await exportRecord(this.database, this.sessionId);
     if (text === undefined || !state) return;
-    const name = recordFileName(state.config.players);
-    downloadText(this.renderRoot, name, text);
+    const name = downloadText(text, playersFileName('diams', state.config.players), this.renderRoot);
     this.news = msg(str`The record is exported as ${name}.`, { id: 'diams.news.exported' });
   }
 
