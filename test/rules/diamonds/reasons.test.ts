@@ -154,6 +154,41 @@ describe('replay’s moves (docs/records.md) state the same reasons', () => {
     );
   });
 
+  it('D-OFFSUIT, D-TAKE, D-MAJORITY, D-NOTRICK: each move prints the reference’s data, sides by their players', () => {
+    fc.assert(
+      fc.property(gameArb, (arb) => {
+        const { config, events, record } = entered(arb, 'cards');
+        const out = replayDiamonds(record);
+        if (!out.ok) throw new Error(out.error.message);
+        const sides = config.variant === 'teams' ? config.players.length / 2 : config.players.length;
+        const players = (side: number) => config.players.filter((_, seat) => seat % sides === side);
+        const place = (p: RefReason['from']) => p && { zone: p.zone, players: p.side === null ? null : players(p.side) };
+        const expected = referenceReasons(config, events).reasons.map((r) => ({
+          round: r.round,
+          trick: r.trick,
+          play: r.play,
+          rule: r.cause,
+          action: { D: 'D-A-DIAMOND', H: 'D-A-HEART', S: 'D-A-SPADE', C: 'D-A-CLUB' }[r.suit],
+          player: config.players[r.actor],
+          side: players(r.side),
+          suit: r.suit,
+          amount: r.amount,
+          from: place(r.from),
+          to: place(r.to),
+          victim: r.victim === null ? null : players(r.victim),
+          none: r.none,
+          thief: r.thief === null ? null : config.players[r.thief],
+          counts: r.counts,
+          most: r.most,
+          nextBest: r.nextBest,
+          bonus: r.bonus,
+        }));
+        expect((out.output.moves as Record<string, unknown>[]).map(({ reason: _, ...data }) => data)).toEqual(expected);
+      }),
+      RUNS,
+    );
+  });
+
   it('D-ZONES: the data of the moves adds up to the zones the standings print', () => {
     fc.assert(
       fc.property(gameArb, (arb) => {
