@@ -48,8 +48,10 @@ export {
   seatPlayerIds,
   isPlayerColour,
   nameKey,
+  namesProblem,
   comparePlayerNames,
 } from './players';
+export { isSoundSession, isSoundPlayer } from './rows';
 export type { PlayerColour, PlayerResult, MergeResult } from './players';
 
 /** The app's database, with the real rules modules. */

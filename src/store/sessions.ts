@@ -3,8 +3,8 @@ import Dexie from 'dexie';
 import type { Rejection } from '../rules/game';
 import type { EventRow, LedgerDb, SessionRow } from './db';
 import { isConstraintError, messageOf, readLog, replay } from './log';
-import { gameFor, type GameId } from './registry';
-import { ensurePlayers } from './players';
+import { gameFor, playersOf, type GameId } from './registry';
+import { ensurePlayers, namesProblem } from './players';
 import { InvalidConfigError, type Conflict } from './results';
 import { revisionOf } from './revision';
 import { reconnecting } from './connection';
@@ -13,17 +13,23 @@ import { reconnecting } from './connection';
  * Starts a game and returns its id. The config must be one the rules module plays: `initial` must
  * accept it, and it must survive the module's own record round trip (`parseRecord(toRecord(config,
  * []))`), which applies the record format's complete checks (player count, unique names, variant…)
- * and guarantees that every stored session can be exported. A refused config throws
+ * and guarantees that every stored session can be exported. What is stored is the round trip's
+ * copy, names in their normal form (../rules/player-name.ts). A refused config throws
  * InvalidConfigError with the module's message; nothing is written.
  */
 export async function createSession(db: LedgerDb, game: GameId, config: unknown): Promise<string> {
   const module = gameFor(await db.rules(), game);
   if (!module) throw new InvalidConfigError(`Unknown game "${String(game)}".`);
   let derived;
+  let stored: unknown;
   try {
-    derived = replay(module, config, []).derived;
+    replay(module, config, []); // `initial` says first what is wrong with a setup it cannot play
     const roundTrip = module.parseRecord(module.toRecord(config, []));
     if (!roundTrip.ok) throw new Error(roundTrip.error.message);
+    stored = roundTrip.config;
+    const names = namesProblem(playersOf(stored));
+    if (names) throw new Error(names);
+    derived = replay(module, stored, []).derived;
   } catch (error) {
     throw new InvalidConfigError(messageOf(error), { cause: error });
   }
@@ -31,7 +37,7 @@ export async function createSession(db: LedgerDb, game: GameId, config: unknown)
   const row: SessionRow = {
     id: crypto.randomUUID(),
     game,
-    config,
+    config: stored,
     createdAt: now,
     updatedAt: now,
     redo: [],

@@ -18,6 +18,7 @@ import {
   type DiamsConfig,
   type DiamsOptions,
 } from '../../../rules/diams/index.js';
+import { MAX_NAME_LENGTH, normalName } from '../../../rules/player-name.js';
 import { InvalidConfigError, LiveQueryController, createSession, type LedgerDb } from '../../../store/index.js';
 import { appDb } from '../../shared/app-db.js';
 import { emit } from '../../shared/events.js';
@@ -173,7 +174,7 @@ export class DiamsNewGame extends LitElement {
             type="text"
             autocomplete="off"
             autocapitalize="words"
-            maxlength="40"
+            maxlength=${MAX_NAME_LENGTH}
             data-player=${i}
             .value=${name}
             aria-invalid=${problem ? 'true' : 'false'}
@@ -273,7 +274,7 @@ export class DiamsNewGame extends LitElement {
     try {
       // The card as stored right now, not as last rendered: an edit may have just been saved.
       const card = effectiveCard(await loadTableCard(this.database));
-      const config: DiamsConfig = { players: this.names.map((n) => n.trim()), options: { ...this.options }, card };
+      const config: DiamsConfig = { players: this.names.map(normalName), options: { ...this.options }, card };
       const id = await createSession(this.database, 'diams', config);
       if (emit(this, 'dl-game-created', { id, game: 'diams' })) navigate({ name: 'session', id });
     } catch (error) {
