@@ -13,6 +13,7 @@ export type { LogResult, Missing, Conflict, Rejected, Empty } from './results';
 export {
   createSession,
   loadSession,
+  findSession,
   listSessions,
   countSessions,
   deleteSession,
@@ -52,8 +53,17 @@ export {
 } from './players';
 export type { PlayerColour, PlayerResult, MergeResult } from './players';
 
+export { storageProblemOf, StorageOpenError } from './storage-problem';
+export type { StorageProblem } from './storage-problem';
+
+/**
+ * How long the app's database may take to open: a screen then says within 3 seconds what is
+ * wrong. A healthy open takes a few milliseconds; an upgrade that has begun is never cut short.
+ */
+export const OPEN_TIMEOUT_MS = 2000;
+
 /** The app's database, with the real rules modules. */
 export function openLedgerDb(name: string = DEFAULT_DB_NAME): LedgerDb {
   // The rules load on the first verb that needs them: the sessions list does not.
-  return new LedgerDb(name, { games: () => import('./games').then((m) => m.games) });
+  return new LedgerDb(name, { games: () => import('./games').then((m) => m.games), openTimeout: OPEN_TIMEOUT_MS });
 }

@@ -18,6 +18,7 @@ import {
   type SessionRow,
 } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
+import { readFailed } from '../shared/storage-message.js';
 import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
 import { screenStyles } from '../shared/styles.js';
 import { downloadCsv, isoDay, variantText } from '../stats/stats-format.js';
@@ -188,7 +189,7 @@ export class HistoryScreen extends LitElement {
     const { value, error } = this.inputs;
     return html`<h1>${msg('History', { id: 'shell.title.history' })}</h1>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">${msg('Your games could not be read from this device.', { id: 'history.read-failed' })}</p>`
+        ? readFailed(msg('Your games could not be read from this device.', { id: 'history.read-failed' }), error)
         : value
           ? this.renderHistory(value)
           : html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`}`;

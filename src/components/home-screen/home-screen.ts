@@ -17,6 +17,7 @@ import {
 } from '../../store/index.js';
 import { playerList } from '../shared/format.js';
 import { appDb } from '../shared/app-db.js';
+import { failureText } from '../shared/storage-message.js';
 import { screenStyles } from '../shared/styles.js';
 import { homeStyles } from './home-screen.styles.js';
 import { sessionItem } from './session-item.js';
@@ -121,7 +122,7 @@ export class HomeScreen extends LitElement {
       </div>
       ${failed
         ? html`<p class="card warning" role="alert">
-            ${msg(str`Your games could not be read from this device: ${messageOf(failed.error)}`, { id: 'home.read-failed' })}
+            ${msg(str`Your games could not be read from this device: ${failureText(failed.error)}`, { id: 'home.read-failed' })}
           </p>`
         : loading
           ? html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`
@@ -182,10 +183,6 @@ export class HomeScreen extends LitElement {
         : nothing}
     </section>`;
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 declare global {

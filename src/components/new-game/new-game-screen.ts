@@ -10,6 +10,7 @@ import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { Variant } from '../../rules/diamonds/index.js';
 import { createSession, listSessions, type LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
+import { failureText } from '../shared/storage-message.js';
 import { navigate } from '../shared/router.js';
 import { screenStyles } from '../shared/styles.js';
 import { rememberFirstDealer } from '../diamonds/view/first-dealer.js';
@@ -344,7 +345,7 @@ export class NewGameScreen extends LitElement {
       rememberFirstDealer(id, seat >= 0 ? seat : 0);
       navigate({ name: 'session', id });
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
+      const why = failureText(error);
       this.problems = [msg(str`The game could not be saved on this device: ${why}`, { id: 'new.save-failed' })];
     } finally {
       this.starting = false;

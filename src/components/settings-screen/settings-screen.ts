@@ -84,6 +84,8 @@ export class SettingsScreen extends LitElement {
   /** Set once the user asked: false means the browser refused. */
   @state() private granted: boolean | null = null;
   @state() private asking = false;
+  /** The language chosen could not be remembered on this device (its storage failed). */
+  @state() private languageNotKept = false;
 
   private readonly scheme = new ColorSchemeController(this);
 
@@ -112,7 +114,7 @@ export class SettingsScreen extends LitElement {
   }
 
   private async choose(locale: Locale): Promise<void> {
-    await chooseLanguage(this.db ?? appDb(), locale);
+    this.languageNotKept = !(await chooseLanguage(this.db ?? appDb(), locale));
   }
 
   override render(): TemplateResult {
@@ -138,6 +140,9 @@ export class SettingsScreen extends LitElement {
               </label>`,
             )}
           </fieldset>
+          <p role="status">${this.languageNotKept
+            ? msg('This language is used now, but this device could not remember it: the next visit starts in the browser’s language.', { id: 'settings.language.not-kept' })
+            : nothing}</p>
         </div>
       </section>
       <section aria-labelledby="storage-title">

@@ -40,7 +40,8 @@ export class SessionLog implements ReactiveController {
   revision = 0;
   /** Set when the stored log stops replaying at some event (see LoadedSession.broken). */
   broken: { index: number; rejection: Rejection } | null = null;
-  error = '';
+  /** Why the session could not be read (status 'error'): shown in plain words by the screen. */
+  error: unknown = undefined;
   /** True while a write is in flight or queued. */
   busy = false;
 
@@ -86,7 +87,7 @@ export class SessionLog implements ReactiveController {
     } catch (error) {
       if (ticket !== this.loadTicket) return;
       this.status = 'error';
-      this.error = error instanceof Error ? error.message : String(error);
+      this.error = error;
     }
     this.host.requestUpdate();
   }

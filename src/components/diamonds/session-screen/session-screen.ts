@@ -26,6 +26,7 @@ import {
   type LedgerDb,
 } from '../../../store/index.js';
 import { appDb } from '../../shared/app-db.js';
+import { failureText } from '../../shared/storage-message.js';
 import { navigate } from '../../shared/router.js';
 import { screenStyles } from '../../shared/styles.js';
 import '../../diamonds-check/check-panel.js';
@@ -158,7 +159,7 @@ export class DiamondsSessionScreen extends LitElement {
         ${back}`;
     }
     if (status === 'error' || !this.log.state) {
-      const error = this.log.error;
+      const error = failureText(this.log.error);
       return html`<h1>${title}</h1>
         <p class="problem" role="alert">${msg(str`This game could not be read from this device: ${error}`, { id: 'session.read-failed.why' })}</p>
         ${back}`;

@@ -29,7 +29,8 @@ export class DiamsLog implements ReactiveController {
   revision = 0;
   /** Set when the stored log stops replaying at some event (see LoadedSession.broken). */
   broken: { index: number; rejection: Rejection } | null = null;
-  error = '';
+  /** Why the session could not be read (status 'error'): shown in plain words by the screen. */
+  error: unknown = undefined;
   busy = false;
   /** Resolves once the latest load has finished (a screen that changed the id waits on it). */
   settled: Promise<void> = Promise.resolve();
@@ -74,7 +75,7 @@ export class DiamsLog implements ReactiveController {
     } catch (error) {
       if (ticket !== this.ticket) return;
       this.status = 'error';
-      this.error = error instanceof Error ? error.message : String(error);
+      this.error = error;
     }
     this.host.requestUpdate();
   }

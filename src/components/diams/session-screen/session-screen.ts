@@ -35,6 +35,7 @@ import { draftNote, eventLabel } from '../../diams-market/labels.js';
 import '../../diams-market/turns-start.js';
 import type { TurnsStart } from '../../diams-market/turns-start.js';
 import { appDb } from '../../shared/app-db.js';
+import { failureText } from '../../shared/storage-message.js';
 import { href } from '../../shared/router.js';
 import '../card-fix/card-fix.js';
 import type { DiamsCardFix, FixSave } from '../card-fix/card-fix.js';
@@ -175,7 +176,7 @@ export class DiamsSessionScreen extends LitElement {
         ${back}`;
     }
     if (status === 'error' || !state) {
-      const error = this.log.error;
+      const error = failureText(this.log.error);
       return html`<h1>${title}</h1>
         <p class="problem" role="alert">${msg(str`This game could not be read from this device: ${error}`, { id: 'session.read-failed.why' })}</p>
         ${back}`;
