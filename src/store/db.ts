@@ -83,6 +83,17 @@ export interface EventRow {
   at: number;
 }
 
+/**
+ * Since version 3: one piece of a game's table state (./table-state.ts), what the table chose that
+ * is not in the log yet and a reload must restore: the first dealer, how the next round is
+ * recorded, the round sheets being typed.
+ */
+export interface TableStateRow {
+  sessionId: string;
+  key: string;
+  value: unknown;
+}
+
 /** A small key-value store of preferences (see ./settings.ts for the known keys). */
 export interface SettingRow {
   key: string;
@@ -114,6 +125,7 @@ export class LedgerDb extends Dexie {
   settings!: Table<SettingRow, string>;
   players!: Table<PlayerRow, string>;
   stats!: Table<StatsRow, string>;
+  tableState!: Table<TableStateRow, [string, string]>;
   readonly now: () => number;
   private readonly openTimeout: number;
   /** Another tab blocked the current open (Dexie's `blocked` event). */
@@ -158,6 +170,14 @@ export class LedgerDb extends Dexie {
         stats: 'sessionId',
       })
       .upgrade((tx) => upgradeToPlayers(tx, now));
+
+    // Version 3: the table state of each game (TableStateRow), until then in localStorage, which a
+    // browser killed seconds after a write can lose and which is not the games' store. The
+    // compound key `[sessionId+key]` reads a game's state in one range and deletes it with the game.
+    // Session rows also carry `revision` from now on (not indexed: nothing to upgrade).
+    this.version(3).stores({
+      tableState: '[sessionId+key]',
+    });
   }
 
   /** Dexie's open (which every first query calls), with the deadline of `openTimeout`. */

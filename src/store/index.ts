@@ -5,7 +5,7 @@
 import { DEFAULT_DB_NAME, LedgerDb } from './db';
 
 export { LedgerDb, DEFAULT_DB_NAME } from './db';
-export type { SessionRow, EventRow, SettingRow, LedgerDbOptions, PlayerRow, StatsRow } from './db';
+export type { SessionRow, EventRow, SettingRow, LedgerDbOptions, PlayerRow, StatsRow, TableStateRow } from './db';
 export { gameFor, playersOf } from './registry';
 export type { GameId, AnyGame, GameRegistry } from './registry';
 export { InvalidConfigError } from './results';
@@ -20,7 +20,9 @@ export {
   restoreDeleted,
   DEFAULT_PAGE_SIZE,
 } from './sessions';
-export type { LoadedSession, ListOptions, DeletedSession } from './sessions';
+export type { LoadedSession, ListOptions, DeletedSession, CreateOptions } from './sessions';
+export { readTableState, writeTableState } from './table-state';
+export type { TableState } from './table-state';
 export { appendEvent, undo, redo } from './events';
 export { revisionOf } from './revision';
 export { replaceConfig } from './config';

@@ -91,7 +91,7 @@ describe('storage that fails', () => {
       // The language still changes at once, and says it could not be remembered.
       await page.locator('settings-screen input[name="language"][value="ja"]').check();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ja');
-      await page.locator('settings-screen [role="status"]', { hasText: 'この端末に記憶できませんでした' }).waitFor({ timeout: 3000 });
+      await page.locator('settings-screen [role="alert"]', { hasText: 'この端末に記憶できませんでした' }).waitFor({ timeout: 3000 });
 
       const start = await page.evaluate(() => {
         location.hash = '#/history';

@@ -140,9 +140,11 @@ export class SettingsScreen extends LitElement {
               </label>`,
             )}
           </fieldset>
-          <p role="status">${this.languageNotKept
-            ? msg('This language is used now, but this device could not remember it: the next visit starts in the browser’s language.', { id: 'settings.language.not-kept' })
-            : nothing}</p>
+          ${this.languageNotKept
+            ? html`<p class="problem" role="alert">
+                ${msg('This language is used now, but this device could not remember it: the next visit starts in the browser’s language.', { id: 'settings.language.not-kept' })}
+              </p>`
+            : nothing}
         </div>
       </section>
       <section aria-labelledby="storage-title">

@@ -19,6 +19,7 @@ import {
   type LogResult,
   type SessionRow,
 } from '../../../store/index.js';
+import { ScreenTable } from '../../shared/screen-table.js';
 
 export type Outcome =
   | { kind: 'ok'; before: DiamondsState; after: DiamondsState; event: DiamondsEvent | null }
@@ -51,11 +52,15 @@ export class SessionLog implements ReactiveController {
   private generation = 0;
   private loadTicket = 0;
 
+  /** The game's table state (what the table chose that is not in the log yet), read with it. */
+  readonly table: ScreenTable;
+
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly db: () => LedgerDb,
     private readonly id: () => string,
   ) {
+    this.table = new ScreenTable(host, db, id);
     host.addController(this);
   }
 
@@ -69,8 +74,12 @@ export class SessionLog implements ReactiveController {
     this.generation++;
     const id = this.id();
     try {
-      const loaded = id ? await loadSession<DiamondsEvent, DiamondsState>(this.db(), id) : undefined;
+      const [loaded, table] = await Promise.all([
+        id ? loadSession<DiamondsEvent, DiamondsState>(this.db(), id) : undefined,
+        this.table.read(),
+      ]);
       if (ticket !== this.loadTicket) return;
+      this.table.values = table;
       if (!loaded) {
         this.status = 'missing';
       } else if (loaded.session.game !== 'diamonds') {

@@ -8,6 +8,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { DiamsSessionEvent, DiamsState } from '../../../rules/diams/index.js';
 import type { Rejection } from '../../../rules/game.js';
 import { appendEvent, loadSession, redo, undo, type LedgerDb, type LogResult, type SessionRow } from '../../../store/index.js';
+import { ScreenTable } from '../../shared/screen-table.js';
 
 export type Outcome =
   | { kind: 'ok' }
@@ -37,11 +38,15 @@ export class DiamsLog implements ReactiveController {
 
   private ticket = 0;
 
+  /** The game's table state (what the table chose that is not in the log yet), read with it. */
+  readonly table: ScreenTable;
+
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly db: () => LedgerDb,
     private readonly id: () => string,
   ) {
+    this.table = new ScreenTable(host, db, id);
     host.addController(this);
   }
 
@@ -60,8 +65,12 @@ export class DiamsLog implements ReactiveController {
     const id = this.id();
     this.status = 'loading';
     try {
-      const loaded = id ? await loadSession<DiamsSessionEvent, DiamsState>(this.db(), id) : undefined;
+      const [loaded, table] = await Promise.all([
+        id ? loadSession<DiamsSessionEvent, DiamsState>(this.db(), id) : undefined,
+        this.table.read(),
+      ]);
       if (ticket !== this.ticket) return;
+      this.table.values = table;
       this.session = loaded?.session ?? null;
       if (!loaded) this.status = 'missing';
       else if (loaded.session.game !== 'diams') this.status = 'other-game';

@@ -7,7 +7,7 @@
  *
  * Scoring never guesses (M-CARD-VALUES): a collection whose value the game's rules card lacks stops
  * the round, names the entry and opens the card at that cell; once filled, the round is scored.
- * Sheets being typed are kept in localStorage (drafts.ts), so a reload resumes exactly.
+ * Sheets being typed are kept as the game's table state (drafts.ts), so a reload resumes exactly.
  *
  * A round may instead be played turn by turn (../../diams-market): the screen offers it at the start
  * of a round, records its `turns` event, and shows the turn-by-turn panel (with its own undo, redo,
@@ -51,7 +51,7 @@ import { entryName, listNames, optionsLine } from '../view/labels.js';
 import { firstMissingValue, type MissingEntry } from '../view/missing.js';
 import { diamsStyles } from '../view/styles.js';
 import { DiamsLog, type Outcome } from './diams-log.js';
-import { clearDraft, draftTag, loadDraft, saveDraft, tagBeforeLast } from './drafts.js';
+import { draftKey, draftTag, loadDraft, tagBeforeLast } from './drafts.js';
 import { refillGameCard } from './refill-card.js';
 import { sessionStyles } from './session-screen.styles.js';
 
@@ -133,7 +133,7 @@ export class DiamsSessionScreen extends LitElement {
         const turns = state.turns;
         const waiting = isComplete(state) || (turns !== undefined && turns.state.phase !== 'over');
         const start = turns ? draftSheets(turns.state) : undefined;
-        this.sheets = waiting ? [] : loadDraft(this.sessionId, this.round, state.config.players.length, tag, start);
+        this.sheets = waiting ? [] : loadDraft(this.log.table.values, this.round, state.config.players.length, tag, start);
       }
     }
   }
@@ -319,7 +319,8 @@ export class DiamsSessionScreen extends LitElement {
   private onSheet(event: CustomEvent<SheetChange>): void {
     const { seat, sheet } = event.detail;
     this.sheets = this.sheets.map((s, i) => (i === seat ? sheet : s));
-    saveDraft(this.sessionId, this.round, this.sheets, this.log.state ? draftTag(this.log.state) : '');
+    // Not awaited: the sheet is on screen as typed; the store keeps the writes in their order.
+    void this.log.table.set(draftKey(this.round, this.log.state ? draftTag(this.log.state) : ''), this.sheets);
   }
 
   private async onScore(): Promise<void> {
@@ -349,10 +350,11 @@ export class DiamsSessionScreen extends LitElement {
     const tag = this.log.state ? draftTag(this.log.state) : '';
     const outcome = await this.log.append({ type: 'round', sheets: this.sheets });
     if (outcome.kind !== 'ok') return this.report(outcome);
-    clearDraft(this.sessionId, round, tag);
     this.problem = null;
     this.news = this.recordedNews(round);
     this.focusAfter = 'result';
+    // The round is in the log now: its sheets are no longer a draft.
+    await this.log.table.set(draftKey(round, tag), undefined);
   }
 
   private recordedNews(round: number): string {
@@ -429,7 +431,8 @@ export class DiamsSessionScreen extends LitElement {
     }
     this.fix = null;
     this.problem = null;
-    await this.log.settled;
+    // The new card is a change of the game: the round is recorded on the log as it is now.
+    await this.log.load();
     await this.recordRound(round);
   }
 
@@ -441,7 +444,7 @@ export class DiamsSessionScreen extends LitElement {
     if (!last || last.type !== 'round') return;
     // The undone round's sheets come back into the form, for correction; saved first, so they are
     // there whenever the screen reads the drafts of that round (played turn by turn: its turns are back too).
-    saveDraft(this.sessionId, round, last.sheets, tagBeforeLast(this.log.events));
+    await this.log.table.set(draftKey(round, tagBeforeLast(this.log.events)), last.sheets);
     const outcome = await this.log.undo();
     if (outcome.kind !== 'ok') return this.report(outcome);
     this.sheetsFor = '';
@@ -462,9 +465,9 @@ export class DiamsSessionScreen extends LitElement {
       this.news = msg(str`Round ${round} is played turn by turn again.`, { id: 'diams.news.turns-again' });
       return;
     }
-    clearDraft(this.sessionId, round, tag);
     this.news = msg(str`Round ${round} recorded again.`, { id: 'diams.news.redone' });
     this.focusAfter = 'result';
+    await this.log.table.set(draftKey(round, tag), undefined);
   }
 
   // ----- a round played turn by turn -----
