@@ -21,6 +21,7 @@ import {
 } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { damagedGameText, guardedRow } from '../shared/damaged-row.js';
+import { readFailed } from '../shared/storage-message.js';
 import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
 import { downloadText } from '../shared/download.js';
 import { screenStyles } from '../shared/styles.js';
@@ -199,7 +200,7 @@ export class HistoryScreen extends LitElement {
     const { value, error } = this.inputs;
     return html`<h1>${msg('History', { id: 'shell.title.history' })}</h1>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">${msg('Your games could not be read from this device.', { id: 'history.read-failed' })}</p>`
+        ? readFailed(msg('Your games could not be read from this device.', { id: 'history.read-failed' }), error)
         : value
           ? this.renderHistory(value)
           : html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`}`;

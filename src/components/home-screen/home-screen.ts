@@ -19,6 +19,7 @@ import {
 import { playerList } from '../shared/format.js';
 import { appDb } from '../shared/app-db.js';
 import { guardedRow } from '../shared/damaged-row.js';
+import { failureText } from '../shared/storage-message.js';
 import { screenStyles } from '../shared/styles.js';
 import { homeStyles } from './home-screen.styles.js';
 import { damagedItem, sessionItem } from './session-item.js';
@@ -120,7 +121,7 @@ export class HomeScreen extends LitElement {
       </div>
       ${failed
         ? html`<p class="card warning" role="alert">
-            ${msg(str`Your games could not be read from this device: ${messageOf(failed.error)}`, { id: 'home.read-failed' })}
+            ${msg(str`Your games could not be read from this device: ${failureText(failed.error)}`, { id: 'home.read-failed' })}
           </p>`
         : loading
           ? html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`
@@ -186,10 +187,6 @@ export class HomeScreen extends LitElement {
         : nothing}
     </section>`;
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 declare global {

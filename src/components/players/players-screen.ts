@@ -26,6 +26,7 @@ import {
 import { appDb } from '../shared/app-db.js';
 import { damagedPlayerText, guardedRow } from '../shared/damaged-row.js';
 import { typedNameProblem } from '../shared/name-problem.js';
+import { failureText, readFailed } from '../shared/storage-message.js';
 import { screenStyles } from '../shared/styles.js';
 import { colourClass, colourLabel, playerColourStyles } from './colours.js';
 
@@ -185,7 +186,7 @@ export class PlayersScreen extends LitElement {
       </p>
       <p class="visually-hidden" role="status">${this.announcement}</p>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">${msg('The players could not be read from this device.', { id: 'players.read-failed' })}</p>`
+        ? readFailed(msg('The players could not be read from this device.', { id: 'players.read-failed' }), error)
         : !value
           ? html`<p class="muted" role="status">${msg('Loading players…', { id: 'players.loading' })}</p>`
           : value.players.length === 0
@@ -393,7 +394,7 @@ export class PlayersScreen extends LitElement {
       this.confirming = false;
       return true;
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
+      const why = failureText(error);
       this.error = msg(str`That could not be saved on this device: ${why}`, { id: 'players.not-saved' });
       return false;
     } finally {

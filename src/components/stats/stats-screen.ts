@@ -39,6 +39,7 @@ import {
   type PlayerRow,
 } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
+import { readFailed } from '../shared/storage-message.js';
 import { gameName } from '../shared/format.js';
 import { downloadText } from '../shared/download.js';
 import { screenStyles } from '../shared/styles.js';
@@ -237,7 +238,7 @@ export class StatsScreen extends LitElement {
     const progress = this.progress;
     return html`<h1>${msg('Statistics', { id: 'shell.title.stats' })}</h1>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">${msg('The statistics could not be read from this device.', { id: 'stats.read-failed' })}</p>`
+        ? readFailed(msg('The statistics could not be read from this device.', { id: 'stats.read-failed' }), error)
         : this.library
           ? this.renderLibrary(this.library)
           : html`<p class="muted" role="status">

@@ -21,6 +21,7 @@ import {
 import { MAX_NAME_LENGTH, normalName } from '../../../rules/player-name.js';
 import { InvalidConfigError, LiveQueryController, createSession, type LedgerDb } from '../../../store/index.js';
 import { appDb } from '../../shared/app-db.js';
+import { failureText } from '../../shared/storage-message.js';
 import { emit } from '../../shared/events.js';
 import { navigate } from '../../shared/router.js';
 import '../rules-card/rules-card.js';
@@ -222,8 +223,11 @@ export class DiamsNewGame extends LitElement {
     const card = this.card.value;
     const missing = card ? missingValues({ values: card.values }).length : null;
     const count = missing === null ? '' : valuesCount(missing);
+    const failed = this.card.error;
     const status =
-      missing === null
+      failed !== undefined
+        ? `${msg('Your rules card could not be read from this device.', { id: 'diams.card.read-failed' })} ${failureText(failed)}`
+        : missing === null
         ? msg('Reading your rules card…', { id: 'diams.new.card.reading' })
         : missing === 0
           ? msg('Your rules card is complete: all 30 values are filled in.', { id: 'diams.new.card.complete' })
@@ -278,7 +282,7 @@ export class DiamsNewGame extends LitElement {
       const id = await createSession(this.database, 'diams', config);
       if (emit(this, 'dl-game-created', { id, game: 'diams' })) navigate({ name: 'session', id });
     } catch (error) {
-      const why = error instanceof InvalidConfigError ? error.message : String(error);
+      const why = error instanceof InvalidConfigError ? error.message : failureText(error);
       this.failure =
         error instanceof InvalidConfigError
           ? msg(str`The game cannot start: ${why}`, { id: 'diams.new.invalid' })
