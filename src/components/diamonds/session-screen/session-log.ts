@@ -19,6 +19,7 @@ import {
   type LogResult,
   type SessionRow,
 } from '../../../store/index.js';
+import { ScreenTable } from '../../shared/screen-table.js';
 
 export type Outcome =
   | { kind: 'ok'; before: DiamondsState; after: DiamondsState; event: DiamondsEvent | null }
@@ -40,7 +41,8 @@ export class SessionLog implements ReactiveController {
   revision = 0;
   /** Set when the stored log stops replaying at some event (see LoadedSession.broken). */
   broken: { index: number; rejection: Rejection } | null = null;
-  error = '';
+  /** Why the session could not be read (status 'error'): shown in plain words by the screen. */
+  error: unknown = undefined;
   /** True while a write is in flight or queued. */
   busy = false;
 
@@ -50,11 +52,15 @@ export class SessionLog implements ReactiveController {
   private generation = 0;
   private loadTicket = 0;
 
+  /** The game's table state (what the table chose that is not in the log yet), read with it. */
+  readonly table: ScreenTable;
+
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly db: () => LedgerDb,
     private readonly id: () => string,
   ) {
+    this.table = new ScreenTable(host, db, id);
     host.addController(this);
   }
 
@@ -68,8 +74,12 @@ export class SessionLog implements ReactiveController {
     this.generation++;
     const id = this.id();
     try {
-      const loaded = id ? await loadSession<DiamondsEvent, DiamondsState>(this.db(), id) : undefined;
+      const [loaded, table] = await Promise.all([
+        id ? loadSession<DiamondsEvent, DiamondsState>(this.db(), id) : undefined,
+        this.table.read(),
+      ]);
       if (ticket !== this.loadTicket) return;
+      this.table.values = table;
       if (!loaded) {
         this.status = 'missing';
       } else if (loaded.session.game !== 'diamonds') {
@@ -86,7 +96,7 @@ export class SessionLog implements ReactiveController {
     } catch (error) {
       if (ticket !== this.loadTicket) return;
       this.status = 'error';
-      this.error = error instanceof Error ? error.message : String(error);
+      this.error = error;
     }
     this.host.requestUpdate();
   }

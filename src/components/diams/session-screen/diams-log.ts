@@ -8,6 +8,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { DiamsSessionEvent, DiamsState } from '../../../rules/diams/index.js';
 import type { Rejection } from '../../../rules/game.js';
 import { appendEvent, loadSession, redo, undo, type LedgerDb, type LogResult, type SessionRow } from '../../../store/index.js';
+import { ScreenTable } from '../../shared/screen-table.js';
 
 export type Outcome =
   | { kind: 'ok' }
@@ -29,18 +30,23 @@ export class DiamsLog implements ReactiveController {
   revision = 0;
   /** Set when the stored log stops replaying at some event (see LoadedSession.broken). */
   broken: { index: number; rejection: Rejection } | null = null;
-  error = '';
+  /** Why the session could not be read (status 'error'): shown in plain words by the screen. */
+  error: unknown = undefined;
   busy = false;
   /** Resolves once the latest load has finished (a screen that changed the id waits on it). */
   settled: Promise<void> = Promise.resolve();
 
   private ticket = 0;
 
+  /** The game's table state (what the table chose that is not in the log yet), read with it. */
+  readonly table: ScreenTable;
+
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly db: () => LedgerDb,
     private readonly id: () => string,
   ) {
+    this.table = new ScreenTable(host, db, id);
     host.addController(this);
   }
 
@@ -59,8 +65,12 @@ export class DiamsLog implements ReactiveController {
     const id = this.id();
     this.status = 'loading';
     try {
-      const loaded = id ? await loadSession<DiamsSessionEvent, DiamsState>(this.db(), id) : undefined;
+      const [loaded, table] = await Promise.all([
+        id ? loadSession<DiamsSessionEvent, DiamsState>(this.db(), id) : undefined,
+        this.table.read(),
+      ]);
       if (ticket !== this.ticket) return;
+      this.table.values = table;
       this.session = loaded?.session ?? null;
       if (!loaded) this.status = 'missing';
       else if (loaded.session.game !== 'diams') this.status = 'other-game';
@@ -74,7 +84,7 @@ export class DiamsLog implements ReactiveController {
     } catch (error) {
       if (ticket !== this.ticket) return;
       this.status = 'error';
-      this.error = error instanceof Error ? error.message : String(error);
+      this.error = error;
     }
     this.host.requestUpdate();
   }
