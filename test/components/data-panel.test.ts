@@ -20,7 +20,10 @@ function chooseUnreadable(panel: DataPanel, inputId: string): void {
   const input = panel.shadowRoot?.querySelector<HTMLInputElement>(`#${inputId}`);
   assert(input, `the ${inputId} input`);
   const file = new File(['{}'], 'game.json', { type: 'application/json' });
-  file.text = () => Promise.reject(new DOMException('The requested file could not be read.', 'NotReadableError'));
+  // Every way of reading it fails, as it does for a file removed or locked after it was chosen.
+  const unreadable = () => Promise.reject(new DOMException('The requested file could not be read.', 'NotReadableError'));
+  file.text = unreadable;
+  file.arrayBuffer = unreadable;
   Object.defineProperty(input, 'files', { configurable: true, value: [file] });
   input.dispatchEvent(new Event('change'));
 }
