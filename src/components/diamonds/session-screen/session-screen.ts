@@ -68,8 +68,8 @@ function variantName(variant: DiamondsState['config']['variant']): string {
   }
 }
 
-@localized()
 @customElement('diamonds-session-screen')
+@localized()
 export class DiamondsSessionScreen extends LitElement {
   static override styles = [screenStyles, suitStyles, sessionStyles];
 

@@ -27,8 +27,8 @@ import { completeDeck, deckToDraft, editTableCard, effectiveCard, emptyDeck, loa
 /** `text` is read at each render, so a note left on screen follows the language. */
 type Note = { kind: 'ok' | 'error'; text: () => string } | null;
 
-@localized()
 @customElement('diams-rules-card')
+@localized()
 export class DiamsRulesCard extends LitElement {
   static override styles = [
     diamsStyles,

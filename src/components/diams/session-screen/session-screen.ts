@@ -78,8 +78,8 @@ interface Fix {
   values: CardValues;
 }
 
-@localized()
 @customElement('diams-session-screen')
+@localized()
 export class DiamsSessionScreen extends LitElement {
   static override styles = [diamsStyles, sessionStyles];
 
