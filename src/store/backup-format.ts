@@ -38,6 +38,18 @@ export type ParsedBackup = { ok: true; backup: BackupFile } | { ok: false; messa
  * (players, status, standings, winners, length) are recomputed from the log rather than trusted.
  */
 export function parseBackup(text: string, games: GameRegistry): ParsedBackup {
+  const steps = checkBackup(text, games);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * parseBackup one game at a time: yields how many games are checked out of how many, so that a
+ * restore can show its progress and let the page breathe between games. Returns parseBackup's answer.
+ */
+export function* checkBackup(text: string, games: GameRegistry): Generator<{ done: number; total: number }, ParsedBackup> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -63,6 +75,7 @@ export function parseBackup(text: string, games: GameRegistry): ParsedBackup {
     if (ids.has(checked.session.id)) return bad(`Game ${i + 1} of this backup is damaged: its id appears twice.`);
     ids.add(checked.session.id);
     sessions.push(checked);
+    yield { done: i + 1, total: raw.sessions.length };
   }
 
   const settings = raw.settings ?? [];

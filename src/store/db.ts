@@ -63,7 +63,10 @@ export interface StatsRow {
   stats: unknown;
 }
 
-/** One event of a session's append-only log. */
+/**
+ * One event of a session's append-only log; or, since version 3, a log restored from a backup
+ * packed into one row (see `packed`). Read a log with readLog (./log.ts), which handles both.
+ */
 export interface EventRow {
   sessionId: string;
   /** 0-based position in the log; with sessionId the primary key, so a position is written once. */
@@ -71,6 +74,14 @@ export interface EventRow {
   event: unknown;
   /** When it was recorded (ms since the epoch), for a history screen. */
   at: number;
+  /**
+   * Since version 3, on the row at seq -1 only (its `event` is null): the first events of the log,
+   * as a restore wrote them in one row. A row written at a position since (an append after an
+   * undo) takes the place of the packed event there, and the log is `length` events long (the
+   * session's), so that undoing a packed event needs no write here. Hence the invariant every
+   * verb keeps: a session's `length` is the number of events of its log.
+   */
+  packed?: { event: unknown; at: number }[];
 }
 
 /** A small key-value store of preferences (see ./settings.ts for the known keys). */
@@ -133,6 +144,12 @@ export class LedgerDb extends Dexie {
         stats: 'sessionId',
       })
       .upgrade((tx) => upgradeToPlayers(tx, now));
+
+    // Version 3: the same tables; `events` may now hold packed logs (EventRow.packed). Declared
+    // so that an older version of the app, which would read a packed row as a broken event, does
+    // not open a database that has them (it fails to open instead, and a tab of it still open is
+    // closed by the upgrade).
+    this.version(3).stores({});
   }
 
   /**

@@ -25,7 +25,7 @@ export { replaceConfig } from './config';
 export { importRecord, exportRecord, MAX_RECORD_BYTES } from './records';
 export type { ImportResult } from './records';
 export { backupAll, backupSession, restoreBackup } from './backup';
-export type { RestoreResult } from './backup';
+export type { RestoreResult, RestoreProgress, RestoreOptions } from './backup';
 export { parseBackup, BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES } from './backup-format';
 export type { BackupFile, BackupEvent, ParsedBackup } from './backup-format';
 export { getSetting, setSetting } from './settings';

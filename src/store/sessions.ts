@@ -108,7 +108,10 @@ function wholeNumber(value: number | undefined, fallback: number): number {
   return value !== undefined && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
 }
 
-/** Everything deleteSession removed, exactly as it was stored: hand it to restoreDeleted to undo. */
+/**
+ * Everything deleteSession removed: the row as it was, and its log as readLog reads it (a packed
+ * log comes back one row per event). Hand it to restoreDeleted to undo.
+ */
 export interface DeletedSession {
   session: SessionRow;
   events: EventRow[];
@@ -120,7 +123,8 @@ export function deleteSession(db: LedgerDb, id: string): Promise<DeletedSession 
     const session = await db.sessions.get(id);
     if (!session) return undefined;
     const events = await readLog(db, id);
-    await db.events.bulkDelete(events.map((row) => [row.sessionId, row.seq] as [string, number]));
+    // Every row of the log, a packed one too (./log.ts): readLog gives its events, not its key.
+    await db.events.where('[sessionId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true).delete();
     await db.sessions.delete(id);
     return { session, events };
   });
