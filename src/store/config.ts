@@ -3,6 +3,7 @@
  * filling in a rules-card value that was still empty (M-CARD-VALUES). The whole log must replay
  * under the new config, so no recorded round can change its meaning behind the table's back.
  */
+import { sessionChanged } from './changes';
 import type { LedgerDb, SessionRow } from './db';
 import { readLog, replay } from './log';
 import { gameFor, playersOf } from './registry';
@@ -15,7 +16,7 @@ export async function replaceConfig<S = unknown>(
   expectedLength: number,
 ): Promise<LogResult<S>> {
   await db.rules();
-  return db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
+  const result = await db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
     const session = await db.sessions.get(id);
     if (!session) return { ok: false, missing: true };
     if (session.length !== expectedLength) return { ok: false, conflict: true };
@@ -36,4 +37,6 @@ export async function replaceConfig<S = unknown>(
     await db.sessions.put(updated);
     return { ok: true, session: updated, state: replayed.state as S };
   });
+  if (result.ok) sessionChanged(db, id);
+  return result;
 }

@@ -2,6 +2,7 @@
  * Changing a session's log: append, undo, redo. Each is one read-write transaction over sessions
  * and events, so the log and the row that summarises it always change together or not at all.
  */
+import { sessionChanged } from './changes';
 import type { LedgerDb, SessionRow } from './db';
 import { extend, isConstraintError, readLog, replay, type Replayed } from './log';
 import { gameFor, type AnyGame } from './registry';
@@ -36,7 +37,7 @@ export function redo<S = unknown>(db: LedgerDb, id: string, expectedLength?: num
  */
 export async function undo<S = unknown>(db: LedgerDb, id: string, expectedLength?: number): Promise<LogResult<S>> {
   await db.rules();
-  return db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
+  const result = await db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
     const session = await db.sessions.get(id);
     if (!session) return { ok: false, missing: true };
     if (expectedLength !== undefined && session.length !== expectedLength) return { ok: false, conflict: true };
@@ -59,6 +60,8 @@ export async function undo<S = unknown>(db: LedgerDb, id: string, expectedLength
     await db.sessions.put(updated);
     return { ok: true, session: updated, state: replayed.state as S };
   });
+  if (result.ok) sessionChanged(db, id);
+  return result;
 }
 
 /** Shared by append and redo: validate against the replayed log, then add at position `length`. */
@@ -97,7 +100,10 @@ async function commitEvent<S>(
     if (isConstraintError(error)) return { ok: false, conflict: true };
     throw error;
   }
-  if (result.ok) remember(db, result.session, appended, result.state);
+  if (result.ok) {
+    remember(db, result.session, appended, result.state);
+    sessionChanged(db, id);
+  }
   return result;
 }
 

@@ -1,5 +1,6 @@
 /** Importing and exporting the portable game records of docs/records.md. */
 import type { RecordError } from '../rules/game';
+import { sessionChanged } from './changes';
 import type { LedgerDb, SessionRow } from './db';
 import { messageOf, readLog, replay } from './log';
 import { ensurePlayers } from './players';
@@ -72,6 +73,7 @@ export async function importRecord(db: LedgerDb, text: string): Promise<ImportRe
     await db.sessions.add(session);
     await db.events.bulkAdd(events);
   });
+  sessionChanged(db, session.id);
   return { ok: true, id: session.id };
 }
 
