@@ -5,6 +5,7 @@
  * all-cards-known, a tenth stopped mid-round, and the Diam's example) are reused with their seats
  * renamed from a pool of twelve players, one game an evening over the years before `start`.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DiamondsConfig, Variant } from '../src/rules/diamonds/index';
@@ -37,6 +38,12 @@ function shape(i: number): Shape {
   return { game: 'diamonds', config: g.config as DiamondsConfig, events: g.events };
 }
 
+/** A UUID-shaped id made from a name, the same every run (the app's ids are crypto.randomUUID()). */
+function uuid(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 export interface BigBackup {
   text: string;
   games: number;
@@ -46,7 +53,7 @@ export interface BigBackup {
 export function bigBackup(games = 5000, start = Date.UTC(2025, 5, 1, 19)): BigBackup {
   const shapes = Array.from({ length: DISTINCT }, (_, i) => shape(i));
   const players: PlayerRow[] = NAMES.map((name, i) => ({
-    id: `player-${i}`,
+    id: uuid(`player-${i}`),
     name,
     colour: COLOURS[i % COLOURS.length] as string,
     createdAt: start - games * 86_400_000,
@@ -60,13 +67,13 @@ export function bigBackup(games = 5000, start = Date.UTC(2025, 5, 1, 19)): BigBa
     const names = seats.map((k) => NAMES[k] as string);
     const at = start - (games - i) * 86_400_000;
     const session = {
-      id: `club-${i}`,
+      id: uuid(`game-${i}`),
       game: s.game,
       config: { ...s.config, players: names },
       createdAt: at,
       updatedAt: at + 3_600_000,
       redo: [],
-      playerIds: seats.map((k) => `player-${k}`),
+      playerIds: seats.map((k) => players[k]?.id as string),
       // The derived fields are recomputed by the restore; a backup carries them as stored.
       players: names,
       status: 'in-progress',

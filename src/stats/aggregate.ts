@@ -12,6 +12,8 @@ export interface StatsEntry {
   at: number;
   /** The player id of each seat. */
   playerIds: string[];
+  /** The name of each seat. */
+  players: string[];
   stats: SessionStats;
 }
 

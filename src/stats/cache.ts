@@ -1,30 +1,107 @@
 /**
- * The statistics cache, the `stats` table: each session's statistics computed from its log and
- * stamped with the session's `length` and `updatedAt` (any append, undo or redo changes both; the
- * stamp needs both, as an undo followed by a different append gives the same length). A row whose
- * stamp is not the session's is stale, whoever changed the session, and is never used.
+ * The statistics cache, the `statsPacks` table: each session's statistics computed from its log,
+ * with what the statistics screen shows of the session (its date and players), stamped with the
+ * session's `length` and `updatedAt` (any append, undo or redo changes both; the stamp needs both,
+ * as an undo followed by a different append gives the same length). An entry whose stamp is not
+ * the session's is stale, whoever changed the session, and is computed again.
  *
- * Rows are written when a session changes (./keeper.ts, after the change is committed and while
- * the page is idle), in bulk by a restore, and by the statistics screen for any row it
- * finds stale, so that opening it with 5,000 games reads rows instead of computing logs.
+ * Entries are spread over PACKS rows by session id. Opening the statistics screen with 5,000
+ * games reads those few rows (IndexedDB's cost is per row and per object: 5,000 rows of objects
+ * take about 5 times as long), and a changed game rewrites one pack. Entries are written when a
+ * session changes (./keeper.ts), in bulk by a restore, and by the screen for any it finds stale.
  */
-import type { EventRow, LedgerDb, SessionRow, StatsRow } from '../store/db';
+import type { EventRow, LedgerDb, SessionRow, StatsPackRow } from '../store/db';
 import { logOf, readLog } from '../store/log';
+import { decodePack, encodePack } from './pack-format';
 import { STATS_VERSION, sessionStats, type SessionStats } from './session-stats';
 
-export function isFresh(row: StatsRow | undefined, session: Pick<SessionRow, 'length' | 'updatedAt'>): row is StatsRow {
-  return !!row && row.version === STATS_VERSION && row.length === session.length && row.updatedAt === session.updatedAt;
+/** One session in the cache. */
+export interface CachedStats {
+  sessionId: string;
+  /** The session's stamp when computed. */
+  length: number;
+  updatedAt: number;
+  /** The session's, as the screen shows them (kept up to date with renames by the screen). */
+  createdAt: number;
+  players: string[];
+  playerIds?: string[];
+  stats: SessionStats;
 }
 
-/** The row of a session and its log; null when its setup is one the rules no longer accept. */
-export function statsRow(session: Pick<SessionRow, 'id' | 'game' | 'config' | 'length' | 'updatedAt'>, events: readonly unknown[]): StatsRow | null {
-  let stats: SessionStats | null;
+export const PACKS = 64;
+
+/** The pack of a session id (FNV-1a: the same on every device and every run). */
+export function packOf(sessionId: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < sessionId.length; i++) h = Math.imul(h ^ sessionId.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % PACKS;
+}
+
+export function isFresh(entry: CachedStats | undefined, session: Pick<SessionRow, 'length' | 'updatedAt'>): entry is CachedStats {
+  return !!entry && entry.length === session.length && entry.updatedAt === session.updatedAt;
+}
+
+/** The statistics of a session and its log; null when its setup is one the rules no longer accept. */
+export function statsOfLog(session: Pick<SessionRow, 'game' | 'config' | 'length'>, events: readonly unknown[]): SessionStats | null {
   try {
-    stats = sessionStats(session.game, session.config, events.slice(0, session.length));
+    return sessionStats(session.game, session.config, events.slice(0, session.length));
   } catch {
-    stats = null; // that game is left out of the statistics, not the screen
+    return null; // that game is left out of the statistics, not the screen
   }
-  return stats && { sessionId: session.id, length: session.length, updatedAt: session.updatedAt, version: STATS_VERSION, stats };
+}
+
+/** What an entry copies of its session. */
+export function sessionPart(session: SessionRow): Omit<CachedStats, 'stats'> {
+  const part: Omit<CachedStats, 'stats'> = {
+    sessionId: session.id,
+    length: session.length,
+    updatedAt: session.updatedAt,
+    createdAt: session.createdAt,
+    players: session.players,
+  };
+  if (session.playerIds) part.playerIds = session.playerIds;
+  return part;
+}
+
+function entriesOf(row: StatsPackRow | undefined): CachedStats[] {
+  return row && row.version === STATS_VERSION ? decodePack(row.entries) : [];
+}
+
+/** Every entry of the cache, by session id. Joins the caller's transaction when it has `statsPacks`. */
+export async function readCache(db: LedgerDb): Promise<Map<string, CachedStats>> {
+  const out = new Map<string, CachedStats>();
+  for (const row of await db.statsPacks.toArray()) for (const entry of entriesOf(row)) out.set(entry.sessionId, entry);
+  return out;
+}
+
+/**
+ * Puts these entries in the cache and removes those of `drop`, rewriting only the packs they are
+ * in, in one transaction (the caller's, when it has `statsPacks`: a restore writes them with its games).
+ */
+export function writeCache(db: LedgerDb, put: readonly CachedStats[], drop: readonly string[] = []): Promise<void> {
+  const changes = new Map<number, { put: CachedStats[]; drop: Set<string> }>();
+  const at = (id: string) => {
+    const pack = packOf(id);
+    let change = changes.get(pack);
+    if (!change) changes.set(pack, (change = { put: [], drop: new Set() }));
+    return change;
+  };
+  for (const entry of put) at(entry.sessionId).put.push(entry);
+  for (const id of drop) at(id).drop.add(id);
+  if (changes.size === 0) return Promise.resolve();
+  return db.transaction('rw', db.statsPacks, async () => {
+    const packs = [...changes.keys()];
+    const rows = await db.statsPacks.bulkGet(packs);
+    await db.statsPacks.bulkPut(
+      packs.map((pack, i) => {
+        const change = changes.get(pack) as { put: CachedStats[]; drop: Set<string> };
+        const byId = new Map(entriesOf(rows[i]).map((e) => [e.sessionId, e]));
+        for (const id of change.drop) byId.delete(id);
+        for (const entry of change.put) byId.set(entry.sessionId, entry);
+        return { pack, version: STATS_VERSION, entries: encodePack([...byId.values()]) };
+      }),
+    );
+  });
 }
 
 /** Above this share of the sessions, all events are read in one go rather than log by log. */
@@ -39,17 +116,17 @@ export interface StatsProgress {
 }
 
 /**
- * Computes the rows of these sessions from their logs and stores them. The logs are read with
- * their rows in one transaction, so each stamp describes the log it was computed from; the rows
- * are written in a transaction of the `stats` table alone, which never holds up a writer of a log.
- * Also drops the rows of deleted sessions (deleteSession does not know this table).
+ * Computes the entries of these sessions from their logs and caches them; the entry of an id
+ * that is no session any more is removed. The logs are read with their rows in one read-only
+ * transaction, so each stamp describes the log it was computed from; the cache is written in a
+ * transaction of its own table, which never holds up a writer of a log.
  */
-export async function computeStats(db: LedgerDb, ids: readonly string[], progress?: (p: StatsProgress) => void): Promise<StatsRow[]> {
-  const read = await db.transaction('r', db.sessions, db.events, db.stats, async () => {
-    const sessions = (await db.sessions.bulkGet([...ids])).filter((s): s is SessionRow => s !== undefined);
-    const all = await db.sessions.count();
+export async function computeStats(db: LedgerDb, ids: readonly string[], progress?: (p: StatsProgress) => void): Promise<CachedStats[]> {
+  const read = await db.transaction('r', db.sessions, db.events, async () => {
+    const found = await db.sessions.bulkGet([...ids]);
+    const sessions = found.filter((s): s is SessionRow => s !== undefined);
     const logs = new Map<string, unknown[]>();
-    if (sessions.length > BULK_SHARE * all && sessions.length > 20) {
+    if (sessions.length > BULK_SHARE * (await db.sessions.count()) && sessions.length > 20) {
       // One getAll over the whole table: far faster than a query per log.
       const wanted = new Map(sessions.map((s) => [s.id, s]));
       const rows = new Map<string, EventRow[]>();
@@ -63,23 +140,20 @@ export async function computeStats(db: LedgerDb, ids: readonly string[], progres
     } else {
       for (const s of sessions) logs.set(s.id, (await readLog(db, s.id)).map((r) => r.event));
     }
-    const kept = new Set(await db.sessions.toCollection().primaryKeys());
-    const orphans = (await db.stats.toCollection().primaryKeys()).filter((id) => !kept.has(id));
-    return { sessions, logs, orphans };
+    return { sessions, logs, gone: ids.filter((_, i) => found[i] === undefined) };
   });
 
-  const rows: StatsRow[] = [];
+  const entries: CachedStats[] = [];
+  const failed: string[] = [];
   for (const [i, session] of read.sessions.entries()) {
     if (i > 0 && i % SLICE === 0) {
       progress?.({ done: i, total: read.sessions.length });
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    const row = statsRow(session, read.logs.get(session.id) ?? []);
-    if (row) rows.push(row);
+    const stats = statsOfLog(session, read.logs.get(session.id) ?? []);
+    if (stats) entries.push({ ...sessionPart(session), stats });
+    else failed.push(session.id);
   }
-  await db.transaction('rw', db.stats, async () => {
-    await db.stats.bulkPut(rows);
-    if (read.orphans.length) await db.stats.bulkDelete(read.orphans);
-  });
-  return rows;
+  await writeCache(db, entries, [...read.gone, ...failed]);
+  return entries;
 }

@@ -1,13 +1,13 @@
 /**
  * The statistics of every stored session, for the screens: each session's from the cache
- * (./cache.ts) where it is fresh, else computed from its log and cached, so that opening the
- * statistics screen reads rows, not 5,000 logs.
+ * (./cache.ts) where it is fresh, else computed from its log and cached. The screen shows the
+ * cached library first (cachedLibrary: a few rows read), then the one checked against every
+ * session (libraryOf), which is the same unless a game changed unseen by the cache's keeper.
  */
-import type { LedgerDb, PlayerRow, SessionRow, StatsRow } from '../store/db';
+import type { LedgerDb, PlayerRow, SessionRow } from '../store/db';
 import { nameKey, seatPlayerIds } from '../store/players';
 import type { StatsEntry } from './aggregate';
-import { computeStats, isFresh, type StatsProgress } from './cache';
-import type { SessionStats } from './session-stats';
+import { computeStats, isFresh, readCache, sessionPart, writeCache, type CachedStats, type StatsProgress } from './cache';
 
 export type { StatsProgress } from './cache';
 
@@ -32,57 +32,66 @@ export interface Library {
   computed: number;
 }
 
-/** Above this many sessions the whole cache is read in one getAll (a get per row costs far more). */
-const READ_ALL = 200;
-
 /**
- * The statistics of these sessions: from the cache where it is fresh, else computed from their
- * logs and cached (computeStats). Must not run inside a live query: it writes. `progress` hears
- * about a long computation.
+ * The library as cached, without reading a single session: what the statistics screen shows at
+ * once (libraryOf then checks it against the sessions). Undefined when nothing is cached.
  */
-export async function statsFor(
-  db: LedgerDb,
-  sessions: readonly SessionRow[],
-  progress?: (p: StatsProgress) => void,
-): Promise<{ stats: Map<string, SessionStats>; computed: number }> {
-  const cached = new Map<string, StatsRow | undefined>();
-  if (sessions.length > READ_ALL) for (const row of await db.stats.toArray()) cached.set(row.sessionId, row);
-  else (await db.stats.bulkGet(sessions.map((s) => s.id))).forEach((row, i) => cached.set(sessions[i]?.id as string, row));
-  const out = new Map<string, SessionStats>();
-  const stale: string[] = [];
-  for (const session of sessions) {
-    const row = cached.get(session.id);
-    if (isFresh(row, session)) out.set(session.id, row.stats as SessionStats);
-    else stale.push(session.id);
-  }
-  if (stale.length === 0) return { stats: out, computed: 0 };
-  const rows = await computeStats(db, stale, progress);
-  for (const row of rows) out.set(row.sessionId, row.stats as SessionStats);
-  return { stats: out, computed: rows.length };
+export async function cachedLibrary(db: LedgerDb): Promise<Library | undefined> {
+  const { cache, players } = await db.transaction('r', db.statsPacks, db.players, async () => ({
+    cache: await readCache(db),
+    players: await db.players.toArray(),
+  }));
+  return cache.size ? assemble([...cache.values()], players, 0) : undefined;
 }
 
 /**
- * The entries of the aggregation for these inputs. A session not matched to player rows yet
- * (see syncPlayers) counts under its names, as the players syncPlayers will make of them.
+ * The library of these inputs: each session's statistics from the cache where they are fresh,
+ * else computed from its log; and the cache set right (stale and missing entries computed,
+ * renamed seats copied, deleted games dropped). Must not run inside a live query: it writes.
+ * `progress` hears about a long computation.
  */
 export async function libraryOf(db: LedgerDb, inputs: StatsInputs, progress?: (p: StatsProgress) => void): Promise<Library> {
-  const { stats, computed } = await statsFor(db, inputs.sessions, progress);
-  const byId = new Map(inputs.players.map((p) => [p.id, p]));
-  const idByName = new Map(inputs.players.map((p) => [p.name, p.id]));
+  const cache = await readCache(db);
+  const entries: CachedStats[] = [];
+  const stale: string[] = [];
+  const renamed: CachedStats[] = [];
+  for (const session of inputs.sessions) {
+    const entry = cache.get(session.id);
+    cache.delete(session.id);
+    if (!isFresh(entry, session)) {
+      stale.push(session.id);
+      continue;
+    }
+    const current: CachedStats = { ...sessionPart(session), stats: entry.stats };
+    if (JSON.stringify({ ...entry, stats: null }) !== JSON.stringify({ ...current, stats: null })) renamed.push(current);
+    entries.push(current);
+  }
+  const computed = stale.length ? await computeStats(db, stale, progress) : [];
+  // What is left in the cache are the entries of deleted games.
+  if (renamed.length || cache.size) await writeCache(db, renamed, [...cache.keys()]);
+  return assemble([...entries, ...computed], inputs.players, computed.length);
+}
+
+/**
+ * The entries of the aggregation, oldest game first. A session not matched to player rows yet
+ * (see syncPlayers) counts under its names, as the players syncPlayers will make of them.
+ */
+function assemble(cached: readonly CachedStats[], stored: readonly PlayerRow[], computed: number): Library {
+  const byId = new Map(stored.map((p) => [p.id, p]));
+  const idByName = new Map(stored.map((p) => [p.name, p.id]));
   const extra = new Map<string, PlayerRow>();
   const entries: StatsEntry[] = [];
-  for (const session of inputs.sessions) {
-    const s = stats.get(session.id);
-    if (!s) continue;
-    const playerIds = seatPlayerIds(session, byId, idByName);
+  for (const c of cached) {
+    const playerIds = seatPlayerIds(c, byId, idByName);
     playerIds.forEach((id, seat) => {
       if (!byId.has(id) && !extra.has(id)) {
-        extra.set(id, { id, name: nameKey(session.players[seat] ?? ''), colour: 'slate', createdAt: session.createdAt });
+        extra.set(id, { id, name: nameKey(c.players[seat] ?? ''), colour: 'slate', createdAt: c.createdAt });
       }
     });
-    entries.push({ sessionId: session.id, at: session.createdAt, playerIds, stats: s });
+    entries.push({ sessionId: c.sessionId, at: c.createdAt, playerIds, players: c.players, stats: c.stats });
   }
-  return { entries, players: [...inputs.players, ...extra.values()], computed };
+  entries.sort((a, b) => a.at - b.at || (a.sessionId < b.sessionId ? -1 : a.sessionId > b.sessionId ? 1 : 0));
+  return { entries, players: [...stored, ...extra.values()], computed };
 }
 
 /** Everything at once: read, compute what the cache lacks, aggregate-ready entries. */

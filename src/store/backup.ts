@@ -6,7 +6,8 @@
  * (a key already set here keeps its value). Restoring the same backup twice is therefore harmless,
  * and nothing on the device is ever overwritten or lost by a restore.
  */
-import type { EventRow, LedgerDb, PlayerRow, SessionRow, SettingRow, StatsRow } from './db';
+import type { SessionStats } from '../stats/session-stats';
+import type { EventRow, LedgerDb, PlayerRow, SessionRow, SettingRow } from './db';
 import { logOf, packedRow, readLog } from './log';
 import { BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES, checkBackup, type BackupFile } from './backup-format';
 import { Pace } from './pace';
@@ -121,7 +122,9 @@ export async function restoreBackup(db: LedgerDb, text: string, options: Restore
 
   const present = new Set(await db.sessions.toCollection().primaryKeys());
   const fresh = sessions.filter((s) => !present.has(s.session.id));
-  const stats = await statsOf(fresh, pace, progress, signal);
+  // The statistics code (and the rules it replays with) loads with the first restore.
+  const { statsOfLog, sessionPart, writeCache } = await import('../stats/cache');
+  const stats = await statsOf(fresh, statsOfLog, pace, progress, signal);
   if (!stats) return cancelled;
 
   const writing = { stage: 'writing', done: 0, total: fresh.length } as const;
@@ -131,7 +134,7 @@ export async function restoreBackup(db: LedgerDb, text: string, options: Restore
     if (signal?.aborted) throw new RestoreCancelled();
   };
   try {
-    return await db.transaction('rw', [db.sessions, db.events, db.settings, db.players, db.stats], async (): Promise<RestoreResult> => {
+    return await db.transaction('rw', [db.sessions, db.events, db.settings, db.players, db.statsPacks], async (): Promise<RestoreResult> => {
       // Read again inside the transaction: another tab may have added one of these games since.
       const here = new Set(await db.sessions.toCollection().primaryKeys());
       const added = fresh.filter((s) => !here.has(s.session.id));
@@ -141,12 +144,16 @@ export async function restoreBackup(db: LedgerDb, text: string, options: Restore
         const batch = added.slice(from, from + WRITE_BATCH);
         await db.sessions.bulkAdd(batch.map((s) => s.session));
         await db.events.bulkAdd(batch.filter((s) => s.events.length > 0).map((s) => packedRow(s.session.id, s.events)));
-        const rows = batch.map((s) => stats.get(s.session.id)).filter((row) => row !== undefined);
-        // put: a row may be left from a deleted game of the same id (statsFor sweeps them lazily).
-        await db.stats.bulkPut(rows);
         progress?.({ ...writing, done: Math.min(from + WRITE_BATCH, added.length) });
       }
       stillGoing();
+      await writeCache(
+        db,
+        added.flatMap(({ session }) => {
+          const of = stats.get(session.id);
+          return of ? [{ ...sessionPart(session), stats: of }] : [];
+        }),
+      );
       const setKeys = await db.settings.bulkGet(settings.map((s) => s.key));
       const newSettings = settings.filter((_, i) => setKeys[i] === undefined);
       await db.settings.bulkAdd(newSettings);
@@ -164,23 +171,23 @@ class RestoreCancelled extends Error {
   override name = 'RestoreCancelled';
 }
 
-/** The statistics rows of the games to write, by id; undefined when cancelled meanwhile. */
+/** The statistics of the games to write, by id; undefined when cancelled meanwhile. */
 async function statsOf(
   entries: BackupFile['sessions'],
+  statsOfLog: typeof import('../stats/cache').statsOfLog,
   pace: Pace,
   progress: RestoreOptions['progress'],
   signal: AbortSignal | undefined,
-): Promise<Map<string, StatsRow> | undefined> {
-  const { statsRow } = await import('../stats/cache');
-  const rows = new Map<string, StatsRow>();
+): Promise<Map<string, SessionStats> | undefined> {
+  const out = new Map<string, SessionStats>();
   for (const [i, { session, events }] of entries.entries()) {
-    const row = statsRow(session, events.map((e) => e.event));
-    if (row) rows.set(session.id, row);
+    const stats = statsOfLog(session, events.map((e) => e.event));
+    if (stats) out.set(session.id, stats);
     progress?.({ stage: 'counting', done: i + 1, total: entries.length });
     if (pace.due) await pace.breathe();
     if (signal?.aborted) return undefined;
   }
-  return rows;
+  return out;
 }
 
 /**

@@ -50,17 +50,16 @@ export interface PlayerRow {
 }
 
 /**
- * Since version 2: statistics of one session, computed from its log on first need and kept until
- * the log changes (../stats/library.ts). `length` and `updatedAt` are those of the session when
- * they were computed: any append, undo or redo changes both, which makes the row stale.
+ * Since version 3: the statistics cache (../stats/cache.ts), the statistics of every session
+ * spread over a fixed number of packs by session id, so that the statistics screen reads a few
+ * dozen rows instead of one per game, and a changed game rewrites one pack.
  */
-export interface StatsRow {
-  sessionId: string;
-  length: number;
-  updatedAt: number;
-  /** The code's STATS_VERSION when computed: a new version of the statistics recomputes them. */
+export interface StatsPackRow {
+  pack: number;
+  /** The code's STATS_VERSION when written: a pack of another version counts as empty. */
   version: number;
-  stats: unknown;
+  /** JSON text of the pack's entries (CachedStats[]): IndexedDB copies text far faster than 5,000 small objects. */
+  entries: string;
 }
 
 /**
@@ -107,7 +106,7 @@ export class LedgerDb extends Dexie {
   events!: Table<EventRow, [string, number]>;
   settings!: Table<SettingRow, string>;
   players!: Table<PlayerRow, string>;
-  stats!: Table<StatsRow, string>;
+  statsPacks!: Table<StatsPackRow, number>;
   readonly now: () => number;
   private registry: GameRegistry | undefined;
   private readonly loadRegistry: (() => Promise<GameRegistry>) | undefined;
@@ -135,7 +134,7 @@ export class LedgerDb extends Dexie {
     //   filter, renames and merges.
     // - players: `&name` keeps names unique on the device (a rename onto another player's name
     //   is a merge, which says so).
-    // - stats: one row per session, see StatsRow.
+    // - stats: a cache of statistics, one row per session (replaced by statsPacks in version 3).
     // The upgrade gives every stored session its player rows (one per distinct trimmed name).
     this.version(2)
       .stores({
@@ -145,11 +144,11 @@ export class LedgerDb extends Dexie {
       })
       .upgrade((tx) => upgradeToPlayers(tx, now));
 
-    // Version 3: the same tables; `events` may now hold packed logs (EventRow.packed). Declared
-    // so that an older version of the app, which would read a packed row as a broken event, does
-    // not open a database that has them (it fails to open instead, and a tab of it still open is
-    // closed by the upgrade).
-    this.version(3).stores({});
+    // Version 3: for devices of thousands of games.
+    // - events may hold packed logs (EventRow.packed): an older version of the app, which would
+    //   read a packed row as a broken event, cannot open a database of this version.
+    // - statsPacks replaces stats (StatsPackRow): a cache, so its rows are not carried over.
+    this.version(3).stores({ stats: null, statsPacks: 'pack' });
   }
 
   /**

@@ -5,7 +5,7 @@
 import { DEFAULT_DB_NAME, LedgerDb } from './db';
 
 export { LedgerDb, DEFAULT_DB_NAME } from './db';
-export type { SessionRow, EventRow, SettingRow, LedgerDbOptions, PlayerRow, StatsRow } from './db';
+export type { SessionRow, EventRow, SettingRow, LedgerDbOptions, PlayerRow, StatsPackRow } from './db';
 export { gameFor, playersOf } from './registry';
 export type { GameId, AnyGame, GameRegistry } from './registry';
 export { InvalidConfigError } from './results';

@@ -6,6 +6,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { loadLibrary } from '../../../src/stats/index';
+import { isFresh, readCache } from '../../../src/stats/cache';
 import { keepStatsFresh } from '../../../src/stats/keeper';
 import { appendEvent, backupAll, loadSession, redo, restoreBackup, undo } from '../../../src/store/index';
 import type { LedgerDb } from '../../../src/store/db';
@@ -13,11 +14,11 @@ import { games } from '../../../src/store/games';
 import { freshDb, tickingClock } from '../helpers';
 import { THREE_PLAYER_BEGUN, TWO_PLAYER, store } from './games';
 
-/** Resolves once the stats row of `id` describes the session as it is now. */
+/** Resolves once the cached statistics of `id` describe the session as it is now. */
 async function freshRow(db: LedgerDb, id: string): Promise<void> {
   for (let i = 0; i < 200; i++) {
-    const [row, session] = await Promise.all([db.stats.get(id), db.sessions.get(id)]);
-    if (row && session && row.length === session.length && row.updatedAt === session.updatedAt) return;
+    const [row, session] = await Promise.all([readCache(db).then((c) => c.get(id)), db.sessions.get(id)]);
+    if (session && isFresh(row, session)) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`the statistics of ${id} were not computed`);
@@ -33,7 +34,7 @@ describe('keepStatsFresh', () => {
 
     expect((await appendEvent(db, begun, { type: 'play', card: 'H1' }, length)).ok).toBe(true);
     // The append has resolved, and its statistics are not written yet: they come after it.
-    expect((await db.stats.get(begun))?.length).toBe(length);
+    expect((await readCache(db)).get(begun)?.length).toBe(length);
     await freshRow(db, begun);
     expect((await loadLibrary(db)).computed).toBe(0);
 
