@@ -2,7 +2,7 @@
  * The app's languages, with @lit/localize in runtime mode: English is written in the sources
  * (`msg('…', { id: 'area.key' })`, every id explicit so it never changes with the English text)
  * and the other languages are locale modules of templates keyed by those ids, each loaded on
- * first use. A component that shows text calls `updateWhenLocaleChanges(this)` (see ./index.ts)
+ * first use. A component that shows text is `@localized()` (see ./index.ts)
  * so it renders again once another language is ready.
  */
 import { configureLocalization, type LocaleModule } from '@lit/localize';

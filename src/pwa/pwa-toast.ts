@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { msg, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, localized } from '@lit/localize';
 
 export interface ToastAction {
   /** The button's label; a function is read at each render, so it follows the language. */
@@ -17,6 +17,7 @@ export interface ToastAction {
 /** Informational messages leave by themselves; ones that offer an action wait for the user. */
 const INFO_MS = 8000;
 
+@localized()
 @customElement('pwa-toast')
 export class PwaToast extends LitElement {
   static override styles = css`
@@ -69,10 +70,6 @@ export class PwaToast extends LitElement {
   @state() private action: ToastAction | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   /** Shows a message (replacing any other); with an action it stays until used or dismissed. */
   show(message: string | (() => string), action: ToastAction | null = null): void {

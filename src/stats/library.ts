@@ -6,6 +6,7 @@
  */
 import type { LedgerDb, PlayerRow, SessionRow } from '../store/db';
 import { nameKey, seatPlayerIds } from '../store/players';
+import { isSoundPlayer } from '../store/rows';
 import type { StatsEntry } from './aggregate';
 import { computeStats, isFresh, readCache, sessionPart, writeCache, type CachedStats, type StatsProgress } from './cache';
 
@@ -39,7 +40,7 @@ export interface Library {
 export async function cachedLibrary(db: LedgerDb): Promise<Library | undefined> {
   const { cache, players } = await db.transaction('r', db.statsPacks, db.players, async () => ({
     cache: await readCache(db),
-    players: await db.players.toArray(),
+    players: (await db.players.toArray()).filter(isSoundPlayer),
   }));
   return cache.size ? assemble([...cache.values()], players, 0) : undefined;
 }

@@ -109,7 +109,7 @@ export async function restoreBackup(db: LedgerDb, text: string, options: Restore
   const pace = new Pace();
   progress?.({ stage: 'reading', done: 0, total: 0 });
   await pace.breathe(); // the page shows "reading" before the long JSON.parse
-  const steps = checkBackup(text, games);
+  const steps = checkBackup(text, games, db.now());
   let step = steps.next();
   for (; !step.done; step = steps.next()) {
     progress?.({ stage: 'checking', ...step.value });

@@ -1,5 +1,5 @@
 /**
- * "This session's log changed": said by the verbs that change a log, once the change is
+ * "This session's log changed": said by the verbs that change a log or delete it, once the change is
  * committed, to whoever keeps something derived from logs (the statistics, ../stats/cache.ts).
  * A listener runs after the verb's transaction, never inside it, so it costs the tap nothing.
  */

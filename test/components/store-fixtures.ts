@@ -25,9 +25,9 @@ export function startGame(db: LedgerDb, players: string[]): Promise<string> {
   return createSession(db, 'diamonds', { players, variant: 'standard', thief: null });
 }
 
-/** A whole game from one of the example records in test/e2e/fixtures. */
+/** A whole game from one of the example records in examples/. */
 export async function importExample(db: LedgerDb, file: string): Promise<string> {
-  const text = await (await fetch(`/test/e2e/fixtures/${file}`)).text();
+  const text = await (await fetch(`/examples/${file}`)).text();
   const result = await importRecord(db, text);
   if (!result.ok) throw new Error(`${file}: ${result.error.message}`);
   return result.id;

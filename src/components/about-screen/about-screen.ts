@@ -1,11 +1,12 @@
 /** <about-screen>: what the app is, its version, and whether it works offline right now. */
 import { LitElement, css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { msg, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, localized } from '@lit/localize';
 import { ConnectionController } from '../../pwa/connection-controller.js';
 import { APP_VERSION } from '../../pwa/version.js';
 import { screenStyles } from '../shared/styles.js';
 
+@localized()
 @customElement('about-screen')
 export class AboutScreen extends LitElement {
   static override styles = [
@@ -30,10 +31,6 @@ export class AboutScreen extends LitElement {
 
   private readonly connection = new ConnectionController(this);
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render() {
     const { online, offlineReady } = this.connection;

@@ -8,7 +8,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { msg, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, localized } from '@lit/localize';
 import { languageReady } from '../../i18n/language.js';
 import { RouterController, href, type Route } from '../shared/router.js';
 import { diamondMark } from './diamond-mark.js';
@@ -27,6 +27,7 @@ const NAV: Route[] = [
   { name: 'about' },
 ];
 
+@localized()
 @customElement('app-shell')
 export class AppShell extends LitElement {
   private readonly router = new RouterController(this, (route) => void this.show(route, true));
@@ -38,10 +39,6 @@ export class AppShell extends LitElement {
   @state() private languageKnown = false;
   private navigations = 0;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   /** Resolves once the current route's screen is loaded and rendered (tests wait on it). */
   settled: Promise<void> = Promise.resolve();

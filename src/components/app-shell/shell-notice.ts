@@ -4,9 +4,10 @@
  */
 import { LitElement, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, localized } from '@lit/localize';
 import { screenStyles } from '../shared/styles.js';
 
+@localized()
 @customElement('shell-notice')
 export class ShellNotice extends LitElement {
   static override styles = screenStyles;
@@ -14,10 +15,6 @@ export class ShellNotice extends LitElement {
   @property() heading = '';
   @property() message = '';
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render() {
     return html`<h1>${this.heading}</h1>

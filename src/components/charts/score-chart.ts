@@ -9,7 +9,7 @@
  */
 import { LitElement, css, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { getLocale } from '../../i18n/localization.js';
 import { formatNumber } from '../../i18n/format.js';
 import { screenStyles } from '../shared/styles.js';
@@ -46,6 +46,7 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   return ticks;
 }
 
+@localized()
 @customElement('score-chart')
 export class ScoreChart extends LitElement {
   static override styles = [
@@ -162,10 +163,6 @@ export class ScoreChart extends LitElement {
   @state() private width = 320;
   private resize: ResizeObserver | undefined;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override connectedCallback(): void {
     super.connectedCallback();

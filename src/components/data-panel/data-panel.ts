@@ -6,16 +6,18 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { formatNumber, plural } from '../../i18n/format.js';
-import { backupAll, importRecord, restoreBackup, type LedgerDb, type RestoreProgress } from '../../store/index.js';
+import { backupAll, importRecord, restoreBackup, storageProblemOf, type LedgerDb, type RestoreProgress } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
+import { storageProblemText } from '../shared/storage-message.js';
 import { href } from '../shared/router.js';
 import { screenStyles } from '../shared/styles.js';
-import { downloadText } from './download.js';
+import { downloadText } from '../shared/download.js';
 
 type Outcome = { ok: true; text: string; link?: string } | { ok: false; text: string };
 
+@localized()
 @customElement('data-panel')
 export class DataPanel extends LitElement {
   static override styles = [
@@ -58,10 +60,6 @@ export class DataPanel extends LitElement {
   /** The restore under way: how far it is, and how to cancel it. */
   @state() private restoring: { progress: RestoreProgress; cancel: AbortController } | null = null;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   private get database(): LedgerDb {
     return this.db ?? appDb();
@@ -114,17 +112,20 @@ export class DataPanel extends LitElement {
     </div>`;
   }
 
-  private async readFile(event: Event): Promise<string | null> {
+  /** The chosen file, taken off the input so the same file can be chosen again after a fix. */
+  private takeFile(event: Event): File | null {
     const input = event.target as HTMLInputElement;
-    const file = input.files?.[0];
-    input.value = ''; // the same file can be chosen again after a fix
-    return file ? file.text() : null;
+    const file = input.files?.[0] ?? null;
+    input.value = '';
+    return file;
   }
 
   private async onRecord(event: Event): Promise<void> {
-    const text = await this.readFile(event);
-    if (text === null) return;
+    const file = this.takeFile(event);
+    if (!file) return;
     await this.run(async () => {
+      // Read inside run: a file that cannot be read (NotReadableError) is said like any failure.
+      const text = await file.text();
       const result = await importRecord(this.database, text);
       if (result.ok) return { ok: true, text: msg('The game was imported.', { id: 'data.imported' }), link: href({ name: 'session', id: result.id }) };
       const { rule, round, play, message } = result.error;
@@ -149,15 +150,18 @@ export class DataPanel extends LitElement {
   }
 
   private async onRestore(event: Event): Promise<void> {
-    const text = await this.readFile(event);
-    if (text === null) return;
+    const file = this.takeFile(event);
+    if (!file) return;
     const cancel = new AbortController();
-    this.restoring = { progress: { stage: 'reading', done: 0, total: 0 }, cancel };
     await this.run(async () => {
-      const result = await restoreBackup(this.database, text, {
-        signal: cancel.signal,
-        progress: (progress) => (this.restoring = { progress, cancel }),
-      }).finally(() => (this.restoring = null));
+      this.restoring = { progress: { stage: 'reading', done: 0, total: 0 }, cancel };
+      let result;
+      try {
+        const text = await file.text();
+        result = await restoreBackup(this.database, text, { signal: cancel.signal, progress: (progress) => (this.restoring = { progress, cancel }) });
+      } finally {
+        this.restoring = null;
+      }
       if (!result.ok) {
         return 'cancelled' in result
           ? { ok: false, text: msg('The restore was cancelled: nothing was restored.', { id: 'data.restore.cancelled' }) }
@@ -177,8 +181,9 @@ export class DataPanel extends LitElement {
     try {
       this.outcome = await task();
     } catch (error) {
+      const problem = storageProblemOf(error);
       const why = error instanceof Error ? error.message : String(error);
-      this.outcome = { ok: false, text: msg(str`Something went wrong: ${why}`, { id: 'data.failed' }) };
+      this.outcome = { ok: false, text: problem ? storageProblemText(problem) : msg(str`Something went wrong: ${why}`, { id: 'data.failed' }) };
     } finally {
       this.busy = false;
     }

@@ -3,7 +3,7 @@ import { css } from 'lit';
 
 export const formStyles = css`
   fieldset {
-    border: 1px solid var(--dm-border);
+    border: 1px solid var(--dl-border);
     border-radius: 12px;
     margin: 0 0 0.75rem;
     padding: 0.5rem 0.75rem 0.5rem;
@@ -50,7 +50,7 @@ export const formStyles = css`
     font-variant-numeric: tabular-nums;
   }
   #check-status:focus {
-    outline: 3px solid var(--dm-focus);
+    outline: 3px solid var(--dl-focus);
     outline-offset: 2px;
   }
 `;

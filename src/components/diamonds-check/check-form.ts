@@ -6,7 +6,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { suitName } from '../../i18n/cards.js';
 import { plural } from '../../i18n/format.js';
 import { rejectionText } from '../../i18n/rule-messages.js';
@@ -34,6 +34,7 @@ export interface CheckDetail {
   event: CheckEvent;
 }
 
+@localized()
 @customElement('diamonds-check-form')
 export class DiamondsCheckForm extends LitElement {
   static override styles = [suitStyles, checkStyles, formStyles];
@@ -52,10 +53,6 @@ export class DiamondsCheckForm extends LitElement {
   @state() private dealer: number | null = null;
   @state() private pass: number | null = null;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   /** The round the draft is for: a new round (or game) starts a new draft. */
   private draftFor = '';

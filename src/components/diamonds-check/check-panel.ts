@@ -11,7 +11,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../i18n/format.js';
 import { rejectionText } from '../../i18n/rule-messages.js';
 import type { DiamondsEvent, DiamondsState, ZoneCount } from '../../rules/diamonds/index.js';
@@ -30,6 +30,7 @@ import './end-list.js';
 import { PanelSession, type Written } from './panel-session.js';
 import { sessionNotice } from '../shared/live-session-notice.js';
 import { backupFileName, sessionBackup } from './session-backup.js';
+import { downloadText } from '../shared/download.js';
 import './tally-form.js';
 import type { ZonesDetail } from './zones-fields.js';
 
@@ -37,6 +38,7 @@ export interface SessionChangedDetail {
   state: DiamondsState;
 }
 
+@localized()
 @customElement('diamonds-check-panel')
 export class DiamondsCheckPanel extends LitElement {
   static override styles = [
@@ -81,10 +83,6 @@ export class DiamondsCheckPanel extends LitElement {
   @state() private problem = '';
   @state() private news = '';
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
   @state() private historyOpen = false;
 
   private readonly session = new PanelSession(
@@ -292,17 +290,7 @@ export class DiamondsCheckPanel extends LitElement {
     try {
       const text = await sessionBackup(this.database, this.sessionId);
       if (text === undefined) return;
-      const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = backupFileName(view.state.config.players);
-      link.hidden = true;
-      this.renderRoot.append(link);
-      link.click();
-      link.remove();
-      // The download has started from the URL; keep it a moment for browsers that read it late.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      const name = link.download;
+      const name = downloadText(text, backupFileName(view.state.config.players), this.renderRoot);
       this.news = msg(str`Exported as ${name}: a backup file of this game, with every entry as recorded.`, { id: 'check.news.exported' });
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);

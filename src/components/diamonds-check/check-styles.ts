@@ -3,6 +3,7 @@
  * (theme.css), with the Diamonds components' fallbacks (suitStyles) for use in isolation.
  */
 import { css } from 'lit';
+import { buttonStyles } from '../shared/control-styles.js';
 
 export const checkStyles = css`
   :host {
@@ -27,7 +28,7 @@ export const checkStyles = css`
     max-width: 65ch;
   }
   .hint {
-    color: var(--dm-muted);
+    color: var(--dl-muted);
     font-size: 0.9375rem;
   }
   .scroll {
@@ -41,7 +42,7 @@ export const checkStyles = css`
   th,
   td {
     padding: 0.3rem 0.35rem;
-    border-bottom: 1px solid var(--dm-border);
+    border-bottom: 1px solid var(--dl-border);
     text-align: center;
     vertical-align: middle;
     overflow-wrap: anywhere;
@@ -50,35 +51,17 @@ export const checkStyles = css`
   th:first-child {
     text-align: left;
   }
-  .btn {
-    min-height: 44px;
-    padding: 0.4rem 1rem;
-    font: inherit;
-    font-weight: 600;
-    border-radius: 8px;
-    border: 2px solid var(--dm-accent);
-    background: var(--dm-surface);
-    color: var(--dm-black);
-    cursor: pointer;
-  }
-  .btn.primary {
-    background: var(--dm-accent);
-    color: var(--dm-on-accent);
-  }
-  .btn:disabled {
-    opacity: 0.6;
-    cursor: default;
-  }
+  ${buttonStyles}
   button:focus-visible,
   input:focus-visible,
   select:focus-visible {
-    outline: 3px solid var(--dm-focus);
+    outline: 3px solid var(--dl-focus);
     outline-offset: 2px;
   }
   .problem {
-    border-left: 6px solid var(--dm-warning);
-    background: var(--dm-warning-bg);
-    color: var(--dm-black);
+    border-left: 6px solid var(--dl-warning);
+    background: var(--dl-warning-bg);
+    color: var(--dl-text);
     padding: 0.5rem 0.75rem;
     border-radius: 4px;
     margin: 0 0 0.75rem;
@@ -87,7 +70,7 @@ export const checkStyles = css`
     display: none;
   }
   .ok {
-    color: var(--dm-ok);
+    color: var(--dl-ok);
     font-weight: 600;
   }
   label.check {
@@ -107,9 +90,9 @@ export const checkStyles = css`
     min-height: 44px;
     font: inherit;
     border-radius: 8px;
-    border: 1px solid var(--dm-border);
-    background: var(--dm-surface);
-    color: var(--dm-black);
+    border: 1px solid var(--dl-border);
+    background: var(--dl-surface);
+    color: var(--dl-text);
     padding: 0 0.5rem;
   }
 `;

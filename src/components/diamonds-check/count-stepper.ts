@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { emit } from '../shared/events.js';
 import { suitStyles } from '../diamonds/view/suit-styles.js';
 
@@ -13,6 +13,7 @@ export interface CountDetail {
   value: number;
 }
 
+@localized()
 @customElement('diamonds-count-stepper')
 export class DiamondsCountStepper extends LitElement {
   static override styles = [
@@ -31,9 +32,9 @@ export class DiamondsCountStepper extends LitElement {
         font-weight: 700;
         line-height: 1;
         border-radius: 8px;
-        border: 2px solid var(--dm-accent);
-        background: var(--dm-surface);
-        color: var(--dm-black);
+        border: 2px solid var(--dl-accent);
+        background: var(--dl-surface);
+        color: var(--dl-text);
         cursor: pointer;
         flex: none;
       }
@@ -47,10 +48,10 @@ export class DiamondsCountStepper extends LitElement {
         text-align: center;
         font: inherit;
         font-variant-numeric: tabular-nums;
-        border: 1px solid var(--dm-border);
+        border: 1px solid var(--dl-border);
         border-radius: 8px;
-        background: var(--dm-surface);
-        color: var(--dm-black);
+        background: var(--dl-surface);
+        color: var(--dl-text);
         -moz-appearance: textfield;
       }
       input::-webkit-inner-spin-button,
@@ -60,7 +61,7 @@ export class DiamondsCountStepper extends LitElement {
       }
       button:focus-visible,
       input:focus-visible {
-        outline: 3px solid var(--dm-focus);
+        outline: 3px solid var(--dl-focus);
         outline-offset: 2px;
       }
     `,
@@ -71,10 +72,6 @@ export class DiamondsCountStepper extends LitElement {
   @property({ type: Number }) value = 0;
   @property({ type: Number }) max = 99;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const label = this.label;

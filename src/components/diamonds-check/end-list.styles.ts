@@ -25,16 +25,16 @@ export const endListStyles = css`
   }
   .after {
     display: block;
-    color: var(--dm-muted);
+    color: var(--dl-muted);
     font-size: 0.9375rem;
   }
   li[data-kind='tie'],
   li[data-kind='untaken'],
   li[data-kind='no-bonus'] {
-    color: var(--dm-muted);
+    color: var(--dl-muted);
   }
   td.was {
-    color: var(--dm-muted);
+    color: var(--dl-muted);
     font-size: 0.9375rem;
   }
 `;

@@ -6,7 +6,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { suitName } from '../../i18n/cards.js';
 import { endStepText } from '../../i18n/diamonds-text.js';
 import {
@@ -22,16 +22,13 @@ import { suitStyles } from '../diamonds/view/suit-styles.js';
 import { checkStyles } from './check-styles.js';
 import { endListStyles } from './end-list.styles.js';
 
+@localized()
 @customElement('diamonds-end-list')
 export class DiamondsEndList extends LitElement {
   static override styles = [suitStyles, checkStyles, endListStyles];
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const state = this.state;

@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { tallyTies, tallyVerdict } from '../../i18n/diamonds-text.js';
 import { tally, type DiamondsState, type ZoneCount, type Zones } from '../../rules/diamonds/index.js';
 import { ordinal } from '../diamonds/view/names.js';
@@ -16,6 +16,7 @@ import { checkStyles } from './check-styles.js';
 import './zones-fields.js';
 import type { ZonesDetail } from './zones-fields.js';
 
+@localized()
 @customElement('diamonds-tally-form')
 export class DiamondsTallyForm extends LitElement {
   static override styles = [
@@ -29,13 +30,13 @@ export class DiamondsTallyForm extends LitElement {
       .sum {
         display: block;
         font-size: 0.875rem;
-        color: var(--dm-muted);
+        color: var(--dl-muted);
       }
       .win {
         font-size: 0.75rem;
         font-weight: 700;
-        border: 1px solid var(--dm-ok);
-        color: var(--dm-ok);
+        border: 1px solid var(--dl-ok);
+        color: var(--dl-ok);
         border-radius: 999px;
         padding: 0 0.35rem;
         margin-left: 0.25rem;
@@ -52,10 +53,6 @@ export class DiamondsTallyForm extends LitElement {
 
   @state() private zones: ZoneCount[] = [];
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
   /** The game's zones the draft started from: when they change, the draft follows them. */
   private from: readonly Zones[] | null = null;
 

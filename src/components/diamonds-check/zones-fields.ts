@@ -4,7 +4,7 @@
  */
 import { LitElement, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import type { DiamondsState, ZoneCount } from '../../rules/diamonds/index.js';
 import { sideLabel } from '../diamonds/view/names.js';
 import { suitStyles } from '../diamonds/view/suit-styles.js';
@@ -20,6 +20,7 @@ export interface ZonesDetail {
 /** A generous bound for a stepper: far above any real game, low enough to catch a slip. */
 const MOST = 199;
 
+@localized()
 @customElement('diamonds-zones-fields')
 export class DiamondsZonesFields extends LitElement {
   static override styles = [suitStyles, checkStyles];
@@ -29,10 +30,6 @@ export class DiamondsZonesFields extends LitElement {
   /** The table's caption, e.g. "Zones after the last trick". */
   @property() caption = '';
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const state = this.state;

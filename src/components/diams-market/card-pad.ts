@@ -8,7 +8,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { QUALITIES, type Diamond } from '../../rules/diams/index.js';
 import { emit } from '../shared/events.js';
 import { diamsStyles } from '../diams/view/styles.js';
@@ -29,6 +29,7 @@ export function cardFace(d: Diamond): TemplateResult {
   return html`<span aria-hidden="true">${d.quality}${d.pure ? ' ◎' : ''}</span><span class="visually-hidden">${cardName(d)}</span>`;
 }
 
+@localized()
 @customElement('diams-card-pad')
 export class DiamsCardPad extends LitElement {
   static override styles = [diamsStyles, marketStyles];
@@ -44,10 +45,6 @@ export class DiamsCardPad extends LitElement {
 
   @state() private magnifier = false;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const full = this.cards.length >= this.max;

@@ -9,8 +9,8 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
-import { REFILL_CARDS, SPECIAL_CARDS, type Diamond, type MarketLogState } from '../../rules/diams/index.js';
+import { msg, str, localized } from '@lit/localize';
+import { MARKET_DRAW_CARDS, REFILL_CARDS, specialsLeft, type Diamond, type MarketLogState } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import './card-pad.js';
 import type { CardsChange } from './card-pad.js';
@@ -19,6 +19,7 @@ import { seatName } from './labels.js';
 import { sendMarketEvent } from './market-event.js';
 import { marketStyles } from './styles.js';
 
+@localized()
 @customElement('diams-deck-step')
 export class DiamsDeckStep extends LitElement {
   static override styles = [diamsStyles, marketStyles];
@@ -32,17 +33,13 @@ export class DiamsDeckStep extends LitElement {
   @state() private cards: Diamond[] = [];
   @state() private specials = 0;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const s = this.state;
     if (!s) return html``;
     const who = seatName(s.config.players, s.seat);
-    const want = this.mode === 'draw' ? 2 : (this.refillCards ?? REFILL_CARDS);
-    const left = SPECIAL_CARDS - s.specials.played.length - s.specials.discarded;
+    const want = this.mode === 'draw' ? MARKET_DRAW_CARDS : (this.refillCards ?? REFILL_CARDS);
+    const left = specialsLeft(s);
     const closingOut = s.closing !== null;
     return html`
       ${s.closingPending

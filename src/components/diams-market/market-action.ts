@@ -7,7 +7,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import type { Diamond, MarketLogState, Take } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import './card-pad.js';
@@ -25,6 +25,7 @@ function takes(): { value: Take; label: string }[] {
   ];
 }
 
+@localized()
 @customElement('diams-market-action')
 export class DiamsMarketAction extends LitElement {
   static override styles = [diamsStyles, marketStyles];
@@ -37,10 +38,6 @@ export class DiamsMarketAction extends LitElement {
   /** Indexes of the market cards taken with M-SUM. */
   @state() private picked: number[] = [];
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const s = this.state;

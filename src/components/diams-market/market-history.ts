@@ -5,12 +5,13 @@
  */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import type { MarketHistoryLine, MarketLogConfig, MarketLogEvent } from '../../rules/diams/index.js';
 import { marketHistory } from '../../i18n/market-text.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { seatName } from './labels.js';
 
+@localized()
 @customElement('diams-market-history')
 export class DiamsMarketHistory extends LitElement {
   static override styles = [
@@ -32,10 +33,6 @@ export class DiamsMarketHistory extends LitElement {
   @property({ attribute: false }) config: MarketLogConfig | null = null;
   @property({ attribute: false }) events: MarketLogEvent[] = [];
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     if (!this.config) return html``;

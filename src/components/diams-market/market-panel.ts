@@ -13,7 +13,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../i18n/format.js';
 import { rejectionText } from '../../i18n/rule-messages.js';
 import { marketEventText } from '../../i18n/market-text.js';
@@ -28,7 +28,7 @@ import {
 } from '../../rules/diams/index.js';
 import type { Rejection } from '../../rules/game.js';
 import { backupSession, type LedgerDb } from '../../store/index.js';
-import { downloadText, recordFileName } from '../diams/view/download.js';
+import { downloadText, playersFileName } from '../shared/download.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { appDb } from '../shared/app-db.js';
 import { emit } from '../shared/events.js';
@@ -47,6 +47,7 @@ export interface SessionChangedDetail {
   state: DiamsState;
 }
 
+@localized()
 @customElement('diams-market-panel')
 export class DiamsMarketPanel extends LitElement {
   static override styles = [
@@ -88,10 +89,6 @@ export class DiamsMarketPanel extends LitElement {
   @state() private news = '';
   @state() private historyOpen = false;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   private readonly link = new MarketLink(
     this,
@@ -328,8 +325,7 @@ export class DiamsMarketPanel extends LitElement {
     try {
       const text = await backupSession(this.database, this.sessionId);
       if (text === undefined) return;
-      const name = recordFileName(view.state.config.players).replace(/^diams-/, 'diams-backup-');
-      downloadText(this.renderRoot, name, text);
+      const name = downloadText(text, playersFileName('diams-backup', view.state.config.players), this.renderRoot);
       this.news = msg(str`Exported as ${name}: a backup file of this game, with every turn as recorded.`, { id: 'market.news.exported' });
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);

@@ -7,7 +7,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { stillToPlay, type MarketLogState, type SafeCollection } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { cardsCount } from '../diams/view/labels.js';
@@ -28,6 +28,7 @@ function collectionText(c: SafeCollection): string {
   return msg(str`${count} × ${quality} (${pure})`, { id: 'market.collection' });
 }
 
+@localized()
 @customElement('diams-market-table')
 export class DiamsMarketTable extends LitElement {
   static override styles = [
@@ -44,7 +45,7 @@ export class DiamsMarketTable extends LitElement {
       }
       .countdown {
         font-weight: 700;
-        border-left: 6px solid var(--mx-accent);
+        border-left: 6px solid var(--dl-accent);
         padding-left: 0.5rem;
       }
       .players {
@@ -58,7 +59,7 @@ export class DiamsMarketTable extends LitElement {
       }
       .player.now {
         border-width: 3px;
-        border-color: var(--mx-accent);
+        border-color: var(--dl-accent);
       }
       .player p {
         margin: 0 0 0.25rem;
@@ -78,10 +79,6 @@ export class DiamsMarketTable extends LitElement {
 
   @property({ attribute: false }) state: MarketLogState | null = null;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const s = this.state;

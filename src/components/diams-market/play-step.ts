@@ -5,7 +5,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import type { MarketLogState, SecureEntry } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { choice } from './choice.js';
@@ -27,6 +27,7 @@ function actions(): { value: Action; label: string }[] {
   ];
 }
 
+@localized()
 @customElement('diams-play-step')
 export class DiamsPlayStep extends LitElement {
   static override styles = [diamsStyles, marketStyles];
@@ -37,10 +38,6 @@ export class DiamsPlayStep extends LitElement {
   @state() private action: Action = 'market';
   @state() private entries: SecureEntry[] = [];
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const s = this.state;

@@ -9,8 +9,8 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
-import { MAX_COLLECTION, QUALITIES, type SafeCollection, type SecureEntry } from '../../rules/diams/index.js';
+import { msg, str, localized } from '@lit/localize';
+import { MAX_COLLECTION, NEW_COLLECTION, QUALITIES, type SafeCollection, type SecureEntry } from '../../rules/diams/index.js';
 import { emit } from '../shared/events.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { choice, counts, type Option } from './choice.js';
@@ -20,9 +20,7 @@ export interface EntriesChange {
   entries: SecureEntry[];
 }
 
-/** A new collection starts at 3 (the least M-SECURE allows); an addition at 1. */
-const NEW_COLLECTION = 3;
-
+@localized()
 @customElement('diams-secure-fields')
 export class DiamsSecureFields extends LitElement {
   static override styles = [diamsStyles, marketStyles];
@@ -32,10 +30,6 @@ export class DiamsSecureFields extends LitElement {
   @property({ attribute: false }) safe: SafeCollection[] = [];
   @property({ attribute: false }) entries: SecureEntry[] = [];
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const chosen = new Set(this.entries.map((e) => e.quality));
@@ -108,6 +102,7 @@ export class DiamsSecureFields extends LitElement {
 
   private async add(quality: number): Promise<void> {
     const have = this.safe.some((c) => c.quality === quality);
+    // A new collection starts at the least M-SECURE allows; an addition at 1.
     this.change([...this.entries, { quality, count: have ? 1 : NEW_COLLECTION }].sort((a, b) => a.quality - b.quality));
     // Focus follows the new entry, so its size is the next thing a keyboard user sets.
     await new Promise((resolve) => setTimeout(resolve, 0));

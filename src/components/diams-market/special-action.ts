@@ -10,7 +10,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import {
   QUALITIES,
   SPECIAL_NAMES,
@@ -36,6 +36,7 @@ interface Sold {
   pure: number;
 }
 
+@localized()
 @customElement('diams-special-action')
 export class DiamsSpecialAction extends LitElement {
   static override styles = [diamsStyles, marketStyles];
@@ -54,10 +55,6 @@ export class DiamsSpecialAction extends LitElement {
   @state() private found: boolean | null = null;
   @state() private taken: number | null = null;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const s = this.state;

@@ -4,6 +4,7 @@
  * for cards, segmented choices for small counts; every target at least 44 px.
  */
 import { css } from 'lit';
+import { choiceStyles } from '../shared/control-styles.js';
 
 export const marketStyles = css`
   fieldset {
@@ -32,16 +33,16 @@ export const marketStyles = css`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     border-radius: 8px;
-    border: 2px solid var(--mx-accent);
-    background: var(--mx-surface);
-    color: var(--mx-accent-text);
+    border: 2px solid var(--dl-accent);
+    background: var(--dl-surface);
+    color: var(--dl-accent-text);
     cursor: pointer;
   }
   .pad button:disabled,
   .chip:disabled {
     border-style: dashed;
-    border-color: var(--mx-border);
-    color: var(--mx-muted);
+    border-color: var(--dl-border);
+    color: var(--dl-muted);
     cursor: default;
   }
   .chips {
@@ -55,14 +56,14 @@ export const marketStyles = css`
   .chip {
     padding: 0 0.6rem;
     border-radius: 999px;
-    border-color: var(--mx-muted);
-    color: var(--mx-text);
+    border-color: var(--dl-muted);
+    color: var(--dl-text);
   }
   .chip[aria-pressed='true'],
   .toggle[aria-pressed='true'] {
-    background: var(--mx-accent);
-    border-color: var(--mx-accent);
-    color: var(--mx-on-accent);
+    background: var(--dl-accent);
+    border-color: var(--dl-accent);
+    color: var(--dl-on-accent);
   }
   .toggle {
     padding: 0 0.75rem;
@@ -76,8 +77,8 @@ export const marketStyles = css`
     min-height: 2.25rem;
     padding: 0 0.4rem;
     border-radius: 6px;
-    border: 2px solid var(--mx-border);
-    background: var(--mx-surface);
+    border: 2px solid var(--dl-border);
+    background: var(--dl-surface);
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
@@ -86,50 +87,9 @@ export const marketStyles = css`
     border-style: double;
     border-width: 4px;
   }
-  .options {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.375rem;
-  }
-  .options label {
-    position: relative;
-  }
-  .options input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    margin: 0;
-  }
-  .options span {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
-    min-height: 44px;
-    padding: 0 0.6rem;
-    border-radius: 8px;
-    border: 2px solid var(--mx-muted);
-    background: var(--mx-surface);
-    color: var(--mx-text);
-    font-weight: 700;
-    cursor: pointer;
-  }
-  .options input:checked + span {
-    border-color: var(--mx-accent);
-    background: var(--mx-accent);
-    color: var(--mx-on-accent);
-  }
-  .options input:focus-visible + span {
-    outline: 3px solid var(--mx-focus);
-    outline-offset: 2px;
-  }
-  .options input:disabled + span {
-    border-style: dashed;
-    color: var(--mx-muted);
-    cursor: default;
-  }
+  ${choiceStyles}
   .step {
-    border-top: 1px solid var(--mx-border);
+    border-top: 1px solid var(--dl-border);
     padding-top: 0.75rem;
     margin-top: 0.75rem;
   }
@@ -139,7 +99,7 @@ export const marketStyles = css`
     font-size: 1.0625rem;
   }
   .hint {
-    color: var(--mx-muted);
+    color: var(--dl-muted);
     font-size: 0.9375rem;
   }
   .entries {

@@ -5,7 +5,7 @@
  */
 import { LitElement, html, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import type { ClosingMode } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { emit } from '../shared/events.js';
@@ -32,6 +32,7 @@ function closingModes(): { value: ClosingMode; label: string; hint: string }[] {
   ];
 }
 
+@localized()
 @customElement('diams-turns-start')
 export class DiamsTurnsStart extends LitElement {
   static override styles = [diamsStyles, marketStyles];
@@ -42,10 +43,6 @@ export class DiamsTurnsStart extends LitElement {
   @state() private first = 0;
   @state() private closing: ClosingMode = 'standard';
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const modes = closingModes();

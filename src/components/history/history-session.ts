@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../i18n/rule-messages.js';
 import { plural } from '../../i18n/format.js';
 import type { DiamondsConfig, DiamondsEvent } from '../../rules/diamonds/index.js';
@@ -14,6 +14,7 @@ import { sessionStats, variantOf } from '../../stats/index.js';
 import { LiveQueryController, loadSession, type LedgerDb, type LoadedSession, type PlayerRow, type SessionRow } from '../../store/index.js';
 import '../charts/score-chart.js';
 import { appDb } from '../shared/app-db.js';
+import { readFailed } from '../shared/storage-message.js';
 import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
 import { href } from '../shared/router.js';
 import { screenStyles } from '../shared/styles.js';
@@ -26,6 +27,7 @@ interface Loaded {
   players: PlayerRow[];
 }
 
+@localized()
 @customElement('history-session')
 export class HistorySession extends LitElement {
   static override styles = [
@@ -112,10 +114,6 @@ export class HistorySession extends LitElement {
 
   private readonly data = new LiveQueryController<Loaded>(this, () => this.load());
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   private readonly toggleAll = (): void => {
     this.allOpen = !this.allOpen;
@@ -147,7 +145,7 @@ export class HistorySession extends LitElement {
           : nothing}
       </div>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">${msg('This game could not be read from this device.', { id: 'session.read-failed' })}</p>`
+        ? readFailed(msg('This game could not be read from this device.', { id: 'session.read-failed' }), error)
         : !value?.session
           ? loading
             ? html`<p class="muted" role="status">${msg('Loading…', { id: 'common.loading' })}</p>`

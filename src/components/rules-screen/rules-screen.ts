@@ -5,7 +5,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { inlineOf } from '../../i18n/inline.js';
 import '../diams/rules-card/rules-card.js';
 import { screenStyles } from '../shared/styles.js';
@@ -19,14 +19,11 @@ const inline = (parts: Inline[]): TemplateResult =>
 const decided = (text: string): TemplateResult =>
   html`<p class="decided"><span class="mark">${msg('Decided', { id: 'rules.decided' })}</span>${text}</p>`;
 
+@localized()
 @customElement('rules-screen')
 export class RulesScreen extends LitElement {
   static override styles = [screenStyles, rulesStyles];
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     return html`

@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { chooseLanguage, LANGUAGE_NAMES } from '../../i18n/language.js';
 import { getLocale, LOCALES, type Locale } from '../../i18n/localization.js';
 import {
@@ -21,6 +21,7 @@ import { formatBytes } from '../shared/format.js';
 import { screenStyles } from '../shared/styles.js';
 import { ColorSchemeController } from './color-scheme-controller.js';
 
+@localized()
 @customElement('settings-screen')
 export class SettingsScreen extends LitElement {
   static override styles = [
@@ -84,13 +85,11 @@ export class SettingsScreen extends LitElement {
   /** Set once the user asked: false means the browser refused. */
   @state() private granted: boolean | null = null;
   @state() private asking = false;
+  /** The language chosen could not be remembered on this device (its storage failed). */
+  @state() private languageNotKept = false;
 
   private readonly scheme = new ColorSchemeController(this);
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -112,7 +111,7 @@ export class SettingsScreen extends LitElement {
   }
 
   private async choose(locale: Locale): Promise<void> {
-    await chooseLanguage(this.db ?? appDb(), locale);
+    this.languageNotKept = !(await chooseLanguage(this.db ?? appDb(), locale));
   }
 
   override render(): TemplateResult {
@@ -138,6 +137,11 @@ export class SettingsScreen extends LitElement {
               </label>`,
             )}
           </fieldset>
+          ${this.languageNotKept
+            ? html`<p class="problem" role="alert">
+                ${msg('This language is used now, but this device could not remember it: the next visit starts in the browser’s language.', { id: 'settings.language.not-kept' })}
+              </p>`
+            : nothing}
         </div>
       </section>
       <section aria-labelledby="storage-title">

@@ -5,10 +5,12 @@
 import { html, type TemplateResult } from 'lit';
 import { msg } from '@lit/localize';
 import type { LiveSession } from './live-session.js';
+import { failureText } from './storage-message.js';
 
 export function sessionNotice<E, S>(link: LiveSession<E, S>, loadingClass: 'hint' | 'muted'): TemplateResult | null {
   if (link.error !== undefined) {
-    return html`<p class="problem" role="alert">${msg('This game could not be read from this device.', { id: 'session.read-failed' })}</p>`;
+    const why = failureText(link.error);
+    return html`<p class="problem" role="alert">${msg('This game could not be read from this device.', { id: 'session.read-failed' })} ${why}</p>`;
   }
   if (link.view) return null;
   return link.loading

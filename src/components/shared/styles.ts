@@ -4,6 +4,21 @@
  */
 import { css } from 'lit';
 
+/** Text for screen readers only: off screen, still read. */
+export const visuallyHidden = css`
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
+
 export const screenStyles = css`
   :host {
     display: block;
@@ -80,15 +95,5 @@ export const screenStyles = css`
   .warning {
     border-left: 6px solid var(--dl-warning);
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  }
+  ${visuallyHidden}
 `;

@@ -9,7 +9,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../i18n/format.js';
 import {
   GROUPS,
@@ -32,23 +32,28 @@ import {
 import {
   LiveQueryController,
   comparePlayerNames,
+  isSoundPlayer,
+  isSoundSession,
   playersInStep,
   syncPlayers,
   type LedgerDb,
   type PlayerRow,
 } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
+import { readFailed } from '../shared/storage-message.js';
 import { gameName } from '../shared/format.js';
+import { downloadText } from '../shared/download.js';
 import { screenStyles } from '../shared/styles.js';
 import '../charts/score-chart.js';
 import { colourClass, playerColourStyles } from '../players/colours.js';
 import { resultsChart, roundChart, type ChartData } from './series.js';
-import { downloadCsv, formatDay, formatNumber, formatRate, formatShare, groupLabel, isoDay } from './stats-format.js';
+import { formatDay, formatNumber, formatRate, formatShare, groupLabel, isoDay } from './stats-format.js';
 import { nameList } from '../shared/format.js';
 
 /** Games offered for the round-by-round chart (newest first). */
 const CHART_CHOICES = 100;
 
+@localized()
 @customElement('stats-screen')
 export class StatsScreen extends LitElement {
   static override styles = [
@@ -163,6 +168,8 @@ export class StatsScreen extends LitElement {
   @state() private chartSession = '';
   /** Progress of a long first count (every session computed from its log). */
   @state() private progress: StatsProgress | undefined;
+  /** Stored games left out because their rows are damaged (../../store/rows.ts). */
+  @state() private damaged = 0;
 
   /** The sessions and players, live: started once the cached library is shown (showCached). */
   private inputs: LiveQueryController<StatsInputs> | undefined;
@@ -171,10 +178,6 @@ export class StatsScreen extends LitElement {
   private counting = false;
   private syncing = false;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   private get database(): LedgerDb {
     return this.db ?? appDb();
@@ -245,9 +248,12 @@ export class StatsScreen extends LitElement {
         const current = this.next;
         this.next = undefined;
         try {
-          const library = await libraryOf(this.database, current, (p) => (this.progress = p));
+          // A damaged row is left out and counted, so that the others are counted as usual.
+          const sound = { sessions: current.sessions.filter(isSoundSession), players: current.players.filter(isSoundPlayer) };
+          const library = await libraryOf(this.database, sound, (p) => (this.progress = p));
           if (!this.next) {
             this.library = library;
+            this.damaged = current.sessions.length - sound.sessions.length;
             this.failed = undefined;
           }
         } catch (error) {
@@ -264,7 +270,7 @@ export class StatsScreen extends LitElement {
     const progress = this.progress;
     return html`<h1>${msg('Statistics', { id: 'shell.title.stats' })}</h1>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">${msg('The statistics could not be read from this device.', { id: 'stats.read-failed' })}</p>`
+        ? readFailed(msg('The statistics could not be read from this device.', { id: 'stats.read-failed' }), error)
         : this.library
           ? this.renderLibrary(this.library)
           : html`<p class="muted" role="status">
@@ -275,6 +281,10 @@ export class StatsScreen extends LitElement {
   }
 
   private renderLibrary(lib: Library): TemplateResult {
+    return html`${this.damaged ? html`<p class="card warning">${damagedText(this.damaged)}</p>` : nothing}${this.renderCounted(lib)}`;
+  }
+
+  private renderCounted(lib: Library): TemplateResult {
     const finished = lib.entries.filter((e) => e.stats.finished).length;
     if (finished === 0) {
       return html`<div class="card empty">
@@ -317,7 +327,7 @@ export class StatsScreen extends LitElement {
   }
 
   private export(lib: Library, players: PlayerRow[]): void {
-    downloadCsv(`diamond-ledger-statistics-${isoDay(Date.now())}.csv`, statsCsv(lib.entries, players));
+    downloadText(statsCsv(lib.entries, players), `diamond-ledger-statistics-${isoDay(Date.now())}.csv`, document.body, 'text/csv;charset=utf-8');
   }
 
   private renderEveryone(lib: Library, group: Group): TemplateResult {
@@ -543,6 +553,14 @@ const T = {
   average: () => msg('Average score', { id: 'stats.average' }),
   best: () => msg('Best score', { id: 'stats.best' }),
 };
+
+/** "1 game on this device is damaged…": damaged rows say so, since no list here shows them one by one. */
+function damagedText(n: number): string {
+  return plural(n, {
+    one: () => msg('One game on this device cannot be counted: its data is damaged.', { id: 'stats.damaged.one' }),
+    other: () => msg(str`${n} games on this device cannot be counted: their data is damaged.`, { id: 'stats.damaged' }),
+  });
+}
 
 function summaryLine(finished: number, open: number): string {
   const games = plural(finished, {

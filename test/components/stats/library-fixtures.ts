@@ -31,7 +31,7 @@ export async function handMadeLibrary(): Promise<{ db: LedgerDb; two: string; be
   return { db, two, begun, quick };
 }
 
-/** Captures the next CSV download (the link downloadCsv clicks) and resolves with its name and text. */
+/** Captures the next CSV download (the link downloadText clicks) and resolves with its name and text. */
 export function nextDownload(): Promise<{ name: string; text: string }> {
   return new Promise((resolve, reject) => {
     const original = HTMLAnchorElement.prototype.click;

@@ -30,9 +30,10 @@ describe('keepStatsFresh', () => {
     const stop = keepStatsFresh(db);
     const begun = await store(db, THREE_PLAYER_BEGUN);
     await freshRow(db, begun); // an import is a change too
-    const { length } = (await loadSession(db, begun))!.session;
+    const { session, revision } = (await loadSession(db, begun))!;
+    const { length } = session;
 
-    expect((await appendEvent(db, begun, { type: 'play', card: 'H1' }, length)).ok).toBe(true);
+    expect((await appendEvent(db, begun, { type: 'play', card: 'H1' }, revision)).ok).toBe(true);
     // The append has resolved, and its statistics are not written yet: they come after it.
     expect((await readCache(db)).get(begun)?.length).toBe(length);
     await freshRow(db, begun);

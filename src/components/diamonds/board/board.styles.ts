@@ -24,21 +24,21 @@ export const boardStyles = css`
     font-size: 0.9375rem;
     font-weight: 600;
     border-radius: 8px;
-    border: 2px solid var(--dm-accent);
+    border: 2px solid var(--dl-accent);
     background: transparent;
-    color: var(--dl-accent-text, var(--dm-accent));
+    color: var(--dl-accent-text, var(--dl-accent));
     cursor: pointer;
   }
   .toggle:focus-visible {
-    outline: 3px solid var(--dm-focus);
+    outline: 3px solid var(--dl-focus);
     outline-offset: 2px;
   }
   table {
     width: 100%;
     border-collapse: collapse;
     table-layout: fixed;
-    background: var(--dm-surface);
-    border: 1px solid var(--dm-border);
+    background: var(--dl-surface);
+    border: 1px solid var(--dl-border);
     border-radius: 12px;
   }
   th,
@@ -46,7 +46,7 @@ export const boardStyles = css`
     padding: 0.4rem 0.4rem;
     text-align: left;
     vertical-align: top;
-    border-bottom: 1px solid var(--dm-border);
+    border-bottom: 1px solid var(--dl-border);
     overflow-wrap: anywhere;
   }
   tr:last-child th,
@@ -55,7 +55,7 @@ export const boardStyles = css`
   }
   thead th {
     font-size: 0.75rem;
-    color: var(--dm-muted);
+    color: var(--dl-muted);
     font-weight: 600;
     /* A narrow column's heading breaks a long word (another language's) rather than widen the table. */
     overflow-wrap: anywhere;
@@ -80,11 +80,11 @@ export const boardStyles = css`
     padding: 0 0.35rem;
     margin: 0.1rem 0.2rem 0 0;
     border-radius: 999px;
-    border: 1px solid var(--dm-border);
-    color: var(--dm-muted);
+    border: 1px solid var(--dl-border);
+    color: var(--dl-muted);
   }
   .hidden {
-    color: var(--dm-muted);
+    color: var(--dl-muted);
     font-style: italic;
   }
   .num {

@@ -6,7 +6,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import type { DiamondsState } from '../../../rules/diamonds/index.js';
 import { emit } from '../../shared/events.js';
 import { sideLabel } from '../view/names.js';
@@ -14,6 +14,7 @@ import { suitStyles } from '../view/suit-styles.js';
 import { boardStyles } from './board.styles.js';
 import { crystalRow, crystalStyles } from './crystal-row.js';
 
+@localized()
 @customElement('diamonds-board')
 export class DiamondsBoard extends LitElement {
   static override styles = [suitStyles, crystalStyles, boardStyles];
@@ -22,10 +23,6 @@ export class DiamondsBoard extends LitElement {
   /** The `showVaults` setting. */
   @property({ type: Boolean, attribute: 'show-vaults' }) showVaults = false;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const state = this.state;

@@ -55,6 +55,6 @@ export const crystalStyles = css`
   .pieces {
     display: block;
     font-size: 0.75rem;
-    color: var(--dm-muted);
+    color: var(--dl-muted);
   }
 `;

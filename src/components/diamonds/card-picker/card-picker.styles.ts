@@ -33,9 +33,9 @@ export const pickerStyles = css`
   .out {
     font-size: 0.875rem;
     font-weight: 600;
-    color: var(--dm-warning-text, var(--dm-black));
-    background: var(--dm-warning-bg);
-    border-left: 4px solid var(--dm-warning);
+    color: var(--dl-text);
+    background: var(--dl-warning-bg);
+    border-left: 4px solid var(--dl-warning);
     padding: 0 0.4rem;
   }
   .cards {
@@ -57,8 +57,8 @@ export const pickerStyles = css`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     border-radius: 8px;
-    border: 2px solid var(--dm-border);
-    background: var(--dm-surface);
+    border: 2px solid var(--dl-border);
+    background: var(--dl-surface);
     cursor: pointer;
     touch-action: manipulation;
   }
@@ -69,14 +69,14 @@ export const pickerStyles = css`
     transform: translateY(1px);
   }
   button:focus-visible {
-    outline: 3px solid var(--dm-focus);
+    outline: 3px solid var(--dl-focus);
     outline-offset: 2px;
   }
   button:disabled {
     cursor: default;
     border-style: dashed;
     background: transparent;
-    color: var(--dm-muted);
+    color: var(--dl-muted);
     text-decoration: line-through;
     opacity: 0.75;
   }

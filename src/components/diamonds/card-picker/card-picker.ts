@@ -9,7 +9,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { cardName, suitName } from '../../../i18n/cards.js';
 import {
   SUITS,
@@ -28,6 +28,7 @@ export interface CardDetail {
   card: string;
 }
 
+@localized()
 @customElement('diamonds-card-picker')
 export class DiamondsCardPicker extends LitElement {
   static override styles = [suitStyles, pickerStyles];
@@ -36,10 +37,6 @@ export class DiamondsCardPicker extends LitElement {
   /** True while no card may be recorded (a Clubs choice is pending, or no round is being played). */
   @property({ type: Boolean }) locked = false;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   /** The deck only changes with the game, so it is built once per config. */
   private deckFor: DiamondsState['config'] | null = null;

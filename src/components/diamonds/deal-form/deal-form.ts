@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { expectedDealer, type DiamondsState } from '../../../rules/diamonds/index.js';
 import { emit } from '../../shared/events.js';
 import { playerName } from '../view/names.js';
@@ -24,6 +24,7 @@ export function passText(state: DiamondsState): string {
   return msg('to the player on their left (D-PASS)', { id: 'diamonds.pass.left' });
 }
 
+@localized()
 @customElement('diamonds-deal-form')
 export class DiamondsDealForm extends LitElement {
   static override styles = [
@@ -41,7 +42,7 @@ export class DiamondsDealForm extends LitElement {
         margin: 0 0 0.75rem;
       }
       fieldset {
-        border: 1px solid var(--dm-border);
+        border: 1px solid var(--dl-border);
         border-radius: 12px;
         margin: 0 0 1rem;
         padding: 0.5rem 0.75rem 0.75rem;
@@ -72,24 +73,24 @@ export class DiamondsDealForm extends LitElement {
         font: inherit;
         font-weight: 700;
         border-radius: 8px;
-        border: 2px solid var(--dm-accent);
+        border: 2px solid var(--dl-accent);
         cursor: pointer;
       }
       .pass {
-        background: var(--dm-accent);
-        color: var(--dm-on-accent);
+        background: var(--dl-accent);
+        color: var(--dl-on-accent);
         font-size: 1.125rem;
       }
       .random {
         background: transparent;
-        color: var(--dl-accent-text, var(--dm-accent));
+        color: var(--dl-accent-text, var(--dl-accent));
         min-height: 44px;
         padding: 0 1rem;
         margin-top: 0.25rem;
       }
       button:focus-visible,
       input:focus-visible {
-        outline: 3px solid var(--dm-focus);
+        outline: 3px solid var(--dl-focus);
         outline-offset: 2px;
       }
     `,
@@ -101,10 +102,6 @@ export class DiamondsDealForm extends LitElement {
 
   @state() private chosen: number | null = null;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('firstDealer') || (changed.has('state') && this.chosen === null)) {

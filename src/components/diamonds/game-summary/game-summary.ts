@@ -5,12 +5,13 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, localized } from '@lit/localize';
 import type { DiamondsState } from '../../../rules/diamonds/index.js';
 import { emit } from '../../shared/events.js';
 import { ranking, verdict } from '../view/final.js';
 import { suitStyles } from '../view/suit-styles.js';
 
+@localized()
 @customElement('diamonds-game-summary')
 export class DiamondsGameSummary extends LitElement {
   static override styles = [
@@ -36,7 +37,7 @@ export class DiamondsGameSummary extends LitElement {
       }
       thead th {
         font-size: 0.75rem;
-        color: var(--dm-muted);
+        color: var(--dl-muted);
         overflow-wrap: normal;
       }
       td.place {
@@ -46,7 +47,7 @@ export class DiamondsGameSummary extends LitElement {
       td {
         padding: 0.4rem;
         text-align: left;
-        border-bottom: 1px solid var(--dm-border);
+        border-bottom: 1px solid var(--dl-border);
         overflow-wrap: anywhere;
       }
       td.n {
@@ -55,14 +56,14 @@ export class DiamondsGameSummary extends LitElement {
       .how {
         display: block;
         font-size: 0.75rem;
-        color: var(--dm-muted);
+        color: var(--dl-muted);
         white-space: nowrap;
       }
       .win {
         font-size: 0.75rem;
         font-weight: 700;
-        border: 1px solid var(--dm-ok);
-        color: var(--dm-ok);
+        border: 1px solid var(--dl-ok);
+        color: var(--dl-ok);
         border-radius: 999px;
         padding: 0 0.35rem;
         margin-left: 0.25rem;
@@ -79,19 +80,19 @@ export class DiamondsGameSummary extends LitElement {
         font: inherit;
         font-weight: 600;
         border-radius: 8px;
-        border: 2px solid var(--dm-accent);
+        border: 2px solid var(--dl-accent);
         cursor: pointer;
       }
       .primary {
-        background: var(--dm-accent);
-        color: var(--dm-on-accent);
+        background: var(--dl-accent);
+        color: var(--dl-on-accent);
       }
       .secondary {
         background: transparent;
-        color: var(--dl-accent-text, var(--dm-accent));
+        color: var(--dl-accent-text, var(--dl-accent));
       }
       button:focus-visible {
-        outline: 3px solid var(--dm-focus);
+        outline: 3px solid var(--dl-focus);
         outline-offset: 2px;
       }
     `,
@@ -101,10 +102,6 @@ export class DiamondsGameSummary extends LitElement {
   /** False when rounds were counted at their end: a record needs every card, so it is a backup. */
   @property({ type: Boolean }) recordable = true;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const state = this.state;

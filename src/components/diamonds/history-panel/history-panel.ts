@@ -5,12 +5,13 @@
  */
 import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, localized } from '@lit/localize';
 import { getLocale } from '../../../i18n/localization.js';
 import type { DiamondsConfig, DiamondsEvent } from '../../../rules/diamonds/index.js';
 import { historyOf, type HistoryEntry } from '../view/history.js';
 import { suitStyles } from '../view/suit-styles.js';
 
+@localized()
 @customElement('diamonds-history-panel')
 export class DiamondsHistoryPanel extends LitElement {
   static override styles = [
@@ -31,10 +32,10 @@ export class DiamondsHistoryPanel extends LitElement {
         margin: 0.15rem 0 0;
         padding-left: 1rem;
         font-size: 0.9375rem;
-        color: var(--dm-muted);
+        color: var(--dl-muted);
       }
       .empty {
-        color: var(--dm-muted);
+        color: var(--dl-muted);
       }
     `,
   ];
@@ -46,10 +47,6 @@ export class DiamondsHistoryPanel extends LitElement {
   /** The language the entries were written in: a change of language writes them again. */
   private entriesLocale = '';
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('config') || changed.has('events') || this.entriesLocale !== getLocale()) {

@@ -5,13 +5,14 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { SUIT_SYMBOLS, type DiamondsState } from '../../../rules/diamonds/index.js';
 import { suitName } from '../../../i18n/cards.js';
 import { roundReport } from '../view/round-report.js';
 import { sideLabel } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';
 
+@localized()
 @customElement('diamonds-round-summary')
 export class DiamondsRoundSummary extends LitElement {
   static override styles = [
@@ -39,7 +40,7 @@ export class DiamondsRoundSummary extends LitElement {
       th,
       td {
         padding: 0.25rem 0.4rem;
-        border-bottom: 1px solid var(--dm-border);
+        border-bottom: 1px solid var(--dl-border);
         text-align: center;
         overflow-wrap: anywhere;
       }
@@ -63,10 +64,6 @@ export class DiamondsRoundSummary extends LitElement {
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const state = this.state;

@@ -4,7 +4,7 @@
  * once the store has committed it (appendEvent resolves after the IndexedDB commit).
  *
  * Taps that arrive while a write is in flight wait in a queue and are sent in order, each with the
- * log length it expects. If one write fails (a rejection, or another tab wrote first), the taps
+ * log revision it expects (that of the state the write before it left). If one write fails (a rejection, or another tab wrote first), the taps
  * queued behind it are dropped: they were made assuming it would succeed.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -19,6 +19,7 @@ import {
   type LogResult,
   type SessionRow,
 } from '../../../store/index.js';
+import { ScreenTable } from '../../shared/screen-table.js';
 
 export type Outcome =
   | { kind: 'ok'; before: DiamondsState; after: DiamondsState; event: DiamondsEvent | null }
@@ -36,9 +37,12 @@ export class SessionLog implements ReactiveController {
   session: SessionRow | null = null;
   events: DiamondsEvent[] = [];
   state: DiamondsState | null = null;
+  /** The revision of the stored log `events` is (see the store's revisionOf): every write names it. */
+  revision = 0;
   /** Set when the stored log stops replaying at some event (see LoadedSession.broken). */
   broken: { index: number; rejection: Rejection } | null = null;
-  error = '';
+  /** Why the session could not be read (status 'error'): shown in plain words by the screen. */
+  error: unknown = undefined;
   /** True while a write is in flight or queued. */
   busy = false;
 
@@ -48,11 +52,15 @@ export class SessionLog implements ReactiveController {
   private generation = 0;
   private loadTicket = 0;
 
+  /** The game's table state (what the table chose that is not in the log yet), read with it. */
+  readonly table: ScreenTable;
+
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly db: () => LedgerDb,
     private readonly id: () => string,
   ) {
+    this.table = new ScreenTable(host, db, id);
     host.addController(this);
   }
 
@@ -66,8 +74,12 @@ export class SessionLog implements ReactiveController {
     this.generation++;
     const id = this.id();
     try {
-      const loaded = id ? await loadSession<DiamondsEvent, DiamondsState>(this.db(), id) : undefined;
+      const [loaded, table] = await Promise.all([
+        id ? loadSession<DiamondsEvent, DiamondsState>(this.db(), id) : undefined,
+        this.table.read(),
+      ]);
       if (ticket !== this.loadTicket) return;
+      this.table.values = table;
       if (!loaded) {
         this.status = 'missing';
       } else if (loaded.session.game !== 'diamonds') {
@@ -76,6 +88,7 @@ export class SessionLog implements ReactiveController {
       } else {
         this.session = loaded.session;
         this.events = loaded.events;
+        this.revision = loaded.revision;
         this.state = loaded.state;
         this.broken = loaded.broken ?? null;
         this.status = 'ready';
@@ -83,21 +96,21 @@ export class SessionLog implements ReactiveController {
     } catch (error) {
       if (ticket !== this.loadTicket) return;
       this.status = 'error';
-      this.error = error instanceof Error ? error.message : String(error);
+      this.error = error;
     }
     this.host.requestUpdate();
   }
 
   append(event: DiamondsEvent): Promise<Outcome> {
-    return this.enqueue((db, id) => appendEvent<DiamondsState>(db, id, event, this.events.length), event);
+    return this.enqueue((db, id) => appendEvent<DiamondsState>(db, id, event, this.revision), event);
   }
 
   undo(): Promise<Outcome> {
-    return this.enqueue((db, id) => undo<DiamondsState>(db, id, this.events.length), null);
+    return this.enqueue((db, id) => undo<DiamondsState>(db, id, this.revision), null);
   }
 
   redo(): Promise<Outcome> {
-    return this.enqueue((db, id) => redo<DiamondsState>(db, id, this.events.length), null);
+    return this.enqueue((db, id) => redo<DiamondsState>(db, id, this.revision), null);
   }
 
   /** Undoes `count` events in a row (a revoke's rewind); stops at the first failure. */
@@ -176,6 +189,7 @@ export class SessionLog implements ReactiveController {
       this.events = this.events.slice(0, result.session.length);
     }
     this.session = result.session;
+    this.revision = result.revision;
     this.state = result.state;
     this.broken = null;
     this.host.requestUpdate();

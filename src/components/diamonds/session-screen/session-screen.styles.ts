@@ -3,6 +3,7 @@
  * and Undo / Redo / History in a bar that stays at the bottom of the screen while scrolling.
  */
 import { css } from 'lit';
+import { buttonStyles } from '../../shared/control-styles.js';
 
 export const sessionStyles = css`
   :host {
@@ -22,7 +23,7 @@ export const sessionStyles = css`
   }
   .sub {
     margin: 0;
-    color: var(--dm-muted);
+    color: var(--dl-muted);
     overflow-wrap: anywhere;
   }
   .panel {
@@ -36,9 +37,9 @@ export const sessionStyles = css`
     margin: 0 0 0.75rem;
     padding: 0.75rem 1rem;
     border-radius: 12px;
-    border: 2px solid var(--dm-warning);
+    border: 2px solid var(--dl-warning);
     border-left-width: 8px;
-    background: var(--dm-warning-bg);
+    background: var(--dl-warning-bg);
     overflow-wrap: anywhere;
   }
   .problem p {
@@ -51,8 +52,8 @@ export const sessionStyles = css`
     margin: 0 0 0.75rem;
     padding: 0.5rem 0.75rem;
     border-radius: 12px;
-    border-left: 6px solid var(--dm-ok);
-    background: var(--dm-surface);
+    border-left: 6px solid var(--dl-ok);
+    background: var(--dl-surface);
   }
   .news ul {
     margin: 0;
@@ -66,29 +67,7 @@ export const sessionStyles = css`
     flex-wrap: wrap;
     gap: 0.5rem;
   }
-  .btn {
-    min-height: 44px;
-    padding: 0.4rem 0.9rem;
-    font: inherit;
-    font-weight: 600;
-    border-radius: 8px;
-    border: 2px solid var(--dm-accent);
-    background: var(--dm-surface);
-    color: var(--dl-accent-text, var(--dm-accent));
-    cursor: pointer;
-  }
-  .btn.primary {
-    background: var(--dm-accent);
-    color: var(--dm-on-accent);
-  }
-  .btn:disabled {
-    opacity: 0.55;
-    cursor: default;
-  }
-  .btn:focus-visible {
-    outline: 3px solid var(--dm-focus);
-    outline-offset: 2px;
-  }
+  ${buttonStyles}
   .toolbar {
     position: sticky;
     bottom: 0;
@@ -100,7 +79,7 @@ export const sessionStyles = css`
     margin: 1rem -0.25rem 0;
     padding: 0.5rem 0.25rem calc(0.5rem + env(safe-area-inset-bottom));
     background: var(--dl-bg, #f6f4ef);
-    border-top: 1px solid var(--dm-border);
+    border-top: 1px solid var(--dl-border);
   }
   .toolbar .btn {
     min-width: 0;
@@ -124,8 +103,8 @@ export const sessionStyles = css`
     margin: 0 0 0.5rem;
   }
   .card {
-    background: var(--dm-surface);
-    border: 1px solid var(--dm-border);
+    background: var(--dl-surface);
+    border: 1px solid var(--dl-border);
     border-radius: 12px;
     padding: 0.75rem;
   }
@@ -133,6 +112,6 @@ export const sessionStyles = css`
     margin: 1rem 0 0;
   }
   .muted {
-    color: var(--dm-muted);
+    color: var(--dl-muted);
   }
 `;

@@ -9,7 +9,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../../i18n/rule-messages.js';
 import { plural } from '../../../i18n/format.js';
 import {
@@ -26,6 +26,7 @@ import {
   type LedgerDb,
 } from '../../../store/index.js';
 import { appDb } from '../../shared/app-db.js';
+import { failureText } from '../../shared/storage-message.js';
 import { navigate } from '../../shared/router.js';
 import { screenStyles } from '../../shared/styles.js';
 import '../../diamonds-check/check-panel.js';
@@ -42,10 +43,10 @@ import type { DiamondsStealChooser, StealDetail } from '../steal-chooser/steal-c
 import '../trick-view/trick-view.js';
 import { changeLines } from '../view/changes.js';
 import { eventLabel } from '../view/event-label.js';
-import { firstDealerHint, forgetFirstDealer, rememberFirstDealer } from '../view/first-dealer.js';
+import { FIRST_DEALER, firstDealerOf } from '../view/first-dealer.js';
 import { sideLabel } from '../view/names.js';
 import { randomSeat } from '../view/random.js';
-import { rememberRoundMode, roundModeHint, type RoundMode } from '../view/round-mode.js';
+import { ROUND_MODE, roundModeOf, type RoundMode } from '../view/round-mode.js';
 import { undoCountForTrick } from '../view/rewind.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { downloadBackup, downloadRecord } from './export.js';
@@ -67,6 +68,7 @@ function variantName(variant: DiamondsState['config']['variant']): string {
   }
 }
 
+@localized()
 @customElement('diamonds-session-screen')
 export class DiamondsSessionScreen extends LitElement {
   static override styles = [screenStyles, suitStyles, sessionStyles];
@@ -102,10 +104,6 @@ export class DiamondsSessionScreen extends LitElement {
     return this.db ?? appDb();
   }
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -158,7 +156,7 @@ export class DiamondsSessionScreen extends LitElement {
         ${back}`;
     }
     if (status === 'error' || !this.log.state) {
-      const error = this.log.error;
+      const error = failureText(this.log.error);
       return html`<h1>${title}</h1>
         <p class="problem" role="alert">${msg(str`This game could not be read from this device: ${error}`, { id: 'session.read-failed.why' })}</p>
         ${back}`;
@@ -223,7 +221,7 @@ export class DiamondsSessionScreen extends LitElement {
             : nothing}
           <diamonds-deal-form
             .state=${state}
-            .firstDealer=${state.roundsDone === 0 ? firstDealerHint(this.sessionId) : null}
+            .firstDealer=${state.roundsDone === 0 ? firstDealerOf(this.log.table.values) : null}
             @dl-deal=${this.onDeal}
           ></diamonds-deal-form>
           <p class="more">
@@ -259,14 +257,18 @@ export class DiamondsSessionScreen extends LitElement {
     }
   }
 
-  private chooseMode(mode: RoundMode): void {
-    this.mode = mode;
-    rememberRoundMode(this.sessionId, mode);
+  /** Shown once stored, so a reload keeps it; a device that cannot store it keeps it for this page. */
+  private async chooseMode(mode: RoundMode): Promise<void> {
+    try {
+      await this.log.table.set(ROUND_MODE, mode);
+    } finally {
+      this.mode = mode;
+    }
   }
 
   /** Whether rounds are being counted at their end rather than recorded card by card. */
   private checking(state: DiamondsState): boolean {
-    const mode = this.mode ?? roundModeHint(this.sessionId);
+    const mode = this.mode ?? roundModeOf(this.log.table.values);
     return mode === 'check' || (mode === null && state.round?.end?.source === 'check');
   }
 
@@ -274,7 +276,7 @@ export class DiamondsSessionScreen extends LitElement {
     return html`<diamonds-check-panel
       .db=${this.database}
       session-id=${this.sessionId}
-      .firstDealer=${state.roundsDone === 0 ? firstDealerHint(this.sessionId) : null}
+      .firstDealer=${state.roundsDone === 0 ? firstDealerOf(this.log.table.values) : null}
       @dl-session-changed=${this.onPanelChanged}
     ></diamonds-check-panel>`;
   }
@@ -282,7 +284,7 @@ export class DiamondsSessionScreen extends LitElement {
   /** The panel wrote to the log: this screen replays it too (board, toolbar, history). */
   private async onPanelChanged(): Promise<void> {
     await this.log.load();
-    if ((this.log.state?.roundsDone ?? 0) > 0) forgetFirstDealer(this.sessionId);
+    if ((this.log.state?.roundsDone ?? 0) > 0) await this.log.table.set(FIRST_DEALER, undefined);
   }
 
   private renderProblem(): TemplateResult | typeof nothing {
@@ -368,7 +370,7 @@ export class DiamondsSessionScreen extends LitElement {
   private async onDeal(event: CustomEvent<DealDetail>): Promise<void> {
     const first = this.log.state?.roundsDone === 0;
     const done = await this.record({ type: 'deal', dealer: event.detail.dealer, pass: event.detail.pass });
-    if (done && first) forgetFirstDealer(this.sessionId);
+    if (done && first) await this.log.table.set(FIRST_DEALER, undefined);
   }
 
   /** Sends one event to the store and shows what it did once it is committed. */
@@ -471,8 +473,8 @@ export class DiamondsSessionScreen extends LitElement {
     const state = this.log.state;
     if (!state) return;
     const { players, variant, thief } = state.config;
-    const id = await createSession(this.database, 'diamonds', { players: [...players], variant, thief });
-    rememberFirstDealer(id, randomSeat(players.length));
+    const table = { [FIRST_DEALER]: randomSeat(players.length) };
+    const id = await createSession(this.database, 'diamonds', { players: [...players], variant, thief }, { table });
     navigate({ name: 'session', id });
   }
 }

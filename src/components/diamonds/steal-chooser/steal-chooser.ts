@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { SUIT_SYMBOLS, type DiamondsState, type PendingSteal } from '../../../rules/diamonds/index.js';
 import { emit } from '../../shared/events.js';
 import { playerName, sideLabel } from '../view/names.js';
@@ -34,6 +34,7 @@ export function stealReason(state: DiamondsState, p: PendingSteal): string {
   }
 }
 
+@localized()
 @customElement('diamonds-steal-chooser')
 export class DiamondsStealChooser extends LitElement {
   static override styles = [
@@ -43,10 +44,10 @@ export class DiamondsStealChooser extends LitElement {
         display: block;
       }
       .box {
-        border: 2px solid var(--dm-focus);
+        border: 2px solid var(--dl-focus);
         border-radius: 12px;
         padding: 0.75rem 1rem 1rem;
-        background: var(--dm-surface);
+        background: var(--dl-surface);
       }
       h2 {
         font-size: 1.125rem;
@@ -75,14 +76,14 @@ export class DiamondsStealChooser extends LitElement {
         font-weight: 600;
         text-align: left;
         border-radius: 8px;
-        border: 2px solid var(--dm-accent);
-        background: var(--dm-surface);
-        color: var(--dm-black);
+        border: 2px solid var(--dl-accent);
+        background: var(--dl-surface);
+        color: var(--dl-text);
         cursor: pointer;
         overflow-wrap: anywhere;
       }
       button:focus-visible {
-        outline: 3px solid var(--dm-focus);
+        outline: 3px solid var(--dl-focus);
         outline-offset: 2px;
       }
       /* The count goes under the name when both do not fit (long names, longer languages). */
@@ -97,10 +98,6 @@ export class DiamondsStealChooser extends LitElement {
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const state = this.state;

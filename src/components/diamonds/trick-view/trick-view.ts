@@ -4,7 +4,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { cardName } from '../../../i18n/cards.js';
 import {
   SUIT_SYMBOLS,
@@ -16,6 +16,7 @@ import {
 import { ordinal, playerName } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';
 
+@localized()
 @customElement('diamonds-trick-view')
 export class DiamondsTrickView extends LitElement {
   static override styles = [
@@ -32,7 +33,7 @@ export class DiamondsTrickView extends LitElement {
       }
       .meta {
         margin: 0 0 0.5rem;
-        color: var(--dm-muted);
+        color: var(--dl-muted);
         font-size: 0.9375rem;
       }
       ol {
@@ -51,13 +52,13 @@ export class DiamondsTrickView extends LitElement {
         min-width: 4rem;
         max-width: 7rem;
         padding: 0.25rem 0.5rem;
-        border: 1px solid var(--dm-border);
+        border: 1px solid var(--dl-border);
         border-radius: 8px;
-        background: var(--dm-surface);
+        background: var(--dl-surface);
       }
       .who {
         font-size: 0.8125rem;
-        color: var(--dm-muted);
+        color: var(--dl-muted);
         max-width: 100%;
         overflow: hidden;
         text-overflow: ellipsis;
@@ -68,7 +69,7 @@ export class DiamondsTrickView extends LitElement {
         font-size: 1.125rem;
       }
       .empty {
-        color: var(--dm-muted);
+        color: var(--dl-muted);
         margin: 0 0 0.5rem;
         min-height: 2.75rem;
       }
@@ -78,10 +79,6 @@ export class DiamondsTrickView extends LitElement {
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const state = this.state;

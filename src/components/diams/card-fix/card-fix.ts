@@ -6,7 +6,7 @@
  */
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { withValue, type CardValues } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
 import type { DiamsValueGrid, ValueChange } from '../value-grid/value-grid.js';
@@ -19,6 +19,7 @@ export interface FixSave {
   values: CardValues;
 }
 
+@localized()
 @customElement('diams-card-fix')
 export class DiamsCardFix extends LitElement {
   static override styles = [diamsStyles];
@@ -36,10 +37,6 @@ export class DiamsCardFix extends LitElement {
 
   @state() private draft: CardValues | null = null;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('values')) this.draft = this.values;

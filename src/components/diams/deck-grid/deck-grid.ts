@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { MAX_DECK_COPIES, QUALITIES, type QualityKey } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
 import type { DeckDraft, DeckDraftEntry } from '../rules-card/table-card.js';
@@ -24,6 +24,7 @@ function parseCount(text: string): { ok: true; value: number | null } | { ok: fa
   return /^\d+$/.test(t) && Number(t) <= MAX_DECK_COPIES ? { ok: true, value: Number(t) } : { ok: false };
 }
 
+@localized()
 @customElement('diams-deck-grid')
 export class DiamsDeckGrid extends LitElement {
   static override styles = [
@@ -45,18 +46,18 @@ export class DiamsDeckGrid extends LitElement {
         padding: 0.25rem;
         font: inherit;
         text-align: center;
-        color: var(--mx-text);
-        background: var(--mx-surface);
-        border: 2px solid var(--mx-muted);
+        color: var(--dl-text);
+        background: var(--dl-surface);
+        border: 2px solid var(--dl-muted);
         border-radius: 8px;
       }
       input[aria-invalid='true'] {
-        border-color: var(--mx-accent);
+        border-color: var(--dl-accent);
       }
       .errors p {
         margin: 0.25rem 0;
         padding-left: 0.5rem;
-        border-left: 4px solid var(--mx-accent);
+        border-left: 4px solid var(--dl-accent);
       }
     `,
   ];
@@ -65,10 +66,6 @@ export class DiamsDeckGrid extends LitElement {
 
   @state() private errors = new Map<string, string>();
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     return html`<table>

@@ -5,13 +5,14 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { winWhy } from '../../../i18n/diams-text.js';
 import { totals, winDecision, type DiamsState } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
 import { listNames, ordinal } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
 
+@localized()
 @customElement('diams-game-result')
 export class DiamsGameResult extends LitElement {
   static override styles = [
@@ -23,8 +24,8 @@ export class DiamsGameResult extends LitElement {
       .win {
         font-size: 0.75rem;
         font-weight: 700;
-        border: 1px solid var(--mx-ok);
-        color: var(--mx-ok);
+        border: 1px solid var(--dl-ok);
+        color: var(--dl-ok);
         border-radius: 999px;
         padding: 0 0.35rem;
         margin-left: 0.25rem;
@@ -38,10 +39,6 @@ export class DiamsGameResult extends LitElement {
 
   @property({ attribute: false }) state: DiamsState | null = null;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   focusHeading(): void {
     this.renderRoot.querySelector<HTMLElement>('h2')?.focus();

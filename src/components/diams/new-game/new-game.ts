@@ -9,7 +9,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import {
   DEFAULT_OPTIONS,
   MAX_PLAYERS,
@@ -18,8 +18,10 @@ import {
   type DiamsConfig,
   type DiamsOptions,
 } from '../../../rules/diams/index.js';
+import { MAX_NAME_LENGTH, normalName } from '../../../rules/player-name.js';
 import { InvalidConfigError, LiveQueryController, createSession, type LedgerDb } from '../../../store/index.js';
 import { appDb } from '../../shared/app-db.js';
+import { failureText } from '../../shared/storage-message.js';
 import { emit } from '../../shared/events.js';
 import { navigate } from '../../shared/router.js';
 import '../rules-card/rules-card.js';
@@ -30,13 +32,14 @@ import { nameProblems } from './names.js';
 
 type Choice<K extends keyof DiamsOptions> = Record<DiamsOptions[K], { label: string; hint: string }>;
 
+@localized()
 @customElement('diams-new-game')
 export class DiamsNewGame extends LitElement {
   static override styles = [
     diamsStyles,
     css`
       fieldset {
-        border: 1px solid var(--mx-border);
+        border: 1px solid var(--dl-border);
         border-radius: 12px;
         margin: 0 0 1rem;
         padding: 0.5rem 0.75rem 0.75rem;
@@ -62,19 +65,19 @@ export class DiamsNewGame extends LitElement {
         min-height: 44px;
         padding: 0.4rem 0.6rem;
         font: inherit;
-        color: var(--mx-text);
-        background: var(--mx-surface);
-        border: 2px solid var(--mx-muted);
+        color: var(--dl-text);
+        background: var(--dl-surface);
+        border: 2px solid var(--dl-muted);
         border-radius: 8px;
       }
       input[aria-invalid='true'] {
-        border-color: var(--mx-accent);
+        border-color: var(--dl-accent);
       }
       .field-error {
         margin: -0.25rem 0 0.5rem;
         font-weight: 600;
         padding-left: 0.5rem;
-        border-left: 4px solid var(--mx-accent);
+        border-left: 4px solid var(--dl-accent);
       }
       .choice {
         display: grid;
@@ -84,7 +87,7 @@ export class DiamsNewGame extends LitElement {
         padding: 0.4rem 0;
       }
       .choice input {
-        accent-color: var(--mx-accent);
+        accent-color: var(--dl-accent);
         width: 1.25rem;
         height: 1.25rem;
         margin: 0.6rem 0 0;
@@ -99,11 +102,11 @@ export class DiamsNewGame extends LitElement {
         grid-column: 2;
         margin: 0;
         font-size: 0.875rem;
-        color: var(--mx-muted);
+        color: var(--dl-muted);
       }
       details {
         margin: 0 0 1rem;
-        border: 1px solid var(--mx-border);
+        border: 1px solid var(--dl-border);
         border-radius: 12px;
         padding: 0 0.75rem;
       }
@@ -141,10 +144,6 @@ export class DiamsNewGame extends LitElement {
     return this.db ?? appDb();
   }
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const problems = this.tried ? nameProblems(this.names) : [];
@@ -176,7 +175,7 @@ export class DiamsNewGame extends LitElement {
             type="text"
             autocomplete="off"
             autocapitalize="words"
-            maxlength="40"
+            maxlength=${MAX_NAME_LENGTH}
             data-player=${i}
             .value=${name}
             aria-invalid=${problem ? 'true' : 'false'}
@@ -224,8 +223,11 @@ export class DiamsNewGame extends LitElement {
     const card = this.card.value;
     const missing = card ? missingValues({ values: card.values }).length : null;
     const count = missing === null ? '' : valuesCount(missing);
+    const failed = this.card.error;
     const status =
-      missing === null
+      failed !== undefined
+        ? `${msg('Your rules card could not be read from this device.', { id: 'diams.card.read-failed' })} ${failureText(failed)}`
+        : missing === null
         ? msg('Reading your rules card…', { id: 'diams.new.card.reading' })
         : missing === 0
           ? msg('Your rules card is complete: all 30 values are filled in.', { id: 'diams.new.card.complete' })
@@ -276,11 +278,11 @@ export class DiamsNewGame extends LitElement {
     try {
       // The card as stored right now, not as last rendered: an edit may have just been saved.
       const card = effectiveCard(await loadTableCard(this.database));
-      const config: DiamsConfig = { players: this.names.map((n) => n.trim()), options: { ...this.options }, card };
+      const config: DiamsConfig = { players: this.names.map(normalName), options: { ...this.options }, card };
       const id = await createSession(this.database, 'diams', config);
       if (emit(this, 'dl-game-created', { id, game: 'diams' })) navigate({ name: 'session', id });
     } catch (error) {
-      const why = error instanceof InvalidConfigError ? error.message : String(error);
+      const why = error instanceof InvalidConfigError ? error.message : failureText(error);
       this.failure =
         error instanceof InvalidConfigError
           ? msg(str`The game cannot start: ${why}`, { id: 'diams.new.invalid' })

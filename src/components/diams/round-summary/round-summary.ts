@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import type { DiamsState } from '../../../rules/diams/index.js';
 import { plural } from '../../../i18n/format.js';
 import { ordinal } from '../view/labels.js';
@@ -35,6 +35,7 @@ function tieRule(tie: 'none' | 'all'): string {
     : msg('On a tie for the highest hand, each tied player gains 3 (option "all").', { id: 'diams.summary.tie-all' });
 }
 
+@localized()
 @customElement('diams-round-summary')
 export class DiamsRoundSummary extends LitElement {
   static override styles = [
@@ -59,7 +60,7 @@ export class DiamsRoundSummary extends LitElement {
       .detail {
         display: block;
         font-size: 0.8125rem;
-        color: var(--mx-muted);
+        color: var(--dl-muted);
       }
       .sum th,
       .sum td {
@@ -89,10 +90,6 @@ export class DiamsRoundSummary extends LitElement {
   /** 0-based index of the round shown. */
   @property({ type: Number }) index = 0;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   /** The heading, for the screen to move focus to a round just recorded. */
   focusHeading(): void {

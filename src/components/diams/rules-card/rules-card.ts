@@ -8,16 +8,17 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../../i18n/rule-messages.js';
 import { missingValues, withValue } from '../../../rules/diams/index.js';
 import { LiveQueryController, type LedgerDb } from '../../../store/index.js';
 import { appDb } from '../../shared/app-db.js';
+import { failureText, readFailed } from '../../shared/storage-message.js';
 import type { DeckChange } from '../deck-grid/deck-grid.js';
 import '../deck-grid/deck-grid.js';
 import type { DiamsValueGrid, ValueChange } from '../value-grid/value-grid.js';
 import '../value-grid/value-grid.js';
-import { downloadText } from '../view/download.js';
+import { downloadText } from '../../shared/download.js';
 import { valuesCount } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
 import { CARD_FILE_NAME, cardFileText, readCardFile } from './card-file.js';
@@ -26,6 +27,7 @@ import { completeDeck, deckToDraft, editTableCard, effectiveCard, emptyDeck, loa
 /** `text` is read at each render, so a note left on screen follows the language. */
 type Note = { kind: 'ok' | 'error'; text: () => string } | null;
 
+@localized()
 @customElement('diams-rules-card')
 export class DiamsRulesCard extends LitElement {
   static override styles = [
@@ -36,7 +38,7 @@ export class DiamsRulesCard extends LitElement {
       }
       details {
         margin: 1rem 0;
-        border: 1px solid var(--mx-border);
+        border: 1px solid var(--dl-border);
         border-radius: 12px;
         padding: 0 0.75rem;
       }
@@ -51,11 +53,11 @@ export class DiamsRulesCard extends LitElement {
         padding-bottom: 0.75rem;
       }
       input[type='file']:focus-visible + label {
-        outline: 3px solid var(--mx-focus);
+        outline: 3px solid var(--dl-focus);
         outline-offset: 2px;
       }
       .ok {
-        border-left: 6px solid var(--mx-ok);
+        border-left: 6px solid var(--dl-ok);
         padding-left: 0.5rem;
       }
       .ok:empty,
@@ -79,10 +81,6 @@ export class DiamsRulesCard extends LitElement {
     return this.db ?? appDb();
   }
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   /** Takes the table to one entry of the card (a value a round needs, M-CARD-VALUES). */
   async focusEntry(quality: number, count: number): Promise<boolean> {
@@ -102,7 +100,11 @@ export class DiamsRulesCard extends LitElement {
           { id: 'diams.card.intro' },
         )}
       </p>
-      ${card ? this.renderCard(card) : html`<p class="muted" role="status">${msg('Loading the rules card…', { id: 'diams.card.loading' })}</p>`}
+      ${card
+        ? this.renderCard(card)
+        : this.card.error !== undefined
+          ? readFailed(msg('Your rules card could not be read from this device.', { id: 'diams.card.read-failed' }), this.card.error)
+          : html`<p class="muted" role="status">${msg('Loading the rules card…', { id: 'diams.card.loading' })}</p>`}
       ${sub(msg('Share the card', { id: 'diams.card.share' }))}
       <p>${msg('Export the card as a small file and send it to the other players; they import it here.', { id: 'diams.card.share.how' })}</p>
       <div class="row">
@@ -160,8 +162,7 @@ export class DiamsRulesCard extends LitElement {
       await editTableCard(this.database, change);
       this.note = done ? { kind: 'ok', text: done } : null;
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      this.note = { kind: 'error', text: () => msg(str`Not saved: ${why}`, { id: 'diams.card.not-saved' }) };
+      this.note = { kind: 'error', text: () => msg(str`Not saved: ${failureText(error)}`, { id: 'diams.card.not-saved' }) };
     }
   }
 
@@ -189,7 +190,7 @@ export class DiamsRulesCard extends LitElement {
   private onExport(): void {
     const card = this.card.value;
     if (!card) return;
-    downloadText(this.renderRoot, CARD_FILE_NAME, cardFileText(effectiveCard(card)));
+    downloadText(cardFileText(effectiveCard(card)), CARD_FILE_NAME, this.renderRoot);
     this.note = { kind: 'ok', text: () => msg(str`The card is exported as ${CARD_FILE_NAME}.`, { id: 'diams.card.exported' }) };
   }
 

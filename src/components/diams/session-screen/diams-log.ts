@@ -8,6 +8,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { DiamsSessionEvent, DiamsState } from '../../../rules/diams/index.js';
 import type { Rejection } from '../../../rules/game.js';
 import { appendEvent, loadSession, redo, undo, type LedgerDb, type LogResult, type SessionRow } from '../../../store/index.js';
+import { ScreenTable } from '../../shared/screen-table.js';
 
 export type Outcome =
   | { kind: 'ok' }
@@ -25,20 +26,27 @@ export class DiamsLog implements ReactiveController {
   session: SessionRow | null = null;
   events: DiamsSessionEvent[] = [];
   state: DiamsState | null = null;
+  /** The revision of the stored log `events` is (see the store's revisionOf): every write names it. */
+  revision = 0;
   /** Set when the stored log stops replaying at some event (see LoadedSession.broken). */
   broken: { index: number; rejection: Rejection } | null = null;
-  error = '';
+  /** Why the session could not be read (status 'error'): shown in plain words by the screen. */
+  error: unknown = undefined;
   busy = false;
   /** Resolves once the latest load has finished (a screen that changed the id waits on it). */
   settled: Promise<void> = Promise.resolve();
 
   private ticket = 0;
 
+  /** The game's table state (what the table chose that is not in the log yet), read with it. */
+  readonly table: ScreenTable;
+
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly db: () => LedgerDb,
     private readonly id: () => string,
   ) {
+    this.table = new ScreenTable(host, db, id);
     host.addController(this);
   }
 
@@ -57,13 +65,18 @@ export class DiamsLog implements ReactiveController {
     const id = this.id();
     this.status = 'loading';
     try {
-      const loaded = id ? await loadSession<DiamsSessionEvent, DiamsState>(this.db(), id) : undefined;
+      const [loaded, table] = await Promise.all([
+        id ? loadSession<DiamsSessionEvent, DiamsState>(this.db(), id) : undefined,
+        this.table.read(),
+      ]);
       if (ticket !== this.ticket) return;
+      this.table.values = table;
       this.session = loaded?.session ?? null;
       if (!loaded) this.status = 'missing';
       else if (loaded.session.game !== 'diams') this.status = 'other-game';
       else {
         this.events = loaded.events;
+        this.revision = loaded.revision;
         this.state = loaded.state;
         this.broken = loaded.broken ?? null;
         this.status = 'ready';
@@ -71,7 +84,7 @@ export class DiamsLog implements ReactiveController {
     } catch (error) {
       if (ticket !== this.ticket) return;
       this.status = 'error';
-      this.error = error instanceof Error ? error.message : String(error);
+      this.error = error;
     }
     this.host.requestUpdate();
   }
@@ -82,15 +95,15 @@ export class DiamsLog implements ReactiveController {
   }
 
   append(event: DiamsSessionEvent): Promise<Outcome> {
-    return this.write((db, id) => appendEvent<DiamsState>(db, id, event, this.events.length), event);
+    return this.write((db, id) => appendEvent<DiamsState>(db, id, event, this.revision), event);
   }
 
   undo(): Promise<Outcome> {
-    return this.write((db, id) => undo<DiamsState>(db, id, this.events.length), null);
+    return this.write((db, id) => undo<DiamsState>(db, id, this.revision), null);
   }
 
   redo(): Promise<Outcome> {
-    return this.write((db, id) => redo<DiamsState>(db, id, this.events.length), this.redoEvent);
+    return this.write((db, id) => redo<DiamsState>(db, id, this.revision), this.redoEvent);
   }
 
   private async write(send: (db: LedgerDb, id: string) => Promise<LogResult<DiamsState>>, added: DiamsSessionEvent | null): Promise<Outcome> {
@@ -114,6 +127,7 @@ export class DiamsLog implements ReactiveController {
       }
       this.events = result.session.length > this.events.length && added ? [...this.events, added] : this.events.slice(0, result.session.length);
       this.session = result.session;
+      this.revision = result.revision;
       this.state = result.state;
       this.broken = null;
       return { kind: 'ok' };

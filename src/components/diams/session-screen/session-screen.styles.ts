@@ -16,7 +16,7 @@ export const sessionStyles = css`
   }
   .sub {
     margin: 0 0 0.75rem;
-    color: var(--mx-muted);
+    color: var(--dl-muted);
   }
   .block {
     margin: 0 0 1rem;
@@ -28,7 +28,7 @@ export const sessionStyles = css`
   .draft-note {
     margin: 0 0 0.25rem;
     padding-left: 0.5rem;
-    border-left: 4px solid var(--mx-accent);
+    border-left: 4px solid var(--dl-accent);
   }
   .score {
     width: 100%;
@@ -54,8 +54,8 @@ export const sessionStyles = css`
     gap: 0.4rem;
     margin: 1rem -0.25rem 0;
     padding: 0.5rem 0.25rem calc(0.5rem + env(safe-area-inset-bottom));
-    background: var(--mx-bg);
-    border-top: 1px solid var(--mx-border);
+    background: var(--dl-bg);
+    border-top: 1px solid var(--dl-border);
   }
   .toolbar .btn {
     flex-direction: column;

@@ -7,7 +7,7 @@
  *
  * Scoring never guesses (M-CARD-VALUES): a collection whose value the game's rules card lacks stops
  * the round, names the entry and opens the card at that cell; once filled, the round is scored.
- * Sheets being typed are kept in localStorage (drafts.ts), so a reload resumes exactly.
+ * Sheets being typed are kept as the game's table state (drafts.ts), so a reload resumes exactly.
  *
  * A round may instead be played turn by turn (../../diams-market): the screen offers it at the start
  * of a round, records its `turns` event, and shows the turn-by-turn panel (with its own undo, redo,
@@ -16,7 +16,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../../i18n/rule-messages.js';
 import type { Rejection } from '../../../rules/game.js';
 import {
@@ -35,6 +35,7 @@ import { draftNote, eventLabel } from '../../diams-market/labels.js';
 import '../../diams-market/turns-start.js';
 import type { TurnsStart } from '../../diams-market/turns-start.js';
 import { appDb } from '../../shared/app-db.js';
+import { failureText } from '../../shared/storage-message.js';
 import { href } from '../../shared/router.js';
 import '../card-fix/card-fix.js';
 import type { DiamsCardFix, FixSave } from '../card-fix/card-fix.js';
@@ -45,12 +46,12 @@ import type { DiamsRoundSummary } from '../round-summary/round-summary.js';
 import { fillHoles, loadTableCard } from '../rules-card/table-card.js';
 import '../sheet-editor/sheet-editor.js';
 import type { SheetChange } from '../sheet-editor/sheet-editor.js';
-import { downloadText, recordFileName } from '../view/download.js';
+import { downloadText, playersFileName } from '../../shared/download.js';
 import { entryName, listNames, optionsLine } from '../view/labels.js';
 import { firstMissingValue, type MissingEntry } from '../view/missing.js';
 import { diamsStyles } from '../view/styles.js';
 import { DiamsLog, type Outcome } from './diams-log.js';
-import { clearDraft, draftTag, loadDraft, saveDraft, tagBeforeLast } from './drafts.js';
+import { draftKey, draftTag, loadDraft, tagBeforeLast } from './drafts.js';
 import { refillGameCard } from './refill-card.js';
 import { sessionStyles } from './session-screen.styles.js';
 
@@ -77,6 +78,7 @@ interface Fix {
   values: CardValues;
 }
 
+@localized()
 @customElement('diams-session-screen')
 export class DiamsSessionScreen extends LitElement {
   static override styles = [diamsStyles, sessionStyles];
@@ -106,10 +108,6 @@ export class DiamsSessionScreen extends LitElement {
     return this.db ?? appDb();
   }
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   /** The round being entered (1-based). */
   private get round(): number {
@@ -132,7 +130,7 @@ export class DiamsSessionScreen extends LitElement {
         const turns = state.turns;
         const waiting = isComplete(state) || (turns !== undefined && turns.state.phase !== 'over');
         const start = turns ? draftSheets(turns.state) : undefined;
-        this.sheets = waiting ? [] : loadDraft(this.sessionId, this.round, state.config.players.length, tag, start);
+        this.sheets = waiting ? [] : loadDraft(this.log.table.values, this.round, state.config.players.length, tag, start);
       }
     }
   }
@@ -175,7 +173,7 @@ export class DiamsSessionScreen extends LitElement {
         ${back}`;
     }
     if (status === 'error' || !state) {
-      const error = this.log.error;
+      const error = failureText(this.log.error);
       return html`<h1>${title}</h1>
         <p class="problem" role="alert">${msg(str`This game could not be read from this device: ${error}`, { id: 'session.read-failed.why' })}</p>
         ${back}`;
@@ -318,7 +316,8 @@ export class DiamsSessionScreen extends LitElement {
   private onSheet(event: CustomEvent<SheetChange>): void {
     const { seat, sheet } = event.detail;
     this.sheets = this.sheets.map((s, i) => (i === seat ? sheet : s));
-    saveDraft(this.sessionId, this.round, this.sheets, this.log.state ? draftTag(this.log.state) : '');
+    // Not awaited: the sheet is on screen as typed; the store keeps the writes in their order.
+    void this.log.table.set(draftKey(this.round, this.log.state ? draftTag(this.log.state) : ''), this.sheets);
   }
 
   private async onScore(): Promise<void> {
@@ -348,10 +347,11 @@ export class DiamsSessionScreen extends LitElement {
     const tag = this.log.state ? draftTag(this.log.state) : '';
     const outcome = await this.log.append({ type: 'round', sheets: this.sheets });
     if (outcome.kind !== 'ok') return this.report(outcome);
-    clearDraft(this.sessionId, round, tag);
     this.problem = null;
     this.news = this.recordedNews(round);
     this.focusAfter = 'result';
+    // The round is in the log now: its sheets are no longer a draft.
+    await this.log.table.set(draftKey(round, tag), undefined);
   }
 
   private recordedNews(round: number): string {
@@ -428,7 +428,8 @@ export class DiamsSessionScreen extends LitElement {
     }
     this.fix = null;
     this.problem = null;
-    await this.log.settled;
+    // The new card is a change of the game: the round is recorded on the log as it is now.
+    await this.log.load();
     await this.recordRound(round);
   }
 
@@ -440,7 +441,7 @@ export class DiamsSessionScreen extends LitElement {
     if (!last || last.type !== 'round') return;
     // The undone round's sheets come back into the form, for correction; saved first, so they are
     // there whenever the screen reads the drafts of that round (played turn by turn: its turns are back too).
-    saveDraft(this.sessionId, round, last.sheets, tagBeforeLast(this.log.events));
+    await this.log.table.set(draftKey(round, tagBeforeLast(this.log.events)), last.sheets);
     const outcome = await this.log.undo();
     if (outcome.kind !== 'ok') return this.report(outcome);
     this.sheetsFor = '';
@@ -461,9 +462,9 @@ export class DiamsSessionScreen extends LitElement {
       this.news = msg(str`Round ${round} is played turn by turn again.`, { id: 'diams.news.turns-again' });
       return;
     }
-    clearDraft(this.sessionId, round, tag);
     this.news = msg(str`Round ${round} recorded again.`, { id: 'diams.news.redone' });
     this.focusAfter = 'result';
+    await this.log.table.set(draftKey(round, tag), undefined);
   }
 
   // ----- a round played turn by turn -----
@@ -490,8 +491,7 @@ export class DiamsSessionScreen extends LitElement {
     const state = this.log.state;
     const text = await exportRecord(this.database, this.sessionId);
     if (text === undefined || !state) return;
-    const name = recordFileName(state.config.players);
-    downloadText(this.renderRoot, name, text);
+    const name = downloadText(text, playersFileName('diams', state.config.players), this.renderRoot);
     this.news = msg(str`The record is exported as ${name}.`, { id: 'diams.news.exported' });
   }
 

@@ -1,5 +1,6 @@
 /** The round sheet, phone first: quality pads of 5 × 2 big buttons, segmented choices for counts. */
 import { css } from 'lit';
+import { choiceStyles } from '../../shared/control-styles.js';
 
 export const sheetStyles = css`
   :host {
@@ -23,15 +24,15 @@ export const sheetStyles = css`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     border-radius: 8px;
-    border: 2px solid var(--mx-accent);
-    background: var(--mx-surface);
-    color: var(--mx-accent-text);
+    border: 2px solid var(--dl-accent);
+    background: var(--dl-surface);
+    color: var(--dl-accent-text);
     cursor: pointer;
   }
   .pad button:disabled {
     border-style: dashed;
-    border-color: var(--mx-border);
-    color: var(--mx-muted);
+    border-color: var(--dl-border);
+    color: var(--dl-muted);
     cursor: default;
   }
   ul {
@@ -40,7 +41,7 @@ export const sheetStyles = css`
     padding: 0;
   }
   .collection {
-    border: 1px solid var(--mx-border);
+    border: 1px solid var(--dl-border);
     border-radius: 10px;
     padding: 0.5rem;
     margin: 0 0 0.5rem;
@@ -60,8 +61,8 @@ export const sheetStyles = css`
   }
   .worth.missing {
     font-weight: 600;
-    color: var(--mx-text);
-    border-left: 4px solid var(--mx-warning);
+    color: var(--dl-text);
+    border-left: 4px solid var(--dl-warning);
     padding-left: 0.4rem;
   }
   .remove {
@@ -70,9 +71,9 @@ export const sheetStyles = css`
     padding: 0 0.6rem;
     font: inherit;
     border-radius: 8px;
-    border: 1px solid var(--mx-muted);
+    border: 1px solid var(--dl-muted);
     background: transparent;
-    color: var(--mx-text);
+    color: var(--dl-text);
     cursor: pointer;
   }
   fieldset {
@@ -86,42 +87,7 @@ export const sheetStyles = css`
     font-size: 0.875rem;
     font-weight: 600;
   }
-  .options {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.375rem;
-  }
-  .options label {
-    position: relative;
-  }
-  .options input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    margin: 0;
-  }
-  .options span {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
-    min-height: 44px;
-    border-radius: 8px;
-    border: 2px solid var(--mx-muted);
-    background: var(--mx-surface);
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    cursor: pointer;
-  }
-  .options input:checked + span {
-    border-color: var(--mx-accent);
-    background: var(--mx-accent);
-    color: var(--mx-on-accent);
-  }
-  .options input:focus-visible + span {
-    outline: 3px solid var(--mx-focus);
-    outline-offset: 2px;
-  }
+  ${choiceStyles}
   .hand {
     display: flex;
     flex-wrap: wrap;
@@ -135,9 +101,9 @@ export const sheetStyles = css`
     font: inherit;
     font-weight: 700;
     border-radius: 999px;
-    border: 2px solid var(--mx-muted);
-    background: var(--mx-surface);
-    color: var(--mx-text);
+    border: 2px solid var(--dl-muted);
+    background: var(--dl-surface);
+    color: var(--dl-text);
     cursor: pointer;
   }
   .total {

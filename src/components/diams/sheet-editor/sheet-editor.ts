@@ -11,7 +11,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { MAX_COLLECTION, QUALITIES, valueOf, type Collection, type RulesCard, type Sheet } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
 import { MOST_VALUABLE } from '../view/labels.js';
@@ -27,6 +27,7 @@ const EMPTY: Sheet = { safe: [], hand: [] };
 /** A new collection starts at 3 diamonds: securing needs a new collection of at least 3 (M-SECURE). */
 const NEW_COLLECTION = 3;
 
+@localized()
 @customElement('diams-sheet-editor')
 export class DiamsSheetEditor extends LitElement {
   static override styles = [diamsStyles, sheetStyles];
@@ -37,10 +38,6 @@ export class DiamsSheetEditor extends LitElement {
   /** The game's rules card, to show what each collection is worth as it is entered. */
   @property({ attribute: false }) card: RulesCard | null = null;
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   override render(): TemplateResult {
     const { safe, hand } = this.sheet;

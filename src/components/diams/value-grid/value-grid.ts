@@ -9,7 +9,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { MAX_CARD_VALUE, PRICED_COUNTS, QUALITIES, type CardValues } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
 import { MOST_VALUABLE, entryName } from '../view/labels.js';
@@ -37,6 +37,7 @@ export function parseValue(text: string): { ok: true; value: number | null } | {
   return { ok: true, value: Number(t) };
 }
 
+@localized()
 @customElement('diams-value-grid')
 export class DiamsValueGrid extends LitElement {
   static override styles = [
@@ -67,7 +68,7 @@ export class DiamsValueGrid extends LitElement {
         display: block;
         font-size: 0.75rem;
         font-weight: 600;
-        color: var(--mx-accent-text);
+        color: var(--dl-accent-text);
       }
       td {
         text-align: center;
@@ -80,31 +81,31 @@ export class DiamsValueGrid extends LitElement {
         font: inherit;
         font-variant-numeric: tabular-nums;
         text-align: center;
-        color: var(--mx-text);
-        background: var(--mx-surface);
-        border: 2px solid var(--mx-muted);
+        color: var(--dl-text);
+        background: var(--dl-surface);
+        border: 2px solid var(--dl-muted);
         border-radius: 8px;
       }
       input.empty {
         border-style: dashed;
-        border-color: var(--mx-warning);
-        background: var(--mx-warning-bg);
+        border-color: var(--dl-warning);
+        background: var(--dl-warning-bg);
       }
       input[aria-invalid='true'] {
         border-style: solid;
-        border-color: var(--mx-accent);
+        border-color: var(--dl-accent);
       }
       .fixed {
         font-weight: 600;
       }
       .errors {
         margin: 0.5rem 0 0;
-        color: var(--mx-text);
+        color: var(--dl-text);
       }
       .errors p {
         margin: 0 0 0.25rem;
         padding-left: 0.5rem;
-        border-left: 4px solid var(--mx-accent);
+        border-left: 4px solid var(--dl-accent);
       }
     `,
   ];
@@ -115,10 +116,6 @@ export class DiamsValueGrid extends LitElement {
   /** The table's caption, read out before the grid (empty: "Points of a collection"). */
   @property() caption = '';
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
 
   /** Typed text that is not a value, by cell id: shown until corrected, never stored. */
   @state() private errors = new Map<string, { quality: number; count: number; message: string }>();

@@ -1,25 +1,15 @@
 /**
- * Styles the Diam's components share. Colours are the shell's theme (shared/theme.css, light and
- * dark); each has a fallback so a component still reads well on a page without the theme.
+ * Styles the Diam's components share. Colours are the shell's theme tokens (`--dl-*` of
+ * shared/theme.css, light and dark), used directly.
  * Touch targets are at least 44 px: the phone lies on the table and is tapped between turns.
  */
 import { css } from 'lit';
+import { visuallyHidden } from '../../shared/styles.js';
+import { buttonStyles } from '../../shared/control-styles.js';
 
 export const diamsStyles = css`
   :host {
     display: block;
-    --mx-surface: var(--dl-surface, #ffffff);
-    --mx-bg: var(--dl-bg, #f6f4ef);
-    --mx-text: var(--dl-text, #1b1b1f);
-    --mx-border: var(--dl-border, #cfcac0);
-    --mx-muted: var(--dl-muted, #55555f);
-    --mx-focus: var(--dl-focus, #1d4fb8);
-    --mx-warning: var(--dl-warning, #b45309);
-    --mx-warning-bg: var(--dl-warning-bg, #fff4e0);
-    --mx-ok: var(--dl-ok, #1e6b3a);
-    --mx-accent: var(--dl-accent, #a8102b);
-    --mx-accent-text: var(--dl-accent-text, #a8102b);
-    --mx-on-accent: var(--dl-on-accent, #ffffff);
     overflow-wrap: anywhere;
   }
   *,
@@ -44,42 +34,19 @@ export const diamsStyles = css`
     margin: 0 0 0.75rem;
   }
   :focus-visible {
-    outline: 3px solid var(--mx-focus);
+    outline: 3px solid var(--dl-focus);
     outline-offset: 2px;
   }
   [tabindex='-1']:focus {
     outline: none;
   }
   .muted {
-    color: var(--mx-muted);
+    color: var(--dl-muted);
   }
   .small {
     font-size: 0.875rem;
   }
-  .btn {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-height: 44px;
-    padding: 0.4rem 0.9rem;
-    font: inherit;
-    font-weight: 600;
-    border-radius: 8px;
-    border: 2px solid var(--mx-accent);
-    background: var(--mx-surface);
-    color: var(--mx-accent-text);
-    cursor: pointer;
-    text-decoration: none;
-  }
-  .btn.primary {
-    background: var(--mx-accent);
-    color: var(--mx-on-accent);
-  }
-  .btn:disabled,
-  .btn[aria-disabled='true'] {
-    opacity: 0.55;
-    cursor: default;
-  }
+  ${buttonStyles}
   .row {
     display: flex;
     flex-wrap: wrap;
@@ -87,8 +54,8 @@ export const diamsStyles = css`
     align-items: center;
   }
   .card {
-    background: var(--mx-surface);
-    border: 1px solid var(--mx-border);
+    background: var(--dl-surface);
+    border: 1px solid var(--dl-border);
     border-radius: 12px;
     padding: 0.75rem;
   }
@@ -100,9 +67,9 @@ export const diamsStyles = css`
     margin: 0 0 0.75rem;
     padding: 0.75rem 1rem;
     border-radius: 12px;
-    border: 2px solid var(--mx-warning);
+    border: 2px solid var(--dl-warning);
     border-left-width: 8px;
-    background: var(--mx-warning-bg);
+    background: var(--dl-warning-bg);
   }
   .problem p:last-child {
     margin-bottom: 0;
@@ -111,8 +78,8 @@ export const diamsStyles = css`
     margin: 0 0 0.75rem;
     padding: 0.5rem 0.75rem;
     border-radius: 12px;
-    border-left: 6px solid var(--mx-ok);
-    background: var(--mx-surface);
+    border-left: 6px solid var(--dl-ok);
+    background: var(--dl-surface);
   }
   table {
     width: 100%;
@@ -124,7 +91,7 @@ export const diamsStyles = css`
     padding: 0.35rem 0.4rem;
     text-align: left;
     vertical-align: top;
-    border-bottom: 1px solid var(--mx-border);
+    border-bottom: 1px solid var(--dl-border);
   }
   .n {
     text-align: right;
@@ -142,18 +109,8 @@ export const diamsStyles = css`
     padding: 0 0 0.25rem;
   }
   .star {
-    color: var(--mx-accent-text);
+    color: var(--dl-accent-text);
     font-weight: 700;
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  }
+  ${visuallyHidden}
 `;

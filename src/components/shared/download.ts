@@ -1,0 +1,46 @@
+/**
+ * The one way the app hands a file to the player: a Blob link, clicked (works offline, needs no
+ * server), and the one way a file is named after the players at the table.
+ */
+
+/** Starts the download of `text` as `name` and resolves with that name. */
+export function downloadText(
+  text: string,
+  name: string,
+  host: ParentNode = document.body,
+  type = 'application/json',
+): string {
+  // A byte order mark first, so that spreadsheets open accented names in a CSV as UTF-8.
+  const parts = type.startsWith('text/csv') ? ['\uFEFF', text] : [text];
+  const url = URL.createObjectURL(new Blob(parts, { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  host.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the URL; keep it a moment for browsers that read it late.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
+
+/**
+ * "diamonds-2025-11-29-Ann-Bob.json", "diams-backup-2025-11-29-美咲-Kai.json". Names are untrusted:
+ * only letters, digits, "_" and "-" of them are kept, in any script, so 美咲 stays 美咲; accents on
+ * Latin letters are dropped ("Bö" → "Bo") for file systems that mangle them.
+ */
+export function playersFileName(prefix: string, players: readonly string[], now = new Date(), extension = 'json'): string {
+  const who = players
+    .map((p) =>
+      p
+        .normalize('NFKD')
+        .replace(/([A-Za-z])\p{M}+/gu, '$1')
+        .normalize('NFC')
+        .replace(/[^\p{L}\p{M}\p{N}_-]+/gu, ''),
+    )
+    .filter(Boolean)
+    .join('-');
+  const short = Array.from(who).slice(0, 60).join('');
+  return `${prefix}-${now.toISOString().slice(0, 10)}${short ? `-${short}` : ''}.${extension}`;
+}
