@@ -4,6 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
+import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { backupAll, restoreBackup } from '../../src/store/backup';
 import { appendEvent, redo, undo } from '../../src/store/events';
@@ -92,5 +93,34 @@ describe('a restored log', () => {
     expect(await restoreBackup(backup, await backupAll(again.restored))).toMatchObject({ ok: true, added: 1 });
     expect(await restoreBackup(restored, await backupAll(again.restored))).toMatchObject({ ok: true, added: 1 });
     expect((await contents(restored)).logs).toEqual((await contents(backup)).logs);
+  });
+});
+
+describe('version 4', () => {
+  it('opens a version-3 device with its logs as they were, and drops its old statistics rows', async () => {
+    const name = `v3-${crypto.randomUUID()}`;
+    const source = freshDb({ now: tickingClock() });
+    const id = await createSession(source, 'diamonds', config(['Ann', 'Bob'], 1000));
+    await appendEvent(source, id, score(0, 4), 0);
+    await appendEvent(source, id, score(1, 6), 1);
+    const row = (await source.sessions.get(id))!;
+    const events = await source.events.toArray();
+    // A device of main's version 3: the same tables and one statistics row per game.
+    const old = new Dexie(name);
+    old.version(1).stores({ sessions: 'id, updatedAt, [status+updatedAt]', events: '[sessionId+seq]', settings: 'key' });
+    old.version(2).stores({ sessions: 'id, updatedAt, [status+updatedAt], *playerIds', players: 'id, &name', stats: 'sessionId' });
+    old.version(3).stores({ tableState: '[sessionId+key]' });
+    await old.table('sessions').add(row);
+    await old.table('events').bulkAdd(events);
+    await old.table('stats').add({ sessionId: id, length: 2, updatedAt: row.updatedAt, version: 1, stats: {} });
+    old.close();
+
+    const db = freshDb({}, name);
+    await db.open();
+    expect(db.verno).toBe(4);
+    expect(db.tables.map((t) => t.name)).not.toContain('stats');
+    expect(await db.statsPacks.count()).toBe(0);
+    expect(await seen(db, id)).toEqual(await seen(source, id));
+    expect((await appendEvent(db, id, score(0, 1), revisionOf(row))).ok).toBe(true);
   });
 });
