@@ -8,12 +8,13 @@
  * Entries are spread over PACKS rows by session id. Opening the statistics screen with 5,000
  * games reads those few rows (IndexedDB's cost is per row and per object: 5,000 rows of objects
  * take about 5 times as long), and a changed game rewrites one pack. Entries are written when a
- * session changes (./keeper.ts), in bulk by a restore, and by the screen for any it finds stale.
+ * session changes (./keeper.ts), in bulk by a restore, and by the screen for any it finds stale;
+ * computing them is ./compute.ts, apart so that reading the cache loads no rules.
  */
-import type { EventRow, LedgerDb, SessionRow, StatsPackRow } from '../store/db';
-import { logOf, readLog } from '../store/log';
+import type { LedgerDb, SessionRow, StatsPackRow } from '../store/db';
 import { decodePack, encodePack } from './pack-format';
-import { STATS_VERSION, sessionStats, type SessionStats } from './session-stats';
+import type { SessionStats } from './session-stats';
+import { STATS_VERSION } from './stats-version';
 
 /** One session in the cache. */
 export interface CachedStats {
@@ -39,15 +40,6 @@ export function packOf(sessionId: string): number {
 
 export function isFresh(entry: CachedStats | undefined, session: Pick<SessionRow, 'length' | 'updatedAt'>): entry is CachedStats {
   return !!entry && entry.length === session.length && entry.updatedAt === session.updatedAt;
-}
-
-/** The statistics of a session and its log; null when its setup is one the rules no longer accept. */
-export function statsOfLog(session: Pick<SessionRow, 'game' | 'config' | 'length'>, events: readonly unknown[]): SessionStats | null {
-  try {
-    return sessionStats(session.game, session.config, events.slice(0, session.length));
-  } catch {
-    return null; // that game is left out of the statistics, not the screen
-  }
 }
 
 /** What an entry copies of its session. */
@@ -102,58 +94,4 @@ export function writeCache(db: LedgerDb, put: readonly CachedStats[], drop: read
       }),
     );
   });
-}
-
-/** Above this share of the sessions, all events are read in one go rather than log by log. */
-const BULK_SHARE = 0.25;
-/** Sessions computed between two yields to the page, so a long count never freezes the screen. */
-const SLICE = 50;
-
-export interface StatsProgress {
-  /** Sessions computed from their logs so far, and how many need it. */
-  done: number;
-  total: number;
-}
-
-/**
- * Computes the entries of these sessions from their logs and caches them; the entry of an id
- * that is no session any more is removed. The logs are read with their rows in one read-only
- * transaction, so each stamp describes the log it was computed from; the cache is written in a
- * transaction of its own table, which never holds up a writer of a log.
- */
-export async function computeStats(db: LedgerDb, ids: readonly string[], progress?: (p: StatsProgress) => void): Promise<CachedStats[]> {
-  const read = await db.transaction('r', db.sessions, db.events, async () => {
-    const found = await db.sessions.bulkGet([...ids]);
-    const sessions = found.filter((s): s is SessionRow => s !== undefined);
-    const logs = new Map<string, unknown[]>();
-    if (sessions.length > BULK_SHARE * (await db.sessions.count()) && sessions.length > 20) {
-      // One getAll over the whole table: far faster than a query per log.
-      const wanted = new Map(sessions.map((s) => [s.id, s]));
-      const rows = new Map<string, EventRow[]>();
-      for (const row of await db.events.toArray()) {
-        if (!wanted.has(row.sessionId)) continue;
-        const list = rows.get(row.sessionId);
-        if (list) list.push(row);
-        else rows.set(row.sessionId, [row]);
-      }
-      for (const [id, list] of rows) logs.set(id, logOf(list, wanted.get(id)?.length ?? 0).map((r) => r.event));
-    } else {
-      for (const s of sessions) logs.set(s.id, (await readLog(db, s.id)).map((r) => r.event));
-    }
-    return { sessions, logs, gone: ids.filter((_, i) => found[i] === undefined) };
-  });
-
-  const entries: CachedStats[] = [];
-  const failed: string[] = [];
-  for (const [i, session] of read.sessions.entries()) {
-    if (i > 0 && i % SLICE === 0) {
-      progress?.({ done: i, total: read.sessions.length });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-    const stats = statsOfLog(session, read.logs.get(session.id) ?? []);
-    if (stats) entries.push({ ...sessionPart(session), stats });
-    else failed.push(session.id);
-  }
-  await writeCache(db, entries, [...read.gone, ...failed]);
-  return entries;
 }

@@ -15,7 +15,7 @@ export function keepStatsFresh(db: LedgerDb): () => void {
     const ids = [...changed];
     changed.clear();
     // A failure leaves the rows stale, which the screen sees by their stamps and computes then.
-    import('./cache')
+    import('./compute')
       .then(({ computeStats }) => computeStats(db, ids))
       .catch(() => undefined);
   };

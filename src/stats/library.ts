@@ -8,9 +8,10 @@ import type { LedgerDb, PlayerRow, SessionRow } from '../store/db';
 import { nameKey, seatPlayerIds } from '../store/players';
 import { isSoundPlayer } from '../store/rows';
 import type { StatsEntry } from './aggregate';
-import { computeStats, isFresh, readCache, sessionPart, writeCache, type CachedStats, type StatsProgress } from './cache';
+import { isFresh, readCache, sessionPart, writeCache, type CachedStats } from './cache';
+import type { StatsProgress } from './compute';
 
-export type { StatsProgress } from './cache';
+export type { StatsProgress } from './compute';
 
 /** What the statistics screens read together (one read-only transaction; a live query's body). */
 export interface StatsInputs {
@@ -67,7 +68,8 @@ export async function libraryOf(db: LedgerDb, inputs: StatsInputs, progress?: (p
     if (JSON.stringify({ ...entry, stats: null }) !== JSON.stringify({ ...current, stats: null })) renamed.push(current);
     entries.push(current);
   }
-  const computed = stale.length ? await computeStats(db, stale, progress) : [];
+  // The rules load here, when something is to be computed: not when the cache was enough.
+  const computed = stale.length ? await (await import('./compute')).computeStats(db, stale, progress) : [];
   // What is left in the cache are the entries of deleted games.
   if (renamed.length || cache.size) await writeCache(db, renamed, [...cache.keys()]);
   return assemble([...entries, ...computed], inputs.players, computed.length);

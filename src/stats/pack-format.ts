@@ -38,11 +38,14 @@ export function encodePack(entries: readonly CachedStats[]): string {
   return JSON.stringify({ ids, entries: out });
 }
 
+// Decoding reads by index, not by destructuring: destructuring an array walks its iterator,
+// which made decoding 5,000 entries several times slower than parsing their text.
 export function decodePack(text: string): CachedStats[] {
   const { ids, entries } = JSON.parse(text) as { ids: string[]; entries: Entry[] };
-  return entries.map(([sessionId, length, updatedAt, createdAt, players, playerIds, stats]) => {
-    const entry: CachedStats = { sessionId, length, updatedAt, createdAt, players, stats: decodeStats(stats) };
-    if (playerIds) entry.playerIds = playerIds.map((i) => ids[i] as string);
+  return entries.map((e) => {
+    const entry: CachedStats = { sessionId: e[0], length: e[1], updatedAt: e[2], createdAt: e[3], players: e[4], stats: decodeStats(e[6]) };
+    const seats = e[5];
+    if (seats) entry.playerIds = seats.map((i) => ids[i] as string);
     return entry;
   });
 }
@@ -57,13 +60,14 @@ function encodeStats(s: SessionStats): Stats {
   return [s.game, s.variant, s.finished ? 1 : 0, s.rounds, s.measure, s.sides, seats, s.progress];
 }
 
-function decodeStats([game, variant, finished, rounds, measure, sides, seats, progress]: Stats): SessionStats {
-  return { game, variant, finished: finished === 1, rounds, sides, seats: seats.map(decodeSeat), progress, measure };
+function decodeStats(s: Stats): SessionStats {
+  return { game: s[0], variant: s[1], finished: s[2] === 1, rounds: s[3], sides: s[5], seats: s[6].map(decodeSeat), progress: s[7], measure: s[4] };
 }
 
-function decodeSeat([score = 0, won, kind, a = 0, b = 0, c = 0, d = 0, e = 0, f = 0]: Seat): SeatResult {
-  const seat: SeatResult = { score, won: won === 1 };
-  if (kind === 1) seat.diamonds = { offSuit: a, take: b, majority: c, noTrick: d, lostToClubs: e };
-  if (kind === 2) seat.diams = { rounds: a, points: b, chips: c, purityAlone: d, purityShared: e, hand: f };
+function decodeSeat(s: Seat): SeatResult {
+  const seat: SeatResult = { score: s[0] ?? 0, won: s[1] === 1 };
+  const n = (i: number) => s[i] ?? 0;
+  if (s[2] === 1) seat.diamonds = { offSuit: n(3), take: n(4), majority: n(5), noTrick: n(6), lostToClubs: n(7) };
+  if (s[2] === 2) seat.diams = { rounds: n(3), points: n(4), chips: n(5), purityAlone: n(6), purityShared: n(7), hand: n(8) };
   return seat;
 }

@@ -123,7 +123,7 @@ export async function restoreBackup(db: LedgerDb, text: string, options: Restore
   const present = new Set(await db.sessions.toCollection().primaryKeys());
   const fresh = sessions.filter((s) => !present.has(s.session.id));
   // The statistics code (and the rules it replays with) loads with the first restore.
-  const { statsOfLog, sessionPart, writeCache } = await import('../stats/cache');
+  const [{ statsOfLog }, { sessionPart, writeCache }] = await Promise.all([import('../stats/compute'), import('../stats/cache')]);
   const stats = await statsOf(fresh, statsOfLog, pace, progress, signal);
   if (!stats) return cancelled;
 
@@ -174,7 +174,7 @@ class RestoreCancelled extends Error {
 /** The statistics of the games to write, by id; undefined when cancelled meanwhile. */
 async function statsOf(
   entries: BackupFile['sessions'],
-  statsOfLog: typeof import('../stats/cache').statsOfLog,
+  statsOfLog: typeof import('../stats/compute').statsOfLog,
   pace: Pace,
   progress: RestoreOptions['progress'],
   signal: AbortSignal | undefined,
