@@ -27,6 +27,7 @@ export function readStatsInputs(db: LedgerDb): Promise<StatsInputs> {
 }
 
 export interface Library {
+  /** Oldest game first (then by session id). */
   entries: StatsEntry[];
   /** The players of the entries: the stored ones, and one per name no stored player has yet. */
   players: PlayerRow[];

@@ -27,6 +27,7 @@ import {
   type Library,
   type PlayerSummary,
   type StatsInputs,
+  type StatsEntry,
   type StatsProgress,
 } from '../../stats/index.js';
 import {
@@ -479,10 +480,12 @@ export class StatsScreen extends LitElement {
   }
 
   private renderRoundChart(lib: Library, group: Group): TemplateResult | typeof nothing {
-    const choices = lib.entries
-      .filter((e) => e.stats.finished && inGroup(e.stats, group))
-      .sort((a, b) => b.at - a.at)
-      .slice(0, CHART_CHOICES);
+    // The entries are oldest first: the newest finished games of the group are the last ones.
+    const choices: StatsEntry[] = [];
+    for (let i = lib.entries.length - 1; i >= 0 && choices.length < CHART_CHOICES; i--) {
+      const e = lib.entries[i] as StatsEntry;
+      if (e.stats.finished && inGroup(e.stats, group)) choices.push(e);
+    }
     if (!choices.length) return nothing;
     const entry = choices.find((e) => e.sessionId === this.chartSession) ?? choices[0]!;
     const byId = new Map(lib.players.map((p) => [p.id, p]));
