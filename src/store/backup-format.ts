@@ -52,6 +52,18 @@ export type ParsedBackup = { ok: true; backup: BackupFile } | { ok: false; messa
  * Times must be real dates, from 2000 to a day after `now` (./time.ts); names as records have them.
  */
 export function parseBackup(text: string, games: GameRegistry, now: number = Date.now()): ParsedBackup {
+  const steps = checkBackup(text, games, now);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * parseBackup one game at a time: yields how many games are checked out of how many, so that a
+ * restore can show its progress and let the page breathe between games. Returns parseBackup's answer.
+ */
+export function* checkBackup(text: string, games: GameRegistry, now: number = Date.now()): Generator<{ done: number; total: number }, ParsedBackup> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -82,6 +94,7 @@ export function parseBackup(text: string, games: GameRegistry, now: number = Dat
     if (ids.has(checked.session.id)) return bad(`Game ${i + 1} of this backup is damaged: its id appears twice.`);
     ids.add(checked.session.id);
     sessions.push(checked);
+    yield { done: i + 1, total: raw.sessions.length };
   }
 
   const settings = raw.settings ?? [];

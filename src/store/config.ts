@@ -3,6 +3,7 @@
  * filling in a rules-card value that was still empty (M-CARD-VALUES). The whole log must replay
  * under the new config, so no recorded round can change its meaning behind the table's back.
  */
+import { sessionChanged } from './changes';
 import type { LedgerDb, SessionRow } from './db';
 import { readLog, replay } from './log';
 import { gameFor, playersOf } from './registry';
@@ -17,7 +18,7 @@ export async function replaceConfig<S = unknown>(
   expectedRevision: number,
 ): Promise<LogResult<S>> {
   await db.rules();
-  return reconnecting(db, () =>
+  const result = await reconnecting(db, () =>
     db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
       const session = await db.sessions.get(id);
       if (!session) return { ok: false, missing: true };
@@ -41,4 +42,6 @@ export async function replaceConfig<S = unknown>(
       return { ok: true, session: updated, revision: revisionOf(updated), state: replayed.state as S };
     }),
   );
+  if (result.ok) sessionChanged(db, id);
+  return result;
 }

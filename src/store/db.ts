@@ -60,20 +60,22 @@ export interface PlayerRow {
 }
 
 /**
- * Since version 2: statistics of one session, computed from its log on first need and kept until
- * the log changes (../stats/library.ts). `length` and `updatedAt` are those of the session when
- * they were computed: any append, undo or redo changes both, which makes the row stale.
+ * Since version 4: the statistics cache (../stats/cache.ts), the statistics of every session
+ * spread over a fixed number of packs by session id, so that the statistics screen reads a few
+ * dozen rows instead of one per game, and a changed game rewrites one pack.
  */
-export interface StatsRow {
-  sessionId: string;
-  length: number;
-  updatedAt: number;
-  /** The code's STATS_VERSION when computed: a new version of the statistics recomputes them. */
+export interface StatsPackRow {
+  pack: number;
+  /** The code's STATS_VERSION when written: a pack of another version counts as empty. */
   version: number;
-  stats: unknown;
+  /** JSON text of the pack's entries (CachedStats[]): IndexedDB copies text far faster than 5,000 small objects. */
+  entries: string;
 }
 
-/** One event of a session's append-only log. */
+/**
+ * One event of a session's append-only log; or, since version 4, a log restored from a backup
+ * packed into one row (see `packed`). Read a log with readLog (./log.ts), which handles both.
+ */
 export interface EventRow {
   sessionId: string;
   /** 0-based position in the log; with sessionId the primary key, so a position is written once. */
@@ -81,6 +83,16 @@ export interface EventRow {
   event: unknown;
   /** When it was recorded (ms since the epoch), for a history screen. */
   at: number;
+  /**
+   * Since version 4, on the row at seq -1 only (its `event` is null): the first events of the log,
+   * as a restore wrote them in one row. A row written at a position since (an append after an
+   * undo) takes the place of the packed event there, and the log is `length` events long (the
+   * session's), so that undoing a packed event needs no write here. Hence the invariant every
+   * verb keeps: a session's `length` is the number of events of its log. JSON text of
+   * `{event, at}[]`, as the backup had them: IndexedDB stores a text about twice as fast as the
+   * same events as objects, and restored events are plain JSON anyway.
+   */
+  packed?: string;
 }
 
 /**
@@ -124,8 +136,8 @@ export class LedgerDb extends Dexie {
   events!: Table<EventRow, [string, number]>;
   settings!: Table<SettingRow, string>;
   players!: Table<PlayerRow, string>;
-  stats!: Table<StatsRow, string>;
   tableState!: Table<TableStateRow, [string, string]>;
+  statsPacks!: Table<StatsPackRow, number>;
   readonly now: () => number;
   private readonly openTimeout: number;
   /** Another tab blocked the current open (Dexie's `blocked` event). */
@@ -161,7 +173,7 @@ export class LedgerDb extends Dexie {
     //   filter, renames and merges.
     // - players: `&name` keeps names unique on the device (a rename onto another player's name
     //   is a merge, which says so).
-    // - stats: one row per session, see StatsRow.
+    // - stats: a cache of statistics, one row per session (replaced by statsPacks in version 3).
     // The upgrade gives every stored session its player rows (one per distinct trimmed name).
     this.version(2)
       .stores({
@@ -178,6 +190,12 @@ export class LedgerDb extends Dexie {
     this.version(3).stores({
       tableState: '[sessionId+key]',
     });
+
+    // Version 4: for devices of thousands of games.
+    // - events may hold packed logs (EventRow.packed): an older version of the app, which would
+    //   read a packed row as a broken event, cannot open a database of this version.
+    // - statsPacks replaces stats (StatsPackRow): a cache, so its rows are not carried over.
+    this.version(4).stores({ stats: null, statsPacks: 'pack' });
   }
 
   /** Dexie's open (which every first query calls), with the deadline of `openTimeout`. */

@@ -5,7 +5,7 @@
 import { DEFAULT_DB_NAME, LedgerDb } from './db';
 
 export { LedgerDb, DEFAULT_DB_NAME } from './db';
-export type { SessionRow, EventRow, SettingRow, LedgerDbOptions, PlayerRow, StatsRow, TableStateRow } from './db';
+export type { SessionRow, EventRow, SettingRow, LedgerDbOptions, PlayerRow, StatsPackRow, TableStateRow } from './db';
 export { gameFor, playersOf } from './registry';
 export type { GameId, AnyGame, GameRegistry } from './registry';
 export { InvalidConfigError } from './results';
@@ -30,7 +30,7 @@ export { importRecord, exportRecord, MAX_RECORD_BYTES } from './records';
 export { decodeFileText, readFileText } from './file-text';
 export type { ImportResult } from './records';
 export { backupAll, backupSession, restoreBackup } from './backup';
-export type { RestoreResult } from './backup';
+export type { RestoreResult, RestoreProgress, RestoreOptions } from './backup';
 export { parseBackup, BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES } from './backup-format';
 export type { BackupFile, BackupEvent, ParsedBackup } from './backup-format';
 export { getSetting, setSetting } from './settings';

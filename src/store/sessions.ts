@@ -1,6 +1,7 @@
 /** Creating, reading, listing and deleting sessions (one transaction per verb). */
 import Dexie from 'dexie';
 import type { Rejection } from '../rules/game';
+import { sessionChanged } from './changes';
 import type { EventRow, LedgerDb, SessionRow, TableStateRow } from './db';
 import { isConstraintError, messageOf, readLog, replay } from './log';
 import { gameFor, playersOf, type GameId } from './registry';
@@ -136,7 +137,10 @@ function wholeNumber(value: number | undefined, fallback: number): number {
   return value !== undefined && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
 }
 
-/** Everything deleteSession removed, exactly as it was stored: hand it to restoreDeleted to undo. */
+/**
+ * Everything deleteSession removed: the row as it was, and its log as readLog reads it (a packed
+ * log comes back one row per event). Hand it to restoreDeleted to undo.
+ */
 export interface DeletedSession {
   session: SessionRow;
   events: EventRow[];
@@ -145,17 +149,20 @@ export interface DeletedSession {
 }
 
 /** Deletes a session and its whole log; undefined when there is no such id. */
-export function deleteSession(db: LedgerDb, id: string): Promise<DeletedSession | undefined> {
-  return db.transaction('rw', db.sessions, db.events, db.tableState, async () => {
+export async function deleteSession(db: LedgerDb, id: string): Promise<DeletedSession | undefined> {
+  const deleted = await db.transaction('rw', db.sessions, db.events, db.tableState, async () => {
     const session = await db.sessions.get(id);
     if (!session) return undefined;
     const events = await readLog(db, id);
     const table = await tableRows(db, id).toArray();
-    await db.events.bulkDelete(events.map((row) => [row.sessionId, row.seq] as [string, number]));
+    // Every row of the log, a packed one too (./log.ts): readLog gives its events, not its key.
+    await db.events.where('[sessionId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true).delete();
     await tableRows(db, id).delete();
     await db.sessions.delete(id);
     return { session, events, table };
   });
+  if (deleted) sessionChanged(db, id);
+  return deleted;
 }
 
 /**
@@ -169,6 +176,7 @@ export async function restoreDeleted(db: LedgerDb, deleted: DeletedSession): Pro
       await db.events.bulkAdd(deleted.events);
       await db.tableState.bulkAdd(deleted.table ?? []);
     });
+    sessionChanged(db, deleted.session.id);
     return { ok: true };
   } catch (error) {
     if (isConstraintError(error)) return { ok: false, conflict: true };

@@ -283,11 +283,11 @@ describe('setPlayerColour', () => {
 });
 
 describe('the database class', () => {
-  it('declares version 2 with players and stats tables and the playerIds index', async () => {
+  it('declares version 4 (packed logs, statistics in packs) with version 2’s players table and playerIds index', async () => {
     const db = new Db(`schema-${crypto.randomUUID()}`, { games: toyRegistry() });
     await db.open();
-    expect(db.verno).toBeGreaterThanOrEqual(2);
-    expect(db.tables.map((t) => t.name)).toEqual(expect.arrayContaining(['events', 'players', 'sessions', 'settings', 'stats']));
+    expect(db.verno).toBe(4);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['events', 'players', 'sessions', 'settings', 'statsPacks', 'tableState']);
     expect(db.sessions.schema.indexes.map((i) => [i.name, i.multi])).toContainEqual(['playerIds', true]);
     expect(db.players.schema.indexes.map((i) => [i.name, i.unique])).toContainEqual(['name', true]);
     db.close();

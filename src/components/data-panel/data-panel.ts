@@ -7,8 +7,8 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { plural } from '../../i18n/format.js';
-import { backupAll, importRecord, readFileText, restoreBackup, storageProblemOf, type LedgerDb } from '../../store/index.js';
+import { formatNumber, plural } from '../../i18n/format.js';
+import { backupAll, importRecord, readFileText, restoreBackup, storageProblemOf, type LedgerDb, type RestoreProgress } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { storageProblemText } from '../shared/storage-message.js';
 import { href } from '../shared/router.js';
@@ -39,6 +39,16 @@ export class DataPanel extends LitElement {
       .bad {
         color: var(--dl-danger, #b00020);
       }
+      .progress {
+        display: grid;
+        gap: 0.375rem;
+        margin-top: 0.75rem;
+      }
+      progress {
+        width: 100%;
+        height: 1rem;
+        accent-color: var(--dl-link);
+      }
     `,
   ];
 
@@ -47,6 +57,8 @@ export class DataPanel extends LitElement {
 
   @state() private outcome: Outcome | null = null;
   @state() private busy = false;
+  /** The restore under way: how far it is, and how to cancel it. */
+  @state() private restoring: { progress: RestoreProgress; cancel: AbortController } | null = null;
 
 
   private get database(): LedgerDb {
@@ -68,6 +80,7 @@ export class DataPanel extends LitElement {
         <label for="backup">${msg('Restore a backup (.json)', { id: 'data.restore' })}</label>
         <input id="backup" type="file" accept=".json,application/json" ?disabled=${this.busy} @change=${this.onRestore} />
       </div>
+      ${this.restoring ? this.renderProgress(this.restoring.progress, this.restoring.cancel) : nothing}
       <div class="result ${this.outcome && !this.outcome.ok ? 'bad' : ''}" role="status" aria-live="polite">
         ${this.outcome
           ? html`${this.outcome.text}
@@ -75,6 +88,28 @@ export class DataPanel extends LitElement {
           : nothing}
       </div>
     </section>`;
+  }
+
+  /** The restore's progress bar (labelled with its stage, in words) and its Cancel button. */
+  private renderProgress(p: RestoreProgress, cancel: AbortController): TemplateResult {
+    const known = p.total > 0;
+    return html`<div class="progress">
+      <label for="restore-progress">${cancel.signal.aborted ? msg('Cancelling the restore…', { id: 'data.restore.cancelling' }) : progressText(p)}</label>
+      <progress id="restore-progress" max=${known ? p.total : nothing} value=${known ? p.done : nothing}></progress>
+      <div class="row">
+        <button
+          type="button"
+          class="button secondary"
+          ?disabled=${cancel.signal.aborted}
+          @click=${() => {
+            cancel.abort();
+            this.requestUpdate();
+          }}
+        >
+          ${msg('Cancel the restore', { id: 'data.restore.cancel' })}
+        </button>
+      </div>
+    </div>`;
   }
 
   /** The chosen file, taken off the input so the same file can be chosen again after a fix. */
@@ -118,10 +153,21 @@ export class DataPanel extends LitElement {
   private async onRestore(event: Event): Promise<void> {
     const file = this.takeFile(event);
     if (!file) return;
+    const cancel = new AbortController();
     await this.run(async () => {
-      const text = await readFileText(file);
-      const result = await restoreBackup(this.database, text);
-      if (!result.ok) return { ok: false, text: msg(str`Nothing was restored: ${result.message}`, { id: 'data.not-restored' }) };
+      this.restoring = { progress: { stage: 'reading', done: 0, total: 0 }, cancel };
+      let result;
+      try {
+        const text = await readFileText(file);
+        result = await restoreBackup(this.database, text, { signal: cancel.signal, progress: (progress) => (this.restoring = { progress, cancel }) });
+      } finally {
+        this.restoring = null;
+      }
+      if (!result.ok) {
+        return 'cancelled' in result
+          ? { ok: false, text: msg('The restore was cancelled: nothing was restored.', { id: 'data.restore.cancelled' }) }
+          : { ok: false, text: msg(str`Nothing was restored: ${result.message}`, { id: 'data.not-restored' }) };
+      }
       const { added, skipped } = result;
       const restored = plural(added, {
         one: () => msg(str`${added} game restored.`, { id: 'data.restored.one' }),
@@ -143,6 +189,18 @@ export class DataPanel extends LitElement {
       this.busy = false;
     }
   }
+}
+
+/** What the progress bar's label says at each stage; `n` and `of` are formatted numbers. */
+const STAGES: Record<RestoreProgress['stage'], (n: string, of: string) => string> = {
+  reading: () => msg('Restoring: reading the backup…', { id: 'data.restore.reading' }),
+  checking: (n, of) => msg(str`Restoring: checking game ${n} of ${of}…`, { id: 'data.restore.checking' }),
+  counting: (n, of) => msg(str`Restoring: counting the statistics of game ${n} of ${of}…`, { id: 'data.restore.counting' }),
+  writing: (n, of) => msg(str`Restoring: saving game ${n} of ${of}…`, { id: 'data.restore.writing' }),
+};
+
+function progressText({ stage, done, total }: RestoreProgress): string {
+  return STAGES[stage](formatNumber(done), formatNumber(total));
 }
 
 declare global {

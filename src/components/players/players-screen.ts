@@ -171,8 +171,18 @@ export class PlayersScreen extends LitElement {
     return { players, games };
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
+  /** Whether syncPlayers ran since the screen was connected. */
+  private synced = false;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.synced = false;
+  }
+
+  protected override updated(): void {
+    // Once the list is on screen: the check reads every session, which would hold the list up.
+    if (this.synced || this.data.value === undefined) return;
+    this.synced = true;
     syncPlayers(this.database).catch(() => undefined);
   }
 

@@ -4,8 +4,8 @@
  * for Diam's points per round, chips and bonuses; charts of one game round by round and of a
  * player's results over time; and a CSV export.
  *
- * The sessions and players are a live query; per-session statistics come from the store's cache
- * (../../stats/library.ts), so opening the screen with 1,000 games reads rows, not logs.
+ * Per-session statistics come from the cache (../../stats/cache.ts): the screen shows the cached
+ * library at once, then the one checked against the sessions, a live query (../../stats/library.ts).
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -15,6 +15,7 @@ import {
   GROUPS,
   groupSummary,
   groupsPresent,
+  cachedLibrary,
   inGroup,
   libraryOf,
   playerSummaries,
@@ -26,6 +27,7 @@ import {
   type Library,
   type PlayerSummary,
   type StatsInputs,
+  type StatsEntry,
   type StatsProgress,
 } from '../../stats/index.js';
 import {
@@ -170,7 +172,8 @@ export class StatsScreen extends LitElement {
   /** Stored games left out because their rows are damaged (../../store/rows.ts). */
   @state() private damaged = 0;
 
-  private readonly inputs = new LiveQueryController<StatsInputs>(this, () => readStatsInputs(this.database));
+  /** The sessions and players, live: started once the cached library is shown (showCached). */
+  private inputs: LiveQueryController<StatsInputs> | undefined;
   private seen: StatsInputs | undefined;
   private next: StatsInputs | undefined;
   private counting = false;
@@ -184,14 +187,44 @@ export class StatsScreen extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('db') && this.hasUpdated) {
       this.library = undefined;
-      this.inputs.setQuery(() => readStatsInputs(this.database));
+      this.inputs?.setQuery(() => readStatsInputs(this.database));
     }
-    const value = this.inputs.value;
+    const value = this.inputs?.value;
     if (value && value !== this.seen) {
       this.seen = value;
       this.sync(value);
       this.count(value);
     }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.inputs) this.showCached();
+  }
+
+  /**
+   * Shows the library as cached (a few rows read: with 5,000 games the sessions alone take far
+   * longer), then follows the sessions live: the library checked against them replaces it, the
+   * same unless a game changed unseen by the cache's keeper. The live query starts after, so
+   * that its long read does not hold up the short one.
+   */
+  private showCached(): void {
+    const db = this.database;
+    cachedLibrary(db)
+      .then((library) => {
+        if (library && !this.library && db === this.database) this.library = library;
+      })
+      .catch(() => undefined) // the live query reads the same store and says what is wrong
+      .then(() => this.updateComplete)
+      .finally(() => {
+        const follow = () => {
+          this.inputs ??= new LiveQueryController<StatsInputs>(this, () => readStatsInputs(this.database));
+        };
+        // After the frame that shows it, so that reading 5,000 sessions holds up nothing on
+        // screen; a hidden page paints no frame, hence the timer.
+        requestAnimationFrame(() => setTimeout(follow));
+        setTimeout(follow, 200);
+      });
   }
 
   /** Sessions written without player ids get them (the live query then brings them here). */
@@ -234,7 +267,7 @@ export class StatsScreen extends LitElement {
   }
 
   override render(): TemplateResult {
-    const error = this.inputs.error ?? this.failed;
+    const error = this.inputs?.error ?? this.failed;
     const progress = this.progress;
     return html`<h1>${msg('Statistics', { id: 'shell.title.stats' })}</h1>
       ${error !== undefined
@@ -447,29 +480,27 @@ export class StatsScreen extends LitElement {
   }
 
   private renderRoundChart(lib: Library, group: Group): TemplateResult | typeof nothing {
-    const sessions = new Map((this.inputs.value?.sessions ?? []).map((s) => [s.id, s]));
-    const choices = lib.entries
-      .filter((e) => e.stats.finished && inGroup(e.stats, group))
-      .sort((a, b) => b.at - a.at)
-      .slice(0, CHART_CHOICES);
+    // The entries are oldest first: the newest finished games of the group are the last ones.
+    const choices: StatsEntry[] = [];
+    for (let i = lib.entries.length - 1; i >= 0 && choices.length < CHART_CHOICES; i--) {
+      const e = lib.entries[i] as StatsEntry;
+      if (e.stats.finished && inGroup(e.stats, group)) choices.push(e);
+    }
     if (!choices.length) return nothing;
     const entry = choices.find((e) => e.sessionId === this.chartSession) ?? choices[0]!;
-    const session = sessions.get(entry.sessionId);
-    if (!session) return nothing;
     const byId = new Map(lib.players.map((p) => [p.id, p]));
-    const data = roundChart(session, entry.stats, (seat) => byId.get(entry.playerIds[seat] ?? '')?.colour ?? 'slate');
+    const data = roundChart(entry, entry.stats, (seat) => byId.get(entry.playerIds[seat] ?? '')?.colour ?? 'slate');
     return html`<section id="rounds">
       <h2 id="rounds-title">${msg('One game, round by round', { id: 'stats.one-game' })}</h2>
       <div class="controls">
         <label
           >${msg('Game shown', { id: 'stats.game-shown' })}
           <select @change=${(e: Event) => (this.chartSession = (e.target as HTMLSelectElement).value)}>
-            ${choices.map((e) => {
-              const s = sessions.get(e.sessionId);
-              return html`<option value=${e.sessionId} ?selected=${e === entry}>
-                ${formatDay(e.at)}: ${s ? gameName(s.game) : ''}, ${nameList(s?.players ?? [])}
-              </option>`;
-            })}
+            ${choices.map(
+              (e) => html`<option value=${e.sessionId} ?selected=${e === entry}>
+                ${formatDay(e.at)}: ${gameName(e.stats.game)}, ${nameList(e.players)}
+              </option>`,
+            )}
           </select>
         </label>
       </div>

@@ -163,5 +163,12 @@ export const screens: TemplateMap = {
   'data.restored.one': str`已還原${0}場遊戲。`,
   'data.restored': str`已還原${0}場遊戲。`,
   'data.skipped': str`這台裝置上已有的${0}場遊戲維持不變。`,
+  'data.restore.reading': '還原中：正在讀取備份…',
+  'data.restore.checking': str`還原中：正在檢查第${0}場遊戲，共${1}場…`,
+  'data.restore.counting': str`還原中：正在計算第${0}場遊戲的統計，共${1}場…`,
+  'data.restore.writing': str`還原中：正在儲存第${0}場遊戲，共${1}場…`,
+  'data.restore.cancel': '取消還原',
+  'data.restore.cancelling': '正在取消還原…',
+  'data.restore.cancelled': '還原已取消：沒有還原任何內容。',
   'data.failed': str`發生錯誤：${0}`,
 };
