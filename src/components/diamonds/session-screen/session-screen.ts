@@ -14,6 +14,7 @@ import { rejectionText } from '../../../i18n/rule-messages.js';
 import { plural } from '../../../i18n/format.js';
 import {
   isRecordable,
+  undoCountForTrick,
   nextSeat,
   type DiamondsEvent,
   type DiamondsState,
@@ -46,7 +47,7 @@ import { firstDealerHint, forgetFirstDealer, rememberFirstDealer } from '../view
 import { sideLabel } from '../view/names.js';
 import { randomSeat } from '../view/random.js';
 import { rememberRoundMode, roundModeHint, type RoundMode } from '../view/round-mode.js';
-import { undoCountForTrick } from '../view/rewind.js';
+
 import { suitStyles } from '../view/suit-styles.js';
 import { downloadBackup, downloadRecord } from './export.js';
 import { problemFor, type Problem } from './problem.js';
