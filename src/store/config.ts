@@ -7,33 +7,38 @@ import type { LedgerDb, SessionRow } from './db';
 import { readLog, replay } from './log';
 import { gameFor, playersOf } from './registry';
 import type { LogResult } from './results';
+import { nextRevision, revisionOf } from './revision';
+import { reconnecting } from './connection';
 
 export async function replaceConfig<S = unknown>(
   db: LedgerDb,
   id: string,
   config: unknown,
-  expectedLength: number,
+  expectedRevision: number,
 ): Promise<LogResult<S>> {
   await db.rules();
-  return db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
-    const session = await db.sessions.get(id);
-    if (!session) return { ok: false, missing: true };
-    if (session.length !== expectedLength) return { ok: false, conflict: true };
-    const module = gameFor(db.games, session.game);
-    if (!module) throw new Error(`Session ${id} is a game this version does not know: ${session.game}.`);
-    const samePlayers = JSON.stringify(playersOf(config)) === JSON.stringify(session.players);
-    if (!samePlayers) {
-      return { ok: false, rejection: { rule: 'format', message: 'The players of a game cannot change once it has started.' } };
-    }
-    let replayed: ReturnType<typeof replay>;
-    try {
-      replayed = replay(module, config, (await readLog(db, id)).map((row) => row.event));
-    } catch (error) {
-      return { ok: false, rejection: { rule: 'format', message: `This setup is not valid: ${(error as Error).message}` } };
-    }
-    if (!replayed.ok) return { ok: false, rejection: replayed.rejection };
-    const updated: SessionRow = { ...session, ...replayed.derived, config, updatedAt: db.now() };
-    await db.sessions.put(updated);
-    return { ok: true, session: updated, state: replayed.state as S };
-  });
+  return reconnecting(db, () =>
+    db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
+      const session = await db.sessions.get(id);
+      if (!session) return { ok: false, missing: true };
+      if (revisionOf(session) !== expectedRevision) return { ok: false, conflict: true };
+      const module = gameFor(db.games, session.game);
+      if (!module) throw new Error(`Session ${id} is a game this version does not know: ${session.game}.`);
+      const samePlayers = JSON.stringify(playersOf(config)) === JSON.stringify(session.players);
+      if (!samePlayers) {
+        return { ok: false, rejection: { rule: 'format', message: 'The players of a game cannot change once it has started.' } };
+      }
+      let replayed: ReturnType<typeof replay>;
+      try {
+        replayed = replay(module, config, (await readLog(db, id)).map((row) => row.event));
+      } catch (error) {
+        return { ok: false, rejection: { rule: 'format', message: `This setup is not valid: ${(error as Error).message}` } };
+      }
+      if (!replayed.ok) return { ok: false, rejection: replayed.rejection };
+      // A new config gives the log a new meaning: it is a change of the log like any other.
+      const updated: SessionRow = { ...session, ...replayed.derived, config, revision: nextRevision(session), updatedAt: db.now() };
+      await db.sessions.put(updated);
+      return { ok: true, session: updated, revision: revisionOf(updated), state: replayed.state as S };
+    }),
+  );
 }

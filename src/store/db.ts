@@ -25,8 +25,17 @@ export interface SessionRow {
   status: SessionSummary['status'];
   standings: SessionSummary['standings'];
   winners: string[];
-  /** Number of events in the log; appends compare it with what the screen last read. */
+  /** Number of events in the log. */
   length: number;
+  /**
+   * Since version 3: the log's identity, bumped by every change of it (append, undo, redo, a new
+   * config). Every write names the revision its screen read (`expectedRevision`) and is refused as
+   * a conflict when the stored one differs, so a stale tab cannot write on top of another tab's
+   * undo even when the lengths agree. Optional: a row written before version 3 (or restored from
+   * a backup made before it) has none, and then counts its length (see `revisionOf` in
+   * ./revision.ts); from there it only grows.
+   */
+  revision?: number;
   /** Undone events, the next one to redo last. Cleared by any new append. */
   redo: unknown[];
   /**

@@ -21,6 +21,7 @@ export {
 } from './sessions';
 export type { LoadedSession, ListOptions, DeletedSession } from './sessions';
 export { appendEvent, undo, redo } from './events';
+export { revisionOf } from './revision';
 export { replaceConfig } from './config';
 export { importRecord, exportRecord, MAX_RECORD_BYTES } from './records';
 export type { ImportResult } from './records';

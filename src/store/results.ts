@@ -4,16 +4,22 @@ import type { SessionRow } from './db';
 
 /** No session has that id (it may have been deleted in another tab). */
 export type Missing = { ok: false; missing: true };
-/** The log changed since the screen read it: reload it and tell the player. Nothing was written. */
+/**
+ * The log is not the one the writer's state was built on (its revision differs: another tab or an
+ * earlier tap changed it): reload it and tell the player. Nothing was written.
+ */
 export type Conflict = { ok: false; conflict: true };
 /** The rules refused the event. Nothing was written. */
 export type Rejected = { ok: false; rejection: Rejection };
 /** Nothing to undo, or nothing to redo. */
 export type Empty = { ok: false; empty: true };
 
-/** The outcome of appendEvent / undo / redo: on success the new row and the replayed state. */
+/**
+ * The outcome of appendEvent / undo / redo / replaceConfig: on success the new row, its revision
+ * (the `expectedRevision` of the next write) and the replayed state.
+ */
 export type LogResult<S = unknown> =
-  | { ok: true; session: SessionRow; state: S }
+  | { ok: true; session: SessionRow; revision: number; state: S }
   | Missing
   | Conflict
   | Rejected

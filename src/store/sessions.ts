@@ -6,6 +6,8 @@ import { isConstraintError, messageOf, readLog, replay } from './log';
 import { gameFor, type GameId } from './registry';
 import { ensurePlayers } from './players';
 import { InvalidConfigError, type Conflict } from './results';
+import { revisionOf } from './revision';
+import { reconnecting } from './connection';
 
 /**
  * Starts a game and returns its id. The config must be one the rules module plays: `initial` must
@@ -34,11 +36,14 @@ export async function createSession(db: LedgerDb, game: GameId, config: unknown)
     updatedAt: now,
     redo: [],
     ...derived,
+    revision: 0,
   };
-  await db.transaction('rw', db.sessions, db.players, async () => {
-    row.playerIds = await ensurePlayers(db, row.players, row.createdAt);
-    await db.sessions.add(row);
-  });
+  await reconnecting(db, () =>
+    db.transaction('rw', db.sessions, db.players, async () => {
+      row.playerIds = await ensurePlayers(db, row.players, row.createdAt);
+      await db.sessions.add(row);
+    }),
+  );
   return row.id;
 }
 
@@ -46,6 +51,8 @@ export interface LoadedSession<E = unknown, S = unknown> {
   session: SessionRow;
   /** The log, oldest first. */
   events: E[];
+  /** The log's revision: the `expectedRevision` of a write made on this state (see ./revision.ts). */
+  revision: number;
   /** The state after the log (after its legal prefix when `broken` is set). */
   state: S;
   /**
@@ -60,16 +67,18 @@ export async function loadSession<E = unknown, S = unknown>(
   db: LedgerDb,
   id: string,
 ): Promise<LoadedSession<E, S> | undefined> {
-  const read = await db.transaction('r', db.sessions, db.events, async () => {
-    const session = await db.sessions.get(id);
-    return session && { session, rows: await readLog(db, id) };
-  });
+  const read = await reconnecting(db, () =>
+    db.transaction('r', db.sessions, db.events, async () => {
+      const session = await db.sessions.get(id);
+      return session && { session, rows: await readLog(db, id) };
+    }),
+  );
   if (!read) return undefined;
   const module = gameFor(await db.rules(), read.session.game);
   if (!module) throw new Error(`Session ${id} is a game this version does not know: ${read.session.game}.`);
   const events = read.rows.map((row) => row.event);
   const replayed = replay(module, read.session.config, events);
-  const loaded: LoadedSession = { session: read.session, events, state: replayed.state };
+  const loaded: LoadedSession = { session: read.session, events, revision: revisionOf(read.session), state: replayed.state };
   if (!replayed.ok) loaded.broken = { index: replayed.index, rejection: replayed.rejection };
   return loaded as LoadedSession<E, S>;
 }

@@ -1,5 +1,6 @@
 /** Device preferences in the `settings` table, one row per key. */
 import type { LedgerDb } from './db';
+import { reconnecting } from './connection';
 
 /**
  * The known keys and their value types. Another module can add keys by declaration merging:
@@ -24,10 +25,10 @@ export async function getSetting<K extends SettingKey>(
   key: K,
   fallback?: SettingValues[K],
 ): Promise<SettingValues[K] | undefined> {
-  const row = await db.settings.get(key);
+  const row = await reconnecting(db, () => db.settings.get(key));
   return row ? (row.value as SettingValues[K]) : fallback;
 }
 
 export async function setSetting<K extends SettingKey>(db: LedgerDb, key: K, value: SettingValues[K]): Promise<void> {
-  await db.transaction('rw', db.settings, () => db.settings.put({ key, value }));
+  await reconnecting(db, () => db.transaction('rw', db.settings, () => db.settings.put({ key, value })));
 }

@@ -13,9 +13,10 @@ describe('replaceConfig', () => {
     await appendEvent(db, id, score(0, 9), 0);
     await appendEvent(db, id, score(1, 3), 1);
     await undo(db, id, 2);
-    const result = await replaceConfig(db, id, config(['Ann', 'Bob'], 9), 1);
+    expect(await replaceConfig(db, id, config(['Ann', 'Bob'], 9), 2)).toEqual({ ok: false, conflict: true });
+    const result = await replaceConfig(db, id, config(['Ann', 'Bob'], 9), 3);
     // With a target of 9, Ann's 9 points now end the game: the derived fields follow the new config.
-    expect(result).toMatchObject({ ok: true, session: { id, status: 'finished', winners: ['Ann'], length: 1 } });
+    expect(result).toMatchObject({ ok: true, revision: 4, session: { id, status: 'finished', winners: ['Ann'], length: 1 } });
     const loaded = await loadSession(db, id);
     expect(loaded?.session.config).toEqual(config(['Ann', 'Bob'], 9));
     expect(loaded?.session.redo).toEqual([score(1, 3)]);
@@ -31,6 +32,7 @@ describe('replaceConfig', () => {
     expect(await replaceConfig(db, id, config(['Ann', 'Bob'], 5), 2)).toMatchObject({ ok: false, rejection: { rule: 'T-OVER' } });
     expect(await replaceConfig(db, id, config(['Ann', 'Cy'], 30), 2)).toMatchObject({ ok: false, rejection: { rule: 'format' } });
     expect(await replaceConfig(db, id, config(['Ann', 'Bob'], 30), 1)).toEqual({ ok: false, conflict: true });
+    expect(await replaceConfig(db, id, config(['Ann', 'Bob'], 30), 3)).toEqual({ ok: false, conflict: true });
     expect(await replaceConfig(db, 'nope', config(['Ann', 'Bob'], 30), 0)).toEqual({ ok: false, missing: true });
     expect(await snapshot(db)).toEqual(before);
     expect((await redo(db, id)).ok).toBe(false);

@@ -106,9 +106,9 @@ describe('appendEvent', () => {
     const id = await createSession(db, 'diamonds', config());
     await appendEvent(db, id, score(0, 1), 0);
     await appendEvent(db, id, score(0, 2), 1);
-    await undo(db, id);
+    const undone = await undo(db, id);
     expect((await db.sessions.get(id))?.redo).toEqual([score(0, 2)]);
-    await appendEvent(db, id, score(1, 3), 1);
+    await appendEvent(db, id, score(1, 3), undone.ok ? undone.revision : -1);
     expect((await db.sessions.get(id))?.redo).toEqual([]);
     expect(await redo(db, id)).toEqual({ ok: false, empty: true });
   });
@@ -147,17 +147,21 @@ describe('undo / redo', () => {
     expect(await snapshot(db)).toEqual(before);
   });
 
-  it('checks the expected length when given', async () => {
+  it('checks the expected revision when given, and each change moves it one up', async () => {
     const db = freshDb();
     const id = await createSession(db, 'diamonds', config());
-    await appendEvent(db, id, score(0, 1), 0);
+    expect((await loadSession(db, id))?.revision).toBe(0);
+    expect(await appendEvent(db, id, score(0, 1), 0)).toMatchObject({ ok: true, revision: 1, session: { revision: 1, length: 1 } });
     expect(await undo(db, id, 0)).toEqual({ ok: false, conflict: true });
-    expect((await undo(db, id, 1)).ok).toBe(true);
+    expect(await undo(db, id, 1)).toMatchObject({ ok: true, revision: 2, session: { length: 0 } });
+    // The length is back to 0, the revision is not: a writer that read the empty log before is stale.
+    expect(await redo(db, id, 0)).toEqual({ ok: false, conflict: true });
     expect(await redo(db, id, 1)).toEqual({ ok: false, conflict: true });
-    expect((await redo(db, id, 0)).ok).toBe(true);
+    expect(await redo(db, id, 2)).toMatchObject({ ok: true, revision: 3, session: { length: 1 } });
+    expect((await loadSession(db, id))?.revision).toBe(3);
   });
 
-  it('lets only one of two concurrent undos with the same expected length through', async () => {
+  it('lets only one of two concurrent undos with the same expected revision through', async () => {
     const db = freshDb();
     const id = await createSession(db, 'diamonds', config());
     await appendEvent(db, id, score(0, 1), 0);
@@ -195,6 +199,55 @@ describe('undo / redo', () => {
   });
 });
 
+describe('two tabs: a stale tab against the log revision', () => {
+  /** Tab A and tab B read the same log of two events; B then undoes the last and records another. */
+  async function replacedInTabB() {
+    const tabA = freshDb();
+    const tabB = freshDb({}, tabA.name);
+    const id = await createSession(tabA, 'diamonds', config(['Ann', 'Bob'], 30));
+    await appendEvent(tabA, id, score(0, 2), 0);
+    await appendEvent(tabA, id, score(1, 3), 1);
+    const seenByA = await loadSession(tabA, id);
+    const seenByB = await loadSession(tabB, id);
+    const undone = await undo(tabB, id, seenByB?.revision);
+    const replaced = await appendEvent(tabB, id, score(0, 9), undone.ok ? undone.revision : -1);
+    expect(replaced).toMatchObject({ ok: true, session: { length: 2 } });
+    // The lengths agree (2 and 2): only the revision tells tab A's log from the stored one.
+    expect(seenByA?.events).toHaveLength(2);
+    return { tabA, tabB, id, seenByA: seenByA!, stored: await snapshot(tabB) };
+  }
+
+  it('refuses an append from the stale tab as a conflict and writes nothing', async () => {
+    const { tabA, id, seenByA, stored } = await replacedInTabB();
+    expect(await appendEvent(tabA, id, score(1, 1), seenByA.revision)).toEqual({ ok: false, conflict: true });
+    expect(await snapshot(tabA)).toEqual(stored);
+    expect((await loadSession(tabA, id))?.events).toEqual([score(0, 2), score(0, 9)]);
+  });
+
+  it('refuses an undo or a redo from the stale tab as a conflict and writes nothing', async () => {
+    const { tabA, id, seenByA, stored } = await replacedInTabB();
+    expect(await undo(tabA, id, seenByA.revision)).toEqual({ ok: false, conflict: true });
+    expect(await redo(tabA, id, seenByA.revision)).toEqual({ ok: false, conflict: true });
+    expect(await snapshot(tabA)).toEqual(stored);
+  });
+
+  it('accepts the stale tab again once it has read the log anew', async () => {
+    const { tabA, id } = await replacedInTabB();
+    const fresh = await loadSession(tabA, id);
+    expect(await appendEvent(tabA, id, score(1, 1), fresh!.revision)).toMatchObject({ ok: true, session: { length: 3 } });
+    expect((await loadSession(tabA, id))?.events).toEqual([score(0, 2), score(0, 9), score(1, 1)]);
+  });
+
+  it('counts a row written before revisions existed by its length', async () => {
+    const db = freshDb();
+    const id = await createSession(db, 'diamonds', config());
+    await appendEvent(db, id, score(0, 1), 0);
+    await db.sessions.update(id, { revision: undefined });
+    expect((await loadSession(db, id))?.revision).toBe(1);
+    expect(await appendEvent(db, id, score(1, 1), 1)).toMatchObject({ ok: true, revision: 2 });
+  });
+});
+
 describe('appendEvent after another writer', () => {
   it('never builds on a remembered state when another tab changed the log, even in the same millisecond', async () => {
     const sameTime = () => 5000;
@@ -206,9 +259,10 @@ describe('appendEvent after another writer', () => {
     await appendEvent(tabA, id, score(0, 3), 1); // tab A remembers Ann on 5
     // Tab B replaces the last event: same length, same write time, another event.
     await undo(tabB, id, 2);
-    await appendEvent(tabB, id, score(0, 8), 1); // Ann on 10: the game is over
-    // Built on tab A's remembered state (Ann on 5) this would be accepted; the log says it is over.
-    expect(await appendEvent(tabA, id, score(1, 1), 2)).toMatchObject({ ok: false, rejection: { rule: 'T-OVER' } });
+    await appendEvent(tabB, id, score(0, 8), 3); // Ann on 10: the game is over
+    // Tab A names the stored revision (as after a reload) while still remembering Ann on 5: built
+    // on that state this would be accepted; the log says it is over.
+    expect(await appendEvent(tabA, id, score(1, 1), 4)).toMatchObject({ ok: false, rejection: { rule: 'T-OVER' } });
     const ok = await appendEvent(tabA, id, score(0, 1), 0);
     expect(ok).toEqual({ ok: false, conflict: true });
   });

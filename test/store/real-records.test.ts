@@ -102,13 +102,13 @@ describe('real games in the store', () => {
     const n = loaded.events.length;
     const last = loaded.events[n - 1];
 
-    expect(await undo(db, result.id, n)).toMatchObject({ ok: true, session: { length: n - 1, redo: [last] } });
-    expect(await redo(db, result.id, n - 1)).toMatchObject({ ok: true, session: { length: n, redo: [] } });
+    expect(await undo(db, result.id, loaded.revision)).toMatchObject({ ok: true, session: { length: n - 1, redo: [last] } });
+    expect(await redo(db, result.id, loaded.revision + 1)).toMatchObject({ ok: true, session: { length: n, redo: [] } });
     expect((await loadSession(db, result.id))!.state).toEqual(loaded.state);
 
     // Playing the same card again is never legal (D-DECK or a rule of the moment), and writes nothing.
     const before = await snapshot(db);
-    const again = await appendEvent(db, result.id, last, n);
+    const again = await appendEvent(db, result.id, last, loaded.revision + 2);
     expect(again.ok).toBe(false);
     expect('rejection' in again && again.rejection.rule).toBeTruthy();
     expect(await snapshot(db)).toEqual(before);

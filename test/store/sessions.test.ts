@@ -33,6 +33,7 @@ describe('createSession', () => {
       ],
       winners: [],
       length: 0,
+      revision: 0,
       redo: [],
       playerIds: expect.any(Array),
     });

@@ -3,7 +3,7 @@
  * (theme.css), with the Diamonds components' fallbacks (suitStyles) for use in isolation.
  */
 import { css } from 'lit';
-import { buttonStyles } from '../shared/styles.js';
+import { buttonStyles } from '../shared/control-styles.js';
 
 export const checkStyles = css`
   :host {

@@ -4,7 +4,7 @@
  * for cards, segmented choices for small counts; every target at least 44 px.
  */
 import { css } from 'lit';
-import { choiceStyles } from '../shared/styles.js';
+import { choiceStyles } from '../shared/control-styles.js';
 
 export const marketStyles = css`
   fieldset {

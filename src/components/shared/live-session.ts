@@ -2,7 +2,7 @@
  * A panel's link to one stored session, for panels that sit inside a game screen (the Diamonds
  * round-end check, the Diam's turn-by-turn log). It follows the session live (a Dexie liveQuery
  * over loadSession: an undo made by the screen around it, or in another tab, shows at once) and
- * writes with the store's verbs, each checked against the log length last read. A write's result
+ * writes with the store's verbs, each checked against the log revision last read. A write's result
  * is shown only once its transaction has committed — appendEvent resolves after the commit — and
  * the live query then confirms it. One write at a time: a second tap while one is in flight is
  * `busy`.
@@ -33,6 +33,8 @@ export type Written<S> =
 export interface View<E, S> {
   session: SessionRow;
   events: E[];
+  /** The revision of the stored log `events` is: the write made on this view names it. */
+  revision: number;
   state: S;
   broken: LoadedSession['broken'];
 }
@@ -76,25 +78,26 @@ export class LiveSession<E, S> {
   get view(): View<E, S> | undefined {
     const loaded = this.live.value;
     const mine = this.written;
-    if (mine && (!loaded || loaded.session.updatedAt < mine.session.updatedAt)) return mine;
-    return loaded && { session: loaded.session, events: loaded.events, state: loaded.state, broken: loaded.broken };
+    // Revisions only grow: a live answer older than our write is one read before it committed.
+    if (mine && (!loaded || loaded.revision < mine.revision)) return mine;
+    return loaded && { session: loaded.session, events: loaded.events, revision: loaded.revision, state: loaded.state, broken: loaded.broken };
   }
 
   append(event: E): Promise<Written<S>> {
-    return this.write((db, id, n) => appendEvent<S>(db, id, event, n), (events) => [...events, event]);
+    return this.write((db, id, revision) => appendEvent<S>(db, id, event, revision), (events) => [...events, event]);
   }
 
   undo(): Promise<Written<S>> {
-    return this.write((db, id, n) => undo<S>(db, id, n), (events) => events.slice(0, -1));
+    return this.write((db, id, revision) => undo<S>(db, id, revision), (events) => events.slice(0, -1));
   }
 
   redo(): Promise<Written<S>> {
     const next = this.view?.session.redo.at(-1) as E | undefined;
-    return this.write((db, id, n) => redo<S>(db, id, n), (events) => (next ? [...events, next] : events));
+    return this.write((db, id, revision) => redo<S>(db, id, revision), (events) => (next ? [...events, next] : events));
   }
 
   private async write(
-    run: (db: LedgerDb, id: string, length: number) => Promise<LogResult<S>>,
+    run: (db: LedgerDb, id: string, revision: number) => Promise<LogResult<S>>,
     after: (events: E[]) => E[],
   ): Promise<Written<S>> {
     const view = this.view;
@@ -102,14 +105,14 @@ export class LiveSession<E, S> {
     this.busy = true;
     this.host.requestUpdate();
     try {
-      const result = await run(this.db(), this.id(), view.events.length);
+      const result = await run(this.db(), this.id(), view.revision);
       if (!result.ok) {
         if ('rejection' in result) return { kind: 'rejected', rejection: result.rejection };
         if ('conflict' in result) return { kind: 'conflict' };
         if ('missing' in result) return { kind: 'missing' };
         return { kind: 'empty' };
       }
-      this.written = { session: result.session, events: after(view.events), state: result.state, broken: undefined };
+      this.written = { session: result.session, events: after(view.events), revision: result.revision, state: result.state, broken: undefined };
       return { kind: 'ok', before: view.state, after: result.state };
     } catch (error) {
       return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };

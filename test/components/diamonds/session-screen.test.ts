@@ -7,13 +7,25 @@
 import { html } from 'lit';
 import '../../../src/components/diamonds/session-screen/session-screen.js';
 import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen.js';
-import { createSession, loadSession, openLedgerDb, type LedgerDb } from '../../../src/store/index.js';
+import { appendEvent, createSession, loadSession, openLedgerDb, undo, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
 import { TWO } from './states.js';
 
 let db: LedgerDb;
 let id: string;
+
+/**
+ * Connections that died under Dexie, as iOS does to a backgrounded page: every transaction on one
+ * fails with "Connection to Indexed Database server lost". Patched before any database opens,
+ * since Dexie binds `transaction` when it opens a connection.
+ */
+const dead = new Set<IDBDatabase>();
+const working = IDBDatabase.prototype.transaction;
+IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
+  if (dead.has(this)) throw new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
+  return working.apply(this, args);
+};
 
 beforeEach(async () => {
   db = openLedgerDb(`diamonds-session-test-${crypto.randomUUID()}`);
@@ -62,6 +74,13 @@ async function deal(el: DiamondsSessionScreen, pass: number): Promise<void> {
   await until(() => Number(el.dataset.events) === before + 1, 'the deal recorded');
 }
 
+/** Lou (the first radio) deals round 1 with that pass. */
+async function louDeals(el: DiamondsSessionScreen, pass: number): Promise<void> {
+  deep<HTMLInputElement>(el, 'input[type="radio"]')?.click();
+  await el.updateComplete;
+  await deal(el, pass);
+}
+
 describe('<diamonds-session-screen>', () => {
   it('asks round 1 for its dealer and the pass, then records one card per tap after it is stored', async () => {
     const el = await open();
@@ -83,9 +102,7 @@ describe('<diamonds-session-screen>', () => {
 
   it('resumes exactly where the table was when opened again', async () => {
     const first = await open();
-    deep<HTMLInputElement>(first, 'input[type="radio"]')?.click();
-    await first.updateComplete;
-    await deal(first, 3);
+    await louDeals(first, 3);
     await tap(first, '6 of Clubs');
     await tap(first, '8 of Clubs');
     cleanup();
@@ -147,6 +164,40 @@ describe('<diamonds-session-screen>', () => {
     const history = await until(() => textOf(deep(el, 'diamonds-history-panel')?.shadowRoot), 'the history');
     assert(history.includes('Round 1: Lou deals and everyone passes 2'), `deal listed: ${history}`);
     assert(history.includes('Ann plays 9 of Spades'), 'play listed');
+  });
+
+  it('refuses a tap on a log another tab rewrote to the same length, says so, and shows the stored log', async () => {
+    const el = await open();
+    await louDeals(el, 3);
+    await tap(el, '6 of Clubs');
+    // Tab B undoes Ann's 6 of Clubs and records her 9 of Spades: two events, as this screen has.
+    const tabB = openLedgerDb(db.name);
+    const seen = await loadSession(tabB, id);
+    const undone = await undo(tabB, id, seen?.revision);
+    assert(undone.ok, 'tab B undoes');
+    assert((await appendEvent(tabB, id, { type: 'play', card: 'S9' }, undone.revision)).ok, 'tab B records another card');
+    tabB.close();
+
+    key(el, '8 of Clubs')?.click(); // this tab still shows the 6 of Clubs led
+    const alert = await until(() => textOf(el.shadowRoot?.querySelector('[role="alert"]')), 'the conflict');
+    assert(alert.includes('This game changed elsewhere'), `says the game changed elsewhere: ${alert}`);
+    const stored = await loadSession(db, id);
+    equal(JSON.stringify(stored?.events.slice(1)), JSON.stringify([{ type: 'play', card: 'S9' }]), "tab B's log is kept as it was");
+    await until(() => key(el, '9 of Spades')?.disabled, 'the screen shows the stored log');
+    assert(!key(el, '6 of Clubs')?.disabled, 'the undone card is back in hand');
+  });
+
+  it('records the next tap after the browser dropped the connection in the middle of a game (iOS)', async () => {
+    const el = await open();
+    await louDeals(el, 3);
+    await tap(el, '6 of Clubs');
+    dead.add(db.backendDB());
+    await tap(el, '8 of Clubs');
+    equal(el.dataset.events, '3', 'the tap is recorded');
+    assert(!textOf(el.shadowRoot?.querySelector('[role="alert"]')), 'no problem shown');
+    const other = openLedgerDb(db.name);
+    equal((await loadSession(other, id))?.events.length, 3, 'the card is in the database');
+    other.close();
   });
 
   it('is accessible while a round is played', async () => {

@@ -71,7 +71,7 @@ describe('a turn-by-turn round in the store', () => {
     const id = await gameWith(db, TURNS);
     const undone = await undo<DiamsState>(db, id, TURNS.length);
     expect(undone.ok && undone.state).toEqual(stateOf(TURNS.slice(0, -1)));
-    const redone = await redo<DiamsState>(db, id, TURNS.length - 1);
+    const redone = await redo<DiamsState>(db, id, TURNS.length + 1);
     expect(redone.ok && redone.state).toEqual(stateOf(TURNS));
     expect((await loadSession(db, id))?.session.redo).toEqual([]);
   });

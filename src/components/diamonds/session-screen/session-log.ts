@@ -4,7 +4,7 @@
  * once the store has committed it (appendEvent resolves after the IndexedDB commit).
  *
  * Taps that arrive while a write is in flight wait in a queue and are sent in order, each with the
- * log length it expects. If one write fails (a rejection, or another tab wrote first), the taps
+ * log revision it expects (that of the state the write before it left). If one write fails (a rejection, or another tab wrote first), the taps
  * queued behind it are dropped: they were made assuming it would succeed.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -36,6 +36,8 @@ export class SessionLog implements ReactiveController {
   session: SessionRow | null = null;
   events: DiamondsEvent[] = [];
   state: DiamondsState | null = null;
+  /** The revision of the stored log `events` is (see the store's revisionOf): every write names it. */
+  revision = 0;
   /** Set when the stored log stops replaying at some event (see LoadedSession.broken). */
   broken: { index: number; rejection: Rejection } | null = null;
   error = '';
@@ -76,6 +78,7 @@ export class SessionLog implements ReactiveController {
       } else {
         this.session = loaded.session;
         this.events = loaded.events;
+        this.revision = loaded.revision;
         this.state = loaded.state;
         this.broken = loaded.broken ?? null;
         this.status = 'ready';
@@ -89,15 +92,15 @@ export class SessionLog implements ReactiveController {
   }
 
   append(event: DiamondsEvent): Promise<Outcome> {
-    return this.enqueue((db, id) => appendEvent<DiamondsState>(db, id, event, this.events.length), event);
+    return this.enqueue((db, id) => appendEvent<DiamondsState>(db, id, event, this.revision), event);
   }
 
   undo(): Promise<Outcome> {
-    return this.enqueue((db, id) => undo<DiamondsState>(db, id, this.events.length), null);
+    return this.enqueue((db, id) => undo<DiamondsState>(db, id, this.revision), null);
   }
 
   redo(): Promise<Outcome> {
-    return this.enqueue((db, id) => redo<DiamondsState>(db, id, this.events.length), null);
+    return this.enqueue((db, id) => redo<DiamondsState>(db, id, this.revision), null);
   }
 
   /** Undoes `count` events in a row (a revoke's rewind); stops at the first failure. */
@@ -176,6 +179,7 @@ export class SessionLog implements ReactiveController {
       this.events = this.events.slice(0, result.session.length);
     }
     this.session = result.session;
+    this.revision = result.revision;
     this.state = result.state;
     this.broken = null;
     this.host.requestUpdate();

@@ -3,7 +3,7 @@
  * and Undo / Redo / History in a bar that stays at the bottom of the screen while scrolling.
  */
 import { css } from 'lit';
-import { buttonStyles } from '../../shared/styles.js';
+import { buttonStyles } from '../../shared/control-styles.js';
 
 export const sessionStyles = css`
   :host {

@@ -25,6 +25,8 @@ export class DiamsLog implements ReactiveController {
   session: SessionRow | null = null;
   events: DiamsSessionEvent[] = [];
   state: DiamsState | null = null;
+  /** The revision of the stored log `events` is (see the store's revisionOf): every write names it. */
+  revision = 0;
   /** Set when the stored log stops replaying at some event (see LoadedSession.broken). */
   broken: { index: number; rejection: Rejection } | null = null;
   error = '';
@@ -64,6 +66,7 @@ export class DiamsLog implements ReactiveController {
       else if (loaded.session.game !== 'diams') this.status = 'other-game';
       else {
         this.events = loaded.events;
+        this.revision = loaded.revision;
         this.state = loaded.state;
         this.broken = loaded.broken ?? null;
         this.status = 'ready';
@@ -82,15 +85,15 @@ export class DiamsLog implements ReactiveController {
   }
 
   append(event: DiamsSessionEvent): Promise<Outcome> {
-    return this.write((db, id) => appendEvent<DiamsState>(db, id, event, this.events.length), event);
+    return this.write((db, id) => appendEvent<DiamsState>(db, id, event, this.revision), event);
   }
 
   undo(): Promise<Outcome> {
-    return this.write((db, id) => undo<DiamsState>(db, id, this.events.length), null);
+    return this.write((db, id) => undo<DiamsState>(db, id, this.revision), null);
   }
 
   redo(): Promise<Outcome> {
-    return this.write((db, id) => redo<DiamsState>(db, id, this.events.length), this.redoEvent);
+    return this.write((db, id) => redo<DiamsState>(db, id, this.revision), this.redoEvent);
   }
 
   private async write(send: (db: LedgerDb, id: string) => Promise<LogResult<DiamsState>>, added: DiamsSessionEvent | null): Promise<Outcome> {
@@ -114,6 +117,7 @@ export class DiamsLog implements ReactiveController {
       }
       this.events = result.session.length > this.events.length && added ? [...this.events, added] : this.events.slice(0, result.session.length);
       this.session = result.session;
+      this.revision = result.revision;
       this.state = result.state;
       this.broken = null;
       return { kind: 'ok' };

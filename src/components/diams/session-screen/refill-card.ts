@@ -19,7 +19,7 @@ export async function refillGameCard(db: LedgerDb, id: string, values: CardValue
   if (!loaded || loaded.session.game !== 'diams') return { ok: false, message: gone };
   const config = loaded.session.config as DiamsConfig;
   const card = { ...config.card, values: fillHoles(config.card.values, values) };
-  const replaced = await replaceConfig(db, id, { ...config, card }, loaded.session.length);
+  const replaced = await replaceConfig(db, id, { ...config, card }, loaded.revision);
   if (!replaced.ok) {
     if ('rejection' in replaced) {
       const rejection = replaced.rejection;

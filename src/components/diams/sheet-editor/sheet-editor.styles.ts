@@ -1,6 +1,6 @@
 /** The round sheet, phone first: quality pads of 5 × 2 big buttons, segmented choices for counts. */
 import { css } from 'lit';
-import { choiceStyles } from '../../shared/styles.js';
+import { choiceStyles } from '../../shared/control-styles.js';
 
 export const sheetStyles = css`
   :host {

@@ -4,7 +4,8 @@
  * Touch targets are at least 44 px: the phone lies on the table and is tapped between turns.
  */
 import { css } from 'lit';
-import { buttonStyles, visuallyHidden } from '../../shared/styles.js';
+import { visuallyHidden } from '../../shared/styles.js';
+import { buttonStyles } from '../../shared/control-styles.js';
 
 export const diamsStyles = css`
   :host {
