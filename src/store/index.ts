@@ -13,6 +13,7 @@ export type { LogResult, Missing, Conflict, Rejected, Empty } from './results';
 export {
   createSession,
   loadSession,
+  findSession,
   listSessions,
   countSessions,
   deleteSession,
@@ -23,6 +24,8 @@ export type { LoadedSession, ListOptions, DeletedSession } from './sessions';
 export { appendEvent, undo, redo } from './events';
 export { revisionOf } from './revision';
 export { replaceConfig } from './config';
+export { loadTableCard, editTableCard, fillGameCard, emptyDeck } from './table-card';
+export type { TableCard, DeckDraft, DeckDraftEntry } from './table-card';
 export { importRecord, exportRecord, MAX_RECORD_BYTES } from './records';
 export type { ImportResult } from './records';
 export { backupAll, backupSession, restoreBackup } from './backup';
@@ -44,6 +47,7 @@ export {
   playersInStep,
   renamePlayer,
   mergePlayers,
+  gamesTogether,
   setPlayerColour,
   seatPlayerIds,
   isPlayerColour,

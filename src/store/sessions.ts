@@ -83,6 +83,11 @@ export async function loadSession<E = unknown, S = unknown>(
   return loaded as LoadedSession<E, S>;
 }
 
+/** A session's row alone (which game it is, its summary), without reading its log; undefined when there is none. */
+export function findSession(db: LedgerDb, id: string): Promise<SessionRow | undefined> {
+  return reconnecting(db, () => db.sessions.get(id));
+}
+
 export interface ListOptions {
   status?: SessionRow['status'];
   offset?: number;

@@ -13,6 +13,7 @@ import {
   MAX_PLAYER_NAME,
   PLAYER_COLOURS,
   gamesPerPlayer,
+  gamesTogether,
   listPlayers,
   mergePlayers,
   nameKey,
@@ -370,8 +371,7 @@ export class PlayersScreen extends LitElement {
   /** How many games `a` and `b` played together (then the store refuses to merge them). */
   private async gamesTogether(a: PlayerRow, b: PlayerRow): Promise<number> {
     try {
-      const sessions = await this.database.sessions.where('playerIds').equals(a.id).toArray();
-      return sessions.filter((s) => s.playerIds?.includes(b.id)).length;
+      return await gamesTogether(this.database, a.id, b.id);
     } catch {
       return 0;
     }

@@ -6,7 +6,7 @@
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
-import type { LedgerDb } from '../../store/index.js';
+import { findSession, type LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 
 type Found = { game: 'diamonds' | 'diams' } | { game: null; why: 'missing' | 'unknown' } | null;
@@ -38,7 +38,7 @@ export class SessionRoute extends LitElement {
   }
 
   private async lookUp(id: string): Promise<void> {
-    const row = await (this.db ?? appDb()).sessions.get(id);
+    const row = await findSession(this.db ?? appDb(), id);
     if (id !== this.sessionId) return; // the route moved on while reading
     if (!row) {
       this.found = { game: null, why: 'missing' };

@@ -25,6 +25,7 @@ export {
   publicRulesCard,
   valueOf,
   missingValues,
+  fillHoles,
   withValue,
   copyCard,
   readValues,

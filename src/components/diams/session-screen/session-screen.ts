@@ -22,6 +22,7 @@ import type { Rejection } from '../../../rules/game.js';
 import {
   checkRound,
   draftSheets,
+  fillHoles,
   isComplete,
   scoreSheets,
   sheetDraft,
@@ -29,7 +30,7 @@ import {
   type DiamsState,
   type Sheet,
 } from '../../../rules/diams/index.js';
-import { exportRecord, type LedgerDb } from '../../../store/index.js';
+import { exportRecord, loadTableCard, type LedgerDb } from '../../../store/index.js';
 import '../../diams-market/market-panel.js';
 import { draftNote, eventLabel } from '../../diams-market/labels.js';
 import '../../diams-market/turns-start.js';
@@ -42,7 +43,6 @@ import '../game-result/game-result.js';
 import type { DiamsGameResult } from '../game-result/game-result.js';
 import '../round-summary/round-summary.js';
 import type { DiamsRoundSummary } from '../round-summary/round-summary.js';
-import { fillHoles, loadTableCard } from '../rules-card/table-card.js';
 import '../sheet-editor/sheet-editor.js';
 import type { SheetChange } from '../sheet-editor/sheet-editor.js';
 import { downloadText, playersFileName } from '../../shared/download.js';
@@ -425,7 +425,8 @@ export class DiamsSessionScreen extends LitElement {
     }
     this.fix = null;
     this.problem = null;
-    await this.log.settled;
+    // The card's change is a change of the log (a new revision): the round is appended on it.
+    await this.log.load();
     await this.recordRound(round);
   }
 
