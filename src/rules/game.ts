@@ -62,6 +62,9 @@ export interface RecordError {
 
 export type Parsed<C, E> = { ok: true; config: C; events: E[] } | { ok: false; error: RecordError };
 
+/** One event checked against its game's event shape: a fresh copy of its known fields, or why not. */
+export type ParsedEvent<E> = { ok: true; event: E } | { ok: false; rejection: Rejection };
+
 /** What a session list shows without replaying the game. */
 export interface SessionSummary {
   status: 'in-progress' | 'finished';
@@ -79,14 +82,23 @@ export interface GameModule<C, E, S> {
   parseRecord(raw: unknown): Parsed<C, E>;
   /** The record of docs/records.md for a config and its (legal) events. */
   toRecord(config: C, events: readonly E[]): unknown;
+  /**
+   * Checks one event of a log that comes from outside (a backup file, its redo list) against the
+   * shape of this game's events, before anything stores it: a known type with its known fields
+   * only, each of the right JSON type. Whether the event is legal is `apply`'s to say. Returns a
+   * copy made of those fields alone, so nothing else from the file is ever written; never throws.
+   */
+  parseEvent(config: C, raw: unknown): ParsedEvent<E>;
 }
 
-/** Reduces a whole log; stops at the first rejected event and says which one. */
-export function replayLog<C, E, S>(
-  game: GameModule<C, E, S>,
-  config: C,
-  events: readonly E[],
-): { ok: true; state: S } | { ok: false; rejection: Rejection; index: number; state: S } {
+/** A whole log reduced: the last state, or the first rejected event (0-based) and the state before it. */
+export type Replayed<S> = { ok: true; state: S } | { ok: false; rejection: Rejection; index: number; state: S };
+
+/**
+ * Reduces a whole log; stops at the first rejected event and says which one. It needs only a
+ * start and a step, so a log inside a game (the Diam's market log of one round) replays here too.
+ */
+export function replayLog<C, E, S>(game: Pick<GameModule<C, E, S>, 'initial' | 'apply'>, config: C, events: readonly E[]): Replayed<S> {
   let state = game.initial(config);
   for (let i = 0; i < events.length; i++) {
     const next = game.apply(state, events[i] as E);

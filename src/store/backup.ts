@@ -80,7 +80,7 @@ export async function restoreBackup(db: LedgerDb, text: string): Promise<Restore
   if (size > MAX_BACKUP_BYTES) {
     return { ok: false, message: `This file is ${formatBytes(size)}; a backup is at most ${formatBytes(MAX_BACKUP_BYTES)}.` };
   }
-  const parsed = parseBackup(text, await db.rules());
+  const parsed = parseBackup(text, await db.rules(), db.now());
   if (!parsed.ok) return parsed;
   const { sessions, settings } = parsed.backup;
 

@@ -8,6 +8,7 @@
 import Dexie, { type DexieOptions, type Table, type Transaction } from 'dexie';
 import type { SessionSummary } from '../rules/game';
 import type { GameId, GameRegistry } from './registry';
+import { StorageOpenError } from './storage-problem';
 
 /** One game on the device. Everything but `config` and `redo` is a projection kept for lists. */
 export interface SessionRow {
@@ -82,6 +83,17 @@ export interface EventRow {
   at: number;
 }
 
+/**
+ * Since version 3: one piece of a game's table state (./table-state.ts), what the table chose that
+ * is not in the log yet and a reload must restore: the first dealer, how the next round is
+ * recorded, the round sheets being typed.
+ */
+export interface TableStateRow {
+  sessionId: string;
+  key: string;
+  value: unknown;
+}
+
 /** A small key-value store of preferences (see ./settings.ts for the known keys). */
 export interface SettingRow {
   key: string;
@@ -96,6 +108,13 @@ export interface LedgerDbOptions extends DexieOptions {
   games: GameRegistry | (() => Promise<GameRegistry>);
   /** The clock for createdAt/updatedAt/at; injectable so tests can order sessions. */
   now?: () => number;
+  /**
+   * Milliseconds an open may take before it fails with StorageOpenError ('timeout', or 'blocked'
+   * when another tab holds back the upgrade), and with it every query waiting on it. Without it an
+   * open that never finishes (a known WebKit fault) leaves every screen loading forever. An upgrade
+   * that has begun is never cut short. 0 (the default) waits as long as the browser does.
+   */
+  openTimeout?: number;
 }
 
 export const DEFAULT_DB_NAME = 'diamond-ledger';
@@ -106,16 +125,25 @@ export class LedgerDb extends Dexie {
   settings!: Table<SettingRow, string>;
   players!: Table<PlayerRow, string>;
   stats!: Table<StatsRow, string>;
+  tableState!: Table<TableStateRow, [string, string]>;
   readonly now: () => number;
+  private readonly openTimeout: number;
+  /** Another tab blocked the current open (Dexie's `blocked` event). */
+  private blocked = false;
+  private watchingOpen = false;
   private registry: GameRegistry | undefined;
   private readonly loadRegistry: (() => Promise<GameRegistry>) | undefined;
   private loading: Promise<GameRegistry> | undefined;
 
-  constructor(name: string, { games, now = Date.now, ...dexieOptions }: LedgerDbOptions) {
+  constructor(name: string, { games, now = Date.now, openTimeout = 0, ...dexieOptions }: LedgerDbOptions) {
     super(name, dexieOptions);
     if (typeof games === 'function') this.loadRegistry = games;
     else this.registry = games;
     this.now = now;
+    this.openTimeout = openTimeout;
+    this.on('blocked', () => {
+      this.blocked = true;
+    });
 
     // Version 1 (first release).
     // - sessions: `updatedAt` lists all games newest first; `[status+updatedAt]` lists the games in
@@ -142,6 +170,42 @@ export class LedgerDb extends Dexie {
         stats: 'sessionId',
       })
       .upgrade((tx) => upgradeToPlayers(tx, now));
+
+    // Version 3: the table state of each game (TableStateRow), until then in localStorage, which a
+    // browser killed seconds after a write can lose and which is not the games' store. The
+    // compound key `[sessionId+key]` reads a game's state in one range and deletes it with the game.
+    // Session rows also carry `revision` from now on (not indexed: nothing to upgrade).
+    this.version(3).stores({
+      tableState: '[sessionId+key]',
+    });
+  }
+
+  /** Dexie's open (which every first query calls), with the deadline of `openTimeout`. */
+  override open(): ReturnType<Dexie['open']> {
+    const opening = super.open();
+    if (this.openTimeout > 0 && !this.watchingOpen && !this.isOpen()) {
+      this.watchingOpen = true;
+      this.blocked = false;
+      const timer = setTimeout(() => this.cancelOpen(), this.openTimeout);
+      const done = (): void => {
+        clearTimeout(timer);
+        this.watchingOpen = false;
+      };
+      opening.then(done, done);
+    }
+    return opening;
+  }
+
+  /** Fails the open under way, and every query waiting on it, with the reason it is late. */
+  private cancelOpen(): void {
+    // isOpen() is true from the start of an upgrade on: an upgrade under way is never cut short.
+    if (this.isOpen()) return;
+    const problem = new StorageOpenError(this.blocked ? 'blocked' : 'timeout');
+    // Dexie's own way to end an open under way (what close() uses), given our reason: waiting
+    // queries then fail with a DatabaseClosedError whose `inner` says why.
+    const state = (this as unknown as { _state?: { cancelOpen?: (reason: Error) => void } })._state;
+    if (typeof state?.cancelOpen === 'function') state.cancelOpen(problem);
+    else this.close();
   }
 
   /**

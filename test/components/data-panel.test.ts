@@ -15,6 +15,23 @@ function choose(panel: DataPanel, inputId: string, text: string): void {
   input.dispatchEvent(new Event('change'));
 }
 
+/** Chooses a file that cannot be read any more (moved, or its permission lost): reading it rejects. */
+function chooseUnreadable(panel: DataPanel, inputId: string): void {
+  const input = panel.shadowRoot?.querySelector<HTMLInputElement>(`#${inputId}`);
+  assert(input, `the ${inputId} input`);
+  const file = new File(['{}'], 'game.json', { type: 'application/json' });
+  file.text = () => Promise.reject(new DOMException('The requested file could not be read.', 'NotReadableError'));
+  Object.defineProperty(input, 'files', { configurable: true, value: [file] });
+  input.dispatchEvent(new Event('change'));
+}
+
+/** The backup text of a device holding one game in progress. */
+async function backupOfOneGame(): Promise<string> {
+  const source = freshDb();
+  await importExample(source, 'diamonds-5p-in-progress.json');
+  return backupAll(source);
+}
+
 const status = (panel: DataPanel) => textOf(panel.shadowRoot?.querySelector('[role="status"]'));
 
 describe('<data-panel>', () => {
@@ -47,9 +64,7 @@ describe('<data-panel>', () => {
   });
 
   it('restores a backup, and refuses a damaged one without writing', async () => {
-    const source = freshDb();
-    await importExample(source, 'diamonds-5p-in-progress.json');
-    const text = await backupAll(source);
+    const text = await backupOfOneGame();
     const db = freshDb();
     const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
     choose(panel, 'backup', text.slice(0, text.length / 2));
@@ -58,5 +73,28 @@ describe('<data-panel>', () => {
     choose(panel, 'backup', text);
     await until(() => status(panel).includes('1 game restored'), 'the restore');
     equal((await listSessions(db)).length, 1, 'the restored game');
+  });
+
+  it('says so in plain words when the chosen file cannot be read, for an import and a restore', async () => {
+    const db = freshDb();
+    for (const input of ['record', 'backup']) {
+      const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
+      chooseUnreadable(panel, input);
+      await until(() => status(panel).includes('That file could not be read'), `the message for the ${input}`);
+      assert(!status(panel).includes('NotReadableError'), status(panel));
+      assert(!panel.shadowRoot?.querySelector<HTMLInputElement>(`#${input}`)?.disabled, 'the panel is usable again');
+    }
+    equal((await listSessions(db)).length, 0, 'nothing written');
+  });
+
+  it('says what to do, not the error name, when the device is full', async () => {
+    const text = await backupOfOneGame();
+    const db = freshDb();
+    db.transaction = (() => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))) as unknown as typeof db.transaction;
+    const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
+    choose(panel, 'backup', text);
+    await until(() => status(panel).includes('storage of this device is full'), 'the message');
+    assert(status(panel).includes('export a backup'), status(panel));
+    assert(!status(panel).includes('QuotaExceededError'), status(panel));
   });
 });

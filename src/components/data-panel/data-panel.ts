@@ -8,8 +8,9 @@ import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../i18n/format.js';
-import { backupAll, importRecord, restoreBackup, type LedgerDb } from '../../store/index.js';
+import { backupAll, importRecord, restoreBackup, storageProblemOf, type LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
+import { storageProblemText } from '../shared/storage-message.js';
 import { href } from '../shared/router.js';
 import { screenStyles } from '../shared/styles.js';
 import { downloadText } from '../shared/download.js';
@@ -76,17 +77,20 @@ export class DataPanel extends LitElement {
     </section>`;
   }
 
-  private async readFile(event: Event): Promise<string | null> {
+  /** The chosen file, taken off the input so the same file can be chosen again after a fix. */
+  private takeFile(event: Event): File | null {
     const input = event.target as HTMLInputElement;
-    const file = input.files?.[0];
-    input.value = ''; // the same file can be chosen again after a fix
-    return file ? file.text() : null;
+    const file = input.files?.[0] ?? null;
+    input.value = '';
+    return file;
   }
 
   private async onRecord(event: Event): Promise<void> {
-    const text = await this.readFile(event);
-    if (text === null) return;
+    const file = this.takeFile(event);
+    if (!file) return;
     await this.run(async () => {
+      // Read inside run: a file that cannot be read (NotReadableError) is said like any failure.
+      const text = await file.text();
       const result = await importRecord(this.database, text);
       if (result.ok) return { ok: true, text: msg('The game was imported.', { id: 'data.imported' }), link: href({ name: 'session', id: result.id }) };
       const { rule, round, play, message } = result.error;
@@ -111,9 +115,10 @@ export class DataPanel extends LitElement {
   }
 
   private async onRestore(event: Event): Promise<void> {
-    const text = await this.readFile(event);
-    if (text === null) return;
+    const file = this.takeFile(event);
+    if (!file) return;
     await this.run(async () => {
+      const text = await file.text();
       const result = await restoreBackup(this.database, text);
       if (!result.ok) return { ok: false, text: msg(str`Nothing was restored: ${result.message}`, { id: 'data.not-restored' }) };
       const { added, skipped } = result;
@@ -130,8 +135,9 @@ export class DataPanel extends LitElement {
     try {
       this.outcome = await task();
     } catch (error) {
+      const problem = storageProblemOf(error);
       const why = error instanceof Error ? error.message : String(error);
-      this.outcome = { ok: false, text: msg(str`Something went wrong: ${why}`, { id: 'data.failed' }) };
+      this.outcome = { ok: false, text: problem ? storageProblemText(problem) : msg(str`Something went wrong: ${why}`, { id: 'data.failed' }) };
     } finally {
       this.busy = false;
     }

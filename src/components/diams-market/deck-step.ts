@@ -10,7 +10,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { REFILL_CARDS, SPECIAL_CARDS, type Diamond, type MarketLogState } from '../../rules/diams/index.js';
+import { MARKET_DRAW_CARDS, REFILL_CARDS, specialsLeft, type Diamond, type MarketLogState } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import './card-pad.js';
 import type { CardsChange } from './card-pad.js';
@@ -38,8 +38,8 @@ export class DiamsDeckStep extends LitElement {
     const s = this.state;
     if (!s) return html``;
     const who = seatName(s.config.players, s.seat);
-    const want = this.mode === 'draw' ? 2 : (this.refillCards ?? REFILL_CARDS);
-    const left = SPECIAL_CARDS - s.specials.played.length - s.specials.discarded;
+    const want = this.mode === 'draw' ? MARKET_DRAW_CARDS : (this.refillCards ?? REFILL_CARDS);
+    const left = specialsLeft(s);
     const closingOut = s.closing !== null;
     return html`
       ${s.closingPending

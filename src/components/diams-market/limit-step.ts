@@ -6,7 +6,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { HAND_LIMIT, SPECIAL_CARDS, type Diamond, type MarketLogState } from '../../rules/diams/index.js';
+import { HAND_LIMIT, specialsLeft, type Diamond, type MarketLogState } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { cardsCount } from '../diams/view/labels.js';
 import './card-pad.js';
@@ -34,7 +34,7 @@ export class DiamsLimitStep extends LitElement {
     const who = seatName(s.config.players, s.seat);
     const hand = s.hands[s.seat] ?? { size: 0, known: [] };
     const surplus = hand.size - HAND_LIMIT;
-    const left = Math.min(surplus, SPECIAL_CARDS - s.specials.played.length - s.specials.discarded);
+    const left = Math.min(surplus, specialsLeft(s));
     const given = this.cards.length + this.specials;
     const holds = cardsCount(hand.size);
     return html`<p>

@@ -10,7 +10,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { MAX_COLLECTION, QUALITIES, type SafeCollection, type SecureEntry } from '../../rules/diams/index.js';
+import { MAX_COLLECTION, NEW_COLLECTION, QUALITIES, type SafeCollection, type SecureEntry } from '../../rules/diams/index.js';
 import { emit } from '../shared/events.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { choice, counts, type Option } from './choice.js';
@@ -19,9 +19,6 @@ import { marketStyles } from './styles.js';
 export interface EntriesChange {
   entries: SecureEntry[];
 }
-
-/** A new collection starts at 3 (the least M-SECURE allows); an addition at 1. */
-const NEW_COLLECTION = 3;
 
 @localized()
 @customElement('diams-secure-fields')
@@ -105,6 +102,7 @@ export class DiamsSecureFields extends LitElement {
 
   private async add(quality: number): Promise<void> {
     const have = this.safe.some((c) => c.quality === quality);
+    // A new collection starts at the least M-SECURE allows; an addition at 1.
     this.change([...this.entries, { quality, count: have ? 1 : NEW_COLLECTION }].sort((a, b) => a.quality - b.quality));
     // Focus follows the new entry, so its size is the next thing a keyboard user sets.
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -14,6 +14,7 @@ import { sessionStats, variantOf } from '../../stats/index.js';
 import { LiveQueryController, listPlayers, loadSession, type LedgerDb, type LoadedSession, type PlayerRow, type SessionRow } from '../../store/index.js';
 import '../charts/score-chart.js';
 import { appDb } from '../shared/app-db.js';
+import { readFailed } from '../shared/storage-message.js';
 import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
 import { href } from '../shared/router.js';
 import { screenStyles } from '../shared/styles.js';
@@ -144,7 +145,7 @@ export class HistorySession extends LitElement {
           : nothing}
       </div>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">${msg('This game could not be read from this device.', { id: 'session.read-failed' })}</p>`
+        ? readFailed(msg('This game could not be read from this device.', { id: 'session.read-failed' }), error)
         : !value?.session
           ? loading
             ? html`<p class="muted" role="status">${msg('Loading…', { id: 'common.loading' })}</p>`

@@ -14,6 +14,7 @@ import {
   PLAYER_COLOURS,
   gamesPerPlayer,
   gamesTogether,
+  isSoundPlayer,
   listPlayers,
   mergePlayers,
   nameKey,
@@ -24,6 +25,9 @@ import {
   type PlayerRow,
 } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
+import { damagedPlayerText, guardedRow } from '../shared/damaged-row.js';
+import { typedNameProblem } from '../shared/name-problem.js';
+import { failureText, readFailed } from '../shared/storage-message.js';
 import { screenStyles } from '../shared/styles.js';
 import { colourClass, colourLabel, playerColourStyles } from './colours.js';
 
@@ -183,7 +187,7 @@ export class PlayersScreen extends LitElement {
       </p>
       <p class="visually-hidden" role="status">${this.announcement}</p>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">${msg('The players could not be read from this device.', { id: 'players.read-failed' })}</p>`
+        ? readFailed(msg('The players could not be read from this device.', { id: 'players.read-failed' }), error)
         : !value
           ? html`<p class="muted" role="status">${msg('Loading players…', { id: 'players.loading' })}</p>`
           : value.players.length === 0
@@ -192,7 +196,9 @@ export class PlayersScreen extends LitElement {
                 <p>${msg('Players appear here once they have played a game.', { id: 'players.empty' })}</p>
               </div>`
             : html`<ul class="players">
-                ${value.players.map((p) => this.renderPlayer(p, value))}
+                ${value.players.map((p) =>
+                  guardedRow(p, isSoundPlayer, (sound) => this.renderPlayer(sound, value), () => html`<li class="player damaged">${damagedPlayerText()}</li>`),
+                )}
               </ul>`}`;
   }
 
@@ -218,7 +224,7 @@ export class PlayersScreen extends LitElement {
   }
 
   private renderEditor(player: PlayerRow, data: PlayersData): TemplateResult {
-    const others = data.players.filter((p) => p.id !== player.id);
+    const others = data.players.filter((p) => isSoundPlayer(p) && p.id !== player.id);
     const into = others.find((p) => p.id === this.mergeInto);
     return html`<div class="editor" id="editor-${player.id}">
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
@@ -312,11 +318,8 @@ export class PlayersScreen extends LitElement {
   private nameRefusal(player: PlayerRow, raw: string): string {
     const name = nameKey(raw);
     if (name === '') return msg('A player needs a name: type at least one letter.', { id: 'players.refused.blank' });
-    if (name.length > MAX_PLAYER_NAME) {
-      const most = MAX_PLAYER_NAME;
-      const has = name.length;
-      return msg(str`A name has at most ${most} characters; this one has ${has}.`, { id: 'players.refused.long' });
-    }
+    const refused = typedNameProblem(raw);
+    if (refused) return refused;
     const other = this.data.value?.players.find((p) => p.id !== player.id && p.name === name);
     if (other) {
       return msg(str`Another player is already called "${name}". If they are the same person, merge the two instead.`, {
@@ -391,7 +394,7 @@ export class PlayersScreen extends LitElement {
       this.confirming = false;
       return true;
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
+      const why = failureText(error);
       this.error = msg(str`That could not be saved on this device: ${why}`, { id: 'players.not-saved' });
       return false;
     } finally {

@@ -32,6 +32,7 @@ import {
   type LogResult,
   type SessionRow,
 } from '../../store/index.js';
+import { ScreenTable } from '../shared/screen-table.js';
 
 /** Where the session is: being read, shown, not on this device, another game's, or unreadable. */
 export type SessionStatus = 'loading' | 'ready' | 'missing' | 'other-game' | 'error';
@@ -78,8 +79,10 @@ export type SessionVerb<S> = (db: LedgerDb, id: string, revision: number) => Pro
 export class SessionController<E, S> implements ReactiveController {
   status: SessionStatus = 'loading';
   view: SessionView<E, S> | null = null;
-  /** Why the session could not be read (status `error`). */
-  error = '';
+  /** Why the session could not be read (status `error`): said in plain words by failureText. */
+  error: unknown = undefined;
+  /** The game's table state, read with the session; changed through `table.set`. */
+  readonly table: ScreenTable;
 
   private subscription: Subscription | undefined;
   /** Tells the current subscription's answers from a replaced one's. */
@@ -97,6 +100,7 @@ export class SessionController<E, S> implements ReactiveController {
     private readonly host: ReactiveControllerHost,
     private readonly source: SessionSource,
   ) {
+    this.table = new ScreenTable(host, source.db, source.id);
     host.addController(this);
   }
 
@@ -128,6 +132,7 @@ export class SessionController<E, S> implements ReactiveController {
   /** Call when the session id or the database changes: the view starts again from the store. */
   reload(): void {
     this.view = null;
+    this.table.values = {};
     this.status = 'loading';
     this.generation++;
     this.loading = undefined;
@@ -213,9 +218,10 @@ export class SessionController<E, S> implements ReactiveController {
     this.loading = token;
     const id = this.source.id();
     try {
-      const loaded = await loadSession<E, S>(this.source.db(), id);
+      const [loaded, table] = await Promise.all([loadSession<E, S>(this.source.db(), id), this.table.read()]);
       if (this.loading !== token) return;
       this.generation++;
+      this.table.values = table;
       if (!loaded) {
         this.status = 'missing';
         this.view = null;
@@ -237,7 +243,7 @@ export class SessionController<E, S> implements ReactiveController {
 
   private failed(error: unknown): void {
     this.status = 'error';
-    this.error = messageOf(error);
+    this.error = error;
     this.host.requestUpdate();
   }
 

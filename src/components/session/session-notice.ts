@@ -7,6 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
 import { rejectionText } from '../../i18n/rule-messages.js';
+import { failureText } from '../shared/storage-message.js';
 import type { SessionController } from './session-controller.js';
 
 type Game = 'diamonds' | 'diams';
@@ -51,7 +52,7 @@ export function sessionNotice(game: Game, session: SessionController<unknown, un
         <p>${texts.otherMessage()}</p>
         ${back}`;
     case 'error': {
-      const error = session.error;
+      const error = failureText(session.error);
       return html`<h1>${texts.title()}</h1>
         <p class="problem" role="alert">${msg(str`This game could not be read from this device: ${error}`, { id: 'session.read-failed.why' })}</p>
         ${back}`;

@@ -31,12 +31,15 @@ import {
 import {
   LiveQueryController,
   comparePlayerNames,
+  isSoundPlayer,
+  isSoundSession,
   playersInStep,
   syncPlayers,
   type LedgerDb,
   type PlayerRow,
 } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
+import { readFailed } from '../shared/storage-message.js';
 import { gameName } from '../shared/format.js';
 import { downloadText } from '../shared/download.js';
 import { screenStyles } from '../shared/styles.js';
@@ -164,6 +167,8 @@ export class StatsScreen extends LitElement {
   @state() private chartSession = '';
   /** Progress of a long first count (every session computed from its log). */
   @state() private progress: StatsProgress | undefined;
+  /** Stored games left out because their rows are damaged (../../store/rows.ts). */
+  @state() private damaged = 0;
 
   private readonly inputs = new LiveQueryController<StatsInputs>(this, () => readStatsInputs(this.database));
   private seen: StatsInputs | undefined;
@@ -211,9 +216,12 @@ export class StatsScreen extends LitElement {
         const current = this.next;
         this.next = undefined;
         try {
-          const library = await libraryOf(this.database, current, (p) => (this.progress = p));
+          // A damaged row is left out and counted, so that the others are counted as usual.
+          const sound = { sessions: current.sessions.filter(isSoundSession), players: current.players.filter(isSoundPlayer) };
+          const library = await libraryOf(this.database, sound, (p) => (this.progress = p));
           if (!this.next) {
             this.library = library;
+            this.damaged = current.sessions.length - sound.sessions.length;
             this.failed = undefined;
           }
         } catch (error) {
@@ -230,7 +238,7 @@ export class StatsScreen extends LitElement {
     const progress = this.progress;
     return html`<h1>${msg('Statistics', { id: 'shell.title.stats' })}</h1>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">${msg('The statistics could not be read from this device.', { id: 'stats.read-failed' })}</p>`
+        ? readFailed(msg('The statistics could not be read from this device.', { id: 'stats.read-failed' }), error)
         : this.library
           ? this.renderLibrary(this.library)
           : html`<p class="muted" role="status">
@@ -241,6 +249,10 @@ export class StatsScreen extends LitElement {
   }
 
   private renderLibrary(lib: Library): TemplateResult {
+    return html`${this.damaged ? html`<p class="card warning">${damagedText(this.damaged)}</p>` : nothing}${this.renderCounted(lib)}`;
+  }
+
+  private renderCounted(lib: Library): TemplateResult {
     const finished = lib.entries.filter((e) => e.stats.finished).length;
     if (finished === 0) {
       return html`<div class="card empty">
@@ -513,6 +525,14 @@ const T = {
   average: () => msg('Average score', { id: 'stats.average' }),
   best: () => msg('Best score', { id: 'stats.best' }),
 };
+
+/** "1 game on this device is damaged…": damaged rows say so, since no list here shows them one by one. */
+function damagedText(n: number): string {
+  return plural(n, {
+    one: () => msg('One game on this device cannot be counted: its data is damaged.', { id: 'stats.damaged.one' }),
+    other: () => msg(str`${n} games on this device cannot be counted: their data is damaged.`, { id: 'stats.damaged' }),
+  });
+}
 
 function summaryLine(finished: number, open: number): string {
   const games = plural(finished, {

@@ -1,5 +1,6 @@
 /** The Diamonds rules module (docs/rules/diamonds.md) as the app and the store use it. */
 import type { GameModule, SessionSummary } from '../game';
+import { parseDiamondsEvent } from './event-shape';
 import { apply } from './reducer';
 import { diamondsRecord, readDiamondsRecord } from './record';
 import { result, standings } from './scoring';
@@ -25,6 +26,7 @@ export const diamondsGame: GameModule<DiamondsConfig, DiamondsEvent, DiamondsSta
     return read.ok ? { ok: true, config: read.config, events: read.events } : read;
   },
   toRecord: diamondsRecord,
+  parseEvent: parseDiamondsEvent,
 };
 
 export * from './types';
@@ -38,6 +40,7 @@ export { standings, result, score } from './scoring';
 export type { Standing, Result } from './scoring';
 export { moveText, effectText, actionRule } from './explain';
 export { readDiamondsRecord, diamondsRecord, isRecordable, NotARecordError } from './record';
+export { parseDiamondsEvent } from './event-shape';
 export { replayDiamonds, diamondsOutput } from './replay';
 export { clubTargets } from './actions';
 export { countsProblem } from './round-check';

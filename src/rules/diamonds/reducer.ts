@@ -3,6 +3,7 @@
  * Everything on screen and in `replay` is derived by reducing the log with `apply`.
  */
 import { says, type Applied } from '../game';
+import { bare } from '../untrusted-text';
 import { act, clubTargets } from './actions';
 import { SUIT_INDEX, deckRanks, inDeck, parseCard } from './cards';
 import { seatName, sideName, suitLabel } from './names';
@@ -73,9 +74,9 @@ function deal(state: DiamondsState, dealer: number, pass: number): Applied<Diamo
     );
   }
   if (pass !== 1 && pass !== 2 && pass !== 3) {
-    return reject('D-PASS', `Round ${index}: the dealer passes 1, 2 or 3 cards, not ${String(pass)}.`, {
+    return reject('D-PASS', `Round ${index}: the dealer passes 1, 2 or 3 cards, not ${bare(pass)}.`, {
       ...at,
-      text: says('D-PASS', { round: index, pass: String(pass) }),
+      text: says('D-PASS', { round: index, pass: bare(pass) }),
     });
   }
   const n = table.players;
@@ -130,9 +131,9 @@ function play(state: DiamondsState, code: string): Applied<DiamondsState> {
   const at = { round: round.index, play: round.plays + 1, trick: round.trickNo };
   const card = typeof code === 'string' ? parseCard(code) : null;
   if (!card) {
-    return reject('format', `"${String(code)}" is not a card: write its suit letter (D, H, S, C) and rank 1–15, e.g. H7.`, {
+    return reject('format', `"${bare(code)}" is not a card: write its suit letter (D, H, S, C) and rank 1–15, e.g. H7.`, {
       ...at,
-      text: says('format.card', { code: String(code) }),
+      text: says('format.card', { code: bare(code) }),
     });
   }
   if (!inDeck(card, config.variant, table.players)) {

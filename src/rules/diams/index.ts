@@ -3,6 +3,7 @@
  * and the pure functions behind it.
  */
 import type { GameModule } from '../game';
+import { parseDiamsEvent } from './event-shape';
 import { apply, initial, summary } from './game';
 import { parseRecord, toRecord } from './record';
 import type { DiamsConfig, DiamsSessionEvent, DiamsState } from './types';
@@ -15,11 +16,13 @@ export const diamsGame: GameModule<DiamsConfig, DiamsSessionEvent, DiamsState> =
   summary,
   parseRecord,
   toRecord,
+  parseEvent: parseDiamsEvent,
 };
 
 export * from './types';
 export { initial, apply, summary, scoreSheets, checkRound, isComplete, totals, winDecision } from './game';
 export { readRecord, parseRecord, toRecord, type DiamsRecord } from './record';
+export { parseDiamsEvent } from './event-shape';
 export { replayDiams, replayOutput, type DiamsReplayOutput, type DiamsPlayerDetail } from './replay';
 export {
   publicRulesCard,

@@ -13,8 +13,11 @@
 import { says, type Applied, type MessageText, type Rejection } from '../game';
 import { getOwn, isPlainObject, unknownKey } from './json';
 import { cardsText, countOf, diamondCodes, numberWord, plural } from './market/cards';
-import { checkMarketLogConfig, SPECIAL_CARDS } from './market/read';
-import { applyMarketLog, initialMarketLog, stillToPlay } from './market/reducer';
+import { stillToPlay } from './market/awaiting';
+import { specialsLeft } from './market/card-counts';
+import { checkMarketLogConfig } from './market/read';
+import { applyMarketLog } from './market/reducer';
+import { initialMarketLog } from './market/state';
 import type { MarketLogEvent, MarketLogState } from './market/types';
 import { QUALITY_KEYS, type DiamsState, type Sheet, type TurnsRound } from './types';
 
@@ -178,7 +181,7 @@ function handAgrees(s: MarketLogState, seat: number, sheet: Sheet, who: string):
 
 /** The cards of a hand not listed on its sheet are special cards: only so many are still in play. */
 function specialsAgree(s: MarketLogState, sheets: readonly Sheet[], players: readonly string[]): Rejection | null {
-  const left = SPECIAL_CARDS - s.specials.played.length - s.specials.discarded;
+  const left = specialsLeft(s);
   let total = 0;
   for (let seat = 0; seat < players.length; seat++) {
     const size = s.hands[seat]?.size ?? 0;

@@ -38,9 +38,9 @@ import type { DiamondsStealChooser, StealDetail } from '../steal-chooser/steal-c
 import '../trick-view/trick-view.js';
 import { changeLines } from '../view/changes.js';
 import { eventLabel } from '../view/event-label.js';
-import { firstDealerHint, forgetFirstDealer, rememberFirstDealer } from '../view/first-dealer.js';
+import { FIRST_DEALER, firstDealerOf } from '../view/first-dealer.js';
 import { randomSeat } from '../view/random.js';
-import { rememberRoundMode, roundModeHint, type RoundMode } from '../view/round-mode.js';
+import { ROUND_MODE, roundModeOf, type RoundMode } from '../view/round-mode.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { downloadBackup, downloadRecord } from './export.js';
 import { problemFor, type DiamondsProblem } from './problem.js';
@@ -155,7 +155,7 @@ export class DiamondsSessionScreen extends LitElement {
         return html`${state.roundsDone > 0 ? html`<diamonds-round-summary class="card panel" .state=${state}></diamonds-round-summary>` : nothing}
           <diamonds-deal-form
             .state=${state}
-            .firstDealer=${state.roundsDone === 0 ? firstDealerHint(this.sessionId) : null}
+            .firstDealer=${state.roundsDone === 0 ? firstDealerOf(this.session.table.values) : null}
             @dl-deal=${this.onDeal}
           ></diamonds-deal-form>
           <p class="more">
@@ -186,28 +186,32 @@ export class DiamondsSessionScreen extends LitElement {
     }
   }
 
-  private chooseMode(mode: RoundMode): void {
-    this.mode = mode;
-    rememberRoundMode(this.sessionId, mode);
+  /** Shown once stored, so a reload keeps it; a device that cannot store it keeps it for this page. */
+  private async chooseMode(mode: RoundMode): Promise<void> {
+    try {
+      await this.session.table.set(ROUND_MODE, mode);
+    } finally {
+      this.mode = mode;
+    }
   }
 
   /** Whether rounds are being counted at their end rather than recorded card by card. */
   private checking(state: DiamondsState): boolean {
-    const mode = this.mode ?? roundModeHint(this.sessionId);
+    const mode = this.mode ?? roundModeOf(this.session.table.values);
     return mode === 'check' || (mode === null && state.round?.end?.source === 'check');
   }
 
   private checkPanel(state: DiamondsState): TemplateResult {
     return html`<diamonds-check-panel
       .session=${this.session}
-      .firstDealer=${state.roundsDone === 0 ? firstDealerHint(this.sessionId) : null}
+      .firstDealer=${state.roundsDone === 0 ? firstDealerOf(this.session.table.values) : null}
       @dl-session-changed=${this.onPanelChanged}
     ></diamonds-check-panel>`;
   }
 
   /** The panel recorded a round: the dealer picked on the new-game screen has done its job. */
-  private onPanelChanged(): void {
-    if ((this.session.view?.state.roundsDone ?? 0) > 0) forgetFirstDealer(this.sessionId);
+  private async onPanelChanged(): Promise<void> {
+    if ((this.session.view?.state.roundsDone ?? 0) > 0) await this.session.table.set(FIRST_DEALER, undefined);
   }
 
   private renderProblem(): TemplateResult | typeof nothing {
@@ -268,7 +272,7 @@ export class DiamondsSessionScreen extends LitElement {
   private async onDeal(event: CustomEvent<DealDetail>): Promise<void> {
     const first = this.session.view?.state.roundsDone === 0;
     const done = await this.record({ type: 'deal', dealer: event.detail.dealer, pass: event.detail.pass });
-    if (done && first) forgetFirstDealer(this.sessionId);
+    if (done && first) await this.session.table.set(FIRST_DEALER, undefined);
   }
 
   /** Sends one event to the store and shows what it did once it is committed. */
@@ -353,8 +357,8 @@ export class DiamondsSessionScreen extends LitElement {
     const view = this.session.view;
     if (!view) return;
     const { players, variant, thief } = view.state.config;
-    const id = await createSession(this.database, 'diamonds', { players: [...players], variant, thief });
-    rememberFirstDealer(id, randomSeat(players.length));
+    const table = { [FIRST_DEALER]: randomSeat(players.length) };
+    const id = await createSession(this.database, 'diamonds', { players: [...players], variant, thief }, { table });
     navigate({ name: 'session', id });
   }
 }

@@ -18,8 +18,10 @@ import {
   type DiamsConfig,
   type DiamsOptions,
 } from '../../../rules/diams/index.js';
+import { MAX_NAME_LENGTH, normalName } from '../../../rules/player-name.js';
 import { InvalidConfigError, LiveQueryController, createSession, loadTableCard, type LedgerDb, type TableCard } from '../../../store/index.js';
 import { appDb } from '../../shared/app-db.js';
+import { failureText } from '../../shared/storage-message.js';
 import { emit } from '../../shared/events.js';
 import { navigate } from '../../shared/router.js';
 import '../rules-card/rules-card.js';
@@ -173,7 +175,7 @@ export class DiamsNewGame extends LitElement {
             type="text"
             autocomplete="off"
             autocapitalize="words"
-            maxlength="40"
+            maxlength=${MAX_NAME_LENGTH}
             data-player=${i}
             .value=${name}
             aria-invalid=${problem ? 'true' : 'false'}
@@ -221,8 +223,11 @@ export class DiamsNewGame extends LitElement {
     const card = this.card.value;
     const missing = card ? missingValues({ values: card.values }).length : null;
     const count = missing === null ? '' : valuesCount(missing);
+    const failed = this.card.error;
     const status =
-      missing === null
+      failed !== undefined
+        ? `${msg('Your rules card could not be read from this device.', { id: 'diams.card.read-failed' })} ${failureText(failed)}`
+        : missing === null
         ? msg('Reading your rules card…', { id: 'diams.new.card.reading' })
         : missing === 0
           ? msg('Your rules card is complete: all 30 values are filled in.', { id: 'diams.new.card.complete' })
@@ -273,11 +278,11 @@ export class DiamsNewGame extends LitElement {
     try {
       // The card as stored right now, not as last rendered: an edit may have just been saved.
       const card = effectiveCard(await loadTableCard(this.database));
-      const config: DiamsConfig = { players: this.names.map((n) => n.trim()), options: { ...this.options }, card };
+      const config: DiamsConfig = { players: this.names.map(normalName), options: { ...this.options }, card };
       const id = await createSession(this.database, 'diams', config);
       if (emit(this, 'dl-game-created', { id, game: 'diams' })) navigate({ name: 'session', id });
     } catch (error) {
-      const why = error instanceof InvalidConfigError ? error.message : String(error);
+      const why = error instanceof InvalidConfigError ? error.message : failureText(error);
       this.failure =
         error instanceof InvalidConfigError
           ? msg(str`The game cannot start: ${why}`, { id: 'diams.new.invalid' })

@@ -8,8 +8,8 @@
  *
  * Scoring never guesses (M-CARD-VALUES): when the store refuses a round for a value the game's
  * rules card lacks, the refusal names the entry, and the screen opens the card at that cell; once
- * filled, the round is scored. Sheets being typed are kept as drafts (drafts.ts), so a reload
- * resumes exactly.
+ * filled, the round is scored. Sheets being typed are kept as the game's table state (drafts.ts),
+ * so a reload resumes exactly.
  *
  * A round may instead be played turn by turn (../../diams-market): the screen offers it at the start
  * of a round, records its `turns` event, and shows the turn-by-turn panel (with its own undo, redo,
@@ -44,7 +44,7 @@ import '../sheet-editor/sheet-editor.js';
 import type { SheetChange } from '../sheet-editor/sheet-editor.js';
 import { listNames, optionsLine } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
-import { clearDraft, draftTag, loadDraft, saveDraft, tagBeforeLast } from './drafts.js';
+import { draftKey, draftTag, loadDraft, tagBeforeLast } from './drafts.js';
 import { CardFixFlow } from './card-fix-flow.js';
 import { sessionStyles } from './session-screen.styles.js';
 
@@ -105,7 +105,7 @@ export class DiamsSessionScreen extends LitElement {
     // A round played turn by turn has sheets once its last turn is over: pre-filled from the turns.
     const waiting = isComplete(state) || playedTurns(state) === 'playing';
     const start = state.turns ? draftSheets(state.turns.state) : undefined;
-    this.sheets = waiting ? [] : loadDraft(this.sessionId, this.round, state.config.players.length, tag, start);
+    this.sheets = waiting ? [] : loadDraft(this.session.table.values, this.round, state.config.players.length, tag, start);
   }
 
   protected override updated(): void {
@@ -242,7 +242,8 @@ export class DiamsSessionScreen extends LitElement {
     const { seat, sheet } = event.detail;
     this.sheets = this.sheets.map((s, i) => (i === seat ? sheet : s));
     const state = this.session.view?.state;
-    saveDraft(this.sessionId, this.round, this.sheets, state ? draftTag(state) : '');
+    // Not awaited: the sheet is on screen as typed; the store keeps the writes in their order.
+    void this.session.table.set(draftKey(this.round, state ? draftTag(state) : ''), this.sheets);
   }
 
   /** The store checks the sheets as the rules module does; a missing value leads to its cell. */
@@ -265,10 +266,11 @@ export class DiamsSessionScreen extends LitElement {
       if (outcome.kind !== 'rejected') this.report(outcome);
       return outcome;
     }
-    clearDraft(this.sessionId, round, tag);
     this.problem = null;
     this.news?.say(this.recordedNews(outcome.after, round));
     this.focusOnceShown('result');
+    // The round is in the log now: its sheets are no longer a draft.
+    await this.session.table.set(draftKey(round, tag), undefined);
     return outcome;
   }
 
@@ -292,7 +294,7 @@ export class DiamsSessionScreen extends LitElement {
     if (!view || !last || last.type !== 'round') return;
     // The undone round's sheets come back into the form, for correction; saved first, so they are
     // there whenever the screen reads the drafts of that round (played turn by turn: its turns are back too).
-    saveDraft(this.sessionId, round, last.sheets, tagBeforeLast(view.events));
+    await this.session.table.set(draftKey(round, tagBeforeLast(view.events)), last.sheets);
     const outcome = await this.session.undo();
     if (outcome.kind !== 'ok') return this.report(outcome);
     this.sheetsFor = '';
@@ -314,9 +316,9 @@ export class DiamsSessionScreen extends LitElement {
       this.news?.say(msg(str`Round ${round} is played turn by turn again.`, { id: 'diams.news.turns-again' }));
       return;
     }
-    clearDraft(this.sessionId, round, tag);
     this.news?.say(msg(str`Round ${round} recorded again.`, { id: 'diams.news.redone' }));
     this.focusOnceShown('result');
+    await this.session.table.set(draftKey(round, tag), undefined);
   }
 
   // ----- a round played turn by turn -----

@@ -81,6 +81,7 @@ export const screens: TemplateMap = {
   'players.not-saved': str`この端末に保存できませんでした：${0}`,
   'players.refused.blank': 'プレイヤーには名前が必要です。1文字以上入力してください。',
   'players.refused.long': str`名前は${0}文字までです。この名前は${1}文字あります。`,
+  'players.refused.hidden': str`名前には見える文字しか使えません。この名前には見えない文字または制御文字（${0}）が含まれています。`,
   'players.refused.taken': str`「${0}」という名前のプレイヤーがすでにいます。同じ人なら、2人を統合してください。`,
   'players.refused.together.once': '1回',
   'players.refused.together.times': str`${0}回`,
@@ -143,6 +144,8 @@ export const screens: TemplateMap = {
   'stats.summary.one': str`この端末で終了した${0}ゲームから`,
   'stats.summary': str`この端末で終了した${0}ゲームから`,
   'stats.summary.end': '。',
+  'stats.damaged.one': 'この端末のゲーム1件は、データが壊れているため数えられません。',
+  'stats.damaged': str`この端末のゲーム${0}件は、データが壊れているため数えられません。`,
   'stats.summary.open.one': str`。進行中の${0}ゲームは数えていません。`,
   'stats.summary.open': str`。進行中の${0}ゲームは数えていません。`,
   // Games as files (data-panel)

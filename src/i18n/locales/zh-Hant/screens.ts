@@ -81,6 +81,7 @@ export const screens: TemplateMap = {
   'players.not-saved': str`無法在這台裝置上儲存：${0}`,
   'players.refused.blank': '玩家需要一個名字：請至少輸入一個字。',
   'players.refused.long': str`名字最多${0}個字元，這個名字有${1}個。`,
+  'players.refused.hidden': str`名字只能包含看得見的字元；這個名字含有看不見的字元或控制字元（${0}）。`,
   'players.refused.taken': str`已經有一位玩家叫「${0}」。如果是同一個人，請改為合併兩者。`,
   'players.refused.together.once': '一次',
   'players.refused.together.times': str`${0}次`,
@@ -143,6 +144,8 @@ export const screens: TemplateMap = {
   'stats.summary.one': str`根據這台裝置上${0}場已結束的遊戲`,
   'stats.summary': str`根據這台裝置上${0}場已結束的遊戲`,
   'stats.summary.end': '。',
+  'stats.damaged.one': '這台裝置上有一場遊戲的資料已損壞，無法計入。',
+  'stats.damaged': str`這台裝置上有${0}場遊戲的資料已損壞，無法計入。`,
   'stats.summary.open.one': str`；${0}場進行中的遊戲不列入計算。`,
   'stats.summary.open': str`；${0}場進行中的遊戲不列入計算。`,
   // Games as files (data-panel)

@@ -4,9 +4,11 @@
  * 4, 4 and 4 (magnifier) (M-MARKET, M-SAME)."), plus what followed from it (a refill due, the
  * last turns, the end of the round).
  */
+import { stillToPlay } from './awaiting';
 import { aCard, cardsText, countOf, numberWord, plural, SPECIAL_TITLES } from './cards';
 import { readMarketEvent } from './read';
-import { applyMarketLog, initialMarketLog, playerName, stillToPlay } from './reducer';
+import { applyMarketLog } from './reducer';
+import { initialMarketLog, playerName } from './state';
 import type { Diamond, MarketHistoryLine, MarketLogConfig, MarketLogEvent, MarketLogState, SecureEntry } from './types';
 
 function names(state: MarketLogState, seats: readonly number[]): string {

@@ -4,18 +4,23 @@
  */
 export * from './types';
 export { diamond, cardText, cardsText } from './cards';
+export { applyMarketLog, replayMarketLog } from './reducer';
+export { initialMarketLog } from './state';
+export { awaitingMarket, stillToPlay } from './awaiting';
+export { drawable } from './pile';
+export { checkCopies } from './copies';
 export {
-  applyMarketLog,
-  initialMarketLog,
-  replayMarketLog,
-  awaitingMarket,
-  stillToPlay,
-  drawable,
-  checkCopies,
   closingWindow,
-  HAND_LIMIT,
+  deckTotal,
+  specialsLeft,
+  START_HAND,
+  MARKET_DRAW_CARDS,
   REFILL_CARDS,
-} from './reducer';
-export { readMarketEvent, checkMarketLogConfig, marketLogConfig, deckTotal, START_HAND, SPECIAL_CARDS, CLOSING_CARDS } from './read';
+  HAND_LIMIT,
+  NEW_COLLECTION,
+  SPECIAL_CARDS,
+  CLOSING_CARDS,
+} from './card-counts';
+export { readMarketEvent, checkMarketLogConfig, marketLogConfig } from './read';
 export { sheetDraft, draftSheets } from './sheet-draft';
 export { describeMarketEvent, marketLogHistory } from './explain';

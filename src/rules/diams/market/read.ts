@@ -8,25 +8,13 @@ import { readPlayers } from '../config';
 import { getOwn, isIntIn, isPlainObject, kind, show, unknownKey } from '../json';
 import { readDeck } from '../rules-card';
 import type { Checked, DiamsConfig } from '../types';
+import { CLOSING_CARDS, deckTotal, SPECIAL_CARDS, START_HAND } from './card-counts';
 import { SPECIAL_TITLES, toDiamond } from './cards';
 import { SPECIAL_NAMES, type ClosingMode, type Diamond, type MarketLogConfig, type MarketLogEvent, type SecureEntry, type SpecialName } from './types';
 
 type Read<T> = { ok: true; value: T } | { ok: false; rejection: Rejection };
 const rule = (id: string, message: string): { ok: false; rejection: Rejection } => ({ ok: false, rejection: { rule: id, message } });
 const format = (message: string): { ok: false; rejection: Rejection } => ({ ok: false, rejection: { rule: 'format', message } });
-
-/** Cards of the deck besides the diamonds: the 3 special cards and the closing card (M-SPECIAL). */
-export const SPECIAL_CARDS = 3;
-export const CLOSING_CARDS = 1;
-/** M-START: cards dealt to each hand. */
-export const START_HAND = 3;
-
-/** Every card of the deck when its composition is given: diamonds, 3 special cards, the closing card. */
-export function deckTotal(deck: NonNullable<MarketLogConfig['deck']>): number {
-  let total = SPECIAL_CARDS + CLOSING_CARDS;
-  for (const entry of Object.values(deck)) total += entry.cards;
-  return total;
-}
 
 /** Checks a config built elsewhere (a setup screen or a backup). */
 export function checkMarketLogConfig(raw: unknown): Checked<MarketLogConfig> {
@@ -180,7 +168,7 @@ export function readMarketEvent(raw: unknown, players: number): Read<MarketLogEv
       const toMarket = readDiamonds(getOwn(raw, 'toMarket'), 'The surplus diamonds put into the market');
       if (!toMarket.ok) return toMarket;
       const n = getOwn(raw, 'discardedSpecials');
-      if (!isIntIn(n, 0, 3)) return format(`"discardedSpecials" is how many special cards were discarded, 0 to 3, but it is ${kind(n)}.`);
+      if (!isIntIn(n, 0, SPECIAL_CARDS)) return format(`"discardedSpecials" is how many special cards were discarded, 0 to ${SPECIAL_CARDS}, but it is ${kind(n)}.`);
       return { ok: true, value: { type: 'limit', toMarket: toMarket.value, discardedSpecials: n } };
     }
     case 'refill': {

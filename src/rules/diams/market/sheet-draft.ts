@@ -5,7 +5,7 @@
  * add: the hand's unseen cards, the unknown magnifier counts.
  */
 import type { Sheet } from '../types';
-import { playerName } from './reducer';
+import { playerName } from './state';
 import type { MarketLogState, SheetDraft } from './types';
 
 /**
