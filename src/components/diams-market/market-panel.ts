@@ -27,7 +27,7 @@ import { emit } from '../shared/events.js';
 import type { Outcome, SessionController } from '../session/session-controller.js';
 import '../session/session-announcer.js';
 import type { SessionAnnouncer } from '../session/session-announcer.js';
-import { announcerStyles, toolbarStyles } from '../session/session-styles.js';
+import { toolbarStyles } from '../session/session-styles.js';
 import '../session/session-toolbar.js';
 import './deck-step.js';
 import { draftNote, eventLabel, stepTitle } from './labels.js';
@@ -49,7 +49,6 @@ export class DiamsMarketPanel extends LitElement {
     diamsStyles,
     marketStyles,
     toolbarStyles,
-    announcerStyles,
     css`
       .step-card {
         margin: 0 0 1rem;

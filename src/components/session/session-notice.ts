@@ -13,47 +13,44 @@ import type { SessionController } from './session-controller.js';
 type Game = 'diamonds' | 'diams';
 
 /** The texts that differ between the games; read when rendered, in the language of the moment. */
-const TEXTS: Record<Game, { title: () => string; otherTitle: () => string; otherMessage: () => string; broken: (at: number, why: string, rule: string) => string }> = {
-  diamonds: {
-    title: () => msg('Diamonds', { id: 'game.diamonds' }),
-    otherTitle: () => msg('Not a Diamonds game', { id: 'diamonds.not-diamonds.title' }),
-    otherMessage: () => msg('This game is not a game of Diamonds, so this screen cannot record it.', { id: 'diamonds.not-diamonds.message' }),
-    broken: (event, why, rule) =>
-      msg(str`This game's log stops replaying at event ${event}: ${why} (${rule}). The game is shown up to there; undo to continue from an earlier point.`, {
+const title = (game: Game): string => (game === 'diamonds' ? msg('Diamonds', { id: 'game.diamonds' }) : msg("Diam's", { id: 'game.diams' }));
+
+function otherGame(game: Game): TemplateResult {
+  return game === 'diamonds'
+    ? html`<h1>${msg('Not a Diamonds game', { id: 'diamonds.not-diamonds.title' })}</h1>
+        <p>${msg('This game is not a game of Diamonds, so this screen cannot record it.', { id: 'diamonds.not-diamonds.message' })}</p>`
+    : html`<h1>${msg("Not a game of Diam's", { id: 'diams.not-diams.title' })}</h1>
+        <p>${msg("This game is not a game of Diam's, so this screen cannot record it.", { id: 'diams.not-diams.message' })}</p>`;
+}
+
+/** A Diamonds log is counted in events; a Diam's log is read as its rounds. */
+function broken(game: Game, at: number, why: string, rule: string): string {
+  return game === 'diamonds'
+    ? msg(str`This game's log stops replaying at event ${at}: ${why} (${rule}). The game is shown up to there; undo to continue from an earlier point.`, {
         id: 'diamonds.broken',
-      }),
-  },
-  diams: {
-    title: () => msg("Diam's", { id: 'game.diams' }),
-    otherTitle: () => msg("Not a game of Diam's", { id: 'diams.not-diams.title' }),
-    otherMessage: () => msg("This game is not a game of Diam's, so this screen cannot record it.", { id: 'diams.not-diams.message' }),
-    broken: (round, why, rule) =>
-      msg(str`This game's log stops replaying at round ${round}: ${why} (${rule}). The game is shown up to there; undo to continue from an earlier point.`, {
+      })
+    : msg(str`This game's log stops replaying at round ${at}: ${why} (${rule}). The game is shown up to there; undo to continue from an earlier point.`, {
         id: 'diams.broken',
-      }),
-  },
-};
+      });
+}
 
 /** The whole screen while the session is not shown; null once it is. */
 export function sessionNotice(game: Game, session: SessionController<unknown, unknown>): TemplateResult | null {
-  const texts = TEXTS[game];
   const back = html`<a class="btn" href="#/">${msg('Back to games', { id: 'shell.back' })}</a>`;
   switch (session.status) {
     case 'ready':
-      return session.view ? null : html`<h1>${texts.title()}</h1>`;
+      return session.view ? null : html`<h1>${title(game)}</h1>`;
     case 'loading':
-      return html`<h1>${texts.title()}</h1><p class="muted" role="status">${msg('Loading the game…', { id: 'session.loading' })}</p>`;
+      return html`<h1>${title(game)}</h1><p class="muted" role="status">${msg('Loading the game…', { id: 'session.loading' })}</p>`;
     case 'missing':
       return html`<h1>${msg('Game not found', { id: 'session.not-found.title' })}</h1>
         <p>${msg('There is no such game on this device. It may have been deleted.', { id: 'session.not-found.message' })}</p>
         ${back}`;
     case 'other-game':
-      return html`<h1>${texts.otherTitle()}</h1>
-        <p>${texts.otherMessage()}</p>
-        ${back}`;
+      return html`${otherGame(game)} ${back}`;
     case 'error': {
       const error = failureText(session.error);
-      return html`<h1>${texts.title()}</h1>
+      return html`<h1>${title(game)}</h1>
         <p class="problem" role="alert">${msg(str`This game could not be read from this device: ${error}`, { id: 'session.read-failed.why' })}</p>
         ${back}`;
     }
@@ -62,7 +59,7 @@ export function sessionNotice(game: Game, session: SessionController<unknown, un
 
 /** The banner over a game whose stored log stops replaying at some event. */
 export function brokenBanner(game: Game, session: SessionController<unknown, unknown>): TemplateResult | typeof nothing {
-  const broken = session.view?.broken;
-  if (!broken) return nothing;
-  return html`<p class="problem">${TEXTS[game].broken(broken.index + 1, rejectionText(broken.rejection), broken.rejection.rule)}</p>`;
+  const at = session.view?.broken;
+  if (!at) return nothing;
+  return html`<p class="problem">${broken(game, at.index + 1, rejectionText(at.rejection), at.rejection.rule)}</p>`;
 }

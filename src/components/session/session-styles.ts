@@ -1,7 +1,7 @@
 /**
  * Styles for the session elements inside their host's shadow root (they render into the light DOM,
- * so the host lays them out): the toolbar's buttons, the announcer, and both as a game screen
- * shows them, the toolbar kept at the bottom.
+ * so the host lays them out): the toolbar's buttons, the announcer, a game screen's problem and
+ * news, and its toolbar kept at the bottom.
  */
 import { css } from 'lit';
 
@@ -40,10 +40,50 @@ export const announcerStyles = css`
   }
 `;
 
+/** A game screen's problem (role "alert") and news (the announcer) above the game. */
+export const messageStyles = css`
+  ${announcerStyles}
+  .problem:empty,
+  .news:empty {
+    display: none;
+  }
+  .problem {
+    margin: 0 0 0.75rem;
+    padding: 0.75rem 1rem;
+    border-radius: 12px;
+    border: 2px solid var(--dl-warning);
+    border-left-width: 8px;
+    background: var(--dl-warning-bg);
+    overflow-wrap: anywhere;
+  }
+  .problem p {
+    margin: 0 0 0.5rem;
+  }
+  .problem p:last-child {
+    margin-bottom: 0;
+  }
+  .problem strong {
+    display: block;
+  }
+  .news {
+    margin: 0 0 0.75rem;
+    padding: 0.5rem 0.75rem;
+    border-radius: 12px;
+    border-left: 6px solid var(--dl-ok);
+    background: var(--dl-surface);
+  }
+  .news ul {
+    margin: 0;
+    padding-left: 1.1rem;
+  }
+  .news li {
+    overflow-wrap: anywhere;
+  }
+`;
+
 /** A game screen's toolbar: three buttons in a bar that stays at the bottom while scrolling. */
 export const screenToolbarStyles = css`
   ${toolbarStyles}
-  ${announcerStyles}
   .toolbar {
     position: sticky;
     bottom: 0;

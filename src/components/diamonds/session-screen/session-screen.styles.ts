@@ -5,6 +5,7 @@
  */
 import { css } from 'lit';
 import { buttonStyles } from '../../shared/control-styles.js';
+import { messageStyles } from '../../session/session-styles.js';
 
 export const sessionStyles = css`
   :host {
@@ -30,39 +31,7 @@ export const sessionStyles = css`
   .panel {
     margin: 0 0 1rem;
   }
-  .problem:empty,
-  .news:empty {
-    display: none;
-  }
-  .problem {
-    margin: 0 0 0.75rem;
-    padding: 0.75rem 1rem;
-    border-radius: 12px;
-    border: 2px solid var(--dl-warning);
-    border-left-width: 8px;
-    background: var(--dl-warning-bg);
-    overflow-wrap: anywhere;
-  }
-  .problem p {
-    margin: 0 0 0.5rem;
-  }
-  .problem strong {
-    display: block;
-  }
-  .news {
-    margin: 0 0 0.75rem;
-    padding: 0.5rem 0.75rem;
-    border-radius: 12px;
-    border-left: 6px solid var(--dl-ok);
-    background: var(--dl-surface);
-  }
-  .news ul {
-    margin: 0;
-    padding-left: 1.1rem;
-  }
-  .news li {
-    overflow-wrap: anywhere;
-  }
+  ${messageStyles}
   .row {
     display: flex;
     flex-wrap: wrap;
