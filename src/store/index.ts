@@ -1,6 +1,8 @@
 /**
  * The game store: every game on the device, behind verbs that are each one transaction.
- * Screens use these and never touch the tables directly.
+ * Screens use these and never touch the tables directly. The Diam's table card's verbs are in
+ * ./table-card, which the Diam's screens import themselves: they read the Diam's rules card, which
+ * the first screen must not download.
  */
 import { DEFAULT_DB_NAME, LedgerDb } from './db';
 
@@ -26,8 +28,6 @@ export type { TableState } from './table-state';
 export { appendEvent, undo, redo } from './events';
 export { revisionOf } from './revision';
 export { replaceConfig } from './config';
-export { loadTableCard, editTableCard, fillGameCard, emptyDeck } from './table-card';
-export type { TableCard, DeckDraft, DeckDraftEntry } from './table-card';
 export { importRecord, exportRecord, MAX_RECORD_BYTES } from './records';
 export type { ImportResult } from './records';
 export { backupAll, backupSession, restoreBackup } from './backup';

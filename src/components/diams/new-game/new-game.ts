@@ -19,7 +19,8 @@ import {
   type DiamsOptions,
 } from '../../../rules/diams/index.js';
 import { MAX_NAME_LENGTH, normalName } from '../../../rules/player-name.js';
-import { InvalidConfigError, LiveQueryController, createSession, loadTableCard, type LedgerDb, type TableCard } from '../../../store/index.js';
+import { InvalidConfigError, LiveQueryController, createSession, type LedgerDb } from '../../../store/index.js';
+import { loadTableCard, type TableCard } from '../../../store/table-card.js';
 import { appDb } from '../../shared/app-db.js';
 import { failureText } from '../../shared/storage-message.js';
 import { emit } from '../../shared/events.js';

@@ -10,7 +10,7 @@ import { msg, str } from '@lit/localize';
 import { rejectionText } from '../../../i18n/rule-messages.js';
 import { fillHoles, type CardValues, type DiamsSessionEvent, type DiamsState } from '../../../rules/diams/index.js';
 import type { MissingValue, Rejection } from '../../../rules/game.js';
-import { fillGameCard, loadTableCard } from '../../../store/index.js';
+import { fillGameCard, loadTableCard } from '../../../store/table-card.js';
 import type { Outcome, SessionController } from '../../session/session-controller.js';
 import { problemOf, writeProblem, type Problem } from '../../session/session-problem.js';
 import '../card-fix/card-fix.js';
