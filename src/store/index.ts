@@ -29,6 +29,7 @@ export { appendEvent, undo, redo } from './events';
 export { revisionOf } from './revision';
 export { replaceConfig } from './config';
 export { importRecord, exportRecord, MAX_RECORD_BYTES } from './records';
+export { decodeFileText, readFileText } from './file-text';
 export type { ImportResult } from './records';
 export { backupAll, backupSession, restoreBackup } from './backup';
 export type { RestoreResult } from './backup';

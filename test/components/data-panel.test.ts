@@ -6,7 +6,7 @@ import { expectAccessible } from './a11y.js';
 import { assert, cleanup, equal, fixture, textOf, until } from './helpers.js';
 import { deleteDbs, freshDb, importExample } from './store-fixtures.js';
 
-function choose(panel: DataPanel, inputId: string, text: string): void {
+function choose(panel: DataPanel, inputId: string, text: BlobPart): void {
   const input = panel.shadowRoot?.querySelector<HTMLInputElement>(`#${inputId}`);
   assert(input, `the ${inputId} input`);
   const files = new DataTransfer();
@@ -20,7 +20,10 @@ function chooseUnreadable(panel: DataPanel, inputId: string): void {
   const input = panel.shadowRoot?.querySelector<HTMLInputElement>(`#${inputId}`);
   assert(input, `the ${inputId} input`);
   const file = new File(['{}'], 'game.json', { type: 'application/json' });
-  file.text = () => Promise.reject(new DOMException('The requested file could not be read.', 'NotReadableError'));
+  // Every way of reading it fails, as it does for a file removed or locked after it was chosen.
+  const unreadable = () => Promise.reject(new DOMException('The requested file could not be read.', 'NotReadableError'));
+  file.text = unreadable;
+  file.arrayBuffer = unreadable;
   Object.defineProperty(input, 'files', { configurable: true, value: [file] });
   input.dispatchEvent(new Event('change'));
 }
@@ -50,6 +53,19 @@ describe('<data-panel>', () => {
     equal(session?.status, 'finished', 'the imported game');
     assert(panel.shadowRoot?.querySelector(`a[href="#/session/${session?.id}"]`), 'a link to the game');
     await expectAccessible(panel);
+  });
+
+  it('imports a record saved as UTF-16 with a byte-order mark, as replay reads it', async () => {
+    const db = freshDb();
+    const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
+    const text = await (await fetch('/examples/diams-4p.json')).text();
+    // UTF-16 BE: the mark FE FF, then each code unit high byte first.
+    const bytes = new Uint8Array(2 + text.length * 2);
+    bytes.set([0xfe, 0xff]);
+    for (let i = 0; i < text.length; i++) bytes.set([text.charCodeAt(i) >> 8, text.charCodeAt(i) & 0xff], 2 + 2 * i);
+    choose(panel, 'record', bytes);
+    await until(() => status(panel).includes('imported'), 'the import');
+    equal((await listSessions(db)).length, 1, 'the imported game');
   });
 
   it('writes nothing for an illegal record and names the rule, round and play', async () => {

@@ -8,7 +8,7 @@ import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../i18n/format.js';
-import { backupAll, importRecord, restoreBackup, storageProblemOf, type LedgerDb } from '../../store/index.js';
+import { backupAll, importRecord, readFileText, restoreBackup, storageProblemOf, type LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { storageProblemText } from '../shared/storage-message.js';
 import { href } from '../shared/router.js';
@@ -90,7 +90,8 @@ export class DataPanel extends LitElement {
     if (!file) return;
     await this.run(async () => {
       // Read inside run: a file that cannot be read (NotReadableError) is said like any failure.
-      const text = await file.text();
+      // Decoded as replay decodes a file (UTF-8, or UTF-16 by its byte-order mark).
+      const text = await readFileText(file);
       const result = await importRecord(this.database, text);
       if (result.ok) return { ok: true, text: msg('The game was imported.', { id: 'data.imported' }), link: href({ name: 'session', id: result.id }) };
       const { rule, round, play, message } = result.error;
@@ -118,7 +119,7 @@ export class DataPanel extends LitElement {
     const file = this.takeFile(event);
     if (!file) return;
     await this.run(async () => {
-      const text = await file.text();
+      const text = await readFileText(file);
       const result = await restoreBackup(this.database, text);
       if (!result.ok) return { ok: false, text: msg(str`Nothing was restored: ${result.message}`, { id: 'data.not-restored' }) };
       const { added, skipped } = result;
