@@ -16,6 +16,15 @@
  *
  * Like LiveQueryController, it ignores late answers: a subscription or a load replaced since it was
  * started changes nothing.
+ *
+ * Its whole surface: `status`, `view`, `error`, `table`, `busy`, `redoEvent` and `db` to read;
+ * `append(event)`, `undo(count?)`, `redo()` and `reconfigure(verb)` to write, each resolving with
+ * an Outcome once committed (or refused); `reload()` when the session id or the database changes.
+ *
+ *     private readonly session = new SessionController<DiamondsEvent, DiamondsState>(this, {
+ *       db: () => this.db ?? appDb(), id: () => this.sessionId, game: 'diamonds',
+ *     });
+ *     const outcome = await this.session.append({ type: 'play', card: 'H7' });
  */
 import { liveQuery, type Subscription } from 'dexie';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -95,6 +104,7 @@ export class SessionController<E, S> implements ReactiveController {
   private queued = 0;
   /** The store changed while a write was in flight: look again once the queue is empty. */
   private stale = false;
+  private connected = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -120,10 +130,12 @@ export class SessionController<E, S> implements ReactiveController {
   }
 
   hostConnected(): void {
+    this.connected = true;
     this.watch();
   }
 
   hostDisconnected(): void {
+    this.connected = false;
     this.subscription?.unsubscribe();
     this.subscription = undefined;
     this.watching = undefined;
@@ -136,7 +148,7 @@ export class SessionController<E, S> implements ReactiveController {
     this.status = 'loading';
     this.generation++;
     this.loading = undefined;
-    this.watch();
+    if (this.connected) this.watch();
     this.host.requestUpdate();
   }
 
@@ -273,6 +285,7 @@ export class SessionController<E, S> implements ReactiveController {
     verb: SessionVerb<S>,
     events: (events: E[], view: SessionView<E, S>) => E[],
   ): Promise<Outcome<S>> {
+    const generation = this.generation;
     let result: LogResult<S>;
     try {
       result = await verb(this.source.db(), this.source.id(), view.revision);
@@ -293,6 +306,9 @@ export class SessionController<E, S> implements ReactiveController {
       await this.load();
       return { kind: 'conflict' };
     }
+    const outcome: Outcome<S> = { kind: 'ok', before: view.state, after: result.state };
+    // The screen moved to another session while this one's write was in flight.
+    if (generation !== this.generation) return outcome;
     // A load still reading started before this write: its answer is older than this one.
     this.loading = undefined;
     this.view = {
@@ -302,7 +318,7 @@ export class SessionController<E, S> implements ReactiveController {
       state: result.state,
       broken: null,
     };
-    return { kind: 'ok', before: view.state, after: result.state };
+    return outcome;
   }
 
   /** After each write: the host shows its result; once the queue is empty, anything the store changed meanwhile. */
