@@ -17,8 +17,8 @@ import { downloadText } from '../shared/download.js';
 
 type Outcome = { ok: true; text: string; link?: string } | { ok: false; text: string };
 
-@localized()
 @customElement('data-panel')
+@localized()
 export class DataPanel extends LitElement {
   static override styles = [
     screenStyles,

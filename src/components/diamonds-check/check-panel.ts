@@ -33,8 +33,8 @@ export interface SessionChangedDetail {
   state: DiamondsState;
 }
 
-@localized()
 @customElement('diamonds-check-panel')
+@localized()
 export class DiamondsCheckPanel extends LitElement {
   static override styles = [
     suitStyles,

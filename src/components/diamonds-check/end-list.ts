@@ -22,8 +22,8 @@ import { suitStyles } from '../diamonds/view/suit-styles.js';
 import { checkStyles } from './check-styles.js';
 import { endListStyles } from './end-list.styles.js';
 
-@localized()
 @customElement('diamonds-end-list')
+@localized()
 export class DiamondsEndList extends LitElement {
   static override styles = [suitStyles, checkStyles, endListStyles];
 

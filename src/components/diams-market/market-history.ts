@@ -11,8 +11,8 @@ import { marketHistory } from '../../i18n/market-text.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { seatName } from './labels.js';
 
-@localized()
 @customElement('diams-market-history')
+@localized()
 export class DiamsMarketHistory extends LitElement {
   static override styles = [
     diamsStyles,

@@ -42,8 +42,8 @@ export interface SessionChangedDetail {
   state: DiamsState;
 }
 
-@localized()
 @customElement('diams-market-panel')
+@localized()
 export class DiamsMarketPanel extends LitElement {
   static override styles = [
     diamsStyles,

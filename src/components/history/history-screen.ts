@@ -79,8 +79,8 @@ function filterSound(sessions: SessionRow[], inputs: StatsInputs, filter: Histor
     .sort((a, b) => b.createdAt - a.createdAt || b.updatedAt - a.updatedAt);
 }
 
-@localized()
 @customElement('history-screen')
+@localized()
 export class HistoryScreen extends LitElement {
   static override styles = [
     screenStyles,

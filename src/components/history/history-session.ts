@@ -27,8 +27,8 @@ interface Loaded {
   players: PlayerRow[];
 }
 
-@localized()
 @customElement('history-session')
+@localized()
 export class HistorySession extends LitElement {
   static override styles = [
     screenStyles,

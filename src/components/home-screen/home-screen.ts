@@ -64,8 +64,8 @@ const SECTIONS: Section[] = [
   },
 ];
 
-@localized()
 @customElement('home-screen')
+@localized()
 export class HomeScreen extends LitElement {
   static override styles = [screenStyles, homeStyles];
 

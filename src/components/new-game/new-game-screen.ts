@@ -33,8 +33,8 @@ import {
 /** How many earlier names are offered: enough for a regular group, few enough to scan. */
 const KNOWN_NAMES = 12;
 
-@localized()
 @customElement('new-game-screen')
+@localized()
 export class NewGameScreen extends LitElement {
   static override styles = [screenStyles, newGameStyles];
 

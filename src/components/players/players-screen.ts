@@ -36,8 +36,8 @@ interface PlayersData {
   games: Map<string, number>;
 }
 
-@localized()
 @customElement('players-screen')
+@localized()
 export class PlayersScreen extends LitElement {
   static override styles = [
     screenStyles,

@@ -22,8 +22,8 @@ const SCREEN: Record<'diamonds' | 'diams', () => Promise<unknown>> = {
   diams: () => import('../diams/session-screen/session-screen.js'),
 };
 
-@localized()
 @customElement('session-route')
+@localized()
 export class SessionRoute extends LitElement {
   /**
    * No shadow root: the game's screen is the route's screen, found in the page as the shell and

@@ -12,8 +12,8 @@ import { customElement, property } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
 import { emit } from '../shared/events.js';
 
-@localized()
 @customElement('session-toolbar')
+@localized()
 export class SessionToolbar extends LitElement {
   /** What Undo takes back; null when there is nothing to undo. */
   @property({ attribute: false }) undoWhat: string | null = null;

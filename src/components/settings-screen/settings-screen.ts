@@ -21,8 +21,8 @@ import { formatBytes } from '../shared/format.js';
 import { screenStyles } from '../shared/styles.js';
 import { ColorSchemeController } from './color-scheme-controller.js';
 
-@localized()
 @customElement('settings-screen')
+@localized()
 export class SettingsScreen extends LitElement {
   static override styles = [
     screenStyles,

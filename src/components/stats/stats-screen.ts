@@ -52,8 +52,8 @@ import { nameList } from '../shared/format.js';
 /** Games offered for the round-by-round chart (newest first). */
 const CHART_CHOICES = 100;
 
-@localized()
 @customElement('stats-screen')
+@localized()
 export class StatsScreen extends LitElement {
   static override styles = [
     screenStyles,

@@ -52,8 +52,8 @@ const NEWS_MS = 8000;
 
 export type DiamondsSession = SessionController<DiamondsEvent, DiamondsState>;
 
-@localized()
 @customElement('diamonds-session-screen')
+@localized()
 export class DiamondsSessionScreen extends LitElement {
   static override styles = [screenStyles, suitStyles, sessionStyles, screenToolbarStyles];
 

@@ -19,8 +19,8 @@ export interface FixSave {
   values: CardValues;
 }
 
-@localized()
 @customElement('diams-card-fix')
+@localized()
 export class DiamsCardFix extends LitElement {
   static override styles = [diamsStyles];
 

@@ -24,8 +24,8 @@ function parseCount(text: string): { ok: true; value: number | null } | { ok: fa
   return /^\d+$/.test(t) && Number(t) <= MAX_DECK_COPIES ? { ok: true, value: Number(t) } : { ok: false };
 }
 
-@localized()
 @customElement('diams-deck-grid')
+@localized()
 export class DiamsDeckGrid extends LitElement {
   static override styles = [
     diamsStyles,

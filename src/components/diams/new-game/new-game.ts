@@ -33,8 +33,8 @@ import { nameProblems } from './names.js';
 
 type Choice<K extends keyof DiamsOptions> = Record<DiamsOptions[K], { label: string; hint: string }>;
 
-@localized()
 @customElement('diams-new-game')
+@localized()
 export class DiamsNewGame extends LitElement {
   static override styles = [
     diamsStyles,

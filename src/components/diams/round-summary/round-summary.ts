@@ -35,8 +35,8 @@ function tieRule(tie: 'none' | 'all'): string {
     : msg('On a tie for the highest hand, each tied player gains 3 (option "all").', { id: 'diams.summary.tie-all' });
 }
 
-@localized()
 @customElement('diams-round-summary')
+@localized()
 export class DiamsRoundSummary extends LitElement {
   static override styles = [
     diamsStyles,

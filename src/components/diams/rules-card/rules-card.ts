@@ -28,8 +28,8 @@ import { completeDeck, deckToDraft, effectiveCard } from './table-card.js';
 /** `text` is read at each render, so a note left on screen follows the language. */
 type Note = { kind: 'ok' | 'error'; text: () => string } | null;
 
-@localized()
 @customElement('diams-rules-card')
+@localized()
 export class DiamsRulesCard extends LitElement {
   static override styles = [
     diamsStyles,

@@ -50,8 +50,8 @@ import { sessionStyles } from './session-screen.styles.js';
 
 export type DiamsSession = SessionController<DiamsSessionEvent, DiamsState>;
 
-@localized()
 @customElement('diams-session-screen')
+@localized()
 export class DiamsSessionScreen extends LitElement {
   static override styles = [diamsStyles, sessionStyles, screenToolbarStyles];
 
