@@ -36,6 +36,18 @@ export interface Rejection {
   play?: number | null;
   /** 1-based trick where the fault happened (a revoke names the trick it was committed in). */
   trick?: number | null;
+  /**
+   * A value the rules card lacks (Diam's, M-CARD-VALUES): whose safe needs it (0-based seat) and
+   * which entry it is, so a screen can take the table to that cell.
+   */
+  missingValue?: MissingValue;
+}
+
+/** The rules-card entry a round needs but the card lacks (M-CARD-VALUES). */
+export interface MissingValue {
+  seat: number;
+  quality: number;
+  count: number;
 }
 
 export type Applied<S> = { ok: true; state: S } | { ok: false; rejection: Rejection };

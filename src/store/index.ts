@@ -1,6 +1,8 @@
 /**
  * The game store: every game on the device, behind verbs that are each one transaction.
- * Screens use these and never touch the tables directly.
+ * Screens use these and never touch the tables directly. The Diam's table card's verbs are in
+ * ./table-card, which the Diam's screens import themselves: they read the Diam's rules card, which
+ * the first screen must not download.
  */
 import { DEFAULT_DB_NAME, LedgerDb } from './db';
 
@@ -48,6 +50,7 @@ export {
   playersInStep,
   renamePlayer,
   mergePlayers,
+  gamesTogether,
   setPlayerColour,
   seatPlayerIds,
   isPlayerColour,

@@ -312,6 +312,12 @@ export async function mergePlayers(db: LedgerDb, fromId: string, intoId: string)
   });
 }
 
+/** How many games players `a` and `b` played together (mergePlayers refuses to merge them then). */
+export async function gamesTogether(db: LedgerDb, a: string, b: string): Promise<number> {
+  const sessions = await db.sessions.where('playerIds').equals(a).toArray();
+  return sessions.filter((s) => s.playerIds?.includes(b)).length;
+}
+
 /** Gives a player one of PLAYER_COLOURS. */
 export async function setPlayerColour(db: LedgerDb, id: string, colour: string): Promise<PlayerResult> {
   if (!isPlayerColour(colour)) return { ok: false, message: `${preview(colour)} is not one of the colours.` };

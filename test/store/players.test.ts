@@ -12,6 +12,7 @@ import {
   ensurePlayers,
   exportRecord,
   gamesPerPlayer,
+  gamesTogether,
   listPlayers,
   loadSession,
   mergePlayers,
@@ -264,6 +265,7 @@ describe('mergePlayers', () => {
       ok: false,
       message: '"Ann" and "Bob" played in the same game 2 times, so they are two people: they cannot be merged.',
     });
+    expect([await gamesTogether(db, ann!, bob!), await gamesTogether(db, bob!, ann!)]).toEqual([2, 2]);
     expect(await mergePlayers(db, ann!, ann!)).toEqual({ ok: false, message: 'Choose two different players to merge.' });
     expect(await mergePlayers(db, ann!, 'gone')).toEqual({ ok: false, message: expect.stringMatching(/no longer/) });
     expect(await table(db)).toEqual(before);

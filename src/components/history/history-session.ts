@@ -11,7 +11,7 @@ import { plural } from '../../i18n/format.js';
 import type { DiamondsConfig, DiamondsEvent } from '../../rules/diamonds/index.js';
 import type { DiamsConfig, DiamsEvent } from '../../rules/diams/index.js';
 import { sessionStats, variantOf } from '../../stats/index.js';
-import { LiveQueryController, loadSession, type LedgerDb, type LoadedSession, type PlayerRow, type SessionRow } from '../../store/index.js';
+import { LiveQueryController, listPlayers, loadSession, type LedgerDb, type LoadedSession, type PlayerRow, type SessionRow } from '../../store/index.js';
 import '../charts/score-chart.js';
 import { appDb } from '../shared/app-db.js';
 import { readFailed } from '../shared/storage-message.js';
@@ -122,7 +122,7 @@ export class HistorySession extends LitElement {
 
   private load(): Promise<Loaded> {
     const db = this.db ?? appDb();
-    return Promise.all([loadSession(db, this.sessionId), db.players.toArray()]).then(([session, players]) => ({ session, players }));
+    return Promise.all([loadSession(db, this.sessionId), listPlayers(db)]).then(([session, players]) => ({ session, players }));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -13,6 +13,7 @@ import {
   MAX_PLAYER_NAME,
   PLAYER_COLOURS,
   gamesPerPlayer,
+  gamesTogether,
   isSoundPlayer,
   listPlayers,
   mergePlayers,
@@ -383,8 +384,7 @@ export class PlayersScreen extends LitElement {
   /** How many games `a` and `b` played together (then the store refuses to merge them). */
   private async gamesTogether(a: PlayerRow, b: PlayerRow): Promise<number> {
     try {
-      const sessions = await this.database.sessions.where('playerIds').equals(a.id).toArray();
-      return sessions.filter((s) => s.playerIds?.includes(b.id)).length;
+      return await gamesTogether(this.database, a.id, b.id);
     } catch {
       return 0;
     }

@@ -28,6 +28,7 @@ export {
   publicRulesCard,
   valueOf,
   missingValues,
+  fillHoles,
   withValue,
   copyCard,
   readValues,
@@ -44,4 +45,5 @@ export { scoreRound, scoreCollection, purityBonuses, handBonuses } from './score
 export { places, chipsForPlace, roundChips } from './chips';
 export { decideWinners } from './winner';
 export { readPlayers, readOptions, checkConfig } from './config';
+export { playedTurns, playedTurnsBefore, type PlayedTurns } from './played-turns';
 export * from './market/index';

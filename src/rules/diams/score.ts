@@ -102,7 +102,8 @@ export function scoreRound(
         const text = line.rejection.message;
         const message = `${who}'s safe: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
         const inner = line.rejection.text;
-        return { ok: false, rejection: { ...line.rejection, message, text: inner && says('wrap.safe', { player: who, inner }) } };
+        const missing = line.rejection.rule === 'M-CARD-VALUES' ? { missingValue: { seat, quality: c.quality, count: c.count } } : {};
+        return { ok: false, rejection: { ...line.rejection, message, text: inner && says('wrap.safe', { player: who, inner }), ...missing } };
       }
       lines.push(line.value);
     }

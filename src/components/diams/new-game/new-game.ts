@@ -20,12 +20,13 @@ import {
 } from '../../../rules/diams/index.js';
 import { MAX_NAME_LENGTH, normalName } from '../../../rules/player-name.js';
 import { InvalidConfigError, LiveQueryController, createSession, type LedgerDb } from '../../../store/index.js';
+import { loadTableCard, type TableCard } from '../../../store/table-card.js';
 import { appDb } from '../../shared/app-db.js';
 import { failureText } from '../../shared/storage-message.js';
 import { emit } from '../../shared/events.js';
 import { navigate } from '../../shared/router.js';
 import '../rules-card/rules-card.js';
-import { effectiveCard, loadTableCard, type TableCard } from '../rules-card/table-card.js';
+import { effectiveCard } from '../rules-card/table-card.js';
 import { HAND_TIE_TEXT, ROUNDS_TEXT, WIN_BY_TEXT, valuesCount } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
 import { nameProblems } from './names.js';

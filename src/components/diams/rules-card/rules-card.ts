@@ -12,6 +12,7 @@ import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../../i18n/rule-messages.js';
 import { missingValues, withValue } from '../../../rules/diams/index.js';
 import { LiveQueryController, type LedgerDb } from '../../../store/index.js';
+import { editTableCard, emptyDeck, loadTableCard, type TableCard } from '../../../store/table-card.js';
 import { appDb } from '../../shared/app-db.js';
 import { failureText, readFailed } from '../../shared/storage-message.js';
 import type { DeckChange } from '../deck-grid/deck-grid.js';
@@ -22,7 +23,7 @@ import { downloadText } from '../../shared/download.js';
 import { valuesCount } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
 import { CARD_FILE_NAME, cardFileText, readCardFile } from './card-file.js';
-import { completeDeck, deckToDraft, editTableCard, effectiveCard, emptyDeck, loadTableCard, type TableCard } from './table-card.js';
+import { completeDeck, deckToDraft, effectiveCard } from './table-card.js';
 
 /** `text` is read at each render, so a note left on screen follows the language. */
 type Note = { kind: 'ok' | 'error'; text: () => string } | null;

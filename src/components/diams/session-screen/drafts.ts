@@ -3,33 +3,25 @@
  * round is recorded, so a reload (or a phone that drops the tab) in the middle of entering four
  * sheets loses nothing. They are not part of the game until the round is appended to the log.
  */
-import { readSheet, type DiamsSessionEvent, type DiamsState, type Sheet } from '../../../rules/diams/index.js';
+import { playedTurns, playedTurnsBefore, readSheet, type DiamsSessionEvent, type DiamsState, type PlayedTurns, type Sheet } from '../../../rules/diams/index.js';
 import type { TableState } from '../../../store/index.js';
 
 /**
  * `tag` sets apart the sheets of a round played turn by turn, by the turns they were pre-filled
- * from (draftTag): after an undo or a new turn the turns tell something else, so the pre-filled
- * sheets start again from them instead of from sheets typed against other turns.
+ * from (see playedTurns in the rules): '' for a round entered as sheets.
  */
 export const draftKey = (round: number, tag = ''): string => `sheets:${round}${tag ? `:${tag}` : ''}`;
 
-/** The drafts' tag for the round in progress: '' for a round entered as sheets. */
+const tagOf = (played: PlayedTurns): string => (played === null ? '' : played === 'playing' ? 'turns' : `turns-${played}`);
+
+/** The drafts' tag for the round in progress. */
 export function draftTag(state: DiamsState): string {
-  const turns = state.turns;
-  if (!turns) return '';
-  return turns.state.phase === 'over' ? `turns-${turns.events.length}` : 'turns';
+  return tagOf(playedTurns(state));
 }
 
 /** The tag `draftTag` gives once the last event of `events` (a round's sheets) is undone. */
 export function tagBeforeLast(events: readonly DiamsSessionEvent[]): string {
-  let turns = 0;
-  for (let i = events.length - 2; i >= 0; i--) {
-    const type = events[i]?.type;
-    if (type === 'turn') turns++;
-    else if (type === 'turns') return `turns-${turns}`;
-    else return '';
-  }
-  return '';
+  return tagOf(playedTurnsBefore(events));
 }
 
 export const blankSheets = (seats: number): Sheet[] => Array.from({ length: seats }, () => ({ safe: [], hand: [] }));
