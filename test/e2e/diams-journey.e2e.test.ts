@@ -160,7 +160,8 @@ describe("a game of Diam's entered through the round sheets", () => {
       for (const [seat, name] of example.players.entries()) {
         await enterSheet(page, seat, round[name] as Sheet);
         if (r === 1 && seat === 1) {
-          // Half of round 2 is typed when the phone reloads the page: nothing is lost.
+          // Half of round 2 is typed (and stored) when the phone reloads the page: nothing is lost.
+          await expect.poll(() => screen(page).getAttribute('data-drafts')).toBe('saved');
           await page.reload();
           await expect.poll(() => screen(page).getAttribute('data-rounds')).toBe('1');
           await expect.poll(() => page.locator('diams-sheet-editor').nth(1).locator('button[data-safe="4"]').isDisabled()).toBe(true);
