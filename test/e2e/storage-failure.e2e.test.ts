@@ -82,11 +82,19 @@ describe('storage that fails', () => {
         ['#/about', 'about-screen', 'h1', 'About'],
         ['#/settings', 'settings-screen', 'input[name="language"]', undefined],
       ] as const) {
-        const start = await page.evaluate((h) => {
-          location.hash = h;
-          return performance.now();
-        }, hash);
-        expect((await msUntil(page, host, inner, text)) - start).toBeLessThan(1000);
+        // Best of three visits: on a loaded two-core machine the first visit can spend most of
+        // the second loading and compiling the screen's chunk. A screen that waited on the storage
+        // (its open gives up after 2 s) would miss the second on every visit.
+        let best = Infinity;
+        for (let visit = 0; visit < 3 && best >= 1000; visit++) {
+          if (visit > 0) await page.evaluate(() => (location.hash = '#/'));
+          const start = await page.evaluate((h) => {
+            location.hash = h;
+            return performance.now();
+          }, hash);
+          best = Math.min(best, (await msUntil(page, host, inner, text)) - start);
+        }
+        expect(best).toBeLessThan(1000);
       }
       // The language still changes at once, and says it could not be remembered.
       await page.locator('settings-screen input[name="language"][value="ja"]').check();
