@@ -1,7 +1,7 @@
 /**
- * Diam's turn by turn (src/rules/diams/market) in the current language: the cards, and the reason
- * given for every event of the market log (explain.ts `describeMarketEvent`, `marketLogHistory`).
- * English is the engine's own text, word for word; other languages are said from the same data.
+ * Diam's turn by turn (src/rules/diams/market) in the current language: the reason given for every
+ * event of the market log (explain.ts `describeMarketEvent`, `marketLogHistory`). English is the
+ * engine's own text, word for word; other languages are said from the same data.
  */
 import { msg, str } from '@lit/localize';
 import {
@@ -17,60 +17,26 @@ import {
   type MarketLogEvent,
   type MarketLogState,
   type SecureEntry,
-  type SpecialName,
 } from '../rules/diams/index.js';
-import { sorted } from '../rules/diams/market/cards.js';
-import { formatList, plural } from './format.js';
+import { formatList } from './format.js';
 import { getLocale } from './localization.js';
-
-/** "4", "4 (magnifier)": one diamond card. */
-export function cardText(d: Diamond): string {
-  const q = d.quality;
-  return d.pure ? msg(str`${q} (magnifier)`, { id: 'market.card.pure' }) : String(q);
-}
-
-/** "4, 4 (magnifier) and 7", "nothing". */
-export function cardsText(cards: readonly Diamond[]): string {
-  if (cards.length === 0) return msg('nothing', { id: 'market.nothing' });
-  return formatList(sorted(cards).map(cardText));
-}
-
-/** The special cards by name. */
-export function specialTitle(name: SpecialName): string {
-  switch (name) {
-    case 'armored-convoy':
-      return msg('Armored convoy', { id: 'market.special.convoy' });
-    case 'safe-cracker':
-      return msg('Safe cracker', { id: 'market.special.cracker' });
-    case 'sleight-of-hand':
-      return msg('Sleight of hand', { id: 'market.special.sleight' });
-  }
-}
+import { cardText, cardsText, pureNote, specialCount as specials, specialTitle } from './market-words.js';
 
 const nameOf = (s: MarketLogState, seat: number): string => s.config.players[seat] ?? String(seat + 1);
 
-const specials = (n: number): string =>
-  plural(n, {
-    one: () => msg(str`${n} special card`, { id: 'market.specials.count.one' }),
-    other: () => msg(str`${n} special cards`, { id: 'market.specials.count' }),
-  });
-
 function entriesText(before: MarketLogState, seat: number, entries: readonly SecureEntry[]): string {
   const safe = before.safes[seat];
-  return entries
-    .map((e) => {
-      const have = safe?.collections.find((c) => c.quality === e.quality);
-      const { count, quality } = e;
-      const n = e.pure;
-      const pure =
-        n === undefined ? '' : n === 0 ? msg(', no magnifier', { id: 'market.safe.no-pure' }) : msg(str`, ${n} with the magnifier`, { id: 'market.safe.pure' });
-      if (have) {
-        const now = have.count + count;
-        return msg(str`${count} × ${quality} added to the ${quality}s (now ${now}${pure})`, { id: 'market.said.added' });
-      }
-      return msg(str`a new collection of ${count} × ${quality}${pure}`, { id: 'market.said.new' });
-    })
-    .join(msg(', ', { id: 'list.separator' }));
+  const said = entries.map((e) => {
+    const have = safe?.collections.find((c) => c.quality === e.quality);
+    const { count, quality } = e;
+    const pure = pureNote(e.pure);
+    if (have) {
+      const now = have.count + count;
+      return msg(str`${count} × ${quality} added to the ${quality}s (now ${now}${pure})`, { id: 'market.said.added' });
+    }
+    return msg(str`a new collection of ${count} × ${quality}${pure}`, { id: 'market.said.new' });
+  });
+  return formatList(said, 'plain');
 }
 
 /** What an (accepted) event did; `after` adds what followed from it. */
@@ -125,7 +91,7 @@ export function marketEventText(before: MarketLogState, raw: MarketLogEvent, aft
       const title = specialTitle(event.special);
       if (event.power === 'compulsory-sale') {
         const q = event.put.quality;
-        const sales = before.config.players
+        const sold = before.config.players
           .map((_, o) => o)
           .filter((o) => o !== before.seat)
           .map((o) => {
@@ -134,8 +100,8 @@ export function marketEventText(before: MarketLogState, raw: MarketLogEvent, aft
             return cards.length === 0
               ? msg(str`${name} had no ${q} to put in`, { id: 'market.said.sale.none' })
               : msg(str`${name} put in ${cardsText(cards)}`, { id: 'market.said.sale.some' });
-          })
-          .join(msg('; ', { id: 'diamonds.history.zone-separator' }));
+          });
+        const sales = formatList(sold, 'clauses');
         const all = cardsText([...before.market, event.put as Diamond, ...event.sold.flat()].filter((d) => d.quality === q) as Diamond[]);
         const put = cardText(event.put as Diamond);
         text = msg(str`${who} played the ${title} for a compulsory sale of ${q}s and put ${put} into the market; ${sales}; ${who} took all the ${q}s: ${all} (M-SPECIALS).`, {
@@ -175,7 +141,7 @@ export function marketEventText(before: MarketLogState, raw: MarketLogEvent, aft
         const gone = specials(event.discardedSpecials);
         parts.push(msg(str`${gone} discarded`, { id: 'market.said.limit.discarded' }));
       }
-      const how = parts.join(msg(', ', { id: 'list.separator' }));
+      const how = formatList(parts, 'plain');
       text = msg(str`${who} held ${size} cards and came down to five: ${how} (M-LIMIT).`, { id: 'market.said.limit' });
       break;
     }

@@ -5,7 +5,7 @@
 import type { PlayerRow, SessionRow, SettingRow } from './db';
 import { isPlayerColour } from './players';
 import { messageOf, replay } from './log';
-import { gameFor, type GameId, type GameRegistry } from './registry';
+import { gameFor, rejectionWords, type GameId, type GameRegistry } from './registry';
 
 export const BACKUP_FORMAT = 'diamond-ledger-backup';
 export const BACKUP_VERSION = 1;
@@ -111,7 +111,7 @@ function checkSession(entry: unknown, games: GameRegistry): BackupFile['sessions
     return `its setup or events cannot be played (${messageOf(error)}).`;
   }
   if (!replayed.ok) {
-    return `event ${replayed.index + 1} is not legal (${replayed.rejection.rule}: ${replayed.rejection.message})`;
+    return `event ${replayed.index + 1} is not legal (${replayed.rejection.rule}: ${rejectionWords(module, replayed.rejection)})`;
   }
   const session: SessionRow = {
     id: s.id,

@@ -11,9 +11,10 @@ import { msg, str, localized } from '@lit/localize';
 import type { Diamond, MarketLogState, Take } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import './card-pad.js';
-import { cardFace, cardName, type CardsChange } from './card-pad.js';
+import { cardFace, type CardsChange } from './card-pad.js';
 import { choice } from './choice.js';
-import { cardsText, seatName } from './labels.js';
+import { cardName, cardsText } from '../../i18n/market-words.js';
+import { seatName } from './labels.js';
 import { sendMarketEvent } from './market-event.js';
 import { marketStyles } from './styles.js';
 

@@ -21,6 +21,7 @@ export const app: TemplateMap = {
   'status.in-progress': '進行中',
   'status.finished': '終了',
   'list.separator': '、',
+  'list.clauses': '／',
   'players.none': 'プレイヤーなし',
   'common.loading': '読み込み中…',
 

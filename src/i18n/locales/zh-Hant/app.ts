@@ -21,6 +21,7 @@ export const app: TemplateMap = {
   'status.in-progress': '進行中',
   'status.finished': '已結束',
   'list.separator': '、',
+  'list.clauses': '；',
   'players.none': '沒有玩家',
   'common.loading': '載入中…',
 

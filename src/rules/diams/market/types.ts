@@ -13,7 +13,7 @@
  *   recorded when shown and is otherwise unknown (null);
  * - special cards once played, the closing card once drawn.
  */
-import type { Rejection } from '../../game';
+import type { KeyedRejection } from '../../game';
 import type { DeckEntry, QualityKey, Sheet } from '../types';
 
 /** M-CLOSING-POS: where the closing card is in the deck. */
@@ -198,4 +198,4 @@ export interface MarketHistoryLine {
   text: string;
 }
 
-export type MarketApplied = { ok: true; state: MarketLogState } | { ok: false; rejection: Rejection };
+export type MarketApplied = { ok: true; state: MarketLogState } | { ok: false; rejection: KeyedRejection };

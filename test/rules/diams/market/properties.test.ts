@@ -26,6 +26,7 @@ import {
   type SecureEntry,
   type SpecialName,
 } from '../../../../src/rules/diams';
+import { rejectionText } from '../../../../src/i18n/rule-messages';
 
 type Card = { t: 'd'; quality: number; pure: boolean } | { t: 's'; name: SpecialName } | { t: 'c' };
 type Safe = Map<number, { count: number; pure: number }>;
@@ -106,7 +107,7 @@ class Table {
 
   emit(event: MarketLogEvent): void {
     const r = applyMarketLog(this.state, event);
-    if (!r.ok) throw new Error(`event ${this.events.length + 1} ${JSON.stringify(event)} refused: ${r.rejection.rule}: ${r.rejection.message}`);
+    if (!r.ok) throw new Error(`event ${this.events.length + 1} ${JSON.stringify(event)} refused: ${r.rejection.rule}: ${rejectionText(r.rejection)}`);
     this.events.push(event);
     this.state = r.state;
     this.states.push(r.state);

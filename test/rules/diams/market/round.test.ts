@@ -15,6 +15,7 @@ import {
 } from '../../../../src/rules/diams';
 import { config as diamsConfig } from '../fixtures';
 import { cfg, d, ev, run } from './fixtures';
+import { rejectionText } from '../../../../src/i18n/rule-messages';
 
 const table = cfg(); // Ann, Bob, Cy; Ann first; standard closing card; no deck given
 
@@ -108,7 +109,7 @@ describe('a whole round, turn by turn (M-DRAW … M-CLOSING)', () => {
       { ...cy, safe: [{ quality: 9, count: 3, pure: 1 }] },
     ];
     const scored = scoreSheets(diamsConfig(['Ann', 'Bob', 'Cy']), sheets, 1);
-    if (!scored.ok) throw new Error(scored.rejection.message);
+    if (!scored.ok) throw new Error(rejectionText(scored.rejection));
     // simpleCard: q × 3 = q. Ann 4 + 2 (magnifiers tied with Cy) + 3 (hand 16) = 9; Bob 5; Cy 9 + 2 = 11.
     expect(scored.value.points).toEqual([9, 5, 11]);
     expect(scored.value.chips).toEqual([3, 2, 4]);
