@@ -1,11 +1,11 @@
 /**
  * Diam's turn by turn, said from its one catalog: the rules give every refusal of the market log
- * and of a round played turn by turn a key (src/i18n/market-messages.ts words it), never English.
- * Each key met on random walks (./market-walks.ts), in a few set scenes and in malformed events is
- * said in English, 繁體中文 and 日本語 with nothing missing: no raw key, no "undefined" or "NaN",
- * no English left in the other languages (a missing id falls back to its English), and the
- * numbers of its parameters in the text. The English of each message is asserted where its rule
- * is tested (test/rules/diams).
+ * and of a round played turn by turn a key (src/i18n/market-messages.ts words it) and every event
+ * its reasons as keys (src/i18n/market-text.ts), never English. Each key met on random walks
+ * (./market-walks.ts), in a few set scenes and in malformed events is said in English, 繁體中文
+ * and 日本語 with nothing missing: no raw key, no "undefined" or "NaN", no English left in the
+ * other languages (a missing id falls back to its English), and the numbers of its parameters in
+ * the text. The English of each message is asserted where its rule is tested (test/rules/diams).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageParam, MessageText, Rejection } from '../../src/rules/game';
@@ -13,6 +13,7 @@ import {
   QUALITY_KEYS,
   applyMarketLog,
   checkMarketLogConfig,
+  describeMarketEvent,
   initialMarketLog,
   readMarketEvent,
   type DeckEntry,
@@ -26,10 +27,13 @@ import {
 import { applyTurn, checkAgainstTurns, startTurns } from '../../src/rules/diams/turns';
 import { messageText, rejectionText } from '../../src/i18n/rule-messages';
 import { MARKET_MESSAGES } from '../../src/i18n/market-messages';
+import { MARKET_REASONS, reasonsText } from '../../src/i18n/market-text';
 import { formatCount } from '../../src/i18n/market-words';
 import { setLocale, type Locale } from '../../src/i18n/localization';
 import { englishRun } from '../support/english-run';
-import { marketRejections } from './market-walks';
+import { cfg, ev, run } from '../rules/diams/market/fixtures';
+import { MARKET } from '../rules/diams/turns-fixtures';
+import { marketWalks } from './market-walks';
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'];
 const d = (quality: number, pure = false): Diamond => ({ quality, pure });
@@ -109,6 +113,22 @@ function scenes(): Rejection[] {
     if (!e.ok) found.push(e.rejection);
   }
   return found.filter((r): r is Rejection => r !== undefined);
+}
+
+/**
+ * The reasons random walks rarely meet (their plays are mostly the likely ones), each told of the
+ * hand-worked round of test/rules/diams/market/round.test.ts after Ann secured her 4s.
+ */
+function reasonScenes(): MessageText[] {
+  const s = run(cfg(), MARKET.slice(0, 9));
+  const ann = { ...s, seat: 0 };
+  return [
+    ...describeMarketEvent(ann, ev.convoy([4, 1], [6, 3, 0])),
+    ...describeMarketEvent(s, ev.cracker(0, 4, true, true)),
+    ...describeMarketEvent(s, ev.sleight(null)),
+    ...describeMarketEvent(s, { type: 'draw', kind: 'market', cards: [], specials: 1 }),
+    ...describeMarketEvent(s, ev.same(d(7)), { ...s, refillDue: true }),
+  ];
 }
 
 /** Malformed events and setups (read.ts): one for every way a value can be wrong. */
@@ -204,10 +224,12 @@ function distinct(texts: readonly MessageText[]): MessageText[] {
   return [...new Map(texts.map((t) => [JSON.stringify(t), t])).values()];
 }
 
-describe("Diam's turn by turn said from its catalog (src/i18n/market-messages.ts)", () => {
-  const walked = marketRejections(400);
-  const rejections = [...walked, ...scenes(), ...malformed()];
+describe("Diam's turn by turn said from its catalog (src/i18n/market-messages.ts, market-text.ts)", () => {
+  const walks = marketWalks(400);
+  const rejections = [...walks.rejections, ...scenes(), ...malformed()];
   const refusals = distinct(rejections.flatMap((r) => (r.text ? [r.text] : [])));
+  // Each reason alone, so a missing one is named by its key.
+  const reasons = distinct([...walks.steps.flatMap((s) => describeMarketEvent(s.before, s.event, s.after)), ...reasonScenes()]);
   const english = new Map<MessageText, string>();
 
   beforeAll(() => {
@@ -219,20 +241,22 @@ describe("Diam's turn by turn said from its catalog (src/i18n/market-messages.ts
   });
 
   it('gives every refusal a key and no English of its own', () => {
-    expect(walked.length).toBeGreaterThan(5000);
+    expect(walks.rejections.length).toBeGreaterThan(5000);
     expect(rejections.filter((r) => !r.text || r.message !== undefined).map((r) => `${r.rule}: ${r.message}`)).toEqual([]);
+    expect(walks.steps.length).toBeGreaterThan(5000);
   });
 
-  it('reaches every key of the catalog', () => {
-    const met = new Set(refusals.flatMap(keysOf));
+  it('reaches every key of the catalogs', () => {
+    const met = new Set([...refusals, ...reasons].flatMap(keysOf));
     // Guards against states the reducer never reaches: no player at a seat; a refill once the deck
     // is known to be empty (refills are then skipped).
     const unreachable = ['format.seat', 'format.victim', 'M-REFILL.empty'];
     expect(Object.keys(MARKET_MESSAGES).filter((k) => !met.has(k) && !unreachable.includes(k))).toEqual([]);
+    expect(Object.keys(MARKET_REASONS).filter((k) => !met.has(k))).toEqual([]);
   });
 
   for (const locale of ['en', 'zh-Hant', 'ja'] as const) {
-    it(`says every refusal in ${locale}`, async () => {
+    it(`says every refusal and every reason in ${locale}`, async () => {
       await setLocale(locale);
       const problems: string[] = [];
       for (const t of refusals) {
@@ -243,6 +267,12 @@ describe("Diam's turn by turn said from its catalog (src/i18n/market-messages.ts
           const wrong = problem(t, said, locale, english.get(t) ?? '');
           if (wrong) problems.push(wrong);
         }
+      }
+      for (const t of reasons) {
+        const said = reasonsText([t]);
+        if (locale === 'en') english.set(t, said);
+        const wrong = problem(t, said, locale, english.get(t) ?? '');
+        if (wrong) problems.push(wrong);
       }
       expect(problems.slice(0, 10)).toEqual([]);
     });

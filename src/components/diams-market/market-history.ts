@@ -6,8 +6,8 @@
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import type { MarketHistoryLine, MarketLogConfig, MarketLogEvent } from '../../rules/diams/index.js';
-import { marketHistory } from '../../i18n/market-text.js';
+import type { MarketLogConfig, MarketLogEvent } from '../../rules/diams/index.js';
+import { marketHistory, type SaidHistoryLine } from '../../i18n/market-text.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { seatName } from './labels.js';
 
@@ -43,7 +43,7 @@ export class DiamsMarketHistory extends LitElement {
     </ol>`;
   }
 
-  private renderLine(line: MarketHistoryLine): TemplateResult {
+  private renderLine(line: SaidHistoryLine): TemplateResult {
     const who = seatName(this.config?.players ?? [], line.seat);
     const turn = line.turn;
     return html`<li data-index=${line.index}><span class="who">${msg(str`Turn ${turn}`, { id: 'market.turn' })} · ${who}:</span> ${line.text}</li>`;

@@ -12,7 +12,6 @@ import {
   applyMarketLog,
   awaitingMarket,
   deckTotal,
-  marketLogHistory,
   readSheet,
   replayMarketLog,
   sheetDraft,
@@ -27,6 +26,7 @@ import {
   type SpecialName,
 } from '../../../../src/rules/diams';
 import { rejectionText } from '../../../../src/i18n/rule-messages';
+import { marketHistory } from '../../../../src/i18n/market-text';
 
 type Card = { t: 'd'; quality: number; pure: boolean } | { t: 's'; name: SpecialName } | { t: 'c' };
 type Safe = Map<number, { count: number; pure: number }>;
@@ -513,7 +513,7 @@ describe('properties of random legal rounds', () => {
     fc.assert(
       fc.property(tableArb, (t) => {
         const table = playRound(t);
-        const history = marketLogHistory(table.config, table.events);
+        const history = marketHistory(table.config, table.events);
         expect(history.map((h) => h.index)).toEqual(table.events.map((_, i) => i));
         for (const line of history) expect(line.text).toMatch(/^[A-Z].*\((M-[A-Z-]+(, )?)+\)\.( .*)?$/);
         for (const draft of sheetDraft(table.state)) {

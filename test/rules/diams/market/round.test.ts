@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import {
   awaitingMarket,
   draftSheets,
-  marketLogHistory,
   replayMarketLog,
   scoreSheets,
   sheetDraft,
@@ -16,6 +15,7 @@ import {
 import { config as diamsConfig } from '../fixtures';
 import { cfg, d, ev, run } from './fixtures';
 import { rejectionText } from '../../../../src/i18n/rule-messages';
+import { marketHistory } from '../../../../src/i18n/market-text';
 
 const table = cfg(); // Ann, Bob, Cy; Ann first; standard closing card; no deck given
 
@@ -116,7 +116,7 @@ describe('a whole round, turn by turn (M-DRAW … M-CLOSING)', () => {
   });
 
   it('the history tells each event in plain words', () => {
-    const lines = marketLogHistory(table, ROUND);
+    const lines = marketHistory(table, ROUND);
     expect(lines).toHaveLength(ROUND.length);
     expect(lines[2]).toEqual({ index: 2, turn: 1, seat: 0, text: 'Ann put a 4 into the market and took all the 4s: 4, 4 and 4 (magnifier) (M-MARKET, M-SAME).' });
     expect(lines[10]?.text).toBe(
