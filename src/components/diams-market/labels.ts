@@ -29,6 +29,16 @@ export function powerHint(power: SpecialPower): string {
 
 export const seatName = (players: readonly string[], seat: number): string => players[seat] ?? String(seat + 1);
 
+/** "Turn 4". */
+export function turnTitle(turn: number): string {
+  return msg(str`Turn ${turn}`, { id: 'market.turn' });
+}
+
+/** "Seen in Ann's hand": the cards a card pad offers first. */
+export function seenInHand(who: string): string {
+  return msg(str`Seen in ${who}'s hand`, { id: 'market.seen' });
+}
+
 /** The step the app waits for, as a heading: "Ann: draw". */
 export function stepTitle(awaiting: Awaiting, players: readonly string[]): string {
   switch (awaiting.what) {

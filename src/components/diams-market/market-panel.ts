@@ -33,7 +33,7 @@ import { diamsStyles } from '../diams/view/styles.js';
 import { appDb } from '../shared/app-db.js';
 import { emit } from '../shared/events.js';
 import './deck-step.js';
-import { draftNote, eventLabel, stepTitle } from './labels.js';
+import { draftNote, eventLabel, stepTitle, turnTitle } from './labels.js';
 import './limit-step.js';
 import type { MarketEventDetail } from './market-event.js';
 import './market-history.js';
@@ -160,8 +160,7 @@ export class DiamsMarketPanel extends LitElement {
     const awaiting = awaitingMarket(s);
     const players = s.config.players;
     const busy = this.link.busy;
-    const turn = s.turn;
-    const title = awaiting.what === 'over' ? stepTitle(awaiting, players) : `${msg(str`Turn ${turn}`, { id: 'market.turn' })} · ${stepTitle(awaiting, players)}`;
+    const title = awaiting.what === 'over' ? stepTitle(awaiting, players) : `${turnTitle(s.turn)} · ${stepTitle(awaiting, players)}`;
     let step: TemplateResult;
     switch (awaiting.what) {
       case 'refill':
