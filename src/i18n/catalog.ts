@@ -3,6 +3,12 @@
  * `MessageText`), a function that says it with `msg()`, whose English is the source text. An
  * entry reads its parameters through these readers once `sayFrom` has said the messages nested
  * in them, so it only ever sees names, codes, numbers and lists of them.
+ *
+ * A new message: the rules return `says('M-RULE.variant', { who, count })`, with no English;
+ * its one sentence is an entry `'M-RULE.variant': (p) => msg(str`…`, { id: 'rule.M-RULE.variant' })`
+ * in its area's catalog (./market-messages.ts; reasons: ./market-text.ts), worded with the
+ * shared words (./market-words.ts, `plural` and `formatList` of ./format.ts); the locale
+ * modules translate the id; `rejectionText` (./rule-messages.ts) says a rejection everywhere.
  */
 import type { MessageParam, MessageText } from '../rules/game.js';
 
