@@ -16,19 +16,17 @@
  * - stats-screen-load-1000-games: median of 5 page loads straight onto #/stats, from navigation
  *   start (boot, database open and render included).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { build, preview } from 'vite';
 import { diamondsGame } from '../src/rules/diamonds/index';
 import { diamsGame } from '../src/rules/diams/index';
 import type { EventRow, SessionRow } from '../src/store/db';
 import { replay } from '../src/store/log';
-import { launch, waitForHome } from '../test/e2e/browser';
+import { waitForHome } from '../test/e2e/browser';
 import { seed } from '../test/e2e/seed';
 import { emit } from './emit';
+import { median, serveBuild } from './preview';
 
 const GAMES = 1000;
 const RUNS = 5;
@@ -88,17 +86,6 @@ function game(t: Template, i: number, start: number): { session: SessionRow; eve
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /**
  * From the hash change to the screen's content rendered (summary, tables, chart), in ms. Given as
  * text: tsx would wrap a named function of the page's code in a helper the page does not have.
@@ -134,17 +121,11 @@ function openStats(page: Page): Promise<number> {
   return page.evaluate(OPEN_STATS) as Promise<number>;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-
 const templates = TEMPLATES.map(template);
-const outDir = mkdtempSync(join(tmpdir(), 'ledger-bench-'));
-await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-const port = await freePort();
-const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } });
-const baseUrl = `http://127.0.0.1:${port}/`;
-const browser = await launch();
+const served = await serveBuild();
+const baseUrl = served.baseUrl;
 try {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const context = await served.browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await page.goto(baseUrl);
   await waitForHome(page);
@@ -187,7 +168,5 @@ try {
   emit('stats-screen-load-1000-games', median(loads), 'ms');
   await context.close();
 } finally {
-  await browser.close();
-  await server.close();
-  rmSync(outDir, { recursive: true, force: true });
+  await served.close();
 }

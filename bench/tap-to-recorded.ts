@@ -12,11 +12,11 @@
  * the same 360 cards and answers the same Clubs choices.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { chromium, type Page } from 'playwright-core';
 import { SUIT_NAMES, parseCard, type DiamondsEvent } from '../src/rules/diamonds/index';
 import { randomGame } from '../test/support/random-diamonds';
 import { emit } from './emit';
+import { freePort } from './preview';
 
 const VITE = 'node_modules/vite/bin/vite.js';
 const SEED = 20251129;
@@ -147,17 +147,6 @@ async function startPreview(): Promise<{ url: string; stop: () => void }> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 main().catch((error: unknown) => {

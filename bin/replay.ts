@@ -1,9 +1,11 @@
 /**
  * `npm run -s replay -- FILE`: prints the replay of a game record as JSON (exit 0), or
- * `{"error": {...}}` (exit 1) for an invalid record. See docs/records.md.
+ * `{"error": {...}}` (exit 1) for an invalid record. See docs/records.md. The file is decoded as
+ * the app's import decodes it (UTF-8, or UTF-16 with a byte-order mark).
  */
 import { readFileSync } from 'node:fs';
 import { replayText } from '../src/rules/replay';
+import { decodeFileText } from '../src/store/file-text';
 
 function main(argv: string[]): number {
   const file = argv[0];
@@ -13,7 +15,7 @@ function main(argv: string[]): number {
   }
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = decodeFileText(readFileSync(file));
   } catch (e) {
     process.stderr.write(`replay: cannot read ${file}: ${(e as Error).message}\n`);
     return 2;

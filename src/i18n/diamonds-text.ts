@@ -32,9 +32,10 @@ export function sideName(state: DiamondsState, side: number): string {
   return (state.table.members[side] ?? []).map((seat) => seatName(state, seat)).join(' & ');
 }
 
-/** Where the diamond went: "+1 Vault from the supply", "steals 1 from Ann's Showroom"… */
+/** Where the diamond went, from the move's `from` and `to`: "+1 Vault from the supply", "steals 1 from Ann's Showroom"… */
 export function effectText(state: DiamondsState, move: Move): string {
-  if (move.amount === 0) {
+  const { from, to } = move;
+  if (from === null || to === null) {
     const holder = seatName(state, move.thief ?? 0);
     switch (move.none) {
       case 'empty-showroom':
@@ -49,18 +50,14 @@ export function effectText(state: DiamondsState, move: Move): string {
         return msg('no effect', { id: 'move.none' });
     }
   }
-  switch (move.suit) {
-    case 'D':
-      return msg('+1 Vault from the supply', { id: 'move.effect.D' });
-    case 'H':
-      return msg('+1 Showroom from the supply', { id: 'move.effect.H' });
-    case 'S':
-      return msg('1 from Showroom to Vault', { id: 'move.effect.S' });
-    case 'C': {
-      const victim = sideName(state, move.victim ?? 0);
-      return msg(str`steals 1 from ${victim}'s Showroom`, { id: 'move.effect.C' });
-    }
+  if (from.side === null) {
+    return to.zone === 'vault'
+      ? msg('+1 Vault from the supply', { id: 'move.effect.D' })
+      : msg('+1 Showroom from the supply', { id: 'move.effect.H' });
   }
+  if (from.side === to.side) return msg('1 from Showroom to Vault', { id: 'move.effect.S' });
+  const victim = sideName(state, from.side);
+  return msg(str`steals 1 from ${victim}'s Showroom`, { id: 'move.effect.C' });
 }
 
 function causeText(state: DiamondsState, move: Move): string {
@@ -77,15 +74,13 @@ function causeText(state: DiamondsState, move: Move): string {
       return msg(str`${who} won trick ${trick}, ${suit} led`, { id: 'move.cause.take' });
     }
     case 'D-MAJORITY': {
-      const counts = move.counts ?? [];
-      const mine = counts[move.side] ?? 0;
-      const next = Math.max(0, ...counts.filter((_, i) => i !== move.side));
+      const { most, nextBest } = move;
       const suit = suitLabel(move.suit);
-      return msg(str`${team} won the most ${suit} in round ${round} (${mine} cards, next best ${next})`, { id: 'move.cause.majority' });
+      return msg(str`${team} won the most ${suit} in round ${round} (${most} cards, next best ${nextBest})`, { id: 'move.cause.majority' });
     }
     case 'D-NOTRICK': {
-      const k = move.counts?.[0] ?? 1;
-      return msg(str`${who} won no trick in round ${round} (bonus ${k} of 2)`, { id: 'move.cause.notrick' });
+      const bonus = move.bonus;
+      return msg(str`${who} won no trick in round ${round} (bonus ${bonus} of 2)`, { id: 'move.cause.notrick' });
     }
   }
 }
@@ -101,19 +96,18 @@ export function moveReason(state: DiamondsState, move: Move): string {
 /** One step of a round's end (end-report.ts) in words, with its rule ids. */
 export function endStepText(state: DiamondsState, step: EndStep): string {
   if (step.move) return moveReason(state, step.move);
-  const counts = step.counts ?? [];
-  const top = Math.max(0, ...counts);
+  const { most } = step;
   const label = step.suit ? suitLabel(step.suit) : '';
   switch (step.kind) {
     case 'untaken':
       return msg(str`${label}: nobody won any, so nobody acts (D-MAJORITY).`, { id: 'end.untaken' });
     case 'tie': {
-      const tied = formatList(counts.flatMap((c, s) => (c === top ? [sideName(state, s)] : [])));
-      return msg(str`${label}: ${tied} tie for the most with ${top} cards each, so nobody acts (D-MAJORITY).`, { id: 'end.tie' });
+      const tied = formatList(step.leaders.map((s) => sideName(state, s)));
+      return msg(str`${label}: ${tied} tie for the most with ${most} cards each, so nobody acts (D-MAJORITY).`, { id: 'end.tie' });
     }
     case 'choosing': {
-      const side = sideName(state, counts.indexOf(top));
-      return msg(str`${side} won the most ${label} (${top} cards): choose whose Showroom to rob (D-MAJORITY, D-A-CLUB).`, {
+      const side = formatList(step.leaders.map((s) => sideName(state, s)));
+      return msg(str`${side} won the most ${label} (${most} cards): choose whose Showroom to rob (D-MAJORITY, D-A-CLUB).`, {
         id: 'end.choosing',
       });
     }

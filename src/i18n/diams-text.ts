@@ -4,7 +4,7 @@
  * from the same data. Names go in verbatim; lists of names through Intl.
  */
 import { msg, str } from '@lit/localize';
-import { totals, type DiamsState, type HandLine, type PurityLine, type WinDecision } from '../rules/diams/index.js';
+import { type DiamsState, type HandLine, type PurityLine, type WinDecision } from '../rules/diams/index.js';
 import { formatList, plural } from './format.js';
 
 const nameOf = (names: readonly string[], seat: number): string => names[seat] ?? `${seat + 1}`;
@@ -17,7 +17,7 @@ const others = (leaders: readonly number[], seat: number, names: readonly string
 
 /** M-PURITY for one player, with its reason. */
 export function purityWhy(line: Omit<PurityLine, 'why'>, seat: number, names: readonly string[]): string {
-  const { pure, most } = line;
+  const { pure, most, points } = line;
   if (line.leaders.length === 0) return msg('Nobody has an exceptional-purity diamond: no purity bonus (M-PURITY).', { id: 'diams.purity.nobody' });
   if (!line.leaders.includes(seat)) {
     return plural(pure, {
@@ -25,31 +25,30 @@ export function purityWhy(line: Omit<PurityLine, 'why'>, seat: number, names: re
       other: () => msg(str`${pure} exceptional-purity diamonds, fewer than the most (${most}): no purity bonus (M-PURITY).`, { id: 'diams.purity.fewer' }),
     });
   }
-  if (line.leaders.length === 1) return msg(str`The most exceptional-purity diamonds (${most}): +5 (M-PURITY).`, { id: 'diams.purity.most' });
+  if (line.leaders.length === 1) return msg(str`The most exceptional-purity diamonds (${most}): +${points} (M-PURITY).`, { id: 'diams.purity.most' });
   const rest = others(line.leaders, seat, names);
-  return msg(str`Tied for the most exceptional-purity diamonds (${most}) with ${rest}: +2 each (M-PURITY).`, { id: 'diams.purity.tied' });
+  return msg(str`Tied for the most exceptional-purity diamonds (${most}) with ${rest}: +${points} each (M-PURITY).`, { id: 'diams.purity.tied' });
 }
 
 /** M-HAND for one player, with its reason and the tie option that applied. */
 export function handWhy(line: Omit<HandLine, 'why'>, seat: number, names: readonly string[]): string {
-  const { total, highest } = line;
+  const { total, highest, points } = line;
   if (line.leaders.length === 0) return msg('Every hand is empty: a total of 0 never wins the hand bonus (M-HAND).', { id: 'diams.hand.all-empty' });
   if (!line.leaders.includes(seat)) return msg(str`Hand total ${total}, below the highest (${highest}): no hand bonus (M-HAND).`, { id: 'diams.hand.below' });
-  if (line.tieRule === null) return msg(str`The highest hand total (${highest}): +3 (M-HAND).`, { id: 'diams.hand.highest' });
+  if (line.tieRule === null) return msg(str`The highest hand total (${highest}): +${points} (M-HAND).`, { id: 'diams.hand.highest' });
   const rest = others(line.leaders, seat, names);
   return line.tieRule === 'all'
-    ? msg(str`Tied for the highest hand total (${highest}) with ${rest}; option "all": each tied player gains 3 (M-HAND).`, { id: 'diams.hand.tie-all' })
+    ? msg(str`Tied for the highest hand total (${highest}) with ${rest}; option "all": each tied player gains ${points} (M-HAND).`, { id: 'diams.hand.tie-all' })
     : msg(str`Tied for the highest hand total (${highest}) with ${rest}; option "none": nobody gains the hand bonus (M-HAND).`, { id: 'diams.hand.tie-none' });
 }
 
-/** M-WIN: how the winners were decided, as winner.ts says it. */
+/** M-WIN: how the winners were decided, as winner.ts says it, from the decision's data. */
 export function winWhy(state: DiamsState, decision: WinDecision): string {
-  const { players: names, options } = state.config;
+  const names = state.config.players;
   if (decision.tied.length === 0) return msg('Nobody is playing.', { id: 'diams.win.nobody' });
-  const scores = totals(state).map((t) => (options.winBy === 'chips' ? t.chips : t.points));
-  const top = Math.max(...scores);
+  const { top, firstInRound2: firsts } = decision;
   const list = decision.tied.map((s) => nameOf(names, s)).join(msg(', ', { id: 'list.separator' }));
-  const chips = options.winBy === 'chips';
+  const chips = decision.by === 'chips';
   if (decision.how === 'alone') {
     return chips
       ? msg(str`${list} has the most victory chips (${top}) and wins (M-WIN).`, { id: 'diams.win.alone.chips' })
@@ -61,11 +60,9 @@ export function winWhy(state: DiamsState, decision: WinDecision): string {
       ? msg(str`${list} tie on ${top} victory chips; ${winner} alone among them placed first in round 2 and wins (M-WIN).`, { id: 'diams.win.round2.chips' })
       : msg(str`${list} tie on ${top} total points; ${winner} alone among them placed first in round 2 and wins (M-WIN).`, { id: 'diams.win.round2.points' });
   }
-  const round2 = state.rounds[1]?.places ?? null;
-  const firsts = round2 ? decision.tied.filter((seat) => round2[seat] === 1) : [];
-  const firstNames = firsts.map((s) => nameOf(names, s)).join(msg(', ', { id: 'list.separator' }));
+  const firstNames = (firsts ?? []).map((s) => nameOf(names, s)).join(msg(', ', { id: 'list.separator' }));
   const reason =
-    round2 === null
+    firsts === null
       ? msg('there is no round 2 in a one-round game', { id: 'diams.win.no-round2' })
       : firsts.length === 0
         ? msg('none of them placed first in round 2', { id: 'diams.win.none-first' })

@@ -1,7 +1,10 @@
 /**
  * What components use from the i18n layer. A component that shows text:
  *
- *   @localized() @customElement('settings-screen') class … extends LitElement {
+ *   @customElement('settings-screen')
+ *   @localized() // below customElement: it must apply first, or an element already in the page
+ *                // (app-shell) is upgraded before it is localized
+ *   class … extends LitElement {
  *   render() { return html`<h1>${msg('Settings', { id: 'settings.title' })}</h1>`; }
  *
  * Text built outside `render` (labels in module-level tables) must be built at render time, in a

@@ -18,20 +18,34 @@ export function browserLocale(languages: readonly string[] = navigator.languages
 }
 
 let started: Promise<Locale> | null = null;
+/** Set once the player picks a language: a late answer from the store must not undo it. */
+let chosen = false;
+
+/**
+ * How long the start-up waits for the remembered language. The store answers in milliseconds; when
+ * it hangs (a known WebKit fault) or is slow, the shell shows in the browser's language instead
+ * (the page must not stay blank), and switches if the remembered one arrives later.
+ */
+export const LANGUAGE_WAIT_MS = 300;
 
 /**
  * Sets the language at start-up: the remembered choice, else the browser's. Never fails: a
  * device whose storage cannot be read follows the browser.
  */
-export function startLanguage(db: LedgerDb): Promise<Locale> {
+export function startLanguage(db: LedgerDb, waitMs: number = LANGUAGE_WAIT_MS): Promise<Locale> {
+  chosen = false;
   started = (async () => {
-    let saved: unknown;
-    try {
-      saved = await getSetting(db, 'language');
-    } catch {
-      saved = undefined;
+    const saved = getSetting(db, 'language').catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = Symbol('late');
+    const first = await Promise.race([saved, new Promise<typeof late>((resolve) => (timer = setTimeout(() => resolve(late), waitMs)))]);
+    clearTimeout(timer);
+    if (first === late) {
+      void saved.then((value) => {
+        if (isLocale(value) && !chosen && value !== getLocale()) void useLocale(value);
+      });
     }
-    const locale = isLocale(saved) ? saved : browserLocale();
+    const locale = first !== late && isLocale(first) ? first : browserLocale();
     await useLocale(locale);
     return locale;
   })();
@@ -43,10 +57,19 @@ export function languageReady(): Promise<unknown> {
   return started ?? Promise.resolve();
 }
 
-/** The settings' language choice: remembered on this device, and shown at once. */
-export async function chooseLanguage(db: LedgerDb, locale: Locale): Promise<void> {
+/**
+ * The settings' language choice: shown at once, and remembered on this device. False when it could
+ * not be remembered (the storage failed): it then lasts until the page is left.
+ */
+export async function chooseLanguage(db: LedgerDb, locale: Locale): Promise<boolean> {
+  chosen = true;
   await useLocale(locale);
-  await setSetting(db, 'language', locale);
+  try {
+    await setSetting(db, 'language', locale);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Makes a language current and tells the page (`<html lang>`). */

@@ -17,8 +17,8 @@ export interface ToastAction {
 /** Informational messages leave by themselves; ones that offer an action wait for the user. */
 const INFO_MS = 8000;
 
-@localized()
 @customElement('pwa-toast')
+@localized()
 export class PwaToast extends LitElement {
   static override styles = css`
     :host {

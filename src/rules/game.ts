@@ -47,6 +47,18 @@ export interface Rejection {
   play?: number | null;
   /** 1-based trick where the fault happened (a revoke names the trick it was committed in). */
   trick?: number | null;
+  /**
+   * A value the rules card lacks (Diam's, M-CARD-VALUES): whose safe needs it (0-based seat) and
+   * which entry it is, so a screen can take the table to that cell.
+   */
+  missingValue?: MissingValue;
+}
+
+/** The rules-card entry a round needs but the card lacks (M-CARD-VALUES). */
+export interface MissingValue {
+  seat: number;
+  quality: number;
+  count: number;
 }
 
 /** A rejection said only through the catalog (the Diam's market and turns): a key, never English. */
@@ -67,6 +79,9 @@ export interface RecordError {
 
 export type Parsed<C, E> = { ok: true; config: C; events: E[] } | { ok: false; error: RecordError };
 
+/** One event checked against its game's event shape: a fresh copy of its known fields, or why not. */
+export type ParsedEvent<E> = { ok: true; event: E } | { ok: false; rejection: Rejection };
+
 /** What a session list shows without replaying the game. */
 export interface SessionSummary {
   status: 'in-progress' | 'finished';
@@ -84,6 +99,13 @@ export interface GameModule<C, E, S> {
   parseRecord(raw: unknown): Parsed<C, E>;
   /** The record of docs/records.md for a config and its (legal) events. */
   toRecord(config: C, events: readonly E[]): unknown;
+  /**
+   * Checks one event of a log that comes from outside (a backup file, its redo list) against the
+   * shape of this game's events, before anything stores it: a known type with its known fields
+   * only, each of the right JSON type. Whether the event is legal is `apply`'s to say. Returns a
+   * copy made of those fields alone, so nothing else from the file is ever written; never throws.
+   */
+  parseEvent(config: C, raw: unknown): ParsedEvent<E>;
 }
 
 /** A whole log reduced: the last state, or the first rejected event (0-based) and the state before it. */

@@ -14,5 +14,5 @@ export {
 export type { StatsEntry, Group, PlayerSummary, GroupSummary, ResultPoint, DiamondsTotals, DiamsTotals } from './aggregate';
 export { csvCell, toCsv, round, statsCsv, historyCsv, variantOf, variantLabel, STATS_CSV_HEADER, HISTORY_CSV_HEADER } from './csv';
 export type { Cell } from './csv';
-export { readStatsInputs, statsFor, libraryOf, loadLibrary } from './library';
+export { readStatsInputs, cachedLibrary, libraryOf, loadLibrary } from './library';
 export type { StatsInputs, Library, StatsProgress } from './library';

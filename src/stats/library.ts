@@ -1,15 +1,17 @@
 /**
- * The statistics of every stored session, with a cache: each session's statistics are computed
- * from its log once and kept in the `stats` table, stamped with the session's `length` and
- * `updatedAt`. Any append, undo or redo changes both (the stamp needs both: an undo followed by a
- * different append gives the same length), so a stale row is recomputed on the next read and
- * opening the statistics screen reads rows, not 1,000 logs.
+ * The statistics of every stored session, for the screens: each session's from the cache
+ * (./cache.ts) where it is fresh, else computed from its log and cached. The screen shows the
+ * cached library first (cachedLibrary: a few rows read), then the one checked against every
+ * session (libraryOf), which is the same unless a game changed unseen by the cache's keeper.
  */
-import type { LedgerDb, PlayerRow, SessionRow, StatsRow } from '../store/db';
-import { readLog } from '../store/log';
+import type { LedgerDb, PlayerRow, SessionRow } from '../store/db';
 import { nameKey, seatPlayerIds } from '../store/players';
+import { isSoundPlayer } from '../store/rows';
 import type { StatsEntry } from './aggregate';
-import { STATS_VERSION, sessionStats, type SessionStats } from './session-stats';
+import { isFresh, readCache, sessionPart, writeCache, type CachedStats } from './cache';
+import type { StatsProgress } from './compute';
+
+export type { StatsProgress } from './compute';
 
 /** What the statistics screens read together (one read-only transaction; a live query's body). */
 export interface StatsInputs {
@@ -25,6 +27,7 @@ export function readStatsInputs(db: LedgerDb): Promise<StatsInputs> {
 }
 
 export interface Library {
+  /** Oldest game first (then by session id). */
   entries: StatsEntry[];
   /** The players of the entries: the stored ones, and one per name no stored player has yet. */
   players: PlayerRow[];
@@ -32,110 +35,67 @@ export interface Library {
   computed: number;
 }
 
-function fresh(row: StatsRow | undefined, session: SessionRow): boolean {
-  return !!row && row.version === STATS_VERSION && row.length === session.length && row.updatedAt === session.updatedAt;
-}
-
-/** Above this share of stale sessions, all events are read in one go rather than log by log. */
-const BULK_SHARE = 0.25;
-/** Sessions computed between two yields to the page, so a first count never freezes the screen. */
-const SLICE = 50;
-
-export interface StatsProgress {
-  /** Sessions computed from their logs so far, and how many need it. */
-  done: number;
-  total: number;
-}
-
 /**
- * The statistics of these sessions: from the cache where it is fresh, else computed from the logs
- * (read together with their rows, so a stamp always matches the log it describes) and cached.
- * Must not run inside a live query: it writes. `progress` hears about a long computation.
+ * The library as cached, without reading a single session: what the statistics screen shows at
+ * once (libraryOf then checks it against the sessions). Undefined when nothing is cached.
  */
-export async function statsFor(
-  db: LedgerDb,
-  sessions: readonly SessionRow[],
-  progress?: (p: StatsProgress) => void,
-): Promise<{ stats: Map<string, SessionStats>; computed: number }> {
-  const cached = await db.stats.bulkGet(sessions.map((s) => s.id));
-  const out = new Map<string, SessionStats>();
-  const stale: string[] = [];
-  sessions.forEach((session, i) => {
-    const row = cached[i];
-    if (row && fresh(row, session)) out.set(session.id, row.stats as SessionStats);
-    else stale.push(session.id);
-  });
-  if (stale.length === 0) return { stats: out, computed: 0 };
-
-  const read = await db.transaction('r', db.sessions, db.events, async () => {
-    const current = (await db.sessions.bulkGet(stale)).filter((s): s is SessionRow => s !== undefined);
-    const logs = new Map<string, unknown[]>();
-    if (stale.length > BULK_SHARE * sessions.length && stale.length > 20) {
-      // One getAll over the whole table: far faster than a cursor or a query per log.
-      const wanted = new Set(stale);
-      for (const row of await db.events.toArray()) {
-        if (!wanted.has(row.sessionId)) continue;
-        const log = logs.get(row.sessionId);
-        if (log) log.push(row.event);
-        else logs.set(row.sessionId, [row.event]);
-      }
-    } else {
-      for (const session of current) logs.set(session.id, (await readLog(db, session.id)).map((r) => r.event));
-    }
-    return { current, logs };
-  });
-
-  const rows: StatsRow[] = [];
-  for (const [i, session] of read.current.entries()) {
-    if (i > 0 && i % SLICE === 0) {
-      progress?.({ done: i, total: read.current.length });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-    const events = read.logs.get(session.id) ?? [];
-    let stats: SessionStats | null;
-    try {
-      stats = sessionStats(session.game, session.config, events.slice(0, session.length));
-    } catch {
-      stats = null; // a setup the rules no longer accept: that game is left out, not the screen
-    }
-    if (!stats) continue;
-    out.set(session.id, stats);
-    rows.push({ sessionId: session.id, length: session.length, updatedAt: session.updatedAt, version: STATS_VERSION, stats });
-  }
-  await db.transaction('rw', db.stats, db.sessions, async () => {
-    // Only rows whose session is unchanged since it was read: a stamp must describe its log.
-    const now = await db.sessions.bulkGet(rows.map((r) => r.sessionId));
-    await db.stats.bulkPut(rows.filter((r, i) => now[i]?.length === r.length && now[i]?.updatedAt === r.updatedAt));
-    // Rows of deleted sessions go too (deleteSession does not know this table).
-    const kept = new Set(await db.sessions.toCollection().primaryKeys());
-    const orphans = (await db.stats.toCollection().primaryKeys()).filter((id) => !kept.has(id));
-    if (orphans.length) await db.stats.bulkDelete(orphans);
-  });
-  return { stats: out, computed: rows.length };
+export async function cachedLibrary(db: LedgerDb): Promise<Library | undefined> {
+  const { cache, players } = await db.transaction('r', db.statsPacks, db.players, async () => ({
+    cache: await readCache(db),
+    players: (await db.players.toArray()).filter(isSoundPlayer),
+  }));
+  return cache.size ? assemble([...cache.values()], players, 0) : undefined;
 }
 
 /**
- * The entries of the aggregation for these inputs. A session not matched to player rows yet
- * (see syncPlayers) counts under its names, as the players syncPlayers will make of them.
+ * The library of these inputs: each session's statistics from the cache where they are fresh,
+ * else computed from its log; and the cache set right (stale and missing entries computed,
+ * renamed seats copied, deleted games dropped). Must not run inside a live query: it writes.
+ * `progress` hears about a long computation.
  */
 export async function libraryOf(db: LedgerDb, inputs: StatsInputs, progress?: (p: StatsProgress) => void): Promise<Library> {
-  const { stats, computed } = await statsFor(db, inputs.sessions, progress);
-  const byId = new Map(inputs.players.map((p) => [p.id, p]));
-  const idByName = new Map(inputs.players.map((p) => [p.name, p.id]));
+  const cache = await readCache(db);
+  const entries: CachedStats[] = [];
+  const stale: string[] = [];
+  const renamed: CachedStats[] = [];
+  for (const session of inputs.sessions) {
+    const entry = cache.get(session.id);
+    cache.delete(session.id);
+    if (!isFresh(entry, session)) {
+      stale.push(session.id);
+      continue;
+    }
+    const current: CachedStats = { ...sessionPart(session), stats: entry.stats };
+    if (JSON.stringify({ ...entry, stats: null }) !== JSON.stringify({ ...current, stats: null })) renamed.push(current);
+    entries.push(current);
+  }
+  // The rules load here, when something is to be computed: not when the cache was enough.
+  const computed = stale.length ? await (await import('./compute')).computeStats(db, stale, progress) : [];
+  // What is left in the cache are the entries of deleted games.
+  if (renamed.length || cache.size) await writeCache(db, renamed, [...cache.keys()]);
+  return assemble([...entries, ...computed], inputs.players, computed.length);
+}
+
+/**
+ * The entries of the aggregation, oldest game first. A session not matched to player rows yet
+ * (see syncPlayers) counts under its names, as the players syncPlayers will make of them.
+ */
+function assemble(cached: readonly CachedStats[], stored: readonly PlayerRow[], computed: number): Library {
+  const byId = new Map(stored.map((p) => [p.id, p]));
+  const idByName = new Map(stored.map((p) => [p.name, p.id]));
   const extra = new Map<string, PlayerRow>();
   const entries: StatsEntry[] = [];
-  for (const session of inputs.sessions) {
-    const s = stats.get(session.id);
-    if (!s) continue;
-    const playerIds = seatPlayerIds(session, byId, idByName);
+  for (const c of cached) {
+    const playerIds = seatPlayerIds(c, byId, idByName);
     playerIds.forEach((id, seat) => {
       if (!byId.has(id) && !extra.has(id)) {
-        extra.set(id, { id, name: nameKey(session.players[seat] ?? ''), colour: 'slate', createdAt: session.createdAt });
+        extra.set(id, { id, name: nameKey(c.players[seat] ?? ''), colour: 'slate', createdAt: c.createdAt });
       }
     });
-    entries.push({ sessionId: session.id, at: session.createdAt, playerIds, stats: s });
+    entries.push({ sessionId: c.sessionId, at: c.createdAt, playerIds, players: c.players, stats: c.stats });
   }
-  return { entries, players: [...inputs.players, ...extra.values()], computed };
+  entries.sort((a, b) => a.at - b.at || (a.sessionId < b.sessionId ? -1 : a.sessionId > b.sessionId ? 1 : 0));
+  return { entries, players: [...stored, ...extra.values()], computed };
 }
 
 /** Everything at once: read, compute what the cache lacks, aggregate-ready entries. */

@@ -14,8 +14,7 @@ import {
 } from '../rules/diamonds/index';
 import { apply as applyDiams, initial as diamsInitial, winDecision, type DiamsConfig, type DiamsEvent, type DiamsState } from '../rules/diams/index';
 
-/** Bump when what is computed here changes: cached statistics of older versions are recomputed. */
-export const STATS_VERSION = 1;
+export { STATS_VERSION } from './stats-version';
 
 /**
  * Where a Diamonds side's points came from (D-SCORE: a Showroom diamond is 1 point, a Vault

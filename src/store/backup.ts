@@ -6,9 +6,11 @@
  * (a key already set here keeps its value). Restoring the same backup twice is therefore harmless,
  * and nothing on the device is ever overwritten or lost by a restore.
  */
+import type { SessionStats } from '../stats/session-stats';
 import type { EventRow, LedgerDb, PlayerRow, SessionRow, SettingRow } from './db';
-import { readLog } from './log';
-import { BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES, parseBackup, type BackupFile } from './backup-format';
+import { logOf, packedRow, readLog } from './log';
+import { BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES, checkBackup, type BackupFile } from './backup-format';
+import { Pace } from './pace';
 import { ensurePlayers, nameKey } from './players';
 import { byteLength, formatBytes } from './size';
 
@@ -60,7 +62,7 @@ function backupFile(
     exportedAt: new Date(db.now()).toISOString(),
     sessions: sessions.map((session) => ({
       session,
-      events: (logs.get(session.id) ?? []).map(({ event, at }) => ({ event, at })),
+      events: logOf(logs.get(session.id) ?? [], session.length).map(({ event, at }) => ({ event, at })),
     })),
     settings,
     players,
@@ -69,59 +71,161 @@ function backupFile(
 
 export type RestoreResult =
   | { ok: true; added: number; skipped: number; settingsAdded: number }
-  | { ok: false; message: string };
+  | { ok: false; message: string }
+  | { ok: false; cancelled: true };
+
+/** How far a restore is: `done` of `total` games in the current stage (`total` 0 while reading). */
+export interface RestoreProgress {
+  stage: 'reading' | 'checking' | 'counting' | 'writing';
+  done: number;
+  total: number;
+}
+
+export interface RestoreOptions {
+  /** Hears the progress: after each game checked, counted, and each batch written. */
+  progress?: (progress: RestoreProgress) => void;
+  /** Cancels the restore when aborted: it then writes nothing, or rolls back what it wrote. */
+  signal?: AbortSignal;
+}
+
+/** Games written between two looks at `signal` and two progress reports. */
+const WRITE_BATCH = 250;
 
 /**
  * Restores a backup made by backupAll. The whole file is checked first (see parseBackup); a damaged
- * one writes nothing and says why. The writes then happen in one transaction: all or nothing.
+ * one writes nothing and says why. The statistics of the new games are computed from the checked
+ * logs while they are at hand. Then everything is written in one transaction: all or nothing, so
+ * a cancel (or a failure) at any point leaves the database exactly as it was. Each log is written
+ * as one packed row (./log.ts packedRow): IndexedDB's cost is per row, and a game is one row
+ * instead of a hundred or more.
  */
-export async function restoreBackup(db: LedgerDb, text: string): Promise<RestoreResult> {
+export async function restoreBackup(db: LedgerDb, text: string, options: RestoreOptions = {}): Promise<RestoreResult> {
+  const { progress, signal } = options;
   const size = byteLength(text, MAX_BACKUP_BYTES);
   if (size > MAX_BACKUP_BYTES) {
     return { ok: false, message: `This file is ${formatBytes(size)}; a backup is at most ${formatBytes(MAX_BACKUP_BYTES)}.` };
   }
-  const parsed = parseBackup(text, await db.rules());
+  const games = await db.rules();
+  const pace = new Pace();
+  progress?.({ stage: 'reading', done: 0, total: 0 });
+  await pace.breathe(); // the page shows "reading" before the long JSON.parse
+  const steps = checkBackup(text, games, db.now());
+  let step = steps.next();
+  for (; !step.done; step = steps.next()) {
+    progress?.({ stage: 'checking', ...step.value });
+    if (pace.due) await pace.breathe();
+    if (signal?.aborted) return cancelled;
+  }
+  const parsed = step.value;
   if (!parsed.ok) return parsed;
   const { sessions, settings } = parsed.backup;
 
-  return db.transaction('rw', [db.sessions, db.events, db.settings, db.players], async (): Promise<RestoreResult> => {
-    const present = await db.sessions.bulkGet(sessions.map((s) => s.session.id));
-    const fresh = sessions.filter((_, i) => present[i] === undefined);
-    const ids = await restorePlayers(db, parsed.backup.players ?? []);
-    for (const { session } of fresh) {
-      const mapped = session.playerIds?.map((id) => ids.get(id));
-      session.playerIds = mapped?.every((id) => id !== undefined)
-        ? (mapped as string[])
-        : await ensurePlayers(db, session.players, session.createdAt);
-    }
-    await db.sessions.bulkAdd(fresh.map((s) => s.session));
-    await db.events.bulkAdd(
-      fresh.flatMap(({ session, events }) => events.map(({ event, at }, seq) => ({ sessionId: session.id, seq, event, at }))),
-    );
-    const setKeys = await db.settings.bulkGet(settings.map((s) => s.key));
-    const newSettings = settings.filter((_, i) => setKeys[i] === undefined);
-    await db.settings.bulkAdd(newSettings);
-    return { ok: true, added: fresh.length, skipped: sessions.length - fresh.length, settingsAdded: newSettings.length };
-  });
+  const present = new Set(await db.sessions.toCollection().primaryKeys());
+  const fresh = sessions.filter((s) => !present.has(s.session.id));
+  // The statistics code (and the rules it replays with) loads with the first restore.
+  const [{ statsOfLog }, { sessionPart, writeCache }] = await Promise.all([import('../stats/compute'), import('../stats/cache')]);
+  const stats = await statsOf(fresh, statsOfLog, pace, progress, signal);
+  if (!stats) return cancelled;
+
+  const writing = { stage: 'writing', done: 0, total: fresh.length } as const;
+  progress?.(writing);
+  const stillGoing = () => {
+    // Throwing inside the transaction aborts it: everything written so far is rolled back.
+    if (signal?.aborted) throw new RestoreCancelled();
+  };
+  try {
+    return await db.transaction('rw', [db.sessions, db.events, db.settings, db.players, db.statsPacks], async (): Promise<RestoreResult> => {
+      // Read again inside the transaction: another tab may have added one of these games since.
+      const here = new Set(await db.sessions.toCollection().primaryKeys());
+      const added = fresh.filter((s) => !here.has(s.session.id));
+      await restorePlayers(db, parsed.backup.players ?? [], added);
+      for (let from = 0; from < added.length; from += WRITE_BATCH) {
+        stillGoing();
+        const batch = added.slice(from, from + WRITE_BATCH);
+        await db.sessions.bulkAdd(batch.map((s) => s.session));
+        await db.events.bulkAdd(batch.filter((s) => s.events.length > 0).map((s) => packedRow(s.session.id, s.events)));
+        progress?.({ ...writing, done: Math.min(from + WRITE_BATCH, added.length) });
+      }
+      stillGoing();
+      await writeCache(
+        db,
+        added.flatMap(({ session }) => {
+          const of = stats.get(session.id);
+          return of ? [{ ...sessionPart(session), stats: of }] : [];
+        }),
+      );
+      const setKeys = await db.settings.bulkGet(settings.map((s) => s.key));
+      const newSettings = settings.filter((_, i) => setKeys[i] === undefined);
+      await db.settings.bulkAdd(newSettings);
+      return { ok: true, added: added.length, skipped: sessions.length - added.length, settingsAdded: newSettings.length };
+    });
+  } catch (error) {
+    if (error instanceof RestoreCancelled) return cancelled;
+    throw error;
+  }
+}
+
+const cancelled = { ok: false, cancelled: true } as const;
+
+class RestoreCancelled extends Error {
+  override name = 'RestoreCancelled';
+}
+
+/** The statistics of the games to write, by id; undefined when cancelled meanwhile. */
+async function statsOf(
+  entries: BackupFile['sessions'],
+  statsOfLog: typeof import('../stats/compute').statsOfLog,
+  pace: Pace,
+  progress: RestoreOptions['progress'],
+  signal: AbortSignal | undefined,
+): Promise<Map<string, SessionStats> | undefined> {
+  const out = new Map<string, SessionStats>();
+  for (const [i, { session, events }] of entries.entries()) {
+    const stats = statsOfLog(session, events.map((e) => e.event));
+    if (stats) out.set(session.id, stats);
+    progress?.({ stage: 'counting', done: i + 1, total: entries.length });
+    if (pace.due) await pace.breathe();
+    if (signal?.aborted) return undefined;
+  }
+  return out;
 }
 
 /**
- * Puts the backup's players on the device and says which local id each backup id became: the
- * same record when it is here already, the local player of the same name (people are matched by
- * name, as records match them), or a new record with the backup's id and colour.
+ * Puts the backup's players on the device and gives every restored seat its local player id:
+ * the same record when it is here already, the local player of the same name (people are matched
+ * by name, as records match them), or a new record with the backup's id and colour. Seats the
+ * file names no player for are matched by name too (a player is created for a new name).
+ * Reads the players once and writes the new ones in one go, whatever the number of games.
  */
-async function restorePlayers(db: LedgerDb, players: readonly PlayerRow[]): Promise<Map<string, string>> {
+async function restorePlayers(db: LedgerDb, players: readonly PlayerRow[], entries: BackupFile['sessions']): Promise<void> {
+  const local = await db.players.toArray();
+  const byId = new Map(local.map((p) => [p.id, p]));
+  const idByName = new Map(local.map((p) => [p.name, p.id]));
   const ids = new Map<string, string>();
+  const created: PlayerRow[] = [];
   for (const player of players) {
     const name = nameKey(player.name);
-    const [byId, byName] = await Promise.all([db.players.get(player.id), db.players.where('name').equals(name).first()]);
-    if (byId && byId.name === name) ids.set(player.id, byId.id);
-    else if (byName) ids.set(player.id, byName.id);
+    const mine = byId.get(player.id);
+    const same = idByName.get(name);
+    if (mine && mine.name === name) ids.set(player.id, mine.id);
+    else if (same !== undefined) ids.set(player.id, same);
     else {
-      const id = byId ? crypto.randomUUID() : player.id;
-      await db.players.add({ ...player, id, name });
-      ids.set(player.id, id);
+      const row = { ...player, id: mine ? crypto.randomUUID() : player.id, name };
+      created.push(row);
+      byId.set(row.id, row);
+      idByName.set(name, row.id);
+      ids.set(player.id, row.id);
     }
   }
-  return ids;
+  await db.players.bulkAdd(created);
+  for (const { session } of entries) {
+    const mapped = session.playerIds?.map((id) => ids.get(id));
+    if (mapped?.every((id) => id !== undefined)) session.playerIds = mapped as string[];
+    else if (session.players.every((name) => idByName.has(nameKey(name)))) session.playerIds = session.players.map((name) => idByName.get(nameKey(name)) as string);
+    else {
+      // A name no player has yet: ensurePlayers makes it, dated and coloured as a new game would.
+      session.playerIds = await ensurePlayers(db, session.players, session.createdAt);
+      session.players.forEach((name, seat) => idByName.set(nameKey(name), session.playerIds?.[seat] as string));
+    }
+  }
 }

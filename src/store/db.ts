@@ -8,6 +8,7 @@
 import Dexie, { type DexieOptions, type Table, type Transaction } from 'dexie';
 import type { SessionSummary } from '../rules/game';
 import type { GameId, GameRegistry } from './registry';
+import { StorageOpenError } from './storage-problem';
 
 /** One game on the device. Everything but `config` and `redo` is a projection kept for lists. */
 export interface SessionRow {
@@ -59,20 +60,22 @@ export interface PlayerRow {
 }
 
 /**
- * Since version 2: statistics of one session, computed from its log on first need and kept until
- * the log changes (../stats/library.ts). `length` and `updatedAt` are those of the session when
- * they were computed: any append, undo or redo changes both, which makes the row stale.
+ * Since version 4: the statistics cache (../stats/cache.ts), the statistics of every session
+ * spread over a fixed number of packs by session id, so that the statistics screen reads a few
+ * dozen rows instead of one per game, and a changed game rewrites one pack.
  */
-export interface StatsRow {
-  sessionId: string;
-  length: number;
-  updatedAt: number;
-  /** The code's STATS_VERSION when computed: a new version of the statistics recomputes them. */
+export interface StatsPackRow {
+  pack: number;
+  /** The code's STATS_VERSION when written: a pack of another version counts as empty. */
   version: number;
-  stats: unknown;
+  /** JSON text of the pack's entries (CachedStats[]): IndexedDB copies text far faster than 5,000 small objects. */
+  entries: string;
 }
 
-/** One event of a session's append-only log. */
+/**
+ * One event of a session's append-only log; or, since version 4, a log restored from a backup
+ * packed into one row (see `packed`). Read a log with readLog (./log.ts), which handles both.
+ */
 export interface EventRow {
   sessionId: string;
   /** 0-based position in the log; with sessionId the primary key, so a position is written once. */
@@ -80,6 +83,27 @@ export interface EventRow {
   event: unknown;
   /** When it was recorded (ms since the epoch), for a history screen. */
   at: number;
+  /**
+   * Since version 4, on the row at seq -1 only (its `event` is null): the first events of the log,
+   * as a restore wrote them in one row. A row written at a position since (an append after an
+   * undo) takes the place of the packed event there, and the log is `length` events long (the
+   * session's), so that undoing a packed event needs no write here. Hence the invariant every
+   * verb keeps: a session's `length` is the number of events of its log. JSON text of
+   * `{event, at}[]`, as the backup had them: IndexedDB stores a text about twice as fast as the
+   * same events as objects, and restored events are plain JSON anyway.
+   */
+  packed?: string;
+}
+
+/**
+ * Since version 3: one piece of a game's table state (./table-state.ts), what the table chose that
+ * is not in the log yet and a reload must restore: the first dealer, how the next round is
+ * recorded, the round sheets being typed.
+ */
+export interface TableStateRow {
+  sessionId: string;
+  key: string;
+  value: unknown;
 }
 
 /** A small key-value store of preferences (see ./settings.ts for the known keys). */
@@ -96,6 +120,13 @@ export interface LedgerDbOptions extends DexieOptions {
   games: GameRegistry | (() => Promise<GameRegistry>);
   /** The clock for createdAt/updatedAt/at; injectable so tests can order sessions. */
   now?: () => number;
+  /**
+   * Milliseconds an open may take before it fails with StorageOpenError ('timeout', or 'blocked'
+   * when another tab holds back the upgrade), and with it every query waiting on it. Without it an
+   * open that never finishes (a known WebKit fault) leaves every screen loading forever. An upgrade
+   * that has begun is never cut short. 0 (the default) waits as long as the browser does.
+   */
+  openTimeout?: number;
 }
 
 export const DEFAULT_DB_NAME = 'diamond-ledger';
@@ -105,17 +136,26 @@ export class LedgerDb extends Dexie {
   events!: Table<EventRow, [string, number]>;
   settings!: Table<SettingRow, string>;
   players!: Table<PlayerRow, string>;
-  stats!: Table<StatsRow, string>;
+  tableState!: Table<TableStateRow, [string, string]>;
+  statsPacks!: Table<StatsPackRow, number>;
   readonly now: () => number;
+  private readonly openTimeout: number;
+  /** Another tab blocked the current open (Dexie's `blocked` event). */
+  private blocked = false;
+  private watchingOpen = false;
   private registry: GameRegistry | undefined;
   private readonly loadRegistry: (() => Promise<GameRegistry>) | undefined;
   private loading: Promise<GameRegistry> | undefined;
 
-  constructor(name: string, { games, now = Date.now, ...dexieOptions }: LedgerDbOptions) {
+  constructor(name: string, { games, now = Date.now, openTimeout = 0, ...dexieOptions }: LedgerDbOptions) {
     super(name, dexieOptions);
     if (typeof games === 'function') this.loadRegistry = games;
     else this.registry = games;
     this.now = now;
+    this.openTimeout = openTimeout;
+    this.on('blocked', () => {
+      this.blocked = true;
+    });
 
     // Version 1 (first release).
     // - sessions: `updatedAt` lists all games newest first; `[status+updatedAt]` lists the games in
@@ -133,7 +173,7 @@ export class LedgerDb extends Dexie {
     //   filter, renames and merges.
     // - players: `&name` keeps names unique on the device (a rename onto another player's name
     //   is a merge, which says so).
-    // - stats: one row per session, see StatsRow.
+    // - stats: a cache of statistics, one row per session (replaced by statsPacks in version 3).
     // The upgrade gives every stored session its player rows (one per distinct trimmed name).
     this.version(2)
       .stores({
@@ -142,6 +182,48 @@ export class LedgerDb extends Dexie {
         stats: 'sessionId',
       })
       .upgrade((tx) => upgradeToPlayers(tx, now));
+
+    // Version 3: the table state of each game (TableStateRow), until then in localStorage, which a
+    // browser killed seconds after a write can lose and which is not the games' store. The
+    // compound key `[sessionId+key]` reads a game's state in one range and deletes it with the game.
+    // Session rows also carry `revision` from now on (not indexed: nothing to upgrade).
+    this.version(3).stores({
+      tableState: '[sessionId+key]',
+    });
+
+    // Version 4: for devices of thousands of games.
+    // - events may hold packed logs (EventRow.packed): an older version of the app, which would
+    //   read a packed row as a broken event, cannot open a database of this version.
+    // - statsPacks replaces stats (StatsPackRow): a cache, so its rows are not carried over.
+    this.version(4).stores({ stats: null, statsPacks: 'pack' });
+  }
+
+  /** Dexie's open (which every first query calls), with the deadline of `openTimeout`. */
+  override open(): ReturnType<Dexie['open']> {
+    const opening = super.open();
+    if (this.openTimeout > 0 && !this.watchingOpen && !this.isOpen()) {
+      this.watchingOpen = true;
+      this.blocked = false;
+      const timer = setTimeout(() => this.cancelOpen(), this.openTimeout);
+      const done = (): void => {
+        clearTimeout(timer);
+        this.watchingOpen = false;
+      };
+      opening.then(done, done);
+    }
+    return opening;
+  }
+
+  /** Fails the open under way, and every query waiting on it, with the reason it is late. */
+  private cancelOpen(): void {
+    // isOpen() is true from the start of an upgrade on: an upgrade under way is never cut short.
+    if (this.isOpen()) return;
+    const problem = new StorageOpenError(this.blocked ? 'blocked' : 'timeout');
+    // Dexie's own way to end an open under way (what close() uses), given our reason: waiting
+    // queries then fail with a DatabaseClosedError whose `inner` says why.
+    const state = (this as unknown as { _state?: { cancelOpen?: (reason: Error) => void } })._state;
+    if (typeof state?.cancelOpen === 'function') state.cancelOpen(problem);
+    else this.close();
   }
 
   /**

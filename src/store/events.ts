@@ -7,6 +7,7 @@
  * tab or a double tap wrote first, even a write that left the length as it was) nothing is written
  * and `{ok:false, conflict:true}` comes back.
  */
+import { sessionChanged } from './changes';
 import type { LedgerDb, SessionRow } from './db';
 import { extend, isConstraintError, readLog, replay, type Replayed } from './log';
 import { gameFor, type AnyGame } from './registry';
@@ -43,7 +44,7 @@ export function redo<S = unknown>(db: LedgerDb, id: string, expectedRevision?: n
  */
 export async function undo<S = unknown>(db: LedgerDb, id: string, expectedRevision?: number): Promise<LogResult<S>> {
   await db.rules();
-  return reconnecting(db, () =>
+  const result = await reconnecting(db, () =>
     db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
       const session = await db.sessions.get(id);
       if (!session) return { ok: false, missing: true };
@@ -69,6 +70,8 @@ export async function undo<S = unknown>(db: LedgerDb, id: string, expectedRevisi
       return { ok: true, session: updated, revision: revisionOf(updated), state: replayed.state as S };
     }),
   );
+  if (result.ok) sessionChanged(db, id);
+  return result;
 }
 
 /** Shared by append and redo: validate against the replayed log, then add at position `length`. */
@@ -109,7 +112,10 @@ async function commitEvent<S>(
     if (isConstraintError(error)) return { ok: false, conflict: true };
     throw error;
   }
-  if (result.ok) remember(db, result.session, appended, result.state);
+  if (result.ok) {
+    remember(db, result.session, appended, result.state);
+    sessionChanged(db, id);
+  }
   return result;
 }
 

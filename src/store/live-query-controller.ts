@@ -4,8 +4,9 @@
  * liveQuery re-runs the query after any write that touches what it read, including writes made in
  * another tab (Dexie relays them over BroadcastChannel), so screens follow the data everywhere.
  */
-import { liveQuery, type Subscription } from 'dexie';
+import Dexie, { liveQuery, type Subscription } from 'dexie';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { storageProblemOf } from './storage-problem';
 
 export class LiveQueryController<T> implements ReactiveController {
   /** The latest result; undefined until the first one (see `loading`). */
@@ -57,8 +58,8 @@ export class LiveQueryController<T> implements ReactiveController {
     // may answer before `subscribe()` has returned the subscription.
     const token = {};
     this.token = token;
-    this.subscription = liveQuery(this.query).subscribe({
-      next: (value) => {
+    const observer = {
+      next: (value: T) => {
         if (this.token !== token) return;
         this.value = value;
         this.error = undefined;
@@ -71,6 +72,32 @@ export class LiveQueryController<T> implements ReactiveController {
         this.loading = false;
         this.host.requestUpdate();
       },
-    });
+    };
+    const query = this.query;
+    // The query runs as liveQuery calls it (its reads are observed there); only its failure is seen to.
+    const observed = (): Promise<T> => {
+      try {
+        return Promise.resolve(query()).catch((error: unknown) => Promise.reject(shown(error)));
+      } catch (error) {
+        return Promise.reject(shown(error));
+      }
+    };
+    if (!Dexie.dependencies.indexedDB) {
+      // liveQuery runs nothing at all without IndexedDB: run the query once, so its failure shows.
+      observed().then(observer.next, observer.error);
+      return;
+    }
+    this.subscription = liveQuery(observed).subscribe(observer);
   }
+}
+
+/**
+ * liveQuery stays silent on a DatabaseClosedError, waiting for the database to open again, which
+ * is right after a close but leaves a screen loading forever when the open itself failed (storage
+ * missing, refused, hanging): such an error is passed on under another name, to be shown.
+ */
+function shown(error: unknown): unknown {
+  const e = error as { name?: unknown; message?: unknown } | null;
+  if (e?.name !== 'DatabaseClosedError' || storageProblemOf(error) === null) return error;
+  return Object.assign(new Error(String(e.message)), { name: 'StorageFailure', cause: error });
 }

@@ -9,7 +9,10 @@
  * matched to player rows by name on the next verb here or on `syncPlayers`, so the ids are always
  * complete where they are read.
  */
+import { checkName as checkPlayerName, MAX_NAME_LENGTH, nameProblem, normalName } from '../rules/player-name';
+import { clip, preview } from '../rules/untrusted-text';
 import type { LedgerDb, PlayerRow, SessionRow } from './db';
+import { isSoundPlayer, isSoundSession } from './rows';
 
 /** The colours a player can have. Each key has a light and a dark shade in the theme (3:1+). */
 export const PLAYER_COLOURS = [
@@ -25,15 +28,28 @@ export const PLAYER_COLOURS = [
 
 export type PlayerColour = (typeof PLAYER_COLOURS)[number]['key'];
 
-/** The same limit as the new-game form's. */
-export const MAX_PLAYER_NAME = 30;
+/** The same limit as the new-game forms' and the records' (../rules/player-name.ts). */
+export const MAX_PLAYER_NAME = MAX_NAME_LENGTH;
 
 export type PlayerResult = { ok: true } | { ok: false; message: string };
 export type MergeResult = { ok: true; sessions: number } | { ok: false; message: string };
 
-/** How names are compared: trimmed, case-sensitive (as docs/records.md compares them). */
+/** How names are compared: in their normal form, NFC and trimmed, case-sensitive (docs/records.md). */
 export function nameKey(name: string): string {
-  return name.trim();
+  return normalName(name);
+}
+
+/**
+ * What is wrong with the first name that is not a player name (../rules/player-name.ts), in
+ * English, or null: the one check of the names of every game a file brings in, whatever its
+ * rules module checks itself.
+ */
+export function namesProblem(names: readonly unknown[]): string | null {
+  for (const [i, name] of names.entries()) {
+    const checked = checkPlayerName(name);
+    if (!checked.ok) return `The name of player ${i + 1} ${nameProblem(checked)}.`;
+  }
+  return null;
 }
 
 export function isPlayerColour(value: unknown): value is PlayerColour {
@@ -75,10 +91,10 @@ export function ensurePlayers(db: LedgerDb, names: readonly string[], createdAt?
   });
 }
 
-/** Every player on the device, in alphabetical order of name. */
+/** Every player on the device, in alphabetical order of name; damaged rows (./rows.ts) last. */
 export async function listPlayers(db: LedgerDb): Promise<PlayerRow[]> {
   const rows = await db.players.toArray();
-  return rows.sort(comparePlayerNames);
+  return [...rows.filter(isSoundPlayer).sort(comparePlayerNames), ...rows.filter((row) => !isSoundPlayer(row))];
 }
 
 /** Alphabetical order of players' names (case and accents aside, then exactly). */
@@ -87,14 +103,16 @@ export function comparePlayerNames(a: { name: string }, b: { name: string }): nu
 }
 
 /**
- * How many sessions each player is in, read from the `*playerIds` index alone (no row is read).
- * Sessions not synced yet are not counted: call syncPlayers first.
+ * How many sessions each player is in, counted on the `*playerIds` index, one count per player:
+ * no row is read, and no cursor walks 5,000 games. Sessions not synced yet are not counted:
+ * call syncPlayers first.
  */
-export async function gamesPerPlayer(db: LedgerDb): Promise<Map<string, number>> {
-  const keys = await db.sessions.orderBy('playerIds').keys();
-  const counts = new Map<string, number>();
-  for (const key of keys) counts.set(String(key), (counts.get(String(key)) ?? 0) + 1);
-  return counts;
+export function gamesPerPlayer(db: LedgerDb): Promise<Map<string, number>> {
+  return db.transaction('r', db.sessions, db.players, async () => {
+    const ids = await db.players.toCollection().primaryKeys();
+    const counts = await Promise.all(ids.map((id) => db.sessions.where('playerIds').equals(id).count()));
+    return new Map(ids.map((id, i) => [id, counts[i] ?? 0]));
+  });
 }
 
 /**
@@ -117,11 +135,8 @@ export function seatPlayerIds(session: Pick<SessionRow, 'players' | 'playerIds'>
 export async function syncPlayers(db: LedgerDb): Promise<number> {
   const stale = await db.transaction('r', db.sessions, db.players, async () => {
     const players = new Map((await db.players.toArray()).map((p) => [p.id, p]));
-    let any = false;
-    await db.sessions.each((session) => {
-      if (!any && !inStep(session, players)) any = true;
-    });
-    return any;
+    // One getAll: a cursor over 5,000 sessions takes several times as long.
+    return (await db.sessions.toArray()).some((session) => !inStep(session, players));
   });
   if (!stale) return 0;
   return db.transaction('rw', db.sessions, db.players, () => syncInTransaction(db));
@@ -138,6 +153,8 @@ export function playersInStep(sessions: readonly SessionRow[], players: readonly
 
 /** Whether a session's ids are complete, known, and its names those of its players. */
 function inStep(session: SessionRow, players: ReadonlyMap<string, PlayerRow>): boolean {
+  // A damaged row is left as it is: no name can be read from it, and the lists say it is damaged.
+  if (!isSoundSession(session)) return true;
   const ids = session.playerIds;
   return (
     Array.isArray(ids) &&
@@ -222,10 +239,16 @@ export function withNames(session: SessionRow, names: readonly string[]): Sessio
 }
 
 function checkName(raw: string): string | { message: string } {
-  const name = nameKey(typeof raw === 'string' ? raw : '');
-  if (name === '') return { message: 'A player needs a name: type at least one letter.' };
-  if (name.length > MAX_PLAYER_NAME) return { message: `A name has at most ${MAX_PLAYER_NAME} characters; this one has ${name.length}.` };
-  return name;
+  const checked = checkPlayerName(raw);
+  if (checked.ok) return checked.name;
+  switch (checked.problem) {
+    case 'blank':
+      return { message: 'A player needs a name: type at least one letter.' };
+    case 'long':
+      return { message: `A name has at most ${MAX_PLAYER_NAME} characters; this one has ${checked.length}.` };
+    case 'hidden':
+      return { message: `A name holds only characters you can see; this one holds ${checked.code}, an invisible or control character.` };
+  }
 }
 
 /**
@@ -273,7 +296,7 @@ export async function mergePlayers(db: LedgerDb, fromId: string, intoId: string)
     if (together > 0) {
       return {
         ok: false,
-        message: `"${from.name}" and "${into.name}" played in the same game ${together === 1 ? 'once' : `${together} times`}, so they are two people: they cannot be merged.`,
+        message: `"${clip(from.name)}" and "${clip(into.name)}" played in the same game ${together === 1 ? 'once' : `${together} times`}, so they are two people: they cannot be merged.`,
       };
     }
     const merged: SessionRow[] = [];
@@ -289,9 +312,15 @@ export async function mergePlayers(db: LedgerDb, fromId: string, intoId: string)
   });
 }
 
+/** How many games players `a` and `b` played together (mergePlayers refuses to merge them then). */
+export async function gamesTogether(db: LedgerDb, a: string, b: string): Promise<number> {
+  const sessions = await db.sessions.where('playerIds').equals(a).toArray();
+  return sessions.filter((s) => s.playerIds?.includes(b)).length;
+}
+
 /** Gives a player one of PLAYER_COLOURS. */
 export async function setPlayerColour(db: LedgerDb, id: string, colour: string): Promise<PlayerResult> {
-  if (!isPlayerColour(colour)) return { ok: false, message: `"${colour}" is not one of the colours.` };
+  if (!isPlayerColour(colour)) return { ok: false, message: `${preview(colour)} is not one of the colours.` };
   return db.transaction('rw', db.players, async (): Promise<PlayerResult> => {
     const player = await db.players.get(id);
     if (!player) return gone;

@@ -1,9 +1,11 @@
 /** Importing and exporting the portable game records of docs/records.md. */
 import type { RecordError } from '../rules/game';
+import { clip } from '../rules/untrusted-text';
+import { sessionChanged } from './changes';
 import type { LedgerDb, SessionRow } from './db';
 import { messageOf, readLog, replay } from './log';
-import { ensurePlayers } from './players';
-import { gameFor, rejectionWords, type GameId } from './registry';
+import { ensurePlayers, namesProblem } from './players';
+import { gameFor, playersOf, rejectionWords, type GameId } from './registry';
 import { byteLength, formatBytes } from './size';
 
 /** A record is a few kilobytes; anything bigger than this is not one, and is refused unread. */
@@ -15,7 +17,8 @@ export type ImportResult = { ok: true; id: string } | { ok: false; error: Record
  * Imports a record as a new session. The whole record is parsed and validated by its game's rules
  * module before anything is written, so a bad file leaves the database as it was and the error says
  * where it is wrong (round, play, rule) in the module's own words. Names are stored as the plain
- * strings they are; nothing here (or on screen) interprets markup in them.
+ * strings they are, in their normal form (../rules/player-name.ts); nothing here (or on screen)
+ * interprets markup in them.
  */
 export async function importRecord(db: LedgerDb, text: string): Promise<ImportResult> {
   const size = byteLength(text, MAX_RECORD_BYTES);
@@ -26,7 +29,7 @@ export async function importRecord(db: LedgerDb, text: string): Promise<ImportRe
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    return fail(`This file is not a game record: it is not valid JSON (${messageOf(error)}).`);
+    return fail(`This file is not a game record: it is not valid JSON (${clip(messageOf(error))}).`);
   }
   const gameId = (raw as { game?: unknown } | null)?.game;
   const games = await db.rules();
@@ -39,9 +42,11 @@ export async function importRecord(db: LedgerDb, text: string): Promise<ImportRe
     parsed = module.parseRecord(raw);
   } catch (error) {
     // A parser should answer with an error, not throw; if one throws, the file is still refused.
-    return fail(`This record could not be read: ${messageOf(error)}`);
+    return fail(`This record could not be read: ${clip(messageOf(error))}`);
   }
   if (!parsed.ok) return { ok: false, error: parsed.error };
+  const names = namesProblem(playersOf(parsed.config));
+  if (names) return fail(names);
 
   // parseRecord validated the plays; the replay gives the summary (and guards against a parser
   // that let an illegal event through).
@@ -49,7 +54,7 @@ export async function importRecord(db: LedgerDb, text: string): Promise<ImportRe
   try {
     replayed = replay(module, parsed.config, parsed.events);
   } catch (error) {
-    return fail(`This record could not be replayed: ${messageOf(error)}`);
+    return fail(`This record could not be replayed: ${clip(messageOf(error))}`);
   }
   if (!replayed.ok) {
     const { rule, round, play } = replayed.rejection;
@@ -72,6 +77,7 @@ export async function importRecord(db: LedgerDb, text: string): Promise<ImportRe
     await db.sessions.add(session);
     await db.events.bulkAdd(events);
   });
+  sessionChanged(db, session.id);
   return { ok: true, id: session.id };
 }
 

@@ -1,29 +1,42 @@
 /** Creating, reading, listing and deleting sessions (one transaction per verb). */
 import Dexie from 'dexie';
 import type { Rejection } from '../rules/game';
-import type { EventRow, LedgerDb, SessionRow } from './db';
+import { sessionChanged } from './changes';
+import type { EventRow, LedgerDb, SessionRow, TableStateRow } from './db';
 import { isConstraintError, messageOf, readLog, replay } from './log';
-import { gameFor, type GameId } from './registry';
-import { ensurePlayers } from './players';
+import { gameFor, playersOf, type GameId } from './registry';
+import { ensurePlayers, namesProblem } from './players';
 import { InvalidConfigError, type Conflict } from './results';
 import { revisionOf } from './revision';
 import { reconnecting } from './connection';
+import { tableRows, type TableState } from './table-state';
+
+export interface CreateOptions {
+  /** The game's first table state (./table-state.ts), written in the same transaction as the game. */
+  table?: TableState;
+}
 
 /**
  * Starts a game and returns its id. The config must be one the rules module plays: `initial` must
  * accept it, and it must survive the module's own record round trip (`parseRecord(toRecord(config,
  * []))`), which applies the record format's complete checks (player count, unique names, variant…)
- * and guarantees that every stored session can be exported. A refused config throws
+ * and guarantees that every stored session can be exported. What is stored is the round trip's
+ * copy, names in their normal form (../rules/player-name.ts). A refused config throws
  * InvalidConfigError with the module's message; nothing is written.
  */
-export async function createSession(db: LedgerDb, game: GameId, config: unknown): Promise<string> {
+export async function createSession(db: LedgerDb, game: GameId, config: unknown, options: CreateOptions = {}): Promise<string> {
   const module = gameFor(await db.rules(), game);
   if (!module) throw new InvalidConfigError(`Unknown game "${String(game)}".`);
   let derived;
+  let stored: unknown;
   try {
-    derived = replay(module, config, []).derived;
+    replay(module, config, []); // `initial` says first what is wrong with a setup it cannot play
     const roundTrip = module.parseRecord(module.toRecord(config, []));
     if (!roundTrip.ok) throw new Error(roundTrip.error.message);
+    stored = roundTrip.config;
+    const names = namesProblem(playersOf(stored));
+    if (names) throw new Error(names);
+    derived = replay(module, stored, []).derived;
   } catch (error) {
     throw new InvalidConfigError(messageOf(error), { cause: error });
   }
@@ -31,17 +44,19 @@ export async function createSession(db: LedgerDb, game: GameId, config: unknown)
   const row: SessionRow = {
     id: crypto.randomUUID(),
     game,
-    config,
+    config: stored,
     createdAt: now,
     updatedAt: now,
     redo: [],
     ...derived,
     revision: 0,
   };
+  const table = Object.entries(options.table ?? {}).map(([key, value]) => ({ sessionId: row.id, key, value }));
   await reconnecting(db, () =>
-    db.transaction('rw', db.sessions, db.players, async () => {
+    db.transaction('rw', db.sessions, db.players, db.tableState, async () => {
       row.playerIds = await ensurePlayers(db, row.players, row.createdAt);
       await db.sessions.add(row);
+      await db.tableState.bulkAdd(table);
     }),
   );
   return row.id;
@@ -83,6 +98,11 @@ export async function loadSession<E = unknown, S = unknown>(
   return loaded as LoadedSession<E, S>;
 }
 
+/** A session's row alone (which game it is, its summary), without reading its log; undefined when there is none. */
+export function findSession(db: LedgerDb, id: string): Promise<SessionRow | undefined> {
+  return reconnecting(db, () => db.sessions.get(id));
+}
+
 export interface ListOptions {
   status?: SessionRow['status'];
   offset?: number;
@@ -117,22 +137,32 @@ function wholeNumber(value: number | undefined, fallback: number): number {
   return value !== undefined && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
 }
 
-/** Everything deleteSession removed, exactly as it was stored: hand it to restoreDeleted to undo. */
+/**
+ * Everything deleteSession removed: the row as it was, and its log as readLog reads it (a packed
+ * log comes back one row per event). Hand it to restoreDeleted to undo.
+ */
 export interface DeletedSession {
   session: SessionRow;
   events: EventRow[];
+  /** Its table state (optional: a deletion handed over by older code has none). */
+  table?: TableStateRow[];
 }
 
 /** Deletes a session and its whole log; undefined when there is no such id. */
-export function deleteSession(db: LedgerDb, id: string): Promise<DeletedSession | undefined> {
-  return db.transaction('rw', db.sessions, db.events, async () => {
+export async function deleteSession(db: LedgerDb, id: string): Promise<DeletedSession | undefined> {
+  const deleted = await db.transaction('rw', db.sessions, db.events, db.tableState, async () => {
     const session = await db.sessions.get(id);
     if (!session) return undefined;
     const events = await readLog(db, id);
-    await db.events.bulkDelete(events.map((row) => [row.sessionId, row.seq] as [string, number]));
+    const table = await tableRows(db, id).toArray();
+    // Every row of the log, a packed one too (./log.ts): readLog gives its events, not its key.
+    await db.events.where('[sessionId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true).delete();
+    await tableRows(db, id).delete();
     await db.sessions.delete(id);
-    return { session, events };
+    return { session, events, table };
   });
+  if (deleted) sessionChanged(db, id);
+  return deleted;
 }
 
 /**
@@ -141,10 +171,12 @@ export function deleteSession(db: LedgerDb, id: string): Promise<DeletedSession 
  */
 export async function restoreDeleted(db: LedgerDb, deleted: DeletedSession): Promise<{ ok: true } | Conflict> {
   try {
-    await db.transaction('rw', db.sessions, db.events, async () => {
+    await db.transaction('rw', db.sessions, db.events, db.tableState, async () => {
       await db.sessions.add(deleted.session);
       await db.events.bulkAdd(deleted.events);
+      await db.tableState.bulkAdd(deleted.table ?? []);
     });
+    sessionChanged(db, deleted.session.id);
     return { ok: true };
   } catch (error) {
     if (isConstraintError(error)) return { ok: false, conflict: true };

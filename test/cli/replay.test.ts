@@ -51,3 +51,26 @@ describe('npm run -s replay -- FILE', () => {
     expect(output).toMatchObject({ error: { rule: 'format', round: null, play: null } });
   });
 });
+
+/** A text saved by an editor: UTF-8 with a byte-order mark, or UTF-16 (either byte order) with one. */
+const SAVED_AS: Record<string, (text: string) => Buffer> = {
+  'UTF-8 with a BOM': (text) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]),
+  'UTF-16 LE with a BOM': (text) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]),
+  'UTF-16 BE with a BOM': (text) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]),
+};
+
+describe('replay reads a record as the app imports it (src/store/file-text.ts)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'replay-encodings-'));
+  // A finished game of each kind, and a broken one: its fault, not the encoding, is reported.
+  const cases = ['diamonds-4p-standard.json', 'diams-4p.json', 'diamonds-broken-dfollow.json'].flatMap((name) =>
+    Object.keys(SAVED_AS).map((encoding) => [name, encoding] as const),
+  );
+  it.each(cases)('%s saved as %s', (name, encoding) => {
+    const expected = JSON.parse(readFileSync(join(EXAMPLES, name.replace('.json', '.expected.json')), 'utf8'));
+    const file = join(dir, `${encoding.replace(/\W+/g, '-')}-${name}`);
+    writeFileSync(file, SAVED_AS[encoding]!(readFileSync(join(EXAMPLES, name), 'utf8')));
+    const { status, output } = replay(file);
+    expect(fixed(output)).toEqual(expected.output);
+    expect(status).toBe(expected.exit);
+  });
+});

@@ -6,13 +6,33 @@ import { expectAccessible } from './a11y.js';
 import { assert, cleanup, equal, fixture, textOf, until } from './helpers.js';
 import { deleteDbs, freshDb, importExample } from './store-fixtures.js';
 
-function choose(panel: DataPanel, inputId: string, text: string): void {
+function choose(panel: DataPanel, inputId: string, text: BlobPart): void {
   const input = panel.shadowRoot?.querySelector<HTMLInputElement>(`#${inputId}`);
   assert(input, `the ${inputId} input`);
   const files = new DataTransfer();
   files.items.add(new File([text], 'game.json', { type: 'application/json' }));
   input.files = files.files;
   input.dispatchEvent(new Event('change'));
+}
+
+/** Chooses a file that cannot be read any more (moved, or its permission lost): reading it rejects. */
+function chooseUnreadable(panel: DataPanel, inputId: string): void {
+  const input = panel.shadowRoot?.querySelector<HTMLInputElement>(`#${inputId}`);
+  assert(input, `the ${inputId} input`);
+  const file = new File(['{}'], 'game.json', { type: 'application/json' });
+  // Every way of reading it fails, as it does for a file removed or locked after it was chosen.
+  const unreadable = () => Promise.reject(new DOMException('The requested file could not be read.', 'NotReadableError'));
+  file.text = unreadable;
+  file.arrayBuffer = unreadable;
+  Object.defineProperty(input, 'files', { configurable: true, value: [file] });
+  input.dispatchEvent(new Event('change'));
+}
+
+/** The backup text of a device holding one game in progress. */
+async function backupOfOneGame(): Promise<string> {
+  const source = freshDb();
+  await importExample(source, 'diamonds-5p-in-progress.json');
+  return backupAll(source);
 }
 
 const status = (panel: DataPanel) => textOf(panel.shadowRoot?.querySelector('[role="status"]'));
@@ -35,6 +55,19 @@ describe('<data-panel>', () => {
     await expectAccessible(panel);
   });
 
+  it('imports a record saved as UTF-16 with a byte-order mark, as replay reads it', async () => {
+    const db = freshDb();
+    const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
+    const text = await (await fetch('/examples/diams-4p.json')).text();
+    // UTF-16 BE: the mark FE FF, then each code unit high byte first.
+    const bytes = new Uint8Array(2 + text.length * 2);
+    bytes.set([0xfe, 0xff]);
+    for (let i = 0; i < text.length; i++) bytes.set([text.charCodeAt(i) >> 8, text.charCodeAt(i) & 0xff], 2 + 2 * i);
+    choose(panel, 'record', bytes);
+    await until(() => status(panel).includes('imported'), 'the import');
+    equal((await listSessions(db)).length, 1, 'the imported game');
+  });
+
   it('writes nothing for an illegal record and names the rule, round and play', async () => {
     const db = freshDb();
     const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
@@ -47,9 +80,7 @@ describe('<data-panel>', () => {
   });
 
   it('restores a backup, and refuses a damaged one without writing', async () => {
-    const source = freshDb();
-    await importExample(source, 'diamonds-5p-in-progress.json');
-    const text = await backupAll(source);
+    const text = await backupOfOneGame();
     const db = freshDb();
     const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
     choose(panel, 'backup', text.slice(0, text.length / 2));
@@ -58,5 +89,28 @@ describe('<data-panel>', () => {
     choose(panel, 'backup', text);
     await until(() => status(panel).includes('1 game restored'), 'the restore');
     equal((await listSessions(db)).length, 1, 'the restored game');
+  });
+
+  it('says so in plain words when the chosen file cannot be read, for an import and a restore', async () => {
+    const db = freshDb();
+    for (const input of ['record', 'backup']) {
+      const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
+      chooseUnreadable(panel, input);
+      await until(() => status(panel).includes('That file could not be read'), `the message for the ${input}`);
+      assert(!status(panel).includes('NotReadableError'), status(panel));
+      assert(!panel.shadowRoot?.querySelector<HTMLInputElement>(`#${input}`)?.disabled, 'the panel is usable again');
+    }
+    equal((await listSessions(db)).length, 0, 'nothing written');
+  });
+
+  it('says what to do, not the error name, when the device is full', async () => {
+    const text = await backupOfOneGame();
+    const db = freshDb();
+    db.transaction = (() => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))) as unknown as typeof db.transaction;
+    const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
+    choose(panel, 'backup', text);
+    await until(() => status(panel).includes('storage of this device is full'), 'the message');
+    assert(status(panel).includes('export a backup'), status(panel));
+    assert(!status(panel).includes('QuotaExceededError'), status(panel));
   });
 });

@@ -13,7 +13,11 @@ import { DEFAULT_DB_NAME } from '../../src/store/db';
 
 const baseUrl = inject('baseUrl');
 const profile = mkdtempSync(join(tmpdir(), 'ledger-crash-'));
-afterAll(() => rmSync(profile, { recursive: true, force: true }));
+const startProfile = mkdtempSync(join(tmpdir(), 'ledger-crash-start-'));
+afterAll(() => {
+  rmSync(profile, { recursive: true, force: true });
+  rmSync(startProfile, { recursive: true, force: true });
+});
 
 /** Appends each event in its own committed transaction, updating the session row with it. */
 function appendOneByOne(page: Page, game: ReturnType<typeof sessionFromRecord>): Promise<void> {
@@ -64,6 +68,36 @@ describe('crash and resume', () => {
         .poll(() => again.locator('diamonds-session-screen').getAttribute('data-events'))
         .toBe(String(game.events.length));
       await expect.poll(() => again.locator('diamonds-session-screen').getAttribute('data-phase')).toBe('over');
+    } finally {
+      second.kill();
+    }
+  });
+
+  it('keeps the first dealer chosen at "Start the game" when the browser is killed right after', async () => {
+    const first = await launchKillable(startProfile);
+    let id = '';
+    try {
+      const page = await first.browser.contexts()[0]!.newPage();
+      await page.goto(new URL('#/new', baseUrl).href);
+      const screen = page.locator('new-game-screen');
+      await screen.locator('h1').waitFor();
+      await screen.getByRole('button', { name: 'Add a player' }).click();
+      for (const [i, name] of ['Ann', 'Bob', 'Cy'].entries()) await screen.getByLabel(`Player ${i + 1} name`).fill(name);
+      await screen.getByLabel('Who deals round 1 (D-DEALER)').selectOption({ label: 'Cy' });
+      await screen.getByRole('button', { name: 'Start the game' }).click();
+      // The game shows with Cy as dealer: the kill comes the moment it is on screen.
+      await page.locator('diamonds-deal-form h2', { hasText: 'Cy deals' }).waitFor();
+      id = decodeURIComponent(new URL(page.url()).hash.replace('#/session/', ''));
+    } finally {
+      first.kill();
+    }
+
+    const second = await launchKillable(startProfile);
+    try {
+      const again = await second.browser.contexts()[0]!.newPage();
+      await again.goto(new URL(`#/session/${encodeURIComponent(id)}`, baseUrl).href);
+      await again.locator('diamonds-session-screen[data-phase="deal"]').waitFor();
+      await again.locator('diamonds-deal-form h2', { hasText: 'Cy deals' }).waitFor({ timeout: 5000 });
     } finally {
       second.kill();
     }

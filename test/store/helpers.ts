@@ -1,7 +1,8 @@
 /** A fresh, uniquely named database per test, so tests never see each other's data. */
 import Dexie from 'dexie';
 import { afterEach } from 'vitest';
-import { LedgerDb, type LedgerDbOptions } from '../../src/store/db';
+import { LedgerDb, type EventRow, type LedgerDbOptions } from '../../src/store/db';
+import { readLog } from '../../src/store/log';
 import { toyRegistry } from './toy-game';
 
 const opened: LedgerDb[] = [];
@@ -21,6 +22,19 @@ export function tickingClock(start = Date.UTC(2025, 0, 1)): () => number {
 /** Rows of both tables, to check that a failed verb left nothing behind. */
 export async function snapshot(db: LedgerDb) {
   return { sessions: await db.sessions.toArray(), events: await db.events.toArray() };
+}
+
+/**
+ * The sessions and each one's log as readLog reads it: what must survive a backup and restore
+ * (which stores a log packed in one row, src/store/log.ts, so the rows themselves differ).
+ */
+export function contents(db: LedgerDb) {
+  return db.transaction('r', db.sessions, db.events, async () => {
+    const sessions = await db.sessions.toArray();
+    const logs: Record<string, EventRow[]> = {};
+    for (const s of sessions) logs[s.id] = await readLog(db, s.id);
+    return { sessions, logs };
+  });
 }
 
 afterEach(async () => {

@@ -12,6 +12,7 @@ import {
   ensurePlayers,
   exportRecord,
   gamesPerPlayer,
+  gamesTogether,
   listPlayers,
   loadSession,
   mergePlayers,
@@ -264,6 +265,7 @@ describe('mergePlayers', () => {
       ok: false,
       message: '"Ann" and "Bob" played in the same game 2 times, so they are two people: they cannot be merged.',
     });
+    expect([await gamesTogether(db, ann!, bob!), await gamesTogether(db, bob!, ann!)]).toEqual([2, 2]);
     expect(await mergePlayers(db, ann!, ann!)).toEqual({ ok: false, message: 'Choose two different players to merge.' });
     expect(await mergePlayers(db, ann!, 'gone')).toEqual({ ok: false, message: expect.stringMatching(/no longer/) });
     expect(await table(db)).toEqual(before);
@@ -283,11 +285,11 @@ describe('setPlayerColour', () => {
 });
 
 describe('the database class', () => {
-  it('declares version 2 with players and stats tables and the playerIds index', async () => {
+  it('declares version 4 (packed logs, statistics in packs) with version 2’s players table and playerIds index', async () => {
     const db = new Db(`schema-${crypto.randomUUID()}`, { games: toyRegistry() });
     await db.open();
-    expect(db.verno).toBe(2);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['events', 'players', 'sessions', 'settings', 'stats']);
+    expect(db.verno).toBe(4);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['events', 'players', 'sessions', 'settings', 'statsPacks', 'tableState']);
     expect(db.sessions.schema.indexes.map((i) => [i.name, i.multi])).toContainEqual(['playerIds', true]);
     expect(db.players.schema.indexes.map((i) => [i.name, i.unique])).toContainEqual(['name', true]);
     db.close();

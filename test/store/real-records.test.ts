@@ -21,7 +21,7 @@ import {
   redo,
 } from '../../src/store/index';
 import { games } from '../../src/store/games';
-import { freshDb, snapshot } from './helpers';
+import { contents, freshDb, snapshot } from './helpers';
 
 const EXAMPLES = 'examples';
 const names = readdirSync(EXAMPLES)
@@ -119,7 +119,7 @@ describe('real games in the store', () => {
     for (const name of valid) expect((await importRecord(db, text(name))).ok).toBe(true);
     const target = realDb();
     expect(await restoreBackup(target, await backupAll(db))).toMatchObject({ ok: true, added: valid.length });
-    expect(await snapshot(target)).toEqual(await snapshot(db));
+    expect(await contents(target)).toEqual(await contents(db));
     expect((await listSessions(target)).map((s) => s.id)).toEqual((await listSessions(db)).map((s) => s.id));
   });
 

@@ -93,6 +93,14 @@ export function toyGame(id: GameId): GameModule<ToyConfig, ToyEvent, ToyState> {
         turns: events.map((e) => ({ player: config.players[e.seat], points: e.points })),
       };
     },
+    parseEvent(_config, raw) {
+      const e = raw as Partial<ToyEvent> | null;
+      const keys = typeof e === 'object' && e !== null && !Array.isArray(e) ? Object.keys(e).sort().join() : '';
+      if (keys !== 'points,seat,type' || e?.type !== 'score' || typeof e.seat !== 'number' || typeof e.points !== 'number') {
+        return reject('format', 'A toy event is {"type": "score", "seat", "points"} and nothing else.');
+      }
+      return { ok: true, event: { type: 'score', seat: e.seat, points: e.points } };
+    },
   };
   return game;
 }

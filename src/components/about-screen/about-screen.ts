@@ -6,8 +6,8 @@ import { ConnectionController } from '../../pwa/connection-controller.js';
 import { APP_VERSION } from '../../pwa/version.js';
 import { screenStyles } from '../shared/styles.js';
 
-@localized()
 @customElement('about-screen')
+@localized()
 export class AboutScreen extends LitElement {
   static override styles = [
     screenStyles,

@@ -27,8 +27,8 @@ const NAV: Route[] = [
   { name: 'about' },
 ];
 
-@localized()
 @customElement('app-shell')
+@localized()
 export class AppShell extends LitElement {
   private readonly router = new RouterController(this, (route) => void this.show(route, true));
 

@@ -7,8 +7,8 @@ import { customElement, property } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
 import { screenStyles } from '../shared/styles.js';
 
-@localized()
 @customElement('shell-notice')
+@localized()
 export class ShellNotice extends LitElement {
   static override styles = screenStyles;
 

@@ -46,8 +46,8 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   return ticks;
 }
 
-@localized()
 @customElement('score-chart')
+@localized()
 export class ScoreChart extends LitElement {
   static override styles = [
     screenStyles,

@@ -7,17 +7,18 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { plural } from '../../i18n/format.js';
-import { backupAll, importRecord, restoreBackup, type LedgerDb } from '../../store/index.js';
+import { formatNumber, plural } from '../../i18n/format.js';
+import { backupAll, importRecord, readFileText, restoreBackup, storageProblemOf, type LedgerDb, type RestoreProgress } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
+import { storageProblemText } from '../shared/storage-message.js';
 import { href } from '../shared/router.js';
 import { screenStyles } from '../shared/styles.js';
 import { downloadText } from '../shared/download.js';
 
 type Outcome = { ok: true; text: string; link?: string } | { ok: false; text: string };
 
-@localized()
 @customElement('data-panel')
+@localized()
 export class DataPanel extends LitElement {
   static override styles = [
     screenStyles,
@@ -38,6 +39,16 @@ export class DataPanel extends LitElement {
       .bad {
         color: var(--dl-danger, #b00020);
       }
+      .progress {
+        display: grid;
+        gap: 0.375rem;
+        margin-top: 0.75rem;
+      }
+      progress {
+        width: 100%;
+        height: 1rem;
+        accent-color: var(--dl-link);
+      }
     `,
   ];
 
@@ -46,6 +57,8 @@ export class DataPanel extends LitElement {
 
   @state() private outcome: Outcome | null = null;
   @state() private busy = false;
+  /** The restore under way: how far it is, and how to cancel it. */
+  @state() private restoring: { progress: RestoreProgress; cancel: AbortController } | null = null;
 
 
   private get database(): LedgerDb {
@@ -67,6 +80,7 @@ export class DataPanel extends LitElement {
         <label for="backup">${msg('Restore a backup (.json)', { id: 'data.restore' })}</label>
         <input id="backup" type="file" accept=".json,application/json" ?disabled=${this.busy} @change=${this.onRestore} />
       </div>
+      ${this.restoring ? this.renderProgress(this.restoring.progress, this.restoring.cancel) : nothing}
       <div class="result ${this.outcome && !this.outcome.ok ? 'bad' : ''}" role="status" aria-live="polite">
         ${this.outcome
           ? html`${this.outcome.text}
@@ -76,17 +90,43 @@ export class DataPanel extends LitElement {
     </section>`;
   }
 
-  private async readFile(event: Event): Promise<string | null> {
+  /** The restore's progress bar (labelled with its stage, in words) and its Cancel button. */
+  private renderProgress(p: RestoreProgress, cancel: AbortController): TemplateResult {
+    const known = p.total > 0;
+    return html`<div class="progress">
+      <label for="restore-progress">${cancel.signal.aborted ? msg('Cancelling the restore…', { id: 'data.restore.cancelling' }) : progressText(p)}</label>
+      <progress id="restore-progress" max=${known ? p.total : nothing} value=${known ? p.done : nothing}></progress>
+      <div class="row">
+        <button
+          type="button"
+          class="button secondary"
+          ?disabled=${cancel.signal.aborted}
+          @click=${() => {
+            cancel.abort();
+            this.requestUpdate();
+          }}
+        >
+          ${msg('Cancel the restore', { id: 'data.restore.cancel' })}
+        </button>
+      </div>
+    </div>`;
+  }
+
+  /** The chosen file, taken off the input so the same file can be chosen again after a fix. */
+  private takeFile(event: Event): File | null {
     const input = event.target as HTMLInputElement;
-    const file = input.files?.[0];
-    input.value = ''; // the same file can be chosen again after a fix
-    return file ? file.text() : null;
+    const file = input.files?.[0] ?? null;
+    input.value = '';
+    return file;
   }
 
   private async onRecord(event: Event): Promise<void> {
-    const text = await this.readFile(event);
-    if (text === null) return;
+    const file = this.takeFile(event);
+    if (!file) return;
     await this.run(async () => {
+      // Read inside run: a file that cannot be read (NotReadableError) is said like any failure.
+      // Decoded as replay decodes a file (UTF-8, or UTF-16 by its byte-order mark).
+      const text = await readFileText(file);
       const result = await importRecord(this.database, text);
       if (result.ok) return { ok: true, text: msg('The game was imported.', { id: 'data.imported' }), link: href({ name: 'session', id: result.id }) };
       const { rule, round, play, message } = result.error;
@@ -111,11 +151,23 @@ export class DataPanel extends LitElement {
   }
 
   private async onRestore(event: Event): Promise<void> {
-    const text = await this.readFile(event);
-    if (text === null) return;
+    const file = this.takeFile(event);
+    if (!file) return;
+    const cancel = new AbortController();
     await this.run(async () => {
-      const result = await restoreBackup(this.database, text);
-      if (!result.ok) return { ok: false, text: msg(str`Nothing was restored: ${result.message}`, { id: 'data.not-restored' }) };
+      this.restoring = { progress: { stage: 'reading', done: 0, total: 0 }, cancel };
+      let result;
+      try {
+        const text = await readFileText(file);
+        result = await restoreBackup(this.database, text, { signal: cancel.signal, progress: (progress) => (this.restoring = { progress, cancel }) });
+      } finally {
+        this.restoring = null;
+      }
+      if (!result.ok) {
+        return 'cancelled' in result
+          ? { ok: false, text: msg('The restore was cancelled: nothing was restored.', { id: 'data.restore.cancelled' }) }
+          : { ok: false, text: msg(str`Nothing was restored: ${result.message}`, { id: 'data.not-restored' }) };
+      }
       const { added, skipped } = result;
       const restored = plural(added, {
         one: () => msg(str`${added} game restored.`, { id: 'data.restored.one' }),
@@ -130,12 +182,25 @@ export class DataPanel extends LitElement {
     try {
       this.outcome = await task();
     } catch (error) {
+      const problem = storageProblemOf(error);
       const why = error instanceof Error ? error.message : String(error);
-      this.outcome = { ok: false, text: msg(str`Something went wrong: ${why}`, { id: 'data.failed' }) };
+      this.outcome = { ok: false, text: problem ? storageProblemText(problem) : msg(str`Something went wrong: ${why}`, { id: 'data.failed' }) };
     } finally {
       this.busy = false;
     }
   }
+}
+
+/** What the progress bar's label says at each stage; `n` and `of` are formatted numbers. */
+const STAGES: Record<RestoreProgress['stage'], (n: string, of: string) => string> = {
+  reading: () => msg('Restoring: reading the backup…', { id: 'data.restore.reading' }),
+  checking: (n, of) => msg(str`Restoring: checking game ${n} of ${of}…`, { id: 'data.restore.checking' }),
+  counting: (n, of) => msg(str`Restoring: counting the statistics of game ${n} of ${of}…`, { id: 'data.restore.counting' }),
+  writing: (n, of) => msg(str`Restoring: saving game ${n} of ${of}…`, { id: 'data.restore.writing' }),
+};
+
+function progressText({ stage, done, total }: RestoreProgress): string {
+  return STAGES[stage](formatNumber(done), formatNumber(total));
 }
 
 declare global {

@@ -34,8 +34,8 @@ export interface CheckDetail {
   event: CheckEvent;
 }
 
-@localized()
 @customElement('diamonds-check-form')
+@localized()
 export class DiamondsCheckForm extends LitElement {
   static override styles = [suitStyles, checkStyles, formStyles];
 

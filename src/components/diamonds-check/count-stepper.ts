@@ -13,8 +13,8 @@ export interface CountDetail {
   value: number;
 }
 
-@localized()
 @customElement('diamonds-count-stepper')
+@localized()
 export class DiamondsCountStepper extends LitElement {
   static override styles = [
     suitStyles,

@@ -22,8 +22,8 @@ import { suitStyles } from '../diamonds/view/suit-styles.js';
 import { checkStyles } from './check-styles.js';
 import { endListStyles } from './end-list.styles.js';
 
-@localized()
 @customElement('diamonds-end-list')
+@localized()
 export class DiamondsEndList extends LitElement {
   static override styles = [suitStyles, checkStyles, endListStyles];
 
@@ -76,7 +76,7 @@ export class DiamondsEndList extends LitElement {
             (_, side) => html`<tr>
               <th scope="row">${sideLabel(state, side)}</th>
               ${suits.map((s) => {
-                const top = (s.kind === 'majority' || s.kind === 'choosing') && Math.max(...(s.counts ?? [])) === s.counts?.[side];
+                const top = (s.kind === 'majority' || s.kind === 'choosing') && s.leaders.includes(side);
                 return html`<td class=${top ? 'top' : ''}>${s.counts?.[side] ?? 0}${top ? html`<span class="visually-hidden"> ${msg('(most)', { id: 'diamonds.summary.most' })}</span>` : nothing}</td>`;
               })}
             </tr>`,

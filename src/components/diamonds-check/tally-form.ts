@@ -16,8 +16,8 @@ import { checkStyles } from './check-styles.js';
 import './zones-fields.js';
 import type { ZonesDetail } from './zones-fields.js';
 
-@localized()
 @customElement('diamonds-tally-form')
+@localized()
 export class DiamondsTallyForm extends LitElement {
   static override styles = [
     suitStyles,

@@ -20,8 +20,8 @@ export interface ZonesDetail {
 /** A generous bound for a stepper: far above any real game, low enough to catch a slip. */
 const MOST = 199;
 
-@localized()
 @customElement('diamonds-zones-fields')
+@localized()
 export class DiamondsZonesFields extends LitElement {
   static override styles = [suitStyles, checkStyles];
 

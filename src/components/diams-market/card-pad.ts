@@ -25,8 +25,8 @@ export function cardFace(d: Diamond): TemplateResult {
   return html`<span aria-hidden="true">${d.quality}${d.pure ? ' ◎' : ''}</span><span class="visually-hidden">${cardName(d)}</span>`;
 }
 
-@localized()
 @customElement('diams-card-pad')
+@localized()
 export class DiamsCardPad extends LitElement {
   static override styles = [diamsStyles, marketStyles];
 

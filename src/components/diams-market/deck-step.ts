@@ -19,8 +19,8 @@ import { seatName } from './labels.js';
 import { sendMarketEvent } from './market-event.js';
 import { marketStyles } from './styles.js';
 
-@localized()
 @customElement('diams-deck-step')
+@localized()
 export class DiamsDeckStep extends LitElement {
   static override styles = [diamsStyles, marketStyles];
 

@@ -16,8 +16,8 @@ import { seatName, seenInHand } from './labels.js';
 import { sendMarketEvent } from './market-event.js';
 import { marketStyles } from './styles.js';
 
-@localized()
 @customElement('diams-limit-step')
+@localized()
 export class DiamsLimitStep extends LitElement {
   static override styles = [diamsStyles, marketStyles];
 

@@ -26,8 +26,8 @@ function takes(): { value: Take; label: string }[] {
   ];
 }
 
-@localized()
 @customElement('diams-market-action')
+@localized()
 export class DiamsMarketAction extends LitElement {
   static override styles = [diamsStyles, marketStyles];
 

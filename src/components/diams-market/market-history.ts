@@ -11,8 +11,8 @@ import { marketHistory, type SaidHistoryLine } from '../../i18n/market-text.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { seatName, turnTitle } from './labels.js';
 
-@localized()
 @customElement('diams-market-history')
+@localized()
 export class DiamsMarketHistory extends LitElement {
   static override styles = [
     diamsStyles,

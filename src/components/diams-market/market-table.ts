@@ -29,8 +29,8 @@ function collectionText(c: SafeCollection): string {
   return msg(str`${count} × ${quality} (${pure})`, { id: 'market.collection' });
 }
 
-@localized()
 @customElement('diams-market-table')
+@localized()
 export class DiamsMarketTable extends LitElement {
   static override styles = [
     diamsStyles,

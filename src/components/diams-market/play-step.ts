@@ -27,8 +27,8 @@ function actions(): { value: Action; label: string }[] {
   ];
 }
 
-@localized()
 @customElement('diams-play-step')
+@localized()
 export class DiamsPlayStep extends LitElement {
   static override styles = [diamsStyles, marketStyles];
 

@@ -20,8 +20,8 @@ export interface EntriesChange {
   entries: SecureEntry[];
 }
 
-@localized()
 @customElement('diams-secure-fields')
+@localized()
 export class DiamsSecureFields extends LitElement {
   static override styles = [diamsStyles, marketStyles];
 

@@ -37,8 +37,8 @@ interface Sold {
   pure: number;
 }
 
-@localized()
 @customElement('diams-special-action')
+@localized()
 export class DiamsSpecialAction extends LitElement {
   static override styles = [diamsStyles, marketStyles];
 

@@ -32,8 +32,8 @@ function closingModes(): { value: ClosingMode; label: string; hint: string }[] {
   ];
 }
 
-@localized()
 @customElement('diams-turns-start')
+@localized()
 export class DiamsTurnsStart extends LitElement {
   static override styles = [diamsStyles, marketStyles];
 

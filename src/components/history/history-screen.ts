@@ -11,6 +11,8 @@ import { historyCsv, readStatsInputs, variantOf, type StatsInputs } from '../../
 import {
   LiveQueryController,
   comparePlayerNames,
+  isSoundPlayer,
+  isSoundSession,
   seatPlayerIds,
   playersInStep,
   syncPlayers,
@@ -18,6 +20,8 @@ import {
   type SessionRow,
 } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
+import { damagedGameText, guardedRow } from '../shared/damaged-row.js';
+import { readFailed } from '../shared/storage-message.js';
 import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
 import { downloadText } from '../shared/download.js';
 import { screenStyles } from '../shared/styles.js';
@@ -47,14 +51,24 @@ function dayStart(day: string): number {
   return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime() : Number.NaN;
 }
 
-/** The sessions a filter keeps, newest played first. Pure, for the screen and its tests. */
+/**
+ * The sessions a filter keeps, newest played first. Pure, for the screen and its tests. A damaged
+ * row (../../store/rows.ts) has no date or players to filter on: it is kept only when nothing is
+ * filtered, first, so that it says it is damaged.
+ */
 export function filterSessions(inputs: StatsInputs, filter: HistoryFilter): SessionRow[] {
+  const damaged = inputs.sessions.filter((s) => !isSoundSession(s));
+  const kept = filterSound(inputs.sessions.filter(isSoundSession), inputs, filter);
+  return filter.game || filter.playerId || filter.from || filter.to ? kept : [...damaged, ...kept];
+}
+
+function filterSound(sessions: SessionRow[], inputs: StatsInputs, filter: HistoryFilter): SessionRow[] {
   const byId = new Map(inputs.players.map((p) => [p.id, p]));
   const idByName = new Map(inputs.players.map((p) => [p.name, p.id]));
   const from = filter.from ? dayStart(filter.from) : Number.NEGATIVE_INFINITY;
   const toDay = filter.to ? dayStart(filter.to) : Number.NaN;
   const to = Number.isNaN(toDay) ? Number.POSITIVE_INFINITY : new Date(toDay).setDate(new Date(toDay).getDate() + 1);
-  return inputs.sessions
+  return sessions
     .filter(
       (s) =>
         (!filter.game || s.game === filter.game) &&
@@ -65,8 +79,8 @@ export function filterSessions(inputs: StatsInputs, filter: HistoryFilter): Sess
     .sort((a, b) => b.createdAt - a.createdAt || b.updatedAt - a.updatedAt);
 }
 
-@localized()
 @customElement('history-screen')
+@localized()
 export class HistoryScreen extends LitElement {
   static override styles = [
     screenStyles,
@@ -186,7 +200,7 @@ export class HistoryScreen extends LitElement {
     const { value, error } = this.inputs;
     return html`<h1>${msg('History', { id: 'shell.title.history' })}</h1>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">${msg('Your games could not be read from this device.', { id: 'history.read-failed' })}</p>`
+        ? readFailed(msg('Your games could not be read from this device.', { id: 'history.read-failed' }), error)
         : value
           ? this.renderHistory(value)
           : html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`}`;
@@ -200,8 +214,8 @@ export class HistoryScreen extends LitElement {
       </div>`;
     }
     const f = this.filter;
-    const games = [...new Set(inputs.sessions.map((s) => s.game))].sort();
-    const players = [...inputs.players].sort(comparePlayerNames);
+    const games = [...new Set(inputs.sessions.filter(isSoundSession).map((s) => s.game))].sort();
+    const players = inputs.players.filter(isSoundPlayer).sort(comparePlayerNames);
     const rows = filterSessions(inputs, f);
     const filtered = f.game || f.playerId || f.from || f.to;
     return html`
@@ -241,14 +255,16 @@ export class HistoryScreen extends LitElement {
         <button
           class="button secondary"
           ?disabled=${rows.length === 0}
-          @click=${() => downloadText(historyCsv(rows), `diamond-ledger-history-${isoDay(Date.now())}.csv`, document.body, 'text/csv;charset=utf-8')}
+          @click=${() => downloadText(historyCsv(rows.filter(isSoundSession)), `diamond-ledger-history-${isoDay(Date.now())}.csv`, document.body, 'text/csv;charset=utf-8')}
         >
           ${msg('Download history (CSV)', { id: 'history.csv' })}
         </button>
       </div>
       ${rows.length
         ? html`<ul class="sessions">
-            ${rows.slice(0, this.shown).map((s) => this.renderItem(s))}
+            ${rows
+              .slice(0, this.shown)
+              .map((s) => guardedRow(s, isSoundSession, (sound) => this.renderItem(sound), () => html`<li class="card warning">${damagedGameText()}</li>`))}
           </ul>`
         : html`<p class="muted">${msg('No game matches these filters.', { id: 'history.no-match' })}</p>`}
       ${rows.length > this.shown

@@ -11,9 +11,10 @@ import { plural } from '../../i18n/format.js';
 import type { DiamondsConfig, DiamondsEvent } from '../../rules/diamonds/index.js';
 import type { DiamsConfig, DiamsEvent } from '../../rules/diams/index.js';
 import { sessionStats, variantOf } from '../../stats/index.js';
-import { LiveQueryController, loadSession, type LedgerDb, type LoadedSession, type PlayerRow, type SessionRow } from '../../store/index.js';
+import { LiveQueryController, listPlayers, loadSession, type LedgerDb, type LoadedSession, type PlayerRow, type SessionRow } from '../../store/index.js';
 import '../charts/score-chart.js';
 import { appDb } from '../shared/app-db.js';
+import { readFailed } from '../shared/storage-message.js';
 import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
 import { href } from '../shared/router.js';
 import { screenStyles } from '../shared/styles.js';
@@ -26,8 +27,8 @@ interface Loaded {
   players: PlayerRow[];
 }
 
-@localized()
 @customElement('history-session')
+@localized()
 export class HistorySession extends LitElement {
   static override styles = [
     screenStyles,
@@ -121,7 +122,7 @@ export class HistorySession extends LitElement {
 
   private load(): Promise<Loaded> {
     const db = this.db ?? appDb();
-    return Promise.all([loadSession(db, this.sessionId), db.players.toArray()]).then(([session, players]) => ({ session, players }));
+    return Promise.all([loadSession(db, this.sessionId), listPlayers(db)]).then(([session, players]) => ({ session, players }));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -144,7 +145,7 @@ export class HistorySession extends LitElement {
           : nothing}
       </div>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">${msg('This game could not be read from this device.', { id: 'session.read-failed' })}</p>`
+        ? readFailed(msg('This game could not be read from this device.', { id: 'session.read-failed' }), error)
         : !value?.session
           ? loading
             ? html`<p class="muted" role="status">${msg('Loading…', { id: 'common.loading' })}</p>`

@@ -37,6 +37,11 @@ export const homeStyles = css`
     font: inherit;
     cursor: pointer;
   }
+  /* A damaged game's line leaves room for its Delete button, like a game's card. */
+  .damaged > .card {
+    margin: 0;
+    padding-right: 6.5rem;
+  }
   .undo:not(:empty) {
     margin-top: 1rem;
     display: flex;

@@ -9,6 +9,7 @@ import { msg, str, localized } from '@lit/localize';
 import {
   LiveQueryController,
   deleteSession,
+  isSoundSession,
   listSessions,
   restoreDeleted,
   type DeletedSession,
@@ -17,9 +18,11 @@ import {
 } from '../../store/index.js';
 import { playerList } from '../shared/format.js';
 import { appDb } from '../shared/app-db.js';
+import { guardedRow } from '../shared/damaged-row.js';
+import { failureText } from '../shared/storage-message.js';
 import { screenStyles } from '../shared/styles.js';
 import { homeStyles } from './home-screen.styles.js';
-import { sessionItem } from './session-item.js';
+import { damagedItem, sessionItem } from './session-item.js';
 
 type Status = SessionRow['status'];
 
@@ -61,8 +64,8 @@ const SECTIONS: Section[] = [
   },
 ];
 
-@localized()
 @customElement('home-screen')
+@localized()
 export class HomeScreen extends LitElement {
   static override styles = [screenStyles, homeStyles];
 
@@ -70,8 +73,8 @@ export class HomeScreen extends LitElement {
   @property({ attribute: false }) db: LedgerDb | undefined;
 
   @state() private shown: Record<Status, number> = { 'in-progress': PAGE_SIZE, finished: PAGE_SIZE };
-  /** The game just deleted, until it is restored or another is deleted: the list's undo. */
-  @state() private deleted: { row: DeletedSession; players: string[] } | null = null;
+  /** The game just deleted, until it is restored or another is deleted: the list's undo (no names for a damaged one). */
+  @state() private deleted: { row: DeletedSession; players: string[] | null } | null = null;
 
   private readonly lists: Record<Status, LiveQueryController<SessionRow[]>> = {
     'in-progress': new LiveQueryController(this, () => this.page('in-progress')),
@@ -118,7 +121,7 @@ export class HomeScreen extends LitElement {
       </div>
       ${failed
         ? html`<p class="card warning" role="alert">
-            ${msg(str`Your games could not be read from this device: ${messageOf(failed.error)}`, { id: 'home.read-failed' })}
+            ${msg(str`Your games could not be read from this device: ${failureText(failed.error)}`, { id: 'home.read-failed' })}
           </p>`
         : loading
           ? html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`
@@ -127,7 +130,9 @@ export class HomeScreen extends LitElement {
             : SECTIONS.map((s) => this.renderSection(s))}
       <div class="undo" aria-live="polite">
         ${this.deleted
-          ? html`${msg(str`The game of ${playerList(this.deleted.players)} was deleted.`, { id: 'home.deleted' })}
+          ? html`${this.deleted.players
+                ? msg(str`The game of ${playerList(this.deleted.players)} was deleted.`, { id: 'home.deleted' })
+                : msg('The damaged game was deleted.', { id: 'home.damaged.deleted' })}
               <button type="button" class="button secondary" @click=${this.restore}>${msg('Undo', { id: 'home.undo' })}</button>`
           : nothing}
       </div>
@@ -136,7 +141,7 @@ export class HomeScreen extends LitElement {
 
   private async delete(session: SessionRow): Promise<void> {
     const row = await deleteSession(this.db ?? appDb(), session.id);
-    if (row) this.deleted = { row, players: session.players };
+    if (row) this.deleted = { row, players: isSoundSession(session) ? session.players : null };
   }
 
   private async restore(): Promise<void> {
@@ -166,7 +171,10 @@ export class HomeScreen extends LitElement {
       <h2 id="${status}-title">${title}</h2>
       ${rows.length
         ? html`<ul>
-            ${rows.slice(0, limit).map((row) => sessionItem(row, (session) => void this.delete(session)))}
+            ${rows.slice(0, limit).map((row) => {
+              const onDelete = (session: SessionRow) => void this.delete(session);
+              return guardedRow(row, isSoundSession, (sound) => sessionItem(sound, onDelete), () => damagedItem(row, onDelete));
+            })}
           </ul>`
         : html`<p class="muted">${none}</p>`}
       ${more
@@ -179,10 +187,6 @@ export class HomeScreen extends LitElement {
         : nothing}
     </section>`;
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 declare global {

@@ -10,6 +10,7 @@ import {
   standingsText,
   statusLabel,
 } from '../shared/format.js';
+import { damagedGameText } from '../shared/damaged-row.js';
 import { href } from '../shared/router.js';
 
 /** `onDelete` gives the item a Delete button (the list offers an undo afterwards). */
@@ -41,6 +42,24 @@ export function sessionItem(session: SessionRow, onDelete?: (session: SessionRow
           class="delete"
           aria-label=${msg(str`Delete the game of ${playerList(session.players)}`, { id: 'home.delete.label' })}
           @click=${() => onDelete(session)}
+        >
+          ${msg('Delete', { id: 'home.delete' })}
+        </button>`
+      : nothing}
+  </li>`;
+}
+
+/** A stored game the list cannot show: it says so, and can still be deleted when it has an id. */
+export function damagedItem(row: SessionRow, onDelete?: (session: SessionRow) => void): TemplateResult {
+  const deletable = onDelete && typeof row.id === 'string' && row.id !== '';
+  return html`<li class="item damaged">
+    <p class="card warning">${damagedGameText()}</p>
+    ${deletable
+      ? html`<button
+          type="button"
+          class="delete"
+          aria-label=${msg('Delete the damaged game', { id: 'home.damaged.delete' })}
+          @click=${() => onDelete(row)}
         >
           ${msg('Delete', { id: 'home.delete' })}
         </button>`

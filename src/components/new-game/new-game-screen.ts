@@ -10,9 +10,10 @@ import { msg, str, localized } from '@lit/localize';
 import type { Variant } from '../../rules/diamonds/index.js';
 import { createSession, listSessions, type LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
+import { failureText } from '../shared/storage-message.js';
 import { navigate } from '../shared/router.js';
 import { screenStyles } from '../shared/styles.js';
-import { rememberFirstDealer } from '../diamonds/view/first-dealer.js';
+import { FIRST_DEALER } from '../diamonds/view/first-dealer.js';
 import { randomSeat } from '../diamonds/view/random.js';
 import { newGameStyles } from './new-game.styles.js';
 import {
@@ -32,8 +33,8 @@ import {
 /** How many earlier names are offered: enough for a regular group, few enough to scan. */
 const KNOWN_NAMES = 12;
 
-@localized()
 @customElement('new-game-screen')
+@localized()
 export class NewGameScreen extends LitElement {
   static override styles = [screenStyles, newGameStyles];
 
@@ -336,12 +337,12 @@ export class NewGameScreen extends LitElement {
     this.starting = true;
     try {
       const config = configOf(this.setup);
-      const id = await createSession(this.database, 'diamonds', config);
       const seat = this.dealer === 'random' ? randomSeat(config.players.length) : this.rows.findIndex((r) => r.id === this.dealer);
-      rememberFirstDealer(id, seat >= 0 ? seat : 0);
+      // Stored with the game, in one transaction, before the game is shown: a crash keeps it.
+      const id = await createSession(this.database, 'diamonds', config, { table: { [FIRST_DEALER]: seat >= 0 ? seat : 0 } });
       navigate({ name: 'session', id });
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
+      const why = failureText(error);
       this.problems = [msg(str`The game could not be saved on this device: ${why}`, { id: 'new.save-failed' })];
     } finally {
       this.starting = false;

@@ -4,6 +4,8 @@
  */
 import { msg, str } from '@lit/localize';
 import type { DiamondsConfig, Variant } from '../../rules/diamonds/index.js';
+import { MAX_NAME_LENGTH, normalName } from '../../rules/player-name.js';
+import { typedNameProblem } from '../shared/name-problem.js';
 
 export interface SeatRow {
   /** Stable across moves, so choices that name a row (dealer, thief) follow it. */
@@ -23,7 +25,7 @@ export interface Setup {
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
-export const MAX_NAME = 30;
+export const MAX_NAME = MAX_NAME_LENGTH;
 
 /** Texts are getters, read in the current language. */
 export const VARIANTS: { id: Variant; readonly title: string; readonly line: string; fits: (n: number) => boolean; readonly needs: string }[] = [
@@ -83,9 +85,11 @@ export function setupProblems(setup: Setup): string[] {
   }
   const seen = new Set<string>();
   setup.rows.forEach((row, i) => {
-    const name = row.name.trim();
+    const name = normalName(row.name);
     const number = i + 1;
+    const refused = typedNameProblem(row.name, number);
     if (!name) problems.push(msg(str`Player ${number} has no name: type one or remove that seat.`, { id: 'new.problem.no-name' }));
+    else if (refused) problems.push(refused);
     else if (seen.has(name)) problems.push(msg(str`"${name}" is at the table twice: names must differ.`, { id: 'new.problem.twice' }));
     seen.add(name);
   });
@@ -101,7 +105,7 @@ export function setupProblems(setup: Setup): string[] {
 
 /** The rules module's config for a valid setup. */
 export function configOf(setup: Setup): DiamondsConfig {
-  const players = setup.rows.map((r) => r.name.trim());
+  const players = setup.rows.map((r) => normalName(r.name));
   const holder = setup.rows.findIndex((r) => r.id === setup.thiefHolder);
   return { players, variant: setup.variant, thief: setup.thief && holder >= 0 ? holder : null };
 }

@@ -13,6 +13,8 @@ import {
   MAX_PLAYER_NAME,
   PLAYER_COLOURS,
   gamesPerPlayer,
+  gamesTogether,
+  isSoundPlayer,
   listPlayers,
   mergePlayers,
   nameKey,
@@ -23,6 +25,9 @@ import {
   type PlayerRow,
 } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
+import { damagedPlayerText, guardedRow } from '../shared/damaged-row.js';
+import { typedNameProblem } from '../shared/name-problem.js';
+import { failureText, readFailed } from '../shared/storage-message.js';
 import { screenStyles } from '../shared/styles.js';
 import { colourClass, colourLabel, playerColourStyles } from './colours.js';
 
@@ -31,8 +36,8 @@ interface PlayersData {
   games: Map<string, number>;
 }
 
-@localized()
 @customElement('players-screen')
+@localized()
 export class PlayersScreen extends LitElement {
   static override styles = [
     screenStyles,
@@ -167,8 +172,18 @@ export class PlayersScreen extends LitElement {
     return { players, games };
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
+  /** Whether syncPlayers ran since the screen was connected. */
+  private synced = false;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.synced = false;
+  }
+
+  protected override updated(): void {
+    // Once the list is on screen: the check reads every session, which would hold the list up.
+    if (this.synced || this.data.value === undefined) return;
+    this.synced = true;
     syncPlayers(this.database).catch(() => undefined);
   }
 
@@ -182,7 +197,7 @@ export class PlayersScreen extends LitElement {
       </p>
       <p class="visually-hidden" role="status">${this.announcement}</p>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">${msg('The players could not be read from this device.', { id: 'players.read-failed' })}</p>`
+        ? readFailed(msg('The players could not be read from this device.', { id: 'players.read-failed' }), error)
         : !value
           ? html`<p class="muted" role="status">${msg('Loading players…', { id: 'players.loading' })}</p>`
           : value.players.length === 0
@@ -191,7 +206,9 @@ export class PlayersScreen extends LitElement {
                 <p>${msg('Players appear here once they have played a game.', { id: 'players.empty' })}</p>
               </div>`
             : html`<ul class="players">
-                ${value.players.map((p) => this.renderPlayer(p, value))}
+                ${value.players.map((p) =>
+                  guardedRow(p, isSoundPlayer, (sound) => this.renderPlayer(sound, value), () => html`<li class="player damaged">${damagedPlayerText()}</li>`),
+                )}
               </ul>`}`;
   }
 
@@ -217,7 +234,7 @@ export class PlayersScreen extends LitElement {
   }
 
   private renderEditor(player: PlayerRow, data: PlayersData): TemplateResult {
-    const others = data.players.filter((p) => p.id !== player.id);
+    const others = data.players.filter((p) => isSoundPlayer(p) && p.id !== player.id);
     const into = others.find((p) => p.id === this.mergeInto);
     return html`<div class="editor" id="editor-${player.id}">
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
@@ -311,11 +328,8 @@ export class PlayersScreen extends LitElement {
   private nameRefusal(player: PlayerRow, raw: string): string {
     const name = nameKey(raw);
     if (name === '') return msg('A player needs a name: type at least one letter.', { id: 'players.refused.blank' });
-    if (name.length > MAX_PLAYER_NAME) {
-      const most = MAX_PLAYER_NAME;
-      const has = name.length;
-      return msg(str`A name has at most ${most} characters; this one has ${has}.`, { id: 'players.refused.long' });
-    }
+    const refused = typedNameProblem(raw);
+    if (refused) return refused;
     const other = this.data.value?.players.find((p) => p.id !== player.id && p.name === name);
     if (other) {
       return msg(str`Another player is already called "${name}". If they are the same person, merge the two instead.`, {
@@ -370,8 +384,7 @@ export class PlayersScreen extends LitElement {
   /** How many games `a` and `b` played together (then the store refuses to merge them). */
   private async gamesTogether(a: PlayerRow, b: PlayerRow): Promise<number> {
     try {
-      const sessions = await this.database.sessions.where('playerIds').equals(a.id).toArray();
-      return sessions.filter((s) => s.playerIds?.includes(b.id)).length;
+      return await gamesTogether(this.database, a.id, b.id);
     } catch {
       return 0;
     }
@@ -391,7 +404,7 @@ export class PlayersScreen extends LitElement {
       this.confirming = false;
       return true;
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
+      const why = failureText(error);
       this.error = msg(str`That could not be saved on this device: ${why}`, { id: 'players.not-saved' });
       return false;
     } finally {

@@ -19,8 +19,8 @@ const inline = (parts: Inline[]): TemplateResult =>
 const decided = (text: string): TemplateResult =>
   html`<p class="decided"><span class="mark">${msg('Decided', { id: 'rules.decided' })}</span>${text}</p>`;
 
-@localized()
 @customElement('rules-screen')
+@localized()
 export class RulesScreen extends LitElement {
   static override styles = [screenStyles, rulesStyles];
 

@@ -6,18 +6,24 @@
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
-import type { LedgerDb } from '../../store/index.js';
+import { findSession, type LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
+import { readFailed } from '../shared/storage-message.js';
 
-type Found = { game: 'diamonds' | 'diams' } | { game: null; why: 'missing' | 'unknown' } | null;
+type Found =
+  | { game: 'diamonds' }
+  | { game: 'diams' }
+  | { game: null; why: 'missing' | 'unknown' }
+  | { game: null; why: 'unreadable'; error: unknown }
+  | null;
 
 const SCREEN: Record<'diamonds' | 'diams', () => Promise<unknown>> = {
   diamonds: () => import('../diamonds/session-screen/session-screen.js'),
   diams: () => import('../diams/session-screen/session-screen.js'),
 };
 
-@localized()
 @customElement('session-route')
+@localized()
 export class SessionRoute extends LitElement {
   /**
    * No shadow root: the game's screen is the route's screen, found in the page as the shell and
@@ -38,7 +44,13 @@ export class SessionRoute extends LitElement {
   }
 
   private async lookUp(id: string): Promise<void> {
-    const row = await (this.db ?? appDb()).sessions.get(id);
+    let row;
+    try {
+      row = await findSession(this.db ?? appDb(), id);
+    } catch (error) {
+      if (id === this.sessionId) this.found = { game: null, why: 'unreadable', error };
+      return;
+    }
     if (id !== this.sessionId) return; // the route moved on while reading
     if (!row) {
       this.found = { game: null, why: 'missing' };
@@ -83,8 +95,13 @@ export class SessionRoute extends LitElement {
     if (found.game === 'diams') {
       return html`<diams-session-screen .sessionId=${this.sessionId} .db=${this.db}></diams-session-screen>`;
     }
+    if (found.why === 'unreadable') {
+      return html`<h1 tabindex="-1">${msg('Game', { id: 'shell.title.session' })}</h1>
+        ${readFailed(msg('This game could not be read from this device.', { id: 'session.read-failed' }), found.error)}
+        <a class="button secondary" href="#/">${msg('Back to games', { id: 'shell.back' })}</a>`;
+    }
     const message =
-      'why' in found && found.why === 'missing'
+      found.why === 'missing'
         ? msg('This game is not on this device: it may have been deleted, or made on another device.', { id: 'session.missing' })
         : msg('This game was made by a newer version of Diamond Ledger: update the app to open it.', { id: 'session.newer' });
     return html`<h1 tabindex="-1">${msg('Game not found', { id: 'session.not-found.title' })}</h1>

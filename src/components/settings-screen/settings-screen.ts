@@ -21,8 +21,8 @@ import { formatBytes } from '../shared/format.js';
 import { screenStyles } from '../shared/styles.js';
 import { ColorSchemeController } from './color-scheme-controller.js';
 
-@localized()
 @customElement('settings-screen')
+@localized()
 export class SettingsScreen extends LitElement {
   static override styles = [
     screenStyles,
@@ -85,6 +85,8 @@ export class SettingsScreen extends LitElement {
   /** Set once the user asked: false means the browser refused. */
   @state() private granted: boolean | null = null;
   @state() private asking = false;
+  /** The language chosen could not be remembered on this device (its storage failed). */
+  @state() private languageNotKept = false;
 
   private readonly scheme = new ColorSchemeController(this);
 
@@ -109,7 +111,7 @@ export class SettingsScreen extends LitElement {
   }
 
   private async choose(locale: Locale): Promise<void> {
-    await chooseLanguage(this.db ?? appDb(), locale);
+    this.languageNotKept = !(await chooseLanguage(this.db ?? appDb(), locale));
   }
 
   override render(): TemplateResult {
@@ -135,6 +137,11 @@ export class SettingsScreen extends LitElement {
               </label>`,
             )}
           </fieldset>
+          ${this.languageNotKept
+            ? html`<p class="problem" role="alert">
+                ${msg('This language is used now, but this device could not remember it: the next visit starts in the browser’s language.', { id: 'settings.language.not-kept' })}
+              </p>`
+            : nothing}
         </div>
       </section>
       <section aria-labelledby="storage-title">

@@ -1,12 +1,17 @@
 /**
  * The database the screens use unless given another (component tests pass their own, with a
- * name of their own, so they never touch the app's data). Opened on first use only.
+ * name of their own, so they never touch the app's data). Opened on first use only, with its
+ * statistics kept fresh as games are played (../../stats/keeper.ts).
  */
+import { keepStatsFresh } from '../../stats/keeper.js';
 import { openLedgerDb, type LedgerDb } from '../../store/index.js';
 
 let db: LedgerDb | undefined;
 
 export function appDb(): LedgerDb {
-  db ??= openLedgerDb();
+  if (!db) {
+    db = openLedgerDb();
+    keepStatsFresh(db);
+  }
   return db;
 }

@@ -4,8 +4,8 @@
  * for Diam's points per round, chips and bonuses; charts of one game round by round and of a
  * player's results over time; and a CSV export.
  *
- * The sessions and players are a live query; per-session statistics come from the store's cache
- * (../../stats/library.ts), so opening the screen with 1,000 games reads rows, not logs.
+ * Per-session statistics come from the cache (../../stats/cache.ts): the screen shows the cached
+ * library at once, then the one checked against the sessions, a live query (../../stats/library.ts).
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -15,6 +15,7 @@ import {
   GROUPS,
   groupSummary,
   groupsPresent,
+  cachedLibrary,
   inGroup,
   libraryOf,
   playerSummaries,
@@ -26,17 +27,21 @@ import {
   type Library,
   type PlayerSummary,
   type StatsInputs,
+  type StatsEntry,
   type StatsProgress,
 } from '../../stats/index.js';
 import {
   LiveQueryController,
   comparePlayerNames,
+  isSoundPlayer,
+  isSoundSession,
   playersInStep,
   syncPlayers,
   type LedgerDb,
   type PlayerRow,
 } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
+import { readFailed } from '../shared/storage-message.js';
 import { gameName } from '../shared/format.js';
 import { downloadText } from '../shared/download.js';
 import { screenStyles } from '../shared/styles.js';
@@ -49,8 +54,8 @@ import { nameList } from '../shared/format.js';
 /** Games offered for the round-by-round chart (newest first). */
 const CHART_CHOICES = 100;
 
-@localized()
 @customElement('stats-screen')
+@localized()
 export class StatsScreen extends LitElement {
   static override styles = [
     screenStyles,
@@ -164,8 +169,11 @@ export class StatsScreen extends LitElement {
   @state() private chartSession = '';
   /** Progress of a long first count (every session computed from its log). */
   @state() private progress: StatsProgress | undefined;
+  /** Stored games left out because their rows are damaged (../../store/rows.ts). */
+  @state() private damaged = 0;
 
-  private readonly inputs = new LiveQueryController<StatsInputs>(this, () => readStatsInputs(this.database));
+  /** The sessions and players, live: started once the cached library is shown (showCached). */
+  private inputs: LiveQueryController<StatsInputs> | undefined;
   private seen: StatsInputs | undefined;
   private next: StatsInputs | undefined;
   private counting = false;
@@ -179,14 +187,44 @@ export class StatsScreen extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('db') && this.hasUpdated) {
       this.library = undefined;
-      this.inputs.setQuery(() => readStatsInputs(this.database));
+      this.inputs?.setQuery(() => readStatsInputs(this.database));
     }
-    const value = this.inputs.value;
+    const value = this.inputs?.value;
     if (value && value !== this.seen) {
       this.seen = value;
       this.sync(value);
       this.count(value);
     }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.inputs) this.showCached();
+  }
+
+  /**
+   * Shows the library as cached (a few rows read: with 5,000 games the sessions alone take far
+   * longer), then follows the sessions live: the library checked against them replaces it, the
+   * same unless a game changed unseen by the cache's keeper. The live query starts after, so
+   * that its long read does not hold up the short one.
+   */
+  private showCached(): void {
+    const db = this.database;
+    cachedLibrary(db)
+      .then((library) => {
+        if (library && !this.library && db === this.database) this.library = library;
+      })
+      .catch(() => undefined) // the live query reads the same store and says what is wrong
+      .then(() => this.updateComplete)
+      .finally(() => {
+        const follow = () => {
+          this.inputs ??= new LiveQueryController<StatsInputs>(this, () => readStatsInputs(this.database));
+        };
+        // After the frame that shows it, so that reading 5,000 sessions holds up nothing on
+        // screen; a hidden page paints no frame, hence the timer.
+        requestAnimationFrame(() => setTimeout(follow));
+        setTimeout(follow, 200);
+      });
   }
 
   /** Sessions written without player ids get them (the live query then brings them here). */
@@ -211,9 +249,12 @@ export class StatsScreen extends LitElement {
         const current = this.next;
         this.next = undefined;
         try {
-          const library = await libraryOf(this.database, current, (p) => (this.progress = p));
+          // A damaged row is left out and counted, so that the others are counted as usual.
+          const sound = { sessions: current.sessions.filter(isSoundSession), players: current.players.filter(isSoundPlayer) };
+          const library = await libraryOf(this.database, sound, (p) => (this.progress = p));
           if (!this.next) {
             this.library = library;
+            this.damaged = current.sessions.length - sound.sessions.length;
             this.failed = undefined;
           }
         } catch (error) {
@@ -226,11 +267,11 @@ export class StatsScreen extends LitElement {
   }
 
   override render(): TemplateResult {
-    const error = this.inputs.error ?? this.failed;
+    const error = this.inputs?.error ?? this.failed;
     const progress = this.progress;
     return html`<h1>${msg('Statistics', { id: 'shell.title.stats' })}</h1>
       ${error !== undefined
-        ? html`<p class="card warning" role="alert">${msg('The statistics could not be read from this device.', { id: 'stats.read-failed' })}</p>`
+        ? readFailed(msg('The statistics could not be read from this device.', { id: 'stats.read-failed' }), error)
         : this.library
           ? this.renderLibrary(this.library)
           : html`<p class="muted" role="status">
@@ -241,6 +282,10 @@ export class StatsScreen extends LitElement {
   }
 
   private renderLibrary(lib: Library): TemplateResult {
+    return html`${this.damaged ? html`<p class="card warning">${damagedText(this.damaged)}</p>` : nothing}${this.renderCounted(lib)}`;
+  }
+
+  private renderCounted(lib: Library): TemplateResult {
     const finished = lib.entries.filter((e) => e.stats.finished).length;
     if (finished === 0) {
       return html`<div class="card empty">
@@ -435,29 +480,27 @@ export class StatsScreen extends LitElement {
   }
 
   private renderRoundChart(lib: Library, group: Group): TemplateResult | typeof nothing {
-    const sessions = new Map((this.inputs.value?.sessions ?? []).map((s) => [s.id, s]));
-    const choices = lib.entries
-      .filter((e) => e.stats.finished && inGroup(e.stats, group))
-      .sort((a, b) => b.at - a.at)
-      .slice(0, CHART_CHOICES);
+    // The entries are oldest first: the newest finished games of the group are the last ones.
+    const choices: StatsEntry[] = [];
+    for (let i = lib.entries.length - 1; i >= 0 && choices.length < CHART_CHOICES; i--) {
+      const e = lib.entries[i] as StatsEntry;
+      if (e.stats.finished && inGroup(e.stats, group)) choices.push(e);
+    }
     if (!choices.length) return nothing;
     const entry = choices.find((e) => e.sessionId === this.chartSession) ?? choices[0]!;
-    const session = sessions.get(entry.sessionId);
-    if (!session) return nothing;
     const byId = new Map(lib.players.map((p) => [p.id, p]));
-    const data = roundChart(session, entry.stats, (seat) => byId.get(entry.playerIds[seat] ?? '')?.colour ?? 'slate');
+    const data = roundChart(entry, entry.stats, (seat) => byId.get(entry.playerIds[seat] ?? '')?.colour ?? 'slate');
     return html`<section id="rounds">
       <h2 id="rounds-title">${msg('One game, round by round', { id: 'stats.one-game' })}</h2>
       <div class="controls">
         <label
           >${msg('Game shown', { id: 'stats.game-shown' })}
           <select @change=${(e: Event) => (this.chartSession = (e.target as HTMLSelectElement).value)}>
-            ${choices.map((e) => {
-              const s = sessions.get(e.sessionId);
-              return html`<option value=${e.sessionId} ?selected=${e === entry}>
-                ${formatDay(e.at)}: ${s ? gameName(s.game) : ''}, ${nameList(s?.players ?? [])}
-              </option>`;
-            })}
+            ${choices.map(
+              (e) => html`<option value=${e.sessionId} ?selected=${e === entry}>
+                ${formatDay(e.at)}: ${gameName(e.stats.game)}, ${nameList(e.players)}
+              </option>`,
+            )}
           </select>
         </label>
       </div>
@@ -513,6 +556,14 @@ const T = {
   average: () => msg('Average score', { id: 'stats.average' }),
   best: () => msg('Best score', { id: 'stats.best' }),
 };
+
+/** "1 game on this device is damaged…": damaged rows say so, since no list here shows them one by one. */
+function damagedText(n: number): string {
+  return plural(n, {
+    one: () => msg('One game on this device cannot be counted: its data is damaged.', { id: 'stats.damaged.one' }),
+    other: () => msg(str`${n} games on this device cannot be counted: their data is damaged.`, { id: 'stats.damaged' }),
+  });
+}
 
 function summaryLine(finished: number, open: number): string {
   const games = plural(finished, {

@@ -13,5 +13,6 @@ import { marketRules } from './zh-Hant/market-rules.js';
 import { ruleBooks } from './zh-Hant/rule-books.js';
 import { ruleMessages } from './zh-Hant/rule-messages.js';
 import { screens } from './zh-Hant/screens.js';
+import { storage } from './zh-Hant/storage.js';
 
-export const templates: TemplateMap = { ...app, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...ruleBooks, ...ruleMessages, ...screens };
+export const templates: TemplateMap = { ...app, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...ruleBooks, ...ruleMessages, ...screens, ...storage };

@@ -2,19 +2,10 @@
  * The four suit actions (D-A-DIAMOND, D-A-HEART, D-A-SPADE, D-A-CLUB) on a side's zones.
  * Each returns the new zones and the Move that explains it; nothing here knows about tricks.
  */
-import type { DiamondsState, Move, Zones } from './state';
+import type { ActionSource, DiamondsState, Move, Place, Zones } from './state';
 import type { Suit } from './types';
 
-/** Where an action comes from, for its explanation. */
-export interface ActionSource {
-  round: number;
-  trick: number | null;
-  play: number | null;
-  cause: Move['cause'];
-  actor: number;
-  side: number;
-  counts?: readonly number[] | null;
-}
+export type { ActionSource } from './state';
 
 export interface Acted {
   zones: readonly Zones[];
@@ -22,20 +13,32 @@ export interface Acted {
   move: Move;
 }
 
-function withZone(zones: readonly Zones[], side: number, zone: Zones): Zones[] {
+const SUPPLY: Place = { zone: 'supply', side: null };
+const showroomOf = (side: number): Place => ({ zone: 'showroom', side });
+const vaultOf = (side: number): Place => ({ zone: 'vault', side });
+
+/** The zones after one diamond goes from `from` to `to` (the supply is unlimited, D-CRYSTALS). */
+export function transfer(zones: readonly Zones[], from: Place, to: Place): Zones[] {
   const next = zones.slice();
-  next[side] = zone;
+  if (from.side !== null) next[from.side] = shifted(next[from.side] as Zones, from.zone, -1);
+  if (to.side !== null) next[to.side] = shifted(next[to.side] as Zones, to.zone, 1);
   return next;
 }
 
+function shifted(z: Zones, zone: Place['zone'], by: number): Zones {
+  return zone === 'showroom' ? { showroom: z.showroom + by, vault: z.vault } : { showroom: z.showroom, vault: z.vault + by };
+}
+
+/** The Move of an action: its source's data, what it moved (or why nothing), the thief holder. */
 function moveOf(
   src: ActionSource,
   suit: Suit,
-  amount: 0 | 1,
+  path: { from: Place; to: Place } | null,
   victim: number | null,
   none: Move['none'],
   thief: number | null,
 ): Move {
+  const majority = src.cause === 'D-MAJORITY' ? src.majority : null;
   return {
     round: src.round,
     trick: src.trick,
@@ -44,12 +47,29 @@ function moveOf(
     actor: src.actor,
     side: src.side,
     suit,
-    amount,
+    amount: path ? 1 : 0,
+    from: path?.from ?? null,
+    to: path?.to ?? null,
     victim,
     none,
     thief,
-    counts: src.counts ?? null,
+    counts: majority ? majority.counts : null,
+    most: majority ? majority.most : null,
+    nextBest: majority ? majority.nextBest : null,
+    bonus: src.cause === 'D-NOTRICK' ? src.bonus : null,
   };
+}
+
+/** Where the action of ♦, ♥ or ♠ moves a diamond for `side` (D-A-DIAMOND, D-A-HEART, D-A-SPADE). */
+function pathOf(suit: Exclude<Suit, 'C'>, side: number): { from: Place; to: Place } {
+  switch (suit) {
+    case 'D': // supply → own Vault
+      return { from: SUPPLY, to: vaultOf(side) };
+    case 'H': // supply → own Showroom
+      return { from: SUPPLY, to: showroomOf(side) };
+    case 'S': // own Showroom → own Vault
+      return { from: showroomOf(side), to: vaultOf(side) };
+  }
 }
 
 /** Who a Clubs action of `side` may rob (D-A-CLUB, DX-THIEF). */
@@ -87,41 +107,20 @@ export function act(
   chosenVictim: number | null = null,
 ): Acted {
   const { zones, thief } = state;
-  const own = zones[src.side] as Zones;
-  switch (suit) {
-    case 'D': // D-A-DIAMOND: supply → own Vault
-      return {
-        zones: withZone(zones, src.side, { showroom: own.showroom, vault: own.vault + 1 }),
-        thief,
-        move: moveOf(src, suit, 1, null, null, null),
-      };
-    case 'H': // D-A-HEART: supply → own Showroom
-      return {
-        zones: withZone(zones, src.side, { showroom: own.showroom + 1, vault: own.vault }),
-        thief,
-        move: moveOf(src, suit, 1, null, null, null),
-      };
-    case 'S': // D-A-SPADE: own Showroom → own Vault; nothing with an empty Showroom [decided]
-      if (own.showroom === 0) return { zones, thief, move: moveOf(src, suit, 0, null, 'empty-showroom', null) };
-      return {
-        zones: withZone(zones, src.side, { showroom: own.showroom - 1, vault: own.vault + 1 }),
-        thief,
-        move: moveOf(src, suit, 1, null, null, null),
-      };
-    case 'C': {
-      const targets = clubTargets(state, src.side);
-      // DX-THIEF: the token passes left after every Clubs action, whether or not it robbed.
-      const nextThief = thief === null ? null : (thief + 1) % state.table.players;
-      if (targets.kind === 'none') {
-        return { zones, thief: nextThief, move: moveOf(src, suit, 0, null, targets.why, thief) };
-      }
-      const victim = targets.kind === 'forced' ? targets.victim : chosenVictim;
-      if (victim === null) throw new Error('D-A-CLUB: a victim must be chosen');
-      const robbed = zones[victim] as Zones;
-      const next = zones.slice();
-      next[victim] = { showroom: robbed.showroom - 1, vault: robbed.vault };
-      next[src.side] = { showroom: own.showroom + 1, vault: own.vault };
-      return { zones: next, thief: nextThief, move: moveOf(src, suit, 1, victim, null, thief) };
-    }
+  const side = src.side;
+  if (suit !== 'C') {
+    // D-A-SPADE has no effect with an empty Showroom [decided].
+    if (suit === 'S' && (zones[side] as Zones).showroom === 0) return { zones, thief, move: moveOf(src, suit, null, null, 'empty-showroom', null) };
+    const path = pathOf(suit, side);
+    return { zones: transfer(zones, path.from, path.to), thief, move: moveOf(src, suit, path, null, null, null) };
   }
+  const targets = clubTargets(state, side);
+  // DX-THIEF: the token passes left after every Clubs action, whether or not it robbed.
+  const nextThief = thief === null ? null : (thief + 1) % state.table.players;
+  if (targets.kind === 'none') return { zones, thief: nextThief, move: moveOf(src, suit, null, null, targets.why, thief) };
+  const victim = targets.kind === 'forced' ? targets.victim : chosenVictim;
+  if (victim === null) throw new Error('D-A-CLUB: a victim must be chosen');
+  // D-A-CLUB: another side's Showroom → own Showroom; Vaults are never robbed.
+  const path = { from: showroomOf(victim), to: showroomOf(side) };
+  return { zones: transfer(zones, path.from, path.to), thief: nextThief, move: moveOf(src, suit, path, victim, null, thief) };
 }

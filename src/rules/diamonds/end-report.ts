@@ -6,7 +6,8 @@
 import { SUITS } from './cards';
 import { moveText } from './explain';
 import { sideName, suitLabel } from './names';
-import { majorityOf, suitCounts } from './round-end';
+import { suitCounts, suitStanding } from './round-end';
+import { transfer } from './actions';
 import type { DiamondsState, Move, RoundEnd, RoundState, Zones } from './state';
 import type { Suit } from './types';
 import { listOf } from './wording';
@@ -16,8 +17,14 @@ export interface EndStep {
   kind: 'majority' | 'tie' | 'untaken' | 'choosing' | 'bonus' | 'no-bonus';
   /** The suit of a majority line; null for the no-trick lines. */
   suit: Suit | null;
-  /** Cards of the suit won by each side (majority lines), else null. */
-  counts: number[] | null;
+  /** Cards of the suit won by each side (the four suit lines), else null. */
+  counts: readonly number[] | null;
+  /** The sides with the most cards of the suit: the majority, or every side of a tie; else empty. */
+  leaders: number[];
+  /** The most cards of the suit any side won (0 when nobody took any); null for the no-trick lines. */
+  most: number | null;
+  /** The most cards of the suit won by a side outside `leaders`; null for the no-trick lines. */
+  nextBest: number | null;
   /** The action performed, if any. */
   move: Move | null;
   /** The reason in plain words, with its rule ids. */
@@ -36,6 +43,9 @@ export interface EndReport {
   complete: boolean;
 }
 
+/** The no-trick lines name no suit. */
+const NO_SUIT = { suit: null, counts: null, leaders: [], most: null, nextBest: null };
+
 /** The report of the latest round once its end has begun, else null. */
 export function endReport(state: DiamondsState): EndReport | null {
   const round = state.round;
@@ -50,33 +60,33 @@ export function endReport(state: DiamondsState): EndReport | null {
   for (let i = 0; i < 4; i++) {
     const suit = SUITS[i] as Suit;
     const counts = suitCounts(state, round, i);
-    const top = Math.max(...counts);
-    const label = suitLabel(suit);
-    const side = majorityOf(counts);
+    const { most, leaders, nextBest } = suitStanding(counts);
+    const side = leaders.length === 1 ? (leaders[0] as number) : null;
     const move = moves.find((m) => m.cause === 'D-MAJORITY' && m.suit === suit) ?? null;
-    if (top === 0) {
-      step({ kind: 'untaken', suit, counts, move: null, text: `${label}: nobody won any, so nobody acts (D-MAJORITY).` });
+    const line = { suit, counts, leaders, most, nextBest };
+    const label = suitLabel(suit);
+    if (most === 0) {
+      step({ kind: 'untaken', ...line, move: null, text: `${label}: nobody won any, so nobody acts (D-MAJORITY).` });
     } else if (side === null) {
-      const tied = listOf(counts.flatMap((c, s) => (c === top ? [sideName(state, s)] : [])));
-      step({ kind: 'tie', suit, counts, move: null, text: `${label}: ${tied} tie for the most with ${top} cards each, so nobody acts (D-MAJORITY).` });
+      const tied = listOf(leaders.map((s) => sideName(state, s)));
+      step({ kind: 'tie', ...line, move: null, text: `${label}: ${tied} tie for the most with ${most} cards each, so nobody acts (D-MAJORITY).` });
     } else if (move) {
-      step({ kind: 'majority', suit, counts, move, text: moveText(state, move) });
+      step({ kind: 'majority', ...line, move, text: moveText(state, move) });
     } else {
       step({
         kind: 'choosing',
-        suit,
-        counts,
+        ...line,
         move: null,
-        text: `${sideName(state, side)} won the most ${label} (${top} cards): choose whose Showroom to rob (D-MAJORITY, D-A-CLUB).`,
+        text: `${sideName(state, side)} won the most ${label} (${most} cards): choose whose Showroom to rob (D-MAJORITY, D-A-CLUB).`,
       });
       return { round: round.index, source: round.end.source, from: round.end.from, steps, complete: false };
     }
   }
   const bonuses = moves.filter((m) => m.cause === 'D-NOTRICK');
-  for (const move of bonuses) step({ kind: 'bonus', suit: null, counts: null, move, text: moveText(state, move) });
+  for (const move of bonuses) step({ kind: 'bonus', ...NO_SUIT, move, text: moveText(state, move) });
   if (bonuses.length === 0) {
     const who = state.config.variant === 'teams' ? 'Every team member' : 'Every player';
-    step({ kind: 'no-bonus', suit: null, counts: null, move: null, text: `${who} won at least one trick: no bonus (D-NOTRICK).` });
+    step({ kind: 'no-bonus', ...NO_SUIT, move: null, text: `${who} won at least one trick: no bonus (D-NOTRICK).` });
   }
   return { round: round.index, source: round.end.source, from: round.end.from, steps, complete: round.over };
 }
@@ -92,27 +102,7 @@ function endMoves(state: DiamondsState, round: RoundState): Move[] {
   return out.reverse();
 }
 
-/** The zones after one action (D-A-DIAMOND … D-A-CLUB), from what its Move says it did. */
+/** The zones after one action (D-A-DIAMOND … D-A-CLUB), from where its Move says the diamond went. */
 export function afterMove(zones: readonly Zones[], move: Move): Zones[] {
-  const next = zones.slice();
-  if (move.amount === 0) return next;
-  const own = next[move.side] as Zones;
-  switch (move.suit) {
-    case 'D':
-      next[move.side] = { showroom: own.showroom, vault: own.vault + 1 };
-      break;
-    case 'H':
-      next[move.side] = { showroom: own.showroom + 1, vault: own.vault };
-      break;
-    case 'S':
-      next[move.side] = { showroom: own.showroom - 1, vault: own.vault + 1 };
-      break;
-    case 'C': {
-      const victim = next[move.victim ?? 0] as Zones;
-      next[move.victim ?? 0] = { showroom: victim.showroom - 1, vault: victim.vault };
-      next[move.side] = { showroom: own.showroom + 1, vault: own.vault };
-      break;
-    }
-  }
-  return next;
+  return move.from && move.to ? transfer(zones, move.from, move.to) : zones.slice();
 }

@@ -9,9 +9,10 @@ export function actionRule(move: Move): string {
   return ACTION_RULE[move.suit];
 }
 
-/** Where the diamond went: "supply → Vault", "Ann's Showroom → Bob's Showroom". */
+/** Where the diamond went, from the move's `from` and `to`: "+1 Vault from the supply", "steals 1 from Ann's Showroom". */
 export function effectText(state: DiamondsState, move: Move): string {
-  if (move.amount === 0) {
+  const { from, to } = move;
+  if (from === null || to === null) {
     switch (move.none) {
       case 'empty-showroom':
         return 'no effect: the Showroom is empty';
@@ -25,16 +26,9 @@ export function effectText(state: DiamondsState, move: Move): string {
         return 'no effect';
     }
   }
-  switch (move.suit) {
-    case 'D':
-      return '+1 Vault from the supply';
-    case 'H':
-      return '+1 Showroom from the supply';
-    case 'S':
-      return '1 from Showroom to Vault';
-    case 'C':
-      return `steals 1 from ${sideName(state, move.victim ?? 0)}'s Showroom`;
-  }
+  if (from.side === null) return to.zone === 'vault' ? '+1 Vault from the supply' : '+1 Showroom from the supply';
+  if (from.side === to.side) return '1 from Showroom to Vault';
+  return `steals 1 from ${sideName(state, from.side)}'s Showroom`;
 }
 
 function causeText(state: DiamondsState, move: Move): string {
@@ -45,14 +39,10 @@ function causeText(state: DiamondsState, move: Move): string {
       return `${who} played off-suit ${SUIT_SYMBOLS[move.suit]} in trick ${move.trick} (play ${move.play})`;
     case 'D-TAKE':
       return `${who} won trick ${move.trick}, ${suitLabel(move.suit)} led`;
-    case 'D-MAJORITY': {
-      const counts = move.counts ?? [];
-      const mine = counts[move.side] ?? 0;
-      const next = Math.max(0, ...counts.filter((_, i) => i !== move.side));
-      return `${team} won the most ${suitLabel(move.suit)} in round ${move.round} (${mine} cards, next best ${next})`;
-    }
+    case 'D-MAJORITY':
+      return `${team} won the most ${suitLabel(move.suit)} in round ${move.round} (${move.most} cards, next best ${move.nextBest})`;
     case 'D-NOTRICK':
-      return `${who} won no trick in round ${move.round} (bonus ${move.counts?.[0] ?? 1} of 2)`;
+      return `${who} won no trick in round ${move.round} (bonus ${move.bonus} of 2)`;
   }
 }
 

@@ -1,5 +1,6 @@
 /** The Diamonds rules module (docs/rules/diamonds.md) as the app and the store use it. */
 import type { GameModule, SessionSummary } from '../game';
+import { parseDiamondsEvent } from './event-shape';
 import { apply } from './reducer';
 import { diamondsRecord, readDiamondsRecord } from './record';
 import { result, standings } from './scoring';
@@ -25,19 +26,21 @@ export const diamondsGame: GameModule<DiamondsConfig, DiamondsEvent, DiamondsSta
     return read.ok ? { ok: true, config: read.config, events: read.events } : read;
   },
   toRecord: diamondsRecord,
+  parseEvent: parseDiamondsEvent,
 };
 
 export * from './types';
 export * from './cards';
 export { apply, expectedDealer, nextSeat } from './reducer';
 export { initialState, toArray } from './state';
-export type { DiamondsState, Move, PendingSteal, PlayedCard, RoundEnd, RoundState, TrickRecord, Zones } from './state';
+export type { Chain, DiamondsState, Majority, Move, PendingSteal, Place, PlayedCard, RoundEnd, RoundState, TrickRecord, Zones } from './state';
 export { tableOf, seatAt } from './table';
 export type { Table } from './table';
 export { standings, result, score } from './scoring';
 export type { Standing, Result } from './scoring';
 export { moveText, effectText, actionRule } from './explain';
 export { readDiamondsRecord, diamondsRecord, isRecordable, NotARecordError } from './record';
+export { parseDiamondsEvent } from './event-shape';
 export { replayDiamonds, diamondsOutput } from './replay';
 export { clubTargets } from './actions';
 export { countsProblem } from './round-check';
@@ -47,4 +50,5 @@ export type { EndReport, EndStep } from './end-report';
 export { tally } from './tally';
 export type { Tally, Placed } from './tally';
 export { entryTitle, entryLines } from './entry-explain';
-export { suitCounts, majorityOf } from './round-end';
+export { suitCounts, majorityOf, suitStanding } from './round-end';
+export { undoCountForTrick } from './rewind';

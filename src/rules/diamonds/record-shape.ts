@@ -3,6 +3,9 @@
  * before any rule is looked at. Unknown fields are refused: the contract ignores them nowhere.
  */
 import type { RecordError } from '../game';
+import { deeperThan } from '../json-depth';
+import { checkName, nameProblem, normalName } from '../player-name';
+import { preview, quote } from '../untrusted-text';
 import { parseCard } from './cards';
 import type { DiamondsConfig, Variant } from './types';
 
@@ -30,12 +33,18 @@ function unknownKey(obj: Record<string, unknown>, allowed: readonly string[]): s
 const VARIANTS: readonly Variant[] = ['standard', 'teams', 'perfect'];
 const TOP_KEYS = ['game', 'players', 'variant', 'thief', 'rounds'] as const;
 const ROUND_KEYS = ['dealer', 'pass', 'plays', 'endSteal'] as const;
+/** The deepest a Diamonds record nests: the record, "rounds", a round, its "plays" (docs/records.md). */
+export const RECORD_DEPTH = 4;
 
 /** The game's config and its raw rounds array, or the first format fault of the header. */
 export function shapeHeader(raw: unknown): Shaped<{ config: DiamondsConfig; rounds: unknown[] }> {
   if (!isObject(raw)) return formatError('A Diamonds record is a JSON object with game, players and rounds.');
+  // Before anything reads deeper: no message or copy may walk a hostile nesting.
+  if (deeperThan(raw, RECORD_DEPTH)) {
+    return formatError(`This record nests lists and objects more than ${RECORD_DEPTH} levels deep; a Diamonds record never does.`);
+  }
   const extra = unknownKey(raw, TOP_KEYS);
-  if (extra !== undefined) return formatError(`Unknown field "${extra}": a Diamonds record has only ${TOP_KEYS.join(', ')}.`);
+  if (extra !== undefined) return formatError(`Unknown field ${quote(extra)}: a Diamonds record has only ${TOP_KEYS.join(', ')}.`);
   if (raw.game !== 'diamonds') return formatError('The field "game" must be "diamonds".');
   const players = raw.players;
   if (!Array.isArray(players) || !players.every((p) => typeof p === 'string' && p.trim() !== '')) {
@@ -44,12 +53,18 @@ export function shapeHeader(raw: unknown): Shaped<{ config: DiamondsConfig; roun
   if (players.length < 2 || players.length > 6) {
     return formatError(`Diamonds is played by 2 to 6 players; this record has ${players.length}.`);
   }
-  const trimmed = (players as string[]).map((p) => p.trim());
-  const dup = trimmed.find((p, i) => trimmed.indexOf(p) !== i);
+  // Names are kept as written; they are compared in their normal form (../player-name.ts).
+  const names: string[] = [];
+  for (const [i, p] of players.entries()) {
+    const name = checkName(p);
+    if (!name.ok) return formatError(`The name of player ${i + 1} ${nameProblem(name)}.`);
+    names.push(name.name);
+  }
+  const dup = names.find((p, i) => names.indexOf(p) !== i);
   if (dup !== undefined) return formatError(`The name "${dup}" is used twice: names must be unique.`);
   const variant = raw.variant === undefined || raw.variant === null ? 'standard' : raw.variant;
   if (typeof variant !== 'string' || !VARIANTS.includes(variant as Variant)) {
-    return formatError(`Unknown variant ${JSON.stringify(variant)}: use "standard", "teams" or "perfect".`);
+    return formatError(`Unknown variant ${preview(variant)}: use "standard", "teams" or "perfect".`);
   }
   const n = players.length;
   if (variant === 'teams' && n !== 4 && n !== 6) {
@@ -61,8 +76,8 @@ export function shapeHeader(raw: unknown): Shaped<{ config: DiamondsConfig; roun
   let thief: number | null = null;
   if (raw.thief !== undefined && raw.thief !== null) {
     if (typeof raw.thief !== 'string') return formatError('"thief" must be null or the name of a player.');
-    thief = trimmed.indexOf(raw.thief.trim());
-    if (thief < 0) return formatError(`The thief token's first holder "${raw.thief}" is not one of the players.`);
+    thief = names.indexOf(normalName(raw.thief));
+    if (thief < 0) return formatError(`The thief token's first holder ${quote(raw.thief)} is not one of the players.`);
   }
   if (!Array.isArray(raw.rounds)) return formatError('"rounds" must be a list (it may be empty).');
   return {
@@ -76,7 +91,7 @@ export function shapeRound(raw: unknown, index: number): Shaped<RawRound> {
   const r = index + 1;
   if (!isObject(raw)) return formatError(`Round ${r} must be an object with pass and plays.`, r);
   const extra = unknownKey(raw, ROUND_KEYS);
-  if (extra !== undefined) return formatError(`Round ${r} has an unknown field "${extra}".`, r);
+  if (extra !== undefined) return formatError(`Round ${r} has an unknown field ${quote(extra)}.`, r);
   if (raw.dealer !== undefined && raw.dealer !== null && typeof raw.dealer !== 'string') {
     return formatError(`Round ${r}: "dealer" must be a player's name.`, r);
   }
@@ -113,7 +128,7 @@ export function shapePlay(raw: unknown, round: number, play: number): Shaped<Raw
   const m = typeof raw === 'string' ? PLAY.exec(raw) : null;
   if (!m) {
     return formatError(
-      `Round ${round}, play ${play}: ${JSON.stringify(raw)} is not a card: write its suit letter (D, H, S, C) and rank 1–15, e.g. H7 or C3>Ann.`,
+      `Round ${round}, play ${play}: ${preview(raw)} is not a card: write its suit letter (D, H, S, C) and rank 1–15, e.g. H7 or C3>Ann.`,
       round,
       play,
     );
@@ -124,6 +139,6 @@ export function shapePlay(raw: unknown, round: number, play: number): Shaped<Raw
     return formatError(`Round ${round}, play ${play}: only a Clubs card can name a victim, not ${card}.`, round, play);
   }
   const victim = m[3].trim();
-  if (victim === '') return formatError(`Round ${round}, play ${play}: "${String(raw)}" names no victim after ">".`, round, play);
+  if (victim === '') return formatError(`Round ${round}, play ${play}: ${quote(m[0])} names no victim after ">".`, round, play);
   return { ok: true, value: { card, victim } };
 }

@@ -5,6 +5,8 @@
  * itself records when it asks whom to rob, so importing an exported session gives the same log.
  */
 import type { RecordError } from '../game';
+import { normalName } from '../player-name';
+import { quote } from '../untrusted-text';
 import { sideName } from './names';
 import { apply } from './reducer';
 import { shapeHeader, shapePlay, shapeRound, type RawPlay } from './record-shape';
@@ -20,8 +22,8 @@ function fault(rule: string, message: string, round: number | null, play: number
 }
 
 function seatOf(config: DiamondsConfig, name: string): number {
-  const want = name.trim();
-  return config.players.findIndex((p) => p.trim() === want);
+  const want = normalName(name);
+  return config.players.findIndex((p) => normalName(p) === want);
 }
 
 /** Parses, validates and replays a whole record. */
@@ -62,7 +64,7 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
     let dealer = state.round === null ? -1 : (state.round.dealer + 1) % config.players.length;
     if (round.dealer !== null) {
       dealer = seatOf(config, round.dealer);
-      if (dealer < 0) return fault('D-DEALER', `Round ${r}: the dealer "${round.dealer}" is not one of the players.`, r, null);
+      if (dealer < 0) return fault('D-DEALER', `Round ${r}: the dealer ${quote(round.dealer)} is not one of the players.`, r, null);
     } else if (i === 0) {
       return fault('D-DEALER', 'Round 1 must name its dealer (the first dealer is chosen at random).', r, null);
     }
@@ -83,7 +85,7 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
       if (err) return { ok: false, error: err };
       if (shape.value.victim !== null) {
         const seat = seatOf(config, shape.value.victim);
-        if (seat < 0) return fault('D-A-CLUB', `Round ${r}, play ${p}: "${shape.value.victim}" is not one of the players.`, r, p);
+        if (seat < 0) return fault('D-A-CLUB', `Round ${r}, play ${p}: ${quote(shape.value.victim)} is not one of the players.`, r, p);
         open.set(p, seat);
       }
       // A choice to make: the card that owns the action must name the victim.
@@ -119,7 +121,7 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
       }
       const seat = seatOf(config, round.endSteal);
       const err = seat < 0
-        ? { round: r, play: null, rule: 'D-A-CLUB', message: `Round ${r}: endSteal "${round.endSteal}" is not one of the players.` }
+        ? { round: r, play: null, rule: 'D-A-CLUB', message: `Round ${r}: endSteal ${quote(round.endSteal)} is not one of the players.` }
         : step({ type: 'steal', victim: seat }, r, null);
       if (err) return { ok: false, error: { ...err, play: null } };
     } else if (round.endSteal !== null) {
@@ -133,7 +135,7 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
             : move.amount === 0
               ? 'the Clubs majority robbed nobody'
               : `the victim was ${sideName(state, move.victim ?? 0)}`;
-        return fault('D-A-CLUB', `Round ${r}: endSteal "${round.endSteal}" does not match the game: ${why}.`, r, null);
+        return fault('D-A-CLUB', `Round ${r}: endSteal ${quote(round.endSteal)} does not match the game: ${why}.`, r, null);
       }
     }
     if (state.round?.over !== true) unfinished = r;

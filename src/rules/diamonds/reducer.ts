@@ -3,13 +3,14 @@
  * Everything on screen and in `replay` is derived by reducing the log with `apply`.
  */
 import { says, type Applied } from '../game';
+import { bare } from '../untrusted-text';
 import { act, clubTargets } from './actions';
 import { SUIT_INDEX, deckRanks, inDeck, parseCard } from './cards';
 import { seatName, sideName, suitLabel } from './names';
 import { reject } from './reject';
 import { applyCheck } from './round-check';
 import { endRound, finishRound } from './round-end';
-import { awaiting, copyRound, copyState, withAction, type DiamondsState, type PlayedCard, type RoundState } from './state';
+import { awaiting, copyRound, copyState, withAction, type ClubSource, type DiamondsState, type PlayedCard, type RoundState } from './state';
 import { seatAt } from './table';
 import { resolveTrick } from './trick';
 import type { DiamondsEvent } from './types';
@@ -73,9 +74,9 @@ function deal(state: DiamondsState, dealer: number, pass: number): Applied<Diamo
     );
   }
   if (pass !== 1 && pass !== 2 && pass !== 3) {
-    return reject('D-PASS', `Round ${index}: the dealer passes 1, 2 or 3 cards, not ${String(pass)}.`, {
+    return reject('D-PASS', `Round ${index}: the dealer passes 1, 2 or 3 cards, not ${bare(pass)}.`, {
       ...at,
-      text: says('D-PASS', { round: index, pass: String(pass) }),
+      text: says('D-PASS', { round: index, pass: bare(pass) }),
     });
   }
   const n = table.players;
@@ -130,9 +131,9 @@ function play(state: DiamondsState, code: string): Applied<DiamondsState> {
   const at = { round: round.index, play: round.plays + 1, trick: round.trickNo };
   const card = typeof code === 'string' ? parseCard(code) : null;
   if (!card) {
-    return reject('format', `"${String(code)}" is not a card: write its suit letter (D, H, S, C) and rank 1–15, e.g. H7.`, {
+    return reject('format', `"${bare(code)}" is not a card: write its suit letter (D, H, S, C) and rank 1–15, e.g. H7.`, {
       ...at,
-      text: says('format.card', { code: String(code) }),
+      text: says('format.card', { code: bare(code) }),
     });
   }
   if (!inDeck(card, config.variant, table.players)) {
@@ -197,15 +198,12 @@ function play(state: DiamondsState, code: string): Applied<DiamondsState> {
   if (offSuit) {
     // D-OFFSUIT: the action of the suit played, at once, before the next card.
     const side = table.sideOf[seat] as number;
+    const src: ClubSource = { round: round.index, trick: round.trickNo, play: placed.play, cause: 'D-OFFSUIT', actor: seat, side };
     if (card.suit === 'C') {
       const targets = clubTargets(s, side);
-      if (targets.kind === 'choice') {
-        const pending = { actor: seat, side, victims: targets.victims, cause: 'D-OFFSUIT' as const, trick: round.trickNo, play: placed.play };
-        return { ok: true, state: awaiting(s, pending) };
-      }
+      if (targets.kind === 'choice') return { ok: true, state: awaiting(s, src, targets.victims) };
     }
-    const done = act(s, card.suit, { round: round.index, trick: round.trickNo, play: placed.play, cause: 'D-OFFSUIT', actor: seat, side });
-    s = withAction(s, done);
+    s = withAction(s, act(s, card.suit, src));
   }
   return { ok: true, state: advance(s) };
 }
@@ -248,13 +246,8 @@ function steal(state: DiamondsState, victim: number): Applied<DiamondsState> {
           : says('D-A-CLUB.victim', { victim: who, robber, victims }),
     });
   }
-  const done = act(
-    state,
-    'C',
-    { round: round.index, trick: pending.trick, play: pending.play, cause: pending.cause, actor: pending.actor, side: pending.side },
-    side,
-  );
-  const s = copyState(withAction(state, done));
+  // The pending action's own source: the move states what the action would have without a choice.
+  const s = copyState(withAction(state, act(state, 'C', pending, side)));
   s.pending = null;
   s.phase = 'play';
   if (pending.cause === 'D-MAJORITY') return { ok: true, state: finishRound(s) };

@@ -5,7 +5,7 @@ import { actionRule, moveText } from './explain';
 import { seatName } from './names';
 import { readDiamondsRecord } from './record';
 import { result, standings } from './scoring';
-import { toArray, type DiamondsState } from './state';
+import { toArray, type DiamondsState, type Move, type Place } from './state';
 
 export interface DiamondsReplayOutput {
   game: 'diamonds';
@@ -33,16 +33,42 @@ export function diamondsOutput(state: DiamondsState): DiamondsReplayOutput {
       cards: t.cards.map((c) => ({ player: seatName(state, c.seat), card: cardCode(c), play: c.play })),
       winner: seatName(state, t.winner),
     })),
-    moves: toArray(state.moves).map((m) => ({
-      round: m.round,
-      trick: m.trick,
-      play: m.play,
-      rule: m.cause,
-      action: actionRule(m),
-      player: seatName(state, m.actor),
-      amount: m.amount,
-      reason: moveText(state, m),
-    })),
+    moves: toArray(state.moves).map((m) => moveOutput(state, m)),
+  };
+}
+
+/** A side as the standings name it: its players in seating order. */
+function sidePlayers(state: DiamondsState, side: number): string[] {
+  return (state.table.members[side] ?? []).map((seat) => seatName(state, seat));
+}
+
+function placeOutput(state: DiamondsState, place: Place | null): { zone: Place['zone']; players: string[] | null } | null {
+  if (place === null) return null;
+  return { zone: place.zone, players: place.side === null ? null : sidePlayers(state, place.side) };
+}
+
+/** One reason as data (docs/records.md, "What `replay` prints"), then in words. */
+function moveOutput(state: DiamondsState, m: Move): Record<string, unknown> {
+  return {
+    round: m.round,
+    trick: m.trick,
+    play: m.play,
+    rule: m.cause,
+    action: actionRule(m),
+    player: seatName(state, m.actor),
+    side: sidePlayers(state, m.side),
+    suit: m.suit,
+    amount: m.amount,
+    from: placeOutput(state, m.from),
+    to: placeOutput(state, m.to),
+    victim: m.victim === null ? null : sidePlayers(state, m.victim),
+    none: m.none,
+    thief: m.thief === null ? null : seatName(state, m.thief),
+    counts: m.counts === null ? null : [...m.counts],
+    most: m.most,
+    nextBest: m.nextBest,
+    bonus: m.bonus,
+    reason: moveText(state, m),
   };
 }
 

@@ -1,7 +1,7 @@
 /** The end of a round: majorities (D-MAJORITY, DT-MAJORITY) then no-trick bonuses (D-NOTRICK). */
-import { act, clubTargets, type ActionSource } from './actions';
+import { act, clubTargets } from './actions';
 import { SUITS } from './cards';
-import { awaiting, copyRound, copyState, withAction, type DiamondsState, type RoundEnd, type RoundState } from './state';
+import { awaiting, copyRound, copyState, withAction, type ActionSource, type ClubSource, type DiamondsState, type RoundEnd, type RoundState } from './state';
 import type { Suit } from './types';
 
 /** Cards of `suit` won by each side this round (partners combine, DT-MAJORITY). */
@@ -14,24 +14,26 @@ export function suitCounts(state: DiamondsState, round: RoundState, suitIndex: n
   return counts;
 }
 
-/** The side with strictly the most cards, or null on a tie for most or when nobody took any. */
-export function majorityOf(counts: readonly number[]): number | null {
-  let best = -1;
-  let max = 0;
-  let tied = false;
+/**
+ * How a suit's cards are shared out (D-MAJORITY): the most any side won, the sides that won that
+ * many (none when nobody took the suit) and the most won by any side outside them (0 if none).
+ */
+export function suitStanding(counts: readonly number[]): { most: number; leaders: number[]; nextBest: number } {
+  let most = 0;
+  for (const c of counts) if (c > most) most = c;
+  const leaders: number[] = [];
+  let nextBest = 0;
   counts.forEach((c, side) => {
-    if (c > max) {
-      max = c;
-      best = side;
-      tied = false;
-    } else if (c === max && c > 0) tied = true;
+    if (most > 0 && c === most) leaders.push(side);
+    else if (c > nextBest) nextBest = c;
   });
-  return best >= 0 && !tied ? best : null;
+  return { most, leaders, nextBest };
 }
 
-function majoritySource(state: DiamondsState, round: RoundState, side: number, counts: number[]): ActionSource {
-  const actor = state.table.members[side]?.[0] as number;
-  return { round: round.index, trick: null, play: null, cause: 'D-MAJORITY', actor, side, counts };
+/** The side with strictly the most cards, or null on a tie for most or when nobody took any. */
+export function majorityOf(counts: readonly number[]): number | null {
+  const { leaders } = suitStanding(counts);
+  return leaders.length === 1 ? (leaders[0] as number) : null;
 }
 
 /**
@@ -48,14 +50,14 @@ export function endRound(state: DiamondsState, source: RoundEnd['source'] = 'car
   for (let i = 0; i < 4; i++) {
     const suit = SUITS[i] as Suit;
     const counts = suitCounts(s, round, i);
-    const side = majorityOf(counts);
-    if (side === null) continue;
-    const src = majoritySource(s, round, side, counts);
+    const { most, leaders, nextBest } = suitStanding(counts);
+    if (leaders.length !== 1) continue;
+    const side = leaders[0] as number;
+    const actor = s.table.members[side]?.[0] as number; // a team's majority names its first member
+    const src: ClubSource = { round: round.index, trick: null, play: null, cause: 'D-MAJORITY', actor, side, majority: { counts, most, nextBest } };
     if (suit === 'C') {
       const targets = clubTargets(s, side);
-      if (targets.kind === 'choice') {
-        return awaiting(s, { actor: src.actor, side, victims: targets.victims, cause: 'D-MAJORITY', trick: null, play: null });
-      }
+      if (targets.kind === 'choice') return awaiting(s, src, targets.victims);
     }
     const done = act(s, suit, src);
     s = withAction(s, done);
@@ -74,18 +76,9 @@ export function finishRound(state: DiamondsState): DiamondsState {
     const side = table.sideOf[seat] as number;
     if (round.tricksWon[seat] !== 0 || rewarded.has(side)) continue;
     rewarded.add(side);
-    for (let k = 1; k <= 2; k++) {
-      const src: ActionSource = {
-        round: round.index,
-        trick: null,
-        play: null,
-        cause: 'D-NOTRICK',
-        actor: seat,
-        side,
-        counts: [k, 2],
-      };
-      const done = act(s, 'D', src);
-      s = withAction(s, done);
+    for (const bonus of [1, 2] as const) {
+      const src: ActionSource = { round: round.index, trick: null, play: null, cause: 'D-NOTRICK', actor: seat, side, bonus };
+      s = withAction(s, act(s, 'D', src));
     }
   }
   const roundsDone = s.roundsDone + 1;

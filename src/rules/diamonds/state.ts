@@ -7,7 +7,14 @@ export interface Zones {
   readonly vault: number;
 }
 
-/** Why a diamond moved (or why an action moved nothing): the data behind every explanation. */
+/** Where a diamond lies: the supply, or one side's Showroom or Vault (D-ZONES, DT-ZONES). */
+export type Place = { readonly zone: 'supply'; readonly side: null } | { readonly zone: 'showroom' | 'vault'; readonly side: number };
+
+/**
+ * Why a diamond moved (or why an action moved nothing): the data behind every explanation.
+ * Every number a reason states is a field here, fixed when the action is performed; the words
+ * (./explain.ts, src/i18n/diamonds-text.ts) only render these fields and never count anything.
+ */
 export interface Move {
   readonly round: number;
   /** The trick the action belongs to; null for end-of-round actions. */
@@ -23,14 +30,23 @@ export interface Move {
   readonly suit: Suit;
   /** Diamonds moved: 1, or 0 when the action had no effect (see `none`). */
   readonly amount: 0 | 1;
+  /** Where the diamond was taken from and where it went; both null when nothing moved. */
+  readonly from: Place | null;
+  readonly to: Place | null;
   /** The side robbed by a Clubs action. */
   readonly victim: number | null;
   /** Why nothing moved: an empty Showroom (♠), nobody to rob (♣), the thief token's rules. */
   readonly none: 'empty-showroom' | 'no-victim' | 'thief-own' | 'thief-empty' | null;
   /** With DX-THIEF: who held the token for this Clubs action. */
   readonly thief: number | null;
-  /** D-MAJORITY: the cards of the suit won by each side; D-NOTRICK: which of the two actions. */
+  /** D-MAJORITY: the cards of the suit won by each side, in side order; null otherwise. */
   readonly counts: readonly number[] | null;
+  /** D-MAJORITY: the acting side's cards of the suit (strictly the most); null otherwise. */
+  readonly most: number | null;
+  /** D-MAJORITY: the most cards of the suit any other side won (0 when none did); null otherwise. */
+  readonly nextBest: number | null;
+  /** D-NOTRICK: which of the two ♦ actions this is, 1 or 2; null otherwise. */
+  readonly bonus: 1 | 2 | null;
 }
 
 /** A persistent list, newest first, so appending a move never copies the history. */
@@ -66,17 +82,44 @@ export interface TrickRecord {
   readonly winner: number;
 }
 
-/** A Clubs action waiting for its actor to name the victim (D-A-CLUB). */
-export interface PendingSteal {
-  readonly actor: number;
-  readonly side: number;
+/**
+ * A Clubs action waiting for its actor to name the victim (D-A-CLUB): the action's own source,
+ * kept whole, so the move made once the victim is named states exactly what an action without
+ * a choice would (the same round, trick, play and, for a majority, the same counts).
+ */
+export type PendingSteal = ClubSource & {
   /** Sides that may be robbed (two or more). */
   readonly victims: readonly number[];
-  readonly cause: 'D-OFFSUIT' | 'D-TAKE' | 'D-MAJORITY';
+};
+
+/** The majority behind a D-MAJORITY action: every side's cards of the suit, the most, the next best. */
+export interface Majority {
+  readonly counts: readonly number[];
+  readonly most: number;
+  readonly nextBest: number;
+}
+
+interface SourceBase {
+  readonly round: number;
+  /** The trick, or null at round end. */
   readonly trick: number | null;
   /** The card the action belongs to (1-based within the round), null at round end. */
   readonly play: number | null;
+  readonly actor: number;
+  readonly side: number;
 }
+
+/**
+ * Where an action comes from, for its explanation: each cause carries the data its reason
+ * states, so a majority cannot be performed without its counts, nor a bonus without its number.
+ */
+export type ActionSource =
+  | (SourceBase & { readonly cause: 'D-OFFSUIT' | 'D-TAKE' })
+  | (SourceBase & { readonly cause: 'D-MAJORITY'; readonly majority: Majority })
+  | (SourceBase & { readonly cause: 'D-NOTRICK'; readonly bonus: 1 | 2 });
+
+/** The sources a Clubs action can have (D-NOTRICK is always ♦). */
+export type ClubSource = Exclude<ActionSource, { cause: 'D-NOTRICK' }>;
 
 export interface RoundState {
   readonly index: number;
@@ -198,10 +241,20 @@ export function withAction(
   return next;
 }
 
-/** A copy of `s` waiting for the Clubs choice `pending`. */
-export function awaiting(s: DiamondsState, pending: PendingSteal): DiamondsState {
+/** A copy of `s` waiting for the victim of the Clubs action of `source` among `victims`. */
+export function awaiting(s: DiamondsState, source: ClubSource, victims: readonly number[]): DiamondsState {
   const next = copyState(s);
   next.phase = 'steal';
-  next.pending = pending;
+  next.pending = pendingOf(source, victims);
   return next;
+}
+
+/**
+ * The pending choice: the source with its victims. A literal per cause, not a spread (ten times
+ * faster, see above); each branch must give every field of its cause or it does not compile.
+ */
+function pendingOf(source: ClubSource, victims: readonly number[]): PendingSteal {
+  const { round, trick, play, actor, side } = source;
+  if (source.cause === 'D-MAJORITY') return { round, trick, play, actor, side, cause: source.cause, majority: source.majority, victims };
+  return { round, trick, play, actor, side, cause: source.cause, victims };
 }

@@ -1,7 +1,7 @@
 /** The end of a trick: its winner (D-WIN), the cards taken and the led suit's action (D-TAKE). */
 import { act, clubTargets } from './actions';
 import { SUIT_INDEX } from './cards';
-import { awaiting, copyRound, copyState, push, withAction, type DiamondsState, type PlayedCard, type RoundState } from './state';
+import { awaiting, copyRound, copyState, push, withAction, type ClubSource, type DiamondsState, type PlayedCard, type RoundState } from './state';
 
 /** The card that wins a trick: the highest of the led suit (D-WIN); other suits never win. */
 export function winningCard(cards: readonly PlayedCard[]): PlayedCard {
@@ -43,20 +43,10 @@ export function resolveTrick(state: DiamondsState): DiamondsState {
   base.tricks = tricks;
   const suit = (cards[0] as PlayedCard).suit;
   const side = state.table.sideOf[winner] as number;
-  const src = {
-    round: round.index,
-    trick: round.trickNo,
-    play: best.play,
-    cause: 'D-TAKE' as const,
-    actor: winner,
-    side,
-  };
+  const src: ClubSource = { round: round.index, trick: round.trickNo, play: best.play, cause: 'D-TAKE', actor: winner, side };
   if (suit === 'C') {
     const targets = clubTargets(base, side);
-    if (targets.kind === 'choice') {
-      return awaiting(base, { actor: winner, side, victims: targets.victims, cause: 'D-TAKE', trick: round.trickNo, play: best.play });
-
-    }
+    if (targets.kind === 'choice') return awaiting(base, src, targets.victims);
   }
   const done = act(base, suit, src);
   return withAction(base, done);

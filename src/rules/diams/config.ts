@@ -2,6 +2,7 @@
  * The setup of a Diam's session: players in seating order, options (M-GAME, M-HAND, M-WIN) and
  * the rules card. Read from untrusted input (records, screens) without throwing.
  */
+import { checkName, nameProblem } from '../player-name';
 import { getOwn, isPlainObject, kind, show, unknownKey } from './json';
 import { readDeck, readValues } from './rules-card';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type Checked, type DiamsConfig, type DiamsOptions } from './types';
@@ -10,7 +11,8 @@ const format = (message: string): Checked<never> => ({ ok: false, rejection: { r
 
 /**
  * 2 to 5 names in seating order (M-CHIPS ranks down to a fifth place). Names are kept exactly as
- * typed, but must be non-blank and unique after trimming white space (records.md).
+ * typed, but must be names (../player-name.ts: at most 30 characters, visible ones only) and
+ * unique in their normal form, NFC with white space trimmed (records.md).
  */
 export function readPlayers(raw: unknown): Checked<string[]> {
   if (!Array.isArray(raw)) return format(`"players" must be a list of ${MIN_PLAYERS} to ${MAX_PLAYERS} names in seating order, but it is ${kind(raw)}.`);
@@ -22,7 +24,9 @@ export function readPlayers(raw: unknown): Checked<string[]> {
   for (let i = 0; i < raw.length; i++) {
     const name: unknown = raw[i];
     if (typeof name !== 'string' || name.trim() === '') return format(`Player ${i + 1} must have a name (non-blank text), but it is ${kind(name)}.`);
-    const key = name.trim();
+    const checked = checkName(name);
+    if (!checked.ok) return format(`The name of player ${i + 1} ${nameProblem(checked)}.`);
+    const key = checked.name;
     if (seen.has(key)) return format(`Two players are called ${show(key)}: names must be unique (compared after trimming spaces).`);
     seen.add(key);
     names.push(name);

@@ -3,6 +3,7 @@
  * and the pure functions behind it.
  */
 import type { GameModule } from '../game';
+import { parseDiamsEvent } from './event-shape';
 import { apply, initial, summary } from './game';
 import { parseRecord, toRecord } from './record';
 import type { DiamsConfig, DiamsSessionEvent, DiamsState } from './types';
@@ -15,16 +16,19 @@ export const diamsGame: GameModule<DiamsConfig, DiamsSessionEvent, DiamsState> =
   summary,
   parseRecord,
   toRecord,
+  parseEvent: parseDiamsEvent,
 };
 
 export * from './types';
 export { initial, apply, summary, scoreSheets, checkRound, isComplete, totals, winDecision } from './game';
 export { readRecord, parseRecord, toRecord, type DiamsRecord } from './record';
+export { parseDiamsEvent } from './event-shape';
 export { replayDiams, replayOutput, type DiamsReplayOutput, type DiamsPlayerDetail } from './replay';
 export {
   publicRulesCard,
   valueOf,
   missingValues,
+  fillHoles,
   withValue,
   copyCard,
   readValues,
@@ -41,4 +45,5 @@ export { scoreRound, scoreCollection, purityBonuses, handBonuses } from './score
 export { places, chipsForPlace, roundChips } from './chips';
 export { decideWinners } from './winner';
 export { readPlayers, readOptions, checkConfig } from './config';
+export { playedTurns, playedTurnsBefore, type PlayedTurns } from './played-turns';
 export * from './market/index';

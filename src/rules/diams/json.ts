@@ -1,11 +1,14 @@
-import { says, type MessageText } from '../game';
-
 /**
  * Small helpers for reading untrusted JSON safely. Records are shared between tables and typed
  * by hand, so every reader must cope with any value without throwing, and player names are
  * arbitrary strings (including "__proto__" or "constructor"), so objects keyed by names are only
  * read through own properties and written with defineProperty.
  */
+import { says, type MessageText } from '../game';
+import { kind, quote } from '../untrusted-text';
+
+/** The helpers both games share, under the names the Diam's readers use (`show` quotes a prefix only). */
+export { kind, quote as show };
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -39,28 +42,12 @@ export function unknownKey(obj: Record<string, unknown>, allowed: readonly strin
   return Object.keys(obj).find((k) => !allowed.includes(k));
 }
 
-/** Quotes a string for a message, shortened so a hostile name cannot flood the screen. */
-export function show(text: string): string {
-  const short = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-  return JSON.stringify(short);
-}
-
-/** Names the JSON type of a value, for "expected … but found …" messages. */
-export function kind(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'number') return Number.isInteger(value) ? `the number ${value}` : `the non-whole number ${value}`;
-  if (typeof value === 'string') return `the text ${show(value)}`;
-  if (typeof value === 'object') return 'an object';
-  return typeof value;
-}
-
 /** `kind` as a message key and parameters, for screens in other languages (src/rules/game.ts). */
 export function kindText(value: unknown): MessageText {
   if (value === null) return says('kind.null');
   if (Array.isArray(value)) return says('kind.list');
   if (typeof value === 'number') return says(Number.isInteger(value) ? 'kind.number' : 'kind.fraction', { value });
-  if (typeof value === 'string') return says('kind.text', { text: show(value) });
+  if (typeof value === 'string') return says('kind.text', { text: quote(value) });
   if (typeof value === 'object') return says('kind.object');
   return says('kind.other', { type: typeof value });
 }

@@ -10,6 +10,8 @@
  * The one optional field this app adds is `deck` (M-CARD-DECK), which it also writes on export.
  */
 import type { Parsed, RecordError } from '../game';
+import { deeperThan } from '../json-depth';
+import { normalName } from '../player-name';
 import { scoreSheets } from './game';
 import { byName, getOwn, isPlainObject, kind, show, unknownKey } from './json';
 import { readOptions, readPlayers } from './config';
@@ -17,6 +19,8 @@ import { copyCard, readDeck, readValues } from './rules-card';
 import type { DiamsConfig, DiamsEvent, DiamsState, RulesCard } from './types';
 
 const TOP_FIELDS = ['game', 'players', 'options', 'values', 'deck', 'rounds'] as const;
+/** The deepest a Diam's record nests: the record, "rounds", a round, a sheet, a safe, a collection (records.md). */
+export const RECORD_DEPTH = 6;
 
 function error(round: number | null, rule: string, message: string): { ok: false; error: RecordError } {
   return { ok: false, error: { round, play: null, rule, message } };
@@ -27,6 +31,10 @@ export function readRecord(
   raw: unknown,
 ): { ok: true; config: DiamsConfig; events: DiamsEvent[]; state: DiamsState } | { ok: false; error: RecordError } {
   if (!isPlainObject(raw)) return error(null, 'format', `A Diam's record must be a JSON object, but this is ${kind(raw)}.`);
+  // Before anything reads deeper: no message or copy may walk a hostile nesting.
+  if (deeperThan(raw, RECORD_DEPTH)) {
+    return error(null, 'format', `This record nests lists and objects more than ${RECORD_DEPTH} levels deep; a Diam's record never does.`);
+  }
   const game = getOwn(raw, 'game');
   if (game !== 'diams') return error(null, 'format', `This is not a Diam's record: "game" must be "diams", but it is ${game === undefined ? 'missing' : kind(game)}.`);
   const extra = unknownKey(raw, TOP_FIELDS);
@@ -59,11 +67,12 @@ export function readRecord(
     }
     const sheetsByName: unknown = rounds[r];
     if (!isPlainObject(sheetsByName)) return error(round, 'format', `Round ${round} must be an object with one sheet per player, keyed by name, but it is ${kind(sheetsByName)}.`);
-    // Keys match names after trimming, as names are compared (records.md); each seat once.
+    // Keys match names in their normal form, as names are compared (records.md); each seat once.
     const sheets: unknown[] = new Array<unknown>(names.length).fill(undefined);
     const given = new Array<boolean>(names.length).fill(false);
     for (const key of Object.keys(sheetsByName)) {
-      const seat = names.findIndex((n) => n.trim() === key.trim());
+      const want = normalName(key);
+      const seat = names.findIndex((n) => normalName(n) === want);
       if (seat < 0) return error(round, 'format', `Round ${round} has a sheet for ${show(key)}, who is not a player of this record.`);
       if (given[seat]) return error(round, 'format', `Round ${round} has two sheets for ${show(names[seat] ?? key)}.`);
       given[seat] = true;

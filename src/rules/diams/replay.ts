@@ -16,8 +16,10 @@ import type { CollectionLine, DiamsState } from './types';
 export interface DiamsPlayerDetail {
   safe: CollectionLine[];
   hand: number[];
-  purity: { pure: number; points: number; why: string };
-  handBonus: { total: number; points: number; why: string };
+  /** M-PURITY: this player's magnifiers, the most anyone has, who has that many, the bonus. */
+  purity: { pure: number; most: number; leaders: string[]; points: number; why: string };
+  /** M-HAND: this player's hand total, the highest, who has it, the tie option applied, the bonus. */
+  handBonus: { total: number; highest: number; leaders: string[]; tieRule: 'none' | 'all' | null; points: number; why: string };
   points: number;
   place: number;
   chips: number;
@@ -30,12 +32,21 @@ export interface DiamsReplayOutput {
   totals: Record<string, { chips: number; points: number }>;
   winners: string[];
   details: Record<string, DiamsPlayerDetail>[];
-  decision: { by: 'chips' | 'points'; tied: string[]; how: 'alone' | 'round-2' | 'shared'; why: string } | null;
+  decision: {
+    by: 'chips' | 'points';
+    /** The top total the tied players share. */
+    top: number;
+    tied: string[];
+    /** The tied players who placed first in round 2; null in a one-round game. */
+    firstInRound2: string[] | null;
+    how: 'alone' | 'round-2' | 'shared';
+    why: string;
+  } | null;
 }
 
 /** The replay output of a state (a record's, or a live session's). */
 export function replayOutput(state: DiamsState): DiamsReplayOutput {
-  const { players, options } = state.config;
+  const { players } = state.config;
   const t = totals(state);
   const decision = winDecision(state);
   const name = (seat: number): string => players[seat] ?? '';
@@ -54,15 +65,37 @@ export function replayOutput(state: DiamsState): DiamsReplayOutput {
         return {
           safe: s?.collections.map((c) => ({ ...c })) ?? [],
           hand: [...(r.sheets[seat]?.hand ?? [])],
-          purity: { pure: s?.purity.pure ?? 0, points: s?.purity.points ?? 0, why: s?.purity.why ?? '' },
-          handBonus: { total: s?.hand.total ?? 0, points: s?.hand.points ?? 0, why: s?.hand.why ?? '' },
+          purity: {
+            pure: s?.purity.pure ?? 0,
+            most: s?.purity.most ?? 0,
+            leaders: (s?.purity.leaders ?? []).map(name),
+            points: s?.purity.points ?? 0,
+            why: s?.purity.why ?? '',
+          },
+          handBonus: {
+            total: s?.hand.total ?? 0,
+            highest: s?.hand.highest ?? 0,
+            leaders: (s?.hand.leaders ?? []).map(name),
+            tieRule: s?.hand.tieRule ?? null,
+            points: s?.hand.points ?? 0,
+            why: s?.hand.why ?? '',
+          },
           points: r.points[seat] ?? 0,
           place: r.places[seat] ?? 0,
           chips: r.chips[seat] ?? 0,
         };
       }),
     ),
-    decision: decision ? { by: options.winBy, tied: decision.tied.map(name), how: decision.how, why: decision.why } : null,
+    decision: decision
+      ? {
+          by: decision.by,
+          top: decision.top,
+          tied: decision.tied.map(name),
+          firstInRound2: decision.firstInRound2 && decision.firstInRound2.map(name),
+          how: decision.how,
+          why: decision.why,
+        }
+      : null,
   };
 }
 

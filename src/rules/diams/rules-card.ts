@@ -79,6 +79,21 @@ export function valueOf(card: RulesCard, quality: number, count: number): Checke
   return { ok: true, value };
 }
 
+/**
+ * M-CARD-VALUES: fills the holes of `values` with the entries `from` knows; entries already known
+ * are kept, so no round already scored changes. A game that met a missing value gives the table's
+ * card the number it was told, without undoing an edit the table made to its card since.
+ */
+export function fillHoles(values: CardValues, from: CardValues): CardValues {
+  const out = {} as CardValues;
+  for (const key of QUALITY_KEYS) {
+    const row = values[key];
+    const src = from[key];
+    out[key] = [row[0] ?? src[0], row[1] ?? src[1], row[2] ?? src[2]];
+  }
+  return out;
+}
+
 /** The entries still unknown, for a screen that asks the table to fill the card in. */
 export function missingValues(card: RulesCard): { quality: number; count: number }[] {
   const missing: { quality: number; count: number }[] = [];

@@ -57,17 +57,17 @@ function purityWhy(line: Omit<PurityLine, 'why'>, seat: number, names: readonly 
   if (!line.leaders.includes(seat)) {
     return `${line.pure} exceptional-purity ${line.pure === 1 ? 'diamond' : 'diamonds'}, fewer than the most (${line.most}): no purity bonus (M-PURITY).`;
   }
-  if (line.leaders.length === 1) return `The most exceptional-purity diamonds (${line.most}): +5 (M-PURITY).`;
-  return `Tied for the most exceptional-purity diamonds (${line.most}) with ${others(line.leaders, seat, names)}: +2 each (M-PURITY).`;
+  if (line.leaders.length === 1) return `The most exceptional-purity diamonds (${line.most}): +${line.points} (M-PURITY).`;
+  return `Tied for the most exceptional-purity diamonds (${line.most}) with ${others(line.leaders, seat, names)}: +${line.points} each (M-PURITY).`;
 }
 
 function handWhy(line: Omit<HandLine, 'why'>, seat: number, names: readonly string[]): string {
   if (line.leaders.length === 0) return 'Every hand is empty: a total of 0 never wins the hand bonus (M-HAND).';
   if (!line.leaders.includes(seat)) return `Hand total ${line.total}, below the highest (${line.highest}): no hand bonus (M-HAND).`;
-  if (line.tieRule === null) return `The highest hand total (${line.highest}): +3 (M-HAND).`;
+  if (line.tieRule === null) return `The highest hand total (${line.highest}): +${line.points} (M-HAND).`;
   const with_ = others(line.leaders, seat, names);
   return line.tieRule === 'all'
-    ? `Tied for the highest hand total (${line.highest}) with ${with_}; option "all": each tied player gains 3 (M-HAND).`
+    ? `Tied for the highest hand total (${line.highest}) with ${with_}; option "all": each tied player gains ${line.points} (M-HAND).`
     : `Tied for the highest hand total (${line.highest}) with ${with_}; option "none": nobody gains the hand bonus (M-HAND).`;
 }
 
@@ -102,7 +102,8 @@ export function scoreRound(
         const text = line.rejection.message;
         const message = `${who}'s safe: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
         const inner = line.rejection.text;
-        return { ok: false, rejection: { ...line.rejection, message, text: inner && says('wrap.safe', { player: who, inner }) } };
+        const missing = line.rejection.rule === 'M-CARD-VALUES' ? { missingValue: { seat, quality: c.quality, count: c.count } } : {};
+        return { ok: false, rejection: { ...line.rejection, message, text: inner && says('wrap.safe', { player: who, inner }), ...missing } };
       }
       lines.push(line.value);
     }

@@ -172,6 +172,12 @@ export interface WinDecision {
   /** Seats tied on the top total (one seat when nobody tied). */
   tied: number[];
   how: 'alone' | 'round-2' | 'shared';
+  /** What was compared: victory chips, or total points with option winBy "points". */
+  by: WinBy;
+  /** The top total (chips or points) the tied seats share; 0 when nobody plays. */
+  top: number;
+  /** The tied seats that placed first in round 2 (M-CHIPS place 1); null when there is no round 2. */
+  firstInRound2: number[] | null;
   why: string;
 }
 

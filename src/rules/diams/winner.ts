@@ -16,30 +16,31 @@ export function decideWinners(
   names: readonly string[],
   winBy: WinBy,
 ): WinDecision {
-  const measure = winBy === 'chips' ? 'victory chips' : 'total points';
-  const name = (seat: number): string => names[seat] ?? `seat ${seat + 1}`;
-  if (totals.length === 0) return { winners: [], tied: [], how: 'shared', why: 'Nobody is playing.' };
+  if (totals.length === 0) return { winners: [], tied: [], how: 'shared', by: winBy, top: 0, firstInRound2: null, why: 'Nobody is playing.' };
   const top = Math.max(...totals);
   const tied = totals.flatMap((t, seat) => (t === top ? [seat] : []));
-  const list = tied.map(name).join(', ');
-  if (tied.length === 1) {
-    return { winners: tied, tied, how: 'alone', why: `${list} has the most ${measure} (${top}) and wins (M-WIN).` };
+  const firstInRound2 = round2Places ? tied.filter((seat) => round2Places[seat] === 1) : null;
+  const how = tied.length === 1 ? 'alone' : firstInRound2?.length === 1 ? 'round-2' : 'shared';
+  const winners = how === 'round-2' ? (firstInRound2 as number[]) : tied;
+  const data: Omit<WinDecision, 'why'> = { winners, tied, how, by: winBy, top, firstInRound2 };
+  return { ...data, why: winWhy(data, names) };
+}
+
+/** The decision in words, from its data. */
+function winWhy(d: Omit<WinDecision, 'why'>, names: readonly string[]): string {
+  const measure = d.by === 'chips' ? 'victory chips' : 'total points';
+  const name = (seat: number): string => names[seat] ?? `seat ${seat + 1}`;
+  const list = d.tied.map(name).join(', ');
+  if (d.how === 'alone') return `${list} has the most ${measure} (${d.top}) and wins (M-WIN).`;
+  if (d.how === 'round-2') {
+    return `${list} tie on ${d.top} ${measure}; ${name(d.winners[0] as number)} alone among them placed first in round 2 and wins (M-WIN).`;
   }
-  const firstInRound2 = round2Places ? tied.filter((seat) => round2Places[seat] === 1) : [];
-  if (firstInRound2.length === 1) {
-    const winner = firstInRound2[0] as number;
-    return {
-      winners: [winner],
-      tied,
-      how: 'round-2',
-      why: `${list} tie on ${top} ${measure}; ${name(winner)} alone among them placed first in round 2 and wins (M-WIN).`,
-    };
-  }
+  const firsts = d.firstInRound2;
   const reason =
-    round2Places === null
+    firsts === null
       ? 'there is no round 2 in a one-round game'
-      : firstInRound2.length === 0
+      : firsts.length === 0
         ? 'none of them placed first in round 2'
-        : `${firstInRound2.map(name).join(', ')} all placed first in round 2`;
-  return { winners: tied, tied, how: 'shared', why: `${list} tie on ${top} ${measure}; ${reason}, so they share the victory (M-WIN).` };
+        : `${firsts.map(name).join(', ')} all placed first in round 2`;
+  return `${list} tie on ${d.top} ${measure}; ${reason}, so they share the victory (M-WIN).`;
 }

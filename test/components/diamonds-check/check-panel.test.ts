@@ -1,12 +1,15 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
 import '../../../src/components/diamonds-check/check-panel.js';
+import '../../../src/components/diamonds/session-screen/session-screen.js';
 import type { DiamondsCheckForm } from '../../../src/components/diamonds-check/check-form.js';
 import type { DiamondsCheckPanel } from '../../../src/components/diamonds-check/check-panel.js';
-import { backupFileName, sessionBackup } from '../../../src/components/diamonds-check/session-backup.js';
 import type { DiamondsTallyForm } from '../../../src/components/diamonds-check/tally-form.js';
+import { backupFileName } from '../../../src/components/diamonds/session-screen/export.js';
+import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen.js';
+import { SessionController } from '../../../src/components/session/session-controller.js';
 import type { DiamondsEvent, DiamondsState } from '../../../src/rules/diamonds/index.js';
-import { appendEvent, createSession, loadSession, parseBackup, type LedgerDb } from '../../../src/store/index.js';
+import { appendEvent, backupSession, createSession, loadSession, parseBackup, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';
@@ -21,12 +24,19 @@ async function newGame(db: LedgerDb, players: string[], events: DiamondsEvent[] 
   return id;
 }
 
+/** The panel on its own, with a session controller of its own (in the app, the screen hands it one). */
 async function mount(db: LedgerDb, id: string, firstDealer: number | null = null): Promise<DiamondsCheckPanel> {
-  const panel = await fixture<DiamondsCheckPanel>(
-    html`<diamonds-check-panel .db=${db} .sessionId=${id} .firstDealer=${firstDealer} own-toolbar></diamonds-check-panel>`,
-  );
-  await until(() => panel.dataset.phase && panel.dataset.phase !== 'loading', 'the game to load');
+  const panel = await fixture<DiamondsCheckPanel>(html`<diamonds-check-panel .firstDealer=${firstDealer}></diamonds-check-panel>`);
+  panel.session = new SessionController<DiamondsEvent, DiamondsState>(panel, { db: () => db, id: () => id, game: 'diamonds' });
+  await until(() => !['loading', 'none'].includes(panel.dataset.phase ?? 'none'), 'the game to load');
   return panel;
+}
+
+/** The Diamonds screen around the panel, which owns the session, its toolbar and its history. */
+async function screen(db: LedgerDb, id: string): Promise<DiamondsSessionScreen> {
+  const el = await fixture<DiamondsSessionScreen>(html`<diamonds-session-screen .db=${db} session-id=${id}></diamonds-session-screen>`);
+  await until(() => el.dataset.phase && el.dataset.phase !== 'loading', 'the game to load');
+  return el;
 }
 
 function part<T extends Element>(panel: DiamondsCheckPanel, selector: string): T | null {
@@ -90,20 +100,25 @@ describe('<diamonds-check-panel>', () => {
     // Ann robs Cy: Ann 1/2, Cy 0/5.
     equal(zonesOf(await stored(db, id)), '1/2 3/2 0/5', 'after the steal');
 
+
+    // Undo, redo and the history are the screen's, around the panel.
+    cleanup();
+    const el = await screen(db, id);
+    const inside = () => el.shadowRoot?.querySelector<DiamondsCheckPanel>('diamonds-check-panel') ?? null;
     const button = (label: string) =>
-      [...(panel.shadowRoot?.querySelectorAll<HTMLButtonElement>('.toolbar button') ?? [])].find((b) => b.textContent?.trim().startsWith(label));
+      [...(el.shadowRoot?.querySelectorAll<HTMLButtonElement>('.toolbar button') ?? [])].find((b) => b.textContent?.trim().startsWith(label));
     button('Undo')?.click();
-    await until(() => panel.dataset.events === '1' && part(panel, 'diamonds-steal-chooser'), 'back to the choice');
-    assert(textOf(panel.shadowRoot).includes('Undone: the steal from Cy'), textOf(panel.shadowRoot));
+    await until(() => el.dataset.events === '1' && inside()?.shadowRoot?.querySelector('diamonds-steal-chooser'), 'back to the choice');
+    assert(textOf(el.shadowRoot).includes('Undone: the steal from Cy'), textOf(el.shadowRoot));
     await until(() => !button('Redo')?.disabled, 'redo enabled');
     button('Redo')?.click();
-    await until(() => panel.dataset.events === '2', 'redone');
+    await until(() => el.dataset.events === '2', 'redone');
     equal(zonesOf(await stored(db, id)), '1/2 3/2 0/5', 'after redo');
 
     button('History')?.click();
-    const history = await until(() => part(panel, 'diamonds-history-panel')?.shadowRoot?.querySelector('li'), 'the history');
+    const history = await until(() => el.shadowRoot?.querySelector('diamonds-history-panel')?.shadowRoot?.querySelector('li'), 'the history');
     assert(textOf(history.parentElement).includes('D-MAJORITY'), 'reasons in the history');
-    await expectAccessible(panel);
+    await expectAccessible(el);
   });
 
   it('ends with the final tally and records the table’s own count', async () => {
@@ -138,7 +153,7 @@ describe('<diamonds-check-panel>', () => {
     const db = freshDb();
     const id = await newGame(db, ['Ann', 'Bob'], [{ type: 'check', dealer: 0, won: [[8, 0, 4, 0], [0, 4, 0, 4]], tricks: [true, true] }]);
     await newGame(db, ['Cy', 'Dee']);
-    const text = await sessionBackup(db, id);
+    const text = await backupSession(db, id);
     assert(text, 'exported');
     const parsed = parseBackup(text, db.games);
     assert(parsed.ok, 'parses');

@@ -2,8 +2,8 @@
 import { html } from 'lit';
 import '../../../src/components/new-game/new-game-screen.js';
 import type { NewGameScreen } from '../../../src/components/new-game/new-game-screen.js';
-import { firstDealerHint } from '../../../src/components/diamonds/view/first-dealer.js';
-import { createSession, loadSession, openLedgerDb, type LedgerDb } from '../../../src/store/index.js';
+import { firstDealerOf } from '../../../src/components/diamonds/view/first-dealer.js';
+import { createSession, loadSession, openLedgerDb, readTableState, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
 
@@ -76,7 +76,7 @@ describe('<new-game-screen>', () => {
     const id = await until(() => /^#\/session\/(.+)$/.exec(location.hash)?.[1], 'the session to open');
     const loaded = await loadSession(db, decodeURIComponent(id));
     equal(JSON.stringify(loaded?.session.config), JSON.stringify({ players: ['Kai', 'Ann', 'Gus', 'Eve'], variant: 'teams', thief: 2 }), 'config');
-    equal(firstDealerHint(decodeURIComponent(id)), 3, 'Eve deals first');
+    equal(firstDealerOf(await readTableState(db, decodeURIComponent(id))), 3, 'Eve deals first, stored with the game');
   });
 
   it('explains why a game cannot start, and offers only the variants the count allows', async () => {

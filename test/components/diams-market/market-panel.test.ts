@@ -8,6 +8,7 @@
 import { html } from 'lit';
 import '../../../src/components/diams-market/market-panel.js';
 import type { DiamsMarketPanel } from '../../../src/components/diams-market/market-panel.js';
+import { SessionController } from '../../../src/components/session/session-controller.js';
 import type { DiamsSessionEvent, DiamsState } from '../../../src/rules/diams/index.js';
 import { loadSession, parseBackup, type LedgerDb } from '../../../src/store/index.js';
 import { games } from '../../../src/store/games.js';
@@ -26,9 +27,11 @@ afterEach(async () => {
   await deleteDbs();
 });
 
+/** The panel on its own, with a session controller of its own (in the app, the screen hands it one). */
 async function open(id: string): Promise<DiamsMarketPanel> {
-  const el = await fixture<DiamsMarketPanel>(html`<diams-market-panel .db=${db} session-id=${id}></diams-market-panel>`);
-  await until(() => el.dataset.awaiting && el.dataset.awaiting !== 'loading', 'the session to load');
+  const el = await fixture<DiamsMarketPanel>(html`<diams-market-panel></diams-market-panel>`);
+  el.session = new SessionController<DiamsSessionEvent, DiamsState>(el, { db: () => db, id: () => id, game: 'diams' });
+  await until(() => !['loading', 'none'].includes(el.dataset.awaiting ?? 'none'), 'the session to load');
   await el.updateComplete;
   return el;
 }

@@ -22,7 +22,6 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
-  localStorage.clear();
   await deleteDbs();
 });
 

@@ -6,9 +6,9 @@
 import { html } from 'lit';
 import '../../../src/components/diams/new-game/new-game.js';
 import type { DiamsNewGame } from '../../../src/components/diams/new-game/new-game.js';
-import { editTableCard } from '../../../src/components/diams/rules-card/table-card.js';
 import type { DiamsConfig } from '../../../src/rules/diams/index.js';
 import { loadSession, type LedgerDb } from '../../../src/store/index.js';
+import { editTableCard } from '../../../src/store/table-card.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';

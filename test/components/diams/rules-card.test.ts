@@ -7,8 +7,8 @@
 import { html } from 'lit';
 import '../../../src/components/diams/rules-card/rules-card.js';
 import type { DiamsRulesCard } from '../../../src/components/diams/rules-card/rules-card.js';
-import { editTableCard, loadTableCard } from '../../../src/components/diams/rules-card/table-card.js';
 import { getSetting } from '../../../src/store/index.js';
+import { editTableCard, loadTableCard } from '../../../src/store/table-card.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';

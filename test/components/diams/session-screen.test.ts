@@ -26,7 +26,6 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   history.replaceState(null, '', hash || location.pathname);
-  localStorage.clear();
   await deleteDbs();
 });
 

@@ -17,8 +17,6 @@ import '../../../src/components/history/history-screen.js';
 import '../../../src/components/history/history-session.js';
 import '../../../src/components/stats/stats-screen.js';
 import '../../../src/components/players/players-screen.js';
-import '../../../src/components/diamonds-check/check-panel.js';
-import '../../../src/components/diams-market/market-panel.js';
 import { MARKET, turnsGame } from '../diams-market/market-helpers.js';
 import '../../../src/components/diams/new-game/new-game.js';
 import '../../../src/components/diams/session-screen/session-screen.js';
@@ -64,6 +62,15 @@ const loaded = (el: Element) =>
     return shadowText(el).length > 0 && !loading;
   }, 'the screen');
 
+/** The turn-by-turn panel inside its screen, at the step `awaiting`, its history open. */
+async function marketReady(screen: Element, awaiting: string): Promise<void> {
+  const el = await until(() => screen.shadowRoot?.querySelector('diams-market-panel'), 'the panel');
+  await until(() => el.getAttribute('data-awaiting') === awaiting, 'the step');
+  el.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-controls="history"]')?.click();
+  await until(() => el.shadowRoot?.querySelector('diams-market-history')?.shadowRoot?.querySelector('li'), 'the history');
+  for (const d of el.shadowRoot?.querySelector('diams-market-table')?.shadowRoot?.querySelectorAll('details') ?? []) d.setAttribute('open', '');
+}
+
 const SCREENS: Screen[] = [
   { name: 'home-screen', render: (db) => html`<home-screen .db=${db}></home-screen>`, ready: loaded },
   { name: 'settings-screen', render: (db) => html`<settings-screen .db=${db} .storage=${storage}></settings-screen>`, ready: loaded },
@@ -98,34 +105,25 @@ const SCREENS: Screen[] = [
     ready: (el) => until(() => el.shadowRoot?.querySelector('diams-game-result')?.shadowRoot?.querySelector('h2'), 'the result'),
   },
   {
-    name: 'diamonds-check-panel',
-    render: (db, _, games) => html`<diamonds-check-panel .db=${db} session-id=${games.checked} own-toolbar></diamonds-check-panel>`,
+    name: 'diamonds-check-panel (in its screen)',
+    render: (db, _, games) => html`<diamonds-session-screen .db=${db} session-id=${games.checked}></diamonds-session-screen>`,
     ready: async (el) => {
-      await until(() => el.shadowRoot?.querySelector('diamonds-end-list')?.shadowRoot?.querySelector('li'), 'the end of round 1');
-      el.shadowRoot?.querySelector('details')?.setAttribute('open', '');
+      const panel = await until(() => el.shadowRoot?.querySelector('diamonds-check-panel'), 'the check panel');
+      await until(() => panel.shadowRoot?.querySelector('diamonds-end-list')?.shadowRoot?.querySelector('li'), 'the end of round 1');
+      panel.shadowRoot?.querySelector('details')?.setAttribute('open', '');
       el.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-controls="history"]')?.click();
       await until(() => el.shadowRoot?.querySelector('diamonds-history-panel'), 'the history');
     },
   },
   {
     name: 'diams-market-panel (a turn to record)',
-    render: (db, _, games) => html`<diams-market-panel .db=${db} session-id=${games.turns}></diams-market-panel>`,
-    ready: async (el) => {
-      await until(() => el.getAttribute('data-awaiting') === 'draw', 'the step');
-      el.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-controls="history"]')?.click();
-      await until(() => el.shadowRoot?.querySelector('diams-market-history')?.shadowRoot?.querySelector('li'), 'the history');
-      for (const d of el.shadowRoot?.querySelector('diams-market-table')?.shadowRoot?.querySelectorAll('details') ?? []) d.setAttribute('open', '');
-    },
+    render: (db, _, games) => html`<diams-session-screen .db=${db} session-id=${games.turns}></diams-session-screen>`,
+    ready: (el) => marketReady(el, 'draw'),
   },
   {
     name: 'diams-market-panel (the round over)',
-    render: (db, _, games) => html`<diams-market-panel .db=${db} session-id=${games.turnsOver}></diams-market-panel>`,
-    ready: async (el) => {
-      await until(() => el.getAttribute('data-awaiting') === 'over', 'the step');
-      el.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-controls="history"]')?.click();
-      await until(() => el.shadowRoot?.querySelector('diams-market-history')?.shadowRoot?.querySelector('li'), 'the history');
-      for (const d of el.shadowRoot?.querySelector('diams-market-table')?.shadowRoot?.querySelectorAll('details') ?? []) d.setAttribute('open', '');
-    },
+    render: (db, _, games) => html`<diams-session-screen .db=${db} session-id=${games.turnsOver}></diams-session-screen>`,
+    ready: (el) => marketReady(el, 'over'),
   },
   { name: 'history-screen', render: (db) => html`<history-screen .db=${db}></history-screen>`, ready: (el) => until(() => el.shadowRoot?.querySelector('a.session'), 'the list') },
   {

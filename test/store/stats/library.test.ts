@@ -4,8 +4,10 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { STATS_VERSION, loadLibrary, playerSummary, groupOf } from '../../../src/stats/index';
-import { appendEvent, createSession, deleteSession, loadSession, redo, undo } from '../../../src/store/index';
+import { STATS_VERSION, cachedLibrary, loadLibrary, playerSummary, groupOf } from '../../../src/stats/index';
+import { appendEvent, createSession, deleteSession, loadSession, redo, renamePlayer, undo } from '../../../src/store/index';
+import { readCache } from '../../../src/stats/cache';
+import { decodePack, encodePack } from '../../../src/stats/pack-format';
 import { games } from '../../../src/store/games';
 import { freshDb, tickingClock } from '../helpers';
 import { THREE_PLAYER_BEGUN, TWO_PLAYER, store } from './games';
@@ -21,12 +23,8 @@ describe('the statistics cache', () => {
   it('computes every session once, then reads the cache', async () => {
     const { db, done, begun } = await twoGames();
     expect((await loadLibrary(db)).computed).toBe(2);
-    expect((await db.stats.toArray()).map((r) => [r.sessionId, r.version])).toEqual(
-      expect.arrayContaining([
-        [done, STATS_VERSION],
-        [begun, STATS_VERSION],
-      ]),
-    );
+    expect([...(await readCache(db)).keys()].sort()).toEqual([done, begun].sort());
+    expect((await db.statsPacks.toArray()).every((p) => p.version === STATS_VERSION)).toBe(true);
     const again = await loadLibrary(db);
     expect(again.computed).toBe(0);
     expect(again.entries).toHaveLength(2);
@@ -51,7 +49,7 @@ describe('the statistics cache', () => {
     lib = await loadLibrary(db);
     expect(lib.computed).toBe(1);
     expect(lib.entries.find((e) => e.sessionId === begun)!.stats.seats[2]!.score).toBe(5);
-    expect((await db.stats.get(begun))!.length).toBe(length);
+    expect((await readCache(db)).get(begun)!.length).toBe(length);
 
     expect((await undo(db, begun)).ok).toBe(true);
     expect((await loadLibrary(db)).computed).toBe(1);
@@ -62,16 +60,21 @@ describe('the statistics cache', () => {
   it('recomputes rows of an older statistics version, and drops the rows of deleted sessions', async () => {
     const { db, done, begun } = await twoGames();
     await loadLibrary(db);
-    await db.stats.update(done, { version: STATS_VERSION - 1, stats: { broken: true } });
+    // Packs of an older version, whose numbers that version computed otherwise.
+    await db.statsPacks.toCollection().modify((p) => {
+      p.version = STATS_VERSION - 1;
+      p.entries = encodePack(decodePack(p.entries).map((e) => ({ ...e, stats: { ...e.stats, rounds: 99 } })));
+    });
     const lib = await loadLibrary(db);
-    expect(lib.computed).toBe(1);
+    expect(lib.computed).toBe(2);
     expect(lib.entries.find((e) => e.sessionId === done)!.stats.rounds).toBe(4);
 
     await deleteSession(db, begun);
     await createSession(db, 'diamonds', { players: ['Zed', 'Ann'], variant: 'standard', thief: null });
     expect((await loadLibrary(db)).computed).toBe(1); // the new game; the deleted one's row goes
-    expect(await db.stats.get(begun)).toBeUndefined();
-    expect(await db.stats.count()).toBe(2);
+    const cache = await readCache(db);
+    expect(cache.has(begun)).toBe(false);
+    expect(cache.size).toBe(2);
   });
 
   it('leaves out a session whose setup the rules no longer accept, not the whole library', async () => {
@@ -99,5 +102,34 @@ describe('the statistics cache', () => {
     expect(lib.computed).toBe(24);
     expect(lib.entries.filter((e) => e.stats.finished)).toHaveLength(12);
     expect(new Set(lib.entries.map((e) => JSON.stringify(e.stats.seats))).size).toBe(2);
+  });
+});
+
+describe('the cached library (what the statistics screen shows first)', () => {
+  it('is the library as last cached, and a check against the sessions sets the cache right', async () => {
+    const { db, done, begun } = await twoGames();
+    expect(await cachedLibrary(db)).toBeUndefined(); // nothing cached yet
+    const first = await loadLibrary(db);
+    expect(await cachedLibrary(db)).toEqual({ ...first, computed: 0 });
+
+    // Changes no keeper saw (another tab of an older version, say): a card played, a rename, a delete.
+    const loaded = (await loadSession(db, begun))!;
+    expect((await appendEvent(db, begun, { type: 'play', card: 'H1' }, loaded.revision)).ok).toBe(true);
+    const ann = (await db.players.where('name').equals('Ann').first())!;
+    expect(await renamePlayer(db, ann.id, 'Annie')).toEqual({ ok: true });
+    const stale = (await cachedLibrary(db))!;
+    expect(stale.entries).toEqual(first.entries);
+
+    const checked = await loadLibrary(db);
+    expect(checked.computed).toBe(1);
+    expect(checked.entries.find((e) => e.sessionId === begun)!.stats.seats[2]!.score).toBe(5);
+    expect(checked.entries.find((e) => e.sessionId === begun)!.players).toEqual(['Annie', 'Bob', 'Cy']);
+    expect(checked.entries.find((e) => e.sessionId === done)!.players).toContain('Annie');
+    expect(await cachedLibrary(db)).toEqual({ ...checked, computed: 0 });
+
+    await deleteSession(db, done);
+    expect((await cachedLibrary(db))!.entries).toHaveLength(2); // until the next check
+    await loadLibrary(db);
+    expect((await cachedLibrary(db))!.entries.map((e) => e.sessionId)).toEqual([begun]);
   });
 });

@@ -14,8 +14,8 @@ import { suitStyles } from '../view/suit-styles.js';
 import { boardStyles } from './board.styles.js';
 import { crystalRow, crystalStyles } from './crystal-row.js';
 
-@localized()
 @customElement('diamonds-board')
+@localized()
 export class DiamondsBoard extends LitElement {
   static override styles = [suitStyles, crystalStyles, boardStyles];
 

@@ -28,8 +28,8 @@ export interface CardDetail {
   card: string;
 }
 
-@localized()
 @customElement('diamonds-card-picker')
+@localized()
 export class DiamondsCardPicker extends LitElement {
   static override styles = [suitStyles, pickerStyles];
 

@@ -24,8 +24,8 @@ export function passText(state: DiamondsState): string {
   return msg('to the player on their left (D-PASS)', { id: 'diamonds.pass.left' });
 }
 
-@localized()
 @customElement('diamonds-deal-form')
+@localized()
 export class DiamondsDealForm extends LitElement {
   static override styles = [
     suitStyles,

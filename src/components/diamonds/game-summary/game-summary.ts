@@ -11,8 +11,8 @@ import { emit } from '../../shared/events.js';
 import { ranking, verdict } from '../view/final.js';
 import { suitStyles } from '../view/suit-styles.js';
 
-@localized()
 @customElement('diamonds-game-summary')
+@localized()
 export class DiamondsGameSummary extends LitElement {
   static override styles = [
     suitStyles,

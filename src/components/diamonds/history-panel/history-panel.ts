@@ -11,8 +11,8 @@ import type { DiamondsConfig, DiamondsEvent } from '../../../rules/diamonds/inde
 import { historyOf, type HistoryEntry } from '../view/history.js';
 import { suitStyles } from '../view/suit-styles.js';
 
-@localized()
 @customElement('diamonds-history-panel')
+@localized()
 export class DiamondsHistoryPanel extends LitElement {
   static override styles = [
     suitStyles,

@@ -12,8 +12,8 @@ import { roundReport } from '../view/round-report.js';
 import { sideLabel } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';
 
-@localized()
 @customElement('diamonds-round-summary')
+@localized()
 export class DiamondsRoundSummary extends LitElement {
   static override styles = [
     suitStyles,

@@ -2,32 +2,28 @@
  * <diamonds-session-screen session-id="…">: the table's one screen for a Diamonds game. It asks
  * for each round's pass count, records every card with one tap, asks whom to rob when a Clubs
  * action needs a choice, flags a revoke the moment it is proven (with a rewind to its trick),
- * explains every diamond moved, and ends with the standings, an export and a rematch.
+ * explains every diamond moved, and ends with the standings, an export and a rematch. A round may
+ * instead be counted at its end (../../diamonds-check).
  *
- * Everything shown is the replay of the stored log (see SessionLog): a card appears as recorded
- * only after its IndexedDB commit, so a reload at any moment resumes exactly where the table was.
+ * The screen owns the game's SessionController and routes its phases to the panels, handing them
+ * the controller: everything shown is the replay of the stored log, a card appears as recorded only
+ * after its IndexedDB commit, and a reload at any moment resumes exactly where the table was.
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { rejectionText } from '../../../i18n/rule-messages.js';
 import { plural } from '../../../i18n/format.js';
-import {
-  isRecordable,
-  nextSeat,
-  type DiamondsEvent,
-  type DiamondsState,
-} from '../../../rules/diamonds/index.js';
-import {
-  LiveQueryController,
-  createSession,
-  getSetting,
-  setSetting,
-  type LedgerDb,
-} from '../../../store/index.js';
+import { isRecordable, nextSeat, undoCountForTrick, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
+import { LiveQueryController, createSession, getSetting, setSetting, type LedgerDb } from '../../../store/index.js';
 import { appDb } from '../../shared/app-db.js';
 import { navigate } from '../../shared/router.js';
 import { screenStyles } from '../../shared/styles.js';
+import { SessionController, type Outcome } from '../../session/session-controller.js';
+import '../../session/session-announcer.js';
+import type { SessionAnnouncer } from '../../session/session-announcer.js';
+import { brokenBanner, sessionNotice } from '../../session/session-notice.js';
+import { screenToolbarStyles } from '../../session/session-styles.js';
+import '../../session/session-toolbar.js';
 import '../../diamonds-check/check-panel.js';
 import '../board/board.js';
 import '../card-picker/card-picker.js';
@@ -42,42 +38,30 @@ import type { DiamondsStealChooser, StealDetail } from '../steal-chooser/steal-c
 import '../trick-view/trick-view.js';
 import { changeLines } from '../view/changes.js';
 import { eventLabel } from '../view/event-label.js';
-import { firstDealerHint, forgetFirstDealer, rememberFirstDealer } from '../view/first-dealer.js';
-import { sideLabel } from '../view/names.js';
+import { FIRST_DEALER, firstDealerOf } from '../view/first-dealer.js';
 import { randomSeat } from '../view/random.js';
-import { rememberRoundMode, roundModeHint, type RoundMode } from '../view/round-mode.js';
-import { undoCountForTrick } from '../view/rewind.js';
+import { ROUND_MODE, roundModeOf, type RoundMode } from '../view/round-mode.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { downloadBackup, downloadRecord } from './export.js';
-import { problemFor, type Problem } from './problem.js';
-import { SessionLog, type Outcome } from './session-log.js';
+import { problemFor, type DiamondsProblem } from './problem.js';
 import { sessionStyles } from './session-screen.styles.js';
+import { subtitle } from './subtitle.js';
 
 /** Announcements stay on screen this long; screen readers hear them once through aria-live. */
 const NEWS_MS = 8000;
 
-function variantName(variant: DiamondsState['config']['variant']): string {
-  switch (variant) {
-    case 'standard':
-      return msg('standard', { id: 'diamonds.variant.standard' });
-    case 'teams':
-      return msg('teams', { id: 'diamonds.variant.teams' });
-    case 'perfect':
-      return msg('all cards known', { id: 'diamonds.variant.perfect' });
-  }
-}
+export type DiamondsSession = SessionController<DiamondsEvent, DiamondsState>;
 
-@localized()
 @customElement('diamonds-session-screen')
+@localized()
 export class DiamondsSessionScreen extends LitElement {
-  static override styles = [screenStyles, suitStyles, sessionStyles];
+  static override styles = [screenStyles, suitStyles, sessionStyles, screenToolbarStyles];
 
   @property({ attribute: 'session-id' }) sessionId = '';
   /** The store to use; the app's own database unless a test gives another. */
   @property({ attribute: false }) db: LedgerDb | undefined;
 
-  @state() private news: string[] = [];
-  @state() private problem: Problem | null = null;
+  @state() private problem: DiamondsProblem | null = null;
   @state() private historyOpen = false;
   @state() private working = '';
   /**
@@ -86,45 +70,39 @@ export class DiamondsSessionScreen extends LitElement {
    */
   @state() private mode: RoundMode | null = null;
 
-  private readonly log = new SessionLog(
-    this,
-    () => this.database,
-    () => this.sessionId,
-  );
+  @query('session-announcer') private news!: SessionAnnouncer | null;
 
-  private readonly showVaults = new LiveQueryController<boolean>(this, () =>
-    getSetting(this.database, 'showVaults', false),
-  );
+  private readonly session: DiamondsSession = new SessionController(this, {
+    db: () => this.database,
+    id: () => this.sessionId,
+    game: 'diamonds',
+  });
 
-  private newsTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly showVaults = new LiveQueryController<boolean>(this, () => getSetting(this.database, 'showVaults', false));
+
   private lastPhase: DiamondsState['phase'] | null = null;
 
   private get database(): LedgerDb {
     return this.db ?? appDb();
   }
 
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.newsTimer);
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.hasUpdated && (changed.has('sessionId') || changed.has('db'))) {
-      this.news = [];
+      this.news?.clear();
       this.problem = null;
       this.historyOpen = false;
       this.mode = null;
-      void this.log.load();
+      this.session.reload();
       if (changed.has('db')) this.showVaults.setQuery(() => getSetting(this.database, 'showVaults', false));
     }
   }
 
   protected override updated(): void {
-    const phase = this.log.state?.phase ?? null;
+    const view = this.session.view;
+    const phase = view?.state.phase ?? null;
     // Hooks for tests and the benchmark: where the game is, and how long its log is.
-    this.dataset.phase = phase ?? this.log.status;
-    this.dataset.events = String(this.log.events.length);
+    this.dataset.phase = phase ?? this.session.status;
+    this.dataset.events = String(view?.events.length ?? 0);
     if (phase !== this.lastPhase) {
       const previous = this.lastPhase;
       this.lastPhase = phase;
@@ -138,73 +116,32 @@ export class DiamondsSessionScreen extends LitElement {
   }
 
   override render(): TemplateResult {
-    const { status } = this.log;
-    const title = msg('Diamonds', { id: 'game.diamonds' });
-    const back = html`<a class="button" href="#/">${msg('Back to games', { id: 'shell.back' })}</a>`;
-    if (status === 'loading') {
-      return html`<h1>${title}</h1><p class="muted" role="status">${msg('Loading the game…', { id: 'session.loading' })}</p>`;
-    }
-    if (status === 'missing') {
-      return html`<h1>${msg('Game not found', { id: 'session.not-found.title' })}</h1>
-        <p>${msg('There is no such game on this device. It may have been deleted.', { id: 'session.not-found.message' })}</p>
-        ${back}`;
-    }
-    if (status === 'not-diamonds') {
-      return html`<h1>${msg('Not a Diamonds game', { id: 'diamonds.not-diamonds.title' })}</h1>
-        <p>${msg('This game is not a game of Diamonds, so this screen cannot record it.', { id: 'diamonds.not-diamonds.message' })}</p>
-        ${back}`;
-    }
-    if (status === 'error' || !this.log.state) {
-      const error = this.log.error;
-      return html`<h1>${title}</h1>
-        <p class="problem" role="alert">${msg(str`This game could not be read from this device: ${error}`, { id: 'session.read-failed.why' })}</p>
-        ${back}`;
-    }
-    const state = this.log.state;
+    const notice = sessionNotice('diamonds', this.session);
+    const view = this.session.view;
+    if (notice || !view) return notice ?? html``;
+    const state = view.state;
     return html`
       <div class="top">
-        <h1>${title}</h1>
-        <p class="sub">${this.subtitle(state)}</p>
+        <h1>${msg('Diamonds', { id: 'game.diamonds' })}</h1>
+        <p class="sub">${subtitle(state)}</p>
       </div>
-      ${this.renderBroken()}
+      ${brokenBanner('diamonds', this.session)}
       <div class="problem" role="alert">${this.renderProblem()}</div>
-      <div class="news" role="status" aria-live="polite">${this.news.length
-          ? html`<ul>${this.news.map((line) => html`<li>${line}</li>`)}</ul>`
-          : nothing}</div>
+      <session-announcer fade=${NEWS_MS}></session-announcer>
       <div class="panel">${this.renderPhase(state)}</div>
-      <diamonds-board
-        .state=${state}
-        ?show-vaults=${this.showVaults.value === true}
-        @dl-toggle-vaults=${this.onToggleVaults}
-      ></diamonds-board>
+      <diamonds-board .state=${state} ?show-vaults=${this.showVaults.value === true} @dl-toggle-vaults=${this.onToggleVaults}></diamonds-board>
       ${this.historyOpen
         ? html`<section class="history" id="history" aria-labelledby="history-title">
             <h2 id="history-title">${msg('History', { id: 'shell.title.history' })}</h2>
-            <diamonds-history-panel .config=${state.config} .events=${this.log.events}></diamonds-history-panel>
+            <diamonds-history-panel .config=${state.config} .events=${view.events}></diamonds-history-panel>
           </section>`
         : nothing}
-      ${this.renderToolbar(state)}
+      ${this.renderToolbar(state, view.events)}
     `;
   }
 
-  private subtitle(state: DiamondsState): string {
-    const { config, table } = state;
-    const count = config.players.length;
-    const who =
-      config.variant === 'teams'
-        ? table.members.map((_, side) => sideLabel(state, side)).join(msg(' vs ', { id: 'diamonds.versus' }))
-        : msg(str`${count} players`, { id: 'diamonds.players-count' });
-    const current = state.round && !state.round.over ? state.round.index : state.roundsDone + 1;
-    const rounds = table.rounds;
-    const round =
-      state.phase === 'over'
-        ? msg('game over', { id: 'diamonds.game-over' })
-        : msg(str`round ${current} of ${rounds}`, { id: 'diamonds.round-of' });
-    const thief = config.thief === null ? '' : ` · ${msg('thief token', { id: 'diamonds.board.thief' })}`;
-    return `${who} · ${variantName(config.variant)}${thief} · ${round}`;
-  }
-
   private renderPhase(state: DiamondsState): TemplateResult {
+    const events = this.session.view?.events ?? [];
     switch (state.phase) {
       case 'deal':
         if (this.checking(state)) {
@@ -215,12 +152,10 @@ export class DiamondsSessionScreen extends LitElement {
               </button>
             </p>`;
         }
-        return html`${state.roundsDone > 0
-            ? html`<diamonds-round-summary class="card panel" .state=${state}></diamonds-round-summary>`
-            : nothing}
+        return html`${state.roundsDone > 0 ? html`<diamonds-round-summary class="card panel" .state=${state}></diamonds-round-summary>` : nothing}
           <diamonds-deal-form
             .state=${state}
-            .firstDealer=${state.roundsDone === 0 ? firstDealerHint(this.sessionId) : null}
+            .firstDealer=${state.roundsDone === 0 ? firstDealerOf(this.session.table.values) : null}
             @dl-deal=${this.onDeal}
           ></diamonds-deal-form>
           <p class="more">
@@ -231,125 +166,97 @@ export class DiamondsSessionScreen extends LitElement {
       case 'play':
       case 'steal': {
         const steal = state.phase === 'steal';
+        const majority = steal && state.pending?.cause === 'D-MAJORITY';
         // A Clubs majority of a counted round is answered in the check panel that showed it.
-        if (steal && state.pending?.cause === 'D-MAJORITY' && state.round?.end?.source === 'check') {
-          return this.checkPanel(state);
-        }
-        return html`${steal && state.pending?.cause === 'D-MAJORITY'
-            ? nothing
-            : html`<diamonds-trick-view .state=${state}></diamonds-trick-view>`}
-          ${steal
-            ? html`<diamonds-steal-chooser class="panel" .state=${state} @dl-steal=${this.onSteal}></diamonds-steal-chooser>`
-            : nothing}
+        if (majority && state.round?.end?.source === 'check') return this.checkPanel(state);
+        return html`${majority ? nothing : html`<diamonds-trick-view .state=${state}></diamonds-trick-view>`}
+          ${steal ? html`<diamonds-steal-chooser class="panel" .state=${state} @dl-steal=${this.onSteal}></diamonds-steal-chooser>` : nothing}
           <diamonds-card-picker .state=${state} ?locked=${steal} @dl-card=${this.onCard}></diamonds-card-picker>`;
       }
       case 'over':
         return html`<diamonds-game-summary
             class="card panel"
             .state=${state}
-            .recordable=${isRecordable(this.log.events)}
+            .recordable=${isRecordable(events)}
             @dl-export=${this.onExport}
             @dl-rematch=${this.onRematch}
           ></diamonds-game-summary>
           <diamonds-round-summary class="card" .state=${state}></diamonds-round-summary>
-          ${isRecordable(this.log.events) ? nothing : this.checkPanel(state)}`;
+          ${isRecordable(events) ? nothing : this.checkPanel(state)}`;
     }
   }
 
-  private chooseMode(mode: RoundMode): void {
-    this.mode = mode;
-    rememberRoundMode(this.sessionId, mode);
+  /** Shown once stored, so a reload keeps it; a device that cannot store it keeps it for this page. */
+  private async chooseMode(mode: RoundMode): Promise<void> {
+    try {
+      await this.session.table.set(ROUND_MODE, mode);
+    } finally {
+      this.mode = mode;
+    }
   }
 
   /** Whether rounds are being counted at their end rather than recorded card by card. */
   private checking(state: DiamondsState): boolean {
-    const mode = this.mode ?? roundModeHint(this.sessionId);
+    const mode = this.mode ?? roundModeOf(this.session.table.values);
     return mode === 'check' || (mode === null && state.round?.end?.source === 'check');
   }
 
   private checkPanel(state: DiamondsState): TemplateResult {
     return html`<diamonds-check-panel
-      .db=${this.database}
-      session-id=${this.sessionId}
-      .firstDealer=${state.roundsDone === 0 ? firstDealerHint(this.sessionId) : null}
+      .session=${this.session}
+      .firstDealer=${state.roundsDone === 0 ? firstDealerOf(this.session.table.values) : null}
       @dl-session-changed=${this.onPanelChanged}
     ></diamonds-check-panel>`;
   }
 
-  /** The panel wrote to the log: this screen replays it too (board, toolbar, history). */
+  /** The panel recorded a round: the dealer picked on the new-game screen has done its job. */
   private async onPanelChanged(): Promise<void> {
-    await this.log.load();
-    if ((this.log.state?.roundsDone ?? 0) > 0) forgetFirstDealer(this.sessionId);
+    if ((this.session.view?.state.roundsDone ?? 0) > 0) await this.session.table.set(FIRST_DEALER, undefined);
   }
 
   private renderProblem(): TemplateResult | typeof nothing {
     const p = this.problem;
     if (!p) return nothing;
+    const trick = p.rewindTrick;
     return html`<strong>${p.title}</strong>
       <p>${p.message}</p>
       <div class="row">
-        ${p.rewindTrick !== null
-          ? html`<button type="button" class="btn primary" @click=${() => this.rewind(p.rewindTrick ?? 0)}>
-              ${msg(str`Rewind to trick ${p.rewindTrick}`, { id: 'diamonds.rewind' })}
+        ${trick !== null
+          ? html`<button type="button" class="btn primary" @click=${() => this.rewind(trick)}>
+              ${msg(str`Rewind to trick ${trick}`, { id: 'diamonds.rewind' })}
             </button>`
           : nothing}
         <button type="button" class="btn" @click=${() => (this.problem = null)}>${msg('Dismiss', { id: 'toast.dismiss' })}</button>
       </div>`;
   }
 
-  private renderBroken(): TemplateResult | typeof nothing {
-    const broken = this.log.broken;
-    if (!broken) return nothing;
-    const event = broken.index + 1;
-    const why = rejectionText(broken.rejection);
-    const rule = broken.rejection.rule;
-    return html`<p class="problem">
-      ${msg(str`This game's log stops replaying at event ${event}: ${why} (${rule}). The game is shown up to there; undo to continue from an earlier point.`, {
-        id: 'diamonds.broken',
-      })}
-    </p>`;
-  }
-
-  private renderToolbar(state: DiamondsState): TemplateResult {
-    const last = this.log.events.at(-1);
-    const next = this.log.redoEvent;
-    const events = this.log.events.length;
-    return html`<div class="toolbar" role="toolbar" aria-label=${msg('Game record', { id: 'diamonds.toolbar' })}>
-      <button type="button" class="btn" ?disabled=${!last} @click=${this.onUndo}>
-        ${msg('Undo', { id: 'common.undo' })}<span class="what"
-          >${last ? eventLabel(state, last) : msg('nothing yet', { id: 'diamonds.undo.none' })}</span
-        >
-      </button>
-      <button type="button" class="btn" ?disabled=${!next} @click=${this.onRedo}>
-        ${msg('Redo', { id: 'common.redo' })}<span class="what"
-          >${next ? eventLabel(state, next) : msg('nothing undone', { id: 'diamonds.redo.none' })}</span
-        >
-      </button>
-      <button
-        type="button"
-        class="btn"
-        aria-expanded=${this.historyOpen ? 'true' : 'false'}
-        aria-controls="history"
-        @click=${this.toggleHistory}
-      >
-        ${msg('History', { id: 'shell.title.history' })}<span class="what"
-          >${plural(events, {
-            one: () => msg(str`${events} event`, { id: 'diamonds.events.one' }),
-            other: () => msg(str`${events} events`, { id: 'diamonds.events' }),
-          })}</span
-        >
-      </button>
-    </div>
-    ${state.phase === 'over'
-      ? nothing
-      : html`<p class="more">
-          <button type="button" class="btn" @click=${this.onExport}>
-            ${isRecordable(this.log.events)
-              ? msg('Export the record so far (.json)', { id: 'diamonds.export.so-far' })
-              : msg('Export a backup so far (.json)', { id: 'diamonds.export.so-far-backup' })}
-          </button>
-          <span class="muted" role="status">${this.working}</span>
-        </p>`}`;
+  private renderToolbar(state: DiamondsState, events: readonly DiamondsEvent[]): TemplateResult {
+    const last = events.at(-1);
+    const next = this.session.redoEvent;
+    const count = events.length;
+    return html`<session-toolbar
+        aria-label=${msg('Game record', { id: 'diamonds.toolbar' })}
+        .undoWhat=${last ? eventLabel(state, last) : null}
+        .redoWhat=${next ? eventLabel(state, next) : null}
+        .historyWhat=${plural(count, {
+          one: () => msg(str`${count} event`, { id: 'diamonds.events.one' }),
+          other: () => msg(str`${count} events`, { id: 'diamonds.events' }),
+        })}
+        ?history-open=${this.historyOpen}
+        @dl-undo=${this.onUndo}
+        @dl-redo=${this.onRedo}
+        @dl-history=${() => (this.historyOpen = !this.historyOpen)}
+      ></session-toolbar>
+      ${state.phase === 'over'
+        ? nothing
+        : html`<p class="more">
+            <button type="button" class="btn" @click=${this.onExport}>
+              ${isRecordable(events)
+                ? msg('Export the record so far (.json)', { id: 'diamonds.export.so-far' })
+                : msg('Export a backup so far (.json)', { id: 'diamonds.export.so-far-backup' })}
+            </button>
+            <span class="muted" role="status">${this.working}</span>
+          </p>`}`;
   }
 
   // ----- actions -----
@@ -363,87 +270,68 @@ export class DiamondsSessionScreen extends LitElement {
   }
 
   private async onDeal(event: CustomEvent<DealDetail>): Promise<void> {
-    const first = this.log.state?.roundsDone === 0;
+    const first = this.session.view?.state.roundsDone === 0;
     const done = await this.record({ type: 'deal', dealer: event.detail.dealer, pass: event.detail.pass });
-    if (done && first) forgetFirstDealer(this.sessionId);
+    if (done && first) await this.session.table.set(FIRST_DEALER, undefined);
   }
 
   /** Sends one event to the store and shows what it did once it is committed. */
   private async record(event: DiamondsEvent): Promise<boolean> {
-    const outcome = await this.log.append(event);
-    if (outcome.kind === 'ok') {
-      this.problem = null;
-      this.announce(changeLines(outcome.before, outcome.after));
-      return true;
-    }
-    this.report(outcome);
+    const outcome = await this.session.append(event);
+    if (outcome.kind !== 'ok') return this.report(outcome);
+    this.problem = null;
+    this.news?.say(changeLines(outcome.before, outcome.after));
+    return true;
+  }
+
+  private report(outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>): false {
+    const problem = problemFor(outcome, this.session.view?.state ?? null);
+    if (problem) this.problem = problem;
     return false;
   }
 
-  private report(outcome: Exclude<Outcome, { kind: 'ok' }>): void {
-    const problem = problemFor(outcome, this.log.state);
-    if (problem) this.problem = problem;
-  }
-
-  /** Shows what the last event did; an event that did nothing leaves the last news up a while. */
-  private announce(lines: string[]): void {
-    if (!lines.length) return;
-    this.news = lines;
-    clearTimeout(this.newsTimer);
-    this.newsTimer = setTimeout(() => (this.news = []), NEWS_MS);
-  }
-
   private async onUndo(): Promise<void> {
-    const state = this.log.state;
-    const last = this.log.events.at(-1);
-    if (!state || !last) return;
-    const label = eventLabel(state, last);
-    const outcome = await this.log.undo();
-    if (outcome.kind === 'ok') {
-      this.problem = null;
-      this.announce([msg(str`Undone: ${label}. Redo puts it back.`, { id: 'diamonds.news.undone' })]);
-    } else this.report(outcome);
+    const view = this.session.view;
+    const last = view?.events.at(-1);
+    if (!view || !last) return;
+    const label = eventLabel(view.state, last);
+    const outcome = await this.session.undo();
+    if (outcome.kind !== 'ok') return void this.report(outcome);
+    this.problem = null;
+    this.news?.say([msg(str`Undone: ${label}. Redo puts it back.`, { id: 'diamonds.news.undone' })]);
   }
 
   private async onRedo(): Promise<void> {
-    const state = this.log.state;
-    const next = this.log.redoEvent;
-    if (!state || !next) return;
-    const outcome = await this.log.redo();
-    if (outcome.kind === 'ok') {
-      this.problem = null;
-      const label = eventLabel(state, next);
-      this.announce([msg(str`Redone: ${label}.`, { id: 'diamonds.news.redone' }), ...changeLines(outcome.before, outcome.after)]);
-    } else this.report(outcome);
+    const view = this.session.view;
+    const next = this.session.redoEvent;
+    if (!view || !next) return;
+    const label = eventLabel(view.state, next);
+    const outcome = await this.session.redo();
+    if (outcome.kind !== 'ok') return void this.report(outcome);
+    this.problem = null;
+    this.news?.say([msg(str`Redone: ${label}.`, { id: 'diamonds.news.redone' }), ...changeLines(outcome.before, outcome.after)]);
   }
 
   /** D-FOLLOW: undo every event from the first card of the revoked trick on (redo keeps them). */
   private async rewind(trick: number): Promise<void> {
-    const state = this.log.state;
-    if (!state) return;
-    const count = undoCountForTrick(state, this.log.events, trick);
+    const view = this.session.view;
+    if (!view) return;
+    const count = undoCountForTrick(view.state, view.events, trick);
     if (count === 0) return;
-    const outcome = await this.log.undoMany(count);
-    if (outcome.kind !== 'ok') {
-      this.report(outcome);
-      return;
-    }
+    const outcome = await this.session.undo(count);
+    if (outcome.kind !== 'ok') return void this.report(outcome);
     this.problem = null;
-    const now = this.log.state;
-    const who = now ? nextSeat(now) : null;
-    const leader = who !== null && now ? (now.config.players[who] ?? '') : null;
+    const now = outcome.after;
+    const who = nextSeat(now);
+    const leader = who === null ? null : (now.config.players[who] ?? '');
     const undone = plural(count, {
       one: () => msg(str`Rewound to trick ${trick}: ${count} event undone.`, { id: 'diamonds.news.rewound.one' }),
       other: () => msg(str`Rewound to trick ${trick}: ${count} events undone.`, { id: 'diamonds.news.rewound' }),
     });
     const again = leader === null ? '' : ` ${msg(str`${leader} leads trick ${trick} again.`, { id: 'diamonds.news.leads-again' })}`;
-    this.announce([`${undone}${again} ${msg('Redo brings the undone cards back one by one.', { id: 'diamonds.news.redo-hint' })}`]);
+    this.news?.say([`${undone}${again} ${msg('Redo brings the undone cards back one by one.', { id: 'diamonds.news.redo-hint' })}`]);
     await this.updateComplete;
     this.renderRoot.querySelector<DiamondsCardPicker>('diamonds-card-picker')?.focusFirst();
-  }
-
-  private toggleHistory(): void {
-    this.historyOpen = !this.historyOpen;
   }
 
   private async onToggleVaults(event: CustomEvent<{ showVaults: boolean }>): Promise<void> {
@@ -451,25 +339,26 @@ export class DiamondsSessionScreen extends LitElement {
   }
 
   private async onExport(): Promise<void> {
-    const state = this.log.state;
-    if (!state) return;
+    const view = this.session.view;
+    if (!view) return;
     // A record lists every card: a game with counted rounds is exported in the backup format.
-    const name = isRecordable(this.log.events)
-      ? await downloadRecord(this.database, this.sessionId, state.config.players, this.renderRoot)
-      : await downloadBackup(this.database, this.sessionId, state.config.players, this.renderRoot);
-    if (name) {
-      this.working = isRecordable(this.log.events)
-        ? msg(str`Record exported as ${name}.`, { id: 'diamonds.exported.record' })
-        : msg(str`Backup exported as ${name}.`, { id: 'diamonds.exported.backup' });
-    }
+    const players = view.state.config.players;
+    const recordable = isRecordable(view.events);
+    const name = recordable
+      ? await downloadRecord(this.database, this.sessionId, players, this.renderRoot)
+      : await downloadBackup(this.database, this.sessionId, players, this.renderRoot);
+    if (!name) return;
+    this.working = recordable
+      ? msg(str`Record exported as ${name}.`, { id: 'diamonds.exported.record' })
+      : msg(str`Backup exported as ${name}.`, { id: 'diamonds.exported.backup' });
   }
 
   private async onRematch(): Promise<void> {
-    const state = this.log.state;
-    if (!state) return;
-    const { players, variant, thief } = state.config;
-    const id = await createSession(this.database, 'diamonds', { players: [...players], variant, thief });
-    rememberFirstDealer(id, randomSeat(players.length));
+    const view = this.session.view;
+    if (!view) return;
+    const { players, variant, thief } = view.state.config;
+    const table = { [FIRST_DEALER]: randomSeat(players.length) };
+    const id = await createSession(this.database, 'diamonds', { players: [...players], variant, thief }, { table });
     navigate({ name: 'session', id });
   }
 }

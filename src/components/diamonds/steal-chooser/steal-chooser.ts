@@ -34,8 +34,8 @@ export function stealReason(state: DiamondsState, p: PendingSteal): string {
   }
 }
 
-@localized()
 @customElement('diamonds-steal-chooser')
+@localized()
 export class DiamondsStealChooser extends LitElement {
   static override styles = [
     suitStyles,

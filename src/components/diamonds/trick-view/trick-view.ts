@@ -16,8 +16,8 @@ import {
 import { ordinal, playerName } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';
 
-@localized()
 @customElement('diamonds-trick-view')
+@localized()
 export class DiamondsTrickView extends LitElement {
   static override styles = [
     suitStyles,

@@ -4,18 +4,12 @@
  * new entries are simply the heads the older state does not have.
  */
 import { msg, str } from '@lit/localize';
-import { SUIT_SYMBOLS, type DiamondsState, type Move, type TrickRecord } from '../../../rules/diamonds/index.js';
+import { SUIT_SYMBOLS, type Chain, type DiamondsState, type Move, type TrickRecord } from '../../../rules/diamonds/index.js';
 import { effectText } from '../../../i18n/diamonds-text.js';
 import { playerName } from './names.js';
 
-interface Chained<T> {
-  readonly head: T;
-  readonly rest: Chained<T> | null;
-  readonly size: number;
-}
-
 /** Entries of `after` that `before` lacks, oldest first. */
-export function added<T>(before: Chained<T> | null, after: Chained<T> | null): T[] {
+export function added<T>(before: Chain<T> | null, after: Chain<T> | null): T[] {
   const count = (after?.size ?? 0) - (before?.size ?? 0);
   const out: T[] = [];
   for (let c = after, i = 0; c && i < count; c = c.rest, i++) out.push(c.head);

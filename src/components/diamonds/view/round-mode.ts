@@ -1,26 +1,16 @@
 /**
- * How the table chose to record the next round (card by card, or counted at its end), kept in
- * localStorage per game so a reload before that round is settled keeps the choice. Once a round
- * is recorded the log itself says how the last one was, which is the default afterwards.
- * Storage may be unavailable (private mode): the choice then lasts until the page is left.
+ * How the table chose to record the next round (card by card, or counted at its end), kept as the
+ * game's table state (src/store/table-state.ts) so a reload before that round is settled keeps the
+ * choice. Once a round is recorded the log itself says how the last one was, which is the default
+ * afterwards.
  */
+import type { TableState } from '../../../store/index.js';
+
 export type RoundMode = 'cards' | 'check';
 
-const key = (sessionId: string): string => `diamond-ledger:round-mode:${sessionId}`;
+export const ROUND_MODE = 'roundMode';
 
-export function rememberRoundMode(sessionId: string, mode: RoundMode): void {
-  try {
-    localStorage.setItem(key(sessionId), mode);
-  } catch {
-    // No storage: the choice lasts for this page only.
-  }
-}
-
-export function roundModeHint(sessionId: string): RoundMode | null {
-  try {
-    const raw = localStorage.getItem(key(sessionId));
-    return raw === 'cards' || raw === 'check' ? raw : null;
-  } catch {
-    return null;
-  }
+export function roundModeOf(table: TableState): RoundMode | null {
+  const mode = table[ROUND_MODE];
+  return mode === 'cards' || mode === 'check' ? mode : null;
 }

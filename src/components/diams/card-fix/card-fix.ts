@@ -12,20 +12,20 @@ import { emit } from '../../shared/events.js';
 import type { DiamsValueGrid, ValueChange } from '../value-grid/value-grid.js';
 import '../value-grid/value-grid.js';
 import { entryName } from '../view/labels.js';
-import type { MissingEntry } from '../view/missing.js';
+import type { MissingValue } from '../../../rules/game.js';
 import { diamsStyles } from '../view/styles.js';
 
 export interface FixSave {
   values: CardValues;
 }
 
-@localized()
 @customElement('diams-card-fix')
+@localized()
 export class DiamsCardFix extends LitElement {
   static override styles = [diamsStyles];
 
   /** The entry the round needs. */
-  @property({ attribute: false }) entry: MissingEntry | null = null;
+  @property({ attribute: false }) entry: MissingValue | null = null;
   /** Whose safe holds the collection that needs it. */
   @property() who = '';
   @property({ type: Number }) round = 1;

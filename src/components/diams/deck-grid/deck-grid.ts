@@ -9,7 +9,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { MAX_DECK_COPIES, QUALITIES, type QualityKey } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
-import type { DeckDraft, DeckDraftEntry } from '../rules-card/table-card.js';
+import type { DeckDraft, DeckDraftEntry } from '../../../store/table-card.js';
 import { diamsStyles } from '../view/styles.js';
 
 export interface DeckChange extends DeckDraftEntry {
@@ -24,8 +24,8 @@ function parseCount(text: string): { ok: true; value: number | null } | { ok: fa
   return /^\d+$/.test(t) && Number(t) <= MAX_DECK_COPIES ? { ok: true, value: Number(t) } : { ok: false };
 }
 
-@localized()
 @customElement('diams-deck-grid')
+@localized()
 export class DiamsDeckGrid extends LitElement {
   static override styles = [
     diamsStyles,

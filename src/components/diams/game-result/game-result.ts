@@ -12,8 +12,8 @@ import { emit } from '../../shared/events.js';
 import { listNames, ordinal } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
 
-@localized()
 @customElement('diams-game-result')
+@localized()
 export class DiamsGameResult extends LitElement {
   static override styles = [
     diamsStyles,

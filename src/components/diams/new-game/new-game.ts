@@ -18,20 +18,23 @@ import {
   type DiamsConfig,
   type DiamsOptions,
 } from '../../../rules/diams/index.js';
+import { MAX_NAME_LENGTH, normalName } from '../../../rules/player-name.js';
 import { InvalidConfigError, LiveQueryController, createSession, type LedgerDb } from '../../../store/index.js';
+import { loadTableCard, type TableCard } from '../../../store/table-card.js';
 import { appDb } from '../../shared/app-db.js';
+import { failureText } from '../../shared/storage-message.js';
 import { emit } from '../../shared/events.js';
 import { navigate } from '../../shared/router.js';
 import '../rules-card/rules-card.js';
-import { effectiveCard, loadTableCard, type TableCard } from '../rules-card/table-card.js';
+import { effectiveCard } from '../rules-card/table-card.js';
 import { HAND_TIE_TEXT, ROUNDS_TEXT, WIN_BY_TEXT, valuesCount } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
 import { nameProblems } from './names.js';
 
 type Choice<K extends keyof DiamsOptions> = Record<DiamsOptions[K], { label: string; hint: string }>;
 
-@localized()
 @customElement('diams-new-game')
+@localized()
 export class DiamsNewGame extends LitElement {
   static override styles = [
     diamsStyles,
@@ -173,7 +176,7 @@ export class DiamsNewGame extends LitElement {
             type="text"
             autocomplete="off"
             autocapitalize="words"
-            maxlength="40"
+            maxlength=${MAX_NAME_LENGTH}
             data-player=${i}
             .value=${name}
             aria-invalid=${problem ? 'true' : 'false'}
@@ -221,8 +224,11 @@ export class DiamsNewGame extends LitElement {
     const card = this.card.value;
     const missing = card ? missingValues({ values: card.values }).length : null;
     const count = missing === null ? '' : valuesCount(missing);
+    const failed = this.card.error;
     const status =
-      missing === null
+      failed !== undefined
+        ? `${msg('Your rules card could not be read from this device.', { id: 'diams.card.read-failed' })} ${failureText(failed)}`
+        : missing === null
         ? msg('Reading your rules card…', { id: 'diams.new.card.reading' })
         : missing === 0
           ? msg('Your rules card is complete: all 30 values are filled in.', { id: 'diams.new.card.complete' })
@@ -273,11 +279,11 @@ export class DiamsNewGame extends LitElement {
     try {
       // The card as stored right now, not as last rendered: an edit may have just been saved.
       const card = effectiveCard(await loadTableCard(this.database));
-      const config: DiamsConfig = { players: this.names.map((n) => n.trim()), options: { ...this.options }, card };
+      const config: DiamsConfig = { players: this.names.map(normalName), options: { ...this.options }, card };
       const id = await createSession(this.database, 'diams', config);
       if (emit(this, 'dl-game-created', { id, game: 'diams' })) navigate({ name: 'session', id });
     } catch (error) {
-      const why = error instanceof InvalidConfigError ? error.message : String(error);
+      const why = error instanceof InvalidConfigError ? error.message : failureText(error);
       this.failure =
         error instanceof InvalidConfigError
           ? msg(str`The game cannot start: ${why}`, { id: 'diams.new.invalid' })

@@ -15,9 +15,9 @@ export interface ScoreLine {
   points: number;
 }
 
-export function handSum(hand: readonly number[]): string {
+/** "3 + 9 = 12": the qualities in hand and the total the hand line states (M-HAND). */
+export function handSum(hand: readonly number[], total: number): string {
   if (hand.length === 0) return msg('empty hand, 0', { id: 'diams.lines.empty-hand' });
-  const total = hand.reduce((a, b) => a + b, 0);
   return hand.length === 1 ? String(total) : `${hand.join(' + ')} = ${total}`;
 }
 
@@ -48,7 +48,7 @@ export function scoreLines(round: DiamsRound, seat: number, names: readonly stri
     detail: purityWhy(score.purity, seat, names),
     points: score.purity.points,
   });
-  const hand = handSum(round.sheets[seat]?.hand ?? []);
+  const hand = handSum(round.sheets[seat]?.hand ?? [], score.hand.total);
   lines.push({
     label: msg(str`Hand bonus: ${hand}`, { id: 'diams.lines.hand' }),
     detail: handWhy(score.hand, seat, names),

@@ -35,8 +35,8 @@ function tieRule(tie: 'none' | 'all'): string {
     : msg('On a tie for the highest hand, each tied player gains 3 (option "all").', { id: 'diams.summary.tie-all' });
 }
 
-@localized()
 @customElement('diams-round-summary')
+@localized()
 export class DiamsRoundSummary extends LitElement {
   static override styles = [
     diamsStyles,
@@ -106,7 +106,7 @@ export class DiamsRoundSummary extends LitElement {
       <h2 id="title" tabindex="-1">${msg(str`Round ${n} scores`, { id: 'diams.summary.title' })}</h2>
       <ul class="facts">
         <li>${msg(str`Magnifiers in the safes: ${byPlayer(names, (s) => String(round.scores[s]?.purity.pure ?? 0))} (M-PURITY).`, { id: 'diams.summary.magnifiers' })}</li>
-        <li>${msg(str`Hands: ${byPlayer(names, (s) => handSum(round.sheets[s]?.hand ?? []))} (M-HAND).`, { id: 'diams.summary.hands' })}</li>
+        <li>${msg(str`Hands: ${byPlayer(names, (s) => handSum(round.sheets[s]?.hand ?? [], round.scores[s]?.hand.total ?? 0))} (M-HAND).`, { id: 'diams.summary.hands' })}</li>
         <li>${tieRule(state.config.options.handTie)}</li>
       </ul>
       ${names.map((name, seat) => this.renderPlayer(name, seat))} ${this.renderTotals()}

@@ -5,6 +5,7 @@
 import { msg } from '@lit/localize';
 import { says, type MessageText } from '../../../rules/game.js';
 import { parseRulesCardFile, rulesCardToFile, type Checked, type RulesCard } from '../../../rules/diams/index.js';
+import { readFileText } from '../../../store/index.js';
 
 export const CARD_FILE_NAME = 'diams-rules-card.json';
 /** A rules-card file is well under a kilobyte; anything far bigger is not one and is refused unread. */
@@ -22,7 +23,7 @@ export async function readCardFile(file: Blob): Promise<Checked<RulesCard>> {
   }
   let raw: unknown;
   try {
-    raw = JSON.parse(await file.text());
+    raw = JSON.parse(await readFileText(file));
   } catch {
     return fail('This file is not a rules card: it is not valid JSON.', says('format.card-file.json'));
   }

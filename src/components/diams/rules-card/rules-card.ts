@@ -12,7 +12,9 @@ import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../../i18n/rule-messages.js';
 import { missingValues, withValue } from '../../../rules/diams/index.js';
 import { LiveQueryController, type LedgerDb } from '../../../store/index.js';
+import { editTableCard, emptyDeck, loadTableCard, type TableCard } from '../../../store/table-card.js';
 import { appDb } from '../../shared/app-db.js';
+import { failureText, readFailed } from '../../shared/storage-message.js';
 import type { DeckChange } from '../deck-grid/deck-grid.js';
 import '../deck-grid/deck-grid.js';
 import type { DiamsValueGrid, ValueChange } from '../value-grid/value-grid.js';
@@ -21,13 +23,13 @@ import { downloadText } from '../../shared/download.js';
 import { valuesCount } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
 import { CARD_FILE_NAME, cardFileText, readCardFile } from './card-file.js';
-import { completeDeck, deckToDraft, editTableCard, effectiveCard, emptyDeck, loadTableCard, type TableCard } from './table-card.js';
+import { completeDeck, deckToDraft, effectiveCard } from './table-card.js';
 
 /** `text` is read at each render, so a note left on screen follows the language. */
 type Note = { kind: 'ok' | 'error'; text: () => string } | null;
 
-@localized()
 @customElement('diams-rules-card')
+@localized()
 export class DiamsRulesCard extends LitElement {
   static override styles = [
     diamsStyles,
@@ -99,7 +101,11 @@ export class DiamsRulesCard extends LitElement {
           { id: 'diams.card.intro' },
         )}
       </p>
-      ${card ? this.renderCard(card) : html`<p class="muted" role="status">${msg('Loading the rules card…', { id: 'diams.card.loading' })}</p>`}
+      ${card
+        ? this.renderCard(card)
+        : this.card.error !== undefined
+          ? readFailed(msg('Your rules card could not be read from this device.', { id: 'diams.card.read-failed' }), this.card.error)
+          : html`<p class="muted" role="status">${msg('Loading the rules card…', { id: 'diams.card.loading' })}</p>`}
       ${sub(msg('Share the card', { id: 'diams.card.share' }))}
       <p>${msg('Export the card as a small file and send it to the other players; they import it here.', { id: 'diams.card.share.how' })}</p>
       <div class="row">
@@ -157,8 +163,7 @@ export class DiamsRulesCard extends LitElement {
       await editTableCard(this.database, change);
       this.note = done ? { kind: 'ok', text: done } : null;
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      this.note = { kind: 'error', text: () => msg(str`Not saved: ${why}`, { id: 'diams.card.not-saved' }) };
+      this.note = { kind: 'error', text: () => msg(str`Not saved: ${failureText(error)}`, { id: 'diams.card.not-saved' }) };
     }
   }
 

@@ -1,7 +1,7 @@
 /**
  * The session screen, phone first: messages at the top, then the result or the latest round, the
  * sheets of the round being entered, older rounds folded away, and Undo / Redo / Export in a bar
- * that stays at the bottom of the screen while scrolling.
+ * that stays at the bottom of the screen while scrolling (../../session/session-styles.ts).
  */
 import { css } from 'lit';
 
@@ -44,27 +44,5 @@ export const sessionStyles = css`
     align-items: center;
     font-weight: 600;
     cursor: pointer;
-  }
-  .toolbar {
-    position: sticky;
-    bottom: 0;
-    z-index: 2;
-    display: grid;
-    grid-template-columns: 1fr 1fr 1fr;
-    gap: 0.4rem;
-    margin: 1rem -0.25rem 0;
-    padding: 0.5rem 0.25rem calc(0.5rem + env(safe-area-inset-bottom));
-    background: var(--dl-bg);
-    border-top: 1px solid var(--dl-border);
-  }
-  .toolbar .btn {
-    flex-direction: column;
-    padding: 0.25rem 0.4rem;
-    font-size: 0.9375rem;
-  }
-  .toolbar .what {
-    display: block;
-    font-size: 0.75rem;
-    font-weight: 400;
   }
 `;

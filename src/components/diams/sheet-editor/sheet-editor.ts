@@ -27,8 +27,8 @@ const EMPTY: Sheet = { safe: [], hand: [] };
 /** A new collection starts at 3 diamonds: securing needs a new collection of at least 3 (M-SECURE). */
 const NEW_COLLECTION = 3;
 
-@localized()
 @customElement('diams-sheet-editor')
+@localized()
 export class DiamsSheetEditor extends LitElement {
   static override styles = [diamsStyles, sheetStyles];
 

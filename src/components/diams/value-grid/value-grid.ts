@@ -37,8 +37,8 @@ export function parseValue(text: string): { ok: true; value: number | null } | {
   return { ok: true, value: Number(t) };
 }
 
-@localized()
 @customElement('diams-value-grid')
+@localized()
 export class DiamsValueGrid extends LitElement {
   static override styles = [
     diamsStyles,

@@ -6,6 +6,7 @@
 import { css } from 'lit';
 import { visuallyHidden } from '../../shared/styles.js';
 import { buttonStyles } from '../../shared/control-styles.js';
+import { messageStyles } from '../../session/session-styles.js';
 
 export const diamsStyles = css`
   :host {
@@ -59,28 +60,7 @@ export const diamsStyles = css`
     border-radius: 12px;
     padding: 0.75rem;
   }
-  .problem:empty,
-  .news:empty {
-    display: none;
-  }
-  .problem {
-    margin: 0 0 0.75rem;
-    padding: 0.75rem 1rem;
-    border-radius: 12px;
-    border: 2px solid var(--dl-warning);
-    border-left-width: 8px;
-    background: var(--dl-warning-bg);
-  }
-  .problem p:last-child {
-    margin-bottom: 0;
-  }
-  .news {
-    margin: 0 0 0.75rem;
-    padding: 0.5rem 0.75rem;
-    border-radius: 12px;
-    border-left: 6px solid var(--dl-ok);
-    background: var(--dl-surface);
-  }
+  ${messageStyles}
   table {
     width: 100%;
     border-collapse: collapse;

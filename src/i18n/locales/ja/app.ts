@@ -69,6 +69,12 @@ export const app: TemplateMap = {
   'home.deleted': str`${0}のゲームを削除しました。`,
   'home.undo': '元に戻す',
   'home.last-move': '最後の手',
+  'home.damaged.delete': '壊れたゲームを削除',
+  'home.damaged.deleted': '壊れたゲームを削除しました。',
+  'list.damaged.game': 'このゲームは表示できません：この端末に保存されたデータが壊れています。',
+  'list.damaged.player': 'このプレイヤーは表示できません：この端末に保存されたデータが壊れています。',
+  'names.long': str`プレイヤー${0}の名前は${1}文字あります。名前は${2}文字までです。`,
+  'names.hidden': str`プレイヤー${0}の名前に見えない文字または制御文字（${1}）が含まれています。見える文字だけで入力してください。`,
 
   // Settings
   'settings.language.title': '言語',

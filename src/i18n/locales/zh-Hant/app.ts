@@ -69,6 +69,12 @@ export const app: TemplateMap = {
   'home.deleted': str`已刪除 ${0} 的遊戲。`,
   'home.undo': '復原',
   'home.last-move': '最後動作',
+  'home.damaged.delete': '刪除損壞的遊戲',
+  'home.damaged.deleted': '已刪除損壞的遊戲。',
+  'list.damaged.game': '無法顯示這場遊戲：它在這台裝置上的資料已損壞。',
+  'list.damaged.player': '無法顯示這位玩家：其在這台裝置上的資料已損壞。',
+  'names.long': str`玩家${0}的名字有${1}個字元：名字最多${2}個字元。`,
+  'names.hidden': str`玩家${0}的名字含有看不見的字元或控制字元（${1}）：請只用看得見的字元輸入。`,
 
   // Settings
   'settings.language.title': '語言',

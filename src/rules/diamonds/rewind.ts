@@ -1,8 +1,10 @@
 /**
- * A revoke (D-FOLLOW) is proven only later in the round, so the table rewinds to the trick where
- * it happened: every event from that trick's first card on is undone (and kept for redo).
+ * D-FOLLOW: a revoke is proven only later in the round, so the table rewinds to the trick where it
+ * happened: every event from that trick's first card on is undone (and kept for redo). These say
+ * how far back that is, from the state and the log alone.
  */
-import { toArray, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
+import { toArray, type DiamondsState } from './state';
+import type { DiamondsEvent } from './types';
 
 /** 1-based index within the current round of the first card of trick `trick`, or null. */
 export function firstPlayOfTrick(state: DiamondsState, trick: number): number | null {

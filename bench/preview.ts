@@ -1,0 +1,47 @@
+/**
+ * The built app for a browser bench: `vite build` into a temporary folder (dist/ is left alone),
+ * served by `vite preview` on a free loopback port, and Debian's Chromium. `close` stops all three.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { build, preview } from 'vite';
+import { launch } from '../test/e2e/browser';
+
+export interface Served {
+  baseUrl: string;
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function serveBuild(): Promise<Served> {
+  const outDir = mkdtempSync(join(tmpdir(), 'ledger-bench-'));
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const port = await freePort();
+  const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } });
+  const browser = await launch();
+  return {
+    baseUrl: `http://127.0.0.1:${port}/`,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;

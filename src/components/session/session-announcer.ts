@@ -1,0 +1,61 @@
+/**
+ * <session-announcer>: the polite live region where a game screen or panel says what a write did
+ * ("Recorded: …", "Undone: …"). Screen readers hear each announcement once; on screen it stays
+ * until the next one, or for `fade` milliseconds when given (the Diamonds screen, where a card is
+ * recorded every few seconds).
+ *
+ * It is the region itself (role "status", class "news") and renders into the light DOM, so the
+ * host's styles apply. Call `say` with one line, or a list of lines.
+ */
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+
+@customElement('session-announcer')
+export class SessionAnnouncer extends LitElement {
+  /** How long an announcement stays on screen (ms); 0 keeps it until the next one. */
+  @property({ type: Number }) fade = 0;
+
+  @state() private said: string | readonly string[] = '';
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.classList.add('news');
+    this.setAttribute('role', 'status');
+    this.setAttribute('aria-live', 'polite');
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.timer);
+  }
+
+  /** Says `lines`; an empty list leaves the last announcement up (an event that did nothing to tell). */
+  say(lines: string | readonly string[]): void {
+    if (typeof lines !== 'string' && lines.length === 0) return;
+    this.said = lines;
+    clearTimeout(this.timer);
+    if (this.fade > 0) this.timer = setTimeout(() => this.clear(), this.fade);
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+    this.said = '';
+  }
+
+  override render(): TemplateResult | typeof nothing {
+    const said = this.said;
+    if (typeof said === 'string') return said ? html`${said}` : nothing;
+    return html`<ul>${said.map((line) => html`<li>${line}</li>`)}</ul>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'session-announcer': SessionAnnouncer;
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * What a game screen shows instead of the game while it has none to show (the session is loading,
+ * is not on this device, is another game's, or cannot be read), and, over a game it shows, the
+ * banner of a log that stops replaying (a rules fix made an old event illegal). Templates, not an
+ * element: the heading is the screen's own, which the shell focuses after a navigation.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { msg, str } from '@lit/localize';
+import { rejectionText } from '../../i18n/rule-messages.js';
+import { failureText } from '../shared/storage-message.js';
+import type { SessionController } from './session-controller.js';
+
+type Game = 'diamonds' | 'diams';
+
+/** The texts that differ between the games; read when rendered, in the language of the moment. */
+const title = (game: Game): string => (game === 'diamonds' ? msg('Diamonds', { id: 'game.diamonds' }) : msg("Diam's", { id: 'game.diams' }));
+
+function otherGame(game: Game): TemplateResult {
+  return game === 'diamonds'
+    ? html`<h1>${msg('Not a Diamonds game', { id: 'diamonds.not-diamonds.title' })}</h1>
+        <p>${msg('This game is not a game of Diamonds, so this screen cannot record it.', { id: 'diamonds.not-diamonds.message' })}</p>`
+    : html`<h1>${msg("Not a game of Diam's", { id: 'diams.not-diams.title' })}</h1>
+        <p>${msg("This game is not a game of Diam's, so this screen cannot record it.", { id: 'diams.not-diams.message' })}</p>`;
+}
+
+/** A Diamonds log is counted in events; a Diam's log is read as its rounds. */
+function broken(game: Game, at: number, why: string, rule: string): string {
+  return game === 'diamonds'
+    ? msg(str`This game's log stops replaying at event ${at}: ${why} (${rule}). The game is shown up to there; undo to continue from an earlier point.`, {
+        id: 'diamonds.broken',
+      })
+    : msg(str`This game's log stops replaying at round ${at}: ${why} (${rule}). The game is shown up to there; undo to continue from an earlier point.`, {
+        id: 'diams.broken',
+      });
+}
+
+/** The whole screen while the session is not shown; null once it is. */
+export function sessionNotice(game: Game, session: SessionController<unknown, unknown>): TemplateResult | null {
+  const back = html`<a class="btn" href="#/">${msg('Back to games', { id: 'shell.back' })}</a>`;
+  switch (session.status) {
+    case 'ready':
+      return session.view ? null : html`<h1>${title(game)}</h1>`;
+    case 'loading':
+      return html`<h1>${title(game)}</h1><p class="muted" role="status">${msg('Loading the game…', { id: 'session.loading' })}</p>`;
+    case 'missing':
+      return html`<h1>${msg('Game not found', { id: 'session.not-found.title' })}</h1>
+        <p>${msg('There is no such game on this device. It may have been deleted.', { id: 'session.not-found.message' })}</p>
+        ${back}`;
+    case 'other-game':
+      return html`${otherGame(game)} ${back}`;
+    case 'error': {
+      const error = failureText(session.error);
+      return html`<h1>${title(game)}</h1>
+        <p class="problem" role="alert">${msg(str`This game could not be read from this device: ${error}`, { id: 'session.read-failed.why' })}</p>
+        ${back}`;
+    }
+  }
+}
+
+/** The banner over a game whose stored log stops replaying at some event. */
+export function brokenBanner(game: Game, session: SessionController<unknown, unknown>): TemplateResult | typeof nothing {
+  const at = session.view?.broken;
+  if (!at) return nothing;
+  return html`<p class="problem">${broken(game, at.index + 1, rejectionText(at.rejection), at.rejection.rule)}</p>`;
+}

@@ -1,0 +1,55 @@
+/**
+ * What a game screen says when a write did not go through: the rules' refusal with its rule id,
+ * another tab that wrote first, or a device that could not save. Texts are getters, read at each
+ * render, so a problem left on screen follows a change of language.
+ */
+import { msg, str } from '@lit/localize';
+import { rejectionText } from '../../i18n/rule-messages.js';
+import type { Rejection } from '../../rules/game.js';
+import type { Outcome } from './session-controller.js';
+
+export interface Problem {
+  readonly title: string;
+  readonly message: string;
+}
+
+export function problemOf(title: () => string, message: () => string): Problem {
+  return {
+    get title() {
+      return title();
+    },
+    get message() {
+      return message();
+    },
+  };
+}
+
+/** "Not recorded (D-FOLLOW)" and the rules' own words. */
+export function refusal(rejection: Rejection, title = (): string => msg(str`Not recorded (${rejection.rule})`, { id: 'problem.not-recorded' })): Problem {
+  return problemOf(title, () => rejectionText(rejection));
+}
+
+/**
+ * The problem to show for a write that failed, or null when there is nothing to say (nothing to
+ * undo, a tap dropped behind a failed one; a missing game shows its own screen). `conflict` is the
+ * game's explanation of a change made elsewhere.
+ */
+export function writeProblem<S>(outcome: Exclude<Outcome<S>, { kind: 'ok' }>, conflict: () => string): Problem | null {
+  switch (outcome.kind) {
+    case 'rejected':
+      return refusal(outcome.rejection);
+    case 'conflict':
+      return problemOf(() => msg('This game changed elsewhere', { id: 'problem.conflict.title' }), conflict);
+    case 'failed': {
+      const why = outcome.message;
+      return problemOf(
+        () => msg('Not saved', { id: 'problem.not-saved' }),
+        () => msg(str`The device could not save this: ${why}. Nothing was recorded; try again.`, { id: 'problem.save-failed' }),
+      );
+    }
+    case 'missing':
+    case 'empty':
+    case 'dropped':
+      return null;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * A game screen's copy of the game's table state (the store's readTableState): read together with
+ * the game by the screen's log controller, and changed only through `set`, which shows a change once
+ * the store has committed it.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import { readTableState, writeTableState, type LedgerDb, type TableState } from '../../store/index.js';
+
+export class ScreenTable {
+  /** The table state as last read or written. */
+  values: TableState = {};
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly db: () => LedgerDb,
+    private readonly id: () => string,
+  ) {}
+
+  /** The stored table state of the current game; the caller assigns it to `values` with the game. */
+  read(): Promise<TableState> {
+    const id = this.id();
+    return id ? readTableState(this.db(), id) : Promise.resolve({});
+  }
+
+  /** Stores one piece (`undefined` removes it), then shows it. */
+  async set(key: string, value: unknown): Promise<void> {
+    const id = this.id();
+    await writeTableState(this.db(), id, key, value);
+    if (id !== this.id()) return; // the screen moved to another game meanwhile
+    const next = { ...this.values };
+    if (value === undefined) delete next[key];
+    else next[key] = value;
+    this.values = next;
+    this.host.requestUpdate();
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Computing cache entries (./cache.ts) from logs, with the rules: loaded only when some entry is
+ * stale or a game changed, so that the statistics screen's first read loads no rules.
+ */
+import type { EventRow, LedgerDb, SessionRow } from '../store/db';
+import { logOf, readLog } from '../store/log';
+import { sessionPart, writeCache, type CachedStats } from './cache';
+import { sessionStats, type SessionStats } from './session-stats';
+
+/** The statistics of a session and its log; null when its setup is one the rules no longer accept. */
+export function statsOfLog(session: Pick<SessionRow, 'game' | 'config' | 'length'>, events: readonly unknown[]): SessionStats | null {
+  try {
+    return sessionStats(session.game, session.config, events.slice(0, session.length));
+  } catch {
+    return null; // that game is left out of the statistics, not the screen
+  }
+}
+
+/** Above this share of the sessions, all events are read in one go rather than log by log. */
+const BULK_SHARE = 0.25;
+/** Sessions computed between two yields to the page, so a long count never freezes the screen. */
+const SLICE = 50;
+
+export interface StatsProgress {
+  /** Sessions computed from their logs so far, and how many need it. */
+  done: number;
+  total: number;
+}
+
+/**
+ * Computes the entries of these sessions from their logs and caches them; the entry of an id
+ * that is no session any more is removed. The logs are read with their rows in one read-only
+ * transaction, so each stamp describes the log it was computed from; the cache is written in a
+ * transaction of its own table, which never holds up a writer of a log.
+ */
+export async function computeStats(db: LedgerDb, ids: readonly string[], progress?: (p: StatsProgress) => void): Promise<CachedStats[]> {
+  const read = await db.transaction('r', db.sessions, db.events, async () => {
+    const found = await db.sessions.bulkGet([...ids]);
+    const sessions = found.filter((s): s is SessionRow => s !== undefined);
+    const logs = new Map<string, unknown[]>();
+    if (sessions.length > BULK_SHARE * (await db.sessions.count()) && sessions.length > 20) {
+      // One getAll over the whole table: far faster than a query per log.
+      const wanted = new Map(sessions.map((s) => [s.id, s]));
+      const rows = new Map<string, EventRow[]>();
+      for (const row of await db.events.toArray()) {
+        if (!wanted.has(row.sessionId)) continue;
+        const list = rows.get(row.sessionId);
+        if (list) list.push(row);
+        else rows.set(row.sessionId, [row]);
+      }
+      for (const [id, list] of rows) logs.set(id, logOf(list, wanted.get(id)?.length ?? 0).map((r) => r.event));
+    } else {
+      for (const s of sessions) logs.set(s.id, (await readLog(db, s.id)).map((r) => r.event));
+    }
+    return { sessions, logs, gone: ids.filter((_, i) => found[i] === undefined) };
+  });
+
+  const entries: CachedStats[] = [];
+  const failed: string[] = [];
+  for (const [i, session] of read.sessions.entries()) {
+    if (i > 0 && i % SLICE === 0) {
+      progress?.({ done: i, total: read.sessions.length });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const stats = statsOfLog(session, read.logs.get(session.id) ?? []);
+    if (stats) entries.push({ ...sessionPart(session), stats });
+    else failed.push(session.id);
+  }
+  await writeCache(db, entries, [...read.gone, ...failed]);
+  return entries;
+}

@@ -1,0 +1,71 @@
+import { html } from 'lit';
+import '../../src/components/data-panel/data-panel.js';
+import type { DataPanel } from '../../src/components/data-panel/data-panel.js';
+import { backupAll, importRecord, listSessions, type LedgerDb } from '../../src/store/index.js';
+import { expectAccessible } from './a11y.js';
+import { assert, cleanup, equal, fixture, textOf, until } from './helpers.js';
+import { deleteDbs, freshDb } from './store-fixtures.js';
+
+async function importFile(db: LedgerDb, name: string): Promise<void> {
+  const result = await importRecord(db, await (await fetch(`/examples/${name}`)).text());
+  assert(result.ok, `${name} imports`);
+}
+
+/** A backup of `copies` copies of a six-player game (about 370 events each): a restore of seconds. */
+async function bigBackup(copies: number): Promise<string> {
+  const source = freshDb();
+  await importFile(source, 'diamonds-6p-teams-thief.json');
+  const file = JSON.parse(await backupAll(source));
+  const [game] = file.sessions;
+  file.sessions = Array.from({ length: copies }, (_, i) => ({ ...game, session: { ...game.session, id: `copy-${i}` } }));
+  return JSON.stringify(file);
+}
+
+/** Every table of the database, as JSON text, to compare a device before and after. */
+async function dump(db: LedgerDb): Promise<string> {
+  return JSON.stringify(await Promise.all(db.tables.map(async (t) => [t.name, await t.toArray()])));
+}
+
+function choose(panel: DataPanel, text: string): void {
+  const input = panel.shadowRoot?.querySelector<HTMLInputElement>('#backup');
+  assert(input, 'the restore input');
+  const files = new DataTransfer();
+  files.items.add(new File([text], 'backup.json', { type: 'application/json' }));
+  input.files = files.files;
+  input.dispatchEvent(new Event('change'));
+}
+
+const status = (panel: DataPanel) => textOf(panel.shadowRoot?.querySelector('[role="status"]'));
+
+describe('<data-panel> restoring a large backup', () => {
+  afterEach(async () => {
+    cleanup();
+    await deleteDbs();
+  });
+
+  it('shows a labelled progress bar, and Cancel leaves the device exactly as it was', async () => {
+    const text = await bigBackup(400);
+    const db = freshDb();
+    await importFile(db, 'diamonds-2p.json');
+    const before = await dump(db);
+    const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
+    choose(panel, text);
+
+    const bar = await until(() => panel.shadowRoot?.querySelector('progress'), 'the progress bar');
+    equal(bar.labels?.length, 1, 'labels of the progress bar');
+    await until(() => /checking game \d+ of 400/.test(textOf(bar.labels?.[0])), 'the count of games checked');
+    await expectAccessible(panel);
+    const cancel = [...(panel.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => textOf(b) === 'Cancel the restore');
+    assert(cancel, 'the Cancel button');
+    cancel.click();
+
+    await until(() => status(panel).includes('The restore was cancelled: nothing was restored.'), 'the cancel said', 30_000);
+    equal(panel.shadowRoot?.querySelector('progress'), null, 'the progress bar once cancelled');
+    equal(await dump(db), before, 'the device after the cancel');
+
+    // The same file restores in full when not cancelled.
+    choose(panel, text);
+    await until(() => status(panel).includes('400 games restored.'), 'the restore', 60_000);
+    equal((await listSessions(db, { limit: 500 })).length, 401, 'games on the device');
+  });
+});

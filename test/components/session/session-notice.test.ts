@@ -1,0 +1,68 @@
+/// <reference types="mocha" />
+/**
+ * The notice both game screens share (src/components/session/session-notice.ts): a game that is
+ * not there, a game of the other kind, and the banner over a log that stops replaying.
+ */
+import { html } from 'lit';
+import '../../../src/components/diamonds/session-screen/session-screen.js';
+import '../../../src/components/diams/session-screen/session-screen.js';
+import { appendEvent, createSession, type LedgerDb } from '../../../src/store/index.js';
+import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { deleteDbs, freshDb } from '../store-fixtures.js';
+import { config } from '../diams/helpers.js';
+
+let db: LedgerDb;
+beforeEach(() => {
+  db = freshDb();
+});
+afterEach(async () => {
+  cleanup();
+  await deleteDbs();
+});
+
+/** Puts an event the rules refuse at the end of a stored log, as a rules fix can make an old one. */
+async function breakLog(id: string, event: unknown): Promise<void> {
+  const row = await db.sessions.get(id);
+  assert(row, 'the session');
+  await db.events.add({ sessionId: id, seq: row.length, event, at: db.now() });
+  await db.sessions.put({ ...row, length: row.length + 1, revision: (row.revision ?? row.length) + 1 });
+}
+
+const diamondsScreen = (id: string) => fixture<HTMLElement>(html`<diamonds-session-screen .db=${db} session-id=${id}></diamonds-session-screen>`);
+const diamsScreen = (id: string) => fixture<HTMLElement>(html`<diams-session-screen .db=${db} session-id=${id}></diams-session-screen>`);
+const heading = (el: HTMLElement) => el.shadowRoot?.querySelector('h1')?.textContent ?? '';
+
+describe('the session notice', () => {
+  it('says a game of the other kind is not this screen’s, on both screens', async () => {
+    const diamonds = await createSession(db, 'diamonds', { players: ['Ann', 'Bob'], variant: 'standard', thief: null });
+    const diams = await createSession(db, 'diams', config(['Ann', 'Bob']));
+    const one = await diamsScreen(diamonds);
+    await until(() => one.dataset.status === 'other-game', 'the other game');
+    equal(heading(one), "Not a game of Diam's", 'the Diam’s screen');
+    cleanup();
+    const other = await diamondsScreen(diams);
+    await until(() => other.dataset.phase === 'other-game', 'the other game');
+    equal(heading(other), 'Not a Diamonds game', 'the Diamonds screen');
+    assert(other.shadowRoot?.querySelector('a[href="#/"]'), 'a way back');
+  });
+
+  it('shows a game whose log stops replaying up to there, and says where and why', async () => {
+    const id = await createSession(db, 'diamonds', { players: ['Ann', 'Bob'], variant: 'standard', thief: null });
+    assert((await appendEvent(db, id, { type: 'deal', dealer: 0, pass: 1 }, 0)).ok, 'the deal');
+    await breakLog(id, { type: 'deal', dealer: 1, pass: 1 });
+    const el = await diamondsScreen(id);
+    await until(() => el.dataset.phase === 'play', 'the game up to the deal');
+    const banner = textOf(el.shadowRoot?.querySelector('p.problem'));
+    assert(banner.includes("This game's log stops replaying at event 2") && banner.includes('undo to continue'), banner);
+
+    cleanup();
+    const sheets = [{ safe: [], hand: [] }, { safe: [], hand: [] }];
+    const diams = await createSession(db, 'diams', config(['Ann', 'Bob'], { rounds: 1 }));
+    assert((await appendEvent(db, diams, { type: 'round', sheets }, 0)).ok, 'the only round');
+    await breakLog(diams, { type: 'round', sheets });
+    const game = await diamsScreen(diams);
+    await until(() => game.dataset.status === 'ready', 'the game');
+    const said = textOf(game.shadowRoot?.querySelector('p.problem'));
+    assert(said.includes("This game's log stops replaying at round 2") && said.includes('(M-GAME)'), said);
+  });
+});

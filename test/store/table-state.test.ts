@@ -1,0 +1,73 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { describe, expect, it, vi } from 'vitest';
+import { LedgerDb } from '../../src/store/db';
+import { loadSession } from '../../src/store/sessions';
+import { toyRegistry } from './toy-game';
+import { createSession, deleteSession, restoreDeleted } from '../../src/store/sessions';
+import { readTableState, writeTableState } from '../../src/store/table-state';
+import { freshDb } from './helpers';
+import { config } from './toy-game';
+
+describe('table state', () => {
+  it('is written with the game, in the same transaction, and read back by another connection', async () => {
+    const db = freshDb();
+    const id = await createSession(db, 'diamonds', config(), { table: { firstDealer: 1 } });
+    expect(await readTableState(freshDb({}, db.name), id)).toEqual({ firstDealer: 1 });
+  });
+
+  it('is not written when the game is not', async () => {
+    const db = freshDb();
+    vi.spyOn(db.sessions, 'add').mockRejectedValueOnce(new Error('disk failure'));
+    await expect(createSession(db, 'diamonds', config(), { table: { firstDealer: 1 } })).rejects.toThrow('disk failure');
+    expect(await db.tableState.count()).toBe(0);
+  });
+
+  it('keeps each game’s pieces apart, replaces a piece, and removes it when given undefined', async () => {
+    const db = freshDb();
+    const a = await createSession(db, 'diamonds', config());
+    const b = await createSession(db, 'diamonds', config());
+    await writeTableState(db, a, 'roundMode', 'check');
+    await writeTableState(db, a, 'sheets:1', [{ safe: [], hand: [1] }]);
+    await writeTableState(db, b, 'roundMode', 'cards');
+    await writeTableState(db, a, 'roundMode', 'cards');
+    expect(await readTableState(db, a)).toEqual({ roundMode: 'cards', 'sheets:1': [{ safe: [], hand: [1] }] });
+    await writeTableState(db, a, 'sheets:1', undefined);
+    expect(await readTableState(db, a)).toEqual({ roundMode: 'cards' });
+    expect(await readTableState(db, b)).toEqual({ roundMode: 'cards' });
+    expect(await readTableState(db, 'no-such-game')).toEqual({});
+  });
+
+  it('goes with its game when the game is deleted, and comes back with it', async () => {
+    const db = freshDb();
+    const id = await createSession(db, 'diamonds', config(), { table: { firstDealer: 0 } });
+    const deleted = await deleteSession(db, id);
+    expect(await readTableState(db, id)).toEqual({});
+    expect(await restoreDeleted(db, deleted!)).toEqual({ ok: true });
+    expect(await readTableState(db, id)).toEqual({ firstDealer: 0 });
+  });
+
+  it('arrives with version 3, which keeps the games of version 2 as they were', async () => {
+    const name = `v2-${crypto.randomUUID()}`;
+    // A device of the last release: version 2's schema, one game in it.
+    const old = new Dexie(name);
+    old.version(1).stores({ sessions: 'id, updatedAt, [status+updatedAt]', events: '[sessionId+seq]', settings: 'key' });
+    old.version(2).stores({ sessions: 'id, updatedAt, [status+updatedAt], *playerIds', players: 'id, &name', stats: 'sessionId' });
+    const db0 = freshDb();
+    const id = await createSession(db0, 'diamonds', config(['Ann', 'Bob']));
+    const { revision: _, ...row } = (await db0.sessions.get(id))!;
+    await old.table('sessions').add(row);
+    old.close();
+
+    const db = new LedgerDb(name, { games: toyRegistry() });
+    await db.open();
+    expect(db.verno).toBeGreaterThanOrEqual(3);
+    expect(db.tables.map((t) => t.name)).toContain('tableState');
+    const loaded = await loadSession(db, id);
+    expect(loaded?.session).toEqual(row);
+    expect(loaded?.revision).toBe(0);
+    expect(await readTableState(db, id)).toEqual({});
+    db.close();
+    await Dexie.delete(name);
+  });
+});
