@@ -6,9 +6,9 @@
  *
  * A new message: the rules return `says('M-RULE.variant', { who, count })`, with no English;
  * its one sentence is an entry `'M-RULE.variant': (p) => msg(str`…`, { id: 'rule.M-RULE.variant' })`
- * in its area's catalog (./market-messages.ts; reasons: ./market-text.ts), worded with the
- * shared words (./market-words.ts, `plural` and `formatList` of ./format.ts); the locale
- * modules translate the id; `rejectionText` (./rule-messages.ts) says a rejection everywhere.
+ * in its area's catalog (./market-messages.ts and its parts; reasons: ./market-text.ts), worded
+ * with the shared words (./market-words.ts, `plural` and `formatList` of ./format.ts); the
+ * locale modules translate the id; `rejectionText` (./rule-messages.ts) says a rejection anywhere.
  */
 import type { MessageParam, MessageText } from '../rules/game.js';
 

@@ -15,13 +15,11 @@ import {
   type SpecialName,
 } from '../rules/diams/index.js';
 import type { MessageText } from '../rules/game.js';
-import { fromDiamondCode } from '../rules/diams/market/cards.js';
 import { list, num, sayFrom, text, type Catalog, type SaidParams } from './catalog.js';
 import { formatList, plural } from './format.js';
-import { aCard, cardsText, formatCount, fromCodes, pureNote, specialCount, specialTitle } from './market-words.js';
+import { formatCount, marketParams, pureNote, specialCount, specialTitle } from './market-words.js';
 
-const aCardOf = (p: SaidParams, k: string): string => aCard(fromDiamondCode(text(p, k)));
-const cardList = (p: SaidParams, k: string): string => cardsText(fromCodes(list(p, k)));
+const { aCardOf, cardList } = marketParams;
 const pure = (p: SaidParams): string => (p['pure'] === undefined ? '' : pureNote(num(p, 'pure')));
 
 /** "; one special card came up too and went to Ann's hand", when special cards came up with the cards. */

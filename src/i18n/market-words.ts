@@ -8,6 +8,7 @@
 import { msg, str } from '@lit/localize';
 import { fromDiamondCode, sorted } from '../rules/diams/market/cards.js';
 import type { Diamond, SpecialName } from '../rules/diams/index.js';
+import { list, num, text, type SaidParams } from './catalog.js';
 import { formatList, formatNumber, plural } from './format.js';
 import { getLocale } from './localization.js';
 
@@ -128,3 +129,20 @@ export function pureNote(pure: number | null | undefined): string {
 export function drawText(what: 'draw' | 'refill'): string {
   return what === 'refill' ? msg('the refill', { id: 'market.what.refill' }) : msg('the draw', { id: 'market.what.draw' });
 }
+
+/**
+ * Readers of a market message's parameters (src/i18n/catalog.ts), each worded as above: a count
+ * in words, a count of cards or diamonds, a card or list of cards from their codes, the draw or
+ * the refill.
+ */
+export const marketParams = {
+  word: (p: SaidParams, k: string): string => formatCount(num(p, k)),
+  none: (p: SaidParams, k: string): string => formatCount(num(p, k), 'none'),
+  cards: (p: SaidParams, k: string): string => cardCount(num(p, k)),
+  diamonds: (p: SaidParams, k: string): string => diamondCount(num(p, k)),
+  card: (p: SaidParams, k: string): string => cardText(fromDiamondCode(text(p, k))),
+  aCardOf: (p: SaidParams, k: string): string => aCard(fromDiamondCode(text(p, k))),
+  cardName: (p: SaidParams, k: string): string => cardName(fromDiamondCode(text(p, k))),
+  cardList: (p: SaidParams, k: string): string => cardsText(fromCodes(list(p, k))),
+  what: (p: SaidParams): string => drawText(p['what'] === 'refill' ? 'refill' : 'draw'),
+};
