@@ -56,10 +56,13 @@ export function formatDate(ms: number | Date, options: Intl.DateTimeFormatOption
 }
 
 /**
- * "Ann, Bob and Cy" / "Ann、Bob和Cy" / "Ann、Bob、Cy"; `disjunction` for "or". English lists are
- * written as the rules modules write them (British English, no comma before "and").
+ * The one list joiner. "Ann, Bob and Cy" / "Ann、Bob和Cy" / "Ann、Bob、Cy" through Intl (British
+ * English, no comma before "and"); `disjunction` for "or"; `plain` side by side with no "and"
+ * ("4, 5, 7" / "4、5、7"); `clauses` for parts of a sentence ("Bob put in 5; Cy had none").
  */
-export function formatList(items: readonly string[], type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction'): string {
+export function formatList(items: readonly string[], type: 'conjunction' | 'disjunction' | 'plain' | 'clauses' = 'conjunction'): string {
+  if (type === 'plain') return items.join(msg(', ', { id: 'list.separator' }));
+  if (type === 'clauses') return items.join(msg('; ', { id: 'list.clauses' }));
   const options = { type, style: 'long' } as const;
   const english = getLocale() === 'en';
   return cached(english ? 'list-en' : 'list', options, (tag) => new Intl.ListFormat(english ? 'en-GB' : tag, options)).format(items);

@@ -1,230 +1,237 @@
 /**
- * Diam's turn by turn (src/rules/diams/market) in the current language: the cards, and the reason
- * given for every event of the market log (explain.ts `describeMarketEvent`, `marketLogHistory`).
- * English is the engine's own text, word for word; other languages are said from the same data.
+ * Diam's turn by turn: the one catalog of the reasons given for every event of the market log,
+ * by the key explain.ts gives it (`describeMarketEvent`, `marketLogHistory`), in the current
+ * language. The English here is the only copy of each sentence; cards and counts are worded by
+ * ./market-words.ts ("Bob held six cards", "a 4 with the magnifier").
  */
 import { msg, str } from '@lit/localize';
 import {
-  applyMarketLog,
   describeMarketEvent,
-  initialMarketLog,
   marketLogHistory,
-  readMarketEvent,
-  stillToPlay,
-  type Diamond,
   type MarketHistoryLine,
   type MarketLogConfig,
   type MarketLogEvent,
   type MarketLogState,
-  type SecureEntry,
   type SpecialName,
 } from '../rules/diams/index.js';
-import { sorted } from '../rules/diams/market/cards.js';
+import type { MessageText } from '../rules/game.js';
+import { list, num, sayFrom, text, type Catalog, type SaidParams } from './catalog.js';
 import { formatList, plural } from './format.js';
-import { getLocale } from './localization.js';
+import { formatCount, marketParams, pureNote, specialCount, specialTitle } from './market-words.js';
 
-/** "4", "4 (magnifier)": one diamond card. */
-export function cardText(d: Diamond): string {
-  const q = d.quality;
-  return d.pure ? msg(str`${q} (magnifier)`, { id: 'market.card.pure' }) : String(q);
+const { aCardOf, cardList } = marketParams;
+const pure = (p: SaidParams): string => (p['pure'] === undefined ? '' : pureNote(num(p, 'pure')));
+
+/** "; one special card came up too and went to Ann's hand", when special cards came up with the cards. */
+function specialsToo(p: SaidParams): string {
+  if (num(p, 'specials') === 0) return '';
+  const specials = specialCount(num(p, 'specials'));
+  const who = text(p, 'who');
+  return msg(str`; ${specials} came up too and went to ${who}'s hand`, { id: 'market.said.draw.specials' });
 }
 
-/** "4, 4 (magnifier) and 7", "nothing". */
-export function cardsText(cards: readonly Diamond[]): string {
-  if (cards.length === 0) return msg('nothing', { id: 'market.nothing' });
-  return formatList(sorted(cards).map(cardText));
-}
+export const MARKET_REASONS: Catalog = {
+  // What a securing or an Armored convoy did to each collection.
+  'said.added': (p) => {
+    const n = formatCount(num(p, 'count'));
+    const q = num(p, 'q');
+    const now = num(p, 'now');
+    const magnifiers = pure(p);
+    return plural(num(p, 'count'), {
+      one: () => msg(str`${n} ${q} added to the ${q}s (now ${now}${magnifiers})`, { id: 'market.said.added.one' }),
+      other: () => msg(str`${n} ${q}s added to the ${q}s (now ${now}${magnifiers})`, { id: 'market.said.added' }),
+    });
+  },
+  'said.new': (p) => {
+    const n = formatCount(num(p, 'count'));
+    const q = num(p, 'q');
+    const magnifiers = pure(p);
+    return plural(num(p, 'count'), {
+      one: () => msg(str`a new collection of ${n} ${q}${magnifiers}`, { id: 'market.said.new.one' }),
+      other: () => msg(str`a new collection of ${n} ${q}s${magnifiers}`, { id: 'market.said.new' }),
+    });
+  },
 
-/** The special cards by name. */
-export function specialTitle(name: SpecialName): string {
-  switch (name) {
-    case 'armored-convoy':
-      return msg('Armored convoy', { id: 'market.special.convoy' });
-    case 'safe-cracker':
-      return msg('Safe cracker', { id: 'market.special.cracker' });
-    case 'sleight-of-hand':
-      return msg('Sleight of hand', { id: 'market.special.sleight' });
-  }
-}
+  'said.draw.hand': (p) => {
+    const who = text(p, 'who');
+    return msg(str`${who} drew one card into the hand (M-DRAW).`, { id: 'market.said.draw.hand' });
+  },
+  'said.draw.none': (p) => {
+    const who = text(p, 'who');
+    const specials = specialCount(num(p, 'specials'));
+    return msg(str`${who} drew no diamond: ${specials} came up and went to ${who}'s hand, then the deck ran out (M-DRAW).`, { id: 'market.said.draw.none' });
+  },
+  'said.draw.market': (p) => {
+    const who = text(p, 'who');
+    const cards = cardList(p, 'cards');
+    const extra = specialsToo(p);
+    return msg(str`${who} drew ${cards} face up into the market${extra} (M-DRAW).`, { id: 'market.said.draw.market' });
+  },
+  'said.draw.last': (p) => {
+    const who = text(p, 'who');
+    const cards = cardList(p, 'cards');
+    const extra = specialsToo(p);
+    return msg(str`${who} drew ${cards} face up into the market, the last card of the deck${extra} (M-DRAW).`, { id: 'market.said.draw.last' });
+  },
+  'said.draw.empty': (p) => {
+    const who = text(p, 'who');
+    return msg(str`${who} had nothing to draw: the deck is empty (M-DRAW).`, { id: 'market.said.draw.empty' });
+  },
+  'said.closing': (p) => {
+    const who = text(p, 'who');
+    const rest = formatList(list(p, 'others'));
+    return plural(list(p, 'others').length, {
+      one: () =>
+        msg(str`The closing card came up and was set aside: ${who} finishes this turn, then ${rest} has one last turn (M-CLOSING).`, {
+          id: 'market.said.closing.one',
+        }),
+      other: () =>
+        msg(str`The closing card came up and was set aside: ${who} finishes this turn, then ${rest} each have one last turn (M-CLOSING).`, {
+          id: 'market.said.closing',
+        }),
+    });
+  },
+  'said.same': (p) => {
+    const who = text(p, 'who');
+    const card = aCardOf(p, 'card');
+    const q = num(p, 'q');
+    const taken = cardList(p, 'taken');
+    return msg(str`${who} put ${card} into the market and took all the ${q}s: ${taken} (M-MARKET, M-SAME).`, { id: 'market.said.same' });
+  },
+  'said.sum': (p) => {
+    const who = text(p, 'who');
+    const card = aCardOf(p, 'card');
+    const taken = cardList(p, 'taken');
+    const q = num(p, 'q');
+    return msg(str`${who} put ${card} into the market and took ${taken}, adding up to ${q} (M-MARKET, M-SUM).`, { id: 'market.said.sum' });
+  },
+  'said.empty': (p) => {
+    const who = text(p, 'who');
+    const card = aCardOf(p, 'card');
+    return msg(str`${who} put ${card} into the market and took nothing (M-MARKET, M-EMPTY).`, { id: 'market.said.empty' });
+  },
+  'said.secure': (p) => {
+    const who = text(p, 'who');
+    const n = formatCount(num(p, 'total'));
+    const what = formatList(list(p, 'entries'), 'plain');
+    return plural(num(p, 'total'), {
+      one: () => msg(str`${who} secured ${n} diamond: ${what} (M-SECURE).`, { id: 'market.said.secure.one' }),
+      other: () => msg(str`${who} secured ${n} diamonds: ${what} (M-SECURE).`, { id: 'market.said.secure' }),
+    });
+  },
+  'said.sale.none': (p) => {
+    const name = text(p, 'name');
+    const q = num(p, 'q');
+    return msg(str`${name} had no ${q} to put in`, { id: 'market.said.sale.none' });
+  },
+  'said.sale.some': (p) => {
+    const name = text(p, 'name');
+    const cards = cardList(p, 'cards');
+    return msg(str`${name} put in ${cards}`, { id: 'market.said.sale.some' });
+  },
+  'said.sale': (p) => {
+    const who = text(p, 'who');
+    const title = specialTitle(text(p, 'special') as SpecialName);
+    const q = num(p, 'q');
+    const put = aCardOf(p, 'put');
+    const sales = formatList(list(p, 'sales'), 'clauses');
+    const all = cardList(p, 'all');
+    return msg(
+      str`${who} played the ${title} for a compulsory sale of ${q}s and put ${put} into the market; ${sales}; ${who} took all the ${q}s: ${all} (M-SPECIALS).`,
+      { id: 'market.said.sale' },
+    );
+  },
+  'said.convoy.none': (p) => {
+    const who = text(p, 'who');
+    return msg(str`${who} played the Armored convoy and stored nothing (M-SPECIALS).`, { id: 'market.said.convoy.none' });
+  },
+  'said.convoy': (p) => {
+    const who = text(p, 'who');
+    const what = formatList(list(p, 'entries'), 'plain');
+    return msg(str`${who} played the Armored convoy: ${what} (M-SPECIALS).`, { id: 'market.said.convoy' });
+  },
+  'said.cracker': (p) => {
+    const who = text(p, 'who');
+    const victim = text(p, 'victim');
+    const target = aCardOf(p, 'card');
+    return msg(str`${who} played the Safe cracker against ${victim}, named ${target} and took it from ${victim}'s safe (M-SPECIALS).`, { id: 'market.said.cracker' });
+  },
+  'said.cracker.none': (p) => {
+    const who = text(p, 'who');
+    const victim = text(p, 'victim');
+    const target = aCardOf(p, 'card');
+    return msg(str`${who} played the Safe cracker against ${victim}, named ${target} and found none (M-SPECIALS).`, { id: 'market.said.cracker.none' });
+  },
+  'said.sleight.none': (p) => {
+    const who = text(p, 'who');
+    return msg(str`${who} played the Sleight of hand on an empty market: nothing to take (M-SPECIALS).`, { id: 'market.said.sleight.none' });
+  },
+  'said.sleight': (p) => {
+    const who = text(p, 'who');
+    const card = aCardOf(p, 'card');
+    return msg(str`${who} played the Sleight of hand and took ${card} from the market (M-SPECIALS).`, { id: 'market.said.sleight' });
+  },
+  'said.pass': (p) => {
+    const who = text(p, 'who');
+    return msg(str`${who} had no card in hand and passed (M-PLAY).`, { id: 'market.said.pass' });
+  },
+  'said.limit': (p) => {
+    const who = text(p, 'who');
+    const size = formatCount(num(p, 'size'));
+    const parts: string[] = [];
+    if (list(p, 'cards').length > 0) {
+      const cards = cardList(p, 'cards');
+      parts.push(msg(str`${cards} face up into the market`, { id: 'market.said.limit.market' }));
+    }
+    if (num(p, 'specials') > 0) {
+      const gone = specialCount(num(p, 'specials'));
+      parts.push(msg(str`${gone} discarded`, { id: 'market.said.limit.discarded' }));
+    }
+    const how = formatList(parts, 'plain');
+    return msg(str`${who} held ${size} cards and came down to five: ${how} (M-LIMIT).`, { id: 'market.said.limit' });
+  },
+  'said.refill.none': (p) => {
+    const extra = specialsToo(p);
+    return msg(str`The market was empty and the deck too: nothing to refill it with${extra} (M-REFILL).`, { id: 'market.said.refill.none' });
+  },
+  'said.refill': (p) => {
+    const cards = cardList(p, 'cards');
+    const extra = specialsToo(p);
+    return plural(list(p, 'cards').length, {
+      one: () => msg(str`The market was empty: ${cards} was drawn into it${extra} (M-REFILL).`, { id: 'market.said.refill.one' }),
+      other: () => msg(str`The market was empty: ${cards} were drawn into it${extra} (M-REFILL).`, { id: 'market.said.refill' }),
+    });
+  },
 
-const nameOf = (s: MarketLogState, seat: number): string => s.config.players[seat] ?? String(seat + 1);
+  // What followed from an event.
+  'said.refill-due': () => msg('The market is empty: three cards are drawn into it (M-REFILL).', { id: 'market.said.refill-due' }),
+  'said.limit-due': (p) => {
+    const who = text(p, 'who');
+    const size = formatCount(num(p, 'size'));
+    return msg(str`${who} holds ${size} cards and must come down to five (M-LIMIT).`, { id: 'market.said.limit-due' });
+  },
+  'said.over': () => msg('That was the last turn: the round is over; fill in the round sheet (M-CLOSING).', { id: 'market.said.over' }),
+  'said.still': (p) => {
+    const players = list(p, 'players');
+    const rest = players.length ? formatList(players) : msg('nobody', { id: 'market.said.nobody' });
+    return msg(str`Still to play after the closing card: ${rest} (M-CLOSING).`, { id: 'market.said.still' });
+  },
+};
 
-const specials = (n: number): string =>
-  plural(n, {
-    one: () => msg(str`${n} special card`, { id: 'market.specials.count.one' }),
-    other: () => msg(str`${n} special cards`, { id: 'market.specials.count' }),
-  });
-
-function entriesText(before: MarketLogState, seat: number, entries: readonly SecureEntry[]): string {
-  const safe = before.safes[seat];
-  return entries
-    .map((e) => {
-      const have = safe?.collections.find((c) => c.quality === e.quality);
-      const { count, quality } = e;
-      const n = e.pure;
-      const pure =
-        n === undefined ? '' : n === 0 ? msg(', no magnifier', { id: 'market.safe.no-pure' }) : msg(str`, ${n} with the magnifier`, { id: 'market.safe.pure' });
-      if (have) {
-        const now = have.count + count;
-        return msg(str`${count} × ${quality} added to the ${quality}s (now ${now}${pure})`, { id: 'market.said.added' });
-      }
-      return msg(str`a new collection of ${count} × ${quality}${pure}`, { id: 'market.said.new' });
-    })
-    .join(msg(', ', { id: 'list.separator' }));
+/** Reasons given as keys and parameters (explain.ts), as one paragraph in the current language. */
+export function reasonsText(said: readonly MessageText[]): string {
+  return said.map((t) => sayFrom(MARKET_REASONS, t) ?? t.key).join(' ');
 }
 
 /** What an (accepted) event did; `after` adds what followed from it. */
 export function marketEventText(before: MarketLogState, raw: MarketLogEvent, after?: MarketLogState): string {
-  if (getLocale() === 'en') return describeMarketEvent(before, raw, after);
-  const read = readMarketEvent(raw, before.config.players.length);
-  const event = read.ok ? read.value : raw;
-  const who = nameOf(before, before.seat);
-  let text: string;
-  switch (event.type) {
-    case 'draw': {
-      if (event.kind === 'hand') text = msg(str`${who} drew one card into the hand (M-DRAW).`, { id: 'market.said.draw.hand' });
-      else if (event.kind === 'market') {
-        const cards = cardsText(event.cards as Diamond[]);
-        const sp = event.specials ?? 0;
-        const extra = sp > 0 ? msg(str`; ${specials(sp)} came up too and went to ${who}'s hand`, { id: 'market.said.draw.specials' }) : '';
-        if (event.cards.length === 0) {
-          text = msg(str`${who} drew no diamond: ${specials(sp)} came up and went to ${who}'s hand, then the deck ran out (M-DRAW).`, { id: 'market.said.draw.none' });
-        } else if (event.cards.length === 2) {
-          text = msg(str`${who} drew ${cards} face up into the market${extra} (M-DRAW).`, { id: 'market.said.draw.market' });
-        } else {
-          text = msg(str`${who} drew ${cards} face up into the market, the last card of the deck${extra} (M-DRAW).`, { id: 'market.said.draw.last' });
-        }
-      } else text = msg(str`${who} had nothing to draw: the deck is empty (M-DRAW).`, { id: 'market.said.draw.empty' });
-      break;
-    }
-    case 'closing': {
-      const n = before.config.players.length;
-      const order = before.config.players.map((_, k) => (before.seat + 1 + k) % n).filter((i) => i !== before.seat);
-      const rest = formatList(order.map((s) => nameOf(before, s)));
-      text = msg(str`The closing card came up and was set aside: ${who} finishes this turn, then ${rest} each have one last turn (M-CLOSING).`, {
-        id: 'market.said.closing',
-      });
-      break;
-    }
-    case 'market': {
-      const card = cardText(event.card as Diamond);
-      const q = (event.card as Diamond).quality;
-      const taken = cardsText(event.taken as Diamond[]);
-      if (event.take === 'same') text = msg(str`${who} put ${card} into the market and took all the ${q}s: ${taken} (M-MARKET, M-SAME).`, { id: 'market.said.same' });
-      else if (event.take === 'sum') text = msg(str`${who} put ${card} into the market and took ${taken}, adding up to ${q} (M-MARKET, M-SUM).`, { id: 'market.said.sum' });
-      else text = msg(str`${who} put ${card} into the market and took nothing (M-MARKET, M-EMPTY).`, { id: 'market.said.empty' });
-      break;
-    }
-    case 'secure': {
-      const total = event.cards.reduce((a, e) => a + e.count, 0);
-      const what = entriesText(before, before.seat, event.cards);
-      text = msg(str`${who} secured ${total} diamonds: ${what} (M-SECURE).`, { id: 'market.said.secure' });
-      break;
-    }
-    case 'special': {
-      const title = specialTitle(event.special);
-      if (event.power === 'compulsory-sale') {
-        const q = event.put.quality;
-        const sales = before.config.players
-          .map((_, o) => o)
-          .filter((o) => o !== before.seat)
-          .map((o) => {
-            const cards = (event.sold[o] ?? []) as Diamond[];
-            const name = nameOf(before, o);
-            return cards.length === 0
-              ? msg(str`${name} had no ${q} to put in`, { id: 'market.said.sale.none' })
-              : msg(str`${name} put in ${cardsText(cards)}`, { id: 'market.said.sale.some' });
-          })
-          .join(msg('; ', { id: 'diamonds.history.zone-separator' }));
-        const all = cardsText([...before.market, event.put as Diamond, ...event.sold.flat()].filter((d) => d.quality === q) as Diamond[]);
-        const put = cardText(event.put as Diamond);
-        text = msg(str`${who} played the ${title} for a compulsory sale of ${q}s and put ${put} into the market; ${sales}; ${who} took all the ${q}s: ${all} (M-SPECIALS).`, {
-          id: 'market.said.sale',
-        });
-      } else if (event.power === 'armored-convoy') {
-        const total = event.cards.reduce((a, e) => a + e.count, 0);
-        text =
-          total === 0
-            ? msg(str`${who} played the Armored convoy and stored nothing (M-SPECIALS).`, { id: 'market.said.convoy.none' })
-            : msg(str`${who} played the Armored convoy: ${entriesText(before, before.seat, event.cards)} (M-SPECIALS).`, { id: 'market.said.convoy' });
-      } else if (event.power === 'safe-cracker') {
-        const victim = nameOf(before, event.victim);
-        const target = cardText({ quality: event.quality, pure: event.pure });
-        text = event.found
-          ? msg(str`${who} played the Safe cracker against ${victim}, named ${target} and took it from ${victim}'s safe (M-SPECIALS).`, { id: 'market.said.cracker' })
-          : msg(str`${who} played the Safe cracker against ${victim}, named ${target} and found none (M-SPECIALS).`, { id: 'market.said.cracker.none' });
-      } else {
-        text =
-          event.take === null
-            ? msg(str`${who} played the Sleight of hand on an empty market: nothing to take (M-SPECIALS).`, { id: 'market.said.sleight.none' })
-            : msg(str`${who} played the Sleight of hand and took ${cardText(event.take as Diamond)} from the market (M-SPECIALS).`, { id: 'market.said.sleight' });
-      }
-      break;
-    }
-    case 'pass':
-      text = msg(str`${who} had no card in hand and passed (M-PLAY).`, { id: 'market.said.pass' });
-      break;
-    case 'limit': {
-      const size = before.hands[before.seat]?.size ?? 0;
-      const parts: string[] = [];
-      if (event.toMarket.length > 0) {
-        const cards = cardsText(event.toMarket as Diamond[]);
-        parts.push(msg(str`${cards} face up into the market`, { id: 'market.said.limit.market' }));
-      }
-      if (event.discardedSpecials > 0) {
-        const gone = specials(event.discardedSpecials);
-        parts.push(msg(str`${gone} discarded`, { id: 'market.said.limit.discarded' }));
-      }
-      const how = parts.join(msg(', ', { id: 'list.separator' }));
-      text = msg(str`${who} held ${size} cards and came down to five: ${how} (M-LIMIT).`, { id: 'market.said.limit' });
-      break;
-    }
-    case 'refill': {
-      const sp = event.specials ?? 0;
-      const extra = sp > 0 ? msg(str`; ${specials(sp)} came up too and went to ${who}'s hand`, { id: 'market.said.draw.specials' }) : '';
-      const cards = cardsText(event.cards as Diamond[]);
-      text =
-        event.cards.length === 0
-          ? msg(str`The market was empty and the deck too: nothing to refill it with${extra} (M-REFILL).`, { id: 'market.said.refill.none' })
-          : msg(str`The market was empty: ${cards} were drawn into it${extra} (M-REFILL).`, { id: 'market.said.refill' });
-      break;
-    }
-  }
-  if (after) {
-    const notes = consequences(before, after);
-    if (notes.length) text += ` ${notes.join(' ')}`;
-  }
-  return text;
+  return reasonsText(describeMarketEvent(before, raw, after));
 }
 
-function consequences(before: MarketLogState, after: MarketLogState): string[] {
-  const notes: string[] = [];
-  if (after.refillDue && !before.refillDue) notes.push(msg('The market is empty: three cards are drawn into it (M-REFILL).', { id: 'market.said.refill-due' }));
-  if (after.phase === 'limit' && !after.refillDue && before.phase !== 'limit') {
-    const size = after.hands[after.seat]?.size ?? 0;
-    const who = nameOf(after, after.seat);
-    notes.push(msg(str`${who} holds ${size} cards and must come down to five (M-LIMIT).`, { id: 'market.said.limit-due' }));
-  }
-  if (after.phase === 'over') notes.push(msg('That was the last turn: the round is over; fill in the round sheet (M-CLOSING).', { id: 'market.said.over' }));
-  else if (after.closing && after.turn !== before.turn) {
-    const still = stillToPlay(after) ?? [];
-    const rest = still.length ? formatList(still.map((s) => nameOf(after, s))) : msg('nobody', { id: 'market.said.nobody' });
-    notes.push(msg(str`Still to play after the closing card: ${rest} (M-CLOSING).`, { id: 'market.said.still' }));
-  }
-  return notes;
-}
+/** A line of the history with its reasons said. */
+export type SaidHistoryLine = Omit<MarketHistoryLine, 'said'> & { text: string };
 
-/** The history of a round's turns, one reason per accepted event (marketLogHistory), in the current language. */
-export function marketHistory(config: MarketLogConfig, events: readonly MarketLogEvent[]): MarketHistoryLine[] {
-  if (getLocale() === 'en') return marketLogHistory(config, events);
-  const lines: MarketHistoryLine[] = [];
-  let state = initialMarketLog(config);
-  for (let i = 0; i < events.length; i++) {
-    const event = events[i] as MarketLogEvent;
-    const next = applyMarketLog(state, event);
-    if (!next.ok) break;
-    lines.push({ index: i, turn: state.turn, seat: state.seat, text: marketEventText(state, event, next.state) });
-    state = next.state;
-  }
-  return lines;
+/** The history of a round's turns, one paragraph of reasons per accepted event, in the current language. */
+export function marketHistory(config: MarketLogConfig, events: readonly MarketLogEvent[]): SaidHistoryLine[] {
+  return marketLogHistory(config, events).map(({ said, ...line }) => ({ ...line, text: reasonsText(said) }));
 }

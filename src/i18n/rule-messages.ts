@@ -1,44 +1,32 @@
 /**
- * The rules modules' messages in the current language. A rejection carries its English `message`
- * (what `replay` prints) and, as data, its key and parameters (`text`, src/rules/game.ts): each
- * key has one message here, in English exactly as the engine words it, translated in the locale
- * modules under the id `rule.<key>`. Player names go in verbatim; cards, suits and counts are
- * written the current language's way. A rejection without a key, or with a key this table does
- * not know, keeps its English message.
+ * The rules modules' messages in the current language: the one catalog of every key the rules
+ * give their rejections (src/rules/game.ts `MessageText`), whose English is the source text of
+ * its `msg()` (so English is said from here too, for the screens, `replay` and records alike),
+ * translated in the locale modules under the id `rule.<key>`. Player names go in verbatim; cards,
+ * suits and counts are written the current language's way. Each area keeps its part of the
+ * catalog: Diamonds and Diam's below, Diam's turn by turn in ./market-messages.ts.
  */
 import { msg, str } from '@lit/localize';
-import type { MessageParam, MessageText, Rejection } from '../rules/game.js';
+import type { MessageText, Rejection } from '../rules/game.js';
 import type { Suit } from '../rules/diamonds/index.js';
+import { list as names, sayFrom, text, type Catalog, type SaidParams as Params } from './catalog.js';
 import { cardText, suitLabel } from './cards.js';
 import { formatList } from './format.js';
 import { getLocale } from './localization.js';
 import { MARKET_MESSAGES } from './market-messages.js';
 
-type Params = Readonly<Record<string, MessageParam>>;
-
 /** Readers of one parameter, each writing it the current language's way. */
-const text = (p: Params, k: string): string => {
-  const v = p[k];
-  return Array.isArray(v) ? v.join(', ') : String(v ?? '');
-};
 const num = (p: Params, k: string): string => String(p[k] ?? '');
 const card = (p: Params, k: string): string => cardText(String(p[k] ?? ''));
 const suit = (p: Params, k: string): string => suitLabel(String(p[k] ?? 'D') as Suit);
-const names = (p: Params, k: string): readonly string[] => {
-  const v = p[k];
-  return Array.isArray(v) ? (v as readonly string[]) : [String(v ?? '')];
-};
 const and = (p: Params, k: string): string => formatList(names(p, k));
-/** A message inside this one ("Round 2: …"), said in the current language. */
-const inner = (p: Params, k: string): string => {
-  const v = p[k];
-  return v && typeof v === 'object' && 'key' in v ? (messageText(v) ?? '') : text(p, k);
-};
+/** A message inside this one ("Round 2: …"), already said in the current language. */
+const inner = text;
 const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const or = (p: Params, k: string): string => formatList(names(p, k), 'disjunction');
 
 /** Diamonds (src/rules/diamonds). */
-const DIAMONDS_MESSAGES: Readonly<Record<string, (p: Params) => string>> = {
+const DIAMONDS_MESSAGES: Catalog = {
   // Diamonds (src/rules/diamonds): the reducer, zones and round-end checks.
   'format.event': () =>
     msg('Unknown event: expected a deal, a play, a steal, zones or a round-end check.', { id: 'rule.format.event' }),
@@ -281,7 +269,7 @@ const DIAMONDS_MESSAGES: Readonly<Record<string, (p: Params) => string>> = {
 };
 
 /** Diam's (src/rules/diams): the rules card, the sheets, the game, and the wrappers around them (turn by turn: market-messages.ts). */
-const DIAMS_MESSAGES: Readonly<Record<string, (p: Params) => string>> = {
+const DIAMS_MESSAGES: Catalog = {
   'wrap.round': (p) => {
     const round = num(p, 'round');
     const message = inner(p, 'inner');
@@ -379,19 +367,19 @@ const DIAMS_MESSAGES: Readonly<Record<string, (p: Params) => string>> = {
 };
 
 /** Every key the rules modules give their messages, with its message. */
-export const RULE_MESSAGES: Readonly<Record<string, (p: Params) => string>> = { ...DIAMONDS_MESSAGES, ...DIAMS_MESSAGES, ...MARKET_MESSAGES };
+export const RULE_MESSAGES: Catalog = { ...DIAMONDS_MESSAGES, ...DIAMS_MESSAGES, ...MARKET_MESSAGES };
 
 /** A message given as key and parameters, in the current language; null for an unknown key. */
-export function messageText(text: MessageText): string | null {
-  const say = RULE_MESSAGES[text.key];
-  return say ? say(text.params) : null;
+export function messageText(said: MessageText): string | null {
+  return sayFrom(RULE_MESSAGES, said);
 }
 
 /**
- * A rejection in the current language. English is the engine's own message, word for word;
- * another language says it from the rejection's key and parameters, or falls back to English.
+ * The one way to say a rejection, in the current language: from its key and parameters. A module
+ * that still words its own English (`message`: Diamonds, Diam's sheets) is shown with it in
+ * English, and wherever its key says nothing, until its sentences live only here.
  */
-export function rejectionText(rejection: Pick<Rejection, 'message' | 'text'>): string {
-  if (getLocale() === 'en' || !rejection.text) return rejection.message;
-  return messageText(rejection.text) ?? rejection.message;
+export function rejectionText(rejection: Pick<Rejection, 'rule' | 'message' | 'text'>): string {
+  if (rejection.message !== undefined && (getLocale() === 'en' || !rejection.text)) return rejection.message;
+  return (rejection.text && messageText(rejection.text)) ?? rejection.message ?? rejection.rule;
 }

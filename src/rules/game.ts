@@ -6,30 +6,41 @@
 
 /**
  * What a message says, as data: a key (the rule id, or "format", and a short variant:
- * `D-FOLLOW`, `D-DECK.played`) and the values it names. Screens say it in the reader's language
- * from these (src/i18n/rule-messages.ts); `message` stays the English text, which `replay` prints.
- * Player names are inserted verbatim, cards as codes ("H7"), suits as letters ("H").
+ * `D-FOLLOW`, `D-DECK.played`) and the values it names. The rules return only this; the one
+ * catalog of src/i18n/rule-messages.ts says it in the reader's language, English included (the
+ * English sentence is the catalog's source text, so `replay` and records say it from there too).
+ * Player names are inserted verbatim, cards as codes ("H7", a Diam's diamond "7" or "7+"), suits
+ * as letters ("H"), counts as numbers: how to word them is the catalog's business.
  */
 export interface MessageText {
   key: string;
   params: Record<string, MessageParam>;
 }
 
-/** A value a message names; a message inside another one (a wrapper such as "Round 2: …") is a MessageText. */
-export type MessageParam = string | number | readonly string[] | MessageText;
+/**
+ * A value a message names; a message inside another one (a wrapper such as "Round 2: …") is a
+ * MessageText, and a list of them (the entries of a securing) a MessageText[].
+ */
+export type MessageParam = string | number | readonly string[] | MessageText | readonly MessageText[];
 
 /** A message's key and parameters (see MessageText). */
 export function says(key: string, params: Record<string, MessageParam> = {}): MessageText {
   return { key, params };
 }
 
-/** A refused event: the rule it breaks (an id of docs/rules/*.md, or "format") and why. */
+/**
+ * A refused event: the rule it breaks (an id of docs/rules/*.md, or "format") and why, as data.
+ * Say it with `rejectionText` (src/i18n/rule-messages.ts), never by reading `message`.
+ */
 export interface Rejection {
   rule: string;
-  /** Plain words a player at the table can act on. */
-  message: string;
-  /** The same message as a key and parameters, for screens in other languages. */
+  /** Why, as a key and parameters of the message catalog: plain words a player at the table can act on. */
   text?: MessageText;
+  /**
+   * The same in English, worded by the rules module itself: only Diamonds and Diam's sheets, setup
+   * and rules card still set it, until their sentences too live only in the catalog.
+   */
+  message?: string;
   /** 1-based round of the fault, when one round is at fault. */
   round?: number | null;
   /** 1-based index of the faulty play within its round, when one play is at fault. */
@@ -49,6 +60,12 @@ export interface MissingValue {
   quality: number;
   count: number;
 }
+
+/** A rejection said only through the catalog (the Diam's market and turns): a key, never English. */
+export type KeyedRejection = Rejection & { text: MessageText; message?: never };
+
+/** A rejection whose module still words its English beside the key (Diamonds; Diam's sheets, setup and rules card). */
+export type WordedRejection = Rejection & { message: string };
 
 export type Applied<S> = { ok: true; state: S } | { ok: false; rejection: Rejection };
 

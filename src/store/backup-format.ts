@@ -8,7 +8,7 @@ import { clip, preview } from '../rules/untrusted-text';
 import type { PlayerRow, SessionRow, SettingRow } from './db';
 import { isPlayerColour, namesProblem } from './players';
 import { messageOf, replay } from './log';
-import { gameFor, playersOf, type AnyGame, type GameId, type GameRegistry } from './registry';
+import { gameFor, playersOf, rejectionWords, type AnyGame, type GameId, type GameRegistry } from './registry';
 import { isFileTime } from './time';
 
 export const BACKUP_FORMAT = 'diamond-ledger-backup';
@@ -161,7 +161,7 @@ function checkSession(entry: unknown, games: GameRegistry, now: number): BackupF
     return `its setup or events cannot be played (${clip(messageOf(error))}).`;
   }
   if (!replayed.ok) {
-    return `event ${replayed.index + 1} is not legal (${replayed.rejection.rule}: ${replayed.rejection.message})`;
+    return `event ${replayed.index + 1} is not legal (${replayed.rejection.rule}: ${rejectionWords(module, replayed.rejection)})`;
   }
   const session: SessionRow = {
     id: s.id,
@@ -207,7 +207,7 @@ function parseEvent(module: AnyGame, config: unknown, raw: unknown): { event: un
   } catch (error) {
     return clip(messageOf(error));
   }
-  return parsed.ok ? { event: parsed.event } : parsed.rejection.message;
+  return parsed.ok ? { event: parsed.event } : rejectionWords(module, parsed.rejection);
 }
 
 /** A player of the file as it is stored (the name in its normal form), or what is wrong with it. */

@@ -5,7 +5,7 @@ import { sessionChanged } from './changes';
 import type { LedgerDb, SessionRow } from './db';
 import { messageOf, readLog, replay } from './log';
 import { ensurePlayers, namesProblem } from './players';
-import { gameFor, playersOf, type GameId } from './registry';
+import { gameFor, playersOf, rejectionWords, type GameId } from './registry';
 import { byteLength, formatBytes } from './size';
 
 /** A record is a few kilobytes; anything bigger than this is not one, and is refused unread. */
@@ -57,8 +57,8 @@ export async function importRecord(db: LedgerDb, text: string): Promise<ImportRe
     return fail(`This record could not be replayed: ${clip(messageOf(error))}`);
   }
   if (!replayed.ok) {
-    const { rule, message, round, play } = replayed.rejection;
-    return { ok: false, error: { rule, message, round: round ?? null, play: play ?? null } };
+    const { rule, round, play } = replayed.rejection;
+    return { ok: false, error: { rule, message: rejectionWords(module, replayed.rejection), round: round ?? null, play: play ?? null } };
   }
 
   const now = db.now();

@@ -2,15 +2,22 @@
  * The store is written against this registry, not against the rules modules themselves, so that it
  * can be tested with small toy games and so that a new game is one line in ./games.ts.
  */
-import type { GameModule } from '../rules/game';
+import type { GameModule, Rejection } from '../rules/game';
 
 export type GameId = GameModule<unknown, unknown, unknown>['id'];
 
 /**
  * A rules module seen from the store: config, events and state are opaque data it only stores and
  * hands back. (GameModule declares its members as methods, so a typed module is assignable here.)
+ * `sayRejection` words its rejections in the store's own messages (a damaged backup, a refused
+ * record): the rules give keys, and the app's registry (./games.ts) brings the message catalog.
  */
-export type AnyGame = GameModule<unknown, unknown, unknown>;
+export type AnyGame = GameModule<unknown, unknown, unknown> & { sayRejection?: (rejection: Rejection) => string };
+
+/** A rejection in the store's messages; a game without a catalog (the tests' toy games) words its own. */
+export function rejectionWords(game: AnyGame, rejection: Rejection): string {
+  return game.sayRejection?.(rejection) ?? rejection.message ?? rejection.rule;
+}
 
 export type GameRegistry = Readonly<Record<GameId, AnyGame>>;
 

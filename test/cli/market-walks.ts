@@ -2,7 +2,8 @@
  * Random walks through rounds of Diam's played turn by turn, for the message tests (Node:
  * i18n-market-messages.test.ts; Chromium: test/components/i18n/rule-messages.test.ts): at every
  * step random events are tried, and one accepted event (or a likely legal one) moves the round on.
- * Every refusal met is collected, from the market log and from the sheets checked against it.
+ * Every refusal met is collected, from the market log and from the sheets checked against it, and
+ * every accepted event with the states around it (for its reasons).
  */
 import type { Rejection } from '../../src/rules/game';
 import {
@@ -177,9 +178,22 @@ function sheets(w: Walk, s: MarketLogState): Sheet[] {
   });
 }
 
+/** An accepted event of a walk, with the state before and after it. */
+export interface WalkStep {
+  before: MarketLogState;
+  event: MarketLogEvent;
+  after: MarketLogState;
+}
+
 /** The refusals met on `walks` random walks. */
 export function marketRejections(walks = 400): Rejection[] {
+  return marketWalks(walks).rejections;
+}
+
+/** The refusals met on `walks` random walks, and the events they accepted. */
+export function marketWalks(walks = 400): { rejections: Rejection[]; steps: WalkStep[] } {
   const out: Rejection[] = [];
+  const steps: WalkStep[] = [];
   for (let seed = 1; seed <= walks; seed++) {
     const w = new Walk(seed);
     const players = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'].slice(0, 2 + w.int(4));
@@ -204,6 +218,7 @@ export function marketRejections(walks = 400): Rejection[] {
       }
       const next = accepted.length ? w.pick(accepted) : null;
       if (!next) continue;
+      steps.push({ before: state, event: next.event, after: next.state });
       events.push(next.event);
       state = next.state;
       if (w.chance(0.05) || state.phase === 'over') {
@@ -218,5 +233,6 @@ export function marketRejections(walks = 400): Rejection[] {
     }
     if (state.phase === 'over') out.push(applyMarketLog(state, { type: 'pass' }) as never);
   }
-  return out.flatMap((r) => ('ok' in (r as object) ? (r as unknown as { ok: boolean; rejection?: Rejection }).rejection ?? [] : [r]));
+  const rejections = out.flatMap((r) => ('ok' in (r as object) ? (r as unknown as { ok: boolean; rejection?: Rejection }).rejection ?? [] : [r]));
+  return { rejections, steps };
 }

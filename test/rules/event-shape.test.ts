@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diamondsGame, type DiamondsConfig, type DiamondsEvent } from '../../src/rules/diamonds/index';
 import { diamsGame, parseRecord, type DiamsConfig, type DiamsSessionEvent } from '../../src/rules/diams/index';
+import { rejectionText } from '../../src/i18n/rule-messages';
 import { checkEvents, roundFacts } from '../support/check-log';
 import { randomGame } from '../support/random-diamonds';
 import { config as diamsConfig, diamsExamples, readExample, simpleCard } from './diams/fixtures';
@@ -79,8 +80,8 @@ describe('Diamonds: parseEvent', () => {
     const parsed = parseDiamonds(raw);
     expect(parsed).toMatchObject({ ok: false, rejection: { rule: 'format' } });
     if (!parsed.ok) {
-      expect(parsed.rejection.message).toMatch(why);
-      expect(parsed.rejection.message.length).toBeLessThan(300);
+      expect(rejectionText(parsed.rejection)).toMatch(why);
+      expect(rejectionText(parsed.rejection).length).toBeLessThan(300);
     }
   });
 
@@ -123,8 +124,8 @@ describe("Diam's: parseEvent", () => {
     const parsed = parseDiams(raw);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) {
-      expect(parsed.rejection.message).toMatch(why);
-      expect(parsed.rejection.message.length).toBeLessThan(300);
+      expect(rejectionText(parsed.rejection)).toMatch(why);
+      expect(rejectionText(parsed.rejection).length).toBeLessThan(300);
     }
   });
 

@@ -12,19 +12,15 @@ import { msg, str, localized } from '@lit/localize';
 import { QUALITIES, type Diamond } from '../../rules/diams/index.js';
 import { emit } from '../shared/events.js';
 import { diamsStyles } from '../diams/view/styles.js';
-import { cardText } from './labels.js';
+import { formatList } from '../../i18n/format.js';
+import { cardName, cardText } from '../../i18n/market-words.js';
 import { marketStyles } from './styles.js';
 
 export interface CardsChange {
   cards: Diamond[];
 }
 
-/** "4 with the magnifier": the accessible name of a card; the face shows "4 ◎". */
-export const cardName = (d: Diamond): string => {
-  const q = d.quality;
-  return d.pure ? msg(str`${q} with the magnifier`, { id: 'market.card.name.pure' }) : String(q);
-};
-
+/** A card's face, "4 ◎", with its accessible name ("4 with the magnifier"). */
 export function cardFace(d: Diamond): TemplateResult {
   return html`<span aria-hidden="true">${d.quality}${d.pure ? ' ◎' : ''}</span><span class="visually-hidden">${cardName(d)}</span>`;
 }
@@ -98,7 +94,7 @@ export class DiamsCardPad extends LitElement {
     const n = this.cards.length;
     const max = this.max;
     if (!n) return msg(str`${n} of ${max} chosen.`, { id: 'market.pad.count' });
-    const cards = this.cards.map(cardText).join(msg(', ', { id: 'list.separator' }));
+    const cards = formatList(this.cards.map(cardText), 'plain');
     return msg(str`${n} of ${max} chosen: ${cards}.`, { id: 'market.pad.count.cards' });
   }
 

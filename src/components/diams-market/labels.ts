@@ -6,10 +6,8 @@
 import { msg, str } from '@lit/localize';
 import type { Awaiting, DiamsSessionEvent, HandState, MarketLogEvent, SafeChange, SheetDraft, SpecialPower } from '../../rules/diams/index.js';
 import { formatList, plural } from '../../i18n/format.js';
-import { cardText, cardsText, specialTitle } from '../../i18n/market-text.js';
+import { cardsText, pureNote, qualitiesText, specialTitle } from '../../i18n/market-words.js';
 import { cardsCount } from '../diams/view/labels.js';
-
-export { cardText, cardsText, specialTitle };
 
 /** The powers of the special cards: the shared one first (M-SPECIALS). */
 export function powerTitle(power: SpecialPower): string {
@@ -30,6 +28,16 @@ export function powerHint(power: SpecialPower): string {
 }
 
 export const seatName = (players: readonly string[], seat: number): string => players[seat] ?? String(seat + 1);
+
+/** "Turn 4". */
+export function turnTitle(turn: number): string {
+  return msg(str`Turn ${turn}`, { id: 'market.turn' });
+}
+
+/** "Seen in Ann's hand": the cards a card pad offers first. */
+export function seenInHand(who: string): string {
+  return msg(str`Seen in ${who}'s hand`, { id: 'market.seen' });
+}
 
 /** The step the app waits for, as a heading: "Ann: draw". */
 export function stepTitle(awaiting: Awaiting, players: readonly string[]): string {
@@ -96,9 +104,7 @@ export function safeChangeText(change: SafeChange, players: readonly string[]): 
   const how = howText(change.how);
   const by = change.how === 'cracked' && change.by !== undefined ? seatName(players, change.by) : null;
   const what = by === null ? how : msg(str`${how} by ${by}`, { id: 'market.safe.by' });
-  const n = change.pure;
-  const pure =
-    n === null ? '' : n === 0 ? msg(', no magnifier', { id: 'market.safe.no-pure' }) : msg(str`, ${n} with the magnifier`, { id: 'market.safe.pure' });
+  const pure = pureNote(change.pure);
   return msg(str`Turn ${turn}: ${count} × ${quality} ${what}${pure}`, { id: 'market.safe.line' });
 }
 
@@ -157,14 +163,12 @@ export function draftNote(draft: SheetDraft): string {
     );
   }
   if (draft.pureUnknown.length > 0) {
-    const qualities = formatList(
-      draft.pureUnknown.map((q) => msg(str`${q}s`, { id: 'market.quality-plural' })),
-    );
+    const qualities = qualitiesText(draft.pureUnknown);
     parts.push(msg(str`set the magnifiers in the ${qualities}, not shown when secured`, { id: 'market.draft.pure' }));
   }
   const player = draft.player;
   const cards = cardsCount(draft.handSize);
   if (parts.length === 0) return msg(str`${player} holds ${cards}; the turns tell everything on this sheet.`, { id: 'market.draft.complete' });
-  const toAdd = parts.join(msg('; ', { id: 'diamonds.history.zone-separator' }));
+  const toAdd = formatList(parts, 'clauses');
   return msg(str`${player} holds ${cards}: ${toAdd}.`, { id: 'market.draft' });
 }

@@ -12,7 +12,7 @@ import { cardsCount } from '../diams/view/labels.js';
 import './card-pad.js';
 import type { CardsChange } from './card-pad.js';
 import { choice, counts } from './choice.js';
-import { seatName } from './labels.js';
+import { seatName, seenInHand } from './labels.js';
 import { sendMarketEvent } from './market-event.js';
 import { marketStyles } from './styles.js';
 
@@ -51,7 +51,7 @@ export class DiamsLimitStep extends LitElement {
         .max=${surplus - this.specials}
         .cards=${this.cards}
         .suggest=${hand.known}
-        suggestLabel=${msg(str`Seen in ${who}'s hand`, { id: 'market.seen' })}
+        suggestLabel=${seenInHand(who)}
         @dl-cards-change=${(e: CustomEvent<CardsChange>) => (this.cards = e.detail.cards)}
       ></diams-card-pad>
       ${left > 0

@@ -11,9 +11,10 @@ import { msg, str, localized } from '@lit/localize';
 import type { Diamond, MarketLogState, Take } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import './card-pad.js';
-import { cardFace, cardName, type CardsChange } from './card-pad.js';
+import { cardFace, type CardsChange } from './card-pad.js';
 import { choice } from './choice.js';
-import { cardsText, seatName } from './labels.js';
+import { cardName, cardsText } from '../../i18n/market-words.js';
+import { seatName, seenInHand } from './labels.js';
 import { sendMarketEvent } from './market-event.js';
 import { marketStyles } from './styles.js';
 
@@ -50,7 +51,7 @@ export class DiamsMarketAction extends LitElement {
         .max=${1}
         .cards=${this.put}
         .suggest=${s.hands[s.seat]?.known ?? []}
-        suggestLabel=${msg(str`Seen in ${who}'s hand`, { id: 'market.seen' })}
+        suggestLabel=${seenInHand(who)}
         @dl-cards-change=${(e: CustomEvent<CardsChange>) => (this.put = e.detail.cards)}
       ></diams-card-pad>
       ${choice('take', msg('Then takes', { id: 'market.take' }), takes(), this.take, (t) => {

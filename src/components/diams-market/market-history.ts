@@ -5,11 +5,11 @@
  */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, str, localized } from '@lit/localize';
-import type { MarketHistoryLine, MarketLogConfig, MarketLogEvent } from '../../rules/diams/index.js';
-import { marketHistory } from '../../i18n/market-text.js';
+import { msg, localized } from '@lit/localize';
+import type { MarketLogConfig, MarketLogEvent } from '../../rules/diams/index.js';
+import { marketHistory, type SaidHistoryLine } from '../../i18n/market-text.js';
 import { diamsStyles } from '../diams/view/styles.js';
-import { seatName } from './labels.js';
+import { seatName, turnTitle } from './labels.js';
 
 @customElement('diams-market-history')
 @localized()
@@ -43,10 +43,9 @@ export class DiamsMarketHistory extends LitElement {
     </ol>`;
   }
 
-  private renderLine(line: MarketHistoryLine): TemplateResult {
+  private renderLine(line: SaidHistoryLine): TemplateResult {
     const who = seatName(this.config?.players ?? [], line.seat);
-    const turn = line.turn;
-    return html`<li data-index=${line.index}><span class="who">${msg(str`Turn ${turn}`, { id: 'market.turn' })} · ${who}:</span> ${line.text}</li>`;
+    return html`<li data-index=${line.index}><span class="who">${turnTitle(line.turn)} · ${who}:</span> ${line.text}</li>`;
   }
 }
 

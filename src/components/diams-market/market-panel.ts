@@ -28,9 +28,9 @@ import type { Outcome, SessionController } from '../session/session-controller.j
 import '../session/session-announcer.js';
 import type { SessionAnnouncer } from '../session/session-announcer.js';
 import { toolbarStyles } from '../session/session-styles.js';
-import '../session/session-toolbar.js';
+import { redoneNews, undoneNews } from '../session/session-toolbar.js';
 import './deck-step.js';
-import { draftNote, eventLabel, stepTitle } from './labels.js';
+import { draftNote, eventLabel, stepTitle, turnTitle } from './labels.js';
 import './limit-step.js';
 import type { MarketEventDetail } from './market-event.js';
 import './market-history.js';
@@ -113,8 +113,7 @@ export class DiamsMarketPanel extends LitElement {
     const awaiting = awaitingMarket(s);
     const players = s.config.players;
     const busy = this.session?.busy ?? false;
-    const turn = s.turn;
-    const title = awaiting.what === 'over' ? stepTitle(awaiting, players) : `${msg(str`Turn ${turn}`, { id: 'market.turn' })} · ${stepTitle(awaiting, players)}`;
+    const title = awaiting.what === 'over' ? stepTitle(awaiting, players) : `${turnTitle(s.turn)} · ${stepTitle(awaiting, players)}`;
     let step: TemplateResult;
     switch (awaiting.what) {
       case 'refill':
@@ -212,7 +211,7 @@ export class DiamsMarketPanel extends LitElement {
     const last = view?.events.at(-1);
     if (!this.session || !view || !last) return;
     const label = this.undoLabel(view.state, last);
-    if (await this.record(this.session.undo())) this.news?.say(msg(str`Undone: ${label}. Redo puts it back.`, { id: 'diamonds.news.undone' }));
+    if (await this.record(this.session.undo())) this.news?.say(undoneNews(label));
   }
 
   private async onRedo(): Promise<void> {
@@ -220,7 +219,7 @@ export class DiamsMarketPanel extends LitElement {
     const next = this.session?.redoEvent;
     if (!this.session || !view || !next) return;
     const label = this.redoLabel(view.state, next);
-    if (await this.record(this.session.redo())) this.news?.say(msg(str`Redone: ${label}.`, { id: 'diamonds.news.redone' }));
+    if (await this.record(this.session.redo())) this.news?.say(redoneNews(label));
   }
 
   /** Waits for a write; says why when it failed. Resolves with the state after it, or null. */

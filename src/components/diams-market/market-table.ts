@@ -12,8 +12,9 @@ import { stillToPlay, type MarketLogState, type SafeCollection } from '../../rul
 import { diamsStyles } from '../diams/view/styles.js';
 import { cardsCount } from '../diams/view/labels.js';
 import { cardFace } from './card-pad.js';
-import { countdownText, handText, safeChangeText, seatName, specialTitle } from './labels.js';
-import { nameList } from '../shared/format.js';
+import { formatList } from '../../i18n/format.js';
+import { specialTitle } from '../../i18n/market-words.js';
+import { countdownText, handText, safeChangeText, seatName } from './labels.js';
 import { marketStyles } from './styles.js';
 
 function collectionText(c: SafeCollection): string {
@@ -87,7 +88,7 @@ export class DiamsMarketTable extends LitElement {
     const countdown = countdownText(stillToPlay(s), players);
     const gone = s.specials.played.map(specialTitle);
     const discarded = s.specials.discarded;
-    const played = gone.length === 0 ? msg('none', { id: 'market.specials.none' }) : nameList(gone);
+    const played = gone.length === 0 ? msg('none', { id: 'market.specials.none' }) : formatList(gone, 'plain');
     const pile = s.pile;
     return html`
       ${countdown ? html`<p class="countdown" data-countdown>${countdown}</p>` : nothing}
@@ -126,7 +127,7 @@ export class DiamsMarketTable extends LitElement {
       <p data-safe>
         ${safe.collections.length === 0
           ? msg('Safe: empty', { id: 'market.safe.empty' })
-          : msg(str`Safe: ${safe.collections.map(collectionText).join(msg('; ', { id: 'diamonds.history.zone-separator' }))}`, { id: 'market.safe' })}
+          : msg(str`Safe: ${formatList(safe.collections.map(collectionText), 'clauses')}`, { id: 'market.safe' })}
       </p>
       ${safe.history.length === 0
         ? nothing

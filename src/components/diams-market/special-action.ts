@@ -22,9 +22,10 @@ import {
 } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import './card-pad.js';
-import { cardName, type CardsChange } from './card-pad.js';
+import type { CardsChange } from './card-pad.js';
 import { choice, counts } from './choice.js';
-import { cardsText, powerHint, powerTitle, specialTitle, seatName } from './labels.js';
+import { cardName, cardsText, specialTitle } from '../../i18n/market-words.js';
+import { powerHint, powerTitle, seatName, seenInHand } from './labels.js';
 import { sendMarketEvent } from './market-event.js';
 import './secure-fields.js';
 import type { EntriesChange } from './secure-fields.js';
@@ -103,7 +104,7 @@ export class DiamsSpecialAction extends LitElement {
             .max=${1}
             .cards=${this.put}
             .suggest=${s.hands[s.seat]?.known ?? []}
-            suggestLabel=${msg(str`Seen in ${who}'s hand`, { id: 'market.seen' })}
+            suggestLabel=${seenInHand(who)}
             @dl-cards-change=${(e: CustomEvent<CardsChange>) => this.choosePut(s, e.detail.cards)}
           ></diams-card-pad>
           ${q === undefined

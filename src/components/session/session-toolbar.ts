@@ -9,8 +9,18 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, localized } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { emit } from '../shared/events.js';
+
+/** What the announcer says once Undo is stored: "Undone: Ann's draw. Redo puts it back." */
+export function undoneNews(label: string): string {
+  return msg(str`Undone: ${label}. Redo puts it back.`, { id: 'session.news.undone' });
+}
+
+/** What the announcer says once Redo is stored. */
+export function redoneNews(label: string): string {
+  return msg(str`Redone: ${label}.`, { id: 'session.news.redone' });
+}
 
 @customElement('session-toolbar')
 @localized()
@@ -40,10 +50,10 @@ export class SessionToolbar extends LitElement {
 
   override render(): TemplateResult {
     return html`<button type="button" class="btn" data-action="undo" ?disabled=${this.undoWhat === null || this.busy} @click=${() => emit(this, 'dl-undo')}>
-        ${msg('Undo', { id: 'common.undo' })}<span class="what">${this.undoWhat ?? msg('nothing yet', { id: 'diamonds.undo.none' })}</span>
+        ${msg('Undo', { id: 'common.undo' })}<span class="what">${this.undoWhat ?? msg('nothing yet', { id: 'session.undo.none' })}</span>
       </button>
       <button type="button" class="btn" data-action="redo" ?disabled=${this.redoWhat === null || this.busy} @click=${() => emit(this, 'dl-redo')}>
-        ${msg('Redo', { id: 'common.redo' })}<span class="what">${this.redoWhat ?? msg('nothing undone', { id: 'diamonds.redo.none' })}</span>
+        ${msg('Redo', { id: 'common.redo' })}<span class="what">${this.redoWhat ?? msg('nothing undone', { id: 'session.redo.none' })}</span>
       </button>
       ${this.historyWhat === null
         ? nothing

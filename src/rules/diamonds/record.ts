@@ -41,7 +41,9 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
       const j = next.rejection;
       const at = { round: j.round ?? round, play: j.play === undefined ? play : j.play };
       const where = `Round ${at.round}${at.play === null ? '' : `, play ${at.play}`}: `;
-      return { ...at, rule: j.rule, message: j.message.startsWith('Round') ? j.message : where + j.message };
+      // Diamonds still words its rejections in English itself (src/rules/game.ts `message`).
+      const said = j.message ?? j.rule;
+      return { ...at, rule: j.rule, message: said.startsWith('Round') ? said : where + said };
     }
     state = next.state;
     events.push(event);

@@ -23,8 +23,13 @@ function inRound(round: number | null, text: MessageText | undefined): MessageTe
   return text && round !== null ? says('wrap.round', { round, inner: text }) : text;
 }
 
-function reject(round: number | null, rule: string, message: string, text?: MessageText): Applied<DiamsState> {
-  const rejection: Rejection = { rule, message: round === null ? message : `Round ${round}: ${message}`, round, play: null, text: inRound(round, text) };
+/** English still worded beside the key (sheets, setup) gets the same "Round N: " as the key. */
+function inRoundWords(round: number | null, message: string | undefined): string | undefined {
+  return message === undefined || round === null ? message : `Round ${round}: ${message}`;
+}
+
+function reject(round: number | null, rule: string, message: string | undefined, text?: MessageText): Applied<DiamsState> {
+  const rejection: Rejection = { rule, message: inRoundWords(round, message), round, play: null, text: inRound(round, text) };
   return { ok: false, rejection };
 }
 
@@ -101,11 +106,11 @@ function gameOver(state: DiamsState): Applied<DiamsState> | null {
  * with the turns (M-SECURE, M-PURITY, M-HAND, M-CARD-DECK), then the deck and the values. Screens
  * call it before writing, to show a refusal (or lead to a missing value) without a round trip.
  */
-export function checkRound(state: DiamsState, rawSheets: readonly unknown[]): Checked<DiamsRound> {
+export function checkRound(state: DiamsState, rawSheets: readonly unknown[]): { ok: true; value: DiamsRound } | { ok: false; rejection: Rejection } {
   const round = state.rounds.length + 1;
-  const fail = (r: Rejection): Checked<DiamsRound> => ({
+  const fail = (r: Rejection): { ok: false; rejection: Rejection } => ({
     ok: false,
-    rejection: { rule: r.rule, message: `Round ${round}: ${r.message}`, round, play: null, text: inRound(round, r.text) },
+    rejection: { rule: r.rule, message: inRoundWords(round, r.message), round, play: null, text: inRound(round, r.text) },
   });
   const turns = state.turns;
   if (turns) {

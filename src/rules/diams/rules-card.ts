@@ -3,7 +3,7 @@
  * deck's composition. No public copy of the real card exists, so these are data the table
  * provides; code only knows the two values confirmed publicly and refuses to guess the rest.
  */
-import { says, type Rejection } from '../game';
+import { says, type WordedRejection } from '../game';
 import { getOwn, isIntIn, isPlainObject, kind, kindText, show, unknownKey } from './json';
 import {
   MAX_COLLECTION,
@@ -25,7 +25,7 @@ export const MAX_DECK_COPIES = 1_000;
 /** The `game` tag of a standalone rules-card file, so a table can share its card. */
 export const RULES_CARD_FILE = 'diams-rules-card';
 
-const format = (message: string): Rejection => ({ rule: 'format', message });
+const format = (message: string): WordedRejection => ({ rule: 'format', message });
 
 /**
  * The card the app ships (M-CARD-VALUES): only quality 1 × 3 = 4 and quality 2 × 3 = 5 are known

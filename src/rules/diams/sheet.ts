@@ -7,7 +7,7 @@
  * Sheets arrive from screens and from hand-written records alike, so they are read from
  * `unknown` and every fault is a `format` rejection with a message a player can act on.
  */
-import { says, type Rejection } from '../game';
+import { says, type WordedRejection } from '../game';
 import { getOwn, isIntIn, isPlainObject, kind, show, unknownKey } from './json';
 import { MAX_COLLECTION, QUALITY_KEYS, type Checked, type Collection, type RulesCard, type Sheet } from './types';
 
@@ -84,7 +84,7 @@ export function copiesUsed(sheets: readonly Sheet[]): { cards: number[]; pure: n
  * may not use more copies of a quality than exist, nor more magnified ones than exist. Hands
  * report no purity, so only safes count toward the magnified copies.
  */
-export function checkDeck(card: RulesCard, sheets: readonly Sheet[]): Rejection | null {
+export function checkDeck(card: RulesCard, sheets: readonly Sheet[]): WordedRejection | null {
   if (!card.deck) return null;
   const used = copiesUsed(sheets);
   for (const key of QUALITY_KEYS) {

@@ -7,6 +7,7 @@ import { replayMarketLog } from '../../../src/rules/diams/index.js';
 import { appendEvent, createSession, type LedgerDb } from '../../../src/store/index.js';
 import { assert, textOf as spacedText } from '../helpers.js';
 import { config, deepAll } from '../diams/helpers.js';
+import { rejectionText } from '../../../src/i18n/rule-messages.js';
 
 export const d = (quality: number, pure = false): Diamond => ({ quality, pure });
 
@@ -38,7 +39,7 @@ export const PLAYERS = ['Ann', 'Bob', 'Cy'];
 /** The market log's state after the first `n` events of MARKET. */
 export function marketState(n: number): MarketLogState {
   const r = replayMarketLog({ players: PLAYERS, first: 0, closing: 'standard' }, MARKET.slice(0, n));
-  if (!r.ok) throw new Error(r.rejection.message);
+  if (!r.ok) throw new Error(rejectionText(r.rejection));
   return r.state;
 }
 

@@ -24,6 +24,7 @@ import { games } from '../../../src/store/games';
 import { config } from './fixtures';
 import { d, ev } from './market/fixtures';
 import { SHEETS, TURNS, roundOf, turn } from './turns-fixtures';
+import { rejectionText } from '../../../src/i18n/rule-messages';
 
 const opened: LedgerDb[] = [];
 function freshDb(): LedgerDb {
@@ -51,7 +52,7 @@ async function gameWith(db: LedgerDb, events: readonly DiamsSessionEvent[]): Pro
 
 const stateOf = (events: readonly DiamsSessionEvent[]): DiamsState => {
   const r = replayLog(diamsGame, table, events);
-  if (!r.ok) throw new Error(r.rejection.message);
+  if (!r.ok) throw new Error(rejectionText(r.rejection));
   return r.state;
 };
 
@@ -106,7 +107,9 @@ describe('a turn-by-turn round in the store', () => {
     (events[3] as { event: unknown }).event = turn(ev.same(d(4), d(4)));
     const parsed = parseBackup(JSON.stringify(file), games);
     expect(parsed.ok).toBe(false);
-    expect(!parsed.ok && parsed.message).toContain('event 4 is not legal (M-SAME:');
+    expect(!parsed.ok && parsed.message).toContain(
+      'event 4 is not legal (M-SAME: Ann must take all three 4s from the market, the one put down included: 4, 4 and 4 (magnifier) (M-SAME).)',
+    );
   });
 
   it('exports a record of the round sheets only: the turns are not part of a record', async () => {

@@ -27,12 +27,13 @@ import {
 import { config, sheet } from './fixtures';
 import { cfg, d, ev, uniformDeck } from './market/fixtures';
 import { MARKET, SHEETS, TURNS, roundOf, start, turn } from './turns-fixtures';
+import { rejectionText } from '../../../src/i18n/rule-messages';
 
 const table = config(['Ann', 'Bob', 'Cy']);
 
 function play(events: readonly DiamsSessionEvent[], c: DiamsConfig = table): DiamsState {
   const r = replayLog(diamsGame, c, events);
-  if (!r.ok) throw new Error(`event ${r.index + 1} refused: ${r.rejection.rule}: ${r.rejection.message}`);
+  if (!r.ok) throw new Error(`event ${r.index + 1} refused: ${r.rejection.rule}: ${rejectionText(r.rejection)}`);
   return r.state;
 }
 
@@ -64,12 +65,12 @@ describe('turns: a round started turn by turn', () => {
   it('format: refused — a second start in the same round', () => {
     const r = refused([start()], start(1));
     expect(r).toMatchObject({ rule: 'format', round: 1 });
-    expect(r.message).toBe('Round 1: this round is already being played turn by turn: it ends with its round sheets once the last turn is over.');
+    expect(rejectionText(r)).toBe('Round 1: this round is already being played turn by turn: it ends with its round sheets once the last turn is over.');
   });
 
   it('format: refused — a first seat that is not at the table, a closing option that does not exist, an unknown field', () => {
     expect(refused([], { type: 'turns', first: 3, closing: 'standard' })).toMatchObject({ rule: 'format', round: 1 });
-    expect(refused([], { type: 'turns', first: 0, closing: 'early' } as unknown as DiamsSessionEvent).message).toContain('M-CLOSING-POS');
+    expect(rejectionText(refused([], { type: 'turns', first: 0, closing: 'early' } as unknown as DiamsSessionEvent))).toContain('M-CLOSING-POS');
     expect(refused([], { type: 'turns', first: 0, closing: 'standard', by: 'Ann' } as unknown as DiamsSessionEvent).rule).toBe('format');
   });
 
@@ -101,7 +102,7 @@ describe('turn: each event of the market log, checked by applyMarketLog', () => 
   it('format: refused — a turn when no round is being played turn by turn', () => {
     const r = refused([], turn(ev.refill(d(1), d(2), d(3))));
     expect(r).toMatchObject({ rule: 'format', round: 1 });
-    expect(r.message).toContain('No round is being played turn by turn');
+    expect(rejectionText(r)).toContain('No round is being played turn by turn');
   });
 
   it('format: refused — a turn event with another field, or an event that is not one', () => {
@@ -135,11 +136,12 @@ describe('turn: each event of the market log, checked by applyMarketLog', () => 
   for (const [rule, before, bad] of cases) {
     it(`${rule}: refused in the session as in the market log (after ${before.length} events: ${JSON.stringify(bad)})`, () => {
       const market = replayMarketLog(cfg(), before);
-      if (!market.ok) throw new Error(market.rejection.message);
+      if (!market.ok) throw new Error(rejectionText(market.rejection));
       const alone = applyMarketLog(market.state, bad);
       expect(alone.ok).toBe(false);
       const r = refused([start(), ...before.map(turn)], turn(bad));
-      expect(alone.ok ? null : { rule: alone.rejection.rule, message: alone.rejection.message }).toEqual({ rule, message: r.message });
+      expect(alone.ok ? null : { rule: alone.rejection.rule, text: alone.rejection.text }).toEqual({ rule, text: r.text });
+      expect(alone.ok ? null : rejectionText(alone.rejection)).toBe(rejectionText(r));
       expect(r).toMatchObject({ rule, round: 1, play: before.length + 1 });
     });
   }
@@ -163,14 +165,14 @@ describe('round: the sheets of a round played turn by turn', () => {
   it('M-CLOSING: refused — sheets while the closing card is still in the deck', () => {
     const r = refused(TURNS.slice(0, 8), roundOf(...SHEETS));
     expect(r).toMatchObject({ rule: 'M-CLOSING', round: 1 });
-    expect(r.message).toBe(
+    expect(rejectionText(r)).toBe(
       'Round 1: this round is being played turn by turn and the closing card has not come up yet: the round sheets come after the last turns that follow it (M-CLOSING).',
     );
   });
 
   it('M-CLOSING: refused — sheets before the last turns after the closing card, naming who still plays', () => {
     const r = refused(TURNS.slice(0, 16), roundOf(...SHEETS));
-    expect(r.message).toBe('Round 1: this round is being played turn by turn and is not over: still to play after the closing card: Ann and Bob (M-CLOSING).');
+    expect(rejectionText(r)).toBe('Round 1: this round is being played turn by turn and is not over: still to play after the closing card: Ann and Bob (M-CLOSING).');
   });
 
   it('M-ROUND-SCORE: sheets that agree are scored like any round, and the turns end with them', () => {
@@ -194,23 +196,23 @@ describe('round: the sheets of a round played turn by turn', () => {
   it('M-SECURE: refused — a collection secured in front of the table is missing from the sheet', () => {
     const r = refused(TURNS, roundOf(...withSheet(0, { safe: [], hand: [2, 8, 6] })));
     expect(r).toMatchObject({ rule: 'M-SECURE', round: 1 });
-    expect(r.message).toBe("Round 1: Ann's safe holds a collection of three 4s, secured in front of the table this round: Ann's sheet must list it (M-SECURE).");
+    expect(rejectionText(r)).toBe("Round 1: Ann's safe holds a collection of three 4s, secured in front of the table this round: Ann's sheet must list it (M-SECURE).");
   });
 
   it('M-SECURE: refused — a collection of another size than the one secured', () => {
     const r = refused(TURNS, roundOf(...withSheet(1, { safe: [{ quality: 5, count: 4, pure: 0 }], hand: [1, 1] })));
-    expect(r.message).toBe("Round 1: Bob's collection of 5s holds three diamonds by the turns recorded this round, not four (M-SECURE).");
+    expect(rejectionText(r)).toBe("Round 1: Bob's collection of 5s holds three diamonds by the turns recorded this round, not four (M-SECURE).");
   });
 
   it('M-SECURE: refused — a collection nobody saw going into the safe', () => {
     const bob = { safe: [{ quality: 5, count: 3, pure: 0 }, { quality: 6, count: 3, pure: 0 }], hand: [1, 1] };
     const r = refused(TURNS, roundOf(...withSheet(1, bob)));
-    expect(r.message).toBe("Round 1: Bob's sheet lists a collection of 6s, but no 6 went into Bob's safe during the turns recorded this round (M-SECURE).");
+    expect(rejectionText(r)).toBe("Round 1: Bob's sheet lists a collection of 6s, but no 6 went into Bob's safe during the turns recorded this round (M-SECURE).");
   });
 
   it('M-PURITY: refused — magnifiers other than the ones shown when securing; any count where they were not shown', () => {
     const r = refused(TURNS, roundOf(...withSheet(0, { safe: [{ quality: 4, count: 3, pure: 0 }], hand: [2, 8, 6] })));
-    expect(r.message).toBe("Round 1: Ann's collection of 4s holds one diamond with the magnifier, as shown when it was secured, not none (M-PURITY).");
+    expect(rejectionText(r)).toBe("Round 1: Ann's collection of 4s holds one diamond with the magnifier, as shown when it was secured, not none (M-PURITY).");
     expect(r.rule).toBe('M-PURITY');
     for (const pure of [0, 1, 2, 3]) {
       expect(checkRound(play(TURNS), withSheet(2, { safe: [{ quality: 9, count: 3, pure }], hand: [7] })).ok).toBe(true);
@@ -220,23 +222,23 @@ describe('round: the sheets of a round played turn by turn', () => {
   it('M-HAND: refused — a diamond seen going into the hand is missing from it', () => {
     const r = refused(TURNS, roundOf(...withSheet(0, { safe: [{ quality: 4, count: 3, pure: 1 }], hand: [2, 6, 6] })));
     expect(r).toMatchObject({ rule: 'M-HAND', round: 1 });
-    expect(r.message).toBe('Round 1: Ann still holds 2 and 8, seen going into the hand during the turns recorded: Ann\'s hand on the sheet must include them (M-HAND).');
+    expect(rejectionText(r)).toBe('Round 1: Ann still holds 2 and 8, seen going into the hand during the turns recorded: Ann\'s hand on the sheet must include them (M-HAND).');
   });
 
   it('M-HAND: refused — more diamonds in hand than the hand holds', () => {
     const r = refused(TURNS, roundOf(...withSheet(2, { safe: [{ quality: 9, count: 3, pure: 1 }], hand: [7, 7] })));
-    expect(r.message).toBe('Round 1: Cy holds one card at the end of the round by the turns recorded, but the sheet lists two diamonds in hand (M-HAND).');
+    expect(rejectionText(r)).toBe('Round 1: Cy holds one card at the end of the round by the turns recorded, but the sheet lists two diamonds in hand (M-HAND).');
   });
 
   it('M-HAND: refused — more unlisted cards in a hand than special cards still in play', () => {
     const r = refused(TURNS, roundOf(...withSheet(1, { safe: [{ quality: 5, count: 3, pure: 0 }], hand: [1] })));
     expect(r.rule).toBe('M-HAND');
-    expect(r.message).toContain('Bob holds three cards at the end of the round by the turns recorded; the sheet lists one diamond, so two would be special cards, but at most one can still be in a hand (two played, none discarded)');
+    expect(rejectionText(r)).toContain('Bob holds three cards at the end of the round by the turns recorded; the sheet lists one diamond, so two would be special cards, but at most one can still be in a hand (two played, none discarded)');
   });
 
   it('M-HAND: refused — unlisted cards across hands beyond the special cards still in play', () => {
     const r = refused(TURNS, roundOf(...withSheet(0, { safe: [{ quality: 4, count: 3, pure: 1 }], hand: [2, 8] })));
-    expect(r.message).toBe('Round 1: the sheets leave two cards in hands unlisted, which would all be special cards, but at most one can still be in a hand this round: list every diamond still in hand (M-HAND).');
+    expect(rejectionText(r)).toBe('Round 1: the sheets leave two cards in hands unlisted, which would all be special cards, but at most one can still be in a hand this round: list every diamond still in hand (M-HAND).');
   });
 
   it('format: a malformed sheet is still reported first, as for any round', () => {
@@ -259,7 +261,7 @@ describe('round: the sheets of a round played turn by turn', () => {
     // A third 10 in Ann's hand: the market holds the deck's two.
     const r = refused(log, roundOf(sheet([], [10, 5, 6]), sheet([], [7, 8, 9])), c);
     expect(r).toMatchObject({ rule: 'M-CARD-DECK', round: 1 });
-    expect(r.message).toBe('Round 1: the sheets and the two diamonds of quality 10 left in the market make 3, but the deck has only 2 (M-CARD-DECK).');
+    expect(rejectionText(r)).toBe('Round 1: the sheets and the two diamonds of quality 10 left in the market make 3, but the deck has only 2 (M-CARD-DECK).');
   });
 });
 
@@ -271,7 +273,7 @@ describe('undo, redo and the record', () => {
     for (let i = 0; i < whole.length; i++) {
       expect(play(whole.slice(0, i))).toEqual(state);
       const next = diamsGame.apply(state, whole[i] as DiamsSessionEvent);
-      if (!next.ok) throw new Error(next.rejection.message);
+      if (!next.ok) throw new Error(rejectionText(next.rejection));
       state = next.state;
     }
     expect(play(whole)).toEqual(state);

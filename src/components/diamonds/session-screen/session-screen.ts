@@ -23,7 +23,7 @@ import '../../session/session-announcer.js';
 import type { SessionAnnouncer } from '../../session/session-announcer.js';
 import { brokenBanner, sessionNotice } from '../../session/session-notice.js';
 import { screenToolbarStyles } from '../../session/session-styles.js';
-import '../../session/session-toolbar.js';
+import { redoneNews, undoneNews } from '../../session/session-toolbar.js';
 import '../../diamonds-check/check-panel.js';
 import '../board/board.js';
 import '../card-picker/card-picker.js';
@@ -298,7 +298,7 @@ export class DiamondsSessionScreen extends LitElement {
     const outcome = await this.session.undo();
     if (outcome.kind !== 'ok') return void this.report(outcome);
     this.problem = null;
-    this.news?.say([msg(str`Undone: ${label}. Redo puts it back.`, { id: 'diamonds.news.undone' })]);
+    this.news?.say([undoneNews(label)]);
   }
 
   private async onRedo(): Promise<void> {
@@ -309,7 +309,7 @@ export class DiamondsSessionScreen extends LitElement {
     const outcome = await this.session.redo();
     if (outcome.kind !== 'ok') return void this.report(outcome);
     this.problem = null;
-    this.news?.say([msg(str`Redone: ${label}.`, { id: 'diamonds.news.redone' }), ...changeLines(outcome.before, outcome.after)]);
+    this.news?.say([redoneNews(label), ...changeLines(outcome.before, outcome.after)]);
   }
 
   /** D-FOLLOW: undo every event from the first card of the revoked trick on (redo keeps them). */

@@ -21,6 +21,7 @@ export const app: TemplateMap = {
   'status.in-progress': '進行中',
   'status.finished': '終了',
   'list.separator': '、',
+  'list.clauses': '／',
   'players.none': 'プレイヤーなし',
   'common.loading': '読み込み中…',
 
@@ -47,6 +48,10 @@ export const app: TemplateMap = {
   'session.not-found.title': 'ゲームが見つかりません',
   'session.read-failed': 'このゲームをこの端末から読み込めませんでした。',
   'session.not-found.message': 'このゲームはこの端末にありません。削除された可能性があります。',
+  'session.undo.none': 'まだありません',
+  'session.redo.none': '戻した手はありません',
+  'session.news.undone': str`元に戻しました：${0}。「やり直す」で戻せます。`,
+  'session.news.redone': str`やり直しました：${0}。`,
   'session.status': '状態',
   'session.standings': '得点',
   'session.no-score': 'まだ得点はありません',

@@ -21,6 +21,7 @@ export const app: TemplateMap = {
   'status.in-progress': '進行中',
   'status.finished': '已結束',
   'list.separator': '、',
+  'list.clauses': '；',
   'players.none': '沒有玩家',
   'common.loading': '載入中…',
 
@@ -47,6 +48,10 @@ export const app: TemplateMap = {
   'session.not-found.title': '找不到這場遊戲',
   'session.read-failed': '無法從這台裝置讀取這場遊戲。',
   'session.not-found.message': '這台裝置上沒有這場遊戲，可能已被刪除。',
+  'session.undo.none': '尚無內容',
+  'session.redo.none': '沒有復原過的內容',
+  'session.news.undone': str`已復原：${0}。按「重做」可以恢復。`,
+  'session.news.redone': str`已重做：${0}。`,
   'session.status': '狀態',
   'session.standings': '目前分數',
   'session.no-score': '尚無分數',

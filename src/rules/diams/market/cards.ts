@@ -1,5 +1,8 @@
-/** Diamonds as multisets (the market, known cards in hands) and their names in plain words. */
-import type { Diamond, DiamondInput, HandState, SpecialName } from './types';
+/**
+ * Diamonds as multisets (the market, known cards in hands), and as they go into a message's
+ * parameters. How they read is said by the catalog (src/i18n/market-words.ts), not here.
+ */
+import type { Diamond, DiamondInput, HandState } from './types';
 
 /** A diamond; `pure` = carries the magnifier. */
 export function diamond(quality: number, pure = false): Diamond {
@@ -86,23 +89,6 @@ export function addToHand(hand: HandState, cards: readonly Diamond[]): HandState
   return { size: hand.size + cards.length, known: sorted([...hand.known, ...cards]) };
 }
 
-const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-
-/** "three", or digits above ten. */
-export function numberWord(n: number): string {
-  return WORDS[n] ?? String(n);
-}
-
-/** "a 4", "an 8". */
-export function aQuality(q: number): string {
-  return q === 8 || q === 11 || q === 18 ? `an ${q}` : `a ${q}`;
-}
-
-/** "one 4", "three 4s". */
-export function countOf(n: number, q: number): string {
-  return `${numberWord(n)} ${q}${n === 1 ? '' : 's'}`;
-}
-
 /**
  * A diamond as it goes into a message's parameters (src/rules/game.ts `MessageText`): its quality,
  * with "+" when it carries the magnifier ("7", "7+").
@@ -118,31 +104,4 @@ export function diamondCodes(cards: readonly Diamond[]): string[] {
 /** The diamond of a code of `diamondCode`. */
 export function fromDiamondCode(code: string): Diamond {
   return { quality: Number.parseInt(code, 10), pure: code.endsWith('+') };
-}
-
-export function cardText(d: Diamond): string {
-  return d.pure ? `${d.quality} (magnifier)` : String(d.quality);
-}
-
-/** "4", "4 and 7", "4, 4 (magnifier) and 7", "nothing". */
-export function cardsText(cards: readonly Diamond[]): string {
-  const names = sorted(cards).map(cardText);
-  if (names.length === 0) return 'nothing';
-  if (names.length === 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
-}
-
-/** "a 4", "a 4 with the magnifier". */
-export function aCard(d: Diamond): string {
-  return d.pure ? `${aQuality(d.quality)} with the magnifier` : aQuality(d.quality);
-}
-
-export const SPECIAL_TITLES: Record<SpecialName, string> = {
-  'armored-convoy': 'Armored convoy',
-  'safe-cracker': 'Safe cracker',
-  'sleight-of-hand': 'Sleight of hand',
-};
-
-export function plural(n: number, word: string): string {
-  return `${numberWord(n)} ${word}${n === 1 ? '' : 's'}`;
 }

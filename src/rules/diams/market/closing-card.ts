@@ -12,7 +12,6 @@
  */
 import { says } from '../../game';
 import { closingWindow, MARKET_DRAW_CARDS, REFILL_CARDS, specialsLeft } from './card-counts';
-import { plural } from './cards';
 import { fault, type Step } from './refusals';
 import { playerName } from './state';
 import { settle } from './turn-end';
@@ -25,37 +24,21 @@ import type { MarketLogState } from './types';
 export function closingCard(s: MarketLogState): Step {
   const n = s.config.players.length;
   if (s.closing) {
-    return fault(
-      'M-CLOSING',
-      `The closing card already came up on turn ${s.closing.turn}, drawn by ${playerName(s, s.closing.drawer)}: there is only one (M-CLOSING).`,
-      says('M-CLOSING.twice', { turn: s.closing.turn, drawer: playerName(s, s.closing.drawer) }),
-    );
+    return fault('M-CLOSING', says('M-CLOSING.twice', { turn: s.closing.turn, drawer: playerName(s, s.closing.drawer) }));
   }
   if (!(s.phase === 'draw' || s.refillDue)) {
-    return fault(
-      'M-CLOSING',
-      'The closing card comes up from the deck: record it during a draw (phase 1) or a market refill, when it is drawn (M-CLOSING).',
-      says('M-CLOSING.when'),
-    );
+    return fault('M-CLOSING', says('M-CLOSING.when'));
   }
   if (s.pile !== null) {
     // Cards of this draw that may have come before it: the draw's diamonds but one, and any special card left.
     const before = (s.refillDue ? REFILL_CARDS : MARKET_DRAW_CARDS) - 1 + specialsLeft(s);
     const others = s.pile - 1;
     if (s.config.closing === 'deterministic' && others > before) {
-      return fault(
-        'M-CLOSING-POS',
-        `With the deterministic option the closing card is the last card of the deck, but ${plural(others, 'other card')} ${others === 1 ? 'is' : 'are'} still in it (M-CLOSING-POS).`,
-        says('M-CLOSING-POS.deterministic-others', { others }),
-      );
+      return fault('M-CLOSING-POS', says('M-CLOSING-POS.deterministic-others', { others }));
     }
     const window = closingWindow(n);
     if (s.config.closing === 'standard' && s.pile - before > window) {
-      return fault(
-        'M-CLOSING-POS',
-        `The closing card is shuffled among the last ${window} cards of the deck with ${n} players, but ${s.pile} cards are still in it, the closing card included (M-CLOSING-POS).`,
-        says('M-CLOSING-POS.window', { window, players: n, pile: s.pile }),
-      );
+      return fault('M-CLOSING-POS', says('M-CLOSING-POS.window', { window, players: n, pile: s.pile }));
     }
     s.pile -= 1;
   }

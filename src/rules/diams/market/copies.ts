@@ -1,5 +1,5 @@
 /** M-CARD-DECK in play: what the table has seen never exceeds the deck on the rules card. */
-import { says, type Rejection } from '../../game';
+import { says, type KeyedRejection } from '../../game';
 import { QUALITY_KEYS } from '../types';
 import { fault } from './refusals';
 import type { MarketLogState } from './types';
@@ -10,7 +10,7 @@ import type { MarketLogState } from './types';
  * Everything counted is certain (knowledge is only ever lost, never guessed), so a refusal here
  * always points at a real mistake in the record.
  */
-export function checkCopies(s: MarketLogState): Rejection | null {
+export function checkCopies(s: MarketLogState): KeyedRejection | null {
   const deck = s.config.deck;
   if (!deck) return null;
   for (const key of QUALITY_KEYS) {
@@ -23,7 +23,6 @@ export function checkCopies(s: MarketLogState): Rejection | null {
     if (cards > entry.cards) {
       return fault(
         'M-CARD-DECK',
-        `That makes ${cards} diamonds of quality ${q} seen in play (${inMarket.length} in the market, ${inHands.length} seen going into hands, ${cards - inMarket.length - inHands.length} in safes), but the deck has only ${entry.cards} (M-CARD-DECK).`,
         says('M-CARD-DECK.seen', {
           cards,
           q,
@@ -37,11 +36,7 @@ export function checkCopies(s: MarketLogState): Rejection | null {
     const pure =
       inMarket.filter((d) => d.pure).length + inHands.filter((d) => d.pure).length + inSafes.reduce((a, c) => a + (c.pure ?? 0), 0);
     if (pure > entry.pure) {
-      return fault(
-        'M-CARD-DECK',
-        `That makes ${pure} diamonds of quality ${q} with the magnifier seen in play, but the deck has only ${entry.pure} with the magnifier (M-CARD-DECK).`,
-        says('M-CARD-DECK.seen-pure', { pure, q, deck: entry.pure }),
-      );
+      return fault('M-CARD-DECK', says('M-CARD-DECK.seen-pure', { pure, q, deck: entry.pure }));
     }
   }
   return null;

@@ -2,9 +2,9 @@
  * Cards from the deck: the draw of phase 1 (M-DRAW: one card into the hand, or two face up into
  * the market) and the refill of an empty market (M-REFILL).
  */
-import { says, type Rejection } from '../../game';
+import { says, type KeyedRejection } from '../../game';
 import { MARKET_DRAW_CARDS, REFILL_CARDS, specialsLeft } from './card-counts';
-import { numberWord, plural, sorted } from './cards';
+import { sorted } from './cards';
 import { fromPile } from './pile';
 import { fault, type Step } from './refusals';
 import { settle } from './turn-end';
@@ -12,7 +12,7 @@ import type { Diamond, MarketLogEvent, MarketLogState } from './types';
 
 export function draw(s: MarketLogState, e: Extract<MarketLogEvent, { type: 'draw' }>): Step {
   const hand = s.hands[s.seat];
-  if (!hand) return fault('format', 'No player sits at this seat.', says('format.seat'));
+  if (!hand) return fault('format', says('format.seat'));
   if (e.kind === 'hand') {
     const r = fromPile(s, 1, 1, 'M-DRAW');
     if (r) return r;
@@ -21,11 +21,7 @@ export function draw(s: MarketLogState, e: Extract<MarketLogEvent, { type: 'draw
     const cards = e.cards as Diamond[];
     const specials = e.specials ?? 0;
     if (cards.length === 0 && specials === 0) {
-      return fault(
-        'M-DRAW',
-        'A draw into the market brings two cards; when the deck is empty, record that there is nothing to draw (M-DRAW).',
-        says('M-DRAW.market-none'),
-      );
+      return fault('M-DRAW', says('M-DRAW.market-none'));
     }
     const r = faceUp(s, MARKET_DRAW_CARDS, cards, specials, 'M-DRAW');
     if (r) return r;
@@ -63,11 +59,9 @@ function faceUp(s: MarketLogState, due: number, cards: Diamond[], specials: numb
 }
 
 /** More diamonds than a draw into the market or a refill brings. */
-const tooMany: Record<'M-DRAW' | 'M-REFILL', (n: number) => Rejection> = {
-  'M-DRAW': (n) =>
-    fault('M-DRAW', `A draw into the market brings two cards from the deck, not ${numberWord(n)} (M-DRAW).`, says('M-DRAW.market-many', { n })),
-  'M-REFILL': (n) =>
-    fault('M-REFILL', `A refill draws three cards from the deck into the market, not ${numberWord(n)} (M-REFILL).`, says('M-REFILL.many', { n })),
+const tooMany: Record<'M-DRAW' | 'M-REFILL', (n: number) => KeyedRejection> = {
+  'M-DRAW': (n) => fault('M-DRAW', says('M-DRAW.market-many', { n })),
+  'M-REFILL': (n) => fault('M-REFILL', says('M-REFILL.many', { n })),
 };
 
 /** Special cards face up in a draw into the market or a refill: there are only so many left. */
@@ -76,7 +70,6 @@ function specialsUp(s: MarketLogState, n: number): Step {
   if (n > left) {
     return fault(
       'M-SPECIALS',
-      `Only ${plural(left, 'special card')} can still come up (${numberWord(s.specials.played.length)} played, ${numberWord(s.specials.discarded)} discarded this round), not ${numberWord(n)} (M-SPECIALS).`,
       says('M-SPECIALS.up', { left, played: s.specials.played.length, discarded: s.specials.discarded, n }),
     );
   }

@@ -1,149 +1,122 @@
 /**
- * Plain-words reasons for the history screen: one text per event of the market log, the way a
- * table reads them when settling a dispute ("Ann put a 4 into the market and took all the 4s:
- * 4, 4 and 4 (magnifier) (M-MARKET, M-SAME)."), plus what followed from it (a refill due, the
- * last turns, the end of the round).
+ * Reasons for the history screen, as data: for every event of the market log, what it did, the
+ * way a table reads it when settling a dispute ("Ann put a 4 into the market and took all the
+ * 4s: 4, 4 and 4 (magnifier) (M-MARKET, M-SAME)."), then what followed from it (a refill due, the
+ * last turns, the end of the round). Each is a key and values (src/rules/game.ts `MessageText`);
+ * src/i18n/market-text.ts words them.
  */
+import { says, type MessageParam, type MessageText } from '../../game';
 import { stillToPlay } from './awaiting';
-import { aCard, cardsText, countOf, numberWord, plural, SPECIAL_TITLES } from './cards';
+import { diamondCode, diamondCodes } from './cards';
 import { readMarketEvent } from './read';
 import { applyMarketLog } from './reducer';
 import { initialMarketLog, playerName } from './state';
-import type { Diamond, MarketHistoryLine, MarketLogConfig, MarketLogEvent, MarketLogState, SecureEntry } from './types';
+import type { Diamond, MarketHistoryLine, MarketLogConfig, MarketLogEvent, MarketLogState, SecureEntry, SpecialEvent } from './types';
 
-function names(state: MarketLogState, seats: readonly number[]): string {
-  const list = seats.map((s) => playerName(state, s));
-  if (list.length === 0) return 'nobody';
-  if (list.length === 1) return list[0] ?? '';
-  return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1] ?? ''}`;
-}
-
-function entriesText(before: MarketLogState, seat: number, entries: readonly SecureEntry[]): string {
+/** What each entry of a securing or an Armored convoy did to the safe, with its magnifiers when shown. */
+function entries(before: MarketLogState, seat: number, list: readonly SecureEntry[]): MessageText[] {
   const safe = before.safes[seat];
-  return entries
-    .map((e) => {
-      const have = safe?.collections.find((c) => c.quality === e.quality);
-      const pure = e.pure === undefined ? '' : e.pure === 0 ? ', no magnifier' : `, ${e.pure} with the magnifier`;
-      return have
-        ? `${countOf(e.count, e.quality)} added to the ${e.quality}s (now ${have.count + e.count}${pure})`
-        : `a new collection of ${countOf(e.count, e.quality)}${pure}`;
-    })
-    .join(', ');
+  return list.map((e) => {
+    const have = safe?.collections.find((c) => c.quality === e.quality);
+    const pure: Record<string, MessageParam> = e.pure === undefined ? {} : { pure: e.pure };
+    return have
+      ? says('said.added', { count: e.count, q: e.quality, now: have.count + e.count, ...pure })
+      : says('said.new', { count: e.count, q: e.quality, ...pure });
+  });
 }
 
-/** What an (accepted) event did, in plain words; `after` adds what followed from it. */
-export function describeMarketEvent(before: MarketLogState, raw: MarketLogEvent, after?: MarketLogState): string {
+/** What an (accepted) event did: its reason, then, given `after`, what followed from it. */
+export function describeMarketEvent(before: MarketLogState, raw: MarketLogEvent, after?: MarketLogState): MessageText[] {
   const read = readMarketEvent(raw, before.config.players.length);
-  const event = read.ok ? read.value : raw;
+  const said = [eventReason(before, read.ok ? read.value : raw)];
+  if (after) said.push(...consequences(before, after));
+  return said;
+}
+
+function eventReason(before: MarketLogState, event: MarketLogEvent): MessageText {
   const who = playerName(before, before.seat);
-  let text: string;
   switch (event.type) {
-    case 'draw':
-      if (event.kind === 'hand') text = `${who} drew one card into the hand (M-DRAW).`;
-      else if (event.kind === 'market') {
-        const cards = event.cards as Diamond[];
-        const sp = event.specials ?? 0;
-        const extra = sp > 0 ? `; ${plural(sp, 'special card')} came up too and went to ${who}'s hand` : '';
-        if (cards.length === 0) text = `${who} drew no diamond: ${plural(sp, 'special card')} came up and went to ${who}'s hand, then the deck ran out (M-DRAW).`;
-        else if (cards.length === 2) text = `${who} drew ${cardsText(cards)} face up into the market${extra} (M-DRAW).`;
-        else text = `${who} drew ${cardsText(cards)} face up into the market, the last card of the deck${extra} (M-DRAW).`;
-      } else text = `${who} had nothing to draw: the deck is empty (M-DRAW).`;
-      break;
+    case 'draw': {
+      if (event.kind === 'hand') return says('said.draw.hand', { who });
+      if (event.kind === 'none') return says('said.draw.empty', { who });
+      const cards = event.cards as Diamond[];
+      const specials = event.specials ?? 0;
+      if (cards.length === 0) return says('said.draw.none', { who, specials });
+      return says(cards.length === 2 ? 'said.draw.market' : 'said.draw.last', { who, cards: diamondCodes(cards), specials });
+    }
     case 'closing': {
-      const others = before.config.players.map((_, i) => i).filter((i) => i !== before.seat);
-      const order = others.map((_, k) => (before.seat + 1 + k) % before.config.players.length);
-      text = `The closing card came up and was set aside: ${who} finishes this turn, then ${names(before, order)} ${order.length === 1 ? 'has' : 'each have'} one last turn (M-CLOSING).`;
-      break;
+      const n = before.config.players.length;
+      const order = before.config.players.map((_, k) => (before.seat + 1 + k) % n).filter((i) => i !== before.seat);
+      return says('said.closing', { who, others: order.map((s) => playerName(before, s)) });
     }
     case 'market': {
       const card = event.card as Diamond;
-      const taken = event.taken as Diamond[];
-      const put = `${who} put ${aCard(card)} into the market`;
-      if (event.take === 'same') text = `${put} and took all the ${card.quality}s: ${cardsText(taken)} (M-MARKET, M-SAME).`;
-      else if (event.take === 'sum') text = `${put} and took ${cardsText(taken)}, adding up to ${card.quality} (M-MARKET, M-SUM).`;
-      else text = `${put} and took nothing (M-MARKET, M-EMPTY).`;
-      break;
+      const put = { who, card: diamondCode(card), q: card.quality, taken: diamondCodes(event.taken as Diamond[]) };
+      return says(event.take === 'same' ? 'said.same' : event.take === 'sum' ? 'said.sum' : 'said.empty', put);
     }
     case 'secure': {
       const total = event.cards.reduce((a, e) => a + e.count, 0);
-      text = `${who} secured ${plural(total, 'diamond')}: ${entriesText(before, before.seat, event.cards)} (M-SECURE).`;
-      break;
+      return says('said.secure', { who, total, entries: entries(before, before.seat, event.cards) });
     }
-    case 'special': {
-      const title = SPECIAL_TITLES[event.special];
-      if (event.power === 'compulsory-sale') {
-        const q = event.put.quality;
-        const sales = before.config.players
-          .map((_, o) => o)
-          .filter((o) => o !== before.seat)
-          .map((o) => {
-            const cards = (event.sold[o] ?? []) as Diamond[];
-            return `${playerName(before, o)} ${cards.length === 0 ? `had no ${q} to put in` : `put in ${cardsText(cards)}`}`;
-          })
-          .join('; ');
-        const all = [...before.market, event.put as Diamond, ...event.sold.flat()].filter((d) => d.quality === q) as Diamond[];
-        text = `${who} played the ${title} for a compulsory sale of ${q}s and put ${aCard(event.put as Diamond)} into the market; ${sales}; ${who} took all the ${q}s: ${cardsText(all)} (M-SPECIALS).`;
-      } else if (event.power === 'armored-convoy') {
-        const total = event.cards.reduce((a, e) => a + e.count, 0);
-        text =
-          total === 0
-            ? `${who} played the Armored convoy and stored nothing (M-SPECIALS).`
-            : `${who} played the Armored convoy: ${entriesText(before, before.seat, event.cards)} (M-SPECIALS).`;
-      } else if (event.power === 'safe-cracker') {
-        const victim = playerName(before, event.victim);
-        const target = aCard({ quality: event.quality, pure: event.pure });
-        text = event.found
-          ? `${who} played the Safe cracker against ${victim}, named ${target} and took it from ${victim}'s safe (M-SPECIALS).`
-          : `${who} played the Safe cracker against ${victim}, named ${target} and found none (M-SPECIALS).`;
-      } else {
-        text =
-          event.take === null
-            ? `${who} played the Sleight of hand on an empty market: nothing to take (M-SPECIALS).`
-            : `${who} played the Sleight of hand and took ${aCard(event.take as Diamond)} from the market (M-SPECIALS).`;
-      }
-      break;
-    }
+    case 'special':
+      return specialReason(before, event, who);
     case 'pass':
-      text = `${who} had no card in hand and passed (M-PLAY).`;
-      break;
+      return says('said.pass', { who });
     case 'limit': {
       const size = before.hands[before.seat]?.size ?? 0;
-      const parts: string[] = [];
-      if (event.toMarket.length > 0) parts.push(`${cardsText(event.toMarket as Diamond[])} face up into the market`);
-      if (event.discardedSpecials > 0) parts.push(`${plural(event.discardedSpecials, 'special card')} discarded`);
-      text = `${who} held ${numberWord(size)} cards and came down to five: ${parts.join(', ')} (M-LIMIT).`;
-      break;
+      return says('said.limit', { who, size, cards: diamondCodes(event.toMarket as Diamond[]), specials: event.discardedSpecials });
     }
     case 'refill': {
-      const sp = event.specials ?? 0;
-      const extra = sp > 0 ? `; ${plural(sp, 'special card')} came up too and went to ${who}'s hand` : '';
-      text =
-        event.cards.length === 0
-          ? `The market was empty and the deck too: nothing to refill it with${extra} (M-REFILL).`
-          : `The market was empty: ${cardsText(event.cards as Diamond[])} ${event.cards.length === 1 ? 'was' : 'were'} drawn into it${extra} (M-REFILL).`;
-      break;
+      const cards = diamondCodes(event.cards as Diamond[]);
+      const specials = event.specials ?? 0;
+      return says(cards.length === 0 ? 'said.refill.none' : 'said.refill', { who, cards, specials });
     }
   }
-  if (after) text += consequences(before, after);
-  return text;
 }
 
-function consequences(before: MarketLogState, after: MarketLogState): string {
-  const notes: string[] = [];
-  if (after.refillDue && !before.refillDue) notes.push('The market is empty: three cards are drawn into it (M-REFILL).');
+/** The special card's power, for the compulsory sale or its own. */
+function specialReason(before: MarketLogState, event: SpecialEvent, who: string): MessageText {
+  switch (event.power) {
+    case 'compulsory-sale': {
+      const q = event.put.quality;
+      const sales = before.config.players
+        .map((_, o) => o)
+        .filter((o) => o !== before.seat)
+        .map((o) => {
+          const cards = (event.sold[o] ?? []) as Diamond[];
+          const name = playerName(before, o);
+          return cards.length === 0 ? says('said.sale.none', { name, q }) : says('said.sale.some', { name, cards: diamondCodes(cards) });
+        });
+      const all = [...before.market, event.put as Diamond, ...event.sold.flat()].filter((d) => d.quality === q) as Diamond[];
+      return says('said.sale', { who, special: event.special, q, put: diamondCode(event.put as Diamond), sales, all: diamondCodes(all) });
+    }
+    case 'armored-convoy': {
+      const total = event.cards.reduce((a, e) => a + e.count, 0);
+      return total === 0 ? says('said.convoy.none', { who }) : says('said.convoy', { who, entries: entries(before, before.seat, event.cards) });
+    }
+    case 'safe-cracker': {
+      const named = { who, victim: playerName(before, event.victim), card: diamondCode({ quality: event.quality, pure: event.pure }) };
+      return says(event.found ? 'said.cracker' : 'said.cracker.none', named);
+    }
+    case 'sleight-of-hand':
+      return event.take === null ? says('said.sleight.none', { who }) : says('said.sleight', { who, card: diamondCode(event.take as Diamond) });
+  }
+}
+
+function consequences(before: MarketLogState, after: MarketLogState): MessageText[] {
+  const notes: MessageText[] = [];
+  if (after.refillDue && !before.refillDue) notes.push(says('said.refill-due'));
   if (after.phase === 'limit' && !after.refillDue && before.phase !== 'limit') {
-    const size = after.hands[after.seat]?.size ?? 0;
-    notes.push(`${playerName(after, after.seat)} holds ${numberWord(size)} cards and must come down to five (M-LIMIT).`);
+    notes.push(says('said.limit-due', { who: playerName(after, after.seat), size: after.hands[after.seat]?.size ?? 0 }));
   }
-  if (after.phase === 'over') notes.push('That was the last turn: the round is over; fill in the round sheet (M-CLOSING).');
+  if (after.phase === 'over') notes.push(says('said.over'));
   else if (after.closing && after.turn !== before.turn) {
-    const still = stillToPlay(after) ?? [];
-    notes.push(`Still to play after the closing card: ${names(after, still)} (M-CLOSING).`);
+    notes.push(says('said.still', { players: (stillToPlay(after) ?? []).map((s) => playerName(after, s)) }));
   }
-  return notes.length === 0 ? '' : ` ${notes.join(' ')}`;
+  return notes;
 }
 
-/** The history screen: the log replayed with one text per accepted event; stops at the first refused one. */
+/** The history screen: the log replayed with the reasons of every accepted event; stops at the first refused one. */
 export function marketLogHistory(config: MarketLogConfig, events: readonly MarketLogEvent[]): MarketHistoryLine[] {
   const lines: MarketHistoryLine[] = [];
   let state = initialMarketLog(config);
@@ -151,7 +124,7 @@ export function marketLogHistory(config: MarketLogConfig, events: readonly Marke
     const event = events[i] as MarketLogEvent;
     const next = applyMarketLog(state, event);
     if (!next.ok) break;
-    lines.push({ index: i, turn: state.turn, seat: state.seat, text: describeMarketEvent(state, event, next.state) });
+    lines.push({ index: i, turn: state.turn, seat: state.seat, said: describeMarketEvent(state, event, next.state) });
     state = next.state;
   }
   return lines;

@@ -5,7 +5,7 @@
  */
 import { says } from '../../game';
 import { HAND_LIMIT, specialsLeft } from './card-counts';
-import { cardsText, diamondCodes, numberWord, plural, sorted, takeFromHand } from './cards';
+import { diamondCodes, sorted, takeFromHand } from './cards';
 import { fault, handShort, type Step } from './refusals';
 import { handOf, playerName } from './state';
 import { endTurn } from './turn-end';
@@ -17,26 +17,18 @@ export function handLimit(s: MarketLogState, toMarket: Diamond[], specials: numb
   const surplus = hand.size - HAND_LIMIT;
   const given = toMarket.length + specials;
   if (given !== surplus) {
-    return fault(
-      'M-LIMIT',
-      `${who} holds ${plural(hand.size, 'card')}: exactly ${numberWord(surplus)} must go (surplus diamonds face up into the market, surplus special cards discarded), but ${numberWord(given)} ${given === 1 ? 'was' : 'were'} given (M-LIMIT).`,
-      says('M-LIMIT.count', { who, size: hand.size, surplus, given }),
-    );
+    return fault('M-LIMIT', says('M-LIMIT.count', { who, size: hand.size, surplus, given }));
   }
   const left = specialsLeft(s);
   if (specials > left) {
     return fault(
       'M-LIMIT',
-      `Only ${plural(left, 'special card')} can still be in a hand (${numberWord(s.specials.played.length)} played, ${numberWord(s.specials.discarded)} discarded this round): ${who} cannot discard ${numberWord(specials)} (M-LIMIT).`,
       says('M-LIMIT.specials', { left, played: s.specials.played.length, discarded: s.specials.discarded, who, specials }),
     );
   }
   const out = takeFromHand(hand, toMarket, specials);
   if (!out.ok) {
-    const parts = [toMarket.length > 0 ? `put ${cardsText(toMarket)} into the market` : '', specials > 0 ? `discard ${plural(specials, 'special card')}` : '']
-      .filter((p) => p !== '')
-      .join(' and ');
-    return handShort(s, s.seat, parts, 'M-LIMIT', says('act.limit', { cards: diamondCodes(toMarket), specials }));
+    return handShort(s, s.seat, 'M-LIMIT', says('act.limit', { cards: diamondCodes(toMarket), specials }));
   }
   s.hands[s.seat] = out.hand;
   s.market = sorted([...s.market, ...toMarket]);

@@ -3,7 +3,7 @@
  * app records at a real table", item 2), as a pure reducer over public events.
  */
 export * from './types';
-export { diamond, cardText, cardsText } from './cards';
+export { diamond, diamondCode, diamondCodes, fromDiamondCode } from './cards';
 export { applyMarketLog, replayMarketLog } from './reducer';
 export { initialMarketLog } from './state';
 export { awaitingMarket, stillToPlay } from './awaiting';

@@ -8,7 +8,7 @@
  *   exactly); "other cards" means the card just put down is never taken with M-SUM.
  */
 import { says } from '../../game';
-import { aCard, addToHand, cardText, cardsText, countOf, diamondCode, diamondCodes, removeAll, sameMultiset, sorted, takeFromHand } from './cards';
+import { addToHand, diamondCode, diamondCodes, removeAll, sameMultiset, sorted, takeFromHand } from './cards';
 import { fault, handShort, type Step } from './refusals';
 import { handOf, playerName } from './state';
 import { endPlay } from './turn-end';
@@ -19,37 +19,21 @@ export function intoMarket(s: MarketLogState, card: Diamond, take: Take, taken: 
   const q = card.quality;
   const hand = handOf(s, s.seat);
   const out = takeFromHand(hand, [card], 0);
-  if (!out.ok) return handShort(s, s.seat, `put ${aCard(card)} into the market`, 'M-MARKET', says('act.market', { card: diamondCode(card) }));
+  if (!out.ok) return handShort(s, s.seat, 'M-MARKET', says('act.market', { card: diamondCode(card) }));
   if (take === 'same') {
     const pool = [...s.market, card];
     const all = pool.filter((d) => d.quality === q);
     if (!sameMultiset(taken, all)) {
       const other = taken.find((d) => d.quality !== q);
-      if (other) {
-        return fault(
-          'M-SAME',
-          `M-SAME takes only diamonds of the quality put down (${q}s); ${cardText(other)} is not one (M-SAME).`,
-          says('M-SAME.other', { q, card: diamondCode(other) }),
-        );
-      }
-      if (all.length === 1) {
-        return fault(
-          'M-SAME',
-          `${who} must take back the ${cardText(card)} just put down: it is the only ${q} in the market (M-SAME).`,
-          says('M-SAME.back', { who, card: diamondCode(card), q }),
-        );
-      }
-      return fault(
-        'M-SAME',
-        `${who} must take all ${countOf(all.length, q)} from the market, the one put down included: ${cardsText(all)} (M-SAME).`,
-        says('M-SAME.all', { who, count: all.length, q, cards: diamondCodes(all) }),
-      );
+      if (other) return fault('M-SAME', says('M-SAME.other', { q, card: diamondCode(other) }));
+      if (all.length === 1) return fault('M-SAME', says('M-SAME.back', { who, card: diamondCode(card), q }));
+      return fault('M-SAME', says('M-SAME.all', { who, count: all.length, q, cards: diamondCodes(all) }));
     }
     s.market = sorted(pool.filter((d) => d.quality !== q));
     s.hands[s.seat] = addToHand(out.hand, all);
   } else if (take === 'sum') {
     if (taken.length === 0) {
-      return fault('M-SUM', `M-SUM takes market cards adding up to ${q}; to take nothing, choose M-EMPTY (M-SUM).`, says('M-SUM.nothing', { q }));
+      return fault('M-SUM', says('M-SUM.nothing', { q }));
     }
     const rest = removeAll(s.market, taken);
     if (!rest.ok) {
@@ -58,30 +42,19 @@ export function intoMarket(s: MarketLogState, card: Diamond, take: Take, taken: 
       return fault(
         'M-SUM',
         inMarket === 0
-          ? `There is no ${missing.quality} in the market to take (the card put down stays there): the market holds ${cardsText(s.market)} (M-SUM).`
-          : `The market does not hold that many ${missing.quality}s${missing.pure ? ' with the magnifier' : ''} to take: it holds ${cardsText(s.market)} (M-SUM).`,
-          inMarket === 0
-            ? says('M-SUM.none-in-market', { q: missing.quality, market: diamondCodes(s.market) })
-            : says('M-SUM.not-enough', { q: missing.quality, pure: missing.pure ? 1 : 0, market: diamondCodes(s.market) }),
+          ? says('M-SUM.none-in-market', { q: missing.quality, market: diamondCodes(s.market) })
+          : says('M-SUM.not-enough', { q: missing.quality, pure: missing.pure ? 1 : 0, market: diamondCodes(s.market) }),
       );
     }
     const total = taken.reduce((a, d) => a + d.quality, 0);
     if (total !== q) {
-      return fault(
-        'M-SUM',
-        `${cardsText(taken)} add${taken.length === 1 ? 's' : ''} up to ${total}, not ${q}: the cards taken must add up exactly to the card put down (M-SUM).`,
-        says('M-SUM.total', { cards: diamondCodes(taken), total, q }),
-      );
+      return fault('M-SUM', says('M-SUM.total', { cards: diamondCodes(taken), total, q }));
     }
     s.market = sorted([...rest.rest, card]);
     s.hands[s.seat] = addToHand(out.hand, taken);
   } else {
     if (taken.length > 0) {
-      return fault(
-        'M-EMPTY',
-        `With M-EMPTY nothing is taken and the ${q} stays in the market; to take cards, choose M-SAME or M-SUM (M-EMPTY).`,
-        says('M-EMPTY.taken', { q }),
-      );
+      return fault('M-EMPTY', says('M-EMPTY.taken', { q }));
     }
     s.market = sorted([...s.market, card]);
     s.hands[s.seat] = out.hand;

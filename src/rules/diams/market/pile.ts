@@ -15,7 +15,6 @@
  */
 import { says } from '../../game';
 import { closingWindow } from './card-counts';
-import { numberWord, plural } from './cards';
 import { fault, type Step } from './refusals';
 import type { MarketLogState } from './types';
 
@@ -44,72 +43,35 @@ export function fromPile(s: MarketLogState, want: number, got: number, rule: 'M-
   const pending = s.closingPending;
   const mode = s.config.closing;
   const window = closingWindow(s.config.players.length);
-  const what = rule === 'M-REFILL' ? 'the refill' : 'the draw';
-  const whatKey = rule === 'M-REFILL' ? 'refill' : 'draw';
+  const what = rule === 'M-REFILL' ? 'refill' : 'draw';
   // Cards of this draw that surely came after the closing card.
   const after = pending ? Math.max(0, got - (want - 1)) : got;
   if (s.pile !== null) {
     const left = s.pile - (closingIn ? 1 : 0);
     if (got > left || (closingIn && got < want && left < want)) {
       if (closingIn) {
-        return fault(
-          'M-CLOSING',
-          left === 0
-            ? 'The only card left in the deck is the closing card: record it first (M-CLOSING).'
-            : `The deck holds only ${plural(left, 'card')} besides the closing card, so the closing card comes up in ${what}: record it first (M-CLOSING).`,
-            left === 0 ? says('M-CLOSING.only-closing') : says('M-CLOSING.comes-up', { left, what: whatKey }),
-        );
+        return fault('M-CLOSING', left === 0 ? says('M-CLOSING.only-closing') : says('M-CLOSING.comes-up', { left, what }));
       }
-      return fault(
-        'M-CARD-DECK',
-        `The deck holds only ${plural(left, 'card')}, so ${what} cannot bring ${numberWord(got)} (M-CARD-DECK).`,
-        says('M-CARD-DECK.pile', { left, what: whatKey, got }),
-      );
+      return fault('M-CARD-DECK', says('M-CARD-DECK.pile', { left, what, got }));
     }
     if (got < want && got < left) {
-      return fault(
-        rule,
-        `The deck still holds ${plural(left, 'card')}: ${what} brings ${numberWord(Math.min(want, left))}, not ${numberWord(got)} (${rule}).`,
-        says(`${rule}.still`, { rule, left, what: whatKey, brings: Math.min(want, left), got }),
-      );
+      return fault(rule, says(`${rule}.still`, { rule, left, what, brings: Math.min(want, left), got }));
     }
     s.pile -= got;
     if (pending && mode === 'deterministic' && s.pile > 0) {
-      return fault(
-        'M-CLOSING-POS',
-        `With the deterministic option the closing card is the last card of the deck, but ${plural(s.pile, 'card')} would still follow it (M-CLOSING-POS).`,
-        says('M-CLOSING-POS.deterministic-follow', { left: s.pile }),
-      );
+      return fault('M-CLOSING-POS', says('M-CLOSING-POS.deterministic-follow', { left: s.pile }));
     }
     if (pending && mode === 'standard' && s.pile + after > window - 1) {
-      return fault(
-        'M-CLOSING-POS',
-        `The closing card is shuffled among the last ${window} cards of the deck, so at most ${window - 1} cards follow it, but ${s.pile + after} would (M-CLOSING-POS).`,
-        says('M-CLOSING-POS.window-follow', { window, most: window - 1, would: s.pile + after }),
-      );
+      return fault('M-CLOSING-POS', says('M-CLOSING-POS.window-follow', { window, most: window - 1, would: s.pile + after }));
     }
   } else {
-    if (got < want && closingIn) {
-      return fault(
-        rule,
-        `${what === 'the refill' ? 'A refill' : 'A draw'} brings ${numberWord(want)} cards; fewer only when the deck runs out, and it cannot run out while the closing card is still in it (${rule}).`,
-        says(`${rule}.short`, { rule, what: whatKey, want }),
-      );
-    }
-    if (s.pileEmpty && got > 0) return fault(rule, `The deck is empty: no card can be drawn any more (${rule}).`, says(`${rule}.empty`, { rule }));
+    if (got < want && closingIn) return fault(rule, says(`${rule}.short`, { rule, what, want }));
+    if (s.pileEmpty && got > 0) return fault(rule, says(`${rule}.empty`, { rule }));
     if (pending && mode === 'deterministic' && after > 0) {
-      return fault(
-        'M-CLOSING-POS',
-        `With the deterministic option the closing card is the last card of the deck: nothing follows it, so ${what} brings ${want === 1 ? 'nothing more' : `at most ${plural(want - 1, 'card')}, drawn before it`} (M-CLOSING-POS).`,
-        says('M-CLOSING-POS.deterministic-nothing', { what: whatKey, want }),
-      );
+      return fault('M-CLOSING-POS', says('M-CLOSING-POS.deterministic-nothing', { what, want }));
     }
     if (!closingIn && mode === 'standard' && s.drawnAfterClosing + after > window - 1) {
-      return fault(
-        'M-CLOSING-POS',
-        `The closing card was among the last ${window} cards of the deck, so at most ${window - 1} cards follow it; ${numberWord(s.drawnAfterClosing)} have been drawn since, so ${what} cannot bring ${numberWord(got)} (M-CLOSING-POS).`,
-        says('M-CLOSING-POS.window-drawn', { window, most: window - 1, drawn: s.drawnAfterClosing, what: whatKey, got }),
-      );
+      return fault('M-CLOSING-POS', says('M-CLOSING-POS.window-drawn', { window, most: window - 1, drawn: s.drawnAfterClosing, what, got }));
     }
     if (got < want || (pending && mode === 'deterministic')) s.pileEmpty = true;
   }

@@ -2,49 +2,47 @@
  * Reading market-log configs and events from untrusted input (screens, backups, hand-written
  * records) without throwing: every malformed value is a `format` rejection a player can act on.
  * `applyMarketLog` reads every event through here, so a corrupt backup cannot crash a replay.
+ * Each refusal names the value it got (`kindText`) and where it is (a `where.*` message), and
+ * src/i18n/market-messages.ts words it.
  */
-import { says, type Rejection } from '../../game';
+import { says, type KeyedRejection, type MessageParam, type MessageText, type Rejection } from '../../game';
 import { readPlayers } from '../config';
-import { getOwn, isIntIn, isPlainObject, kind, show, unknownKey } from '../json';
+import { getOwn, isIntIn, isPlainObject, kindText, show, unknownKey } from '../json';
 import { readDeck } from '../rules-card';
-import type { Checked, DiamsConfig } from '../types';
+import type { DiamsConfig } from '../types';
 import { CLOSING_CARDS, deckTotal, SPECIAL_CARDS, START_HAND } from './card-counts';
-import { SPECIAL_TITLES, toDiamond } from './cards';
+import { toDiamond } from './cards';
 import { SPECIAL_NAMES, type ClosingMode, type Diamond, type MarketLogConfig, type MarketLogEvent, type SecureEntry, type SpecialName } from './types';
 
-type Read<T> = { ok: true; value: T } | { ok: false; rejection: Rejection };
-const rule = (id: string, message: string): { ok: false; rejection: Rejection } => ({ ok: false, rejection: { rule: id, message } });
-const format = (message: string): { ok: false; rejection: Rejection } => ({ ok: false, rejection: { rule: 'format', message } });
+type Refused = { ok: false; rejection: KeyedRejection };
+type Read<T> = { ok: true; value: T } | Refused;
+const refuse = (rule: string, key: string, params: Record<string, MessageParam> = {}): Refused => ({
+  ok: false,
+  rejection: { rule, text: says(key, params) },
+});
+const format = (key: string, params: Record<string, MessageParam> = {}): Refused => refuse('format', key, params);
 
-/** Checks a config built elsewhere (a setup screen or a backup). */
-export function checkMarketLogConfig(raw: unknown): Checked<MarketLogConfig> {
-  if (!isPlainObject(raw)) return format(`A market log's setup must be an object, but it is ${kind(raw)}.`);
+/**
+ * Checks a config built elsewhere (a setup screen or a backup). Its players and deck are read as
+ * a Diam's setup reads them (config.ts, rules-card.ts), whose refusals still carry their English.
+ */
+export function checkMarketLogConfig(raw: unknown): { ok: true; value: MarketLogConfig } | { ok: false; rejection: Rejection } {
+  if (!isPlainObject(raw)) return format('format.market.setup', { kind: kindText(raw) });
   const extra = unknownKey(raw, ['players', 'first', 'closing', 'deck']);
-  if (extra !== undefined) return format(`The market log's setup has an unknown field ${show(extra)}: only "players", "first", "closing" and "deck".`);
+  if (extra !== undefined) return format('format.market.setup-field', { field: show(extra) });
   const players = readPlayers(getOwn(raw, 'players'));
   if (!players.ok) return players;
   const n = players.value.length;
   const first = getOwn(raw, 'first');
-  if (!isIntIn(first, 0, n - 1)) return format(`"first" is the seat of the player who starts the round, a whole number from 0 to ${n - 1}, but it is ${kind(first)}.`);
+  if (!isIntIn(first, 0, n - 1)) return format('format.market.first', { last: n - 1, kind: kindText(first) });
   const closing = getOwn(raw, 'closing');
-  if (closing !== 'standard' && closing !== 'deterministic') {
-    return format(`"closing" must be "standard" or "deterministic" (M-CLOSING-POS), but it is ${kind(closing)}.`);
-  }
+  if (closing !== 'standard' && closing !== 'deterministic') return format('format.market.closing', { kind: kindText(closing) });
   const config: MarketLogConfig = { players: players.value, first, closing };
   if (getOwn(raw, 'deck') === undefined) return { ok: true, value: config };
   const deck = readDeck(getOwn(raw, 'deck'));
   if (!deck.ok) return deck;
   const total = deckTotal(deck.value);
-  if (total - START_HAND * n < CLOSING_CARDS) {
-    return {
-      ok: false,
-      rejection: {
-        rule: 'M-CARD-DECK',
-        message: `The deck on the rules card has ${total} cards with the special and closing cards, too few to deal ${START_HAND} to each of ${n} players and keep the closing card in the deck (M-START, M-CARD-DECK).`,
-        text: says('M-CARD-DECK.too-small', { total, hand: START_HAND, players: n }),
-      },
-    };
-  }
+  if (total - START_HAND * n < CLOSING_CARDS) return refuse('M-CARD-DECK', 'M-CARD-DECK.too-small', { total, hand: START_HAND, players: n });
   return { ok: true, value: { ...config, deck: deck.value } };
 }
 
@@ -54,47 +52,48 @@ export function marketLogConfig(diams: DiamsConfig, first: number, closing: Clos
   return diams.card.deck ? { ...base, deck: diams.card.deck } : base;
 }
 
-function readDiamond(raw: unknown, where: string): Read<Diamond> {
-  if (!isPlainObject(raw)) return format(`${where} must be a diamond {"quality": 1–10, "pure": true/false}, but it is ${kind(raw)}.`);
+/** Where a malformed value sits: "The cards taken", "The diamonds sold by seat 2, card 1". */
+const where = (key: string, params: Record<string, MessageParam> = {}): MessageText => says(`where.${key}`, params);
+
+function readDiamond(raw: unknown, at: MessageText): Read<Diamond> {
+  if (!isPlainObject(raw)) return format('format.market.diamond', { where: at, kind: kindText(raw) });
   const extra = unknownKey(raw, ['quality', 'pure']);
-  if (extra !== undefined) return format(`${where} has an unknown field ${show(extra)}: only "quality" and "pure".`);
+  if (extra !== undefined) return format('format.market.diamond-field', { where: at, field: show(extra) });
   const quality = getOwn(raw, 'quality');
   const pure = getOwn(raw, 'pure');
-  if (!isIntIn(quality, 1, 10)) return format(`${where}: a diamond's quality is a whole number from 1 to 10 (M-QUALITY), but it is ${kind(quality)}.`);
-  if (pure !== undefined && typeof pure !== 'boolean') return format(`${where}: "pure" (the magnifier) must be true or false, but it is ${kind(pure)}.`);
+  if (!isIntIn(quality, 1, 10)) return format('format.market.diamond-quality', { where: at, kind: kindText(quality) });
+  if (pure !== undefined && typeof pure !== 'boolean') return format('format.market.diamond-pure', { where: at, kind: kindText(pure) });
   return { ok: true, value: toDiamond({ quality, pure: pure === true }) };
 }
 
-function readDiamonds(raw: unknown, where: string): Read<Diamond[]> {
-  if (!Array.isArray(raw)) return format(`${where} must be a list of diamonds (it may be empty), but it is ${kind(raw)}.`);
+function readDiamonds(raw: unknown, at: MessageText): Read<Diamond[]> {
+  if (!Array.isArray(raw)) return format('format.market.diamonds', { where: at, kind: kindText(raw) });
   const out: Diamond[] = [];
   for (let i = 0; i < raw.length; i++) {
-    const d = readDiamond(raw[i], `${where}, card ${i + 1}`);
+    const d = readDiamond(raw[i], where('card', { where: at, card: i + 1 }));
     if (!d.ok) return d;
     out.push(d.value);
   }
   return { ok: true, value: out };
 }
 
-function readEntries(raw: unknown, where: string): Read<SecureEntry[]> {
-  if (!Array.isArray(raw)) return format(`${where} must be a list of {"quality", "count", "pure"?}, but it is ${kind(raw)}.`);
+function readEntries(raw: unknown, list: MessageText): Read<SecureEntry[]> {
+  if (!Array.isArray(raw)) return format('format.market.entries', { where: list, kind: kindText(raw) });
   const out: SecureEntry[] = [];
   const seen = new Set<number>();
   for (let i = 0; i < raw.length; i++) {
     const e: unknown = raw[i];
-    const at = `${where}, entry ${i + 1}`;
-    if (!isPlainObject(e)) return format(`${at} must be an object {"quality", "count", "pure"?}, but it is ${kind(e)}.`);
+    const at = where('entry', { where: list, entry: i + 1 });
+    if (!isPlainObject(e)) return format('format.market.entry', { where: at, kind: kindText(e) });
     const extra = unknownKey(e, ['quality', 'count', 'pure']);
-    if (extra !== undefined) return format(`${at} has an unknown field ${show(extra)}: only "quality", "count" and "pure".`);
+    if (extra !== undefined) return format('format.market.entry-field', { where: at, field: show(extra) });
     const quality = getOwn(e, 'quality');
     const count = getOwn(e, 'count');
     const pure = getOwn(e, 'pure');
-    if (!isIntIn(quality, 1, 10)) return format(`${at}: "quality" must be a whole number from 1 to 10 (M-QUALITY), but it is ${kind(quality)}.`);
-    if (!isIntIn(count, 1, 99)) return format(`${at} (quality ${quality}): "count" must be a whole number of diamonds, at least 1, but it is ${kind(count)}.`);
-    if (pure !== undefined && !isIntIn(pure, 0, count)) {
-      return format(`${at} (quality ${quality}): "pure" counts the diamonds with the magnifier, from 0 to ${count}, or is left out when not shown; it is ${kind(pure)}.`);
-    }
-    if (seen.has(quality)) return format(`${at}: quality ${quality} is listed twice; give one entry per quality.`);
+    if (!isIntIn(quality, 1, 10)) return format('format.market.entry-quality', { where: at, kind: kindText(quality) });
+    if (!isIntIn(count, 1, 99)) return format('format.market.entry-count', { where: at, quality, kind: kindText(count) });
+    if (pure !== undefined && !isIntIn(pure, 0, count)) return format('format.market.entry-pure', { where: at, quality, count, kind: kindText(pure) });
+    if (seen.has(quality)) return format('format.market.entry-twice', { where: at, quality });
     seen.add(quality);
     out.push(pure === undefined ? { quality, count } : { quality, count, pure });
   }
@@ -105,13 +104,13 @@ function readEntries(raw: unknown, where: string): Read<SecureEntry[]> {
 function readSpecialCount(raw: Record<string, unknown>): Read<number> {
   const n = getOwn(raw, 'specials');
   if (n === undefined) return { ok: true, value: 0 };
-  if (!isIntIn(n, 0, SPECIAL_CARDS)) return format(`"specials" counts the special cards that came up face up (they go to the hand), 0 to ${SPECIAL_CARDS}, but it is ${kind(n)}.`);
+  if (!isIntIn(n, 0, SPECIAL_CARDS)) return format('format.market.specials', { max: SPECIAL_CARDS, kind: kindText(n) });
   return { ok: true, value: n };
 }
 
 function fields(e: Record<string, unknown>, allowed: string[], what: string): Read<null> {
   const extra = unknownKey(e, allowed);
-  if (extra !== undefined) return format(`A "${what}" event has an unknown field ${show(extra)}: only ${allowed.map((k) => `"${k}"`).join(', ')}.`);
+  if (extra !== undefined) return format('format.market.event-field', { what, field: show(extra), allowed });
   return { ok: true, value: null };
 }
 
@@ -120,7 +119,7 @@ function fields(e: Record<string, unknown>, allowed: string[], what: string): Re
  * with an explicit `pure`, every shape is checked; rules are checked by the reducer.
  */
 export function readMarketEvent(raw: unknown, players: number): Read<MarketLogEvent> {
-  if (!isPlainObject(raw)) return format(`A market-log event must be an object with a "type", but it is ${kind(raw)}.`);
+  if (!isPlainObject(raw)) return format('format.market.event', { kind: kindText(raw) });
   const type = getOwn(raw, 'type');
   switch (type) {
     case 'draw': {
@@ -129,10 +128,10 @@ export function readMarketEvent(raw: unknown, players: number): Read<MarketLogEv
         const f = fields(raw, ['type', 'kind'], 'draw');
         return f.ok ? { ok: true, value: { type: 'draw', kind: k } } : f;
       }
-      if (k !== 'market') return format(`A draw's "kind" is "hand" (one card into the hand), "market" (two cards face up) or "none" (the deck is empty) (M-DRAW), but it is ${kind(k)}.`);
+      if (k !== 'market') return format('format.market.draw-kind', { kind: kindText(k) });
       const f = fields(raw, ['type', 'kind', 'cards', 'specials'], 'draw');
       if (!f.ok) return f;
-      const cards = readDiamonds(getOwn(raw, 'cards'), 'The cards drawn into the market');
+      const cards = readDiamonds(getOwn(raw, 'cards'), where('drawn'));
       if (!cards.ok) return cards;
       const specials = readSpecialCount(raw);
       if (!specials.ok) return specials;
@@ -146,35 +145,35 @@ export function readMarketEvent(raw: unknown, players: number): Read<MarketLogEv
     case 'market': {
       const f = fields(raw, ['type', 'card', 'take', 'taken'], 'market');
       if (!f.ok) return f;
-      const card = readDiamond(getOwn(raw, 'card'), 'The card put into the market');
+      const card = readDiamond(getOwn(raw, 'card'), where('put'));
       if (!card.ok) return card;
       const take = getOwn(raw, 'take');
       if (take !== 'same' && take !== 'sum' && take !== 'empty') {
-        return format(`"take" must be "same" (M-SAME), "sum" (M-SUM) or "empty" (M-EMPTY), but it is ${kind(take)}.`);
+        return format('format.market.take', { kind: kindText(take) });
       }
-      const taken = readDiamonds(getOwn(raw, 'taken'), 'The cards taken');
+      const taken = readDiamonds(getOwn(raw, 'taken'), where('taken'));
       if (!taken.ok) return taken;
       return { ok: true, value: { type: 'market', card: card.value, take, taken: taken.value } };
     }
     case 'secure': {
       const f = fields(raw, ['type', 'cards'], 'secure');
       if (!f.ok) return f;
-      const cards = readEntries(getOwn(raw, 'cards'), 'The diamonds secured');
+      const cards = readEntries(getOwn(raw, 'cards'), where('secured'));
       return cards.ok ? { ok: true, value: { type: 'secure', cards: cards.value } } : cards;
     }
     case 'limit': {
       const f = fields(raw, ['type', 'toMarket', 'discardedSpecials'], 'limit');
       if (!f.ok) return f;
-      const toMarket = readDiamonds(getOwn(raw, 'toMarket'), 'The surplus diamonds put into the market');
+      const toMarket = readDiamonds(getOwn(raw, 'toMarket'), where('surplus'));
       if (!toMarket.ok) return toMarket;
       const n = getOwn(raw, 'discardedSpecials');
-      if (!isIntIn(n, 0, SPECIAL_CARDS)) return format(`"discardedSpecials" is how many special cards were discarded, 0 to ${SPECIAL_CARDS}, but it is ${kind(n)}.`);
+      if (!isIntIn(n, 0, SPECIAL_CARDS)) return format('format.market.discarded', { max: SPECIAL_CARDS, kind: kindText(n) });
       return { ok: true, value: { type: 'limit', toMarket: toMarket.value, discardedSpecials: n } };
     }
     case 'refill': {
       const f = fields(raw, ['type', 'cards', 'specials'], 'refill');
       if (!f.ok) return f;
-      const cards = readDiamonds(getOwn(raw, 'cards'), 'The refill cards');
+      const cards = readDiamonds(getOwn(raw, 'cards'), where('refill'));
       if (!cards.ok) return cards;
       const specials = readSpecialCount(raw);
       if (!specials.ok) return specials;
@@ -183,42 +182,44 @@ export function readMarketEvent(raw: unknown, players: number): Read<MarketLogEv
     case 'special':
       return readSpecial(raw, players);
     default:
-      return format(`Unknown market-log event ${kind(type)}: expected "draw", "closing", "market", "secure", "special", "pass", "limit" or "refill".`);
+      return format('format.market.event-type', { kind: kindText(type) });
   }
 }
 
 function readSpecial(raw: Record<string, unknown>, players: number): Read<MarketLogEvent> {
   const special = getOwn(raw, 'special');
   if (typeof special !== 'string' || !SPECIAL_NAMES.includes(special as SpecialName)) {
-    return format(`"special" names the special card played: "armored-convoy", "safe-cracker" or "sleight-of-hand" (M-SPECIALS), but it is ${kind(special)}.`);
+    return format('format.market.special', { kind: kindText(special) });
   }
   const name = special as SpecialName;
   const power = getOwn(raw, 'power');
   if (power === 'compulsory-sale') {
     const f = fields(raw, ['type', 'special', 'power', 'put', 'sold'], 'special');
     if (!f.ok) return f;
-    const put = readDiamond(getOwn(raw, 'put'), 'The diamond put into the market for the compulsory sale');
+    const put = readDiamond(getOwn(raw, 'put'), where('sale'));
     if (!put.ok) return put;
     const soldRaw = getOwn(raw, 'sold');
     if (!Array.isArray(soldRaw) || soldRaw.length !== players) {
-      return format(`"sold" lists, seat by seat, the diamonds each player put into the market (${players} lists, the player of the sale's own empty), but it is ${kind(soldRaw)}${Array.isArray(soldRaw) ? ` of ${soldRaw.length}` : ''}.`);
+      return Array.isArray(soldRaw)
+        ? format('format.market.sold-lists', { players, lists: soldRaw.length })
+        : format('format.market.sold', { players, kind: kindText(soldRaw) });
     }
     const sold: Diamond[][] = [];
     for (let s = 0; s < soldRaw.length; s++) {
-      const cards = readDiamonds(soldRaw[s], `The diamonds sold by seat ${s + 1}`);
+      const cards = readDiamonds(soldRaw[s], where('sold', { seat: s + 1 }));
       if (!cards.ok) return cards;
       sold.push(cards.value);
     }
     return { ok: true, value: { type: 'special', special: name, power: 'compulsory-sale', put: put.value, sold } };
   }
   if (power !== name) {
-    return rule('M-SPECIALS', `The ${SPECIAL_TITLES[name]} is used either for the compulsory sale ("compulsory-sale") or for its own power ("${name}"), not ${kind(power)} (M-SPECIALS).`);
+    return refuse('M-SPECIALS', 'M-SPECIALS.power', { special: name, kind: kindText(power) });
   }
   switch (name) {
     case 'armored-convoy': {
       const f = fields(raw, ['type', 'special', 'power', 'cards'], 'special');
       if (!f.ok) return f;
-      const cards = readEntries(getOwn(raw, 'cards'), 'The diamonds of the Armored convoy');
+      const cards = readEntries(getOwn(raw, 'cards'), where('convoy'));
       return cards.ok ? { ok: true, value: { type: 'special', special: name, power: name, cards: cards.value } } : cards;
     }
     case 'safe-cracker': {
@@ -228,10 +229,10 @@ function readSpecial(raw: Record<string, unknown>, players: number): Read<Market
       const quality = getOwn(raw, 'quality');
       const pure = getOwn(raw, 'pure');
       const found = getOwn(raw, 'found');
-      if (!isIntIn(victim, 0, players - 1)) return format(`"victim" is the seat of the opponent whose safe is cracked, 0 to ${players - 1}, but it is ${kind(victim)}.`);
-      if (!isIntIn(quality, 1, 10)) return format(`The Safe cracker names a quality from 1 to 10 (M-QUALITY), but it is ${kind(quality)}.`);
-      if (typeof pure !== 'boolean') return format(`The Safe cracker names a purity: "pure" true (magnifier) or false, but it is ${kind(pure)}.`);
-      if (typeof found !== 'boolean') return format(`"found" says whether such a diamond was in the safe (true or false), but it is ${kind(found)}.`);
+      if (!isIntIn(victim, 0, players - 1)) return format('format.market.victim', { last: players - 1, kind: kindText(victim) });
+      if (!isIntIn(quality, 1, 10)) return format('format.market.cracker-quality', { kind: kindText(quality) });
+      if (typeof pure !== 'boolean') return format('format.market.cracker-pure', { kind: kindText(pure) });
+      if (typeof found !== 'boolean') return format('format.market.cracker-found', { kind: kindText(found) });
       return { ok: true, value: { type: 'special', special: name, power: name, victim, quality, pure, found } };
     }
     case 'sleight-of-hand': {
@@ -239,7 +240,7 @@ function readSpecial(raw: Record<string, unknown>, players: number): Read<Market
       if (!f.ok) return f;
       const t = getOwn(raw, 'take');
       if (t === null) return { ok: true, value: { type: 'special', special: name, power: name, take: null } };
-      const take = readDiamond(t, 'The diamond taken by the Sleight of hand');
+      const take = readDiamond(t, where('sleight'));
       return take.ok ? { ok: true, value: { type: 'special', special: name, power: name, take: take.value } } : take;
     }
   }

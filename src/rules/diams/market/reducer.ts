@@ -24,7 +24,7 @@
  */
 import { replayLog, says, type Replayed } from '../../game';
 import { HAND_LIMIT, REFILL_CARDS } from './card-counts';
-import { cardsText, diamondCodes, numberWord, plural } from './cards';
+import { diamondCodes } from './cards';
 import { closingCard } from './closing-card';
 import { checkCopies } from './copies';
 import { draw, refill } from './draw-and-refill';
@@ -44,14 +44,7 @@ export function applyMarketLog(state: MarketLogState, event: MarketLogEvent): Ma
   const read = readMarketEvent(event as unknown, state.config.players.length);
   if (!read.ok) return read;
   if (state.phase === 'over') {
-    return {
-      ok: false,
-      rejection: fault(
-        'M-CLOSING',
-        'The round is over: every player has had a last turn after the closing card (M-CLOSING). Fill in the round sheet.',
-        says('M-CLOSING.over'),
-      ),
-    };
+    return { ok: false, rejection: fault('M-CLOSING', says('M-CLOSING.over')) };
   }
   const s = copyState(state);
   const failed = step(s, read.value) ?? checkCopies(s);
@@ -75,58 +68,26 @@ function step(s: MarketLogState, e: MarketLogEvent): Step {
     if (e.type === 'refill') return refill(s, e.cards as Diamond[], e.specials ?? 0);
     const left = drawable(s);
     if (left === 0 && s.closing === null) {
-      return fault(
-        'M-REFILL',
-        'The market is empty and the only card left in the deck is the closing card: record it first (M-CLOSING, M-REFILL).',
-        says('M-REFILL.closing-first'),
-      );
+      return fault('M-REFILL', says('M-REFILL.closing-first'));
     }
     const n = left === null ? REFILL_CARDS : Math.min(REFILL_CARDS, left);
-    return fault(
-      'M-REFILL',
-      `The market is empty: first record the ${plural(n, 'card')} drawn from the deck into it (M-REFILL).`,
-      says('M-REFILL.first', { n }),
-    );
+    return fault('M-REFILL', says('M-REFILL.first', { n }));
   }
-  if (e.type === 'refill') {
-    return fault(
-      'M-REFILL',
-      `The market is not empty (it holds ${cardsText(s.market)}): it is refilled only when it becomes empty (M-REFILL).`,
-      says('M-REFILL.not-empty', { market: diamondCodes(s.market) }),
-    );
-  }
+  if (e.type === 'refill') return fault('M-REFILL', says('M-REFILL.not-empty', { market: diamondCodes(s.market) }));
   const hand = handOf(s, s.seat);
   if (s.phase === 'limit') {
     if (e.type === 'limit') return handLimit(s, e.toMarket as Diamond[], e.discardedSpecials);
-    return fault(
-      'M-LIMIT',
-      `${who} holds ${plural(hand.size, 'card')}: before the turn ends, ${numberWord(hand.size - HAND_LIMIT)} must go — surplus diamonds face up into the market, surplus special cards discarded (M-LIMIT).`,
-      says('M-LIMIT.due', { who, size: hand.size, surplus: hand.size - HAND_LIMIT }),
-    );
+    return fault('M-LIMIT', says('M-LIMIT.due', { who, size: hand.size, surplus: hand.size - HAND_LIMIT }));
   }
-  if (e.type === 'limit') {
-    return fault(
-      'M-LIMIT',
-      `The hand limit applies at the end of ${who}'s turn, after the draw and the play (M-LIMIT).`,
-      says('M-LIMIT.early', { who }),
-    );
-  }
+  if (e.type === 'limit') return fault('M-LIMIT', says('M-LIMIT.early', { who }));
   if (s.phase === 'draw') {
     if (e.type === 'draw') return draw(s, e);
-    return fault(
-      'M-DRAW',
-      `${who} must draw first: one card into the hand, or two cards face up into the market (M-DRAW).`,
-      says('M-DRAW.first', { who }),
-    );
+    return fault('M-DRAW', says('M-DRAW.first', { who }));
   }
   // phase 'play'
   switch (e.type) {
     case 'draw':
-      return fault(
-        'M-DRAW',
-        `${who} has already drawn this turn (or the deck is empty); now ${who} plays: a card into the market, a securing, or a special card (M-DRAW, M-PLAY).`,
-        says('M-DRAW.done', { who }),
-      );
+      return fault('M-DRAW', says('M-DRAW.done', { who }));
     case 'market':
       return intoMarket(s, e.card as Diamond, e.take, e.taken as Diamond[]);
     case 'secure':
@@ -134,13 +95,7 @@ function step(s: MarketLogState, e: MarketLogEvent): Step {
     case 'special':
       return playSpecial(s, e);
     case 'pass':
-      if (hand.size > 0) {
-        return fault(
-          'M-PLAY',
-          `${who} holds ${plural(hand.size, 'card')}: a play is always possible (a diamond into the market taking nothing, M-EMPTY; a securing; a special card), so only an empty hand passes (M-PLAY).`,
-          says('M-PLAY.pass', { who, size: hand.size }),
-        );
-      }
+      if (hand.size > 0) return fault('M-PLAY', says('M-PLAY.pass', { who, size: hand.size }));
       endPlay(s);
       return null;
   }

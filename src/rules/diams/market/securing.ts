@@ -9,7 +9,7 @@
 import { says } from '../../game';
 import { MAX_COLLECTION } from '../types';
 import { NEW_COLLECTION } from './card-counts';
-import { countOf, numberWord, plural, takeFromHand } from './cards';
+import { takeFromHand } from './cards';
 import { fault, handShort, type Step } from './refusals';
 import { playerName } from './state';
 import { endPlay } from './turn-end';
@@ -31,13 +31,9 @@ export function toSafe(s: MarketLogState, entries: readonly SecureEntry[], mode:
   const who = playerName(s, s.seat);
   const safe = s.safes[s.seat];
   const hand = s.hands[s.seat];
-  if (!safe || !hand) return fault('format', 'No player sits at this seat.', says('format.seat'));
+  if (!safe || !hand) return fault('format', says('format.seat'));
   if (mode === 'secure' && entries.length === 0) {
-    return fault(
-      'M-SECURE',
-      `Securing moves at least one new collection into the safe: 3 to 5 diamonds of a quality not yet in ${who}'s safe (M-SECURE).`,
-      says('M-SECURE.none', { who }),
-    );
+    return fault('M-SECURE', says('M-SECURE.none', { who }));
   }
   let hasNew = false;
   for (const e of entries) {
@@ -46,50 +42,31 @@ export function toSafe(s: MarketLogState, entries: readonly SecureEntry[], mode:
       if (have.count + e.count > MAX_COLLECTION) {
         return fault(
           'M-SECURE',
-          `${who}'s collection of ${e.quality}s would hold ${have.count + e.count} diamonds (${have.count} in the safe + ${e.count}): a collection never exceeds ${MAX_COLLECTION} (M-SECURE).`,
           says('M-SECURE.over-max', { who, q: e.quality, total: have.count + e.count, have: have.count, count: e.count, max: MAX_COLLECTION }),
         );
       }
       continue;
     }
     if (mode === 'convoy') {
-      return fault(
-        'M-SPECIALS',
-        `${who}'s safe has no collection of ${e.quality}s: the Armored convoy only adds diamonds to collections already in the safe, so nothing is stored for the ${e.quality}s — leave them out (M-SPECIALS).`,
-        says('M-SPECIALS.convoy-new', { who, q: e.quality }),
-      );
+      return fault('M-SPECIALS', says('M-SPECIALS.convoy-new', { who, q: e.quality }));
     }
     if (e.count > MAX_COLLECTION) {
-      return fault(
-        'M-SECURE',
-        `A collection never exceeds ${MAX_COLLECTION} diamonds: ${numberWord(e.count)} ${e.quality}s cannot be secured (M-SECURE).`,
-        says('M-SECURE.too-many', { max: MAX_COLLECTION, count: e.count, q: e.quality }),
-      );
+      return fault('M-SECURE', says('M-SECURE.too-many', { max: MAX_COLLECTION, count: e.count, q: e.quality }));
     }
     if (e.count < NEW_COLLECTION) {
-      const words = countOf(e.count, e.quality);
-      return fault(
-        'M-SECURE',
-        `${words[0]?.toUpperCase() ?? ''}${words.slice(1)} cannot start a collection: a new collection needs 3 to ${MAX_COLLECTION} diamonds of a quality not yet in ${who}'s safe (M-SECURE).`,
-        says('M-SECURE.too-few', { count: e.count, q: e.quality, max: MAX_COLLECTION, who }),
-      );
+      return fault('M-SECURE', says('M-SECURE.too-few', { count: e.count, q: e.quality, max: MAX_COLLECTION, who }));
     }
     hasNew = true;
   }
   if (mode === 'secure' && !hasNew) {
-    const olds = entries.map((e) => `${e.quality}s`).join(' and ');
-    return fault(
-      'M-SECURE',
-      `Securing needs a new collection: at least 3 diamonds of a quality not yet in ${who}'s safe; adding to the ${olds} already there is only possible together with one (M-SECURE).`,
-      says('M-SECURE.no-new', { who, olds: entries.map((e) => String(e.quality)) }),
-    );
+    return fault('M-SECURE', says('M-SECURE.no-new', { who, olds: entries.map((e) => String(e.quality)) }));
   }
   const total = entries.reduce((a, e) => a + e.count, 0);
   const out = takeFromHand(hand, entryCards(entries), mode === 'convoy' ? 1 : 0);
   if (!out.ok) {
     return mode === 'convoy'
-      ? handShort(s, s.seat, `play the Armored convoy and store ${plural(total, 'diamond')}`, 'M-SPECIALS', says('act.convoy', { total }))
-      : handShort(s, s.seat, `secure ${plural(total, 'diamond')}`, 'M-SECURE', says('act.secure', { total }));
+      ? handShort(s, s.seat, 'M-SPECIALS', says('act.convoy', { total }))
+      : handShort(s, s.seat, 'M-SECURE', says('act.secure', { total }));
   }
   s.hands[s.seat] = out.hand;
   for (const e of entries) {

@@ -5,7 +5,7 @@
  */
 import { says } from '../../game';
 import { specialsLeft } from './card-counts';
-import { aCard, addToHand, cardsText, diamondCode, diamondCodes, numberWord, plural, removeAll, sorted, SPECIAL_TITLES, takeFromHand } from './cards';
+import { addToHand, diamondCode, diamondCodes, removeAll, sorted, takeFromHand } from './cards';
 import { fault, handShort, type Step } from './refusals';
 import { toSafe } from './securing';
 import { handOf, playerName } from './state';
@@ -15,22 +15,9 @@ import type { Diamond, MarketLogState, SpecialEvent } from './types';
 type PowerEvent<P extends SpecialEvent['power']> = Extract<SpecialEvent, { power: P }>;
 
 export function playSpecial(s: MarketLogState, e: SpecialEvent): Step {
-  const title = SPECIAL_TITLES[e.special];
   const { played, discarded } = s.specials;
-  if (played.includes(e.special)) {
-    return fault(
-      'M-SPECIALS',
-      `The ${title} has already been played this round: there is one of each special card (M-SPECIALS).`,
-      says('M-SPECIALS.played', { special: e.special }),
-    );
-  }
-  if (specialsLeft(s) <= 0) {
-    return fault(
-      'M-SPECIALS',
-      `All three special cards have already left play this round (${numberWord(played.length)} played, ${numberWord(discarded)} discarded at the hand limit): none is left to play (M-SPECIALS).`,
-      says('M-SPECIALS.gone', { played: played.length, discarded }),
-    );
-  }
+  if (played.includes(e.special)) return fault('M-SPECIALS', says('M-SPECIALS.played', { special: e.special }));
+  if (specialsLeft(s) <= 0) return fault('M-SPECIALS', says('M-SPECIALS.gone', { played: played.length, discarded }));
   const used = usePower(s, e);
   if (used) return used;
   s.specials.played.push(e.special);
@@ -62,20 +49,8 @@ function compulsorySale(s: MarketLogState, e: PowerEvent<'compulsory-sale'>): St
   const put = e.put as Diamond;
   const q = put.quality;
   const mine = takeFromHand(hand, [put], 1);
-  if (!mine.ok) return handShort(
-    s,
-    s.seat,
-    `play a special card and put ${aCard(put)} into the market`,
-    'M-SPECIALS',
-    says('act.sale', { card: diamondCode(put) }),
-  );
-  if ((e.sold[s.seat]?.length ?? 0) > 0) {
-    return fault(
-      'M-SPECIALS',
-      `${who} plays the compulsory sale: only the opponents put diamonds in, so ${who}'s own list stays empty (M-SPECIALS).`,
-      says('M-SPECIALS.sale-own', { who }),
-    );
-  }
+  if (!mine.ok) return handShort(s, s.seat, 'M-SPECIALS', says('act.sale', { card: diamondCode(put) }));
+  if ((e.sold[s.seat]?.length ?? 0) > 0) return fault('M-SPECIALS', says('M-SPECIALS.sale-own', { who }));
   const newHands = [...s.hands];
   const sold: Diamond[] = [];
   for (let o = 0; o < s.hands.length; o++) {
@@ -83,30 +58,14 @@ function compulsorySale(s: MarketLogState, e: PowerEvent<'compulsory-sale'>): St
     const opp = playerName(s, o);
     const cards = (e.sold[o] ?? []) as Diamond[];
     const wrong = cards.find((d) => d.quality !== q);
-    if (wrong) {
-      return fault(
-        'M-SPECIALS',
-        `In a compulsory sale of ${q}s, ${opp} puts in only diamonds of quality ${q}, not ${aCard(wrong)} (M-SPECIALS).`,
-        says('M-SPECIALS.sale-quality', { q, opp, card: diamondCode(wrong) }),
-      );
-    }
+    if (wrong) return fault('M-SPECIALS', says('M-SPECIALS.sale-quality', { q, opp, card: diamondCode(wrong) }));
     const oppHand = handOf(s, o);
     const knownQ = oppHand.known.filter((d) => d.quality === q);
     if (!removeAll(cards, knownQ).ok) {
-      return fault(
-        'M-SPECIALS',
-        `${opp} was seen taking ${cardsText(knownQ)} into the hand: every ${q} in ${opp}'s hand goes into the market, so the sale includes ${knownQ.length === 1 ? 'it' : 'them'} (M-SPECIALS).`,
-        says('M-SPECIALS.sale-seen', { opp, cards: diamondCodes(knownQ), q }),
-      );
+      return fault('M-SPECIALS', says('M-SPECIALS.sale-seen', { opp, cards: diamondCodes(knownQ), q }));
     }
     const left = takeFromHand(oppHand, cards, 0);
-    if (!left.ok) return handShort(
-      s,
-      o,
-      `put ${plural(cards.length, 'diamond')} into the market`,
-      'M-SPECIALS',
-      says('act.sold', { n: cards.length }),
-    );
+    if (!left.ok) return handShort(s, o, 'M-SPECIALS', says('act.sold', { n: cards.length }));
     newHands[o] = left.hand;
     sold.push(...cards);
   }
@@ -126,37 +85,18 @@ function compulsorySale(s: MarketLogState, e: PowerEvent<'compulsory-sale'>): St
 function safeCracker(s: MarketLogState, e: PowerEvent<'safe-cracker'>): Step {
   const who = playerName(s, s.seat);
   const hand = handOf(s, s.seat);
-  if (e.victim === s.seat) {
-    return fault(
-      'M-SPECIALS',
-      `The Safe cracker takes from an opponent's safe, not from ${who}'s own (M-SPECIALS).`,
-      says('M-SPECIALS.cracker-own', { who }),
-    );
-  }
+  if (e.victim === s.seat) return fault('M-SPECIALS', says('M-SPECIALS.cracker-own', { who }));
   const mine = takeFromHand(hand, [], 1);
-  if (!mine.ok) return handShort(s, s.seat, 'play a special card', 'M-SPECIALS', says('act.special'));
+  if (!mine.ok) return handShort(s, s.seat, 'M-SPECIALS', says('act.special'));
   const victim = playerName(s, e.victim);
   const safe = s.safes[e.victim];
-  if (!safe) return fault('format', 'No player sits at the victim\'s seat.', says('format.victim'));
+  if (!safe) return fault('format', says('format.victim'));
   const target: Diamond = { quality: e.quality, pure: e.pure };
   const have = safe.collections.find((c) => c.quality === e.quality);
-  const purity = e.pure ? 'with the magnifier' : 'without the magnifier';
   if (e.found) {
-    if (!have) {
-      return fault(
-        'M-SPECIALS',
-        `${victim}'s safe has no ${e.quality}s, so the Safe cracker finds nothing: record it as not found (M-SPECIALS).`,
-        says('M-SPECIALS.cracker-none', { victim, q: e.quality }),
-      );
-    }
+    if (!have) return fault('M-SPECIALS', says('M-SPECIALS.cracker-none', { victim, q: e.quality }));
     const none = have.pure !== null && (e.pure ? have.pure === 0 : have.count - have.pure === 0);
-    if (none) {
-      return fault(
-        'M-SPECIALS',
-        `${victim}'s ${e.quality}s are known to hold no diamond ${purity}, so the Safe cracker finds nothing: record it as not found (M-SPECIALS).`,
-        says('M-SPECIALS.cracker-purity', { victim, q: e.quality, pure: e.pure ? 1 : 0 }),
-      );
-    }
+    if (none) return fault('M-SPECIALS', says('M-SPECIALS.cracker-purity', { victim, q: e.quality, pure: e.pure ? 1 : 0 }));
     have.count -= 1;
     if (e.pure && have.pure !== null) have.pure -= 1;
     // (A collection starts at 3 and there is one Safe cracker, so this cannot empty one; kept for safety.)
@@ -165,11 +105,7 @@ function safeCracker(s: MarketLogState, e: PowerEvent<'safe-cracker'>): Step {
     s.hands[s.seat] = addToHand(mine.hand, [target]);
   } else {
     if (have && have.pure !== null && (e.pure ? have.pure > 0 : have.count - have.pure > 0)) {
-      return fault(
-        'M-SPECIALS',
-        `${victim}'s safe is known to hold ${aCard(target)}: the Safe cracker takes it, record it as found (M-SPECIALS).`,
-        says('M-SPECIALS.cracker-known', { victim, card: diamondCode(target) }),
-      );
+      return fault('M-SPECIALS', says('M-SPECIALS.cracker-known', { victim, card: diamondCode(target) }));
     }
     // [decided] Nothing found: the collection holds no diamond of that purity.
     if (have && have.pure === null) have.pure = e.pure ? 0 : have.count;
@@ -182,25 +118,15 @@ function safeCracker(s: MarketLogState, e: PowerEvent<'safe-cracker'>): Step {
 function sleightOfHand(s: MarketLogState, e: PowerEvent<'sleight-of-hand'>): Step {
   const hand = handOf(s, s.seat);
   const mine = takeFromHand(hand, [], 1);
-  if (!mine.ok) return handShort(s, s.seat, 'play a special card', 'M-SPECIALS', says('act.special'));
+  if (!mine.ok) return handShort(s, s.seat, 'M-SPECIALS', says('act.special'));
   const take = e.take as Diamond | null;
   if (take === null) {
-    if (s.market.length > 0) {
-      return fault(
-        'M-SPECIALS',
-        `The Sleight of hand takes one diamond from the market: name it (the market holds ${cardsText(s.market)}) (M-SPECIALS).`,
-        says('M-SPECIALS.sleight-name', { market: diamondCodes(s.market) }),
-      );
-    }
+    if (s.market.length > 0) return fault('M-SPECIALS', says('M-SPECIALS.sleight-name', { market: diamondCodes(s.market) }));
     s.hands[s.seat] = mine.hand;
   } else {
     const rest = removeAll(s.market, [take]);
     if (!rest.ok) {
-      return fault(
-        'M-SPECIALS',
-        `There is no ${aCard(take).replace(/^an? /, '')} in the market to take: it holds ${cardsText(s.market)} (M-SPECIALS).`,
-        says('M-SPECIALS.sleight-missing', { card: diamondCode(take), market: diamondCodes(s.market) }),
-      );
+      return fault('M-SPECIALS', says('M-SPECIALS.sleight-missing', { card: diamondCode(take), market: diamondCodes(s.market) }));
     }
     s.market = rest.rest;
     s.hands[s.seat] = addToHand(mine.hand, [take]);

@@ -30,9 +30,9 @@ export function initialMarketLog(config: MarketLogConfig): MarketLogState {
   };
 }
 
-/** A seat's name in messages; a seat past the list (only in a malformed record) still gets one. */
+/** A seat's name in messages; a seat past the list (the reader refuses one) would still get its number. */
 export function playerName(state: MarketLogState, seat: number): string {
-  return state.config.players[seat] ?? `seat ${seat + 1}`;
+  return state.config.players[seat] ?? String(seat + 1);
 }
 
 /** A seat's hand; an empty one for a seat past the list, so a malformed record is refused, not thrown on. */

@@ -13,7 +13,7 @@
  *   recorded when shown and is otherwise unknown (null);
  * - special cards once played, the closing card once drawn.
  */
-import type { Rejection } from '../../game';
+import type { KeyedRejection, MessageText } from '../../game';
 import type { DeckEntry, QualityKey, Sheet } from '../types';
 
 /** M-CLOSING-POS: where the closing card is in the deck. */
@@ -195,7 +195,8 @@ export interface MarketHistoryLine {
   index: number;
   turn: number;
   seat: number;
-  text: string;
+  /** Why, as data (explain.ts): what the event did, then what followed from it; src/i18n/market-text.ts says it. */
+  said: MessageText[];
 }
 
-export type MarketApplied = { ok: true; state: MarketLogState } | { ok: false; rejection: Rejection };
+export type MarketApplied = { ok: true; state: MarketLogState } | { ok: false; rejection: KeyedRejection };

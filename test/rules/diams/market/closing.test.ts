@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { awaitingMarket, drawable, stillToPlay } from '../../../../src/rules/diams';
 import { START, cfg, d, ev, refusal, run, uniformDeck } from './fixtures';
+import { rejectionText } from '../../../../src/i18n/rule-messages';
 
 describe('M-CLOSING', () => {
   it('M-CLOSING: the drawer finishes the turn, then every other player has one last turn', () => {
@@ -64,7 +65,7 @@ describe('M-CLOSING', () => {
   it('M-CLOSING: refused — a second closing card', () => {
     const r = refusal(cfg(), [...START, ev.closing], ev.closing);
     expect(r.rule).toBe('M-CLOSING');
-    expect(r.message).toBe('The closing card already came up on turn 1, drawn by Ann: there is only one (M-CLOSING).');
+    expect(rejectionText(r)).toBe('The closing card already came up on turn 1, drawn by Ann: there is only one (M-CLOSING).');
   });
 
   it('M-CLOSING: refused — a closing card outside a draw', () => {
@@ -76,7 +77,7 @@ describe('M-CLOSING', () => {
     const log = [...START, ev.closing, ev.hand, ev.empty(d(1)), ev.hand, ev.empty(d(2)), ev.hand, ev.empty(d(4))];
     const r = refusal(cfg(), log, ev.hand);
     expect(r.rule).toBe('M-CLOSING');
-    expect(r.message).toBe('The round is over: every player has had a last turn after the closing card (M-CLOSING). Fill in the round sheet.');
+    expect(rejectionText(r)).toBe('The round is over: every player has had a last turn after the closing card (M-CLOSING). Fill in the round sheet.');
   });
 
   it('M-CLOSING: after the closing card the deck may run out: a short draw, then no more draws or refills', () => {
@@ -118,7 +119,7 @@ describe('M-CLOSING-POS', () => {
     expect(s.pileEmpty).toBe(true);
     const r = refusal(det, log, ev.hand);
     expect(r.rule).toBe('M-CLOSING-POS');
-    expect(r.message).toBe(
+    expect(rejectionText(r)).toBe(
       'With the deterministic option the closing card is the last card of the deck: nothing follows it, so the draw brings nothing more (M-CLOSING-POS).',
     );
     expect(refusal(det, log, ev.market(d(9), d(10))).rule).toBe('M-CLOSING-POS');
@@ -130,7 +131,7 @@ describe('M-CLOSING-POS', () => {
     const log = [...START, ev.closing, ev.hand, ev.empty(d(1)), ev.market(d(6), d(7)), ev.empty(d(2))];
     const r = refusal(four, log, ev.market(d(9), d(10)));
     expect(r.rule).toBe('M-CLOSING-POS');
-    expect(r.message).toBe(
+    expect(rejectionText(r)).toBe(
       'The closing card was among the last 5 cards of the deck, so at most 4 cards follow it; three have been drawn since, so the draw cannot bring two (M-CLOSING-POS).',
     );
     // One card is the last one: the deck is then known to be empty and Dee does not draw.
@@ -145,21 +146,21 @@ describe('M-CLOSING-POS', () => {
     expect(drawable(run(withDeck, START))).toBe(71);
     const r = refusal(withDeck, START, ev.closing);
     expect(r.rule).toBe('M-CLOSING-POS');
-    expect(r.message).toBe('The closing card is shuffled among the last 15 cards of the deck with 3 players, but 72 cards are still in it, the closing card included (M-CLOSING-POS).');
+    expect(rejectionText(r)).toBe('The closing card is shuffled among the last 15 cards of the deck with 3 players, but 72 cards are still in it, the closing card included (M-CLOSING-POS).');
   });
 
   it('M-CLOSING-POS: deterministic with the deck — the closing card only as the very last card', () => {
     // 10 × 2 diamonds + 4 = 24 cards; 9 dealt, 3 refilled: 12 left.
     const early = refusal(cfg({ closing: 'deterministic', deck: uniformDeck(2, 0) }), START, ev.closing);
     expect(early.rule).toBe('M-CLOSING-POS');
-    expect(early.message).toBe('With the deterministic option the closing card is the last card of the deck, but 11 other cards are still in it (M-CLOSING-POS).');
+    expect(rejectionText(early)).toBe('With the deterministic option the closing card is the last card of the deck, but 11 other cards are still in it (M-CLOSING-POS).');
     // 10 × 1 diamonds + 4 = 14 cards; 9 dealt, 3 refilled: 2 left, the closing card under one more.
     const small = cfg({ closing: 'deterministic', deck: uniformDeck(1, 0) });
     const log = [ev.refill(d(1), d(2), d(3)), ev.hand, ev.empty(d(4))];
     // Only the closing card is left: Bob's draw must record it.
     const r = refusal(small, log, ev.hand);
     expect(r.rule).toBe('M-CLOSING');
-    expect(r.message).toBe('The only card left in the deck is the closing card: record it first (M-CLOSING).');
+    expect(rejectionText(r)).toBe('The only card left in the deck is the closing card: record it first (M-CLOSING).');
     const s = run(small, [...log, ev.closing]);
     expect(s.pile).toBe(0);
     expect(awaitingMarket(s)).toEqual({ what: 'play', seat: 1 });

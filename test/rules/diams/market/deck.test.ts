@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { awaitingMarket, checkMarketLogConfig, marketLogConfig, publicRulesCard } from '../../../../src/rules/diams';
 import { START, cfg, d, ev, refusal, run, uniformDeck } from './fixtures';
+import { rejectionText } from '../../../../src/i18n/rule-messages';
 
 describe('M-CARD-DECK', () => {
   const one = cfg({ deck: uniformDeck(1, 0) });
@@ -9,7 +10,7 @@ describe('M-CARD-DECK', () => {
   it('M-CARD-DECK: refused — more copies of a quality in the market than the deck holds', () => {
     const r = refusal(one, [], ev.refill(d(1), d(1), d(2)));
     expect(r.rule).toBe('M-CARD-DECK');
-    expect(r.message).toBe(
+    expect(rejectionText(r)).toBe(
       'That makes 2 diamonds of quality 1 seen in play (2 in the market, 0 seen going into hands, 0 in safes), but the deck has only 1 (M-CARD-DECK).',
     );
   });
@@ -17,7 +18,7 @@ describe('M-CARD-DECK', () => {
   it('M-CARD-DECK: refused — more magnifiers than the deck holds', () => {
     const r = refusal(one, [], ev.refill(d(1, true), d(2), d(3)));
     expect(r.rule).toBe('M-CARD-DECK');
-    expect(r.message).toBe('That makes 1 diamonds of quality 1 with the magnifier seen in play, but the deck has only 0 with the magnifier (M-CARD-DECK).');
+    expect(rejectionText(r)).toBe('That makes 1 diamonds of quality 1 with the magnifier seen in play, but the deck has only 0 with the magnifier (M-CARD-DECK).');
   });
 
   it('M-CARD-DECK: cards seen going into hands count too', () => {
@@ -25,7 +26,7 @@ describe('M-CARD-DECK', () => {
     const duo = cfg({ players: ['Ann', 'Bob'], deck: uniformDeck(1, 0) });
     const log = [ev.refill(d(3), d(5), d(8)), ev.hand, ev.sleight(d(8))];
     const r = refusal(duo, log, ev.market(d(8), d(9)));
-    expect(r.message).toBe(
+    expect(rejectionText(r)).toBe(
       'That makes 2 diamonds of quality 8 seen in play (1 in the market, 1 seen going into hands, 0 in safes), but the deck has only 1 (M-CARD-DECK).',
     );
   });
@@ -33,7 +34,7 @@ describe('M-CARD-DECK', () => {
   it('M-CARD-DECK: refused — securing more copies than exist', () => {
     const r = refusal(cfg({ deck: uniformDeck(2, 0) }), [...START, ev.hand], ev.secure([7, 3]));
     expect(r.rule).toBe('M-CARD-DECK');
-    expect(r.message).toBe(
+    expect(rejectionText(r)).toBe(
       'That makes 3 diamonds of quality 7 seen in play (0 in the market, 0 seen going into hands, 3 in safes), but the deck has only 2 (M-CARD-DECK).',
     );
   });
@@ -52,7 +53,7 @@ describe('M-CARD-DECK', () => {
     const log = [ev.refill(d(1), d(2), d(3)), ev.closing];
     const r = refusal(one, log, ev.market(d(4), d(5)));
     expect(r.rule).toBe('M-CARD-DECK');
-    expect(r.message).toBe('The deck holds only one card, so the draw cannot bring two (M-CARD-DECK).');
+    expect(rejectionText(r)).toBe('The deck holds only one card, so the draw cannot bring two (M-CARD-DECK).');
     const s = run(one, [...log, ev.market(d(4))]);
     expect(s.pile).toBe(0);
     expect(run(one, [...log, ev.market(d(4)), ev.empty(d(6))]).phase).toBe('play');
@@ -62,7 +63,7 @@ describe('M-CARD-DECK', () => {
     const two = cfg({ deck: uniformDeck(2, 1) });
     const r = refusal(two, [...START, ev.closing], ev.market(d(4)));
     expect(r.rule).toBe('M-DRAW');
-    expect(r.message).toBe('The deck still holds 11 cards: the draw brings two, not one (M-DRAW).');
+    expect(rejectionText(r)).toBe('The deck still holds 11 cards: the draw brings two, not one (M-DRAW).');
   });
 
   it('M-CARD-DECK: without the deck, "nothing to draw" is recorded once the closing card is out', () => {
@@ -85,7 +86,7 @@ describe('M-CARD-DECK: the setup', () => {
   it('format: a setup with a wrong first player or closing option is refused', () => {
     const bad = checkMarketLogConfig({ players: ['Ann', 'Bob'], first: 2, closing: 'standard' });
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.rejection.message).toMatch(/"first" is the seat/);
+    if (!bad.ok) expect(rejectionText(bad.rejection)).toMatch(/"first" is the seat/);
     const closing = checkMarketLogConfig({ players: ['Ann', 'Bob'], first: 0, closing: 'last' });
     expect(closing.ok).toBe(false);
   });

@@ -15,6 +15,7 @@ import {
   type SecureEntry,
   type SpecialName,
 } from '../../../../src/rules/diams';
+import { rejectionText } from '../../../../src/i18n/rule-messages';
 
 export const d = (quality: number, pure = false): Diamond => ({ quality, pure });
 
@@ -69,7 +70,7 @@ export const ev = {
 /** Replays a log that must be legal; a refusal fails the test with its index and message. */
 export function run(config: MarketLogConfig, events: readonly MarketLogEvent[]): MarketLogState {
   const r = replayMarketLog(config, events);
-  if (!r.ok) throw new Error(`event ${r.index + 1} refused: ${r.rejection.rule}: ${r.rejection.message}`);
+  if (!r.ok) throw new Error(`event ${r.index + 1} refused: ${r.rejection.rule}: ${rejectionText(r.rejection)}`);
   return r.state;
 }
 
@@ -85,7 +86,7 @@ export function refusal(config: MarketLogConfig, events: readonly MarketLogEvent
 /** Applies one more event that must be legal. */
 export function andThen(state: MarketLogState, event: MarketLogEvent): MarketLogState {
   const r = applyMarketLog(state, event);
-  if (!r.ok) throw new Error(`${r.rejection.rule}: ${r.rejection.message}`);
+  if (!r.ok) throw new Error(`${r.rejection.rule}: ${rejectionText(r.rejection)}`);
   return r.state;
 }
 

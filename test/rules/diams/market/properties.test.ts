@@ -12,7 +12,6 @@ import {
   applyMarketLog,
   awaitingMarket,
   deckTotal,
-  marketLogHistory,
   readSheet,
   replayMarketLog,
   sheetDraft,
@@ -26,6 +25,8 @@ import {
   type SecureEntry,
   type SpecialName,
 } from '../../../../src/rules/diams';
+import { rejectionText } from '../../../../src/i18n/rule-messages';
+import { marketHistory } from '../../../../src/i18n/market-text';
 
 type Card = { t: 'd'; quality: number; pure: boolean } | { t: 's'; name: SpecialName } | { t: 'c' };
 type Safe = Map<number, { count: number; pure: number }>;
@@ -106,7 +107,7 @@ class Table {
 
   emit(event: MarketLogEvent): void {
     const r = applyMarketLog(this.state, event);
-    if (!r.ok) throw new Error(`event ${this.events.length + 1} ${JSON.stringify(event)} refused: ${r.rejection.rule}: ${r.rejection.message}`);
+    if (!r.ok) throw new Error(`event ${this.events.length + 1} ${JSON.stringify(event)} refused: ${r.rejection.rule}: ${rejectionText(r.rejection)}`);
     this.events.push(event);
     this.state = r.state;
     this.states.push(r.state);
@@ -512,7 +513,7 @@ describe('properties of random legal rounds', () => {
     fc.assert(
       fc.property(tableArb, (t) => {
         const table = playRound(t);
-        const history = marketLogHistory(table.config, table.events);
+        const history = marketHistory(table.config, table.events);
         expect(history.map((h) => h.index)).toEqual(table.events.map((_, i) => i));
         for (const line of history) expect(line.text).toMatch(/^[A-Z].*\((M-[A-Z-]+(, )?)+\)\.( .*)?$/);
         for (const draft of sheetDraft(table.state)) {

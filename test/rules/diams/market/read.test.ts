@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyMarketLog, readMarketEvent, type MarketLogEvent } from '../../../../src/rules/diams';
 import { START, cfg, d, ev, run } from './fixtures';
+import { rejectionText } from '../../../../src/i18n/rule-messages';
 
 const bad = (raw: unknown): MarketLogEvent => raw as MarketLogEvent;
 
@@ -37,7 +38,7 @@ describe('format', () => {
   it('format: a compulsory sale lists one entry per seat', () => {
     const r = readMarketEvent({ type: 'special', special: 'safe-cracker', power: 'compulsory-sale', put: { quality: 4 }, sold: [[], []] }, 3);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.message).toMatch(/seat by seat/);
+    if (!r.ok) expect(rejectionText(r.rejection)).toMatch(/seat by seat/);
   });
 
   it('format: any input at all is answered without throwing', () => {

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import {
   awaitingMarket,
   draftSheets,
-  marketLogHistory,
   replayMarketLog,
   scoreSheets,
   sheetDraft,
@@ -15,6 +14,8 @@ import {
 } from '../../../../src/rules/diams';
 import { config as diamsConfig } from '../fixtures';
 import { cfg, d, ev, run } from './fixtures';
+import { rejectionText } from '../../../../src/i18n/rule-messages';
+import { marketHistory } from '../../../../src/i18n/market-text';
 
 const table = cfg(); // Ann, Bob, Cy; Ann first; standard closing card; no deck given
 
@@ -108,14 +109,14 @@ describe('a whole round, turn by turn (M-DRAW … M-CLOSING)', () => {
       { ...cy, safe: [{ quality: 9, count: 3, pure: 1 }] },
     ];
     const scored = scoreSheets(diamsConfig(['Ann', 'Bob', 'Cy']), sheets, 1);
-    if (!scored.ok) throw new Error(scored.rejection.message);
+    if (!scored.ok) throw new Error(rejectionText(scored.rejection));
     // simpleCard: q × 3 = q. Ann 4 + 2 (magnifiers tied with Cy) + 3 (hand 16) = 9; Bob 5; Cy 9 + 2 = 11.
     expect(scored.value.points).toEqual([9, 5, 11]);
     expect(scored.value.chips).toEqual([3, 2, 4]);
   });
 
   it('the history tells each event in plain words', () => {
-    const lines = marketLogHistory(table, ROUND);
+    const lines = marketHistory(table, ROUND);
     expect(lines).toHaveLength(ROUND.length);
     expect(lines[2]).toEqual({ index: 2, turn: 1, seat: 0, text: 'Ann put a 4 into the market and took all the 4s: 4, 4 and 4 (magnifier) (M-MARKET, M-SAME).' });
     expect(lines[10]?.text).toBe(

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { takeFromHand } from '../../../../src/rules/diams/market/cards';
 import { ALL_KNOWN, DUO, START, cfg, d, ev, refusal, run } from './fixtures';
+import { rejectionText } from '../../../../src/i18n/rule-messages';
 
 /**
  * Ann secures three 7s on turn 1 (4 cards → 1), takes three 6s on turn 4 (1 − 1 + 3 = 3, all seen),
@@ -53,7 +54,7 @@ describe('M-SECURE', () => {
   it('M-SECURE: refused — additions without a new collection', () => {
     const r = refusal(cfg(), TURN7, ev.secure([7, 1]));
     expect(r.rule).toBe('M-SECURE');
-    expect(r.message).toBe(
+    expect(rejectionText(r)).toBe(
       "Securing needs a new collection: at least 3 diamonds of a quality not yet in Ann's safe; adding to the 7s already there is only possible together with one (M-SECURE).",
     );
   });
@@ -61,21 +62,21 @@ describe('M-SECURE', () => {
   it('M-SECURE: refused — fewer than three of a new quality', () => {
     const r = refusal(cfg(), TURN7, ev.secure([6, 2]));
     expect(r.rule).toBe('M-SECURE');
-    expect(r.message).toBe("Two 6s cannot start a collection: a new collection needs 3 to 5 diamonds of a quality not yet in Ann's safe (M-SECURE).");
+    expect(rejectionText(r)).toBe("Two 6s cannot start a collection: a new collection needs 3 to 5 diamonds of a quality not yet in Ann's safe (M-SECURE).");
   });
 
   it('M-SECURE: refused — a collection above five', () => {
     const r = refusal(cfg(), TURN7, ev.secure([6, 3], [7, 3]));
     expect(r.rule).toBe('M-SECURE');
-    expect(r.message).toBe("Ann's collection of 7s would hold 6 diamonds (3 in the safe + 3): a collection never exceeds 5 (M-SECURE).");
+    expect(rejectionText(r)).toBe("Ann's collection of 7s would hold 6 diamonds (3 in the safe + 3): a collection never exceeds 5 (M-SECURE).");
     const six = refusal(cfg(), TURN7, ev.secure([6, 6]));
-    expect(six.message).toBe('A collection never exceeds 5 diamonds: six 6s cannot be secured (M-SECURE).');
+    expect(rejectionText(six)).toBe('A collection never exceeds 5 diamonds: six 6s cannot be secured (M-SECURE).');
   });
 
   it('M-SECURE: refused — more diamonds than the hand holds', () => {
     const r = refusal(cfg(), TURN7, ev.secure([6, 3], [7, 2]));
     expect(r.rule).toBe('M-SECURE');
-    expect(r.message).toBe('Ann holds four cards, three of them seen by the table (6, 6 and 6), so cannot secure five diamonds (M-SECURE).');
+    expect(rejectionText(r)).toBe('Ann holds four cards, three of them seen by the table (6, 6 and 6), so cannot secure five diamonds (M-SECURE).');
   });
 
   it('M-SECURE: refused — diamonds the hand cannot hold (a magnifier her seen 6s do not have, plus a 7)', () => {
@@ -83,7 +84,7 @@ describe('M-SECURE', () => {
     expect(refusal(cfg(), TURN7, ev.secure([6, 3, 1], [7, 1])).rule).toBe('M-SECURE');
     // A hand of five seen 5s cannot secure three 6s, but can secure the 5s.
     const later = [...ALL_KNOWN, ev.limit([d(5)]), ev.hand, ev.empty(d(2)), ev.market(d(1), d(1))];
-    expect(refusal(DUO, later, ev.secure([6, 3])).message).toBe(
+    expect(rejectionText(refusal(DUO, later, ev.secure([6, 3])))).toBe(
       'Ann holds five cards, all seen by the table (5, 5, 5, 5 and 5), so cannot secure three diamonds (M-SECURE).',
     );
     const s = run(DUO, [...later, ev.secure([5, 5, 0])]);

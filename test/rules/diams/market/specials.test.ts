@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { awaitingMarket, type MarketLogEvent } from '../../../../src/rules/diams';
 import { ALL_KNOWN, DUO, START, cfg, d, ev, refusal, run } from './fixtures';
+import { rejectionText } from '../../../../src/i18n/rule-messages';
 
 describe('M-SPECIALS: compulsory sale', () => {
   // Market 3, 5, 8. Ann draws into her hand (4 cards) and sells 5s with the Safe cracker.
@@ -29,7 +30,7 @@ describe('M-SPECIALS: compulsory sale', () => {
     const log = [...START, ev.hand, ev.empty(d(1)), ev.hand, ev.same(d(5), d(5), d(5)), ev.hand, ev.empty(d(2)), ev.hand];
     const r = refusal(cfg(), log, ev.sale('safe-cracker', d(5), [[], [], []]));
     expect(r.rule).toBe('M-SPECIALS');
-    expect(r.message).toBe("Bob was seen taking 5 and 5 into the hand: every 5 in Bob's hand goes into the market, so the sale includes them (M-SPECIALS).");
+    expect(rejectionText(r)).toBe("Bob was seen taking 5 and 5 into the hand: every 5 in Bob's hand goes into the market, so the sale includes them (M-SPECIALS).");
     const s = run(cfg(), [...log, ev.sale('safe-cracker', d(5), [[], [d(5), d(5)], []])]);
     expect(s.hands[1]).toEqual({ size: 3, known: [] });
   });
@@ -37,13 +38,13 @@ describe('M-SPECIALS: compulsory sale', () => {
   it('M-SPECIALS: refused — a diamond of another quality in the sale', () => {
     const r = refusal(cfg(), [...START, ev.hand], ev.sale('safe-cracker', d(5), [[], [d(6)], []]));
     expect(r.rule).toBe('M-SPECIALS');
-    expect(r.message).toBe('In a compulsory sale of 5s, Bob puts in only diamonds of quality 5, not a 6 (M-SPECIALS).');
+    expect(rejectionText(r)).toBe('In a compulsory sale of 5s, Bob puts in only diamonds of quality 5, not a 6 (M-SPECIALS).');
   });
 
   it('M-SPECIALS: refused — the seller putting in for herself, or an opponent selling more than he holds', () => {
     expect(refusal(cfg(), [...START, ev.hand], ev.sale('safe-cracker', d(5), [[d(5)], [], []])).rule).toBe('M-SPECIALS');
     const r = refusal(cfg(), [...START, ev.hand], ev.sale('safe-cracker', d(5), [[], [d(5), d(5), d(5), d(5)], []]));
-    expect(r.message).toBe('Bob holds only three cards, so cannot put four diamonds into the market (M-SPECIALS).');
+    expect(rejectionText(r)).toBe('Bob holds only three cards, so cannot put four diamonds into the market (M-SPECIALS).');
   });
 });
 
@@ -67,7 +68,7 @@ describe('M-SPECIALS: Armored convoy', () => {
   it('M-SPECIALS: refused — a quality not in the safe', () => {
     const r = refusal(cfg(), TURN4, ev.convoy([6, 1]));
     expect(r.rule).toBe('M-SPECIALS');
-    expect(r.message).toBe(
+    expect(rejectionText(r)).toBe(
       "Ann's safe has no collection of 6s: the Armored convoy only adds diamonds to collections already in the safe, so nothing is stored for the 6s — leave them out (M-SPECIALS).",
     );
   });
@@ -76,7 +77,7 @@ describe('M-SPECIALS: Armored convoy', () => {
     expect(refusal(cfg(), TURN4, ev.convoy([7, 3])).rule).toBe('M-SECURE');
     const r = refusal(cfg(), TURN4, ev.convoy([7, 2]));
     expect(r.rule).toBe('M-SPECIALS');
-    expect(r.message).toBe('Ann holds only two cards, so cannot play the Armored convoy and store two diamonds (M-SPECIALS).');
+    expect(rejectionText(r)).toBe('Ann holds only two cards, so cannot play the Armored convoy and store two diamonds (M-SPECIALS).');
   });
 });
 
@@ -102,14 +103,14 @@ describe('M-SPECIALS: Safe cracker', () => {
   it('M-SPECIALS: refused — "found" in a safe with no collection of the quality', () => {
     const r = refusal(cfg(), shown, ev.cracker(0, 4, false, true));
     expect(r.rule).toBe('M-SPECIALS');
-    expect(r.message).toBe("Ann's safe has no 4s, so the Safe cracker finds nothing: record it as not found (M-SPECIALS).");
+    expect(rejectionText(r)).toBe("Ann's safe has no 4s, so the Safe cracker finds nothing: record it as not found (M-SPECIALS).");
   });
 
   it('M-SPECIALS: refused — "not found" when the safe is known to hold one, "found" when known not to', () => {
     const r = refusal(cfg(), shown, ev.cracker(0, 7, true, false));
-    expect(r.message).toBe("Ann's safe is known to hold a 7 with the magnifier: the Safe cracker takes it, record it as found (M-SPECIALS).");
+    expect(rejectionText(r)).toBe("Ann's safe is known to hold a 7 with the magnifier: the Safe cracker takes it, record it as found (M-SPECIALS).");
     const none = refusal(cfg(), [...START, ev.hand, ev.secure([7, 3, 0]), ev.hand], ev.cracker(0, 7, true, true));
-    expect(none.message).toBe("Ann's 7s are known to hold no diamond with the magnifier, so the Safe cracker finds nothing: record it as not found (M-SPECIALS).");
+    expect(rejectionText(none)).toBe("Ann's 7s are known to hold no diamond with the magnifier, so the Safe cracker finds nothing: record it as not found (M-SPECIALS).");
   });
 
   it('M-SPECIALS: refused — cracking one\'s own safe', () => {
@@ -134,7 +135,7 @@ describe('M-SPECIALS: Sleight of hand', () => {
   it('M-SPECIALS: refused — a diamond that is not in the market, or naming none', () => {
     const r = refusal(cfg(), [...START, ev.hand], ev.sleight(d(9)));
     expect(r.rule).toBe('M-SPECIALS');
-    expect(r.message).toBe('There is no 9 in the market to take: it holds 3, 5 and 8 (M-SPECIALS).');
+    expect(rejectionText(r)).toBe('There is no 9 in the market to take: it holds 3, 5 and 8 (M-SPECIALS).');
     expect(refusal(cfg(), [...START, ev.hand], ev.sleight(null)).rule).toBe('M-SPECIALS');
   });
 });
@@ -144,14 +145,14 @@ describe('M-SPECIALS: one card of each', () => {
     const log = [...START, ev.hand, ev.sleight(d(8)), ev.hand, ev.empty(d(1)), ev.hand, ev.empty(d(2)), ev.hand];
     const r = refusal(cfg(), log, ev.sale('sleight-of-hand', d(3), [[], [], []]));
     expect(r.rule).toBe('M-SPECIALS');
-    expect(r.message).toBe('The Sleight of hand has already been played this round: there is one of each special card (M-SPECIALS).');
+    expect(rejectionText(r)).toBe('The Sleight of hand has already been played this round: there is one of each special card (M-SPECIALS).');
   });
 
   it('M-SPECIALS: refused — a power the card does not have', () => {
     const bad = { type: 'special', special: 'sleight-of-hand', power: 'safe-cracker', victim: 1, quality: 3, pure: false, found: false } as unknown as MarketLogEvent;
     const r = refusal(cfg(), [...START, ev.hand], bad);
     expect(r.rule).toBe('M-SPECIALS');
-    expect(r.message).toBe('The Sleight of hand is used either for the compulsory sale ("compulsory-sale") or for its own power ("sleight-of-hand"), not the text "safe-cracker" (M-SPECIALS).');
+    expect(rejectionText(r)).toBe('The Sleight of hand is used either for the compulsory sale ("compulsory-sale") or for its own power ("sleight-of-hand"), not the text "safe-cracker" (M-SPECIALS).');
   });
 
   it('M-SPECIALS: refused — all three special cards already out of play', () => {
@@ -171,14 +172,14 @@ describe('M-SPECIALS: one card of each', () => {
     ];
     const r = refusal(DUO, log, ev.cracker(0, 7, false, false));
     expect(r.rule).toBe('M-SPECIALS');
-    expect(r.message).toBe('All three special cards have already left play this round (one played, two discarded at the hand limit): none is left to play (M-SPECIALS).');
+    expect(rejectionText(r)).toBe('All three special cards have already left play this round (one played, two discarded at the hand limit): none is left to play (M-SPECIALS).');
   });
 
   it('M-SPECIALS: refused — a hand of cards the table has all seen holds no special card', () => {
     const later = [...ALL_KNOWN, ev.limit([d(5)]), ev.hand, ev.empty(d(2)), ev.market(d(1), d(1))];
     const r = refusal(DUO, later, ev.sleight(d(1)));
     expect(r.rule).toBe('M-SPECIALS');
-    expect(r.message).toBe('Ann holds five cards, all seen by the table (5, 5, 5, 5 and 5), so cannot play a special card (M-SPECIALS).');
+    expect(rejectionText(r)).toBe('Ann holds five cards, all seen by the table (5, 5, 5, 5 and 5), so cannot play a special card (M-SPECIALS).');
   });
 });
 
@@ -198,6 +199,6 @@ describe('M-SPECIALS: a special card face up', () => {
     const log = [...START, ev.market(d(5), d(5)), ev.same(d(5), d(5), d(5), d(5), d(5)), ev.limit([], 1), ev.hand, ev.sleight(d(3))];
     const r = refusal(cfg(), log, { type: 'draw', kind: 'market', cards: [d(9), d(10)], specials: 2 });
     expect(r.rule).toBe('M-SPECIALS');
-    expect(r.message).toBe('Only one special card can still come up (one played, one discarded this round), not two (M-SPECIALS).');
+    expect(rejectionText(r)).toBe('Only one special card can still come up (one played, one discarded this round), not two (M-SPECIALS).');
   });
 });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { awaitingMarket, initialMarketLog } from '../../../../src/rules/diams';
 import { ALL_KNOWN, DUO, START, cfg, d, ev, refusal, run } from './fixtures';
+import { rejectionText } from '../../../../src/i18n/rule-messages';
 
 describe('M-START', () => {
   it('M-START: each player starts with 3 unseen cards, the market empty and waiting for its refill', () => {
@@ -36,13 +37,13 @@ describe('M-REFILL', () => {
   it('M-REFILL: refused — anything else while the market waits for its refill', () => {
     const r = refusal(cfg(), [], ev.hand);
     expect(r.rule).toBe('M-REFILL');
-    expect(r.message).toBe('The market is empty: first record the three cards drawn from the deck into it (M-REFILL).');
+    expect(rejectionText(r)).toBe('The market is empty: first record the three cards drawn from the deck into it (M-REFILL).');
   });
 
   it('M-REFILL: refused — a refill of two cards while the closing card is still in the deck', () => {
     const r = refusal(cfg(), [], ev.refill(d(1), d(2)));
     expect(r.rule).toBe('M-REFILL');
-    expect(r.message).toMatch(/cannot run out while the closing card is still in it/);
+    expect(rejectionText(r)).toMatch(/cannot run out while the closing card is still in it/);
   });
 
   it('M-REFILL: refused — a refill of four cards', () => {
@@ -52,7 +53,7 @@ describe('M-REFILL', () => {
   it('M-REFILL: refused — a refill of a market that is not empty', () => {
     const r = refusal(cfg(), START, ev.refill(d(1), d(2), d(3)));
     expect(r.rule).toBe('M-REFILL');
-    expect(r.message).toBe('The market is not empty (it holds 3, 5 and 8): it is refilled only when it becomes empty (M-REFILL).');
+    expect(rejectionText(r)).toBe('The market is not empty (it holds 3, 5 and 8): it is refilled only when it becomes empty (M-REFILL).');
   });
 
   it('M-REFILL: an M-SAME that empties the market waits for the refill, then the turn ends', () => {
@@ -86,13 +87,13 @@ describe('M-DRAW', () => {
   it('M-DRAW: refused — playing before drawing', () => {
     const r = refusal(cfg(), START, ev.empty(d(2)));
     expect(r.rule).toBe('M-DRAW');
-    expect(r.message).toBe('Ann must draw first: one card into the hand, or two cards face up into the market (M-DRAW).');
+    expect(rejectionText(r)).toBe('Ann must draw first: one card into the hand, or two cards face up into the market (M-DRAW).');
   });
 
   it('M-DRAW: refused — a second draw in the same turn', () => {
     const r = refusal(cfg(), [...START, ev.hand], ev.hand);
     expect(r.rule).toBe('M-DRAW');
-    expect(r.message).toMatch(/^Ann has already drawn this turn/);
+    expect(rejectionText(r)).toMatch(/^Ann has already drawn this turn/);
   });
 
   it('M-DRAW: refused — three cards, or none, into the market', () => {
@@ -101,7 +102,7 @@ describe('M-DRAW', () => {
   });
 
   it('M-DRAW: refused — one card into the market, or nothing, while the closing card is still in the deck', () => {
-    expect(refusal(cfg(), START, ev.market(d(1))).message).toMatch(/cannot run out while the closing card is still in it \(M-DRAW\)/);
+    expect(rejectionText(refusal(cfg(), START, ev.market(d(1))))).toMatch(/cannot run out while the closing card is still in it \(M-DRAW\)/);
     expect(refusal(cfg(), START, ev.none).rule).toBe('M-DRAW');
   });
 
@@ -118,7 +119,7 @@ describe('M-PLAY', () => {
   it('M-PLAY: refused — passing with cards in hand', () => {
     const r = refusal(cfg(), [...START, ev.hand], ev.pass);
     expect(r.rule).toBe('M-PLAY');
-    expect(r.message).toMatch(/^Ann holds four cards: a play is always possible/);
+    expect(rejectionText(r)).toMatch(/^Ann holds four cards: a play is always possible/);
   });
 
   it('M-PLAY: an empty hand passes', () => {
@@ -158,7 +159,7 @@ describe('M-LIMIT', () => {
   it('M-LIMIT: refused — the next player acting before the surplus is gone', () => {
     const r = refusal(cfg(), sixCards, ev.hand);
     expect(r.rule).toBe('M-LIMIT');
-    expect(r.message).toBe(
+    expect(rejectionText(r)).toBe(
       'Ann holds six cards: before the turn ends, one must go — surplus diamonds face up into the market, surplus special cards discarded (M-LIMIT).',
     );
   });
@@ -166,7 +167,7 @@ describe('M-LIMIT', () => {
   it('M-LIMIT: refused — too many or too few cards given up', () => {
     const r = refusal(cfg(), sixCards, ev.limit([d(5), d(5)]));
     expect(r.rule).toBe('M-LIMIT');
-    expect(r.message).toMatch(/exactly one must go .* but two were given/);
+    expect(rejectionText(r)).toMatch(/exactly one must go .* but two were given/);
     expect(refusal(cfg(), sixCards, ev.limit([])).rule).toBe('M-LIMIT');
   });
 
@@ -178,7 +179,7 @@ describe('M-LIMIT', () => {
     // Ann holds six 5s, all seen by the table: a 9 cannot be her surplus.
     const r = refusal(DUO, ALL_KNOWN, ev.limit([d(9)]));
     expect(r.rule).toBe('M-LIMIT');
-    expect(r.message).toBe('Ann holds six cards, all seen by the table (5, 5, 5, 5, 5 and 5), so cannot put 9 into the market (M-LIMIT).');
+    expect(rejectionText(r)).toBe('Ann holds six cards, all seen by the table (5, 5, 5, 5, 5 and 5), so cannot put 9 into the market (M-LIMIT).');
     // …nor a special card.
     expect(refusal(DUO, ALL_KNOWN, ev.limit([], 1)).rule).toBe('M-LIMIT');
   });
@@ -198,6 +199,6 @@ describe('M-LIMIT', () => {
     expect(run(DUO, log).specials).toEqual({ played: [], discarded: 2 });
     const r = refusal(DUO, log, ev.limit([d(4)], 2));
     expect(r.rule).toBe('M-LIMIT');
-    expect(r.message).toBe('Only one special card can still be in a hand (no played, two discarded this round): Bob cannot discard two (M-LIMIT).');
+    expect(rejectionText(r)).toBe('Only one special card can still be in a hand (no played, two discarded this round): Bob cannot discard two (M-LIMIT).');
   });
 });
