@@ -16,12 +16,13 @@ export interface Seed {
   events: EventRow[];
 }
 
-/** A stored Diamonds session from one of the example records in examples/. */
-export function sessionFromRecord(file: string, id: string, updatedAt: number): Seed {
+/** A stored Diamonds session from one of the example records in examples/ (its first `upTo` events). */
+export function sessionFromRecord(file: string, id: string, updatedAt: number, upTo?: number): Seed {
   const raw: unknown = JSON.parse(readFileSync(new URL(`../../examples/${file}`, import.meta.url), 'utf8'));
   const parsed = diamondsGame.parseRecord(raw);
   if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
-  const replayed = replay(diamondsGame as never, parsed.config, parsed.events);
+  const kept = parsed.events.slice(0, upTo);
+  const replayed = replay(diamondsGame as never, parsed.config, kept);
   if (!replayed.ok) throw new Error(`${file}: ${replayed.rejection.message}`);
   const session: SessionRow = {
     id,
@@ -32,7 +33,7 @@ export function sessionFromRecord(file: string, id: string, updatedAt: number): 
     redo: [],
     ...replayed.derived,
   };
-  const events = parsed.events.map((event, seq) => ({ sessionId: id, seq, event, at: updatedAt }));
+  const events = kept.map((event, seq) => ({ sessionId: id, seq, event, at: updatedAt }));
   return { sessions: [session], events };
 }
 

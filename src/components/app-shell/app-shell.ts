@@ -37,6 +37,8 @@ export class AppShell extends LitElement {
   @state() private failed = false;
   /** False until the start-up language is ready, so the page never flashes another language. */
   @state() private languageKnown = false;
+  /** While a game is open the navigation folds behind one Menu button, to leave the table its room. */
+  @state() private menuOpen = false;
   private navigations = 0;
 
 
@@ -61,6 +63,7 @@ export class AppShell extends LitElement {
         this.languageKnown = true;
         this.failed = false;
         this.shown = route;
+        this.menuOpen = false;
         await this.updateComplete;
         if (moveFocus) await this.focusHeading();
       },
@@ -101,13 +104,19 @@ export class AppShell extends LitElement {
   override render(): TemplateResult {
     if (!this.languageKnown) return html``;
     const current = this.router.route.name;
+    const folded = current === 'session';
     return html`
       <a class="skip" href="#main" @click=${this.skipToMain}
         >${msg('Skip to main content', { id: 'shell.skip' })}</a
       >
-      <header>
+      <header class=${folded && !this.menuOpen ? 'folded' : ''}>
         <a class="brand" href="#/">${diamondMark}<span>${APP_NAME}</span></a>
-        <nav aria-label=${msg('Main', { id: 'shell.nav.label' })}>
+        ${folded
+          ? html`<button class="menu" aria-expanded=${String(this.menuOpen)} aria-controls="nav" @click=${() => (this.menuOpen = !this.menuOpen)}>
+              ${msg('Menu', { id: 'shell.menu' })}
+            </button>`
+          : nothing}
+        <nav id="nav" aria-label=${msg('Main', { id: 'shell.nav.label' })}>
           <ul>
             ${NAV.map(
               (route) => html`<li>

@@ -1,4 +1,8 @@
-/** The board: one row per player (or team), phone first; long names wrap instead of widening it. */
+/**
+ * The board: one row per player (or team), phone first; long names wrap instead of widening it.
+ * `compact` (set by the screen while a round is played): one short line per side, counts without
+ * their crystals, so the board fits under the keys on a phone.
+ */
 import { css } from 'lit';
 
 export const boardStyles = css`
@@ -89,5 +93,45 @@ export const boardStyles = css`
   }
   .num {
     font-variant-numeric: tabular-nums;
+  }
+
+  :host([compact]) .head {
+    margin: 0;
+  }
+  :host([compact]) thead th {
+    vertical-align: middle;
+  }
+  :host([compact]) .toggle {
+    min-height: 44px;
+    min-width: 44px;
+    margin: 0;
+    padding: 0 0.3rem;
+    font-size: 0.6875rem;
+    line-height: 1.1;
+    border-width: 1px;
+  }
+  :host([compact]) th,
+  :host([compact]) td {
+    padding: 0.0625rem 0.4rem;
+    line-height: 1.3;
+    vertical-align: middle;
+  }
+  :host([compact]) tbody th {
+    font-size: 0.875rem;
+  }
+  :host([compact]) tbody th {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  :host([compact]) tbody th > div {
+    display: inline;
+  }
+  :host([compact]) .gems,
+  :host([compact]) .pieces {
+    display: none;
+  }
+  :host([compact]) .count {
+    font-size: 1rem;
   }
 `;

@@ -22,6 +22,8 @@ export class DiamondsBoard extends LitElement {
   @property({ attribute: false }) state: DiamondsState | null = null;
   /** The `showVaults` setting. */
   @property({ type: Boolean, attribute: 'show-vaults' }) showVaults = false;
+  /** One short line per side (./board.styles.ts); the Vaults' toggle takes the names' column head. */
+  @property({ type: Boolean, reflect: true }) compact = false;
 
 
   override render(): TemplateResult {
@@ -31,18 +33,19 @@ export class DiamondsBoard extends LitElement {
     const vaults = over || this.showVaults;
     const round = state.round && !state.round.over ? state.round : null;
     const teams = state.config.variant === 'teams';
+    const toggle = over
+      ? nothing
+      : html`<button type="button" class="toggle" aria-pressed=${vaults ? 'true' : 'false'} @click=${this.toggle}>
+          ${msg('Show Vaults', { id: 'diamonds.board.show-vaults' })}
+        </button>`;
     return html`
       <div class="head">
-        <h2 id="board-title">
+        <h2 id="board-title" class=${this.compact ? 'visually-hidden' : ''}>
           ${teams
             ? msg('Teams: Showroom and Vault', { id: 'diamonds.board.title.teams' })
             : msg('Players: Showroom and Vault', { id: 'diamonds.board.title' })}
         </h2>
-        ${over
-          ? nothing
-          : html`<button type="button" class="toggle" aria-pressed=${vaults ? 'true' : 'false'} @click=${this.toggle}>
-              ${msg('Show Vaults', { id: 'diamonds.board.show-vaults' })}
-            </button>`}
+        ${this.compact ? nothing : toggle}
       </div>
       <table aria-labelledby="board-title">
         <colgroup>
@@ -53,7 +56,11 @@ export class DiamondsBoard extends LitElement {
         </colgroup>
         <thead>
           <tr>
-            <th scope="col">${teams ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}</th>
+            <th scope="col">
+              <span class=${this.compact ? 'visually-hidden' : ''}
+                >${teams ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}</span
+              >${this.compact ? toggle : nothing}
+            </th>
             <th scope="col">${msg('Showroom', { id: 'diamonds.showroom' })}</th>
             <th scope="col">${msg('Vault', { id: 'diamonds.vault' })}</th>
             ${round

@@ -1,6 +1,11 @@
 /**
- * Layout of the card picker: four suit rows. On a phone each row is two lines of eight 44 px keys
- * (ranks 1–8 and 9–15), so a rank is always in the same place; wide screens get one line per suit.
+ * Layout of the card picker: four suit rows, each one grid. On a phone a suit is two lines of
+ * eight keys (ranks 1–8 and 9–15) with its label in the free cell after rank 15, so a rank is
+ * always in the same place and all 60 keys fit a 360 px wide screen at 45×44 px. Wide screens get
+ * one line per suit, the label first.
+ *
+ * A key's box fills its cell, so every tap lands on a key; the gap between keys is drawn inside
+ * the box (a transparent border, the key's outline an inset shadow).
  */
 import { css } from 'lit';
 
@@ -9,43 +14,98 @@ export const pickerStyles = css`
     display: block;
   }
   .row {
-    margin: 0 0 0.75rem;
+    display: grid;
+    grid-template-columns: repeat(8, minmax(0, 1fr));
+    margin: 0 0 0.125rem;
   }
   .label {
+    position: relative;
+    grid-column: 8;
+    grid-row: 2;
     display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 0.25rem 0.75rem;
-    margin: 0 0 0.25rem;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    min-width: 0;
+    margin: 0;
+    font-size: 0.6875rem;
     font-weight: 700;
+    line-height: 1.1;
+    text-align: center;
+    overflow: hidden;
+  }
+  .label > span:first-child {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    max-width: 100%;
   }
   .label .sym {
     font-size: 1.25rem;
     line-height: 1;
   }
+  .label .name {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  /* The led suit: its label inverted, and "led" in place of the suit's name. */
+  .label.is-led {
+    border-radius: 8px;
+    background: currentColor;
+  }
+  .label.is-led .sym,
+  .label.is-led .led {
+    color: var(--dl-bg);
+  }
+  /* A phone's label cell has room for the symbol only; the suit's name is still read out. */
+  .label .name,
+  .label.is-led .name {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
   .led {
-    font-size: 0.8125rem;
-    font-weight: 600;
-    padding: 0 0.4rem;
-    border-radius: 999px;
-    border: 1px solid currentColor;
+    font-weight: 700;
+  }
+  .outs {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.125rem 0.5rem;
+    margin: 0;
+    line-height: 1.3;
   }
   .out {
-    font-size: 0.875rem;
+    font-size: 0.8125rem;
     font-weight: 600;
     color: var(--dl-text);
     background: var(--dl-warning-bg);
     border-left: 4px solid var(--dl-warning);
     padding: 0 0.4rem;
+    overflow-wrap: anywhere;
   }
-  .cards {
-    display: grid;
-    grid-template-columns: repeat(8, minmax(0, 1fr));
-    gap: 0.3rem;
+  .out .sym {
+    font-weight: 700;
   }
   @media (min-width: 44rem) {
-    .cards {
-      grid-template-columns: repeat(15, minmax(0, 1fr));
+    .row {
+      grid-template-columns: repeat(16, minmax(0, 1fr));
+    }
+    .label {
+      grid-column: 1;
+      grid-row: 1;
+    }
+    .label .name {
+      position: static;
+      width: auto;
+      height: auto;
+      clip: auto;
+      clip-path: none;
     }
   }
   button {
@@ -56,31 +116,34 @@ export const pickerStyles = css`
     font-size: 1.0625rem;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
-    border-radius: 8px;
-    border: 2px solid var(--dl-border);
-    background: var(--dl-surface);
+    border-radius: 10px;
+    border: 2px solid transparent;
+    background: var(--dl-surface) padding-box;
+    box-shadow: inset 0 0 0 2px var(--dl-border);
     cursor: pointer;
     touch-action: manipulation;
   }
   button:hover:not(:disabled) {
-    border-color: currentColor;
+    box-shadow: inset 0 0 0 2px currentColor;
   }
   button:active:not(:disabled) {
     transform: translateY(1px);
   }
   button:focus-visible {
     outline: 3px solid var(--dl-focus);
-    outline-offset: 2px;
+    outline-offset: -1px;
   }
   button:disabled {
     cursor: default;
-    border-style: dashed;
+    box-shadow: none;
+    outline: 2px dashed var(--dl-border);
+    outline-offset: -4px;
     background: transparent;
     color: var(--dl-muted);
     text-decoration: line-through;
     opacity: 0.75;
   }
-  .cards.locked button:not(:disabled) {
+  .row.locked button:not(:disabled) {
     opacity: 0.6;
   }
 `;

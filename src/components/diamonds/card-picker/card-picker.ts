@@ -56,41 +56,60 @@ export class DiamondsCardPicker extends LitElement {
     if (!state) return html``;
     const rows = this.rows(state);
     const led = state.round?.trick[0]?.suit ?? null;
-    return html`${SUITS.map((suit, i) => this.renderRow(state, suit, i, rows[i] ?? [], led === suit))}`;
+    const outs = SUITS.map((suit, si) => ({ suit, names: this.shownOut(state, si) }));
+    return html`${SUITS.map((suit, i) => this.renderRow(state, suit, i, rows[i] ?? [], led === suit, outs[i]?.names ?? []))}
+      ${outs.some((o) => o.names.length)
+        ? html`<p class="outs" aria-hidden="true">
+            ${outs.map(({ suit, names }) =>
+              names.length
+                ? html`<span class="out suit-${suit}"
+                    ><span class="sym">${SUIT_SYMBOLS[suit]}</span> ${msg(str`Shown out: ${listNames(names)}`, { id: 'diamonds.picker.shown-out' })}</span
+                  >`
+                : nothing,
+            )}
+          </p>`
+        : nothing}`;
   }
 
-  private renderRow(state: DiamondsState, suit: Suit, si: number, cards: Card[], isLed: boolean): TemplateResult {
+  /** Players who have shown out of the `si`-th suit this round. */
+  private shownOut(state: DiamondsState, si: number): string[] {
     const round = state.round;
-    const played = round?.played[si] ?? 0;
     const out: string[] = [];
     if (round) {
       for (let seat = 0; seat < state.table.players; seat++) {
         if ((round.showOut[seat * 4 + si] ?? 0) > 0) out.push(playerName(state, seat));
       }
     }
+    return out;
+  }
+
+  /**
+   * One suit: its label and its keys in one grid, so that on a phone the label takes the free cell
+   * after rank 15 and the suit needs no line of its own. Who has shown out is said in the group for
+   * screen readers; sighted players read it under the keys (`.outs`), where it moves no key.
+   */
+  private renderRow(state: DiamondsState, suit: Suit, si: number, cards: Card[], isLed: boolean, out: string[]): TemplateResult {
+    const played = state.round?.played[si] ?? 0;
     const id = `suit-${suit}`;
-    const shownOut = listNames(out);
-    return html`<div class="row" role="group" aria-labelledby=${id}>
-      <p class="label suit-${suit}" id=${id}>
-        <span><span class="sym" aria-hidden="true">${SUIT_SYMBOLS[suit]}</span> ${suitName(suit)}</span>
+    return html`<div class="row ${this.locked ? 'locked' : ''}" role="group" aria-labelledby=${id}>
+      <p class="label suit-${suit} ${isLed ? 'is-led' : ''}" id=${id}>
+        <span><span class="sym" aria-hidden="true">${SUIT_SYMBOLS[suit]}</span> <span class="name">${suitName(suit)}</span></span>
         ${isLed ? html`<span class="led">${msg('led', { id: 'diamonds.picker.led' })}</span>` : nothing}
-        ${out.length ? html`<span class="out">${msg(str`Shown out: ${shownOut}`, { id: 'diamonds.picker.shown-out' })}</span>` : nothing}
+        ${out.length ? html`<span class="visually-hidden">${msg(str`Shown out: ${listNames(out)}`, { id: 'diamonds.picker.shown-out' })}</span>` : nothing}
       </p>
-      <div class="cards ${this.locked ? 'locked' : ''}">
-        ${cards.map(
-          (c) => html`<button
-            type="button"
-            class="suit-${suit}"
-            data-card=${suit + c.rank}
-            aria-label=${cardName(c)}
-            ?disabled=${(played & (1 << c.rank)) !== 0}
-            aria-disabled=${this.locked ? 'true' : nothing}
-            @click=${this.onTap}
-          >
-            ${c.rank}
-          </button>`,
-        )}
-      </div>
+      ${cards.map(
+        (c) => html`<button
+          type="button"
+          class="suit-${suit}"
+          data-card=${suit + c.rank}
+          aria-label=${cardName(c)}
+          ?disabled=${(played & (1 << c.rank)) !== 0}
+          aria-disabled=${this.locked ? 'true' : nothing}
+          @click=${this.onTap}
+        >
+          ${c.rank}
+        </button>`,
+      )}
     </div>`;
   }
 

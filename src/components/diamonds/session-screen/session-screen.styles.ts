@@ -1,7 +1,11 @@
 /**
- * The session screen, phone first: what to do now (deal, play, rob) at the top, the board below,
- * and Undo / Redo / History in a bar that stays at the bottom of the screen while scrolling
- * (../../session/session-styles.ts).
+ * The session screen, phone first: what to do now (deal, play, rob) at the top, then Undo / Redo /
+ * History (a bar that stays at the bottom of the screen while scrolling, ../../session/session-styles.ts)
+ * and the board.
+ *
+ * In play, everything a table needs for a trick fits one 390×844 screen: one line of title, the turn
+ * and the trick, two lines for what the last tap did, the keys, the toolbar (in its place: stuck to
+ * the bottom it would cover keys on a small phone) and a compact board.
  */
 import { css } from 'lit';
 import { buttonStyles } from '../../shared/control-styles.js';
@@ -28,6 +32,89 @@ export const sessionStyles = css`
     color: var(--dl-muted);
     overflow-wrap: anywhere;
   }
+  :host([data-phase='play']) .top,
+  :host([data-phase='steal']) .top {
+    flex-wrap: nowrap;
+    margin-bottom: 0.25rem;
+  }
+  :host([data-phase='play']) h1,
+  :host([data-phase='steal']) h1 {
+    font-size: 1rem;
+    white-space: nowrap;
+  }
+  :host([data-phase='play']) .sub,
+  :host([data-phase='steal']) .sub {
+    min-width: 0;
+    font-size: 0.8125rem;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  /* Two lines kept for the last tap's news, so the keys below never move when it comes and fades. */
+  :host([data-phase='play']) session-announcer,
+  :host([data-phase='steal']) session-announcer {
+    display: block;
+    height: calc(2lh + 0.5rem);
+    margin: 0 0 0.25rem;
+    padding: 0.25rem 0.5rem;
+    font-size: 0.8125rem;
+    line-height: 1.3;
+    overflow-y: auto;
+  }
+  :host([data-phase='play']) session-announcer:empty {
+    visibility: hidden;
+  }
+  /* A Clubs choice locks the keys: its own words are the news, no slot is kept. */
+  :host([data-phase='play']) session-announcer[hidden],
+  :host([data-phase='steal']) session-announcer[hidden],
+  :host([data-phase='steal']) session-announcer:empty {
+    display: none;
+  }
+  :host([data-phase='play']) .problem,
+  :host([data-phase='steal']) .problem {
+    margin: 0 0 0.25rem;
+    padding: 0.25rem 0.5rem;
+    border-width: 1px;
+    border-left-width: 6px;
+    font-size: 0.8125rem;
+    line-height: 1.3;
+  }
+  /* The refusal's title, words and buttons run on as one paragraph: the buttons take the last
+     line's free room when there is enough. */
+  :host([data-phase='play']) .problem strong,
+  :host([data-phase='steal']) .problem strong {
+    display: inline;
+  }
+  :host([data-phase='play']) .problem p,
+  :host([data-phase='steal']) .problem p {
+    display: inline;
+    margin: 0 0 0 0.25rem;
+  }
+  :host([data-phase='play']) .problem .row,
+  :host([data-phase='steal']) .problem .row {
+    display: inline-flex;
+    vertical-align: middle;
+    margin: 0.125rem 0 0 0.25rem;
+  }
+  :host([data-phase='play']) .panel,
+  :host([data-phase='steal']) .panel {
+    margin: 0;
+  }
+  /* Full width: eight 45 px keys across a 360 px screen. */
+  diamonds-card-picker {
+    margin-inline: -0.375rem;
+  }
+  :host([data-phase='play']) .toolbar,
+  :host([data-phase='steal']) .toolbar {
+    position: static;
+    margin-top: 0.125rem;
+    padding-block: 0.25rem;
+  }
+  :host([data-phase='play']) .toolbar .btn,
+  :host([data-phase='steal']) .toolbar .btn {
+    padding-block: 0;
+    line-height: 1.2;
+  }
   .panel {
     margin: 0 0 1rem;
   }
@@ -40,6 +127,7 @@ export const sessionStyles = css`
   ${buttonStyles}
   .history {
     margin: 1rem 0 0;
+    scroll-margin-top: 0.5rem;
   }
   .history h2 {
     font-size: 1.125rem;

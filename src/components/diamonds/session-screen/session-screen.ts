@@ -120,24 +120,34 @@ export class DiamondsSessionScreen extends LitElement {
     const view = this.session.view;
     if (notice || !view) return notice ?? html``;
     const state = view.state;
+    const playing = state.phase === 'play' || state.phase === 'steal';
+    // In play, what the table needs is one phone screen, top down: the turn and the trick, what
+    // the last tap did (or why it was refused), a Clubs choice, the keys, Undo and Redo, the board.
     return html`
       <div class="top">
         <h1>${msg('Diamonds', { id: 'game.diamonds' })}</h1>
         <p class="sub">${subtitle(state)}</p>
       </div>
       ${brokenBanner('diamonds', this.session)}
+      ${playing && state.pending?.cause !== 'D-MAJORITY' ? html`<diamonds-trick-view .state=${state}></diamonds-trick-view>` : nothing}
       <div class="problem" role="alert">${this.renderProblem()}</div>
-      <session-announcer fade=${NEWS_MS}></session-announcer>
+      <session-announcer fade=${NEWS_MS} ?hidden=${this.problem !== null}></session-announcer>
       <div class="panel">${this.renderPhase(state)}</div>
-      <diamonds-board .state=${state} ?show-vaults=${this.showVaults.value === true} @dl-toggle-vaults=${this.onToggleVaults}></diamonds-board>
+      ${this.renderToolbar(state, view.events)}
+      <diamonds-board .state=${state} ?compact=${playing} ?show-vaults=${this.showVaults.value === true} @dl-toggle-vaults=${this.onToggleVaults}></diamonds-board>
       ${this.historyOpen
         ? html`<section class="history" id="history" aria-labelledby="history-title">
             <h2 id="history-title">${msg('History', { id: 'shell.title.history' })}</h2>
             <diamonds-history-panel .config=${state.config} .events=${view.events}></diamonds-history-panel>
           </section>`
         : nothing}
-      ${this.renderToolbar(state, view.events)}
+      ${this.renderExport(state, view.events)}
     `;
+  }
+
+  /** A Clubs majority of a counted round: the check panel that showed it answers it. */
+  private countedMajority(state: DiamondsState): boolean {
+    return state.phase === 'steal' && state.pending?.cause === 'D-MAJORITY' && state.round?.end?.source === 'check';
   }
 
   private renderPhase(state: DiamondsState): TemplateResult {
@@ -165,12 +175,9 @@ export class DiamondsSessionScreen extends LitElement {
           </p>`;
       case 'play':
       case 'steal': {
+        if (this.countedMajority(state)) return this.checkPanel(state);
         const steal = state.phase === 'steal';
-        const majority = steal && state.pending?.cause === 'D-MAJORITY';
-        // A Clubs majority of a counted round is answered in the check panel that showed it.
-        if (majority && state.round?.end?.source === 'check') return this.checkPanel(state);
-        return html`${majority ? nothing : html`<diamonds-trick-view .state=${state}></diamonds-trick-view>`}
-          ${steal ? html`<diamonds-steal-chooser class="panel" .state=${state} @dl-steal=${this.onSteal}></diamonds-steal-chooser>` : nothing}
+        return html`${steal ? html`<diamonds-steal-chooser class="panel" .state=${state} @dl-steal=${this.onSteal}></diamonds-steal-chooser>` : nothing}
           <diamonds-card-picker .state=${state} ?locked=${steal} @dl-card=${this.onCard}></diamonds-card-picker>`;
       }
       case 'over':
@@ -245,18 +252,28 @@ export class DiamondsSessionScreen extends LitElement {
         ?history-open=${this.historyOpen}
         @dl-undo=${this.onUndo}
         @dl-redo=${this.onRedo}
-        @dl-history=${() => (this.historyOpen = !this.historyOpen)}
-      ></session-toolbar>
-      ${state.phase === 'over'
-        ? nothing
-        : html`<p class="more">
-            <button type="button" class="btn" @click=${this.onExport}>
-              ${isRecordable(events)
-                ? msg('Export the record so far (.json)', { id: 'diamonds.export.so-far' })
-                : msg('Export a backup so far (.json)', { id: 'diamonds.export.so-far-backup' })}
-            </button>
-            <span class="muted" role="status">${this.working}</span>
-          </p>`}`;
+        @dl-history=${this.onHistory}
+      ></session-toolbar>`;
+  }
+
+  private renderExport(state: DiamondsState, events: readonly DiamondsEvent[]): TemplateResult | typeof nothing {
+    if (state.phase === 'over') return nothing;
+    return html`<p class="more">
+      <button type="button" class="btn" @click=${this.onExport}>
+        ${isRecordable(events)
+          ? msg('Export the record so far (.json)', { id: 'diamonds.export.so-far' })
+          : msg('Export a backup so far (.json)', { id: 'diamonds.export.so-far-backup' })}
+      </button>
+      <span class="muted" role="status">${this.working}</span>
+    </p>`;
+  }
+
+  /** The history opens below the table: it is brought into view, or the tap would seem to do nothing. */
+  private async onHistory(): Promise<void> {
+    this.historyOpen = !this.historyOpen;
+    if (!this.historyOpen) return;
+    await this.updateComplete;
+    this.renderRoot.querySelector('#history')?.scrollIntoView({ block: 'start' });
   }
 
   // ----- actions -----

@@ -43,37 +43,44 @@ export class DiamondsStealChooser extends LitElement {
       :host {
         display: block;
       }
+      /* Compact, so that the keys stay on screen under it: the choices side by side when they fit. */
       .box {
         border: 2px solid var(--dl-focus);
         border-radius: 12px;
-        padding: 0.75rem 1rem 1rem;
+        padding: 0.375rem 0.625rem 0.5rem;
+        margin: 0 0 0.25rem;
         background: var(--dl-surface);
       }
       h2 {
-        font-size: 1.125rem;
-        margin: 0 0 0.25rem;
+        font-size: 1rem;
+        margin: 0;
         overflow-wrap: anywhere;
       }
       p {
-        margin: 0 0 0.75rem;
+        margin: 0 0 0.375rem;
+        font-size: 0.8125rem;
+        line-height: 1.3;
       }
       ul {
         list-style: none;
         margin: 0;
         padding: 0;
         display: grid;
-        gap: 0.5rem;
+        grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
+        gap: 0.375rem;
       }
       button {
         width: 100%;
-        min-height: 48px;
+        min-height: 44px;
+        height: 100%;
         display: flex;
-        justify-content: space-between;
-        align-items: center;
-        gap: 1rem;
-        padding: 0.5rem 1rem;
+        flex-direction: column;
+        justify-content: center;
+        align-items: flex-start;
+        padding: 0.125rem 0.5rem;
         font: inherit;
         font-weight: 600;
+        line-height: 1.25;
         text-align: left;
         border-radius: 8px;
         border: 2px solid var(--dl-accent);
@@ -86,12 +93,10 @@ export class DiamondsStealChooser extends LitElement {
         outline: 3px solid var(--dl-focus);
         outline-offset: 2px;
       }
-      /* The count goes under the name when both do not fit (long names, longer languages). */
-      button {
-        flex-wrap: wrap;
-      }
       .count {
         font-weight: 400;
+        font-size: 0.8125rem;
+        white-space: nowrap;
       }
     `,
   ];
@@ -124,7 +129,8 @@ export class DiamondsStealChooser extends LitElement {
 
   /** Focus goes to the first choice: the table has to answer before any card can be recorded. */
   focusFirst(): void {
-    this.renderRoot.querySelector<HTMLButtonElement>('button')?.focus();
+    // The choice is already in view above the keys: scrolling to it would push the turn line out.
+    this.renderRoot.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
   }
 
   private choose(victim: number): void {

@@ -25,36 +25,56 @@ export class DiamondsTrickView extends LitElement {
       :host {
         display: block;
       }
-      .turn {
-        font-size: 1.25rem;
-        font-weight: 700;
+      /* The turn and where the game is on one line when they fit; the trick's cards on the next. */
+      .head {
+        display: flex;
+        align-items: baseline;
+        column-gap: 0.75rem;
         margin: 0 0 0.25rem;
+      }
+      .turn {
+        flex: none;
+        max-width: 60%;
+        font-size: 1.125rem;
+        font-weight: 700;
+        margin: 0;
         overflow-wrap: anywhere;
       }
+      /* Where the game is: one line, cut short rather than pushing the keys down. */
       .meta {
-        margin: 0 0 0.5rem;
+        min-width: 0;
+        margin: 0;
         color: var(--dl-muted);
-        font-size: 0.9375rem;
+        font-size: 0.8125rem;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      /* The screen's subtitle says the round already; a narrow screen keeps the line short. */
+      @media (max-width: 40rem) {
+        .round {
+          display: none;
+        }
       }
       ol {
         list-style: none;
         display: flex;
         flex-wrap: wrap;
-        gap: 0.4rem;
-        margin: 0 0 0.5rem;
+        gap: 0.3rem;
+        margin: 0 0 0.25rem;
         padding: 0;
-        min-height: 2.75rem;
+        min-height: 2rem;
       }
       li {
         display: flex;
-        flex-direction: column;
-        align-items: center;
-        min-width: 4rem;
-        max-width: 7rem;
-        padding: 0.25rem 0.5rem;
+        align-items: baseline;
+        gap: 0.3rem;
+        max-width: 9rem;
+        padding: 0.2rem 0.5rem;
         border: 1px solid var(--dl-border);
         border-radius: 8px;
         background: var(--dl-surface);
+        line-height: 1.2;
       }
       .who {
         font-size: 0.8125rem;
@@ -66,14 +86,17 @@ export class DiamondsTrickView extends LitElement {
       }
       .card {
         font-weight: 700;
-        font-size: 1.125rem;
+        font-size: 1rem;
       }
       .empty {
+        display: flex;
+        align-items: center;
         color: var(--dl-muted);
-        margin: 0 0 0.5rem;
-        min-height: 2.75rem;
+        margin: 0 0 0.25rem;
+        min-height: 2rem;
+        font-size: 0.875rem;
+        line-height: 1.3;
       }
-
     `,
   ];
 
@@ -96,12 +119,14 @@ export class DiamondsTrickView extends LitElement {
     return html`
       ${seat === null
         ? nothing
-        : html`<p class="turn" data-testid="to-play">${msg(str`${player} to play`, { id: 'diamonds.trick.to-play' })}</p>
+        : html`<div class="head">
+            <p class="turn" data-testid="to-play">${msg(str`${player} to play`, { id: 'diamonds.trick.to-play' })}</p>
             <p class="meta">
-              ${msg(str`Round ${index} of ${rounds}`, { id: 'diamonds.deal.title' })} ·
+              <span class="round">${msg(str`Round ${index} of ${rounds}`, { id: 'diamonds.deal.title' })} · </span>
               ${msg(str`trick ${trickNo} of ${tricks}`, { id: 'diamonds.trick.of' })} ·
               ${msg(str`${nth} card of ${trickSize}`, { id: 'diamonds.trick.card-of' })}
-            </p>`}
+            </p>
+          </div>`}
       ${trick.length
         ? html`<ol aria-label=${msg(str`Trick ${trickNo} so far`, { id: 'diamonds.trick.so-far' })}>
             ${trick.map((c) => this.renderCard(state, c))}

@@ -27,6 +27,7 @@ export const app: TemplateMap = {
 
   // The shell
   'shell.skip': 'メインコンテンツへ移動',
+  'shell.menu': 'メニュー',
   'shell.nav.label': 'メインメニュー',
   'shell.load-failed.heading': 'この画面を読み込めませんでした',
   'shell.load-failed.message': '接続を確認してページを再読み込みしてください。ゲームの記録はこの端末に安全に保存されています。',

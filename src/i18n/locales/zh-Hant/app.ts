@@ -27,6 +27,7 @@ export const app: TemplateMap = {
 
   // The shell
   'shell.skip': '跳到主要內容',
+  'shell.menu': '選單',
   'shell.nav.label': '主選單',
   'shell.load-failed.heading': '無法載入這個畫面',
   'shell.load-failed.message': '請檢查網路連線後重新整理頁面。你的遊戲紀錄仍安全地保存在這台裝置上。',

@@ -1,0 +1,91 @@
+/**
+ * A trick recorded without scrolling: on a 390×844 touch phone, in a 4-player Diamonds game, at
+ * the first card, mid-trick, in a Clubs choice, after a trick and with a revoke showing, the turn,
+ * the trick, the last tap's news, all 60 keys (each at least 44×44 px, none covered), Undo and
+ * Redo and the board are all on screen at once; in light and dark, in English, 繁體中文 and 日本語.
+ * On a 360×640 phone the keys and the turn line still are. The app's navigation folds while the
+ * game is open and is one tap away; the history opens where it can be seen.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser';
+import { PHONE, PHONE_BASE, SMALL_PHONE, TABLE_STATES, openDealtGame, openPhone, tableInView, type PhoneOptions } from './phone';
+
+const browser = useBrowser();
+beforeAll(() => {
+  PHONE_BASE.url = inject('baseUrl');
+});
+
+const LOOKS: { name: string; options: PhoneOptions }[] = [
+  { name: 'English, light', options: {} },
+  { name: 'English, dark', options: { colorScheme: 'dark' } },
+  { name: '繁體中文', options: { locale: 'zh-TW' } },
+  { name: '日本語, dark', options: { locale: 'ja-JP', colorScheme: 'dark' } },
+];
+
+describe('a trick on one phone screen (390×844)', () => {
+  for (const look of LOOKS) {
+    it(`${look.name}: everything a table needs is in view in every state`, async () => {
+      const { context, page } = await openPhone(browser(), look.options);
+      await openDealtGame(page);
+      for (const state of TABLE_STATES) {
+        await state.reach(page);
+        expect(await tableInView(page), state.name).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});
+
+describe('a small phone (360×640)', () => {
+  it('keeps the keys and the turn line in view together in every state', async () => {
+    const { context, page } = await openPhone(browser(), { viewport: SMALL_PHONE });
+    await openDealtGame(page);
+    for (const state of TABLE_STATES) {
+      await state.reach(page);
+      expect(await tableInView(page, true), state.name).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe('the app around an open game', () => {
+  let opened: Awaited<ReturnType<typeof openPhone>>;
+  beforeAll(async () => {
+    opened = await openPhone(browser());
+    await openDealtGame(opened.page);
+  });
+  afterAll(async () => {
+    await opened.context.close();
+  });
+
+  it('folds its navigation behind one Menu button, and unfolds it with one tap', async () => {
+    const { page } = opened;
+    const nav = page.locator('app-shell nav');
+    const menu = page.locator('app-shell header button.menu');
+    expect(await nav.isVisible()).toBe(false);
+    const header = await page.locator('app-shell > header').boundingBox();
+    expect(header?.height).toBeLessThanOrEqual(48);
+    await menu.tap();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.getByRole('link', { name: 'Statistics' }).isVisible()).toBe(true);
+    await nav.getByRole('link', { name: 'Rules' }).tap();
+    await page.locator('rules-screen h1').waitFor();
+    // Outside a game the navigation is shown whole, as before.
+    expect(await nav.isVisible()).toBe(true);
+    expect(await menu.count()).toBe(0);
+    await page.goBack();
+    await page.locator('diamonds-session-screen[data-phase="play"]').waitFor();
+    expect(await nav.isVisible()).toBe(false);
+  });
+
+  it('opens the history where it can be seen', async () => {
+    const { page } = opened;
+    await page.locator('diamonds-session-screen session-toolbar button[data-action="history"]').tap();
+    const history = page.locator('diamonds-session-screen #history');
+    await history.waitFor();
+    await expect.poll(async () => {
+      const box = await history.boundingBox();
+      return box !== null && box.y >= 0 && box.y < PHONE.height - 100;
+    }).toBe(true);
+  });
+});
