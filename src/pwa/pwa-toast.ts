@@ -1,5 +1,7 @@
 /**
- * <pwa-toast>: a polite status message at the bottom of the screen, with an optional action.
+ * <pwa-toast>: a polite status message at the top of the page, with an optional action. It takes
+ * its own room in the page (index.html puts it above the app) rather than floating over it: a
+ * floating toast covered whatever control was under it, a file picker or a card key.
  * The live region is rendered from the start, empty and never display:none, and the message is
  * inserted into it: screen readers announce changes inside a region already in the
  * accessibility tree, but may ignore a region that appears together with its text.
@@ -22,16 +24,11 @@ const INFO_MS = 8000;
 export class PwaToast extends LitElement {
   static override styles = css`
     :host {
-      position: fixed;
-      inset: auto 0 0 0;
-      z-index: 20;
       display: flex;
       justify-content: center;
-      padding: 0 0.75rem max(0.75rem, env(safe-area-inset-bottom));
-      pointer-events: none;
     }
     .toast {
-      pointer-events: auto;
+      margin: 0.5rem max(0.5rem, env(safe-area-inset-left));
       display: flex;
       flex-wrap: wrap;
       align-items: center;

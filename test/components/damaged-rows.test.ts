@@ -68,6 +68,8 @@ describe('a damaged row says so, and the rest of the list renders', () => {
     const button = await until(() => el.shadowRoot?.querySelector<HTMLButtonElement>('li.damaged button.delete'), 'its Delete button');
     equal(button.getAttribute('aria-label'), 'Delete the damaged game', 'its accessible name');
     button.click();
+    await until(() => button.textContent?.trim() === 'Tap again to delete', 'the first tap to ask for a second');
+    button.click();
     await until(() => !el.shadowRoot?.querySelector('li.damaged'), 'the damaged game to go');
     assert(text(el).includes('The damaged game was deleted.'), text(el));
     equal(await db.sessions.get('bad'), undefined, 'deleted from the database');

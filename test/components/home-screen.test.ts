@@ -91,6 +91,12 @@ describe('<home-screen>', () => {
     const button = el.shadowRoot?.querySelector<HTMLButtonElement>('#finished button.delete');
     assert(button, 'a Delete button on the game');
     assert(button.getAttribute('aria-label')?.startsWith('Delete the game of'), 'named after the game');
+    // One tap, a stray one perhaps, deletes nothing: the button asks for a second.
+    button.click();
+    await until(() => button.textContent?.trim() === 'Tap again to delete', 'the button to ask for a second tap');
+    equal(button.hasAttribute('aria-label'), false, 'its name is now what it says');
+    equal(links(el, 'finished').length, 1, 'still listed');
+    assert(await db.sessions.get(id), 'still on the device');
     button.click();
     await until(() => links(el, 'finished').length === 0, 'the game to leave the list');
     equal(await db.sessions.get(id), undefined, 'deleted from the device');
@@ -104,6 +110,25 @@ describe('<home-screen>', () => {
     await until(() => links(el, 'finished').length === 1, 'the game back in the list');
     equal((await db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).count()) > 100, true, 'its log is back');
     equal(textOf(el.shadowRoot?.querySelector('.undo')), '', 'the undo is gone');
+  });
+
+  it('keeps Delete clear of the status badge', async () => {
+    const db = freshDb();
+    await importExample(db, 'diamonds-4p-standard.json');
+    const el = await home(db);
+    const button = await until(() => el.shadowRoot?.querySelector<HTMLButtonElement>('#finished button.delete'), 'Delete');
+    const badge = el.shadowRoot?.querySelector('#finished .status');
+    assert(badge, 'a status badge');
+    for (const armed of [false, true]) {
+      if (armed) {
+        button.click();
+        await until(() => button.textContent?.trim() === 'Tap again to delete', 'armed');
+      }
+      const b = button.getBoundingClientRect();
+      const s = badge.getBoundingClientRect();
+      const overlap = Math.max(0, Math.min(b.right, s.right) - Math.max(b.left, s.left)) * Math.max(0, Math.min(b.bottom, s.bottom) - Math.max(b.top, s.top));
+      equal(overlap, 0, `Delete${armed ? ' (armed)' : ''} covers none of the badge`);
+    }
   });
 
   it('follows the store live', async () => {

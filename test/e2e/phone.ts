@@ -18,6 +18,8 @@ export interface PhoneOptions {
   /** The browser's language; the app follows it on a first visit. */
   locale?: string;
   viewport?: { width: number; height: number };
+  /** False: toasts stay until the test dismisses them. */
+  dismissToasts?: boolean;
 }
 
 export async function openPhone(browser: Browser, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -33,7 +35,9 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}): P
   await context.addInitScript('globalThis.__name = (f) => f');
   const page = await context.newPage();
   // The "ready to work offline" toast: dismissed as a player would (its last button, in any language).
-  await page.addLocatorHandler(page.locator('pwa-toast .toast'), (toast) => toast.locator('button').last().click());
+  if (options.dismissToasts !== false) {
+    await page.addLocatorHandler(page.locator('pwa-toast .toast'), (toast) => toast.locator('button').last().click());
+  }
   await page.goto(new URL('./', PHONE_BASE.url).href);
   await waitForHome(page);
   return { context, page };

@@ -12,6 +12,7 @@ import { backupAll, importRecord, readFileText, restoreBackup, storageProblemOf,
 import { appDb } from '../shared/app-db.js';
 import { storageProblemText } from '../shared/storage-message.js';
 import { href } from '../shared/router.js';
+import { buttonStyles } from '../shared/control-styles.js';
 import { screenStyles } from '../shared/styles.js';
 import { downloadText } from '../shared/download.js';
 
@@ -22,6 +23,7 @@ type Outcome = { ok: true; text: string; link?: string } | { ok: false; text: st
 export class DataPanel extends LitElement {
   static override styles = [
     screenStyles,
+    buttonStyles,
     css`
       .row {
         display: flex;
@@ -29,8 +31,19 @@ export class DataPanel extends LitElement {
         gap: 0.5rem;
         align-items: center;
       }
+      /* The label and the picker are each a 44 px tap target. */
+      .row label {
+        display: inline-flex;
+        align-items: center;
+        min-height: 44px;
+      }
       input[type='file'] {
         max-width: 100%;
+        min-height: 44px;
+        font: inherit;
+      }
+      input[type='file']::file-selector-button {
+        margin-right: 0.5rem;
       }
       .result {
         margin-top: 0.75rem;

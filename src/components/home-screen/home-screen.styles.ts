@@ -22,14 +22,17 @@ export const homeStyles = css`
   .item {
     position: relative;
   }
-  /* Delete sits in the card's top corner, outside the link so it is a button of its own. */
+  /* Delete sits in the card's top corner, outside the link so it is a button of its own, in the
+     room the card keeps free for it (never over the status). */
   .delete {
     position: absolute;
     top: 0.4rem;
     right: 0.4rem;
     min-height: 44px;
     min-width: 44px;
-    padding: 0 0.75rem;
+    max-width: 6rem;
+    padding: 0 0.5rem;
+    line-height: 1.2;
     border: 1px solid var(--dl-border);
     border-radius: 8px;
     background: var(--dl-surface);
@@ -38,9 +41,15 @@ export const homeStyles = css`
     cursor: pointer;
   }
   /* A damaged game's line leaves room for its Delete button, like a game's card. */
+  .delete.armed {
+    border: 2px solid var(--dl-accent);
+    color: var(--dl-accent-text);
+    font-weight: 600;
+    font-size: 0.875rem;
+  }
   .damaged > .card {
     margin: 0;
-    padding-right: 6.5rem;
+    padding-right: 6.75rem;
   }
   .undo:not(:empty) {
     margin-top: 1rem;
@@ -50,10 +59,9 @@ export const homeStyles = css`
     align-items: center;
   }
   .session {
-    padding-right: 6.5rem;
     display: grid;
     gap: 0.2rem;
-    padding: 0.85rem 1rem;
+    padding: 0.85rem 6.75rem 0.85rem 1rem;
     background: var(--dl-surface);
     border: 1px solid var(--dl-border);
     border-radius: 12px;

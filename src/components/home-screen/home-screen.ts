@@ -64,6 +64,9 @@ const SECTIONS: Section[] = [
   },
 ];
 
+/** How long a first tap on Delete waits for the second. */
+const ARMED_MS = 5000;
+
 @customElement('home-screen')
 @localized()
 export class HomeScreen extends LitElement {
@@ -75,6 +78,8 @@ export class HomeScreen extends LitElement {
   @state() private shown: Record<Status, number> = { 'in-progress': PAGE_SIZE, finished: PAGE_SIZE };
   /** The game just deleted, until it is restored or another is deleted: the list's undo (no names for a damaged one). */
   @state() private deleted: { row: DeletedSession; players: string[] | null } | null = null;
+  /** The game whose Delete was tapped once: only a second tap deletes, so a stray tap never does. */
+  @state() private armed: string | null = null;
 
   private readonly lists: Record<Status, LiveQueryController<SessionRow[]>> = {
     'in-progress': new LiveQueryController(this, () => this.page('in-progress')),
@@ -140,6 +145,12 @@ export class HomeScreen extends LitElement {
   }
 
   private async delete(session: SessionRow): Promise<void> {
+    if (this.armed !== session.id) {
+      this.armed = session.id;
+      setTimeout(() => this.armed === session.id && (this.armed = null), ARMED_MS);
+      return;
+    }
+    this.armed = null;
     const row = await deleteSession(this.db ?? appDb(), session.id);
     if (row) this.deleted = { row, players: isSoundSession(session) ? session.players : null };
   }
@@ -173,7 +184,8 @@ export class HomeScreen extends LitElement {
         ? html`<ul>
             ${rows.slice(0, limit).map((row) => {
               const onDelete = (session: SessionRow) => void this.delete(session);
-              return guardedRow(row, isSoundSession, (sound) => sessionItem(sound, onDelete), () => damagedItem(row, onDelete));
+              const armed = this.armed === row.id;
+              return guardedRow(row, isSoundSession, (sound) => sessionItem(sound, onDelete, armed), () => damagedItem(row, onDelete, armed));
             })}
           </ul>`
         : html`<p class="muted">${none}</p>`}

@@ -13,8 +13,14 @@ import {
 import { damagedGameText } from '../shared/damaged-row.js';
 import { href } from '../shared/router.js';
 
-/** `onDelete` gives the item a Delete button (the list offers an undo afterwards). */
-export function sessionItem(session: SessionRow, onDelete?: (session: SessionRow) => void): TemplateResult {
+/** What a Delete button says once tapped: the next tap deletes. */
+const again = (): string => msg('Tap again to delete', { id: 'home.delete.again' });
+
+/**
+ * `onDelete` gives the item a Delete button (the list offers an undo afterwards); `armed`: it was
+ * tapped once, and says that the next tap deletes.
+ */
+export function sessionItem(session: SessionRow, onDelete?: (session: SessionRow) => void, armed = false): TemplateResult {
   const finished = session.status === 'finished';
   return html`<li class="item">
     <a class="session" href=${href({ name: 'session', id: session.id })}>
@@ -39,29 +45,29 @@ export function sessionItem(session: SessionRow, onDelete?: (session: SessionRow
     ${onDelete
       ? html`<button
           type="button"
-          class="delete"
-          aria-label=${msg(str`Delete the game of ${playerList(session.players)}`, { id: 'home.delete.label' })}
+          class="delete ${armed ? 'armed' : ''}"
+          aria-label=${armed ? nothing : msg(str`Delete the game of ${playerList(session.players)}`, { id: 'home.delete.label' })}
           @click=${() => onDelete(session)}
         >
-          ${msg('Delete', { id: 'home.delete' })}
+          ${armed ? again() : msg('Delete', { id: 'home.delete' })}
         </button>`
       : nothing}
   </li>`;
 }
 
 /** A stored game the list cannot show: it says so, and can still be deleted when it has an id. */
-export function damagedItem(row: SessionRow, onDelete?: (session: SessionRow) => void): TemplateResult {
+export function damagedItem(row: SessionRow, onDelete?: (session: SessionRow) => void, armed = false): TemplateResult {
   const deletable = onDelete && typeof row.id === 'string' && row.id !== '';
   return html`<li class="item damaged">
     <p class="card warning">${damagedGameText()}</p>
     ${deletable
       ? html`<button
           type="button"
-          class="delete"
-          aria-label=${msg('Delete the damaged game', { id: 'home.damaged.delete' })}
+          class="delete ${armed ? 'armed' : ''}"
+          aria-label=${armed ? nothing : msg('Delete the damaged game', { id: 'home.damaged.delete' })}
           @click=${() => onDelete(row)}
         >
-          ${msg('Delete', { id: 'home.delete' })}
+          ${armed ? again() : msg('Delete', { id: 'home.delete' })}
         </button>`
       : nothing}
   </li>`;

@@ -4,9 +4,10 @@
  */
 import { css } from 'lit';
 
-/** The app's buttons: 44 px tall at least, outlined, `.primary` filled. */
+/** The app's buttons: 44 px tall at least, outlined, `.primary` filled; a file picker's button too. */
 export const buttonStyles = css`
-  .btn {
+  .btn,
+  ::file-selector-button {
     display: inline-flex;
     align-items: center;
     justify-content: center;
