@@ -33,6 +33,41 @@ const PAD = { top: 24, right: 14, bottom: 34, left: 40 };
 const DASHES = ['', '7 4', '2 4', '10 4 2 4', '4 4', '12 3 3 3 3 3'];
 const MARKS = ['circle', 'square', 'triangle', 'diamond', 'down', 'cross'] as const;
 
+/** About how wide a label is drawn at the axes' 12 px: a CJK character is square, others narrower. */
+function labelWidth(label: string): number {
+  let width = 0;
+  for (const ch of label) width += (ch.codePointAt(0) ?? 0) >= 0x2e80 ? 12 : 7.5;
+  return width;
+}
+
+/**
+ * Which x labels to draw so that none overlaps another (dates are long, more so in other languages):
+ * from the left, each that keeps 12 px clear of the one before and of the last, which is always drawn;
+ * and never more than one per 56 px, so the axis stays readable.
+ */
+function xLabelsShown(labels: string[], x: (i: number) => number, anchor: (i: number) => 'start' | 'end' | 'middle'): boolean[] {
+  const GAP = 12;
+  const extent = (i: number): [number, number] => {
+    const w = labelWidth(labels[i] ?? '');
+    const at = x(i);
+    const a = anchor(i);
+    return a === 'start' ? [at, at + w] : a === 'end' ? [at - w, at] : [at - w / 2, at + w / 2];
+  };
+  const n = labels.length;
+  const shown = labels.map((_, i) => i === n - 1);
+  const limit = n > 1 ? extent(n - 1)[0] - GAP : Infinity;
+  let end = -Infinity;
+  let last = -Infinity;
+  for (let i = 0; i < n - 1; i++) {
+    const [from, to] = extent(i);
+    if (from < end + GAP || to > limit || x(i) - last < 56) continue;
+    shown[i] = true;
+    end = to;
+    last = x(i);
+  }
+  return shown;
+}
+
 /** Round tick values covering [min, max], about `count` of them. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return [0];
@@ -211,9 +246,8 @@ export class ScoreChart extends LitElement {
     const n = this.xLabels.length;
     const x = (i: number) => PAD.left + (n <= 1 ? plotW / 2 : (i * plotW) / (n - 1));
     const y = (v: number) => PAD.top + plotH - ((v - low) / (high - low || 1)) * plotH;
-    // At most one x label per 56 px, always the first and the last.
-    const every = Math.max(1, Math.ceil(n / Math.max(1, Math.floor(plotW / 56))));
-    const shownX = this.xLabels.map((_, i) => i === 0 || i === n - 1 || (i % every === 0 && n - 1 - i >= every / 2));
+    const anchor = (i: number) => (n > 1 && i === 0 ? 'start' : n > 1 && i === n - 1 ? 'end' : 'middle');
+    const shownX = xLabelsShown(this.xLabels, x, anchor);
     const summary = this.describe();
     return html`<svg
       viewBox="0 0 ${width} ${HEIGHT}"
@@ -229,7 +263,7 @@ export class ScoreChart extends LitElement {
       )}
       ${this.xLabels.map((label, i) =>
         shownX[i]
-          ? svg`<text class="axis-text" x=${x(i)} y=${HEIGHT - PAD.bottom + 18} text-anchor=${n > 1 && i === 0 ? 'start' : n > 1 && i === n - 1 ? 'end' : 'middle'}>${label}</text>`
+          ? svg`<text class="axis-text" x=${x(i)} y=${HEIGHT - PAD.bottom + 18} text-anchor=${anchor(i)}>${label}</text>`
           : nothing,
       )}
       ${this.series.map((s, k) => this.renderLine(s, k, x, y))}

@@ -7,10 +7,9 @@
  * Per-session statistics come from the cache (../../stats/cache.ts): the screen shows the cached
  * library at once, then the one checked against the sessions, a live query (../../stats/library.ts).
  */
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { plural } from '../../i18n/format.js';
 import {
   GROUPS,
   groupSummary,
@@ -25,7 +24,6 @@ import {
   statsCsv,
   type Group,
   type Library,
-  type PlayerSummary,
   type StatsInputs,
   type StatsEntry,
   type StatsProgress,
@@ -48,7 +46,9 @@ import { screenStyles } from '../shared/styles.js';
 import '../charts/score-chart.js';
 import { colourClass, playerColourStyles } from '../players/colours.js';
 import { resultsChart, roundChart, type ChartData } from './series.js';
-import { formatDay, formatNumber, formatRate, formatShare, groupLabel, isoDay } from './stats-format.js';
+import { formatDay, formatNumber, formatRate, groupLabel, isoDay } from './stats-format.js';
+import { statsStyles } from './stats-screen.styles.js';
+import { T, damagedText, diamsSection, nameCell, sourcesSection, statsTable, summaryLine } from './stats-tables.js';
 import { nameList } from '../shared/format.js';
 
 /** Games offered for the round-by-round chart (newest first). */
@@ -60,101 +60,7 @@ export class StatsScreen extends LitElement {
   static override styles = [
     screenStyles,
     playerColourStyles,
-    css`
-      .controls {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.75rem 1rem;
-        align-items: end;
-        margin-bottom: 1rem;
-      }
-      label {
-        display: flex;
-        flex-direction: column;
-        gap: 0.25rem;
-        font-weight: 600;
-        min-width: 0;
-        max-width: 100%;
-      }
-      select {
-        font: inherit;
-        min-height: 44px;
-        max-width: 100%;
-        padding: 0.25rem 0.5rem;
-        border: 1px solid var(--dl-muted);
-        border-radius: 6px;
-        background: var(--dl-surface);
-        color: var(--dl-text);
-      }
-      section {
-        margin-top: 1.5rem;
-      }
-      .table-wrap {
-        overflow-x: auto;
-        border: 1px solid var(--dl-border);
-        border-radius: 8px;
-        background: var(--dl-surface);
-      }
-      table {
-        border-collapse: collapse;
-        width: 100%;
-        font-size: 0.9375rem;
-      }
-      caption {
-        text-align: left;
-      }
-      th,
-      td {
-        padding: 0.4rem 0.6rem;
-        border-bottom: 1px solid var(--dl-border);
-        text-align: right;
-        white-space: nowrap;
-      }
-      tbody tr:last-child > * {
-        border-bottom: none;
-      }
-      thead th {
-        font-size: 0.875rem;
-        vertical-align: bottom;
-        white-space: normal;
-        min-width: 4.5rem;
-      }
-      th[scope='row'],
-      thead th:first-child {
-        text-align: left;
-      }
-      th[scope='row'] {
-        font-weight: 600;
-        white-space: normal;
-        overflow-wrap: anywhere;
-        min-width: 6rem;
-      }
-      .swatch {
-        display: inline-block;
-        width: 0.75rem;
-        height: 0.75rem;
-        border-radius: 50%;
-        background: currentColor;
-        margin-right: 0.375rem;
-        vertical-align: baseline;
-      }
-      dl {
-        display: grid;
-        grid-template-columns: max-content 1fr;
-        gap: 0.25rem 1rem;
-        margin: 0;
-        overflow-wrap: anywhere;
-      }
-      dt {
-        font-weight: 600;
-      }
-      dd {
-        margin: 0;
-      }
-      .chart {
-        margin-top: 0.75rem;
-      }
-    `,
+    statsStyles,
   ];
 
   /** The store to read; the app's own database unless a test gives another. */
@@ -340,11 +246,11 @@ export class StatsScreen extends LitElement {
     return html`
       <section id="players">
         <h2 id="players-title">${msg(str`Players, ${label}`, { id: 'stats.players' })}</h2>
-        ${this.table(
+        ${statsTable(
           'players-title',
           [T.player(), T.games(), T.wins(), T.rate(), ...(scored ? [T.average(), T.best()] : [])],
           rows.map((r) => [
-            this.nameCell(byId.get(r.playerId)),
+            nameCell(byId.get(r.playerId)),
             r.games,
             r.wins,
             formatRate(r.winRate),
@@ -352,7 +258,7 @@ export class StatsScreen extends LitElement {
           ]),
         )}
       </section>
-      ${this.renderSources(rows, byId, group)} ${this.renderDiams(rows, byId, group)}
+      ${sourcesSection(rows, byId, group)} ${diamsSection(rows, byId, group)}
       <section id="game">
         <h2 id="game-title">${msg(str`${label}: the games`, { id: 'stats.games-title' })}</h2>
         <dl class="card">
@@ -390,78 +296,15 @@ export class StatsScreen extends LitElement {
     return html`
       <section id="player">
         <h2 id="player-title"><span class="swatch ${colourClass(player.colour)}" aria-hidden="true"></span>${player.name}</h2>
-        ${this.table(
+        ${statsTable(
           'player-title',
           [msg('Game', { id: 'shell.title.session' }), T.games(), T.wins(), T.rate(), T.average(), T.best()],
           rows.map(({ g, s }) => [groupLabel(g), s.games, s.wins, formatRate(s.winRate), formatNumber(s.averageScore), formatNumber(s.bestScore)]),
         )}
       </section>
-      ${this.renderSources([mine], byId, group)} ${this.renderDiams([mine], byId, group)}
+      ${sourcesSection([mine], byId, group)} ${diamsSection([mine], byId, group)}
       ${this.renderResults(lib, player, group)}
     `;
-  }
-
-  private renderSources(rows: PlayerSummary[], byId: Map<string, PlayerRow>, group: Group): TemplateResult | typeof nothing {
-    const withGames = rows.filter((r) => r.diamonds && r.diamonds.games > 0 && group.game !== 'diams');
-    if (!withGames.length) return nothing;
-    const per = (r: PlayerSummary, v: number) => formatNumber(v / (r.diamonds?.games ?? 1));
-    return html`<section id="sources">
-      <h2 id="sources-title">${msg('Diamonds: where the points came from', { id: 'stats.sources' })}</h2>
-      <p class="muted">
-        ${msg(
-          'Average points per game from each cause (a Vault diamond is 2 points, a Showroom diamond 1), and Showroom diamonds lost to Clubs. Every side starts with 3.',
-          { id: 'stats.sources.how' },
-        )}
-      </p>
-      ${this.table(
-        'sources-title',
-        [
-          T.player(),
-          T.games(),
-          msg('Off-suit actions', { id: 'stats.sources.offsuit' }),
-          msg('Trick wins', { id: 'stats.sources.take' }),
-          msg('Majorities', { id: 'stats.sources.majority' }),
-          msg('No-trick bonuses', { id: 'stats.sources.notrick' }),
-          msg('Lost to Clubs', { id: 'stats.sources.clubs' }),
-        ],
-        withGames.map((r) => {
-          const d = r.diamonds!;
-          return [this.nameCell(byId.get(r.playerId)), d.games, per(r, d.offSuit), per(r, d.take), per(r, d.majority), per(r, d.noTrick), per(r, d.lostToClubs)];
-        }),
-      )}
-    </section>`;
-  }
-
-  private renderDiams(rows: PlayerSummary[], byId: Map<string, PlayerRow>, group: Group): TemplateResult | typeof nothing {
-    const withGames = rows.filter((r) => r.diams && r.diams.games > 0 && group.game !== 'diamonds');
-    if (!withGames.length) return nothing;
-    return html`<section id="diams">
-      <h2 id="diams-title">${msg("Diam's: rounds, chips and bonuses", { id: 'stats.diams' })}</h2>
-      ${this.table(
-        'diams-title',
-        [
-          T.player(),
-          msg('Rounds', { id: 'stats.diams.rounds' }),
-          msg('Points per round', { id: 'stats.diams.points' }),
-          msg('Chips per game', { id: 'stats.diams.chips' }),
-          msg('Purity bonus alone', { id: 'stats.diams.purity-alone' }),
-          msg('Purity bonus shared', { id: 'stats.diams.purity-shared' }),
-          msg('Hand bonus', { id: 'stats.diams.hand' }),
-        ],
-        withGames.map((r) => {
-          const m = r.diams!;
-          return [
-            this.nameCell(byId.get(r.playerId)),
-            m.rounds,
-            formatNumber(m.rounds ? m.points / m.rounds : null),
-            formatNumber(m.games ? m.chips / m.games : null),
-            formatShare(m.purityAlone, m.rounds),
-            formatShare(m.purityShared, m.rounds),
-            formatShare(m.hand, m.rounds),
-          ];
-        }),
-      )}
-    </section>`;
   }
 
   private renderResults(lib: Library, player: PlayerRow, group: Group): TemplateResult {
@@ -519,64 +362,8 @@ export class StatsScreen extends LitElement {
       .series=${data.series}
     ></score-chart>`;
   }
-
-  private nameCell(player: PlayerRow | undefined): TemplateResult {
-    return html`<span class="swatch ${colourClass(player?.colour)}" aria-hidden="true"></span>${player?.name ?? '?'}`;
-  }
-
-  /** A table whose first column names each row; wrapped so that it scrolls sideways on a phone. */
-  private table(labelledBy: string, head: string[], rows: (TemplateResult | string | number)[][]): TemplateResult {
-    return html`<div class="table-wrap" role="region" aria-labelledby=${labelledBy} tabindex="0">
-      <table>
-        <thead>
-          <tr>
-            ${head.map((h) => html`<th scope="col">${h}</th>`)}
-          </tr>
-        </thead>
-        <tbody>
-          ${rows.map(
-            ([first, ...rest]) => html`<tr>
-              <th scope="row">${first}</th>
-              ${rest.map((c) => html`<td>${c}</td>`)}
-            </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>`;
-  }
 }
 
-
-/** Table headings the statistics repeat, in the current language. */
-const T = {
-  player: () => msg('Player', { id: 'diamonds.player' }),
-  games: () => msg('Games', { id: 'stats.games' }),
-  wins: () => msg('Wins', { id: 'stats.wins' }),
-  rate: () => msg('Win rate', { id: 'stats.rate' }),
-  average: () => msg('Average score', { id: 'stats.average' }),
-  best: () => msg('Best score', { id: 'stats.best' }),
-};
-
-/** "1 game on this device is damaged…": damaged rows say so, since no list here shows them one by one. */
-function damagedText(n: number): string {
-  return plural(n, {
-    one: () => msg('One game on this device cannot be counted: its data is damaged.', { id: 'stats.damaged.one' }),
-    other: () => msg(str`${n} games on this device cannot be counted: their data is damaged.`, { id: 'stats.damaged' }),
-  });
-}
-
-function summaryLine(finished: number, open: number): string {
-  const games = plural(finished, {
-    one: () => msg(str`From ${finished} finished game on this device`, { id: 'stats.summary.one' }),
-    other: () => msg(str`From ${finished} finished games on this device`, { id: 'stats.summary' }),
-  });
-  if (!open) return `${games}${msg('.', { id: 'stats.summary.end' })}`;
-  const notCounted = plural(open, {
-    one: () => msg(str`; ${open} in progress is not counted.`, { id: 'stats.summary.open.one' }),
-    other: () => msg(str`; ${open} in progress are not counted.`, { id: 'stats.summary.open' }),
-  });
-  return `${games}${notCounted}`;
-}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -25,6 +25,30 @@ const rows = (el: ScoreChart) =>
 describe('<score-chart>', () => {
   afterEach(cleanup);
 
+  it('never draws two x labels over each other, even long dates on a phone', async () => {
+    const days = Array.from({ length: 24 }, (_, i) => `2026年${(i % 12) + 1}月${i + 10}日`);
+    const series: ChartSeries[] = [{ name: 'Ann', colour: 'ruby', values: days.map((_, i) => i * 3) }];
+    const holder = await fixture<HTMLDivElement>(html`<div style="width: 340px"></div>`);
+    for (const labels of [days, days.slice(0, 2), ROUNDS.map((r) => `${r}, long words`)]) {
+      const el = document.createElement('score-chart') as ScoreChart;
+      el.xLabels = labels;
+      el.series = series.map((s) => ({ ...s, values: s.values.slice(0, labels.length) }));
+      holder.replaceChildren(el);
+      await el.updateComplete;
+      await new Promise((r) => requestAnimationFrame(r));
+      await el.updateComplete;
+      const svg = el.shadowRoot?.querySelector('svg');
+      const axis = [...(svg?.querySelectorAll<SVGTextElement>('text.axis-text') ?? [])].filter((t) => Number(t.getAttribute('y')) > 150);
+      assert(axis.length >= 2, `the first and last at least: ${axis.length}`);
+      const boxes = axis.map((t) => t.getBBox()).sort((a, b) => a.x - b.x);
+      for (let i = 1; i < boxes.length; i++) {
+        const [a, b] = [boxes[i - 1]!, boxes[i]!];
+        assert(a.x + a.width <= b.x, `labels ${i - 1} and ${i} overlap: ${a.x}+${a.width} > ${b.x}`);
+      }
+      equal(axis.at(-1)?.textContent, labels.at(-1), 'the last label is drawn');
+    }
+  });
+
   it('draws one line per series with distinct patterns and marks, and names them in a legend', async () => {
     const el = await chart();
     const svg = el.shadowRoot?.querySelector('svg[role=img]');

@@ -81,6 +81,20 @@ describe('<stats-screen>', () => {
     await expectAccessible(el);
   });
 
+  it('shows that a table wider than a phone scrolls: a shade on the side with more to see', async () => {
+    const { db } = await handMadeLibrary();
+    const holder = await fixture<HTMLDivElement>(html`<div style="width: 360px"></div>`);
+    const el = document.createElement('stats-screen') as StatsScreen;
+    el.db = db;
+    holder.append(el);
+    const wrap = await until(() => el.shadowRoot?.querySelector<HTMLElement>('section#sources .table-wrap'), 'the sources table');
+    assert(wrap.scrollWidth > wrap.clientWidth, `wider than the phone: ${wrap.scrollWidth} > ${wrap.clientWidth}`);
+    const style = getComputedStyle(wrap);
+    // Two shades that stay put (scroll) under two covers that move with the table (local).
+    equal(style.backgroundImage.match(/radial-gradient/g)?.length, 2, `shades: ${style.backgroundImage}`);
+    equal(style.backgroundAttachment.replace(/\s/g, '').split(',').slice(0, 4).join(), 'local,local,scroll,scroll', 'covers move with the table, shades do not');
+  });
+
   it("Diam's: points per round, chips and how often each bonus was won", async () => {
     const { db } = await handMadeLibrary();
     const el = await screen(db);

@@ -1,0 +1,105 @@
+/** The statistics screen: its choosers, tables (each scrolls sideways on a phone), lists and charts. */
+import { css } from 'lit';
+
+export const statsStyles = css`
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem 1rem;
+    align-items: end;
+    margin-bottom: 1rem;
+  }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+    font-weight: 600;
+    min-width: 0;
+    max-width: 100%;
+  }
+  select {
+    font: inherit;
+    min-height: 44px;
+    max-width: 100%;
+    padding: 0.25rem 0.5rem;
+    border: 1px solid var(--dl-muted);
+    border-radius: 6px;
+    background: var(--dl-surface);
+    color: var(--dl-text);
+  }
+  section {
+    margin-top: 1.5rem;
+  }
+  /* A table wider than the screen shows that it scrolls: a shade on each side with more to see
+     (the covers scroll with the table and hide the shade at its ends). */
+  .table-wrap {
+    overflow-x: auto;
+    border: 1px solid var(--dl-border);
+    border-radius: 8px;
+    background:
+      linear-gradient(to right, var(--dl-surface) 40%, transparent) left / 2.5rem 100% no-repeat local,
+      linear-gradient(to left, var(--dl-surface) 40%, transparent) right / 2.5rem 100% no-repeat local,
+      radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 35%), transparent) left / 1rem 100% no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 35%), transparent) right / 1rem 100% no-repeat scroll,
+      var(--dl-surface);
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: 0.9375rem;
+  }
+  caption {
+    text-align: left;
+  }
+  th,
+  td {
+    padding: 0.4rem 0.6rem;
+    border-bottom: 1px solid var(--dl-border);
+    text-align: right;
+    white-space: nowrap;
+  }
+  tbody tr:last-child > * {
+    border-bottom: none;
+  }
+  thead th {
+    font-size: 0.875rem;
+    vertical-align: bottom;
+    white-space: normal;
+    min-width: 4.5rem;
+  }
+  th[scope='row'],
+  thead th:first-child {
+    text-align: left;
+  }
+  th[scope='row'] {
+    font-weight: 600;
+    white-space: normal;
+    overflow-wrap: anywhere;
+    min-width: 6rem;
+  }
+  .swatch {
+    display: inline-block;
+    width: 0.75rem;
+    height: 0.75rem;
+    border-radius: 50%;
+    background: currentColor;
+    margin-right: 0.375rem;
+    vertical-align: baseline;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.25rem 1rem;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+  .chart {
+    margin-top: 0.75rem;
+  }
+`;
