@@ -230,6 +230,11 @@ describe("a round of Diam's recorded turn by turn", () => {
     await expect.poll(() => text(alert)).toContain('Not recorded (M-SUM)');
     await expect.poll(() => text(alert)).toContain('2 adds up to 2, not 10: the cards taken must add up exactly to the card put down (M-SUM).');
     await recorded(page, 16);
+    // The refusal shows beside the Record button that was tapped: both on screen together.
+    for (const shown of [alert, p.locator('button[data-action="record-market"]')]) {
+      const box = await shown.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= 740).toBe(true);
+    }
     await expectAccessible(page, 'a refusal');
     // … then 2 + 8.
     await p.locator('diams-market-action button[data-market="4"]').click();

@@ -79,10 +79,12 @@ export class DiamondsCheckPanel extends LitElement {
   override render(): TemplateResult {
     const state = this.session?.view?.state;
     if (!state) return html``;
+    // A refusal (announced at once, role "alert") and the news of what was recorded come under
+    // the form whose button was tapped, so that the tap and its answer are on screen together.
     return html`
+      ${this.renderPhase(state)}
       <div class="problem" role="alert">${this.problem}</div>
       <session-announcer></session-announcer>
-      ${this.renderPhase(state)}
     `;
   }
 

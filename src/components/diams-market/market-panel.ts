@@ -27,7 +27,7 @@ import { emit } from '../shared/events.js';
 import type { Outcome, SessionController } from '../session/session-controller.js';
 import '../session/session-announcer.js';
 import type { SessionAnnouncer } from '../session/session-announcer.js';
-import { toolbarStyles } from '../session/session-styles.js';
+import { screenToolbarStyles } from '../session/session-styles.js';
 import { redoneNews, undoneNews } from '../session/session-toolbar.js';
 import './deck-step.js';
 import { draftNote, eventLabel, stepTitle, turnTitle } from './labels.js';
@@ -48,7 +48,7 @@ export class DiamsMarketPanel extends LitElement {
   static override styles = [
     diamsStyles,
     marketStyles,
-    toolbarStyles,
+    screenToolbarStyles,
     css`
       .step-card {
         margin: 0 0 1rem;
@@ -87,9 +87,9 @@ export class DiamsMarketPanel extends LitElement {
     const round = state.rounds.length + 1;
     return html`<section aria-labelledby="turns-title">
       <h2 id="turns-title">${msg(str`Round ${round}, turn by turn`, { id: 'market.title.round' })}</h2>
-      <div class="problem" role="alert">${this.problem ? this.renderProblem(this.problem) : nothing}</div>
-      <session-announcer></session-announcer>
-      ${state.turns ? this.renderTurns(state.turns) : html`<p>${msg('No round is being played turn by turn.', { id: 'market.no-turns' })}</p>`}
+      ${state.turns
+        ? this.renderTurns(state.turns)
+        : html`${this.renderAnswers()}<p>${msg('No round is being played turn by turn.', { id: 'market.no-turns' })}</p>`}
       ${this.renderToolbar(state, events)}
       ${this.historyOpen && state.turns
         ? html`<section id="history" aria-labelledby="history-title">
@@ -98,6 +98,15 @@ export class DiamsMarketPanel extends LitElement {
           </section>`
         : nothing}
     </section>`;
+  }
+
+  /**
+   * A refusal (announced at once, role "alert") and the news of what was recorded. They sit under
+   * the step's own Record button, so a tap and its answer are on screen together.
+   */
+  private renderAnswers(): TemplateResult {
+    return html`<div class="problem" role="alert">${this.problem ? this.renderProblem(this.problem) : nothing}</div>
+      <session-announcer></session-announcer>`;
   }
 
   private renderProblem(p: Rejection | { rule: null; message: string }): TemplateResult {
@@ -138,7 +147,7 @@ export class DiamsMarketPanel extends LitElement {
     return html`<diams-market-table class="block" .state=${s}>
       <section class="card step-card" aria-labelledby="step-title" @dl-market-event=${this.onMarketEvent}>
         <h3 id="step-title" tabindex="-1">${title}</h3>
-        ${repeat([turns.events.length], (n) => n, () => step)}
+        ${repeat([turns.events.length], (n) => n, () => step)} ${this.renderAnswers()}
       </section>
     </diams-market-table>`;
   }

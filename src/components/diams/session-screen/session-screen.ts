@@ -152,12 +152,13 @@ export class DiamsSessionScreen extends LitElement {
         ${complete ? msg('game over', { id: 'diamonds.game-over' }) : msg(str`round ${current} of ${rounds}`, { id: 'diamonds.round-of' })}
       </p>
       ${brokenBanner('diams', this.session)}
-      <div class="problem" role="alert">${this.problem ? html`<p><strong>${this.problem.title}</strong></p><p>${this.problem.message}</p>` : nothing}</div>
-      <session-announcer></session-announcer>
       ${this.fix.render(state, current)}
       ${complete ? html`<diams-game-result class="card block" .state=${state} @dl-export=${this.onExport}></diams-game-result>` : nothing}
       ${done > 0 ? html`<diams-round-summary class="card block latest" .state=${state} .index=${done - 1}></diams-round-summary>` : nothing}
       ${complete ? nothing : state.turns ? this.renderTurns(state) : this.renderSheets(state)}
+      <!-- Under the sheets' Score button: a refusal (announced at once) and the news, beside the tap. -->
+      <div class="problem" role="alert">${this.problem ? html`<p><strong>${this.problem.title}</strong></p><p>${this.problem.message}</p>` : nothing}</div>
+      <session-announcer></session-announcer>
       ${state.rounds.slice(0, -1).map(
         (_, i) => html`<details class="older">
           <summary>${msg(str`Round ${i + 1} in detail`, { id: 'diams.round-detail' })}</summary>
