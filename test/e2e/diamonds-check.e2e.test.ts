@@ -203,6 +203,12 @@ describe('a 4-player game scored with round-end checks only', () => {
     await expect.poll(() => status.textContent()).toContain('(D-ROUND-END)');
     await page.getByRole('button', { name: 'Settle round 1' }).click();
     expect(await panel.getAttribute('data-events')).toBe('0'); // refused: nothing recorded
+    // The answer is on screen with the button that was tapped.
+    const height = page.viewportSize()?.height ?? 0;
+    for (const shown of [status, page.getByRole('button', { name: 'Settle round 1' })]) {
+      const box = await shown.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= height).toBe(true);
+    }
     await typeCount(page, 'Spades won by Dee', 8);
     // Cy took no card, so her "won a trick" box follows the counts and is unticked.
     expect(await page.getByRole('checkbox', { name: 'Cy won at least one trick' }).isChecked()).toBe(false);

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { diamondsGame } from '../../src/rules/diamonds/index';
+import { diamsGame } from '../../src/rules/diams/index';
 import type { EventRow, SessionRow } from '../../src/store/db';
 import { DEFAULT_DB_NAME } from '../../src/store/db';
 import { replay } from '../../src/store/log';
@@ -16,17 +17,18 @@ export interface Seed {
   events: EventRow[];
 }
 
-/** A stored Diamonds session from one of the example records in examples/ (its first `upTo` events). */
+/** A stored session (Diamonds or Diam's) from one of the example records in examples/ (its first `upTo` events). */
 export function sessionFromRecord(file: string, id: string, updatedAt: number, upTo?: number): Seed {
   const raw: unknown = JSON.parse(readFileSync(new URL(`../../examples/${file}`, import.meta.url), 'utf8'));
-  const parsed = diamondsGame.parseRecord(raw);
+  const game = (raw as { game?: unknown }).game === 'diams' ? diamsGame : diamondsGame;
+  const parsed = game.parseRecord(raw);
   if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
   const kept = parsed.events.slice(0, upTo);
-  const replayed = replay(diamondsGame as never, parsed.config, kept);
+  const replayed = replay(game as never, parsed.config as never, kept as never);
   if (!replayed.ok) throw new Error(`${file}: ${replayed.rejection.message}`);
   const session: SessionRow = {
     id,
-    game: 'diamonds',
+    game: game === diamsGame ? 'diams' : 'diamonds',
     config: parsed.config,
     createdAt: updatedAt - 3_600_000,
     updatedAt,

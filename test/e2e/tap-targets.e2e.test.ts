@@ -26,11 +26,20 @@ describe('tap targets on a phone', () => {
       await page.locator('main h1').first().waitFor();
       found[hash] = await smallTargets(page);
     }
-    // Diam's setup and a Diamonds round counted at its end have forms of their own.
+    // Diam's setup and sheets, and a Diamonds round counted at its end, have forms of their own.
     await page.evaluate(() => (location.hash = '#/new'));
     await page.locator('new-game-screen input[name="game"][value="diams"]').check();
     await page.locator('diams-new-game').waitFor();
     found["#/new (Diam's)"] = await smallTargets(page);
+    await seed(page, sessionFromRecord('diams-4p.json', 'sheets', Date.now(), 1));
+    await page.evaluate(() => (location.hash = '#/session/sheets'));
+    await page.locator('diams-session-screen diams-sheet-editor').first().waitFor();
+    found["Diam's sheets"] = await smallTargets(page);
+    await seed(page, sessionFromRecord('diamonds-4p-standard.json', 'check', Date.now(), 0));
+    await page.evaluate(() => (location.hash = '#/session/check'));
+    await page.locator('diamonds-session-screen[data-phase="deal"] p.more button').first().tap();
+    await page.locator('diamonds-check-form').waitFor();
+    found['round-end check'] = await smallTargets(page);
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
     await context.close();
   });

@@ -9,7 +9,7 @@
  * (`.session`); undo, redo, history and export are the screen's. Each committed write is
  * announced with `dl-session-changed`.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, type PropertyValues, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../i18n/rule-messages.js';
@@ -28,6 +28,7 @@ import { checkStyles } from './check-styles.js';
 import './end-list.js';
 import './tally-form.js';
 import type { ZonesDetail } from './zones-fields.js';
+import { revealProblem } from '../session/session-problem.js';
 
 export interface SessionChangedDetail {
   state: DiamondsState;
@@ -69,7 +70,8 @@ export class DiamondsCheckPanel extends LitElement {
 
   @query('session-announcer') private news!: SessionAnnouncer | null;
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues): void {
+    if (changed.has('problem')) revealProblem(this.renderRoot);
     const view = this.session?.view;
     // Hooks for tests and journeys: where the game is and how long its log is.
     this.dataset.phase = view?.state.phase ?? (this.session?.status === 'loading' ? 'loading' : 'none');

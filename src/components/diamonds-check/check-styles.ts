@@ -51,6 +51,13 @@ export const checkStyles = css`
   th:first-child {
     text-align: left;
   }
+  /* Names break between words, never letter by letter: the column keeps its longest word, and a
+     table too wide for the phone scrolls sideways in its .scroll box. */
+  th[scope='row'],
+  thead th:first-child {
+    min-width: 4rem;
+    overflow-wrap: break-word;
+  }
   ${buttonStyles}
   button:focus-visible,
   input:focus-visible,

@@ -11,7 +11,7 @@
  * It sits inside the Diam's session screen, which owns the session and hands its controller in
  * (`.session`); each committed write is announced with `dl-session-changed`.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, type PropertyValues, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../i18n/format.js';
@@ -37,6 +37,7 @@ import './market-history.js';
 import './market-table.js';
 import './play-step.js';
 import { marketStyles } from './styles.js';
+import { revealProblem } from '../session/session-problem.js';
 
 export interface SessionChangedDetail {
   state: DiamsState;
@@ -73,7 +74,8 @@ export class DiamsMarketPanel extends LitElement {
 
   @query('session-announcer') private news!: SessionAnnouncer | null;
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues): void {
+    if (changed.has('problem')) revealProblem(this.renderRoot);
     // Hooks for tests and journeys: what the rules wait for, and how many turns are recorded.
     const turns = this.session?.view?.state.turns;
     this.dataset.awaiting = turns ? awaitingMarket(turns.state).what : this.session?.status === 'loading' ? 'loading' : 'none';

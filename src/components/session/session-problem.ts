@@ -53,3 +53,12 @@ export function writeProblem<S>(outcome: Exclude<Outcome<S>, { kind: 'ok' }>, co
       return null;
   }
 }
+
+/**
+ * Brings a refusal just shown into view: it sits under the control that was tapped, which may be
+ * at the bottom of the screen, and a tap answered off screen seems to do nothing.
+ */
+export function revealProblem(root: ParentNode): void {
+  const box = root.querySelector('.problem');
+  if (box?.textContent?.trim()) box.scrollIntoView({ block: 'nearest' });
+}

@@ -88,8 +88,11 @@ export const screenToolbarStyles = css`
     position: sticky;
     bottom: 0;
     z-index: 2;
-    /* minmax(0, …): a long label shortens with its ellipsis instead of widening the toolbar. */
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    /* One line of equal buttons, however many (three or four); minmax(0, …): a long label
+       shortens with its ellipsis instead of widening the toolbar. */
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
     margin: 1rem -0.25rem 0;
     padding: 0.5rem 0.25rem calc(0.5rem + env(safe-area-inset-bottom));
     background: var(--dl-bg);

@@ -33,7 +33,7 @@ import { SessionController, type Outcome } from '../../session/session-controlle
 import '../../session/session-announcer.js';
 import type { SessionAnnouncer } from '../../session/session-announcer.js';
 import { brokenBanner, sessionNotice } from '../../session/session-notice.js';
-import { refusal, writeProblem, type Problem } from '../../session/session-problem.js';
+import { refusal, revealProblem, writeProblem, type Problem } from '../../session/session-problem.js';
 import { screenToolbarStyles } from '../../session/session-styles.js';
 import '../../session/session-toolbar.js';
 import '../game-result/game-result.js';
@@ -110,7 +110,8 @@ export class DiamsSessionScreen extends LitElement {
     this.sheets = waiting ? [] : loadDraft(this.session.table.values, this.round, state.config.players.length, tag, start);
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues): void {
+    if (changed.has('problem')) revealProblem(this.renderRoot);
     // Hooks for tests: where the game is, and whether the sheets typed are stored yet.
     this.dataset.status = this.session.status;
     this.dataset.rounds = String(this.session.view?.state.rounds.length ?? 0);
