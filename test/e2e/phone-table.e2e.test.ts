@@ -3,8 +3,9 @@
  * the first card, mid-trick, in a Clubs choice, after a trick and with a revoke showing, the turn,
  * the trick, the last tap's news, all 60 keys (each at least 44×44 px, none covered), Undo and
  * Redo and the board are all on screen at once; in light and dark, in English, 繁體中文 and 日本語.
- * On a 360×640 phone the keys and the turn line still are. The app's navigation folds while the
- * game is open and is one tap away; the history opens where it can be seen.
+ * On a 360×640 phone the keys and the turn line still are; tablets fit it all, and a phone on its
+ * side the keys and the turn. The app's navigation folds while the game is open and is one tap
+ * away; the history opens where it can be seen.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
@@ -46,6 +47,29 @@ describe('a small phone (360×640)', () => {
     }
     await context.close();
   });
+});
+
+describe('wider screens use the room they have', () => {
+  const SCREENS = [
+    { name: 'a tablet upright (768×1024)', viewport: { width: 768, height: 1024 }, whole: true },
+    { name: 'a tablet on its side (1024×768)', viewport: { width: 1024, height: 768 }, whole: true },
+    // A phone on its side is too short for everything: the keys, one line per suit, and the turn;
+    // while a Clubs choice locks the keys, the choice (the turn) comes first and keys may be below.
+    { name: 'a phone on its side (844×390)', viewport: { width: 844, height: 390 }, whole: false },
+  ];
+  for (const screen of SCREENS) {
+    it(`${screen.name}: ${screen.whole ? 'everything' : 'the keys and the turn line'} in view in every state`, async () => {
+      const { context, page } = await openPhone(browser(), { viewport: screen.viewport });
+      await openDealtGame(page);
+      for (const state of TABLE_STATES) {
+        await state.reach(page);
+        const faults = await tableInView(page, !screen.whole);
+        const locked = !screen.whole && state.name === 'clubs-choice';
+        expect(locked ? faults.filter((f) => !f.startsWith('key ')) : faults, state.name).toEqual([]);
+      }
+      await context.close();
+    });
+  }
 });
 
 describe('the app around an open game', () => {

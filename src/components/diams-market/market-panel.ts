@@ -179,9 +179,17 @@ export class DiamsMarketPanel extends LitElement {
       ?busy=${this.session?.busy ?? false}
       @dl-undo=${this.onUndo}
       @dl-redo=${this.onRedo}
-      @dl-history=${() => (this.historyOpen = !this.historyOpen)}
+      @dl-history=${this.onHistory}
       @dl-export=${this.onExport}
     ></session-toolbar>`;
+  }
+
+  /** The history opens below the toolbar: it is brought into view, or the tap would seem to do nothing. */
+  private async onHistory(): Promise<void> {
+    this.historyOpen = !this.historyOpen;
+    if (!this.historyOpen) return;
+    await this.updateComplete;
+    this.renderRoot.querySelector('#history')?.scrollIntoView({ block: 'start' });
   }
 
   private entriesText(entries: number): string {

@@ -1,8 +1,8 @@
 /**
  * Layout of the card picker: four suit rows, each one grid. On a phone a suit is two lines of
  * eight keys (ranks 1–8 and 9–15) with its label in the free cell after rank 15, so a rank is
- * always in the same place and all 60 keys fit a 360 px wide screen at 45×44 px. Wide screens get
- * one line per suit, the label first.
+ * always in the same place and all 60 keys fit a 360 px wide screen at 45×44 px. A picker 44rem
+ * wide or more (a tablet, a phone on its side) gets one line per suit, the label first.
  *
  * A key's box fills its cell, so every tap lands on a key; the gap between keys is drawn inside
  * the box (a transparent border, the key's outline an inset shadow).
@@ -10,8 +10,10 @@
 import { css } from 'lit';
 
 export const pickerStyles = css`
+  /* The layout follows the picker's own width (a column of a wide screen, or the whole phone). */
   :host {
     display: block;
+    container-type: inline-size;
   }
   .row {
     display: grid;
@@ -92,7 +94,7 @@ export const pickerStyles = css`
   .out .sym {
     font-weight: 700;
   }
-  @media (min-width: 44rem) {
+  @container (min-width: 44rem) {
     .row {
       grid-template-columns: repeat(16, minmax(0, 1fr));
     }

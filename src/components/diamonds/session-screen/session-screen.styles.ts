@@ -125,6 +125,56 @@ export const sessionStyles = css`
     gap: 0.5rem;
   }
   ${buttonStyles}
+  /* A wide screen (a tablet, a phone on its side, a laptop) has room beside the keys: the turn,
+     the trick, the news and the board on the left, the keys and the toolbar on the right. */
+  @media (min-width: 60rem) {
+    :host([data-phase='play']),
+    :host([data-phase='steal']) {
+      display: grid;
+      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+      /* The keys span the first six rows; what they add goes to the sixth, not between the others. */
+      grid-template-rows: auto auto auto auto auto 1fr auto;
+      column-gap: 1rem;
+      align-items: start;
+    }
+    :host([data-phase='play']) > *,
+    :host([data-phase='steal']) > * {
+      grid-column: 1;
+    }
+    :host([data-phase='play']) diamonds-trick-view,
+    :host([data-phase='steal']) diamonds-trick-view {
+      grid-row: 2;
+    }
+    :host([data-phase='play']) .problem,
+    :host([data-phase='steal']) .problem {
+      grid-row: 3;
+    }
+    :host([data-phase='play']) session-announcer,
+    :host([data-phase='steal']) session-announcer {
+      grid-row: 4;
+    }
+    :host([data-phase='play']) diamonds-board,
+    :host([data-phase='steal']) diamonds-board {
+      grid-row: 5;
+    }
+    :host([data-phase='play']) .history,
+    :host([data-phase='steal']) .history {
+      grid-row: 6;
+    }
+    :host([data-phase='play']) .panel,
+    :host([data-phase='steal']) .panel {
+      grid-column: 2;
+      grid-row: 1 / 7;
+    }
+    :host([data-phase='play']) .toolbar,
+    :host([data-phase='steal']) .toolbar {
+      grid-column: 2;
+      grid-row: 7;
+    }
+    diamonds-card-picker {
+      margin-inline: 0;
+    }
+  }
   .history {
     margin: 1rem 0 0;
     scroll-margin-top: 0.5rem;

@@ -25,8 +25,17 @@ export class DiamondsTrickView extends LitElement {
       :host {
         display: block;
       }
-      /* The turn and where the game is on one line when they fit; the trick's cards on the next. */
+      /* The turn and where the game is on one line; the trick's cards on the next, or beside them
+         on a wide screen. */
+      .line {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        column-gap: 1rem;
+      }
       .head {
+        flex: 1 1 20rem;
+        min-width: 0;
         display: flex;
         align-items: baseline;
         column-gap: 0.75rem;
@@ -116,7 +125,7 @@ export class DiamondsTrickView extends LitElement {
     const tricks = state.table.playsPerRound / trickSize;
     const nth = ordinal(trick.length + 1);
     const player = seat === null ? '' : playerName(state, seat);
-    return html`
+    return html`<div class="line">
       ${seat === null
         ? nothing
         : html`<div class="head">
@@ -134,7 +143,7 @@ export class DiamondsTrickView extends LitElement {
         : html`<p class="empty">
             ${lastOfRound ? this.lastText(state, lastOfRound) : msg('No card played yet in this trick.', { id: 'diamonds.trick.empty' })}
           </p>`}
-    `;
+    </div>`;
   }
 
   private renderCard(state: DiamondsState, c: PlayedCard): TemplateResult {
