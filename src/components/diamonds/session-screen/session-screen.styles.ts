@@ -161,6 +161,10 @@ export const sessionStyles = css`
     :host([data-phase='steal']) .history {
       grid-row: 6;
     }
+    :host([data-phase='play']) .more,
+    :host([data-phase='steal']) .more {
+      grid-row: 7;
+    }
     :host([data-phase='play']) .panel,
     :host([data-phase='steal']) .panel {
       grid-column: 2;
