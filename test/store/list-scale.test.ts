@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import type { DBCore, DBCoreTable } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { appendEvent } from '../../src/store/events';
-import { countSessions, createSession, listSessions } from '../../src/store/sessions';
+import { createSession } from '../../src/store/create-session';
+import { countSessions, listSessions } from '../../src/store/sessions';
 import { freshDb, tickingClock } from './helpers';
 import { config, score } from './toy-game';
 
