@@ -196,6 +196,10 @@ export class LedgerDb extends Dexie {
     //   read a packed row as a broken event, cannot open a database of this version.
     // - statsPacks replaces stats (StatsPackRow): a cache, so its rows are not carried over.
     this.version(4).stores({ stats: null, statsPacks: 'pack' });
+
+    // Version 5: `[createdAt+updatedAt]` reads the history's first page (newest game played first)
+    // without reading every session (./sessions.ts, recentSessions).
+    this.version(5).stores({ sessions: 'id, updatedAt, [status+updatedAt], *playerIds, [createdAt+updatedAt]' });
   }
 
   /** Dexie's open (which every first query calls), with the deadline of `openTimeout`. */

@@ -17,11 +17,12 @@ export {
   findSession,
   listSessions,
   countSessions,
+  recentSessions,
   deleteSession,
   restoreDeleted,
   DEFAULT_PAGE_SIZE,
 } from './sessions';
-export type { LoadedSession, ListOptions, DeletedSession } from './sessions';
+export type { LoadedSession, ListOptions, DeletedSession, RecentSessions } from './sessions';
 export { readTableState, writeTableState } from './table-state';
 export type { TableState } from './table-state';
 export { appendEvent, undo, redo } from './events';

@@ -93,6 +93,26 @@ function wholeNumber(value: number | undefined, fallback: number): number {
  * Everything deleteSession removed: the row as it was, and its log as readLog reads it (a packed
  * log comes back one row per event). Hand it to restoreDeleted to undo.
  */
+/** The first rows of the history and how many games there are (recentSessions). */
+export interface RecentSessions {
+  rows: SessionRow[];
+  total: number;
+}
+
+/**
+ * The `limit` games played most recently (createdAt, then updatedAt, newest first: the history's
+ * order) and the number of games, in one read. It reads those rows only, so that the history
+ * shows its first page at once on a device of thousands of games; the filters need every row.
+ */
+export function recentSessions(db: LedgerDb, limit: number): Promise<RecentSessions> {
+  return reconnecting(db, () =>
+    db.transaction('r', db.sessions, async () => ({
+      rows: await db.sessions.orderBy('[createdAt+updatedAt]').reverse().limit(limit).toArray(),
+      total: await db.sessions.count(),
+    })),
+  );
+}
+
 export interface DeletedSession {
   session: SessionRow;
   events: EventRow[];

@@ -11,12 +11,15 @@ import { historyCsv, readStatsInputs, variantOf, type StatsInputs } from '../../
 import {
   LiveQueryController,
   comparePlayerNames,
+  recentSessions,
   isSoundPlayer,
   isSoundSession,
   seatPlayerIds,
   playersInStep,
   syncPlayers,
   type LedgerDb,
+  type PlayerRow,
+  type RecentSessions,
   type SessionRow,
 } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
@@ -76,8 +79,14 @@ function filterSound(sessions: SessionRow[], inputs: StatsInputs, filter: Histor
         (Number.isNaN(from) || s.createdAt >= from) &&
         s.createdAt < to,
     )
-    .sort((a, b) => b.createdAt - a.createdAt || b.updatedAt - a.updatedAt);
+    .sort((a, b) => b.createdAt - a.createdAt || b.updatedAt - a.updatedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
+
+/**
+ * What the list shows: first the most recent page alone (read by index, at once even with thousands
+ * of games), then every session and player, which the filters, the CSV and "Show more" need.
+ */
+type Listing = { recent: RecentSessions } | { all: StatsInputs };
 
 @customElement('history-screen')
 @localized()
@@ -162,9 +171,15 @@ export class HistoryScreen extends LitElement {
   @state() private filter: HistoryFilter = { game: '', playerId: '', from: '', to: '' };
   @state() private shown = HISTORY_PAGE;
 
-  private readonly inputs = new LiveQueryController<StatsInputs>(this, () => readStatsInputs(this.database));
+  private readonly listing = new LiveQueryController<Listing>(this, () => this.readRecent());
+  /** Whether the whole list has been asked for, after the first page was shown. */
+  private askedAll = false;
   private focusAfterMore: number | null = null;
   private syncing = false;
+
+  private readRecent(): Promise<Listing> {
+    return recentSessions(this.database, HISTORY_PAGE).then((recent) => ({ recent }));
+  }
 
 
   private get database(): LedgerDb {
@@ -172,9 +187,13 @@ export class HistoryScreen extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('db') && this.hasUpdated) this.inputs.setQuery(() => readStatsInputs(this.database));
+    if (changed.has('db') && this.hasUpdated) {
+      this.askedAll = false;
+      this.listing.setQuery(() => this.readRecent());
+    }
     // Sessions written without player ids get them, so that the player filter finds them all.
-    const value = this.inputs.value;
+    const listed = this.listing.value;
+    const value = listed && 'all' in listed ? listed.all : undefined;
     if (value && !this.syncing && !playersInStep(value.sessions, value.players)) {
       this.syncing = true;
       syncPlayers(this.database)
@@ -184,6 +203,13 @@ export class HistoryScreen extends LitElement {
   }
 
   protected override updated(): void {
+    // The first page is on screen: now read every session, for the filters and the rest.
+    if (!this.askedAll && this.listing.value && 'recent' in this.listing.value) {
+      this.askedAll = true;
+      const db = this.database;
+      // After the frame that paints it: reading every row must not hold the first page up.
+      requestAnimationFrame(() => this.listing.setQuery(() => readStatsInputs(db).then((all) => ({ all }))));
+    }
     if (this.focusAfterMore !== null) {
       const links = this.renderRoot.querySelectorAll<HTMLAnchorElement>('a.session');
       links[this.focusAfterMore]?.focus();
@@ -197,52 +223,47 @@ export class HistoryScreen extends LitElement {
   }
 
   override render(): TemplateResult {
-    const { value, error } = this.inputs;
+    const { value, error } = this.listing;
     return html`<h1>${msg('History', { id: 'shell.title.history' })}</h1>
       ${error !== undefined
         ? readFailed(msg('Your games could not be read from this device.', { id: 'history.read-failed' }), error)
         : value
-          ? this.renderHistory(value)
+          ? 'all' in value
+            ? this.renderHistory(value.all)
+            : this.renderRecent(value.recent)
           : html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`}`;
   }
 
+  /** The first page while every session is read: the same list, the filters not usable yet. */
+  private renderRecent(recent: RecentSessions): TemplateResult {
+    if (recent.total === 0) return this.renderEmpty();
+    return html`
+      ${this.renderFilters([], [], true)}
+      <div class="actions">
+        <p class="count" role="status">${this.countText(recent.total, null)}</p>
+      </div>
+      <ul class="sessions">
+        ${recent.rows.map((s) => guardedRow(s, isSoundSession, (sound) => this.renderItem(sound), () => html`<li class="card warning">${damagedGameText()}</li>`))}
+      </ul>
+    `;
+  }
+
+  private renderEmpty(): TemplateResult {
+    return html`<div class="card empty">
+      <h2>${msg('No games yet', { id: 'home.empty.title' })}</h2>
+      <p>${msg('Every game played on this device will be listed here, with its result.', { id: 'history.empty' })}</p>
+    </div>`;
+  }
+
   private renderHistory(inputs: StatsInputs): TemplateResult {
-    if (inputs.sessions.length === 0) {
-      return html`<div class="card empty">
-        <h2>${msg('No games yet', { id: 'home.empty.title' })}</h2>
-        <p>${msg('Every game played on this device will be listed here, with its result.', { id: 'history.empty' })}</p>
-      </div>`;
-    }
+    if (inputs.sessions.length === 0) return this.renderEmpty();
     const f = this.filter;
     const games = [...new Set(inputs.sessions.filter(isSoundSession).map((s) => s.game))].sort();
     const players = inputs.players.filter(isSoundPlayer).sort(comparePlayerNames);
     const rows = filterSessions(inputs, f);
     const filtered = f.game || f.playerId || f.from || f.to;
     return html`
-      <form @submit=${(e: Event) => e.preventDefault()} aria-label=${msg('Filter the games', { id: 'history.filter' })}>
-        <label
-          >${msg('Game', { id: 'shell.title.session' })}
-          <select @change=${(e: Event) => this.set({ game: (e.target as HTMLSelectElement).value })}>
-            <option value="" ?selected=${!f.game}>${msg('All games', { id: 'stats.group.all' })}</option>
-            ${games.map((g) => html`<option value=${g} ?selected=${g === f.game}>${gameName(g)}</option>`)}
-          </select>
-        </label>
-        <label
-          >${msg('Player', { id: 'diamonds.player' })}
-          <select @change=${(e: Event) => this.set({ playerId: (e.target as HTMLSelectElement).value })}>
-            <option value="" ?selected=${!f.playerId}>${msg('Everyone', { id: 'history.everyone' })}</option>
-            ${players.map((p) => html`<option value=${p.id} ?selected=${p.id === f.playerId}>${p.name}</option>`)}
-          </select>
-        </label>
-        <label
-          >${msg('Played from', { id: 'history.from' })}
-          <input type="date" .value=${f.from} max=${f.to || nothing} @change=${(e: Event) => this.set({ from: (e.target as HTMLInputElement).value })} />
-        </label>
-        <label
-          >${msg('Played until', { id: 'history.to' })}
-          <input type="date" .value=${f.to} min=${f.from || nothing} @change=${(e: Event) => this.set({ to: (e.target as HTMLInputElement).value })} />
-        </label>
-      </form>
+      ${this.renderFilters(games, players, false)}
       <div class="actions">
         <p class="count" role="status">
           ${this.countText(rows.length, filtered ? inputs.sessions.length : null)}
@@ -279,6 +300,36 @@ export class HistoryScreen extends LitElement {
           </button>`
         : nothing}
     `;
+  }
+
+  /** The filters; `waiting` while the sessions they filter are still being read. */
+  private renderFilters(games: string[], players: PlayerRow[], waiting: boolean): TemplateResult {
+    const f = this.filter;
+    return html`
+      <form @submit=${(e: Event) => e.preventDefault()} aria-label=${msg('Filter the games', { id: 'history.filter' })}>
+        <label
+          >${msg('Game', { id: 'shell.title.session' })}
+          <select ?disabled=${waiting} @change=${(e: Event) => this.set({ game: (e.target as HTMLSelectElement).value })}>
+            <option value="" ?selected=${!f.game}>${msg('All games', { id: 'stats.group.all' })}</option>
+            ${games.map((g) => html`<option value=${g} ?selected=${g === f.game}>${gameName(g)}</option>`)}
+          </select>
+        </label>
+        <label
+          >${msg('Player', { id: 'diamonds.player' })}
+          <select ?disabled=${waiting} @change=${(e: Event) => this.set({ playerId: (e.target as HTMLSelectElement).value })}>
+            <option value="" ?selected=${!f.playerId}>${msg('Everyone', { id: 'history.everyone' })}</option>
+            ${players.map((p) => html`<option value=${p.id} ?selected=${p.id === f.playerId}>${p.name}</option>`)}
+          </select>
+        </label>
+        <label
+          >${msg('Played from', { id: 'history.from' })}
+          <input type="date" ?disabled=${waiting} .value=${f.from} max=${f.to || nothing} @change=${(e: Event) => this.set({ from: (e.target as HTMLInputElement).value })} />
+        </label>
+        <label
+          >${msg('Played until', { id: 'history.to' })}
+          <input type="date" ?disabled=${waiting} .value=${f.to} min=${f.from || nothing} @change=${(e: Event) => this.set({ to: (e.target as HTMLInputElement).value })} />
+        </label>
+      </form>`;
   }
 
   /** "3 games" / "3 games of 12". */
