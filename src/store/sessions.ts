@@ -5,7 +5,7 @@
 import Dexie from 'dexie';
 import type { Rejection } from '../rules/game';
 import { sessionChanged } from './changes';
-import type { EventRow, LedgerDb, SessionRow, TableStateRow } from './db';
+import type { EventRow, LedgerDb, PlayerRow, SessionRow, TableStateRow } from './db';
 import { isConstraintError, messageOf, readLog, replay } from './log';
 import { gameFor, playersOf, type GameId } from './registry';
 import { ensurePlayers, namesProblem } from './players';
@@ -93,22 +93,24 @@ function wholeNumber(value: number | undefined, fallback: number): number {
  * Everything deleteSession removed: the row as it was, and its log as readLog reads it (a packed
  * log comes back one row per event). Hand it to restoreDeleted to undo.
  */
-/** The first rows of the history and how many games there are (recentSessions). */
+/** The first rows of the history, how many games there are, and the players (recentSessions). */
 export interface RecentSessions {
   rows: SessionRow[];
   total: number;
+  players: PlayerRow[];
 }
 
 /**
  * The `limit` games played most recently (createdAt, then updatedAt, newest first: the history's
- * order) and the number of games, in one read. It reads those rows only, so that the history
+ * order), the number of games and the players, in one read. It reads those rows only, so that the history
  * shows its first page at once on a device of thousands of games; the filters need every row.
  */
 export function recentSessions(db: LedgerDb, limit: number): Promise<RecentSessions> {
   return reconnecting(db, () =>
-    db.transaction('r', db.sessions, async () => ({
+    db.transaction('r', db.sessions, db.players, async () => ({
       rows: await db.sessions.orderBy('[createdAt+updatedAt]').reverse().limit(limit).toArray(),
       total: await db.sessions.count(),
+      players: await db.players.toArray(),
     })),
   );
 }

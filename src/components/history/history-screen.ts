@@ -30,6 +30,9 @@ import { downloadText } from '../shared/download.js';
 import { screenStyles } from '../shared/styles.js';
 import { isoDay, variantText } from '../stats/stats-format.js';
 
+/** How long the first page stays alone before every session is read (see updated()). */
+const READ_ALL_AFTER_MS = 600;
+
 /** Games listed at first and added by each "Show more". */
 export const HISTORY_PAGE = 30;
 
@@ -80,6 +83,11 @@ function filterSound(sessions: SessionRow[], inputs: StatsInputs, filter: Histor
         s.createdAt < to,
     )
     .sort((a, b) => b.createdAt - a.createdAt || b.updatedAt - a.updatedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}
+
+/** The games the filter offers: those of these sessions. */
+function gamesOf(sessions: SessionRow[]): string[] {
+  return [...new Set(sessions.filter(isSoundSession).map((s) => s.game))].sort();
 }
 
 /**
@@ -174,6 +182,7 @@ export class HistoryScreen extends LitElement {
   private readonly listing = new LiveQueryController<Listing>(this, () => this.readRecent());
   /** Whether the whole list has been asked for, after the first page was shown. */
   private askedAll = false;
+  private allTimer: ReturnType<typeof setTimeout> | undefined;
   private focusAfterMore: number | null = null;
   private syncing = false;
 
@@ -203,12 +212,11 @@ export class HistoryScreen extends LitElement {
   }
 
   protected override updated(): void {
-    // The first page is on screen: now read every session, for the filters and the rest.
-    if (!this.askedAll && this.listing.value && 'recent' in this.listing.value) {
-      this.askedAll = true;
-      const db = this.database;
-      // After the frame that paints it: reading every row must not hold the first page up.
-      requestAnimationFrame(() => this.listing.setQuery(() => readStatsInputs(db).then((all) => ({ all }))));
+    // The first page is on screen. Every session is read when a filter or "Show more" needs it,
+    // or once the player has stayed a moment: reading 5,000 rows must not slow the screen a
+    // player only passes through.
+    if (!this.askedAll && this.allTimer === undefined && this.listing.value && 'recent' in this.listing.value) {
+      this.allTimer = setTimeout(() => this.readAll(), READ_ALL_AFTER_MS);
     }
     if (this.focusAfterMore !== null) {
       const links = this.renderRoot.querySelectorAll<HTMLAnchorElement>('a.session');
@@ -217,9 +225,31 @@ export class HistoryScreen extends LitElement {
     }
   }
 
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.allTimer);
+    this.allTimer = undefined;
+  }
+
+  private readAll(): void {
+    clearTimeout(this.allTimer);
+    this.allTimer = undefined;
+    if (this.askedAll) return;
+    this.askedAll = true;
+    const db = this.database;
+    this.listing.setQuery(() => readStatsInputs(db).then((all) => ({ all })));
+  }
+
   private set(part: Partial<HistoryFilter>): void {
     this.filter = { ...this.filter, ...part };
     this.shown = HISTORY_PAGE;
+    this.readAll();
+  }
+
+  private showMore(): void {
+    this.focusAfterMore = this.shown;
+    this.shown += HISTORY_PAGE;
+    this.readAll();
   }
 
   override render(): TemplateResult {
@@ -234,17 +264,25 @@ export class HistoryScreen extends LitElement {
           : html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`}`;
   }
 
-  /** The first page while every session is read: the same list, the filters not usable yet. */
+  /**
+   * The first page while every session is read: the same list and filters. A filter or "Show more"
+   * asks for every session, and the list waits for it (aria-busy) meanwhile.
+   */
   private renderRecent(recent: RecentSessions): TemplateResult {
     if (recent.total === 0) return this.renderEmpty();
+    const waiting = this.askedAll;
+    const players = recent.players.filter(isSoundPlayer).sort(comparePlayerNames);
     return html`
-      ${this.renderFilters([], [], true)}
+      ${this.renderFilters(gamesOf(recent.rows), players)}
       <div class="actions">
         <p class="count" role="status">${this.countText(recent.total, null)}</p>
       </div>
-      <ul class="sessions">
-        ${recent.rows.map((s) => guardedRow(s, isSoundSession, (sound) => this.renderItem(sound), () => html`<li class="card warning">${damagedGameText()}</li>`))}
-      </ul>
+      ${waiting
+        ? html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`
+        : html`<ul class="sessions" aria-busy="true">
+            ${recent.rows.map((s) => guardedRow(s, isSoundSession, (sound) => this.renderItem(sound), () => html`<li class="card warning">${damagedGameText()}</li>`))}
+          </ul>`}
+      ${recent.total > HISTORY_PAGE && !waiting ? this.renderMore() : nothing}
     `;
   }
 
@@ -258,12 +296,12 @@ export class HistoryScreen extends LitElement {
   private renderHistory(inputs: StatsInputs): TemplateResult {
     if (inputs.sessions.length === 0) return this.renderEmpty();
     const f = this.filter;
-    const games = [...new Set(inputs.sessions.filter(isSoundSession).map((s) => s.game))].sort();
+    const games = gamesOf(inputs.sessions);
     const players = inputs.players.filter(isSoundPlayer).sort(comparePlayerNames);
     const rows = filterSessions(inputs, f);
     const filtered = f.game || f.playerId || f.from || f.to;
     return html`
-      ${this.renderFilters(games, players, false)}
+      ${this.renderFilters(games, players)}
       <div class="actions">
         <p class="count" role="status">
           ${this.countText(rows.length, filtered ? inputs.sessions.length : null)}
@@ -288,46 +326,40 @@ export class HistoryScreen extends LitElement {
               .map((s) => guardedRow(s, isSoundSession, (sound) => this.renderItem(sound), () => html`<li class="card warning">${damagedGameText()}</li>`))}
           </ul>`
         : html`<p class="muted">${msg('No game matches these filters.', { id: 'history.no-match' })}</p>`}
-      ${rows.length > this.shown
-        ? html`<button
-            class="button secondary more"
-            @click=${() => {
-              this.focusAfterMore = this.shown;
-              this.shown += HISTORY_PAGE;
-            }}
-          >
-            ${msg('Show more games', { id: 'history.more' })}
-          </button>`
-        : nothing}
+      ${rows.length > this.shown ? this.renderMore() : nothing}
     `;
   }
 
-  /** The filters; `waiting` while the sessions they filter are still being read. */
-  private renderFilters(games: string[], players: PlayerRow[], waiting: boolean): TemplateResult {
+  private renderMore(): TemplateResult {
+    return html`<button class="button secondary more" @click=${() => this.showMore()}>${msg('Show more games', { id: 'history.more' })}</button>`;
+  }
+
+  /** The game, player and date filters. */
+  private renderFilters(games: readonly string[], players: PlayerRow[]): TemplateResult {
     const f = this.filter;
     return html`
       <form @submit=${(e: Event) => e.preventDefault()} aria-label=${msg('Filter the games', { id: 'history.filter' })}>
         <label
           >${msg('Game', { id: 'shell.title.session' })}
-          <select ?disabled=${waiting} @change=${(e: Event) => this.set({ game: (e.target as HTMLSelectElement).value })}>
+          <select @change=${(e: Event) => this.set({ game: (e.target as HTMLSelectElement).value })}>
             <option value="" ?selected=${!f.game}>${msg('All games', { id: 'stats.group.all' })}</option>
             ${games.map((g) => html`<option value=${g} ?selected=${g === f.game}>${gameName(g)}</option>`)}
           </select>
         </label>
         <label
           >${msg('Player', { id: 'diamonds.player' })}
-          <select ?disabled=${waiting} @change=${(e: Event) => this.set({ playerId: (e.target as HTMLSelectElement).value })}>
+          <select @change=${(e: Event) => this.set({ playerId: (e.target as HTMLSelectElement).value })}>
             <option value="" ?selected=${!f.playerId}>${msg('Everyone', { id: 'history.everyone' })}</option>
             ${players.map((p) => html`<option value=${p.id} ?selected=${p.id === f.playerId}>${p.name}</option>`)}
           </select>
         </label>
         <label
           >${msg('Played from', { id: 'history.from' })}
-          <input type="date" ?disabled=${waiting} .value=${f.from} max=${f.to || nothing} @change=${(e: Event) => this.set({ from: (e.target as HTMLInputElement).value })} />
+          <input type="date" .value=${f.from} max=${f.to || nothing} @change=${(e: Event) => this.set({ from: (e.target as HTMLInputElement).value })} />
         </label>
         <label
           >${msg('Played until', { id: 'history.to' })}
-          <input type="date" ?disabled=${waiting} .value=${f.to} min=${f.from || nothing} @change=${(e: Event) => this.set({ to: (e.target as HTMLInputElement).value })} />
+          <input type="date" .value=${f.to} min=${f.from || nothing} @change=${(e: Event) => this.set({ to: (e.target as HTMLInputElement).value })} />
         </label>
       </form>`;
   }
