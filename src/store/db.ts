@@ -9,10 +9,11 @@ import Dexie, { type DexieOptions, type Table, type Transaction } from 'dexie';
 import type { SessionSummary } from '../rules/game';
 import type { GameId, GameRegistry } from './registry';
 import { StorageOpenError } from './storage-problem';
+import { newId } from './ids';
 
 /** One game on the device. Everything but `config` and `redo` is a projection kept for lists. */
 export interface SessionRow {
-  /** crypto.randomUUID(), so sessions made on two devices never collide when backups are merged. */
+  /** newId() (./ids.ts), so sessions made on two devices never collide when backups are merged. */
   id: string;
   game: GameId;
   /** Names in seating order, copied from the config for lists. */
@@ -49,7 +50,7 @@ export interface SessionRow {
 
 /** Since version 2: a person at the table, shared by every session on the device (./players.ts). */
 export interface PlayerRow {
-  /** crypto.randomUUID(). */
+  /** newId() (./ids.ts). */
   id: string;
   /** The name as shown, trimmed; unique on the device (a unique index). */
   name: string;
@@ -259,7 +260,7 @@ async function upgradeToPlayers(tx: Transaction, now: () => number): Promise<voi
       const name = String(raw).trim();
       let id = byName.get(name);
       if (id === undefined) {
-        id = crypto.randomUUID();
+        id = newId();
         byName.set(name, id);
         created.push({ id, name, colour: UPGRADE_COLOURS[created.length % UPGRADE_COLOURS.length] as string, createdAt: time });
       }

@@ -10,6 +10,7 @@ import { InvalidConfigError, type Conflict } from './results';
 import { revisionOf } from './revision';
 import { reconnecting } from './connection';
 import { tableRows, type TableState } from './table-state';
+import { newId } from './ids';
 
 export interface CreateOptions {
   /** The game's first table state (./table-state.ts), written in the same transaction as the game. */
@@ -42,7 +43,7 @@ export async function createSession(db: LedgerDb, game: GameId, config: unknown,
   }
   const now = db.now();
   const row: SessionRow = {
-    id: crypto.randomUUID(),
+    id: newId(),
     game,
     config: stored,
     createdAt: now,
