@@ -46,6 +46,27 @@ export interface SessionRow {
    * `syncPlayers` in ./players.ts, which matches names to player rows.
    */
   playerIds?: string[];
+  /**
+   * Set while the game is shared at a live table (../live/, docs/live-table.md): the room, the
+   * relay, and whether this device holds the game (`host`) or keeps a read-only copy of the host's
+   * log (`follower`). Not indexed: a row without it is a game of this device alone.
+   */
+  live?: LiveLink;
+}
+
+/** How a session is shared at a live table (SessionRow.live). */
+export interface LiveLink {
+  /** The room id, 128 random bits (../live/link.ts). */
+  room: string;
+  /** The relay's base address, `ws[s]://HOST[:PORT]/sync` (the room is appended). */
+  relay: string;
+  role: 'host' | 'follower';
+  /** Bumped by every take-over: a host of a lower epoch gives way (../live/host.ts). */
+  epoch: number;
+  /** This device's id at this table, random, so the host can tell phones apart. */
+  phone: string;
+  /** The seat this device's player sits in (0-based), whose Vault alone it shows; null: none chosen. */
+  seat: number | null;
 }
 
 /** Since version 2: a person at the table, shared by every session on the device (./players.ts). */
