@@ -15,6 +15,7 @@
  * follows. Tables live as long as the page: leaving the game's screen keeps the table live.
  */
 import { liveQuery, type Subscription } from 'dexie';
+import { msg } from '@lit/localize';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import type { LedgerDb, LiveLink, SessionRow } from '../store/db.js';
@@ -39,11 +40,22 @@ export interface TableOptions {
   WebSocket?: typeof WebSocket;
 }
 
-/** Thrown by `propose` when the host cannot be asked: the screen says it as a failed write. */
+/** Thrown by `propose` when the host cannot be asked: the screen says it as a failed write ("…could not save this: WHY"). */
 export class TableUnreachable extends Error {
   override name = 'TableUnreachable';
   constructor(readonly why: 'offline' | 'no-answer' | 'refused') {
-    super(why);
+    super(unreachableText(why));
+  }
+}
+
+function unreachableText(why: TableUnreachable['why']): string {
+  switch (why) {
+    case 'offline':
+      return msg('this phone is not connected to the table', { id: 'live.unreachable.offline' });
+    case 'no-answer':
+      return msg('the host did not answer', { id: 'live.unreachable.no-answer' });
+    case 'refused':
+      return msg('the host refused it (too many taps at once)', { id: 'live.unreachable.refused' });
   }
 }
 
@@ -88,7 +100,16 @@ export class LiveTable extends EventTarget {
     this.provider.awareness.on('change', () => this.changed());
     this.present();
     if (sessionId) this.watch(sessionId);
+    // A phone that knows it lost the network says so at once, rather than after the provider's
+    // 30-second silence watchdog; back online, it reconnects at once instead of at its backoff.
+    if (typeof window !== 'undefined') {
+      window.addEventListener('offline', this.wentOffline);
+      window.addEventListener('online', this.cameOnline);
+    }
   }
+
+  private readonly wentOffline = (): void => this.provider.disconnect();
+  private readonly cameOnline = (): void => this.provider.connect();
 
   get role(): LiveLink['role'] {
     return this.link.role;
@@ -106,6 +127,10 @@ export class LiveTable extends EventTarget {
 
   close(): void {
     this.closed = true;
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('offline', this.wentOffline);
+      window.removeEventListener('online', this.cameOnline);
+    }
     this.row?.unsubscribe();
     this.provider.destroy();
     this.doc.destroy();
