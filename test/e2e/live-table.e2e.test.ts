@@ -168,4 +168,27 @@ describe('the live table', () => {
     for (const p of phones) expect(p.problems).toEqual([]);
     for (const p of phones) await p.context.close();
   }, 600_000);
+
+  it('a tap on a phone that is offline is refused and not recorded; back online it shows the host\'s game', async () => {
+    const host = await phone();
+    const ann = await phone();
+    const id = 'live-0000-4000-8000-000000000002';
+    const link = await hostTable(host, id);
+    await follow(ann, link);
+    await tap(host.page, EVENTS[0] as DiamondsEvent, true);
+    await shows(ann.page, 1);
+    // Ann goes offline; meanwhile the host records the first card. Ann taps it too: her phone says
+    // it cannot reach the table and records nothing; back online, it shows the host's game.
+    await ann.context.setOffline(true);
+    await expect.poll(() => ann.page.locator('live-bar [data-status]').getAttribute('data-status')).toBe('offline');
+    await tap(host.page, EVENTS[1] as DiamondsEvent, false);
+    await shows(host.page, 2);
+    await tap(ann.page, EVENTS[1] as DiamondsEvent, false);
+    await expect.poll(() => ann.page.locator('diamonds-session-screen .problem').textContent()).toContain('not connected to the table');
+    await ann.context.setOffline(false);
+    await shows(ann.page, 2);
+    expect(ann.problems).toEqual([]);
+    await ann.context.close();
+    await host.context.close();
+  }, 180_000);
 });
