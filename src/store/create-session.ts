@@ -6,6 +6,7 @@ import { ensurePlayers, namesProblem } from './players';
 import { InvalidConfigError } from './results';
 import { reconnecting } from './connection';
 import type { TableState } from './table-state';
+import { newId } from './ids';
 
 export interface CreateOptions {
   /** The game's first table state (./table-state.ts), written in the same transaction as the game. */
@@ -38,7 +39,7 @@ export async function createSession(db: LedgerDb, game: GameId, config: unknown,
   }
   const now = db.now();
   const row: SessionRow = {
-    id: crypto.randomUUID(),
+    id: newId(),
     game,
     config: stored,
     createdAt: now,

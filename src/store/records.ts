@@ -7,6 +7,7 @@ import { messageOf, readLog, replay } from './log';
 import { ensurePlayers, namesProblem } from './players';
 import { gameFor, playersOf, rejectionWords, type GameId } from './registry';
 import { byteLength, formatBytes } from './size';
+import { newId } from './ids';
 
 /** A record is a few kilobytes; anything bigger than this is not one, and is refused unread. */
 export const MAX_RECORD_BYTES = 1024 * 1024;
@@ -63,7 +64,7 @@ export async function importRecord(db: LedgerDb, text: string): Promise<ImportRe
 
   const now = db.now();
   const session: SessionRow = {
-    id: crypto.randomUUID(),
+    id: newId(),
     game: gameId as GameId,
     config: parsed.config,
     createdAt: now,

@@ -88,6 +88,13 @@ export const SCREENS: ScreenTable = {
     load: () => import('../stats/stats-screen.js'),
     render: () => html`<stats-screen></stats-screen>`,
   },
+  live: {
+    get title() {
+      return msg('Live table', { id: 'shell.title.live' });
+    },
+    load: () => import('../live/live-join.js'),
+    render: ({ room, relay }) => html`<live-join .room=${room} .relay=${relay}></live-join>`,
+  },
   'not-found': {
     get title() {
       return msg('Page not found', { id: 'shell.title.not-found' });

@@ -15,5 +15,6 @@ import { ruleBooks } from './ja/rule-books.js';
 import { ruleMessages } from './ja/rule-messages.js';
 import { screens } from './ja/screens.js';
 import { storage } from './ja/storage.js';
+import { live } from './ja/live.js';
 
-export const templates: TemplateMap = { ...app, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...ruleBooks, ...ruleMessages, ...screens, ...storage };
+export const templates: TemplateMap = { ...app, ...live, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...ruleBooks, ...ruleMessages, ...screens, ...storage };
