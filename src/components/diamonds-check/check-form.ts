@@ -3,6 +3,9 @@
  * won, for each player whether they won a trick, and the Showroom and Vault counts after the last
  * trick. The draft is checked by the rules as it is typed (the same `apply` that will record it),
  * so the table sees at once which count cannot be right and why; `dl-check` carries the event.
+ *
+ * Every change emits `dl-check-draft` with the whole draft, for the panel to keep (check-draft.ts);
+ * a draft given back in `.kept` is where the form starts its round again after a reload.
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -25,6 +28,7 @@ import { suitStyles } from '../diamonds/view/suit-styles.js';
 import { emit } from '../shared/events.js';
 import { checkStyles } from './check-styles.js';
 import { formStyles } from './check-form.styles.js';
+import { readCheckDraft, type CheckDraft } from './check-draft.js';
 import type { CountDetail } from './count-stepper.js';
 import './count-stepper.js';
 import './zones-fields.js';
@@ -32,6 +36,10 @@ import type { ZonesDetail } from './zones-fields.js';
 
 export interface CheckDetail {
   event: CheckEvent;
+}
+
+export interface CheckDraftDetail {
+  draft: CheckDraft;
 }
 
 @customElement('diamonds-check-form')
@@ -44,6 +52,8 @@ export class DiamondsCheckForm extends LitElement {
   @property({ attribute: false }) firstDealer: number | null = null;
   /** True while the panel is writing: the button waits. */
   @property({ type: Boolean }) busy = false;
+  /** The draft kept for this round, read when the round's form starts (anything else is ignored). */
+  @property({ attribute: false }) kept: unknown = undefined;
 
   @state() private won: number[][] = [];
   /** Per seat: ticked, unticked, or null when left to follow the side's cards. */
@@ -52,7 +62,8 @@ export class DiamondsCheckForm extends LitElement {
   @state() private thief: number | null = null;
   @state() private dealer: number | null = null;
   @state() private pass: number | null = null;
-
+  /** Round 1: the table asked to change the dealer chosen when the game was started. */
+  @state() private pickDealer = false;
 
   /** The round the draft is for: a new round (or game) starts a new draft. */
   private draftFor = '';
@@ -63,6 +74,9 @@ export class DiamondsCheckForm extends LitElement {
     const key = `${s.config.players.join('\u0000')}|${s.roundsDone}`;
     if (key !== this.draftFor) {
       this.draftFor = key;
+      this.pickDealer = false;
+      const kept = readCheckDraft(this.kept, s);
+      if (kept) return this.take(kept);
       this.won = s.table.members.map(() => [0, 0, 0, 0]);
       this.tricks = s.config.players.map(() => null);
       this.zones = s.zones.map((z) => ({ showroom: z.showroom, vault: z.vault }));
@@ -73,6 +87,23 @@ export class DiamondsCheckForm extends LitElement {
     } else if (changed.has('firstDealer') && s.roundsDone === 0 && this.dealer === null) {
       this.dealer = this.firstDealer;
     }
+  }
+
+  private take(d: CheckDraft): void {
+    this.won = d.won;
+    this.tricks = d.tricks;
+    this.zones = d.zones;
+    this.thief = d.thief;
+    this.dealer = d.dealer;
+    this.pass = d.pass;
+  }
+
+  /** Changes the draft as the table typed it, and hands it on to be kept. */
+  private edit(change: Partial<CheckDraft>): void {
+    const { won, tricks, zones, thief, dealer, pass } = this;
+    const next: CheckDraft = { won, tricks, zones, thief, dealer, pass, ...change };
+    this.take(next);
+    emit<CheckDraftDetail>(this, 'dl-check-draft', { draft: next });
   }
 
   /** The event the draft stands for, or null while no dealer is chosen. */
@@ -125,18 +156,20 @@ export class DiamondsCheckForm extends LitElement {
         .state=${s}
         .zones=${this.zones}
         caption=${afterLast}
-        @dl-zones-input=${(e: CustomEvent<ZonesDetail>) => (this.zones = e.detail.zones)}
+        @dl-zones-input=${(e: CustomEvent<ZonesDetail>) => this.edit({ zones: e.detail.zones })}
       ></diamonds-zones-fields>
       ${s.config.thief === null ? nothing : this.renderThief(s)}
       <h3>${msg('Cards won, by suit', { id: 'check.won' })}</h3>
       <p class="hint">
         ${s.config.variant === 'teams'
-          ? msg('Sort each team’s (partners together) won cards by suit. Untick anyone who won no trick: they take the ♦ action twice (D-NOTRICK).', {
-              id: 'check.won.how.teams',
-            })
-          : msg('Sort each player’s won cards by suit. Untick anyone who won no trick: they take the ♦ action twice (D-NOTRICK).', {
-              id: 'check.won.how',
-            })}
+          ? msg(
+              'Sort each team’s (partners together) won cards by suit. Both partners’ boxes tick themselves once their team has cards: untick a partner who won no trick, who takes the ♦ action twice (D-NOTRICK).',
+              { id: 'check.won.how.teams.ticks' },
+            )
+          : msg(
+              'Sort each player’s won cards by suit. A box ticks itself once its player has cards; a player with none won no trick and takes the ♦ action twice (D-NOTRICK).',
+              { id: 'check.won.how.ticks' },
+            )}
       </p>
       <div class="sides">${s.table.members.map((members, side) => this.renderSide(s, members, side))}</div>
       <p class="totals" data-testid="totals">
@@ -157,23 +190,29 @@ export class DiamondsCheckForm extends LitElement {
 
   private renderDeal(s: DiamondsState, index: number): TemplateResult {
     const fixed = expectedDealer(s);
+    const chosen = this.firstDealer !== null && this.dealer === this.firstDealer && !this.pickDealer ? this.dealer : null;
     return html`<div class="deal">
       ${fixed !== null
         ? html`<p>
             ${msg(str`${playerName(s, fixed)} dealt this round: the player to the left of the last dealer (D-DEALER).`, { id: 'check.dealer.fixed' })}
           </p>`
-        : html`<fieldset>
+        : chosen !== null
+          ? html`<p class="chosen">
+              ${msg(str`${playerName(s, chosen)} dealt round 1, as chosen when the game was started.`, { id: 'check.dealer.chosen' })}
+              <button type="button" class="btn" @click=${() => (this.pickDealer = true)}>${msg('Another dealer', { id: 'check.dealer.change' })}</button>
+            </p>`
+          : html`<fieldset>
             <legend>${msg(str`Who dealt round ${index}? (D-DEALER)`, { id: 'check.dealer' })}</legend>
             ${s.config.players.map(
               (_, seat) => html`<label class="check">
-                <input type="radio" name="dealer" .checked=${this.dealer === seat} @change=${() => (this.dealer = seat)} />
+                <input type="radio" name="dealer" .checked=${this.dealer === seat} @change=${() => this.edit({ dealer: seat })} />
                 ${playerName(s, seat)}
               </label>`,
             )}
           </fieldset>`}
       <label class="inline"
         >${msg('Cards passed (D-PASS)', { id: 'check.pass' })}
-        <select @change=${(e: Event) => (this.pass = numberOrNull((e.target as HTMLSelectElement).value))}>
+        <select @change=${(e: Event) => this.edit({ pass: numberOrNull((e.target as HTMLSelectElement).value) })}>
           <option value="" ?selected=${this.pass === null}>${msg('Not noted', { id: 'check.pass.none' })}</option>
           ${[1, 2, 3].map((n) => html`<option value=${n} ?selected=${this.pass === n}>${n}</option>`)}
         </select></label
@@ -184,7 +223,7 @@ export class DiamondsCheckForm extends LitElement {
   private renderThief(s: DiamondsState): TemplateResult {
     return html`<label class="inline"
       >${msg('Thief token after the last trick (DX-THIEF)', { id: 'check.thief' })}
-      <select @change=${(e: Event) => (this.thief = numberOrNull((e.target as HTMLSelectElement).value))}>
+      <select @change=${(e: Event) => this.edit({ thief: numberOrNull((e.target as HTMLSelectElement).value) })}>
         ${s.config.players.map((_, seat) => html`<option value=${seat} ?selected=${this.thief === seat}>${playerName(s, seat)}</option>`)}
       </select></label
     >`;
@@ -252,11 +291,11 @@ export class DiamondsCheckForm extends LitElement {
   }
 
   private setCount(side: number, suit: number, value: number): void {
-    this.won = this.won.map((row, i) => (i === side ? row.map((n, j) => (j === suit ? value : n)) : row));
+    this.edit({ won: this.won.map((row, i) => (i === side ? row.map((n, j) => (j === suit ? value : n)) : row)) });
   }
 
   private setTrick(seat: number, value: boolean): void {
-    this.tricks = this.tricks.map((t, i) => (i === seat ? value : t));
+    this.edit({ tricks: this.tricks.map((t, i) => (i === seat ? value : t)) });
   }
 
   private submit(e: Event): void {

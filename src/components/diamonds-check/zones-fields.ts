@@ -9,6 +9,7 @@ import type { DiamondsState, ZoneCount } from '../../rules/diamonds/index.js';
 import { sideLabel } from '../diamonds/view/names.js';
 import { suitStyles } from '../diamonds/view/suit-styles.js';
 import { emit } from '../shared/events.js';
+import { MOST_IN_ZONE } from './check-draft.js';
 import { checkStyles } from './check-styles.js';
 import './count-stepper.js';
 import type { CountDetail } from './count-stepper.js';
@@ -18,7 +19,7 @@ export interface ZonesDetail {
 }
 
 /** A generous bound for a stepper: far above any real game, low enough to catch a slip. */
-const MOST = 199;
+const MOST = MOST_IN_ZONE;
 
 @customElement('diamonds-zones-fields')
 @localized()

@@ -9,7 +9,7 @@ import { backupFileName } from '../../../src/components/diamonds/session-screen/
 import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen.js';
 import { SessionController } from '../../../src/components/session/session-controller.js';
 import type { DiamondsEvent, DiamondsState } from '../../../src/rules/diamonds/index.js';
-import { appendEvent, backupSession, createSession, loadSession, parseBackup, type LedgerDb } from '../../../src/store/index.js';
+import { appendEvent, backupSession, createSession, loadSession, parseBackup, readTableState, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';
@@ -81,6 +81,29 @@ describe('<diamonds-check-panel>', () => {
     const again = await mount(db, id);
     await until(() => part(again, 'diamonds-end-list')?.shadowRoot?.querySelector('li'), 'the stored round end');
     equal(again.dataset.events, '1', 'one stored event');
+  });
+
+  it('keeps the counts typed through a reload, and drops them once the round is settled', async () => {
+    const db = freshDb();
+    const id = await newGame(db, ['Ann', 'Bob', 'Cy', 'Dee']);
+    const panel = await mount(db, id, 0);
+    const form = await until(() => part<DiamondsCheckForm>(panel, 'diamonds-check-form'), 'the form');
+    await setZones(form.shadowRoot, [[4, 1], [2, 3], [0, 2], [5, 0]]);
+    await setWon(form, [[5, 2, 1, 4], [3, 6, 1, 2], [0, 0, 0, 0], [2, 2, 8, 4]]);
+    const typed = JSON.stringify(form.draft());
+    await until(() => panel.dataset.drafts === 'saved', 'the draft to be stored');
+    const kept = (await readTableState(db, id))['check:1'] as { won: number[][]; dealer: number } | undefined;
+    equal(JSON.stringify(kept?.won), JSON.stringify(form.draft()?.won), 'the counts stored as typed');
+    equal(kept?.dealer, 0, 'with the dealer');
+
+    cleanup();
+    const again = await mount(db, id, 0);
+    const form2 = await until(() => part<DiamondsCheckForm>(again, 'diamonds-check-form'), 'the form again');
+    equal(JSON.stringify(form2.draft()), typed, 'every count back after the reload');
+    form2.shadowRoot?.querySelector<HTMLButtonElement>('button.settle')?.click();
+    await until(() => again.dataset.events === '1', 'the check to be committed');
+    await until(() => again.dataset.drafts === 'saved', 'the draft to be dropped');
+    equal((await readTableState(db, id))['check:1'], undefined, 'no draft once settled');
   });
 
   it('asks whom a Clubs majority robs; undo and redo go through the store', async () => {

@@ -1,6 +1,7 @@
 /**
  * <diamonds-deal-form>: starts a round. The dealer is fixed by the rules after round 1 (D-DEALER);
- * for round 1 the table confirms who deals (chosen on the new-game screen, or at random). One tap
+ * for round 1 the dealer chosen on the new-game screen deals without being asked again (another
+ * can still be picked), and otherwise the table picks one (or at random). One tap
  * on a pass count (D-PASS: 1, 2 or 3, never 0) emits `dl-deal` with the dealer and the count.
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
@@ -101,6 +102,8 @@ export class DiamondsDealForm extends LitElement {
   @property({ attribute: false }) firstDealer: number | null = null;
 
   @state() private chosen: number | null = null;
+  /** The table asked to change the dealer chosen on the new-game screen. */
+  @state() private pickDealer = false;
 
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -129,7 +132,12 @@ export class DiamondsDealForm extends LitElement {
           : msg(str`Round ${index} of ${rounds}: ${dealerName} deals`, { id: 'diamonds.deal.title.dealer' })}
       </h2>
       ${fixed === null
-        ? this.renderFirstDealer(state)
+        ? this.firstDealer !== null && this.chosen === this.firstDealer && !this.pickDealer
+          ? html`<p class="chosen">
+              ${msg('Chosen when the game was started.', { id: 'diamonds.deal.chosen' })}
+              <button type="button" class="random" @click=${() => (this.pickDealer = true)}>${msg('Another dealer', { id: 'diamonds.deal.change' })}</button>
+            </p>`
+          : this.renderFirstDealer(state)
         : html`<p>${msg(str`${fixedName} is on the left of the last dealer (D-DEALER).`, { id: 'diamonds.deal.fixed' })}</p>`}
       <p>
         ${msg(str`Deal ${hand} cards each. After looking at their hand, the dealer says how many cards everyone passes ${to}:`, {

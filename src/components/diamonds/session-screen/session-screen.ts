@@ -103,6 +103,7 @@ export class DiamondsSessionScreen extends LitElement {
     // Hooks for tests and the benchmark: where the game is, and how long its log is.
     this.dataset.phase = phase ?? this.session.status;
     this.dataset.events = String(view?.events.length ?? 0);
+    this.dataset.drafts = this.session.table.saving ? 'saving' : 'saved';
     if (phase !== this.lastPhase) {
       const previous = this.lastPhase;
       this.lastPhase = phase;

@@ -78,8 +78,6 @@ export class DiamsSessionScreen extends LitElement {
   });
   /** Which session and round the sheets on screen belong to. */
   private sheetsFor = '';
-  /** Sheets typed but not stored yet (a tab closed now would lose the last taps). */
-  private savingDrafts = 0;
   /** Set by an action whose result should take focus once it is on screen. */
   private focusAfter: 'result' | null = null;
 
@@ -114,7 +112,7 @@ export class DiamsSessionScreen extends LitElement {
     // Hooks for tests: where the game is, and whether the sheets typed are stored yet.
     this.dataset.status = this.session.status;
     this.dataset.rounds = String(this.session.view?.state.rounds.length ?? 0);
-    this.dataset.drafts = this.savingDrafts > 0 ? 'saving' : 'saved';
+    this.dataset.drafts = this.session.table.saving ? 'saving' : 'saved';
     if (this.focusAfter && this.session.view && !this.session.busy) {
       this.focusAfter = null;
       void this.focusResult();
@@ -246,11 +244,7 @@ export class DiamsSessionScreen extends LitElement {
     this.sheets = this.sheets.map((s, i) => (i === seat ? sheet : s));
     const state = this.session.view?.state;
     // Not awaited: the sheet is on screen as typed; the store keeps the writes in their order.
-    this.savingDrafts++;
-    void this.session.table.set(draftKey(this.round, state ? draftTag(state) : ''), this.sheets).finally(() => {
-      this.savingDrafts--;
-      this.requestUpdate();
-    });
+    void this.session.table.set(draftKey(this.round, state ? draftTag(state) : ''), this.sheets);
   }
 
   /** The store checks the sheets as the rules module does; a missing value leads to its cell. */

@@ -57,6 +57,8 @@ export const diamonds: TemplateMap = {
   'diamonds.deal.pass': str`傳${0}張`,
   'diamonds.deal.choose': '請先在上方選擇第一位發牌者。',
   'diamonds.deal.first': '誰先發牌？（D-DEALER：隨機決定）',
+  'diamonds.deal.chosen': '開始遊戲時已選定。',
+  'diamonds.deal.change': '換一位發牌者',
 
   // Trick
   'diamonds.trick.to-play': str`輪到${0}出牌`,
