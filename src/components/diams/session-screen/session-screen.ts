@@ -6,10 +6,10 @@
  * end the winner with the tie-break explained (M-WIN). Undo, redo and the record's export are the
  * store's own verbs.
  *
- * Scoring never guesses (M-CARD-VALUES): when the store refuses a round for a value the game's
- * rules card lacks, the refusal names the entry, and the screen opens the card at that cell; once
- * filled, the round is scored. Sheets being typed are kept as the game's table state (drafts.ts),
- * so a reload resumes exactly.
+ * Scoring never guesses (M-CARD-VALUES): when the store refuses a round for values the game's
+ * rules card lacks, the refusal lists them all, and the screen asks for them in one form; once
+ * filled, the round is scored. Sheets being typed, and that form, are kept as the game's table
+ * state (drafts.ts), so a reload resumes exactly.
  *
  * A round may instead be played turn by turn (../../diams-market): the screen offers it at the start
  * of a round, records its `turns` event, and shows the turn-by-turn panel (with its own undo, redo,
@@ -93,7 +93,6 @@ export class DiamsSessionScreen extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.hasUpdated && (changed.has('sessionId') || changed.has('db'))) {
       this.problem = null;
-      this.fix.close();
       this.session.reload();
     }
     const state = this.session.view?.state;
@@ -253,7 +252,7 @@ export class DiamsSessionScreen extends LitElement {
     const outcome = await this.recordRound(round);
     if (outcome.kind !== 'rejected') return;
     const rejection = outcome.rejection;
-    if (rejection.missingValue) return this.fix.open(rejection, round);
+    if (rejection.missingValues) return this.fix.open(rejection, round);
     const rule = rejection.rule;
     this.problem = refusal(rejection, () => msg(str`Round ${round} is not recorded (${rule})`, { id: 'diams.problem.not-recorded' }));
   }
@@ -299,7 +298,7 @@ export class DiamsSessionScreen extends LitElement {
     const outcome = await this.session.undo();
     if (outcome.kind !== 'ok') return this.report(outcome);
     this.sheetsFor = '';
-    this.fix.close();
+    await this.fix.close(round + 1);
     this.problem = null;
     this.news?.say(msg(str`Round ${round} undone: its sheets are back in the form below for correction. Redo records it again.`, { id: 'diams.news.undone' }));
   }
@@ -311,7 +310,7 @@ export class DiamsSessionScreen extends LitElement {
     const tag = state ? draftTag(state) : '';
     const outcome = await this.session.redo();
     if (outcome.kind !== 'ok') return this.report(outcome);
-    this.fix.close();
+    await this.fix.close(round);
     this.problem = null;
     if (next?.type !== 'round') {
       this.news?.say(msg(str`Round ${round} is played turn by turn again.`, { id: 'diams.news.turns-again' }));
