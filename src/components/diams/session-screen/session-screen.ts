@@ -16,7 +16,8 @@
  * history and export) until the last turn is over; the round's sheets then come pre-filled with
  * what the turns tell (sheetDraft), and must agree with them to be scored.
  *
- * The screen owns the game's SessionController and hands it to the turn-by-turn panel.
+ * The screen owns the game's SessionController and hands it to the turn-by-turn panel; what the
+ * turn by turn's forms hold is kept through a reload by its FormDrafts (../../session/form-drafts.ts).
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
@@ -29,6 +30,7 @@ import '../../diams-market/turns-start.js';
 import type { TurnsStart } from '../../diams-market/turns-start.js';
 import { appDb } from '../../shared/app-db.js';
 import { downloadText, playersFileName } from '../../shared/download.js';
+import { FormDrafts } from '../../session/form-drafts.js';
 import { SessionController, type Outcome } from '../../session/session-controller.js';
 import '../../session/session-announcer.js';
 import type { SessionAnnouncer } from '../../session/session-announcer.js';
@@ -71,7 +73,9 @@ export class DiamsSessionScreen extends LitElement {
     id: () => this.sessionId,
     game: 'diams',
   });
-  /** A missing rules-card value (M-CARD-VALUES): the card opened at its cell. */
+  /** What the step's forms hold (the turn by turn's chips, magnifier…), kept through a reload. */
+  private readonly forms = new FormDrafts(this, this.session);
+  /** Missing rules-card values (M-CARD-VALUES): one form asking for them all. */
   private readonly fix = new CardFixFlow(this, this.session, {
     say: (problem) => (this.problem = problem),
     record: (round) => this.recordRound(round),
@@ -112,6 +116,7 @@ export class DiamsSessionScreen extends LitElement {
     this.dataset.status = this.session.status;
     this.dataset.rounds = String(this.session.view?.state.rounds.length ?? 0);
     this.dataset.drafts = this.session.table.saving ? 'saving' : 'saved';
+    this.forms.tidy();
     if (this.focusAfter && this.session.view && !this.session.busy) {
       this.focusAfter = null;
       void this.focusResult();
