@@ -221,6 +221,14 @@ describe('<diams-session-screen>', () => {
     equal(JSON.stringify(replayed.output.winners), '["Cy"]', 'same winner');
     equal(JSON.stringify(replayed.output.rounds[0]?.points), '{"Ann":7,"Bob":13,"Cy":27}', 'same points');
     await expectAccessible(el);
+
+    // One tap for a rematch: the same players and setup, round 1's sheets to enter.
+    buttonNamed(result as Element, 'Rematch, same players')?.click();
+    await until(() => location.hash.startsWith('#/session/') && !location.hash.endsWith(id), 'the rematch opened');
+    const rematch = await loadSession(db, decodeURIComponent(location.hash.replace('#/session/', '')));
+    equal(JSON.stringify(rematch?.session.config), JSON.stringify((await loadSession(db, id))?.session.config), 'the same setup');
+    equal(rematch?.events.length, 0, 'a new game');
+    location.hash = '';
   });
 
   it('says when there is no such game', async () => {

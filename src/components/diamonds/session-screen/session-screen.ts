@@ -14,9 +14,10 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../../i18n/format.js';
 import { isRecordable, nextSeat, undoCountForTrick, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
-import { LiveQueryController, createSession, getSetting, setSetting, type LedgerDb } from '../../../store/index.js';
+import { LiveQueryController, getSetting, setSetting, type LedgerDb } from '../../../store/index.js';
 import { appDb } from '../../shared/app-db.js';
 import { navigate } from '../../shared/router.js';
+import { startAgain } from '../../shared/start-again.js';
 import { screenStyles } from '../../shared/styles.js';
 import { SessionController, type Outcome } from '../../session/session-controller.js';
 import '../../session/session-announcer.js';
@@ -39,7 +40,6 @@ import '../trick-view/trick-view.js';
 import { changeLines } from '../view/changes.js';
 import { eventLabel } from '../view/event-label.js';
 import { FIRST_DEALER, firstDealerOf } from '../view/first-dealer.js';
-import { randomSeat } from '../view/random.js';
 import { ROUND_MODE, roundModeOf, type RoundMode } from '../view/round-mode.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { downloadBackup, downloadRecord } from './export.js';
@@ -357,10 +357,7 @@ export class DiamondsSessionScreen extends LitElement {
   private async onRematch(): Promise<void> {
     const view = this.session.view;
     if (!view) return;
-    const { players, variant, thief } = view.state.config;
-    const table = { [FIRST_DEALER]: randomSeat(players.length) };
-    const id = await createSession(this.database, 'diamonds', { players: [...players], variant, thief }, { table });
-    navigate({ name: 'session', id });
+    navigate({ name: 'session', id: await startAgain(this.database, view.session) });
   }
 }
 

@@ -30,6 +30,8 @@ import '../../diams-market/turns-start.js';
 import type { TurnsStart } from '../../diams-market/turns-start.js';
 import { appDb } from '../../shared/app-db.js';
 import { downloadText, playersFileName } from '../../shared/download.js';
+import { navigate } from '../../shared/router.js';
+import { startAgain } from '../../shared/start-again.js';
 import { FormDrafts } from '../../session/form-drafts.js';
 import { SessionController, type Outcome } from '../../session/session-controller.js';
 import '../../session/session-announcer.js';
@@ -157,7 +159,7 @@ export class DiamsSessionScreen extends LitElement {
       <div class="problem" role="alert">${this.problem ? html`<p><strong>${this.problem.title}</strong></p><p>${this.problem.message}</p>` : nothing}</div>
       <session-announcer></session-announcer>
       ${this.fix.render(state, current)}
-      ${complete ? html`<diams-game-result class="card block" .state=${state} @dl-export=${this.onExport}></diams-game-result>` : nothing}
+      ${complete ? html`<diams-game-result class="card block" .state=${state} @dl-export=${this.onExport} @dl-rematch=${this.onRematch}></diams-game-result>` : nothing}
       ${done > 0 ? html`<diams-round-summary class="card block latest" .state=${state} .index=${done - 1}></diams-round-summary>` : nothing}
       ${complete ? nothing : state.turns ? this.renderTurns(state) : this.renderSheets(state)}
       ${state.rounds.slice(0, -1).map(
@@ -350,6 +352,11 @@ export class DiamsSessionScreen extends LitElement {
     if (text === undefined || !state) return;
     const name = downloadText(text, playersFileName('diams', state.config.players), this.renderRoot);
     this.news?.say(msg(str`The record is exported as ${name}.`, { id: 'diams.news.exported' }));
+  }
+
+  private async onRematch(): Promise<void> {
+    const view = this.session.view;
+    if (view) navigate({ name: 'session', id: await startAgain(this.database, view.session) });
   }
 
   private report(outcome: Exclude<Outcome<DiamsState>, { kind: 'ok' }>): void {

@@ -197,6 +197,7 @@ export const diamonds: TemplateMap = {
   'new.player.remove': str`${0}を削除`,
   'new.player.add': 'プレイヤーを追加',
   'new.known': '以前のゲームの名前：',
+  'new.same-players': str`同じメンバー：${0}`,
   'new.known.add': str`${0}を追加`,
   'new.variant': 'バリアント',
   'new.teams': str`チーム：${0}`,

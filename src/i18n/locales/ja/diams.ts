@@ -152,6 +152,7 @@ export const diams: TemplateMap = {
   'diams.result.points': '得点',
   'diams.result.round2': '第2ラウンド',
   'diams.result.export': '記録をエクスポート（.json）',
+  'diams.result.rematch': '同じメンバーでもう一度',
   'diams.purity.nobody': '特別な純度のダイヤを持っている人はいません：純度ボーナスなし（M-PURITY）。',
   'diams.purity.fewer.one': str`特別な純度のダイヤ${0}個、最多（${1}個）より少ない：純度ボーナスなし（M-PURITY）。`,
   'diams.purity.fewer': str`特別な純度のダイヤ${0}個、最多（${1}個）より少ない：純度ボーナスなし（M-PURITY）。`,

@@ -197,6 +197,7 @@ export const diamonds: TemplateMap = {
   'new.player.remove': str`移除${0}`,
   'new.player.add': '新增玩家',
   'new.known': '之前遊戲中的名字：',
+  'new.same-players': str`同樣的玩家：${0}`,
   'new.known.add': str`新增${0}`,
   'new.variant': '變體',
   'new.teams': str`隊伍：${0}。`,

@@ -152,6 +152,7 @@ export const diams: TemplateMap = {
   'diams.result.points': '分數',
   'diams.result.round2': '第2輪',
   'diams.result.export': '匯出紀錄（.json）',
+  'diams.result.rematch': '同樣的玩家再玩一局',
   'diams.purity.nobody': '沒有人有極致純度的鑽石：沒有純度獎勵（M-PURITY）。',
   'diams.purity.fewer.one': str`${0}顆極致純度的鑽石，少於最多的${1}顆：沒有純度獎勵（M-PURITY）。`,
   'diams.purity.fewer': str`${0}顆極致純度的鑽石，少於最多的${1}顆：沒有純度獎勵（M-PURITY）。`,
