@@ -4,8 +4,7 @@
  * trick. The draft is checked by the rules as it is typed (the same `apply` that will record it),
  * so the table sees at once which count cannot be right and why; `dl-check` carries the event.
  *
- * Every change emits `dl-check-draft` with the whole draft, for the panel to keep (check-draft.ts);
- * a draft given back in `.kept` is where the form starts its round again after a reload.
+ * What is typed is kept through a reload (../session/form-drafts.ts) until the round is settled.
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -25,10 +24,10 @@ import {
 } from '../../rules/diamonds/index.js';
 import { playerName, sideLabel } from '../diamonds/view/names.js';
 import { suitStyles } from '../diamonds/view/suit-styles.js';
+import { KeptFields } from '../session/form-drafts.js';
 import { emit } from '../shared/events.js';
 import { checkStyles } from './check-styles.js';
 import { formStyles } from './check-form.styles.js';
-import { readCheckDraft, type CheckDraft } from './check-draft.js';
 import type { CountDetail } from './count-stepper.js';
 import './count-stepper.js';
 import './zones-fields.js';
@@ -36,10 +35,6 @@ import type { ZonesDetail } from './zones-fields.js';
 
 export interface CheckDetail {
   event: CheckEvent;
-}
-
-export interface CheckDraftDetail {
-  draft: CheckDraft;
 }
 
 @customElement('diamonds-check-form')
@@ -52,8 +47,6 @@ export class DiamondsCheckForm extends LitElement {
   @property({ attribute: false }) firstDealer: number | null = null;
   /** True while the panel is writing: the button waits. */
   @property({ type: Boolean }) busy = false;
-  /** The draft kept for this round, read when the round's form starts (anything else is ignored). */
-  @property({ attribute: false }) kept: unknown = undefined;
 
   @state() private won: number[][] = [];
   /** Per seat: ticked, unticked, or null when left to follow the side's cards. */
@@ -64,6 +57,11 @@ export class DiamondsCheckForm extends LitElement {
   @state() private pass: number | null = null;
   /** Round 1: the table asked to change the dealer chosen when the game was started. */
   @state() private pickDealer = false;
+  /** Kept as the game's table state as it is typed, so a reload finds it again. */
+  private readonly kept = new KeptFields(this, () => 'check-form', () => {
+    const { won, tricks, zones, thief, dealer, pass } = this;
+    return { won, tricks, zones, thief, dealer, pass };
+  });
 
   /** The round the draft is for: a new round (or game) starts a new draft. */
   private draftFor = '';
@@ -73,10 +71,11 @@ export class DiamondsCheckForm extends LitElement {
     if (!s) return;
     const key = `${s.config.players.join('\u0000')}|${s.roundsDone}`;
     if (key !== this.draftFor) {
+      const fresh = this.draftFor === '';
       this.draftFor = key;
       this.pickDealer = false;
-      const kept = readCheckDraft(this.kept, s);
-      if (kept) return this.take(kept);
+      // The counts kept for this step of the log are the ones typed for this round.
+      if (fresh && this.kept.restored) return;
       this.won = s.table.members.map(() => [0, 0, 0, 0]);
       this.tricks = s.config.players.map(() => null);
       this.zones = s.zones.map((z) => ({ showroom: z.showroom, vault: z.vault }));
@@ -84,26 +83,10 @@ export class DiamondsCheckForm extends LitElement {
       const first = this.firstDealer;
       this.dealer = expectedDealer(s) ?? (first !== null && first >= 0 && first < s.table.players ? first : null);
       this.pass = null;
+      this.kept.filledFromGame();
     } else if (changed.has('firstDealer') && s.roundsDone === 0 && this.dealer === null) {
       this.dealer = this.firstDealer;
     }
-  }
-
-  private take(d: CheckDraft): void {
-    this.won = d.won;
-    this.tricks = d.tricks;
-    this.zones = d.zones;
-    this.thief = d.thief;
-    this.dealer = d.dealer;
-    this.pass = d.pass;
-  }
-
-  /** Changes the draft as the table typed it, and hands it on to be kept. */
-  private edit(change: Partial<CheckDraft>): void {
-    const { won, tricks, zones, thief, dealer, pass } = this;
-    const next: CheckDraft = { won, tricks, zones, thief, dealer, pass, ...change };
-    this.take(next);
-    emit<CheckDraftDetail>(this, 'dl-check-draft', { draft: next });
   }
 
   /** The event the draft stands for, or null while no dealer is chosen. */
@@ -156,7 +139,7 @@ export class DiamondsCheckForm extends LitElement {
         .state=${s}
         .zones=${this.zones}
         caption=${afterLast}
-        @dl-zones-input=${(e: CustomEvent<ZonesDetail>) => this.edit({ zones: e.detail.zones })}
+        @dl-zones-input=${(e: CustomEvent<ZonesDetail>) => (this.zones = e.detail.zones)}
       ></diamonds-zones-fields>
       ${s.config.thief === null ? nothing : this.renderThief(s)}
       <h3>${msg('Cards won, by suit', { id: 'check.won' })}</h3>
@@ -205,14 +188,14 @@ export class DiamondsCheckForm extends LitElement {
             <legend>${msg(str`Who dealt round ${index}? (D-DEALER)`, { id: 'check.dealer' })}</legend>
             ${s.config.players.map(
               (_, seat) => html`<label class="check">
-                <input type="radio" name="dealer" .checked=${this.dealer === seat} @change=${() => this.edit({ dealer: seat })} />
+                <input type="radio" name="dealer" .checked=${this.dealer === seat} @change=${() => (this.dealer = seat)} />
                 ${playerName(s, seat)}
               </label>`,
             )}
           </fieldset>`}
       <label class="inline"
         >${msg('Cards passed (D-PASS)', { id: 'check.pass' })}
-        <select @change=${(e: Event) => this.edit({ pass: numberOrNull((e.target as HTMLSelectElement).value) })}>
+        <select @change=${(e: Event) => (this.pass = numberOrNull((e.target as HTMLSelectElement).value))}>
           <option value="" ?selected=${this.pass === null}>${msg('Not noted', { id: 'check.pass.none' })}</option>
           ${[1, 2, 3].map((n) => html`<option value=${n} ?selected=${this.pass === n}>${n}</option>`)}
         </select></label
@@ -223,7 +206,7 @@ export class DiamondsCheckForm extends LitElement {
   private renderThief(s: DiamondsState): TemplateResult {
     return html`<label class="inline"
       >${msg('Thief token after the last trick (DX-THIEF)', { id: 'check.thief' })}
-      <select @change=${(e: Event) => this.edit({ thief: numberOrNull((e.target as HTMLSelectElement).value) })}>
+      <select @change=${(e: Event) => (this.thief = numberOrNull((e.target as HTMLSelectElement).value))}>
         ${s.config.players.map((_, seat) => html`<option value=${seat} ?selected=${this.thief === seat}>${playerName(s, seat)}</option>`)}
       </select></label
     >`;
@@ -291,11 +274,11 @@ export class DiamondsCheckForm extends LitElement {
   }
 
   private setCount(side: number, suit: number, value: number): void {
-    this.edit({ won: this.won.map((row, i) => (i === side ? row.map((n, j) => (j === suit ? value : n)) : row)) });
+    this.won = this.won.map((row, i) => (i === side ? row.map((n, j) => (j === suit ? value : n)) : row));
   }
 
   private setTrick(seat: number, value: boolean): void {
-    this.edit({ tricks: this.tricks.map((t, i) => (i === seat ? value : t)) });
+    this.tricks = this.tricks.map((t, i) => (i === seat ? value : t));
   }
 
   private submit(e: Event): void {

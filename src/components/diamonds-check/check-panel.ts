@@ -7,11 +7,11 @@
  *
  * It sits inside the Diamonds session screen, which owns the session and hands its controller in
  * (`.session`); undo, redo, history and export are the screen's. Each committed write is
- * announced with `dl-session-changed`. The check being typed is kept as the game's table state
- * (check-draft.ts) at every change, and dropped once its round is settled.
+ * announced with `dl-session-changed`.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../i18n/rule-messages.js';
 import type { DiamondsEvent, DiamondsState, ZoneCount } from '../../rules/diamonds/index.js';
@@ -23,9 +23,8 @@ import type { Outcome, SessionController } from '../session/session-controller.j
 import '../session/session-announcer.js';
 import type { SessionAnnouncer } from '../session/session-announcer.js';
 import { announcerStyles } from '../session/session-styles.js';
-import { checkDraftKey } from './check-draft.js';
 import './check-form.js';
-import type { CheckDetail, CheckDraftDetail } from './check-form.js';
+import type { CheckDetail } from './check-form.js';
 import { checkStyles } from './check-styles.js';
 import './end-list.js';
 import './tally-form.js';
@@ -76,7 +75,6 @@ export class DiamondsCheckPanel extends LitElement {
     // Hooks for tests and journeys: where the game is and how long its log is.
     this.dataset.phase = view?.state.phase ?? (this.session?.status === 'loading' ? 'loading' : 'none');
     this.dataset.events = String(view?.events.length ?? 0);
-    this.dataset.drafts = this.session?.table.saving ? 'saving' : 'saved';
   }
 
   override render(): TemplateResult {
@@ -94,15 +92,12 @@ export class DiamondsCheckPanel extends LitElement {
     switch (state.phase) {
       case 'deal':
         return html`${state.round?.end ? html`<diamonds-end-list class="block" .state=${state}></diamonds-end-list>` : nothing}
-          <diamonds-check-form
-            class="block"
-            .state=${state}
-            .firstDealer=${this.firstDealer}
-            .kept=${this.session?.table.values[checkDraftKey(state.roundsDone + 1)]}
-            ?busy=${busy}
-            @dl-check=${this.onCheck}
-            @dl-check-draft=${this.onDraft}
-          ></diamonds-check-form>
+          ${repeat(
+            // One form per round (a one-item repeat): each starts from its round, or from what was kept for it.
+            [state.roundsDone],
+            (n) => n,
+            () => html`<diamonds-check-form class="block" .state=${state} .firstDealer=${this.firstDealer} ?busy=${busy} @dl-check=${this.onCheck}></diamonds-check-form>`,
+          )}
           <details>
             <summary>${msg('Standings now (D-SCORE)', { id: 'check.standings' })}</summary>
             <diamonds-tally-form .state=${state} ?busy=${busy} @dl-zones=${this.onZones}></diamonds-tally-form>
@@ -135,18 +130,10 @@ export class DiamondsCheckPanel extends LitElement {
 
   // ----- writes -----
 
-  /** Not awaited: the counts are on screen as typed; the store keeps the writes in their order. */
-  private onDraft(e: CustomEvent<CheckDraftDetail>): void {
-    const round = (this.session?.view?.state.roundsDone ?? 0) + 1;
-    void this.session?.table.set(checkDraftKey(round), e.detail.draft);
-  }
-
   private async onCheck(e: CustomEvent<CheckDetail>): Promise<void> {
     const round = (this.session?.view?.state.roundsDone ?? 0) + 1;
     const done = await this.record(e.detail.event);
     if (!done) return;
-    // The round is in the log now: its counts are no longer a draft (not awaited: focus goes on first).
-    void this.session?.table.set(checkDraftKey(round), undefined);
     if (done.phase === 'steal') {
       this.news?.say(msg(str`Round ${round}: the Clubs majority robs a Showroom: choose whose.`, { id: 'check.news.choose' }));
       await this.updateComplete;

@@ -9,7 +9,6 @@ import type { DiamondsState, ZoneCount } from '../../rules/diamonds/index.js';
 import { sideLabel } from '../diamonds/view/names.js';
 import { suitStyles } from '../diamonds/view/suit-styles.js';
 import { emit } from '../shared/events.js';
-import { MOST_IN_ZONE } from './check-draft.js';
 import { checkStyles } from './check-styles.js';
 import './count-stepper.js';
 import type { CountDetail } from './count-stepper.js';
@@ -19,7 +18,7 @@ export interface ZonesDetail {
 }
 
 /** A generous bound for a stepper: far above any real game, low enough to catch a slip. */
-const MOST = MOST_IN_ZONE;
+const MOST = 199;
 
 @customElement('diamonds-zones-fields')
 @localized()

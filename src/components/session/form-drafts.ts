@@ -11,8 +11,8 @@
  *   controller, for the log's current revision: a form kept at another revision (the step was
  *   recorded, undone or changed elsewhere) is not given back, and is dropped.
  *
- * Each form checks what it gets back against the shape of its own fields (a field of another type
- * keeps its default): the store keeps values as given.
+ * Each form checks what it gets back against the shape of its own fields (one of another type, and
+ * the form starts afresh): the store keeps values as given.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { emit } from '../shared/events.js';
@@ -46,8 +46,15 @@ function fits(kept: unknown, start: unknown): boolean {
 }
 
 export class KeptFields<T extends Record<string, unknown>> implements ReactiveController {
+  /**
+   * True once kept fields were put back: a form that fills its fields on its first update (from
+   * the game's state) leaves them as they were kept.
+   */
+  restored = false;
   private start: T | null = null;
   private sent = '';
+  /** Whether the host has updated since it was connected. */
+  private shown = false;
 
   /**
    * `name` tells this form's fields from the others' of the step; `read` gives them, by the names
@@ -62,6 +69,7 @@ export class KeptFields<T extends Record<string, unknown>> implements ReactiveCo
   }
 
   hostConnected(): void {
+    this.shown = false;
     this.start ??= this.read();
     emit<DraftRequest>(this.host, 'dl-draft-request', { name: this.name(), answer: (kept) => this.restore(kept) });
     this.sent = JSON.stringify(this.read());
@@ -70,19 +78,30 @@ export class KeptFields<T extends Record<string, unknown>> implements ReactiveCo
   hostUpdated(): void {
     const value = this.read();
     const text = JSON.stringify(value);
-    if (text === this.sent) return;
+    const shown = this.shown;
+    this.shown = true;
+    // The first update (and one after filledFromGame) fills the fields from the game: only the table's changes are kept.
+    if (text === this.sent || !shown) {
+      this.sent = text;
+      return;
+    }
     this.sent = text;
     emit<DraftChange>(this.host, 'dl-draft', { name: this.name(), value });
+  }
+
+  /** Call when the host fills its fields from the game (not from the table): that is not kept. */
+  filledFromGame(): void {
+    this.shown = false;
   }
 
   private restore(kept: unknown): void {
     const start = this.start;
     if (!start || !isRecord(kept)) return;
-    const next = { ...start };
-    for (const key of Object.keys(start) as (keyof T)[]) {
-      if (key in kept && fits(kept[key as string], start[key])) next[key] = kept[key as string] as T[keyof T];
-    }
+    // All or nothing: fields of another shape are not this form's, and it starts afresh.
+    if (!Object.keys(start).every((key) => key in kept && fits(kept[key], start[key]))) return;
+    const next = Object.fromEntries(Object.keys(start).map((key) => [key, kept[key]]));
     Object.assign(this.host, next);
+    this.restored = true;
     this.host.requestUpdate();
   }
 }

@@ -1,8 +1,9 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
 import '../../../src/components/diamonds-check/check-form.js';
-import type { CheckDetail, CheckDraftDetail, DiamondsCheckForm } from '../../../src/components/diamonds-check/check-form.js';
+import type { CheckDetail, DiamondsCheckForm } from '../../../src/components/diamonds-check/check-form.js';
 import type { DiamondsCountStepper } from '../../../src/components/diamonds-check/count-stepper.js';
+import type { DraftChange, DraftRequest } from '../../../src/components/session/form-drafts.js';
 import { apply, initialState, type DiamondsEvent, type DiamondsState } from '../../../src/rules/diamonds/index.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, deepActiveElement, equal, fixture, textOf } from '../helpers.js';
@@ -125,11 +126,15 @@ describe('<diamonds-check-form>', () => {
     equal(radios?.[2]?.checked, true, 'Cy still ticked');
   });
 
-  it('hands every change on as a draft, and starts again from a draft given back', async () => {
+  it('hands every change on to be kept, and starts again from what was kept', async () => {
     const state = game([], 'standard');
-    const form = await fixture<DiamondsCheckForm>(html`<diamonds-check-form .state=${state}></diamonds-check-form>`);
     const drafts: unknown[] = [];
-    form.addEventListener('dl-check-draft', (e) => drafts.push((e as CustomEvent<CheckDraftDetail>).detail.draft));
+    const hear = (e: Event): void => {
+      const { name, value } = (e as CustomEvent<DraftChange>).detail;
+      if (name === 'check-form') drafts.push(value);
+    };
+    document.addEventListener('dl-draft', hear);
+    const form = await fixture<DiamondsCheckForm>(html`<diamonds-check-form .state=${state}></diamonds-check-form>`);
     form.shadowRoot?.querySelectorAll<HTMLInputElement>('input[name="dealer"]')[3]?.click();
     await setZones(form.shadowRoot, [[4, 1], [2, 3], [3, 2], [5, 0]]);
     await setWon(form, WON);
@@ -139,11 +144,24 @@ describe('<diamonds-check-form>', () => {
     pass.value = '3';
     pass.dispatchEvent(new Event('change'));
     await form.updateComplete;
+    document.removeEventListener('dl-draft', hear);
     const last = drafts.at(-1);
     const event = JSON.stringify(form.draft());
     cleanup();
 
-    const again = await fixture<DiamondsCheckForm>(html`<diamonds-check-form .state=${state} .kept=${last}></diamonds-check-form>`);
+    const reopen = async (kept: unknown): Promise<DiamondsCheckForm> => {
+      const answer = (e: Event): void => {
+        const { name, answer: give } = (e as CustomEvent<DraftRequest>).detail;
+        if (name === 'check-form') give(kept);
+      };
+      document.addEventListener('dl-draft-request', answer);
+      try {
+        return await fixture<DiamondsCheckForm>(html`<diamonds-check-form .state=${state}></diamonds-check-form>`);
+      } finally {
+        document.removeEventListener('dl-draft-request', answer);
+      }
+    };
+    const again = await reopen(last);
     equal(JSON.stringify(again.draft()), event, 'the same check');
     equal(again.shadowRoot?.querySelectorAll<HTMLInputElement>('input[name="dealer"]')[3]?.checked, true, 'Dee ticked as dealer');
     equal(again.shadowRoot?.querySelector('select')?.value, '3', 'pass 3');
@@ -159,8 +177,8 @@ describe('<diamonds-check-form>', () => {
     equal(vault?.value, '3', "Bob's Vault");
 
     cleanup();
-    const bad = await fixture<DiamondsCheckForm>(html`<diamonds-check-form .state=${state} .kept=${{ won: [[99]] }}></diamonds-check-form>`);
-    equal(bad.draft(), null, 'a draft of another shape is ignored: no dealer, nothing typed');
+    const bad = await reopen({ ...(last as object), won: 'all of them' });
+    equal(bad.draft(), null, 'kept fields of another shape are ignored: no dealer, nothing typed');
   });
 
   it('never breaks a name letter by letter in the name column', async () => {

@@ -8,6 +8,7 @@ import { LitElement, css, html, nothing, type PropertyValues, type TemplateResul
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { expectedDealer, type DiamondsState } from '../../../rules/diamonds/index.js';
+import { KeptFields } from '../../session/form-drafts.js';
 import { emit } from '../../shared/events.js';
 import { playerName } from '../view/names.js';
 import { randomSeat } from '../view/random.js';
@@ -104,13 +105,17 @@ export class DiamondsDealForm extends LitElement {
   @state() private chosen: number | null = null;
   /** The table asked to change the dealer chosen on the new-game screen. */
   @state() private pickDealer = false;
+  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  private readonly kept = new KeptFields(this, () => 'deal-form', () => ({ chosen: this.chosen, pickDealer: this.pickDealer }));
 
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('firstDealer') || (changed.has('state') && this.chosen === null)) {
+    const kept = !this.hasUpdated && this.kept.restored;
+    if (!kept && (changed.has('firstDealer') || (changed.has('state') && this.chosen === null))) {
       const n = this.state?.table.players ?? 0;
       const first = this.firstDealer;
       this.chosen = first !== null && first >= 0 && first < n ? first : null;
+      this.kept.filledFromGame();
     }
   }
 

@@ -19,6 +19,7 @@ import { appDb } from '../../shared/app-db.js';
 import { navigate } from '../../shared/router.js';
 import { startAgain } from '../../shared/start-again.js';
 import { screenStyles } from '../../shared/styles.js';
+import { FormDrafts } from '../../session/form-drafts.js';
 import { SessionController, type Outcome } from '../../session/session-controller.js';
 import '../../session/session-announcer.js';
 import type { SessionAnnouncer } from '../../session/session-announcer.js';
@@ -78,6 +79,9 @@ export class DiamondsSessionScreen extends LitElement {
     game: 'diamonds',
   });
 
+  /** What the step's forms hold (the round-end check's counts…), kept through a reload. */
+  private readonly forms = new FormDrafts(this, this.session);
+
   private readonly showVaults = new LiveQueryController<boolean>(this, () => getSetting(this.database, 'showVaults', false));
 
   private lastPhase: DiamondsState['phase'] | null = null;
@@ -104,6 +108,7 @@ export class DiamondsSessionScreen extends LitElement {
     this.dataset.phase = phase ?? this.session.status;
     this.dataset.events = String(view?.events.length ?? 0);
     this.dataset.drafts = this.session.table.saving ? 'saving' : 'saved';
+    this.forms.tidy();
     if (phase !== this.lastPhase) {
       const previous = this.lastPhase;
       this.lastPhase = phase;
