@@ -17,15 +17,14 @@ import {
   type LedgerDb,
   type SessionRow,
 } from '../../store/index.js';
-import { gameName, playerList } from '../shared/format.js';
-import { navigate } from '../shared/router.js';
-import { startAgain } from '../shared/start-again.js';
+import { playerList } from '../shared/format.js';
 import { appDb } from '../shared/app-db.js';
 import { guardedRow } from '../shared/damaged-row.js';
 import { failureText } from '../shared/storage-message.js';
 import { screenStyles } from '../shared/styles.js';
 import { homeStyles } from './home-screen.styles.js';
 import { damagedItem, sessionItem } from './session-item.js';
+import { playAgain, playAgainButton } from './play-again.js';
 
 type Status = SessionRow['status'];
 
@@ -153,23 +152,9 @@ export class HomeScreen extends LitElement {
   }
 
   private renderAgain(latest: SessionRow): TemplateResult {
-    const game = gameName(latest.game);
-    const players = playerList(latest.players);
-    return html`<p class="again">
-      <button type="button" class="button secondary" @click=${() => this.playAgain(latest)}>
-        ${msg(str`Play again: ${game} with ${players}`, { id: 'home.again' })}
-      </button>
-      <span role="alert">${this.againProblem}</span>
-    </p>`;
-  }
-
-  private async playAgain(latest: SessionRow): Promise<void> {
-    try {
-      navigate({ name: 'session', id: await startAgain(this.db ?? appDb(), latest) });
-    } catch (error) {
-      const why = failureText(error);
-      this.againProblem = msg(str`The game could not be saved on this device: ${why}`, { id: 'new.save-failed' });
-    }
+    return playAgainButton(latest, this.againProblem, async () => {
+      this.againProblem = await playAgain(this.db ?? appDb(), latest);
+    });
   }
 
   private async delete(session: SessionRow): Promise<void> {
