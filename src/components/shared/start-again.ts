@@ -5,8 +5,7 @@
  */
 import { FIRST_DEALER } from '../diamonds/view/first-dealer.js';
 import { randomSeat } from '../diamonds/view/random.js';
-import type { LedgerDb, SessionRow } from '../../store/db.js';
-import { createSession } from '../../store/sessions.js';
+import { createSession, type LedgerDb, type SessionRow } from '../../store/index.js';
 
 /** Creates the game (the store checks the setup as for any new game) and resolves with its id. */
 export function startAgain(db: LedgerDb, session: SessionRow): Promise<string> {
