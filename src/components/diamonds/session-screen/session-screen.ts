@@ -14,10 +14,12 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../../i18n/format.js';
 import { isRecordable, nextSeat, undoCountForTrick, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
-import { LiveQueryController, createSession, getSetting, setSetting, type LedgerDb } from '../../../store/index.js';
+import { LiveQueryController, getSetting, setSetting, type LedgerDb } from '../../../store/index.js';
 import { appDb } from '../../shared/app-db.js';
 import { navigate } from '../../shared/router.js';
+import { startAgain } from '../../shared/start-again.js';
 import { screenStyles } from '../../shared/styles.js';
+import { FormDrafts } from '../../session/form-drafts.js';
 import { SessionController, type Outcome } from '../../session/session-controller.js';
 import '../../session/session-announcer.js';
 import type { SessionAnnouncer } from '../../session/session-announcer.js';
@@ -40,7 +42,6 @@ import '../../live/live-bar.js';
 import { changeLines } from '../view/changes.js';
 import { eventLabel } from '../view/event-label.js';
 import { FIRST_DEALER, firstDealerOf } from '../view/first-dealer.js';
-import { randomSeat } from '../view/random.js';
 import { ROUND_MODE, roundModeOf, type RoundMode } from '../view/round-mode.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { downloadBackup, downloadRecord } from './export.js';
@@ -79,6 +80,9 @@ export class DiamondsSessionScreen extends LitElement {
     game: 'diamonds',
   });
 
+  /** What the step's forms hold (the round-end check's counts…), kept through a reload. */
+  private readonly forms = new FormDrafts(this, this.session);
+
   private readonly showVaults = new LiveQueryController<boolean>(this, () => getSetting(this.database, 'showVaults', false));
 
   private lastPhase: DiamondsState['phase'] | null = null;
@@ -104,6 +108,8 @@ export class DiamondsSessionScreen extends LitElement {
     // Hooks for tests and the benchmark: where the game is, and how long its log is.
     this.dataset.phase = phase ?? this.session.status;
     this.dataset.events = String(view?.events.length ?? 0);
+    this.dataset.drafts = this.session.table.saving ? 'saving' : 'saved';
+    this.forms.tidy();
     if (phase !== this.lastPhase) {
       const previous = this.lastPhase;
       this.lastPhase = phase;
@@ -363,10 +369,7 @@ export class DiamondsSessionScreen extends LitElement {
   private async onRematch(): Promise<void> {
     const view = this.session.view;
     if (!view) return;
-    const { players, variant, thief } = view.state.config;
-    const table = { [FIRST_DEALER]: randomSeat(players.length) };
-    const id = await createSession(this.database, 'diamonds', { players: [...players], variant, thief }, { table });
-    navigate({ name: 'session', id });
+    navigate({ name: 'session', id: await startAgain(this.database, view.session) });
   }
 }
 
