@@ -14,6 +14,8 @@ export interface GameLink {
   payload: string;
   /** The file the payload carries, for a download when the link is too long for a QR code. */
   text: string;
+  game: string;
+  players: string[];
 }
 
 /** The link's payload for a session; undefined when there is no such session. */
@@ -31,5 +33,5 @@ export async function gameLink(db: LedgerDb, id: string): Promise<GameLink | und
   const kind: SharedKind = record === undefined ? 'backup' : 'record';
   const text = record ?? (await backupSession(db, id));
   if (text === undefined) return undefined;
-  return { kind, payload: await sharePayload(kind, text), text };
+  return { kind, payload: await sharePayload(kind, text), text, game: row.game, players: row.players };
 }

@@ -15,6 +15,8 @@ export type Route =
   | { name: 'history' }
   | { name: 'history-session'; id: string }
   | { name: 'stats' }
+  /** A game carried in the link itself (src/share/link.ts): `payload` is untrusted. */
+  | { name: 'shared'; payload: string }
   | { name: 'not-found'; path: string };
 
 export type RouteName = Route['name'];
@@ -35,6 +37,8 @@ export function parseHash(hash: string): Route {
   const path = hash.replace(/^#\/?/, '').replace(/\/+$/, '');
   const known = STATIC[path];
   if (known) return known;
+  const shared = /^shared\/([^/]+)$/.exec(path);
+  if (shared?.[1]) return { name: 'shared', payload: shared[1] };
   const session = /^(session|history)\/([^/]+)$/.exec(path);
   if (session?.[2]) {
     try {
@@ -56,6 +60,8 @@ export function href(route: Route): string {
       return `#/session/${encodeURIComponent(route.id)}`;
     case 'history-session':
       return `#/history/${encodeURIComponent(route.id)}`;
+    case 'shared':
+      return `#/shared/${route.payload}`;
     case 'not-found':
       return `#/${route.path}`;
     default:
