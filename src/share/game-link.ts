@@ -5,7 +5,7 @@
  * import. A finished game that cannot be a record (NotARecordError) goes as a backup too.
  */
 import { NotARecordError } from '../rules/diamonds/record';
-import { backupSession, exportRecord, findSession, type LedgerDb } from '../store/index';
+import { backupSession, exportRecord, type LedgerDb, type SessionRow } from '../store/index';
 import { sharePayload, type SharedKind } from './link';
 
 export interface GameLink {
@@ -14,14 +14,11 @@ export interface GameLink {
   payload: string;
   /** The file the payload carries, for a download when the link is too long for a QR code. */
   text: string;
-  game: string;
-  players: string[];
 }
 
-/** The link's payload for a session; undefined when there is no such session. */
-export async function gameLink(db: LedgerDb, id: string): Promise<GameLink | undefined> {
-  const row = await findSession(db, id);
-  if (!row) return undefined;
+/** The link's payload for a stored session (its row as the screen shows it); undefined when it is gone. */
+export async function gameLink(db: LedgerDb, row: Pick<SessionRow, 'id' | 'status'>): Promise<GameLink | undefined> {
+  const { id } = row;
   let record: string | undefined;
   if (row.status === 'finished') {
     try {
@@ -33,5 +30,5 @@ export async function gameLink(db: LedgerDb, id: string): Promise<GameLink | und
   const kind: SharedKind = record === undefined ? 'backup' : 'record';
   const text = record ?? (await backupSession(db, id));
   if (text === undefined) return undefined;
-  return { kind, payload: await sharePayload(kind, text), text, game: row.game, players: row.players };
+  return { kind, payload: await sharePayload(kind, text), text };
 }

@@ -130,7 +130,7 @@ describe('a backup of one game in a link', () => {
     const { db, ids } = await device();
     for (const id of ids) {
       const row = (await loadSession(db, id))!.session;
-      const link = (await gameLink(db, id))!;
+      const link = (await gameLink(db, row))!;
       // Every example lost its first event: none is finished, so every one goes as a backup.
       expect(row.status).toBe('in-progress');
       expect(link.kind).toBe('backup');
@@ -149,7 +149,7 @@ describe('a backup of one game in a link', () => {
     const finished = freshDb({ games, now: () => NOW });
     const four = await importRecord(finished, text('diamonds-4p-standard'));
     if (!four.ok) throw new Error(four.error.message);
-    const link = (await gameLink(finished, four.id))!;
+    const link = (await gameLink(finished, (await loadSession(finished, four.id))!.session))!;
     expect(link.kind).toBe('record');
     expect(JSON.parse(link.text)).toEqual(JSON.parse((await exportRecord(finished, four.id))!));
   });

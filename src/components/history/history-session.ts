@@ -155,7 +155,7 @@ export class HistorySession extends LitElement {
         ${row && row.status !== 'finished' && !this.given
           ? html`<a class="button secondary" href=${href({ name: 'session', id: row.id })}>${msg('Continue this game', { id: 'history.continue' })}</a>`
           : nothing}
-        ${row && !this.given ? html`<share-link .db=${this.db} .sessionId=${row.id}></share-link>` : nothing}
+        ${row && !this.given ? html`<share-link .db=${this.db} .session=${row}></share-link>` : nothing}
       </div>
       ${error !== undefined
         ? readFailed(msg('This game could not be read from this device.', { id: 'session.read-failed' }), error)

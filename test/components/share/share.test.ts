@@ -15,7 +15,7 @@ import type { ShareLink } from '../../../src/components/share/share-link.js';
 import type { SharedScreen } from '../../../src/components/share/shared-screen.js';
 import { setLocale } from '../../../src/i18n/localization.js';
 import { sharePayload } from '../../../src/share/link.js';
-import { listSessions, type LedgerDb } from '../../../src/store/index.js';
+import { findSession, listSessions, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb, importExample } from '../store-fixtures.js';
@@ -55,7 +55,8 @@ describe('sharing a game as a link', () => {
   it('"Share as link" shows the link of the game and its QR code', async () => {
     const db = freshDb();
     const id = await importExample(db, 'diamonds-6p-teams-thief.json');
-    const el = await fixture<ShareLink>(html`<share-link .db=${db} .sessionId=${id}></share-link>`);
+    const row = await findSession(db, id);
+    const el = await fixture<ShareLink>(html`<share-link .db=${db} .session=${row}></share-link>`);
     el.shadowRoot?.querySelector('button')?.click();
     const field = await until(() => el.shadowRoot?.querySelector('input'), 'the link');
     assert(field.value.startsWith(`${location.href.split('#')[0]}#/shared/r1.`), `a record link: ${field.value.slice(0, 80)}`);
