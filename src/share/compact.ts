@@ -18,6 +18,10 @@ const CARD_CODE = /^([DHSC])(1[0-5]|[1-9])$/;
 const SEAT = '~';
 const DEAL = '!';
 
+/** A step of 0–61 seconds between two events is one character; any other is `(n)`. */
+const STEP_CHARS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const STEP = /([0-9a-zA-Z])|\((-?\d{1,15})\)/y;
+
 /** Far above any game (a 6-player Diamonds game is about 420 events): a link unfolds to no more. */
 export const MAX_SHARED_EVENTS = 20_000;
 
@@ -134,7 +138,8 @@ const ROW_FIELDS = ['id', 'game', 'config', 'createdAt', 'updatedAt', 'redo', 'p
 /**
  * A backup with each session's row cut to what the log does not give, its Diamonds events as
  * token strings, and its event times as whole seconds from the one before (the first from the
- * game's start): `{ session, events, seconds }`. Times lose their milliseconds, nothing else.
+ * game's start), one character each: `{ session, events, seconds }`. Times lose their
+ * milliseconds, nothing else.
  */
 export function compactBackup(backup: unknown): unknown {
   if (!isObject(backup) || !Array.isArray(backup.sessions)) return backup;
@@ -148,12 +153,14 @@ export function compactBackup(backup: unknown): unknown {
       const session: Json = {};
       for (const key of ROW_FIELDS) if (key in entry.session) session[key] = entry.session[key];
       let last = Math.round(entry.session.createdAt / 1000);
-      const seconds = (rows as { at: number }[]).map(({ at }) => {
-        const t = Math.round(at / 1000);
-        const step = t - last;
-        last = t;
-        return step;
-      });
+      const seconds = (rows as { at: number }[])
+        .map(({ at }) => {
+          const t = Math.round(at / 1000);
+          const step = t - last;
+          last = t;
+          return STEP_CHARS[step] ?? `(${step})`;
+        })
+        .join('');
       return { session, events: compactEvents((rows as { event: unknown }[]).map((r) => r.event)), seconds };
     }),
   };
@@ -215,19 +222,20 @@ export function expandBackup(backup: unknown): unknown {
     ...backup,
     settings: backup.settings ?? [],
     sessions: backup.sessions.map((entry: unknown) => {
-      if (!isObject(entry) || !Array.isArray(entry.seconds) || !Array.isArray(entry.events) || !isObject(entry.session)) return entry;
+      if (!isObject(entry) || typeof entry.seconds !== 'string' || !Array.isArray(entry.events) || !isObject(entry.session)) return entry;
       const events = expandEvents(entry.events, budget);
-      const seconds = entry.seconds as unknown[];
+      const seconds = entry.seconds;
       const start = entry.session.createdAt;
-      if (seconds.length !== events.length) throw new CompactError('its events and their times do not match');
       if (typeof start !== 'number' || !Number.isFinite(start)) throw new CompactError('its game has no start time');
       let t = Math.round(start / 1000);
-      const rows = events.map((event, i) => {
-        const step = seconds[i];
-        if (!Number.isSafeInteger(step)) throw new CompactError('an event has no time');
-        t += step as number;
+      STEP.lastIndex = 0;
+      const rows = events.map((event) => {
+        const m = STEP.exec(seconds);
+        if (!m) throw new CompactError('an event has no time');
+        t += m[1] === undefined ? Number(m[2]) : STEP_CHARS.indexOf(m[1]);
         return { event, at: t * 1000 };
       });
+      if (STEP.lastIndex !== seconds.length) throw new CompactError('its events and their times do not match');
       const { seconds: _times, ...rest } = entry;
       return { ...rest, events: rows };
     }),

@@ -110,6 +110,7 @@ describe('a backup of one game in a link', () => {
             { event: { type: 'steal', victim: 1 }, at: 14_000 },
             { event: { type: 'check', cards: [] }, at: 20_000 },
             { event: { type: 'play', card: 'D2' }, at: 21_000 },
+            { event: { type: 'play', card: 'D3' }, at: 121_000 },
           ],
         },
       ],
@@ -118,12 +119,12 @@ describe('a backup of one game in a link', () => {
     const compact = compactBackup(backup) as { sessions: { session: object; events: unknown[]; seconds: number[] }[] };
     expect(compact.sessions[0]).toEqual({
       session: { id: 'g', game: 'diamonds', createdAt: 10_400 },
-      events: ['!23n~1', { type: 'check', cards: [] }, 'B'],
-      seconds: [1, 3, 0, 6, 1],
+      events: ['!23n~1', { type: 'check', cards: [] }, 'BC'],
+      seconds: '13061(100)',
     });
     const back = expandBackup(compact) as typeof backup;
     expect(back.sessions[0]?.events.map((e) => e.event)).toEqual(backup.sessions[0]?.events.map((e) => e.event));
-    expect(back.sessions[0]?.events.map((e) => e.at)).toEqual([11_000, 14_000, 14_000, 20_000, 21_000]);
+    expect(back.sessions[0]?.events.map((e) => e.at)).toEqual([11_000, 14_000, 14_000, 20_000, 21_000, 121_000]);
   });
 
   it('links a finished game as its record, an unfinished one as a backup, and imports each on a fresh device', async () => {
