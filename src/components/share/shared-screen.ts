@@ -30,8 +30,10 @@ export class SharedScreen extends LitElement {
         align-items: center;
         gap: 0.5rem;
       }
+      /* Slotted into the history page's row of links, under its heading: a line of its own. */
       .notice {
-        margin-bottom: 1rem;
+        flex-basis: 100%;
+        margin: 0;
       }
     `,
   ];
@@ -78,12 +80,12 @@ export class SharedScreen extends LitElement {
         <p>${msg('Nothing was changed on this device.', { id: 'share.nothing-changed' })}</p>
         <a class="button secondary" href="#/">${msg('Back to games', { id: 'shell.back' })}</a>`;
     }
-    return html`<p class="card notice">
+    return html`<history-session .given=${{ session: opened.game.session, players: opened.game.players, dated: opened.game.dated }}>
+      <p class="card notice" slot="actions">
         ${msg('A shared game, shown read-only: it is not on this device until you import it.', { id: 'share.read-only' })}
       </p>
-      <history-session .given=${{ session: opened.game.session, players: opened.game.players, dated: opened.game.dated }}>
-        <div class="actions" slot="actions">${this.renderImport()}</div>
-      </history-session>`;
+      <div class="actions" slot="actions">${this.renderImport()}</div>
+    </history-session>`;
   }
 
   private renderImport(): TemplateResult {

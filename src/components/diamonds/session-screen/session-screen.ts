@@ -20,6 +20,7 @@ import { navigate } from '../../shared/router.js';
 import { screenStyles } from '../../shared/styles.js';
 import { SessionController, type Outcome } from '../../session/session-controller.js';
 import '../../session/session-announcer.js';
+import '../../share/share-link.js';
 import type { SessionAnnouncer } from '../../session/session-announcer.js';
 import { brokenBanner, sessionNotice } from '../../session/session-notice.js';
 import { screenToolbarStyles } from '../../session/session-styles.js';
@@ -137,6 +138,7 @@ export class DiamondsSessionScreen extends LitElement {
           </section>`
         : nothing}
       ${this.renderToolbar(state, view.events)}
+      <share-link class="more" .db=${this.db} .session=${view.session}></share-link>
     `;
   }
 

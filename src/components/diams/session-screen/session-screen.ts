@@ -36,6 +36,7 @@ import { brokenBanner, sessionNotice } from '../../session/session-notice.js';
 import { refusal, writeProblem, type Problem } from '../../session/session-problem.js';
 import { screenToolbarStyles } from '../../session/session-styles.js';
 import '../../session/session-toolbar.js';
+import '../../share/share-link.js';
 import '../game-result/game-result.js';
 import type { DiamsGameResult } from '../game-result/game-result.js';
 import '../round-summary/round-summary.js';
@@ -165,6 +166,7 @@ export class DiamsSessionScreen extends LitElement {
         </details>`,
       )}
       ${state.turns ? nothing : this.renderToolbar(state)}
+      <share-link class="block" .db=${this.db} .session=${this.session.view?.session}></share-link>
     `;
   }
 
