@@ -3,12 +3,14 @@
  * code and a link; a fresh phone (a new browser context: nothing stored) opens the link, sees the
  * game read-only with every reason and nothing written, and imports it. An unfinished game goes
  * as a backup and can be played on after its import; a damaged link says so and changes nothing.
- * No console error or CSP violation on any page (the QR code is SVG elements, not markup).
+ * No console error or CSP violation on any page (the QR code is SVG elements, not markup). Over
+ * plain http at a LAN address (no secure context: no clipboard API, no crypto.randomUUID) a link
+ * is made, copied and opened all the same.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_DB_NAME } from '../../src/store/db';
-import { useBrowser, waitForHome, watchProblems } from './browser';
+import { CHROMIUM, CHROMIUM_ARGS, useBrowser, waitForHome, watchProblems } from './browser';
 import { seed, sessionFromRecord } from './seed';
 
 const baseUrl = inject('baseUrl');
@@ -19,8 +21,8 @@ afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
 });
 
-async function phone(): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser().newContext();
+async function phone(on = browser()): Promise<{ page: Page; problems: string[] }> {
+  const context = await on.newContext();
   contexts.push(context);
   const page = await context.newPage();
   return { page, problems: watchProblems(page) };
@@ -44,8 +46,8 @@ function storedGames(page: Page): Promise<number> {
 }
 
 /** On a phone holding `file` as game `id`: its history page's Share as link, and the link it shows. */
-async function shareFrom(page: Page, file: string, id: string): Promise<{ url: string; sizeLine: string }> {
-  await page.goto(baseUrl);
+async function shareFrom(page: Page, file: string, id: string, from = baseUrl): Promise<{ url: string; sizeLine: string }> {
+  await page.goto(from);
   await waitForHome(page);
   await seed(page, sessionFromRecord(file, id, Date.UTC(2026, 10, 30, 21)));
   await page.evaluate((h) => (location.hash = h), `#/history/${id}`);
@@ -116,5 +118,30 @@ describe('sharing a game as a link', () => {
     await guest.page.getByText('Nothing was changed on this device.').waitFor();
     expect(await storedGames(guest.page)).toBe(0);
     expect(guest.problems).toEqual([]);
+  });
+
+  it('makes, copies and opens a link over plain http at a LAN address', async () => {
+    // 10.11.12.13 is this machine's preview server, reached as a phone on the table's network would.
+    const lan = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP 10.11.12.13 127.0.0.1'] });
+    try {
+      const at = baseUrl.replace('127.0.0.1', '10.11.12.13');
+      const host = await phone(lan);
+      const { url } = await shareFrom(host.page, 'diamonds-6p-teams-thief.json', 'six', at);
+      expect(await host.page.evaluate(() => isSecureContext)).toBe(false);
+      expect(url.startsWith(`${at}#/shared/r1.`)).toBe(true);
+      await host.page.locator('share-link').getByRole('button', { name: 'Copy the link' }).click();
+      await host.page.locator('share-link').getByRole('status').getByText('The link is copied.').waitFor();
+
+      const guest = await phone(lan);
+      await guest.page.goto(url);
+      const view = guest.page.locator('shared-screen history-session');
+      await view.locator('h1', { hasText: 'Diamonds' }).waitFor();
+      await view.getByRole('button', { name: 'Import this game' }).waitFor();
+      expect(await view.locator('ul.reasons li', { hasText: 'D-MAJORITY' }).count()).toBeGreaterThan(0);
+      expect(host.problems).toEqual([]);
+      expect(guest.problems).toEqual([]);
+    } finally {
+      await lan.close();
+    }
   });
 });
