@@ -120,6 +120,24 @@ describe('sharing a game as a link', () => {
     expect(guest.problems).toEqual([]);
   });
 
+  it('opens a link offline on a phone that has the app, and imports it', async () => {
+    const { url } = await shareFrom((await phone()).page, 'diamonds-6p-teams-thief.json', 'six');
+    const guest = await phone();
+    await guest.page.goto(baseUrl);
+    await waitForHome(guest.page);
+    await guest.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await guest.page.locator('pwa-toast [role=status]', { hasText: 'Ready to work offline' }).waitFor();
+    await guest.page.context().setOffline(true);
+    const tab = await guest.page.context().newPage();
+    const problems = watchProblems(tab);
+    await tab.goto(url);
+    const view = tab.locator('shared-screen history-session');
+    await view.getByRole('button', { name: 'Import this game' }).click();
+    await view.getByText('The game is imported.').waitFor();
+    expect(await storedGames(tab)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('makes, copies and opens a link over plain http at a LAN address', async () => {
     // 10.11.12.13 is this machine's preview server, reached as a phone on the table's network would.
     const lan = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP 10.11.12.13 127.0.0.1'] });

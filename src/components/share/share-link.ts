@@ -7,7 +7,7 @@
  * encoder would be one more entry point, and the bundler would split the first load's shared
  * chunks around it (+0.4 KB gzipped on the first load, for nothing).
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { gameLink } from '../../share/game-link.js';
@@ -80,6 +80,12 @@ export class ShareLink extends LitElement {
   @state() private news = '';
 
   @query('input') private field!: HTMLInputElement | null;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // The game moved on (or another one is shown): a link made before is of an older game.
+    const before = changed.get('session');
+    if (before && (before.id !== this.session?.id || before.updatedAt !== this.session?.updatedAt)) this.made = null;
+  }
 
   override render(): TemplateResult {
     return html`<button type="button" class="button secondary" aria-expanded=${this.made ? 'true' : 'false'} ?disabled=${this.working} @click=${this.toggle}>

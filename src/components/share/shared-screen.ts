@@ -61,7 +61,7 @@ export class SharedScreen extends LitElement {
   private async open(payload: string): Promise<void> {
     let opened: Opened;
     try {
-      opened = await openShared(await this.database.rules(), payload, Date.now());
+      opened = await openShared(await this.database.rules(), payload, this.database.now());
     } catch (error) {
       opened = { ok: false, problem: 'invalid', message: failureText(error) };
     }

@@ -52,7 +52,7 @@ describe('sharing a game as a link', () => {
     await expectAccessible(el);
   });
 
-  it('"Share as link" shows the link of the game and its QR code', async () => {
+  it('"Share as link" shows the link of the game and its QR code, until the game changes', async () => {
     const db = freshDb();
     const id = await importExample(db, 'diamonds-6p-teams-thief.json');
     const row = await findSession(db, id);
@@ -63,6 +63,10 @@ describe('sharing a game as a link', () => {
     await until(() => el.shadowRoot?.querySelector('dl-qr-code')?.shadowRoot?.querySelector('path'), 'the QR code');
     assert(/QR code version \d+/.test(textOf(el.shadowRoot)), 'its size');
     await expectAccessible(el);
+    // The game moves on: the link shown is of an older game, so it goes.
+    el.session = { ...row!, updatedAt: row!.updatedAt + 1 };
+    await el.updateComplete;
+    assert(!el.shadowRoot?.querySelector('input'), 'no link of an older game');
   });
 
   it('shows a link’s game read-only, names as text, and writes it only on Import', async () => {
