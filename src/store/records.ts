@@ -7,6 +7,7 @@ import { messageOf, readLog, replay } from './log';
 import { ensurePlayers, namesProblem } from './players';
 import { gameFor, playersOf, rejectionWords, type GameId, type GameRegistry } from './registry';
 import { byteLength, formatBytes } from './size';
+import { newId } from './ids';
 
 /** A record is a few kilobytes; anything bigger than this is not one, and is refused unread. */
 export const MAX_RECORD_BYTES = 1024 * 1024;
@@ -76,7 +77,7 @@ export function checkRecord(games: GameRegistry, text: string, now: number): Che
 export async function importRecord(db: LedgerDb, text: string): Promise<ImportResult> {
   const checked = checkRecord(await db.rules(), text, db.now());
   if (!checked.ok) return checked;
-  const session: SessionRow = { id: crypto.randomUUID(), ...checked.session };
+  const session: SessionRow = { id: newId(), ...checked.session };
   const events = checked.events.map((event, seq) => ({ sessionId: session.id, seq, event, at: session.createdAt }));
   await db.transaction('rw', db.sessions, db.events, db.players, async () => {
     session.playerIds = await ensurePlayers(db, session.players, session.createdAt);

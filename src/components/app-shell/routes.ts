@@ -95,6 +95,13 @@ export const SCREENS: ScreenTable = {
     load: () => import('../share/shared-screen.js'),
     render: ({ payload }) => html`<shared-screen .payload=${payload}></shared-screen>`,
   },
+  live: {
+    get title() {
+      return msg('Live table', { id: 'shell.title.live' });
+    },
+    load: () => import('../live/live-join.js'),
+    render: ({ room, relay }) => html`<live-join .room=${room} .relay=${relay}></live-join>`,
+  },
   'not-found': {
     get title() {
       return msg('Page not found', { id: 'shell.title.not-found' });

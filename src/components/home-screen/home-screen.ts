@@ -6,16 +6,11 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import {
-  LiveQueryController,
-  deleteSession,
-  isSoundSession,
-  listSessions,
-  restoreDeleted,
-  type DeletedSession,
-  type LedgerDb,
-  type SessionRow,
-} from '../../store/index.js';
+// Straight from the modules, not the store's index: the first load must not bring every verb.
+import { LiveQueryController } from '../../store/live-query-controller.js';
+import { deleteSession, listSessions, restoreDeleted, type DeletedSession } from '../../store/sessions.js';
+import { isSoundSession } from '../../store/rows.js';
+import type { LedgerDb, SessionRow } from '../../store/db.js';
 import { playerList } from '../shared/format.js';
 import { appDb } from '../shared/app-db.js';
 import { guardedRow } from '../shared/damaged-row.js';

@@ -1,9 +1,10 @@
 /**
- * <dl-qr-code .text=${url} label="…">: a QR code of a text, drawn as SVG elements (one path for
- * the dark modules on a light square), so it needs no image, no inline script and no inline
- * style under the app's CSP. Dark on light whatever the theme, with the 4-module quiet zone a
- * camera needs. Error correction L: the most data a code holds. A text too long for any QR code
- * renders nothing; `qrVersion` says beforehand which version a text needs.
+ * <dl-qr-code .text=${url} label="…">: a QR code of a text, drawn as one SVG path from uqr's module
+ * matrix (no markup from a string, so nothing in the text can become markup, and nothing the strict
+ * CSP refuses: no image, no inline script or style). Dark on light whatever the theme, since
+ * cameras read that best, with the 4-module quiet zone a camera needs. Error correction L: the most
+ * data a code holds. `label` is the accessible name (the text itself when there is none). A text
+ * too long for any QR code renders nothing; `qrVersion` says beforehand which version a text needs.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -28,13 +29,16 @@ export function qrVersion(text: string): number | null {
 export class QrCode extends LitElement {
   static override styles = css`
     :host {
-      display: block;
-      max-width: 100%;
+      display: inline-block;
+      inline-size: min(80vw, 22rem);
+      max-inline-size: 100%;
+      background: #fff;
+      border-radius: 0.25rem;
     }
     svg {
       display: block;
-      width: 100%;
-      height: auto;
+      inline-size: 100%;
+      block-size: auto;
     }
     .light {
       fill: #fff;
@@ -45,19 +49,14 @@ export class QrCode extends LitElement {
   `;
 
   @property() text = '';
-  /** The accessible name (what the code holds, for someone who cannot see it). */
   @property() label = '';
 
   override render(): TemplateResult | typeof nothing {
     const code = this.text ? matrix(this.text) : null;
     if (!code) return nothing;
     let d = '';
-    code.data.forEach((row, y) =>
-      row.forEach((dark, x) => {
-        if (dark) d += `M${x} ${y}h1v1h-1z`;
-      }),
-    );
-    return html`<svg viewBox="0 0 ${code.size} ${code.size}" role="img" aria-label=${this.label} shape-rendering="crispEdges">
+    code.data.forEach((row, y) => row.forEach((dark, x) => (d += dark ? `M${x} ${y}h1v1h-1z` : '')));
+    return html`<svg viewBox="0 0 ${code.size} ${code.size}" role="img" aria-label=${this.label || this.text} shape-rendering="crispEdges">
       <rect class="light" width=${code.size} height=${code.size}></rect>
       <path class="dark" d=${d}></path>
     </svg>`;

@@ -17,6 +17,8 @@ export type Route =
   | { name: 'stats' }
   /** A game carried in the link itself (src/share/link.ts): `payload` is untrusted. */
   | { name: 'shared'; payload: string }
+  /** A live table's link (docs/live-table.md): the room, and the relay's address when it is not the page's own. */
+  | { name: 'live'; room: string; relay: string | null }
   | { name: 'not-found'; path: string };
 
 export type RouteName = Route['name'];
@@ -39,6 +41,14 @@ export function parseHash(hash: string): Route {
   if (known) return known;
   const shared = /^shared\/([^/]+)$/.exec(path);
   if (shared?.[1]) return { name: 'shared', payload: shared[1] };
+  const live = /^live\/([A-Za-z0-9_-]{16,64})(?:\/([^/]+))?$/.exec(path);
+  if (live?.[1]) {
+    try {
+      return { name: 'live', room: live[1], relay: live[2] ? decodeURIComponent(live[2]) : null };
+    } catch {
+      // A malformed escape: not a link the app made.
+    }
+  }
   const session = /^(session|history)\/([^/]+)$/.exec(path);
   if (session?.[2]) {
     try {
@@ -62,6 +72,8 @@ export function href(route: Route): string {
       return `#/history/${encodeURIComponent(route.id)}`;
     case 'shared':
       return `#/shared/${route.payload}`;
+    case 'live':
+      return `#/live/${route.room}${route.relay === null ? '' : `/${encodeURIComponent(route.relay)}`}`;
     case 'not-found':
       return `#/${route.path}`;
     default:

@@ -16,5 +16,6 @@ import { ruleMessages } from './ja/rule-messages.js';
 import { screens } from './ja/screens.js';
 import { share } from './ja/share.js';
 import { storage } from './ja/storage.js';
+import { live } from './ja/live.js';
 
-export const templates: TemplateMap = { ...app, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...ruleBooks, ...ruleMessages, ...screens, ...share, ...storage };
+export const templates: TemplateMap = { ...app, ...live, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...ruleBooks, ...ruleMessages, ...screens, ...share, ...storage };

@@ -15,5 +15,6 @@ import { ruleMessages } from './zh-Hant/rule-messages.js';
 import { screens } from './zh-Hant/screens.js';
 import { share } from './zh-Hant/share.js';
 import { storage } from './zh-Hant/storage.js';
+import { live } from './zh-Hant/live.js';
 
-export const templates: TemplateMap = { ...app, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...ruleBooks, ...ruleMessages, ...screens, ...share, ...storage };
+export const templates: TemplateMap = { ...app, ...live, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...ruleBooks, ...ruleMessages, ...screens, ...share, ...storage };

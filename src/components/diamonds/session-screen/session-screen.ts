@@ -37,6 +37,7 @@ import '../round-summary/round-summary.js';
 import '../steal-chooser/steal-chooser.js';
 import type { DiamondsStealChooser, StealDetail } from '../steal-chooser/steal-chooser.js';
 import '../trick-view/trick-view.js';
+import '../../live/live-bar.js';
 import { changeLines } from '../view/changes.js';
 import { eventLabel } from '../view/event-label.js';
 import { FIRST_DEALER, firstDealerOf } from '../view/first-dealer.js';
@@ -130,7 +131,12 @@ export class DiamondsSessionScreen extends LitElement {
       <div class="problem" role="alert">${this.renderProblem()}</div>
       <session-announcer fade=${NEWS_MS}></session-announcer>
       <div class="panel">${this.renderPhase(state)}</div>
-      <diamonds-board .state=${state} ?show-vaults=${this.showVaults.value === true} @dl-toggle-vaults=${this.onToggleVaults}></diamonds-board>
+      <diamonds-board
+        .state=${state}
+        ?show-vaults=${this.showVaults.value === true}
+        .ownSeat=${view.session.live?.role === 'follower' ? view.session.live.seat : null}
+        @dl-toggle-vaults=${this.onToggleVaults}
+      ></diamonds-board>
       ${this.historyOpen
         ? html`<section class="history" id="history" aria-labelledby="history-title">
             <h2 id="history-title">${msg('History', { id: 'shell.title.history' })}</h2>
@@ -138,6 +144,7 @@ export class DiamondsSessionScreen extends LitElement {
           </section>`
         : nothing}
       ${this.renderToolbar(state, view.events)}
+      <live-bar class="card" .session=${this.session}></live-bar>
       <share-link class="more" .db=${this.db} .session=${view.session}></share-link>
     `;
   }

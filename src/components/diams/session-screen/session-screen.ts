@@ -36,6 +36,7 @@ import { brokenBanner, sessionNotice } from '../../session/session-notice.js';
 import { refusal, writeProblem, type Problem } from '../../session/session-problem.js';
 import { screenToolbarStyles } from '../../session/session-styles.js';
 import '../../session/session-toolbar.js';
+import '../../live/live-bar.js';
 import '../../share/share-link.js';
 import '../game-result/game-result.js';
 import type { DiamsGameResult } from '../game-result/game-result.js';
@@ -238,7 +239,8 @@ export class DiamsSessionScreen extends LitElement {
       @dl-undo=${this.onUndo}
       @dl-redo=${this.onRedo}
       @dl-export=${this.onExport}
-    ></session-toolbar>`;
+    ></session-toolbar>
+    <live-bar class="card" .session=${this.session}></live-bar>`;
   }
 
   // ----- the round's sheets -----
