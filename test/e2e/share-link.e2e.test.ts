@@ -5,7 +5,7 @@
  * as a backup and can be played on after its import; a damaged link says so and changes nothing.
  * No console error or CSP violation on any page (the QR code is SVG elements, not markup). Over
  * plain http at a LAN address (no secure context: no clipboard API, no crypto.randomUUID) a link
- * is made, copied and opened all the same.
+ * is made, copied, opened and imported all the same.
  */
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -138,7 +138,7 @@ describe('sharing a game as a link', () => {
     expect(problems).toEqual([]);
   });
 
-  it('makes, copies and opens a link over plain http at a LAN address', async () => {
+  it('makes, copies, opens and imports a link over plain http at a LAN address', async () => {
     // 10.11.12.13 is this machine's preview server, reached as a phone on the table's network would.
     const lan = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP 10.11.12.13 127.0.0.1'] });
     try {
@@ -154,8 +154,10 @@ describe('sharing a game as a link', () => {
       await guest.page.goto(url);
       const view = guest.page.locator('shared-screen history-session');
       await view.locator('h1', { hasText: 'Diamonds' }).waitFor();
-      await view.getByRole('button', { name: 'Import this game' }).waitFor();
       expect(await view.locator('ul.reasons li', { hasText: 'D-MAJORITY' }).count()).toBeGreaterThan(0);
+      await view.getByRole('button', { name: 'Import this game' }).click();
+      await view.getByText('The game is imported.').waitFor();
+      expect(await storedGames(guest.page)).toBe(1);
       expect(host.problems).toEqual([]);
       expect(guest.problems).toEqual([]);
     } finally {
