@@ -88,6 +88,13 @@ export const SCREENS: ScreenTable = {
     load: () => import('../stats/stats-screen.js'),
     render: () => html`<stats-screen></stats-screen>`,
   },
+  shared: {
+    get title() {
+      return msg('Shared game', { id: 'shell.title.shared' });
+    },
+    load: () => import('../share/shared-screen.js'),
+    render: ({ payload }) => html`<shared-screen .payload=${payload}></shared-screen>`,
+  },
   live: {
     get title() {
       return msg('Live table', { id: 'shell.title.live' });

@@ -15,6 +15,8 @@ export type Route =
   | { name: 'history' }
   | { name: 'history-session'; id: string }
   | { name: 'stats' }
+  /** A game carried in the link itself (src/share/link.ts): `payload` is untrusted. */
+  | { name: 'shared'; payload: string }
   /** A live table's link (docs/live-table.md): the room, and the relay's address when it is not the page's own. */
   | { name: 'live'; room: string; relay: string | null }
   | { name: 'not-found'; path: string };
@@ -37,6 +39,8 @@ export function parseHash(hash: string): Route {
   const path = hash.replace(/^#\/?/, '').replace(/\/+$/, '');
   const known = STATIC[path];
   if (known) return known;
+  const shared = /^shared\/([^/]+)$/.exec(path);
+  if (shared?.[1]) return { name: 'shared', payload: shared[1] };
   const live = /^live\/([A-Za-z0-9_-]{16,64})(?:\/([^/]+))?$/.exec(path);
   if (live?.[1]) {
     try {
@@ -66,6 +70,8 @@ export function href(route: Route): string {
       return `#/session/${encodeURIComponent(route.id)}`;
     case 'history-session':
       return `#/history/${encodeURIComponent(route.id)}`;
+    case 'shared':
+      return `#/shared/${route.payload}`;
     case 'live':
       return `#/live/${route.room}${route.relay === null ? '' : `/${encodeURIComponent(route.relay)}`}`;
     case 'not-found':

@@ -22,6 +22,7 @@ import { screenStyles } from '../../shared/styles.js';
 import { FormDrafts } from '../../session/form-drafts.js';
 import { SessionController, type Outcome } from '../../session/session-controller.js';
 import '../../session/session-announcer.js';
+import '../../share/share-link.js';
 import type { SessionAnnouncer } from '../../session/session-announcer.js';
 import { brokenBanner, sessionNotice } from '../../session/session-notice.js';
 import { screenToolbarStyles } from '../../session/session-styles.js';
@@ -150,6 +151,7 @@ export class DiamondsSessionScreen extends LitElement {
         : nothing}
       ${this.renderToolbar(state, view.events)}
       <live-bar class="card" .session=${this.session}></live-bar>
+      <share-link class="more" .db=${this.db} .session=${view.session}></share-link>
     `;
   }
 

@@ -41,6 +41,7 @@ import { refusal, writeProblem, type Problem } from '../../session/session-probl
 import { screenToolbarStyles } from '../../session/session-styles.js';
 import '../../session/session-toolbar.js';
 import '../../live/live-bar.js';
+import '../../share/share-link.js';
 import '../game-result/game-result.js';
 import type { DiamsGameResult } from '../game-result/game-result.js';
 import '../round-summary/round-summary.js';
@@ -170,6 +171,7 @@ export class DiamsSessionScreen extends LitElement {
         </details>`,
       )}
       ${state.turns ? nothing : this.renderToolbar(state)}
+      <share-link class="block" .db=${this.db} .session=${this.session.view?.session}></share-link>
     `;
   }
 
