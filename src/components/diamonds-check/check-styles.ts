@@ -51,12 +51,13 @@ export const checkStyles = css`
   th:first-child {
     text-align: left;
   }
-  /* Names break between words, never letter by letter: the column keeps its longest word, and a
-     table too wide for the phone scrolls sideways in its .scroll box. */
+  /* A name breaks between words (or, in a word longer than the cell, anywhere), never letter by
+     letter because the counts beside it take the room: 'anywhere' would let the column shrink to one letter.
+     The column's heading ("Player") likewise. */
   th[scope='row'],
   thead th:first-child {
-    min-width: 4rem;
     overflow-wrap: break-word;
+    min-width: 4.5em;
   }
   ${buttonStyles}
   button:focus-visible,

@@ -13,6 +13,8 @@ import { marketRules } from './zh-Hant/market-rules.js';
 import { ruleBooks } from './zh-Hant/rule-books.js';
 import { ruleMessages } from './zh-Hant/rule-messages.js';
 import { screens } from './zh-Hant/screens.js';
+import { share } from './zh-Hant/share.js';
 import { storage } from './zh-Hant/storage.js';
+import { live } from './zh-Hant/live.js';
 
-export const templates: TemplateMap = { ...app, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...ruleBooks, ...ruleMessages, ...screens, ...storage };
+export const templates: TemplateMap = { ...app, ...live, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...ruleBooks, ...ruleMessages, ...screens, ...share, ...storage };

@@ -39,9 +39,9 @@ function reject(round: number | null, rule: string, message: string | undefined,
  * `round` is the 1-based round number, used in messages only.
  */
 export function scoreSheets(config: DiamsConfig, rawSheets: readonly unknown[], round: number): Checked<DiamsRound> {
-  const fail = (rule: string, message: string, text?: MessageText, missingValue?: Rejection['missingValue']): Checked<DiamsRound> => ({
+  const fail = (rule: string, message: string, text?: MessageText, missingValues?: Rejection['missingValues']): Checked<DiamsRound> => ({
     ok: false,
-    rejection: { rule, message: `Round ${round}: ${message}`, round, play: null, text: inRound(round, text), ...(missingValue && { missingValue }) },
+    rejection: { rule, message: `Round ${round}: ${message}`, round, play: null, text: inRound(round, text), ...(missingValues && { missingValues }) },
   });
   const { players } = config;
   if (rawSheets.length !== players.length) {
@@ -56,7 +56,7 @@ export function scoreSheets(config: DiamsConfig, rawSheets: readonly unknown[], 
   const deck = checkDeck(config.card, sheets);
   if (deck) return fail(deck.rule, deck.message, deck.text);
   const scored = scoreRound(config.card, config.options.handTie, sheets, players);
-  if (!scored.ok) return fail(scored.rejection.rule, scored.rejection.message, scored.rejection.text, scored.rejection.missingValue);
+  if (!scored.ok) return fail(scored.rejection.rule, scored.rejection.message, scored.rejection.text, scored.rejection.missingValues);
   const points = scored.value.map((s) => s.points);
   const placed = places(points);
   return { ok: true, value: { sheets, scores: scored.value, points, places: placed, chips: placed.map(chipsForPlace) } };

@@ -22,6 +22,11 @@ export class DiamondsBoard extends LitElement {
   @property({ attribute: false }) state: DiamondsState | null = null;
   /** The `showVaults` setting. */
   @property({ type: Boolean, attribute: 'show-vaults' }) showVaults = false;
+  /**
+   * The seat of this phone's player at a live table (../../live/live-bar.ts): only that seat's (or
+   * team's) Vault shows until the game is over, whatever the setting. null: no seat chosen.
+   */
+  @property({ attribute: false }) ownSeat: number | null = null;
   /** One short line per side (./board.styles.ts); the Vaults' toggle takes the names' column head. */
   @property({ type: Boolean, reflect: true }) compact = false;
 
@@ -33,11 +38,12 @@ export class DiamondsBoard extends LitElement {
     const vaults = over || this.showVaults;
     const round = state.round && !state.round.over ? state.round : null;
     const teams = state.config.variant === 'teams';
-    const toggle = over
-      ? nothing
-      : html`<button type="button" class="toggle" aria-pressed=${vaults ? 'true' : 'false'} @click=${this.toggle}>
-          ${msg('Show Vaults', { id: 'diamonds.board.show-vaults' })}
-        </button>`;
+    const toggle =
+      over || this.ownSeat !== null
+        ? nothing
+        : html`<button type="button" class="toggle" aria-pressed=${vaults ? 'true' : 'false'} @click=${this.toggle}>
+            ${msg('Show Vaults', { id: 'diamonds.board.show-vaults' })}
+          </button>`;
     return html`
       <div class="head">
         <h2 id="board-title" class=${this.compact ? 'visually-hidden' : ''}>
@@ -78,6 +84,7 @@ export class DiamondsBoard extends LitElement {
             const tricks = round ? seats.reduce((n, seat) => n + (round.tricksWon[seat] ?? 0), 0) : null;
             const dealer = round && seats.includes(round.dealer);
             const thief = state.thief !== null && seats.includes(state.thief);
+            const shown = this.ownSeat === null ? vaults : over || seats.includes(this.ownSeat);
             return html`<tr data-side=${side}>
               <th scope="row">
                 ${sideLabel(state, side)}
@@ -93,7 +100,7 @@ export class DiamondsBoard extends LitElement {
                 </div>
               </th>
               <td data-zone="showroom">${crystalRow(zone.showroom)}</td>
-              <td data-zone="vault">${vaults ? crystalRow(zone.vault) : html`<span class="hidden">${msg('Hidden', { id: 'diamonds.board.hidden' })}</span>`}</td>
+              <td data-zone="vault">${shown ? crystalRow(zone.vault) : html`<span class="hidden">${msg('Hidden', { id: 'diamonds.board.hidden' })}</span>`}</td>
               ${tricks === null ? nothing : html`<td class="num">${tricks}</td>`}
             </tr>`;
           })}

@@ -161,8 +161,8 @@ export const sessionStyles = css`
     :host([data-phase='steal']) .history {
       grid-row: 6;
     }
-    :host([data-phase='play']) .more,
-    :host([data-phase='steal']) .more {
+    :host([data-phase='play']) p.more,
+    :host([data-phase='steal']) p.more {
       grid-row: 7;
     }
     :host([data-phase='play']) .panel,

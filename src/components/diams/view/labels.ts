@@ -39,6 +39,9 @@ export function cardsCount(n: number): string {
 }
 
 /** "quality 7, 4 diamonds": one entry of the rules card, as messages and labels name it. */
+/** "Quality 5, 4 diamonds" at the start of a line. */
+export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function entryName(quality: number, count: number): string {
   return msg(str`quality ${quality}, ${count} diamonds`, { id: 'diams.entry' });
 }
