@@ -169,6 +169,37 @@ describe('the live table', () => {
     for (const p of phones) await p.context.close();
   }, 600_000);
 
+  it('a follower takes over after the host closes, records a card as the new host, and the other follower sees it', async () => {
+    const host = await phone();
+    const ann = await phone();
+    const bob = await phone();
+    const id = 'live-0000-4000-8000-000000000003';
+    const link = await hostTable(host, id);
+    await follow(ann, link);
+    await follow(bob, link);
+    for (let i = 0; i < 3; i++) {
+      await tap(i === 0 ? host.page : ann.page, EVENTS[i] as DiamondsEvent, i === 0);
+      for (const p of [host, ann, bob]) await shows(p.page, i + 1);
+    }
+    // The host's phone is gone. Ann confirms the take-over: her phone now hosts the table.
+    await host.context.close();
+    ann.page.once('dialog', (dialog) => void dialog.accept());
+    await ann.page.locator('live-bar').getByRole('button', { name: 'Take over as host' }).click();
+    await expect.poll(() => ann.page.locator('live-bar strong').textContent()).toBe('You host this table');
+    expect(await ann.page.locator('live-bar').getByRole('button', { name: 'Take over as host' }).count()).toBe(0);
+    // As the host she records the next card herself; Bob, still following, sees it.
+    await tap(ann.page, EVENTS[3] as DiamondsEvent, false);
+    await shows(ann.page, 4);
+    await shows(bob.page, 4);
+    // Bob records the one after: the new host answers his proposal.
+    await tap(bob.page, EVENTS[4] as DiamondsEvent, false);
+    await shows(bob.page, 5);
+    await shows(ann.page, 5);
+    expect(await bob.page.locator('live-bar strong').textContent()).toBe("Following the host's game");
+    for (const p of [ann, bob]) expect(p.problems).toEqual([]);
+    for (const p of [ann, bob]) await p.context.close();
+  }, 240_000);
+
   it('a tap on a phone that is offline is refused and not recorded; back online it shows the host\'s game', async () => {
     const host = await phone();
     const ann = await phone();

@@ -62,8 +62,14 @@ export class LiveBar extends LitElement {
   @state() private copied = false;
   private readonly onChange = (): void => this.requestUpdate();
 
+  /**
+   * How this phone is at the table. The table's own link first: a take-over or a seat changes it
+   * at once, and this element re-renders on the table's changes, not on the controller's (its
+   * `.session` stays the same object, so a new view of the row does not reach it by itself).
+   */
   private get link(): LiveLink | undefined {
-    return this.session?.view?.session.live;
+    const stored = this.session?.view?.session.live;
+    return stored && this.table?.link.room === stored.room ? this.table.link : stored;
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
@@ -135,7 +141,7 @@ export class LiveBar extends LitElement {
   override render(): TemplateResult | typeof nothing {
     const view = this.session?.view;
     if (!view) return nothing;
-    const link = view.session.live;
+    const link = this.link;
     if (!link) {
       return html`<div class="row">
         <button type="button" class="btn" data-action="share" @click=${this.share}>${msg('Share this table', { id: 'live.share' })}</button>
