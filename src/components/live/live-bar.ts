@@ -202,7 +202,6 @@ export class LiveBar extends LitElement {
         ${msg('With a seat chosen this phone shows your Vault and no one else\'s. It hides them from the screen only, not by cryptography: every phone at the table can compute every Vault.', {
           id: 'live.seat.honest',
         })}
-        ${msg('Undo and Redo stay with the host.', { id: 'live.follower.undo' })}
       </p>`;
   }
 }
