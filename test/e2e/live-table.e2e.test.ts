@@ -196,9 +196,49 @@ describe('the live table', () => {
     await shows(bob.page, 5);
     await shows(ann.page, 5);
     expect(await bob.page.locator('live-bar strong').textContent()).toBe("Following the host's game");
+    // Undo and Redo stay with the host: the follower has none and says why; the new host has them.
+    const bobBar = bob.page.locator('diamonds-session-screen session-toolbar');
+    expect(await bobBar.locator('[data-action="undo"], [data-action="redo"]').count()).toBe(0);
+    expect(await bobBar.locator('.host-only').textContent()).toBe('Undo and Redo stay with the host.');
+    expect(await ann.page.locator('diamonds-session-screen session-toolbar [data-action="undo"]').isEnabled()).toBe(true);
     for (const p of [ann, bob]) expect(p.problems).toEqual([]);
     for (const p of [ann, bob]) await p.context.close();
   }, 240_000);
+
+  it("a follower's tap made against an old revision is refused: it says why, as the host would, and shows the current game", async () => {
+    const host = await phone();
+    const ann = await phone();
+    // Ann's connection to the relay, through a gate that can hold what the relay sends her: her
+    // phone stays live but a step behind the host, as on a slow network.
+    let hold = false;
+    const held: (() => void)[] = [];
+    await ann.context.routeWebSocket(/\/sync\//, (ws) => {
+      const relay = ws.connectToServer();
+      relay.onMessage((message) => (hold ? held.push(() => ws.send(message)) : ws.send(message)));
+    });
+    const id = 'live-0000-4000-8000-000000000004';
+    const link = await hostTable(host, id);
+    await follow(ann, link);
+    await tap(host.page, EVENTS[0] as DiamondsEvent, true);
+    await shows(ann.page, 1);
+    hold = true;
+    await tap(host.page, EVENTS[1] as DiamondsEvent, false);
+    await shows(host.page, 2);
+    // Ann, not yet shown the host's card, taps the same one against the log she saw.
+    await tap(ann.page, EVENTS[1] as DiamondsEvent, false);
+    await host.page.waitForTimeout(500);
+    hold = false;
+    for (const send of held.splice(0)) send();
+    const problem = ann.page.locator('diamonds-session-screen .problem');
+    await expect.poll(() => problem.textContent()).toContain('This game changed elsewhere');
+    expect(await problem.textContent()).toContain('recorded something first');
+    await shows(ann.page, 2);
+    // Recorded once, by the host; Ann's phone shows the game as it is now.
+    await shows(host.page, 2);
+    expect(await ann.page.locator('diamonds-session-screen').getAttribute('data-events')).toBe('2');
+    for (const p of [host, ann]) expect(p.problems).toEqual([]);
+    for (const p of [host, ann]) await p.context.close();
+  }, 180_000);
 
   it('a tap on a phone that is offline is refused and not recorded; back online it shows the host\'s game', async () => {
     const host = await phone();
