@@ -7,10 +7,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SUIT_NAMES, diamondsGame, parseCard, type DiamondsEvent } from '../../src/rules/diamonds/index';
 import { replayDiamonds } from '../../src/rules/diamonds/replay';
+import { diamsGame, type DiamsEvent } from '../../src/rules/diams';
+import { replayDiams } from '../../src/rules/diams/replay';
+import { replay } from '../../src/store/log';
 import { startTableServer, type TableServer } from '../../server/table-server';
 import { CSP } from '../../vite.config';
 import { launch, waitForHome, watchProblems } from './browser';
-import { seed, sessionFromRecord } from './seed';
+import { enterSheet } from './diams-sheet';
+import { seed, sessionFromRecord, type Seed } from './seed';
 
 const distDir = inject('distDir');
 let browser: Browser;
@@ -52,15 +56,20 @@ async function phone(): Promise<Phone> {
   return { context, page, problems };
 }
 
-/** A host with the example's game set up (no event yet), shared; returns the link it shows. */
-async function hostTable(host: Phone, id: string): Promise<string> {
+/** The example's Diamonds game set up, with no event yet. */
+function diamondsTable(id: string): Seed {
   const rows = sessionFromRecord('diamonds-4p-standard.json', id, Date.now());
   rows.sessions = rows.sessions.map((s) => ({ ...s, length: 0, status: 'in-progress', standings: s.standings.map((l) => ({ ...l, score: 0 })), winners: [], revision: 0 }));
   rows.events = [];
+  return rows;
+}
+
+/** A host with a game set up (the example's Diamonds one unless told), shared; returns the link it shows. */
+async function hostTable(host: Phone, id: string, rows: Seed = diamondsTable(id), screen = 'diamonds-session-screen[data-phase="deal"]'): Promise<string> {
   await seed(host.page, rows);
   await host.page.evaluate((sid) => (location.hash = `#/session/${sid}`), id);
-  await host.page.locator('diamonds-session-screen[data-phase="deal"]').waitFor();
-  const bar = host.page.locator('diamonds-session-screen live-bar');
+  await host.page.locator(screen).waitFor();
+  const bar = host.page.locator('live-bar');
   await bar.getByRole('button', { name: 'Share this table' }).click();
   const link = bar.locator('a[data-link]');
   await link.waitFor();
@@ -69,9 +78,9 @@ async function hostTable(host: Phone, id: string): Promise<string> {
   return (await link.getAttribute('href')) ?? '';
 }
 
-async function follow(follower: Phone, link: string): Promise<void> {
+async function follow(follower: Phone, link: string, screen = 'diamonds-session-screen[data-phase]'): Promise<void> {
   await follower.page.goto(link);
-  await follower.page.locator('diamonds-session-screen[data-phase]').waitFor({ timeout: 30_000 });
+  await follower.page.locator(screen).waitFor({ timeout: 30_000 });
   await expect.poll(() => follower.page.locator('live-bar [data-status]').getAttribute('data-status')).toBe('live');
 }
 
@@ -107,6 +116,18 @@ async function standings(page: Page) {
     });
   }
   return out.sort((a, b) => (a.players[0] ?? '').localeCompare(b.players[0] ?? ''));
+}
+
+/** The points of round 1 as a Diam's screen shows them, by player. */
+function roundPoints(page: Page, players: readonly string[]): Promise<Record<string, number>> {
+  return page.evaluate((names) => {
+    const summary = document.querySelector('diams-session-screen')?.shadowRoot?.querySelector('diams-round-summary');
+    const points: Record<string, number> = {};
+    names.forEach((name, seat) => {
+      points[name] = Number(summary?.shadowRoot?.querySelector(`table.player[data-seat="${seat}"] td[data-points]`)?.textContent?.trim());
+    });
+    return points;
+  }, players);
 }
 
 describe('the live table', () => {
@@ -236,6 +257,36 @@ describe('the live table', () => {
     // Recorded once, by the host; Ann's phone shows the game as it is now.
     await shows(host.page, 2);
     expect(await ann.page.locator('diamonds-session-screen').getAttribute('data-events')).toBe('2');
+    for (const p of [host, ann]) expect(p.problems).toEqual([]);
+    for (const p of [host, ann]) await p.context.close();
+  }, 180_000);
+
+  it("a Diam's round sheet entered on a follower is scored on the host and on every phone", async () => {
+    const host = await phone();
+    const ann = await phone();
+    const id = 'live-0000-4000-8000-000000000005';
+    const raw = JSON.parse(readFileSync(new URL('../../examples/diams-4p.json', import.meta.url), 'utf8')) as unknown;
+    const record = diamsGame.parseRecord(raw);
+    if (!record.ok) throw new Error(record.error.message);
+    const empty = replay(diamsGame as never, record.config, []);
+    if (!empty.ok) throw new Error('the empty game');
+    const now = Date.now();
+    const rows: Seed = { sessions: [{ id, game: 'diams', config: record.config, createdAt: now, updatedAt: now, redo: [], ...empty.derived }], events: [] };
+    const link = await hostTable(host, id, rows, 'diams-session-screen[data-status="ready"]');
+    await follow(ann, link, 'diams-session-screen[data-status="ready"]');
+    await expect.poll(() => ann.page.locator('live-bar [data-status]').getAttribute('data-status')).toBe('live');
+    // Ann fills in the four sheets of round 1 on her phone and scores the round: the host appends it.
+    const round = record.events[0] as DiamsEvent;
+    for (const [seat, sheet] of round.sheets.entries()) await enterSheet(ann.page, seat, sheet);
+    await ann.page.locator('diams-session-screen').getByRole('button', { name: 'Score round 1' }).click();
+    for (const p of [ann, host]) await expect.poll(() => p.page.locator('diams-session-screen').getAttribute('data-rounds'), { timeout: 20_000 }).toBe('1');
+    const expected = replayDiams(raw);
+    if (!expected.ok) throw new Error(expected.error.message);
+    const players = record.config.players;
+    for (const p of [host, ann]) expect(await roundPoints(p.page, players)).toEqual(expected.output.rounds[0]?.points);
+    // Undo and Redo stay with the host here too.
+    expect(await ann.page.locator('diams-session-screen session-toolbar [data-action="undo"]').count()).toBe(0);
+    expect(await host.page.locator('diams-session-screen session-toolbar [data-action="undo"]').count()).toBe(1);
     for (const p of [host, ann]) expect(p.problems).toEqual([]);
     for (const p of [host, ann]) await p.context.close();
   }, 180_000);
