@@ -102,7 +102,7 @@ export class LiveBar extends LitElement {
     const id = session?.view?.session.id;
     if (!session || !id) return;
     const live = (this.live ??= await import('../../live/index.js'));
-    const table = await live.share(session.db, id, live.defaultRelay());
+    const table = await live.share(session.db, id, await live.chosenRelay(session.db));
     if (!table) return;
     this.table?.removeEventListener('change', this.onChange);
     table.addEventListener('change', this.onChange);

@@ -31,4 +31,14 @@ export const live: TemplateMap = {
   'live.unreachable.offline': 'このスマートフォンはテーブルに接続していません',
   'live.unreachable.no-answer': 'ホストが応答しませんでした',
   'live.unreachable.refused': 'ホストが断りました（同時のタップが多すぎます）',
+  'settings.relay.label': 'リレーのアドレス',
+  'settings.relay.hint':
+    '空のままにすると、共有したゲームはアプリを配信しているノートパソコン（npm run table）を通ります。テーブルにインターネットがあれば、ホスティングされたリレーを使えばノートパソコンは要りません。そのアドレスを入力してください（例：wss://relay.example.org/sync）。',
+  'settings.relay.save': 'リレーを保存',
+  'settings.relay.saved': '保存しました：これから共有するゲームはこのリレーを使います。',
+  'settings.relay.cleared': '消去しました：これから共有するゲームはアプリを配信しているノートパソコンを使います。',
+  'settings.relay.not-kept': 'この端末にリレーを保存できませんでした。何も変わっていません。',
+  'settings.relay.not-relay': '保存していません：ユーザー名・クエリ・空白のない ws:// または wss:// のアドレスを入力してください（例：wss://relay.example.org/sync）。',
+  'settings.relay.too-long': str`保存していません：このアドレスは ${0} 文字を超えています。`,
+  'settings.relay.insecure': '保存していません：このページは https で配信されているため、ブラウザーは wss:// のリレーにしか接続できません。',
 };

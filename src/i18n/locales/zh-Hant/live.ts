@@ -31,4 +31,14 @@ export const live: TemplateMap = {
   'live.unreachable.offline': '這支手機沒有連線到牌桌',
   'live.unreachable.no-answer': '主持人沒有回應',
   'live.unreachable.refused': '主持人拒絕了（同時點按太多次）',
+  'settings.relay.label': '中繼站位址',
+  'settings.relay.hint':
+    '留空時，分享的遊戲會透過提供本應用程式的筆電（npm run table）。牌桌有網路時，託管的中繼站不需要筆電：請輸入它的位址，例如 wss://relay.example.org/sync。',
+  'settings.relay.save': '儲存中繼站',
+  'settings.relay.saved': '已儲存：之後分享的遊戲會使用這個中繼站。',
+  'settings.relay.cleared': '已清除：之後分享的遊戲會使用提供本應用程式的筆電。',
+  'settings.relay.not-kept': '這台裝置無法儲存中繼站，沒有任何變更。',
+  'settings.relay.not-relay': '未儲存：請輸入 ws:// 或 wss:// 位址，不含使用者名稱、查詢字串或空格，例如 wss://relay.example.org/sync。',
+  'settings.relay.too-long': str`未儲存：這個位址超過 ${0} 個字元。`,
+  'settings.relay.insecure': '未儲存：這個頁面是透過 https 提供的，瀏覽器只能連到 wss:// 中繼站。',
 };
