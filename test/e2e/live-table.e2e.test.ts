@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SUIT_NAMES, diamondsGame, parseCard, type DiamondsEvent } from '../../src/rules/diamonds/index';
+import { diamondsGame, type DiamondsEvent } from '../../src/rules/diamonds/index';
 import { replayDiamonds } from '../../src/rules/diamonds/replay';
 import { diamsGame, type DiamsEvent } from '../../src/rules/diams';
 import { replayDiams } from '../../src/rules/diams/replay';
@@ -14,7 +14,8 @@ import { startTableServer, type TableServer } from '../../server/table-server';
 import { CSP } from '../../vite.config';
 import { launch, waitForHome, watchProblems } from './browser';
 import { enterSheet } from './diams-sheet';
-import { seed, sessionFromRecord, type Seed } from './seed';
+import { tap } from './diamonds-tap';
+import { seed, unplayedFromRecord, type Seed } from './seed';
 
 const distDir = inject('distDir');
 let browser: Browser;
@@ -56,16 +57,8 @@ async function phone(): Promise<Phone> {
   return { context, page, problems };
 }
 
-/** The example's Diamonds game set up, with no event yet. */
-function diamondsTable(id: string): Seed {
-  const rows = sessionFromRecord('diamonds-4p-standard.json', id, Date.now());
-  rows.sessions = rows.sessions.map((s) => ({ ...s, length: 0, status: 'in-progress', standings: s.standings.map((l) => ({ ...l, score: 0 })), winners: [], revision: 0 }));
-  rows.events = [];
-  return rows;
-}
-
 /** A host with a game set up (the example's Diamonds one unless told), shared; returns the link it shows. */
-async function hostTable(host: Phone, id: string, rows: Seed = diamondsTable(id), screen = 'diamonds-session-screen[data-phase="deal"]'): Promise<string> {
+async function hostTable(host: Phone, id: string, rows: Seed = unplayedFromRecord('diamonds-4p-standard.json', id), screen = 'diamonds-session-screen[data-phase="deal"]'): Promise<string> {
   await seed(host.page, rows);
   await host.page.evaluate((sid) => (location.hash = `#/session/${sid}`), id);
   await host.page.locator(screen).waitFor();
@@ -86,22 +79,6 @@ async function follow(follower: Phone, link: string, screen = 'diamonds-session-
 
 async function shows(page: Page, events: number): Promise<void> {
   await page.waitForFunction((n) => document.querySelector('diamonds-session-screen')?.getAttribute('data-events') === String(n), events, { polling: 'raf', timeout: 20_000 });
-}
-
-/** Records one event on a phone's screen, as a player taps it. */
-async function tap(page: Page, event: DiamondsEvent, firstDealer: boolean): Promise<void> {
-  const screen = page.locator('diamonds-session-screen');
-  if (event.type === 'deal') {
-    const form = screen.locator('diamonds-deal-form');
-    if (firstDealer) await form.locator('input[name="dealer"]').nth(event.dealer).check();
-    await form.getByRole('button', { name: `Pass ${event.pass}` }).click();
-  } else if (event.type === 'play') {
-    const card = parseCard(event.card);
-    if (!card) throw new Error(event.card);
-    await screen.locator('diamonds-card-picker').getByRole('button', { name: `${card.rank} of ${SUIT_NAMES[card.suit]}`, exact: true }).click();
-  } else if (event.type === 'steal') {
-    await screen.locator(`diamonds-steal-chooser button[data-victim="${event.victim}"]`).click();
-  } else throw new Error(`not tapped here: ${event.type}`);
 }
 
 async function standings(page: Page) {
