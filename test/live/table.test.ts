@@ -154,6 +154,8 @@ describe('live table', () => {
     }
     relay = await startRelay(port);
     await until(() => host.status === 'live' && follower.status === 'live', 10000, 'both live again');
+    // Each phone sees the other again at once, not only at the next presence renewal (15 s).
+    await until(() => host.phones === 2 && follower.phones === 2, 3000, 'both phones present again');
     await until(async () => (await stored(followerDb, id)).length === 4, 8000, 'the follower to catch up');
     expect(await stored(followerDb, id)).toEqual(game.events.slice(0, 4));
   });
