@@ -139,8 +139,12 @@ describe('the live table', () => {
         // The relay restarts mid-round: every phone says it is offline, then live again.
         await server.close();
         for (const p of phones) await expect.poll(() => p.page.locator('live-bar [data-status]').getAttribute('data-status')).toBe('offline');
+        // In words, as each phone is: the host's changes wait; a follower records nothing meanwhile.
+        expect(await host.page.locator('live-bar [data-status]').textContent()).toContain('changes wait on this phone');
+        for (const p of [ann, bob]) expect(await p.page.locator('live-bar [data-status]').textContent()).toContain('records nothing until it is live again');
         await startServer();
         for (const p of phones) await expect.poll(() => p.page.locator('live-bar [data-status]').getAttribute('data-status'), { timeout: 20_000 }).toBe('live');
+        for (const p of phones) await expect.poll(() => p.page.locator('live-bar [data-status]').textContent()).toBe('Live · 3 phones at the table');
       }
       if (count === 40) {
         // Bob's phone loses the network; the game goes on; back, it has everything.
@@ -266,6 +270,39 @@ describe('the live table', () => {
     expect(await host.page.locator('diams-session-screen session-toolbar [data-action="undo"]').count()).toBe(1);
     for (const p of [host, ann]) expect(p.problems).toEqual([]);
     for (const p of [host, ann]) await p.context.close();
+  }, 180_000);
+
+  it('a share link opens the game on a fresh phone, through the relay set in Settings', async () => {
+    const host = await phone();
+    // The host's relay, set in Settings: the same server by another name, so the link shows it is used.
+    const relay = `ws://localhost:${port}/sync`;
+    await host.page.evaluate(() => (location.hash = '#/settings'));
+    const setting = host.page.locator('settings-screen relay-setting');
+    await setting.getByLabel('Relay address').fill('http://localhost/sync');
+    await setting.getByRole('button', { name: 'Save the relay' }).click();
+    await expect.poll(() => setting.locator('[role="status"]').textContent()).toContain('Not kept');
+    await setting.getByLabel('Relay address').fill(relay);
+    await setting.getByRole('button', { name: 'Save the relay' }).click();
+    await expect.poll(() => setting.locator('[role="status"]').textContent()).toContain('Saved');
+    const id = 'live-0000-4000-8000-000000000006';
+    const link = await hostTable(host, id);
+    expect(link).toContain(`/${encodeURIComponent(relay)}`);
+    for (let i = 0; i < 2; i++) await tap(host.page, EVENTS[i] as DiamondsEvent, i === 0);
+    await shows(host.page, 2);
+    // A phone that never opened the app: a fresh browser context goes straight to the link.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.addLocatorHandler(page.locator('pwa-toast').getByRole('button', { name: 'Dismiss' }), (button) => button.click());
+    await page.goto(link);
+    await page.locator('diamonds-session-screen[data-phase]').waitFor({ timeout: 30_000 });
+    await shows(page, 2);
+    await expect.poll(() => page.locator('live-bar [data-status]').getAttribute('data-status')).toBe('live');
+    expect(await page.locator('live-bar strong').textContent()).toBe("Following the host's game");
+    expect(problems).toEqual([]);
+    expect(host.problems).toEqual([]);
+    await context.close();
+    await host.context.close();
   }, 180_000);
 
   it('a tap on a phone that is offline is refused and not recorded; back online it shows the host\'s game', async () => {

@@ -158,7 +158,9 @@ export class LiveBar extends LitElement {
       status === 'live'
         ? msg(str`Live · ${phones} phones at the table`, { id: 'live.status.live' })
         : status === 'offline'
-          ? msg('Offline: changes wait on this phone and go out when it is back', { id: 'live.status.offline' })
+          ? this.link?.role === 'follower'
+            ? msg('Offline: this phone shows the game as it last had it, and records nothing until it is live again', { id: 'live.status.offline.follower' })
+            : msg('Offline: changes wait on this phone and go out when it is back', { id: 'live.status.offline' })
           : msg('Connecting to the table…', { id: 'live.status.connecting' });
     return html`<span role="status" data-status=${status}>${text}</span>`;
   }
