@@ -67,6 +67,7 @@ async function hostTable(host: Phone, id: string, rows: Seed = unplayedFromRecor
   const link = bar.locator('a[data-link]');
   await link.waitFor();
   await expect.poll(() => bar.locator('[role="status"][data-status]').getAttribute('data-status')).toBe('live');
+  expect(await bar.locator('[role="status"][data-status]').textContent()).toBe('Live · 1 phone at the table');
   expect(await bar.locator('dl-qr-code svg path').count()).toBe(1);
   return (await link.getAttribute('href')) ?? '';
 }

@@ -9,6 +9,7 @@ import { LitElement, css, html, nothing, type PropertyValues, type TemplateResul
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { buttonStyles } from '../shared/control-styles.js';
+import { plural } from '../../i18n/format.js';
 import type { SessionController } from '../session/session-controller.js';
 import type { LiveLink } from '../../store/db.js';
 import type { LiveTable } from '../../live/table.js';
@@ -156,7 +157,10 @@ export class LiveBar extends LitElement {
     const phones = this.table?.phones ?? 1;
     const text =
       status === 'live'
-        ? msg(str`Live · ${phones} phones at the table`, { id: 'live.status.live' })
+        ? plural(phones, {
+            one: () => msg(str`Live · ${phones} phone at the table`, { id: 'live.status.live.one' }),
+            other: () => msg(str`Live · ${phones} phones at the table`, { id: 'live.status.live' }),
+          })
         : status === 'offline'
           ? this.link?.role === 'follower'
             ? msg('Offline: this phone shows the game as it last had it, and records nothing until it is live again', { id: 'live.status.offline.follower' })

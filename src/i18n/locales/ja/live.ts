@@ -12,6 +12,7 @@ export const live: TemplateMap = {
   'live.host': 'このテーブルのホストです',
   'live.follower': 'ホストのゲームを追っています',
   'live.status.live': str`ライブ · テーブルに ${0} 台`,
+  'live.status.live.one': str`ライブ · テーブルに ${0} 台`,
   'live.status.offline': 'オフライン：変更はこのスマートフォンで待ち、戻ったときに送られます',
   'live.status.offline.follower': 'オフライン：このスマートフォンは最後に受け取ったゲームを表示しています。ライブに戻るまで何も記録しません',
   'live.status.connecting': 'テーブルに接続しています…',

@@ -12,6 +12,7 @@ export const live: TemplateMap = {
   'live.host': '你是這張牌桌的主持人',
   'live.follower': '正在跟隨主持人的對局',
   'live.status.live': str`連線中 · 牌桌上有 ${0} 支手機`,
+  'live.status.live.one': str`連線中 · 牌桌上有 ${0} 支手機`,
   'live.status.offline': '離線：變更會留在這支手機上，恢復連線後送出',
   'live.status.offline.follower': '離線：這支手機顯示最後收到的遊戲，恢復即時連線前不會記錄任何內容',
   'live.status.connecting': '正在連線到牌桌…',
