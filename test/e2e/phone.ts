@@ -181,7 +181,7 @@ export function tableInView(page: Page, keysAndTurnOnly = false): Promise<Layout
 
 /**
  * Every tap target on the page (through shadow roots) smaller than 44×44 px, as "tag 'name' W×H".
- * A form control's target is its label when it has one (a tap on the label works the control);
+ * A form control passes when it or its label is big enough (a tap on the label works the control);
  * links inside running text are exempt (their size is the text's), as in WCAG 2.5.8.
  */
 export function smallTargets(page: Page): Promise<string[]> {
@@ -193,12 +193,12 @@ export function smallTargets(page: Page): Promise<string[]> {
         if (el.closest('[hidden], [inert]')) continue;
         const style = getComputedStyle(el);
         if (style.visibility === 'hidden' || style.display === 'none') continue;
-        let target: Element = el;
+        let r = el.getBoundingClientRect();
         if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) {
           const label = el.closest('label') ?? (el.id ? root.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null);
-          if (label) target = label;
+          const l = label?.getBoundingClientRect();
+          if (l && Math.min(l.width, l.height) > Math.min(r.width, r.height)) r = l;
         }
-        const r = target.getBoundingClientRect();
         if (r.width === 0 && r.height === 0) continue;
         if (el.tagName === 'A' && style.display === 'inline' && (el.parentElement?.textContent?.trim().length ?? 0) > (el.textContent?.trim().length ?? 0)) continue;
         if (r.width < 44 - 0.5 || r.height < 44 - 0.5) {
