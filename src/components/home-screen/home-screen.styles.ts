@@ -44,6 +44,7 @@ export const homeStyles = css`
     color: inherit;
     font: inherit;
     cursor: pointer;
+    overflow-wrap: anywhere;
   }
   /* A damaged game's line leaves room for its Delete button, like a game's card. */
   .delete.armed {
@@ -83,6 +84,7 @@ export const homeStyles = css`
   }
   .line {
     display: flex;
+    flex-wrap: wrap;
     align-items: baseline;
     justify-content: space-between;
     gap: 0.5rem;

@@ -96,7 +96,10 @@ export class DiamondsStealChooser extends LitElement {
       .count {
         font-weight: 400;
         font-size: 0.8125rem;
-        white-space: nowrap;
+        max-width: 100%;
+      }
+      button > span {
+        max-width: 100%;
       }
     `,
   ];
