@@ -4,7 +4,7 @@ import type { Rejection } from '../rules/game';
 import { sessionChanged } from './changes';
 import type { EventRow, LedgerDb, SessionRow, TableStateRow } from './db';
 import { isConstraintError, messageOf, readLog, replay } from './log';
-import { gameFor, playersOf, type GameId } from './registry';
+import { gameFor, playersOf, rejectionWords, type GameId } from './registry';
 import { ensurePlayers, namesProblem } from './players';
 import { InvalidConfigError, type Conflict } from './results';
 import { revisionOf } from './revision';
@@ -32,7 +32,7 @@ export async function createSession(db: LedgerDb, game: GameId, config: unknown,
   try {
     replay(module, config, []); // `initial` says first what is wrong with a setup it cannot play
     const roundTrip = module.parseRecord(module.toRecord(config, []));
-    if (!roundTrip.ok) throw new Error(roundTrip.error.message);
+    if (!roundTrip.ok) throw new Error(rejectionWords(module, roundTrip.error));
     stored = roundTrip.config;
     const names = namesProblem(playersOf(stored));
     if (names) throw new Error(names);

@@ -17,6 +17,7 @@ import { shortMoveText } from '../../src/components/diamonds/view/changes';
 import { scoreLines } from '../../src/components/diams/round-summary/lines';
 import { entered, SETUPS, type Entry } from '../support/entered-games';
 import { rng } from '../support/random-diamonds';
+import { rejectionText } from '../../src/i18n/rule-messages';
 
 /** One rendered reason: its kind, how to say it, and the numbers and names its data states. */
 interface Sample {
@@ -92,7 +93,7 @@ function diamondsSamples(): Samples {
           let state = initialState(config);
           for (const event of events) {
             const next = apply(state, event);
-            if (!next.ok) throw new Error(next.rejection.message);
+            if (!next.ok) throw new Error(rejectionText(next.rejection));
             state = next.state;
             const report = endReport(state);
             if (state.pending?.cause === 'D-MAJORITY' && report) report.steps.forEach((step) => addStep(next.state, step));
@@ -153,7 +154,7 @@ function diamsSamples(): Samples {
         };
       });
       const next = diams.apply(state, { type: 'round', sheets: same ? sheets.map(() => sheets[0]!) : sheets });
-      if (!next.ok) throw new Error(next.rejection.message);
+      if (!next.ok) throw new Error(rejectionText(next.rejection));
       state = next.state;
     }
     const done = state;

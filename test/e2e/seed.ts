@@ -10,6 +10,7 @@ import { diamondsGame } from '../../src/rules/diamonds/index';
 import type { EventRow, SessionRow } from '../../src/store/db';
 import { DEFAULT_DB_NAME } from '../../src/store/db';
 import { replay } from '../../src/store/log';
+import { rejectionText } from '../../src/i18n/rule-messages';
 
 export interface Seed {
   sessions: SessionRow[];
@@ -20,9 +21,9 @@ export interface Seed {
 export function sessionFromRecord(file: string, id: string, updatedAt: number): Seed {
   const raw: unknown = JSON.parse(readFileSync(new URL(`../../examples/${file}`, import.meta.url), 'utf8'));
   const parsed = diamondsGame.parseRecord(raw);
-  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`${file}: ${rejectionText(parsed.error)}`);
   const replayed = replay(diamondsGame as never, parsed.config, parsed.events);
-  if (!replayed.ok) throw new Error(`${file}: ${replayed.rejection.message}`);
+  if (!replayed.ok) throw new Error(`${file}: ${rejectionText(replayed.rejection)}`);
   const session: SessionRow = {
     id,
     game: 'diamonds',

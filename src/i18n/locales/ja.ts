@@ -12,8 +12,9 @@ import { diams } from './ja/diams.js';
 import { market } from './ja/market.js';
 import { marketRules } from './ja/market-rules.js';
 import { ruleBooks } from './ja/rule-books.js';
+import { recordMessages } from './ja/record-messages.js';
 import { ruleMessages } from './ja/rule-messages.js';
 import { screens } from './ja/screens.js';
 import { storage } from './ja/storage.js';
 
-export const templates: TemplateMap = { ...app, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...ruleBooks, ...ruleMessages, ...screens, ...storage };
+export const templates: TemplateMap = { ...app, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...recordMessages, ...ruleBooks, ...ruleMessages, ...screens, ...storage };

@@ -1,5 +1,5 @@
 /** What `replay` prints for a Diamonds record (docs/records.md), with the tricks and reasons. */
-import type { RecordError } from '../game';
+import type { RecordFault } from '../game';
 import { cardCode } from './cards';
 import { actionRule, moveText } from './explain';
 import { seatName } from './names';
@@ -72,7 +72,7 @@ function moveOutput(state: DiamondsState, m: Move): Record<string, unknown> {
   };
 }
 
-export function replayDiamonds(raw: unknown): { ok: true; output: DiamondsReplayOutput } | { ok: false; error: RecordError } {
+export function replayDiamonds(raw: unknown): { ok: true; output: DiamondsReplayOutput } | { ok: false; error: RecordFault } {
   const read = readDiamondsRecord(raw);
   if (!read.ok) return read;
   return { ok: true, output: diamondsOutput(read.state) };

@@ -7,7 +7,7 @@
  * - `decision`: how the winners were decided (M-WIN), null while the game is in progress.
  * The fixed objects hold exactly the contract's keys; explanations live only in the extra fields.
  */
-import type { RecordError } from '../game';
+import type { RecordFault } from '../game';
 import { totals, winDecision } from './game';
 import { byName } from './json';
 import { readRecord } from './record';
@@ -103,7 +103,7 @@ export function replayOutput(state: DiamsState): DiamsReplayOutput {
  * Replays a Diam's record (already parsed from JSON): the output of records.md, or the first
  * fault as the error object `replay` prints with exit status 1. Never throws.
  */
-export function replayDiams(raw: unknown): { ok: true; output: DiamsReplayOutput } | { ok: false; error: RecordError } {
+export function replayDiams(raw: unknown): { ok: true; output: DiamsReplayOutput } | { ok: false; error: RecordFault } {
   const read = readRecord(raw);
   if (!read.ok) return read;
   return { ok: true, output: replayOutput(read.state) };

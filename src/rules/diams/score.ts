@@ -98,12 +98,9 @@ export function scoreRound(
     for (const c of sheets[seat]?.safe ?? []) {
       const line = scoreCollection(card, c.quality, c.count, c.pure);
       if (!line.ok) {
-        const who = names[seat] ?? `seat ${seat + 1}`;
-        const text = line.rejection.message;
-        const message = `${who}'s safe: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-        const inner = line.rejection.text;
+        const who = names[seat] ?? `${seat + 1}`;
         const missing = line.rejection.rule === 'M-CARD-VALUES' ? { missingValue: { seat, quality: c.quality, count: c.count } } : {};
-        return { ok: false, rejection: { ...line.rejection, message, text: inner && says('wrap.safe', { player: who, inner }), ...missing } };
+        return { ok: false, rejection: { ...line.rejection, text: says('wrap.safe', { player: who, inner: line.rejection.text }), ...missing } };
       }
       lines.push(line.value);
     }

@@ -6,7 +6,7 @@
  * round every player reports their safe and the qualities still in hand, and everything else
  * (points, chips, winners) is derived from those sheets and the rules card.
  */
-import type { WordedRejection } from '../game';
+import type { Rejection } from '../game';
 import type { ClosingMode, MarketLogConfig, MarketLogEvent, MarketLogState } from './market/types';
 
 /** The qualities of diamond cards, M-QUALITY. */
@@ -182,4 +182,4 @@ export interface WinDecision {
 }
 
 /** A value or the rejection explaining why there is none (the sheets', setup's and rules card's still word their English). */
-export type Checked<T> = { ok: true; value: T } | { ok: false; rejection: WordedRejection };
+export type Checked<T> = { ok: true; value: T } | { ok: false; rejection: Rejection };

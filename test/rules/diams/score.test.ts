@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handBonuses, publicRulesCard, purityBonuses, scoreRound } from '../../../src/rules/diams';
 import { sheet, simpleCard } from './fixtures';
+import { rejectionText } from '../../../src/i18n/rule-messages';
 
 describe('M-PURITY: the exceptional-purity bonus', () => {
   it('M-PURITY: the single player with the most gains 5', () => {
@@ -88,8 +89,8 @@ describe('M-ROUND-SCORE: a whole round, line by line', () => {
     expect(scored.ok).toBe(false);
     if (scored.ok) return;
     expect(scored.rejection.rule).toBe('M-CARD-VALUES');
-    expect(scored.rejection.message).toContain("Ann's safe");
-    expect(scored.rejection.message).toContain('3 diamonds of quality 7');
+    expect(rejectionText(scored.rejection)).toContain("Ann's safe");
+    expect(rejectionText(scored.rejection)).toContain('3 diamonds of quality 7');
   });
 
   it('M-CARD-VALUES: unknown values that nobody needs do not matter', () => {
