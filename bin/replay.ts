@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { recordError } from '../src/i18n/rule-messages';
+import { saidOutput } from '../src/i18n/said-output';
 import { says } from '../src/rules/game';
 import { replayText } from '../src/rules/replay';
 import { decodeFileText } from '../src/store/file-text';
@@ -30,7 +31,8 @@ function main(argv: string[]): number {
     result = { ok: false, error: { round: null, play: null, rule: 'format', text: says('format.record.unread', { why: (e as Error).message }) } };
   }
   if (result.ok) {
-    process.stdout.write(`${JSON.stringify(result.output, null, 2)}\n`);
+    // The reasons, given as keys and values, said in English from the catalog.
+    process.stdout.write(`${JSON.stringify(saidOutput(result.output), null, 2)}\n`);
     return 0;
   }
   // The error object of docs/records.md, its message said in English from the rules' catalog.

@@ -47,7 +47,8 @@ const sideNames = (state: DiamondsState, side: number): string[] => (state.table
 function moveNumbers(m: Move): number[] {
   switch (m.cause) {
     case 'D-OFFSUIT':
-      return [m.trick ?? -1, m.play ?? -1];
+      // The trick and the player, as the table says it: not the play's number in the round.
+      return [m.trick ?? -1];
     case 'D-TAKE':
       return [m.trick ?? -1];
     case 'D-MAJORITY':

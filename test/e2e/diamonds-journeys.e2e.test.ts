@@ -11,7 +11,6 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  SUIT_NAMES,
   apply,
   deckCards,
   initialState,
@@ -25,6 +24,7 @@ import { replayDiamonds } from '../../src/rules/diamonds/replay';
 import { launch, waitForHome, watchProblems } from './browser';
 import { seed, sessionFromRecord } from './seed';
 import { rejectionText } from '../../src/i18n/rule-messages';
+import { cardName } from '../../src/i18n/cards';
 
 const baseUrl = inject('baseUrl');
 
@@ -50,7 +50,7 @@ function parsePlay(play: string): { code: string; name: string; victim: string |
   const [code = '', victim = null] = play.split('>');
   const card = parseCard(code);
   if (!card) throw new Error(`not a card: ${play}`);
-  return { code, name: `${card.rank} of ${SUIT_NAMES[card.suit]}`, victim };
+  return { code, name: cardName(card), victim };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardName, deckCards, parseCard } from '../../../src/rules/diamonds/index';
+import { cardName } from '../../../src/i18n/cards';
+import { deckCards, parseCard } from '../../../src/rules/diamonds/index';
 import { cards, config, deal, refused, run } from '../../support/diamonds-helpers';
 import { rejectionText } from '../../../src/i18n/rule-messages';
 

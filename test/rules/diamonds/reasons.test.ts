@@ -21,6 +21,7 @@ import {
 import { referenceReasons, type RefReason } from '../../support/diamonds-reference';
 import { entered, gameArb, type Entry } from '../../support/entered-games';
 import { rejectionText } from '../../../src/i18n/rule-messages';
+import { saidOutput } from '../../../src/i18n/said-output';
 
 const RUNS = { numRuns: 100 };
 
@@ -137,7 +138,8 @@ describe('replay’s moves (docs/records.md) state the same reasons', () => {
         const expected = referenceReasons(config, events).reasons;
         const out = replayDiamonds(record);
         if (!out.ok) throw new Error(rejectionText(out.error));
-        const moves = out.output.moves as { rule: string; round: number; reason: string }[];
+        // The reasons as replay prints them: said in English from the catalog.
+        const moves = (saidOutput(out.output) as { moves: { rule: string; round: number; reason: string }[] }).moves;
         expect(moves.map((m) => [m.rule, m.round])).toEqual(expected.map((r) => [r.cause, r.round]));
         const sideName = (side: number) => (config.variant === 'teams' ? [side, side + config.players.length / 2] : [side]).map((s) => config.players[s]).join(' & ');
         moves.forEach((m, i) => {
@@ -145,7 +147,7 @@ describe('replay’s moves (docs/records.md) state the same reasons', () => {
           const says = (text: string) => expect(m.reason, m.reason).toContain(text);
           if (r.cause === 'D-MAJORITY') says(`${sideName(r.side)} won the most`), says(`in round ${r.round} (${r.most} cards, next best ${r.nextBest})`);
           if (r.cause === 'D-NOTRICK') says(`${config.players[r.actor]} won no trick in round ${r.round} (bonus ${r.bonus} of 2)`);
-          if (r.cause === 'D-OFFSUIT') says(`${config.players[r.actor]} played off-suit`), says(`in trick ${r.trick} (play ${r.play})`);
+          if (r.cause === 'D-OFFSUIT') says(`${config.players[r.actor]} played off-suit`), says(`in trick ${r.trick}:`);
           if (r.cause === 'D-TAKE') says(`${config.players[r.actor]} won trick ${r.trick}`);
           if (r.victim !== null) says(`steals 1 from ${sideName(r.victim)}'s Showroom`);
           if (r.none === 'thief-own' || r.none === 'thief-empty') says(`${config.players[r.thief!]}`);

@@ -9,8 +9,6 @@ import {
   diamondsGame,
   diamondsRecord,
   endReport,
-  entryLines,
-  entryTitle,
   isRecordable,
   NotARecordError,
   standings,
@@ -21,6 +19,7 @@ import { checkEvents, roundFacts } from '../../support/check-log';
 import { cards, config, deal, refused, run, steal, zones } from '../../support/diamonds-helpers';
 import { randomGame } from '../../support/random-diamonds';
 import { rejectionText } from '../../../src/i18n/rule-messages';
+import { endStepText, entryLines, entryTitle } from '../../../src/i18n/diamonds-text';
 
 const z = (...pairs: [number, number][]): ZoneCount[] => pairs.map(([showroom, vault]) => ({ showroom, vault }));
 
@@ -291,11 +290,11 @@ describe('endReport and the history lines', () => {
       [[4, 2], [3, 3], [0, 3], [4, 1]],
       [[4, 2], [3, 3], [0, 4], [4, 1]],
     ]);
-    expect(report.steps[0]?.text).toBe(
+    expect(endStepText(state, report.steps[0]!)).toBe(
       'Ann won the most ♦ Diamonds in round 1 (5 cards, next best 3): +1 Vault from the supply (D-MAJORITY, D-A-DIAMOND)',
     );
-    expect(report.steps[3]?.text).toBe('♣ Clubs: Ann and Dee tie for the most with 4 cards each, so nobody acts (D-MAJORITY).');
-    expect(report.steps[4]?.text).toContain('Cy won no trick in round 1 (bonus 1 of 2)');
+    expect(endStepText(state, report.steps[3]!)).toBe('♣ Clubs: Ann and Dee tie for the most with 4 cards each, so nobody acts (D-MAJORITY).');
+    expect(endStepText(state, report.steps[4]!)).toContain('Cy won no trick in round 1 (bonus 1 of 2)');
   });
 
   it('says when a suit was not taken, when nobody gets a bonus, and when a Clubs choice is awaited', () => {
@@ -304,13 +303,13 @@ describe('endReport and the history lines', () => {
     const s = run(config(2), [check(0, [[8, 4, 0, 0], [0, 4, 0, 4]], [true, true])]);
     const steps = endReport(s)!.steps;
     expect(steps.map((x) => x.kind)).toEqual(['majority', 'tie', 'untaken', 'majority', 'no-bonus']);
-    expect(steps[2]?.text).toBe('♠ Spades: nobody won any, so nobody acts (D-MAJORITY).');
-    expect(steps[4]?.text).toBe('Every player won at least one trick: no bonus (D-NOTRICK).');
+    expect(endStepText(s, steps[2]!)).toBe('♠ Spades: nobody won any, so nobody acts (D-MAJORITY).');
+    expect(endStepText(s, steps[4]!)).toBe('Every player won at least one trick: no bonus (D-NOTRICK).');
     const waiting = run(config(3), [check(1, [[4, 0, 6, 5], [3, 3, 0, 3], [1, 2, 1, 2]], [true, true, true], { zones: z([1, 0], [2, 2], [1, 5]) })]);
     const r = endReport(waiting)!;
     expect(r.complete).toBe(false);
     expect(r.steps.at(-1)).toMatchObject({ kind: 'choosing', suit: 'C' });
-    expect(r.steps.at(-1)?.text).toBe('Ann won the most ♣ Clubs (5 cards): choose whose Showroom to rob (D-MAJORITY, D-A-CLUB).');
+    expect(endStepText(waiting, r.steps.at(-1)!)).toBe('Ann won the most ♣ Clubs (5 cards): choose whose Showroom to rob (D-MAJORITY, D-A-CLUB).');
     expect(endReport(run(config(2), [deal(0)]))).toBeNull();
   });
 

@@ -160,7 +160,7 @@ export const diamonds: TemplateMap = {
   'move.effect.H': 'サプライからショールームに+1',
   'move.effect.S': 'ショールームから金庫に1個',
   'move.effect.C': str`${0}のショールームから1個奪う`,
-  'move.cause.offsuit': str`${0}が第${2}トリックでフォローせずに${1}を出した（${3}枚目）`,
+  'move.cause.offsuit': str`${0}が第${2}トリックでフォローせずに${1}を出した`,
   'move.cause.take': str`${0}が${2}がリードされた第${1}トリックを取った`,
   'move.cause.majority': str`${0}が第${2}ラウンドで${1}を最も多く取った（${3}枚、次点${4}枚）`,
   'move.cause.notrick': str`${0}は第${1}ラウンドでトリックを取らなかった（ボーナス${2}/2）`,

@@ -160,7 +160,7 @@ export const diamonds: TemplateMap = {
   'move.effect.H': '從供應區+1展示區',
   'move.effect.S': '從展示區移1個到保險庫',
   'move.effect.C': str`從${0}的展示區偷取1個`,
-  'move.cause.offsuit': str`${0}在第${2}回合缺門打出${1}（第${3}張牌）`,
+  'move.cause.offsuit': str`${0}在第${2}回合缺門打出${1}`,
   'move.cause.take': str`${0}贏得第${1}回合，首家花色${2}`,
   'move.cause.majority': str`${0}在第${2}輪拿到最多${1}（${3}張，次多${4}張）`,
   'move.cause.notrick': str`${0}在第${1}輪沒有贏得回合（獎勵${2}/2）`,
