@@ -228,7 +228,7 @@ export class HistoryScreen extends LitElement {
           </select>
         </label>
         <label
-          >${msg('Player', { id: 'diamonds.player' })}
+          >${msg('Player', { id: 'history.player' })}
           <select @change=${(e: Event) => this.set({ playerId: (e.target as HTMLSelectElement).value })}>
             <option value="" ?selected=${!f.playerId}>${msg('Everyone', { id: 'history.everyone' })}</option>
             ${players.map((p) => html`<option value=${p.id} ?selected=${p.id === f.playerId}>${p.name}</option>`)}

@@ -308,7 +308,7 @@ export class StatsScreen extends LitElement {
           </select>
         </label>
         <label
-          >${msg('Player', { id: 'diamonds.player' })}
+          >${msg('Player', { id: 'stats.player' })}
           <select @change=${(e: Event) => (this.playerId = (e.target as HTMLSelectElement).value)}>
             <option value="" ?selected=${!player}>${msg('Everyone', { id: 'history.everyone' })}</option>
             ${players.map((p) => html`<option value=${p.id} ?selected=${p.id === player?.id}>${p.name}</option>`)}
@@ -471,7 +471,7 @@ export class StatsScreen extends LitElement {
       .map((g) => ({ g, points: resultsOverTime(lib.entries, player.id, g) }))
       .filter((c) => c.points.length > 0)
       .map(({ g, points }) =>
-        resultsChart(player, points, groupLabel(g), g.game === 'diams' ? msg('Points', { id: 'diams.result.points' }) : msg('Score', { id: 'diamonds.final.score' })),
+        resultsChart(player, points, groupLabel(g), g.game === 'diams' ? msg('Points', { id: 'diams.result.points' }) : msg('Score', { id: 'stats.score' })),
       );
     return html`<section id="results">
       <h2 id="results-title">${msg('Results over time', { id: 'stats.results' })}</h2>
@@ -549,7 +549,7 @@ export class StatsScreen extends LitElement {
 
 /** Table headings the statistics repeat, in the current language. */
 const T = {
-  player: () => msg('Player', { id: 'diamonds.player' }),
+  player: () => msg('Player', { id: 'stats.player' }),
   games: () => msg('Games', { id: 'stats.games' }),
   wins: () => msg('Wins', { id: 'stats.wins' }),
   rate: () => msg('Win rate', { id: 'stats.rate' }),

@@ -69,7 +69,7 @@ export class DiamsGameResult extends LitElement {
         </caption>
         <thead>
           <tr>
-            <th scope="col">${msg('Player', { id: 'diamonds.player' })}</th>
+            <th scope="col">${msg('Player', { id: 'diams.player' })}</th>
             <th scope="col" class="n">${msg('Chips', { id: 'diams.result.chips' })}</th>
             <th scope="col" class="n">${msg('Points', { id: 'diams.result.points' })}</th>
             ${showRound2 ? html`<th scope="col" class="n">${msg('Round 2', { id: 'diams.result.round2' })}</th>` : nothing}
@@ -78,7 +78,7 @@ export class DiamsGameResult extends LitElement {
         <tbody>
           ${names.map(
             (name, seat) => html`<tr data-seat=${seat}>
-              <th scope="row">${name}${decision.winners.includes(seat) ? html` <span class="win">${msg('winner', { id: 'diamonds.final.winner' })}</span>` : nothing}</th>
+              <th scope="row">${name}${decision.winners.includes(seat) ? html` <span class="win">${msg('winner', { id: 'diams.final.winner' })}</span>` : nothing}</th>
               <td class="n">${t[seat]?.chips ?? 0}</td>
               <td class="n">${t[seat]?.points ?? 0}</td>
               ${showRound2 ? html`<td class="n">${ordinal(round2?.[seat] ?? 0)}</td>` : nothing}

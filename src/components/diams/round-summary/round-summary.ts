@@ -155,7 +155,7 @@ export class DiamsRoundSummary extends LitElement {
       </caption>
       <thead>
         <tr>
-          <th scope="col">${msg('Player', { id: 'diamonds.player' })}</th>
+          <th scope="col">${msg('Player', { id: 'diams.player' })}</th>
           <th scope="col" class="n">${msg('Round points', { id: 'diams.summary.round-points' })}</th>
           <th scope="col" class="n">${msg('Round chips', { id: 'diams.summary.round-chips' })}</th>
           <th scope="col" class="n">${msg('Total chips', { id: 'diams.summary.total-chips' })}</th>

@@ -149,7 +149,7 @@ export class DiamsSessionScreen extends LitElement {
       <h1>${msg("Diam's", { id: 'game.diams' })}</h1>
       <p class="sub">
         ${listNames(state.config.players)} · ${optionsLine(state.config.options)} ·
-        ${complete ? msg('game over', { id: 'diamonds.game-over' }) : msg(str`round ${current} of ${rounds}`, { id: 'diamonds.round-of' })}
+        ${complete ? msg('game over', { id: 'diams.game-over' }) : msg(str`round ${current} of ${rounds}`, { id: 'diams.round-of' })}
       </p>
       ${brokenBanner('diams', this.session)}
       <div class="problem" role="alert">${this.problem ? html`<p><strong>${this.problem.title}</strong></p><p>${this.problem.message}</p>` : nothing}</div>
@@ -228,7 +228,7 @@ export class DiamsSessionScreen extends LitElement {
     const next = this.session.redoEvent;
     const roundLabel = (round: number): string => msg(str`round ${round}`, { id: 'diams.toolbar.round' });
     return html`<session-toolbar
-      aria-label=${msg('Game record', { id: 'diamonds.toolbar' })}
+      aria-label=${msg('Game record', { id: 'diams.toolbar' })}
       .undoWhat=${last ? roundLabel(last) : null}
       .redoWhat=${next ? (next.type === 'round' ? roundLabel(last + 1) : eventLabel(next, state.config.players, null, last + 1)) : null}
       .exportWhat=${msg('record (.json)', { id: 'diams.toolbar.record' })}
