@@ -21,6 +21,7 @@ import { sideLabel } from '../diamonds/view/names.js';
 import { suitStyles } from '../diamonds/view/suit-styles.js';
 import { checkStyles } from './check-styles.js';
 import { endListStyles } from './end-list.styles.js';
+import { formatList } from '../../i18n/format.js';
 
 @customElement('diamonds-end-list')
 @localized()
@@ -93,7 +94,7 @@ export class DiamondsEndList extends LitElement {
         ? [zonesText(sideLabel(state, side), z)]
         : [];
     });
-    const now = changed.join(msg('; ', { id: 'diamonds.history.zone-separator' }));
+    const now = formatList(changed, 'clauses');
     return html`<li data-kind=${step.kind}>
       <span>${endStepText(state, step)}</span>
       ${step.kind === 'choosing'

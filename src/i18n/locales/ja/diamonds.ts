@@ -110,9 +110,6 @@ export const diamonds: TemplateMap = {
   'diamonds.verdict.alone': str`${0}が${1}点で勝利しました（D-SCORE：ショールームのダイヤモンドは1個1点、金庫は1個2点）。`,
   'diamonds.verdict.score.team': str`${0}が${1}点で、${3}に${2}点差をつけて勝利しました（D-SCORE：ショールームのダイヤモンドは1個1点、金庫は1個2点）。`,
   'diamonds.verdict.score': str`${0}が${1}点で、${3}に${2}点差をつけて勝利しました（D-SCORE：ショールームのダイヤモンドは1個1点、金庫は1個2点）。`,
-  'diamonds.verdict.vault.team': str`${0}が${1}点で同点。金庫のダイヤモンド${3}個で${2}がタイブレークに勝ちました（相手：${4}）（D-TIE）。`,
-  'diamonds.verdict.vault': str`${0}が${1}点で同点。金庫のダイヤモンド${3}個で${2}がタイブレークに勝ちました（相手：${4}）（D-TIE）。`,
-  'diamonds.verdict.shared': str`${0}は${1}点、金庫のダイヤモンドも${2}個ずつで並んだため、勝利を分け合います（D-TIE）。`,
 
   // The session screen
   'session.loading': 'ゲームを読み込んでいます…',
@@ -154,7 +151,6 @@ export const diamonds: TemplateMap = {
   'diamonds.history.play': str`第${0}ラウンド、第${1}トリック、${2}枚目：${3}が${4}を出しました`,
   'diamonds.history.steal': str`${0}は${1}から奪うことを選びました（D-A-CLUB）`,
   'diamonds.history.zone': str`${0}：ショールーム${1}個、金庫${2}個`,
-  'diamonds.history.zone-separator': '／',
   'diamonds.history.zones': str`テーブルで数えたダイヤモンド：${0}`,
   'diamonds.history.check': str`第${0}ラウンド：ディーラーは${1}。ラウンドは終了時にまとめて入力されました（スートごとの獲得枚数、取ったトリック）`,
   'diamonds.history.unknown': 'このバージョンでは説明できない記録',

@@ -110,9 +110,6 @@ export const diamonds: TemplateMap = {
   'diamonds.verdict.alone': str`${0}以${1}分獲勝（D-SCORE：展示區每個鑽石1分，保險庫每個鑽石2分）。`,
   'diamonds.verdict.score.team': str`${0}以${1}分獲勝，領先${3} ${2}分（D-SCORE：展示區每個鑽石1分，保險庫每個鑽石2分）。`,
   'diamonds.verdict.score': str`${0}以${1}分獲勝，領先${3} ${2}分（D-SCORE：展示區每個鑽石1分，保險庫每個鑽石2分）。`,
-  'diamonds.verdict.vault.team': str`${0}同為${1}分；${2}以保險庫中的${3}個鑽石贏得平手判定（對手：${4}）（D-TIE）。`,
-  'diamonds.verdict.vault': str`${0}同為${1}分；${2}以保險庫中的${3}個鑽石贏得平手判定（對手：${4}）（D-TIE）。`,
-  'diamonds.verdict.shared': str`${0}同為${1}分，保險庫也都是${2}個鑽石，所以共享勝利（D-TIE）。`,
 
   // The session screen
   'session.loading': '正在載入遊戲…',
@@ -154,7 +151,6 @@ export const diamonds: TemplateMap = {
   'diamonds.history.play': str`第${0}輪第${1}回合第${2}張：${3}打出${4}`,
   'diamonds.history.steal': str`${0}選擇偷取${1}（D-A-CLUB）`,
   'diamonds.history.zone': str`${0}：展示區${1}個，保險庫${2}個`,
-  'diamonds.history.zone-separator': '；',
   'diamonds.history.zones': str`在牌桌上清點的鑽石：${0}`,
   'diamonds.history.check': str`第${0}輪：${1}發牌；這一輪是在結束時輸入的（各花色贏得的牌數、贏得的回合）`,
   'diamonds.history.unknown': '這個版本無法描述的紀錄',
