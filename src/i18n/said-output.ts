@@ -6,9 +6,10 @@
 import type { MessageText } from '../rules/game.js';
 import { sayFrom, type Catalog } from './catalog.js';
 import { MOVE_REASONS } from './diamonds-text.js';
+import { DIAMS_REASONS } from './diams-text.js';
 import { RULE_MESSAGES } from './rule-messages.js';
 
-const CATALOG: Catalog = { ...RULE_MESSAGES, ...MOVE_REASONS };
+const CATALOG: Catalog = { ...RULE_MESSAGES, ...MOVE_REASONS, ...DIAMS_REASONS };
 
 function isSaid(value: object): value is MessageText {
   const { key, params } = value as Partial<MessageText>;

@@ -18,7 +18,6 @@ import {
   type DiamondsEvent,
   type DiamondsState,
 } from '../../src/rules/diamonds/index';
-import * as saidDiams from '../../src/i18n/diams-text';
 import * as diams from '../../src/rules/diams/index';
 import { simpleCard } from '../rules/diams/fixtures';
 import { messageText, RULE_MESSAGES } from '../../src/i18n/rule-messages';
@@ -145,48 +144,6 @@ function collect(): Rejection[] {
   }
   return rejections;
 }
-
-describe("Diam's reasons by data (src/i18n/diams-text.ts)", () => {
-  it('says every purity and hand bonus and every winner decision as the engine does', () => {
-    const rnd = random(11);
-    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
-    const seen = new Set<string>();
-    for (let game = 0; game < 400; game++) {
-      const n = 2 + Math.floor(rnd() * 4);
-      const players = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'].slice(0, n);
-      const options = { rounds: pick([1, 3] as const), handTie: pick(['none', 'all'] as const), winBy: pick(['chips', 'points'] as const) };
-      let state = diams.initial({ players, options, card: simpleCard() });
-      for (let r = 0; r < options.rounds; r++) {
-        // Small numbers make ties (purity, hand, chips) frequent.
-        const sheets = players.map((_, seat) => {
-          const q = ((seat + r) % 10) + 1;
-          const count = 1 + Math.floor(rnd() * 5);
-          const pure = Math.floor(rnd() * 2) * Math.min(count, 1 + Math.floor(rnd() * 2));
-          const hand = Array.from({ length: Math.floor(rnd() * 3) }, () => pick([1, 2, 3]));
-          return { safe: [{ quality: q, count, pure }], hand };
-        });
-        const next = diams.apply(state, { type: 'round', sheets });
-        if (!next.ok) throw new Error(next.rejection.text.key);
-        state = next.state;
-      }
-      for (const round of state.rounds) {
-        round.scores.forEach((score, seat) => {
-          expect(saidDiams.purityWhy(score.purity, seat, players)).toBe(score.purity.why);
-          expect(saidDiams.handWhy(score.hand, seat, players)).toBe(score.hand.why);
-          for (const c of score.collections) expect(saidDiams.collectionWhy(c)).toBe(c.why);
-          seen.add(`purity:${score.purity.why.replace(/[\d,]+/g, '#').slice(0, 30)}`);
-          seen.add(`hand:${score.hand.why.replace(/[\d,]+/g, '#').slice(0, 30)}`);
-        });
-      }
-      const decision = diams.winDecision(state);
-      if (!decision) throw new Error('the game is complete');
-      expect(saidDiams.winWhy(state, decision)).toBe(decision.why);
-      seen.add(`win:${decision.how}:${options.winBy}:${decision.why.includes('no round 2') ? 'quick' : ''}`);
-    }
-    // Every kind of reason came up: no bonus, the most, a tie, each tie option, each way to win.
-    expect(seen.size).toBeGreaterThan(15);
-  });
-});
 
 /** The rules card, deck, sheet and game refusals of Diam's. */
 function diamsRejections(): Rejection[] {
