@@ -26,6 +26,7 @@ import { formatDate, gameName, nameList, playerList, standingsText, statusLabel 
 import { downloadText } from '../shared/download.js';
 import { screenStyles } from '../shared/styles.js';
 import { isoDay, variantText } from '../stats/stats-format.js';
+import { playerHeading } from '../shared/labels.js';
 
 /** Games listed at first and added by each "Show more". */
 export const HISTORY_PAGE = 30;
@@ -228,7 +229,7 @@ export class HistoryScreen extends LitElement {
           </select>
         </label>
         <label
-          >${msg('Player', { id: 'history.player' })}
+          >${playerHeading()}
           <select @change=${(e: Event) => this.set({ playerId: (e.target as HTMLSelectElement).value })}>
             <option value="" ?selected=${!f.playerId}>${msg('Everyone', { id: 'history.everyone' })}</option>
             ${players.map((p) => html`<option value=${p.id} ?selected=${p.id === f.playerId}>${p.name}</option>`)}

@@ -50,6 +50,7 @@ import { colourClass, playerColourStyles } from '../players/colours.js';
 import { resultsChart, roundChart, type ChartData } from './series.js';
 import { formatDay, formatNumber, formatRate, formatShare, groupLabel, isoDay } from './stats-format.js';
 import { nameList } from '../shared/format.js';
+import { playerHeading, scoreHeading } from '../shared/labels.js';
 
 /** Games offered for the round-by-round chart (newest first). */
 const CHART_CHOICES = 100;
@@ -308,7 +309,7 @@ export class StatsScreen extends LitElement {
           </select>
         </label>
         <label
-          >${msg('Player', { id: 'stats.player' })}
+          >${playerHeading()}
           <select @change=${(e: Event) => (this.playerId = (e.target as HTMLSelectElement).value)}>
             <option value="" ?selected=${!player}>${msg('Everyone', { id: 'history.everyone' })}</option>
             ${players.map((p) => html`<option value=${p.id} ?selected=${p.id === player?.id}>${p.name}</option>`)}
@@ -471,7 +472,7 @@ export class StatsScreen extends LitElement {
       .map((g) => ({ g, points: resultsOverTime(lib.entries, player.id, g) }))
       .filter((c) => c.points.length > 0)
       .map(({ g, points }) =>
-        resultsChart(player, points, groupLabel(g), g.game === 'diams' ? msg('Points', { id: 'diams.result.points' }) : msg('Score', { id: 'stats.score' })),
+        resultsChart(player, points, groupLabel(g), g.game === 'diams' ? msg('Points', { id: 'diams.result.points' }) : scoreHeading()),
       );
     return html`<section id="results">
       <h2 id="results-title">${msg('Results over time', { id: 'stats.results' })}</h2>
@@ -549,7 +550,7 @@ export class StatsScreen extends LitElement {
 
 /** Table headings the statistics repeat, in the current language. */
 const T = {
-  player: () => msg('Player', { id: 'stats.player' }),
+  player: () => playerHeading(),
   games: () => msg('Games', { id: 'stats.games' }),
   wins: () => msg('Wins', { id: 'stats.wins' }),
   rate: () => msg('Win rate', { id: 'stats.rate' }),

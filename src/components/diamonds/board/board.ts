@@ -13,6 +13,7 @@ import { sideLabel } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { boardStyles } from './board.styles.js';
 import { crystalRow, crystalStyles } from './crystal-row.js';
+import { playerHeading } from '../../shared/labels.js';
 
 @customElement('diamonds-board')
 @localized()
@@ -53,7 +54,7 @@ export class DiamondsBoard extends LitElement {
         </colgroup>
         <thead>
           <tr>
-            <th scope="col">${teams ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}</th>
+            <th scope="col">${teams ? msg('Team', { id: 'diamonds.team' }) : playerHeading()}</th>
             <th scope="col">${msg('Showroom', { id: 'diamonds.showroom' })}</th>
             <th scope="col">${msg('Vault', { id: 'diamonds.vault' })}</th>
             ${round

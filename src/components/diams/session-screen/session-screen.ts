@@ -47,6 +47,7 @@ import { diamsStyles } from '../view/styles.js';
 import { draftKey, draftTag, loadDraft, tagBeforeLast } from './drafts.js';
 import { CardFixFlow } from './card-fix-flow.js';
 import { sessionStyles } from './session-screen.styles.js';
+import { gameProgress, gameRecordLabel } from '../../shared/labels.js';
 
 export type DiamsSession = SessionController<DiamsSessionEvent, DiamsState>;
 
@@ -149,7 +150,7 @@ export class DiamsSessionScreen extends LitElement {
       <h1>${msg("Diam's", { id: 'game.diams' })}</h1>
       <p class="sub">
         ${listNames(state.config.players)} · ${optionsLine(state.config.options)} ·
-        ${complete ? msg('game over', { id: 'diams.game-over' }) : msg(str`round ${current} of ${rounds}`, { id: 'diams.round-of' })}
+        ${gameProgress(current, rounds, complete)}
       </p>
       ${brokenBanner('diams', this.session)}
       <div class="problem" role="alert">${this.problem ? html`<p><strong>${this.problem.title}</strong></p><p>${this.problem.message}</p>` : nothing}</div>
@@ -228,7 +229,7 @@ export class DiamsSessionScreen extends LitElement {
     const next = this.session.redoEvent;
     const roundLabel = (round: number): string => msg(str`round ${round}`, { id: 'diams.toolbar.round' });
     return html`<session-toolbar
-      aria-label=${msg('Game record', { id: 'diams.toolbar' })}
+      aria-label=${gameRecordLabel()}
       .undoWhat=${last ? roundLabel(last) : null}
       .redoWhat=${next ? (next.type === 'round' ? roundLabel(last + 1) : eventLabel(next, state.config.players, null, last + 1)) : null}
       .exportWhat=${msg('record (.json)', { id: 'diams.toolbar.record' })}

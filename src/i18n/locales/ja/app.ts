@@ -113,4 +113,12 @@ export const app: TemplateMap = {
   'toast.offline-ready': 'オフラインで使えるようになりました',
   'toast.update': '新しいバージョンがあります',
   'toast.reload': '再読み込み',
+  // Shared words (src/components/shared/labels.ts)
+  'common.player': 'プレイヤー',
+  'common.winner': '勝者',
+  'common.game-record': 'ゲームの記録',
+  'common.final-standings': '最終順位',
+  'common.score': '得点',
+  'common.game-over': 'ゲーム終了',
+  'common.round-of': str`第${0}ラウンド／全${1}ラウンド`,
 };

@@ -111,4 +111,12 @@ export const app: TemplateMap = {
   'toast.offline-ready': '已可離線使用',
   'toast.update': '有新版本可用',
   'toast.reload': '重新載入',
+  // Shared words (src/components/shared/labels.ts)
+  'common.player': '玩家',
+  'common.winner': '獲勝',
+  'common.game-record': '遊戲紀錄',
+  'common.final-standings': '最終排名',
+  'common.score': '分數',
+  'common.game-over': '遊戲結束',
+  'common.round-of': str`第${0}輪，共${1}輪`,
 };
