@@ -20,7 +20,9 @@ export const CSP = [
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self' data:",
-  "connect-src 'self'",
+  // A phone at the live table talks to a relay (docs/live-table.md): the laptop's, at this page's
+  // own address, or a hosted wss:// one set in Settings.
+  "connect-src 'self' ws: wss:",
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",

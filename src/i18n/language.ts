@@ -4,7 +4,8 @@
  * zh-TW, zh-HK, zh-Hant… → 繁體中文, ja → 日本語, en → English), else English. The page's
  * `<html lang>` follows, so screen readers and fonts pick the right language too.
  */
-import { getSetting, setSetting, type LedgerDb } from '../store/index.js';
+import { getSetting, setSetting } from '../store/settings.js';
+import type { LedgerDb } from '../store/db.js';
 import { localeOfTag } from './format.js';
 import { getLocale, isLocale, setLocale, type Locale } from './localization.js';
 

@@ -43,10 +43,11 @@ export interface Rejection {
   /** 1-based trick where the fault happened (a revoke names the trick it was committed in). */
   trick?: number | null;
   /**
-   * A value the rules card lacks (Diam's, M-CARD-VALUES): whose safe needs it (0-based seat) and
-   * which entry it is, so a screen can take the table to that cell.
+   * Every value the round needs that the rules card lacks (Diam's, M-CARD-VALUES), each entry once
+   * with the first safe that needs it (0-based seat), in seat and collection order: a screen can
+   * ask for them all at once. The message names the first.
    */
-  missingValue?: MissingValue;
+  missingValues?: MissingValue[];
 }
 
 /** The rules-card entry a round needs but the card lacks (M-CARD-VALUES). */

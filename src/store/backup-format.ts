@@ -185,7 +185,7 @@ function checkSession(entry: unknown, games: GameRegistry, now: number): BackupF
  * The setup as the rules module reads it in a record (its own copy: names in their normal form,
  * no unknown field), the check createSession makes of every new game, or what is wrong with it.
  */
-function checkConfig(module: AnyGame, raw: unknown): { config: unknown } | string {
+export function checkConfig(module: AnyGame, raw: unknown): { config: unknown } | string {
   let read;
   try {
     read = module.parseRecord(module.toRecord(raw, []));
@@ -200,7 +200,7 @@ function checkConfig(module: AnyGame, raw: unknown): { config: unknown } | strin
 }
 
 /** An event as its rules module copies it, or why it is not one (parseEvent never throws; a module might). */
-function parseEvent(module: AnyGame, config: unknown, raw: unknown): { event: unknown } | string {
+export function parseEvent(module: AnyGame, config: unknown, raw: unknown): { event: unknown } | string {
   let parsed;
   try {
     parsed = module.parseEvent(config, raw);

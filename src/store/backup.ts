@@ -13,6 +13,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES, checkBackup, type Back
 import { Pace } from './pace';
 import { ensurePlayers, nameKey } from './players';
 import { byteLength, formatBytes } from './size';
+import { newId } from './ids';
 
 /** Every session with its log, and the settings, as one JSON text (a consistent snapshot). */
 export async function backupAll(db: LedgerDb): Promise<string> {
@@ -210,7 +211,7 @@ async function restorePlayers(db: LedgerDb, players: readonly PlayerRow[], entri
     if (mine && mine.name === name) ids.set(player.id, mine.id);
     else if (same !== undefined) ids.set(player.id, same);
     else {
-      const row = { ...player, id: mine ? crypto.randomUUID() : player.id, name };
+      const row = { ...player, id: mine ? newId() : player.id, name };
       created.push(row);
       byId.set(row.id, row);
       idByName.set(name, row.id);

@@ -9,10 +9,11 @@ import Dexie, { type DexieOptions, type Table, type Transaction } from 'dexie';
 import type { SessionSummary } from '../rules/game';
 import type { GameId, GameRegistry } from './registry';
 import { StorageOpenError } from './storage-problem';
+import { newId } from './ids';
 
 /** One game on the device. Everything but `config` and `redo` is a projection kept for lists. */
 export interface SessionRow {
-  /** crypto.randomUUID(), so sessions made on two devices never collide when backups are merged. */
+  /** newId() (./ids.ts), so sessions made on two devices never collide when backups are merged. */
   id: string;
   game: GameId;
   /** Names in seating order, copied from the config for lists. */
@@ -45,11 +46,32 @@ export interface SessionRow {
    * `syncPlayers` in ./players.ts, which matches names to player rows.
    */
   playerIds?: string[];
+  /**
+   * Set while the game is shared at a live table (../live/, docs/live-table.md): the room, the
+   * relay, and whether this device holds the game (`host`) or keeps a read-only copy of the host's
+   * log (`follower`). Not indexed: a row without it is a game of this device alone.
+   */
+  live?: LiveLink;
+}
+
+/** How a session is shared at a live table (SessionRow.live). */
+export interface LiveLink {
+  /** The room id, 128 random bits (../live/link.ts). */
+  room: string;
+  /** The relay's base address, `ws[s]://HOST[:PORT]/sync` (the room is appended). */
+  relay: string;
+  role: 'host' | 'follower';
+  /** Bumped by every take-over: a host of a lower epoch gives way (../live/host.ts). */
+  epoch: number;
+  /** This device's id at this table, random, so the host can tell phones apart. */
+  phone: string;
+  /** The seat this device's player sits in (0-based), whose Vault alone it shows; null: none chosen. */
+  seat: number | null;
 }
 
 /** Since version 2: a person at the table, shared by every session on the device (./players.ts). */
 export interface PlayerRow {
-  /** crypto.randomUUID(). */
+  /** newId() (./ids.ts). */
   id: string;
   /** The name as shown, trimmed; unique on the device (a unique index). */
   name: string;
@@ -196,6 +218,10 @@ export class LedgerDb extends Dexie {
     //   read a packed row as a broken event, cannot open a database of this version.
     // - statsPacks replaces stats (StatsPackRow): a cache, so its rows are not carried over.
     this.version(4).stores({ stats: null, statsPacks: 'pack' });
+
+    // Version 5: `[createdAt+updatedAt]` reads the history's first page (newest game played first)
+    // without reading every session (./sessions.ts, recentSessions).
+    this.version(5).stores({ sessions: 'id, updatedAt, [status+updatedAt], *playerIds, [createdAt+updatedAt]' });
   }
 
   /** Dexie's open (which every first query calls), with the deadline of `openTimeout`. */
@@ -259,7 +285,7 @@ async function upgradeToPlayers(tx: Transaction, now: () => number): Promise<voi
       const name = String(raw).trim();
       let id = byName.get(name);
       if (id === undefined) {
-        id = crypto.randomUUID();
+        id = newId();
         byName.set(name, id);
         created.push({ id, name, colour: UPGRADE_COLOURS[created.length % UPGRADE_COLOURS.length] as string, createdAt: time });
       }

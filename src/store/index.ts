@@ -4,33 +4,33 @@
  * ./table-card, which the Diam's screens import themselves: they read the Diam's rules card, which
  * the first screen must not download.
  */
-import { DEFAULT_DB_NAME, LedgerDb } from './db';
-
 export { LedgerDb, DEFAULT_DB_NAME } from './db';
 export type { SessionRow, EventRow, SettingRow, LedgerDbOptions, PlayerRow, StatsPackRow, TableStateRow } from './db';
 export { gameFor, playersOf } from './registry';
 export type { GameId, AnyGame, GameRegistry } from './registry';
 export { InvalidConfigError } from './results';
 export type { LogResult, Missing, Conflict, Rejected, Empty } from './results';
+export { createSession } from './create-session';
+export type { CreateOptions } from './create-session';
 export {
-  createSession,
   loadSession,
   findSession,
   listSessions,
   countSessions,
+  recentSessions,
   deleteSession,
   restoreDeleted,
   DEFAULT_PAGE_SIZE,
 } from './sessions';
-export type { LoadedSession, ListOptions, DeletedSession, CreateOptions } from './sessions';
+export type { LoadedSession, ListOptions, DeletedSession, RecentSessions } from './sessions';
 export { readTableState, writeTableState } from './table-state';
 export type { TableState } from './table-state';
 export { appendEvent, undo, redo } from './events';
 export { revisionOf } from './revision';
 export { replaceConfig } from './config';
-export { importRecord, exportRecord, MAX_RECORD_BYTES } from './records';
+export { importRecord, exportRecord, checkRecord, MAX_RECORD_BYTES } from './records';
 export { decodeFileText, readFileText } from './file-text';
-export type { ImportResult } from './records';
+export type { ImportResult, CheckedRecord } from './records';
 export { backupAll, backupSession, restoreBackup } from './backup';
 export type { RestoreResult, RestoreProgress, RestoreOptions } from './backup';
 export { parseBackup, BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES } from './backup-format';
@@ -64,14 +64,4 @@ export type { PlayerColour, PlayerResult, MergeResult } from './players';
 export { storageProblemOf, StorageOpenError } from './storage-problem';
 export type { StorageProblem } from './storage-problem';
 
-/**
- * How long the app's database may take to open: a screen then says within 3 seconds what is
- * wrong. A healthy open takes a few milliseconds; an upgrade that has begun is never cut short.
- */
-export const OPEN_TIMEOUT_MS = 2000;
-
-/** The app's database, with the real rules modules. */
-export function openLedgerDb(name: string = DEFAULT_DB_NAME): LedgerDb {
-  // The rules load on the first verb that needs them: the sessions list does not.
-  return new LedgerDb(name, { games: () => import('./games').then((m) => m.games), openTimeout: OPEN_TIMEOUT_MS });
-}
+export { openLedgerDb, OPEN_TIMEOUT_MS } from './open';

@@ -13,6 +13,7 @@ import { checkName as checkPlayerName, MAX_NAME_LENGTH, nameProblem, normalName 
 import { clip, preview } from '../rules/untrusted-text';
 import type { LedgerDb, PlayerRow, SessionRow } from './db';
 import { isSoundPlayer, isSoundSession } from './rows';
+import { newId } from './ids';
 
 /** The colours a player can have. Each key has a light and a dark shade in the theme (3:1+). */
 export const PLAYER_COLOURS = [
@@ -80,7 +81,7 @@ export function ensurePlayers(db: LedgerDb, names: readonly string[], createdAt?
     const ids = keys.map((name) => {
       let id = byName.get(name);
       if (id === undefined) {
-        id = crypto.randomUUID();
+        id = newId();
         byName.set(name, id);
         created.push({ id, name, colour: colourFor(count++), createdAt: now });
       }
@@ -180,7 +181,7 @@ async function syncInTransaction(db: LedgerDb): Promise<number> {
     const name = nameKey(raw);
     let id = idByName.get(name);
     if (id === undefined) {
-      id = crypto.randomUUID();
+      id = newId();
       const row: PlayerRow = { id, name, colour: colourFor(all.length + created.length), createdAt: now };
       idByName.set(name, id);
       players.set(id, row);

@@ -5,22 +5,26 @@ import { sessionChanged } from './changes';
 import type { LedgerDb, SessionRow } from './db';
 import { messageOf, readLog, replay } from './log';
 import { ensurePlayers, namesProblem } from './players';
-import { gameFor, playersOf, rejectionWords, type GameId } from './registry';
+import { gameFor, playersOf, rejectionWords, type GameId, type GameRegistry } from './registry';
 import { byteLength, formatBytes } from './size';
+import { newId } from './ids';
 
 /** A record is a few kilobytes; anything bigger than this is not one, and is refused unread. */
 export const MAX_RECORD_BYTES = 1024 * 1024;
 
 export type ImportResult = { ok: true; id: string } | { ok: false; error: RecordError };
 
+/** A record checked completely, as importRecord would store it (dated `now`, with no id yet). */
+export type CheckedRecord =
+  | { ok: true; session: Omit<SessionRow, 'id'>; events: unknown[] }
+  | { ok: false; error: RecordError };
+
 /**
- * Imports a record as a new session. The whole record is parsed and validated by its game's rules
- * module before anything is written, so a bad file leaves the database as it was and the error says
- * where it is wrong (round, play, rule) in the module's own words. Names are stored as the plain
- * strings they are, in their normal form (../rules/player-name.ts); nothing here (or on screen)
- * interprets markup in them.
+ * Reads and checks a record text completely, writing nothing: its size, JSON, game, every play
+ * with its game's rules module, the names, and a replay that gives the summary. importRecord
+ * stores what it gives; a shared link's screen shows it first (src/share/).
  */
-export async function importRecord(db: LedgerDb, text: string): Promise<ImportResult> {
+export function checkRecord(games: GameRegistry, text: string, now: number): CheckedRecord {
   const size = byteLength(text, MAX_RECORD_BYTES);
   if (size > MAX_RECORD_BYTES) {
     return fail(`This file is ${formatBytes(size)}; a game record is at most ${formatBytes(MAX_RECORD_BYTES)}, so it is not one.`);
@@ -32,7 +36,6 @@ export async function importRecord(db: LedgerDb, text: string): Promise<ImportRe
     return fail(`This file is not a game record: it is not valid JSON (${clip(messageOf(error))}).`);
   }
   const gameId = (raw as { game?: unknown } | null)?.game;
-  const games = await db.rules();
   const module = typeof raw === 'object' && !Array.isArray(raw) ? gameFor(games, gameId) : undefined;
   if (!module) {
     return fail(`This file is not a game record: its "game" must be one of ${Object.keys(games).map((g) => `"${g}"`).join(', ')}.`);
@@ -63,18 +66,22 @@ export async function importRecord(db: LedgerDb, text: string): Promise<ImportRe
     const { rule, round, play } = replayed.rejection;
     return { ok: false, error: { rule, message: rejectionWords(module, replayed.rejection), round: round ?? null, play: play ?? null } };
   }
+  const session = { game: gameId as GameId, config: parsed.config, createdAt: now, updatedAt: now, redo: [], ...replayed.derived };
+  return { ok: true, session, events: parsed.events };
+}
 
-  const now = db.now();
-  const session: SessionRow = {
-    id: crypto.randomUUID(),
-    game: gameId as GameId,
-    config: parsed.config,
-    createdAt: now,
-    updatedAt: now,
-    redo: [],
-    ...replayed.derived,
-  };
-  const events = parsed.events.map((event, seq) => ({ sessionId: session.id, seq, event, at: now }));
+/**
+ * Imports a record as a new session. The whole record is parsed and validated by its game's rules
+ * module before anything is written (checkRecord), so a bad file leaves the database as it was and
+ * the error says where it is wrong (round, play, rule) in the module's own words. Names are stored
+ * as the plain strings they are, in their normal form (../rules/player-name.ts); nothing here (or
+ * on screen) interprets markup in them.
+ */
+export async function importRecord(db: LedgerDb, text: string): Promise<ImportResult> {
+  const checked = checkRecord(await db.rules(), text, db.now());
+  if (!checked.ok) return checked;
+  const session: SessionRow = { id: newId(), ...checked.session };
+  const events = checked.events.map((event, seq) => ({ sessionId: session.id, seq, event, at: session.createdAt }));
   await db.transaction('rw', db.sessions, db.events, db.players, async () => {
     session.playerIds = await ensurePlayers(db, session.players, session.createdAt);
     await db.sessions.add(session);

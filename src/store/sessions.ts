@@ -1,66 +1,18 @@
-/** Creating, reading, listing and deleting sessions (one transaction per verb). */
+/**
+ * Reading, listing and deleting sessions (one transaction per verb). Creating one is in
+ * ./create-session, which the first screen does not load.
+ */
 import Dexie from 'dexie';
 import type { Rejection } from '../rules/game';
 import { sessionChanged } from './changes';
-import type { EventRow, LedgerDb, SessionRow, TableStateRow } from './db';
+import type { EventRow, LedgerDb, PlayerRow, SessionRow, TableStateRow } from './db';
 import { isConstraintError, messageOf, readLog, replay } from './log';
-import { gameFor, playersOf, rejectionWords, type GameId } from './registry';
+import { gameFor, playersOf, type GameId } from './registry';
 import { ensurePlayers, namesProblem } from './players';
 import { InvalidConfigError, type Conflict } from './results';
 import { revisionOf } from './revision';
 import { reconnecting } from './connection';
 import { tableRows, type TableState } from './table-state';
-
-export interface CreateOptions {
-  /** The game's first table state (./table-state.ts), written in the same transaction as the game. */
-  table?: TableState;
-}
-
-/**
- * Starts a game and returns its id. The config must be one the rules module plays: `initial` must
- * accept it, and it must survive the module's own record round trip (`parseRecord(toRecord(config,
- * []))`), which applies the record format's complete checks (player count, unique names, variant…)
- * and guarantees that every stored session can be exported. What is stored is the round trip's
- * copy, names in their normal form (../rules/player-name.ts). A refused config throws
- * InvalidConfigError with the module's message; nothing is written.
- */
-export async function createSession(db: LedgerDb, game: GameId, config: unknown, options: CreateOptions = {}): Promise<string> {
-  const module = gameFor(await db.rules(), game);
-  if (!module) throw new InvalidConfigError(`Unknown game "${String(game)}".`);
-  let derived;
-  let stored: unknown;
-  try {
-    replay(module, config, []); // `initial` says first what is wrong with a setup it cannot play
-    const roundTrip = module.parseRecord(module.toRecord(config, []));
-    if (!roundTrip.ok) throw new Error(rejectionWords(module, roundTrip.error));
-    stored = roundTrip.config;
-    const names = namesProblem(playersOf(stored));
-    if (names) throw new Error(names);
-    derived = replay(module, stored, []).derived;
-  } catch (error) {
-    throw new InvalidConfigError(messageOf(error), { cause: error });
-  }
-  const now = db.now();
-  const row: SessionRow = {
-    id: crypto.randomUUID(),
-    game,
-    config: stored,
-    createdAt: now,
-    updatedAt: now,
-    redo: [],
-    ...derived,
-    revision: 0,
-  };
-  const table = Object.entries(options.table ?? {}).map(([key, value]) => ({ sessionId: row.id, key, value }));
-  await reconnecting(db, () =>
-    db.transaction('rw', db.sessions, db.players, db.tableState, async () => {
-      row.playerIds = await ensurePlayers(db, row.players, row.createdAt);
-      await db.sessions.add(row);
-      await db.tableState.bulkAdd(table);
-    }),
-  );
-  return row.id;
-}
 
 export interface LoadedSession<E = unknown, S = unknown> {
   session: SessionRow;
@@ -141,6 +93,28 @@ function wholeNumber(value: number | undefined, fallback: number): number {
  * Everything deleteSession removed: the row as it was, and its log as readLog reads it (a packed
  * log comes back one row per event). Hand it to restoreDeleted to undo.
  */
+/** The first rows of the history, how many games there are, and the players (recentSessions). */
+export interface RecentSessions {
+  rows: SessionRow[];
+  total: number;
+  players: PlayerRow[];
+}
+
+/**
+ * The `limit` games played most recently (createdAt, then updatedAt, newest first: the history's
+ * order), the number of games and the players, in one read. It reads those rows only, so that the history
+ * shows its first page at once on a device of thousands of games; the filters need every row.
+ */
+export function recentSessions(db: LedgerDb, limit: number): Promise<RecentSessions> {
+  return reconnecting(db, () =>
+    db.transaction('r', db.sessions, db.players, async () => ({
+      rows: await db.sessions.orderBy('[createdAt+updatedAt]').reverse().limit(limit).toArray(),
+      total: await db.sessions.count(),
+      players: await db.players.toArray(),
+    })),
+  );
+}
+
 export interface DeletedSession {
   session: SessionRow;
   events: EventRow[];

@@ -2,7 +2,7 @@
 import { html } from 'lit';
 import '../../src/components/home-screen/home-screen.js';
 import { PAGE_SIZE, type HomeScreen } from '../../src/components/home-screen/home-screen.js';
-import type { LedgerDb } from '../../src/store/index.js';
+import { findSession, listSessions, readTableState, type LedgerDb } from '../../src/store/index.js';
 import { expectAccessible } from './a11y.js';
 import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from './helpers.js';
 import { deleteDbs, freshDb, importExample, startGame } from './store-fixtures.js';
@@ -28,6 +28,28 @@ describe('<home-screen>', () => {
     assert(text.includes('No games yet'), `empty state: ${text}`);
     assert(el.shadowRoot?.querySelector('a[href="#/new"]'), 'a New game link');
     await expectAccessible(el);
+  });
+
+  it('plays again with the latest game’s players and setup in one tap, its first dealer drawn', async () => {
+    const db = freshDb();
+    const finished = await importExample(db, 'diamonds-4p-standard.json');
+    const el = await home(db);
+    const again = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Play again'));
+    assert(again, 'a Play again button');
+    const old = await findSession(db, finished);
+    assert(old, 'the finished game');
+    equal(textOf(again), `Play again: Diamonds with ${old.players.join(', ')}`, 'names the game and the table');
+    await expectAccessible(el);
+    again.click();
+    await until(() => location.hash.startsWith('#/session/') && !location.hash.endsWith(finished), 'the new game opened');
+    const id = decodeURIComponent(location.hash.replace('#/session/', ''));
+    const made = await findSession(db, id);
+    equal(JSON.stringify(made?.config), JSON.stringify(old.config), 'same players, seating and setup');
+    equal(made?.status, 'in-progress', 'a new game');
+    const dealer = (await readTableState(db, id))['firstDealer'];
+    assert(typeof dealer === 'number' && dealer >= 0 && dealer < old.players.length, 'a first dealer drawn and stored');
+    equal((await listSessions(db, {})).length, 2, 'one game more');
+    location.hash = '';
   });
 
   it('lists games newest first, in progress apart from finished, with their facts', async () => {

@@ -4,7 +4,8 @@ import { backupAll, backupSession, restoreBackup } from '../../src/store/backup'
 import { parseBackup } from '../../src/store/backup-format';
 import { appendEvent, undo } from '../../src/store/events';
 import { revisionOf } from '../../src/store/revision';
-import { createSession, deleteSession, loadSession } from '../../src/store/sessions';
+import { createSession } from '../../src/store/create-session';
+import { deleteSession, loadSession } from '../../src/store/sessions';
 import { setSetting } from '../../src/store/settings';
 import { contents, freshDb, snapshot, tickingClock } from './helpers';
 import { config, score, toyRegistry } from './toy-game';

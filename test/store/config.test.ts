@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { replaceConfig } from '../../src/store/config';
 import { appendEvent, redo, undo } from '../../src/store/events';
-import { createSession, loadSession } from '../../src/store/sessions';
+import { createSession } from '../../src/store/create-session';
+import { loadSession } from '../../src/store/sessions';
 import { freshDb, snapshot } from './helpers';
 import { config, score } from './toy-game';
 

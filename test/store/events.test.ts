@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { appendEvent, redo, undo } from '../../src/store/events';
-import { createSession, loadSession } from '../../src/store/sessions';
+import { createSession } from '../../src/store/create-session';
+import { loadSession } from '../../src/store/sessions';
 import { freshDb, snapshot, tickingClock } from './helpers';
 import { config, score, type ToyState } from './toy-game';
 

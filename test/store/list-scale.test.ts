@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto';
 import type { DBCore, DBCoreTable } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { appendEvent } from '../../src/store/events';
-import { countSessions, createSession, listSessions } from '../../src/store/sessions';
+import { createSession } from '../../src/store/create-session';
+import { countSessions, listSessions, recentSessions } from '../../src/store/sessions';
+import { filterSessions } from '../../src/components/history/history-screen';
 import { freshDb, tickingClock } from './helpers';
 import { config, score } from './toy-game';
 
@@ -97,5 +99,35 @@ describe('listSessions with 1,000 stored games', () => {
     expect(await countSessions(db, { status: 'finished' })).toBe(100);
     expect(await countSessions(db, { status: 'in-progress' })).toBe(900);
     expect(reads.every((r) => r.table === 'sessions' && r.index === '[status+updatedAt]')).toBe(true);
+  });
+});
+
+describe('recentSessions with 1,000 stored games', () => {
+  it("gives the history's first page in the history's own order, reading only that page through [createdAt+updatedAt]", async () => {
+    let t = 1_700_000_000_000;
+    // Games created out of order, some at the same moment: the order must break ties alike.
+    const db = freshDb({ now: () => t });
+    const reads = spyReads(db);
+    for (let i = 0; i < 1000; i++) {
+      t = 1_700_000_000_000 + ((i * 7919) % 500) * 60_000;
+      const id = await createSession(db, i % 2 ? 'diamonds' : 'diams', config(['Ann', 'Bob'], 5));
+      if (i % 4 === 0) {
+        t += 1000;
+        await appendEvent(db, id, score(0, 1), 0);
+      }
+    }
+    const all = await db.transaction('r', db.sessions, db.players, async () => ({ sessions: await db.sessions.toArray(), players: await db.players.toArray() }));
+    const expected = filterSessions(all, { game: '', playerId: '', from: '', to: '' }).slice(0, 30).map((s) => s.id);
+
+    reads.length = 0;
+    reads.visited.rows = 0;
+    const recent = await recentSessions(db, 30);
+    expect(recent.total).toBe(1000);
+    expect(recent.rows.map((s) => s.id)).toEqual(expected);
+    const sessionReads = reads.filter((r) => r.table === 'sessions' && r.op !== 'count');
+    expect(sessionReads.length).toBeGreaterThan(0);
+    expect(sessionReads.every((r) => r.index === '[createdAt+updatedAt]')).toBe(true);
+    expect(reads.filter((r) => r.table !== 'sessions').every((r) => r.table === 'players')).toBe(true);
+    expect(reads.find((r) => r.op === 'query')?.limit).toBe(30);
   });
 });

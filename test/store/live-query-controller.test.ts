@@ -3,7 +3,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { describe, expect, it } from 'vitest';
 import { appendEvent } from '../../src/store/events';
 import { LiveQueryController } from '../../src/store/live-query-controller';
-import { createSession, listSessions, loadSession } from '../../src/store/sessions';
+import { createSession } from '../../src/store/create-session';
+import { listSessions, loadSession } from '../../src/store/sessions';
 import { freshDb } from './helpers';
 import { config, score, type ToyState } from './toy-game';
 

@@ -11,7 +11,8 @@ import { appendEvent, redo, undo } from '../../src/store/events';
 import { PACKED_SEQ } from '../../src/store/log';
 import { exportRecord } from '../../src/store/records';
 import { revisionOf } from '../../src/store/revision';
-import { createSession, deleteSession, loadSession, restoreDeleted } from '../../src/store/sessions';
+import { createSession } from '../../src/store/create-session';
+import { deleteSession, loadSession, recentSessions, restoreDeleted } from '../../src/store/sessions';
 import type { LedgerDb } from '../../src/store/db';
 import { contents, freshDb, tickingClock } from './helpers';
 import { config, score } from './toy-game';
@@ -97,7 +98,7 @@ describe('a restored log', () => {
 });
 
 describe('version 4', () => {
-  it('opens a version-3 device with its logs as they were, and drops its old statistics rows', async () => {
+  it('opens a version-3 device with its logs as they were, drops its old statistics rows, and indexes its games for the history (version 5)', async () => {
     const name = `v3-${crypto.randomUUID()}`;
     const source = freshDb({ now: tickingClock() });
     const id = await createSession(source, 'diamonds', config(['Ann', 'Bob'], 1000));
@@ -117,7 +118,9 @@ describe('version 4', () => {
 
     const db = freshDb({}, name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
+    // Version 5's index holds the rows that were there before it.
+    expect((await recentSessions(db, 10)).rows.map((s) => s.id)).toEqual([id]);
     expect(db.tables.map((t) => t.name)).not.toContain('stats');
     expect(await db.statsPacks.count()).toBe(0);
     expect(await seen(db, id)).toEqual(await seen(source, id));

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { appendEvent } from '../../src/store/events';
 import { exportRecord, importRecord, MAX_RECORD_BYTES } from '../../src/store/records';
-import { createSession, loadSession } from '../../src/store/sessions';
+import { createSession } from '../../src/store/create-session';
+import { loadSession } from '../../src/store/sessions';
 import { freshDb, snapshot } from './helpers';
 import { config, score, type ToyState } from './toy-game';
 

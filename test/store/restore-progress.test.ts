@@ -9,7 +9,7 @@ import { backupAll, restoreBackup, type RestoreProgress } from '../../src/store/
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../../src/store/backup-format';
 import type { LedgerDb } from '../../src/store/db';
 import { appendEvent } from '../../src/store/events';
-import { createSession } from '../../src/store/sessions';
+import { createSession } from '../../src/store/create-session';
 import { setSetting } from '../../src/store/settings';
 import { freshDb, tickingClock } from './helpers';
 import { config, score } from './toy-game';

@@ -1,14 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { InvalidConfigError } from '../../src/store/results';
-import {
-  countSessions,
-  createSession,
-  deleteSession,
-  listSessions,
-  loadSession,
-  restoreDeleted,
-} from '../../src/store/sessions';
+import { createSession } from '../../src/store/create-session';
+import { countSessions, deleteSession, listSessions, loadSession, restoreDeleted } from '../../src/store/sessions';
 import { appendEvent } from '../../src/store/events';
 import { freshDb, snapshot, tickingClock } from './helpers';
 import { config, score, type ToyState } from './toy-game';

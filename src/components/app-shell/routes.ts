@@ -88,6 +88,20 @@ export const SCREENS: ScreenTable = {
     load: () => import('../stats/stats-screen.js'),
     render: () => html`<stats-screen></stats-screen>`,
   },
+  shared: {
+    get title() {
+      return msg('Shared game', { id: 'shell.title.shared' });
+    },
+    load: () => import('../share/shared-screen.js'),
+    render: ({ payload }) => html`<shared-screen .payload=${payload}></shared-screen>`,
+  },
+  live: {
+    get title() {
+      return msg('Live table', { id: 'shell.title.live' });
+    },
+    load: () => import('../live/live-join.js'),
+    render: ({ room, relay }) => html`<live-join .room=${room} .relay=${relay}></live-join>`,
+  },
   'not-found': {
     get title() {
       return msg('Page not found', { id: 'shell.title.not-found' });

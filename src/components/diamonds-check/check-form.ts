@@ -3,6 +3,8 @@
  * won, for each player whether they won a trick, and the Showroom and Vault counts after the last
  * trick. The draft is checked by the rules as it is typed (the same `apply` that will record it),
  * so the table sees at once which count cannot be right and why; `dl-check` carries the event.
+ *
+ * What is typed is kept through a reload (../session/form-drafts.ts) until the round is settled.
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -22,6 +24,7 @@ import {
 } from '../../rules/diamonds/index.js';
 import { playerName, sideLabel } from '../diamonds/view/names.js';
 import { suitStyles } from '../diamonds/view/suit-styles.js';
+import { KeptFields } from '../session/form-drafts.js';
 import { emit } from '../shared/events.js';
 import { checkStyles } from './check-styles.js';
 import { formStyles } from './check-form.styles.js';
@@ -53,7 +56,13 @@ export class DiamondsCheckForm extends LitElement {
   @state() private thief: number | null = null;
   @state() private dealer: number | null = null;
   @state() private pass: number | null = null;
-
+  /** Round 1: the table asked to change the dealer chosen when the game was started. */
+  @state() private pickDealer = false;
+  /** Kept as the game's table state as it is typed, so a reload finds it again. */
+  private readonly kept = new KeptFields(this, () => 'check-form', () => {
+    const { won, tricks, zones, thief, dealer, pass } = this;
+    return { won, tricks, zones, thief, dealer, pass };
+  });
 
   /** The round the draft is for: a new round (or game) starts a new draft. */
   private draftFor = '';
@@ -63,7 +72,11 @@ export class DiamondsCheckForm extends LitElement {
     if (!s) return;
     const key = `${s.config.players.join('\u0000')}|${s.roundsDone}`;
     if (key !== this.draftFor) {
+      const fresh = this.draftFor === '';
       this.draftFor = key;
+      this.pickDealer = false;
+      // The counts kept for this step of the log are the ones typed for this round.
+      if (fresh && this.kept.restored) return;
       this.won = s.table.members.map(() => [0, 0, 0, 0]);
       this.tricks = s.config.players.map(() => null);
       this.zones = s.zones.map((z) => ({ showroom: z.showroom, vault: z.vault }));
@@ -71,6 +84,7 @@ export class DiamondsCheckForm extends LitElement {
       const first = this.firstDealer;
       this.dealer = expectedDealer(s) ?? (first !== null && first >= 0 && first < s.table.players ? first : null);
       this.pass = null;
+      this.kept.filledFromGame();
     } else if (changed.has('firstDealer') && s.roundsDone === 0 && this.dealer === null) {
       this.dealer = this.firstDealer;
     }
@@ -132,12 +146,14 @@ export class DiamondsCheckForm extends LitElement {
       <h3>${msg('Cards won, by suit', { id: 'check.won' })}</h3>
       <p class="hint">
         ${s.config.variant === 'teams'
-          ? msg('Sort each team’s (partners together) won cards by suit. Untick anyone who won no trick: they take the ♦ action twice (D-NOTRICK).', {
-              id: 'check.won.how.teams',
-            })
-          : msg('Sort each player’s won cards by suit. Untick anyone who won no trick: they take the ♦ action twice (D-NOTRICK).', {
-              id: 'check.won.how',
-            })}
+          ? msg(
+              'Sort each team’s (partners together) won cards by suit. Both partners’ boxes tick themselves once their team has cards: untick a partner who won no trick, who takes the ♦ action twice (D-NOTRICK).',
+              { id: 'check.won.how.teams.ticks' },
+            )
+          : msg(
+              'Sort each player’s won cards by suit. A box ticks itself once its player has cards; a player with none won no trick and takes the ♦ action twice (D-NOTRICK).',
+              { id: 'check.won.how.ticks' },
+            )}
       </p>
       <div class="sides">${s.table.members.map((members, side) => this.renderSide(s, members, side))}</div>
       <p class="totals" data-testid="totals">
@@ -158,12 +174,18 @@ export class DiamondsCheckForm extends LitElement {
 
   private renderDeal(s: DiamondsState, index: number): TemplateResult {
     const fixed = expectedDealer(s);
+    const chosen = this.firstDealer !== null && this.dealer === this.firstDealer && !this.pickDealer ? this.dealer : null;
     return html`<div class="deal">
       ${fixed !== null
         ? html`<p>
             ${msg(str`${playerName(s, fixed)} dealt this round: the player to the left of the last dealer (D-DEALER).`, { id: 'check.dealer.fixed' })}
           </p>`
-        : html`<fieldset>
+        : chosen !== null
+          ? html`<p class="chosen">
+              ${msg(str`${playerName(s, chosen)} dealt round 1, as chosen when the game was started.`, { id: 'check.dealer.chosen' })}
+              <button type="button" class="btn" @click=${() => (this.pickDealer = true)}>${msg('Another dealer', { id: 'check.dealer.change' })}</button>
+            </p>`
+          : html`<fieldset>
             <legend>${msg(str`Who dealt round ${index}? (D-DEALER)`, { id: 'check.dealer' })}</legend>
             ${s.config.players.map(
               (_, seat) => html`<label class="check">

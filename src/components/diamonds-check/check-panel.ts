@@ -11,6 +11,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../i18n/rule-messages.js';
 import type { DiamondsEvent, DiamondsState, ZoneCount } from '../../rules/diamonds/index.js';
@@ -91,7 +92,12 @@ export class DiamondsCheckPanel extends LitElement {
     switch (state.phase) {
       case 'deal':
         return html`${state.round?.end ? html`<diamonds-end-list class="block" .state=${state}></diamonds-end-list>` : nothing}
-          <diamonds-check-form class="block" .state=${state} .firstDealer=${this.firstDealer} ?busy=${busy} @dl-check=${this.onCheck}></diamonds-check-form>
+          ${repeat(
+            // One form per round (a one-item repeat): each starts from its round, or from what was kept for it.
+            [state.roundsDone],
+            (n) => n,
+            () => html`<diamonds-check-form class="block" .state=${state} .firstDealer=${this.firstDealer} ?busy=${busy} @dl-check=${this.onCheck}></diamonds-check-form>`,
+          )}
           <details>
             <summary>${msg('Standings now (D-SCORE)', { id: 'check.standings' })}</summary>
             <diamonds-tally-form .state=${state} ?busy=${busy} @dl-zones=${this.onZones}></diamonds-tally-form>

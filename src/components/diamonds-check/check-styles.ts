@@ -51,6 +51,12 @@ export const checkStyles = css`
   th:first-child {
     text-align: left;
   }
+  /* A name breaks between words (or, in a word longer than the cell, anywhere), never letter by
+     letter because the counts beside it take the room: 'anywhere' would let the column shrink to one letter. */
+  th[scope='row'] {
+    overflow-wrap: break-word;
+    min-width: 4.5em;
+  }
   ${buttonStyles}
   button:focus-visible,
   input:focus-visible,

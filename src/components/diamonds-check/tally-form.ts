@@ -11,6 +11,7 @@ import { tallyTies, tallyVerdict } from '../../i18n/diamonds-text.js';
 import { tally, type DiamondsState, type ZoneCount, type Zones } from '../../rules/diamonds/index.js';
 import { ordinal } from '../diamonds/view/names.js';
 import { suitStyles } from '../diamonds/view/suit-styles.js';
+import { KeptFields } from '../session/form-drafts.js';
 import { emit } from '../shared/events.js';
 import { checkStyles } from './check-styles.js';
 import './zones-fields.js';
@@ -53,6 +54,8 @@ export class DiamondsTallyForm extends LitElement {
   @property({ type: Boolean }) busy = false;
 
   @state() private zones: ZoneCount[] = [];
+  /** Kept as the game's table state as it is typed, so a reload finds it again. */
+  private readonly kept = new KeptFields(this, () => 'tally-form', () => ({ zones: this.zones }));
 
   /** The game's zones the draft started from: when they change, the draft follows them. */
   private from: readonly Zones[] | null = null;
@@ -60,8 +63,12 @@ export class DiamondsTallyForm extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     const s = this.state;
     if (changed.has('state') && s && s.zones !== this.from) {
+      const fresh = this.from === null;
       this.from = s.zones;
+      // Counts kept for this step of the log were typed over these zones.
+      if (fresh && this.kept.restored && this.zones.length === s.zones.length) return;
       this.zones = s.zones.map((z) => ({ showroom: z.showroom, vault: z.vault }));
+      this.kept.filledFromGame();
     }
   }
 

@@ -12,6 +12,7 @@ import { msg, str, localized } from '@lit/localize';
 import { QUALITIES, type Diamond } from '../../rules/diams/index.js';
 import { emit } from '../shared/events.js';
 import { diamsStyles } from '../diams/view/styles.js';
+import { KeptFields } from '../session/form-drafts.js';
 import { formatList } from '../../i18n/format.js';
 import { cardName, cardText } from '../../i18n/market-words.js';
 import { marketStyles } from './styles.js';
@@ -40,6 +41,8 @@ export class DiamsCardPad extends LitElement {
   @property() suggestLabel = '';
 
   @state() private magnifier = false;
+  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  private readonly kept = new KeptFields(this, () => `card-pad:${this.label}`, () => ({ magnifier: this.magnifier }));
 
 
   override render(): TemplateResult {

@@ -12,6 +12,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { MARKET_DRAW_CARDS, REFILL_CARDS, specialsLeft, type Diamond, type MarketLogState } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
+import { KeptFields } from '../session/form-drafts.js';
 import './card-pad.js';
 import type { CardsChange } from './card-pad.js';
 import { choice, counts } from './choice.js';
@@ -32,6 +33,8 @@ export class DiamsDeckStep extends LitElement {
 
   @state() private cards: Diamond[] = [];
   @state() private specials = 0;
+  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  private readonly kept = new KeptFields(this, () => `deck-step:${this.mode}`, () => ({ cards: this.cards, specials: this.specials }));
 
 
   override render(): TemplateResult {

@@ -8,6 +8,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { HAND_LIMIT, specialsLeft, type Diamond, type MarketLogState } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
+import { KeptFields } from '../session/form-drafts.js';
 import { cardsCount } from '../diams/view/labels.js';
 import './card-pad.js';
 import type { CardsChange } from './card-pad.js';
@@ -26,6 +27,8 @@ export class DiamsLimitStep extends LitElement {
 
   @state() private cards: Diamond[] = [];
   @state() private specials = 0;
+  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  private readonly kept = new KeptFields(this, () => 'limit-step', () => ({ cards: this.cards, specials: this.specials }));
 
 
   override render(): TemplateResult {

@@ -10,6 +10,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import type { Diamond, MarketLogState, Take } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
+import { KeptFields } from '../session/form-drafts.js';
 import './card-pad.js';
 import { cardFace, type CardsChange } from './card-pad.js';
 import { choice } from './choice.js';
@@ -38,6 +39,8 @@ export class DiamsMarketAction extends LitElement {
   @state() private take: Take = 'same';
   /** Indexes of the market cards taken with M-SUM. */
   @state() private picked: number[] = [];
+  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  private readonly kept = new KeptFields(this, () => 'market-action', () => ({ put: this.put, take: this.take, picked: this.picked }));
 
 
   override render(): TemplateResult {

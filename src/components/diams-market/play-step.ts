@@ -8,6 +8,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import type { MarketLogState, SecureEntry } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
+import { KeptFields } from '../session/form-drafts.js';
 import { choice } from './choice.js';
 import { handText, seatName } from './labels.js';
 import './market-action.js';
@@ -37,6 +38,8 @@ export class DiamsPlayStep extends LitElement {
 
   @state() private action: Action = 'market';
   @state() private entries: SecureEntry[] = [];
+  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  private readonly kept = new KeptFields(this, () => 'play-step', () => ({ action: this.action, entries: this.entries }));
 
 
   override render(): TemplateResult {

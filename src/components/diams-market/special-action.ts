@@ -21,6 +21,7 @@ import {
   type SpecialPower,
 } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
+import { KeptFields } from '../session/form-drafts.js';
 import './card-pad.js';
 import type { CardsChange } from './card-pad.js';
 import { choice, counts } from './choice.js';
@@ -55,6 +56,11 @@ export class DiamsSpecialAction extends LitElement {
   @state() private pure = false;
   @state() private found: boolean | null = null;
   @state() private taken: number | null = null;
+  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  private readonly kept = new KeptFields(this, () => 'special-action', () => {
+    const { card, power, put, sold, entries, victim, quality, pure, found, taken } = this;
+    return { card, power, put, sold, entries, victim, quality, pure, found, taken };
+  });
 
 
   override render(): TemplateResult {

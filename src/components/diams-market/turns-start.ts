@@ -8,6 +8,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import type { ClosingMode } from '../../rules/diams/index.js';
 import { diamsStyles } from '../diams/view/styles.js';
+import { KeptFields } from '../session/form-drafts.js';
 import { emit } from '../shared/events.js';
 import { choice } from './choice.js';
 import { marketStyles } from './styles.js';
@@ -42,6 +43,8 @@ export class DiamsTurnsStart extends LitElement {
 
   @state() private first = 0;
   @state() private closing: ClosingMode = 'standard';
+  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  private readonly kept = new KeptFields(this, () => 'turns-start', () => ({ first: this.first, closing: this.closing }));
 
 
   override render(): TemplateResult {

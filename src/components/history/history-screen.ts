@@ -11,12 +11,15 @@ import { historyCsv, readStatsInputs, variantOf, type StatsInputs } from '../../
 import {
   LiveQueryController,
   comparePlayerNames,
+  recentSessions,
   isSoundPlayer,
   isSoundSession,
   seatPlayerIds,
   playersInStep,
   syncPlayers,
   type LedgerDb,
+  type PlayerRow,
+  type RecentSessions,
   type SessionRow,
 } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
@@ -27,6 +30,9 @@ import { downloadText } from '../shared/download.js';
 import { screenStyles } from '../shared/styles.js';
 import { isoDay, variantText } from '../stats/stats-format.js';
 import { playerHeading } from '../shared/labels.js';
+
+/** How long the first page stays alone before every session is read (see updated()). */
+const READ_ALL_AFTER_MS = 600;
 
 /** Games listed at first and added by each "Show more". */
 export const HISTORY_PAGE = 30;
@@ -77,8 +83,19 @@ function filterSound(sessions: SessionRow[], inputs: StatsInputs, filter: Histor
         (Number.isNaN(from) || s.createdAt >= from) &&
         s.createdAt < to,
     )
-    .sort((a, b) => b.createdAt - a.createdAt || b.updatedAt - a.updatedAt);
+    .sort((a, b) => b.createdAt - a.createdAt || b.updatedAt - a.updatedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
+
+/** The games the filter offers: those of these sessions. */
+function gamesOf(sessions: SessionRow[]): string[] {
+  return [...new Set(sessions.filter(isSoundSession).map((s) => s.game))].sort();
+}
+
+/**
+ * What the list shows: first the most recent page alone (read by index, at once even with thousands
+ * of games), then every session and player, which the filters, the CSV and "Show more" need.
+ */
+type Listing = { recent: RecentSessions } | { all: StatsInputs };
 
 @customElement('history-screen')
 @localized()
@@ -163,9 +180,16 @@ export class HistoryScreen extends LitElement {
   @state() private filter: HistoryFilter = { game: '', playerId: '', from: '', to: '' };
   @state() private shown = HISTORY_PAGE;
 
-  private readonly inputs = new LiveQueryController<StatsInputs>(this, () => readStatsInputs(this.database));
+  private readonly listing = new LiveQueryController<Listing>(this, () => this.readRecent());
+  /** Whether the whole list has been asked for, after the first page was shown. */
+  private askedAll = false;
+  private allTimer: ReturnType<typeof setTimeout> | undefined;
   private focusAfterMore: number | null = null;
   private syncing = false;
+
+  private readRecent(): Promise<Listing> {
+    return recentSessions(this.database, HISTORY_PAGE).then((recent) => ({ recent }));
+  }
 
 
   private get database(): LedgerDb {
@@ -173,9 +197,13 @@ export class HistoryScreen extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('db') && this.hasUpdated) this.inputs.setQuery(() => readStatsInputs(this.database));
+    if (changed.has('db') && this.hasUpdated) {
+      this.askedAll = false;
+      this.listing.setQuery(() => this.readRecent());
+    }
     // Sessions written without player ids get them, so that the player filter finds them all.
-    const value = this.inputs.value;
+    const listed = this.listing.value;
+    const value = listed && 'all' in listed ? listed.all : undefined;
     if (value && !this.syncing && !playersInStep(value.sessions, value.players)) {
       this.syncing = true;
       syncPlayers(this.database)
@@ -185,6 +213,12 @@ export class HistoryScreen extends LitElement {
   }
 
   protected override updated(): void {
+    // The first page is on screen. Every session is read when a filter or "Show more" needs it,
+    // or once the player has stayed a moment: reading 5,000 rows must not slow the screen a
+    // player only passes through.
+    if (!this.askedAll && this.allTimer === undefined && this.listing.value && 'recent' in this.listing.value) {
+      this.allTimer = setTimeout(() => this.readAll(), READ_ALL_AFTER_MS);
+    }
     if (this.focusAfterMore !== null) {
       const links = this.renderRoot.querySelectorAll<HTMLAnchorElement>('a.session');
       links[this.focusAfterMore]?.focus();
@@ -192,58 +226,83 @@ export class HistoryScreen extends LitElement {
     }
   }
 
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.allTimer);
+    this.allTimer = undefined;
+  }
+
+  private readAll(): void {
+    clearTimeout(this.allTimer);
+    this.allTimer = undefined;
+    if (this.askedAll) return;
+    this.askedAll = true;
+    const db = this.database;
+    this.listing.setQuery(() => readStatsInputs(db).then((all) => ({ all })));
+  }
+
   private set(part: Partial<HistoryFilter>): void {
     this.filter = { ...this.filter, ...part };
     this.shown = HISTORY_PAGE;
+    this.readAll();
+  }
+
+  private showMore(): void {
+    this.focusAfterMore = this.shown;
+    this.shown += HISTORY_PAGE;
+    this.readAll();
   }
 
   override render(): TemplateResult {
-    const { value, error } = this.inputs;
+    const { value, error } = this.listing;
     return html`<h1>${msg('History', { id: 'shell.title.history' })}</h1>
       ${error !== undefined
         ? readFailed(msg('Your games could not be read from this device.', { id: 'history.read-failed' }), error)
         : value
-          ? this.renderHistory(value)
+          ? 'all' in value
+            ? this.renderHistory(value.all)
+            : this.renderRecent(value.recent)
           : html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`}`;
   }
 
+  /**
+   * The first page while every session is read: the same list and filters. A filter or "Show more"
+   * asks for every session, and the list waits for it (aria-busy) meanwhile.
+   */
+  private renderRecent(recent: RecentSessions): TemplateResult {
+    if (recent.total === 0) return this.renderEmpty();
+    const waiting = this.askedAll;
+    const players = recent.players.filter(isSoundPlayer).sort(comparePlayerNames);
+    return html`
+      ${this.renderFilters(gamesOf(recent.rows), players)}
+      <div class="actions">
+        <p class="count" role="status">${this.countText(recent.total, null)}</p>
+      </div>
+      ${waiting
+        ? html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`
+        : html`<ul class="sessions" aria-busy="true">
+            ${recent.rows.map((s) => guardedRow(s, isSoundSession, (sound) => this.renderItem(sound), () => html`<li class="card warning">${damagedGameText()}</li>`))}
+          </ul>`}
+      ${recent.total > HISTORY_PAGE && !waiting ? this.renderMore() : nothing}
+    `;
+  }
+
+  private renderEmpty(): TemplateResult {
+    return html`<div class="card empty">
+      <h2>${msg('No games yet', { id: 'home.empty.title' })}</h2>
+      <p>${msg('Every game played on this device will be listed here, with its result.', { id: 'history.empty' })}</p>
+    </div>`;
+  }
+
   private renderHistory(inputs: StatsInputs): TemplateResult {
-    if (inputs.sessions.length === 0) {
-      return html`<div class="card empty">
-        <h2>${msg('No games yet', { id: 'home.empty.title' })}</h2>
-        <p>${msg('Every game played on this device will be listed here, with its result.', { id: 'history.empty' })}</p>
-      </div>`;
-    }
+    if (inputs.sessions.length === 0) return this.renderEmpty();
     const f = this.filter;
-    const games = [...new Set(inputs.sessions.filter(isSoundSession).map((s) => s.game))].sort();
+    const games = gamesOf(inputs.sessions);
     const players = inputs.players.filter(isSoundPlayer).sort(comparePlayerNames);
     const rows = filterSessions(inputs, f);
     const filtered = f.game || f.playerId || f.from || f.to;
     return html`
-      <form @submit=${(e: Event) => e.preventDefault()} aria-label=${msg('Filter the games', { id: 'history.filter' })}>
-        <label
-          >${msg('Game', { id: 'shell.title.session' })}
-          <select @change=${(e: Event) => this.set({ game: (e.target as HTMLSelectElement).value })}>
-            <option value="" ?selected=${!f.game}>${msg('All games', { id: 'stats.group.all' })}</option>
-            ${games.map((g) => html`<option value=${g} ?selected=${g === f.game}>${gameName(g)}</option>`)}
-          </select>
-        </label>
-        <label
-          >${playerHeading()}
-          <select @change=${(e: Event) => this.set({ playerId: (e.target as HTMLSelectElement).value })}>
-            <option value="" ?selected=${!f.playerId}>${msg('Everyone', { id: 'history.everyone' })}</option>
-            ${players.map((p) => html`<option value=${p.id} ?selected=${p.id === f.playerId}>${p.name}</option>`)}
-          </select>
-        </label>
-        <label
-          >${msg('Played from', { id: 'history.from' })}
-          <input type="date" .value=${f.from} max=${f.to || nothing} @change=${(e: Event) => this.set({ from: (e.target as HTMLInputElement).value })} />
-        </label>
-        <label
-          >${msg('Played until', { id: 'history.to' })}
-          <input type="date" .value=${f.to} min=${f.from || nothing} @change=${(e: Event) => this.set({ to: (e.target as HTMLInputElement).value })} />
-        </label>
-      </form>
+      ${this.renderFilters(games, players)}
       <div class="actions">
         <p class="count" role="status">
           ${this.countText(rows.length, filtered ? inputs.sessions.length : null)}
@@ -268,18 +327,42 @@ export class HistoryScreen extends LitElement {
               .map((s) => guardedRow(s, isSoundSession, (sound) => this.renderItem(sound), () => html`<li class="card warning">${damagedGameText()}</li>`))}
           </ul>`
         : html`<p class="muted">${msg('No game matches these filters.', { id: 'history.no-match' })}</p>`}
-      ${rows.length > this.shown
-        ? html`<button
-            class="button secondary more"
-            @click=${() => {
-              this.focusAfterMore = this.shown;
-              this.shown += HISTORY_PAGE;
-            }}
-          >
-            ${msg('Show more games', { id: 'history.more' })}
-          </button>`
-        : nothing}
+      ${rows.length > this.shown ? this.renderMore() : nothing}
     `;
+  }
+
+  private renderMore(): TemplateResult {
+    return html`<button class="button secondary more" @click=${() => this.showMore()}>${msg('Show more games', { id: 'history.more' })}</button>`;
+  }
+
+  /** The game, player and date filters. */
+  private renderFilters(games: readonly string[], players: PlayerRow[]): TemplateResult {
+    const f = this.filter;
+    return html`
+      <form @submit=${(e: Event) => e.preventDefault()} aria-label=${msg('Filter the games', { id: 'history.filter' })}>
+        <label
+          >${msg('Game', { id: 'shell.title.session' })}
+          <select @change=${(e: Event) => this.set({ game: (e.target as HTMLSelectElement).value })}>
+            <option value="" ?selected=${!f.game}>${msg('All games', { id: 'stats.group.all' })}</option>
+            ${games.map((g) => html`<option value=${g} ?selected=${g === f.game}>${gameName(g)}</option>`)}
+          </select>
+        </label>
+        <label
+          >${playerHeading()}
+          <select @change=${(e: Event) => this.set({ playerId: (e.target as HTMLSelectElement).value })}>
+            <option value="" ?selected=${!f.playerId}>${msg('Everyone', { id: 'history.everyone' })}</option>
+            ${players.map((p) => html`<option value=${p.id} ?selected=${p.id === f.playerId}>${p.name}</option>`)}
+          </select>
+        </label>
+        <label
+          >${msg('Played from', { id: 'history.from' })}
+          <input type="date" .value=${f.from} max=${f.to || nothing} @change=${(e: Event) => this.set({ from: (e.target as HTMLInputElement).value })} />
+        </label>
+        <label
+          >${msg('Played until', { id: 'history.to' })}
+          <input type="date" .value=${f.to} min=${f.from || nothing} @change=${(e: Event) => this.set({ to: (e.target as HTMLInputElement).value })} />
+        </label>
+      </form>`;
   }
 
   /** "3 games" / "3 games of 12". */

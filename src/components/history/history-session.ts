@@ -13,6 +13,7 @@ import type { DiamsConfig, DiamsEvent } from '../../rules/diams/index.js';
 import { sessionStats, variantOf } from '../../stats/index.js';
 import { LiveQueryController, listPlayers, loadSession, type LedgerDb, type LoadedSession, type PlayerRow, type SessionRow } from '../../store/index.js';
 import '../charts/score-chart.js';
+import '../share/share-link.js';
 import { appDb } from '../shared/app-db.js';
 import { readFailed } from '../shared/storage-message.js';
 import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
@@ -109,6 +110,12 @@ export class HistorySession extends LitElement {
 
   @property({ attribute: false }) db: LedgerDb | undefined;
   @property({ attribute: 'session-id' }) sessionId = '';
+  /**
+   * A game that is not on this device (a shared link's, src/share/): shown from memory, and the
+   * database is not read. Its screen puts its own buttons in the `actions` slot. A record has no
+   * dates (`dated` false), so none is shown.
+   */
+  @property({ attribute: false }) given: (Loaded & { dated: boolean }) | undefined;
 
   /** "Open every round" pressed: every round's details are open. */
   @state() private allOpen = false;
@@ -122,28 +129,34 @@ export class HistorySession extends LitElement {
   };
 
   private load(): Promise<Loaded> {
+    if (this.given) return Promise.resolve(this.given);
     const db = this.db ?? appDb();
     return Promise.all([loadSession(db, this.sessionId), listPlayers(db)]).then(([session, players]) => ({ session, players }));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if ((changed.has('sessionId') || changed.has('db')) && this.hasUpdated) this.data.setQuery(() => this.load());
+    if ((changed.has('sessionId') || changed.has('db') || changed.has('given')) && this.hasUpdated) this.data.setQuery(() => this.load());
   }
 
   override render(): TemplateResult {
     const { value, loading, error } = this.data;
     const row = value?.session?.session;
     const title = row
-      ? `${gameName(row.game)}, ${formatDate(row.createdAt)}`
+      ? this.given?.dated === false
+        ? gameName(row.game)
+        : `${gameName(row.game)}, ${formatDate(row.createdAt)}`
       : error !== undefined || loading
         ? msg('Game', { id: 'shell.title.session' })
         : msg('Game not found', { id: 'session.not-found.title' });
     return html`<h1>${title}</h1>
       <div class="links">
-        <a class="button secondary" href="#/history">${msg('Back to the history', { id: 'history.back' })}</a>
-        ${row && row.status !== 'finished'
+        ${this.given
+          ? html`<slot name="actions"></slot>`
+          : html`<a class="button secondary" href="#/history">${msg('Back to the history', { id: 'history.back' })}</a>`}
+        ${row && row.status !== 'finished' && !this.given
           ? html`<a class="button secondary" href=${href({ name: 'session', id: row.id })}>${msg('Continue this game', { id: 'history.continue' })}</a>`
           : nothing}
+        ${row && !this.given ? html`<share-link .db=${this.db} .session=${row}></share-link>` : nothing}
       </div>
       ${error !== undefined
         ? readFailed(msg('This game could not be read from this device.', { id: 'session.read-failed' }), error)
@@ -209,10 +222,12 @@ export class HistorySession extends LitElement {
         ? html`<dt>${msg('Won by', { id: 'session.won-by' })}</dt>
             <dd>${nameList(row.winners)}</dd>`
         : nothing}
-      <dt>${msg('Played', { id: 'history.played' })}</dt>
-      <dd>${formatDate(row.createdAt)}</dd>
-      <dt>${msg('Last change', { id: 'session.updated' })}</dt>
-      <dd>${formatDate(row.updatedAt)}</dd>
+      ${this.given?.dated === false
+        ? nothing
+        : html`<dt>${msg('Played', { id: 'history.played' })}</dt>
+            <dd>${formatDate(row.createdAt)}</dd>
+            <dt>${msg('Last change', { id: 'session.updated' })}</dt>
+            <dd>${formatDate(row.updatedAt)}</dd>`}
     </dl>`;
   }
 

@@ -12,6 +12,11 @@ export const homeStyles = css`
   .top h1 {
     margin: 0;
   }
+  /* "Play again" names the players: in a long language it wraps rather than widen the list. */
+  .again .button {
+    max-width: 100%;
+    overflow-wrap: anywhere;
+  }
   ul {
     list-style: none;
     margin: 0;

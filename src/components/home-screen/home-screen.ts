@@ -1,21 +1,17 @@
 /**
  * <home-screen>: every game on the device, newest first, in two sections (in progress and
  * finished), each paged with "Show more". Both lists are live queries, so a game played in
- * another tab moves here as it changes.
+ * another tab moves here as it changes. "Play again" starts a game with the players and setup of
+ * the latest one in one tap (a Diamonds game then asks only for the first pass).
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import {
-  LiveQueryController,
-  deleteSession,
-  isSoundSession,
-  listSessions,
-  restoreDeleted,
-  type DeletedSession,
-  type LedgerDb,
-  type SessionRow,
-} from '../../store/index.js';
+// Straight from the modules, not the store's index: the first load must not bring every verb.
+import { LiveQueryController } from '../../store/live-query-controller.js';
+import { deleteSession, listSessions, restoreDeleted, type DeletedSession } from '../../store/sessions.js';
+import { isSoundSession } from '../../store/rows.js';
+import type { LedgerDb, SessionRow } from '../../store/db.js';
 import { playerList } from '../shared/format.js';
 import { appDb } from '../shared/app-db.js';
 import { guardedRow } from '../shared/damaged-row.js';
@@ -23,6 +19,7 @@ import { failureText } from '../shared/storage-message.js';
 import { screenStyles } from '../shared/styles.js';
 import { homeStyles } from './home-screen.styles.js';
 import { damagedItem, sessionItem } from './session-item.js';
+import { playAgain, playAgainButton } from './play-again.js';
 
 type Status = SessionRow['status'];
 
@@ -75,6 +72,8 @@ export class HomeScreen extends LitElement {
   @state() private shown: Record<Status, number> = { 'in-progress': PAGE_SIZE, finished: PAGE_SIZE };
   /** The game just deleted, until it is restored or another is deleted: the list's undo (no names for a damaged one). */
   @state() private deleted: { row: DeletedSession; players: string[] | null } | null = null;
+  /** Why "Play again" could not start the game ('' when there is nothing to say). */
+  @state() private againProblem = '';
 
   private readonly lists: Record<Status, LiveQueryController<SessionRow[]>> = {
     'in-progress': new LiveQueryController(this, () => this.page('in-progress')),
@@ -114,11 +113,13 @@ export class HomeScreen extends LitElement {
     const failed = lists.find((l) => l.error !== undefined);
     const loading = lists.some((l) => l.value === undefined && l.loading);
     const empty = lists.every((l) => l.value?.length === 0);
+    const latest = this.latest();
     return html`
       <div class="top">
         <h1>${msg('Games', { id: 'shell.title.home' })}</h1>
         <a class="button" href="#/new">${msg('New game', { id: 'shell.title.new' })}</a>
       </div>
+      ${latest ? this.renderAgain(latest) : nothing}
       ${failed
         ? html`<p class="card warning" role="alert">
             ${msg(str`Your games could not be read from this device: ${failureText(failed.error)}`, { id: 'home.read-failed' })}
@@ -137,6 +138,18 @@ export class HomeScreen extends LitElement {
           : nothing}
       </div>
     `;
+  }
+
+  /** The game played last, of those listed (a damaged row is never offered again). */
+  private latest(): SessionRow | null {
+    const firsts = SECTIONS.map((s) => this.lists[s.status].value?.[0]).filter((row): row is SessionRow => row !== undefined && isSoundSession(row));
+    return firsts.reduce<SessionRow | null>((a, b) => (a && a.updatedAt >= b.updatedAt ? a : b), null);
+  }
+
+  private renderAgain(latest: SessionRow): TemplateResult {
+    return playAgainButton(latest, this.againProblem, async () => {
+      this.againProblem = await playAgain(this.db ?? appDb(), latest);
+    });
   }
 
   private async delete(session: SessionRow): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * <new-game-screen>: sets up a Diamonds game. Names are typed (or picked from earlier games) in
  * clockwise seating order, which move-up / move-down buttons adjust; then the variant, the thief
- * token and the first dealer. "Start" creates the session and opens it.
+ * token and the first dealer. "Start" creates the session and opens it. "Same players" seats the
+ * table of the last Diamonds game in one tap, in its order.
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -10,6 +11,7 @@ import { msg, str, localized } from '@lit/localize';
 import type { Variant } from '../../rules/diamonds/index.js';
 import { createSession, listSessions, type LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
+import { playerList } from '../shared/format.js';
 import { failureText } from '../shared/storage-message.js';
 import { navigate } from '../shared/router.js';
 import { screenStyles } from '../shared/styles.js';
@@ -51,6 +53,8 @@ export class NewGameScreen extends LitElement {
   @state() private thiefHolder: number | null = null;
   @state() private dealer: number | 'random' = 'random';
   @state() private known: string[] = [];
+  /** The players of the last Diamonds game, in seating order (none yet: empty). */
+  @state() private lastTable: string[] = [];
   @state() private problems: string[] = [];
   @state() private starting = false;
 
@@ -78,6 +82,8 @@ export class NewGameScreen extends LitElement {
       const names = new Set<string>();
       for (const s of sessions) for (const p of s.players) if (p.trim()) names.add(p.trim());
       this.known = [...names].slice(0, KNOWN_NAMES);
+      const last = sessions.find((s) => s.game === 'diamonds' && s.players.length >= MIN_PLAYERS && s.players.length <= MAX_PLAYERS);
+      this.lastTable = last ? last.players.map((p) => p.trim()) : [];
     } catch {
       // Suggestions are a convenience: without them names are simply typed.
       this.known = [];
@@ -136,6 +142,11 @@ export class NewGameScreen extends LitElement {
           <p class="hint">
             ${msg(str`Start anywhere at the table and go clockwise (to the left). ${n} of ${MAX_PLAYERS} seats.`, { id: 'new.players.hint' })}
           </p>
+          ${this.lastTable.length && !this.lastTable.every((p, i) => this.rows[i]?.name.trim() === p)
+            ? html`<button type="button" class="button secondary same" @click=${this.seatLastTable}>
+                ${msg(str`Same players: ${playerList(this.lastTable)}`, { id: 'new.same-players' })}
+              </button>`
+            : nothing}
           <ol class="seats">
             ${repeat(
               this.rows,
@@ -277,6 +288,14 @@ export class NewGameScreen extends LitElement {
         </div>
       </form>
     `;
+  }
+
+  private seatLastTable(): void {
+    this.rows = this.lastTable.map((name) => ({ id: this.nextId++, name }));
+    this.thiefHolder = this.thief ? (this.rows[0]?.id ?? null) : null;
+    this.dealer = 'random';
+    this.fitVariant();
+    if (this.problems.length) this.problems = setupProblems(this.setup);
   }
 
   private rename(id: number, name: string): void {

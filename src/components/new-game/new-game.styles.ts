@@ -138,6 +138,12 @@ export const newGameStyles = css`
     margin: 0.25rem 0 0;
     padding-left: 1.25rem;
   }
+  /* "Same players" names them: in a long language it wraps rather than widen the form. */
+  .same {
+    max-width: 100%;
+    overflow-wrap: anywhere;
+    margin: 0 0 0.5rem;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;

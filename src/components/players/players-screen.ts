@@ -36,6 +36,9 @@ interface PlayersData {
   games: Map<string, number>;
 }
 
+/** The databases whose players syncPlayers has checked since this page loaded. */
+const checked = new WeakSet<LedgerDb>();
+
 @customElement('players-screen')
 @localized()
 export class PlayersScreen extends LitElement {
@@ -172,19 +175,14 @@ export class PlayersScreen extends LitElement {
     return { players, games };
   }
 
-  /** Whether syncPlayers ran since the screen was connected. */
-  private synced = false;
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.synced = false;
-  }
-
   protected override updated(): void {
-    // Once the list is on screen: the check reads every session, which would hold the list up.
-    if (this.synced || this.data.value === undefined) return;
-    this.synced = true;
-    syncPlayers(this.database).catch(() => undefined);
+    // Once the list is on screen, and once per database while the page lives: the check reads
+    // every session (seconds' worth of work with 5,000 games on a phone), and the app's own
+    // writes keep players in step, so only what was there before this page can be out of step.
+    const db = this.database;
+    if (checked.has(db) || this.data.value === undefined) return;
+    checked.add(db);
+    syncPlayers(db).catch(() => checked.delete(db));
   }
 
   override render(): TemplateResult {

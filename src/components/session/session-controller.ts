@@ -17,7 +17,7 @@
  * Like LiveQueryController, it ignores late answers: a subscription or a load replaced since it was
  * started changes nothing.
  *
- * Its whole surface: `status`, `view`, `error`, `table`, `busy`, `redoEvent` and `db` to read;
+ * Its whole surface: `status`, `view`, `error`, `table`, `busy`, `redoEvent`, `followed` and `db` to read;
  * `append(event)`, `undo(count?)`, `redo()` and `reconfigure(verb)` to write, each resolving with
  * an Outcome once committed (or refused); `reload()` when the session id or the database changes.
  *
@@ -153,11 +153,22 @@ export class SessionController<E, S> implements ReactiveController {
   }
 
   append(event: E): Promise<Outcome<S>> {
-    return this.enqueue((db, id, revision) => appendEvent<S>(db, id, event, revision), (events) => [...events, event]);
+    // A followed game (../../live/) is the host's: its events are proposed to the host, which
+    // appends them or says why not, and arrive here through the stored copy like any other write.
+    const verb: SessionVerb<S> = this.followed
+      ? (db, id, revision) => import('../../live/index.js').then((live) => live.propose<S>(db, id, event, revision))
+      : (db, id, revision) => appendEvent<S>(db, id, event, revision);
+    return this.enqueue(verb, (events) => [...events, event]);
+  }
+
+  /** Whether the session is another phone's, followed at a live table: undo and redo stay with its host. */
+  get followed(): boolean {
+    return this.view?.session.live?.role === 'follower';
   }
 
   /** Undoes the last event, or the last `count` in a row (a rewind); stops at the first failure. */
   async undo(count = 1): Promise<Outcome<S>> {
+    if (this.followed) return { kind: 'dropped' };
     const start = this.view?.state;
     const writes = Array.from({ length: count }, () =>
       this.enqueue((db, id, revision) => undo<S>(db, id, revision), (events) => events.slice(0, -1)),
@@ -169,6 +180,7 @@ export class SessionController<E, S> implements ReactiveController {
   }
 
   redo(): Promise<Outcome<S>> {
+    if (this.followed) return Promise.resolve({ kind: 'dropped' });
     return this.enqueue(
       (db, id, revision) => redo<S>(db, id, revision),
       (events, view) => [...events, view.session.redo.at(-1) as E],
@@ -244,6 +256,8 @@ export class SessionController<E, S> implements ReactiveController {
         const { session, events, revision, state, broken } = loaded;
         this.view = { session, events, revision, state, broken: broken ?? null };
         this.status = 'ready';
+        // A shared game: its live table is opened (once per page) when the game is first shown.
+        if (session.live) void import('../../live/index.js').then((live) => live.attach(this.source.db(), session));
       }
     } catch (error) {
       if (this.loading !== token) return;

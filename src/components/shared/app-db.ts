@@ -4,7 +4,8 @@
  * statistics kept fresh as games are played (../../stats/keeper.ts).
  */
 import { keepStatsFresh } from '../../stats/keeper.js';
-import { openLedgerDb, type LedgerDb } from '../../store/index.js';
+import { openLedgerDb } from '../../store/open.js';
+import type { LedgerDb } from '../../store/db.js';
 
 let db: LedgerDb | undefined;
 

@@ -15,6 +15,10 @@ export type Route =
   | { name: 'history' }
   | { name: 'history-session'; id: string }
   | { name: 'stats' }
+  /** A game carried in the link itself (src/share/link.ts): `payload` is untrusted. */
+  | { name: 'shared'; payload: string }
+  /** A live table's link (docs/live-table.md): the room, and the relay's address when it is not the page's own. */
+  | { name: 'live'; room: string; relay: string | null }
   | { name: 'not-found'; path: string };
 
 export type RouteName = Route['name'];
@@ -35,6 +39,16 @@ export function parseHash(hash: string): Route {
   const path = hash.replace(/^#\/?/, '').replace(/\/+$/, '');
   const known = STATIC[path];
   if (known) return known;
+  const shared = /^shared\/([^/]+)$/.exec(path);
+  if (shared?.[1]) return { name: 'shared', payload: shared[1] };
+  const live = /^live\/([A-Za-z0-9_-]{16,64})(?:\/([^/]+))?$/.exec(path);
+  if (live?.[1]) {
+    try {
+      return { name: 'live', room: live[1], relay: live[2] ? decodeURIComponent(live[2]) : null };
+    } catch {
+      // A malformed escape: not a link the app made.
+    }
+  }
   const session = /^(session|history)\/([^/]+)$/.exec(path);
   if (session?.[2]) {
     try {
@@ -56,6 +70,10 @@ export function href(route: Route): string {
       return `#/session/${encodeURIComponent(route.id)}`;
     case 'history-session':
       return `#/history/${encodeURIComponent(route.id)}`;
+    case 'shared':
+      return `#/shared/${route.payload}`;
+    case 'live':
+      return `#/live/${route.room}${route.relay === null ? '' : `/${encodeURIComponent(route.relay)}`}`;
     case 'not-found':
       return `#/${route.path}`;
     default:

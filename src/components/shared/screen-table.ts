@@ -9,6 +9,8 @@ import { readTableState, writeTableState, type LedgerDb, type TableState } from 
 export class ScreenTable {
   /** The table state as last read or written. */
   values: TableState = {};
+  /** Writes not committed yet: a tab closed now would lose the last taps. */
+  private writing = 0;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -22,10 +24,24 @@ export class ScreenTable {
     return id ? readTableState(this.db(), id) : Promise.resolve({});
   }
 
-  /** Stores one piece (`undefined` removes it), then shows it. */
+  /** True while a piece written is not committed yet (screens show it to tests as `data-drafts`). */
+  get saving(): boolean {
+    return this.writing > 0;
+  }
+
+  /**
+   * Stores one piece (`undefined` removes it), then shows it. A draft written at every keystroke
+   * need not be awaited: the store commits the writes in the order they were asked for.
+   */
   async set(key: string, value: unknown): Promise<void> {
     const id = this.id();
-    await writeTableState(this.db(), id, key, value);
+    this.writing++;
+    try {
+      await writeTableState(this.db(), id, key, value);
+    } finally {
+      this.writing--;
+      this.host.requestUpdate();
+    }
     if (id !== this.id()) return; // the screen moved to another game meanwhile
     const next = { ...this.values };
     if (value === undefined) delete next[key];

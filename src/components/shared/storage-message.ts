@@ -5,7 +5,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { msg } from '@lit/localize';
-import { storageProblemOf, type StorageProblem } from '../../store/index.js';
+import { storageProblemOf, type StorageProblem } from '../../store/storage-problem.js';
 
 /** What a storage problem means for the player, and what to do about it. */
 export function storageProblemText(problem: StorageProblem): string {

@@ -15,6 +15,8 @@ import { ruleBooks } from './ja/rule-books.js';
 import { recordMessages } from './ja/record-messages.js';
 import { ruleMessages } from './ja/rule-messages.js';
 import { screens } from './ja/screens.js';
+import { share } from './ja/share.js';
 import { storage } from './ja/storage.js';
+import { live } from './ja/live.js';
 
-export const templates: TemplateMap = { ...app, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...recordMessages, ...ruleBooks, ...ruleMessages, ...screens, ...storage };
+export const templates: TemplateMap = { ...app, ...live, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...recordMessages, ...ruleBooks, ...ruleMessages, ...screens, ...share, ...storage };

@@ -14,6 +14,8 @@ import { ruleBooks } from './zh-Hant/rule-books.js';
 import { recordMessages } from './zh-Hant/record-messages.js';
 import { ruleMessages } from './zh-Hant/rule-messages.js';
 import { screens } from './zh-Hant/screens.js';
+import { share } from './zh-Hant/share.js';
 import { storage } from './zh-Hant/storage.js';
+import { live } from './zh-Hant/live.js';
 
-export const templates: TemplateMap = { ...app, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...recordMessages, ...ruleBooks, ...ruleMessages, ...screens, ...storage };
+export const templates: TemplateMap = { ...app, ...live, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...recordMessages, ...ruleBooks, ...ruleMessages, ...screens, ...share, ...storage };

@@ -33,9 +33,9 @@ function reject(round: number, rule: string, text: MessageText): Applied<DiamsSt
  * `round` is the 1-based round number, used in messages only.
  */
 export function scoreSheets(config: DiamsConfig, rawSheets: readonly unknown[], round: number): Checked<DiamsRound> {
-  const fail = ({ rule, text, missingValue }: Rejection): Checked<DiamsRound> => ({
+  const fail = ({ rule, text, missingValues }: Rejection): Checked<DiamsRound> => ({
     ok: false,
-    rejection: { rule, round, play: null, text: inRound(round, text), ...(missingValue && { missingValue }) },
+    rejection: { rule, round, play: null, text: inRound(round, text), ...(missingValues && { missingValues }) },
   });
   const { players } = config;
   if (rawSheets.length !== players.length) {

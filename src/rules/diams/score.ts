@@ -3,7 +3,7 @@
  * (M-PURITY) and the hand bonus (M-HAND). Each part comes back as a line with its reason, so a
  * screen can show the points line by line and a table can settle a dispute.
  */
-import { says, type MessageText } from '../game';
+import { says, type MessageText, type MissingValue, type Rejection } from '../game';
 import { valueOf } from './rules-card';
 import type { Checked, CollectionLine, HandLine, HandTie, PlayerRoundScore, PurityLine, RulesCard, Sheet } from './types';
 
@@ -82,8 +82,9 @@ export function scoreCollection(card: RulesCard, quality: number, count: number,
 }
 
 /**
- * Scores a round's sheets (indexed by seat). Fails with M-CARD-VALUES on the first collection of
- * 3–5 whose value is unknown, reading players in seating order and collections in order.
+ * Scores a round's sheets (indexed by seat). Fails with M-CARD-VALUES when any collection of 3–5
+ * has no value on the card: the message names the first, reading players in seating order and
+ * collections in order, and `missingValues` lists every entry the round needs, each once.
  */
 export function scoreRound(
   card: RulesCard,
@@ -92,19 +93,25 @@ export function scoreRound(
   names: readonly string[],
 ): Checked<PlayerRoundScore[]> {
   const collections: CollectionLine[][] = [];
+  let first: Rejection | null = null;
+  const missing: MissingValue[] = [];
   for (let seat = 0; seat < sheets.length; seat++) {
     const lines: CollectionLine[] = [];
     for (const c of sheets[seat]?.safe ?? []) {
       const line = scoreCollection(card, c.quality, c.count, c.pure);
-      if (!line.ok) {
-        const who = names[seat] ?? `${seat + 1}`;
-        const missing = line.rejection.rule === 'M-CARD-VALUES' ? { missingValue: { seat, quality: c.quality, count: c.count } } : {};
-        return { ok: false, rejection: { ...line.rejection, text: says('wrap.safe', { player: who, inner: line.rejection.text }), ...missing } };
+      if (line.ok) {
+        lines.push(line.value);
+        continue;
       }
-      lines.push(line.value);
+      const who = names[seat] ?? `${seat + 1}`;
+      const refused: Rejection = { ...line.rejection, text: says('wrap.safe', { player: who, inner: line.rejection.text }) };
+      if (line.rejection.rule !== 'M-CARD-VALUES') return { ok: false, rejection: refused };
+      first ??= refused;
+      if (!missing.some((m) => m.quality === c.quality && m.count === c.count)) missing.push({ seat, quality: c.quality, count: c.count });
     }
     collections.push(lines);
   }
+  if (first) return { ok: false, rejection: { ...first, missingValues: missing } };
   const pure = sheets.map((s) => sum(s.safe.map((c) => c.pure)));
   const totals = sheets.map((s) => sum(s.hand));
   const purity = purityBonuses(pure);

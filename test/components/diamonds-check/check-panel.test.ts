@@ -9,7 +9,7 @@ import { backupFileName } from '../../../src/components/diamonds/session-screen/
 import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen.js';
 import { SessionController } from '../../../src/components/session/session-controller.js';
 import type { DiamondsEvent, DiamondsState } from '../../../src/rules/diamonds/index.js';
-import { appendEvent, backupSession, createSession, loadSession, parseBackup, type LedgerDb } from '../../../src/store/index.js';
+import { appendEvent, backupSession, createSession, loadSession, parseBackup, readTableState, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';
@@ -81,6 +81,49 @@ describe('<diamonds-check-panel>', () => {
     const again = await mount(db, id);
     await until(() => part(again, 'diamonds-end-list')?.shadowRoot?.querySelector('li'), 'the stored round end');
     equal(again.dataset.events, '1', 'one stored event');
+  });
+
+  it('keeps the counts typed through a reload, and drops them once the round is settled', async () => {
+    const db = freshDb();
+    const id = await createSession(db, 'diamonds', { players: ['Ann', 'Bob', 'Cy', 'Dee'], variant: 'standard', thief: null }, { table: { roundMode: 'check', firstDealer: 0 } });
+    const formOf = (el: DiamondsSessionScreen) =>
+      el.shadowRoot?.querySelector('diamonds-check-panel')?.shadowRoot?.querySelector<DiamondsCheckForm>('diamonds-check-form') ?? null;
+    const el = await screen(db, id);
+    const form = await until(() => formOf(el), 'the form');
+    await setZones(form.shadowRoot, [[4, 1], [2, 3], [0, 2], [5, 0]]);
+    await setWon(form, [[5, 2, 1, 4], [3, 6, 1, 2], [0, 0, 0, 0], [2, 2, 8, 4]]);
+    const typed = JSON.stringify(form.draft());
+    await until(() => el.dataset.drafts === 'saved', 'the draft to be stored');
+    const kept = (await readTableState(db, id))['forms'] as { forms: Record<string, { won: number[][] }> } | undefined;
+    equal(JSON.stringify(kept?.forms['check-form']?.won), JSON.stringify(form.draft()?.won), 'the counts stored as typed');
+
+    cleanup();
+    const again = await screen(db, id);
+    const form2 = await until(() => formOf(again), 'the form again');
+    equal(JSON.stringify(form2.draft()), typed, 'every count back after the reload');
+    form2.shadowRoot?.querySelector<HTMLButtonElement>('button.settle')?.click();
+    await until(() => again.dataset.events === '1', 'the check to be committed');
+    await until(() => again.dataset.drafts === 'saved', 'the draft to be dropped');
+    equal((await readTableState(db, id))['forms'], undefined, 'no draft once settled');
+    equal(formOf(again)?.draft()?.won.flat().join(''), '0'.repeat(16), 'round 2 starts blank');
+  });
+
+  it('keeps the counts typed into the standings through a reload', async () => {
+    const db = freshDb();
+    const id = await createSession(db, 'diamonds', { players: ['Ann', 'Bob'], variant: 'standard', thief: null }, { table: { roundMode: 'check' } });
+    const tallyOf = (el: DiamondsSessionScreen) =>
+      el.shadowRoot?.querySelector('diamonds-check-panel')?.shadowRoot?.querySelector<DiamondsTallyForm>('diamonds-tally-form') ?? null;
+    const el = await screen(db, id);
+    const tally = await until(() => tallyOf(el), 'the standings');
+    await setZones(tally.shadowRoot, [[5, 1], [2, 4]]);
+    await until(() => el.dataset.drafts === 'saved', 'the counts to be stored');
+    cleanup();
+    const again = await screen(db, id);
+    const back = await until(() => tallyOf(again), 'the standings again');
+    await back.updateComplete;
+    const vault = back.shadowRoot?.querySelector('diamonds-zones-fields')?.shadowRoot?.querySelector('tr[data-side="1"] [data-zone="vault"]')?.shadowRoot?.querySelector('input');
+    equal(vault?.value, '4', "Bob's Vault as typed");
+    assert(textOf(back.shadowRoot).includes("These counts differ from the app's"), 'shown as differing from the game');
   });
 
   it('asks whom a Clubs majority robs; undo and redo go through the store', async () => {

@@ -49,6 +49,20 @@ async function type(el: NewGameScreen, names: string[]): Promise<void> {
 const seats = (el: NewGameScreen) => $$<HTMLInputElement>(el, 'input[type="text"]').map((i) => i.value).join();
 
 describe('<new-game-screen>', () => {
+  it('seats the last Diamonds table in one tap, in its order', async () => {
+    await createSession(db, 'diamonds', { players: ['Ann', 'Bob', 'Cy', 'Dee'], variant: 'teams', thief: null });
+    const el = await open();
+    await el.namesLoaded;
+    await el.updateComplete;
+    const same = button(el, 'Same players: Ann, Bob, Cy, Dee');
+    assert(same, `a Same players button: ${textOf(el.shadowRoot)}`);
+    same.click();
+    await el.updateComplete;
+    equal(seats(el), 'Ann,Bob,Cy,Dee', 'the four seats, in order');
+    assert(!button(el, 'Same players: Ann, Bob, Cy, Dee'), 'no longer offered once seated');
+    await expectAccessible(el);
+  });
+
   it('sets the seating order with move buttons and starts the game with the chosen options', async () => {
     const el = await open();
     await type(el, ['Ann', 'Gus', 'Kai', 'Eve']);

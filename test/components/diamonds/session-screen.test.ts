@@ -7,6 +7,7 @@
 import { html } from 'lit';
 import '../../../src/components/diamonds/session-screen/session-screen.js';
 import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen.js';
+import type { DiamondsDealForm } from '../../../src/components/diamonds/deal-form/deal-form.js';
 import { appendEvent, createSession, loadSession, openLedgerDb, undo, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
@@ -110,6 +111,23 @@ describe('<diamonds-session-screen>', () => {
     equal(again.dataset.events, '3', 'same log');
     assert(key(again, '6 of Clubs')?.disabled && key(again, '8 of Clubs')?.disabled, 'both cards played');
     equal(textOf(deep(again, '[data-testid="to-play"]')), 'Ann to play', "the leader's second card");
+  });
+
+  it('keeps the dealer picked for round 1 across a reload, until the deal is recorded', async () => {
+    const first = await open();
+    const radios = () => [...(deep(first, 'diamonds-deal-form')?.shadowRoot?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])];
+    radios()[1]?.click();
+    await first.updateComplete;
+    await until(() => first.dataset.drafts === 'saved', 'the pick to be stored');
+    cleanup();
+    const again = await open();
+    const form = await until(() => deep(again, 'diamonds-deal-form'), 'the deal form');
+    await (form as DiamondsDealForm).updateComplete;
+    assert(textOf(form.shadowRoot).includes('deals'), 'the title names the dealer');
+    const checked = [...(form.shadowRoot?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])].map((r) => r.checked);
+    equal(checked.join(), 'false,true', 'the second player still picked');
+    await deal(again, 1);
+    equal(JSON.stringify((await loadSession(db, id))?.events[0]), JSON.stringify({ type: 'deal', dealer: 1, pass: 1 }), 'dealt by the pick');
   });
 
   it('keeps the choice of round-end checks across a reload, before any round is recorded', async () => {

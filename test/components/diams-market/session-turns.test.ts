@@ -9,12 +9,12 @@ import { html } from 'lit';
 import '../../../src/components/diams/session-screen/session-screen.js';
 import type { DiamsSessionScreen } from '../../../src/components/diams/session-screen/session-screen.js';
 import type { DiamsSheetEditor } from '../../../src/components/diams/sheet-editor/sheet-editor.js';
-import { createSession, loadSession, type LedgerDb } from '../../../src/store/index.js';
+import { createSession, loadSession, readTableState, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, equal, fixture, until } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';
 import { buttonNamed, config, deep } from '../diams/helpers.js';
-import { MARKET, PLAYERS, tap, textOf, turnsGame } from './market-helpers.js';
+import { MARKET, PLAYERS, settle, tap, textOf, turnsGame } from './market-helpers.js';
 
 let db: LedgerDb;
 beforeEach(() => {
@@ -135,5 +135,47 @@ describe('<diams-session-screen> with a round played turn by turn', () => {
     assert(problem(el).includes("Round 1 is not recorded (M-SECURE)"), problem(el));
     assert(problem(el).includes("Ann's safe holds a collection of three 4s, secured in front of the table this round"), problem(el));
     assert(deep(el, 'diams-market-panel'), 'the panel stays, for undo');
+  });
+
+  it('keeps the chips picked and the magnifier through a reload, and drops them once the step is recorded', async () => {
+    const id = await turnsGame(db, 4); // Bob has drawn; the market holds 3, 5 and 8
+    const reload = async (): Promise<DiamsSessionScreen> => {
+      await until(() => el.dataset.drafts === 'saved', 'the choices to be stored');
+      cleanup();
+      const again = await open(id);
+      await until(() => deep(again, 'diams-card-pad'), 'the play');
+      await settle(again);
+      return again;
+    };
+    const toggle = (root: Element) => deep(root, 'diams-card-pad')?.shadowRoot?.querySelector('button.toggle');
+    let el = await open(id);
+    await tap(el, 'diams-market-action >>> diams-card-pad >>> button.toggle');
+    el = await reload();
+    equal(toggle(el)?.getAttribute('aria-pressed'), 'true', 'the magnifier still on');
+    await tap(el, 'diams-market-action >>> diams-card-pad >>> button.toggle');
+    await tap(el, 'diams-market-action >>> button[data-quality="8"]');
+    await tap(el, 'diams-market-action >>> input[name="take"][value="sum"]');
+    await tap(el, 'diams-market-action >>> button[data-market="0"]');
+    await tap(el, 'diams-market-action >>> button[data-market="2"]');
+    el = await reload();
+    const action = deep(el, 'diams-market-action');
+    const pressed = [...(action?.shadowRoot?.querySelectorAll('button[data-market]') ?? [])].map((b) => b.getAttribute('aria-pressed'));
+    equal(pressed.join(), 'true,false,true', 'the 3 and the 8 picked');
+    equal(action?.shadowRoot?.querySelector<HTMLInputElement>('input[name="take"][value="sum"]')?.checked, true, 'M-SUM chosen');
+    assert(textOf(action?.shadowRoot?.querySelector('diams-card-pad')?.shadowRoot).includes('1 of 1 chosen: 8.'), 'the 8 put down');
+    equal(toggle(el)?.getAttribute('aria-pressed'), 'false', 'the magnifier off, as left');
+
+    // Corrected to 3 + 5 and recorded: the next step starts blank, and nothing is kept.
+    await tap(el, 'diams-market-action >>> button[data-market="2"]');
+    await tap(el, 'diams-market-action >>> button[data-market="1"]');
+    await tap(el, 'diams-market-action >>> button[data-action="record-market"]');
+    await until(() => panel(el)?.dataset.awaiting === 'draw', 'recorded');
+    let kept: unknown = null;
+    for (let i = 0; i < 100; i++) {
+      kept = (await readTableState(db, id))['forms'];
+      if (kept === undefined) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    equal(kept, undefined, 'nothing kept once recorded');
   });
 });

@@ -127,6 +127,48 @@ describe('<diams-session-screen>', () => {
     assert(flat(el.shadowRoot?.querySelector('diams-round-summary')?.shadowRoot).includes('Ann: 15 points'), 'scored with 15');
   });
 
+  it('asks for every value the round lacks in one form, and keeps what is typed in it through a reload (M-CARD-VALUES)', async () => {
+    const values = simpleValues();
+    values['5'] = [5, null, 25];
+    values['8'] = [null, 18, 28];
+    values['2'] = [null, null, null];
+    const id = await createSession(db, 'diams', config(['Ann', 'Bob'], {}, { values }));
+    const el = await open(id);
+    await enter(el, 0, { safe: [{ quality: 5, count: 4, pure: 0 }, { quality: 8, count: 3, pure: 0 }], hand: [] });
+    await enter(el, 1, { safe: [{ quality: 2, count: 3, pure: 0 }], hand: [2] });
+    buttonNamed(el, 'Score round')?.click();
+    const fix = await until(() => el.shadowRoot?.querySelector('diams-card-fix'), 'the form');
+    await until(() => fix.shadowRoot?.querySelector('#v-2-3'), 'every field');
+    const labels = [...(fix.shadowRoot?.querySelectorAll('li label') ?? [])].map((l) => textOf(l));
+    equal(labels.join(' | '), "Quality 5, 4 diamonds, in Ann's safe | Quality 8, 3 diamonds, in Ann's safe | Quality 2, 3 diamonds, in Bob's safe", 'three values in one form');
+    assert(textOf(el.shadowRoot?.querySelector('.problem')).includes('the rules card lacks 3 values it needs (M-CARD-VALUES)'), 'said once');
+    await until(() => deepActiveElement()?.id === 'v-5-4', 'focus on the first field');
+    await expectAccessible(el);
+
+    typeInto(deep<HTMLInputElement>(el, '#v-5-4') as HTMLInputElement, '15');
+    typeInto(deep<HTMLInputElement>(el, '#v-8-3') as HTMLInputElement, '8');
+    // Started from the table's own card, which knows this one: the table clears it.
+    typeInto(deep<HTMLInputElement>(el, '#v-2-3') as HTMLInputElement, '');
+    await until(() => el.dataset.drafts === 'saved', 'what is typed to be stored');
+    cleanup();
+
+    const again = await open(id);
+    const back = await until(() => again.shadowRoot?.querySelector('diams-card-fix')?.shadowRoot?.querySelector<HTMLInputElement>('#v-2-3'), 'the form after a reload');
+    equal(deep<HTMLInputElement>(again, '#v-5-4')?.value, '15', 'quality 5 × 4 as typed');
+    equal(deep<HTMLInputElement>(again, '#v-8-3')?.value, '8', 'quality 8 × 3 as typed');
+    equal(back.value, '', 'quality 2 × 3 still empty');
+    buttonNamed(again, 'Save and score round 1')?.click();
+    await again.updateComplete;
+    equal((await loadSession(db, id))?.events.length, 0, 'not saved while a value is missing');
+    typeInto(back, '2');
+    buttonNamed(again, 'Save and score round 1')?.click();
+    await until(() => again.dataset.rounds === '1', 'round 1 recorded with the three values: no second form');
+    const card = ((await loadSession(db, id))?.session.config as DiamsConfig).card.values;
+    equal(`${card['5'][1]} ${card['8'][0]} ${card['2'][0]}`, '15 8 2', 'the game’s card');
+    await until(() => again.dataset.drafts === 'saved', 'the form to be dropped');
+    assert(!again.shadowRoot?.querySelector('diams-card-fix'), 'the form is gone');
+  });
+
   it('names the rule when the sheets use more copies than the deck has (M-CARD-DECK)', async () => {
     const deck = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i + 1), { cards: 4, pure: 1 }]));
     const id = await createSession(db, 'diams', config(['Ann', 'Bob'], {}, { values: simpleValues(), deck } as DiamsConfig['card']));
@@ -179,6 +221,14 @@ describe('<diams-session-screen>', () => {
     equal(JSON.stringify(replayed.output.winners), '["Cy"]', 'same winner');
     equal(JSON.stringify(replayed.output.rounds[0]?.points), '{"Ann":7,"Bob":13,"Cy":27}', 'same points');
     await expectAccessible(el);
+
+    // One tap for a rematch: the same players and setup, round 1's sheets to enter.
+    buttonNamed(result as Element, 'Rematch, same players')?.click();
+    await until(() => location.hash.startsWith('#/session/') && !location.hash.endsWith(id), 'the rematch opened');
+    const rematch = await loadSession(db, decodeURIComponent(location.hash.replace('#/session/', '')));
+    equal(JSON.stringify(rematch?.session.config), JSON.stringify((await loadSession(db, id))?.session.config), 'the same setup');
+    equal(rematch?.events.length, 0, 'a new game');
+    location.hash = '';
   });
 
   it('says when there is no such game', async () => {

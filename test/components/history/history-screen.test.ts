@@ -2,6 +2,7 @@
 import { html } from 'lit';
 import '../../../src/components/history/history-screen.js';
 import { HISTORY_PAGE, type HistoryScreen } from '../../../src/components/history/history-screen.js';
+import type { DBCore, DBCoreTable } from 'dexie';
 import { listPlayers, renamePlayer, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
@@ -11,6 +12,7 @@ import { handMadeLibrary, nextDownload } from '../stats/library-fixtures.js';
 async function screen(db: LedgerDb): Promise<HistoryScreen> {
   const el = await fixture<HistoryScreen>(html`<history-screen .db=${db}></history-screen>`);
   await until(() => !el.shadowRoot?.querySelector('p.muted[role=status]'), 'the list');
+  await until(() => !!el.shadowRoot?.querySelector('ul.sessions:not([aria-busy]), .empty'), 'every game read, for the filters');
   return el;
 }
 
@@ -96,6 +98,36 @@ describe('<history-screen>', () => {
     equal(lines.length, 3, 'a header and the two Diamonds games');
     equal(lines[0], 'Played,Last change,Game,Variant,Status,Players,Standings,Winners,Id', 'header');
     assert(lines[2]?.includes(',Diamonds,standard,finished,"Smith, ""Ann""; Bob","Smith, ""Ann"" 24; Bob 30",Bob,'), lines[2] ?? '');
+  });
+
+  it('shows the first page, read by index, before it has read every game; a filter then asks for every game', async () => {
+    const db = freshDb();
+    // Holds back every read of the whole sessions table (a query without a limit) until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    db.use({
+      stack: 'dbcore',
+      name: 'hold-whole-reads',
+      create: (down: DBCore): DBCore => ({
+        ...down,
+        table(name: string): DBCoreTable {
+          const table = down.table(name);
+          return name !== 'sessions' ? table : { ...table, query: async (req) => (req.limit === undefined || req.limit === Infinity ? held.then(() => table.query(req)) : table.query(req)) };
+        },
+      }),
+    });
+    for (let i = 0; i < HISTORY_PAGE + 5; i++) await startGame(db, [`P${i}`, 'Q']);
+    const el = await fixture<HistoryScreen>(html`<history-screen .db=${db}></history-screen>`);
+    await until(() => items(el).length === HISTORY_PAGE, 'the first page');
+    equal(count(el), `${HISTORY_PAGE + 5} games`, 'the count, from the first read');
+    assert(textOf(items(el)[0]).includes(`P${HISTORY_PAGE + 4}`), 'newest played first');
+    assert(el.shadowRoot?.querySelector('ul.sessions[aria-busy="true"]'), 'the rest is still being read');
+    await set(el, 'Player', 'P3', true);
+    assert(textOf(el.shadowRoot).includes('Loading your games…'), 'the filtered list waits for every game');
+    release();
+    await until(() => count(el) === `1 game of ${HISTORY_PAGE + 5}`, 'the filter applied to every game');
+    equal(items(el).map((a) => textOf(a).includes('P3')).join(), 'true', "P3's game");
+    await until(() => el.shadowRoot?.querySelectorAll('label:nth-of-type(2) option').length === HISTORY_PAGE + 7, 'the players');
   });
 
   it('pages with "Show more games", moving focus to the first new game', async () => {

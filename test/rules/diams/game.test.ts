@@ -147,21 +147,29 @@ describe('apply refuses invalid round sheets with the rule id and the round', ()
     expect(!result.ok && rejectionText(result.rejection)).toContain('3 diamonds of quality 9');
   });
 
-  it('M-CARD-VALUES: the rejection names the entry and whose safe needs it, the first in seat and collection order', () => {
+  it('M-CARD-VALUES: the rejection lists every entry the round lacks, each once with the first safe that needs it, in seat and collection order', () => {
     const card = simpleCard();
     card.values['9'] = [null, 19, 29];
     card.values['4'] = [4, null, 24];
+    card.values['2'] = [null, null, null];
     const s = diamsGame.initial(config(['Ann', 'Bob', 'Cy'], {}, card));
-    // Ann needs nothing unknown; Bob needs 4 × 4 (after 6 × 3, which is known); Cy needs 9 × 3.
-    const result = diamsGame.apply(s, round(sheet([[5, 3, 0]]), sheet([[6, 3, 0], [4, 4, 0]]), sheet([[9, 3, 0]])));
-    expect(result).toMatchObject({ ok: false, rejection: { rule: 'M-CARD-VALUES', missingValue: { seat: 1, quality: 4, count: 4 } } });
+    // Ann needs nothing unknown; Bob needs 4 × 4 (after 6 × 3, which is known) and 2 × 5; Cy needs 9 × 3 and 4 × 4 again.
+    const result = diamsGame.apply(s, round(sheet([[5, 3, 0]]), sheet([[6, 3, 0], [4, 4, 0], [2, 5, 0]]), sheet([[9, 3, 0], [4, 4, 0]])));
+    expect(!result.ok && result.rejection.rule).toBe('M-CARD-VALUES');
+    expect(!result.ok && result.rejection.missingValues).toEqual([
+      { seat: 1, quality: 4, count: 4 },
+      { seat: 1, quality: 2, count: 5 },
+      { seat: 2, quality: 9, count: 3 },
+    ]);
+    // The message names the first.
+    expect(!result.ok && rejectionText(result.rejection)).toContain("Bob's safe");
     const other = diamsGame.apply(s, round(sheet([], [3]), sheet([[6, 3, 0]]), sheet([[9, 3, 0]])));
-    expect(other).toMatchObject({ ok: false, rejection: { rule: 'M-CARD-VALUES', missingValue: { seat: 2, quality: 9, count: 3 } } });
+    expect(!other.ok && other.rejection.missingValues).toEqual([{ seat: 2, quality: 9, count: 3 }]);
   });
 
-  it('only M-CARD-VALUES names a missing value', () => {
+  it('only M-CARD-VALUES names missing values', () => {
     const result = diamsGame.apply(start, round(sheet([]), sheet([[4, 3, 0], [4, 2, 0]]), sheet([])));
-    expect(!result.ok && result.rejection.missingValue).toBeUndefined();
+    expect(!result.ok && result.rejection.missingValues).toBeUndefined();
   });
 });
 

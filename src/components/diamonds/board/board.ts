@@ -23,6 +23,11 @@ export class DiamondsBoard extends LitElement {
   @property({ attribute: false }) state: DiamondsState | null = null;
   /** The `showVaults` setting. */
   @property({ type: Boolean, attribute: 'show-vaults' }) showVaults = false;
+  /**
+   * The seat of this phone's player at a live table (../../live/live-bar.ts): only that seat's (or
+   * team's) Vault shows until the game is over, whatever the setting. null: no seat chosen.
+   */
+  @property({ attribute: false }) ownSeat: number | null = null;
 
 
   override render(): TemplateResult {
@@ -39,7 +44,7 @@ export class DiamondsBoard extends LitElement {
             ? msg('Teams: Showroom and Vault', { id: 'diamonds.board.title.teams' })
             : msg('Players: Showroom and Vault', { id: 'diamonds.board.title' })}
         </h2>
-        ${over
+        ${over || this.ownSeat !== null
           ? nothing
           : html`<button type="button" class="toggle" aria-pressed=${vaults ? 'true' : 'false'} @click=${this.toggle}>
               ${msg('Show Vaults', { id: 'diamonds.board.show-vaults' })}
@@ -72,6 +77,7 @@ export class DiamondsBoard extends LitElement {
             const tricks = round ? seats.reduce((n, seat) => n + (round.tricksWon[seat] ?? 0), 0) : null;
             const dealer = round && seats.includes(round.dealer);
             const thief = state.thief !== null && seats.includes(state.thief);
+            const shown = this.ownSeat === null ? vaults : over || seats.includes(this.ownSeat);
             return html`<tr data-side=${side}>
               <th scope="row">
                 ${sideLabel(state, side)}
@@ -87,7 +93,7 @@ export class DiamondsBoard extends LitElement {
                 </div>
               </th>
               <td data-zone="showroom">${crystalRow(zone.showroom)}</td>
-              <td data-zone="vault">${vaults ? crystalRow(zone.vault) : html`<span class="hidden">${msg('Hidden', { id: 'diamonds.board.hidden' })}</span>`}</td>
+              <td data-zone="vault">${shown ? crystalRow(zone.vault) : html`<span class="hidden">${msg('Hidden', { id: 'diamonds.board.hidden' })}</span>`}</td>
               ${tricks === null ? nothing : html`<td class="num">${tricks}</td>`}
             </tr>`;
           })}

@@ -1,12 +1,14 @@
 /**
  * <diamonds-deal-form>: starts a round. The dealer is fixed by the rules after round 1 (D-DEALER);
- * for round 1 the table confirms who deals (chosen on the new-game screen, or at random). One tap
+ * for round 1 the dealer chosen on the new-game screen deals without being asked again (another
+ * can still be picked), and otherwise the table picks one (or at random). One tap
  * on a pass count (D-PASS: 1, 2 or 3, never 0) emits `dl-deal` with the dealer and the count.
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { expectedDealer, type DiamondsState } from '../../../rules/diamonds/index.js';
+import { KeptFields } from '../../session/form-drafts.js';
 import { emit } from '../../shared/events.js';
 import { playerName } from '../view/names.js';
 import { randomSeat } from '../view/random.js';
@@ -101,13 +103,19 @@ export class DiamondsDealForm extends LitElement {
   @property({ attribute: false }) firstDealer: number | null = null;
 
   @state() private chosen: number | null = null;
+  /** The table asked to change the dealer chosen on the new-game screen. */
+  @state() private pickDealer = false;
+  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  private readonly kept = new KeptFields(this, () => 'deal-form', () => ({ chosen: this.chosen, pickDealer: this.pickDealer }));
 
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('firstDealer') || (changed.has('state') && this.chosen === null)) {
+    const kept = !this.hasUpdated && this.kept.restored;
+    if (!kept && (changed.has('firstDealer') || (changed.has('state') && this.chosen === null))) {
       const n = this.state?.table.players ?? 0;
       const first = this.firstDealer;
       this.chosen = first !== null && first >= 0 && first < n ? first : null;
+      this.kept.filledFromGame();
     }
   }
 
@@ -129,7 +137,12 @@ export class DiamondsDealForm extends LitElement {
           : msg(str`Round ${index} of ${rounds}: ${dealerName} deals`, { id: 'diamonds.deal.title.dealer' })}
       </h2>
       ${fixed === null
-        ? this.renderFirstDealer(state)
+        ? this.firstDealer !== null && this.chosen === this.firstDealer && !this.pickDealer
+          ? html`<p class="chosen">
+              ${msg('Chosen when the game was started.', { id: 'diamonds.deal.chosen' })}
+              <button type="button" class="random" @click=${() => (this.pickDealer = true)}>${msg('Another dealer', { id: 'diamonds.deal.change' })}</button>
+            </p>`
+          : this.renderFirstDealer(state)
         : html`<p>${msg(str`${fixedName} is on the left of the last dealer (D-DEALER).`, { id: 'diamonds.deal.fixed' })}</p>`}
       <p>
         ${msg(str`Deal ${hand} cards each. After looking at their hand, the dealer says how many cards everyone passes ${to}:`, {

@@ -14,12 +14,15 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../../i18n/format.js';
 import { isRecordable, nextSeat, undoCountForTrick, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
-import { LiveQueryController, createSession, getSetting, setSetting, type LedgerDb } from '../../../store/index.js';
+import { LiveQueryController, getSetting, setSetting, type LedgerDb } from '../../../store/index.js';
 import { appDb } from '../../shared/app-db.js';
 import { navigate } from '../../shared/router.js';
+import { startAgain } from '../../shared/start-again.js';
 import { screenStyles } from '../../shared/styles.js';
+import { FormDrafts } from '../../session/form-drafts.js';
 import { SessionController, type Outcome } from '../../session/session-controller.js';
 import '../../session/session-announcer.js';
+import '../../share/share-link.js';
 import type { SessionAnnouncer } from '../../session/session-announcer.js';
 import { brokenBanner, sessionNotice } from '../../session/session-notice.js';
 import { screenToolbarStyles } from '../../session/session-styles.js';
@@ -36,10 +39,10 @@ import '../round-summary/round-summary.js';
 import '../steal-chooser/steal-chooser.js';
 import type { DiamondsStealChooser, StealDetail } from '../steal-chooser/steal-chooser.js';
 import '../trick-view/trick-view.js';
+import '../../live/live-bar.js';
 import { changeLines } from '../view/changes.js';
 import { eventLabel } from '../view/event-label.js';
 import { FIRST_DEALER, firstDealerOf } from '../view/first-dealer.js';
-import { randomSeat } from '../view/random.js';
 import { ROUND_MODE, roundModeOf, type RoundMode } from '../view/round-mode.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { downloadBackup, downloadRecord } from './export.js';
@@ -79,6 +82,9 @@ export class DiamondsSessionScreen extends LitElement {
     game: 'diamonds',
   });
 
+  /** What the step's forms hold (the round-end check's counts…), kept through a reload. */
+  private readonly forms = new FormDrafts(this, this.session);
+
   private readonly showVaults = new LiveQueryController<boolean>(this, () => getSetting(this.database, 'showVaults', false));
 
   private lastPhase: DiamondsState['phase'] | null = null;
@@ -104,6 +110,8 @@ export class DiamondsSessionScreen extends LitElement {
     // Hooks for tests and the benchmark: where the game is, and how long its log is.
     this.dataset.phase = phase ?? this.session.status;
     this.dataset.events = String(view?.events.length ?? 0);
+    this.dataset.drafts = this.session.table.saving ? 'saving' : 'saved';
+    this.forms.tidy();
     if (phase !== this.lastPhase) {
       const previous = this.lastPhase;
       this.lastPhase = phase;
@@ -130,7 +138,12 @@ export class DiamondsSessionScreen extends LitElement {
       <div class="problem" role="alert">${this.renderProblem()}</div>
       <session-announcer fade=${NEWS_MS}></session-announcer>
       <div class="panel">${this.renderPhase(state)}</div>
-      <diamonds-board .state=${state} ?show-vaults=${this.showVaults.value === true} @dl-toggle-vaults=${this.onToggleVaults}></diamonds-board>
+      <diamonds-board
+        .state=${state}
+        ?show-vaults=${this.showVaults.value === true}
+        .ownSeat=${view.session.live?.role === 'follower' ? view.session.live.seat : null}
+        @dl-toggle-vaults=${this.onToggleVaults}
+      ></diamonds-board>
       ${this.historyOpen
         ? html`<section class="history" id="history" aria-labelledby="history-title">
             <h2 id="history-title">${msg('History', { id: 'shell.title.history' })}</h2>
@@ -138,6 +151,8 @@ export class DiamondsSessionScreen extends LitElement {
           </section>`
         : nothing}
       ${this.renderToolbar(state, view.events)}
+      <live-bar class="card" .session=${this.session}></live-bar>
+      <share-link class="more" .db=${this.db} .session=${view.session}></share-link>
     `;
   }
 
@@ -357,10 +372,7 @@ export class DiamondsSessionScreen extends LitElement {
   private async onRematch(): Promise<void> {
     const view = this.session.view;
     if (!view) return;
-    const { players, variant, thief } = view.state.config;
-    const table = { [FIRST_DEALER]: randomSeat(players.length) };
-    const id = await createSession(this.database, 'diamonds', { players: [...players], variant, thief }, { table });
-    navigate({ name: 'session', id });
+    navigate({ name: 'session', id: await startAgain(this.database, view.session) });
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * <diams-game-result>: the end of the game (M-WIN): who won, how it was decided (the most chips,
  * or points with that option; a tie broken by the round-2 first place, or shared), the final
- * totals, and the record's export (`dl-export`).
+ * totals, the record's export (`dl-export`) and a rematch with the same players and setup (`dl-rematch`).
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -87,9 +87,12 @@ export class DiamsGameResult extends LitElement {
           )}
         </tbody>
       </table>
-      <button type="button" class="btn primary" @click=${() => emit(this, 'dl-export')}>
-        ${msg('Export the record (.json)', { id: 'diams.result.export' })}
-      </button>
+      <div class="row">
+        <button type="button" class="btn primary" @click=${() => emit(this, 'dl-export')}>
+          ${msg('Export the record (.json)', { id: 'diams.result.export' })}
+        </button>
+        <button type="button" class="btn" @click=${() => emit(this, 'dl-rematch')}>${msg('Rematch, same players', { id: 'diams.result.rematch' })}</button>
+      </div>
     </section>`;
   }
 }

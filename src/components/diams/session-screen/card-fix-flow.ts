@@ -1,27 +1,26 @@
 /**
- * M-CARD-VALUES met in a game: the store refused a round because the game's rules card lacks a
- * value, and named it (the rejection's `missingValue`). This opens the card at that cell, saves the
- * numbers the table types (the store's fillGameCard: the game's card and the table's, one
- * transaction, holes only) and records the round again; if the round needs yet another value, the
- * card moves on to it. The Diam's screen renders it in place.
+ * M-CARD-VALUES met in a game: the store refused a round because the game's rules card lacks
+ * values, and listed every one the round needs (the rejection's `missingValues`). This asks for all
+ * of them in one form, starting from what the table's own card knows, saves the numbers the table
+ * types (the store's fillGameCard: the game's card and the table's, one transaction, holes only)
+ * and records the round again. The Diam's screen renders it in place.
+ *
+ * The form and what is typed in it are the game's table state (drafts.ts: fixKey) until saved or
+ * cancelled, so a reload brings the form back as it was.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
+import { plural } from '../../../i18n/format.js';
 import { rejectionText } from '../../../i18n/rule-messages.js';
-import { fillHoles, type CardValues, type DiamsSessionEvent, type DiamsState } from '../../../rules/diams/index.js';
-import type { MissingValue, Rejection } from '../../../rules/game.js';
+import { withValue, type DiamsSessionEvent, type DiamsState, type QualityKey, type RulesCard } from '../../../rules/diams/index.js';
+import type { Rejection } from '../../../rules/game.js';
 import { fillGameCard, loadTableCard } from '../../../store/table-card.js';
 import type { Outcome, SessionController } from '../../session/session-controller.js';
 import { problemOf, writeProblem, type Problem } from '../../session/session-problem.js';
 import '../card-fix/card-fix.js';
-import type { DiamsCardFix, FixSave } from '../card-fix/card-fix.js';
+import type { DiamsCardFix, FixValues } from '../card-fix/card-fix.js';
 import { entryName } from '../view/labels.js';
-
-interface Fix {
-  entry: MissingValue;
-  /** The values to start from, or as typed so far. */
-  values: CardValues;
-}
+import { fixKey, loadFix, type FixDraft } from './drafts.js';
 
 export interface CardFixScreen {
   /** Shows a problem above the game (null clears it). */
@@ -31,31 +30,34 @@ export interface CardFixScreen {
 }
 
 export class CardFixFlow {
-  private fix: Fix | null = null;
-
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly session: SessionController<DiamsSessionEvent, DiamsState>,
     private readonly screen: CardFixScreen,
   ) {}
 
-  close(): void {
-    this.fix = null;
-    this.host.requestUpdate();
+  /** Drops the fix-up of `round`, if there is one. */
+  async close(round: number): Promise<void> {
+    if (this.session.table.values[fixKey(round)] !== undefined) await this.session.table.set(fixKey(round), undefined);
   }
 
-  /** Opens the card at the entry `rejection` names, with what the table's own card already knows. */
+  /** Asks for every value `rejection` lists, each starting from what the table's own card knows. */
   async open(rejection: Rejection, round: number): Promise<void> {
-    const entry = rejection.missingValue;
-    const state = this.session.view?.state;
-    if (!entry || !state) return;
+    const entries = rejection.missingValues ?? [];
+    if (entries.length === 0 || !this.session.view) return;
     const table = await loadTableCard(this.session.db);
-    this.fix = { entry, values: fillHoles(state.config.card.values, table.values) };
+    const values = entries.map((e) => table.values[String(e.quality) as QualityKey][e.count - 3] ?? null);
+    await this.session.table.set(fixKey(round), { entries, values } satisfies FixDraft);
     this.screen.say(
       problemOf(
         () => {
-          const name = entryName(entry.quality, entry.count);
-          return msg(str`Round ${round} is not scored: the rules card has no value for ${name} (M-CARD-VALUES)`, { id: 'diams.problem.no-value' });
+          const count = entries.length;
+          const first = entries[0];
+          const name = first ? entryName(first.quality, first.count) : '';
+          return plural(count, {
+            one: () => msg(str`Round ${round} is not scored: the rules card has no value for ${name} (M-CARD-VALUES)`, { id: 'diams.problem.no-value' }),
+            other: () => msg(str`Round ${round} is not scored: the rules card lacks ${count} values it needs (M-CARD-VALUES)`, { id: 'diams.problem.no-values' }),
+          });
         },
         () => {
           const why = rejectionText(rejection);
@@ -63,45 +65,52 @@ export class CardFixFlow {
         },
       ),
     );
-    this.host.requestUpdate();
-    await this.focusCell();
+    await this.focusField();
   }
 
   render(state: DiamsState, round: number): TemplateResult | typeof nothing {
-    const fix = this.fix;
+    const fix = loadFix(this.session.table.values, state, round);
     if (!fix) return nothing;
     return html`<diams-card-fix
       class="card block"
-      .entry=${fix.entry}
-      .who=${state.config.players[fix.entry.seat] ?? ''}
+      .entries=${fix.entries}
+      .players=${state.config.players}
       .round=${round}
-      .locked=${state.config.card.values}
       .values=${fix.values}
       ?busy=${this.session.busy}
-      @dl-fix-save=${(e: CustomEvent<FixSave>) => this.save(e.detail.values, round)}
-      @dl-fix-cancel=${() => this.cancel()}
+      @dl-fix-input=${(e: CustomEvent<FixValues>) => void this.session.table.set(fixKey(round), { entries: fix.entries, values: e.detail.values })}
+      @dl-fix-save=${(e: CustomEvent<FixValues>) => this.save(fix, e.detail.values, round)}
+      @dl-fix-cancel=${() => this.cancel(round)}
     ></diams-card-fix>`;
   }
 
-  private cancel(): void {
-    this.close();
+  private async cancel(round: number): Promise<void> {
+    await this.close(round);
     this.screen.say(null);
   }
 
-  private async save(values: CardValues, round: number): Promise<void> {
-    if (!this.fix) return;
+  private async save(fix: FixDraft, typed: (number | null)[], round: number): Promise<void> {
+    const state = this.session.view?.state;
+    if (!state) return;
+    let card: RulesCard = { values: state.config.card.values };
+    for (const [i, entry] of fix.entries.entries()) {
+      const next = withValue(card, entry.quality, entry.count, typed[i] ?? null);
+      if (next.ok) card = next.value;
+    }
+    const values = card.values;
     const saved = await this.session.reconfigure((db, id, revision) => fillGameCard<DiamsState>(db, id, values, revision));
     if (saved.kind !== 'ok') {
       const problem = notSaved(saved);
       if (problem) this.screen.say(problem);
       return;
     }
-    this.close();
+    await this.close(round);
     this.screen.say(null);
     const recorded = await this.screen.record(round);
     if (recorded.kind !== 'rejected') return;
-    // Still not scored: another value is missing, or the rules refuse the sheets for another reason.
+    // Still not scored: the rules refuse the sheets for another reason (or the sheets changed meanwhile).
     const rejection = recorded.rejection;
+    if (rejection.missingValues) return this.open(rejection, round);
     const rule = rejection.rule;
     this.screen.say(
       problemOf(
@@ -109,13 +118,9 @@ export class CardFixFlow {
         () => rejectionText(rejection),
       ),
     );
-    if (!rejection.missingValue) return;
-    this.fix = { entry: rejection.missingValue, values };
-    this.host.requestUpdate();
-    await this.focusCell();
   }
 
-  private async focusCell(): Promise<void> {
+  private async focusField(): Promise<void> {
     await this.host.updateComplete;
     await this.host.shadowRoot?.querySelector<DiamsCardFix>('diams-card-fix')?.focusEntry();
   }

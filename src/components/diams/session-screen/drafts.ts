@@ -1,9 +1,22 @@
 /**
  * The round sheets being typed, kept as the game's table state (src/store/table-state.ts) until the
  * round is recorded, so a reload (or a phone that drops the tab) in the middle of entering four
- * sheets loses nothing. They are not part of the game until the round is appended to the log.
+ * sheets loses nothing. They are not part of the game until the round is appended to the log. So
+ * is the rules-card fix-up a round is waiting for (M-CARD-VALUES): the values it asks for and what
+ * is typed in them, until they are saved on the card.
  */
-import { playedTurns, playedTurnsBefore, readSheet, type DiamsSessionEvent, type DiamsState, type PlayedTurns, type Sheet } from '../../../rules/diams/index.js';
+import {
+  MAX_CARD_VALUE,
+  playedTurns,
+  playedTurnsBefore,
+  readSheet,
+  type DiamsSessionEvent,
+  type DiamsState,
+  type PlayedTurns,
+  type QualityKey,
+  type Sheet,
+} from '../../../rules/diams/index.js';
+import type { MissingValue } from '../../../rules/game.js';
 import type { TableState } from '../../../store/index.js';
 
 /**
@@ -37,4 +50,35 @@ export function loadDraft(table: TableState, round: number, seats: number, tag =
     const read = readSheet(sheet, '');
     return read.ok ? read.value : { safe: [], hand: [] };
   });
+}
+
+/** The values a round is waiting for, and what the fields hold (null: empty), in the same order. */
+export interface FixDraft {
+  entries: MissingValue[];
+  values: (number | null)[];
+}
+
+export const fixKey = (round: number): string => `card-fix:${round}`;
+
+const intIn = (n: unknown, low: number, high: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= low && n <= high;
+
+/**
+ * The stored fix-up of `round`, keeping only the entries the game's card still lacks (another tab
+ * may have filled some); null when there is none, or nothing is left to ask.
+ */
+export function loadFix(table: TableState, state: DiamsState, round: number): FixDraft | null {
+  const raw = table[fixKey(round)] as Partial<FixDraft> | undefined;
+  if (typeof raw !== 'object' || raw === null || !Array.isArray(raw.entries) || !Array.isArray(raw.values) || raw.entries.length !== raw.values.length) return null;
+  const seats = state.config.players.length;
+  const out: FixDraft = { entries: [], values: [] };
+  raw.entries.forEach((e: unknown, i) => {
+    const entry = e as Partial<MissingValue> | null;
+    const value = raw.values?.[i];
+    if (!entry || !intIn(entry.seat, 0, seats - 1) || !intIn(entry.quality, 1, 10) || !intIn(entry.count, 3, 5)) return;
+    if (!(value === null || intIn(value, 0, MAX_CARD_VALUE))) return;
+    if (state.config.card.values[String(entry.quality) as QualityKey][entry.count - 3] !== null) return;
+    out.entries.push({ seat: entry.seat, quality: entry.quality, count: entry.count });
+    out.values.push(value);
+  });
+  return out.entries.length ? out : null;
 }

@@ -6,17 +6,18 @@
  * end the winner with the tie-break explained (M-WIN). Undo, redo and the record's export are the
  * store's own verbs.
  *
- * Scoring never guesses (M-CARD-VALUES): when the store refuses a round for a value the game's
- * rules card lacks, the refusal names the entry, and the screen opens the card at that cell; once
- * filled, the round is scored. Sheets being typed are kept as the game's table state (drafts.ts),
- * so a reload resumes exactly.
+ * Scoring never guesses (M-CARD-VALUES): when the store refuses a round for values the game's
+ * rules card lacks, the refusal lists them all, and the screen asks for them in one form; once
+ * filled, the round is scored. Sheets being typed, and that form, are kept as the game's table
+ * state (drafts.ts), so a reload resumes exactly.
  *
  * A round may instead be played turn by turn (../../diams-market): the screen offers it at the start
  * of a round, records its `turns` event, and shows the turn-by-turn panel (with its own undo, redo,
  * history and export) until the last turn is over; the round's sheets then come pre-filled with
  * what the turns tell (sheetDraft), and must agree with them to be scored.
  *
- * The screen owns the game's SessionController and hands it to the turn-by-turn panel.
+ * The screen owns the game's SessionController and hands it to the turn-by-turn panel; what the
+ * turn by turn's forms hold is kept through a reload by its FormDrafts (../../session/form-drafts.ts).
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
@@ -29,6 +30,9 @@ import '../../diams-market/turns-start.js';
 import type { TurnsStart } from '../../diams-market/turns-start.js';
 import { appDb } from '../../shared/app-db.js';
 import { downloadText, playersFileName } from '../../shared/download.js';
+import { navigate } from '../../shared/router.js';
+import { startAgain } from '../../shared/start-again.js';
+import { FormDrafts } from '../../session/form-drafts.js';
 import { SessionController, type Outcome } from '../../session/session-controller.js';
 import '../../session/session-announcer.js';
 import type { SessionAnnouncer } from '../../session/session-announcer.js';
@@ -36,6 +40,8 @@ import { brokenBanner, sessionNotice } from '../../session/session-notice.js';
 import { refusal, writeProblem, type Problem } from '../../session/session-problem.js';
 import { screenToolbarStyles } from '../../session/session-styles.js';
 import '../../session/session-toolbar.js';
+import '../../live/live-bar.js';
+import '../../share/share-link.js';
 import '../game-result/game-result.js';
 import type { DiamsGameResult } from '../game-result/game-result.js';
 import '../round-summary/round-summary.js';
@@ -72,15 +78,15 @@ export class DiamsSessionScreen extends LitElement {
     id: () => this.sessionId,
     game: 'diams',
   });
-  /** A missing rules-card value (M-CARD-VALUES): the card opened at its cell. */
+  /** What the step's forms hold (the turn by turn's chips, magnifier…), kept through a reload. */
+  private readonly forms = new FormDrafts(this, this.session);
+  /** Missing rules-card values (M-CARD-VALUES): one form asking for them all. */
   private readonly fix = new CardFixFlow(this, this.session, {
     say: (problem) => (this.problem = problem),
     record: (round) => this.recordRound(round),
   });
   /** Which session and round the sheets on screen belong to. */
   private sheetsFor = '';
-  /** Sheets typed but not stored yet (a tab closed now would lose the last taps). */
-  private savingDrafts = 0;
   /** Set by an action whose result should take focus once it is on screen. */
   private focusAfter: 'result' | null = null;
 
@@ -96,7 +102,6 @@ export class DiamsSessionScreen extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.hasUpdated && (changed.has('sessionId') || changed.has('db'))) {
       this.problem = null;
-      this.fix.close();
       this.session.reload();
     }
     const state = this.session.view?.state;
@@ -115,7 +120,8 @@ export class DiamsSessionScreen extends LitElement {
     // Hooks for tests: where the game is, and whether the sheets typed are stored yet.
     this.dataset.status = this.session.status;
     this.dataset.rounds = String(this.session.view?.state.rounds.length ?? 0);
-    this.dataset.drafts = this.savingDrafts > 0 ? 'saving' : 'saved';
+    this.dataset.drafts = this.session.table.saving ? 'saving' : 'saved';
+    this.forms.tidy();
     if (this.focusAfter && this.session.view && !this.session.busy) {
       this.focusAfter = null;
       void this.focusResult();
@@ -156,7 +162,7 @@ export class DiamsSessionScreen extends LitElement {
       <div class="problem" role="alert">${this.problem ? html`<p><strong>${this.problem.title}</strong></p><p>${this.problem.message}</p>` : nothing}</div>
       <session-announcer></session-announcer>
       ${this.fix.render(state, current)}
-      ${complete ? html`<diams-game-result class="card block" .state=${state} @dl-export=${this.onExport}></diams-game-result>` : nothing}
+      ${complete ? html`<diams-game-result class="card block" .state=${state} @dl-export=${this.onExport} @dl-rematch=${this.onRematch}></diams-game-result>` : nothing}
       ${done > 0 ? html`<diams-round-summary class="card block latest" .state=${state} .index=${done - 1}></diams-round-summary>` : nothing}
       ${complete ? nothing : state.turns ? this.renderTurns(state) : this.renderSheets(state)}
       ${state.rounds.slice(0, -1).map(
@@ -166,6 +172,7 @@ export class DiamsSessionScreen extends LitElement {
         </details>`,
       )}
       ${state.turns ? nothing : this.renderToolbar(state)}
+      <share-link class="block" .db=${this.db} .session=${this.session.view?.session}></share-link>
     `;
   }
 
@@ -237,7 +244,8 @@ export class DiamsSessionScreen extends LitElement {
       @dl-undo=${this.onUndo}
       @dl-redo=${this.onRedo}
       @dl-export=${this.onExport}
-    ></session-toolbar>`;
+    ></session-toolbar>
+    <live-bar class="card" .session=${this.session}></live-bar>`;
   }
 
   // ----- the round's sheets -----
@@ -247,11 +255,7 @@ export class DiamsSessionScreen extends LitElement {
     this.sheets = this.sheets.map((s, i) => (i === seat ? sheet : s));
     const state = this.session.view?.state;
     // Not awaited: the sheet is on screen as typed; the store keeps the writes in their order.
-    this.savingDrafts++;
-    void this.session.table.set(draftKey(this.round, state ? draftTag(state) : ''), this.sheets).finally(() => {
-      this.savingDrafts--;
-      this.requestUpdate();
-    });
+    void this.session.table.set(draftKey(this.round, state ? draftTag(state) : ''), this.sheets);
   }
 
   /** The store checks the sheets as the rules module does; a missing value leads to its cell. */
@@ -260,7 +264,7 @@ export class DiamsSessionScreen extends LitElement {
     const outcome = await this.recordRound(round);
     if (outcome.kind !== 'rejected') return;
     const rejection = outcome.rejection;
-    if (rejection.missingValue) return this.fix.open(rejection, round);
+    if (rejection.missingValues) return this.fix.open(rejection, round);
     const rule = rejection.rule;
     this.problem = refusal(rejection, () => msg(str`Round ${round} is not recorded (${rule})`, { id: 'diams.problem.not-recorded' }));
   }
@@ -306,7 +310,7 @@ export class DiamsSessionScreen extends LitElement {
     const outcome = await this.session.undo();
     if (outcome.kind !== 'ok') return this.report(outcome);
     this.sheetsFor = '';
-    this.fix.close();
+    await this.fix.close(round + 1);
     this.problem = null;
     this.news?.say(msg(str`Round ${round} undone: its sheets are back in the form below for correction. Redo records it again.`, { id: 'diams.news.undone' }));
   }
@@ -318,7 +322,7 @@ export class DiamsSessionScreen extends LitElement {
     const tag = state ? draftTag(state) : '';
     const outcome = await this.session.redo();
     if (outcome.kind !== 'ok') return this.report(outcome);
-    this.fix.close();
+    await this.fix.close(round);
     this.problem = null;
     if (next?.type !== 'round') {
       this.news?.say(msg(str`Round ${round} is played turn by turn again.`, { id: 'diams.news.turns-again' }));
@@ -353,6 +357,11 @@ export class DiamsSessionScreen extends LitElement {
     if (text === undefined || !state) return;
     const name = downloadText(text, playersFileName('diams', state.config.players), this.renderRoot);
     this.news?.say(msg(str`The record is exported as ${name}.`, { id: 'diams.news.exported' }));
+  }
+
+  private async onRematch(): Promise<void> {
+    const view = this.session.view;
+    if (view) navigate({ name: 'session', id: await startAgain(this.database, view.session) });
   }
 
   private report(outcome: Exclude<Outcome<DiamsState>, { kind: 'ok' }>): void {

@@ -12,7 +12,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { MAX_CARD_VALUE, PRICED_COUNTS, QUALITIES, type CardValues } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
-import { MOST_VALUABLE, entryName } from '../view/labels.js';
+import { MOST_VALUABLE, capital, entryName } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
 
 export interface ValueChange {
@@ -37,11 +37,32 @@ export function parseValue(text: string): { ok: true; value: number | null } | {
   return { ok: true, value: Number(t) };
 }
 
+/** A rules-card value's field: an empty one (a value the card lacks) stands out. */
+export const valueFieldStyles = css`
+  input {
+    min-height: 44px;
+    padding: 0.25rem;
+    font: inherit;
+    font-variant-numeric: tabular-nums;
+    text-align: center;
+    color: var(--dl-text);
+    background: var(--dl-surface);
+    border: 2px solid var(--dl-muted);
+    border-radius: 8px;
+  }
+  input.empty {
+    border-style: dashed;
+    border-color: var(--dl-warning);
+    background: var(--dl-warning-bg);
+  }
+`;
+
 @customElement('diams-value-grid')
 @localized()
 export class DiamsValueGrid extends LitElement {
   static override styles = [
     diamsStyles,
+    valueFieldStyles,
     css`
       th,
       td {
@@ -76,20 +97,6 @@ export class DiamsValueGrid extends LitElement {
       input {
         width: 100%;
         min-width: 2.75rem;
-        min-height: 44px;
-        padding: 0.25rem;
-        font: inherit;
-        font-variant-numeric: tabular-nums;
-        text-align: center;
-        color: var(--dl-text);
-        background: var(--dl-surface);
-        border: 2px solid var(--dl-muted);
-        border-radius: 8px;
-      }
-      input.empty {
-        border-style: dashed;
-        border-color: var(--dl-warning);
-        background: var(--dl-warning-bg);
       }
       input[aria-invalid='true'] {
         border-style: solid;
@@ -200,7 +207,6 @@ export class DiamsValueGrid extends LitElement {
   }
 }
 
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 declare global {
   interface HTMLElementTagNameMap {

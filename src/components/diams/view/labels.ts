@@ -29,6 +29,9 @@ export function diamondsCount(n: number): string {
 export { cardsCount } from '../../../i18n/counts.js';
 
 /** "quality 7, 4 diamonds": one entry of the rules card, as messages and labels name it. */
+/** "Quality 5, 4 diamonds" at the start of a line. */
+export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function entryName(quality: number, count: number): string {
   return msg(str`quality ${quality}, ${count} diamonds`, { id: 'diams.entry' });
 }

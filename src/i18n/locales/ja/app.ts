@@ -64,6 +64,7 @@ export const app: TemplateMap = {
   'home.empty.title': 'まだゲームがありません',
   'home.empty.message': '新しいゲームを始めると、ネットワークがなくてもこの端末に保存されます。',
   'home.won-by': str`勝者：${0}`,
+  'home.again': str`もう一度：${0}（${1}）`,
   'home.delete': '削除',
   'home.delete.label': str`${0}のゲームを削除`,
   'home.deleted': str`${0}のゲームを削除しました。`,

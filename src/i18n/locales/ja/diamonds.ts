@@ -56,6 +56,8 @@ export const diamonds: TemplateMap = {
   'diamonds.deal.pass': str`${0}枚渡す`,
   'diamonds.deal.choose': '始めるには、上で最初のディーラーを選んでください。',
   'diamonds.deal.first': '最初のディーラーは誰？（D-DEALER：ランダムに決める）',
+  'diamonds.deal.chosen': 'ゲーム開始時に選ばれました。',
+  'diamonds.deal.change': '別のディーラーにする',
 
   // Trick
   'diamonds.trick.to-play': str`${0}の番です`,
@@ -186,6 +188,7 @@ export const diamonds: TemplateMap = {
   'new.player.remove': str`${0}を削除`,
   'new.player.add': 'プレイヤーを追加',
   'new.known': '以前のゲームの名前：',
+  'new.same-players': str`同じメンバー：${0}`,
   'new.known.add': str`${0}を追加`,
   'new.variant': 'バリアント',
   'new.teams': str`チーム：${0}`,

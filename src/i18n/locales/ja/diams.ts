@@ -96,9 +96,10 @@ export const diams: TemplateMap = {
   'diams.deck.bad.cards': str`品質${0}：枚数は0〜${1}の整数か、空欄です。`,
   'diams.deck.bad.pure': str`品質${0}：虫眼鏡ありの枚数は0〜${1}の整数か、空欄です。`,
   'diams.deck.too-many': str`品質${0}：虫眼鏡ありが${1}枚ですが、全部で${2}枚しかありません（M-CARD-DECK）。`,
-  'diams.fix.intro': str`第${0}ラウンドには${1}の値が必要です（${2}の金庫）。お手元のカードで確認して入力してください。このゲームですでに使った値はそのままで、新しい値は次のゲームのためにルールカードにも残ります。`,
-  'diams.fix.caption': 'このゲームのルールカード',
   'diams.fix.save': str`保存して第${0}ラウンドを計算`,
+  'diams.fix.intro.all': str`第${0}ラウンドには次の値が必要ですが、ルールカードにまだありません。お手元のカードで確認して入力してください。このゲームですでに使った値はそのままで、新しい値は次のゲームのためにルールカードにも残ります。`,
+  'diams.fix.field': str`${0}（${1}の金庫）`,
+  'diams.fix.fill-all': 'ラウンドを計算するには、上のすべての値を入力してください。',
 
   // Round sheets
   'diams.sheet.safe.help': '金庫にある各コレクションの品質をタップしてください。',
@@ -151,6 +152,7 @@ export const diams: TemplateMap = {
   'diams.result.points': '得点',
   'diams.result.round2': '第2ラウンド',
   'diams.result.export': '記録をエクスポート（.json）',
+  'diams.result.rematch': '同じメンバーでもう一度',
   'diams.purity.nobody': '特別な純度のダイヤを持っている人はいません：純度ボーナスなし（M-PURITY）。',
   'diams.purity.fewer.one': str`特別な純度のダイヤ${0}個、最多（${1}個）より少ない：純度ボーナスなし（M-PURITY）。`,
   'diams.purity.fewer': str`特別な純度のダイヤ${0}個、最多（${1}個）より少ない：純度ボーナスなし（M-PURITY）。`,
@@ -183,6 +185,7 @@ export const diams: TemplateMap = {
   'diams.toolbar.record': '記録（.json）',
   'diams.problem.not-recorded': str`第${0}ラウンドは記録されませんでした（${1}）`,
   'diams.problem.no-value': str`第${0}ラウンドは計算されていません：ルールカードに${1}の値がありません（M-CARD-VALUES）`,
+  'diams.problem.no-values': str`第${0}ラウンドは計算されていません：このラウンドに必要な値がルールカードに${1}個ありません（M-CARD-VALUES）`,
   'diams.problem.no-guess': str`${0} 得点計算で値を推測することはありません。`,
   'diams.problem.not-scored': str`第${0}ラウンドはまだ計算されていません（${1}）`,
   'diams.problem.card-not-saved': 'ルールカードは保存されませんでした',

@@ -64,6 +64,7 @@ export const app: TemplateMap = {
   'home.empty.title': '還沒有任何遊戲',
   'home.empty.message': '開始一場新遊戲，它就會保存在這台裝置上，即使沒有網路也可以使用。',
   'home.won-by': str`獲勝：${0}`,
+  'home.again': str`再玩一局：${0}（${1}）`,
   'home.delete': '刪除',
   'home.delete.label': str`刪除 ${0} 的遊戲`,
   'home.deleted': str`已刪除 ${0} 的遊戲。`,

@@ -56,6 +56,8 @@ export const diamonds: TemplateMap = {
   'diamonds.deal.pass': str`傳${0}張`,
   'diamonds.deal.choose': '請先在上方選擇第一位發牌者。',
   'diamonds.deal.first': '誰先發牌？（D-DEALER：隨機決定）',
+  'diamonds.deal.chosen': '開始遊戲時已選定。',
+  'diamonds.deal.change': '換一位發牌者',
 
   // Trick
   'diamonds.trick.to-play': str`輪到${0}出牌`,
@@ -186,6 +188,7 @@ export const diamonds: TemplateMap = {
   'new.player.remove': str`移除${0}`,
   'new.player.add': '新增玩家',
   'new.known': '之前遊戲中的名字：',
+  'new.same-players': str`同樣的玩家：${0}`,
   'new.known.add': str`新增${0}`,
   'new.variant': '變體',
   'new.teams': str`隊伍：${0}。`,

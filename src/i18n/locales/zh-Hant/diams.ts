@@ -96,9 +96,10 @@ export const diams: TemplateMap = {
   'diams.deck.bad.cards': str`品質${0}：張數必須是0到${1}的整數，或留空。`,
   'diams.deck.bad.pure': str`品質${0}：有放大鏡的張數必須是0到${1}的整數，或留空。`,
   'diams.deck.too-many': str`品質${0}：有${1}張牌有放大鏡，但總共只有${2}張牌（M-CARD-DECK）。`,
-  'diams.fix.intro': str`第${0}輪需要${1}的數值（在${2}的金庫中）。請看你們的卡牌並輸入；這局遊戲已經使用的數值不會改變，新的數值也會留在你的規則卡上，供之後的遊戲使用。`,
-  'diams.fix.caption': '這局遊戲的規則卡',
   'diams.fix.save': str`儲存並計算第${0}輪的分數`,
+  'diams.fix.intro.all': str`第${0}輪需要下列數值，規則卡上還沒有。請看你們的卡牌並輸入；這局遊戲已經使用的數值不會改變，新的數值也會留在你的規則卡上，供之後的遊戲使用。`,
+  'diams.fix.field': str`${0}，在${1}的金庫中`,
+  'diams.fix.fill-all': '請先輸入上面每一個數值，才能計算這一輪的分數。',
 
   // Round sheets
   'diams.sheet.safe.help': '點選金庫中每組收藏的品質。',
@@ -151,6 +152,7 @@ export const diams: TemplateMap = {
   'diams.result.points': '分數',
   'diams.result.round2': '第2輪',
   'diams.result.export': '匯出紀錄（.json）',
+  'diams.result.rematch': '同樣的玩家再玩一局',
   'diams.purity.nobody': '沒有人有極致純度的鑽石：沒有純度獎勵（M-PURITY）。',
   'diams.purity.fewer.one': str`${0}顆極致純度的鑽石，少於最多的${1}顆：沒有純度獎勵（M-PURITY）。`,
   'diams.purity.fewer': str`${0}顆極致純度的鑽石，少於最多的${1}顆：沒有純度獎勵（M-PURITY）。`,
@@ -183,6 +185,7 @@ export const diams: TemplateMap = {
   'diams.toolbar.record': '紀錄（.json）',
   'diams.problem.not-recorded': str`第${0}輪沒有記錄（${1}）`,
   'diams.problem.no-value': str`第${0}輪沒有計分：規則卡沒有${1}的數值（M-CARD-VALUES）`,
+  'diams.problem.no-values': str`第${0}輪沒有計分：規則卡缺少這一輪需要的${1}個數值（M-CARD-VALUES）`,
   'diams.problem.no-guess': str`${0} 計分絕不會猜測數值。`,
   'diams.problem.not-scored': str`第${0}輪還沒有計分（${1}）`,
   'diams.problem.card-not-saved': '規則卡沒有儲存',

@@ -1,0 +1,66 @@
+/**
+ * Serves the built app (dist/) as `vite preview` does, with the same Content-Security-Policy
+ * header: a file that exists is sent with its type, any other path gets index.html (the routes
+ * are in the hash, so that is only ever a mistyped address).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export function staticFiles(root: string, csp: string): (request: IncomingMessage, response: ServerResponse) => void {
+  const base = normalize(root + sep);
+  return (request, response) => {
+    void serve(base, csp, request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  };
+}
+
+async function serve(base: string, csp: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' });
+    response.end();
+    return;
+  }
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(request.url ?? '/', 'http://table').pathname);
+  } catch {
+    path = '/';
+  }
+  let file = normalize(join(base, path));
+  // A path that climbs out of dist/ (`/../`) is answered with the app, never with the file.
+  if (!file.startsWith(base) || !(await isFile(file))) file = join(base, 'index.html');
+  const body = await readFile(file);
+  response.writeHead(200, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Length': body.length,
+    'Content-Security-Policy': `${csp}; frame-ancestors 'none'`,
+    // The page and the service worker script must be fresh; hashed assets may be kept.
+    'Cache-Control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,60 @@
+/** Starting a game: its own module, because it brings the players table, which the first screen does not need. */
+import type { LedgerDb, SessionRow } from './db';
+import { messageOf, replay } from './log';
+import { gameFor, playersOf, rejectionWords, type GameId } from './registry';
+import { ensurePlayers, namesProblem } from './players';
+import { InvalidConfigError } from './results';
+import { reconnecting } from './connection';
+import type { TableState } from './table-state';
+import { newId } from './ids';
+
+export interface CreateOptions {
+  /** The game's first table state (./table-state.ts), written in the same transaction as the game. */
+  table?: TableState;
+}
+
+/**
+ * Starts a game and returns its id. The config must be one the rules module plays: `initial` must
+ * accept it, and it must survive the module's own record round trip (`parseRecord(toRecord(config,
+ * []))`), which applies the record format's complete checks (player count, unique names, variant…)
+ * and guarantees that every stored session can be exported. What is stored is the round trip's
+ * copy, names in their normal form (../rules/player-name.ts). A refused config throws
+ * InvalidConfigError with the module's message; nothing is written.
+ */
+export async function createSession(db: LedgerDb, game: GameId, config: unknown, options: CreateOptions = {}): Promise<string> {
+  const module = gameFor(await db.rules(), game);
+  if (!module) throw new InvalidConfigError(`Unknown game "${String(game)}".`);
+  let derived;
+  let stored: unknown;
+  try {
+    replay(module, config, []); // `initial` says first what is wrong with a setup it cannot play
+    const roundTrip = module.parseRecord(module.toRecord(config, []));
+    if (!roundTrip.ok) throw new Error(rejectionWords(module, roundTrip.error));
+    stored = roundTrip.config;
+    const names = namesProblem(playersOf(stored));
+    if (names) throw new Error(names);
+    derived = replay(module, stored, []).derived;
+  } catch (error) {
+    throw new InvalidConfigError(messageOf(error), { cause: error });
+  }
+  const now = db.now();
+  const row: SessionRow = {
+    id: newId(),
+    game,
+    config: stored,
+    createdAt: now,
+    updatedAt: now,
+    redo: [],
+    ...derived,
+    revision: 0,
+  };
+  const table = Object.entries(options.table ?? {}).map(([key, value]) => ({ sessionId: row.id, key, value }));
+  await reconnecting(db, () =>
+    db.transaction('rw', db.sessions, db.players, db.tableState, async () => {
+      row.playerIds = await ensurePlayers(db, row.players, row.createdAt);
+      await db.sessions.add(row);
+      await db.tableState.bulkAdd(table);
+    }),
+  );
+  return row.id;
+}

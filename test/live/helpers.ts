@@ -1,0 +1,45 @@
+/** A relay on 127.0.0.1 and phones with their own databases, for the live table's tests in Node. */
+import 'fake-indexeddb/auto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Dexie from 'dexie';
+import WebSocket from 'ws';
+import { LedgerDb } from '../../src/store/db';
+import { games } from '../../src/store/games';
+import { newId } from '../../src/store/ids';
+import { startTableServer, type TableServer } from '../../server/table-server';
+
+export const NodeWebSocket = WebSocket as unknown as typeof globalThis.WebSocket;
+
+export function startRelay(port = 0): Promise<TableServer> {
+  const root = mkdtempSync(join(tmpdir(), 'table-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+  return startTableServer({ root, csp: "default-src 'self'", host: '127.0.0.1', port });
+}
+
+const dbs: LedgerDb[] = [];
+
+/** A phone's own database, with the app's real rules. */
+export function phoneDb(): LedgerDb {
+  const db = new LedgerDb(`phone-${newId()}`, { games });
+  dbs.push(db);
+  return db;
+}
+
+export async function dropDbs(): Promise<void> {
+  for (const db of dbs.splice(0)) {
+    db.close();
+    await Dexie.delete(db.name);
+  }
+}
+
+export async function until<T>(check: () => T | Promise<T>, ms = 8000, what = 'a condition'): Promise<NonNullable<T>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -1,0 +1,164 @@
+/** Host and followers over a real relay: the log follows, proposals are checked, take-over, faults. */
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { WebsocketProvider } from 'y-websocket';
+import { createSession, appendEvent, loadSession, revisionOf, type LedgerDb } from '../../src/store/index';
+import { closeAll, join, share } from '../../src/live/tables';
+import { propose } from '../../src/live/propose';
+import { proposalMap, answerMap, headMap } from '../../src/live/doc';
+import type { LiveTable } from '../../src/live/table';
+import type { TableServer } from '../../server/table-server';
+import { randomGame } from '../support/random-diamonds';
+import { dropDbs, NodeWebSocket, phoneDb, startRelay, until } from './helpers';
+
+let relay: TableServer | undefined;
+afterEach(async () => {
+  closeAll();
+  await relay?.close();
+  relay = undefined;
+  await dropDbs();
+});
+
+const options = { WebSocket: NodeWebSocket };
+const game = randomGame(7, { players: 4, rounds: 1, stopAfterPlays: 12 });
+
+async function table(): Promise<{ hostDb: LedgerDb; followerDb: LedgerDb; id: string; host: LiveTable; follower: LiveTable }> {
+  relay = await startRelay();
+  const hostDb = phoneDb();
+  const followerDb = phoneDb();
+  const id = await createSession(hostDb, 'diamonds', game.config);
+  const host = (await share(hostDb, id, `ws://127.0.0.1:${relay.port}/sync`, options)) as LiveTable;
+  const follower = join(followerDb, host.link.room, host.link.relay, options);
+  return { hostDb, followerDb, id, host, follower };
+}
+
+/** A phone with the link that speaks to the room directly, as a hostile one would. */
+async function intruder(host: LiveTable): Promise<{ doc: Y.Doc; provider: WebsocketProvider }> {
+  const doc = new Y.Doc();
+  const provider = new WebsocketProvider(host.link.relay, host.link.room, doc, { WebSocketPolyfill: NodeWebSocket, disableBc: true });
+  await until(() => provider.synced);
+  return { doc, provider };
+}
+
+async function stored(db: LedgerDb, id: string) {
+  return (await loadSession(db, id))?.events ?? [];
+}
+
+describe('live table', () => {
+  it("a follower stores the host's log, marked as followed, and follows every change", async () => {
+    const { hostDb, followerDb, id } = await table();
+    for (const event of game.events.slice(0, 5)) {
+      const row = await hostDb.sessions.get(id);
+      expect((await appendEvent(hostDb, id, event, revisionOf(row!))).ok).toBe(true);
+    }
+    await until(async () => (await stored(followerDb, id)).length === 5, 8000, 'the follower to have 5 events');
+    const row = await followerDb.sessions.get(id);
+    expect(row?.live?.role).toBe('follower');
+    expect(await stored(followerDb, id)).toEqual(game.events.slice(0, 5));
+    expect(row?.revision).toBe((await hostDb.sessions.get(id))?.revision);
+  });
+
+  it('a proposal the rules accept is appended by the host; a stale or illegal one is refused', async () => {
+    const { hostDb, followerDb, id } = await table();
+    await until(() => followerDb.sessions.get(id), 8000, 'the follower to store the game');
+    const deal = game.events[0];
+    const accepted = await propose(followerDb, id, deal, 0);
+    expect(accepted.ok).toBe(true);
+    expect(await stored(hostDb, id)).toEqual([deal]);
+    expect(await stored(followerDb, id)).toEqual([deal]);
+    // Proposed against revision 0 again: the host's log has moved on, so it is a conflict.
+    const stale = await propose(followerDb, id, game.events[1], 0);
+    expect(stale).toEqual({ ok: false, conflict: true });
+    // A card nobody can play now (a second deal) is refused with the rules' own rejection.
+    const illegal = await propose(followerDb, id, { type: 'deal', dealer: 0, pass: 1 }, 1);
+    expect(illegal.ok).toBe(false);
+    expect('rejection' in illegal && illegal.rejection.rule).toMatch(/^D-/);
+    expect(await stored(hostDb, id)).toEqual([deal]);
+  });
+
+  it('two phones tapping at once against the same revision: one is appended, the other told', async () => {
+    const { hostDb, followerDb, id } = await table();
+    const otherDb = phoneDb();
+    const other = join(otherDb, (await hostDb.sessions.get(id))!.live!.room, (await hostDb.sessions.get(id))!.live!.relay, options);
+    await until(() => followerDb.sessions.get(id));
+    await until(() => otherDb.sessions.get(id));
+    await until(() => other.status === 'live');
+    const [a, b] = await Promise.all([propose(followerDb, id, game.events[0], 0), propose(otherDb, id, game.events[0], 0)]);
+    expect([a.ok, b.ok].sort()).toEqual([false, true]);
+    expect([a, b].find((r) => !r.ok)).toEqual({ ok: false, conflict: true });
+    expect(await stored(hostDb, id)).toEqual([game.events[0]]);
+  });
+
+  it('a hostile phone with the link cannot change the log: bad proposals are refused, a forged log is set right', async () => {
+    const { hostDb, followerDb, id, host } = await table();
+    await until(() => followerDb.sessions.get(id));
+    const { doc, provider } = await intruder(host);
+    doc.transact(() => {
+      proposalMap(doc).set('AAAAAAAAAAAAAAAAAAAAAA', { from: 'x', revision: 0, event: game.events[0] });
+      proposalMap(doc).set('BBBBBBBBBBBBBBBBBBBBBB', { from: 'CCCCCCCCCCCCCCCCCCCCCC', revision: 0, event: { type: 'deal', dealer: 0, pass: 1, extra: 'x'.repeat(5000) } });
+      proposalMap(doc).set('DDDDDDDDDDDDDDDDDDDDDD', { from: 'CCCCCCCCCCCCCCCCCCCCCC', revision: 0, event: { type: 'undo' } });
+    });
+    await until(() => answerMap(doc).size === 3, 8000, 'three answers');
+    expect(answerMap(doc).get('AAAAAAAAAAAAAAAAAAAAAA')).toMatchObject({ ok: false, refused: 'shape' });
+    expect(answerMap(doc).get('BBBBBBBBBBBBBBBBBBBBBB')).toMatchObject({ ok: false, refused: 'size' });
+    expect(answerMap(doc).get('DDDDDDDDDDDDDDDDDDDDDD')).toMatchObject({ ok: false });
+    // A forged head: the host writes its own log back, and the follower keeps the host's game.
+    const forged = { ...(headMap(doc).get('head') as object), revision: 99, config: { players: ['Mallory', 'X'] } };
+    doc.transact(() => headMap(doc).set('head', forged));
+    await until(() => (headMap(doc).get('head') as { revision: number }).revision === 0, 8000, 'the host to set the head right');
+    expect(await stored(hostDb, id)).toEqual([]);
+    // Without signatures a forged head can reach a follower for a moment; the host's answer wins.
+    await until(async () => (await followerDb.sessions.get(id))?.revision === 0, 8000, "the follower to have the host's log again");
+    expect((await followerDb.sessions.get(id))?.players).toEqual(game.config.players);
+    provider.destroy();
+  });
+
+  it('a flood of proposals from one phone is cut to its rate', async () => {
+    const { hostDb, followerDb, id, host } = await table();
+    await until(() => followerDb.sessions.get(id));
+    const { doc, provider } = await intruder(host);
+    doc.transact(() => {
+      for (let i = 0; i < 30; i++) proposalMap(doc).set(`flood${String(i).padStart(17, '0')}`, { from: 'FFFFFFFFFFFFFFFFFFFFFF', revision: 99, event: game.events[0] });
+    });
+    await until(() => answerMap(doc).size === 30, 8000, 'thirty answers');
+    const refused = [...answerMap(doc).values()].filter((a) => (a as { refused?: string }).refused === 'rate');
+    expect(refused.length).toBeGreaterThanOrEqual(15);
+    expect(await stored(hostDb, id)).toEqual([]);
+    provider.destroy();
+  });
+
+  it('a follower takes over with the log it holds; the old host, back, follows', async () => {
+    const { hostDb, followerDb, id, host, follower } = await table();
+    const row = await hostDb.sessions.get(id);
+    await appendEvent(hostDb, id, game.events[0], revisionOf(row!));
+    await until(async () => (await stored(followerDb, id)).length === 1);
+    host.provider.disconnect();
+    expect(await follower.takeOver()).toBe(true);
+    expect((await followerDb.sessions.get(id))?.live?.role).toBe('host');
+    const next = await followerDb.sessions.get(id);
+    expect((await appendEvent(followerDb, id, game.events[1], revisionOf(next!))).ok).toBe(true);
+    host.provider.connect();
+    await until(async () => (await hostDb.sessions.get(id))?.live?.role === 'follower', 8000, 'the old host to follow');
+    await until(async () => (await stored(hostDb, id)).length === 2, 8000, 'the old host to have the new log');
+    expect(await stored(hostDb, id)).toEqual(game.events.slice(0, 2));
+  });
+
+  it('the relay restarts mid-game: every phone converges, nothing lost or twice', async () => {
+    const { hostDb, followerDb, id, host, follower } = await table();
+    const port = relay!.port;
+    let row = await hostDb.sessions.get(id);
+    await appendEvent(hostDb, id, game.events[0], revisionOf(row!));
+    await until(async () => (await stored(followerDb, id)).length === 1);
+    await relay!.close();
+    await until(() => host.status === 'offline' && follower.status === 'offline', 8000, 'both offline');
+    for (const event of game.events.slice(1, 4)) {
+      row = await hostDb.sessions.get(id);
+      await appendEvent(hostDb, id, event, revisionOf(row!));
+    }
+    relay = await startRelay(port);
+    await until(() => host.status === 'live' && follower.status === 'live', 10000, 'both live again');
+    await until(async () => (await stored(followerDb, id)).length === 4, 8000, 'the follower to catch up');
+    expect(await stored(followerDb, id)).toEqual(game.events.slice(0, 4));
+  });
+});
