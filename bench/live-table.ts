@@ -1,21 +1,39 @@
 /**
- * The live table's figures (docs/live-table.md), with the relay on 127.0.0.1 in this process:
- * - one whole 4-player Diamonds game: from the host's commit to the follower's stored copy (its
- *   Dexie row at the new revision, checked with the rules: what its screen then shows), median
- *   and p95;
+ * The live table's figures (docs/live-table.md):
+ * - in the browser: the built app and its relay on 127.0.0.1 (as `npm run table` serves them),
+ *   a host and a follower on two pages of Debian's Chromium, the example 4-player game tapped on
+ *   the host to its end. Per event, from the host's commit (its screen's `data-events` changing,
+ *   which the store's commit precedes by a microtask) to the animation frame in which the
+ *   follower's screen shows it, median and p95 (both pages read one clock, performance.timeOrigin
+ *   + now). Skipped, with a note, when Chromium is missing;
+ * - in Node: one whole game, from the host's commit to the follower's stored copy (its Dexie row
+ *   at the new revision, checked with the rules), median and p95;
  * - club night: 20 rooms of 5 phones (a host with its store, four Node Y clients), each room
- *   playing a whole game as fast as its host records; every phone must converge on the host's
- *   log. Prints the p95 from commit to each phone's update, the relay's memory, and whether the
- *   rooms were freed once everyone left.
+ *   playing a whole game as fast as its host records, on a relay in a process of its own
+ *   (./relay-process.ts), so that its memory is its own. Every phone must converge on the host's
+ *   log. Prints the p95 from commit to each phone's update, the relay's memory (idle, peak, and
+ *   its heap once everyone left and garbage was collected) and whether every room was freed.
  */
 import 'fake-indexeddb/auto';
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { build } from 'vite';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { appendEvent, createSession, revisionOf } from '../src/store/index';
 import { closeAll, join, share } from '../src/live/tables';
 import { readHead, readLog } from '../src/live/doc';
-import { NodeWebSocket, phoneDb, startRelay, until } from '../test/live/helpers';
+import { NodeWebSocket, phoneDb, until } from '../test/live/helpers';
 import { randomGame } from '../test/support/random-diamonds';
+import { diamondsGame, type DiamondsEvent } from '../src/rules/diamonds/index';
+import { startTableServer } from '../server/table-server';
+import { CSP } from '../vite.config';
+import { CHROMIUM, launch, waitForHome } from '../test/e2e/browser';
+import { seed, unplayedFromRecord } from '../test/e2e/seed';
+import { tap } from '../test/e2e/diamonds-tap';
+import type { RelayStats } from './relay-process';
 import { emit } from './emit';
 
 const options = { WebSocket: NodeWebSocket };
@@ -79,8 +97,97 @@ async function room(relayBase: string, seed: number, latencies: number[]): Promi
   return converged;
 }
 
+/** Host-commit-to-follower-render latencies of the example game, in the browser (ms, one per event). */
+async function renderLatencies(): Promise<number[]> {
+  const outDir = mkdtempSync(joinPath(tmpdir(), 'ledger-live-bench-'));
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await startTableServer({ root: outDir, csp: CSP, host: '127.0.0.1', port: 0 });
+  const browser = await launch();
+  try {
+    const record = diamondsGame.parseRecord(JSON.parse(readFileSync(new URL('../examples/diamonds-4p-standard.json', import.meta.url), 'utf8')));
+    if (!record.ok) throw new Error(record.error.text.key);
+    const pages = [];
+    for (let i = 0; i < 2; i++) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => process.stderr.write(`bench: live table page error: ${error.message}\n`));
+      await page.addLocatorHandler(page.locator('pwa-toast').getByRole('button', { name: 'Dismiss' }), (button) => button.click());
+      await page.goto(`http://127.0.0.1:${server.port}/`);
+      await waitForHome(page);
+      pages.push(page);
+    }
+    const [host, follower] = pages as [(typeof pages)[0], (typeof pages)[0]];
+    const id = 'bench-000-4000-8000-000000000001';
+    await seed(host, unplayedFromRecord('diamonds-4p-standard.json', id));
+    await host.evaluate((sid) => (location.hash = `#/session/${sid}`), id);
+    await host.locator('diamonds-session-screen[data-phase="deal"]').waitFor();
+    await host.locator('live-bar').getByRole('button', { name: 'Share this table' }).click();
+    const link = await host.locator('live-bar a[data-link]').getAttribute('href');
+    await host.locator('live-bar [data-status="live"]').waitFor();
+    await follower.goto(link ?? '');
+    await follower.locator('diamonds-session-screen[data-phase]').waitFor({ timeout: 30_000 });
+    await follower.locator('live-bar [data-status="live"]').waitFor();
+    // Each page notes when its screen first shows N events: the host at once (its commit), the
+    // follower in the animation frame that paints it.
+    for (const [page, painted] of [[host, false], [follower, true]] as const) {
+      await page.evaluate((atFrame) => {
+        const seen: Record<string, number> = {};
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        const screen = document.querySelector('diamonds-session-screen');
+        if (!screen) throw new Error('no screen');
+        // Inline, not a named function: the bundler that runs this script would wrap a named one
+        // in a helper the page does not have.
+        new MutationObserver(() => {
+          const n = screen.getAttribute('data-events') ?? '';
+          if (atFrame) requestAnimationFrame(() => (seen[n] ??= performance.timeOrigin + performance.now()));
+          else seen[n] ??= performance.timeOrigin + performance.now();
+        }).observe(screen, { attributes: true, attributeFilter: ['data-events'] });
+      }, painted);
+    }
+    const seenAt = (page: typeof host, n: number) => page.evaluate((k) => (window as unknown as { seen: Record<string, number> }).seen[k] ?? null, String(n));
+    const latencies: number[] = [];
+    for (const [i, event] of record.events.entries()) {
+      await tap(host, event as DiamondsEvent, i === 0);
+      await follower.waitForFunction((k) => (window as unknown as { seen: Record<string, number> }).seen[k] !== undefined, String(i + 1), { polling: 'raf', timeout: 20_000 });
+      const committed = await seenAt(host, i + 1);
+      const shown = await seenAt(follower, i + 1);
+      if (committed === null || shown === null) throw new Error(`event ${i + 1} not seen`);
+      latencies.push(shown - committed);
+    }
+    return latencies;
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** The relay in its own process, and a way to ask it for its figures. */
+async function relayProcess(): Promise<{ port: number; stats: (message?: 'stats' | 'gc') => Promise<RelayStats>; close: () => void }> {
+  const child: ChildProcess = fork(new URL('./relay-process.ts', import.meta.url).pathname, [], { execArgv: ['--import', 'tsx', '--expose-gc'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`the relay exited (${code})`)));
+  });
+  const stats = (message: 'stats' | 'gc' = 'stats') =>
+    new Promise<RelayStats>((resolve) => {
+      child.once('message', (m) => resolve(m as RelayStats));
+      child.send(message);
+    });
+  return { port, stats, close: () => child.send('close') };
+}
+
+const MB = (bytes: number): number => Math.round(bytes / 1e5) / 10;
+
 async function main(): Promise<void> {
-  const relay = await startRelay();
+  if (existsSync(CHROMIUM)) {
+    const render = await renderLatencies();
+    emit('live-commit-to-follower-render-median', Math.round(quantile(render, 0.5) * 10) / 10, 'ms');
+    emit('live-commit-to-follower-render-p95', Math.round(quantile(render, 0.95) * 10) / 10, 'ms');
+    emit('live-commit-to-follower-render-events', render.length, 'events');
+  } else process.stderr.write(`bench: the live table's render latency skipped, ${CHROMIUM} is missing (run scripts/ensure-chromium.sh)\n`);
+
+  const relay = await relayProcess();
   const base = `ws://127.0.0.1:${relay.port}/sync`;
 
   const game = await oneGame(base);
@@ -88,27 +195,45 @@ async function main(): Promise<void> {
   emit('live-commit-to-follower-stored-p95', Math.round(quantile(game, 0.95) * 10) / 10, 'ms');
 
   const latencies: number[] = [];
-  const before = process.memoryUsage().rss;
+  const idle = await relay.stats('gc');
+  let peak = idle;
   let peakRooms = 0;
-  const watch = setInterval(() => (peakRooms = Math.max(peakRooms, relay.relay.rooms())), 50);
+  let sampling = Promise.resolve();
+  const watch = setInterval(() => {
+    sampling = sampling.then(async () => {
+      const now = await relay.stats();
+      peakRooms = Math.max(peakRooms, now.rooms);
+      if (now.rss > peak.rss) peak = now;
+    });
+  }, 100);
   const started = performance.now();
   const converged = await Promise.all(Array.from({ length: 20 }, (_, i) => room(base, 100 + i, latencies)));
   const seconds = (performance.now() - started) / 1000;
-  const peak = process.memoryUsage().rss;
   closeAll();
-  await until(() => relay.relay.rooms() === 0, 10_000, 'the rooms to be freed').catch(() => undefined);
   clearInterval(watch);
+  await sampling;
+  // Everyone left: every room must be freed, and the relay's heap back near where it started.
+  const empty = await until(async () => {
+    const now = await relay.stats();
+    return now.rooms === 0 && now.connections === 0 && now;
+  }, 10_000, 'the rooms to be freed').catch(() => null);
+  const after = await relay.stats('gc');
   emit('club-night-rooms', 20, 'rooms');
   emit('club-night-phones-converged', converged.filter(Boolean).length * 5, 'of 100 phones');
   emit('club-night-updates', latencies.length, 'updates');
   emit('club-night-p95', Math.round(quantile(latencies, 0.95) * 10) / 10, 'ms');
   emit('club-night-seconds', Math.round(seconds * 10) / 10, 's');
-  // Relay, hosts, their stores and the Y clients share this process: the relay's part is below it.
-  emit('club-night-process-rss-growth', Math.round((peak - before) / 1e5) / 10, 'MB');
   emit('club-night-relay-peak-rooms', peakRooms, 'rooms');
-  emit('club-night-rooms-after', relay.relay.rooms(), 'rooms');
-  await relay.close();
-  if (converged.some((c) => !c)) process.exit(1);
+  emit('club-night-relay-rss-idle', MB(idle.rss), 'MB');
+  emit('club-night-relay-rss-peak', MB(peak.rss), 'MB');
+  emit('club-night-relay-heap-idle', MB(idle.heapUsed), 'MB');
+  emit('club-night-relay-heap-peak', MB(peak.heapUsed), 'MB');
+  emit('club-night-relay-heap-after-gc', MB(after.heapUsed), 'MB');
+  emit('club-night-rooms-after', after.rooms, 'rooms');
+  emit('club-night-connections-after', after.connections, 'connections');
+  emit('club-night-rooms-freed', empty === null ? 20 - after.rooms : 20, 'of 20 rooms');
+  relay.close();
+  if (converged.some((c) => !c) || empty === null) process.exit(1);
   process.exit(0);
 }
 

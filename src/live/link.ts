@@ -4,6 +4,8 @@
  * purpose: the share button and the router read it without loading Yjs.
  */
 import { randomToken } from '../store/ids.js';
+import { getSetting } from '../store/settings.js';
+import type { LedgerDb } from '../store/db.js';
 
 export const ROOM_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -16,14 +18,37 @@ export function defaultRelay(location: Pick<Location, 'protocol' | 'host'> = win
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/sync`;
 }
 
-/** A relay address a link may carry: ws:// or wss://, nothing else (never javascript: or http:). */
-export function isRelay(value: string): boolean {
+/** The longest relay address a link or the settings may carry. */
+export const MAX_RELAY_LENGTH = 300;
+
+/**
+ * What is wrong with a relay address, if anything: not a ws:// or wss:// URL (never javascript:
+ * or http:, no credentials, nothing the room could not be appended to: no query, fragment or
+ * space), longer than MAX_RELAY_LENGTH, or, from a page served over https, a plain ws:// one,
+ * which the browser would block.
+ */
+export function relayProblem(value: string, pageProtocol?: string): 'not-relay' | 'too-long' | 'insecure' | null {
+  if (value.length > MAX_RELAY_LENGTH) return 'too-long';
+  let url: URL;
   try {
-    const url = new URL(value);
-    return (url.protocol === 'ws:' || url.protocol === 'wss:') && url.username === '' && url.password === '' && value.length <= 300;
+    url = new URL(value);
   } catch {
-    return false;
+    return 'not-relay';
   }
+  if ((url.protocol !== 'ws:' && url.protocol !== 'wss:') || url.hostname === '' || url.username !== '' || url.password !== '' || /[?#\s]/.test(value)) return 'not-relay';
+  if (pageProtocol === 'https:' && url.protocol === 'ws:') return 'insecure';
+  return null;
+}
+
+/** A relay address a link may carry. */
+export function isRelay(value: string): boolean {
+  return relayProblem(value) === null;
+}
+
+/** The relay to share a game at: the one set in Settings, else the page's own server's. */
+export async function chosenRelay(db: LedgerDb): Promise<string> {
+  const chosen = await getSetting(db, 'liveRelay').catch(() => undefined);
+  return chosen && isRelay(chosen) ? chosen : defaultRelay();
 }
 
 /** The link that opens the game on another phone. */

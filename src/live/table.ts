@@ -91,7 +91,13 @@ export class LiveTable extends EventTarget {
       maxBackoffTime: 2000,
       ...(options.WebSocket ? { WebSocketPolyfill: options.WebSocket } : {}),
     });
-    this.provider.on('status', () => this.statusChanged());
+    this.provider.on('status', ({ status }: { status: string }) => {
+      // Back on the relay: say again who this phone is, under a newer clock. The others dropped
+      // it from their presence when the connection broke, and they ignore a state under the
+      // clock they already saw, so the phone count would stay short until the next renewal.
+      if (status === 'connected') this.present();
+      this.statusChanged();
+    });
     this.provider.on('sync', () => this.statusChanged());
     this.provider.on('connection-error', () => this.statusChanged());
     this.doc.on('update', (_update: Uint8Array, origin: unknown) => {

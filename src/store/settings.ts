@@ -15,6 +15,8 @@ export interface SettingValues {
   diamsRulesCard: Record<string, (number | null)[]>;
   /** The deck counts of the Diam's rules card (M-CARD-DECK), as typed so far (./table-card.ts). */
   diamsDeck: Record<string, { cards: number | null; pure: number | null }>;
+  /** The live table's relay when sharing (a hosted wss:// one, ../live/link.ts); '' or unset: the page's own server's. */
+  liveRelay: string;
 }
 
 export type SettingKey = keyof SettingValues;

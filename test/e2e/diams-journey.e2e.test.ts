@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { replayDiams, type DiamsReplayOutput } from '../../src/rules/diams/replay';
 import { launch, waitForHome, watchProblems } from './browser';
 import { rejectionText } from '../../src/i18n/rule-messages';
+import { enterSheet } from './diams-sheet';
 
 const root = new URL('../../', import.meta.url);
 const example = JSON.parse(readFileSync(new URL('examples/diams-4p.json', root), 'utf8')) as {
@@ -78,16 +79,6 @@ async function setUp(form: Locator): Promise<void> {
   // diams-4p.json plays the defaults: 3 rounds, hand tie "none", won by chips.
   for (const id of ['#rounds-3', '#handTie-none', '#winBy-chips']) expect(await form.locator(id).isChecked(), id).toBe(true);
   await form.getByRole('button', { name: 'Start the game' }).click();
-}
-
-async function enterSheet(page: Page, seat: number, sheet: Sheet): Promise<void> {
-  const editor = page.locator('diams-sheet-editor').nth(seat);
-  for (const c of sheet.safe) {
-    await editor.locator(`button[data-safe="${c.quality}"]`).click();
-    await editor.locator(`input[name="count-${c.quality}"][value="${c.count}"]`).check();
-    await editor.locator(`input[name="pure-${c.quality}"][value="${c.pure}"]`).check();
-  }
-  for (const q of sheet.hand) await editor.locator(`button[data-hand="${q}"]`).click();
 }
 
 const screen = (page: Page) => page.locator('diams-session-screen');

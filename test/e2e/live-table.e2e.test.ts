@@ -5,14 +5,18 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cardName } from '../../src/i18n/cards';
 import { rejectionText } from '../../src/i18n/rule-messages';
-import { diamondsGame, parseCard, type DiamondsEvent } from '../../src/rules/diamonds/index';
+import { diamondsGame, type DiamondsEvent } from '../../src/rules/diamonds/index';
 import { replayDiamonds } from '../../src/rules/diamonds/replay';
+import { diamsGame, type DiamsEvent } from '../../src/rules/diams';
+import { replayDiams } from '../../src/rules/diams/replay';
+import { replay } from '../../src/store/log';
 import { startTableServer, type TableServer } from '../../server/table-server';
 import { CSP } from '../../vite.config';
 import { launch, waitForHome, watchProblems } from './browser';
-import { seed, sessionFromRecord } from './seed';
+import { enterSheet } from './diams-sheet';
+import { tap } from './diamonds-tap';
+import { seed, unplayedFromRecord, type Seed } from './seed';
 
 const distDir = inject('distDir');
 let browser: Browser;
@@ -54,47 +58,29 @@ async function phone(): Promise<Phone> {
   return { context, page, problems };
 }
 
-/** A host with the example's game set up (no event yet), shared; returns the link it shows. */
-async function hostTable(host: Phone, id: string): Promise<string> {
-  const rows = sessionFromRecord('diamonds-4p-standard.json', id, Date.now());
-  rows.sessions = rows.sessions.map((s) => ({ ...s, length: 0, status: 'in-progress', standings: s.standings.map((l) => ({ ...l, score: 0 })), winners: [], revision: 0 }));
-  rows.events = [];
+/** A host with a game set up (the example's Diamonds one unless told), shared; returns the link it shows. */
+async function hostTable(host: Phone, id: string, rows: Seed = unplayedFromRecord('diamonds-4p-standard.json', id), screen = 'diamonds-session-screen[data-phase="deal"]'): Promise<string> {
   await seed(host.page, rows);
   await host.page.evaluate((sid) => (location.hash = `#/session/${sid}`), id);
-  await host.page.locator('diamonds-session-screen[data-phase="deal"]').waitFor();
-  const bar = host.page.locator('diamonds-session-screen live-bar');
+  await host.page.locator(screen).waitFor();
+  const bar = host.page.locator('live-bar');
   await bar.getByRole('button', { name: 'Share this table' }).click();
   const link = bar.locator('a[data-link]');
   await link.waitFor();
   await expect.poll(() => bar.locator('[role="status"][data-status]').getAttribute('data-status')).toBe('live');
+  expect(await bar.locator('[role="status"][data-status]').textContent()).toBe('Live · 1 phone at the table');
   expect(await bar.locator('dl-qr-code svg path').count()).toBe(1);
   return (await link.getAttribute('href')) ?? '';
 }
 
-async function follow(follower: Phone, link: string): Promise<void> {
+async function follow(follower: Phone, link: string, screen = 'diamonds-session-screen[data-phase]'): Promise<void> {
   await follower.page.goto(link);
-  await follower.page.locator('diamonds-session-screen[data-phase]').waitFor({ timeout: 30_000 });
+  await follower.page.locator(screen).waitFor({ timeout: 30_000 });
   await expect.poll(() => follower.page.locator('live-bar [data-status]').getAttribute('data-status')).toBe('live');
 }
 
 async function shows(page: Page, events: number): Promise<void> {
   await page.waitForFunction((n) => document.querySelector('diamonds-session-screen')?.getAttribute('data-events') === String(n), events, { polling: 'raf', timeout: 20_000 });
-}
-
-/** Records one event on a phone's screen, as a player taps it. */
-async function tap(page: Page, event: DiamondsEvent, firstDealer: boolean): Promise<void> {
-  const screen = page.locator('diamonds-session-screen');
-  if (event.type === 'deal') {
-    const form = screen.locator('diamonds-deal-form');
-    if (firstDealer) await form.locator('input[name="dealer"]').nth(event.dealer).check();
-    await form.getByRole('button', { name: `Pass ${event.pass}` }).click();
-  } else if (event.type === 'play') {
-    const card = parseCard(event.card);
-    if (!card) throw new Error(event.card);
-    await screen.locator('diamonds-card-picker').getByRole('button', { name: cardName(card), exact: true }).click();
-  } else if (event.type === 'steal') {
-    await screen.locator(`diamonds-steal-chooser button[data-victim="${event.victim}"]`).click();
-  } else throw new Error(`not tapped here: ${event.type}`);
 }
 
 async function standings(page: Page) {
@@ -109,6 +95,18 @@ async function standings(page: Page) {
     });
   }
   return out.sort((a, b) => (a.players[0] ?? '').localeCompare(b.players[0] ?? ''));
+}
+
+/** The points of round 1 as a Diam's screen shows them, by player. */
+function roundPoints(page: Page, players: readonly string[]): Promise<Record<string, number>> {
+  return page.evaluate((names) => {
+    const summary = document.querySelector('diams-session-screen')?.shadowRoot?.querySelector('diams-round-summary');
+    const points: Record<string, number> = {};
+    names.forEach((name, seat) => {
+      points[name] = Number(summary?.shadowRoot?.querySelector(`table.player[data-seat="${seat}"] td[data-points]`)?.textContent?.trim());
+    });
+    return points;
+  }, players);
 }
 
 describe('the live table', () => {
@@ -143,8 +141,12 @@ describe('the live table', () => {
         // The relay restarts mid-round: every phone says it is offline, then live again.
         await server.close();
         for (const p of phones) await expect.poll(() => p.page.locator('live-bar [data-status]').getAttribute('data-status')).toBe('offline');
+        // In words, as each phone is: the host's changes wait; a follower records nothing meanwhile.
+        expect(await host.page.locator('live-bar [data-status]').textContent()).toContain('changes wait on this phone');
+        for (const p of [ann, bob]) expect(await p.page.locator('live-bar [data-status]').textContent()).toContain('records nothing until it is live again');
         await startServer();
         for (const p of phones) await expect.poll(() => p.page.locator('live-bar [data-status]').getAttribute('data-status'), { timeout: 20_000 }).toBe('live');
+        for (const p of phones) await expect.poll(() => p.page.locator('live-bar [data-status]').textContent()).toBe('Live · 3 phones at the table');
       }
       if (count === 40) {
         // Bob's phone loses the network; the game goes on; back, it has everything.
@@ -170,6 +172,140 @@ describe('the live table', () => {
     for (const p of phones) expect(p.problems).toEqual([]);
     for (const p of phones) await p.context.close();
   }, 600_000);
+
+  it('a follower takes over after the host closes, records a card as the new host, and the other follower sees it', async () => {
+    const host = await phone();
+    const ann = await phone();
+    const bob = await phone();
+    const id = 'live-0000-4000-8000-000000000003';
+    const link = await hostTable(host, id);
+    await follow(ann, link);
+    await follow(bob, link);
+    for (let i = 0; i < 3; i++) {
+      await tap(i === 0 ? host.page : ann.page, EVENTS[i] as DiamondsEvent, i === 0);
+      for (const p of [host, ann, bob]) await shows(p.page, i + 1);
+    }
+    // The host's phone is gone. Ann confirms the take-over: her phone now hosts the table.
+    await host.context.close();
+    ann.page.once('dialog', (dialog) => void dialog.accept());
+    await ann.page.locator('live-bar').getByRole('button', { name: 'Take over as host' }).click();
+    await expect.poll(() => ann.page.locator('live-bar strong').textContent()).toBe('You host this table');
+    expect(await ann.page.locator('live-bar').getByRole('button', { name: 'Take over as host' }).count()).toBe(0);
+    // As the host she records the next card herself; Bob, still following, sees it.
+    await tap(ann.page, EVENTS[3] as DiamondsEvent, false);
+    await shows(ann.page, 4);
+    await shows(bob.page, 4);
+    // Bob records the one after: the new host answers his proposal.
+    await tap(bob.page, EVENTS[4] as DiamondsEvent, false);
+    await shows(bob.page, 5);
+    await shows(ann.page, 5);
+    expect(await bob.page.locator('live-bar strong').textContent()).toBe("Following the host's game");
+    // Undo and Redo stay with the host: the follower has none and says why; the new host has them.
+    const bobBar = bob.page.locator('diamonds-session-screen session-toolbar');
+    expect(await bobBar.locator('[data-action="undo"], [data-action="redo"]').count()).toBe(0);
+    expect(await bobBar.locator('.host-only').textContent()).toBe('Undo and Redo stay with the host.');
+    expect(await ann.page.locator('diamonds-session-screen session-toolbar [data-action="undo"]').isEnabled()).toBe(true);
+    for (const p of [ann, bob]) expect(p.problems).toEqual([]);
+    for (const p of [ann, bob]) await p.context.close();
+  }, 240_000);
+
+  it("a follower's tap made against an old revision is refused: it says why, as the host would, and shows the current game", async () => {
+    const host = await phone();
+    const ann = await phone();
+    // Ann's connection to the relay, through a gate that can hold what the relay sends her: her
+    // phone stays live but a step behind the host, as on a slow network.
+    let hold = false;
+    const held: (() => void)[] = [];
+    await ann.context.routeWebSocket(/\/sync\//, (ws) => {
+      const relay = ws.connectToServer();
+      relay.onMessage((message) => (hold ? held.push(() => ws.send(message)) : ws.send(message)));
+    });
+    const id = 'live-0000-4000-8000-000000000004';
+    const link = await hostTable(host, id);
+    await follow(ann, link);
+    await tap(host.page, EVENTS[0] as DiamondsEvent, true);
+    await shows(ann.page, 1);
+    hold = true;
+    await tap(host.page, EVENTS[1] as DiamondsEvent, false);
+    await shows(host.page, 2);
+    // Ann, not yet shown the host's card, taps the same one against the log she saw.
+    await tap(ann.page, EVENTS[1] as DiamondsEvent, false);
+    await host.page.waitForTimeout(500);
+    hold = false;
+    for (const send of held.splice(0)) send();
+    const problem = ann.page.locator('diamonds-session-screen .problem');
+    await expect.poll(() => problem.textContent()).toContain('This game changed elsewhere');
+    expect(await problem.textContent()).toContain('recorded something first');
+    await shows(ann.page, 2);
+    // Recorded once, by the host; Ann's phone shows the game as it is now.
+    await shows(host.page, 2);
+    expect(await ann.page.locator('diamonds-session-screen').getAttribute('data-events')).toBe('2');
+    for (const p of [host, ann]) expect(p.problems).toEqual([]);
+    for (const p of [host, ann]) await p.context.close();
+  }, 180_000);
+
+  it("a Diam's round sheet entered on a follower is scored on the host and on every phone", async () => {
+    const host = await phone();
+    const ann = await phone();
+    const id = 'live-0000-4000-8000-000000000005';
+    const raw = JSON.parse(readFileSync(new URL('../../examples/diams-4p.json', import.meta.url), 'utf8')) as unknown;
+    const record = diamsGame.parseRecord(raw);
+    if (!record.ok) throw new Error(rejectionText(record.error));
+    const empty = replay(diamsGame as never, record.config, []);
+    if (!empty.ok) throw new Error('the empty game');
+    const now = Date.now();
+    const rows: Seed = { sessions: [{ id, game: 'diams', config: record.config, createdAt: now, updatedAt: now, redo: [], ...empty.derived }], events: [] };
+    const link = await hostTable(host, id, rows, 'diams-session-screen[data-status="ready"]');
+    await follow(ann, link, 'diams-session-screen[data-status="ready"]');
+    await expect.poll(() => ann.page.locator('live-bar [data-status]').getAttribute('data-status')).toBe('live');
+    // Ann fills in the four sheets of round 1 on her phone and scores the round: the host appends it.
+    const round = record.events[0] as DiamsEvent;
+    for (const [seat, sheet] of round.sheets.entries()) await enterSheet(ann.page, seat, sheet);
+    await ann.page.locator('diams-session-screen').getByRole('button', { name: 'Score round 1' }).click();
+    for (const p of [ann, host]) await expect.poll(() => p.page.locator('diams-session-screen').getAttribute('data-rounds'), { timeout: 20_000 }).toBe('1');
+    const expected = replayDiams(raw);
+    if (!expected.ok) throw new Error(rejectionText(expected.error));
+    const players = record.config.players;
+    for (const p of [host, ann]) expect(await roundPoints(p.page, players)).toEqual(expected.output.rounds[0]?.points);
+    // Undo and Redo stay with the host here too.
+    expect(await ann.page.locator('diams-session-screen session-toolbar [data-action="undo"]').count()).toBe(0);
+    expect(await host.page.locator('diams-session-screen session-toolbar [data-action="undo"]').count()).toBe(1);
+    for (const p of [host, ann]) expect(p.problems).toEqual([]);
+    for (const p of [host, ann]) await p.context.close();
+  }, 180_000);
+
+  it('a share link opens the game on a fresh phone, through the relay set in Settings', async () => {
+    const host = await phone();
+    // The host's relay, set in Settings: the same server by another name, so the link shows it is used.
+    const relay = `ws://localhost:${port}/sync`;
+    await host.page.evaluate(() => (location.hash = '#/settings'));
+    const setting = host.page.locator('settings-screen relay-setting');
+    await setting.getByLabel('Relay address').fill('http://localhost/sync');
+    await setting.getByRole('button', { name: 'Save the relay' }).click();
+    await expect.poll(() => setting.locator('[role="status"]').textContent()).toContain('Not kept');
+    await setting.getByLabel('Relay address').fill(relay);
+    await setting.getByRole('button', { name: 'Save the relay' }).click();
+    await expect.poll(() => setting.locator('[role="status"]').textContent()).toContain('Saved');
+    const id = 'live-0000-4000-8000-000000000006';
+    const link = await hostTable(host, id);
+    expect(link).toContain(`/${encodeURIComponent(relay)}`);
+    for (let i = 0; i < 2; i++) await tap(host.page, EVENTS[i] as DiamondsEvent, i === 0);
+    await shows(host.page, 2);
+    // A phone that never opened the app: a fresh browser context goes straight to the link.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.addLocatorHandler(page.locator('pwa-toast').getByRole('button', { name: 'Dismiss' }), (button) => button.click());
+    await page.goto(link);
+    await page.locator('diamonds-session-screen[data-phase]').waitFor({ timeout: 30_000 });
+    await shows(page, 2);
+    await expect.poll(() => page.locator('live-bar [data-status]').getAttribute('data-status')).toBe('live');
+    expect(await page.locator('live-bar strong').textContent()).toBe("Following the host's game");
+    expect(problems).toEqual([]);
+    expect(host.problems).toEqual([]);
+    await context.close();
+    await host.context.close();
+  }, 180_000);
 
   it('a tap on a phone that is offline is refused and not recorded; back online it shows the host\'s game', async () => {
     const host = await phone();

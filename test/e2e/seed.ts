@@ -37,6 +37,14 @@ export function sessionFromRecord(file: string, id: string, updatedAt: number): 
   return { sessions: [session], events };
 }
 
+/** The game of an example record set up with no event yet: what a host has just started. */
+export function unplayedFromRecord(file: string, id: string): Seed {
+  const rows = sessionFromRecord(file, id, Date.now());
+  rows.sessions = rows.sessions.map((s) => ({ ...s, length: 0, status: 'in-progress', standings: s.standings.map((l) => ({ ...l, score: 0 })), winners: [], revision: 0 }));
+  rows.events = [];
+  return rows;
+}
+
 /** Writes rows into the app's database in one transaction; resolves once it is committed. */
 export async function seed(page: Page, rows: Seed): Promise<void> {
   await page.evaluate(

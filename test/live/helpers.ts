@@ -9,6 +9,9 @@ import { LedgerDb } from '../../src/store/db';
 import { games } from '../../src/store/games';
 import { newId } from '../../src/store/ids';
 import { startTableServer, type TableServer } from '../../server/table-server';
+import { createSession, type GameId } from '../../src/store/index';
+import { join as joinTable, share } from '../../src/live/tables';
+import type { LiveTable } from '../../src/live/table';
 
 export const NodeWebSocket = WebSocket as unknown as typeof globalThis.WebSocket;
 
@@ -42,4 +45,24 @@ export async function until<T>(check: () => T | Promise<T>, ms = 8000, what = 'a
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+export interface Table {
+  relay: TableServer;
+  hostDb: LedgerDb;
+  followerDb: LedgerDb;
+  id: string;
+  host: LiveTable;
+  follower: LiveTable;
+}
+
+/** A relay, a host that created a game of `game` and shared it, and one follower of it. */
+export async function liveTable(game: GameId, config: unknown): Promise<Table> {
+  const relay = await startRelay();
+  const hostDb = phoneDb();
+  const followerDb = phoneDb();
+  const id = await createSession(hostDb, game, config);
+  const host = (await share(hostDb, id, `ws://127.0.0.1:${relay.port}/sync`, { WebSocket: NodeWebSocket })) as LiveTable;
+  const follower = joinTable(followerDb, host.link.room, host.link.relay, { WebSocket: NodeWebSocket });
+  return { relay, hostDb, followerDb, id, host, follower };
 }

@@ -3,14 +3,14 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
-import { createSession, appendEvent, loadSession, revisionOf, type LedgerDb } from '../../src/store/index';
-import { closeAll, join, share } from '../../src/live/tables';
+import { appendEvent, loadSession, revisionOf, type LedgerDb } from '../../src/store/index';
+import { closeAll, join } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { proposalMap, answerMap, headMap } from '../../src/live/doc';
 import type { LiveTable } from '../../src/live/table';
 import type { TableServer } from '../../server/table-server';
 import { randomGame } from '../support/random-diamonds';
-import { dropDbs, NodeWebSocket, phoneDb, startRelay, until } from './helpers';
+import { dropDbs, liveTable, NodeWebSocket, phoneDb, startRelay, until, type Table } from './helpers';
 
 let relay: TableServer | undefined;
 afterEach(async () => {
@@ -23,14 +23,10 @@ afterEach(async () => {
 const options = { WebSocket: NodeWebSocket };
 const game = randomGame(7, { players: 4, rounds: 1, stopAfterPlays: 12 });
 
-async function table(): Promise<{ hostDb: LedgerDb; followerDb: LedgerDb; id: string; host: LiveTable; follower: LiveTable }> {
-  relay = await startRelay();
-  const hostDb = phoneDb();
-  const followerDb = phoneDb();
-  const id = await createSession(hostDb, 'diamonds', game.config);
-  const host = (await share(hostDb, id, `ws://127.0.0.1:${relay.port}/sync`, options)) as LiveTable;
-  const follower = join(followerDb, host.link.room, host.link.relay, options);
-  return { hostDb, followerDb, id, host, follower };
+async function table(): Promise<Omit<Table, 'relay'>> {
+  const made = await liveTable('diamonds', game.config);
+  relay = made.relay;
+  return made;
 }
 
 /** A phone with the link that speaks to the room directly, as a hostile one would. */
@@ -158,6 +154,8 @@ describe('live table', () => {
     }
     relay = await startRelay(port);
     await until(() => host.status === 'live' && follower.status === 'live', 10000, 'both live again');
+    // Each phone sees the other again at once, not only at the next presence renewal (15 s).
+    await until(() => host.phones === 2 && follower.phones === 2, 3000, 'both phones present again');
     await until(async () => (await stored(followerDb, id)).length === 4, 8000, 'the follower to catch up');
     expect(await stored(followerDb, id)).toEqual(game.events.slice(0, 4));
   });

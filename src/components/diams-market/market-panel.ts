@@ -166,6 +166,7 @@ export class DiamsMarketPanel extends LitElement {
       ?history-open=${this.historyOpen}
       .exportWhat=${msg('backup file (.json)', { id: 'check.backup-file' })}
       ?busy=${this.session?.busy ?? false}
+      ?followed=${this.session?.followed ?? false}
       @dl-undo=${this.onUndo}
       @dl-redo=${this.onRedo}
       @dl-history=${() => (this.historyOpen = !this.historyOpen)}

@@ -86,6 +86,11 @@ function filterSound(sessions: SessionRow[], inputs: StatsInputs, filter: Histor
     .sort((a, b) => b.createdAt - a.createdAt || b.updatedAt - a.updatedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
 
+/** Damaged rows first, as filterSessions puts them, so that they say so at the top. */
+function damagedFirst(rows: SessionRow[]): SessionRow[] {
+  return [...rows.filter((s) => !isSoundSession(s)), ...rows.filter(isSoundSession)];
+}
+
 /** The games the filter offers: those of these sessions. */
 function gamesOf(sessions: SessionRow[]): string[] {
   return [...new Set(sessions.filter(isSoundSession).map((s) => s.game))].sort();
@@ -281,7 +286,7 @@ export class HistoryScreen extends LitElement {
       ${waiting
         ? html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`
         : html`<ul class="sessions" aria-busy="true">
-            ${recent.rows.map((s) => guardedRow(s, isSoundSession, (sound) => this.renderItem(sound), () => html`<li class="card warning">${damagedGameText()}</li>`))}
+            ${damagedFirst(recent.rows).map((s) => guardedRow(s, isSoundSession, (sound) => this.renderItem(sound), () => html`<li class="card warning">${damagedGameText()}</li>`))}
           </ul>`}
       ${recent.total > HISTORY_PAGE && !waiting ? this.renderMore() : nothing}
     `;

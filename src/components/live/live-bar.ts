@@ -9,6 +9,7 @@ import { LitElement, css, html, nothing, type PropertyValues, type TemplateResul
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { buttonStyles } from '../shared/control-styles.js';
+import { plural } from '../../i18n/format.js';
 import type { SessionController } from '../session/session-controller.js';
 import type { LiveLink } from '../../store/db.js';
 import type { LiveTable } from '../../live/table.js';
@@ -62,8 +63,14 @@ export class LiveBar extends LitElement {
   @state() private copied = false;
   private readonly onChange = (): void => this.requestUpdate();
 
+  /**
+   * How this phone is at the table. The table's own link first: a take-over or a seat changes it
+   * at once, and this element re-renders on the table's changes, not on the controller's (its
+   * `.session` stays the same object, so a new view of the row does not reach it by itself).
+   */
   private get link(): LiveLink | undefined {
-    return this.session?.view?.session.live;
+    const stored = this.session?.view?.session.live;
+    return stored && this.table?.link.room === stored.room ? this.table.link : stored;
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
@@ -96,7 +103,7 @@ export class LiveBar extends LitElement {
     const id = session?.view?.session.id;
     if (!session || !id) return;
     const live = (this.live ??= await import('../../live/index.js'));
-    const table = await live.share(session.db, id, live.defaultRelay());
+    const table = await live.share(session.db, id, await live.chosenRelay(session.db));
     if (!table) return;
     this.table?.removeEventListener('change', this.onChange);
     table.addEventListener('change', this.onChange);
@@ -135,7 +142,7 @@ export class LiveBar extends LitElement {
   override render(): TemplateResult | typeof nothing {
     const view = this.session?.view;
     if (!view) return nothing;
-    const link = view.session.live;
+    const link = this.link;
     if (!link) {
       return html`<div class="row">
         <button type="button" class="btn" data-action="share" @click=${this.share}>${msg('Share this table', { id: 'live.share' })}</button>
@@ -150,9 +157,14 @@ export class LiveBar extends LitElement {
     const phones = this.table?.phones ?? 1;
     const text =
       status === 'live'
-        ? msg(str`Live · ${phones} phones at the table`, { id: 'live.status.live' })
+        ? plural(phones, {
+            one: () => msg(str`Live · ${phones} phone at the table`, { id: 'live.status.live.one' }),
+            other: () => msg(str`Live · ${phones} phones at the table`, { id: 'live.status.live' }),
+          })
         : status === 'offline'
-          ? msg('Offline: changes wait on this phone and go out when it is back', { id: 'live.status.offline' })
+          ? this.link?.role === 'follower'
+            ? msg('Offline: this phone shows the game as it last had it, and records nothing until it is live again', { id: 'live.status.offline.follower' })
+            : msg('Offline: changes wait on this phone and go out when it is back', { id: 'live.status.offline' })
           : msg('Connecting to the table…', { id: 'live.status.connecting' });
     return html`<span role="status" data-status=${status}>${text}</span>`;
   }
@@ -196,7 +208,6 @@ export class LiveBar extends LitElement {
         ${msg('With a seat chosen this phone shows your Vault and no one else\'s. It hides them from the screen only, not by cryptography: every phone at the table can compute every Vault.', {
           id: 'live.seat.honest',
         })}
-        ${msg('Undo and Redo stay with the host.', { id: 'live.follower.undo' })}
       </p>`;
   }
 }

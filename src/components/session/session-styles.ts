@@ -28,6 +28,12 @@ export const toolbarStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  .toolbar .host-only {
+    grid-column: span 2;
+    align-self: center;
+    margin: 0;
+    font-size: 0.85rem;
+  }
 `;
 
 /** The announcer is a block, and takes no room while it has nothing to say. */

@@ -37,6 +37,11 @@ export class SessionToolbar extends LitElement {
   @property({ attribute: false }) exportWhat: string | null = null;
   /** A write is in flight: Undo and Redo wait for it. */
   @property({ type: Boolean }) busy = false;
+  /**
+   * Another phone's game, followed at a live table: its host alone undoes and redoes, so this
+   * phone has no Undo or Redo (they would do nothing) and says why instead.
+   */
+  @property({ type: Boolean }) followed = false;
 
   protected override createRenderRoot(): HTMLElement {
     return this;
@@ -49,12 +54,7 @@ export class SessionToolbar extends LitElement {
   }
 
   override render(): TemplateResult {
-    return html`<button type="button" class="btn" data-action="undo" ?disabled=${this.undoWhat === null || this.busy} @click=${() => emit(this, 'dl-undo')}>
-        ${msg('Undo', { id: 'common.undo' })}<span class="what">${this.undoWhat ?? msg('nothing yet', { id: 'session.undo.none' })}</span>
-      </button>
-      <button type="button" class="btn" data-action="redo" ?disabled=${this.redoWhat === null || this.busy} @click=${() => emit(this, 'dl-redo')}>
-        ${msg('Redo', { id: 'common.redo' })}<span class="what">${this.redoWhat ?? msg('nothing undone', { id: 'session.redo.none' })}</span>
-      </button>
+    return html`${this.followed ? html`<p class="host-only">${msg('Undo and Redo stay with the host.', { id: 'live.follower.undo' })}</p>` : this.renderUndoRedo()}
       ${this.historyWhat === null
         ? nothing
         : html`<button
@@ -73,6 +73,15 @@ export class SessionToolbar extends LitElement {
         : html`<button type="button" class="btn" data-action="export" @click=${() => emit(this, 'dl-export')}>
             ${msg('Export', { id: 'diams.toolbar.export' })}<span class="what">${this.exportWhat}</span>
           </button>`}`;
+  }
+
+  private renderUndoRedo(): TemplateResult {
+    return html`<button type="button" class="btn" data-action="undo" ?disabled=${this.undoWhat === null || this.busy} @click=${() => emit(this, 'dl-undo')}>
+        ${msg('Undo', { id: 'common.undo' })}<span class="what">${this.undoWhat ?? msg('nothing yet', { id: 'session.undo.none' })}</span>
+      </button>
+      <button type="button" class="btn" data-action="redo" ?disabled=${this.redoWhat === null || this.busy} @click=${() => emit(this, 'dl-redo')}>
+        ${msg('Redo', { id: 'common.redo' })}<span class="what">${this.redoWhat ?? msg('nothing undone', { id: 'session.redo.none' })}</span>
+      </button>`;
   }
 }
 

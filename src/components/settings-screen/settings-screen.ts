@@ -16,6 +16,7 @@ import {
   type StorageStatus,
 } from '../../store/index.js';
 import '../data-panel/data-panel.js';
+import './relay-setting.js';
 import { appDb } from '../shared/app-db.js';
 import { formatBytes } from '../shared/format.js';
 import { screenStyles } from '../shared/styles.js';
@@ -147,6 +148,10 @@ export class SettingsScreen extends LitElement {
       <section aria-labelledby="storage-title">
         <h2 id="storage-title">${msg('Storage on this device', { id: 'settings.storage.title' })}</h2>
         ${this.renderStorage()}
+      </section>
+      <section aria-labelledby="relay-title">
+        <h2 id="relay-title">${msg('Live table', { id: 'shell.title.live' })}</h2>
+        <relay-setting .db=${this.db}></relay-setting>
       </section>
       <data-panel .db=${this.db}></data-panel>
       <section aria-labelledby="look-title">

@@ -259,6 +259,7 @@ export class DiamondsSessionScreen extends LitElement {
           other: () => msg(str`${count} events`, { id: 'diamonds.events' }),
         })}
         ?history-open=${this.historyOpen}
+        ?followed=${this.session.followed}
         @dl-undo=${this.onUndo}
         @dl-redo=${this.onRedo}
         @dl-history=${() => (this.historyOpen = !this.historyOpen)}

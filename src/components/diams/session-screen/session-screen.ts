@@ -241,6 +241,7 @@ export class DiamsSessionScreen extends LitElement {
       .redoWhat=${next ? (next.type === 'round' ? roundLabel(last + 1) : eventLabel(next, state.config.players, null, last + 1)) : null}
       .exportWhat=${msg('record (.json)', { id: 'diams.toolbar.record' })}
       ?busy=${this.session.busy}
+      ?followed=${this.session.followed}
       @dl-undo=${this.onUndo}
       @dl-redo=${this.onRedo}
       @dl-export=${this.onExport}
