@@ -28,7 +28,7 @@ interface Shape {
 function shape(i: number): Shape {
   if (i % 12 === 11) {
     const parsed = diamsGame.parseRecord(JSON.parse(readFileSync(join('examples', 'diams-4p.json'), 'utf8')));
-    if (!parsed.ok) throw new Error(parsed.error.message);
+    if (!parsed.ok) throw new Error(parsed.error.text.key);
     return { game: 'diams', config: parsed.config, events: parsed.events };
   }
   const players = [2, 3, 4, 2, 3, 4, 5, 2, 3, 4, 4][i % 11] as number;

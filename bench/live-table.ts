@@ -105,7 +105,7 @@ async function renderLatencies(): Promise<number[]> {
   const browser = await launch();
   try {
     const record = diamondsGame.parseRecord(JSON.parse(readFileSync(new URL('../examples/diamonds-4p-standard.json', import.meta.url), 'utf8')));
-    if (!record.ok) throw new Error(record.error.message);
+    if (!record.ok) throw new Error(record.error.text.key);
     const pages = [];
     for (let i = 0; i < 2; i++) {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 } });

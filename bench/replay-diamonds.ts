@@ -27,12 +27,12 @@ function perSecond(run: (i: number) => void, seconds = 2): number {
 let sink = 0;
 const validated = perSecond((i) => {
   const r = readDiamondsRecord(records[i]);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.text.key);
   sink += r.state.roundsDone;
 });
 const full = perSecond((i) => {
   const r = replayDiamonds(records[i]);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.text.key);
   sink += r.output.roundsPlayed;
 });
 const json = perSecond((i) => {

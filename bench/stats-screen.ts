@@ -55,9 +55,9 @@ function template(name: string): Template {
   const raw = JSON.parse(recordText(name)) as { game: string };
   const module = raw.game === 'diams' ? diamsGame : diamondsGame;
   const parsed = module.parseRecord(raw as never);
-  if (!parsed.ok) throw new Error(`${name}: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`${name}: ${parsed.error.text.key}`);
   const replayed = replay(module as never, parsed.config, parsed.events);
-  if (!replayed.ok) throw new Error(`${name}: ${replayed.rejection.message}`);
+  if (!replayed.ok) throw new Error(`${name}: ${replayed.rejection.text.key}`);
   return { game: module.id, config: parsed.config as never, events: parsed.events, derived: replayed.derived };
 }
 

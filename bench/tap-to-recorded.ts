@@ -17,7 +17,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
-import { SUIT_NAMES, parseCard, type DiamondsEvent } from '../src/rules/diamonds/index';
+import { cardName } from '../src/i18n/cards';
+import { parseCard, type DiamondsEvent } from '../src/rules/diamonds/index';
 import { randomGame } from '../test/support/random-diamonds';
 import { emit } from './emit';
 import { measureFloor } from './floor';
@@ -86,7 +87,7 @@ async function playGame(page: Page, baseUrl: string, players: string[], events: 
       const card = parseCard(event.card);
       if (!card) throw new Error(`not a card: ${event.card}`);
       await armProbe(page, event.card);
-      await page.locator('diamonds-card-picker').getByRole('button', { name: `${card.rank} of ${SUIT_NAMES[card.suit]}`, exact: true }).click();
+      await page.locator('diamonds-card-picker').getByRole('button', { name: cardName(card), exact: true }).click();
       times.push(Number(await page.evaluate('window.tapProbe.done')));
     }
     await page.locator(`diamonds-session-screen[data-events="${i + 1}"]`).waitFor();

@@ -4,6 +4,9 @@
  * the app's import decodes it (UTF-8, or UTF-16 with a byte-order mark).
  */
 import { readFileSync } from 'node:fs';
+import { recordError } from '../src/i18n/rule-messages';
+import { saidOutput } from '../src/i18n/said-output';
+import { says } from '../src/rules/game';
 import { replayText } from '../src/rules/replay';
 import { decodeFileText } from '../src/store/file-text';
 
@@ -25,13 +28,15 @@ function main(argv: string[]): number {
     result = replayText(text);
   } catch (e) {
     // Never a stack trace for a player: a record the checks missed is still reported as an error.
-    result = { ok: false, error: { round: null, play: null, rule: 'format', message: `The record could not be read: ${(e as Error).message}` } };
+    result = { ok: false, error: { round: null, play: null, rule: 'format', text: says('format.record.unread', { why: (e as Error).message }) } };
   }
   if (result.ok) {
-    process.stdout.write(`${JSON.stringify(result.output, null, 2)}\n`);
+    // The reasons, given as keys and values, said in English from the catalog.
+    process.stdout.write(`${JSON.stringify(saidOutput(result.output), null, 2)}\n`);
     return 0;
   }
-  process.stdout.write(`${JSON.stringify({ error: result.error }, null, 2)}\n`);
+  // The error object of docs/records.md, its message said in English from the rules' catalog.
+  process.stdout.write(`${JSON.stringify({ error: recordError(result.error) }, null, 2)}\n`);
   return 1;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Diamonds' cards and suits in the current language: "♥ Hearts" / "♥紅心" / "♥ハート", and a card
- * as messages write it ("H10" / "紅心10" / "ハートの10") or as a screen reader says it.
+ * as players say it, in messages and to a screen reader alike ("10 of Hearts" / "紅心10" / "ハートの10").
  */
 import { msg, str } from '@lit/localize';
 import { parseCard, SUIT_SYMBOLS, type Card, type Suit } from '../rules/diamonds/index.js';
@@ -26,7 +26,7 @@ export function suitLabel(suit: Suit): string {
   return msg(str`${symbol} ${name}`, { id: 'suit.label' });
 }
 
-/** "10 of Hearts" / "紅心10" / "ハートの10": a card in words, as a screen reader says it. */
+/** "10 of Hearts" / "紅心10" / "ハートの10": a card in words. */
 export function cardName(card: Card): string {
   const rank = card.rank;
   switch (card.suit) {
@@ -41,22 +41,8 @@ export function cardName(card: Card): string {
   }
 }
 
-/**
- * A card code ("H10") as a sentence names it: the code itself in English, as the engine writes it,
- * the card's name in other languages. Text that is not a card code is shown as it is.
- */
+/** A card code ("H10") as a sentence names it: "10 of Hearts" / "紅心10". Text that is not a card code is shown as it is. */
 export function cardText(code: string): string {
   const card = parseCard(code);
-  if (!card) return code;
-  const rank = card.rank;
-  switch (card.suit) {
-    case 'D':
-      return msg(str`D${rank}`, { id: 'card.code.D' });
-    case 'H':
-      return msg(str`H${rank}`, { id: 'card.code.H' });
-    case 'S':
-      return msg(str`S${rank}`, { id: 'card.code.S' });
-    case 'C':
-      return msg(str`C${rank}`, { id: 'card.code.C' });
-  }
+  return card ? cardName(card) : code;
 }

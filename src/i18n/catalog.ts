@@ -6,9 +6,13 @@
  *
  * A new message: the rules return `says('M-RULE.variant', { who, count })`, with no English;
  * its one sentence is an entry `'M-RULE.variant': (p) => msg(str`…`, { id: 'rule.M-RULE.variant' })`
- * in its area's catalog (./market-messages.ts and its parts; reasons: ./market-text.ts), worded
- * with the shared words (./market-words.ts, `plural` and `formatList` of ./format.ts); the
- * locale modules translate the id; `rejectionText` (./rule-messages.ts) says a rejection anywhere.
+ * in its area's catalog (Diamonds: ./diamonds-messages.ts, records and events from outside
+ * ./diamonds-record-messages.ts; Diam's: ./diams-messages.ts, ./diams-record-messages.ts; turn by
+ * turn: ./market-messages.ts and its parts), a reason in its reasons' catalog (./diamonds-text.ts,
+ * ./diams-text.ts, ./market-text.ts), worded with the shared words (./rule-words.ts,
+ * ./market-words.ts, `plural` and `formatList` of ./format.ts); the locale modules translate the
+ * id; `rejectionText` (./rule-messages.ts) says a rejection anywhere, `recordError` a record's
+ * fault, and `saidOutput` (./said-output.ts) the reasons of what `replay` prints.
  */
 import type { MessageParam, MessageText } from '../rules/game.js';
 

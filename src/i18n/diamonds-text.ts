@@ -1,15 +1,18 @@
 /**
- * Diamonds' reasons in the current language: why each diamond moved (the engine's Moves, as
- * src/rules/diamonds/explain.ts words them in English), the steps of a round's end
- * (end-report.ts) and what a counted entry says (entry-explain.ts). Each takes the same data as
- * the engine's function and says it the same way; names go in verbatim.
+ * Diamonds' reasons in the current language, worded only here: why each diamond moved (the Moves,
+ * given as keys and values by src/rules/diamonds/explain.ts), the steps of a round's end
+ * (end-report.ts), what a counted entry says and the tally (tally.ts), each from the engine's data.
+ * Names go in verbatim.
  */
 import { msg, str } from '@lit/localize';
 import {
   SUIT_SYMBOLS,
   SUITS,
-  actionRule,
+  effectSaid,
   endReport,
+  moveSaid,
+  seatName,
+  sideName,
   type CheckEvent,
   type DiamondsState,
   type EndStep,
@@ -20,77 +23,52 @@ import {
   type Zones,
   type ZonesEvent,
 } from '../rules/diamonds/index.js';
+import type { Suit } from '../rules/diamonds/index.js';
+import { num, sayFrom, text, type Catalog } from './catalog.js';
 import { suitLabel } from './cards.js';
 import { formatList, plural } from './format.js';
 
-function seatName(state: DiamondsState, seat: number): string {
-  return state.config.players[seat] ?? `${seat + 1}`;
-}
+/** The catalog of a Move's reason, by the keys explain.ts gives it. */
+export const MOVE_REASONS: Catalog = {
+  'move.none.empty-showroom': () => msg('no effect: the Showroom is empty', { id: 'move.none.empty-showroom' }),
+  'move.none.no-victim': () => msg('no effect: no other Showroom has a diamond', { id: 'move.none.no-victim' }),
+  'move.none.thief-own': (p) => msg(str`no effect: ${text(p, 'holder')} holds the thief token`, { id: 'move.none.thief-own' }),
+  'move.none.thief-empty': (p) => msg(str`no effect: the thief token's holder ${text(p, 'holder')} has an empty Showroom`, { id: 'move.none.thief-empty' }),
+  'move.none': () => msg('no effect', { id: 'move.none' }),
+  'move.effect.D': () => msg('+1 Vault from the supply', { id: 'move.effect.D' }),
+  'move.effect.H': () => msg('+1 Showroom from the supply', { id: 'move.effect.H' }),
+  'move.effect.S': () => msg('1 from Showroom to Vault', { id: 'move.effect.S' }),
+  'move.effect.C': (p) => msg(str`steals 1 from ${text(p, 'victim')}'s Showroom`, { id: 'move.effect.C' }),
+  'move.cause.offsuit': (p) => {
+    const [who, symbol, trick] = [text(p, 'who'), SUIT_SYMBOLS[text(p, 'suit') as Suit], num(p, 'trick')];
+    return msg(str`${who} played off-suit ${symbol} in trick ${trick}`, { id: 'move.cause.offsuit' });
+  },
+  'move.cause.take': (p) => {
+    const [who, trick, suit] = [text(p, 'who'), num(p, 'trick'), suitLabel(text(p, 'suit') as Suit)];
+    return msg(str`${who} won trick ${trick}, ${suit} led`, { id: 'move.cause.take' });
+  },
+  'move.cause.majority': (p) => {
+    const [team, suit, round, most, nextBest] = [text(p, 'team'), suitLabel(text(p, 'suit') as Suit), num(p, 'round'), num(p, 'most'), num(p, 'nextBest')];
+    return msg(str`${team} won the most ${suit} in round ${round} (${most} cards, next best ${nextBest})`, { id: 'move.cause.majority' });
+  },
+  'move.cause.notrick': (p) => {
+    const [who, round, bonus] = [text(p, 'who'), num(p, 'round'), num(p, 'bonus')];
+    return msg(str`${who} won no trick in round ${round} (bonus ${bonus} of 2)`, { id: 'move.cause.notrick' });
+  },
+  'move.reason': (p) => {
+    const [cause, effect, rules] = [text(p, 'cause'), text(p, 'effect'), text(p, 'rules')];
+    return msg(str`${cause}: ${effect} (${rules})`, { id: 'move.reason' });
+  },
+};
 
-/** A player, or a team as "Ann & Cy". */
-export function sideName(state: DiamondsState, side: number): string {
-  return (state.table.members[side] ?? []).map((seat) => seatName(state, seat)).join(' & ');
-}
-
-/** Where the diamond went, from the move's `from` and `to`: "+1 Vault from the supply", "steals 1 from Ann's Showroom"… */
+/** Where the diamond went: "+1 Vault from the supply", "steals 1 from Ann's Showroom"… */
 export function effectText(state: DiamondsState, move: Move): string {
-  const { from, to } = move;
-  if (from === null || to === null) {
-    const holder = seatName(state, move.thief ?? 0);
-    switch (move.none) {
-      case 'empty-showroom':
-        return msg('no effect: the Showroom is empty', { id: 'move.none.empty-showroom' });
-      case 'no-victim':
-        return msg('no effect: no other Showroom has a diamond', { id: 'move.none.no-victim' });
-      case 'thief-own':
-        return msg(str`no effect: ${holder} holds the thief token`, { id: 'move.none.thief-own' });
-      case 'thief-empty':
-        return msg(str`no effect: the thief token's holder ${holder} has an empty Showroom`, { id: 'move.none.thief-empty' });
-      default:
-        return msg('no effect', { id: 'move.none' });
-    }
-  }
-  if (from.side === null) {
-    return to.zone === 'vault'
-      ? msg('+1 Vault from the supply', { id: 'move.effect.D' })
-      : msg('+1 Showroom from the supply', { id: 'move.effect.H' });
-  }
-  if (from.side === to.side) return msg('1 from Showroom to Vault', { id: 'move.effect.S' });
-  const victim = sideName(state, from.side);
-  return msg(str`steals 1 from ${victim}'s Showroom`, { id: 'move.effect.C' });
-}
-
-function causeText(state: DiamondsState, move: Move): string {
-  const who = seatName(state, move.actor);
-  const team = state.table.members[move.side]?.length === 2 ? sideName(state, move.side) : who;
-  const { trick, play, round } = move;
-  switch (move.cause) {
-    case 'D-OFFSUIT': {
-      const symbol = SUIT_SYMBOLS[move.suit];
-      return msg(str`${who} played off-suit ${symbol} in trick ${trick} (play ${play})`, { id: 'move.cause.offsuit' });
-    }
-    case 'D-TAKE': {
-      const suit = suitLabel(move.suit);
-      return msg(str`${who} won trick ${trick}, ${suit} led`, { id: 'move.cause.take' });
-    }
-    case 'D-MAJORITY': {
-      const { most, nextBest } = move;
-      const suit = suitLabel(move.suit);
-      return msg(str`${team} won the most ${suit} in round ${round} (${most} cards, next best ${nextBest})`, { id: 'move.cause.majority' });
-    }
-    case 'D-NOTRICK': {
-      const bonus = move.bonus;
-      return msg(str`${who} won no trick in round ${round} (bonus ${bonus} of 2)`, { id: 'move.cause.notrick' });
-    }
-  }
+  return sayFrom(MOVE_REASONS, effectSaid(state, move)) ?? '';
 }
 
 /** "Bob won trick 3, ♣ Clubs led: steals 1 from Ann's Showroom (D-TAKE, D-A-CLUB)". */
 export function moveReason(state: DiamondsState, move: Move): string {
-  const cause = causeText(state, move);
-  const effect = effectText(state, move);
-  const rules = `${move.cause}, ${actionRule(move)}`;
-  return msg(str`${cause}: ${effect} (${rules})`, { id: 'move.reason' });
+  return sayFrom(MOVE_REASONS, moveSaid(state, move)) ?? '';
 }
 
 /** One step of a round's end (end-report.ts) in words, with its rule ids. */

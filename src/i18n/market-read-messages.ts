@@ -5,8 +5,8 @@
  */
 import { msg, str } from '@lit/localize';
 import type { SpecialName } from '../rules/diams/index.js';
-import { list, num, text, type Catalog } from './catalog.js';
-import { formatList } from './format.js';
+import { num, text, type Catalog } from './catalog.js';
+import { fields } from './rule-words.js';
 import { specialTitle } from './market-words.js';
 
 export const MARKET_READ_MESSAGES: Catalog = {
@@ -44,10 +44,7 @@ export const MARKET_READ_MESSAGES: Catalog = {
   'format.market.event-field': (p) => {
     const what = text(p, 'what');
     const field = text(p, 'field');
-    const allowed = formatList(
-      list(p, 'allowed').map((k) => `"${k}"`),
-      'plain',
-    );
+    const allowed = fields(p, 'allowed');
     return msg(str`A "${what}" event has an unknown field ${field}: only ${allowed}.`, { id: 'rule.format.market.event-field' });
   },
   'format.market.diamond': (p) => {

@@ -3,15 +3,13 @@
  * kept, so the screen words it from this phone's own catalog (as on the host) and nothing else
  * from the message reaches it. Texts are shown as text, never as markup.
  */
-import type { MessageParam, MessageText, Rejection } from '../rules/game.js';
+import { says, type MessageParam, type MessageText, type Rejection } from '../rules/game.js';
 
 export function parseRejection(raw: unknown): Rejection {
   const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const rejection: Rejection = { rule: short(r.rule) ?? 'format' };
-  const text = parseText(r.text, 0);
-  if (text) rejection.text = text;
-  const message = short(r.message, 600);
-  if (message !== undefined) rejection.message = message;
+  const rule = short(r.rule) ?? 'format';
+  // A rejection is said from its key alone; one that came without a readable key says its rule id.
+  const rejection: Rejection = { rule, text: parseText(r.text, 0) ?? says(rule) };
   for (const key of ['round', 'play', 'trick'] as const) {
     const value = r[key];
     if (Number.isSafeInteger(value)) rejection[key] = value as number;

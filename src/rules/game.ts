@@ -30,17 +30,12 @@ export function says(key: string, params: Record<string, MessageParam> = {}): Me
 
 /**
  * A refused event: the rule it breaks (an id of docs/rules/*.md, or "format") and why, as data.
- * Say it with `rejectionText` (src/i18n/rule-messages.ts), never by reading `message`.
+ * Say it with `rejectionText` (src/i18n/rule-messages.ts).
  */
 export interface Rejection {
   rule: string;
   /** Why, as a key and parameters of the message catalog: plain words a player at the table can act on. */
-  text?: MessageText;
-  /**
-   * The same in English, worded by the rules module itself: only Diamonds and Diam's sheets, setup
-   * and rules card still set it, until their sentences too live only in the catalog.
-   */
-  message?: string;
+  text: MessageText;
   /** 1-based round of the fault, when one round is at fault. */
   round?: number | null;
   /** 1-based index of the faulty play within its round, when one play is at fault. */
@@ -62,12 +57,6 @@ export interface MissingValue {
   count: number;
 }
 
-/** A rejection said only through the catalog (the Diam's market and turns): a key, never English. */
-export type KeyedRejection = Rejection & { text: MessageText; message?: never };
-
-/** A rejection whose module still words its English beside the key (Diamonds; Diam's sheets, setup and rules card). */
-export type WordedRejection = Rejection & { message: string };
-
 export type Applied<S> = { ok: true; state: S } | { ok: false; rejection: Rejection };
 
 /** The error object of docs/records.md: positions are 1-based, null where no single one is at fault. */
@@ -78,7 +67,14 @@ export interface RecordError {
   message: string;
 }
 
-export type Parsed<C, E> = { ok: true; config: C; events: E[] } | { ok: false; error: RecordError };
+/**
+ * A record's fault as the rules find it: where, the rule, and why as a key and parameters. The
+ * `message` of RecordError is its English, said from the catalog (`recordError`,
+ * src/i18n/rule-messages.ts) by `replay` and the store alike.
+ */
+export type RecordFault = Omit<RecordError, 'message'> & { text: MessageText };
+
+export type Parsed<C, E> = { ok: true; config: C; events: E[] } | { ok: false; error: RecordFault };
 
 /** One event checked against its game's event shape: a fresh copy of its known fields, or why not. */
 export type ParsedEvent<E> = { ok: true; event: E } | { ok: false; rejection: Rejection };

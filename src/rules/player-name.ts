@@ -6,6 +6,7 @@
  * holds no character a reader cannot see: control characters (NUL, ESC, tab…), format characters
  * (zero-width spaces and joiners, direction marks, the soft hyphen…), line or paragraph separators.
  */
+import { says, type MessageText } from './game';
 
 /** The longest name, in UTF-16 code units: what a browser's text field `maxlength` counts. */
 export const MAX_NAME_LENGTH = 30;
@@ -37,7 +38,19 @@ export function checkName(raw: unknown): NameCheck {
   return { ok: true, name };
 }
 
-/** A refused name's problem in English, after "the name of …" (records and the store say it so). */
+/** A refused name's problem as a key of the catalog, said after "the name of …" (records). */
+export function nameSaid(check: Exclude<NameCheck, { ok: true }>): MessageText {
+  switch (check.problem) {
+    case 'blank':
+      return says('name.blank');
+    case 'hidden':
+      return says('name.hidden', { code: check.code });
+    case 'long':
+      return says('name.long', { length: check.length, most: MAX_NAME_LENGTH });
+  }
+}
+
+/** A refused name's problem in English, after "the name of …" (the store's own messages say it so). */
 export function nameProblem(check: Exclude<NameCheck, { ok: true }>): string {
   switch (check.problem) {
     case 'blank':

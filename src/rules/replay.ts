@@ -1,9 +1,9 @@
 /** `replay` for any record of docs/records.md: picks the game's rules by its "game" field. */
-import type { RecordError } from './game';
+import { says, type RecordFault } from './game';
 import { replayDiamonds } from './diamonds/replay';
 import { replayDiams } from './diams/replay';
 
-export type ReplayResult = { ok: true; output: unknown } | { ok: false; error: RecordError };
+export type ReplayResult = { ok: true; output: unknown } | { ok: false; error: RecordFault };
 
 export function replayRecord(raw: unknown): ReplayResult {
   const game = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as { game?: unknown }).game : undefined;
@@ -11,7 +11,7 @@ export function replayRecord(raw: unknown): ReplayResult {
   if (game === 'diams') return replayDiams(raw);
   return {
     ok: false,
-    error: { round: null, play: null, rule: 'format', message: 'Not a game record: "game" must be "diamonds" or "diams".' },
+    error: { round: null, play: null, rule: 'format', text: says('format.record.game') },
   };
 }
 
@@ -21,7 +21,7 @@ export function replayText(text: string): ReplayResult {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, error: { round: null, play: null, rule: 'format', message: `The file is not valid JSON: ${(e as Error).message}` } };
+    return { ok: false, error: { round: null, play: null, rule: 'format', text: says('format.record.json', { why: (e as Error).message }) } };
   }
   return replayRecord(raw);
 }

@@ -192,7 +192,7 @@ export function checkConfig(module: AnyGame, raw: unknown): { config: unknown } 
   } catch (error) {
     return `its setup cannot be played (${clip(messageOf(error))}).`;
   }
-  if (!read.ok) return `its setup cannot be played (${read.error.message})`;
+  if (!read.ok) return `its setup cannot be played (${rejectionWords(module, read.error)})`;
   // The same name check as every other way in, whatever the module checks itself.
   const names = namesProblem(playersOf(read.config));
   if (names) return names;

@@ -3,6 +3,7 @@
  * filling in a rules-card value that was still empty (M-CARD-VALUES). The whole log must replay
  * under the new config, so no recorded round can change its meaning behind the table's back.
  */
+import { says } from '../rules/game';
 import { sessionChanged } from './changes';
 import type { LedgerDb, SessionRow } from './db';
 import { readLog, replay } from './log';
@@ -44,13 +45,13 @@ export async function writeConfig<S = unknown>(
   const config = next(session.config);
   const samePlayers = JSON.stringify(playersOf(config)) === JSON.stringify(session.players);
   if (!samePlayers) {
-    return { ok: false, rejection: { rule: 'format', message: 'The players of a game cannot change once it has started.' } };
+    return { ok: false, rejection: { rule: 'format', text: says('store.players-fixed') } };
   }
   let replayed: ReturnType<typeof replay>;
   try {
     replayed = replay(module, config, (await readLog(db, id)).map((row) => row.event));
   } catch (error) {
-    return { ok: false, rejection: { rule: 'format', message: `This setup is not valid: ${(error as Error).message}` } };
+    return { ok: false, rejection: { rule: 'format', text: says('store.setup', { why: (error as Error).message }) } };
   }
   if (!replayed.ok) return { ok: false, rejection: replayed.rejection };
   // A new config gives the log a new meaning: it is a change of the log like any other.

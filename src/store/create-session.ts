@@ -1,7 +1,7 @@
 /** Starting a game: its own module, because it brings the players table, which the first screen does not need. */
 import type { LedgerDb, SessionRow } from './db';
 import { messageOf, replay } from './log';
-import { gameFor, playersOf, type GameId } from './registry';
+import { gameFor, playersOf, rejectionWords, type GameId } from './registry';
 import { ensurePlayers, namesProblem } from './players';
 import { InvalidConfigError } from './results';
 import { reconnecting } from './connection';
@@ -29,7 +29,7 @@ export async function createSession(db: LedgerDb, game: GameId, config: unknown,
   try {
     replay(module, config, []); // `initial` says first what is wrong with a setup it cannot play
     const roundTrip = module.parseRecord(module.toRecord(config, []));
-    if (!roundTrip.ok) throw new Error(roundTrip.error.message);
+    if (!roundTrip.ok) throw new Error(rejectionWords(module, roundTrip.error));
     stored = roundTrip.config;
     const names = namesProblem(playersOf(stored));
     if (names) throw new Error(names);

@@ -47,7 +47,10 @@ export function checkRecord(games: GameRegistry, text: string, now: number): Che
     // A parser should answer with an error, not throw; if one throws, the file is still refused.
     return fail(`This record could not be read: ${clip(messageOf(error))}`);
   }
-  if (!parsed.ok) return { ok: false, error: parsed.error };
+  if (!parsed.ok) {
+    const { round, play, rule } = parsed.error;
+    return { ok: false, error: { round, play, rule, message: rejectionWords(module, parsed.error) } };
+  }
   const names = namesProblem(playersOf(parsed.config));
   if (names) return fail(names);
 

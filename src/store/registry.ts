@@ -12,11 +12,11 @@ export type GameId = GameModule<unknown, unknown, unknown>['id'];
  * `sayRejection` words its rejections in the store's own messages (a damaged backup, a refused
  * record): the rules give keys, and the app's registry (./games.ts) brings the message catalog.
  */
-export type AnyGame = GameModule<unknown, unknown, unknown> & { sayRejection?: (rejection: Rejection) => string };
+export type AnyGame = GameModule<unknown, unknown, unknown> & { sayRejection?: (rejection: Pick<Rejection, 'rule' | 'text'>) => string };
 
-/** A rejection in the store's messages; a game without a catalog (the tests' toy games) words its own. */
-export function rejectionWords(game: AnyGame, rejection: Rejection): string {
-  return game.sayRejection?.(rejection) ?? rejection.message ?? rejection.rule;
+/** A rejection or a record's fault in the store's messages; a game without a catalog (the tests' toy games) keys it with its words. */
+export function rejectionWords(game: AnyGame, rejection: Pick<Rejection, 'rule' | 'text'>): string {
+  return game.sayRejection?.(rejection) ?? rejection.text.key;
 }
 
 export type GameRegistry = Readonly<Record<GameId, AnyGame>>;

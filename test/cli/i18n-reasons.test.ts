@@ -17,6 +17,7 @@ import { shortMoveText } from '../../src/components/diamonds/view/changes';
 import { scoreLines } from '../../src/components/diams/round-summary/lines';
 import { entered, SETUPS, type Entry } from '../support/entered-games';
 import { rng } from '../support/random-diamonds';
+import { rejectionText } from '../../src/i18n/rule-messages';
 
 /** One rendered reason: its kind, how to say it, and the numbers and names its data states. */
 interface Sample {
@@ -46,7 +47,8 @@ const sideNames = (state: DiamondsState, side: number): string[] => (state.table
 function moveNumbers(m: Move): number[] {
   switch (m.cause) {
     case 'D-OFFSUIT':
-      return [m.trick ?? -1, m.play ?? -1];
+      // The trick and the player, as the table says it: not the play's number in the round.
+      return [m.trick ?? -1];
     case 'D-TAKE':
       return [m.trick ?? -1];
     case 'D-MAJORITY':
@@ -92,7 +94,7 @@ function diamondsSamples(): Samples {
           let state = initialState(config);
           for (const event of events) {
             const next = apply(state, event);
-            if (!next.ok) throw new Error(next.rejection.message);
+            if (!next.ok) throw new Error(rejectionText(next.rejection));
             state = next.state;
             const report = endReport(state);
             if (state.pending?.cause === 'D-MAJORITY' && report) report.steps.forEach((step) => addStep(next.state, step));
@@ -153,7 +155,7 @@ function diamsSamples(): Samples {
         };
       });
       const next = diams.apply(state, { type: 'round', sheets: same ? sheets.map(() => sheets[0]!) : sheets });
-      if (!next.ok) throw new Error(next.rejection.message);
+      if (!next.ok) throw new Error(rejectionText(next.rejection));
       state = next.state;
     }
     const done = state;

@@ -11,7 +11,6 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  SUIT_NAMES,
   apply,
   deckCards,
   initialState,
@@ -24,6 +23,8 @@ import {
 import { replayDiamonds } from '../../src/rules/diamonds/replay';
 import { launch, waitForHome, watchProblems } from './browser';
 import { seed, sessionFromRecord } from './seed';
+import { rejectionText } from '../../src/i18n/rule-messages';
+import { cardName } from '../../src/i18n/cards';
 
 const baseUrl = inject('baseUrl');
 
@@ -49,7 +50,7 @@ function parsePlay(play: string): { code: string; name: string; victim: string |
   const [code = '', victim = null] = play.split('>');
   const card = parseCard(code);
   if (!card) throw new Error(`not a card: ${play}`);
-  return { code, name: `${card.rank} of ${SUIT_NAMES[card.suit]}`, victim };
+  return { code, name: cardName(card), victim };
 }
 
 /**
@@ -72,7 +73,7 @@ class Table {
 
   private step(event: DiamondsEvent): void {
     const next = apply(this.state, event);
-    if (!next.ok) throw new Error(`the engine refuses ${JSON.stringify(event)}: ${next.rejection.message}`);
+    if (!next.ok) throw new Error(`the engine refuses ${JSON.stringify(event)}: ${rejectionText(next.rejection)}`);
     this.state = next.state;
     this.log.push(event);
   }
@@ -226,7 +227,7 @@ async function fullGame(file: string): Promise<void> {
 
   const record = await exported(page);
   const replayed = replayDiamonds(record);
-  if (!replayed.ok) throw new Error(`the exported record does not replay: ${replayed.error.message}`);
+  if (!replayed.ok) throw new Error(`the exported record does not replay: ${rejectionText(replayed.error)}`);
   expect(replayed.output.complete).toBe(true);
   const shown = await shownStandings(page, game.players);
   expect(shown).toEqual(replayed.output.standings);
@@ -264,7 +265,10 @@ describe('a revoke', () => {
     await page.locator('diamonds-card-picker').getByRole('button', { name: '3 of Hearts', exact: true }).click();
     const alert = page.locator('diamonds-session-screen .problem[role="alert"]');
     await expect.poll(() => alert.textContent()).toContain('Revoke in trick 3 (D-FOLLOW)');
-    expect(await alert.textContent()).toContain('play 12');
+    // The player and the trick, and the card as players say it: no play number, and no rewind in the words
+    // (the Rewind button does that).
+    expect(await alert.textContent()).toMatch(/Ann did not follow ♥ Hearts in trick 3 but now plays the 3 of Hearts/);
+    expect(await alert.textContent()).not.toContain('play 12');
     await table.settled(); // nothing was recorded
 
     await alert.getByRole('button', { name: 'Rewind to trick 3' }).click();
@@ -320,7 +324,7 @@ describe('a reload in the middle of a trick', () => {
 /** Two cards that, played next in `game`, open a Clubs choice: a lead, then an off-suit club. */
 function choiceOpeners(game: Example): string[] {
   const read = readDiamondsRecord({ game: 'diamonds', ...game });
-  if (!read.ok) throw new Error(read.error.message);
+  if (!read.ok) throw new Error(rejectionText(read.error));
   const deck = deckCards(read.config.variant, read.config.players.length).map((c) => c.suit + c.rank);
   for (const lead of deck) {
     const first = apply(read.state, { type: 'play', card: lead });

@@ -1,6 +1,7 @@
 /** Recording a Diamonds event on a game screen with taps, as a player does (the live table's journeys and bench). */
 import type { Page } from 'playwright-core';
-import { SUIT_NAMES, parseCard, type DiamondsEvent } from '../../src/rules/diamonds/index';
+import { cardName } from '../../src/i18n/cards';
+import { parseCard, type DiamondsEvent } from '../../src/rules/diamonds/index';
 
 /** Taps one deal, card or steal choice on the page's Diamonds screen; `firstDealer` also picks the dealer. */
 export async function tap(page: Page, event: DiamondsEvent, firstDealer: boolean): Promise<void> {
@@ -12,7 +13,7 @@ export async function tap(page: Page, event: DiamondsEvent, firstDealer: boolean
   } else if (event.type === 'play') {
     const card = parseCard(event.card);
     if (!card) throw new Error(event.card);
-    await screen.locator('diamonds-card-picker').getByRole('button', { name: `${card.rank} of ${SUIT_NAMES[card.suit]}`, exact: true }).click();
+    await screen.locator('diamonds-card-picker').getByRole('button', { name: cardName(card), exact: true }).click();
   } else if (event.type === 'steal') {
     await screen.locator(`diamonds-steal-chooser button[data-victim="${event.victim}"]`).click();
   } else throw new Error(`not tapped here: ${event.type}`);

@@ -15,6 +15,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { replayDiams, type DiamsReplayOutput } from '../../src/rules/diams/replay';
 import { launch, waitForHome, watchProblems } from './browser';
+import { rejectionText } from '../../src/i18n/rule-messages';
 import { enterSheet } from './diams-sheet';
 
 const root = new URL('../../', import.meta.url);
@@ -178,7 +179,7 @@ describe("a game of Diam's entered through the round sheets", () => {
       await download.saveAs(path);
       const record: unknown = JSON.parse(readFileSync(path, 'utf8'));
       const replayed = replayDiams(record);
-      if (!replayed.ok) throw new Error(`the export does not replay: ${replayed.error.message}`);
+      if (!replayed.ok) throw new Error(`the export does not replay: ${rejectionText(replayed.error)}`);
       const { rounds, totals, winners } = replayed.output;
       expect(onScreen).toEqual({ rounds, totals, winners });
       expect(onScreen).toEqual({ rounds: expected.output.rounds, totals: expected.output.totals, winners: expected.output.winners });

@@ -19,6 +19,7 @@ import { replayDiams } from '../../src/rules/diams/replay';
 import { parseBackup } from '../../src/store';
 import { games } from '../../src/store/games';
 import { launch, waitForHome, watchProblems } from './browser';
+import { rejectionText } from '../../src/i18n/rule-messages';
 
 const root = new URL('../../', import.meta.url);
 /** The rules card of the shared example (any complete card will do: the numbers are data). */
@@ -279,7 +280,7 @@ describe("a round of Diam's recorded turn by turn", () => {
     }, PLAYERS);
     const record = JSON.parse(await download(page, screen(page).getByRole('button', { name: /^Export/ }).first())) as unknown;
     const replayed = replayDiams(record);
-    if (!replayed.ok) throw new Error(`the export does not replay: ${replayed.error.message}`);
+    if (!replayed.ok) throw new Error(`the export does not replay: ${rejectionText(replayed.error)}`);
     expect(onScreen).toEqual(replayed.output.rounds[0]?.points);
     expect(record).toMatchObject({
       players: PLAYERS,

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { rejectionText } from '../../src/i18n/rule-messages';
 import { diamondsGame, type DiamondsEvent } from '../../src/rules/diamonds/index';
 import { replayDiamonds } from '../../src/rules/diamonds/replay';
 import { diamsGame, type DiamsEvent } from '../../src/rules/diams';
@@ -38,7 +39,7 @@ afterAll(async () => {
 
 const RECORD = JSON.parse(readFileSync(new URL('../../examples/diamonds-4p-standard.json', import.meta.url), 'utf8')) as unknown;
 const parsed = diamondsGame.parseRecord(RECORD);
-if (!parsed.ok) throw new Error(parsed.error.message);
+if (!parsed.ok) throw new Error(rejectionText(parsed.error));
 const EVENTS: DiamondsEvent[] = parsed.events;
 
 interface Phone {
@@ -158,7 +159,7 @@ describe('the live table', () => {
     }
     for (const p of phones) await p.page.locator('diamonds-session-screen[data-phase="over"]').waitFor();
     const expected = replayDiamonds(RECORD);
-    if (!expected.ok) throw new Error(expected.error.message);
+    if (!expected.ok) throw new Error(rejectionText(expected.error));
     const want = expected.output.standings.map((l) => ({ players: l.players, score: l.score })).sort((a, b) => (a.players[0] ?? '').localeCompare(b.players[0] ?? ''));
     for (const p of phones) expect(await standings(p.page)).toEqual(want);
     // And the record the host exports replays to the same standings.
@@ -249,7 +250,7 @@ describe('the live table', () => {
     const id = 'live-0000-4000-8000-000000000005';
     const raw = JSON.parse(readFileSync(new URL('../../examples/diams-4p.json', import.meta.url), 'utf8')) as unknown;
     const record = diamsGame.parseRecord(raw);
-    if (!record.ok) throw new Error(record.error.message);
+    if (!record.ok) throw new Error(rejectionText(record.error));
     const empty = replay(diamsGame as never, record.config, []);
     if (!empty.ok) throw new Error('the empty game');
     const now = Date.now();
@@ -263,7 +264,7 @@ describe('the live table', () => {
     await ann.page.locator('diams-session-screen').getByRole('button', { name: 'Score round 1' }).click();
     for (const p of [ann, host]) await expect.poll(() => p.page.locator('diams-session-screen').getAttribute('data-rounds'), { timeout: 20_000 }).toBe('1');
     const expected = replayDiams(raw);
-    if (!expected.ok) throw new Error(expected.error.message);
+    if (!expected.ok) throw new Error(rejectionText(expected.error));
     const players = record.config.players;
     for (const p of [host, ann]) expect(await roundPoints(p.page, players)).toEqual(expected.output.rounds[0]?.points);
     // Undo and Redo stay with the host here too.

@@ -11,6 +11,7 @@ import { diamsGame } from '../../src/rules/diams/index';
 import type { EventRow, SessionRow } from '../../src/store/db';
 import { DEFAULT_DB_NAME } from '../../src/store/db';
 import { replay } from '../../src/store/log';
+import { rejectionText } from '../../src/i18n/rule-messages';
 
 export interface Seed {
   sessions: SessionRow[];
@@ -22,10 +23,10 @@ export function sessionFromRecord(file: string, id: string, updatedAt: number, u
   const raw: unknown = JSON.parse(readFileSync(new URL(`../../examples/${file}`, import.meta.url), 'utf8'));
   const game = (raw as { game?: unknown }).game === 'diams' ? diamsGame : diamondsGame;
   const parsed = game.parseRecord(raw);
-  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`${file}: ${rejectionText(parsed.error)}`);
   const kept = parsed.events.slice(0, upTo);
   const replayed = replay(game as never, parsed.config as never, kept as never);
-  if (!replayed.ok) throw new Error(`${file}: ${replayed.rejection.message}`);
+  if (!replayed.ok) throw new Error(`${file}: ${rejectionText(replayed.rejection)}`);
   const session: SessionRow = {
     id,
     game: game === diamsGame ? 'diams' : 'diamonds',

@@ -18,6 +18,7 @@ import { replay } from '../../src/store/log';
 import { DIAMS_QUICK, TWO_PLAYER } from '../store/stats/records';
 import { launch, waitForHome, watchProblems } from './browser';
 import { seed, type Seed } from './seed';
+import { rejectionText } from '../../src/i18n/rule-messages';
 
 const baseUrl = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -26,9 +27,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 function imported(record: object, id: string, at: number): Seed {
   const game = (record as { game: string }).game === 'diams' ? diamsGame : diamondsGame;
   const parsed = game.parseRecord(record as never);
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(rejectionText(parsed.error));
   const replayed = replay(game as never, parsed.config, parsed.events);
-  if (!replayed.ok) throw new Error(replayed.rejection.message);
+  if (!replayed.ok) throw new Error(rejectionText(replayed.rejection));
   const session: SessionRow = {
     id,
     game: game.id,

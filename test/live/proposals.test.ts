@@ -55,6 +55,7 @@ describe('parseRejection', () => {
   it("keeps a rejection's known fields, bounded, and nothing else", () => {
     const raw = { rule: 'D-FOLLOW', text: { key: 'D-FOLLOW', params: { player: 'Ann', card: 'H7', x: { y: 1 } } }, trick: 2, round: 'one', html: '<img src=x>' };
     expect(parseRejection(raw)).toEqual({ rule: 'D-FOLLOW', text: { key: 'D-FOLLOW', params: { player: 'Ann', card: 'H7' } }, trick: 2 });
-    expect(parseRejection(null)).toEqual({ rule: 'format' });
+    // Nothing readable: said by its rule id alone, since a rejection is always said from a key.
+    expect(parseRejection(null)).toEqual({ rule: 'format', text: { key: 'format', params: {} } });
   });
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RecordError } from '../../src/rules/game';
+import { recordError } from '../../src/i18n/rule-messages';
 import { replayDiamonds } from '../../src/rules/diamonds/index';
 import { replayDiams } from '../../src/rules/diams/index';
 import { replayText } from '../../src/rules/replay';
@@ -28,7 +29,7 @@ function errorOf(record: unknown): RecordError {
   const game = (record as { game?: unknown }).game;
   const r = game === 'diams' ? replayDiams(record) : replayDiamonds(record);
   if (r.ok) throw new Error('expected an error');
-  return r.error;
+  return recordError(r.error);
 }
 
 /** `depth` nested lists around `inner`, built without recursion. */

@@ -36,7 +36,7 @@ describe('appendEvent', () => {
     const before = await snapshot(db);
     expect(await appendEvent(db, id, score(0, 11), 1)).toEqual({
       ok: false,
-      rejection: { rule: 'T-POINTS', message: 'A turn scores 1 to 10 points.', play: null, round: null },
+      rejection: { rule: 'T-POINTS', text: { key: 'A turn scores 1 to 10 points.', params: {} }, play: null, round: null },
     });
     expect(await appendEvent(db, id, score(7, 1), 1)).toMatchObject({ ok: false, rejection: { rule: 'T-SEAT' } });
     expect(await snapshot(db)).toEqual(before);

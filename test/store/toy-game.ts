@@ -4,7 +4,7 @@
  * It honours the whole GameModule contract, records included.
  */
 import type { GameModule, Rejection } from '../../src/rules/game';
-import { replayLog } from '../../src/rules/game';
+import { replayLog, says } from '../../src/rules/game';
 import type { GameId, GameRegistry } from '../../src/store/registry';
 
 export interface ToyConfig {
@@ -17,8 +17,9 @@ export interface ToyState {
   scores: number[];
 }
 
-function reject(rule: string, message: string, play?: number): { ok: false; rejection: Rejection } {
-  return { ok: false, rejection: { rule, message, play: play ?? null, round: null } };
+/** The toy game has no message catalog: each key is its own sentence (src/store/registry.ts `rejectionWords`). */
+function reject(rule: string, words: string, play?: number): { ok: false; rejection: Rejection } {
+  return { ok: false, rejection: { rule, text: says(words), play: play ?? null, round: null } };
 }
 
 const finished = (s: ToyState) => s.scores.some((score) => score >= s.config.target);
@@ -56,9 +57,9 @@ export function toyGame(id: GameId): GameModule<ToyConfig, ToyEvent, ToyState> {
       };
     },
     parseRecord(raw) {
-      const format = (message: string, play: number | null = null) => ({
+      const format = (words: string, play: number | null = null) => ({
         ok: false as const,
-        error: { round: null, play, rule: 'format', message },
+        error: { round: null, play, rule: 'format', text: says(words) },
       });
       const r = raw as { players?: unknown; target?: unknown; turns?: unknown };
       if (!Array.isArray(r.players) || !r.players.every((p) => typeof p === 'string')) return format('"players" must be a list of names.');
@@ -80,8 +81,8 @@ export function toyGame(id: GameId): GameModule<ToyConfig, ToyEvent, ToyState> {
       }
       const replayed = replayLog(game, config, events);
       if (!replayed.ok) {
-        const { rule, message } = replayed.rejection;
-        return { ok: false, error: { round: null, play: replayed.index + 1, rule, message: `Turn ${replayed.index + 1}: ${message}` } };
+        const { rule, text } = replayed.rejection;
+        return { ok: false, error: { round: null, play: replayed.index + 1, rule, text: says(`Turn ${replayed.index + 1}: ${text.key}`) } };
       }
       return { ok: true, config, events };
     },

@@ -5,6 +5,7 @@
  */
 import { apply, initialState, suitCounts, toArray } from '../../src/rules/diamonds/index';
 import type { DiamondsConfig, DiamondsEvent, DiamondsState, Move, Zones } from '../../src/rules/diamonds/index';
+import { rejectionText } from '../../src/i18n/rule-messages';
 
 export interface RoundFacts {
   round: number;
@@ -58,7 +59,7 @@ export function roundFacts(config: DiamondsConfig, events: readonly DiamondsEven
   events.forEach((event, i) => {
     if (event.type === 'steal' && state.pending?.cause === 'D-MAJORITY') endSteal = event.victim;
     const next = apply(state, event);
-    if (!next.ok) throw new Error(`illegal log at ${i}: ${next.rejection.message}`);
+    if (!next.ok) throw new Error(`illegal log at ${i}: ${rejectionText(next.rejection)}`);
     const done = next.state.roundsDone > state.roundsDone;
     state = next.state;
     if (!done) return;

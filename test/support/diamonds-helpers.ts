@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { apply, initialState } from '../../src/rules/diamonds/index';
 import type { DiamondsConfig, DiamondsEvent, DiamondsState, Variant } from '../../src/rules/diamonds/index';
 import type { Rejection } from '../../src/rules/game';
+import { rejectionText } from '../../src/i18n/rule-messages';
 
 export const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Finn'];
 
@@ -30,7 +31,7 @@ export function run(cfg: DiamondsConfig, events: DiamondsEvent[], from?: Diamond
   let state = from ?? initialState(cfg);
   for (const e of events) {
     const next = apply(state, e);
-    if (!next.ok) throw new Error(`rejected ${JSON.stringify(e)}: ${next.rejection.rule} ${next.rejection.message}`);
+    if (!next.ok) throw new Error(`rejected ${JSON.stringify(e)}: ${next.rejection.rule} ${rejectionText(next.rejection)}`);
     state = next.state;
   }
   return state;

@@ -4,6 +4,7 @@
  */
 import { apply, deckCards, diamondsRecord, initialState, nextSeat, parseCard, tableOf } from '../../src/rules/diamonds/index';
 import type { DiamondsConfig, DiamondsEvent, DiamondsState, Variant } from '../../src/rules/diamonds/index';
+import { rejectionText } from '../../src/i18n/rule-messages';
 
 /** mulberry32: a small seeded generator, so a failing seed can be replayed. */
 export function rng(seed: number): () => number {
@@ -55,7 +56,7 @@ const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Finn'];
 
 function step(state: DiamondsState, event: DiamondsEvent, events: DiamondsEvent[]): DiamondsState {
   const next = apply(state, event);
-  if (!next.ok) throw new Error(`generator made an illegal event: ${next.rejection.message}`);
+  if (!next.ok) throw new Error(`generator made an illegal event: ${rejectionText(next.rejection)}`);
   events.push(event);
   return next.state;
 }

@@ -50,7 +50,7 @@ export class DataPanel extends LitElement {
         overflow-wrap: anywhere;
       }
       .bad {
-        color: var(--dl-danger, #b00020);
+        color: var(--dl-danger);
       }
       .progress {
         display: grid;

@@ -32,6 +32,7 @@ import type { CountDetail } from './count-stepper.js';
 import './count-stepper.js';
 import './zones-fields.js';
 import type { ZonesDetail } from './zones-fields.js';
+import { cardsCount } from '../../i18n/counts.js';
 
 export interface CheckDetail {
   event: CheckEvent;
@@ -253,10 +254,7 @@ export class DiamondsCheckForm extends LitElement {
 
   /** "9 cards = 3 tricks" */
   private totalText(total: number, tricks: number): string {
-    const cards = plural(total, {
-      one: () => msg(str`${total} card`, { id: 'diams.count.card.one' }),
-      other: () => msg(str`${total} cards`, { id: 'diams.count.card' }),
-    });
+    const cards = cardsCount(total);
     if (!Number.isInteger(tricks) || total === 0) return cards;
     const taken = plural(tricks, {
       one: () => msg(str`${tricks} trick`, { id: 'check.tricks.one' }),

@@ -21,6 +21,8 @@ import { sideLabel } from '../diamonds/view/names.js';
 import { suitStyles } from '../diamonds/view/suit-styles.js';
 import { checkStyles } from './check-styles.js';
 import { endListStyles } from './end-list.styles.js';
+import { formatList } from '../../i18n/format.js';
+import { playerHeading } from '../shared/labels.js';
 
 @customElement('diamonds-end-list')
 @localized()
@@ -63,7 +65,7 @@ export class DiamondsEndList extends LitElement {
         <caption>${msg('Cards won by suit (D-MAJORITY)', { id: 'diamonds.summary.won' })}</caption>
         <thead>
           <tr>
-            <th scope="col">${state.config.variant === 'teams' ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}</th>
+            <th scope="col">${state.config.variant === 'teams' ? msg('Team', { id: 'diamonds.team' }) : playerHeading()}</th>
             ${suits.map(
               (s) => html`<th scope="col" class="suit-${s.suit ?? ''}">
                 <span aria-hidden="true">${SUIT_SYMBOLS[s.suit ?? 'D']}</span><span class="visually-hidden">${suitName(s.suit ?? 'D')}</span>
@@ -93,7 +95,7 @@ export class DiamondsEndList extends LitElement {
         ? [zonesText(sideLabel(state, side), z)]
         : [];
     });
-    const now = changed.join(msg('; ', { id: 'diamonds.history.zone-separator' }));
+    const now = formatList(changed, 'clauses');
     return html`<li data-kind=${step.kind}>
       <span>${endStepText(state, step)}</span>
       ${step.kind === 'choosing'
@@ -109,7 +111,7 @@ export class DiamondsEndList extends LitElement {
       <table aria-labelledby="zones-after-title" data-testid="zones-after">
         <thead>
           <tr>
-            <th scope="col">${state.config.variant === 'teams' ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}</th>
+            <th scope="col">${state.config.variant === 'teams' ? msg('Team', { id: 'diamonds.team' }) : playerHeading()}</th>
             <th scope="col">${msg('Showroom', { id: 'diamonds.showroom' })}</th>
             <th scope="col">${msg('Vault', { id: 'diamonds.vault' })}</th>
             <th scope="col">${msg('Before the end', { id: 'end.before' })}</th>

@@ -16,6 +16,7 @@ import { emit } from '../shared/events.js';
 import { checkStyles } from './check-styles.js';
 import './zones-fields.js';
 import type { ZonesDetail } from './zones-fields.js';
+import { playerHeading, winnerMark } from '../shared/labels.js';
 
 @customElement('diamonds-tally-form')
 @localized()
@@ -99,7 +100,7 @@ export class DiamondsTallyForm extends LitElement {
           <thead>
             <tr>
               <th scope="col">${msg('Place', { id: 'diamonds.final.place' })}</th>
-              <th scope="col">${s.config.variant === 'teams' ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}</th>
+              <th scope="col">${s.config.variant === 'teams' ? msg('Team', { id: 'diamonds.team' }) : playerHeading()}</th>
               <th scope="col">${msg('Points', { id: 'diams.result.points' })}</th>
             </tr>
           </thead>
@@ -109,7 +110,7 @@ export class DiamondsTallyForm extends LitElement {
                 <td>${ordinal(r.place)}</td>
                 <th scope="row">
                   <span class="who">${r.players.join(' & ')}</span>${r.winner
-                    ? html`<span class="win">${t.final ? msg('winner', { id: 'diamonds.final.winner' }) : msg('leading', { id: 'tally.leading' })}</span>`
+                    ? html`<span class="win">${t.final ? winnerMark() : msg('leading', { id: 'tally.leading' })}</span>`
                     : nothing}
                   <span class="sum">${msg(str`${r.showroom} Showroom + 2 × ${r.vault} Vault`, { id: 'tally.row' })}</span>
                 </th>

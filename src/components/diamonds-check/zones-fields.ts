@@ -12,6 +12,7 @@ import { emit } from '../shared/events.js';
 import { checkStyles } from './check-styles.js';
 import './count-stepper.js';
 import type { CountDetail } from './count-stepper.js';
+import { playerHeading } from '../shared/labels.js';
 
 export interface ZonesDetail {
   zones: ZoneCount[];
@@ -40,7 +41,7 @@ export class DiamondsZonesFields extends LitElement {
         <caption class="visually-hidden">${this.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">${teams ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}</th>
+            <th scope="col">${teams ? msg('Team', { id: 'diamonds.team' }) : playerHeading()}</th>
             <th scope="col">${msg('Showroom', { id: 'diamonds.showroom' })}</th>
             <th scope="col">${msg('Vault', { id: 'diamonds.vault' })}</th>
           </tr>

@@ -29,6 +29,7 @@ import { formatDate, gameName, nameList, playerList, standingsText, statusLabel 
 import { downloadText } from '../shared/download.js';
 import { screenStyles } from '../shared/styles.js';
 import { isoDay, variantText } from '../stats/stats-format.js';
+import { playerHeading } from '../shared/labels.js';
 
 /** How long the first page stays alone before every session is read (see updated()). */
 const READ_ALL_AFTER_MS = 600;
@@ -352,7 +353,7 @@ export class HistoryScreen extends LitElement {
           </select>
         </label>
         <label
-          >${msg('Player', { id: 'diamonds.player' })}
+          >${playerHeading()}
           <select @change=${(e: Event) => this.set({ playerId: (e.target as HTMLSelectElement).value })}>
             <option value="" ?selected=${!f.playerId}>${msg('Everyone', { id: 'history.everyone' })}</option>
             ${players.map((p) => html`<option value=${p.id} ?selected=${p.id === f.playerId}>${p.name}</option>`)}

@@ -22,6 +22,7 @@ import { screenStyles } from '../shared/styles.js';
 import { roundChart } from '../stats/series.js';
 import { variantText } from '../stats/stats-format.js';
 import { diamondsStory, diamsStory, type DiamondsRoundStory, type DiamsRoundStory } from './reasons.js';
+import { finalStandings } from '../shared/labels.js';
 
 interface Loaded {
   session: LoadedSession | undefined;
@@ -215,7 +216,7 @@ export class HistorySession extends LitElement {
       <dd>${variantText(row.game, variantOf(row))}</dd>
       <dt>${msg('Players', { id: 'shell.title.players' })}</dt>
       <dd>${playerList(row.players)}</dd>
-      <dt>${row.status === 'finished' ? msg('Final standings', { id: 'diamonds.final.title' }) : msg('Standings', { id: 'session.standings' })}</dt>
+      <dt>${row.status === 'finished' ? finalStandings() : msg('Standings', { id: 'session.standings' })}</dt>
       <dd>${standingsText(row.standings) || msg('No score yet', { id: 'session.no-score' })}</dd>
       ${row.winners.length
         ? html`<dt>${msg('Won by', { id: 'session.won-by' })}</dt>

@@ -236,7 +236,7 @@ export class NewGameScreen extends LitElement {
           })}
           ${this.variant === 'teams' && variantFits('teams', n)
             ? html`<p class="hint">
-                ${msg(str`Teams: ${teamsOf(names).map((t) => t.join(' & ')).join(msg(' vs ', { id: 'diamonds.versus' }))}.`, { id: 'new.teams' })}
+                ${msg(str`Teams: ${teamsOf(names).map((t) => t.join(' & ')).join(msg(' vs ', { id: 'new.versus' }))}.`, { id: 'new.teams' })}
               </p>`
             : nothing}
         </fieldset>
@@ -267,7 +267,7 @@ export class NewGameScreen extends LitElement {
           <label class="field">
             ${msg('Who deals round 1 (D-DEALER)', { id: 'new.dealer.who' })}
             <select @change=${this.onDealer}>
-              <option value="random" ?selected=${this.dealer === 'random'}>${msg('Pick at random', { id: 'diamonds.random' })}</option>
+              <option value="random" ?selected=${this.dealer === 'random'}>${msg('Pick at random', { id: 'new.random' })}</option>
               ${this.rows.map(
                 (row, i) => html`<option value=${row.id} ?selected=${row.id === this.dealer}>${names[i]}</option>`,
               )}

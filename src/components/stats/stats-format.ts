@@ -5,6 +5,7 @@
 import { msg, str } from '@lit/localize';
 import type { Group } from '../../stats/index.js';
 import { formatDate, formatNumber as number } from '../../i18n/format.js';
+import { variantName } from '../diamonds/session-screen/subtitle.js';
 
 const PERCENT = { style: 'percent', maximumFractionDigits: 0 } as const;
 const DECIMAL = { maximumFractionDigits: 1 } as const;
@@ -58,11 +59,9 @@ export function groupLabel(group: Pick<Group, 'key'>): string {
 export function variantText(game: string, variant: string): string {
   switch (`${game}/${variant}`) {
     case 'diamonds/standard':
-      return msg('standard', { id: 'diamonds.variant.standard' });
     case 'diamonds/teams':
-      return msg('teams', { id: 'diamonds.variant.teams' });
     case 'diamonds/perfect':
-      return msg('all cards known', { id: 'diamonds.variant.perfect' });
+      return variantName(variant as 'standard' | 'teams' | 'perfect');
     case 'diams/standard':
       return msg('3 rounds', { id: 'diams.options.rounds3' });
     case 'diams/quick':

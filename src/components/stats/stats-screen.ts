@@ -50,6 +50,7 @@ import { formatDay, formatNumber, formatRate, groupLabel, isoDay } from './stats
 import { statsStyles } from './stats-screen.styles.js';
 import { T, damagedText, diamsSection, nameCell, sourcesSection, statsTable, summaryLine } from './stats-tables.js';
 import { nameList } from '../shared/format.js';
+import { playerHeading, scoreHeading } from '../shared/labels.js';
 
 /** Games offered for the round-by-round chart (newest first). */
 const CHART_CHOICES = 100;
@@ -214,7 +215,7 @@ export class StatsScreen extends LitElement {
           </select>
         </label>
         <label
-          >${msg('Player', { id: 'diamonds.player' })}
+          >${playerHeading()}
           <select @change=${(e: Event) => (this.playerId = (e.target as HTMLSelectElement).value)}>
             <option value="" ?selected=${!player}>${msg('Everyone', { id: 'history.everyone' })}</option>
             ${players.map((p) => html`<option value=${p.id} ?selected=${p.id === player?.id}>${p.name}</option>`)}
@@ -314,7 +315,7 @@ export class StatsScreen extends LitElement {
       .map((g) => ({ g, points: resultsOverTime(lib.entries, player.id, g) }))
       .filter((c) => c.points.length > 0)
       .map(({ g, points }) =>
-        resultsChart(player, points, groupLabel(g), g.game === 'diams' ? msg('Points', { id: 'diams.result.points' }) : msg('Score', { id: 'diamonds.final.score' })),
+        resultsChart(player, points, groupLabel(g), g.game === 'diams' ? msg('Points', { id: 'diams.result.points' }) : scoreHeading()),
       );
     return html`<section id="results">
       <h2 id="results-title">${msg('Results over time', { id: 'stats.results' })}</h2>

@@ -10,6 +10,7 @@ import type { Group, PlayerSummary } from '../../stats/index.js';
 import type { PlayerRow } from '../../store/index.js';
 import { colourClass } from '../players/colours.js';
 import { formatNumber, formatShare } from './stats-format.js';
+import { playerHeading } from '../shared/labels.js';
 
 export function sourcesSection(rows: PlayerSummary[], byId: Map<string, PlayerRow>, group: Group): TemplateResult | typeof nothing {
   const withGames = rows.filter((r) => r.diamonds && r.diamonds.games > 0 && group.game !== 'diams');
@@ -101,7 +102,7 @@ export function statsTable(labelledBy: string, head: string[], rows: (TemplateRe
 
 /** Table headings the statistics repeat, in the current language. */
 export const T = {
-  player: () => msg('Player', { id: 'diamonds.player' }),
+  player: () => playerHeading(),
   games: () => msg('Games', { id: 'stats.games' }),
   wins: () => msg('Wins', { id: 'stats.wins' }),
   rate: () => msg('Win rate', { id: 'stats.rate' }),

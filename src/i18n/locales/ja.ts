@@ -12,10 +12,11 @@ import { diams } from './ja/diams.js';
 import { market } from './ja/market.js';
 import { marketRules } from './ja/market-rules.js';
 import { ruleBooks } from './ja/rule-books.js';
+import { recordMessages } from './ja/record-messages.js';
 import { ruleMessages } from './ja/rule-messages.js';
 import { screens } from './ja/screens.js';
 import { share } from './ja/share.js';
 import { storage } from './ja/storage.js';
 import { live } from './ja/live.js';
 
-export const templates: TemplateMap = { ...app, ...live, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...ruleBooks, ...ruleMessages, ...screens, ...share, ...storage };
+export const templates: TemplateMap = { ...app, ...live, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...recordMessages, ...ruleBooks, ...ruleMessages, ...screens, ...share, ...storage };

@@ -11,10 +11,11 @@ import { diams } from './zh-Hant/diams.js';
 import { market } from './zh-Hant/market.js';
 import { marketRules } from './zh-Hant/market-rules.js';
 import { ruleBooks } from './zh-Hant/rule-books.js';
+import { recordMessages } from './zh-Hant/record-messages.js';
 import { ruleMessages } from './zh-Hant/rule-messages.js';
 import { screens } from './zh-Hant/screens.js';
 import { share } from './zh-Hant/share.js';
 import { storage } from './zh-Hant/storage.js';
 import { live } from './zh-Hant/live.js';
 
-export const templates: TemplateMap = { ...app, ...live, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...ruleBooks, ...ruleMessages, ...screens, ...share, ...storage };
+export const templates: TemplateMap = { ...app, ...live, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...recordMessages, ...ruleBooks, ...ruleMessages, ...screens, ...share, ...storage };

@@ -3,12 +3,6 @@ import type { Suit, Variant } from './types';
 
 export const SUITS: readonly Suit[] = ['D', 'H', 'S', 'C'];
 export const SUIT_INDEX: Readonly<Record<Suit, number>> = { D: 0, H: 1, S: 2, C: 3 };
-export const SUIT_NAMES: Readonly<Record<Suit, string>> = {
-  D: 'Diamonds',
-  H: 'Hearts',
-  S: 'Spades',
-  C: 'Clubs',
-};
 export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { D: '♦', H: '♥', S: '♠', C: '♣' };
 
 export interface Card {
@@ -33,11 +27,6 @@ const KNOWN = new Map<string, Card>();
 
 export function cardCode(card: Card): string {
   return card.suit + card.rank;
-}
-
-/** "10 of Hearts": the name a screen reader says. */
-export function cardName(card: Card): string {
-  return `${card.rank} of ${SUIT_NAMES[card.suit]}`;
 }
 
 /**

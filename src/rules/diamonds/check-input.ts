@@ -11,8 +11,8 @@ export type Read<T> = { ok: true; value: T } | { ok: false; rejection: Rejection
 
 type Where = Pick<Rejection, 'round' | 'play'>;
 
-function bad<T>(message: string, at: Where, text: MessageText): Read<T> {
-  return { ok: false, rejection: { rule: 'format', message, ...at, text } };
+function bad<T>(at: Where, text: MessageText): Read<T> {
+  return { ok: false, rejection: { rule: 'format', ...at, text } };
 }
 
 function isCount(v: unknown): v is number {
@@ -23,16 +23,15 @@ function isCount(v: unknown): v is number {
 export function readZones(state: DiamondsState, raw: unknown, at: Where): Read<Zones[]> {
   const sides = state.table.members.length;
   const teams = state.config.variant === 'teams';
-  const who = teams ? `${sides} teams` : `${sides} players`;
   if (!Array.isArray(raw) || raw.length !== sides) {
-    return bad(`Enter a Showroom and a Vault count for each of the ${who}.`, at, says(teams ? 'format.zones.teams' : 'format.zones.players', { count: sides }));
+    return bad(at, says(teams ? 'format.zones.teams' : 'format.zones.players', { count: sides }));
   }
   const zones: Zones[] = [];
   for (let side = 0; side < sides; side++) {
     const z = raw[side] as { showroom?: unknown; vault?: unknown } | null;
     if (typeof z !== 'object' || z === null || !isCount(z.showroom) || !isCount(z.vault)) {
       const name = state.table.members[side]?.map((seat) => seatName(state, seat)).join(' & ');
-      return bad(`${name}: the Showroom and the Vault each hold a whole number of diamonds, 0 or more.`, at, says('format.zones.side', { side: name ?? '' }));
+      return bad(at, says('format.zones.side', { side: name ?? '' }));
     }
     zones.push({ showroom: z.showroom, vault: z.vault });
   }
@@ -44,11 +43,11 @@ export function readThief(state: DiamondsState, raw: unknown, at: Where): Read<n
   if (state.config.thief === null) {
     return {
       ok: false,
-      rejection: { rule: 'DX-THIEF', message: 'This game is played without the thief token, so nobody can hold it.', ...at, text: says('DX-THIEF.off') },
+      rejection: { rule: 'DX-THIEF', ...at, text: says('DX-THIEF.off') },
     };
   }
   if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw >= state.table.players) {
-    return bad('The thief token is held by one of the players: choose who has it.', at, says('format.thief'));
+    return bad(at, says('format.thief'));
   }
   return { ok: true, value: raw };
 }
@@ -58,14 +57,14 @@ export function readWon(state: DiamondsState, raw: unknown, at: Where): Read<num
   const sides = state.table.members.length;
   if (!Array.isArray(raw) || raw.length !== sides) {
     const teams = state.config.variant === 'teams';
-    return bad(`Enter the cards of each suit won by each of the ${sides} ${teams ? 'teams' : 'players'}.`, at, says(teams ? 'format.won.teams' : 'format.won.players', { count: sides }));
+    return bad(at, says(teams ? 'format.won.teams' : 'format.won.players', { count: sides }));
   }
   const won: number[][] = [];
   for (let side = 0; side < sides; side++) {
     const row: unknown = raw[side];
     if (!Array.isArray(row) || row.length !== 4 || !row.every(isCount)) {
       const name = state.table.members[side]?.map((seat) => seatName(state, seat)).join(' & ');
-      return bad(`${name}: enter a count of ♦, ♥, ♠ and ♣ cards won, each a whole number from 0.`, at, says('format.won.side', { side: name ?? '' }));
+      return bad(at, says('format.won.side', { side: name ?? '' }));
     }
     won.push(row.slice());
   }
@@ -76,7 +75,7 @@ export function readWon(state: DiamondsState, raw: unknown, at: Where): Read<num
 export function readTricks(state: DiamondsState, raw: unknown, at: Where): Read<boolean[]> {
   const n = state.table.players;
   if (!Array.isArray(raw) || raw.length !== n || !raw.every((t) => typeof t === 'boolean')) {
-    return bad(`Say for each of the ${n} players whether they won at least one trick.`, at, says('format.tricks', { count: n }));
+    return bad(at, says('format.tricks', { count: n }));
   }
   return { ok: true, value: raw.slice() };
 }

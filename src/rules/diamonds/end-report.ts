@@ -1,16 +1,14 @@
 /**
  * The end of the latest round, step by step in D-END-ORDER: each suit's majority (or the tie, or
- * nobody holding the suit), then each no-trick bonus, with its reason and the zones it left. Ties
- * and untaken suits move nothing, so they have no Move: their lines come from the counts.
+ * nobody holding the suit), then each no-trick bonus, with the zones it left. Ties and untaken
+ * suits move nothing, so they have no Move: their lines come from the counts. Each step is data;
+ * src/i18n/diamonds-text.ts (`endStepText`) gives its reason in words.
  */
 import { SUITS } from './cards';
-import { moveText } from './explain';
-import { sideName, suitLabel } from './names';
 import { suitCounts, suitStanding } from './round-end';
 import { transfer } from './actions';
 import type { DiamondsState, Move, RoundEnd, RoundState, Zones } from './state';
 import type { Suit } from './types';
-import { listOf } from './wording';
 
 export interface EndStep {
   /** A majority acted; a tie or an untaken suit did nothing; a Clubs choice is awaited; a bonus. */
@@ -27,8 +25,6 @@ export interface EndStep {
   nextBest: number | null;
   /** The action performed, if any. */
   move: Move | null;
-  /** The reason in plain words, with its rule ids. */
-  text: string;
   /** Every side's zones after this step. */
   zones: Zones[];
 }
@@ -64,30 +60,20 @@ export function endReport(state: DiamondsState): EndReport | null {
     const side = leaders.length === 1 ? (leaders[0] as number) : null;
     const move = moves.find((m) => m.cause === 'D-MAJORITY' && m.suit === suit) ?? null;
     const line = { suit, counts, leaders, most, nextBest };
-    const label = suitLabel(suit);
     if (most === 0) {
-      step({ kind: 'untaken', ...line, move: null, text: `${label}: nobody won any, so nobody acts (D-MAJORITY).` });
+      step({ kind: 'untaken', ...line, move: null });
     } else if (side === null) {
-      const tied = listOf(leaders.map((s) => sideName(state, s)));
-      step({ kind: 'tie', ...line, move: null, text: `${label}: ${tied} tie for the most with ${most} cards each, so nobody acts (D-MAJORITY).` });
+      step({ kind: 'tie', ...line, move: null });
     } else if (move) {
-      step({ kind: 'majority', ...line, move, text: moveText(state, move) });
+      step({ kind: 'majority', ...line, move });
     } else {
-      step({
-        kind: 'choosing',
-        ...line,
-        move: null,
-        text: `${sideName(state, side)} won the most ${label} (${most} cards): choose whose Showroom to rob (D-MAJORITY, D-A-CLUB).`,
-      });
+      step({ kind: 'choosing', ...line, move: null });
       return { round: round.index, source: round.end.source, from: round.end.from, steps, complete: false };
     }
   }
   const bonuses = moves.filter((m) => m.cause === 'D-NOTRICK');
-  for (const move of bonuses) step({ kind: 'bonus', ...NO_SUIT, move, text: moveText(state, move) });
-  if (bonuses.length === 0) {
-    const who = state.config.variant === 'teams' ? 'Every team member' : 'Every player';
-    step({ kind: 'no-bonus', ...NO_SUIT, move: null, text: `${who} won at least one trick: no bonus (D-NOTRICK).` });
-  }
+  for (const move of bonuses) step({ kind: 'bonus', ...NO_SUIT, move });
+  if (bonuses.length === 0) step({ kind: 'no-bonus', ...NO_SUIT, move: null });
   return { round: round.index, source: round.end.source, from: round.end.from, steps, complete: round.over };
 }
 

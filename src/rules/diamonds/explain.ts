@@ -1,6 +1,10 @@
-/** Plain-words reasons for every Move, the way a table reads them when settling a dispute. */
-import { SUIT_SYMBOLS } from './cards';
-import { seatName, sideName, suitLabel } from './names';
+/**
+ * Why each diamond moved, as data: a key and values the catalog words (src/i18n/diamonds-text.ts,
+ * `moveReason`), the way a table reads it when settling a dispute: who did what in which trick,
+ * where the diamond went, and the rule ids.
+ */
+import { says, type MessageText } from '../game';
+import { seatName, sideName } from './names';
 import type { DiamondsState, Move } from './state';
 
 const ACTION_RULE = { D: 'D-A-DIAMOND', H: 'D-A-HEART', S: 'D-A-SPADE', C: 'D-A-CLUB' } as const;
@@ -9,44 +13,46 @@ export function actionRule(move: Move): string {
   return ACTION_RULE[move.suit];
 }
 
-/** Where the diamond went, from the move's `from` and `to`: "+1 Vault from the supply", "steals 1 from Ann's Showroom". */
-export function effectText(state: DiamondsState, move: Move): string {
+/** Where the diamond went, from the move's `from` and `to` ("+1 Vault from the supply", "steals 1 from Ann's Showroom"), or why nothing moved. */
+export function effectSaid(state: DiamondsState, move: Move): MessageText {
   const { from, to } = move;
   if (from === null || to === null) {
+    const holder = seatName(state, move.thief ?? 0);
     switch (move.none) {
       case 'empty-showroom':
-        return 'no effect: the Showroom is empty';
       case 'no-victim':
-        return 'no effect: no other Showroom has a diamond';
+        return says(`move.none.${move.none}`);
       case 'thief-own':
-        return `no effect: ${seatName(state, move.thief ?? 0)} holds the thief token`;
       case 'thief-empty':
-        return `no effect: the thief token's holder ${seatName(state, move.thief ?? 0)} has an empty Showroom`;
+        return says(`move.none.${move.none}`, { holder });
       default:
-        return 'no effect';
+        return says('move.none');
     }
   }
-  if (from.side === null) return to.zone === 'vault' ? '+1 Vault from the supply' : '+1 Showroom from the supply';
-  if (from.side === to.side) return '1 from Showroom to Vault';
-  return `steals 1 from ${sideName(state, from.side)}'s Showroom`;
+  if (from.side === null) return says(to.zone === 'vault' ? 'move.effect.D' : 'move.effect.H');
+  if (from.side === to.side) return says('move.effect.S');
+  return says('move.effect.C', { victim: sideName(state, from.side) });
 }
 
-function causeText(state: DiamondsState, move: Move): string {
+/** What made the action happen: an off-suit card, a trick taken, a majority, a round without a trick. */
+function causeSaid(state: DiamondsState, move: Move): MessageText {
   const who = seatName(state, move.actor);
-  const team = state.table.members[move.side]?.length === 2 ? sideName(state, move.side) : who;
+  const { trick, round, suit } = move;
   switch (move.cause) {
     case 'D-OFFSUIT':
-      return `${who} played off-suit ${SUIT_SYMBOLS[move.suit]} in trick ${move.trick} (play ${move.play})`;
+      return says('move.cause.offsuit', { who, suit, trick: trick ?? 0 });
     case 'D-TAKE':
-      return `${who} won trick ${move.trick}, ${suitLabel(move.suit)} led`;
-    case 'D-MAJORITY':
-      return `${team} won the most ${suitLabel(move.suit)} in round ${move.round} (${move.most} cards, next best ${move.nextBest})`;
+      return says('move.cause.take', { who, suit, trick: trick ?? 0 });
+    case 'D-MAJORITY': {
+      const team = state.table.members[move.side]?.length === 2 ? sideName(state, move.side) : who;
+      return says('move.cause.majority', { team, suit, round, most: move.most ?? 0, nextBest: move.nextBest ?? 0 });
+    }
     case 'D-NOTRICK':
-      return `${who} won no trick in round ${move.round} (bonus ${move.bonus} of 2)`;
+      return says('move.cause.notrick', { who, round, bonus: move.bonus ?? 0 });
   }
 }
 
-/** "Bob won trick 3, ♣ Clubs led: steals 1 from Ann's Showroom (D-TAKE, D-A-CLUB)". */
-export function moveText(state: DiamondsState, move: Move): string {
-  return `${causeText(state, move)}: ${effectText(state, move)} (${move.cause}, ${actionRule(move)})`;
+/** "Bob won trick 3, ♣ Clubs led: steals 1 from Ann's Showroom (D-TAKE, D-A-CLUB)", as data. */
+export function moveSaid(state: DiamondsState, move: Move): MessageText {
+  return says('move.reason', { cause: causeSaid(state, move), effect: effectSaid(state, move), rules: `${move.cause}, ${actionRule(move)}` });
 }

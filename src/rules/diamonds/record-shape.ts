@@ -2,10 +2,10 @@
  * The shape of a Diamonds record (docs/records.md): everything that gives a `format` error
  * before any rule is looked at. Unknown fields are refused: the contract ignores them nowhere.
  */
-import type { RecordError } from '../game';
+import { says, type MessageParam, type MessageText, type RecordFault } from '../game';
 import { deeperThan } from '../json-depth';
-import { checkName, nameProblem, normalName } from '../player-name';
-import { preview, quote } from '../untrusted-text';
+import { checkName, nameSaid, normalName } from '../player-name';
+import { previewSaid, quote } from '../untrusted-text';
 import { parseCard } from './cards';
 import type { DiamondsConfig, Variant } from './types';
 
@@ -16,10 +16,16 @@ export interface RawRound {
   endSteal: string | null;
 }
 
-export type Shaped<T> = { ok: true; value: T } | { ok: false; error: RecordError };
+export type Shaped<T> = { ok: true; value: T } | { ok: false; error: RecordFault };
 
-export function formatError(message: string, round: number | null = null, play: number | null = null): { ok: false; error: RecordError } {
-  return { ok: false, error: { round, play, rule: 'format', message } };
+/** A format fault of a Diamonds record, worded under the key `format.diamonds-record.<key>`. */
+export function formatError(key: string, params: Record<string, MessageParam> = {}, round: number | null = null, play: number | null = null): { ok: false; error: RecordFault } {
+  return { ok: false, error: { round, play, rule: 'format', text: says(`format.diamonds-record.${key}`, params) } };
+}
+
+/** Where in a record a fault is: "Round 2: …", "Round 2, play 5: …". */
+export function atPlay(round: number, play: number | null, inner: MessageText): MessageText {
+  return play === null ? says('wrap.round', { round, inner }) : says('wrap.play', { round, play, inner });
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -38,48 +44,48 @@ export const RECORD_DEPTH = 4;
 
 /** The game's config and its raw rounds array, or the first format fault of the header. */
 export function shapeHeader(raw: unknown): Shaped<{ config: DiamondsConfig; rounds: unknown[] }> {
-  if (!isObject(raw)) return formatError('A Diamonds record is a JSON object with game, players and rounds.');
+  if (!isObject(raw)) return formatError('object');
   // Before anything reads deeper: no message or copy may walk a hostile nesting.
   if (deeperThan(raw, RECORD_DEPTH)) {
-    return formatError(`This record nests lists and objects more than ${RECORD_DEPTH} levels deep; a Diamonds record never does.`);
+    return formatError('depth', { depth: RECORD_DEPTH });
   }
   const extra = unknownKey(raw, TOP_KEYS);
-  if (extra !== undefined) return formatError(`Unknown field ${quote(extra)}: a Diamonds record has only ${TOP_KEYS.join(', ')}.`);
-  if (raw.game !== 'diamonds') return formatError('The field "game" must be "diamonds".');
+  if (extra !== undefined) return formatError('field', { field: quote(extra), allowed: TOP_KEYS });
+  if (raw.game !== 'diamonds') return formatError('game');
   const players = raw.players;
   if (!Array.isArray(players) || !players.every((p) => typeof p === 'string' && p.trim() !== '')) {
-    return formatError('"players" must be a list of player names (non-empty text).');
+    return formatError('players');
   }
   if (players.length < 2 || players.length > 6) {
-    return formatError(`Diamonds is played by 2 to 6 players; this record has ${players.length}.`);
+    return formatError('player-count', { count: players.length });
   }
   // Names are kept as written; they are compared in their normal form (../player-name.ts).
   const names: string[] = [];
   for (const [i, p] of players.entries()) {
     const name = checkName(p);
-    if (!name.ok) return formatError(`The name of player ${i + 1} ${nameProblem(name)}.`);
+    if (!name.ok) return formatError('name', { player: i + 1, problem: nameSaid(name) });
     names.push(name.name);
   }
   const dup = names.find((p, i) => names.indexOf(p) !== i);
-  if (dup !== undefined) return formatError(`The name "${dup}" is used twice: names must be unique.`);
+  if (dup !== undefined) return formatError('name-twice', { name: dup });
   const variant = raw.variant === undefined || raw.variant === null ? 'standard' : raw.variant;
   if (typeof variant !== 'string' || !VARIANTS.includes(variant as Variant)) {
-    return formatError(`Unknown variant ${preview(variant)}: use "standard", "teams" or "perfect".`);
+    return formatError('variant', { kind: previewSaid(variant) });
   }
   const n = players.length;
   if (variant === 'teams' && n !== 4 && n !== 6) {
-    return formatError(`The team variant (DT) needs 4 or 6 players, not ${n}.`);
+    return formatError('teams', { count: n });
   }
   if (variant === 'perfect' && n > 5) {
-    return formatError(`The all-cards-known variant (DP) is for 2 to 5 players, not ${n}.`);
+    return formatError('perfect', { count: n });
   }
   let thief: number | null = null;
   if (raw.thief !== undefined && raw.thief !== null) {
-    if (typeof raw.thief !== 'string') return formatError('"thief" must be null or the name of a player.');
+    if (typeof raw.thief !== 'string') return formatError('thief');
     thief = names.indexOf(normalName(raw.thief));
-    if (thief < 0) return formatError(`The thief token's first holder ${quote(raw.thief)} is not one of the players.`);
+    if (thief < 0) return formatError('thief-name', { name: quote(raw.thief) });
   }
-  if (!Array.isArray(raw.rounds)) return formatError('"rounds" must be a list (it may be empty).');
+  if (!Array.isArray(raw.rounds)) return formatError('rounds');
   return {
     ok: true,
     value: { config: { players: players as string[], variant: variant as Variant, thief }, rounds: raw.rounds },
@@ -89,19 +95,19 @@ export function shapeHeader(raw: unknown): Shaped<{ config: DiamondsConfig; roun
 /** One round's fields, or the format fault in them. */
 export function shapeRound(raw: unknown, index: number): Shaped<RawRound> {
   const r = index + 1;
-  if (!isObject(raw)) return formatError(`Round ${r} must be an object with pass and plays.`, r);
+  if (!isObject(raw)) return formatError('round', { round: r }, r);
   const extra = unknownKey(raw, ROUND_KEYS);
-  if (extra !== undefined) return formatError(`Round ${r} has an unknown field ${quote(extra)}.`, r);
+  if (extra !== undefined) return formatError('round-field', { round: r, field: quote(extra) }, r);
   if (raw.dealer !== undefined && raw.dealer !== null && typeof raw.dealer !== 'string') {
-    return formatError(`Round ${r}: "dealer" must be a player's name.`, r);
+    return formatError('dealer', { round: r }, r);
   }
-  if (raw.pass === undefined) return formatError(`Round ${r} has no "pass" (1, 2 or 3 cards).`, r);
+  if (raw.pass === undefined) return formatError('no-pass', { round: r }, r);
   if (typeof raw.pass !== 'number' || !Number.isInteger(raw.pass)) {
-    return formatError(`Round ${r}: "pass" must be a whole number (1, 2 or 3).`, r);
+    return formatError('pass', { round: r }, r);
   }
-  if (!Array.isArray(raw.plays)) return formatError(`Round ${r} has no "plays" list (it may be empty).`, r);
+  if (!Array.isArray(raw.plays)) return formatError('plays', { round: r }, r);
   if (raw.endSteal !== undefined && raw.endSteal !== null && typeof raw.endSteal !== 'string') {
-    return formatError(`Round ${r}: "endSteal" must be a player's name.`, r);
+    return formatError('end-steal', { round: r }, r);
   }
   return {
     ok: true,
@@ -127,18 +133,14 @@ export function shapePlay(raw: unknown, round: number, play: number): Shaped<Raw
   if (typeof raw === 'string' && raw.length <= 3 && parseCard(raw)) return { ok: true, value: { card: raw, victim: null } };
   const m = typeof raw === 'string' ? PLAY.exec(raw) : null;
   if (!m) {
-    return formatError(
-      `Round ${round}, play ${play}: ${preview(raw)} is not a card: write its suit letter (D, H, S, C) and rank 1–15, e.g. H7 or C3>Ann.`,
-      round,
-      play,
-    );
+    return { ok: false, error: { round, play, rule: 'format', text: atPlay(round, play, says('format.diamonds-record.card', { kind: previewSaid(raw) })) } };
   }
   const card = `${m[1]}${m[2]}`;
   if (m[3] === undefined) return { ok: true, value: { card, victim: null } };
   if (m[1] !== 'C') {
-    return formatError(`Round ${round}, play ${play}: only a Clubs card can name a victim, not ${card}.`, round, play);
+    return { ok: false, error: { round, play, rule: 'format', text: atPlay(round, play, says('format.diamonds-record.not-clubs', { card })) } };
   }
   const victim = m[3].trim();
-  if (victim === '') return formatError(`Round ${round}, play ${play}: ${quote(m[0])} names no victim after ">".`, round, play);
+  if (victim === '') return { ok: false, error: { round, play, rule: 'format', text: atPlay(round, play, says('format.diamonds-record.no-victim', { play: quote(m[0]) })) } };
   return { ok: true, value: { card, victim } };
 }

@@ -4,21 +4,28 @@
  * Clubs victims written as suffixes (`C3>Ann`, `endSteal`) become the `steal` events the app
  * itself records when it asks whom to rob, so importing an exported session gives the same log.
  */
-import type { RecordError } from '../game';
+import { says, type MessageText, type RecordFault } from '../game';
 import { normalName } from '../player-name';
 import { quote } from '../untrusted-text';
 import { sideName } from './names';
 import { apply } from './reducer';
-import { shapeHeader, shapePlay, shapeRound, type RawPlay } from './record-shape';
+import { atPlay, shapeHeader, shapePlay, shapeRound, type RawPlay } from './record-shape';
 import { initialState, type DiamondsState, type Move } from './state';
 import type { DiamondsConfig, DiamondsEvent } from './types';
 
 export type RecordReplay =
   | { ok: true; config: DiamondsConfig; events: DiamondsEvent[]; state: DiamondsState }
-  | { ok: false; error: RecordError };
+  | { ok: false; error: RecordFault };
 
-function fault(rule: string, message: string, round: number | null, play: number | null): { ok: false; error: RecordError } {
-  return { ok: false, error: { round, play, rule, message } };
+/** The keys whose message starts with its round ("Round 2 is over: …"), so a record adds no "Round 2: " before it. */
+const NAMES_ITS_ROUND = new Set([
+  'D-ROUND-END.not-over', 'D-ROUND-END.check', 'D-ROUND-END.zones', 'D-ROUND-END.over', 'D-DEALER.missing', 'D-ROUNDS.record',
+  'D-ROUND-END.after', 'D-DEALER.first',
+]);
+
+/** A fault of round `round` (and play `play`), said after "Round 2, play 5: " unless its message names its round. */
+function fault(rule: string, text: MessageText, round: number, play: number | null = null): { ok: false; error: RecordFault } {
+  return { ok: false, error: { round, play, rule, text: NAMES_ITS_ROUND.has(text.key) ? text : atPlay(round, play, text) } };
 }
 
 function seatOf(config: DiamondsConfig, name: string): number {
@@ -35,15 +42,11 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
   const events: DiamondsEvent[] = [];
   let unfinished = 0;
 
-  const step = (event: DiamondsEvent, round: number, play: number | null): RecordError | null => {
+  const step = (event: DiamondsEvent, round: number, play: number | null): RecordFault | null => {
     const next = apply(state, event);
     if (!next.ok) {
       const j = next.rejection;
-      const at = { round: j.round ?? round, play: j.play === undefined ? play : j.play };
-      const where = `Round ${at.round}${at.play === null ? '' : `, play ${at.play}`}: `;
-      // Diamonds still words its rejections in English itself (src/rules/game.ts `message`).
-      const said = j.message ?? j.rule;
-      return { ...at, rule: j.rule, message: said.startsWith('Round') ? said : where + said };
+      return fault(j.rule, j.text, j.round ?? round, j.play === undefined ? play : j.play).error;
     }
     state = next.state;
     events.push(event);
@@ -53,10 +56,10 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
   for (let i = 0; i < rounds.length; i++) {
     const r = i + 1;
     if (i >= state.table.rounds) {
-      return fault('D-ROUNDS', `Round ${r} is one too many: with ${config.players.length} players the game has ${state.table.rounds} rounds.`, r, null);
+      return fault('D-ROUNDS', says('D-ROUNDS.record', { round: r, players: config.players.length, rounds: state.table.rounds }), r);
     }
     if (unfinished) {
-      return fault('D-ROUND-END', `Round ${r} comes after round ${unfinished}, which is not finished.`, r, null);
+      return fault('D-ROUND-END', says('D-ROUND-END.after', { round: r, unfinished }), r);
     }
     const shaped = shapeRound(rounds[i], i);
     if (!shaped.ok) return shaped;
@@ -64,9 +67,9 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
     let dealer = state.round === null ? -1 : (state.round.dealer + 1) % config.players.length;
     if (round.dealer !== null) {
       dealer = seatOf(config, round.dealer);
-      if (dealer < 0) return fault('D-DEALER', `Round ${r}: the dealer ${quote(round.dealer)} is not one of the players.`, r, null);
+      if (dealer < 0) return fault('D-DEALER', says('D-DEALER.not-a-player', { name: quote(round.dealer) }), r);
     } else if (i === 0) {
-      return fault('D-DEALER', 'Round 1 must name its dealer (the first dealer is chosen at random).', r, null);
+      return fault('D-DEALER', says('D-DEALER.first'), r);
     }
     const dealt = step({ type: 'deal', dealer, pass: round.pass as number }, r, null);
     if (dealt) return { ok: false, error: dealt };
@@ -85,7 +88,7 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
       if (err) return { ok: false, error: err };
       if (shape.value.victim !== null) {
         const seat = seatOf(config, shape.value.victim);
-        if (seat < 0) return fault('D-A-CLUB', `Round ${r}, play ${p}: ${quote(shape.value.victim)} is not one of the players.`, r, p);
+        if (seat < 0) return fault('D-A-CLUB', says('D-A-CLUB.not-a-player', { name: quote(shape.value.victim) }), r, p);
         open.set(p, seat);
       }
       // A choice to make: the card that owns the action must name the victim.
@@ -95,8 +98,8 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
         if (victim === undefined) {
           // An earlier club of this trick that named a victim it cannot rob is the first fault.
           const earlier = [...open.keys()].find((k) => k < owner);
-          if (earlier !== undefined) return fault('D-A-CLUB', noAction(r, earlier, parsed[earlier - 1]?.card ?? ''), r, earlier);
-          return fault('D-A-CLUB', missingVictim(state, r, owner, parsed[owner - 1]?.card ?? ''), r, owner);
+          if (earlier !== undefined) return fault('D-A-CLUB', noAction(parsed[earlier - 1]?.card ?? ''), r, earlier);
+          return fault('D-A-CLUB', missingVictim(state, parsed[owner - 1]?.card ?? ''), r, owner);
         }
         const chosen = step({ type: 'steal', victim }, r, owner);
         if (chosen) return { ok: false, error: chosen };
@@ -109,7 +112,7 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
       for (const [owner] of open) {
         const ownerLed = owner === p ? led : null;
         if ((owner === p && ownerLed !== 'C') || trickDone) {
-          return fault('D-A-CLUB', noAction(r, owner, parsed[owner - 1]?.card ?? ''), r, owner);
+          return fault('D-A-CLUB', noAction(parsed[owner - 1]?.card ?? ''), r, owner);
         }
       }
     }
@@ -117,25 +120,23 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
     const complete = state.round?.over === true;
     if (state.pending?.cause === 'D-MAJORITY') {
       if (round.endSteal === null) {
-        return fault('D-A-CLUB', `Round ${r}: ${sideName(state, state.pending.side)} won the Clubs majority and must choose whom to rob: add "endSteal".`, r, null);
+        return fault('D-A-CLUB', says('D-A-CLUB.end-steal-missing', { side: sideName(state, state.pending.side) }), r);
       }
       const seat = seatOf(config, round.endSteal);
-      const err = seat < 0
-        ? { round: r, play: null, rule: 'D-A-CLUB', message: `Round ${r}: endSteal ${quote(round.endSteal)} is not one of the players.` }
-        : step({ type: 'steal', victim: seat }, r, null);
+      const err = seat < 0 ? fault('D-A-CLUB', says('D-A-CLUB.end-steal-name', { name: quote(round.endSteal) }), r).error : step({ type: 'steal', victim: seat }, r, null);
       if (err) return { ok: false, error: { ...err, play: null } };
     } else if (round.endSteal !== null) {
       const seat = seatOf(config, round.endSteal);
       const move = complete ? clubsMajority(state, r) : undefined;
       if (!move || move.amount === 0 || seat < 0 || state.table.sideOf[seat] !== move.victim) {
         const why = !complete
-          ? 'the round is not over'
+          ? says('D-A-CLUB.why.not-over')
           : !move
-            ? 'nobody won the Clubs majority'
+            ? says('D-A-CLUB.why.no-majority')
             : move.amount === 0
-              ? 'the Clubs majority robbed nobody'
-              : `the victim was ${sideName(state, move.victim ?? 0)}`;
-        return fault('D-A-CLUB', `Round ${r}: endSteal ${quote(round.endSteal)} does not match the game: ${why}.`, r, null);
+              ? says('D-A-CLUB.why.robbed-nobody')
+              : says('D-A-CLUB.why.victim', { victim: sideName(state, move.victim ?? 0) });
+        return fault('D-A-CLUB', says('D-A-CLUB.end-steal-wrong', { name: quote(round.endSteal), why }), r);
       }
     }
     if (state.round?.over !== true) unfinished = r;
@@ -143,13 +144,14 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
   return { ok: true, config, events, state };
 }
 
-function noAction(round: number, play: number, card: string): string {
-  return `Round ${round}, play ${play}: ${card} names a victim but triggers no Clubs action that robs anyone (only an off-suit club, or the winning club of a Clubs-led trick, robs).`;
+function noAction(card: string): MessageText {
+  return says('D-A-CLUB.no-action', { card });
 }
 
-function missingVictim(state: DiamondsState, round: number, play: number, card: string): string {
-  const victims = (state.pending?.victims ?? []).map((v) => sideName(state, v)).join(' or ');
-  return `Round ${round}, play ${play}: ${card} makes ${sideName(state, state.pending?.side ?? 0)} rob a Showroom and there is a choice (${victims}): write the victim, e.g. ${card}>${victims.split(' or ')[0]}.`;
+/** The choice a suffix must make, with a play written as the record writes it ("C3>Ann"). */
+function missingVictim(state: DiamondsState, card: string): MessageText {
+  const victims = (state.pending?.victims ?? []).map((v) => sideName(state, v));
+  return says('D-A-CLUB.missing-victim', { card, robber: sideName(state, state.pending?.side ?? 0), victims, example: `${card}>${victims[0] ?? ''}` });
 }
 
 /** The end-of-round Clubs majority action of round `r`, if there was one. */
@@ -166,22 +168,17 @@ function clubsMajority(state: DiamondsState, r: number): Move | undefined {
  * A suffix on a forced or empty Clubs action: it may repeat the forced victim (either member of
  * a robbed team) and nothing else. Checks the Clubs moves made since `before`.
  */
-function checkForced(before: DiamondsState, after: DiamondsState, open: Map<number, number>, r: number): RecordError | null {
+function checkForced(before: DiamondsState, after: DiamondsState, open: Map<number, number>, r: number): RecordFault | null {
   for (let c = after.moves; c && c !== before.moves; c = c.rest) {
     const m = c.head;
     if (m.suit !== 'C' || m.play === null || !open.has(m.play)) continue;
     const seat = open.get(m.play) as number;
     open.delete(m.play);
     if (m.amount === 0) {
-      return { round: r, play: m.play, rule: 'D-A-CLUB', message: `Round ${r}, play ${m.play}: this Clubs action robs nobody, so it cannot name a victim.` };
+      return fault('D-A-CLUB', says('D-A-CLUB.robs-nobody'), r, m.play).error;
     }
     if (after.table.sideOf[seat] !== m.victim) {
-      return {
-        round: r,
-        play: m.play,
-        rule: 'D-A-CLUB',
-        message: `Round ${r}, play ${m.play}: the only possible victim is ${sideName(after, m.victim ?? 0)}, not ${after.config.players[seat]}.`,
-      };
+      return fault('D-A-CLUB', says('D-A-CLUB.forced', { victim: sideName(after, m.victim ?? 0), given: after.config.players[seat] ?? '' }), r, m.play).error;
     }
   }
   return null;
@@ -227,7 +224,7 @@ export function diamondsRecord(config: DiamondsConfig, events: readonly Diamonds
       else current.plays[state.pending.play - 1] += `>${name}`;
     }
     const next = apply(state, event);
-    if (!next.ok) throw new Error(`diamondsRecord: the log is not legal (${next.rejection.rule}: ${next.rejection.message})`);
+    if (!next.ok) throw new Error(`diamondsRecord: the log is not legal (${next.rejection.rule}: ${next.rejection.text.key})`);
     state = next.state;
   }
   return {

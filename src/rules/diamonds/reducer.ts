@@ -6,8 +6,8 @@ import { says, type Applied } from '../game';
 import { bare } from '../untrusted-text';
 import { act, clubTargets } from './actions';
 import { SUIT_INDEX, deckRanks, inDeck, parseCard } from './cards';
-import { seatName, sideName, suitLabel } from './names';
-import { reject } from './reject';
+import { seatName, sideName } from './names';
+import { chooseVictimFirst, reject } from './reject';
 import { applyCheck } from './round-check';
 import { endRound, finishRound } from './round-end';
 import { awaiting, copyRound, copyState, withAction, type ClubSource, type DiamondsState, type PlayedCard, type RoundState } from './state';
@@ -29,7 +29,7 @@ export function apply(state: DiamondsState, event: DiamondsEvent): Applied<Diamo
     case 'check':
       return applyCheck(state, event, deal);
     default:
-      return reject('format', 'Unknown event: expected a deal, a play, a steal, zones or a round-end check.', { text: says('format.event') });
+      return reject('format', says('format.event'));
   }
 }
 
@@ -49,35 +49,21 @@ function deal(state: DiamondsState, dealer: number, pass: number): Applied<Diamo
   const index = state.roundsDone + 1;
   const at = { round: index, play: null };
   if (state.phase === 'over') {
-    return reject('D-ROUNDS', `The game is over: with ${table.players} players it has ${table.rounds} rounds.`, {
-      ...at,
-      text: says('D-ROUNDS.over', { players: table.players, rounds: table.rounds }),
-    });
+    return reject('D-ROUNDS', says('D-ROUNDS.over', { players: table.players, rounds: table.rounds }), at);
   }
   if (state.phase !== 'deal') {
     const left = table.playsPerRound - (state.round?.plays ?? 0);
-    return reject('D-ROUND-END', `Round ${state.roundsDone + 1} is not over: ${left} cards are still to be played.`, {
-      round: state.roundsDone + 1,
-      play: null,
-      text: says('D-ROUND-END.not-over', { round: state.roundsDone + 1, left }),
-    });
+    return reject('D-ROUND-END', says('D-ROUND-END.not-over', { round: state.roundsDone + 1, left }), { round: state.roundsDone + 1, play: null });
   }
   const want = expectedDealer(state);
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= table.players) {
-    return reject('D-DEALER', `Round ${index} needs a dealer: one of the players.`, { ...at, text: says('D-DEALER.missing', { round: index }) });
+    return reject('D-DEALER', says('D-DEALER.missing', { round: index }), at);
   }
   if (want !== null && dealer !== want) {
-    return reject(
-      'D-DEALER',
-      `The dealer of round ${index} is ${seatName(state, want)}, the player to the left of the last dealer, not ${seatName(state, dealer)}.`,
-      { ...at, text: says('D-DEALER.left', { round: index, dealer: seatName(state, want), given: seatName(state, dealer) }) },
-    );
+    return reject('D-DEALER', says('D-DEALER.left', { round: index, dealer: seatName(state, want), given: seatName(state, dealer) }), at);
   }
   if (pass !== 1 && pass !== 2 && pass !== 3) {
-    return reject('D-PASS', `Round ${index}: the dealer passes 1, 2 or 3 cards, not ${bare(pass)}.`, {
-      ...at,
-      text: says('D-PASS', { round: index, pass: bare(pass) }),
-    });
+    return reject('D-PASS', says('D-PASS', { round: index, pass: bare(pass) }), at);
   }
   const n = table.players;
   const round: RoundState = {
@@ -107,49 +93,28 @@ function play(state: DiamondsState, code: string): Applied<DiamondsState> {
   const round = state.round;
   const { table, config } = state;
   if (state.phase === 'steal' && state.pending && round && round.plays === table.playsPerRound) {
-    return reject('D-ROUND-END', `Round ${round.index} is over: every card in hand has been played.`, {
-      round: round.index,
-      play: round.plays + 1,
-      text: says('D-ROUND-END.over', { round: round.index }),
-    });
+    return reject('D-ROUND-END', says('D-ROUND-END.over', { round: round.index }), { round: round.index, play: round.plays + 1 });
   }
   if (state.phase === 'steal' && state.pending) {
-    return reject('D-A-CLUB', `${seatName(state, state.pending.actor)} must first choose whose Showroom to rob.`, {
-      round: round?.index ?? null,
-      play: state.pending.play,
-      text: says('D-A-CLUB.choose-first', { player: seatName(state, state.pending.actor) }),
-    });
+    return chooseVictimFirst(state, state.pending);
   }
   if (!round || state.phase !== 'play') {
-    if (!round) return reject('D-DEAL', 'No round has been dealt yet: record the dealer and the pass first.', { text: says('D-DEAL.none') });
-    return reject('D-ROUND-END', `Round ${round.index} is over: every card in hand has been played.`, {
-      round: round.index,
-      play: round.plays + 1,
-      text: says('D-ROUND-END.over', { round: round.index }),
-    });
+    if (!round) return reject('D-DEAL', says('D-DEAL.none'));
+    return reject('D-ROUND-END', says('D-ROUND-END.over', { round: round.index }), { round: round.index, play: round.plays + 1 });
   }
   const at = { round: round.index, play: round.plays + 1, trick: round.trickNo };
   const card = typeof code === 'string' ? parseCard(code) : null;
   if (!card) {
-    return reject('format', `"${bare(code)}" is not a card: write its suit letter (D, H, S, C) and rank 1–15, e.g. H7.`, {
-      ...at,
-      text: says('format.card', { code: bare(code) }),
-    });
+    return reject('format', says('format.card', { code: bare(code) }), at);
   }
   if (!inDeck(card, config.variant, table.players)) {
     const { low, high } = deckRanks(config.variant, table.players);
-    return reject('D-DECK', `${code} is not in this game's deck: it uses ranks ${low}–${high} of each suit.`, {
-      ...at,
-      text: says('D-DECK.not-in-deck', { card: code, low, high }),
-    });
+    return reject('D-DECK', says('D-DECK.not-in-deck', { card: code, low, high }), at);
   }
   const si = SUIT_INDEX[card.suit];
   const bit = 1 << card.rank;
   if (((round.played[si] as number) & bit) !== 0) {
-    return reject('D-DECK', `${code} has already been played in round ${round.index}: every card is unique.`, {
-      ...at,
-      text: says('D-DECK.played', { card: code, round: round.index }),
-    });
+    return reject('D-DECK', says('D-DECK.played', { card: code, round: round.index }), at);
   }
   const seat = seatAt(table, round.leader, round.trick.length);
   const led = round.trick.length > 0 ? (round.trick[0] as PlayedCard).suit : card.suit;
@@ -158,16 +123,7 @@ function play(state: DiamondsState, code: string): Applied<DiamondsState> {
   if (earlier > 0) {
     // Hands are fixed after the pass: holding this card now proves it was held back then.
     const trick = round.showOutTrick[slot] as number;
-    return reject(
-      'D-FOLLOW',
-      `Revoke: ${seatName(state, seat)} did not follow ${suitLabel(card.suit)} in trick ${trick} (play ${earlier}) but now plays ${code}, so they held ${suitLabel(card.suit)} then. Rewind to trick ${trick}.`,
-      {
-        round: round.index,
-        play: earlier,
-        trick,
-        text: says('D-FOLLOW', { player: seatName(state, seat), suit: card.suit, trick, play: earlier, card: code }),
-      },
-    );
+    return reject('D-FOLLOW', says('D-FOLLOW', { player: seatName(state, seat), suit: card.suit, trick, card: code }), { round: round.index, play: earlier, trick });
   }
   const played = round.played.slice();
   played[si] = (played[si] as number) | bit;
@@ -225,26 +181,15 @@ function steal(state: DiamondsState, victim: number): Applied<DiamondsState> {
   const pending = state.pending;
   const round = state.round;
   if (state.phase !== 'steal' || !pending || !round) {
-    return reject('D-A-CLUB', 'No Clubs action is waiting for a victim now.', {
-      round: round?.index ?? null,
-      play: null,
-      text: says('D-A-CLUB.none-waiting'),
-    });
+    return reject('D-A-CLUB', says('D-A-CLUB.none-waiting'), { round: round?.index ?? null, play: null });
   }
   const at = { round: round.index, play: pending.play, trick: pending.trick };
   const side = Number.isInteger(victim) ? state.table.sideOf[victim] : undefined;
   if (side === undefined || !pending.victims.includes(side)) {
-    const who = side === undefined ? 'That player' : sideName(state, side);
-    const may = pending.victims.map((v) => sideName(state, v)).join(', ');
     const robber = sideName(state, pending.side);
     const victims = pending.victims.map((v) => sideName(state, v));
-    return reject('D-A-CLUB', `${who} cannot be robbed by ${robber}: choose one of ${may} (a Showroom that is not empty, not your own).`, {
-      ...at,
-      text:
-        side === undefined
-          ? says('D-A-CLUB.victim-unknown', { robber, victims })
-          : says('D-A-CLUB.victim', { victim: who, robber, victims }),
-    });
+    const text = side === undefined ? says('D-A-CLUB.victim-unknown', { robber, victims }) : says('D-A-CLUB.victim', { victim: sideName(state, side), robber, victims });
+    return reject('D-A-CLUB', text, at);
   }
   // The pending action's own source: the move states what the action would have without a choice.
   const s = copyState(withAction(state, act(state, 'C', pending, side)));

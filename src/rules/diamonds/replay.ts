@@ -1,7 +1,7 @@
 /** What `replay` prints for a Diamonds record (docs/records.md), with the tricks and reasons. */
-import type { RecordError } from '../game';
+import type { RecordFault } from '../game';
 import { cardCode } from './cards';
-import { actionRule, moveText } from './explain';
+import { actionRule, moveSaid } from './explain';
 import { seatName } from './names';
 import { readDiamondsRecord } from './record';
 import { result, standings } from './scoring';
@@ -47,7 +47,7 @@ function placeOutput(state: DiamondsState, place: Place | null): { zone: Place['
   return { zone: place.zone, players: place.side === null ? null : sidePlayers(state, place.side) };
 }
 
-/** One reason as data (docs/records.md, "What `replay` prints"), then in words. */
+/** One reason as data (docs/records.md, "What `replay` prints"), then the words' key and values (`replay` says them in English). */
 function moveOutput(state: DiamondsState, m: Move): Record<string, unknown> {
   return {
     round: m.round,
@@ -68,11 +68,11 @@ function moveOutput(state: DiamondsState, m: Move): Record<string, unknown> {
     most: m.most,
     nextBest: m.nextBest,
     bonus: m.bonus,
-    reason: moveText(state, m),
+    reason: moveSaid(state, m),
   };
 }
 
-export function replayDiamonds(raw: unknown): { ok: true; output: DiamondsReplayOutput } | { ok: false; error: RecordError } {
+export function replayDiamonds(raw: unknown): { ok: true; output: DiamondsReplayOutput } | { ok: false; error: RecordFault } {
   const read = readDiamondsRecord(raw);
   if (!read.ok) return read;
   return { ok: true, output: diamondsOutput(read.state) };

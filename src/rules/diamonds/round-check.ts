@@ -10,8 +10,8 @@
 import { says, type Applied, type MessageText, type Rejection } from '../game';
 import { SUITS, deckRanks } from './cards';
 import { readThief, readTricks, readWon, readZones } from './check-input';
-import { seatName, sideName, suitLabel } from './names';
-import { reject } from './reject';
+import { seatName, sideName } from './names';
+import { chooseVictimFirst, reject } from './reject';
 import { endRound } from './round-end';
 import { copyRound, copyState, type DiamondsState, type RoundState } from './state';
 import type { CheckEvent, Suit } from './types';
@@ -22,11 +22,7 @@ export type Deal = (state: DiamondsState, dealer: number, pass: number) => Appli
 export function applyCheck(state: DiamondsState, event: CheckEvent, deal: Deal): Applied<DiamondsState> {
   const index = state.roundsDone + 1;
   if (state.phase === 'steal' && state.pending) {
-    return reject('D-A-CLUB', `${seatName(state, state.pending.actor)} must first choose whose Showroom to rob.`, {
-      round: state.round?.index ?? null,
-      play: state.pending.play,
-      text: says('D-A-CLUB.choose-first', { player: seatName(state, state.pending.actor) }),
-    });
+    return chooseVictimFirst(state, state.pending);
   }
   // No pass noted: any legal count stands in for it while the deal is validated (D-PASS never
   // changes the round end), and the round keeps 0, "not recorded".
@@ -34,11 +30,7 @@ export function applyCheck(state: DiamondsState, event: CheckEvent, deal: Deal):
   if (!dealt.ok) {
     const r = dealt.rejection;
     if (r.rule !== 'D-ROUND-END') return dealt;
-    return reject(r.rule, `${r.message} Finish it card by card, or undo back to before its deal, to check it at its end instead.`, {
-      round: r.round,
-      play: r.play,
-      text: says('D-ROUND-END.check', r.text?.params),
-    });
+    return reject(r.rule, says('D-ROUND-END.check', r.text.params), { round: r.round, play: r.play });
   }
   const at = { round: index, play: null };
   const won = readWon(state, event.won, at);
@@ -67,65 +59,39 @@ export function applyCheck(state: DiamondsState, event: CheckEvent, deal: Deal):
 export function countsProblem(state: DiamondsState, won: readonly (readonly number[])[], tricks: readonly boolean[], round: number): Rejection | null {
   const { table, config } = state;
   const at = { round, play: null };
-  const fail = (rule: string, message: string, text: MessageText): Rejection => ({
-    rule,
-    message: `Round ${round}: ${message}`,
-    ...at,
-    text: says(text.key, { round, ...text.params }),
-  });
+  const fail = (rule: string, text: MessageText): Rejection => ({ rule, ...at, text: says(text.key, { round, ...text.params }) });
   const { low, high } = deckRanks(config.variant, table.players);
   const suitSize = high - low + 1;
   for (let i = 0; i < 4; i++) {
     const suit = SUITS[i] as Suit;
     const total = won.reduce((sum, row) => sum + (row[i] as number), 0);
     if (total > Math.min(suitSize, table.playsPerRound)) {
-      return fail(
-        'D-DECK',
-        `the ${suitLabel(suit)} counts add up to ${total} cards, but the deck has only ${suitSize} (ranks ${low}–${high}).`,
-        says('D-DECK.suit-count', { suit, total, size: suitSize, low, high }),
-      );
+      return fail('D-DECK', says('D-DECK.suit-count', { suit, total, size: suitSize, low, high }));
     }
     if (config.variant === 'perfect' && total !== suitSize) {
-      return fail(
-        'D-DECK',
-        `every card of the deck is dealt and played in this variant (DP), so the ${suitLabel(suit)} counts add up to ${suitSize}, not ${total}.`,
-        says('D-DECK.perfect-count', { suit, size: suitSize, total }),
-      );
+      return fail('D-DECK', says('D-DECK.perfect-count', { suit, size: suitSize, total }));
     }
   }
   const all = won.reduce((sum, row) => sum + row.reduce((a, b) => a + b, 0), 0);
   if (all !== table.playsPerRound) {
-    return fail(
-      'D-ROUND-END',
-      `the counts add up to ${all} cards, but a round ends when every card in hand has been played: ${table.playsPerRound} cards (${table.hand} per player).`,
-      says('D-ROUND-END.count', { all, plays: table.playsPerRound, hand: table.hand }),
-    );
+    return fail('D-ROUND-END', says('D-ROUND-END.count', { all, plays: table.playsPerRound, hand: table.hand }));
   }
   for (let side = 0; side < table.members.length; side++) {
     const members = table.members[side] as readonly number[];
     const total = (won[side] as readonly number[]).reduce((a, b) => a + b, 0);
     const name = sideName(state, side);
-    const trick = table.players === 2 ? 'a trick has four cards (D2-TRICK)' : `a trick has ${table.trickSize} cards, one per player`;
     if (total % table.trickSize !== 0) {
-      return fail(
-        'D-TAKE',
-        `${name} won ${total} cards, which is not a whole number of tricks: ${trick}, and its winner takes them all.`,
-        says(table.players === 2 ? 'D-TAKE.two' : 'D-TAKE', { side: name, total, size: table.trickSize }),
-      );
+      return fail('D-TAKE', says(table.players === 2 ? 'D-TAKE.two' : 'D-TAKE', { side: name, total, size: table.trickSize }));
     }
     const winners = members.filter((seat) => tricks[seat]);
     if (total > 0 && winners.length === 0) {
-      const who = members.length === 1 ? `${name} is marked as winning no trick` : `Neither ${members.map((s) => seatName(state, s)).join(' nor ')} is marked as winning a trick`;
       const text =
         members.length === 1
           ? says('D-NOTRICK.no-winner', { side: name, total })
           : says('D-NOTRICK.no-winner-team', { players: members.map((s) => seatName(state, s)), total });
-      return fail('D-NOTRICK', `${who}, but ${members.length === 1 ? 'won' : 'their team won'} ${total} cards: cards are only won by winning tricks.`, text);
+      return fail('D-NOTRICK', text);
     }
     if (winners.length * table.trickSize > total) {
-      const who = winners.map((s) => seatName(state, s)).join(' and ');
-      const marked = winners.length === 1 ? `${who} is marked as winning a trick` : `${who} are both marked as winning a trick`;
-      const has = total === 0 ? 'no cards' : `only ${total} cards, one trick's worth`;
       const names = winners.map((s) => seatName(state, s));
       // One trick's worth is short only for both partners; a lone winner's side won no card.
       const key =
@@ -136,11 +102,7 @@ export function countsProblem(state: DiamondsState, won: readonly (readonly numb
             : total === 0
               ? 'D-NOTRICK.marked-both'
               : 'D-NOTRICK.marked-both-one-trick';
-      return fail(
-        'D-NOTRICK',
-        `${marked}, but ${members.length === 1 ? 'won' : 'their team won'} ${has}: each trick won brings its ${table.trickSize} cards.`,
-        says(key, { players: names, total, size: table.trickSize }),
-      );
+      return fail('D-NOTRICK', says(key, { players: names, total, size: table.trickSize }));
     }
   }
   return null;

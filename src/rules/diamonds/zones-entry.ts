@@ -6,8 +6,7 @@
  */
 import { says, type Applied } from '../game';
 import { readThief, readZones } from './check-input';
-import { seatName } from './names';
-import { reject } from './reject';
+import { chooseVictimFirst, reject } from './reject';
 import { copyState, type DiamondsState } from './state';
 import type { ZonesEvent } from './types';
 
@@ -15,19 +14,11 @@ export function applyZones(state: DiamondsState, event: ZonesEvent): Applied<Dia
   const round = state.round;
   const at = { round: round && !round.over ? round.index : state.roundsDone, play: null };
   if (state.phase === 'steal' && state.pending) {
-    return reject('D-A-CLUB', `${seatName(state, state.pending.actor)} must first choose whose Showroom to rob.`, {
-      round: round?.index ?? null,
-      play: state.pending.play,
-      text: says('D-A-CLUB.choose-first', { player: seatName(state, state.pending.actor) }),
-    });
+    return chooseVictimFirst(state, state.pending);
   }
   if (state.phase === 'play' && round) {
     const left = state.table.playsPerRound - round.plays;
-    return reject(
-      'D-ROUND-END',
-      `Round ${round.index} is not over: ${left} cards are still to be played. Zones are entered between rounds: finish it, or undo back to before its deal.`,
-      { ...at, text: says('D-ROUND-END.zones', { round: round.index, left }) },
-    );
+    return reject('D-ROUND-END', says('D-ROUND-END.zones', { round: round.index, left }), at);
   }
   const zones = readZones(state, event.zones, at);
   if (!zones.ok) return zones;

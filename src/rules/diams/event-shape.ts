@@ -4,8 +4,8 @@
  * a turn through the market log's own reader (./market/read.ts); only known fields are kept, in a
  * fresh copy. Whether the event is legal at its place in the log is `apply`'s to say.
  */
-import type { ParsedEvent, Rejection } from '../game';
-import { getOwn, isIntIn, isPlainObject, kind, show, unknownKey } from './json';
+import { says, type MessageParam, type ParsedEvent, type Rejection } from '../game';
+import { getOwn, isIntIn, isPlainObject, kindText, show, unknownKey } from './json';
 import { readMarketEvent } from './market/read';
 import type { MarketLogEvent } from './market/types';
 import { readSheet } from './sheet';
@@ -13,26 +13,26 @@ import type { DiamsConfig, DiamsSessionEvent, Sheet } from './types';
 
 const FIELDS = { round: ['type', 'sheets'], turns: ['type', 'first', 'closing'], turn: ['type', 'event'] } as const;
 
-function bad(message: string): { ok: false; rejection: Rejection } {
-  return { ok: false, rejection: { rule: 'format', message } };
+function bad(key: string, params: Record<string, MessageParam>): { ok: false; rejection: Rejection } {
+  return { ok: false, rejection: { rule: 'format', text: says(key, params) } };
 }
 
 /** A copy of one event's known fields, or the first fault of its shape. */
 export function parseDiamsEvent(config: DiamsConfig, raw: unknown): ParsedEvent<DiamsSessionEvent> {
-  if (!isPlainObject(raw)) return bad(`A Diam's event is an object with a "type", but this is ${kind(raw)}.`);
+  if (!isPlainObject(raw)) return bad('format.diams-event.object', { kind: kindText(raw) });
   const type = getOwn(raw, 'type');
   if (type !== 'round' && type !== 'turns' && type !== 'turn') {
-    return bad(`Unknown Diam's event ${kind(type)}: expected "round", "turns" or "turn".`);
+    return bad('format.diams-event.type', { kind: kindText(type) });
   }
   const allowed: readonly string[] = FIELDS[type];
   const extra = unknownKey(raw, allowed);
-  if (extra !== undefined) return bad(`A "${type}" event has an unknown field ${show(extra)}: only ${allowed.map((k) => `"${k}"`).join(', ')}.`);
+  if (extra !== undefined) return bad('format.market.event-field', { what: type, field: show(extra), allowed });
   const players = config.players;
 
   if (type === 'round') {
     const raws = getOwn(raw, 'sheets');
     if (!Array.isArray(raws) || raws.length !== players.length) {
-      return bad(`A "round" event holds one sheet per player (${players.length}), but its "sheets" is ${kind(raws)}.`);
+      return bad('format.diams-event.sheets', { count: players.length, kind: kindText(raws) });
     }
     const sheets: Sheet[] = [];
     for (const [seat, sheet] of raws.entries()) {
@@ -45,9 +45,9 @@ export function parseDiamsEvent(config: DiamsConfig, raw: unknown): ParsedEvent<
   if (type === 'turns') {
     const first = getOwn(raw, 'first');
     const closing = getOwn(raw, 'closing');
-    if (!isIntIn(first, 0, players.length - 1)) return bad(`A "turns" event's "first" is the seat who plays first, but it is ${kind(first)}.`);
+    if (!isIntIn(first, 0, players.length - 1)) return bad('format.diams-event.first', { kind: kindText(first) });
     if (closing !== 'standard' && closing !== 'deterministic') {
-      return bad(`A "turns" event's "closing" is "standard" or "deterministic" (M-CLOSING-POS), but it is ${kind(closing)}.`);
+      return bad('format.diams-event.closing', { kind: kindText(closing) });
     }
     return { ok: true, event: { type, first, closing } };
   }

@@ -18,19 +18,13 @@ export function initial(config: DiamsConfig): DiamsState {
   return { config, rounds: [] };
 }
 
-/** Says a message inside "Round N: …", keeping its key and parameters for other languages. */
-function inRound(round: number | null, text: MessageText | undefined): MessageText | undefined {
-  return text && round !== null ? says('wrap.round', { round, inner: text }) : text;
+/** Says a message inside "Round N: …". */
+function inRound(round: number, text: MessageText): MessageText {
+  return says('wrap.round', { round, inner: text });
 }
 
-/** English still worded beside the key (sheets, setup) gets the same "Round N: " as the key. */
-function inRoundWords(round: number | null, message: string | undefined): string | undefined {
-  return message === undefined || round === null ? message : `Round ${round}: ${message}`;
-}
-
-function reject(round: number | null, rule: string, message: string | undefined, text?: MessageText): Applied<DiamsState> {
-  const rejection: Rejection = { rule, message: inRoundWords(round, message), round, play: null, text: inRound(round, text) };
-  return { ok: false, rejection };
+function reject(round: number, rule: string, text: MessageText): Applied<DiamsState> {
+  return { ok: false, rejection: { rule, round, play: null, text: inRound(round, text) } };
 }
 
 /**
@@ -39,24 +33,24 @@ function reject(round: number | null, rule: string, message: string | undefined,
  * `round` is the 1-based round number, used in messages only.
  */
 export function scoreSheets(config: DiamsConfig, rawSheets: readonly unknown[], round: number): Checked<DiamsRound> {
-  const fail = (rule: string, message: string, text?: MessageText, missingValues?: Rejection['missingValues']): Checked<DiamsRound> => ({
+  const fail = ({ rule, text, missingValues }: Rejection): Checked<DiamsRound> => ({
     ok: false,
-    rejection: { rule, message: `Round ${round}: ${message}`, round, play: null, text: inRound(round, text), ...(missingValues && { missingValues }) },
+    rejection: { rule, round, play: null, text: inRound(round, text), ...(missingValues && { missingValues }) },
   });
   const { players } = config;
   if (rawSheets.length !== players.length) {
-    return fail('format', `a round needs one sheet per player (${players.length}), but ${rawSheets.length} were given.`);
+    return fail({ rule: 'format', text: says('format.diams-event.sheet-count', { players: players.length, given: rawSheets.length }) });
   }
   const sheets: Sheet[] = [];
   for (let seat = 0; seat < players.length; seat++) {
     const read = readSheet(rawSheets[seat], players[seat] ?? `seat ${seat + 1}`);
-    if (!read.ok) return fail(read.rejection.rule, read.rejection.message, read.rejection.text);
+    if (!read.ok) return fail(read.rejection);
     sheets.push(read.value);
   }
   const deck = checkDeck(config.card, sheets);
-  if (deck) return fail(deck.rule, deck.message, deck.text);
+  if (deck) return fail(deck);
   const scored = scoreRound(config.card, config.options.handTie, sheets, players);
-  if (!scored.ok) return fail(scored.rejection.rule, scored.rejection.message, scored.rejection.text, scored.rejection.missingValues);
+  if (!scored.ok) return fail(scored.rejection);
   const points = scored.value.map((s) => s.points);
   const placed = places(points);
   return { ok: true, value: { sheets, scores: scored.value, points, places: placed, chips: placed.map(chipsForPlace) } };
@@ -79,11 +73,11 @@ export function apply(state: DiamsState, event: DiamsSessionEvent): Applied<Diam
     const over = gameOver(state);
     if (over) return over;
     const started = startTurns(state, e);
-    if (!started.ok) return reject(round, started.rejection.rule, started.rejection.message, started.rejection.text);
+    if (!started.ok) return reject(round, started.rejection.rule, started.rejection.text);
     return { ok: true, state: { ...state, turns: started.turns } };
   }
   if (!isPlainObject(e) || e['type'] !== 'round' || !Array.isArray(e['sheets'])) {
-    return reject(round, 'format', 'a Diam\'s event is a round of sheets: {"type": "round", "sheets": [one per player]}.', says('format.diams-event'));
+    return reject(round, 'format', says('format.diams-event'));
   }
   const over = gameOver(state);
   if (over) return over;
@@ -97,7 +91,7 @@ export function apply(state: DiamsState, event: DiamsSessionEvent): Applied<Diam
 function gameOver(state: DiamsState): Applied<DiamsState> | null {
   const { rounds } = state.config.options;
   if (state.rounds.length < rounds) return null;
-  return reject(state.rounds.length + 1, 'M-GAME', `the game is over: it has ${rounds} round${rounds === 1 ? '' : 's'} (M-GAME).`, says('M-GAME.over', { rounds }));
+  return reject(state.rounds.length + 1, 'M-GAME', says('M-GAME.over', { rounds }));
 }
 
 /**
@@ -110,7 +104,7 @@ export function checkRound(state: DiamsState, rawSheets: readonly unknown[]): { 
   const round = state.rounds.length + 1;
   const fail = (r: Rejection): { ok: false; rejection: Rejection } => ({
     ok: false,
-    rejection: { rule: r.rule, message: inRoundWords(round, r.message), round, play: null, text: inRound(round, r.text) },
+    rejection: { rule: r.rule, round, play: null, text: inRound(round, r.text) },
   });
   const turns = state.turns;
   if (turns) {

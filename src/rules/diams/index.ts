@@ -41,9 +41,9 @@ export {
   type RulesCardFile,
 } from './rules-card';
 export { readSheet, checkDeck, copiesUsed } from './sheet';
-export { scoreRound, scoreCollection, purityBonuses, handBonuses } from './score';
+export { scoreRound, scoreCollection, purityBonuses, handBonuses, puritySaid, handSaid, collectionSaid } from './score';
 export { places, chipsForPlace, roundChips } from './chips';
-export { decideWinners } from './winner';
+export { decideWinners, winSaid } from './winner';
 export { readPlayers, readOptions, checkConfig } from './config';
 export { playedTurns, playedTurnsBefore, type PlayedTurns } from './played-turns';
 export * from './market/index';

@@ -4,11 +4,10 @@
  * arbitrary strings (including "__proto__" or "constructor"), so objects keyed by names are only
  * read through own properties and written with defineProperty.
  */
-import { says, type MessageText } from '../game';
-import { kind, quote } from '../untrusted-text';
+import { kindText, quote } from '../untrusted-text';
 
 /** The helpers both games share, under the names the Diam's readers use (`show` quotes a prefix only). */
-export { kind, quote as show };
+export { kindText, quote as show };
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -40,16 +39,6 @@ export function byName<T>(names: readonly string[], valueAt: (seat: number) => T
 /** The first key of `obj` not in `allowed`, if any (records.md: unknown fields are not ignored). */
 export function unknownKey(obj: Record<string, unknown>, allowed: readonly string[]): string | undefined {
   return Object.keys(obj).find((k) => !allowed.includes(k));
-}
-
-/** `kind` as a message key and parameters, for screens in other languages (src/rules/game.ts). */
-export function kindText(value: unknown): MessageText {
-  if (value === null) return says('kind.null');
-  if (Array.isArray(value)) return says('kind.list');
-  if (typeof value === 'number') return says(Number.isInteger(value) ? 'kind.number' : 'kind.fraction', { value });
-  if (typeof value === 'string') return says('kind.text', { text: quote(value) });
-  if (typeof value === 'object') return says('kind.object');
-  return says('kind.other', { type: typeof value });
 }
 
 /** A whole number in [min, max]: records hold JSON integers (records.md). */

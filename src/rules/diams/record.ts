@@ -9,11 +9,11 @@
  * Unknown fields are faults, not ignored (records.md: "ignore unknown fields … nowhere yet").
  * The one optional field this app adds is `deck` (M-CARD-DECK), which it also writes on export.
  */
-import type { Parsed, RecordError } from '../game';
+import { says, type MessageParam, type Parsed, type RecordFault, type Rejection } from '../game';
 import { deeperThan } from '../json-depth';
 import { normalName } from '../player-name';
 import { scoreSheets } from './game';
-import { byName, getOwn, isPlainObject, kind, show, unknownKey } from './json';
+import { byName, getOwn, isPlainObject, kindText, show, unknownKey } from './json';
 import { readOptions, readPlayers } from './config';
 import { copyCard, readDeck, readValues } from './rules-card';
 import type { DiamsConfig, DiamsEvent, DiamsState, RulesCard } from './types';
@@ -22,40 +22,47 @@ const TOP_FIELDS = ['game', 'players', 'options', 'values', 'deck', 'rounds'] as
 /** The deepest a Diam's record nests: the record, "rounds", a round, a sheet, a safe, a collection (records.md). */
 export const RECORD_DEPTH = 6;
 
-function error(round: number | null, rule: string, message: string): { ok: false; error: RecordError } {
-  return { ok: false, error: { round, play: null, rule, message } };
+/** A fault of the record, said under `format.diams-record.<key>`. */
+function error(round: number | null, key: string, params: Record<string, MessageParam> = {}): { ok: false; error: RecordFault } {
+  return { ok: false, error: { round, play: null, rule: 'format', text: says(`format.diams-record.${key}`, params) } };
 }
+
+/** A refusal of the rules (a rejection already keyed), as the record's fault. */
+function refused(round: number | null, r: Rejection): { ok: false; error: RecordFault } {
+  return { ok: false, error: { round, play: null, rule: r.rule, text: r.text } };
+}
+
 
 /** Parses a record into its config, its events and the state they reduce to (replay needs all three). */
 export function readRecord(
   raw: unknown,
-): { ok: true; config: DiamsConfig; events: DiamsEvent[]; state: DiamsState } | { ok: false; error: RecordError } {
-  if (!isPlainObject(raw)) return error(null, 'format', `A Diam's record must be a JSON object, but this is ${kind(raw)}.`);
+): { ok: true; config: DiamsConfig; events: DiamsEvent[]; state: DiamsState } | { ok: false; error: RecordFault } {
+  if (!isPlainObject(raw)) return error(null, 'object', { kind: kindText(raw) });
   // Before anything reads deeper: no message or copy may walk a hostile nesting.
   if (deeperThan(raw, RECORD_DEPTH)) {
-    return error(null, 'format', `This record nests lists and objects more than ${RECORD_DEPTH} levels deep; a Diam's record never does.`);
+    return error(null, 'depth', { depth: RECORD_DEPTH });
   }
   const game = getOwn(raw, 'game');
-  if (game !== 'diams') return error(null, 'format', `This is not a Diam's record: "game" must be "diams", but it is ${game === undefined ? 'missing' : kind(game)}.`);
+  if (game !== 'diams') return error(null, 'game', { kind: kindText(game) });
   const extra = unknownKey(raw, TOP_FIELDS);
-  if (extra !== undefined) return error(null, 'format', `The record has an unknown field ${show(extra)}.`);
+  if (extra !== undefined) return error(null, 'field', { field: show(extra) });
 
   const players = readPlayers(getOwn(raw, 'players'));
-  if (!players.ok) return error(null, 'format', players.rejection.message);
+  if (!players.ok) return refused(null, players.rejection);
   const options = readOptions(getOwn(raw, 'options'));
-  if (!options.ok) return error(null, 'format', options.rejection.message);
+  if (!options.ok) return refused(null, options.rejection);
   const values = readValues(getOwn(raw, 'values'));
-  if (!values.ok) return error(null, 'format', values.rejection.message);
+  if (!values.ok) return refused(null, values.rejection);
   let card: RulesCard = { values: values.value };
   if (getOwn(raw, 'deck') !== undefined) {
     const deck = readDeck(getOwn(raw, 'deck'));
-    if (!deck.ok) return error(null, 'format', deck.rejection.message);
+    if (!deck.ok) return refused(null, deck.rejection);
     card = { values: values.value, deck: deck.value };
   }
   const config: DiamsConfig = { players: players.value, options: options.value, card };
 
   const rounds = getOwn(raw, 'rounds');
-  if (!Array.isArray(rounds)) return error(null, 'format', `"rounds" must be a list of round sheets (it may be empty), but it is ${rounds === undefined ? 'missing' : kind(rounds)}.`);
+  if (!Array.isArray(rounds)) return error(null, 'rounds', { kind: kindText(rounds) });
   const names = config.players;
   const events: DiamsEvent[] = [];
   const state: DiamsState = { config, rounds: [] };
@@ -63,25 +70,25 @@ export function readRecord(
     const round = r + 1;
     if (r >= config.options.rounds) {
       const n = config.options.rounds;
-      return error(round, 'format', `Round ${round}: this game has only ${n} round${n === 1 ? '' : 's'} ("options.rounds", M-GAME), but the record has ${rounds.length}.`);
+      return error(round, 'too-many', { round, rounds: n, given: rounds.length });
     }
     const sheetsByName: unknown = rounds[r];
-    if (!isPlainObject(sheetsByName)) return error(round, 'format', `Round ${round} must be an object with one sheet per player, keyed by name, but it is ${kind(sheetsByName)}.`);
+    if (!isPlainObject(sheetsByName)) return error(round, 'round', { round, kind: kindText(sheetsByName) });
     // Keys match names in their normal form, as names are compared (records.md); each seat once.
     const sheets: unknown[] = new Array<unknown>(names.length).fill(undefined);
     const given = new Array<boolean>(names.length).fill(false);
     for (const key of Object.keys(sheetsByName)) {
       const want = normalName(key);
       const seat = names.findIndex((n) => normalName(n) === want);
-      if (seat < 0) return error(round, 'format', `Round ${round} has a sheet for ${show(key)}, who is not a player of this record.`);
-      if (given[seat]) return error(round, 'format', `Round ${round} has two sheets for ${show(names[seat] ?? key)}.`);
+      if (seat < 0) return error(round, 'stranger', { round, name: show(key) });
+      if (given[seat]) return error(round, 'twice', { round, name: show(names[seat] ?? key) });
       given[seat] = true;
       sheets[seat] = sheetsByName[key];
     }
     const missing = given.indexOf(false);
-    if (missing >= 0) return error(round, 'format', `Round ${round} has no sheet for ${show(names[missing] ?? '')}: every player reports a sheet each round.`);
+    if (missing >= 0) return error(round, 'no-sheet', { round, name: show(names[missing] ?? '') });
     const scored = scoreSheets(config, sheets, round);
-    if (!scored.ok) return error(round, scored.rejection.rule, scored.rejection.message);
+    if (!scored.ok) return refused(round, scored.rejection);
     events.push({ type: 'round', sheets: scored.value.sheets });
     state.rounds.push(scored.value);
   }

@@ -7,7 +7,7 @@
  * - `decision`: how the winners were decided (M-WIN), null while the game is in progress.
  * The fixed objects hold exactly the contract's keys; explanations live only in the extra fields.
  */
-import type { RecordError } from '../game';
+import { says, type MessageText, type RecordFault } from '../game';
 import { totals, winDecision } from './game';
 import { byName } from './json';
 import { readRecord } from './record';
@@ -17,9 +17,9 @@ export interface DiamsPlayerDetail {
   safe: CollectionLine[];
   hand: number[];
   /** M-PURITY: this player's magnifiers, the most anyone has, who has that many, the bonus. */
-  purity: { pure: number; most: number; leaders: string[]; points: number; why: string };
+  purity: { pure: number; most: number; leaders: string[]; points: number; why: MessageText };
   /** M-HAND: this player's hand total, the highest, who has it, the tie option applied, the bonus. */
-  handBonus: { total: number; highest: number; leaders: string[]; tieRule: 'none' | 'all' | null; points: number; why: string };
+  handBonus: { total: number; highest: number; leaders: string[]; tieRule: 'none' | 'all' | null; points: number; why: MessageText };
   points: number;
   place: number;
   chips: number;
@@ -40,7 +40,7 @@ export interface DiamsReplayOutput {
     /** The tied players who placed first in round 2; null in a one-round game. */
     firstInRound2: string[] | null;
     how: 'alone' | 'round-2' | 'shared';
-    why: string;
+    why: MessageText;
   } | null;
 }
 
@@ -70,7 +70,7 @@ export function replayOutput(state: DiamsState): DiamsReplayOutput {
             most: s?.purity.most ?? 0,
             leaders: (s?.purity.leaders ?? []).map(name),
             points: s?.purity.points ?? 0,
-            why: s?.purity.why ?? '',
+            why: s?.purity.why ?? says('diams.purity.nobody'),
           },
           handBonus: {
             total: s?.hand.total ?? 0,
@@ -78,7 +78,7 @@ export function replayOutput(state: DiamsState): DiamsReplayOutput {
             leaders: (s?.hand.leaders ?? []).map(name),
             tieRule: s?.hand.tieRule ?? null,
             points: s?.hand.points ?? 0,
-            why: s?.hand.why ?? '',
+            why: s?.hand.why ?? says('diams.hand.all-empty'),
           },
           points: r.points[seat] ?? 0,
           place: r.places[seat] ?? 0,
@@ -103,7 +103,7 @@ export function replayOutput(state: DiamsState): DiamsReplayOutput {
  * Replays a Diam's record (already parsed from JSON): the output of records.md, or the first
  * fault as the error object `replay` prints with exit status 1. Never throws.
  */
-export function replayDiams(raw: unknown): { ok: true; output: DiamsReplayOutput } | { ok: false; error: RecordError } {
+export function replayDiams(raw: unknown): { ok: true; output: DiamsReplayOutput } | { ok: false; error: RecordFault } {
   const read = readRecord(raw);
   if (!read.ok) return read;
   return { ok: true, output: replayOutput(read.state) };

@@ -3,8 +3,8 @@
  * deck's composition. No public copy of the real card exists, so these are data the table
  * provides; code only knows the two values confirmed publicly and refuses to guess the rest.
  */
-import { says, type WordedRejection } from '../game';
-import { getOwn, isIntIn, isPlainObject, kind, kindText, show, unknownKey } from './json';
+import { says, type MessageParam, type MessageText, type Rejection } from '../game';
+import { getOwn, isIntIn, isPlainObject, kindText, show, unknownKey } from './json';
 import {
   MAX_COLLECTION,
   PRICED_COUNTS,
@@ -25,7 +25,9 @@ export const MAX_DECK_COPIES = 1_000;
 /** The `game` tag of a standalone rules-card file, so a table can share its card. */
 export const RULES_CARD_FILE = 'diams-rules-card';
 
-const format = (message: string): WordedRejection => ({ rule: 'format', message });
+/** A malformed card, said under `format.card.<key>`, or a refusal already keyed. */
+const format = (key: string, params: Record<string, MessageParam> = {}): Rejection => ({ rule: 'format', text: says(`format.card.${key}`, params) });
+const refused = <T>(rule: string, text: MessageText): Checked<T> => ({ ok: false, rejection: { rule, text } });
 
 /**
  * The card the app ships (M-CARD-VALUES): only quality 1 × 3 = 4 and quality 2 × 3 = 5 are known
@@ -50,31 +52,15 @@ function rowOf(card: RulesCard, quality: number): ValueRow | undefined {
  */
 export function valueOf(card: RulesCard, quality: number, count: number): Checked<number> {
   if (!isIntIn(quality, 1, 10)) {
-    return {
-      ok: false,
-      rejection: { ...format(`There is no diamond quality ${quality}: qualities go from 1 to 10 (M-QUALITY).`), text: says('M-QUALITY.none', { quality }) },
-    };
+    return refused('format', says('M-QUALITY.none', { quality }));
   }
   if (!isIntIn(count, 0, MAX_COLLECTION)) {
-    return {
-      ok: false,
-      rejection: {
-        ...format(`A collection of ${count} diamonds is not possible: a collection holds at most ${MAX_COLLECTION} (M-SECURE).`),
-        text: says('M-SECURE.too-big', { count, max: MAX_COLLECTION }),
-      },
-    };
+    return refused('format', says('M-SECURE.too-big', { count, max: MAX_COLLECTION }));
   }
   if (count < 3) return { ok: true, value: 0 };
   const value = rowOf(card, quality)?.[count - 3];
   if (value === null || value === undefined) {
-    return {
-      ok: false,
-      rejection: {
-        rule: 'M-CARD-VALUES',
-        message: `The rules card has no value for ${count} diamonds of quality ${quality}: fill it in on the rules card (M-CARD-VALUES).`,
-        text: says('M-CARD-VALUES.missing', { count, quality }),
-      },
-    };
+    return refused('M-CARD-VALUES', says('M-CARD-VALUES.missing', { count, quality }));
   }
   return { ok: true, value };
 }
@@ -108,22 +94,10 @@ export function missingValues(card: RulesCard): { quality: number; count: number
 /** A copy of the card with one entry edited (null clears it); the card itself is never mutated. */
 export function withValue(card: RulesCard, quality: number, count: number, value: number | null): Checked<RulesCard> {
   if (!isIntIn(quality, 1, 10) || !isIntIn(count, 3, 5)) {
-    return {
-      ok: false,
-      rejection: {
-        ...format(`The rules card prices collections of 3, 4 or 5 diamonds of quality 1 to 10, not ${count} of quality ${quality} (M-CARD-VALUES).`),
-        text: says('M-CARD-VALUES.priced', { count, quality }),
-      },
-    };
+    return refused('format', says('M-CARD-VALUES.priced', { count, quality }));
   }
   if (value !== null && !isIntIn(value, 0, MAX_CARD_VALUE)) {
-    return {
-      ok: false,
-      rejection: {
-        ...format(`A collection value must be a whole number from 0 to ${MAX_CARD_VALUE}, not ${value} (M-CARD-VALUES).`),
-        text: says('M-CARD-VALUES.value', { max: MAX_CARD_VALUE, value: String(value) }),
-      },
-    };
+    return refused('format', says('M-CARD-VALUES.value', { max: MAX_CARD_VALUE, value: String(value) }));
   }
   const values = copyValues(card.values);
   const key = String(quality) as QualityKey;
@@ -156,22 +130,21 @@ export function copyCard(card: RulesCard): RulesCard {
  * malformed card (`format`); a null is only a fault once a collection needs it (M-CARD-VALUES).
  */
 export function readValues(raw: unknown): Checked<CardValues> {
-  const fail = (message: string): Checked<CardValues> => ({ ok: false, rejection: format(message) });
-  if (!isPlainObject(raw)) return fail(`"values" (the rules card, M-CARD-VALUES) must be an object keyed by quality "1" to "10", but it is ${kind(raw)}.`);
+  const fail = (key: string, params: Record<string, MessageParam> = {}): Checked<CardValues> => ({ ok: false, rejection: format(key, params) });
+  if (!isPlainObject(raw)) return fail('values', { kind: kindText(raw) });
   const extra = unknownKey(raw, QUALITY_KEYS);
-  if (extra !== undefined) return fail(`"values" has an entry ${show(extra)}: the rules card only has qualities "1" to "10" (M-CARD-VALUES).`);
+  if (extra !== undefined) return fail('values-entry', { entry: show(extra) });
   const values = {} as CardValues;
   for (const key of QUALITY_KEYS) {
     const row = getOwn(raw, key);
-    if (row === undefined) return fail(`"values" has no entry for quality ${key}: give [3, 4, 5]-diamond values, using null for unknown ones (M-CARD-VALUES).`);
-    if (!Array.isArray(row) || row.length !== 3) {
-      return fail(`"values" for quality ${key} must be a list of 3 entries (the points of 3, 4 and 5 diamonds), but it is ${kind(row)}${Array.isArray(row) ? ` of ${row.length}` : ''} (M-CARD-VALUES).`);
-    }
+    if (row === undefined) return fail('values-missing', { quality: Number(key) });
+    if (!Array.isArray(row)) return fail('values-row', { quality: Number(key), kind: kindText(row) });
+    if (row.length !== 3) return fail('values-row-length', { quality: Number(key), length: row.length });
     const out: (number | null)[] = [];
     for (let i = 0; i < 3; i++) {
       const v: unknown = row[i];
       if (v !== null && !isIntIn(v, 0, MAX_CARD_VALUE)) {
-        return fail(`"values" for ${i + 3} diamonds of quality ${key} must be a whole number from 0 to ${MAX_CARD_VALUE} or null, but it is ${kind(v)} (M-CARD-VALUES).`);
+        return fail('values-value', { count: i + 3, quality: Number(key), most: MAX_CARD_VALUE, kind: kindText(v) });
       }
       out.push(v);
     }
@@ -182,20 +155,21 @@ export function readValues(raw: unknown): Checked<CardValues> {
 
 /** Reads an optional deck description (M-CARD-DECK): for all ten qualities, `{cards, pure}` with pure ≤ cards. */
 export function readDeck(raw: unknown): Checked<Record<QualityKey, DeckEntry>> {
-  const fail = (message: string): Checked<Record<QualityKey, DeckEntry>> => ({ ok: false, rejection: format(message) });
-  if (!isPlainObject(raw)) return fail(`"deck" (M-CARD-DECK) must be an object keyed by quality "1" to "10", but it is ${kind(raw)}.`);
+  const fail = (key: string, params: Record<string, MessageParam> = {}): Checked<Record<QualityKey, DeckEntry>> => ({ ok: false, rejection: format(key, params) });
+  if (!isPlainObject(raw)) return fail('deck', { kind: kindText(raw) });
   const extra = unknownKey(raw, QUALITY_KEYS);
-  if (extra !== undefined) return fail(`"deck" has an entry ${show(extra)}: the deck only has qualities "1" to "10" (M-CARD-DECK).`);
+  if (extra !== undefined) return fail('deck-entry', { entry: show(extra) });
   const deck = {} as Record<QualityKey, DeckEntry>;
   for (const key of QUALITY_KEYS) {
     const entry = getOwn(raw, key);
-    if (!isPlainObject(entry)) return fail(`"deck" for quality ${key} must be an object {"cards": n, "pure": n}, but it is ${kind(entry)} (M-CARD-DECK).`);
+    const quality = Number(key);
+    if (!isPlainObject(entry)) return fail('deck-quality', { quality, kind: kindText(entry) });
     const extraField = unknownKey(entry, ['cards', 'pure']);
-    if (extraField !== undefined) return fail(`"deck" for quality ${key} has an unknown field ${show(extraField)}: only "cards" and "pure" (M-CARD-DECK).`);
+    if (extraField !== undefined) return fail('deck-field', { quality, field: show(extraField) });
     const cards = getOwn(entry, 'cards');
     const pure = getOwn(entry, 'pure');
-    if (!isIntIn(cards, 0, MAX_DECK_COPIES)) return fail(`"deck" for quality ${key}: "cards" must be a whole number from 0 to ${MAX_DECK_COPIES}, but it is ${kind(cards)} (M-CARD-DECK).`);
-    if (!isIntIn(pure, 0, cards)) return fail(`"deck" for quality ${key}: "pure" must be a whole number from 0 to "cards" (${cards}), but it is ${kind(pure)} (M-CARD-DECK).`);
+    if (!isIntIn(cards, 0, MAX_DECK_COPIES)) return fail('deck-cards', { quality, most: MAX_DECK_COPIES, kind: kindText(cards) });
+    if (!isIntIn(pure, 0, cards)) return fail('deck-pure', { quality, cards, kind: kindText(pure) });
     deck[key] = { cards, pure };
   }
   return { ok: true, value: deck };
@@ -216,27 +190,15 @@ export function rulesCardToFile(card: RulesCard): RulesCardFile {
 /** Reads a rules-card file completely; never throws, every fault is a `format` rejection. */
 export function parseRulesCardFile(raw: unknown): Checked<RulesCard> {
   if (!isPlainObject(raw)) {
-    return {
-      ok: false,
-      rejection: { ...format(`A rules-card file must be a JSON object, but this is ${kind(raw)}.`), text: says('format.card-file.object', { kind: kindText(raw) }) },
-    };
+    return refused('format', says('format.card-file.object', { kind: kindText(raw) }));
   }
   const game = getOwn(raw, 'game');
   if (game !== RULES_CARD_FILE) {
-    return {
-      ok: false,
-      rejection: {
-        ...format(`This is not a Diam's rules-card file: "game" must be "${RULES_CARD_FILE}", but it is ${kind(game)}.`),
-        text: says('format.card-file.game', { game: RULES_CARD_FILE, kind: kindText(game) }),
-      },
-    };
+    return refused('format', says('format.card-file.game', { game: RULES_CARD_FILE, kind: kindText(game) }));
   }
   const extra = unknownKey(raw, ['game', 'values', 'deck']);
   if (extra !== undefined) {
-    return {
-      ok: false,
-      rejection: { ...format(`The rules-card file has an unknown field ${show(extra)}.`), text: says('format.card-file.field', { field: show(extra) }) },
-    };
+    return refused('format', says('format.card-file.field', { field: show(extra) }));
   }
   const values = readValues(getOwn(raw, 'values'));
   if (!values.ok) return values;

@@ -3,7 +3,7 @@
  * (M-PURITY) and the hand bonus (M-HAND). Each part comes back as a line with its reason, so a
  * screen can show the points line by line and a table can settle a dispute.
  */
-import { says, type MissingValue, type WordedRejection } from '../game';
+import { says, type MessageText, type MissingValue, type Rejection } from '../game';
 import { valueOf } from './rules-card';
 import type { Checked, CollectionLine, HandLine, HandTie, PlayerRoundScore, PurityLine, RulesCard, Sheet } from './types';
 
@@ -46,39 +46,38 @@ export function handBonuses(
 
 export const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
-const diamonds = (n: number): string => `${n} diamond${n === 1 ? '' : 's'}`;
+const nameOf = (names: readonly string[], seat: number): string => names[seat] ?? `${seat + 1}`;
+const others = (leaders: readonly number[], seat: number, names: readonly string[]): string[] => leaders.filter((s) => s !== seat).map((s) => nameOf(names, s));
 
-function others(leaders: readonly number[], seat: number, names: readonly string[]): string {
-  return leaders.filter((s) => s !== seat).map((s) => names[s] ?? `seat ${s + 1}`).join(', ');
+/** M-PURITY for one player, as data: src/i18n/diams-text.ts says it. */
+export function puritySaid(line: Omit<PurityLine, 'why'>, seat: number, names: readonly string[]): MessageText {
+  const { pure, most, points } = line;
+  if (line.leaders.length === 0) return says('diams.purity.nobody');
+  if (!line.leaders.includes(seat)) return says('diams.purity.fewer', { pure, most });
+  if (line.leaders.length === 1) return says('diams.purity.most', { most, points });
+  return says('diams.purity.tied', { most, others: others(line.leaders, seat, names), points });
 }
 
-function purityWhy(line: Omit<PurityLine, 'why'>, seat: number, names: readonly string[]): string {
-  if (line.leaders.length === 0) return 'Nobody has an exceptional-purity diamond: no purity bonus (M-PURITY).';
-  if (!line.leaders.includes(seat)) {
-    return `${line.pure} exceptional-purity ${line.pure === 1 ? 'diamond' : 'diamonds'}, fewer than the most (${line.most}): no purity bonus (M-PURITY).`;
-  }
-  if (line.leaders.length === 1) return `The most exceptional-purity diamonds (${line.most}): +${line.points} (M-PURITY).`;
-  return `Tied for the most exceptional-purity diamonds (${line.most}) with ${others(line.leaders, seat, names)}: +${line.points} each (M-PURITY).`;
+/** M-HAND for one player, with the tie option that applied, as data. */
+export function handSaid(line: Omit<HandLine, 'why'>, seat: number, names: readonly string[]): MessageText {
+  const { total, highest, points } = line;
+  if (line.leaders.length === 0) return says('diams.hand.all-empty');
+  if (!line.leaders.includes(seat)) return says('diams.hand.below', { total, highest });
+  if (line.tieRule === null) return says('diams.hand.highest', { highest, points });
+  return says(line.tieRule === 'all' ? 'diams.hand.tie-all' : 'diams.hand.tie-none', { highest, others: others(line.leaders, seat, names), points });
 }
 
-function handWhy(line: Omit<HandLine, 'why'>, seat: number, names: readonly string[]): string {
-  if (line.leaders.length === 0) return 'Every hand is empty: a total of 0 never wins the hand bonus (M-HAND).';
-  if (!line.leaders.includes(seat)) return `Hand total ${line.total}, below the highest (${line.highest}): no hand bonus (M-HAND).`;
-  if (line.tieRule === null) return `The highest hand total (${line.highest}): +${line.points} (M-HAND).`;
-  const with_ = others(line.leaders, seat, names);
-  return line.tieRule === 'all'
-    ? `Tied for the highest hand total (${line.highest}) with ${with_}; option "all": each tied player gains ${line.points} (M-HAND).`
-    : `Tied for the highest hand total (${line.highest}) with ${with_}; option "none": nobody gains the hand bonus (M-HAND).`;
+/** One collection scored by the rules card (M-ROUND-SCORE, M-CARD-VALUES), as data. */
+export function collectionSaid(c: { quality: number; count: number; points: number }): MessageText {
+  const { quality, count, points } = c;
+  return count < 3 ? says('diams.collection.few', { count, quality }) : says('diams.collection.scored', { count, quality, points });
 }
 
 /** Scores one collection by the rules card, or names the missing value (M-CARD-VALUES). */
 export function scoreCollection(card: RulesCard, quality: number, count: number, pure: number): Checked<CollectionLine> {
   const value = valueOf(card, quality, count);
   if (!value.ok) return value;
-  const why =
-    count < 3
-      ? `${diamonds(count)} of quality ${quality}: 2 or fewer score 0 (M-ROUND-SCORE).`
-      : `${count} diamonds of quality ${quality}: ${value.value} points by the rules card (M-CARD-VALUES).`;
+  const why = collectionSaid({ quality, count, points: value.value });
   return { ok: true, value: { quality, count, pure, points: value.value, why } };
 }
 
@@ -94,7 +93,7 @@ export function scoreRound(
   names: readonly string[],
 ): Checked<PlayerRoundScore[]> {
   const collections: CollectionLine[][] = [];
-  let first: WordedRejection | null = null;
+  let first: Rejection | null = null;
   const missing: MissingValue[] = [];
   for (let seat = 0; seat < sheets.length; seat++) {
     const lines: CollectionLine[] = [];
@@ -104,11 +103,8 @@ export function scoreRound(
         lines.push(line.value);
         continue;
       }
-      const who = names[seat] ?? `seat ${seat + 1}`;
-      const text = line.rejection.message;
-      const message = `${who}'s safe: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-      const inner = line.rejection.text;
-      const refused: WordedRejection = { ...line.rejection, message, text: inner && says('wrap.safe', { player: who, inner }) };
+      const who = names[seat] ?? `${seat + 1}`;
+      const refused: Rejection = { ...line.rejection, text: says('wrap.safe', { player: who, inner: line.rejection.text }) };
       if (line.rejection.rule !== 'M-CARD-VALUES') return { ok: false, rejection: refused };
       first ??= refused;
       if (!missing.some((m) => m.quality === c.quality && m.count === c.count)) missing.push({ seat, quality: c.quality, count: c.count });
@@ -132,8 +128,8 @@ export function scoreRound(
     const lines = collections[seat] ?? [];
     return {
       collections: lines,
-      purity: { ...pLine, why: purityWhy(pLine, seat, names) },
-      hand: { ...hLine, why: handWhy(hLine, seat, names) },
+      purity: { ...pLine, why: puritySaid(pLine, seat, names) },
+      hand: { ...hLine, why: handSaid(hLine, seat, names) },
       points: sum(lines.map((l) => l.points)) + pLine.points + hLine.points,
     };
   });

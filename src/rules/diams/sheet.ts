@@ -7,58 +7,54 @@
  * Sheets arrive from screens and from hand-written records alike, so they are read from
  * `unknown` and every fault is a `format` rejection with a message a player can act on.
  */
-import { says, type WordedRejection } from '../game';
-import { getOwn, isIntIn, isPlainObject, kind, show, unknownKey } from './json';
+import { says, type MessageParam, type Rejection } from '../game';
+import { getOwn, isIntIn, isPlainObject, kindText, show, unknownKey } from './json';
 import { MAX_COLLECTION, QUALITY_KEYS, type Checked, type Collection, type RulesCard, type Sheet } from './types';
 
-const format = (message: string): Checked<never> => ({ ok: false, rejection: { rule: 'format', message } });
+const format = (key: string, params: Record<string, MessageParam>): Checked<never> => ({ ok: false, rejection: { rule: 'format', text: says(`format.sheet.${key}`, params) } });
 
 /**
  * Reads one collection of a safe. `count` may be 1 or 2: a Safe cracker can reduce a collection
  * below 3 (M-SPECIALS), and such a collection still counts for M-PURITY.
  */
-function readCollection(raw: unknown, where: string): Checked<Collection> {
-  if (!isPlainObject(raw)) return format(`${where} must be an object {"quality", "count", "pure"}, but it is ${kind(raw)}.`);
+function readCollection(raw: unknown, who: string, index: number): Checked<Collection> {
+  if (!isPlainObject(raw)) return format('collection', { who, index, kind: kindText(raw) });
   const extra = unknownKey(raw, ['quality', 'count', 'pure']);
-  if (extra !== undefined) return format(`${where} has an unknown field ${show(extra)}: only "quality", "count" and "pure".`);
+  if (extra !== undefined) return format('collection-field', { who, index, field: show(extra) });
   const quality = getOwn(raw, 'quality');
   const count = getOwn(raw, 'count');
   const pure = getOwn(raw, 'pure');
-  if (!isIntIn(quality, 1, 10)) return format(`${where}: "quality" must be a whole number from 1 to 10 (M-QUALITY), but it is ${kind(quality)}.`);
-  if (!isIntIn(count, 1, MAX_COLLECTION)) {
-    return format(`${where} (quality ${quality}): "count" must be a whole number from 1 to ${MAX_COLLECTION}, a collection never exceeds ${MAX_COLLECTION} diamonds (M-SECURE), but it is ${kind(count)}.`);
-  }
-  if (!isIntIn(pure, 0, count)) {
-    return format(`${where} (quality ${quality}): "pure" counts the diamonds with the magnifier, a whole number from 0 to "count" (${count}), but it is ${kind(pure)}.`);
-  }
+  if (!isIntIn(quality, 1, 10)) return format('quality', { who, index, kind: kindText(quality) });
+  if (!isIntIn(count, 1, MAX_COLLECTION)) return format('count', { who, index, quality, most: MAX_COLLECTION, kind: kindText(count) });
+  if (!isIntIn(pure, 0, count)) return format('pure', { who, index, quality, count, kind: kindText(pure) });
   return { ok: true, value: { quality, count, pure } };
 }
 
 /** Reads and validates one player's sheet; `who` names the player in messages. */
 export function readSheet(raw: unknown, who: string): Checked<Sheet> {
-  if (!isPlainObject(raw)) return format(`${who}'s sheet must be an object {"safe": [...], "hand": [...]}, but it is ${kind(raw)}.`);
+  if (!isPlainObject(raw)) return format('object', { who, kind: kindText(raw) });
   const extra = unknownKey(raw, ['safe', 'hand']);
-  if (extra !== undefined) return format(`${who}'s sheet has an unknown field ${show(extra)}: only "safe" and "hand".`);
+  if (extra !== undefined) return format('field', { who, field: show(extra) });
   const rawSafe = getOwn(raw, 'safe');
   const rawHand = getOwn(raw, 'hand');
-  if (!Array.isArray(rawSafe)) return format(`${who}'s "safe" must be a list of collections (it may be empty), but it is ${kind(rawSafe)}.`);
+  if (!Array.isArray(rawSafe)) return format('safe', { who, kind: kindText(rawSafe) });
   const safe: Collection[] = [];
   const seen = new Set<number>();
   for (let i = 0; i < rawSafe.length; i++) {
-    const read = readCollection(rawSafe[i], `${who}'s safe, collection ${i + 1}`);
+    const read = readCollection(rawSafe[i], who, i + 1);
     if (!read.ok) return read;
     if (seen.has(read.value.quality)) {
-      return format(`${who}'s safe has two collections of quality ${read.value.quality}: a safe holds at most one collection of each quality (M-SECURE).`);
+      return format('twice', { who, quality: read.value.quality });
     }
     seen.add(read.value.quality);
     safe.push(read.value);
   }
-  if (!Array.isArray(rawHand)) return format(`${who}'s "hand" must be a list of the qualities still in hand (it may be empty), but it is ${kind(rawHand)}.`);
+  if (!Array.isArray(rawHand)) return format('hand', { who, kind: kindText(rawHand) });
   const hand: number[] = [];
   for (let i = 0; i < rawHand.length; i++) {
     const q: unknown = rawHand[i];
     if (!isIntIn(q, 1, 10)) {
-      return format(`${who}'s hand, card ${i + 1}: a diamond's quality is a whole number from 1 to 10 (M-QUALITY), but it is ${kind(q)}; leave special cards out.`);
+      return format('hand-card', { who, card: i + 1, kind: kindText(q) });
     }
     hand.push(q);
   }
@@ -84,7 +80,7 @@ export function copiesUsed(sheets: readonly Sheet[]): { cards: number[]; pure: n
  * may not use more copies of a quality than exist, nor more magnified ones than exist. Hands
  * report no purity, so only safes count toward the magnified copies.
  */
-export function checkDeck(card: RulesCard, sheets: readonly Sheet[]): WordedRejection | null {
+export function checkDeck(card: RulesCard, sheets: readonly Sheet[]): Rejection | null {
   if (!card.deck) return null;
   const used = copiesUsed(sheets);
   for (const key of QUALITY_KEYS) {
@@ -95,14 +91,12 @@ export function checkDeck(card: RulesCard, sheets: readonly Sheet[]): WordedReje
     if (cards > have.cards) {
       return {
         rule: 'M-CARD-DECK',
-        message: `The sheets use ${cards} diamonds of quality ${q} (safes and hands together), but the deck has only ${have.cards} (M-CARD-DECK).`,
         text: says('M-CARD-DECK.cards', { cards, quality: q, have: have.cards }),
       };
     }
     if (pure > have.pure) {
       return {
         rule: 'M-CARD-DECK',
-        message: `The safes hold ${pure} exceptional-purity diamonds of quality ${q}, but the deck has only ${have.pure} with the magnifier (M-CARD-DECK).`,
         text: says('M-CARD-DECK.pure', { pure, quality: q, have: have.pure }),
       };
     }

@@ -10,7 +10,7 @@
  * The turns are not part of a record (records.md holds round sheets only): a round played turn by
  * turn exports as its sheets, and the session itself as a backup.
  */
-import { says, type KeyedRejection, type MessageText, type Rejection } from '../game';
+import { says, type MessageText, type Rejection } from '../game';
 import { getOwn, isPlainObject, unknownKey } from './json';
 import { diamondCodes } from './market/cards';
 import { stillToPlay } from './market/awaiting';
@@ -22,7 +22,7 @@ import type { MarketLogEvent, MarketLogState } from './market/types';
 import { QUALITY_KEYS, type DiamsState, type Sheet, type TurnsRound } from './types';
 
 /** A rejection as a key and parameters: src/i18n/market-messages.ts words it. */
-const fault = (rule: string, text: MessageText): KeyedRejection => ({ rule, text });
+const fault = (rule: string, text: MessageText): Rejection => ({ rule, text });
 /** A seat's name; a seat past the list (the market log's reader refuses one) would still get its number. */
 const nameOf = (players: readonly string[], seat: number): string => players[seat] ?? String(seat + 1);
 
@@ -39,7 +39,7 @@ export function startTurns(state: DiamsState, raw: Record<string, unknown>): { o
 }
 
 /** `{type: "turn", event}`: one more event of the round's market log, or its rejection with the rule. */
-export function applyTurn(turns: TurnsRound | undefined, raw: Record<string, unknown>): { ok: true; turns: TurnsRound } | { ok: false; rejection: KeyedRejection } {
+export function applyTurn(turns: TurnsRound | undefined, raw: Record<string, unknown>): { ok: true; turns: TurnsRound } | { ok: false; rejection: Rejection } {
   if (!turns) return { ok: false, rejection: fault('format', says('format.turns.none')) };
   const extra = unknownKey(raw, ['type', 'event']);
   if (extra !== undefined) return { ok: false, rejection: fault('format', says('format.turn.fields')) };
@@ -50,7 +50,7 @@ export function applyTurn(turns: TurnsRound | undefined, raw: Record<string, unk
 }
 
 /** M-CLOSING: round sheets wait until every last turn after the closing card has been played. */
-export function turnsNotOver(turns: TurnsRound, players: readonly string[]): KeyedRejection | null {
+export function turnsNotOver(turns: TurnsRound, players: readonly string[]): Rejection | null {
   const s = turns.state;
   if (s.phase === 'over') return null;
   const still = stillToPlay(s);
@@ -64,7 +64,7 @@ export function turnsNotOver(turns: TurnsRound, players: readonly string[]): Key
  * The sheets must say what the turns made public. Checked seat by seat, safe first then hand, so
  * the first disagreement met is the one reported; then the copies across sheets and market.
  */
-export function checkAgainstTurns(turns: TurnsRound, sheets: readonly Sheet[], players: readonly string[]): KeyedRejection | null {
+export function checkAgainstTurns(turns: TurnsRound, sheets: readonly Sheet[], players: readonly string[]): Rejection | null {
   const s = turns.state;
   for (let seat = 0; seat < players.length; seat++) {
     const sheet = sheets[seat];
@@ -78,7 +78,7 @@ export function checkAgainstTurns(turns: TurnsRound, sheets: readonly Sheet[], p
   return specialsAgree(s, sheets, players) ?? marketCopies(s, sheets);
 }
 
-function safeAgrees(s: MarketLogState, seat: number, sheet: Sheet, who: string): KeyedRejection | null {
+function safeAgrees(s: MarketLogState, seat: number, sheet: Sheet, who: string): Rejection | null {
   const logged = s.safes[seat]?.collections ?? [];
   for (const c of logged) {
     const entered = sheet.safe.find((e) => e.quality === c.quality);
@@ -95,7 +95,7 @@ function safeAgrees(s: MarketLogState, seat: number, sheet: Sheet, who: string):
   return null;
 }
 
-function handAgrees(s: MarketLogState, seat: number, sheet: Sheet, who: string): KeyedRejection | null {
+function handAgrees(s: MarketLogState, seat: number, sheet: Sheet, who: string): Rejection | null {
   const hand = s.hands[seat] ?? { size: 0, known: [] };
   const rest = [...sheet.hand];
   for (const d of hand.known) {
@@ -108,7 +108,7 @@ function handAgrees(s: MarketLogState, seat: number, sheet: Sheet, who: string):
 }
 
 /** The cards of a hand not listed on its sheet are special cards: only so many are still in play. */
-function specialsAgree(s: MarketLogState, sheets: readonly Sheet[], players: readonly string[]): KeyedRejection | null {
+function specialsAgree(s: MarketLogState, sheets: readonly Sheet[], players: readonly string[]): Rejection | null {
   const left = specialsLeft(s);
   let total = 0;
   for (let seat = 0; seat < players.length; seat++) {
@@ -137,7 +137,7 @@ function specialsAgree(s: MarketLogState, sheets: readonly Sheet[], players: rea
 }
 
 /** M-CARD-DECK: the diamonds left face up in the market count with the sheets' copies. */
-function marketCopies(s: MarketLogState, sheets: readonly Sheet[]): KeyedRejection | null {
+function marketCopies(s: MarketLogState, sheets: readonly Sheet[]): Rejection | null {
   const deck = s.config.deck;
   if (!deck) return null;
   for (const key of QUALITY_KEYS) {

@@ -6,7 +6,7 @@
  * round every player reports their safe and the qualities still in hand, and everything else
  * (points, chips, winners) is derived from those sheets and the rules card.
  */
-import type { WordedRejection } from '../game';
+import type { MessageText, Rejection } from '../game';
 import type { ClosingMode, MarketLogConfig, MarketLogEvent, MarketLogState } from './market/types';
 
 /** The qualities of diamond cards, M-QUALITY. */
@@ -111,7 +111,8 @@ export interface CollectionLine {
   count: number;
   pure: number;
   points: number;
-  why: string;
+  /** Why, as a key and values: src/i18n/diams-text.ts says it. */
+  why: MessageText;
 }
 
 /** The M-PURITY part of one player's round score. */
@@ -123,7 +124,8 @@ export interface PurityLine {
   /** Seats that share the most (empty when nobody has any). */
   leaders: number[];
   points: 0 | 2 | 5;
-  why: string;
+  /** Why, as a key and values: src/i18n/diams-text.ts says it. */
+  why: MessageText;
 }
 
 /** The M-HAND part of one player's round score. */
@@ -137,7 +139,8 @@ export interface HandLine {
   /** The tie rule that applied ("none"/"all"), or null when there was no tie. */
   tieRule: HandTie | null;
   points: 0 | 3;
-  why: string;
+  /** Why, as a key and values: src/i18n/diams-text.ts says it. */
+  why: MessageText;
 }
 
 export interface PlayerRoundScore {
@@ -178,8 +181,9 @@ export interface WinDecision {
   top: number;
   /** The tied seats that placed first in round 2 (M-CHIPS place 1); null when there is no round 2. */
   firstInRound2: number[] | null;
-  why: string;
+  /** Why, as a key and values: src/i18n/diams-text.ts says it. */
+  why: MessageText;
 }
 
-/** A value or the rejection explaining why there is none (the sheets', setup's and rules card's still word their English). */
-export type Checked<T> = { ok: true; value: T } | { ok: false; rejection: WordedRejection };
+/** A value or the rejection explaining why there is none. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; rejection: Rejection };

@@ -8,6 +8,7 @@ import { apply, initialState, type DiamondsEvent, type DiamondsState } from '../
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, deepActiveElement, equal, fixture, textOf } from '../helpers.js';
 import { setTrick, setWon, setZones, statusOf } from './check-helpers.js';
+import { rejectionText } from '../../../src/i18n/rule-messages.js';
 
 const PLAYERS = ['Ann', 'Bob', 'Cy', 'Dee'];
 
@@ -15,7 +16,7 @@ function game(events: DiamondsEvent[] = [], variant: 'standard' | 'teams' = 'sta
   let state = initialState({ players: PLAYERS, variant, thief: null });
   for (const e of events) {
     const next = apply(state, e);
-    if (!next.ok) throw new Error(next.rejection.message);
+    if (!next.ok) throw new Error(rejectionText(next.rejection));
     state = next.state;
   }
   return state;

@@ -5,12 +5,13 @@ import type { DiamondsEndList } from '../../../src/components/diamonds-check/end
 import { apply, initialState, type DiamondsEvent, type DiamondsState } from '../../../src/rules/diamonds/index.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
+import { rejectionText } from '../../../src/i18n/rule-messages.js';
 
 function game(players: string[], events: DiamondsEvent[]): DiamondsState {
   let state = initialState({ players, variant: 'standard', thief: null });
   for (const e of events) {
     const next = apply(state, e);
-    if (!next.ok) throw new Error(next.rejection.message);
+    if (!next.ok) throw new Error(rejectionText(next.rejection));
     state = next.state;
   }
   return state;

@@ -7,12 +7,13 @@ import { apply, initialState, type DiamondsEvent, type DiamondsState } from '../
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
 import { setZones } from './check-helpers.js';
+import { rejectionText } from '../../../src/i18n/rule-messages.js';
 
 function game(events: DiamondsEvent[]): DiamondsState {
   let state = initialState({ players: ['Ann', 'Bob', 'Cy'], variant: 'standard', thief: null });
   for (const e of events) {
     const next = apply(state, e);
-    if (!next.ok) throw new Error(next.rejection.message);
+    if (!next.ok) throw new Error(rejectionText(next.rejection));
     state = next.state;
   }
   return state;

@@ -10,12 +10,13 @@ import {
   type DiamondsEvent,
   type DiamondsState,
 } from '../../../src/rules/diamonds/index.js';
+import { rejectionText } from '../../../src/i18n/rule-messages.js';
 
 export function stateOf(config: DiamondsConfig, events: readonly DiamondsEvent[]): DiamondsState {
   let state = initialState(config);
   for (const event of events) {
     const next = apply(state, event);
-    if (!next.ok) throw new Error(`test log refused: ${next.rejection.message}`);
+    if (!next.ok) throw new Error(`test log refused: ${rejectionText(next.rejection)}`);
     state = next.state;
   }
   return state;
@@ -69,6 +70,6 @@ export function fourPlayerGame(rounds = 4): DiamondsState {
     rounds: FOUR_RECORD_ROUNDS.slice(0, rounds).map((r) => ({ ...r, plays: r.plays.split(' ') })),
   };
   const read = readDiamondsRecord(record);
-  if (!read.ok) throw new Error(`example record refused: ${read.error.message}`);
+  if (!read.ok) throw new Error(`example record refused: ${rejectionText(read.error)}`);
   return read.state;
 }

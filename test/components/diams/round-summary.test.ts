@@ -18,6 +18,7 @@ import { diamsGame, type DiamsOptions, type DiamsState, type Sheet } from '../..
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
 import { config } from './helpers.js';
+import { rejectionText } from '../../../src/i18n/rule-messages.js';
 
 const SHEETS: Sheet[] = [
   { safe: [{ quality: 7, count: 3, pure: 1 }, { quality: 2, count: 2, pure: 1 }], hand: [3, 9] },
@@ -29,7 +30,7 @@ function played(rounds: number, options: Partial<DiamsOptions> = {}): DiamsState
   let state = diamsGame.initial(config(['Ann', 'Bob', 'Cy'], options));
   for (let i = 0; i < rounds; i++) {
     const next = diamsGame.apply(state, { type: 'round', sheets: SHEETS });
-    if (!next.ok) throw new Error(next.rejection.message);
+    if (!next.ok) throw new Error(rejectionText(next.rejection));
     state = next.state;
   }
   return state;

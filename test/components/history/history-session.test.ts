@@ -62,9 +62,9 @@ describe('<history-session>', () => {
     const el = await view(db, begun);
     const text = tidy(textOf(el.shadowRoot));
     for (const part of [
-      'Ann played off-suit ♦ in trick 1 (play 3): +1 Vault from the supply (D-OFFSUIT, D-A-DIAMOND)',
+      'Ann played off-suit ♦ in trick 1: +1 Vault from the supply (D-OFFSUIT, D-A-DIAMOND)',
       "Cy won trick 2, ♣ Clubs led: steals 1 from Ann's Showroom (D-TAKE, D-A-CLUB)",
-      "Ann played off-suit ♣ in trick 3 (play 8): steals 1 from Cy's Showroom (D-OFFSUIT, D-A-CLUB)",
+      "Ann played off-suit ♣ in trick 3: steals 1 from Cy's Showroom (D-OFFSUIT, D-A-CLUB)",
     ]) {
       assert(text.includes(part), `"${part}" in ${text}`);
     }

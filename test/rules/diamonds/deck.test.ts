@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cardName, deckCards, parseCard } from '../../../src/rules/diamonds/index';
+import { cardName } from '../../../src/i18n/cards';
+import { deckCards, parseCard } from '../../../src/rules/diamonds/index';
 import { cards, config, deal, refused, run } from '../../support/diamonds-helpers';
+import { rejectionText } from '../../../src/i18n/rule-messages';
 
 describe('D-DECK: 60 unique cards, 4 suits, ranks 1–15', () => {
   it('has 60 distinct cards in the standard deck', () => {
@@ -20,7 +22,7 @@ describe('D-DECK: 60 unique cards, 4 suits, ranks 1–15', () => {
     const state = run(config(3), [deal(0), ...cards('H3 H4 H5')]);
     const r = refused(state, { type: 'play', card: 'H4' }, 'D-DECK');
     expect(r.play).toBe(4);
-    expect(r.message).toContain('H4');
+    expect(rejectionText(r)).toContain('4 of Hearts');
   });
   it('allows the same card again in the next round (D-DEAL: the deck is reshuffled)', () => {
     // 2 players, D2: a whole round is 20 cards. Everyone follows in Hearts/Spades patterns.
@@ -44,7 +46,7 @@ describe('DP: the reduced decks of "all cards known"', () => {
   it('refuses a card outside the reduced deck (D-DECK)', () => {
     const state = run(config(3, 'perfect'), [deal(0)]);
     const r = refused(state, { type: 'play', card: 'S10' }, 'D-DECK');
-    expect(r.message).toContain('1–9');
+    expect(rejectionText(r)).toContain('1–9');
     run(config(3, 'perfect'), [deal(0), ...cards('S9')]);
   });
   it('keeps ranks 1–8 with two players', () => {

@@ -20,6 +20,8 @@ import {
 } from '../../../src/rules/diamonds/index';
 import { referenceReasons, type RefReason } from '../../support/diamonds-reference';
 import { entered, gameArb, type Entry } from '../../support/entered-games';
+import { rejectionText } from '../../../src/i18n/rule-messages';
+import { saidOutput } from '../../../src/i18n/said-output';
 
 const RUNS = { numRuns: 100 };
 
@@ -29,7 +31,7 @@ function engine(config: DiamondsConfig, events: readonly DiamondsEvent[]): { mov
   const reports: EndReport[] = [];
   for (const event of events) {
     const next = apply(state, event);
-    if (!next.ok) throw new Error(`rejected ${JSON.stringify(event)}: ${next.rejection.message}`);
+    if (!next.ok) throw new Error(`rejected ${JSON.stringify(event)}: ${rejectionText(next.rejection)}`);
     state = next.state;
     const report = endReport(state);
     if (report && (state.round?.over || state.pending?.cause === 'D-MAJORITY')) {
@@ -135,8 +137,9 @@ describe('replay’s moves (docs/records.md) state the same reasons', () => {
         const { config, events, record } = entered(arb, 'cards');
         const expected = referenceReasons(config, events).reasons;
         const out = replayDiamonds(record);
-        if (!out.ok) throw new Error(out.error.message);
-        const moves = out.output.moves as { rule: string; round: number; reason: string }[];
+        if (!out.ok) throw new Error(rejectionText(out.error));
+        // The reasons as replay prints them: said in English from the catalog.
+        const moves = (saidOutput(out.output) as { moves: { rule: string; round: number; reason: string }[] }).moves;
         expect(moves.map((m) => [m.rule, m.round])).toEqual(expected.map((r) => [r.cause, r.round]));
         const sideName = (side: number) => (config.variant === 'teams' ? [side, side + config.players.length / 2] : [side]).map((s) => config.players[s]).join(' & ');
         moves.forEach((m, i) => {
@@ -144,7 +147,7 @@ describe('replay’s moves (docs/records.md) state the same reasons', () => {
           const says = (text: string) => expect(m.reason, m.reason).toContain(text);
           if (r.cause === 'D-MAJORITY') says(`${sideName(r.side)} won the most`), says(`in round ${r.round} (${r.most} cards, next best ${r.nextBest})`);
           if (r.cause === 'D-NOTRICK') says(`${config.players[r.actor]} won no trick in round ${r.round} (bonus ${r.bonus} of 2)`);
-          if (r.cause === 'D-OFFSUIT') says(`${config.players[r.actor]} played off-suit`), says(`in trick ${r.trick} (play ${r.play})`);
+          if (r.cause === 'D-OFFSUIT') says(`${config.players[r.actor]} played off-suit`), says(`in trick ${r.trick}:`);
           if (r.cause === 'D-TAKE') says(`${config.players[r.actor]} won trick ${r.trick}`);
           if (r.victim !== null) says(`steals 1 from ${sideName(r.victim)}'s Showroom`);
           if (r.none === 'thief-own' || r.none === 'thief-empty') says(`${config.players[r.thief!]}`);
@@ -159,7 +162,7 @@ describe('replay’s moves (docs/records.md) state the same reasons', () => {
       fc.property(gameArb, (arb) => {
         const { config, events, record } = entered(arb, 'cards');
         const out = replayDiamonds(record);
-        if (!out.ok) throw new Error(out.error.message);
+        if (!out.ok) throw new Error(rejectionText(out.error));
         const sides = config.variant === 'teams' ? config.players.length / 2 : config.players.length;
         const players = (side: number) => config.players.filter((_, seat) => seat % sides === side);
         const place = (p: RefReason['from']) => p && { zone: p.zone, players: p.side === null ? null : players(p.side) };
@@ -195,7 +198,7 @@ describe('replay’s moves (docs/records.md) state the same reasons', () => {
         const { config, events, record } = entered(arb, 'cards');
         const { zones } = referenceReasons(config, events);
         const out = replayDiamonds(record);
-        if (!out.ok) throw new Error(out.error.message);
+        if (!out.ok) throw new Error(rejectionText(out.error));
         const moves = out.output.moves as { from: { zone: string; players: string[] | null } | null; to: typeof moves[number]['from'] }[];
         const tally = out.output.standings.map(() => ({ showroom: 3, vault: 0 }));
         const sideOf = (players: string[]) => out.output.standings.findIndex((s) => s.players[0] === players[0]);

@@ -9,8 +9,6 @@ import {
   diamondsGame,
   diamondsRecord,
   endReport,
-  entryLines,
-  entryTitle,
   isRecordable,
   NotARecordError,
   standings,
@@ -20,6 +18,8 @@ import type { CheckEvent, DiamondsEvent, DiamondsState, Variant, ZoneCount } fro
 import { checkEvents, roundFacts } from '../../support/check-log';
 import { cards, config, deal, refused, run, steal, zones } from '../../support/diamonds-helpers';
 import { randomGame } from '../../support/random-diamonds';
+import { rejectionText } from '../../../src/i18n/rule-messages';
+import { endStepText, entryLines, entryTitle } from '../../../src/i18n/diamonds-text';
 
 const z = (...pairs: [number, number][]): ZoneCount[] => pairs.map(([showroom, vault]) => ({ showroom, vault }));
 
@@ -139,17 +139,17 @@ describe('check: refusals name their rule', () => {
   it('D-DECK: more cards of a suit than the deck has; DP deals every card', () => {
     // 2 players: Ann 16 ♦ is one more than the 15 Diamonds of the deck.
     const r = refused(run(config(2), []), check(0, [[16, 0, 0, 0], [0, 4, 0, 0]], [true, true]), 'D-DECK');
-    expect(r.message).toContain('♦ Diamonds counts add up to 16 cards, but the deck has only 15');
+    expect(rejectionText(r)).toContain('♦ Diamonds counts add up to 16 cards, but the deck has only 15');
     // DP with 3 players: ranks 1–9, 36 cards all dealt; ♦ adding up to 8 leaves a Diamond unplayed.
     const dp = refused(run(config(3, 'perfect'), []), check(0, [[8, 3, 0, 1], [0, 3, 3, 6], [0, 3, 6, 3]], [true, true, true]), 'D-DECK');
-    expect(dp.message).toContain('add up to 9, not 8');
+    expect(rejectionText(dp)).toContain('add up to 9, not 8');
     // 9 of each suit: accepted (♣ Bob 6 may rob Ann or Cy, so the round waits for that choice).
     expect(run(config(3, 'perfect'), [check(0, [[9, 3, 0, 0], [0, 3, 3, 6], [0, 3, 6, 3]], [true, true, true])]).pending?.cause).toBe('D-MAJORITY');
   });
 
   it('D-ROUND-END: the cards won must be every card played', () => {
     const r = refused(s4, check(0, [[4, 0, 0, 0], [4, 0, 0, 0], [4, 0, 0, 0], [0, 0, 0, 0]], [true, true, true, false]), 'D-ROUND-END');
-    expect(r.message).toBe(
+    expect(rejectionText(r)).toBe(
       'Round 1: the counts add up to 12 cards, but a round ends when every card in hand has been played: 40 cards (10 per player).',
     );
     expect(r.round).toBe(1);
@@ -158,29 +158,29 @@ describe('check: refusals name their rule', () => {
   it('D-ROUND-END: not in the middle of a card-by-card round', () => {
     const mid = run(config(2), [deal(0), ...cards('D10 D1')]);
     const r = refused(mid, check(1, [[8, 0, 4, 0], [0, 4, 0, 4]], [true, true]), 'D-ROUND-END');
-    expect(r.message).toContain('18 cards are still to be played');
-    expect(r.message).toContain('undo back to before its deal');
+    expect(rejectionText(r)).toContain('18 cards are still to be played');
+    expect(rejectionText(r)).toContain('undo back to before its deal');
   });
 
   it('D-TAKE: a side’s cards are whole tricks', () => {
     // 2 players: tricks of four (D2-TRICK); Ann 13 + Bob 7 = 20 but neither is a multiple of 4.
     const r = refused(run(config(2), []), check(0, [[8, 0, 5, 0], [0, 4, 0, 3]], [true, true]), 'D-TAKE');
-    expect(r.message).toContain('Ann won 13 cards, which is not a whole number of tricks: a trick has four cards (D2-TRICK)');
+    expect(rejectionText(r)).toContain('Ann won 13 cards, which is not a whole number of tricks: a trick has four cards (D2-TRICK)');
     const t = refused(s4, check(0, [[5, 2, 1, 4], [3, 6, 1, 3], [0, 0, 0, 0], [2, 2, 8, 3]], [true, true, false, true]), 'D-TAKE');
-    expect(t.message).toContain('Bob won 13 cards');
+    expect(rejectionText(t)).toContain('Bob won 13 cards');
   });
 
   it('D-NOTRICK: no trick means no cards, and every trick won brings its cards', () => {
     const noTrick = refused(s4, check(0, FOUR.won, [true, false, false, true]), 'D-NOTRICK');
-    expect(noTrick.message).toBe('Round 1: Bob is marked as winning no trick, but won 12 cards: cards are only won by winning tricks.');
+    expect(rejectionText(noTrick)).toBe('Round 1: Bob is marked as winning no trick, but won 12 cards: cards are only won by winning tricks.');
     const noCards = refused(s4, check(0, FOUR.won, [true, true, true, true]), 'D-NOTRICK');
-    expect(noCards.message).toContain('Cy is marked as winning a trick, but won no cards');
+    expect(rejectionText(noCards)).toContain('Cy is marked as winning a trick, but won no cards');
     // Teams: neither partner marked, yet the team has cards; both marked on a single trick's cards.
     const t4 = run(config(4, 'teams'), []);
     const neither = refused(t4, check(0, [[4, 0, 0, 0], [6, 10, 10, 10]], [false, true, false, true]), 'D-NOTRICK');
-    expect(neither.message).toContain('Neither Ann nor Cy is marked as winning a trick, but their team won 4 cards');
+    expect(rejectionText(neither)).toContain('Neither Ann nor Cy is marked as winning a trick, but their team won 4 cards');
     const both = refused(t4, check(0, [[4, 0, 0, 0], [6, 10, 10, 10]], [true, true, true, true]), 'D-NOTRICK');
-    expect(both.message).toContain("Ann and Cy are both marked as winning a trick, but their team won only 4 cards, one trick's worth");
+    expect(rejectionText(both)).toContain("Ann and Cy are both marked as winning a trick, but their team won only 4 cards, one trick's worth");
     // One partner marked is enough for a team's cards (they may all be that partner's).
     expect(apply(t4, check(0, [[4, 0, 0, 0], [6, 10, 10, 10]], [true, true, false, true])).ok).toBe(true);
   });
@@ -188,12 +188,12 @@ describe('check: refusals name their rule', () => {
   it('D-DEALER, D-PASS, D-ROUNDS: as for a deal', () => {
     // Two checked rounds: dealers Ann then Bob; the third must be Cy.
     const s = run(config(4), [check(0, FOUR.won, FOUR.tricks), check(1, FOUR.won, FOUR.tricks)]);
-    expect(refused(s, check(3, FOUR.won, FOUR.tricks), 'D-DEALER').message).toContain('is Cy, the player to the left of the last dealer');
+    expect(rejectionText(refused(s, check(3, FOUR.won, FOUR.tricks), 'D-DEALER'))).toContain('is Cy, the player to the left of the last dealer');
     refused(s, check(2, FOUR.won, FOUR.tricks, { pass: 4 }), 'D-PASS');
     refused(s, check(9, FOUR.won, FOUR.tricks), 'D-DEALER');
     const over = run(config(4), [check(2, FOUR.won, FOUR.tricks), check(3, FOUR.won, FOUR.tricks)], s);
     expect(over.phase).toBe('over');
-    expect(refused(over, check(0, FOUR.won, FOUR.tricks), 'D-ROUNDS').message).toContain('4 rounds');
+    expect(rejectionText(refused(over, check(0, FOUR.won, FOUR.tricks), 'D-ROUNDS'))).toContain('4 rounds');
   });
 
   it('format: counts, tricks, zones and the thief must have the right shape', () => {
@@ -221,7 +221,7 @@ describe('zones: what the table counts, between rounds', () => {
 
   it('is refused inside a card-by-card round (D-ROUND-END) and checks its shape', () => {
     const mid = run(config(2), [deal(0), ...cards('D10')]);
-    expect(refused(mid, { type: 'zones', zones: z([1, 1], [1, 1]) }, 'D-ROUND-END').message).toContain('Zones are entered between rounds');
+    expect(rejectionText(refused(mid, { type: 'zones', zones: z([1, 1], [1, 1]) }, 'D-ROUND-END'))).toContain('Zones are entered between rounds');
     refused(run(config(2), []), { type: 'zones', zones: z([1, 1]) }, 'format');
     refused(run(config(2), []), { type: 'zones', zones: [{ showroom: 1 }] as ZoneCount[] }, 'format');
   });
@@ -290,11 +290,11 @@ describe('endReport and the history lines', () => {
       [[4, 2], [3, 3], [0, 3], [4, 1]],
       [[4, 2], [3, 3], [0, 4], [4, 1]],
     ]);
-    expect(report.steps[0]?.text).toBe(
+    expect(endStepText(state, report.steps[0]!)).toBe(
       'Ann won the most ♦ Diamonds in round 1 (5 cards, next best 3): +1 Vault from the supply (D-MAJORITY, D-A-DIAMOND)',
     );
-    expect(report.steps[3]?.text).toBe('♣ Clubs: Ann and Dee tie for the most with 4 cards each, so nobody acts (D-MAJORITY).');
-    expect(report.steps[4]?.text).toContain('Cy won no trick in round 1 (bonus 1 of 2)');
+    expect(endStepText(state, report.steps[3]!)).toBe('♣ Clubs: Ann and Dee tie for the most with 4 cards each, so nobody acts (D-MAJORITY).');
+    expect(endStepText(state, report.steps[4]!)).toContain('Cy won no trick in round 1 (bonus 1 of 2)');
   });
 
   it('says when a suit was not taken, when nobody gets a bonus, and when a Clubs choice is awaited', () => {
@@ -303,13 +303,13 @@ describe('endReport and the history lines', () => {
     const s = run(config(2), [check(0, [[8, 4, 0, 0], [0, 4, 0, 4]], [true, true])]);
     const steps = endReport(s)!.steps;
     expect(steps.map((x) => x.kind)).toEqual(['majority', 'tie', 'untaken', 'majority', 'no-bonus']);
-    expect(steps[2]?.text).toBe('♠ Spades: nobody won any, so nobody acts (D-MAJORITY).');
-    expect(steps[4]?.text).toBe('Every player won at least one trick: no bonus (D-NOTRICK).');
+    expect(endStepText(s, steps[2]!)).toBe('♠ Spades: nobody won any, so nobody acts (D-MAJORITY).');
+    expect(endStepText(s, steps[4]!)).toBe('Every player won at least one trick: no bonus (D-NOTRICK).');
     const waiting = run(config(3), [check(1, [[4, 0, 6, 5], [3, 3, 0, 3], [1, 2, 1, 2]], [true, true, true], { zones: z([1, 0], [2, 2], [1, 5]) })]);
     const r = endReport(waiting)!;
     expect(r.complete).toBe(false);
     expect(r.steps.at(-1)).toMatchObject({ kind: 'choosing', suit: 'C' });
-    expect(r.steps.at(-1)?.text).toBe('Ann won the most ♣ Clubs (5 cards): choose whose Showroom to rob (D-MAJORITY, D-A-CLUB).');
+    expect(endStepText(waiting, r.steps.at(-1)!)).toBe('Ann won the most ♣ Clubs (5 cards): choose whose Showroom to rob (D-MAJORITY, D-A-CLUB).');
     expect(endReport(run(config(2), [deal(0)]))).toBeNull();
   });
 

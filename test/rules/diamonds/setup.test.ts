@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectedDealer, initialState, nextSeat, tableOf } from '../../../src/rules/diamonds/index';
 import { cards, config, deal, refused, run, zones } from '../../support/diamonds-helpers';
+import { rejectionText } from '../../../src/i18n/rule-messages';
 
 describe('D-SETUP and DT-ZONES', () => {
   it('D-SETUP: every player starts with 3 in the Showroom and none in the Vault', () => {
@@ -43,7 +44,7 @@ describe('D-DEALER: the deal passes to the left', () => {
     const done = run(config(3), round, state);
     expect(expectedDealer(done)).toBe(0);
     const r = refused(done, deal(1), 'D-DEALER');
-    expect(r.message).toContain('Ann');
+    expect(rejectionText(r)).toContain('Ann');
     expect(run(config(3), [deal(0)], done).round?.dealer).toBe(0);
   });
   it('refuses a seat that is not at the table', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { diamondsGame, tally } from '../../../src/rules/diamonds/index';
 import type { DiamondsEvent, DiamondsState, ZoneCount } from '../../../src/rules/diamonds/index';
 import { config, run } from '../../support/diamonds-helpers';
+import { tallySum, tallyTies, tallyVerdict } from '../../../src/i18n/diamonds-text';
 
 const z = (...pairs: [number, number][]): ZoneCount[] => pairs.map(([showroom, vault]) => ({ showroom, vault }));
 
@@ -29,10 +30,10 @@ describe('tally: D-SCORE and the ranking', () => {
       ['Ann', 8, 3, false],
       ['Dee', 6, 4, false],
     ]);
-    expect(t.ranking[0]?.sum).toBe('Bob: 3 in the Showroom + 2 × 3 in the Vault = 9 points');
-    expect(t.verdict).toBe('Bob leads with 9 points, 1 ahead of Cy (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).');
+    expect(tallySum(t.ranking[0]!)).toBe('Bob: 3 in the Showroom + 2 × 3 in the Vault = 9 points');
+    expect(tallyVerdict(t)).toBe('Bob leads with 9 points, 1 ahead of Cy (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).');
     // Cy and Ann are level on 8: Cy's 4 Vault diamonds rank her above Ann's 2.
-    expect(t.ties).toEqual(['Cy and Ann tie on 8 points; more diamonds in the Vault ranks higher (Cy 4 and Ann 2) (D-TIE).']);
+    expect(tallyTies(t)).toEqual(['Cy and Ann tie on 8 points; more diamonds in the Vault ranks higher (Cy 4 and Ann 2) (D-TIE).']);
   });
 
   it('does not change the game: typed-in zones are only a preview', () => {
@@ -52,7 +53,7 @@ describe('tally: D-TIE once the game is over', () => {
     const t = tally(counted);
     expect(t.final).toBe(true);
     expect(t.result).toEqual({ sides: [0], winners: ['Ann'], decidedBy: 'vault' });
-    expect(t.verdict).toBe('Ann and Bob tie on 14 points; Ann wins the tie-break with 4 diamonds in the Vault, against 3 for Bob (D-TIE).');
+    expect(tallyVerdict(t)).toBe('Ann and Bob tie on 14 points; Ann wins the tie-break with 4 diamonds in the Vault, against 3 for Bob (D-TIE).');
     expect(t.ranking.map((r) => r.place)).toEqual([1, 2, 3]);
     expect(diamondsGame.summary(counted)).toMatchObject({ status: 'finished', winners: ['Ann'] });
   });
@@ -67,14 +68,14 @@ describe('tally: D-TIE once the game is over', () => {
       ['Bob', 1, true],
       ['Cy', 3, false],
     ]);
-    expect(t.verdict).toBe('Ann and Bob tie on 12 points and 4 diamonds in the Vault each, so they share the victory (D-TIE).');
+    expect(tallyVerdict(t)).toBe('Ann and Bob tie on 12 points and 4 diamonds in the Vault each, so they share the victory (D-TIE).');
   });
 
   it('says when lower places cannot be separated either', () => {
     // 4 players: Ann 10, Bob 5 + 2×1 = 7, Cy 5 + 2×1 = 7, Dee 1.
     const t = tally(run(config(4), []), z([10, 0], [5, 1], [5, 1], [1, 0]));
     expect(t.ranking.map((r) => r.place)).toEqual([1, 2, 2, 4]);
-    expect(t.ties).toEqual(['Bob and Cy tie on 7 points and 1 diamond in the Vault each, so they share a place (D-TIE).']);
+    expect(tallyTies(t)).toEqual(['Bob and Cy tie on 7 points and 1 diamond in the Vault each, so they share a place (D-TIE).']);
   });
 });
 
@@ -83,7 +84,7 @@ describe('tally: teams (DT-SCORE)', () => {
     // Ann & Cy 5 + 2×5 = 15, Bob & Dee 3 + 2×6 = 15: Bob & Dee ahead on the Vault, 6 against 5.
     const t = tally(run(config(4, 'teams'), []), z([5, 5], [3, 6]));
     expect(t.ranking.map((r) => r.players)).toEqual([['Bob', 'Dee'], ['Ann', 'Cy']]);
-    expect(t.verdict).toBe(
+    expect(tallyVerdict(t)).toBe(
       'Bob & Dee and Ann & Cy tie on 15 points; Bob & Dee are ahead on the tie-break with 6 diamonds in the Vault, against 5 for Ann & Cy (D-TIE).',
     );
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextSeat, toArray } from '../../../src/rules/diamonds/index';
 import { cards, config, deal, refused, run, zones } from '../../support/diamonds-helpers';
+import { rejectionText } from '../../../src/i18n/rule-messages';
 
 // In these tests Ann (seat 0) deals, so Bob (seat 1) leads the first trick.
 
@@ -47,8 +48,8 @@ describe('D-FOLLOW: a revoke is flagged when it is proven', () => {
     const r = refused(state, { type: 'play', card: 'H9' }, 'D-FOLLOW');
     expect(r.play).toBe(2);
     expect(r.trick).toBe(1);
-    expect(r.message).toContain('Cy');
-    expect(r.message).toContain('trick 1');
+    expect(rejectionText(r)).toContain('Cy');
+    expect(rejectionText(r)).toContain('trick 1');
   });
   it('accepts any suit from a player who really had none (no later card of that suit)', () => {
     const state = run(config(4), [deal(0), ...cards('H5 S1 H7 H2 D1 D2 D3 S4')]);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { replayDiams } from '../../../src/rules/diams';
 import { diamsExamples, readExample } from './fixtures';
+import { rejectionText } from '../../../src/i18n/rule-messages';
 
 interface Expected {
   exit: 0 | 1;
@@ -49,7 +50,7 @@ describe('records.md: the shared Diam\'s examples replay as expected', () => {
 
   it('diams-4p round 1 (M-PURITY): Lou\'s magnifiers in collections of 2 count, 5 against Hana\'s 4', () => {
     const result = replayDiams(readExample('diams-4p.json'));
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(rejectionText(result.error));
     const round1 = result.output.details[0];
     expect(round1?.['Lou']?.purity).toMatchObject({ pure: 5, points: 5 });
     expect(round1?.['Hana']?.purity).toMatchObject({ pure: 4, points: 0 });

@@ -11,6 +11,7 @@ import {
   type Sheet,
 } from '../../../src/rules/diams';
 import { config, sheet, simpleCard } from './fixtures';
+import { rejectionText } from '../../../src/i18n/rule-messages';
 
 const round = (...sheets: Sheet[]): DiamsEvent => ({ type: 'round', sheets });
 
@@ -31,7 +32,7 @@ const game: DiamsEvent[] = [
 
 function play(events: readonly DiamsEvent[], options = {}): DiamsState {
   const result = replayLog(diamsGame, config(['Ann', 'Bob', 'Cy'], options), events);
-  if (!result.ok) throw new Error(result.rejection.message);
+  if (!result.ok) throw new Error(rejectionText(result.rejection));
   return result.state;
 }
 
@@ -124,13 +125,13 @@ describe('apply refuses invalid round sheets with the rule id and the round', ()
   it('format: a quality outside 1–10 (M-QUALITY)', () => {
     const result = diamsGame.apply(start, round(sheet([[11, 3, 0]]), sheet([]), sheet([])));
     expect(result).toMatchObject({ ok: false, rejection: { rule: 'format', round: 1 } });
-    expect(!result.ok && result.rejection.message).toContain('Ann');
+    expect(!result.ok && rejectionText(result.rejection)).toContain('Ann');
   });
 
   it('format: two collections of one quality (M-SECURE)', () => {
     const result = diamsGame.apply(start, round(sheet([]), sheet([[4, 3, 0], [4, 2, 0]]), sheet([])));
     expect(result).toMatchObject({ ok: false, rejection: { rule: 'format', round: 1 } });
-    expect(!result.ok && result.rejection.message).toContain("Bob's safe has two collections of quality 4");
+    expect(!result.ok && rejectionText(result.rejection)).toContain("Bob's safe has two collections of quality 4");
   });
 
   it('format: an event that is not a round of sheets', () => {
@@ -143,7 +144,7 @@ describe('apply refuses invalid round sheets with the rule id and the round', ()
     const s = diamsGame.initial(config(['Ann', 'Bob'], {}, card));
     const result = diamsGame.apply(s, round(sheet([]), sheet([[9, 3, 0]])));
     expect(result).toMatchObject({ ok: false, rejection: { rule: 'M-CARD-VALUES', round: 1 } });
-    expect(!result.ok && result.rejection.message).toContain('3 diamonds of quality 9');
+    expect(!result.ok && rejectionText(result.rejection)).toContain('3 diamonds of quality 9');
   });
 
   it('M-CARD-VALUES: the rejection lists every entry the round lacks, each once with the first safe that needs it, in seat and collection order', () => {
@@ -161,7 +162,7 @@ describe('apply refuses invalid round sheets with the rule id and the round', ()
       { seat: 2, quality: 9, count: 3 },
     ]);
     // The message names the first.
-    expect(!result.ok && result.rejection.message).toContain("Bob's safe");
+    expect(!result.ok && rejectionText(result.rejection)).toContain("Bob's safe");
     const other = diamsGame.apply(s, round(sheet([], [3]), sheet([[6, 3, 0]]), sheet([[9, 3, 0]])));
     expect(!other.ok && other.rejection.missingValues).toEqual([{ seat: 2, quality: 9, count: 3 }]);
   });
@@ -186,14 +187,14 @@ describe('M-CARD-DECK: copies within the deck when the rules card has one', () =
     // Ann 4 + 2 in hand, Bob 1 in hand = 7 > 6.
     const result = diamsGame.apply(start, round(sheet([[5, 4, 1]], [5, 5]), sheet([], [5])));
     expect(result).toMatchObject({ ok: false, rejection: { rule: 'M-CARD-DECK', round: 1 } });
-    expect(!result.ok && result.rejection.message).toContain('7 diamonds of quality 5');
+    expect(!result.ok && rejectionText(result.rejection)).toContain('7 diamonds of quality 5');
   });
 
   it('M-CARD-DECK: 3 magnified diamonds of a quality with only 2 in the deck are refused', () => {
     // Ann 2 magnified + Bob 1 magnified of quality 3 = 3 > 2 (only 5 copies, within 6).
     const result = diamsGame.apply(start, round(sheet([[3, 3, 2]]), sheet([[3, 2, 1]])));
     expect(result).toMatchObject({ ok: false, rejection: { rule: 'M-CARD-DECK', round: 1 } });
-    expect(!result.ok && result.rejection.message).toContain('3 exceptional-purity diamonds of quality 3');
+    expect(!result.ok && rejectionText(result.rejection)).toContain('3 exceptional-purity diamonds of quality 3');
   });
 
   it('M-CARD-DECK: without a deck on the card, copies are not checked', () => {

@@ -22,6 +22,7 @@ import {
   type ValueRow,
 } from '../../../src/rules/diams/index';
 import { referenceDiams, type RefDiamsRound } from '../../support/diams-reference';
+import { rejectionText } from '../../../src/i18n/rule-messages';
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'];
 
@@ -66,7 +67,7 @@ function play(g: { players: string[]; options: DiamsOptions; card: RulesCard; ro
   let state = initial({ players: g.players, options: g.options, card: g.card });
   for (const sheets of g.rounds) {
     const next = apply(state, { type: 'round', sheets });
-    if (!next.ok) throw new Error(next.rejection.message);
+    if (!next.ok) throw new Error(rejectionText(next.rejection));
     state = next.state;
   }
   return state;

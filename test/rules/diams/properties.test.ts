@@ -18,6 +18,7 @@ import {
   type Sheet,
   type ValueRow,
 } from '../../../src/rules/diams';
+import { rejectionText } from '../../../src/i18n/rule-messages';
 
 const names = fc.uniqueArray(
   fc.oneof(
@@ -61,7 +62,7 @@ const session: fc.Arbitrary<{ config: DiamsConfig; events: DiamsEvent[] }> = fc
 
 function play(config: DiamsConfig, events: readonly DiamsEvent[]) {
   const result = replayLog(diamsGame, config, events);
-  if (!result.ok) throw new Error(result.rejection.message);
+  if (!result.ok) throw new Error(rejectionText(result.rejection));
   return result.state;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUALITY_KEYS, diamsGame, parseRecord, replayDiams, toRecord, type DiamsRecord } from '../../../src/rules/diams';
 import { diamsExamples, readExample, simpleCard } from './fixtures';
+import { recordError } from '../../../src/i18n/rule-messages';
 
 /** A valid 3-player record, 2 of 3 rounds played; values from simpleCard (q × 3 = q points). */
 function base(): Record<string, any> {
@@ -31,8 +32,9 @@ function fault(raw: unknown): { rule: string; round: number | null; play: number
   // replay reports the very same error as parseRecord.
   expect(replayDiams(raw)).toEqual({ ok: false, error: parsed.error });
   expect(parsed.error.play).toBeNull();
-  expect(parsed.error.message.length).toBeGreaterThan(10);
-  return parsed.error;
+  const error = recordError(parsed.error);
+  expect(error.message.length).toBeGreaterThan(10);
+  return error;
 }
 
 describe('records.md: a valid Diam\'s record', () => {

@@ -13,6 +13,7 @@ import {
   type QualityKey,
 } from '../../../src/rules/diams';
 import { simpleCard } from './fixtures';
+import { rejectionText } from '../../../src/i18n/rule-messages';
 
 describe('M-CARD-VALUES: the rules card the app ships', () => {
   it('M-CARD-VALUES: knows only quality 1 × 3 = 4 and quality 2 × 3 = 5', () => {
@@ -29,8 +30,8 @@ describe('M-CARD-VALUES: the rules card the app ships', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.rejection.rule).toBe('M-CARD-VALUES');
-    expect(result.rejection.message).toContain('4 diamonds of quality 7');
-    expect(result.rejection.message).toContain('fill it in on the rules card');
+    expect(rejectionText(result.rejection)).toContain('4 diamonds of quality 7');
+    expect(rejectionText(result.rejection)).toContain('fill it in on the rules card');
   });
 
   it('M-ROUND-SCORE: collections of 2 or fewer score 0 and need no value', () => {
@@ -118,7 +119,7 @@ describe('M-CARD-VALUES / M-CARD-DECK: the shareable rules-card file', () => {
       expect(result.ok).toBe(false);
       if (!result.ok) {
         expect(result.rejection.rule).toBe('format');
-        expect(result.rejection.message.length).toBeGreaterThan(10);
+        expect(rejectionText(result.rejection).length).toBeGreaterThan(10);
       }
     });
   }

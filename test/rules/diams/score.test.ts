@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { handBonuses, publicRulesCard, purityBonuses, scoreRound } from '../../../src/rules/diams';
 import { sheet, simpleCard } from './fixtures';
+import { rejectionText } from '../../../src/i18n/rule-messages';
+import { saidOutput } from '../../../src/i18n/said-output';
 
 describe('M-PURITY: the exceptional-purity bonus', () => {
   it('M-PURITY: the single player with the most gains 5', () => {
@@ -68,17 +70,17 @@ describe('M-ROUND-SCORE: a whole round, line by line', () => {
     if (!scored.ok) return;
     expect(scored.value.map((s) => s.points)).toEqual([31, 16, 1]);
     expect(scored.value[0]?.collections.map((c) => c.points)).toEqual([7, 22, 0]);
-    expect(scored.value[0]?.collections[2]?.why).toContain('2 or fewer score 0');
-    expect(scored.value[0]?.purity.why).toContain('Bob');
+    expect(saidOutput(scored.value[0]?.collections[2]?.why)).toContain('2 or fewer score 0');
+    expect(saidOutput(scored.value[0]?.purity.why)).toContain('Bob');
     expect(scored.value[0]?.hand).toMatchObject({ total: 12, highest: 12, tieRule: 'none', points: 0 });
-    expect(scored.value[0]?.hand.why).toContain('option "none"');
+    expect(saidOutput(scored.value[0]?.hand.why)).toContain('option "none"');
     expect(scored.value[2]?.purity.points).toBe(0);
   });
 
   it('M-ROUND-SCORE with M-HAND "all": Ann 31 + 3 = 34, Bob 16 + 3 = 19, Cy 1', () => {
     const scored = scoreRound(simpleCard(), 'all', sheets, names);
     expect(scored.ok && scored.value.map((s) => s.points)).toEqual([34, 19, 1]);
-    expect(scored.ok && scored.value[1]?.hand.why).toContain('option "all"');
+    expect(saidOutput(scored.ok && scored.value[1]?.hand.why)).toContain('option "all"');
   });
 
   it('M-CARD-VALUES: a needed unknown value stops the round and names the player and the entry', () => {
@@ -88,8 +90,8 @@ describe('M-ROUND-SCORE: a whole round, line by line', () => {
     expect(scored.ok).toBe(false);
     if (scored.ok) return;
     expect(scored.rejection.rule).toBe('M-CARD-VALUES');
-    expect(scored.rejection.message).toContain("Ann's safe");
-    expect(scored.rejection.message).toContain('3 diamonds of quality 7');
+    expect(rejectionText(scored.rejection)).toContain("Ann's safe");
+    expect(rejectionText(scored.rejection)).toContain('3 diamonds of quality 7');
   });
 
   it('M-CARD-VALUES: unknown values that nobody needs do not matter', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDeck, copiesUsed, readSheet, type DeckEntry, type QualityKey, QUALITY_KEYS } from '../../../src/rules/diams';
 import { sheet, simpleCard } from './fixtures';
+import { rejectionText } from '../../../src/i18n/rule-messages';
 
 describe('round sheets (diams.md "What the app records", item 1)', () => {
   it('reads a valid sheet into a fresh copy', () => {
@@ -19,8 +20,8 @@ describe('round sheets (diams.md "What the app records", item 1)', () => {
     const read = readSheet({ safe: [{ quality: 3, count: 3, pure: 0 }, { quality: 12, count: 3, pure: 0 }], hand: [] }, 'Bob');
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect(read.rejection.message).toContain("Bob's safe, collection 2");
-    expect(read.rejection.message).toContain('M-QUALITY');
+    expect(rejectionText(read.rejection)).toContain("Bob's safe, collection 2");
+    expect(rejectionText(read.rejection)).toContain('M-QUALITY');
   });
 });
 
@@ -40,6 +41,6 @@ describe('M-CARD-DECK: copies across all players of a round', () => {
     // One more copy of quality 5 in Bob's hand: 8 > 7.
     expect(checkDeck(card, [sheet([[5, 4, 1]], [5]), sheet([], [5, 5, 5])])).toMatchObject({ rule: 'M-CARD-DECK' });
     // Magnifiers: Ann 1 + Bob 1 of quality 2 = 2 > 1.
-    expect(checkDeck(card, [sheet([[2, 3, 1]]), sheet([[2, 3, 1]])])?.message).toContain('quality 2');
+    expect(rejectionText(checkDeck(card, [sheet([[2, 3, 1]]), sheet([[2, 3, 1]])])!)).toContain('quality 2');
   });
 });

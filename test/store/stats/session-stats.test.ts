@@ -13,6 +13,7 @@ import { games } from '../../../src/store/games';
 import { randomGame } from '../../support/random-diamonds';
 import { freshDb } from '../helpers';
 import { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER, example, expected, store } from './games';
+import { saidOutput } from '../../../src/i18n/said-output';
 
 async function statsOf(record: object | string): Promise<SessionStats> {
   const db = freshDb({ games });
@@ -88,7 +89,7 @@ describe('sessionStats: Diamonds', () => {
       // action and the player; points per action are D-SCORE's (♦ 2, ♥ ♠ ♣ 1).
       const replayed = (await import('../../../src/rules/diamonds/index')).replayDiamonds(JSON.parse(example(name)));
       if (!replayed.ok) throw new Error('example must replay');
-      const out = replayed.output as unknown as {
+      const out = saidOutput(replayed.output) as {
         players: string[];
         moves: { rule: string; action: string; player: string; amount: number; reason: string }[];
       };

@@ -13,6 +13,7 @@ import { sideLabel } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { boardStyles } from './board.styles.js';
 import { crystalRow, crystalStyles } from './crystal-row.js';
+import { playerHeading } from '../../shared/labels.js';
 
 @customElement('diamonds-board')
 @localized()
@@ -64,7 +65,7 @@ export class DiamondsBoard extends LitElement {
           <tr>
             <th scope="col">
               <span class=${this.compact ? 'visually-hidden' : ''}
-                >${teams ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}</span
+                >${teams ? msg('Team', { id: 'diamonds.team' }) : playerHeading()}</span
               >${this.compact ? toggle : nothing}
             </th>
             <th scope="col">${msg('Showroom', { id: 'diamonds.showroom' })}</th>

@@ -10,6 +10,7 @@ import type { DiamondsState } from '../../../rules/diamonds/index.js';
 import { emit } from '../../shared/events.js';
 import { ranking, verdict } from '../view/final.js';
 import { suitStyles } from '../view/suit-styles.js';
+import { finalStandings, playerHeading, scoreHeading, winnerMark } from '../../shared/labels.js';
 
 @customElement('diamonds-game-summary')
 @localized()
@@ -108,23 +109,23 @@ export class DiamondsGameSummary extends LitElement {
     if (!state || state.phase !== 'over') return html``;
     const teams = state.config.variant === 'teams';
     return html`<section aria-labelledby="final-title">
-      <h2 id="final-title">${msg('Final standings', { id: 'diamonds.final.title' })}</h2>
+      <h2 id="final-title">${finalStandings()}</h2>
       <p class="verdict" data-testid="verdict">${verdict(state)}</p>
       <table data-testid="final-standings" aria-labelledby="final-title">
         <thead>
           <tr>
             <th scope="col"><abbr title=${msg('Place', { id: 'diamonds.final.place' })}>#</abbr></th>
-            <th scope="col">${teams ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}</th>
+            <th scope="col">${teams ? msg('Team', { id: 'diamonds.team' }) : playerHeading()}</th>
             <th scope="col" class="n">${msg('Showroom', { id: 'diamonds.showroom' })}</th>
             <th scope="col" class="n">${msg('Vault', { id: 'diamonds.vault' })}</th>
-            <th scope="col" class="n">${msg('Score', { id: 'diamonds.final.score' })}</th>
+            <th scope="col" class="n">${scoreHeading()}</th>
           </tr>
         </thead>
         <tbody>
           ${ranking(state).map(
             (s) => html`<tr data-players=${JSON.stringify(s.players)}>
               <td class="place">${s.place}</td>
-              <th scope="row">${s.players.join(' & ')}${s.winner ? html`<span class="win">${msg('winner', { id: 'diamonds.final.winner' })}</span>` : nothing}</th>
+              <th scope="row">${s.players.join(' & ')}${s.winner ? html`<span class="win">${winnerMark()}</span>` : nothing}</th>
               <td class="n" data-field="showroom">${s.showroom}</td>
               <td class="n" data-field="vault">${s.vault}</td>
               <td class="n">

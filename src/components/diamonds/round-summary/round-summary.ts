@@ -11,6 +11,7 @@ import { suitName } from '../../../i18n/cards.js';
 import { roundReport } from '../view/round-report.js';
 import { sideLabel } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';
+import { playerHeading } from '../../shared/labels.js';
 
 @customElement('diamonds-round-summary')
 @localized()
@@ -78,7 +79,7 @@ export class DiamondsRoundSummary extends LitElement {
           <thead>
             <tr>
               <th scope="col">
-                ${state.config.variant === 'teams' ? msg('Team', { id: 'diamonds.team' }) : msg('Player', { id: 'diamonds.player' })}
+                ${state.config.variant === 'teams' ? msg('Team', { id: 'diamonds.team' }) : playerHeading()}
               </th>
               ${report.suits.map(
                 (s) => html`<th scope="col" class="suit-${s.suit}">

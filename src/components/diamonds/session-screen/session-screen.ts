@@ -49,6 +49,7 @@ import { downloadBackup, downloadRecord } from './export.js';
 import { problemFor, type DiamondsProblem } from './problem.js';
 import { sessionStyles } from './session-screen.styles.js';
 import { subtitle } from './subtitle.js';
+import { gameRecordLabel } from '../../shared/labels.js';
 
 /** Announcements stay on screen this long; screen readers hear them once through aria-live. */
 const NEWS_MS = 8000;
@@ -258,7 +259,7 @@ export class DiamondsSessionScreen extends LitElement {
     const next = this.session.redoEvent;
     const count = events.length;
     return html`<session-toolbar
-        aria-label=${msg('Game record', { id: 'diamonds.toolbar' })}
+        aria-label=${gameRecordLabel()}
         .undoWhat=${last ? eventLabel(state, last) : null}
         .redoWhat=${next ? eventLabel(state, next) : null}
         .historyWhat=${plural(count, {

@@ -2,8 +2,10 @@
 import { msg, str } from '@lit/localize';
 import type { DiamondsState } from '../../../rules/diamonds/index.js';
 import { sideLabel } from '../view/names.js';
+import { gameProgress } from '../../shared/labels.js';
 
-function variantName(variant: DiamondsState['config']['variant']): string {
+/** A Diamonds variant in words: "standard", "teams", "all cards known". */
+export function variantName(variant: DiamondsState['config']['variant']): string {
   switch (variant) {
     case 'standard':
       return msg('standard', { id: 'diamonds.variant.standard' });
@@ -24,10 +26,7 @@ export function subtitle(state: DiamondsState): string {
       : msg(str`${count} players`, { id: 'diamonds.players-count' });
   const current = state.round && !state.round.over ? state.round.index : state.roundsDone + 1;
   const rounds = table.rounds;
-  const round =
-    state.phase === 'over'
-      ? msg('game over', { id: 'diamonds.game-over' })
-      : msg(str`round ${current} of ${rounds}`, { id: 'diamonds.round-of' });
+  const round = gameProgress(current, rounds, state.phase === 'over');
   const thief = config.thief === null ? '' : ` · ${msg('thief token', { id: 'diamonds.board.thief' })}`;
   return `${who} · ${variantName(config.variant)}${thief} · ${round}`;
 }

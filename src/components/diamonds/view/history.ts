@@ -18,6 +18,7 @@ import { rejectionText } from '../../../i18n/rule-messages.js';
 import { nameList } from '../../shared/format.js';
 import { newMoves, newTricks } from './changes.js';
 import { playerName, sideLabel } from './names.js';
+import { formatList } from '../../../i18n/format.js';
 
 export interface HistoryEntry {
   /** 0-based position in the log. */
@@ -61,13 +62,14 @@ export function historyOf(config: DiamondsConfig, events: readonly DiamondsEvent
       const victim = sideLabel(state, state.table.sideOf[event.victim] ?? event.victim);
       title = msg(str`${robber} chose to rob ${victim} (D-A-CLUB)`, { id: 'diamonds.history.steal' });
     } else if (event.type === 'zones') {
-      const counts = event.zones
-        .map((z, side) => {
+      const counts = formatList(
+        event.zones.map((z, side) => {
           const who = sideLabel(state, side);
           const { showroom, vault } = z;
           return msg(str`${who} ${showroom} in Showroom, ${vault} in Vault`, { id: 'diamonds.history.zone' });
-        })
-        .join(msg('; ', { id: 'diamonds.history.zone-separator' }));
+        }),
+        'clauses',
+      );
       title = msg(str`Diamonds counted at the table: ${counts}`, { id: 'diamonds.history.zones' });
     } else if (event.type === 'check') {
       const round = state.roundsDone;

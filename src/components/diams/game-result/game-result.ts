@@ -11,6 +11,7 @@ import { totals, winDecision, type DiamsState } from '../../../rules/diams/index
 import { emit } from '../../shared/events.js';
 import { listNames, ordinal } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
+import { playerHeading, winnerMark } from '../../shared/labels.js';
 
 @customElement('diams-game-result')
 @localized()
@@ -69,7 +70,7 @@ export class DiamsGameResult extends LitElement {
         </caption>
         <thead>
           <tr>
-            <th scope="col">${msg('Player', { id: 'diamonds.player' })}</th>
+            <th scope="col">${playerHeading()}</th>
             <th scope="col" class="n">${msg('Chips', { id: 'diams.result.chips' })}</th>
             <th scope="col" class="n">${msg('Points', { id: 'diams.result.points' })}</th>
             ${showRound2 ? html`<th scope="col" class="n">${msg('Round 2', { id: 'diams.result.round2' })}</th>` : nothing}
@@ -78,7 +79,7 @@ export class DiamsGameResult extends LitElement {
         <tbody>
           ${names.map(
             (name, seat) => html`<tr data-seat=${seat}>
-              <th scope="row">${name}${decision.winners.includes(seat) ? html` <span class="win">${msg('winner', { id: 'diamonds.final.winner' })}</span>` : nothing}</th>
+              <th scope="row">${name}${decision.winners.includes(seat) ? html` <span class="win">${winnerMark()}</span>` : nothing}</th>
               <td class="n">${t[seat]?.chips ?? 0}</td>
               <td class="n">${t[seat]?.points ?? 0}</td>
               ${showRound2 ? html`<td class="n">${ordinal(round2?.[seat] ?? 0)}</td>` : nothing}

@@ -11,6 +11,7 @@ import { plural } from '../../../i18n/format.js';
 import { ordinal } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
 import { byPlayer, handSum, scoreLines } from './lines.js';
+import { playerHeading } from '../../shared/labels.js';
 
 /** The game's M-HAND option, said once per round so every hand line can be checked against it. */
 /** "12 points" */
@@ -155,7 +156,7 @@ export class DiamsRoundSummary extends LitElement {
       </caption>
       <thead>
         <tr>
-          <th scope="col">${msg('Player', { id: 'diamonds.player' })}</th>
+          <th scope="col">${playerHeading()}</th>
           <th scope="col" class="n">${msg('Round points', { id: 'diams.summary.round-points' })}</th>
           <th scope="col" class="n">${msg('Round chips', { id: 'diams.summary.round-chips' })}</th>
           <th scope="col" class="n">${msg('Total chips', { id: 'diams.summary.total-chips' })}</th>

@@ -17,15 +17,15 @@ export function cardFileText(card: RulesCard): string {
 
 /** Reads a chosen file completely; never throws. A bad file is refused with a message and changes nothing. */
 export async function readCardFile(file: Blob): Promise<Checked<RulesCard>> {
-  const fail = (message: string, text: MessageText): Checked<RulesCard> => ({ ok: false, rejection: { rule: 'format', message, text } });
+  const fail = (text: MessageText): Checked<RulesCard> => ({ ok: false, rejection: { rule: 'format', text } });
   if (file.size > MAX_CARD_FILE_BYTES) {
-    return fail('This file is too big to be a rules card (a card is under a kilobyte).', says('format.card-file.size'));
+    return fail(says('format.card-file.size'));
   }
   let raw: unknown;
   try {
     raw = JSON.parse(await readFileText(file));
   } catch {
-    return fail('This file is not a rules card: it is not valid JSON.', says('format.card-file.json'));
+    return fail(says('format.card-file.json'));
   }
   return parseRulesCardFile(raw);
 }

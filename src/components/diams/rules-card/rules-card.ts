@@ -171,7 +171,7 @@ export class DiamsRulesCard extends LitElement {
     const { quality, count, value } = event.detail;
     void this.save((card) => {
       const next = withValue({ values: card.values }, quality, count, value);
-      if (!next.ok) throw new Error(next.rejection.message);
+      if (!next.ok) throw new Error(rejectionText(next.rejection));
       return { values: next.value.values, deck: card.deck };
     });
   }

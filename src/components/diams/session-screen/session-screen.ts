@@ -53,6 +53,7 @@ import { diamsStyles } from '../view/styles.js';
 import { draftKey, draftTag, loadDraft, tagBeforeLast } from './drafts.js';
 import { CardFixFlow } from './card-fix-flow.js';
 import { sessionStyles } from './session-screen.styles.js';
+import { gameProgress, gameRecordLabel } from '../../shared/labels.js';
 
 export type DiamsSession = SessionController<DiamsSessionEvent, DiamsState>;
 
@@ -156,7 +157,7 @@ export class DiamsSessionScreen extends LitElement {
       <h1>${msg("Diam's", { id: 'game.diams' })}</h1>
       <p class="sub">
         ${listNames(state.config.players)} · ${optionsLine(state.config.options)} ·
-        ${complete ? msg('game over', { id: 'diamonds.game-over' }) : msg(str`round ${current} of ${rounds}`, { id: 'diamonds.round-of' })}
+        ${gameProgress(current, rounds, complete)}
       </p>
       ${brokenBanner('diams', this.session)}
       ${this.fix.render(state, current)}
@@ -237,7 +238,7 @@ export class DiamsSessionScreen extends LitElement {
     const next = this.session.redoEvent;
     const roundLabel = (round: number): string => msg(str`round ${round}`, { id: 'diams.toolbar.round' });
     return html`<session-toolbar
-      aria-label=${msg('Game record', { id: 'diamonds.toolbar' })}
+      aria-label=${gameRecordLabel()}
       .undoWhat=${last ? roundLabel(last) : null}
       .redoWhat=${next ? (next.type === 'round' ? roundLabel(last + 1) : eventLabel(next, state.config.players, null, last + 1)) : null}
       .exportWhat=${msg('record (.json)', { id: 'diams.toolbar.record' })}

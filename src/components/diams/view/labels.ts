@@ -4,19 +4,14 @@
  */
 import { msg, str } from '@lit/localize';
 import type { DiamsOptions, HandTie, WinBy } from '../../../rules/diams/index.js';
-import { formatList, formatPlace, plural as pluralOf } from '../../../i18n/format.js';
+import { formatList, formatPlace, plural } from '../../../i18n/format.js';
 
 /** M-CARD-VALUES: the rules name quality 7 the most valuable, not 10. */
 export const MOST_VALUABLE = 7;
 
-/** "1 value", "3 values" (the word is English): kept for English-only call sites. */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** "3 values" / "3項" / "3件": how many rules-card values. */
 export function valuesCount(n: number): string {
-  return pluralOf(n, {
+  return plural(n, {
     one: () => msg(str`${n} value`, { id: 'diams.count.value.one' }),
     other: () => msg(str`${n} values`, { id: 'diams.count.value' }),
   });
@@ -24,19 +19,14 @@ export function valuesCount(n: number): string {
 
 /** "2 diamonds" */
 export function diamondsCount(n: number): string {
-  return pluralOf(n, {
+  return plural(n, {
     one: () => msg(str`${n} diamond`, { id: 'diams.count.diamond.one' }),
     other: () => msg(str`${n} diamonds`, { id: 'diams.count.diamond' }),
   });
 }
 
 /** "5 cards" */
-export function cardsCount(n: number): string {
-  return pluralOf(n, {
-    one: () => msg(str`${n} card`, { id: 'diams.count.card.one' }),
-    other: () => msg(str`${n} cards`, { id: 'diams.count.card' }),
-  });
-}
+export { cardsCount } from '../../../i18n/counts.js';
 
 /** "quality 7, 4 diamonds": one entry of the rules card, as messages and labels name it. */
 /** "Quality 5, 4 diamonds" at the start of a line. */

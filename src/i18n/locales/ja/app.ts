@@ -14,10 +14,6 @@ export const app: TemplateMap = {
   'card.name.H': str`ハートの${0}`,
   'card.name.S': str`スペードの${0}`,
   'card.name.C': str`クラブの${0}`,
-  'card.code.D': str`ダイヤの${0}`,
-  'card.code.H': str`ハートの${0}`,
-  'card.code.S': str`スペードの${0}`,
-  'card.code.C': str`クラブの${0}`,
   'status.in-progress': '進行中',
   'status.finished': '終了',
   'list.separator': '、',
@@ -120,4 +116,12 @@ export const app: TemplateMap = {
   'toast.offline-ready': 'オフラインで使えるようになりました',
   'toast.update': '新しいバージョンがあります',
   'toast.reload': '再読み込み',
+  // Shared words (src/components/shared/labels.ts)
+  'common.player': 'プレイヤー',
+  'common.winner': '勝者',
+  'common.game-record': 'ゲームの記録',
+  'common.final-standings': '最終順位',
+  'common.score': '得点',
+  'common.game-over': 'ゲーム終了',
+  'common.round-of': str`第${0}ラウンド／全${1}ラウンド`,
 };

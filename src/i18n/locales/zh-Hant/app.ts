@@ -14,10 +14,6 @@ export const app: TemplateMap = {
   'card.name.H': str`紅心${0}`,
   'card.name.S': str`黑桃${0}`,
   'card.name.C': str`梅花${0}`,
-  'card.code.D': str`方塊${0}`,
-  'card.code.H': str`紅心${0}`,
-  'card.code.S': str`黑桃${0}`,
-  'card.code.C': str`梅花${0}`,
   'status.in-progress': '進行中',
   'status.finished': '已結束',
   'list.separator': '、',
@@ -118,4 +114,12 @@ export const app: TemplateMap = {
   'toast.offline-ready': '已可離線使用',
   'toast.update': '有新版本可用',
   'toast.reload': '重新載入',
+  // Shared words (src/components/shared/labels.ts)
+  'common.player': '玩家',
+  'common.winner': '獲勝',
+  'common.game-record': '遊戲紀錄',
+  'common.final-standings': '最終排名',
+  'common.score': '分數',
+  'common.game-over': '遊戲結束',
+  'common.round-of': str`第${0}輪，共${1}輪`,
 };

@@ -16,7 +16,7 @@ export const ruleMessages: TemplateMap = {
   'rule.format.card': str`「${0}」不是一張牌：請寫出花色字母（D、H、S、C）和點數1–15，例如 H7。`,
   'rule.D-DECK.not-in-deck': str`${0}不在這局遊戲的牌組中：每種花色只使用點數${1}–${2}。`,
   'rule.D-DECK.played': str`${0}已經在第${1}輪打出過了：每張牌都是獨一無二的。`,
-  'rule.D-FOLLOW': str`沒有跟牌：${0}在第${2}回合（第${3}張牌）沒有跟出${1}，現在卻打出${4}，可見當時手上有${1}。請退回到第${2}回合。`,
+  'rule.D-FOLLOW': str`沒有跟牌：${0}在第${2}回合沒有跟出${1}，現在卻打出${3}，可見當時手上有${1}。`,
   'rule.D-A-CLUB.choose-first': str`${0}必須先選擇要從誰的展示區偷取鑽石。`,
   'rule.D-A-CLUB.none-waiting': '目前沒有等待選擇偷取對象的梅花行動。',
   'rule.D-A-CLUB.victim': str`${1}不能偷取${0}：請從${2}之中選擇（展示區不是空的，而且不是自己的）。`,

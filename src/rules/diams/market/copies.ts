@@ -1,5 +1,5 @@
 /** M-CARD-DECK in play: what the table has seen never exceeds the deck on the rules card. */
-import { says, type KeyedRejection } from '../../game';
+import { says, type Rejection } from '../../game';
 import { QUALITY_KEYS } from '../types';
 import { fault } from './refusals';
 import type { MarketLogState } from './types';
@@ -10,7 +10,7 @@ import type { MarketLogState } from './types';
  * Everything counted is certain (knowledge is only ever lost, never guessed), so a refusal here
  * always points at a real mistake in the record.
  */
-export function checkCopies(s: MarketLogState): KeyedRejection | null {
+export function checkCopies(s: MarketLogState): Rejection | null {
   const deck = s.config.deck;
   if (!deck) return null;
   for (const key of QUALITY_KEYS) {

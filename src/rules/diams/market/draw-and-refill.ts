@@ -2,7 +2,7 @@
  * Cards from the deck: the draw of phase 1 (M-DRAW: one card into the hand, or two face up into
  * the market) and the refill of an empty market (M-REFILL).
  */
-import { says, type KeyedRejection } from '../../game';
+import { says, type Rejection } from '../../game';
 import { MARKET_DRAW_CARDS, REFILL_CARDS, specialsLeft } from './card-counts';
 import { sorted } from './cards';
 import { fromPile } from './pile';
@@ -59,7 +59,7 @@ function faceUp(s: MarketLogState, due: number, cards: Diamond[], specials: numb
 }
 
 /** More diamonds than a draw into the market or a refill brings. */
-const tooMany: Record<'M-DRAW' | 'M-REFILL', (n: number) => KeyedRejection> = {
+const tooMany: Record<'M-DRAW' | 'M-REFILL', (n: number) => Rejection> = {
   'M-DRAW': (n) => fault('M-DRAW', says('M-DRAW.market-many', { n })),
   'M-REFILL': (n) => fault('M-REFILL', says('M-REFILL.many', { n })),
 };

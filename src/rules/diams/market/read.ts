@@ -5,7 +5,7 @@
  * Each refusal names the value it got (`kindText`) and where it is (a `where.*` message), and
  * src/i18n/market-messages.ts words it.
  */
-import { says, type KeyedRejection, type MessageParam, type MessageText, type Rejection } from '../../game';
+import { says, type MessageParam, type MessageText, type Rejection } from '../../game';
 import { readPlayers } from '../config';
 import { getOwn, isIntIn, isPlainObject, kindText, show, unknownKey } from '../json';
 import { readDeck } from '../rules-card';
@@ -14,7 +14,7 @@ import { CLOSING_CARDS, deckTotal, SPECIAL_CARDS, START_HAND } from './card-coun
 import { toDiamond } from './cards';
 import { SPECIAL_NAMES, type ClosingMode, type Diamond, type MarketLogConfig, type MarketLogEvent, type SecureEntry, type SpecialName } from './types';
 
-type Refused = { ok: false; rejection: KeyedRejection };
+type Refused = { ok: false; rejection: Rejection };
 type Read<T> = { ok: true; value: T } | Refused;
 const refuse = (rule: string, key: string, params: Record<string, MessageParam> = {}): Refused => ({
   ok: false,

@@ -3,21 +3,21 @@
  * src/i18n/market-messages.ts words (in English too), so every step of the reducer refuses the
  * same way and no sentence is written here.
  */
-import { says, type KeyedRejection, type MessageText } from '../../game';
+import { says, type Rejection, type MessageText } from '../../game';
 import { diamondCodes } from './cards';
 import { handOf, playerName } from './state';
 import type { MarketLogState } from './types';
 
 /** A step of the reducer changes the state in place and returns null, or returns why it cannot. */
-export type Step = KeyedRejection | null;
+export type Step = Rejection | null;
 
-export const fault = (rule: string, text: MessageText): KeyedRejection => ({ rule, text });
+export const fault = (rule: string, text: MessageText): Rejection => ({ rule, text });
 
 /**
  * "Ann holds 2 cards, both seen by the table (4 and 7), so cannot put a 5 into the market":
  * what the hand holds, then `act`, what it cannot do.
  */
-export function handShort(s: MarketLogState, seat: number, rule: string, act: MessageText): KeyedRejection {
+export function handShort(s: MarketLogState, seat: number, rule: string, act: MessageText): Rejection {
   const who = playerName(s, seat);
   const h = handOf(s, seat);
   const k = h.known.length;

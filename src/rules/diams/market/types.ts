@@ -13,7 +13,7 @@
  *   recorded when shown and is otherwise unknown (null);
  * - special cards once played, the closing card once drawn.
  */
-import type { KeyedRejection, MessageText } from '../../game';
+import type { Rejection, MessageText } from '../../game';
 import type { DeckEntry, QualityKey, Sheet } from '../types';
 
 /** M-CLOSING-POS: where the closing card is in the deck. */
@@ -199,4 +199,4 @@ export interface MarketHistoryLine {
   said: MessageText[];
 }
 
-export type MarketApplied = { ok: true; state: MarketLogState } | { ok: false; rejection: KeyedRejection };
+export type MarketApplied = { ok: true; state: MarketLogState } | { ok: false; rejection: Rejection };
