@@ -3,7 +3,7 @@
  * follows), merged with another name of the same person, and given a colour used by the charts.
  * One player is edited at a time; results are announced in a live region.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { getLocale } from '../../i18n/localization.js';
@@ -30,6 +30,7 @@ import { typedNameProblem } from '../shared/name-problem.js';
 import { failureText, readFailed } from '../shared/storage-message.js';
 import { screenStyles } from '../shared/styles.js';
 import { colourClass, colourLabel, playerColourStyles } from './colours.js';
+import { playersStyles } from './players-screen.styles.js';
 
 interface PlayersData {
   players: PlayerRow[];
@@ -42,114 +43,7 @@ const checked = new WeakSet<LedgerDb>();
 @customElement('players-screen')
 @localized()
 export class PlayersScreen extends LitElement {
-  static override styles = [
-    screenStyles,
-    playerColourStyles,
-    css`
-      ul.players {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        gap: 0.75rem;
-      }
-      .player {
-        background: var(--dl-surface);
-        border: 1px solid var(--dl-border);
-        border-radius: 12px;
-        padding: 0.75rem 1rem;
-      }
-      .head {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.5rem 0.75rem;
-      }
-      .name {
-        font-weight: 700;
-        flex: 1 1 8rem;
-        overflow-wrap: anywhere;
-      }
-      .swatch {
-        display: inline-block;
-        width: 1.25rem;
-        height: 1.25rem;
-        border-radius: 50%;
-        background: currentColor;
-        flex: none;
-        vertical-align: middle;
-      }
-      .editor {
-        margin-top: 0.75rem;
-        display: grid;
-        gap: 1rem;
-      }
-      form,
-      fieldset {
-        margin: 0;
-        display: grid;
-        gap: 0.5rem;
-      }
-      fieldset {
-        border: 1px solid var(--dl-border);
-        border-radius: 8px;
-        padding: 0.5rem 0.75rem 0.75rem;
-      }
-      legend,
-      label.field {
-        font-weight: 600;
-      }
-      label.field {
-        display: grid;
-        gap: 0.25rem;
-      }
-      input[type='text'],
-      select {
-        font: inherit;
-        min-height: 44px;
-        width: 100%;
-        padding: 0.25rem 0.5rem;
-        border: 1px solid var(--dl-muted);
-        border-radius: 6px;
-        background: var(--dl-surface);
-        color: var(--dl-text);
-      }
-      .colours {
-        display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr));
-        gap: 0.25rem 0.75rem;
-      }
-      .colours label {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        min-height: 44px;
-        cursor: pointer;
-      }
-      .colours input {
-        width: 1.25rem;
-        height: 1.25rem;
-        margin: 0;
-      }
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-      }
-      .error {
-        color: var(--dl-text);
-        border-left: 6px solid var(--dl-warning);
-        background: var(--dl-warning-bg);
-        padding: 0.5rem 0.75rem;
-        margin: 0;
-        border-radius: 4px;
-      }
-      .hint {
-        font-size: 0.9375rem;
-        margin: 0;
-      }
-    `,
-  ];
+  static override styles = [screenStyles, playerColourStyles, playersStyles];
 
   @property({ attribute: false }) db: LedgerDb | undefined;
 
