@@ -55,6 +55,11 @@ async function phone(): Promise<Phone> {
   await page.addLocatorHandler(page.locator('pwa-toast').getByRole('button', { name: 'Dismiss' }), (button) => button.click());
   await page.goto(`http://127.0.0.1:${port}/`);
   await waitForHome(page);
+  // The "ready to work offline" toast takes its room at the top of the page: let it come and go
+  // before any tap, or the page moves under the tap when it leaves.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.locator('pwa-toast .toast').waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await page.locator('pwa-toast .toast').waitFor({ state: 'detached' });
   return { context, page, problems };
 }
 

@@ -69,7 +69,11 @@ export class LiveBar extends LitElement {
    * `.session` stays the same object, so a new view of the row does not reach it by itself).
    */
   private get link(): LiveLink | undefined {
-    const stored = this.session?.view?.session.live;
+    const row = this.session?.view?.session;
+    // The table this element opened or shared for this game is ahead of the stored row: right
+    // after "Share this table" the controller may not have read the row back yet.
+    if (row && this.table && this.table.sessionId === row.id) return this.table.link;
+    const stored = row?.live;
     return stored && this.table?.link.room === stored.room ? this.table.link : stored;
   }
 
