@@ -1,17 +1,21 @@
 /**
  * Keeps the statistics cache (./cache.ts) fresh as games are played: every session whose log
- * changed is computed again once the page is idle, the changes of one moment together. Small on
- * purpose: the app starts it at boot, and the statistics code loads only when a game changes.
+ * changed is computed again once the table has been quiet for a moment and the page is idle, the
+ * changes of that moment together. Never while cards are being recorded: reading a whole log
+ * between two taps would hold up the next tap's write. Small on purpose: the app starts it at boot,
+ * and the statistics code loads only when a game changes.
  */
 import type { LedgerDb } from '../store/db';
 import { onSessionChanged } from '../store/changes';
 
+/** How long after the last change the statistics wait: longer than a table takes between two cards. */
+export const QUIET_MS = 4000;
+
 /** Starts keeping `db`'s statistics fresh; returns the stop. */
-export function keepStatsFresh(db: LedgerDb): () => void {
+export function keepStatsFresh(db: LedgerDb, quietMs = QUIET_MS): () => void {
   const changed = new Set<string>();
-  let planned = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const run = () => {
-    planned = false;
     const ids = [...changed];
     changed.clear();
     // A failure leaves the rows stale, which the screen sees by their stamps and computes then.
@@ -19,16 +23,19 @@ export function keepStatsFresh(db: LedgerDb): () => void {
       .then(({ computeStats }) => computeStats(db, ids))
       .catch(() => undefined);
   };
-  return onSessionChanged(db, (id) => {
+  const stop = onSessionChanged(db, (id) => {
     changed.add(id);
-    if (planned) return;
-    planned = true;
-    whenIdle(run);
+    clearTimeout(timer);
+    timer = setTimeout(() => whenIdle(run), quietMs);
   });
+  return () => {
+    clearTimeout(timer);
+    stop();
+  };
 }
 
 function whenIdle(task: () => void): void {
   const idle = (globalThis as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
   if (typeof idle === 'function') idle(task, { timeout: 2000 });
-  else setTimeout(task, 50);
+  else setTimeout(task, 0);
 }

@@ -7,8 +7,10 @@
  * tab or a double tap wrote first, even a write that left the length as it was) nothing is written
  * and `{ok:false, conflict:true}` comes back.
  */
+import Dexie from 'dexie';
 import { sessionChanged } from './changes';
 import type { LedgerDb, SessionRow } from './db';
+import { holds, lastState, remember, type LastState } from './last-state';
 import { extend, isConstraintError, readLog, replay, type Replayed } from './log';
 import { gameFor, type AnyGame } from './registry';
 import type { LogResult } from './results';
@@ -74,7 +76,12 @@ export async function undo<S = unknown>(db: LedgerDb, id: string, expectedRevisi
   return result;
 }
 
-/** Shared by append and redo: validate against the replayed log, then add at position `length`. */
+/**
+ * Shared by append and redo: validate against the replayed log, then add at position `length`.
+ * When the last append's state is at hand, the event is checked against it and the write goes out
+ * with the reads that prove the store still holds that state (one round trip instead of two); if
+ * they do not, that transaction is abandoned and the usual one reads the log first.
+ */
 async function commitEvent<S>(
   db: LedgerDb,
   id: string,
@@ -82,32 +89,52 @@ async function commitEvent<S>(
   next: (session: SessionRow) => { event: unknown; redo: unknown[] } | undefined,
 ): Promise<LogResult<S>> {
   await db.rules();
-  let result: LogResult<S>;
   let appended: unknown;
-  const write = (): Promise<LogResult<S>> =>
+  const readFirst = (): Promise<LogResult<S>> =>
     db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
-      const session = await db.sessions.get(id);
+      const hit = lastState(db, id);
+      // The row and the last event the cache expects are asked for together.
+      const [session, last] = await Promise.all([db.sessions.get(id), hit ? db.events.get([id, hit.row.length - 1]) : undefined]);
       if (!session) return { ok: false, missing: true };
       if (expectedRevision !== undefined && revisionOf(session) !== expectedRevision) return { ok: false, conflict: true };
       const step = next(session);
       if (!step) return { ok: false, empty: true };
       const module = moduleOf(db, session);
-      const replayed = (await fromCache(db, session, module, step.event)) ?? (await replayAll(db, session, module, step.event));
+      const replayed =
+        hit && holds(hit, session, last)
+          ? extend(module, session.config, hit.state, session.length, step.event)
+          : await replayAll(db, session, module, step.event);
       if (!replayed.ok) {
         // Usually the new event is at fault. If an older one is (a rules fix made the stored log
         // illegal), its rejection comes back instead: the log cannot grow past a broken event.
         return { ok: false, rejection: replayed.rejection };
       }
-      const now = db.now();
-      // `add`, never `put`: if this position is taken, the add fails and the transaction aborts.
-      await db.events.add({ sessionId: id, seq: session.length, event: step.event, at: now });
       appended = step.event;
-      const updated: SessionRow = { ...session, ...replayed.derived, revision: nextRevision(session), redo: step.redo, updatedAt: now };
-      await db.sessions.put(updated);
-      return { ok: true, session: updated, revision: revisionOf(updated), state: replayed.state as S };
+      return write<S>(db, session, step, replayed);
     });
+  const writeAhead = (plan: Plan): Promise<LogResult<S>> =>
+    db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
+      const checks = Promise.all([db.sessions.get(id), db.events.get([id, plan.hit.row.length - 1])]);
+      const written = write<S>(db, plan.hit.row, plan.step, plan.replayed);
+      const [stored, last] = await checks;
+      if (!holds(plan.hit, stored, last)) {
+        written.catch(() => undefined); // aborted with the transaction
+        throw new StaleState();
+      }
+      // Nothing more to ask: the database may commit as soon as the writes are done, without
+      // waiting for the page to hear back from each of them first.
+      commitNow(db);
+      appended = plan.step.event;
+      return written;
+    });
+  const plan = planAhead(db, id, expectedRevision, next);
+  let result: LogResult<S> | undefined;
   try {
-    result = await reconnecting(db, write);
+    if (plan) result = await reconnecting(db, () => writeAhead(plan)).catch((error: unknown) => {
+      if (error instanceof StaleState) return undefined;
+      throw error;
+    });
+    result ??= await reconnecting(db, readFirst);
   } catch (error) {
     if (isConstraintError(error)) return { ok: false, conflict: true };
     throw error;
@@ -119,40 +146,47 @@ async function commitEvent<S>(
   return result;
 }
 
+interface Plan {
+  hit: LastState;
+  step: { event: unknown; redo: unknown[] };
+  replayed: Replayed & { ok: true };
+}
+
+/** The write an append makes on top of the last append's state, if the rules accept the event there. */
+function planAhead(
+  db: LedgerDb,
+  id: string,
+  expectedRevision: number | undefined,
+  next: (session: SessionRow) => { event: unknown; redo: unknown[] } | undefined,
+): Plan | undefined {
+  const hit = lastState(db, id);
+  if (!hit || (expectedRevision !== undefined && revisionOf(hit.row) !== expectedRevision)) return undefined;
+  const step = next(hit.row);
+  if (!step) return undefined;
+  const replayed = extend(moduleOf(db, hit.row), hit.row.config, hit.state, hit.row.length, step.event);
+  // A refusal is worded against the stored log, so it is left to the transaction that reads it.
+  return replayed.ok ? { hit, step, replayed } : undefined;
+}
+
+/** Asks the current transaction to commit once its requests are done (where the browser can). */
+function commitNow(db: LedgerDb): void {
+  const idb = Dexie.currentTransaction?.idbtrans as (IDBTransaction & { commit?: () => void }) | undefined;
+  if (db.isOpen() && typeof idb?.commit === 'function') idb.commit();
+}
+
+/** The stored state is not the remembered one: the write sent ahead is abandoned. */
+class StaleState extends Error {}
+
 /**
- * The state after the last append, per session, so the next append applies one event instead of
- * reading and replaying the whole log (a recorded card must show within a frame). It is used only
- * when the stored row is exactly the one that append wrote: same revision, same config, same last
- * event. Any other writer (undo, another tab, a rename) changes one of them, and the next append
- * replays the log from the store as before.
+ * Adds the event at the session's `length` and puts its new row, both sent at once (the database
+ * runs them in order). `add`, never `put`: if this position is taken, the add fails and the
+ * transaction aborts, the row's put with it.
  */
-interface Cached {
-  revision: number;
-  config: string;
-  /** The last event of the log, as JSON: a session deleted and restored from a backup differs here. */
-  last: string;
-  state: unknown;
-}
-const lastStates = new WeakMap<LedgerDb, Map<string, Cached>>();
-
-function remember(db: LedgerDb, session: SessionRow, event: unknown, state: unknown): void {
-  let cache = lastStates.get(db);
-  if (!cache) lastStates.set(db, (cache = new Map()));
-  cache.set(session.id, {
-    revision: revisionOf(session),
-    config: JSON.stringify(session.config),
-    last: JSON.stringify(event),
-    state,
-  });
-}
-
-async function fromCache(db: LedgerDb, session: SessionRow, module: AnyGame, event: unknown): Promise<Replayed | undefined> {
-  const hit = lastStates.get(db)?.get(session.id);
-  if (!hit || hit.revision !== revisionOf(session)) return undefined;
-  if (hit.config !== JSON.stringify(session.config)) return undefined;
-  const last = await db.events.get([session.id, session.length - 1]);
-  if (!last || JSON.stringify(last.event) !== hit.last) return undefined;
-  return extend(module, session.config, hit.state, session.length, event);
+async function write<S>(db: LedgerDb, session: SessionRow, step: { event: unknown; redo: unknown[] }, replayed: Replayed & { ok: true }): Promise<LogResult<S>> {
+  const now = db.now();
+  const updated: SessionRow = { ...session, ...replayed.derived, revision: nextRevision(session), redo: step.redo, updatedAt: now };
+  await Promise.all([db.events.add({ sessionId: session.id, seq: session.length, event: step.event, at: now }), db.sessions.put(updated)]);
+  return { ok: true, session: updated, revision: revisionOf(updated), state: replayed.state as S };
 }
 
 async function replayAll(db: LedgerDb, session: SessionRow, module: AnyGame, event: unknown): Promise<Replayed> {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { appendEvent, redo, undo } from '../../src/store/events';
 import { createSession } from '../../src/store/create-session';
 import { loadSession } from '../../src/store/sessions';
-import { freshDb, snapshot, tickingClock } from './helpers';
+import { freshDb, snapshot, spyTables, tickingClock } from './helpers';
 import { config, score, type ToyState } from './toy-game';
 
 async function eventsOf(db: ReturnType<typeof freshDb>, id: string) {
@@ -266,6 +266,34 @@ describe('appendEvent after another writer', () => {
     expect(await appendEvent(tabA, id, score(1, 1), 4)).toMatchObject({ ok: false, rejection: { rule: 'T-OVER' } });
     const ok = await appendEvent(tabA, id, score(0, 1), 0);
     expect(ok).toEqual({ ok: false, conflict: true });
+  });
+
+  it('keeps what another writer changed in the row without touching the log: the write sent ahead is dropped', async () => {
+    const tabA = freshDb({ now: tickingClock() });
+    const tabB = freshDb({}, tabA.name);
+    const id = await createSession(tabA, 'diamonds', config(['Ann', 'Bob'], 30));
+    await appendEvent(tabA, id, score(0, 2), 0); // tab A remembers this row
+    await tabB.sessions.update(id, { playerIds: ['p-ann', 'p-bob'] }); // same revision, same log
+    expect(await appendEvent(tabA, id, score(1, 3), 1)).toMatchObject({ ok: true, session: { length: 2, playerIds: ['p-ann', 'p-bob'] } });
+    expect(await tabB.sessions.get(id)).toMatchObject({ length: 2, playerIds: ['p-ann', 'p-bob'] });
+    expect((await eventsOf(tabB, id))?.length).toBe(2);
+  });
+
+  it('sends its write with the reads that check it when it builds on the last append: one round trip', async () => {
+    const db = freshDb();
+    const order: string[] = [];
+    spyTables(db, 'order-spy', (name, table) => ({
+      get: (req) => table.get(req).then((row) => (order.push(`read ${name}`), row)),
+      mutate: (req) => (order.push(`write ${name}`), table.mutate(req)),
+    }));
+    const id = await createSession(db, 'diamonds', config(['Ann', 'Bob'], 30));
+    await appendEvent(db, id, score(0, 2), 0); // nothing remembered yet: reads, then writes
+    expect(order.indexOf('read sessions')).toBeLessThan(order.indexOf('write events'));
+    order.length = 0;
+    expect((await appendEvent(db, id, score(1, 3), 1)).ok).toBe(true);
+    expect(order.slice(0, 2)).toEqual(['write events', 'write sessions']);
+    expect(order.slice(2).sort()).toEqual(['read events', 'read sessions']);
+    expect((await eventsOf(db, id))?.length).toBe(2);
   });
 
   it('gives the same state and summary as a full replay when it builds on the last append', async () => {

@@ -1,5 +1,5 @@
 /** A fresh, uniquely named database per test, so tests never see each other's data. */
-import Dexie from 'dexie';
+import Dexie, { type DBCore, type DBCoreTable } from 'dexie';
 import { afterEach } from 'vitest';
 import { LedgerDb, type EventRow, type LedgerDbOptions } from '../../src/store/db';
 import { readLog } from '../../src/store/log';
@@ -43,3 +43,23 @@ afterEach(async () => {
   for (const db of dbs) db.close();
   for (const name of new Set(dbs.map((db) => db.name))) await Dexie.delete(name);
 });
+
+/**
+ * Wraps every table of `db` below Dexie's API (a DBCore middleware), to watch what the store asks
+ * of IndexedDB: `wrap` gets each table's name and its own methods, and returns the ones to replace.
+ */
+export function spyTables(db: LedgerDb, name: string, wrap: (table: string, down: DBCoreTable) => Partial<DBCoreTable>): void {
+  db.use({
+    stack: 'dbcore',
+    name,
+    create(down: DBCore): DBCore {
+      return {
+        ...down,
+        table(tableName: string): DBCoreTable {
+          const table = down.table(tableName);
+          return { ...table, ...wrap(tableName, table) };
+        },
+      };
+    },
+  });
+}

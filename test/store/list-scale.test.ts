@@ -1,46 +1,32 @@
 import 'fake-indexeddb/auto';
-import type { DBCore, DBCoreTable } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { appendEvent } from '../../src/store/events';
 import { createSession } from '../../src/store/create-session';
 import { countSessions, listSessions, recentSessions } from '../../src/store/sessions';
 import { filterSessions } from '../../src/components/history/history-screen';
-import { freshDb, tickingClock } from './helpers';
+import { freshDb, spyTables, tickingClock } from './helpers';
 import { config, score } from './toy-game';
 
 /** Records every read the store makes below Dexie's API: which table, how, through which index. */
 function spyReads(db: ReturnType<typeof freshDb>) {
   const reads: { table: string; op: string; index: string | null | undefined; limit?: number }[] = [];
   const visited = { rows: 0 };
-  db.use({
-    stack: 'dbcore',
-    name: 'read-spy',
-    create(down: DBCore): DBCore {
-      return {
-        ...down,
-        table(name: string): DBCoreTable {
-          const table = down.table(name);
-          return {
-            ...table,
-            get: (req) => (reads.push({ table: name, op: 'get', index: undefined }), table.get(req)),
-            getMany: (req) => (reads.push({ table: name, op: 'getMany', index: undefined }), table.getMany(req)),
-            count: (req) => (reads.push({ table: name, op: 'count', index: req.query.index.name }), table.count(req)),
-            query: (req) => (reads.push({ table: name, op: 'query', index: req.query.index.name, limit: req.limit }), table.query(req)),
-            openCursor: async (req) => {
-              reads.push({ table: name, op: 'openCursor', index: req.query.index.name });
-              const cursor = await table.openCursor(req);
-              if (cursor) {
-                // Count the rows the cursor stops on (advance() skips without stopping).
-                const start = cursor.start;
-                cursor.start = (onNext) => start.call(cursor, () => (visited.rows++, onNext()));
-              }
-              return cursor;
-            },
-          };
-        },
-      };
+  spyTables(db, 'read-spy', (name, table) => ({
+    get: (req) => (reads.push({ table: name, op: 'get', index: undefined }), table.get(req)),
+    getMany: (req) => (reads.push({ table: name, op: 'getMany', index: undefined }), table.getMany(req)),
+    count: (req) => (reads.push({ table: name, op: 'count', index: req.query.index.name }), table.count(req)),
+    query: (req) => (reads.push({ table: name, op: 'query', index: req.query.index.name, limit: req.limit }), table.query(req)),
+    openCursor: async (req) => {
+      reads.push({ table: name, op: 'openCursor', index: req.query.index.name });
+      const cursor = await table.openCursor(req);
+      if (cursor) {
+        // Count the rows the cursor stops on (advance() skips without stopping).
+        const start = cursor.start;
+        cursor.start = (onNext) => start.call(cursor, () => (visited.rows++, onNext()));
+      }
+      return cursor;
     },
-  });
+  }));
   return Object.assign(reads, { visited });
 }
 

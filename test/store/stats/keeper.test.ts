@@ -1,7 +1,8 @@
 /**
  * The statistics of a game are computed when it changes, after the change is committed (never
- * inside the transaction the tap waits for), and at a restore; so a library read later finds
- * every row fresh and computes nothing.
+ * inside the transaction the tap waits for) and once the table has been quiet for a moment (never
+ * between two taps), and at a restore; so a library read later finds every row fresh and computes
+ * nothing.
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ async function freshRow(db: LedgerDb, id: string): Promise<void> {
 describe('keepStatsFresh', () => {
   it('computes a game’s statistics after each append, undo and redo, once committed', async () => {
     const db = freshDb({ games, now: tickingClock() });
-    const stop = keepStatsFresh(db);
+    const stop = keepStatsFresh(db, 20);
     const begun = await store(db, THREE_PLAYER_BEGUN);
     await freshRow(db, begun); // an import is a change too
     const { session, revision } = (await loadSession(db, begun))!;
@@ -46,6 +47,31 @@ describe('keepStatsFresh', () => {
     const lib = await loadLibrary(db);
     expect(lib.computed).toBe(0);
     expect(lib.entries.find((e) => e.sessionId === begun)!.stats.seats[2]!.score).toBe(5);
+    stop();
+  });
+
+  it('waits until the table has been quiet: cards recorded one after another are computed once, after the last', async () => {
+    const db = freshDb({ games, now: tickingClock() });
+    const begun = await store(db, THREE_PLAYER_BEGUN);
+    const stop = keepStatsFresh(db, 300);
+    const { revision } = (await loadSession(db, begun))!;
+    const before = (await readCache(db)).get(begun);
+    const started = Date.now();
+    const changes = [
+      () => appendEvent(db, begun, { type: 'play', card: 'H1' }, revision),
+      () => undo(db, begun),
+      () => redo(db, begun),
+      () => undo(db, begun),
+    ];
+    for (const change of changes) {
+      expect((await change()).ok).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Taps 100 ms apart: still within the quiet time, so nothing is read or written for them.
+      expect((await readCache(db)).get(begun)).toEqual(before);
+    }
+    await freshRow(db, begun);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 100 + 300 - 100);
+    expect((await loadLibrary(db)).computed).toBe(0);
     stop();
   });
 
