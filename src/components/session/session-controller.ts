@@ -4,7 +4,8 @@
  *
  * Reading. It follows the session's row through a Dexie liveQuery while its host is connected, so
  * a change made anywhere (another tab, a restore, a phone at the same table) shows by itself: when
- * the stored row is not the one the view holds, the log is loaded and replayed once. What it holds
+ * the stored row is not the one the view holds, the log is loaded and replayed once. While its own
+ * writes run it stops watching, and reads the row again once they are done. What it holds
  * is one view — row, events, revision, replayed state — for the screen and all its panels.
  *
  * Writing. `append`, `undo`, `redo` and `reconfigure` run one at a time, in the order they were
@@ -82,6 +83,9 @@ export interface SessionSource {
   game: GameId;
 }
 
+/** How long a write runs before its host is asked to show it busy (ms). */
+export const BUSY_SHOWN_AFTER_MS = 100;
+
 /** A store verb on this session, given the revision the write was made against. */
 export type SessionVerb<S> = (db: LedgerDb, id: string, revision: number) => Promise<LogResult<S>>;
 
@@ -136,6 +140,10 @@ export class SessionController<E, S> implements ReactiveController {
 
   hostDisconnected(): void {
     this.connected = false;
+    this.unwatch();
+  }
+
+  private unwatch(): void {
     this.subscription?.unsubscribe();
     this.subscription = undefined;
     this.watching = undefined;
@@ -227,6 +235,9 @@ export class SessionController<E, S> implements ReactiveController {
     } else if (!this.shows(row)) {
       void this.load();
       return;
+    } else if (this.status === 'ready') {
+      // The row of the log on screen, as this controller's own write left it: nothing to show.
+      return;
     }
     this.host.requestUpdate();
   }
@@ -277,13 +288,23 @@ export class SessionController<E, S> implements ReactiveController {
 
   private enqueue(verb: SessionVerb<S>, events: (events: E[], view: SessionView<E, S>) => E[]): Promise<Outcome<S>> {
     const generation = this.generation;
+    // The row is not watched while this controller writes: Dexie would read it again the moment
+    // each write commits, before the screen could show the write. It is read once the queue is
+    // empty (settled), which sees any other writer's change as well.
+    if (this.queued === 0) this.unwatch();
     this.queued++;
-    this.host.requestUpdate();
     const run = async (): Promise<Outcome<S>> => {
       try {
         const view = this.view;
         if (generation !== this.generation || this.status !== 'ready' || !view) return { kind: 'dropped' };
-        return await this.commit(view, verb, events);
+        const outcome = this.commit(view, verb, events);
+        // The host shows it busy (Undo and Redo wait) only when a write takes long enough to be
+        // noticed: a card's write is done within a frame, and a busy render for it would flash
+        // the toolbar and hold up the write's own answer by a frame of the page's.
+        setTimeout(() => {
+          if (this.busy) this.host.requestUpdate();
+        }, BUSY_SHOWN_AFTER_MS);
+        return await outcome;
       } finally {
         this.queued--;
         this.settled();
@@ -338,7 +359,16 @@ export class SessionController<E, S> implements ReactiveController {
   /** After each write: the host shows its result; once the queue is empty, anything the store changed meanwhile. */
   private settled(): void {
     this.host.requestUpdate();
-    if (this.busy || !this.stale) return;
+    if (this.busy) return;
+    if (this.connected && !this.subscription) {
+      // Watching again starts with a read of the row: after the task that shows the write.
+      this.stale = false;
+      setTimeout(() => {
+        if (this.connected && !this.busy && !this.subscription) this.watch();
+      });
+      return;
+    }
+    if (!this.stale) return;
     this.stale = false;
     const id = this.source.id();
     const token = this.watching;

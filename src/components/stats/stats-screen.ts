@@ -51,6 +51,7 @@ import { statsStyles } from './stats-screen.styles.js';
 import { T, damagedText, diamsSection, nameCell, sourcesSection, statsTable, summaryLine } from './stats-tables.js';
 import { nameList } from '../shared/format.js';
 import { playerHeading, scoreHeading } from '../shared/labels.js';
+import { afterPaint } from '../shared/after-paint.js';
 
 /** Games offered for the round-by-round chart (newest first). */
 const CHART_CHOICES = 100;
@@ -124,13 +125,10 @@ export class StatsScreen extends LitElement {
       .catch(() => undefined) // the live query reads the same store and says what is wrong
       .then(() => this.updateComplete)
       .finally(() => {
-        const follow = () => {
+        // After the frame that shows it, so that reading 5,000 sessions holds up nothing on screen.
+        afterPaint(() => {
           this.inputs ??= new LiveQueryController<StatsInputs>(this, () => readStatsInputs(this.database));
-        };
-        // After the frame that shows it, so that reading 5,000 sessions holds up nothing on
-        // screen; a hidden page paints no frame, hence the timer.
-        requestAnimationFrame(() => setTimeout(follow));
-        setTimeout(follow, 200);
+        });
       });
   }
 

@@ -75,6 +75,17 @@ describe('<diamonds-card-picker>', () => {
     equal(el.shadowRoot?.activeElement?.getAttribute('aria-label'), '6 of Hearts', 'focus moved on');
   });
 
+  it('leaves focus alone after a tap by finger or mouse (a click with a count), which needs no keyboard focus', async () => {
+    const el = await picker(stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }]));
+    const five = card(el, '5 of Hearts');
+    five?.focus();
+    five?.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1 }));
+    el.state = stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }, ...plays('H5')]);
+    await el.updateComplete;
+    assert(five?.disabled, 'the tapped card shows as played');
+    assert(el.shadowRoot?.activeElement?.getAttribute('aria-label') !== '6 of Hearts', 'focus was not moved to the next card');
+  });
+
   it('is accessible', async () => {
     const el = await picker(stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }, ...plays('H7', 'D3')]));
     await expectAccessible(el);

@@ -6,7 +6,7 @@
  * queued behind a failure, and reloads on a conflict.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { SessionController } from '../../../src/components/session/session-controller.js';
+import { BUSY_SHOWN_AFTER_MS, SessionController } from '../../../src/components/session/session-controller.js';
 import type { DiamondsEvent, DiamondsState } from '../../../src/rules/diamonds/index.js';
 import { appendEvent, createSession, deleteSession, loadSession, restoreDeleted, undo, type LedgerDb } from '../../../src/store/index.js';
 import { assert, equal, until } from '../helpers.js';
@@ -108,6 +108,34 @@ describe('SessionController', () => {
     equal(session.view?.events.length, 4, 'shown');
     const first = outcomes[0];
     assert(first?.kind === 'ok' && first.before.round?.plays === 0 && first.after.round?.plays === 1, 'each says what it changed');
+    equal(session.busy, false, 'idle again');
+  });
+
+  it('asks for one update per quick write, and shows a write busy only once it takes long enough to be seen', async () => {
+    const session = await open();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    let before = host.updates;
+    const started = performance.now();
+    equal((await session.append(play('H5'))).kind, 'ok', 'recorded');
+    const took = performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, BUSY_SHOWN_AFTER_MS + 50));
+    // The result's update, and a busy one only if this machine was slower than that (no flash).
+    equal(host.updates - before, took < BUSY_SHOWN_AFTER_MS ? 1 : 2, `updates for a write of ${Math.round(took)} ms`);
+
+    // A write the database holds up (another transaction keeps the sessions busy): shown busy
+    // while it waits, then its result.
+    let released = false;
+    const blocker = db.transaction('rw', db.sessions, async () => {
+      while (!released) await db.sessions.get(id);
+    });
+    before = host.updates;
+    const write = session.append(play('H6'));
+    await new Promise((resolve) => setTimeout(resolve, BUSY_SHOWN_AFTER_MS + 50));
+    equal(session.busy, true, 'still writing');
+    equal(host.updates - before, 1, 'asked to show it busy');
+    released = true;
+    await blocker;
+    equal((await write).kind, 'ok', 'then recorded');
     equal(session.busy, false, 'idle again');
   });
 

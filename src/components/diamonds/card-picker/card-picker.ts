@@ -10,6 +10,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
+import { getLocale } from '../../../i18n/localization.js';
 import { cardName, suitName } from '../../../i18n/cards.js';
 import {
   SUITS,
@@ -28,6 +29,14 @@ export interface CardDetail {
   card: string;
 }
 
+/** A key of the deck: what its button shows and says, worked out once per deck and language. */
+interface Key {
+  code: string;
+  rank: number;
+  bit: number;
+  label: string;
+}
+
 @customElement('diamonds-card-picker')
 @localized()
 export class DiamondsCardPicker extends LitElement {
@@ -38,15 +47,19 @@ export class DiamondsCardPicker extends LitElement {
   @property({ type: Boolean }) locked = false;
 
 
-  /** The deck only changes with the game, so it is built once per config. */
-  private deckFor: DiamondsState['config'] | null = null;
-  private deck: Card[][] = [];
+  /**
+   * The deck only changes with the game and its names with the language, so the keys are built
+   * once for both: a recorded card then re-renders 60 keys without naming 60 cards again.
+   */
+  private deckFor: { config: DiamondsState['config']; locale: string } | null = null;
+  private deck: Key[][] = [];
 
-  private rows(state: DiamondsState): Card[][] {
-    if (this.deckFor !== state.config) {
+  private rows(state: DiamondsState): Key[][] {
+    const locale = getLocale();
+    if (this.deckFor?.config !== state.config || this.deckFor.locale !== locale) {
       const cards = deckCards(state.config.variant, state.table.players);
-      this.deck = SUITS.map((suit) => cards.filter((c) => c.suit === suit));
-      this.deckFor = state.config;
+      this.deck = SUITS.map((suit) => cards.filter((c) => c.suit === suit).map(keyOf));
+      this.deckFor = { config: state.config, locale };
     }
     return this.deck;
   }
@@ -88,39 +101,42 @@ export class DiamondsCardPicker extends LitElement {
    * after rank 15 and the suit needs no line of its own. Who has shown out is said in the group for
    * screen readers; sighted players read it under the keys (`.outs`), where it moves no key.
    */
-  private renderRow(state: DiamondsState, suit: Suit, si: number, cards: Card[], isLed: boolean, out: string[]): TemplateResult {
+  private renderRow(state: DiamondsState, suit: Suit, si: number, keys: Key[], isLed: boolean, out: string[]): TemplateResult {
     const played = state.round?.played[si] ?? 0;
     const id = `suit-${suit}`;
+    const locked = this.locked ? 'true' : nothing;
     return html`<div class="row ${this.locked ? 'locked' : ''}" role="group" aria-labelledby=${id}>
       <p class="label suit-${suit} ${isLed ? 'is-led' : ''}" id=${id}>
         <span><span class="sym" aria-hidden="true">${SUIT_SYMBOLS[suit]}</span> <span class="name">${suitName(suit)}</span></span>
         ${isLed ? html`<span class="led">${msg('led', { id: 'diamonds.picker.led' })}</span>` : nothing}
         ${out.length ? html`<span class="visually-hidden">${msg(str`Shown out: ${listNames(out)}`, { id: 'diamonds.picker.shown-out' })}</span>` : nothing}
       </p>
-      ${cards.map(
-        (c) => html`<button
+      ${keys.map(
+        (key) => html`<button
           type="button"
           class="suit-${suit}"
-          data-card=${suit + c.rank}
-          aria-label=${cardName(c)}
-          ?disabled=${(played & (1 << c.rank)) !== 0}
-          aria-disabled=${this.locked ? 'true' : nothing}
+          data-card=${key.code}
+          aria-label=${key.label}
+          ?disabled=${(played & key.bit) !== 0}
+          aria-disabled=${locked}
           @click=${this.onTap}
         >
-          ${c.rank}
+          ${key.rank}
         </button>`,
       )}
     </div>`;
   }
 
-  /** The card tapped last: once it shows as played, focus moves on to the next card. */
+  /** The card pressed last from the keyboard: once it shows as played, focus moves on to the next card. */
   private tapped: string | null = null;
 
-  private onTap(event: Event): void {
+  private onTap(event: MouseEvent): void {
     if (this.locked) return;
     const card = (event.currentTarget as HTMLElement).dataset.card;
     if (!card) return;
-    this.tapped = card;
+    // A click from Enter or Space has no click count (detail 0). Only a keyboard user needs focus
+    // moved on; a finger or a mouse does not, and moving it costs a tap a layout before it shows.
+    this.tapped = event.detail === 0 ? card : null;
     emit<CardDetail>(this, 'dl-card', { card });
   }
 
@@ -145,6 +161,10 @@ export class DiamondsCardPicker extends LitElement {
   focusFirst(): void {
     this.renderRoot.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
   }
+}
+
+function keyOf(card: Card): Key {
+  return { code: card.suit + card.rank, rank: card.rank, bit: 1 << card.rank, label: cardName(card) };
 }
 
 declare global {

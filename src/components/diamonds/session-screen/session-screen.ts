@@ -20,6 +20,7 @@ import { navigate } from '../../shared/router.js';
 import { startAgain } from '../../shared/start-again.js';
 import { screenStyles } from '../../shared/styles.js';
 import { FormDrafts } from '../../session/form-drafts.js';
+import { afterPaint } from '../../shared/after-paint.js';
 import { SessionController, type Outcome } from '../../session/session-controller.js';
 import '../../session/session-announcer.js';
 import '../../share/share-link.js';
@@ -115,11 +116,10 @@ export class DiamondsSessionScreen extends LitElement {
     if (phase !== this.lastPhase) {
       const previous = this.lastPhase;
       this.lastPhase = phase;
-      // A Clubs choice blocks the game: its first option gets focus so it is answered first.
+      // A Clubs choice blocks the game: its first option gets focus so it is answered first, once
+      // the frame that shows the card is painted (focus forces a layout of the page mid-update).
       if (phase === 'steal' && previous !== null) {
-        void this.updateComplete.then(() =>
-          this.renderRoot.querySelector<DiamondsStealChooser>('diamonds-steal-chooser')?.focusFirst(),
-        );
+        afterPaint(() => this.renderRoot.querySelector<DiamondsStealChooser>('diamonds-steal-chooser')?.focusFirst());
       }
     }
   }
