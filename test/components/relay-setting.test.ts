@@ -9,16 +9,10 @@ import type { RelaySetting } from '../../src/components/settings-screen/relay-se
 import { getSetting, setSetting, type LedgerDb } from '../../src/store/index.js';
 import { expectAccessible } from './a11y.js';
 import { assert, cleanup, equal, fixture, textOf, until } from './helpers.js';
-import { deleteDbs, freshDb } from './store-fixtures.js';
+import { databasePerTest } from './store-fixtures.js';
 
 let db: LedgerDb;
-beforeEach(() => {
-  db = freshDb();
-});
-afterEach(async () => {
-  cleanup();
-  await deleteDbs();
-});
+databasePerTest((fresh) => (db = fresh));
 
 async function setting(): Promise<RelaySetting> {
   const el = await fixture<RelaySetting>(html`<relay-setting .db=${db}></relay-setting>`);

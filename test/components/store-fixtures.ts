@@ -1,9 +1,11 @@
+/// <reference types="mocha" />
 /**
  * Real stores for component tests: Chromium has IndexedDB, so each test gets its own database
  * (a unique name) filled through the store's own verbs, and a clock it controls.
  */
 import { LedgerDb, createSession, importRecord } from '../../src/store/index.js';
 import { games } from '../../src/store/games.js';
+import { cleanup } from './helpers.js';
 
 const open: LedgerDb[] = [];
 let counter = 0;
@@ -31,4 +33,18 @@ export async function importExample(db: LedgerDb, file: string): Promise<string>
   const result = await importRecord(db, text);
   if (!result.ok) throw new Error(`${file}: ${result.error.message}`);
   return result.id;
+}
+
+/**
+ * For every test of the file: a fresh database handed to `use` before it, and after it the
+ * fixtures removed and every database deleted.
+ *     let db: LedgerDb;
+ *     databasePerTest((fresh) => (db = fresh));
+ */
+export function databasePerTest(use: (db: LedgerDb) => void): void {
+  beforeEach(() => use(freshDb()));
+  afterEach(async () => {
+    cleanup();
+    await deleteDbs();
+  });
 }

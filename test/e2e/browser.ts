@@ -92,3 +92,27 @@ export async function waitForHome(page: Page): Promise<void> {
     .first()
     .waitFor({ timeout: 30_000 });
 }
+
+/**
+ * From the app's home: starts a Diam's game with these players on a rules card with these values,
+ * imported from a file (its summary must match `imported`), and waits for the game's screen.
+ */
+export async function startDiams(page: Page, players: string[], values: Record<string, (number | null)[]>, imported: string | RegExp = /^Imported/): Promise<void> {
+  await page.evaluate(() => (location.hash = '#/new'));
+  const chooser = page.locator('new-game-screen');
+  await chooser.locator('h1').waitFor();
+  await chooser.getByRole('radio', { name: /^Diam's/ }).check();
+  const form = chooser.locator('diams-new-game');
+  await form.locator('h2').waitFor();
+  await form.getByText('Fill in the rules card').click();
+  await form.locator('diams-rules-card input[type="file"]').setInputFiles({
+    name: 'diams-rules-card.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ game: 'diams-rules-card', values })),
+  });
+  await form.locator('diams-rules-card').getByText(imported).waitFor();
+  for (let i = 2; i < players.length; i++) await form.getByRole('button', { name: 'Add a player' }).click();
+  for (const [i, name] of players.entries()) await form.locator(`input[data-player="${i}"]`).fill(name);
+  await form.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/#\/session\//);
+}

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { replayDiams } from '../../src/rules/diams/replay';
 import { parseBackup } from '../../src/store';
 import { games } from '../../src/store/games';
-import { launch, waitForHome, watchProblems } from './browser';
+import { launch, startDiams, waitForHome, watchProblems } from './browser';
 import { rejectionText } from '../../src/i18n/rule-messages';
 
 const root = new URL('../../', import.meta.url);
@@ -47,23 +47,7 @@ async function newGame(page: Page): Promise<void> {
   await page.addLocatorHandler(page.locator('pwa-toast').getByRole('button', { name: 'Dismiss' }), (button) => button.click());
   await page.goto(baseUrl);
   await waitForHome(page);
-  await page.evaluate(() => (location.hash = '#/new'));
-  const chooser = page.locator('new-game-screen');
-  await chooser.locator('h1').waitFor();
-  await chooser.getByRole('radio', { name: /^Diam's/ }).check();
-  const form = chooser.locator('diams-new-game');
-  await form.locator('h2').waitFor();
-  await form.getByText('Fill in the rules card').click();
-  await form.locator('diams-rules-card input[type="file"]').setInputFiles({
-    name: 'diams-rules-card.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify({ game: 'diams-rules-card', values })),
-  });
-  await form.locator('diams-rules-card').getByText('Imported: all 30 values are filled in.').waitFor();
-  await form.getByRole('button', { name: 'Add a player' }).click();
-  for (const [i, name] of PLAYERS.entries()) await form.locator(`input[data-player="${i}"]`).fill(name);
-  await form.getByRole('button', { name: 'Start the game' }).click();
-  await page.waitForURL(/#\/session\//);
+  await startDiams(page, PLAYERS, values, 'Imported: all 30 values are filled in.');
 }
 
 // ----- recording turns -----

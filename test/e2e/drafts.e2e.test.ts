@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, waitForHome, watchProblems } from './browser';
+import { launch, startDiams, waitForHome, watchProblems } from './browser';
 
 const baseUrl = inject('baseUrl');
 const PLAYERS = ['Ann', 'Bob', 'Cy', 'Dee'];
@@ -42,6 +42,7 @@ const example = (): { values: Record<string, (number | null)[]> } =>
   JSON.parse(readFileSync(new URL('../../examples/diams-4p.json', import.meta.url), 'utf8')) as { values: Record<string, (number | null)[]> };
 
 const field = (page: Page, name: string): Locator => page.getByRole('spinbutton', { name, exact: true });
+
 
 describe('nothing typed is lost', () => {
   it('keeps the round-end check through a reload: pass count, every zone, every card count and the trick boxes', async () => {
@@ -103,21 +104,7 @@ describe('nothing typed is lost', () => {
     await home(page);
     // A card with holes: the round below needs three of them.
     const values = { ...example().values, '2': [null, null, null], '5': [5, null, 25], '8': [null, 18, 28] };
-    await page.evaluate(() => (location.hash = '#/new'));
-    const chooser = page.locator('new-game-screen');
-    await chooser.getByRole('radio', { name: /^Diam's/ }).check();
-    const form = chooser.locator('diams-new-game');
-    await form.locator('h2').waitFor();
-    await form.getByText('Fill in the rules card').click();
-    await form.locator('diams-rules-card input[type="file"]').setInputFiles({
-      name: 'diams-rules-card.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify({ game: 'diams-rules-card', values })),
-    });
-    await form.locator('diams-rules-card').getByText(/^Imported/).waitFor();
-    for (const [i, name] of ['Ann', 'Bob'].entries()) await form.locator(`input[data-player="${i}"]`).fill(name);
-    await form.getByRole('button', { name: 'Start the game' }).click();
-    await page.waitForURL(/#\/session\//);
+    await startDiams(page, ['Ann', 'Bob'], values);
     const screen = page.locator('diams-session-screen');
     const editor = (seat: number) => page.locator('diams-sheet-editor').nth(seat);
     for (const [seat, q, count] of [[0, 5, 4], [0, 8, 3], [1, 2, 3]] as const) {
@@ -154,22 +141,7 @@ describe('nothing typed is lost', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const problems = watchProblems(page);
     await home(page);
-    await page.evaluate(() => (location.hash = '#/new'));
-    const chooser = page.locator('new-game-screen');
-    await chooser.getByRole('radio', { name: /^Diam's/ }).check();
-    const form = chooser.locator('diams-new-game');
-    await form.locator('h2').waitFor();
-    await form.getByText('Fill in the rules card').click();
-    await form.locator('diams-rules-card input[type="file"]').setInputFiles({
-      name: 'diams-rules-card.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify({ game: 'diams-rules-card', values: example().values })),
-    });
-    await form.locator('diams-rules-card').getByText(/^Imported/).waitFor();
-    await form.getByRole('button', { name: 'Add a player' }).click();
-    for (const [i, name] of ['Ann', 'Bob', 'Cy'].entries()) await form.locator(`input[data-player="${i}"]`).fill(name);
-    await form.getByRole('button', { name: 'Start the game' }).click();
-    await page.waitForURL(/#\/session\//);
+    await startDiams(page, ['Ann', 'Bob', 'Cy'], example().values);
     const screen = page.locator('diams-session-screen');
     const panel = page.locator('diams-market-panel');
     await screen.getByRole('button', { name: 'Play this round turn by turn' }).click();

@@ -26,6 +26,7 @@ import { damagedGameText, guardedRow } from '../shared/damaged-row.js';
 import { readFailed } from '../shared/storage-message.js';
 import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
 import { downloadText } from '../shared/download.js';
+import { fieldStyles } from '../shared/control-styles.js';
 import { screenStyles } from '../shared/styles.js';
 import { isoDay, variantText } from '../stats/stats-format.js';
 import { playerHeading } from '../shared/labels.js';
@@ -55,6 +56,7 @@ type Listing = { recent: RecentSessions } | { all: StatsInputs };
 export class HistoryScreen extends LitElement {
   static override styles = [
     screenStyles,
+    fieldStyles,
     css`
       form {
         display: grid;
@@ -68,17 +70,6 @@ export class HistoryScreen extends LitElement {
         flex-direction: column;
         gap: 0.25rem;
         font-weight: 600;
-      }
-      select,
-      input {
-        font: inherit;
-        min-height: 44px;
-        width: 100%;
-        padding: 0.25rem 0.5rem;
-        border: 1px solid var(--dl-muted);
-        border-radius: 6px;
-        background: var(--dl-surface);
-        color: var(--dl-text);
       }
       .actions {
         display: flex;

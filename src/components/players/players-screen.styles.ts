@@ -59,17 +59,6 @@ export const playersStyles = css`
     display: grid;
     gap: 0.25rem;
   }
-  input[type='text'],
-  select {
-    font: inherit;
-    min-height: 44px;
-    width: 100%;
-    padding: 0.25rem 0.5rem;
-    border: 1px solid var(--dl-muted);
-    border-radius: 6px;
-    background: var(--dl-surface);
-    color: var(--dl-text);
-  }
   .colours {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr));

@@ -28,6 +28,7 @@ import { appDb } from '../shared/app-db.js';
 import { damagedPlayerText, guardedRow } from '../shared/damaged-row.js';
 import { typedNameProblem } from '../shared/name-problem.js';
 import { failureText, readFailed } from '../shared/storage-message.js';
+import { fieldStyles } from '../shared/control-styles.js';
 import { screenStyles } from '../shared/styles.js';
 import { colourClass, colourLabel, playerColourStyles } from './colours.js';
 import { playersStyles } from './players-screen.styles.js';
@@ -43,7 +44,7 @@ const checked = new WeakSet<LedgerDb>();
 @customElement('players-screen')
 @localized()
 export class PlayersScreen extends LitElement {
-  static override styles = [screenStyles, playerColourStyles, playersStyles];
+  static override styles = [screenStyles, fieldStyles, playerColourStyles, playersStyles];
 
   @property({ attribute: false }) db: LedgerDb | undefined;
 

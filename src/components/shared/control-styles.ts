@@ -83,3 +83,20 @@ export const choiceStyles = css`
     cursor: default;
   }
 `;
+
+/** Text, date and search fields and selects: full width, 44 px tall, on the surface colour. */
+export const fieldStyles = css`
+  select,
+  input[type='text'],
+  input[type='date'],
+  input[type='search'] {
+    font: inherit;
+    min-height: 44px;
+    width: 100%;
+    padding: 0.25rem 0.5rem;
+    border: 1px solid var(--dl-muted);
+    border-radius: 6px;
+    background: var(--dl-surface);
+    color: var(--dl-text);
+  }
+`;

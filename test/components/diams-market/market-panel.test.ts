@@ -14,18 +14,12 @@ import { loadSession, parseBackup, type LedgerDb } from '../../../src/store/inde
 import { games } from '../../../src/store/games.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, deepActiveElement, equal, fixture, until } from '../helpers.js';
-import { deleteDbs, freshDb } from '../store-fixtures.js';
+import { databasePerTest } from '../store-fixtures.js';
 import { buttonNamed, captureDownloads, deep } from '../diams/helpers.js';
 import { MARKET, d, tap, textOf, turnsGame } from './market-helpers.js';
 
 let db: LedgerDb;
-beforeEach(() => {
-  db = freshDb();
-});
-afterEach(async () => {
-  cleanup();
-  await deleteDbs();
-});
+databasePerTest((fresh) => (db = fresh));
 
 /** The panel on its own, with a session controller of its own (in the app, the screen hands it one). */
 async function open(id: string): Promise<DiamsMarketPanel> {

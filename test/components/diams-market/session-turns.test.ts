@@ -12,18 +12,12 @@ import type { DiamsSheetEditor } from '../../../src/components/diams/sheet-edito
 import { createSession, loadSession, readTableState, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, equal, fixture, until } from '../helpers.js';
-import { deleteDbs, freshDb } from '../store-fixtures.js';
+import { databasePerTest } from '../store-fixtures.js';
 import { buttonNamed, config, deep } from '../diams/helpers.js';
 import { MARKET, PLAYERS, settle, tap, textOf, turnsGame } from './market-helpers.js';
 
 let db: LedgerDb;
-beforeEach(() => {
-  db = freshDb();
-});
-afterEach(async () => {
-  cleanup();
-  await deleteDbs();
-});
+databasePerTest((fresh) => (db = fresh));
 
 async function open(id: string): Promise<DiamsSessionScreen> {
   const el = await fixture<DiamsSessionScreen>(html`<diams-session-screen .db=${db} session-id=${id}></diams-session-screen>`);

@@ -8,17 +8,11 @@ import '../../../src/components/diamonds/session-screen/session-screen.js';
 import '../../../src/components/diams/session-screen/session-screen.js';
 import { appendEvent, createSession, type LedgerDb } from '../../../src/store/index.js';
 import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb } from '../store-fixtures.js';
+import { databasePerTest } from '../store-fixtures.js';
 import { config } from '../diams/helpers.js';
 
 let db: LedgerDb;
-beforeEach(() => {
-  db = freshDb();
-});
-afterEach(async () => {
-  cleanup();
-  await deleteDbs();
-});
+databasePerTest((fresh) => (db = fresh));
 
 /** Puts an event the rules refuse at the end of a stored log, as a rules fix can make an old one. */
 async function breakLog(id: string, event: unknown): Promise<void> {
