@@ -2,6 +2,7 @@
 import { html } from 'lit';
 import '../../../src/components/diamonds/card-picker/card-picker.js';
 import type { DiamondsCardPicker } from '../../../src/components/diamonds/card-picker/card-picker.js';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
 import { FOUR, TWO, plays, stateOf } from './states.js';
@@ -84,6 +85,29 @@ describe('<diamonds-card-picker>', () => {
     await el.updateComplete;
     assert(five?.disabled, 'the tapped card shows as played');
     assert(el.shadowRoot?.activeElement?.getAttribute('aria-label') !== '6 of Hearts', 'focus was not moved to the next card');
+  });
+
+  it('looks the same under a mouse that hovers or presses a key: the answer to a tap is the key shown as played', async () => {
+    const el = await picker(stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }]));
+    const key = card(el, '9 of Spades');
+    assert(key, 'a key for 9 of Spades');
+    const look = () => {
+      const s = getComputedStyle(key);
+      return [s.boxShadow, s.transform, s.backgroundColor, s.color, s.outlineStyle, s.opacity].join(' | ');
+    };
+    const before = look();
+    const box = key.getBoundingClientRect();
+    try {
+      await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+      assert(key.matches(':hover'), 'the mouse is over the key');
+      equal(look(), before, 'hovered key');
+      await sendMouse({ type: 'down' });
+      assert(key.matches(':active'), 'the key is pressed');
+      equal(look(), before, 'pressed key (and no focus ring for a mouse)');
+      await sendMouse({ type: 'up' });
+    } finally {
+      await resetMouse();
+    }
   });
 
   it('is accessible', async () => {

@@ -125,12 +125,9 @@ export const pickerStyles = css`
     cursor: pointer;
     touch-action: manipulation;
   }
-  button:hover:not(:disabled) {
-    box-shadow: inset 0 0 0 2px currentColor;
-  }
-  button:active:not(:disabled) {
-    transform: translateY(1px);
-  }
+  /* No hover or press effect: a tap's answer is the key shown as played, in the frame after its
+     write commits. Chromium holds a database's answers after a tap until the next frame is drawn;
+     a key that changed its look made that frame repaint the page, and the write waited for it. */
   button:focus-visible {
     outline: 3px solid var(--dl-focus);
     outline-offset: -1px;
