@@ -2,7 +2,8 @@
  * A trick recorded without scrolling: on a 390×844 touch phone, in a 4-player Diamonds game, at
  * the first card, mid-trick, in a Clubs choice, after a trick and with a revoke showing, the turn,
  * the trick, the last tap's news, all 60 keys (each at least 44×44 px, none covered), Undo and
- * Redo and the board are all on screen at once; in light and dark, in English, 繁體中文 and 日本語.
+ * Redo and the board are all on screen at once; in light and dark, in English, 繁體中文 and 日本語;
+ * and with six players, alone or in three teams, the most a board has rows for.
  * On a 360×640 phone the keys and the turn line still are; tablets fit it all, and a phone on its
  * side the keys and the turn. The app's navigation folds while the game is open and is one tap
  * away; the history opens where it can be seen.
@@ -10,6 +11,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 import { PHONE, PHONE_BASE, SMALL_PHONE, TABLE_STATES, openDealtGame, openPhone, tableInView, type PhoneOptions } from './phone';
+import { seed, sessionFromEvents } from './seed';
+import { randomGame } from '../support/random-diamonds';
 
 const browser = useBrowser();
 beforeAll(() => {
@@ -31,6 +34,25 @@ describe('a trick on one phone screen (390×844)', () => {
       for (const state of TABLE_STATES) {
         await state.reach(page);
         expect(await tableInView(page), state.name).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});
+
+describe('the most players a table can have (6), on 390×844', () => {
+  // The board has a row per side: six players standing alone, or three teams of two (DT-TEAMS, DT-ZONES).
+  for (const variant of ['standard', 'teams'] as const) {
+    it(`${variant}: everything in view at the first card, mid-trick and after tricks`, async () => {
+      const { context, page } = await openPhone(browser());
+      const game = randomGame(6_2026, { players: 6, variant });
+      for (const upTo of [1, 4, 8, 14, 20]) {
+        const id = `six-${variant}-${upTo}`;
+        await seed(page, sessionFromEvents('diamonds', game.config, game.events.slice(0, upTo), id, Date.now()));
+        await page.evaluate((session) => (location.hash = `#/session/${session}`), id);
+        await page.locator(`diamonds-session-screen[data-events="${upTo}"]`).waitFor();
+        expect(await page.locator('diamonds-board tbody tr').count(), 'board rows').toBe(variant === 'teams' ? 3 : 6);
+        expect(await tableInView(page), `after ${upTo} events`).toEqual([]);
       }
       await context.close();
     });

@@ -24,20 +24,24 @@ export function sessionFromRecord(file: string, id: string, updatedAt: number, u
   const game = (raw as { game?: unknown }).game === 'diams' ? diamsGame : diamondsGame;
   const parsed = game.parseRecord(raw);
   if (!parsed.ok) throw new Error(`${file}: ${rejectionText(parsed.error)}`);
-  const kept = parsed.events.slice(0, upTo);
-  const replayed = replay(game as never, parsed.config as never, kept as never);
-  if (!replayed.ok) throw new Error(`${file}: ${rejectionText(replayed.rejection)}`);
+  return sessionFromEvents(game === diamsGame ? 'diams' : 'diamonds', parsed.config, parsed.events.slice(0, upTo), id, updatedAt);
+}
+
+/** A stored session of a game set up with `config` whose log is `events` (every one legal). */
+export function sessionFromEvents(kind: 'diamonds' | 'diams', config: unknown, events: unknown[], id: string, updatedAt: number): Seed {
+  const game = kind === 'diams' ? diamsGame : diamondsGame;
+  const replayed = replay(game as never, config as never, events as never);
+  if (!replayed.ok) throw new Error(`${id}: ${rejectionText(replayed.rejection)}`);
   const session: SessionRow = {
     id,
-    game: game === diamsGame ? 'diams' : 'diamonds',
-    config: parsed.config,
+    game: kind,
+    config,
     createdAt: updatedAt - 3_600_000,
     updatedAt,
     redo: [],
     ...replayed.derived,
   };
-  const events = kept.map((event, seq) => ({ sessionId: id, seq, event, at: updatedAt }));
-  return { sessions: [session], events };
+  return { sessions: [session], events: events.map((event, seq) => ({ sessionId: id, seq, event, at: updatedAt })) };
 }
 
 /** The game of an example record set up with no event yet: what a host has just started. */
