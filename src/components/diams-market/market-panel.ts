@@ -37,7 +37,7 @@ import './market-history.js';
 import './market-table.js';
 import './play-step.js';
 import { marketStyles } from './styles.js';
-import { revealProblem } from '../session/session-problem.js';
+import { conflictText, revealProblem } from '../session/session-problem.js';
 
 export interface SessionChangedDetail {
   state: DiamsState;
@@ -257,9 +257,11 @@ export class DiamsMarketPanel extends LitElement {
       case 'conflict':
         this.problem = {
           rule: null,
-          message: msg('This game changed elsewhere (another tab or screen recorded first). It now shows what is stored: check it and try again.', {
-            id: 'check.problem.conflict',
-          }),
+          message: conflictText(outcome.atTable, () =>
+            msg('This game changed elsewhere (another tab or screen recorded first). It now shows what is stored: check it and try again.', {
+              id: 'check.problem.conflict',
+            }),
+          ),
         };
         return null;
       case 'failed':

@@ -65,8 +65,11 @@ export type Outcome<S> =
   | { kind: 'ok'; before: S; after: S }
   /** The rules refused it (nothing written). */
   | { kind: 'rejected'; rejection: Rejection }
-  /** The log had changed since the write was made: the view now shows it as stored. */
-  | { kind: 'conflict' }
+  /**
+   * The log had changed since the write was made: the view now shows it as stored. `atTable`: the
+   * game is shared at a live table, where the other writer is most likely another phone.
+   */
+  | { kind: 'conflict'; atTable: boolean }
   /** There is no such session any more. */
   | { kind: 'missing' }
   /** Nothing to undo, or nothing to redo. */
@@ -339,7 +342,7 @@ export class SessionController<E, S> implements ReactiveController {
       }
       // Another writer changed the log first: show what is stored before saying so.
       await this.load();
-      return { kind: 'conflict' };
+      return { kind: 'conflict', atTable: view.session.live !== undefined };
     }
     const outcome: Outcome<S> = { kind: 'ok', before: view.state, after: result.state };
     // The screen moved to another session while this one's write was in flight.

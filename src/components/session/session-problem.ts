@@ -38,8 +38,10 @@ export function writeProblem<S>(outcome: Exclude<Outcome<S>, { kind: 'ok' }>, co
   switch (outcome.kind) {
     case 'rejected':
       return refusal(outcome.rejection);
-    case 'conflict':
-      return problemOf(() => msg('This game changed elsewhere', { id: 'problem.conflict.title' }), conflict);
+    case 'conflict': {
+      const { atTable } = outcome;
+      return problemOf(() => msg('This game changed elsewhere', { id: 'problem.conflict.title' }), () => conflictText(atTable, conflict));
+    }
     case 'failed': {
       const why = outcome.message;
       return problemOf(
@@ -52,6 +54,17 @@ export function writeProblem<S>(outcome: Exclude<Outcome<S>, { kind: 'ok' }>, co
     case 'dropped':
       return null;
   }
+}
+
+/**
+ * Who changed the game first, in the words of the screen that asked (`onDevice`: another tab or
+ * window of this device), or, for a game shared at a live table, another phone at it.
+ */
+export function conflictText(atTable: boolean, onDevice: () => string): string {
+  if (!atTable) return onDevice();
+  return msg('Another phone at the table (or another tab) recorded first, so this phone now shows the game as the table has it. Check it and try again.', {
+    id: 'problem.conflict.table',
+  });
 }
 
 /**

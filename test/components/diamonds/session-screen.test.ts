@@ -199,6 +199,7 @@ describe('<diamonds-session-screen>', () => {
     key(el, '8 of Clubs')?.click(); // this tab still shows the 6 of Clubs led
     const alert = await until(() => textOf(el.shadowRoot?.querySelector('[role="alert"]')), 'the conflict');
     assert(alert.includes('This game changed elsewhere'), `says the game changed elsewhere: ${alert}`);
+    assert(alert.includes('Another tab or window recorded something first'), `a game on this device only: another tab wrote first: ${alert}`);
     const stored = await loadSession(db, id);
     equal(JSON.stringify(stored?.events.slice(1)), JSON.stringify([{ type: 'play', card: 'S9' }]), "tab B's log is kept as it was");
     await until(() => key(el, '9 of Spades')?.disabled, 'the screen shows the stored log');

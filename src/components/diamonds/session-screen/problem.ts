@@ -12,13 +12,16 @@ export interface DiamondsProblem extends Problem {
   readonly rewindTrick: number | null;
 }
 
-/** The problem to show for a failed action, or null when there is nothing to say. */
-export function problemFor(outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>, state: DiamondsState | null): DiamondsProblem | null {
+/**
+ * The problem to show for a failed action, or null when there is nothing to say. A followed game
+ * offers no rewind: undoing stays with the host's phone.
+ */
+export function problemFor(outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>, state: DiamondsState | null, followed = false): DiamondsProblem | null {
   if (outcome.kind === 'rejected') {
     const { rule, trick, round } = outcome.rejection;
     if (rule === 'D-FOLLOW' && trick != null && state?.round?.index === round) {
       const problem = refusal(outcome.rejection, () => msg(str`Revoke in trick ${trick} (${rule})`, { id: 'diamonds.problem.revoke' }));
-      return Object.assign(problem, { rewindTrick: trick });
+      return Object.assign(problem, { rewindTrick: followed ? null : trick });
     }
   }
   const problem = writeProblem(outcome, () =>

@@ -320,7 +320,7 @@ export class DiamondsSessionScreen extends LitElement {
   }
 
   private report(outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>): false {
-    const problem = problemFor(outcome, this.session.view?.state ?? null);
+    const problem = problemFor(outcome, this.session.view?.state ?? null, this.session.followed);
     if (problem) this.problem = problem;
     return false;
   }

@@ -16,7 +16,7 @@ import { withValue, type DiamsSessionEvent, type DiamsState, type QualityKey, ty
 import type { Rejection } from '../../../rules/game.js';
 import { fillGameCard, loadTableCard } from '../../../store/table-card.js';
 import type { Outcome, SessionController } from '../../session/session-controller.js';
-import { problemOf, writeProblem, type Problem } from '../../session/session-problem.js';
+import { conflictText, problemOf, writeProblem, type Problem } from '../../session/session-problem.js';
 import '../card-fix/card-fix.js';
 import type { DiamsCardFix, FixValues } from '../card-fix/card-fix.js';
 import { entryName } from '../view/labels.js';
@@ -134,8 +134,10 @@ function notSaved(outcome: Exclude<Outcome<DiamsState>, { kind: 'ok' }>): Proble
       const rejection = outcome.rejection;
       return problemOf(title, () => rejectionText(rejection));
     }
-    case 'conflict':
-      return problemOf(title, () => msg('The game changed in another tab: it has been reloaded, try again.', { id: 'diams.refill.conflict' }));
+    case 'conflict': {
+      const { atTable } = outcome;
+      return problemOf(title, () => conflictText(atTable, () => msg('The game changed in another tab: it has been reloaded, try again.', { id: 'diams.refill.conflict' })));
+    }
     case 'missing':
       return problemOf(title, () => msg('This game is no longer on this device.', { id: 'diams.refill.gone' }));
     default:

@@ -24,6 +24,7 @@ export const diamonds: TemplateMap = {
   // Problems
   'problem.not-recorded': str`記録されませんでした（${0}）`,
   'problem.conflict.title': 'このゲームはほかの場所で変更されました',
+  'problem.conflict.table': 'テーブルのほかのスマートフォン（またはほかのタブ）が先に記録したため、このスマートフォンにはテーブルの記録どおりのゲームを表示しています。確認してもう一度お試しください。',
   'problem.not-saved': '保存されませんでした',
   'problem.save-failed': str`この端末に保存できませんでした：${0}。何も記録されていません。もう一度お試しください。`,
   'diamonds.problem.revoke': str`第${0}トリックでリボーク（${1}）`,

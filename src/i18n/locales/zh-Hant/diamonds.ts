@@ -24,6 +24,7 @@ export const diamonds: TemplateMap = {
   // Problems
   'problem.not-recorded': str`未記錄（${0}）`,
   'problem.conflict.title': '這場遊戲已在別處變更',
+  'problem.conflict.table': '牌桌上的另一支手機（或另一個分頁）先記錄了，所以這支手機現在顯示牌桌上記錄的對局。請檢查後再試一次。',
   'problem.not-saved': '未儲存',
   'problem.save-failed': str`這台裝置無法儲存：${0}。沒有記錄任何內容，請再試一次。`,
   'diamonds.problem.revoke': str`第${0}回合沒有跟牌（${1}）`,
