@@ -78,6 +78,7 @@ describe('wider screens use the room they have', () => {
     // A phone on its side is too short for everything: the keys, one line per suit, and the turn;
     // while a Clubs choice locks the keys, the choice (the turn) comes first and keys may be below.
     { name: 'a phone on its side (844×390)', viewport: { width: 844, height: 390 }, whole: false },
+    { name: 'a laptop (1600×900)', viewport: { width: 1600, height: 900 }, whole: true },
   ];
   for (const screen of SCREENS) {
     it(`${screen.name}: ${screen.whole ? 'everything' : 'the keys and the turn line'} in view in every state`, async () => {
@@ -89,6 +90,13 @@ describe('wider screens use the room they have', () => {
         const locked = !screen.whole && state.name === 'clubs-choice';
         expect(locked ? faults.filter((f) => !f.startsWith('key ')) : faults, state.name).toEqual([]);
       }
+      // No suit's name is cut short in its label (the label shows the symbol; the name is read out).
+      const cut = await page.evaluate(() =>
+        [...(document.querySelector('diamonds-session-screen')?.shadowRoot?.querySelector('diamonds-card-picker')?.shadowRoot?.querySelectorAll<HTMLElement>('.label .name') ?? [])]
+          .filter((name) => name.clientWidth > 1 && name.scrollWidth > name.clientWidth + 1)
+          .map((name) => name.textContent),
+      );
+      expect(cut, 'suit names cut short').toEqual([]);
       await context.close();
     });
   }

@@ -2,7 +2,9 @@
  * Layout of the card picker: four suit rows, each one grid. On a phone a suit is two lines of
  * eight keys (ranks 1–8 and 9–15) with its label in the free cell after rank 15, so a rank is
  * always in the same place and all 60 keys fit a 360 px wide screen at 45×44 px. A picker 44rem
- * wide or more (a tablet, a phone on its side) gets one line per suit, the label first.
+ * wide or more (a tablet, a phone on its side) gets one line per suit, the label first. The label
+ * shows the suit's symbol in every layout (its name is read out): a key's cell is never wide
+ * enough for "Diamonds".
  *
  * A key's box fills its cell, so every tap lands on a key; the gap between keys is drawn inside
  * the box (a transparent border, the key's outline an inset shadow).
@@ -61,7 +63,7 @@ export const pickerStyles = css`
   .label.is-led .led {
     color: var(--dl-bg);
   }
-  /* A phone's label cell has room for the symbol only; the suit's name is still read out. */
+  /* A label cell has room for the symbol only; the suit's name is still read out. */
   .label .name,
   .label.is-led .name {
     position: absolute;
@@ -101,13 +103,6 @@ export const pickerStyles = css`
     .label {
       grid-column: 1;
       grid-row: 1;
-    }
-    .label .name {
-      position: static;
-      width: auto;
-      height: auto;
-      clip: auto;
-      clip-path: none;
     }
   }
   button {
