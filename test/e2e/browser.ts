@@ -3,7 +3,7 @@
  * page helpers every journey uses.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -93,17 +93,23 @@ export async function waitForHome(page: Page): Promise<void> {
     .waitFor({ timeout: 30_000 });
 }
 
-/**
- * From the app's home: starts a Diam's game with these players on a rules card with these values,
- * imported from a file (its summary must match `imported`), and waits for the game's screen.
- */
-export async function startDiams(page: Page, players: string[], values: Record<string, (number | null)[]>, imported: string | RegExp = /^Imported/): Promise<void> {
+/** The new-game screen with Diam's chosen; resolves to its Diam's set-up form once shown. */
+export async function openDiamsSetup(page: Page): Promise<Locator> {
   await page.evaluate(() => (location.hash = '#/new'));
   const chooser = page.locator('new-game-screen');
   await chooser.locator('h1').waitFor();
   await chooser.getByRole('radio', { name: /^Diam's/ }).check();
   const form = chooser.locator('diams-new-game');
   await form.locator('h2').waitFor();
+  return form;
+}
+
+/**
+ * From the app's home: starts a Diam's game with these players on a rules card with these values,
+ * imported from a file (its summary must match `imported`), and waits for the game's screen.
+ */
+export async function startDiams(page: Page, players: string[], values: Record<string, (number | null)[]>, imported: string | RegExp = /^Imported/): Promise<void> {
+  const form = await openDiamsSetup(page);
   await form.getByText('Fill in the rules card').click();
   await form.locator('diams-rules-card input[type="file"]').setInputFiles({
     name: 'diams-rules-card.json',

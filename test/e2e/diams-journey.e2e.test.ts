@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { replayDiams, type DiamsReplayOutput } from '../../src/rules/diams/replay';
-import { launch, waitForHome, watchProblems } from './browser';
+import { launch, openDiamsSetup, waitForHome, watchProblems } from './browser';
 import { rejectionText } from '../../src/i18n/rule-messages';
 import { enterSheet } from './diams-sheet';
 
@@ -51,13 +51,7 @@ async function openNewGame(page: Page): Promise<Locator> {
   await page.addLocatorHandler(page.locator('pwa-toast').getByRole('button', { name: 'Dismiss' }), (button) => button.click());
   await page.goto(baseUrl);
   await waitForHome(page);
-  await page.evaluate(() => (location.hash = '#/new'));
-  const chooser = page.locator('new-game-screen');
-  await chooser.locator('h1').waitFor();
-  await chooser.getByRole('radio', { name: /^Diam's/ }).check();
-  const form = chooser.locator('diams-new-game');
-  await form.locator('h2').waitFor();
-  return form;
+  return openDiamsSetup(page);
 }
 
 async function importRulesCard(page: Page, form: Locator): Promise<void> {

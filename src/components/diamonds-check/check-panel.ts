@@ -29,7 +29,7 @@ import { checkStyles } from './check-styles.js';
 import './end-list.js';
 import './tally-form.js';
 import type { ZonesDetail } from './zones-fields.js';
-import { conflictText, revealProblem } from '../session/session-problem.js';
+import { panelConflictText, revealProblem } from '../session/session-problem.js';
 
 export interface SessionChangedDetail {
   state: DiamondsState;
@@ -193,11 +193,7 @@ function problemText(outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>): 
     case 'rejected':
       return msg(str`Not recorded: ${rejectionText(outcome.rejection)} (${outcome.rejection.rule})`, { id: 'check.problem.rejected' });
     case 'conflict':
-      return conflictText(outcome.atTable, () =>
-        msg('This game changed elsewhere (another tab or screen recorded first). It now shows what is stored: check it and try again.', {
-          id: 'check.problem.conflict',
-        }),
-      );
+      return panelConflictText(outcome.atTable);
     case 'failed':
       return msg(str`Not saved: the device could not save this (${outcome.message}). Nothing was recorded; try again.`, { id: 'check.problem.failed' });
     default:

@@ -37,7 +37,7 @@ import './market-history.js';
 import './market-table.js';
 import './play-step.js';
 import { marketStyles } from './styles.js';
-import { conflictText, revealProblem } from '../session/session-problem.js';
+import { panelConflictText, revealProblem } from '../session/session-problem.js';
 
 export interface SessionChangedDetail {
   state: DiamsState;
@@ -257,11 +257,7 @@ export class DiamsMarketPanel extends LitElement {
       case 'conflict':
         this.problem = {
           rule: null,
-          message: conflictText(outcome.atTable, () =>
-            msg('This game changed elsewhere (another tab or screen recorded first). It now shows what is stored: check it and try again.', {
-              id: 'check.problem.conflict',
-            }),
-          ),
+          message: panelConflictText(outcome.atTable),
         };
         return null;
       case 'failed':

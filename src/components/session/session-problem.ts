@@ -67,6 +67,15 @@ export function conflictText(atTable: boolean, onDevice: () => string): string {
   });
 }
 
+/** The one-line account of a conflict in a panel (the round-end check, the market), which has no title line. */
+export function panelConflictText(atTable: boolean): string {
+  return conflictText(atTable, () =>
+    msg('This game changed elsewhere (another tab or screen recorded first). It now shows what is stored: check it and try again.', {
+      id: 'check.problem.conflict',
+    }),
+  );
+}
+
 /**
  * Brings a refusal just shown into view: it sits under the control that was tapped, which may be
  * at the bottom of the screen, and a tap answered off screen seems to do nothing.
