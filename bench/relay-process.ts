@@ -18,7 +18,7 @@ export interface RelayStats {
 
 const root = mkdtempSync(join(tmpdir(), 'relay-'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><title>relay</title>');
-const server = await startTableServer({ root, csp: "default-src 'self'", host: '127.0.0.1', port: 0 });
+const server = await startTableServer({ root, headers: {}, host: '127.0.0.1', port: 0, dataDir: mkdtempSync(join(tmpdir(), 'relay-tables-')) });
 const send = (message: unknown): void => void process.send?.(message);
 send({ port: server.port });
 process.on('message', (message) => {

@@ -1,15 +1,21 @@
 /**
  * `PORT=N npm run table` (default 4174): builds the app, then serves it and the live table's relay
  * on every network interface of this computer, on one port, and prints the address the phones at
- * the table open, as text and as a QR code. The relay is at ws://HOST:N/sync/ROOM
- * (docs/live-table.md). Ctrl-C stops it; the games stay on the phones.
+ * the table open, as text and as a QR code, and where the tables are kept. The relay is at
+ * ws://HOST:N/sync (docs/live-table.md). Ctrl-C stops it; the tables stay in the data folder.
+ *
+ * Settings, all optional: TABLE_DATA (the data folder, default ./.tables), TABLE_KEEP_DAYS (30),
+ * REDIS_URL (share rooms with other processes), TABLE_ORIGINS (other pages that may connect,
+ * separated by commas), TABLE_SKIP_BUILD=1 (serve dist/ as it is).
  */
 import { spawnSync } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderUnicodeCompact } from 'uqr';
-import { CSP } from '../vite.config';
+import { SECURITY_HEADERS } from '../vite.config';
 import { startTableServer } from '../server/table-server';
+import { DEFAULT_KEEP_DAYS } from '../server/relay';
 
 export const DEFAULT_TABLE_PORT = 4174;
 
@@ -28,14 +34,54 @@ export function parsePort(text: string | undefined): number {
   return port;
 }
 
+export function parseKeepDays(text: string | undefined): number {
+  if (text === undefined || text === '') return DEFAULT_KEEP_DAYS;
+  const days = Number(text);
+  if (!Number.isFinite(days) || days <= 0 || days > 3650) throw new Error(`TABLE_KEEP_DAYS must be a number of days (more than 0, at most 3650), not "${text}".`);
+  return days;
+}
+
+export function parseRedisUrl(text: string | undefined): string | undefined {
+  if (text === undefined || text === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`REDIS_URL must be an address like redis://127.0.0.1:6379, not "${text}".`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new Error(`REDIS_URL must start with redis:// or rediss://, not "${text}".`);
+  return text;
+}
+
+export function parseOrigins(text: string | undefined): string[] {
+  if (text === undefined || text.trim() === '') return [];
+  return text.split(',').map((part) => {
+    const origin = part.trim();
+    let url: URL | undefined;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
+      throw new Error(`TABLE_ORIGINS holds origins like https://app.example.org, separated by commas; "${origin}" is not one.`);
+    }
+    return origin;
+  });
+}
+
 async function main(): Promise<void> {
   const port = parsePort(process.env.PORT);
+  const keepDays = parseKeepDays(process.env.TABLE_KEEP_DAYS);
+  const redisUrl = parseRedisUrl(process.env.REDIS_URL);
+  const origins = parseOrigins(process.env.TABLE_ORIGINS);
+  const dataDir = resolve(process.env.TABLE_DATA || '.tables');
   const root = fileURLToPath(new URL('../dist/', import.meta.url));
   if (process.env.TABLE_SKIP_BUILD !== '1') {
     const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: fileURLToPath(new URL('..', import.meta.url)) });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const table = await startTableServer({ root, csp: CSP, host: '0.0.0.0', port });
+  const table = await startTableServer({ root, headers: SECURITY_HEADERS, host: '0.0.0.0', port, dataDir, keepDays, redisUrl, origins });
   const addresses = lanAddresses();
   const urls = (addresses.length > 0 ? addresses : ['localhost']).map((a) => `http://${a}:${table.port}/`);
   const first = urls[0] as string;
@@ -46,8 +92,10 @@ async function main(): Promise<void> {
       `Open on each phone (same Wi-Fi): ${urls.join('  or  ')}`,
       '',
       renderUnicodeCompact(first, { border: 2 }),
-      `Relay for phones and other apps: ${first.replace(/^http/, 'ws')}sync/ROOM`,
-      'Ctrl-C stops it. The games stay on the phones.',
+      `Relay for phones and other apps: ${first.replace(/^http/, 'ws')}sync`,
+      `Tables are kept in ${dataDir} (TABLE_DATA moves it); a table no phone opens for ${keepDays} days is deleted.`,
+      redisUrl ? `Sharing tables with the other processes through ${redisUrl}.` : '',
+      'Ctrl-C stops it. The tables stay in the data folder and on the phones.',
       '',
     ].join('\n'),
   );
@@ -56,4 +104,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) void main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) void main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

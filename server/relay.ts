@@ -1,81 +1,177 @@
 /**
- * The live table's relay: Yjs documents, one per room, passed between the phones of a table by
- * @y/websocket-server. It is an address book and a mailbox, never a store: it keeps a room's
- * document only while a phone is connected to it (every phone holds the game in its own
- * database), lists no rooms, and refuses a message larger than MAX_MESSAGE_BYTES.
+ * The live table's relay: @hocuspocus/server, one WebSocket per phone at `/sync`, every shared
+ * game a Yjs document on it, named by its room. It keeps each room in an SQLite file (./room-store.ts)
+ * so a table outlives its phones and the laptop's restarts, deletes a room unused for `keepDays`,
+ * and with a Redis address shares its rooms with other processes (@hocuspocus/extension-redis).
+ * No game logic lives here: the phones check everything they read (src/live/).
  *
- * The address contract (docs/live-table.md): `ws[s]://HOST[:PORT]/sync/ROOM`, ROOM being 16 to 64
- * characters of A–Z, a–z, 0–9, `-` and `_`.
+ * Before a phone's frames reach Hocuspocus they pass ./guard.ts; before an upgrade is accepted,
+ * its Origin and its address's connection count are checked.
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { Hocuspocus, type Extension } from '@hocuspocus/server';
+import { Redis } from '@hocuspocus/extension-redis';
+import IORedis from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { docs, setupWSConnection } from '@y/websocket-server/utils';
+import * as Y from 'yjs';
+import { DEFAULT_LIMITS, guard, type CLOSE, type Limits } from './guard';
+import { roomStore, type RoomStore } from './room-store';
+import { isSyncPath } from './room';
 
-/** The path every room hangs under. */
-export const SYNC_PATH = '/sync/';
-
-/** A room id as the app makes them (128 random bits, 22 characters) or as another client may. */
-export const ROOM_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-
-/**
- * The largest message a phone may send. A whole 6-player Diamonds game is under 40 KB as a Yjs
- * update; a room's first sync carries the log and the proposals' answers, so a quarter of a
- * megabyte leaves room for the longest game without letting anyone fill the relay's memory.
- */
-export const MAX_MESSAGE_BYTES = 256 * 1024;
-
-/** The room an upgrade request asks for, or null when the path is not one. */
-export function roomOf(url: string | undefined): string | null {
-  const path = (url ?? '').split('?')[0] ?? '';
-  if (!path.startsWith(SYNC_PATH)) return null;
-  const room = path.slice(SYNC_PATH.length);
-  return ROOM_PATTERN.test(room) ? room : null;
+export interface RelayOptions {
+  /** The folder of the rooms' SQLite file. */
+  dataDir: string;
+  /** Days a room no phone uses is kept. */
+  keepDays?: number;
+  /** Shares rooms with other processes through this Redis server (`redis://HOST:PORT`). */
+  redisUrl?: string;
+  /** Origins whose pages may connect, besides the page the relay itself serves. */
+  origins?: readonly string[];
+  limits?: Partial<Limits>;
+  /** The clock, for the retention tests. */
+  now?: () => number;
 }
 
+export const DEFAULT_KEEP_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
 export interface Relay {
-  /** Rooms with a document in memory now (each has a phone connected). */
+  hocuspocus: Hocuspocus;
+  store: RoomStore;
+  limits: Limits;
+  /** Rooms with a document in memory now. */
   rooms(): number;
   /** Phones connected now. */
   connections(): number;
-  close(): void;
+  /** Connections closed for breaking a limit, by limit. */
+  dropped: Record<keyof typeof CLOSE, number>;
+  /** Deletes the rooms unused for keepDays now (also done hourly); resolves with how many. */
+  sweep(): Promise<number>;
+  close(): Promise<void>;
 }
 
-/** Serves the relay on `server`'s upgrade requests to SYNC_PATH; other upgrades are refused. */
-export function attachRelay(server: Server): Relay {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
-    const room = roomOf(request.url);
-    if (room === null) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
+/** Serves the relay on `server`'s upgrade requests to /sync; other upgrades are refused. */
+export function attachRelay(server: Server, options: RelayOptions): Relay {
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const now = options.now ?? Date.now;
+  const keepMs = (options.keepDays ?? DEFAULT_KEEP_DAYS) * DAY_MS;
+  const store = roomStore(options.dataDir, now);
+  const extensions: Extension[] = [store.extension];
+  let redis: Redis | undefined;
+  if (options.redisUrl) {
+    const url = options.redisUrl;
+    // ioredis 5.8.2 and later send CLIENT SETINFO on connect, which a subscriber connection
+    // refuses ("Connection in subscriber mode", ioredis issue 2037).
+    redis = new Redis({ createClient: () => new IORedis(url, { disableClientInfo: true, maxRetriesPerRequest: null }) });
+    extensions.push(redis);
+  }
+  // What each room's state may weigh now: exact when loaded, then grown by each update applied
+  // (an update never adds more than its own length), and measured exactly when close to the cap.
+  const sizes = new Map<string, number>();
+  const hocuspocus = new Hocuspocus({
+    quiet: true,
+    debounce: 500,
+    maxDebounce: 2000,
+    extensions,
+    async afterLoadDocument({ documentName, document }) {
+      sizes.set(documentName, Y.encodeStateAsUpdate(document).length);
+    },
+    async onChange({ documentName, update }) {
+      sizes.set(documentName, (sizes.get(documentName) ?? 0) + update.length);
+    },
+    async afterUnloadDocument({ documentName }) {
+      sizes.delete(documentName);
+    },
+  });
+
+  const fits = (room: string, update: Uint8Array): boolean => {
+    const document = hocuspocus.documents.get(room);
+    // Not open yet: Hocuspocus holds the frame until it is, and it comes back here then.
+    if (!document || document.isLoading) return update.length <= limits.maxRoomBytes;
+    if ((sizes.get(room) ?? 0) + update.length <= limits.maxRoomBytes) return true;
+    // Close to the cap: what the room would store with the update applied, on a copy (a value
+    // rewritten frees the old one, so the sum above overstates it).
+    const state = Y.encodeStateAsUpdate(document);
+    sizes.set(room, state.length);
+    const trial = new Y.Doc();
+    try {
+      Y.applyUpdate(trial, state);
+      Y.applyUpdate(trial, update);
+      return Y.encodeStateAsUpdate(trial).length <= limits.maxRoomBytes;
+    } catch {
+      return false;
+    } finally {
+      trial.destroy();
     }
-    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, request, room));
+  };
+
+  const dropped: Relay['dropped'] = { budget: 0, frame: 0, rooms: 0, full: 0, slow: 0 };
+  const perAddress = new Map<string, number>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
+  const origins = new Set(options.origins ?? []);
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    if (!isSyncPath(request.url)) return refuse(socket, 404, 'Not Found');
+    if (!originAllowed(request, origins)) return refuse(socket, 403, 'Forbidden');
+    const address = request.socket.remoteAddress ?? '';
+    const open = perAddress.get(address) ?? 0;
+    if (open >= limits.maxPerAddress) return refuse(socket, 429, 'Too Many Requests');
+    perAddress.set(address, open + 1);
+    wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
+      ws.once('close', () => {
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      });
+      // An oversized or broken frame: ws closes the connection (1009, 1002) and reports it here.
+      ws.on('error', () => ws.terminate());
+      guard(ws, limits, { fits, dropped: (why) => void dropped[why]++ });
+      hocuspocus.handleConnection(ws, request);
+    });
   };
   server.on('upgrade', onUpgrade);
+
+  const sweep = (): Promise<number> => store.sweep(now() - keepMs, new Set(hocuspocus.documents.keys()));
+  void sweep().catch(() => 0);
+  const sweeper = setInterval(() => void sweep().catch(() => 0), SWEEP_EVERY_MS);
+  sweeper.unref();
+
   return {
-    rooms: () => docs.size,
+    hocuspocus,
+    store,
+    limits,
+    dropped,
+    rooms: () => hocuspocus.getDocumentsCount(),
     connections: () => wss.clients.size,
-    close() {
+    sweep,
+    async close() {
+      clearInterval(sweeper);
       server.off('upgrade', onUpgrade);
       for (const ws of wss.clients) ws.terminate();
       wss.close();
+      // Whatever waits to be stored is stored now.
+      await Promise.all([...hocuspocus.documents.keys()].map((name) => hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`)));
+      await redis?.onDestroy();
+      await store.close();
     },
   };
 }
 
-function connect(ws: WebSocket, request: IncomingMessage, room: string): void {
-  // An oversized or broken frame: ws closes the connection (1009, 1002) and reports it here.
-  ws.on('error', () => ws.terminate());
-  setupWSConnection(ws, request, { docName: room, gc: true });
-  // The package frees a room only when it persists rooms to disk: this relay keeps nothing, so a
-  // room whose last phone left is freed at once (its phones hold the game; the next one to
-  // connect brings it back).
-  ws.on('close', () => {
-    const doc = docs.get(room);
-    if (doc && doc.conns.size === 0) {
-      docs.delete(room);
-      doc.destroy();
-    }
-  });
+function refuse(socket: Duplex, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * A browser says which page opened the socket: only the page the relay serves (same host) and
+ * the origins set for it may. A client that is not a browser sends no Origin and is let in: the
+ * check keeps other web pages from using a visitor's browser, and nothing else.
+ */
+function originAllowed(request: IncomingMessage, origins: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (origins.has(origin)) return true;
+  const host = request.headers.host;
+  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
 }

@@ -1,6 +1,6 @@
 /**
- * Serves the built app (dist/) as `vite preview` does, with the same Content-Security-Policy
- * header: a file that exists is sent with its type, any other path gets index.html (the routes
+ * Serves the built app (dist/) as `vite preview` does, with the same headers (SECURITY_HEADERS in
+ * vite.config.ts): a file that exists is sent with its type, any other path gets index.html (the routes
  * are in the hash, so that is only ever a mistyped address).
  */
 import { readFile, stat } from 'node:fs/promises';
@@ -21,19 +21,19 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export function staticFiles(root: string, csp: string): (request: IncomingMessage, response: ServerResponse) => void {
+export function staticFiles(root: string, headers: Record<string, string>): (request: IncomingMessage, response: ServerResponse) => void {
   const base = normalize(root + sep);
   return (request, response) => {
-    void serve(base, csp, request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500);
+    void serve(base, headers, request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500, headers);
       response.end();
     });
   };
 }
 
-async function serve(base: string, csp: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function serve(base: string, headers: Record<string, string>, request: IncomingMessage, response: ServerResponse): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { Allow: 'GET, HEAD' });
+    response.writeHead(405, { ...headers, Allow: 'GET, HEAD' });
     response.end();
     return;
   }
@@ -50,7 +50,7 @@ async function serve(base: string, csp: string, request: IncomingMessage, respon
   response.writeHead(200, {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Content-Length': body.length,
-    'Content-Security-Policy': `${csp}; frame-ancestors 'none'`,
+    ...headers,
     // The page and the service worker script must be fresh; hashed assets may be kept.
     'Cache-Control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
   });

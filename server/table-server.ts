@@ -1,7 +1,7 @@
-/** The app and the relay on one port: what `npm run table` runs, and what the live-table journeys start. */
+/** The app and the relay on one port: what `npm run table` runs, and what the live-table tests and journeys start. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { attachRelay, type Relay } from './relay';
+import { attachRelay, type Relay, type RelayOptions } from './relay';
 import { staticFiles } from './static';
 
 export interface TableServer {
@@ -11,10 +11,19 @@ export interface TableServer {
   close(): Promise<void>;
 }
 
-/** Listens on `host`:`port` (0: any free port), serving `root` (a built app) and the relay. */
-export function startTableServer({ root, csp, host, port }: { root: string; csp: string; host: string; port: number }): Promise<TableServer> {
-  const server = createServer(staticFiles(root, csp));
-  const relay = attachRelay(server);
+export interface TableServerOptions extends RelayOptions {
+  /** A built app (dist/). */
+  root: string;
+  /** Headers of every response (SECURITY_HEADERS in vite.config.ts). */
+  headers: Record<string, string>;
+  host: string;
+  /** 0: any free port. */
+  port: number;
+}
+
+export function startTableServer({ root, headers, host, port, ...relayOptions }: TableServerOptions): Promise<TableServer> {
+  const server = createServer(staticFiles(root, headers));
+  const relay = attachRelay(server, relayOptions);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -23,12 +32,11 @@ export function startTableServer({ root, csp, host, port }: { root: string; csp:
         server,
         relay,
         port: (server.address() as AddressInfo).port,
-        close: () =>
-          new Promise<void>((done) => {
-            relay.close();
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
+        close: async () => {
+          await relay.close();
+          server.closeAllConnections();
+          await new Promise<void>((done) => server.close(() => done()));
+        },
       });
     });
   });

@@ -1,106 +1,256 @@
-/** The relay of docs/live-table.md: rooms by address, nothing listed, empty rooms freed, messages bounded. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+/**
+ * The relay of docs/live-table.md on Hocuspocus: rooms by name on one socket, kept across
+ * restarts and deleted when unused, and every abuse found against the old relay refused.
+ */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
-import { WebsocketProvider } from 'y-websocket';
-import { MAX_MESSAGE_BYTES, roomOf } from '../../server/relay';
-import { startTableServer, type TableServer } from '../../server/table-server';
+import { DEFAULT_KEEP_DAYS } from '../../server/relay';
+import { DEFAULT_LIMITS } from '../../server/guard';
+import { authFrame, closeAll, enter, frame, phone, raw, ROOM, startRelay, tempDir, until, updateFrame, upgradeStatus } from './relay-helpers';
 
-let table: TableServer | undefined;
-const providers: WebsocketProvider[] = [];
+afterEach(closeAll);
 
-afterEach(async () => {
-  for (const p of providers.splice(0)) p.destroy();
-  await table?.close();
-  table = undefined;
-});
+/** The 11-byte frame of the old relay's finding, as a Yjs update: one client claiming 30 million structs in 8 bytes. */
+const CLAIMS_TOO_MUCH = new Uint8Array([0x01, 0x80, 0x87, 0xa7, 0x0e, 0xb9, 0x60, 0x00]);
 
-async function start(): Promise<TableServer> {
-  const root = mkdtempSync(join(tmpdir(), 'table-'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
-  table = await startTableServer({ root, csp: "default-src 'self'", host: '127.0.0.1', port: 0 });
-  return table;
-}
-
-function phone(port: number, room: string): { doc: Y.Doc; provider: WebsocketProvider } {
-  const doc = new Y.Doc();
-  const provider = new WebsocketProvider(`ws://127.0.0.1:${port}/sync`, room, doc, {
-    WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
-    disableBc: true,
-  });
-  providers.push(provider);
-  return { doc, provider };
-}
-
-async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-const ROOM = 'AbCdEfGhIjKlMnOpQrStUv';
-
-describe('relay', () => {
-  it('room addresses are /sync/ and 16 to 64 URL-safe characters; nothing else is a room', () => {
-    expect(roomOf(`/sync/${ROOM}`)).toBe(ROOM);
-    expect(roomOf(`/sync/${ROOM}?x=1`)).toBe(ROOM);
-    expect(roomOf('/sync/')).toBeNull();
-    expect(roomOf('/sync/short')).toBeNull();
-    expect(roomOf(`/sync/${ROOM}/../x`)).toBeNull();
-    expect(roomOf(`/other/${ROOM}`)).toBeNull();
-  });
-
-  it('passes a document between two phones of a room, and not to another room', async () => {
-    const { port } = await start();
-    const a = phone(port, ROOM);
-    const b = phone(port, ROOM);
-    const other = phone(port, `${ROOM}x`);
+describe('relay: rooms', () => {
+  it('passes a document between two phones of a room, and not to another room, on one socket each', async () => {
+    const server = await startRelay();
+    const a = phone(server.port);
+    const b = phone(server.port);
+    const other = phone(server.port, `${ROOM}x`);
+    await a.synced();
     a.doc.getMap('t').set('k', 'from a');
     await until(() => b.doc.getMap('t').get('k') === 'from a');
-    await until(() => other.provider.synced);
+    await other.synced();
     expect(other.doc.getMap('t').get('k')).toBeUndefined();
+    expect(server.relay.connections()).toBe(3);
   });
 
-  it('frees a room when its last phone leaves, and a phone coming back brings the game with it', async () => {
-    const server = await start();
-    const a = phone(server.port, ROOM);
-    a.doc.getMap('t').set('k', 1);
-    await until(() => a.provider.synced && server.relay.rooms() === 1);
-    a.provider.destroy();
-    await until(() => server.relay.rooms() === 0);
-    const again = phone(server.port, ROOM);
-    const fresh = phone(server.port, ROOM);
-    Y.applyUpdate(again.doc, Y.encodeStateAsUpdate(a.doc));
-    await until(() => fresh.doc.getMap('t').get('k') === 1);
+  it('keeps a table when every phone has left and the relay restarts: a phone opening the link sees it', async () => {
+    const dataDir = tempDir('tables-');
+    const first = await startRelay({ dataDir });
+    const host = phone(first.port);
+    await host.synced();
+    host.doc.getArray('events').push(['Ann 8♥', 'Bo 9♥']);
+    await until(() => first.relay.hocuspocus.documents.get(ROOM)?.getArray('events').length === 2);
+    host.provider.destroy();
+    host.socket.destroy();
+    await until(() => first.relay.rooms() === 0, 5000, 'the room to be unloaded');
+    await first.close();
+
+    const again = await startRelay({ dataDir });
+    const late = phone(again.port);
+    await late.synced();
+    expect(late.doc.getArray('events').toArray()).toEqual(['Ann 8♥', 'Bo 9♥']);
+    expect(await again.relay.store.count()).toBe(1);
   });
 
-  it('refuses an upgrade outside /sync/ and lists no rooms over http', async () => {
-    const { port } = await start();
-    phone(port, ROOM);
-    const refused = await new Promise<string>((resolve) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${port}/sync/`);
-      ws.on('error', (e) => resolve(String(e.message)));
-      ws.on('open', () => resolve('open'));
-    });
-    expect(refused).toMatch(/404/);
-    const page = await fetch(`http://127.0.0.1:${port}/sync/`).then((r) => r.text());
+  it(`deletes a room no phone used for ${DEFAULT_KEEP_DAYS} days, and keeps one used since`, async () => {
+    const dataDir = tempDir('tables-');
+    let now = Date.UTC(2026, 0, 1);
+    const server = await startRelay({ dataDir, now: () => now });
+    const stale = phone(server.port, 'StaleRoomStaleRoom01');
+    const used = phone(server.port, 'UsedRoomUsedRoom0001');
+    await Promise.all([stale.synced(), used.synced()]);
+    stale.doc.getMap('t').set('k', 1);
+    used.doc.getMap('t').set('k', 1);
+    await until(async () => (await server.relay.store.count()) === 2);
+    for (const p of [stale, used]) (p.provider.destroy(), p.socket.destroy());
+    await until(() => server.relay.rooms() === 0, 5000, 'the rooms to be unloaded');
+
+    now += (DEFAULT_KEEP_DAYS - 1) * 86_400_000;
+    const back = phone(server.port, 'UsedRoomUsedRoom0001');
+    await back.synced();
+    expect(await server.relay.sweep()).toBe(0);
+    now += 2 * 86_400_000;
+    expect(await server.relay.sweep()).toBe(1);
+    back.provider.destroy();
+    back.socket.destroy();
+    await until(() => server.relay.rooms() === 0, 5000, 'the room to be unloaded');
+    const gone = phone(server.port, 'StaleRoomStaleRoom01');
+    const kept = phone(server.port, 'UsedRoomUsedRoom0001');
+    await Promise.all([gone.synced(), kept.synced()]);
+    expect(gone.doc.getMap('t').get('k')).toBeUndefined();
+    expect(kept.doc.getMap('t').get('k')).toBe(1);
+  });
+
+  it('refuses an upgrade outside /sync and lists no rooms over http', async () => {
+    const server = await startRelay();
+    await phone(server.port).synced();
+    expect(await upgradeStatus(server.port, {}, `/sync/${ROOM}`)).toBe(404);
+    expect(await upgradeStatus(server.port, {}, '/other')).toBe(404);
+    const page = await fetch(`http://127.0.0.1:${server.port}/sync/`).then((r) => r.text());
     expect(page).not.toContain(ROOM);
     expect(page).toContain('<title>app</title>');
   });
+});
 
-  it('closes the connection of a phone that sends a message over the bound', async () => {
-    const { port } = await start();
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/sync/${ROOM}`);
-    await new Promise((r) => ws.on('open', r));
-    const code = await new Promise<number>((resolve) => {
-      ws.on('close', (c) => resolve(c));
-      ws.send(new Uint8Array(MAX_MESSAGE_BYTES + 1));
-    });
-    expect(code).toBe(1009);
+describe('relay: abuse', () => {
+  it('drops a phone that sends the 11-byte update claiming 30 million structs, before Yjs allocates for it', async () => {
+    const server = await startRelay();
+    const honest = phone(server.port);
+    await honest.synced();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const started = Date.now();
+    for (let i = 0; i < 10; i++) {
+      const attacker = await raw(server.port);
+      await enter(attacker);
+      attacker.ws.send(updateFrame(CLAIMS_TOO_MUCH));
+      expect(await attacker.closed).toBe(4002);
+    }
+    // Ten frames cost the old relay ~3 s and ~200 MB each; here they cost next to nothing.
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(50 * 1024 * 1024);
+    expect(server.relay.dropped.frame).toBe(10);
+    honest.doc.getMap('t').set('still', 'here');
+    const late = phone(server.port);
+    await until(() => late.doc.getMap('t').get('still') === 'here');
+  });
+
+  it('closes the connection of a phone that sends a frame over the bound (1009)', async () => {
+    const server = await startRelay();
+    const attacker = await raw(server.port);
+    attacker.ws.send(new Uint8Array(DEFAULT_LIMITS.maxMessageBytes + 1));
+    expect(await attacker.closed).toBe(1009);
+  });
+
+  it('closes a frame of a message type the app never sends, or for a name that is no room', async () => {
+    const server = await startRelay();
+    const stateless = await raw(server.port);
+    await enter(stateless);
+    stateless.ws.send(frame(ROOM, 5, (e) => encoding.writeVarString(e, 'hello')));
+    expect(await stateless.closed).toBe(4002);
+    const notARoom = await raw(server.port);
+    notARoom.ws.send(frame('../etc/passwd', 2));
+    expect(await notARoom.closed).toBe(4002);
+  });
+
+  it('drops a phone over its budget of messages', async () => {
+    const server = await startRelay({ limits: { messageBurst: 20, messagesPerSecond: 5 } });
+    const flooder = await raw(server.port);
+    await enter(flooder);
+    const empty = Y.encodeStateAsUpdate(new Y.Doc());
+    for (let i = 0; i < 40; i++) flooder.ws.send(updateFrame(empty));
+    expect(await flooder.closed).toBe(4008);
+    expect(server.relay.dropped.budget).toBe(1);
+  });
+
+  it('drops a phone over its budget of bytes', async () => {
+    const server = await startRelay({ limits: { byteBurst: 100_000, bytesPerSecond: 10_000 } });
+    const flooder = await raw(server.port);
+    await enter(flooder);
+    const doc = new Y.Doc();
+    for (let i = 0; i < 4; i++) {
+      const before = Y.encodeStateVector(doc);
+      doc.getMap('t').set(`k${i}`, 'x'.repeat(40_000));
+      flooder.ws.send(updateFrame(Y.encodeStateAsUpdate(doc, before)));
+    }
+    expect(await flooder.closed).toBe(4008);
+  });
+
+  it('refuses more connections from one address than the cap (429)', async () => {
+    const server = await startRelay({ limits: { maxPerAddress: 3 } });
+    const held = await Promise.all([raw(server.port), raw(server.port), raw(server.port)]);
+    expect(await upgradeStatus(server.port)).toBe(429);
+    held[0]?.ws.close();
+    await held[0]?.closed;
+    await until(async () => (await upgradeStatus(server.port)) === 101, 3000, 'a free place');
+  });
+
+  it('refuses a connection that opens more rooms than a phone ever follows', async () => {
+    const server = await startRelay({ limits: { maxRoomsPerConnection: 3 } });
+    const client = await raw(server.port);
+    for (let i = 0; i < 3; i++) await enter(client, `RoomNumber${i}RoomNumber`);
+    client.ws.send(authFrame('RoomNumber9RoomNumber'));
+    expect(await client.closed).toBe(4003);
+  });
+
+  it('accepts upgrades from its own page, set origins and non-browsers, and refuses other pages (403)', async () => {
+    const server = await startRelay({ origins: ['https://app.example.org'] });
+    const host = `127.0.0.1:${server.port}`;
+    expect(await upgradeStatus(server.port, { Origin: `http://${host}` })).toBe(101);
+    expect(await upgradeStatus(server.port, { Origin: 'https://app.example.org' })).toBe(101);
+    expect(await upgradeStatus(server.port)).toBe(101);
+    expect(await upgradeStatus(server.port, { Origin: 'https://evil.example' })).toBe(403);
+    expect(await upgradeStatus(server.port, { Origin: `http://${host}.evil.example` })).toBe(403);
+  });
+
+  it('drops a phone that never reads while another writes, instead of buffering for it without end', async () => {
+    // Small bounds so the test moves megabytes, not the hundreds the finding took.
+    const server = await startRelay({ limits: { maxBufferedBytes: 256 * 1024, byteBurst: 64 * 1024 * 1024, bytesPerSecond: 64 * 1024 * 1024, messageBurst: 10_000 } });
+    const sleeper = await raw(server.port);
+    await enter(sleeper);
+    // The socket stops reading: what the relay sends it piles up on the relay's side.
+    (sleeper.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    const writer = phone(server.port);
+    await writer.synced();
+    const rssBefore = process.memoryUsage().rss;
+    let written = 0;
+    for (let i = 0; i < 400 && server.relay.dropped.slow === 0; i++) {
+      // One key rewritten: the room stays small while the traffic grows.
+      writer.doc.getMap('t').set('junk', 'x'.repeat(50_000) + i);
+      written += 50_000;
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    await until(() => server.relay.dropped.slow === 1, 10_000, 'the sleeper to be dropped');
+    expect(written).toBeLessThan(40_000_000);
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
+    expect(server.relay.connections()).toBe(1);
+    // The writer stayed within every limit: only the sleeper was dropped.
+    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 1 });
+  });
+
+  it('keeps a room under its size, so that 1 MB of junk cannot lock its phones out after a restart', async () => {
+    const dataDir = tempDir('tables-');
+    const first = await startRelay({ dataDir });
+    const honest = phone(first.port);
+    await honest.synced();
+    honest.doc.getArray('events').push(['Ann 8♥']);
+    const attacker = await raw(first.port);
+    await enter(attacker);
+    const junk = new Y.Doc();
+    let refused = false;
+    for (let i = 0; i < 16 && !refused; i++) {
+      const before = Y.encodeStateVector(junk);
+      junk.getMap('junk').set(`k${i}`, 'j'.repeat(64 * 1024));
+      attacker.ws.send(updateFrame(Y.encodeStateAsUpdate(junk, before)));
+      refused = await Promise.race([attacker.closed.then((code) => code === 4009), new Promise<false>((r) => setTimeout(() => r(false), 100))]);
+    }
+    expect(refused).toBe(true);
+    const stored = first.relay.hocuspocus.documents.get(ROOM);
+    expect(Y.encodeStateAsUpdate(stored as Y.Doc).length).toBeLessThanOrEqual(DEFAULT_LIMITS.maxRoomBytes);
+    await first.close();
+
+    const again = await startRelay({ dataDir, port: first.port });
+    await until(() => honest.provider.isSynced && honest.socket.status === 'connected', 10_000, 'the honest phone to sync again');
+    honest.doc.getArray('events').push(['Bo 9♥']);
+    const late = phone(again.port);
+    await until(() => late.doc.getArray('events').length === 2, 5000, 'a new phone to get the log');
+    expect(Y.encodeStateAsUpdate(late.doc).length).toBeLessThanOrEqual(DEFAULT_LIMITS.maxRoomBytes);
+  });
+});
+
+describe('table server: headers', () => {
+  it('sends the security headers with every file', async () => {
+    const { SECURITY_HEADERS } = await import('../../vite.config');
+    const { startTableServer } = await import('../../server/table-server');
+    const root = tempDir('table-');
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+    const server = await startTableServer({ root, headers: SECURITY_HEADERS, host: '127.0.0.1', port: 0, dataDir: tempDir('tables-') });
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.port}/`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,0 +1,133 @@
+/**
+ * What one phone's connection may cost the relay. Every frame it sends passes here before
+ * Hocuspocus sees it: a budget of messages and bytes (a token bucket: a burst, then a steady
+ * rate), the frame check (./frame-check.ts), a cap on the rooms one connection opens, and the
+ * room's size (`fits`). Whatever it is sent is watched too: a phone that does not read what the
+ * relay sends it, so that more than `maxBufferedBytes` wait for it, is dropped rather than
+ * buffered without end. A connection that breaks a limit is closed; an honest phone never does.
+ */
+import type { WebSocket } from 'ws';
+import { checkFrame } from './frame-check';
+
+export interface Limits {
+  /** The largest frame a phone may send (larger ones close the connection with 1009). */
+  maxMessageBytes: number;
+  /** Steady rate and burst of frames per connection. */
+  messagesPerSecond: number;
+  messageBurst: number;
+  /** Steady rate and burst of bytes per connection. */
+  bytesPerSecond: number;
+  byteBurst: number;
+  /** What may wait unsent to one connection before it is dropped. */
+  maxBufferedBytes: number;
+  /** The most a room's stored document may hold, so that every phone can always sync it. */
+  maxRoomBytes: number;
+  /** Rooms one connection may open (a phone follows a few tables at most). */
+  maxRoomsPerConnection: number;
+  /** Connections from one address at once. */
+  maxPerAddress: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  maxMessageBytes: 256 * 1024,
+  messagesPerSecond: 50,
+  messageBurst: 200,
+  bytesPerSecond: 64 * 1024,
+  byteBurst: 512 * 1024,
+  maxBufferedBytes: 1024 * 1024,
+  // A whole 6-player Diamonds game is under 40 KB as Yjs state: this leaves room for the longest
+  // game and its proposals, and stays well under a message, so a phone can always resend it.
+  maxRoomBytes: 192 * 1024,
+  maxRoomsPerConnection: 32,
+  maxPerAddress: 64,
+};
+
+/** Close codes the relay gives (4000–4999 are the application's). */
+export const CLOSE = {
+  budget: { code: 4008, reason: 'over budget' },
+  frame: { code: 4002, reason: 'malformed frame' },
+  rooms: { code: 4003, reason: 'too many rooms' },
+  full: { code: 4009, reason: 'room full' },
+  slow: { code: 4010, reason: 'not reading' },
+} as const;
+
+class Bucket {
+  private tokens: number;
+  private at = Date.now();
+  constructor(
+    private readonly rate: number,
+    private readonly burst: number,
+  ) {
+    this.tokens = burst;
+  }
+
+  take(n: number): boolean {
+    const now = Date.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.rate);
+    this.at = now;
+    if (this.tokens < n) return false;
+    this.tokens -= n;
+    return true;
+  }
+}
+
+export interface GuardHooks {
+  /** Whether `update` may be applied to `room` without the room outgrowing maxRoomBytes. */
+  fits(room: string, update: Uint8Array): boolean;
+  /** Told when a connection is closed for breaking a limit (counted by the relay). */
+  dropped(why: keyof typeof CLOSE): void;
+}
+
+/**
+ * Puts `ws` under `limits` before it is handed to Hocuspocus: its 'message' events pass only when
+ * within every limit, and each send is followed by a look at what waits unsent.
+ */
+export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
+  const messages = new Bucket(limits.messagesPerSecond, limits.messageBurst);
+  const bytes = new Bucket(limits.bytesPerSecond, limits.byteBurst);
+  const rooms = new Set<string>();
+  // Hocuspocus queues a room's frames until the room is open, then emits them again: those were
+  // paid for once already, and are checked again only against the room's size.
+  const paid = new WeakSet<object>();
+  let closed = false;
+
+  const drop = (why: keyof typeof CLOSE): void => {
+    if (closed) return;
+    closed = true;
+    hooks.dropped(why);
+    const { code, reason } = CLOSE[why];
+    // A slow reader would not read the close frame either.
+    if (why === 'slow') ws.terminate();
+    else {
+      ws.close(code, reason);
+      setTimeout(() => ws.terminate(), 1000).unref();
+    }
+  };
+
+  const emit = ws.emit.bind(ws);
+  ws.emit = ((event: string | symbol, ...args: unknown[]): boolean => {
+    if (event !== 'message') return emit(event, ...args);
+    if (closed) return false;
+    const data = args[0] as Buffer;
+    const again = paid.has(data);
+    if (!again) {
+      paid.add(data);
+      if (!messages.take(1) || !bytes.take(data.length)) return (drop('budget'), false);
+    }
+    const frame = checkFrame(data);
+    if (!frame) return (drop('frame'), false);
+    if (!rooms.has(frame.room)) {
+      if (rooms.size >= limits.maxRoomsPerConnection) return (drop('rooms'), false);
+      rooms.add(frame.room);
+    }
+    if (frame.update && !hooks.fits(frame.room, frame.update)) return (drop('full'), false);
+    return emit(event, ...args);
+  }) as typeof ws.emit;
+
+  const send = ws.send.bind(ws) as (data: unknown, ...rest: unknown[]) => void;
+  ws.send = ((data: unknown, ...rest: unknown[]): void => {
+    if (closed) return;
+    send(data, ...rest);
+    if (ws.bufferedAmount > limits.maxBufferedBytes) drop('slow');
+  }) as typeof ws.send;
+}

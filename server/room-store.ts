@@ -1,0 +1,85 @@
+/**
+ * Where the relay keeps rooms: one SQLite file (@hocuspocus/extension-sqlite), each room's Yjs
+ * state with the time it was last used, so that a room no phone has opened or changed for
+ * `keepDays` is deleted. The file holds what the phones wrote into the room's document.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { SQLite } from '@hocuspocus/extension-sqlite';
+import type sqlite3 from 'sqlite3';
+
+export const STORE_FILE = 'tables.sqlite';
+
+const SCHEMA = `CREATE TABLE IF NOT EXISTS rooms (
+  name TEXT PRIMARY KEY,
+  data BLOB NOT NULL,
+  used_at INTEGER NOT NULL
+)`;
+
+export interface RoomStore {
+  extension: SQLite;
+  /** Deletes every room unused since `before` (ms since the epoch) but those in `open`; resolves with how many. */
+  sweep(before: number, open: ReadonlySet<string>): Promise<number>;
+  /** Rooms stored now. */
+  count(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function roomStore(folder: string, now: () => number = Date.now): RoomStore {
+  mkdirSync(folder, { recursive: true });
+  const extension: SQLite = new SQLite({
+    database: join(folder, STORE_FILE),
+    schema: SCHEMA,
+    fetch: async ({ documentName }) => {
+      const row = await get<{ data: Buffer }>(await db(), 'SELECT data FROM rooms WHERE name = $name', { $name: documentName });
+      // Opening a room counts as using it.
+      if (row) await run(await db(), 'UPDATE rooms SET used_at = $at WHERE name = $name', { $name: documentName, $at: now() });
+      return row ? new Uint8Array(row.data) : null;
+    },
+    store: async ({ documentName, state }) => {
+      await run(await db(), 'INSERT INTO rooms (name, data, used_at) VALUES ($name, $data, $at) ON CONFLICT(name) DO UPDATE SET data = $data, used_at = $at', {
+        $name: documentName,
+        $data: state,
+        $at: now(),
+      });
+    },
+  });
+  // The extension creates the table without waiting for it, and sqlite3 may run the next
+  // statement first: every query here waits for the table once.
+  let ready: Promise<sqlite3.Database> | undefined;
+  const db = (): Promise<sqlite3.Database> => {
+    const open = extension.db;
+    if (!open) return Promise.reject(new Error('the room store is not open'));
+    ready ??= run(open, SCHEMA, {}).then(() => open);
+    return ready;
+  };
+  return {
+    extension,
+    async sweep(before, open) {
+      const stale = await all<{ name: string }>(await db(), 'SELECT name FROM rooms WHERE used_at < $before', { $before: before });
+      let deleted = 0;
+      for (const { name } of stale) {
+        if (open.has(name)) continue;
+        await run(await db(), 'DELETE FROM rooms WHERE name = $name AND used_at < $before', { $name: name, $before: before });
+        deleted++;
+      }
+      return deleted;
+    },
+    async count() {
+      return (await get<{ n: number }>(await db(), 'SELECT count(*) AS n FROM rooms', {}))?.n ?? 0;
+    },
+    close: () => new Promise((resolve) => (extension.db ? extension.db.close(() => resolve()) : resolve())),
+  };
+}
+
+function run(db: sqlite3.Database, sql: string, params: object): Promise<void> {
+  return new Promise((resolve, reject) => db.run(sql, params, (error: Error | null) => (error ? reject(error) : resolve())));
+}
+
+function get<T>(db: sqlite3.Database, sql: string, params: object): Promise<T | undefined> {
+  return new Promise((resolve, reject) => db.get(sql, params, (error: Error | null, row: T | undefined) => (error ? reject(error) : resolve(row))));
+}
+
+function all<T>(db: sqlite3.Database, sql: string, params: object): Promise<T[]> {
+  return new Promise((resolve, reject) => db.all(sql, params, (error: Error | null, rows: T[]) => (error ? reject(error) : resolve(rows))));
+}

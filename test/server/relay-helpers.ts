@@ -1,0 +1,121 @@
+/** A relay on 127.0.0.1 for the server's tests: honest phones (the real provider) and raw clients that write whatever they like. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import * as encoding from 'lib0/encoding';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { startTableServer, type TableServer } from '../../server/table-server';
+import type { RelayOptions } from '../../server/relay';
+
+export const ROOM = 'AbCdEfGhIjKlMnOpQrStUv';
+
+const open: { close(): unknown }[] = [];
+
+/** Closes every phone, raw client and relay the test opened. */
+export async function closeAll(): Promise<void> {
+  for (const thing of open.splice(0).reverse()) await thing.close();
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export async function startRelay(options: Partial<RelayOptions> & { port?: number } = {}): Promise<TableServer> {
+  const root = tempDir('table-');
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+  const { port = 0, dataDir = tempDir('tables-'), ...rest } = options;
+  const server = await startTableServer({ root, headers: { 'X-Test': 'yes' }, host: '127.0.0.1', port, dataDir, ...rest });
+  open.push(server);
+  return server;
+}
+
+export interface Phone {
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+  socket: HocuspocusProviderWebsocket;
+  synced(): Promise<void>;
+}
+
+/** A phone as the app makes one: the Hocuspocus provider on its own socket. */
+export function phone(port: number, room = ROOM, doc = new Y.Doc()): Phone {
+  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync`, WebSocketPolyfill: WebSocket, delay: 50, minDelay: 50, maxDelay: 200 });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc });
+  provider.attach();
+  open.push({ close: () => (provider.destroy(), socket.destroy()) });
+  return {
+    doc,
+    provider,
+    socket,
+    synced: () => until(() => provider.isSynced, 5000, 'the phone to sync').then(() => undefined),
+  };
+}
+
+export async function until<T>(check: () => T, ms = 5000, what = 'a condition'): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** A Hocuspocus frame: the room, the message type, then what `body` writes. */
+export function frame(room: string, type: number, body: (e: encoding.Encoder) => void = () => undefined): Uint8Array {
+  const e = encoding.createEncoder();
+  encoding.writeVarString(e, room);
+  encoding.writeVarUint(e, type);
+  body(e);
+  return encoding.toUint8Array(e);
+}
+
+export const authFrame = (room = ROOM): Uint8Array => frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, '')));
+
+/** A sync frame carrying a Yjs update (y-protocols' messageYjsUpdate). */
+export const updateFrame = (update: Uint8Array, room = ROOM): Uint8Array =>
+  frame(room, 0, (e) => (encoding.writeVarUint(e, 2), encoding.writeVarUint8Array(e, update)));
+
+export interface Raw {
+  ws: WebSocket;
+  /** Resolves with the close code the relay gave. */
+  closed: Promise<number>;
+  /** Frames received. */
+  received: number;
+}
+
+/** A client that speaks the protocol by hand: it sends what the test says, nothing else. */
+export async function raw(port: number, headers: Record<string, string> = {}): Promise<Raw> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/sync`, { headers });
+  open.push({ close: () => ws.terminate() });
+  const client: Raw = { ws, closed: new Promise((resolve) => ws.on('close', (code) => resolve(code))), received: 0 };
+  ws.on('message', () => client.received++);
+  ws.on('error', () => undefined);
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
+    ws.once('error', reject);
+  });
+  return client;
+}
+
+/** Opens `room` on a raw client and waits for the relay's first answer. */
+export async function enter(client: Raw, room = ROOM): Promise<void> {
+  const before = client.received;
+  client.ws.send(authFrame(room));
+  await until(() => client.received > before, 5000, 'the relay to answer');
+}
+
+/** Whether an upgrade with these headers is accepted; resolves with the HTTP status of a refusal, or 101. */
+export function upgradeStatus(port: number, headers: Record<string, string> = {}, path = '/sync'): Promise<number> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
+    ws.on('open', () => {
+      ws.terminate();
+      resolve(101);
+    });
+    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.on('error', () => resolve(0));
+  });
+}
