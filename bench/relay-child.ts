@@ -1,0 +1,27 @@
+/** Starts bench/relay-process.ts in a process of its own and asks it for its figures. */
+import { fork, type ChildProcess } from 'node:child_process';
+import type { Limits } from '../server/guard';
+import type { RelayStats } from './relay-process';
+
+export interface RelayChild {
+  port: number;
+  stats(message?: 'stats' | 'gc'): Promise<RelayStats>;
+  close(): void;
+}
+
+export async function relayProcess(limits: Partial<Limits> = {}): Promise<RelayChild> {
+  const child: ChildProcess = fork(new URL('./relay-process.ts', import.meta.url).pathname, [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: { ...process.env, RELAY_LIMITS: JSON.stringify(limits) },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`the relay exited (${code})`)));
+  });
+  const stats = (message: 'stats' | 'gc' = 'stats'): Promise<RelayStats> =>
+    new Promise((resolve) => {
+      child.once('message', (m) => resolve(m as RelayStats));
+      child.send(message);
+    });
+  return { port, stats, close: () => void child.send('close') };
+}

@@ -1,0 +1,159 @@
+/**
+ * The relay under load and under attack (docs/live-table.md), on a relay in a process of its own
+ * (./relay-process.ts), phones as the app makes them (@hocuspocus/provider, one socket each):
+ * - floor: a fresh room's sync (socket opened → document synced), p95, on an idle relay;
+ * - club: 2,000 phones in 1,000 rooms, every host writing an event every two seconds: the
+ *   relay's memory per phone, and a fresh room's sync p95 meanwhile;
+ * - attack: the old relay's findings at once — the 11-byte update claiming 30 million structs,
+ *   five a second from fresh connections, and a phone that never reads in a room whose writer
+ *   writes as fast as its budget lets it — and a fresh room's sync p95 meanwhile (goal < 100 ms).
+ */
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import * as encoding from 'lib0/encoding';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { emit } from './emit';
+import { relayProcess } from './relay-child';
+
+const PHONES = 2000;
+const SAMPLES = 60;
+
+interface Phone {
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+  socket: HocuspocusProviderWebsocket;
+  close(): void;
+}
+
+let rooms = 0;
+const newRoom = (): string => `BenchRoom${String(rooms++).padStart(8, '0')}xyz`;
+
+function phone(url: string, room: string): Phone {
+  const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket, delay: 100, minDelay: 100, maxDelay: 1000 });
+  const doc = new Y.Doc();
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc });
+  provider.attach();
+  return { doc, provider, socket, close: () => (provider.destroy(), socket.destroy()) };
+}
+
+function synced(p: Phone, ms = 30_000): Promise<void> {
+  if (p.provider.isSynced) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('a phone did not sync')), ms);
+    p.provider.on('synced', () => (clearTimeout(timer), resolve()));
+  });
+}
+
+/** A fresh room's sync time, `SAMPLES` times, one every `everyMs`. */
+async function freshSyncs(url: string, everyMs = 100): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    const p = phone(url, newRoom());
+    await synced(p);
+    times.push(performance.now() - started);
+    p.close();
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  return times;
+}
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN) * 10) / 10;
+}
+
+const MB = (bytes: number): number => Math.round(bytes / 1e5) / 10;
+
+function frame(room: string, type: number, body: (e: encoding.Encoder) => void): Uint8Array {
+  const e = encoding.createEncoder();
+  encoding.writeVarString(e, room);
+  encoding.writeVarUint(e, type);
+  body(e);
+  return encoding.toUint8Array(e);
+}
+
+/** The finding's frame, from a fresh connection: open a room, send the update, be dropped. */
+function claimsTooMuch(port: number): void {
+  const room = newRoom();
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/sync`);
+  ws.on('error', () => undefined);
+  ws.on('open', () => {
+    ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, ''))));
+    ws.once('message', () =>
+      ws.send(frame(room, 0, (e) => (encoding.writeVarUint(e, 2), encoding.writeVarUint8Array(e, Uint8Array.of(0x01, 0x80, 0x87, 0xa7, 0x0e, 0xb9, 0x60, 0x00))))),
+    );
+  });
+  setTimeout(() => ws.terminate(), 2000).unref();
+}
+
+async function main(): Promise<void> {
+  // Every phone of the bench comes from 127.0.0.1: the per-address cap would stop it at 64.
+  const relay = await relayProcess({ maxPerAddress: PHONES * 2 });
+  const url = `ws://127.0.0.1:${relay.port}/sync`;
+  try {
+    const floor = await freshSyncs(url);
+    emit('relay-fresh-sync-floor-p95', quantile(floor, 0.95), 'ms');
+
+    // ----- club: 2,000 phones in 1,000 rooms -----
+    const idle = await relay.stats('gc');
+    const phones: Phone[] = [];
+    for (let i = 0; i < PHONES / 2; i++) {
+      const room = newRoom();
+      phones.push(phone(url, room), phone(url, room));
+      if (i % 50 === 49) await Promise.all(phones.slice(-100).map((p) => synced(p)));
+    }
+    await Promise.all(phones.map((p) => synced(p)));
+    // Each host writes a game's head, as the app does when it shares.
+    for (let i = 0; i < phones.length; i += 2) phones[i]?.doc.getMap('head').set('head', { game: 'diamonds', players: ['Ann', 'Bo', 'Cy', 'Di'], revision: 0 });
+    let event = 0;
+    const traffic = setInterval(() => {
+      // A tenth of the hosts each 200 ms: every host writes an event every two seconds.
+      for (let i = (event % 10) * 2; i < phones.length; i += 20) phones[i]?.doc.getArray('events').push([{ type: 'play', card: `${event % 13}♥` }]);
+      event++;
+    }, 200);
+    await new Promise((r) => setTimeout(r, 2000));
+    const loaded = await relay.stats('gc');
+    const during = await freshSyncs(url);
+    clearInterval(traffic);
+    const busy = await relay.stats();
+    emit('relay-club-phones', loaded.connections, 'phones connected');
+    emit('relay-club-rooms', busy.rooms, 'rooms open');
+    emit('relay-memory-per-phone', Math.round((loaded.rss - idle.rss) / PHONES / 100) / 10, 'KB rss');
+    emit('relay-heap-per-phone', Math.round((loaded.heapUsed - idle.heapUsed) / PHONES / 100) / 10, 'KB heap');
+    emit('relay-club-rss', MB(loaded.rss), 'MB');
+    emit('relay-fresh-sync-during-club-p95', quantile(during, 0.95), 'ms');
+    for (const p of phones) p.close();
+
+    // ----- attack -----
+    const room = newRoom();
+    const sleeper = new WebSocket(url);
+    sleeper.on('error', () => undefined);
+    await new Promise((r) => sleeper.once('open', r));
+    sleeper.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, ''))));
+    await new Promise((r) => sleeper.once('message', r));
+    (sleeper as unknown as { _socket: { pause(): void } })._socket.pause();
+    const writer = phone(url, room);
+    await synced(writer);
+    const flood = setInterval(() => writer.doc.getMap('t').set('junk', 'x'.repeat(50_000) + Math.random()), 20);
+    const frames = setInterval(() => claimsTooMuch(relay.port), 200);
+    await new Promise((r) => setTimeout(r, 1000));
+    const attacked = await freshSyncs(url);
+    clearInterval(flood);
+    clearInterval(frames);
+    const after = await relay.stats();
+    emit('relay-fresh-sync-under-attack-p95', quantile(attacked, 0.95), 'ms');
+    emit('relay-fresh-sync-under-attack-max', quantile(attacked, 1), 'ms');
+    emit('relay-attack-dropped-frames', after.dropped.frame ?? 0, 'connections');
+    emit('relay-attack-dropped-slow', after.dropped.slow ?? 0, 'connections');
+    emit('relay-attack-dropped-budget', after.dropped.budget ?? 0, 'connections');
+    emit('relay-attack-rss', MB(after.rss), 'MB');
+    writer.close();
+    sleeper.terminate();
+  } finally {
+    relay.close();
+  }
+  process.exit(0);
+}
+
+void main();
