@@ -221,14 +221,21 @@ function stateVector(r: Reader): void {
   for (let i = 0; i < clients; i++) (r.uint(), r.uint());
 }
 
-/** y-protocols' awareness update: client, clock and a JSON state for each. */
-function awareness(r: Reader): void {
-  const clients = r.count(3);
-  for (let i = 0; i < clients; i++) {
+/** The largest presence a phone may announce (the app's is `{phone, role, seat}`, under 100 bytes). */
+export const MAX_PRESENCE_BYTES = 2048;
+
+/** y-protocols' awareness update: client, clock and a JSON state for each; resolves with the clients. */
+function awareness(r: Reader): number[] {
+  const count = r.count(3);
+  const clients: number[] = [];
+  for (let i = 0; i < count; i++) {
+    clients.push(r.uint());
     r.uint();
-    r.uint();
-    r.chunk();
+    const length = r.uint();
+    if (length > MAX_PRESENCE_BYTES) throw new Malformed('presence too large');
+    r.skip(length);
   }
+  return clients;
 }
 
 /** What a frame is, once it passed: the room it is for, and the update it carries, if any. */
@@ -236,6 +243,8 @@ export interface Frame {
   room: string;
   /** A Yjs update's bytes (sync step 2 or update), for the room's size check. */
   update: Uint8Array | null;
+  /** The awareness clients an awareness frame speaks for. */
+  presence: number[];
 }
 
 /**
@@ -254,13 +263,12 @@ export function checkFrame(data: Uint8Array): Frame | null {
       const payload = r.nested();
       if (kind === SYNC_STEP_1) {
         stateVector(payload);
-        return { room, update: null };
+        return { room, update: null, presence: [] };
       }
       if (kind !== SYNC_STEP_2 && kind !== SYNC_UPDATE) return null;
-      return updateFits(payload.bytes) ? { room, update: payload.bytes } : null;
+      return updateFits(payload.bytes) ? { room, update: payload.bytes, presence: [] } : null;
     }
-    if (type === AWARENESS) awareness(r.nested());
-    return { room, update: null };
+    return { room, update: null, presence: type === AWARENESS ? awareness(r.nested()) : [] };
   } catch (error) {
     if (error instanceof Malformed) return null;
     throw error;

@@ -26,6 +26,12 @@ export interface Limits {
   maxRoomsPerConnection: number;
   /** Connections from one address at once. */
   maxPerAddress: number;
+  /**
+   * Presences one connection may speak for: the relay keeps each until the connection closes, so
+   * a phone announcing ever new ones would grow it without end. A phone at a table of six that
+   * answers for the others it knows, in every room it follows, stays far below.
+   */
+  maxPresencesPerConnection: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -40,6 +46,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxRoomBytes: 192 * 1024,
   maxRoomsPerConnection: 32,
   maxPerAddress: 64,
+  maxPresencesPerConnection: 256,
 };
 
 /** Close codes the relay gives (4000–4999 are the application's). */
@@ -86,6 +93,7 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
   const messages = new Bucket(limits.messagesPerSecond, limits.messageBurst);
   const bytes = new Bucket(limits.bytesPerSecond, limits.byteBurst);
   const rooms = new Set<string>();
+  const presences = new Set<number>();
   // Hocuspocus queues a room's frames until the room is open, then emits them again: those were
   // paid for once already, and are checked again only against the room's size.
   const paid = new WeakSet<object>();
@@ -120,6 +128,8 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
       if (rooms.size >= limits.maxRoomsPerConnection) return (drop('rooms'), false);
       rooms.add(frame.room);
     }
+    for (const client of frame.presence) presences.add(client);
+    if (presences.size > limits.maxPresencesPerConnection) return (drop('frame'), false);
     if (frame.update && !hooks.fits(frame.room, frame.update)) return (drop('full'), false);
     return emit(event, ...args);
   }) as typeof ws.emit;

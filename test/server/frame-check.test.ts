@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
-import { checkFrame, updateFits } from '../../server/frame-check';
+import { checkFrame, MAX_PRESENCE_BYTES, updateFits } from '../../server/frame-check';
 import { authFrame, frame, ROOM, updateFrame } from './relay-helpers';
 
 type Op =
@@ -62,7 +62,7 @@ describe('frame check', () => {
           apply(doc, o);
           const update = Y.encodeStateAsUpdate(doc, before);
           expect(updateFits(update)).toBe(true);
-          expect(checkFrame(updateFrame(update))).toEqual({ room: ROOM, update });
+          expect(checkFrame(updateFrame(update))).toEqual({ room: ROOM, update, presence: [] });
           Y.applyUpdate(first ? b : a, update);
         }
         expect(updateFits(Y.encodeStateAsUpdate(a))).toBe(true);
@@ -85,16 +85,22 @@ describe('frame check', () => {
     for (let cut = 1; cut < update.length - 2; cut++) expect(updateFits(update.subarray(0, cut))).toBe(false);
   });
 
-  it('passes the frames the provider sends: auth, sync step 1, awareness, and refuses unknown types and names', () => {
-    expect(checkFrame(authFrame())).toEqual({ room: ROOM, update: null });
+  it('passes the frames the provider sends: auth, sync step 1, awareness, and refuses unknown types, names and oversized presences', () => {
+    expect(checkFrame(authFrame())).toEqual({ room: ROOM, update: null, presence: [] });
     const sv = Y.encodeStateVector(new Y.Doc());
-    expect(checkFrame(frame(ROOM, 0, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint8Array(e, sv))))).toEqual({ room: ROOM, update: null });
+    expect(checkFrame(frame(ROOM, 0, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint8Array(e, sv))))).toEqual({ room: ROOM, update: null, presence: [] });
     const presence = encoding.createEncoder();
     encoding.writeVarUint(presence, 1);
     encoding.writeVarUint(presence, 12345);
     encoding.writeVarUint(presence, 1);
     encoding.writeVarString(presence, JSON.stringify({ phone: 'p', role: 'host', seat: 0 }));
-    expect(checkFrame(frame(ROOM, 1, (e) => encoding.writeVarUint8Array(e, encoding.toUint8Array(presence))))).toEqual({ room: ROOM, update: null });
+    expect(checkFrame(frame(ROOM, 1, (e) => encoding.writeVarUint8Array(e, encoding.toUint8Array(presence))))).toEqual({ room: ROOM, update: null, presence: [12345] });
+    const huge = encoding.createEncoder();
+    encoding.writeVarUint(huge, 1);
+    encoding.writeVarUint(huge, 7);
+    encoding.writeVarUint(huge, 1);
+    encoding.writeVarString(huge, JSON.stringify({ phone: 'x'.repeat(MAX_PRESENCE_BYTES) }));
+    expect(checkFrame(frame(ROOM, 1, (e) => encoding.writeVarUint8Array(e, encoding.toUint8Array(huge))))).toBeNull();
     expect(checkFrame(frame(ROOM, 1, (e) => encoding.writeVarUint8Array(e, Uint8Array.of(0x7f, 1, 1))))).toBeNull();
     expect(checkFrame(frame(ROOM, 5))).toBeNull();
     expect(checkFrame(frame('short', 2))).toBeNull();

@@ -169,6 +169,23 @@ describe('relay: abuse', () => {
     expect(await client.closed).toBe(4003);
   });
 
+  it('drops a connection that announces ever new presences, which the relay would keep until it leaves', async () => {
+    const server = await startRelay({ limits: { maxPresencesPerConnection: 8 } });
+    const client = await raw(server.port);
+    await enter(client);
+    for (let id = 1; id <= 9; id++) {
+      const presence = encoding.createEncoder();
+      encoding.writeVarUint(presence, 1);
+      encoding.writeVarUint(presence, id);
+      encoding.writeVarUint(presence, 1);
+      encoding.writeVarString(presence, JSON.stringify({ phone: `p${id}`, role: 'follower', seat: null }));
+      client.ws.send(frame(ROOM, 1, (e) => encoding.writeVarUint8Array(e, encoding.toUint8Array(presence))));
+    }
+    expect(await client.closed).toBe(4002);
+    // Eight were let in, and went with the connection.
+    await until(() => (server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().size ?? 0) === 0, 5000, 'the presences to go');
+  });
+
   it('accepts upgrades from its own page, set origins and non-browsers, and refuses other pages (403)', async () => {
     const server = await startRelay({ origins: ['https://app.example.org'] });
     const host = `127.0.0.1:${server.port}`;
