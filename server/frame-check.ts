@@ -245,6 +245,8 @@ export interface Frame {
   update: Uint8Array | null;
   /** The awareness clients an awareness frame speaks for. */
   presence: number[];
+  /** Whether it opens the room (Hocuspocus's auth message): a phone's first frame for each room. */
+  opens: boolean;
 }
 
 /**
@@ -263,12 +265,12 @@ export function checkFrame(data: Uint8Array): Frame | null {
       const payload = r.nested();
       if (kind === SYNC_STEP_1) {
         stateVector(payload);
-        return { room, update: null, presence: [] };
+        return { room, update: null, presence: [], opens: false };
       }
       if (kind !== SYNC_STEP_2 && kind !== SYNC_UPDATE) return null;
-      return updateFits(payload.bytes) ? { room, update: payload.bytes, presence: [] } : null;
+      return updateFits(payload.bytes) ? { room, update: payload.bytes, presence: [], opens: false } : null;
     }
-    return { room, update: null, presence: type === AWARENESS ? awareness(r.nested()) : [] };
+    return { room, update: null, presence: type === AWARENESS ? awareness(r.nested()) : [], opens: type === AUTH };
   } catch (error) {
     if (error instanceof Malformed) return null;
     throw error;

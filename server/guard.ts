@@ -125,6 +125,9 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
     const frame = checkFrame(data);
     if (!frame) return (drop('frame'), false);
     if (!rooms.has(frame.room)) {
+      // Hocuspocus holds a room's frames until the room is open, without bound: a frame for a
+      // room the phone has not opened first would wait there for ever.
+      if (!frame.opens) return (drop('frame'), false);
       if (rooms.size >= limits.maxRoomsPerConnection) return (drop('rooms'), false);
       rooms.add(frame.room);
     }

@@ -129,6 +129,13 @@ describe('relay: abuse', () => {
     expect(await notARoom.closed).toBe(4002);
   });
 
+  it('drops a frame for a room the phone has not opened first, which Hocuspocus would hold for ever', async () => {
+    const server = await startRelay();
+    const client = await raw(server.port);
+    client.ws.send(updateFrame(Y.encodeStateAsUpdate(new Y.Doc())));
+    expect(await client.closed).toBe(4002);
+  });
+
   it('drops a phone over its budget of messages', async () => {
     const server = await startRelay({ limits: { messageBurst: 20, messagesPerSecond: 5 } });
     const flooder = await raw(server.port);
