@@ -58,6 +58,9 @@ export const CLOSE = {
   slow: { code: 4010, reason: 'not reading' },
 } as const;
 
+/** Frames a room may get on a connection before the phone opens it (Hocuspocus's auth message). */
+const MAX_FRAMES_BEFORE_OPEN = 16;
+
 class Bucket {
   private tokens: number;
   private at = Date.now();
@@ -93,6 +96,8 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
   const messages = new Bucket(limits.messagesPerSecond, limits.messageBurst);
   const bytes = new Bucket(limits.bytesPerSecond, limits.byteBurst);
   const rooms = new Set<string>();
+  const opened = new Set<string>();
+  const waiting = new Map<string, number>();
   const presences = new Set<number>();
   // Hocuspocus queues a room's frames until the room is open, then emits them again: those were
   // paid for once already, and are checked again only against the room's size.
@@ -124,12 +129,17 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
     }
     const frame = checkFrame(data);
     if (!frame) return (drop('frame'), false);
-    if (!rooms.has(frame.room)) {
-      // Hocuspocus holds a room's frames until the room is open, without bound: a frame for a
-      // room the phone has not opened first would wait there for ever.
-      if (!frame.opens) return (drop('frame'), false);
-      if (rooms.size >= limits.maxRoomsPerConnection) return (drop('rooms'), false);
+    if (!opened.has(frame.room)) {
+      if (!rooms.has(frame.room) && rooms.size >= limits.maxRoomsPerConnection) return (drop('rooms'), false);
       rooms.add(frame.room);
+      // Hocuspocus holds a room's frames until the room is open, without bound. A phone may send
+      // a few before it opens the room (a presence set as it attaches), never a stream.
+      if (frame.opens) opened.add(frame.room);
+      else {
+        const early = (waiting.get(frame.room) ?? 0) + 1;
+        if (early > MAX_FRAMES_BEFORE_OPEN) return (drop('frame'), false);
+        waiting.set(frame.room, early);
+      }
     }
     for (const client of frame.presence) presences.add(client);
     if (presences.size > limits.maxPresencesPerConnection) return (drop('frame'), false);
