@@ -1,0 +1,34 @@
+/** `npm run table`'s settings (bin/table.ts): each read as the relay will use it, and a clear message for a bad one. */
+import { describe, expect, it } from 'vitest';
+import { parseKeepDays, parseOrigins, parsePort, parseRedisUrl } from '../../bin/table';
+
+describe('npm run table settings', () => {
+  it('PORT: 4174 by default, a port number, else a message', () => {
+    expect(parsePort(undefined)).toBe(4174);
+    expect(parsePort('8080')).toBe(8080);
+    expect(() => parsePort('80a')).toThrow('PORT must be a port number (1–65535), not "80a".');
+    expect(() => parsePort('70000')).toThrow(/PORT must be/);
+  });
+
+  it('TABLE_KEEP_DAYS: 30 by default, a positive number of days up to ten years', () => {
+    expect(parseKeepDays(undefined)).toBe(30);
+    expect(parseKeepDays('7')).toBe(7);
+    expect(parseKeepDays('0.5')).toBe(0.5);
+    for (const bad of ['0', '-1', 'soon', '4000']) expect(() => parseKeepDays(bad)).toThrow(/TABLE_KEEP_DAYS must be a number of days/);
+  });
+
+  it('REDIS_URL: none by default, a redis:// or rediss:// address', () => {
+    expect(parseRedisUrl(undefined)).toBeUndefined();
+    expect(parseRedisUrl('')).toBeUndefined();
+    expect(parseRedisUrl('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
+    expect(parseRedisUrl('rediss://cache.example.org:6380/2')).toBe('rediss://cache.example.org:6380/2');
+    expect(() => parseRedisUrl('127.0.0.1:6379')).toThrow(/REDIS_URL must/);
+    expect(() => parseRedisUrl('http://127.0.0.1:6379')).toThrow('REDIS_URL must start with redis:// or rediss://, not "http://127.0.0.1:6379".');
+  });
+
+  it('TABLE_ORIGINS: none by default, origins separated by commas, nothing that is not an origin', () => {
+    expect(parseOrigins(undefined)).toEqual([]);
+    expect(parseOrigins(' https://app.example.org , http://192.168.1.5:4174')).toEqual(['https://app.example.org', 'http://192.168.1.5:4174']);
+    for (const bad of ['https://app.example.org/', 'app.example.org', 'ws://x.org', 'https://a.org/path', '*']) expect(() => parseOrigins(bad)).toThrow(/TABLE_ORIGINS holds origins/);
+  });
+});
