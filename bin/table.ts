@@ -94,7 +94,7 @@ async function main(): Promise<void> {
       renderUnicodeCompact(first, { border: 2 }),
       `Relay for phones and other apps: ${first.replace(/^http/, 'ws')}sync`,
       `Tables are kept in ${dataDir} (TABLE_DATA moves it); a table no phone opens for ${keepDays} days is deleted.`,
-      redisUrl ? `Sharing tables with the other processes through ${redisUrl}.` : '',
+      ...(redisUrl ? [`Sharing tables with the other processes through ${redisUrl}.`] : []),
       'Ctrl-C stops it. The tables stay in the data folder and on the phones.',
       '',
     ].join('\n'),
