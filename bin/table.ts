@@ -6,7 +6,8 @@
  *
  * Settings, all optional: TABLE_DATA (the data folder, default ./.tables), TABLE_KEEP_DAYS (30),
  * REDIS_URL (share rooms with other processes), TABLE_ORIGINS (other pages that may connect,
- * separated by commas), TABLE_SKIP_BUILD=1 (serve dist/ as it is).
+ * separated by commas), TABLE_TRUST_PROXY=1 (behind a load balancer: count connections by the
+ * address it forwards), TABLE_SKIP_BUILD=1 (serve dist/ as it is).
  */
 import { spawnSync } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
@@ -75,13 +76,14 @@ async function main(): Promise<void> {
   const keepDays = parseKeepDays(process.env.TABLE_KEEP_DAYS);
   const redisUrl = parseRedisUrl(process.env.REDIS_URL);
   const origins = parseOrigins(process.env.TABLE_ORIGINS);
+  const trustProxy = process.env.TABLE_TRUST_PROXY === '1';
   const dataDir = resolve(process.env.TABLE_DATA || '.tables');
   const root = fileURLToPath(new URL('../dist/', import.meta.url));
   if (process.env.TABLE_SKIP_BUILD !== '1') {
     const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: fileURLToPath(new URL('..', import.meta.url)) });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const table = await startTableServer({ root, headers: SECURITY_HEADERS, host: '0.0.0.0', port, dataDir, keepDays, redisUrl, origins });
+  const table = await startTableServer({ root, headers: SECURITY_HEADERS, host: '0.0.0.0', port, dataDir, keepDays, redisUrl, origins, trustProxy });
   const addresses = lanAddresses();
   const urls = (addresses.length > 0 ? addresses : ['localhost']).map((a) => `http://${a}:${table.port}/`);
   const first = urls[0] as string;

@@ -6,6 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
 bash scripts/ensure-chromium.sh
+# The scale-out tests start a Redis server of their own (test/server/scale-out.test.ts).
+bash scripts/ensure-redis.sh
 npx tsc --noEmit
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/unit.json
 # Components in Debian's Chromium (web-test-runner.config.mjs), then journeys against the build.

@@ -29,6 +29,12 @@ export interface RelayOptions {
   /** Origins whose pages may connect, besides the page the relay itself serves. */
   origins?: readonly string[];
   limits?: Partial<Limits>;
+  /**
+   * Behind a load balancer every phone comes from the balancer's address: then the address a
+   * connection counts against is the last one the balancer added to X-Forwarded-For. Only behind
+   * one: anyone else can write that header.
+   */
+  trustProxy?: boolean;
   /** The clock, for the retention tests. */
   now?: () => number;
 }
@@ -64,7 +70,19 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     const url = options.redisUrl;
     // ioredis 5.8.2 and later send CLIENT SETINFO on connect, which a subscriber connection
     // refuses ("Connection in subscriber mode", ioredis issue 2037).
-    redis = new Redis({ createClient: () => new IORedis(url, { disableClientInfo: true, maxRetriesPerRequest: null }) });
+    redis = new Redis({
+      createClient: () => {
+        const client = new IORedis(url, { disableClientInfo: true, maxRetriesPerRequest: null });
+        // ioredis reconnects by itself; without a listener each failed try is an "unhandled error event".
+        let said = '';
+        client.on('error', (error: Error) => {
+          if (error.message !== said) process.stderr.write(`relay: Redis at ${url}: ${error.message} (retrying)\n`);
+          said = error.message;
+        });
+        client.on('ready', () => void (said = ''));
+        return client;
+      },
+    });
     extensions.push(redis);
   }
   // What each room's state may weigh now: exact when loaded, then grown by each update applied
@@ -115,7 +133,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     if (!isSyncPath(request.url)) return refuse(socket, 404, 'Not Found');
     if (!originAllowed(request, origins)) return refuse(socket, 403, 'Forbidden');
-    const address = request.socket.remoteAddress ?? '';
+    const address = addressOf(request, options.trustProxy === true);
     const open = perAddress.get(address) ?? 0;
     if (open >= limits.maxPerAddress) return refuse(socket, 429, 'Too Many Requests');
     perAddress.set(address, open + 1);
@@ -157,6 +175,12 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       await store.close();
     },
   };
+}
+
+function addressOf(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').pop()?.trim();
+  return last || request.socket.remoteAddress || '';
 }
 
 function refuse(socket: Duplex, status: number, text: string): void {

@@ -82,8 +82,11 @@ function run(db: sqlite3.Database, sql: string, params: object): Promise<void> {
   return new Promise((resolve, reject) => db.run(sql, params, (error: Error | null) => (error ? reject(error) : resolve())));
 }
 
-function get<T>(db: sqlite3.Database, sql: string, params: object): Promise<T | undefined> {
-  return new Promise((resolve, reject) => db.get(sql, params, (error: Error | null, row: T | undefined) => (error ? reject(error) : resolve(row))));
+// Not db.get: it steps its statement once and leaves it open, and with it this connection's read
+// transaction, until sqlite3 finalizes it later; a write on this connection meanwhile, after another
+// process wrote, cannot wait its turn: SQLite answers it at once with SQLITE_BUSY. db.all runs to the end.
+async function get<T>(db: sqlite3.Database, sql: string, params: object): Promise<T | undefined> {
+  return (await all<T>(db, sql, params))[0];
 }
 
 function all<T>(db: sqlite3.Database, sql: string, params: object): Promise<T[]> {

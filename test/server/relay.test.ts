@@ -169,6 +169,17 @@ describe('relay: abuse', () => {
     await until(async () => (await upgradeStatus(server.port)) === 101, 3000, 'a free place');
   });
 
+  it('counts connections by the forwarded address only behind a trusted balancer', async () => {
+    const direct = await startRelay({ limits: { maxPerAddress: 1 } });
+    await raw(direct.port, { 'X-Forwarded-For': '203.0.113.1' });
+    // A header anyone can write does not get a client past the cap.
+    expect(await upgradeStatus(direct.port, { 'X-Forwarded-For': '203.0.113.2' })).toBe(429);
+    const proxied = await startRelay({ limits: { maxPerAddress: 1 }, trustProxy: true });
+    await raw(proxied.port, { 'X-Forwarded-For': '198.51.100.7, 203.0.113.1' });
+    expect(await upgradeStatus(proxied.port, { 'X-Forwarded-For': '203.0.113.2' })).toBe(101);
+    expect(await upgradeStatus(proxied.port, { 'X-Forwarded-For': '10.9.9.9, 203.0.113.1' })).toBe(429);
+  });
+
   it('refuses a connection that opens more rooms than a phone ever follows', async () => {
     const server = await startRelay({ limits: { maxRoomsPerConnection: 3 } });
     const client = await raw(server.port);

@@ -1,0 +1,34 @@
+/**
+ * One relay process of a scaled-out table (./scale-out.ts forks it, once per process): the app
+ * and the relay on 127.0.0.1 as `npm run table` serves them, with RELAY_ROOT (a built app or a
+ * folder with an index.html), TABLE_DATA (the rooms' SQLite folder, shared by every process) and
+ * REDIS_URL. It says `{port}` once it listens, answers `{stats: id}` with its rooms and connections and
+ * `{close: true}` by stopping, and exits when its parent goes away, so that it never outlives a test.
+ */
+import { startTableServer } from '../../server/table-server';
+
+export interface RelayNodeStats {
+  rooms: number;
+  connections: number;
+  pid: number;
+}
+
+const { RELAY_ROOT, TABLE_DATA, REDIS_URL } = process.env;
+if (!RELAY_ROOT || !TABLE_DATA) throw new Error('relay-node: RELAY_ROOT and TABLE_DATA are required');
+
+const server = await startTableServer({
+  root: RELAY_ROOT,
+  headers: {},
+  host: '127.0.0.1',
+  port: 0,
+  dataDir: TABLE_DATA,
+  ...(REDIS_URL ? { redisUrl: REDIS_URL } : {}),
+});
+const send = (message: unknown): void => void process.send?.(message);
+send({ port: server.port });
+process.on('message', (message: { stats?: number; close?: true }) => {
+  if (message.stats !== undefined) send({ id: message.stats, stats: { rooms: server.relay.rooms(), connections: server.relay.connections(), pid: process.pid } satisfies RelayNodeStats });
+  if (message.close) void server.close().then(() => process.exit(0));
+});
+// The test (or bench) that forked this process is gone: so is this process.
+process.on('disconnect', () => process.exit(0));

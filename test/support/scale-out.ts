@@ -1,0 +1,305 @@
+/**
+ * A scaled-out live table on this machine, for test/server/scale-out.test.ts and
+ * bench/scale-out.ts: a Redis server of its own (Debian's redis-server, scripts/ensure-redis.sh),
+ * relay processes that share it and one data folder (./relay-node.ts), a TCP load balancer in front
+ * of them, and phones (raw @hocuspocus/provider clients). Everything listens on 127.0.0.1 only.
+ * Every process started here is remembered, and `stopAll` (or this process's exit) kills it.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import type { RelayNodeStats } from './relay-node';
+
+const HOST = '127.0.0.1';
+const children = new Set<ChildProcess>();
+/** Redis servers among the children: stopped last, so that no relay sees its Redis go away. */
+const redisServers = new Set<ChildProcess>();
+const folders = new Set<string>();
+
+// A test runner that dies must not leave a Redis or a relay behind: kill() is synchronous.
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/** Polls `check` every 5 ms until it gives something truthy, or fails after `ms`. */
+export async function until<T>(check: () => T | Promise<T>, ms: number, what: string): Promise<NonNullable<T>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** A port nobody listens on now (the OS's choice; it may be taken again before it is used, rarely). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempFolder(prefix: string): string {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  folders.add(folder);
+  return folder;
+}
+
+/** A folder standing for the built app: the relay serves it; the phones here never read it. */
+export function appRoot(): string {
+  const root = tempFolder('scale-out-app-');
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+  return root;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  const killed = setTimeout(() => child.kill('SIGKILL'), 3000);
+  await exited(child);
+  clearTimeout(killed);
+  children.delete(child);
+}
+
+/** Whether a Redis server answers PING at `port` now. */
+function pong(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: HOST, port });
+    let answer = '';
+    const done = (ok: boolean): void => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => {
+      answer += data.toString();
+      if (answer.includes('\r\n')) done(answer.startsWith('+PONG'));
+    });
+  });
+}
+
+export interface RedisServer {
+  port: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Debian's redis-server on 127.0.0.1 at a free port, with nothing written to disk. */
+export async function startRedis(): Promise<RedisServer> {
+  const port = await freePort();
+  const dir = tempFolder('scale-out-redis-');
+  const child = spawn('redis-server', ['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no', '--loglevel', 'warning'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.add(child);
+  redisServers.add(child);
+  let failure: Error | undefined;
+  child.once('error', (error) => (failure = new Error(`redis-server did not start (${error.message}); run scripts/ensure-redis.sh`)));
+  child.once('exit', (code) => (failure ??= new Error(`redis-server exited (${code})`)));
+  try {
+    await until(
+      async () => {
+        if (failure) throw failure;
+        return pong(port);
+      },
+      10_000,
+      'redis-server to answer',
+    );
+  } catch (error) {
+    await stop(child, 'SIGKILL');
+    throw error;
+  }
+  return { port, url: `redis://${HOST}:${port}`, stop: () => stop(child, 'SIGTERM') };
+}
+
+export interface RelayProcess {
+  port: number;
+  pid: number;
+  /** The relay's address for a phone: ws://127.0.0.1:PORT/sync. */
+  url: string;
+  stats(): Promise<RelayNodeStats>;
+  /** Kills the process with `signal` (SIGKILL: as a crash would) and waits for it to be gone. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  /** Stops it as Ctrl-C would: rooms waiting to be stored are stored. */
+  close(): Promise<void>;
+}
+
+const RELAY_NODE = fileURLToPath(new URL('./relay-node.ts', import.meta.url));
+
+/** A relay in a Node process of its own (./relay-node.ts), sharing `redisUrl` and `dataDir` with the others. */
+export async function startRelayProcess(options: { root: string; dataDir: string; redisUrl?: string }): Promise<RelayProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, RELAY_ROOT: options.root, TABLE_DATA: options.dataDir };
+  delete env.REDIS_URL;
+  if (options.redisUrl) env.REDIS_URL = options.redisUrl;
+  const child = fork(RELAY_NODE, [], { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  children.add(child);
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the relay process did not listen within 20 s')), 20_000);
+    child.once('message', (m) => {
+      clearTimeout(timer);
+      resolve((m as { port: number }).port);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the relay process exited (${code ?? signal})`));
+    });
+  }).catch(async (error: unknown) => {
+    await stop(child, 'SIGKILL');
+    throw error;
+  });
+  let asked = 0;
+  return {
+    port,
+    pid: child.pid ?? 0,
+    url: `ws://${HOST}:${port}/sync`,
+    stats: () =>
+      new Promise<RelayNodeStats>((resolve, reject) => {
+        const id = ++asked;
+        const onMessage = (m: { id?: number; stats?: RelayNodeStats }): void => {
+          if (m.id !== id || !m.stats) return;
+          child.off('message', onMessage);
+          resolve(m.stats);
+        };
+        child.on('message', onMessage);
+        child.send({ stats: id }, (error) => {
+          if (error) {
+            child.off('message', onMessage);
+            reject(error);
+          }
+        });
+      }),
+    kill: (signal = 'SIGKILL') => stop(child, signal),
+    close: async () => {
+      if (child.connected) child.send({ close: true });
+      await stop(child, 'SIGTERM');
+    },
+  };
+}
+
+export interface Balancer {
+  port: number;
+  url: string;
+  /** For each connection accepted, the index of the backend it was piped to (-1: none answered). */
+  routed: number[];
+  /** Connections refused by each backend, tried and skipped. */
+  refused: number[];
+  close(): Promise<void>;
+}
+
+/**
+ * A TCP load balancer such as one would put in front of the relays (no TLS, no stickiness): each
+ * new connection goes to the next backend in turn, or the one after when that one refuses it. It
+ * knows nothing of WebSockets: it pipes bytes, and a connection whose backend dies is closed.
+ */
+export function startBalancer(backends: readonly number[]): Promise<Balancer> {
+  const routed: number[] = [];
+  const refused = backends.map(() => 0);
+  const sockets = new Set<Socket>();
+  let next = 0;
+  const server = createServer((client) => {
+    sockets.add(client);
+    client.once('close', () => sockets.delete(client));
+    client.on('error', () => client.destroy());
+    client.pause();
+    const index = routed.push(-1) - 1;
+    const attempt = (tried: number): void => {
+      if (tried >= backends.length || client.destroyed) return void client.destroy();
+      const which = next;
+      next = (next + 1) % backends.length;
+      const upstream = createConnection({ host: HOST, port: backends[which] as number });
+      sockets.add(upstream);
+      upstream.once('close', () => sockets.delete(upstream));
+      upstream.once('error', () => {
+        upstream.destroy();
+        if (routed[index] === -1) {
+          refused[which] = (refused[which] ?? 0) + 1;
+          attempt(tried + 1);
+        } else client.destroy();
+      });
+      upstream.once('connect', () => {
+        routed[index] = which;
+        upstream.once('close', () => client.destroy());
+        client.once('close', () => upstream.destroy());
+        client.pipe(upstream);
+        upstream.pipe(client);
+        client.resume();
+      });
+    };
+    attempt(0);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        port,
+        url: `ws://${HOST}:${port}/sync`,
+        routed,
+        refused,
+        close: () =>
+          new Promise<void>((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+export interface Phone {
+  doc: Y.Doc;
+  /** The game's append-only log, as the host writes it. */
+  log: Y.Array<unknown>;
+  socket: HocuspocusProviderWebsocket;
+  provider: HocuspocusProvider;
+  destroy(): void;
+}
+
+/** A phone at `room` through `url`: its own Y.Doc, on its own WebSocket. */
+export function phone(url: string, room: string): Phone {
+  const doc = new Y.Doc();
+  const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc });
+  provider.attach();
+  return {
+    doc,
+    log: doc.getArray('log'),
+    socket,
+    provider,
+    destroy() {
+      provider.destroy();
+      socket.destroy();
+    },
+  };
+}
+
+/** Kills every process started here (SIGKILL; the relays, then Redis) and removes the temporary folders. */
+export async function stopAll(): Promise<void> {
+  await Promise.all([...children].filter((child) => !redisServers.has(child)).map((child) => stop(child, 'SIGKILL')));
+  await Promise.all([...redisServers].map((child) => stop(child, 'SIGKILL')));
+  redisServers.clear();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  folders.clear();
+}
+
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
