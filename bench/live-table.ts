@@ -21,64 +21,59 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { build } from 'vite';
 import * as Y from 'yjs';
-import { WebsocketProvider } from 'y-websocket';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import WebSocket from 'ws';
 import { appendEvent, createSession, revisionOf } from '../src/store/index';
 import { closeAll, join, share } from '../src/live/tables';
+import { RelaySockets } from '../src/live/relay-socket';
 import { readHead, readLog } from '../src/live/doc';
-import { NodeWebSocket, phoneDb, until } from '../test/live/helpers';
+import { phoneDb, phonePage, until } from '../test/live/helpers';
 import { randomGame } from '../test/support/random-diamonds';
 import { diamondsGame, type DiamondsEvent } from '../src/rules/diamonds/index';
 import { startTableServer } from '../server/table-server';
-import { CSP } from '../vite.config';
+import { SECURITY_HEADERS } from '../vite.config';
 import { CHROMIUM, launch, waitForHome } from '../test/e2e/browser';
 import { seed, unplayedFromRecord } from '../test/e2e/seed';
 import { tap } from '../test/e2e/diamonds-tap';
 import type { RelayStats } from './relay-process';
+import { oneGame } from './live-game';
 import { emit } from './emit';
 
-const options = { WebSocket: NodeWebSocket };
+/**
+ * The club night's 100 phones, each from an address of its own on the loopback network (all of
+ * 127.0.0.0/8 is this machine on Linux), as phones at a club are: the relay caps connections per
+ * address (server/guard.ts).
+ */
+let phonesMade = 0;
+function ownAddress(): typeof globalThis.WebSocket {
+  const localAddress = `127.0.${Math.floor(phonesMade / 250)}.${2 + (phonesMade % 250)}`;
+  phonesMade++;
+  return class extends WebSocket {
+    constructor(url: string | URL) {
+      super(url, { localAddress });
+    }
+  } as unknown as typeof globalThis.WebSocket;
+}
 
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 }
 
-async function oneGame(relayBase: string): Promise<number[]> {
-  const game = randomGame(11, { players: 4 });
-  const hostDb = phoneDb();
-  const followerDb = phoneDb();
-  const id = await createSession(hostDb, 'diamonds', game.config);
-  const host = await share(hostDb, id, relayBase, options);
-  if (!host) throw new Error('not shared');
-  const follower = join(followerDb, host.link.room, relayBase, options);
-  await until(() => followerDb.sessions.get(id), 10_000, 'the follower to store the game');
-  const latencies: number[] = [];
-  for (const event of game.events) {
-    const row = await hostDb.sessions.get(id);
-    const result = await appendEvent(hostDb, id, event, revisionOf(row!));
-    if (!result.ok) throw new Error('the game does not replay');
-    const committed = performance.now();
-    await until(async () => ((await followerDb.sessions.get(id))?.revision ?? -1) >= result.revision, 10_000, 'the follower');
-    latencies.push(performance.now() - committed);
-  }
-  // Two phones of one room in one process: each is closed itself (the page's registry keeps one per room).
-  host.close();
-  follower.close();
-  return latencies;
-}
-
 async function room(relayBase: string, seed: number, latencies: number[]): Promise<boolean> {
   const game = randomGame(seed, { players: 4 });
   const db = phoneDb();
   const id = await createSession(db, 'diamonds', game.config);
-  const host = await share(db, id, relayBase, options);
+  const host = await share(db, id, relayBase, { WebSocket: ownAddress(), sockets: new RelaySockets() });
   if (!host) throw new Error('not shared');
   const phones = Array.from({ length: 4 }, () => {
     const doc = new Y.Doc();
-    const provider = new WebsocketProvider(relayBase, host.link.room, doc, { WebSocketPolyfill: NodeWebSocket, disableBc: true });
-    return { doc, provider };
+    const socket = new HocuspocusProviderWebsocket({ url: relayBase, WebSocketPolyfill: ownAddress() });
+    const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc });
+    provider.attach();
+    return { doc, socket, provider };
   });
-  await until(() => host.status === 'live' && phones.every((p) => p.provider.synced), 20_000, 'the room to be live');
+  await until(() => host.status === 'live' && phones.every((p) => p.provider.isSynced), 20_000, 'the room to be live');
   for (const event of game.events) {
     const row = await db.sessions.get(id);
     const result = await appendEvent(db, id, event, revisionOf(row!));
@@ -92,7 +87,10 @@ async function room(relayBase: string, seed: number, latencies: number[]): Promi
     );
   }
   const converged = phones.every((p) => JSON.stringify(readLog(p.doc)?.events) === JSON.stringify(game.events));
-  for (const p of phones) p.provider.destroy();
+  for (const p of phones) {
+    p.provider.destroy();
+    p.socket.destroy();
+  }
   host.close();
   return converged;
 }
@@ -101,7 +99,7 @@ async function room(relayBase: string, seed: number, latencies: number[]): Promi
 async function renderLatencies(): Promise<number[]> {
   const outDir = mkdtempSync(joinPath(tmpdir(), 'ledger-live-bench-'));
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server = await startTableServer({ root: outDir, csp: CSP, host: '127.0.0.1', port: 0 });
+  const server = await startTableServer({ root: outDir, headers: SECURITY_HEADERS, host: '127.0.0.1', port: 0, dataDir: mkdtempSync(joinPath(tmpdir(), 'ledger-live-tables-')) });
   const browser = await launch();
   try {
     const record = diamondsGame.parseRecord(JSON.parse(readFileSync(new URL('../examples/diamonds-4p-standard.json', import.meta.url), 'utf8')));

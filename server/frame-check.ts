@@ -247,6 +247,8 @@ export interface Frame {
   presence: number[];
   /** Whether it opens the room (Hocuspocus's auth message): a phone's first frame for each room. */
   opens: boolean;
+  /** Whether it closes the room (a table closed on a socket that stays). */
+  closes: boolean;
 }
 
 /**
@@ -265,12 +267,12 @@ export function checkFrame(data: Uint8Array): Frame | null {
       const payload = r.nested();
       if (kind === SYNC_STEP_1) {
         stateVector(payload);
-        return { room, update: null, presence: [], opens: false };
+        return { room, update: null, presence: [], opens: false, closes: false };
       }
       if (kind !== SYNC_STEP_2 && kind !== SYNC_UPDATE) return null;
-      return updateFits(payload.bytes) ? { room, update: payload.bytes, presence: [], opens: false } : null;
+      return updateFits(payload.bytes) ? { room, update: payload.bytes, presence: [], opens: false, closes: false } : null;
     }
-    return { room, update: null, presence: type === AWARENESS ? awareness(r.nested()) : [], opens: type === AUTH };
+    return { room, update: null, presence: type === AWARENESS ? awareness(r.nested()) : [], opens: type === AUTH, closes: type === CLOSE };
   } catch (error) {
     if (error instanceof Malformed) return null;
     throw error;

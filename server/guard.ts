@@ -144,6 +144,12 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
     for (const client of frame.presence) presences.add(client);
     if (presences.size > limits.maxPresencesPerConnection) return (drop('frame'), false);
     if (frame.update && !hooks.fits(frame.room, frame.update)) return (drop('full'), false);
+    if (frame.closes) {
+      // A phone that follows table after table on one socket closes each it leaves.
+      rooms.delete(frame.room);
+      opened.delete(frame.room);
+      waiting.delete(frame.room);
+    }
     return emit(event, ...args);
   }) as typeof ws.emit;
 

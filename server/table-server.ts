@@ -1,7 +1,7 @@
 /** The app and the relay on one port: what `npm run table` runs, and what the live-table tests and journeys start. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { attachRelay, type Relay, type RelayOptions } from './relay';
+import { attachRelay, DEFAULT_KEEP_DAYS, type Relay, type RelayOptions } from './relay';
 import { staticFiles } from './static';
 
 export interface TableServer {
@@ -22,7 +22,17 @@ export interface TableServerOptions extends RelayOptions {
 }
 
 export function startTableServer({ root, headers, host, port, ...relayOptions }: TableServerOptions): Promise<TableServer> {
-  const server = createServer(staticFiles(root, headers));
+  const files = staticFiles(root, headers);
+  // What the relay keeps, for the app's share panel to say (RELAY_POLICY_PATH in src/live/link.ts).
+  const policy = JSON.stringify({ keepDays: relayOptions.keepDays ?? DEFAULT_KEEP_DAYS });
+  const server = createServer((request, response) => {
+    if (request.method === 'GET' && request.url?.split('?')[0] === '/relay.json') {
+      response.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+      response.end(policy);
+      return;
+    }
+    files(request, response);
+  });
   const relay = attachRelay(server, relayOptions);
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -5,7 +5,7 @@
  */
 export { attach, join, share, tableOf } from './tables.js';
 export { propose } from './propose.js';
-export { chosenRelay, defaultRelay, isRelay, tableLink } from './link.js';
+export { chosenRelay, defaultRelay, isRelay, relayKeepDays, tableLink } from './link.js';
 export { setLiveLink } from '../store/live.js';
 export type { LiveTable } from './table.js';
 // Through the store's own entry, as every screen reaches it: the live table then shares the

@@ -51,6 +51,23 @@ export async function chosenRelay(db: LedgerDb): Promise<string> {
   return chosen && isRelay(chosen) ? chosen : defaultRelay();
 }
 
+/**
+ * What the page's own server says it keeps (`npm run table` answers at this path, beside the app):
+ * the days a table no phone opens is kept. Null when it says nothing a screen could print (no
+ * relay there, or an answer of another shape: it is untrusted like anything from the network).
+ */
+export async function relayKeepDays(fetcher: typeof fetch = fetch): Promise<number | null> {
+  try {
+    const response = await fetcher('relay.json', { cache: 'no-cache' });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { keepDays?: unknown };
+    const days = body?.keepDays;
+    return typeof days === 'number' && Number.isFinite(days) && days > 0 && days <= 3650 ? days : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The link that opens the game on another phone. */
 export function tableLink(room: string, relay: string, location: Pick<Location, 'origin' | 'pathname'> = window.location): string {
   return `${location.origin}${location.pathname}#/live/${room}/${encodeURIComponent(relay)}`;

@@ -1,6 +1,7 @@
 /**
- * One phone's place at a live table (docs/live-table.md): a room's Y.Doc, its connection to the
- * relay, and this phone's part, host or follower, as the session row's `live` says.
+ * One phone's place at a live table (docs/live-table.md): a room's Y.Doc, the room on the page's
+ * socket to the relay (./relay-socket.ts), and this phone's part, host or follower, as the session
+ * row's `live` says.
  *
  * - Host: its store is the only writer of the game. Whenever the stored log changes it writes it
  *   into the document; whenever anything else changes the document's log (a host that had gone
@@ -17,7 +18,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { msg } from '@lit/localize';
 import * as Y from 'yjs';
-import { WebsocketProvider } from 'y-websocket';
+import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import type { LedgerDb, LiveLink, SessionRow } from '../store/db.js';
 import { appendEvent } from '../store/events.js';
 import { mirrorSession, readLiveLog, setLiveLink, type LiveLog } from '../store/live.js';
@@ -27,6 +28,7 @@ import { randomToken } from '../store/ids.js';
 import { answerMap, holds, proposalMap, readHead, readLog, writeLog, type Answer } from './doc.js';
 import { checkProposal, RateLimit } from './proposals.js';
 import { ROOM_PATTERN } from './link.js';
+import { pageSockets, type RelaySocket, type RelaySockets } from './relay-socket.js';
 
 export type TableStatus = 'connecting' | 'live' | 'offline';
 
@@ -34,10 +36,16 @@ export type TableStatus = 'connecting' | 'live' | 'offline';
 const ANSWERS_KEPT = 64;
 /** How long a follower waits for the host's answer before it says so. */
 export const ANSWER_TIMEOUT_MS = 8000;
+/** How long before a room the relay closed on a live socket is asked for again. */
+const REOPEN_MS = 2000;
+
+type Awareness = NonNullable<HocuspocusProvider['awareness']>;
 
 export interface TableOptions {
-  /** The WebSocket class (Node's tests and the benchmark give ws's). */
+  /** The WebSocket class of a socket the table opens (Node's tests and the benchmark give ws's). */
   WebSocket?: typeof WebSocket;
+  /** The page's sockets, the table's relay's among them (Node's tests give each phone its own). */
+  sockets?: RelaySockets;
 }
 
 /** Thrown by `propose` when the host cannot be asked: the screen says it as a failed write ("…could not save this: WHY"). */
@@ -61,7 +69,10 @@ function unreachableText(why: TableUnreachable['why']): string {
 
 export class LiveTable extends EventTarget {
   readonly doc = new Y.Doc();
-  readonly provider: WebsocketProvider;
+  /** The room on the page's socket to the relay, which other tables of this page may share. */
+  readonly provider: HocuspocusProvider;
+  /** This page's socket to the table's relay. */
+  readonly relaySocket: RelaySocket;
   status: TableStatus = 'connecting';
   link: LiveLink;
   /** The game's id on this device, once known (a joining follower learns it from the host). */
@@ -69,12 +80,14 @@ export class LiveTable extends EventTarget {
   /** Why the host's log could not be stored here, if it could not (for the screen). */
   problem: 'mine' | 'invalid' | null = null;
 
+  private readonly awareness: Awareness;
   private row: Subscription | undefined;
   private readonly limit = new RateLimit();
   private working: Promise<unknown> = Promise.resolve();
   private mirroring = false;
   private mirrorAgain = false;
   private readonly waiters = new Set<() => void>();
+  private reopening: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
 
   constructor(
@@ -86,36 +99,27 @@ export class LiveTable extends EventTarget {
     super();
     this.link = link;
     this.sessionId = sessionId;
-    this.provider = new WebsocketProvider(link.relay, link.room, this.doc, {
-      disableBc: true,
-      maxBackoffTime: 2000,
-      ...(options.WebSocket ? { WebSocketPolyfill: options.WebSocket } : {}),
-    });
-    this.provider.on('status', ({ status }: { status: string }) => {
-      // Back on the relay: say again who this phone is, under a newer clock. The others dropped
-      // it from their presence when the connection broke, and they ignore a state under the
-      // clock they already saw, so the phone count would stay short until the next renewal.
-      if (status === 'connected') this.present();
-      this.statusChanged();
-    });
-    this.provider.on('sync', () => this.statusChanged());
-    this.provider.on('connection-error', () => this.statusChanged());
+    this.relaySocket = (options.sockets ?? pageSockets).use(link.relay, options.WebSocket);
+    this.provider = new HocuspocusProvider({ websocketProvider: this.relaySocket.socket, name: link.room, document: this.doc });
+    const awareness = this.provider.awareness;
+    if (!awareness) throw new Error('the provider made no awareness');
+    this.awareness = awareness;
+    this.provider.on('status', () => this.statusChanged());
+    this.provider.on('synced', () => this.statusChanged());
+    // Back on the relay: say again who this phone is, under a newer clock. The others dropped it
+    // from their presence when the connection broke, and they ignore a state under the clock they
+    // already saw, so the phone count would stay short until the next renewal.
+    this.provider.on('open', () => this.present());
+    this.provider.on('close', () => this.roomClosed());
     this.doc.on('update', (_update: Uint8Array, origin: unknown) => {
       if (origin === this.provider) this.remoteChanged();
     });
-    this.provider.awareness.on('change', () => this.changed());
+    this.awareness.on('change', () => this.changed());
     this.present();
+    this.provider.attach();
+    this.statusChanged();
     if (sessionId) this.watch(sessionId);
-    // A phone that knows it lost the network says so at once, rather than after the provider's
-    // 30-second silence watchdog; back online, it reconnects at once instead of at its backoff.
-    if (typeof window !== 'undefined') {
-      window.addEventListener('offline', this.wentOffline);
-      window.addEventListener('online', this.cameOnline);
-    }
   }
-
-  private readonly wentOffline = (): void => this.provider.disconnect();
-  private readonly cameOnline = (): void => this.provider.connect();
 
   get role(): LiveLink['role'] {
     return this.link.role;
@@ -123,7 +127,7 @@ export class LiveTable extends EventTarget {
 
   /** Phones at the table now, this one included. */
   get phones(): number {
-    return this.provider.awareness.getStates().size;
+    return this.awareness.getStates().size;
   }
 
   /** Whether this phone holds a log of the game (a follower that has stored the host's at least once). */
@@ -132,13 +136,14 @@ export class LiveTable extends EventTarget {
   }
 
   close(): void {
+    if (this.closed) return;
     this.closed = true;
-    if (typeof window !== 'undefined') {
-      window.removeEventListener('offline', this.wentOffline);
-      window.removeEventListener('online', this.cameOnline);
-    }
+    clearTimeout(this.reopening);
     this.row?.unsubscribe();
+    // Tells the others this phone left and the relay to close the room on this socket; the socket
+    // stays open while another table of this page uses it.
     this.provider.destroy();
+    this.relaySocket.release();
     this.doc.destroy();
   }
 
@@ -160,9 +165,8 @@ export class LiveTable extends EventTarget {
   }
 
   private statusChanged(): void {
-    const { wsconnected, synced, wsUnsuccessfulReconnects } = this.provider;
-    const status: TableStatus =
-      wsconnected && synced ? 'live' : wsUnsuccessfulReconnects > 0 || this.status !== 'connecting' ? 'offline' : 'connecting';
+    const connected = this.relaySocket.socket.status === WebSocketStatus.Connected;
+    const status: TableStatus = connected && this.provider.isSynced ? 'live' : this.relaySocket.down || this.status !== 'connecting' ? 'offline' : 'connecting';
     if (status === this.status) return;
     this.status = status;
     // Synced with the relay: the host now knows what the room holds and can set it right.
@@ -170,8 +174,23 @@ export class LiveTable extends EventTarget {
     this.changed();
   }
 
+  /**
+   * The room closed. With the socket, its reconnection brings it back; alone, on a socket still
+   * open (the relay could not load it, say), it is asked for again in a while.
+   */
+  private roomClosed(): void {
+    this.statusChanged();
+    if (this.closed || this.relaySocket.socket.status !== WebSocketStatus.Connected) return;
+    clearTimeout(this.reopening);
+    this.reopening = setTimeout(() => {
+      // Attaching again on an open socket sends the room's authentication and sync request, and
+      // no close message, which the relay would hold and replay against the reopened room.
+      if (!this.closed && !this.provider.isSynced) this.relaySocket.socket.attach(this.provider);
+    }, REOPEN_MS);
+  }
+
   private present(): void {
-    this.provider.awareness.setLocalState({ phone: this.link.phone, role: this.link.role, seat: this.link.seat });
+    this.awareness.setLocalState({ phone: this.link.phone, role: this.link.role, seat: this.link.seat });
   }
 
   private changed(): void {
@@ -185,7 +204,7 @@ export class LiveTable extends EventTarget {
     if (this.link.role !== 'host' || this.closed) return;
     // Before the first sync the document does not know what the room holds; writing then would
     // append the log to the room's copy of it rather than set it right.
-    if (!this.provider.synced && this.status !== 'offline') return;
+    if (!this.provider.isSynced && this.status !== 'offline') return;
     const log: LiveLog = { session: session.id, game: session.game, config: session.config, events, revision: revisionOf(session) };
     if (holds(this.doc, log, this.link.phone, this.link.epoch)) return;
     this.doc.transact(() => writeLog(this.doc, log, this.link.phone, this.link.epoch));

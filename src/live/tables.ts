@@ -10,16 +10,25 @@ import { newRoom } from './link.js';
 import { randomToken } from '../store/ids.js';
 
 const tables = new Map<string, LiveTable>();
+/**
+ * Every table opened since the last closeAll. A room's entry above is replaced by a table of
+ * another database (Node's tests play several phones in one page), which still holds its socket.
+ */
+const opened = new Set<LiveTable>();
+
+function open(db: LedgerDb, link: LiveLink, sessionId: string | null, options?: TableOptions): LiveTable {
+  const table = new LiveTable(db, link, sessionId, options);
+  tables.set(link.room, table);
+  opened.add(table);
+  return table;
+}
 
 /** The table of a shared session (opening it if this page has not yet). */
 export function attach(db: LedgerDb, session: SessionRow, options?: TableOptions): LiveTable | null {
   const link = session.live;
   if (!link) return null;
   let table = tables.get(link.room);
-  if (!table || table.db !== db) {
-    table = new LiveTable(db, link, session.id, options);
-    tables.set(link.room, table);
-  }
+  if (!table || table.db !== db) table = open(db, link, session.id, options);
   return table;
 }
 
@@ -27,9 +36,7 @@ export function attach(db: LedgerDb, session: SessionRow, options?: TableOptions
 export function join(db: LedgerDb, room: string, relay: string, options?: TableOptions): LiveTable {
   const existing = tables.get(room);
   if (existing && existing.db === db) return existing;
-  const table = new LiveTable(db, { room, relay, role: 'follower', epoch: 0, phone: randomToken(128), seat: null }, null, options);
-  tables.set(room, table);
-  return table;
+  return open(db, { room, relay, role: 'follower', epoch: 0, phone: randomToken(128), seat: null }, null, options);
 }
 
 /** Shares a session of this device at a new room: it becomes the host. */
@@ -47,6 +54,7 @@ export function tableOf(sessionId: string): LiveTable | undefined {
 
 /** Closes every table (tests and the benchmark, between runs). */
 export function closeAll(): void {
-  for (const table of tables.values()) table.close();
+  for (const table of opened) table.close();
+  opened.clear();
   tables.clear();
 }

@@ -2,7 +2,9 @@
  * The live table (docs/live-table.md) on three phones: the built app and its relay served by the
  * table server on 127.0.0.1, started inside the test, as `npm run table` starts it on a LAN.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rejectionText } from '../../src/i18n/rule-messages';
@@ -12,7 +14,7 @@ import { diamsGame, type DiamsEvent } from '../../src/rules/diams';
 import { replayDiams } from '../../src/rules/diams/replay';
 import { replay } from '../../src/store/log';
 import { startTableServer, type TableServer } from '../../server/table-server';
-import { CSP } from '../../vite.config';
+import { SECURITY_HEADERS } from '../../vite.config';
 import { launch, waitForHome, watchProblems } from './browser';
 import { enterSheet } from './diams-sheet';
 import { tap } from './diamonds-tap';
@@ -22,9 +24,11 @@ const distDir = inject('distDir');
 let browser: Browser;
 let server: TableServer;
 let port = 0;
+const dataDir = mkdtempSync(join(tmpdir(), 'tables-'));
 
-async function startServer(): Promise<void> {
-  server = await startTableServer({ root: distDir, csp: CSP, host: '127.0.0.1', port });
+async function startServer(origins: string[] = []): Promise<void> {
+  // The same data folder across restarts: the relay keeps its rooms there, as `npm run table` does.
+  server = await startTableServer({ root: distDir, headers: SECURITY_HEADERS, host: '127.0.0.1', port, dataDir, origins });
   port = server.port;
 }
 
@@ -46,6 +50,17 @@ interface Phone {
   context: BrowserContext;
   page: Page;
   problems: string[];
+}
+
+/** A phone that never opened the app: a fresh browser context goes straight to the link. */
+async function openLink(link: string): Promise<Phone> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.addLocatorHandler(page.locator('pwa-toast').getByRole('button', { name: 'Dismiss' }), (button) => button.click());
+  await page.goto(link);
+  await page.locator('diamonds-session-screen[data-phase]').waitFor({ timeout: 30_000 });
+  return { context, page, problems };
 }
 
 async function phone(): Promise<Phone> {
@@ -221,7 +236,7 @@ describe('the live table', () => {
     // phone stays live but a step behind the host, as on a slow network.
     let hold = false;
     const held: (() => void)[] = [];
-    await ann.context.routeWebSocket(/\/sync\//, (ws) => {
+    await ann.context.routeWebSocket(/\/sync$/, (ws) => {
       const relay = ws.connectToServer();
       relay.onMessage((message) => (hold ? held.push(() => ws.send(message)) : ws.send(message)));
     });
@@ -282,6 +297,10 @@ describe('the live table', () => {
   }, 180_000);
 
   it('a share link opens the game on a fresh phone, through the relay set in Settings', async () => {
+    // The relay lets in only pages of its own address and those it is told of (TABLE_ORIGINS): a
+    // page of 127.0.0.1 reaching it as localhost is one of another site, as a hosted relay sees.
+    await server.close();
+    await startServer([`http://127.0.0.1:${port}`]);
     const host = await phone();
     // The host's relay, set in Settings: the same server by another name, so the link shows it is used.
     const relay = `ws://localhost:${port}/sync`;
@@ -298,13 +317,7 @@ describe('the live table', () => {
     expect(link).toContain(`/${encodeURIComponent(relay)}`);
     for (let i = 0; i < 2; i++) await tap(host.page, EVENTS[i] as DiamondsEvent, i === 0);
     await shows(host.page, 2);
-    // A phone that never opened the app: a fresh browser context goes straight to the link.
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await page.addLocatorHandler(page.locator('pwa-toast').getByRole('button', { name: 'Dismiss' }), (button) => button.click());
-    await page.goto(link);
-    await page.locator('diamonds-session-screen[data-phase]').waitFor({ timeout: 30_000 });
+    const { context, page, problems } = await openLink(link);
     await shows(page, 2);
     await expect.poll(() => page.locator('live-bar [data-status]').getAttribute('data-status')).toBe('live');
     expect(await page.locator('live-bar strong').textContent()).toBe("Following the host's game");
@@ -312,6 +325,27 @@ describe('the live table', () => {
     expect(host.problems).toEqual([]);
     await context.close();
     await host.context.close();
+  }, 180_000);
+
+  it('a phone opens the link after the host has left and the relay has restarted: the relay kept the game', async () => {
+    const host = await phone();
+    const id = 'live-0000-4000-8000-000000000007';
+    const link = await hostTable(host, id);
+    const bar = host.page.locator('live-bar');
+    // The days are the ones this server says it keeps (its default, as `npm run table`'s).
+    await expect.poll(() => bar.locator('p[data-kept]').textContent()).toContain('no phone has opened for 30 days');
+    for (let i = 0; i < 2; i++) await tap(host.page, EVENTS[i] as DiamondsEvent, i === 0);
+    await shows(host.page, 2);
+    // The host's phone is gone, then the relay restarts: no phone holds the game any more.
+    expect(host.problems).toEqual([]);
+    await host.context.close();
+    await server.close();
+    await startServer();
+    const { context, page, problems } = await openLink(link);
+    await shows(page, 2);
+    await expect.poll(() => page.locator('live-bar [data-status]').textContent()).toBe('Live · 1 phone at the table');
+    expect(problems).toEqual([]);
+    await context.close();
   }, 180_000);
 
   it('a tap on a phone that is offline is refused and not recorded; back online it shows the host\'s game', async () => {

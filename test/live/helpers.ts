@@ -9,16 +9,26 @@ import { LedgerDb } from '../../src/store/db';
 import { games } from '../../src/store/games';
 import { newId } from '../../src/store/ids';
 import { startTableServer, type TableServer } from '../../server/table-server';
+import type { Limits } from '../../server/guard';
 import { createSession, type GameId } from '../../src/store/index';
 import { join as joinTable, share } from '../../src/live/tables';
-import type { LiveTable } from '../../src/live/table';
+import type { LiveTable, TableOptions } from '../../src/live/table';
+import { RelaySockets } from '../../src/live/relay-socket';
 
 export const NodeWebSocket = WebSocket as unknown as typeof globalThis.WebSocket;
 
-export function startRelay(port = 0): Promise<TableServer> {
+/**
+ * A phone's page: its own sockets to relays (ws's). Phones of one test share the process but not a
+ * page: two tables of one room on one socket would be one document there.
+ */
+export function phonePage(): Required<TableOptions> {
+  return { WebSocket: NodeWebSocket, sockets: new RelaySockets() };
+}
+
+export function startRelay(port = 0, limits: Partial<Limits> = {}): Promise<TableServer> {
   const root = mkdtempSync(join(tmpdir(), 'table-'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
-  return startTableServer({ root, csp: "default-src 'self'", host: '127.0.0.1', port });
+  return startTableServer({ root, headers: {}, host: '127.0.0.1', port, dataDir: mkdtempSync(join(tmpdir(), 'tables-')), limits });
 }
 
 const dbs: LedgerDb[] = [];
@@ -62,7 +72,7 @@ export async function liveTable(game: GameId, config: unknown): Promise<Table> {
   const hostDb = phoneDb();
   const followerDb = phoneDb();
   const id = await createSession(hostDb, game, config);
-  const host = (await share(hostDb, id, `ws://127.0.0.1:${relay.port}/sync`, { WebSocket: NodeWebSocket })) as LiveTable;
-  const follower = joinTable(followerDb, host.link.room, host.link.relay, { WebSocket: NodeWebSocket });
+  const host = (await share(hostDb, id, `ws://127.0.0.1:${relay.port}/sync`, phonePage())) as LiveTable;
+  const follower = joinTable(followerDb, host.link.room, host.link.relay, phonePage());
   return { relay, hostDb, followerDb, id, host, follower };
 }

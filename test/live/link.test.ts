@@ -1,7 +1,7 @@
 /** The relay addresses the live table accepts (src/live/link.ts), from a link or from Settings. */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chosenRelay, isRelay, MAX_RELAY_LENGTH, relayProblem } from '../../src/live/link';
+import { chosenRelay, isRelay, MAX_RELAY_LENGTH, relayKeepDays, relayProblem } from '../../src/live/link';
 import { setSetting } from '../../src/store/index';
 import { dropDbs, phoneDb } from './helpers';
 
@@ -47,5 +47,22 @@ describe('relay addresses', () => {
     } finally {
       delete (globalThis as { window?: unknown }).window;
     }
+  });
+});
+
+describe("what the page's own relay keeps", () => {
+  const answering = (body: string, status = 200): typeof fetch => (async () => new Response(body, { status })) as typeof fetch;
+
+  it('reads the days from relay.json', async () => {
+    expect(await relayKeepDays(answering('{"keepDays":30}'))).toBe(30);
+    expect(await relayKeepDays(answering('{"keepDays":0.5}'))).toBe(0.5);
+  });
+
+  it('takes nothing a screen could not print as a number of days: no relay there, another shape, a broken answer', async () => {
+    for (const body of ['{"keepDays":"30"}', '{"keepDays":0}', '{"keepDays":-3}', '{"keepDays":1e9}', '{}', 'null', '[30]', '<!doctype html>']) {
+      expect(await relayKeepDays(answering(body)), body).toBeNull();
+    }
+    expect(await relayKeepDays(answering('{"keepDays":30}', 404))).toBeNull();
+    expect(await relayKeepDays((async () => Promise.reject(new TypeError('offline'))) as typeof fetch)).toBeNull();
   });
 });

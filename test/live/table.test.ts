@@ -2,25 +2,26 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { WebsocketProvider } from 'y-websocket';
-import { appendEvent, loadSession, revisionOf, type LedgerDb } from '../../src/store/index';
-import { closeAll, join } from '../../src/live/tables';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { appendEvent, createSession, loadSession, revisionOf, type LedgerDb } from '../../src/store/index';
+import { closeAll, join, share } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { proposalMap, answerMap, headMap } from '../../src/live/doc';
 import type { LiveTable } from '../../src/live/table';
 import type { TableServer } from '../../server/table-server';
 import { randomGame } from '../support/random-diamonds';
-import { dropDbs, liveTable, NodeWebSocket, phoneDb, startRelay, until, type Table } from './helpers';
+import { dropDbs, liveTable, NodeWebSocket, phoneDb, phonePage, startRelay, until, type Table } from './helpers';
 
 let relay: TableServer | undefined;
+const intruders: (() => void)[] = [];
 afterEach(async () => {
+  for (const close of intruders.splice(0)) close();
   closeAll();
   await relay?.close();
   relay = undefined;
   await dropDbs();
 });
 
-const options = { WebSocket: NodeWebSocket };
 const game = randomGame(7, { players: 4, rounds: 1, stopAfterPlays: 12 });
 
 async function table(): Promise<Omit<Table, 'relay'>> {
@@ -30,11 +31,14 @@ async function table(): Promise<Omit<Table, 'relay'>> {
 }
 
 /** A phone with the link that speaks to the room directly, as a hostile one would. */
-async function intruder(host: LiveTable): Promise<{ doc: Y.Doc; provider: WebsocketProvider }> {
+async function intruder(host: LiveTable): Promise<{ doc: Y.Doc }> {
   const doc = new Y.Doc();
-  const provider = new WebsocketProvider(host.link.relay, host.link.room, doc, { WebSocketPolyfill: NodeWebSocket, disableBc: true });
-  await until(() => provider.synced);
-  return { doc, provider };
+  const socket = new HocuspocusProviderWebsocket({ url: host.link.relay, WebSocketPolyfill: NodeWebSocket });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc });
+  provider.attach();
+  intruders.push(() => (provider.destroy(), socket.destroy()));
+  await until(() => provider.isSynced);
+  return { doc };
 }
 
 async function stored(db: LedgerDb, id: string) {
@@ -76,7 +80,7 @@ describe('live table', () => {
   it('two phones tapping at once against the same revision: one is appended, the other told', async () => {
     const { hostDb, followerDb, id } = await table();
     const otherDb = phoneDb();
-    const other = join(otherDb, (await hostDb.sessions.get(id))!.live!.room, (await hostDb.sessions.get(id))!.live!.relay, options);
+    const other = join(otherDb, (await hostDb.sessions.get(id))!.live!.room, (await hostDb.sessions.get(id))!.live!.relay, phonePage());
     await until(() => followerDb.sessions.get(id));
     await until(() => otherDb.sessions.get(id));
     await until(() => other.status === 'live');
@@ -89,7 +93,7 @@ describe('live table', () => {
   it('a hostile phone with the link cannot change the log: bad proposals are refused, a forged log is set right', async () => {
     const { hostDb, followerDb, id, host } = await table();
     await until(() => followerDb.sessions.get(id));
-    const { doc, provider } = await intruder(host);
+    const { doc } = await intruder(host);
     doc.transact(() => {
       proposalMap(doc).set('AAAAAAAAAAAAAAAAAAAAAA', { from: 'x', revision: 0, event: game.events[0] });
       proposalMap(doc).set('BBBBBBBBBBBBBBBBBBBBBB', { from: 'CCCCCCCCCCCCCCCCCCCCCC', revision: 0, event: { type: 'deal', dealer: 0, pass: 1, extra: 'x'.repeat(5000) } });
@@ -107,13 +111,12 @@ describe('live table', () => {
     // Without signatures a forged head can reach a follower for a moment; the host's answer wins.
     await until(async () => (await followerDb.sessions.get(id))?.revision === 0, 8000, "the follower to have the host's log again");
     expect((await followerDb.sessions.get(id))?.players).toEqual(game.config.players);
-    provider.destroy();
   });
 
   it('a flood of proposals from one phone is cut to its rate', async () => {
     const { hostDb, followerDb, id, host } = await table();
     await until(() => followerDb.sessions.get(id));
-    const { doc, provider } = await intruder(host);
+    const { doc } = await intruder(host);
     doc.transact(() => {
       for (let i = 0; i < 30; i++) proposalMap(doc).set(`flood${String(i).padStart(17, '0')}`, { from: 'FFFFFFFFFFFFFFFFFFFFFF', revision: 99, event: game.events[0] });
     });
@@ -121,7 +124,6 @@ describe('live table', () => {
     const refused = [...answerMap(doc).values()].filter((a) => (a as { refused?: string }).refused === 'rate');
     expect(refused.length).toBeGreaterThanOrEqual(15);
     expect(await stored(hostDb, id)).toEqual([]);
-    provider.destroy();
   });
 
   it('a follower takes over with the log it holds; the old host, back, follows', async () => {
@@ -129,12 +131,12 @@ describe('live table', () => {
     const row = await hostDb.sessions.get(id);
     await appendEvent(hostDb, id, game.events[0], revisionOf(row!));
     await until(async () => (await stored(followerDb, id)).length === 1);
-    host.provider.disconnect();
+    host.relaySocket.socket.disconnect();
     expect(await follower.takeOver()).toBe(true);
     expect((await followerDb.sessions.get(id))?.live?.role).toBe('host');
     const next = await followerDb.sessions.get(id);
     expect((await appendEvent(followerDb, id, game.events[1], revisionOf(next!))).ok).toBe(true);
-    host.provider.connect();
+    void host.relaySocket.socket.connect();
     await until(async () => (await hostDb.sessions.get(id))?.live?.role === 'follower', 8000, 'the old host to follow');
     await until(async () => (await stored(hostDb, id)).length === 2, 8000, 'the old host to have the new log');
     expect(await stored(hostDb, id)).toEqual(game.events.slice(0, 2));

@@ -184,6 +184,9 @@ describe('relay: abuse', () => {
     const server = await startRelay({ limits: { maxRoomsPerConnection: 3 } });
     const client = await raw(server.port);
     for (let i = 0; i < 3; i++) await enter(client, `RoomNumber${i}RoomNumber`);
+    // A room closed makes room for another: a phone follows table after table on one socket.
+    client.ws.send(frame('RoomNumber0RoomNumber', 7));
+    await enter(client, 'RoomNumber8RoomNumber');
     client.ws.send(authFrame('RoomNumber9RoomNumber'));
     expect(await client.closed).toBe(4003);
   });
@@ -267,6 +270,18 @@ describe('relay: abuse', () => {
     const late = phone(again.port);
     await until(() => late.doc.getArray('events').length === 2, 5000, 'a new phone to get the log');
     expect(Y.encodeStateAsUpdate(late.doc).length).toBeLessThanOrEqual(DEFAULT_LIMITS.maxRoomBytes);
+  });
+});
+
+describe('table server: what it keeps', () => {
+  it('says at /relay.json how many days it keeps an unused table, for the share panel', async () => {
+    const standard = await startRelay();
+    expect(await fetch(`http://127.0.0.1:${standard.port}/relay.json`).then((r) => r.json())).toEqual({ keepDays: DEFAULT_KEEP_DAYS });
+    const week = await startRelay({ keepDays: 7 });
+    const response = await fetch(`http://127.0.0.1:${week.port}/relay.json`);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('x-test')).toBe('yes');
+    expect(await response.json()).toEqual({ keepDays: 7 });
   });
 });
 

@@ -61,6 +61,8 @@ export class LiveBar extends LitElement {
   private live: Live | null = null;
   @state() private showing = false;
   @state() private copied = false;
+  /** The days the page's own relay keeps an unused table, once it said (null: it did not). */
+  @state() private keepDays: number | null | undefined;
   private readonly onChange = (): void => this.requestUpdate();
 
   /**
@@ -82,6 +84,10 @@ export class LiveBar extends LitElement {
     if (link && this.table?.link.room !== link.room) void this.open();
     // The QR code's encoder loads with the first QR code shown.
     if (this.showing) void import('../shared/qr-code.js');
+    if (this.showing && this.keepDays === undefined && this.live) {
+      this.keepDays = null;
+      void this.live.relayKeepDays().then((days) => (this.keepDays = days));
+    }
   }
 
   override disconnectedCallback(): void {
@@ -190,8 +196,26 @@ export class LiveBar extends LitElement {
               <span class="muted" role="status">${this.copied ? msg('Copied', { id: 'live.share.copied' }) : ''}</span>
             </div>
             <p class="muted">${msg('Anyone with this link can see the game and propose what happens; only this phone records it.', { id: 'live.share.who' })}</p>
+            <p class="muted" data-kept>${this.renderKept(link.relay)}</p>
           </div>`
         : nothing}`;
+  }
+
+  /**
+   * What the relay keeps, and how long: the page's own server (`npm run table`) says how many days
+   * it keeps an unused table; a relay set in Settings is someone else's, whose keeping the app
+   * cannot know.
+   */
+  private renderKept(relay: string): string {
+    const days = this.keepDays;
+    return relay === this.live?.defaultRelay() && typeof days === 'number'
+      ? msg(
+          str`The table's server keeps this game (the players' names and everything recorded) so that a phone can open the link later, even after the host has left. It deletes a table no phone has opened for ${days} days.`,
+          { id: 'live.share.kept' },
+        )
+      : msg("This game goes through a relay that may keep it (the players' names and everything recorded) for as long as whoever runs it decides.", {
+          id: 'live.share.kept.elsewhere',
+        });
   }
 
   private renderFollower(link: LiveLink, players: readonly string[]): TemplateResult {

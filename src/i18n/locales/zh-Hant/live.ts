@@ -9,6 +9,8 @@ export const live: TemplateMap = {
   'live.share.copy': '複製連結',
   'live.share.copied': '已複製',
   'live.share.who': '任何持有此連結的人都能看到對局並提議發生的事；只有這支手機會記錄。',
+  'live.share.kept': str`牌桌的伺服器會保存這場對局（玩家名稱與記錄的一切），讓手機之後仍能開啟連結，即使主持人已經離開。連續 ${0} 天沒有任何手機開啟的牌桌會被刪除。`,
+  'live.share.kept.elsewhere': '這場對局會經過一個中繼站；它可能保存這場對局（玩家名稱與記錄的一切），保存多久由營運它的人決定。',
   'live.host': '你是這張牌桌的主持人',
   'live.follower': '正在跟隨主持人的對局',
   'live.status.live': str`連線中 · 牌桌上有 ${0} 支手機`,
