@@ -222,7 +222,7 @@ function stateVector(r: Reader): void {
 }
 
 /** The largest presence a phone may announce (the app's is `{phone, role, seat}`, under 100 bytes). */
-export const MAX_PRESENCE_BYTES = 2048;
+export const MAX_PRESENCE_BYTES = 512;
 
 /** y-protocols' awareness update: client, clock and a JSON state for each; resolves with the clients. */
 function awareness(r: Reader): number[] {
@@ -249,6 +249,8 @@ export interface Frame {
   opens: boolean;
   /** Whether it closes the room (a table closed on a socket that stays). */
   closes: boolean;
+  /** Whether it asks for what the room holds (sync step 1): a few bytes that the relay answers with up to the whole room. */
+  asks: boolean;
 }
 
 /**
@@ -267,12 +269,12 @@ export function checkFrame(data: Uint8Array): Frame | null {
       const payload = r.nested();
       if (kind === SYNC_STEP_1) {
         stateVector(payload);
-        return { room, update: null, presence: [], opens: false, closes: false };
+        return { room, update: null, presence: [], opens: false, closes: false, asks: true };
       }
       if (kind !== SYNC_STEP_2 && kind !== SYNC_UPDATE) return null;
-      return updateFits(payload.bytes) ? { room, update: payload.bytes, presence: [], opens: false, closes: false } : null;
+      return updateFits(payload.bytes) ? { room, update: payload.bytes, presence: [], opens: false, closes: false, asks: false } : null;
     }
-    return { room, update: null, presence: type === AWARENESS ? awareness(r.nested()) : [], opens: type === AUTH, closes: type === CLOSE };
+    return { room, update: null, presence: type === AWARENESS ? awareness(r.nested()) : [], opens: type === AUTH, closes: type === CLOSE, asks: false };
   } catch (error) {
     if (error instanceof Malformed) return null;
     throw error;

@@ -32,6 +32,25 @@ export interface Limits {
    * answers for the others it knows, in every room it follows, stays far below.
    */
   maxPresencesPerConnection: number;
+  /**
+   * Presences one room holds. Hocuspocus sends them all to every phone that opens the room: a
+   * room filled with them would send each new phone more than it may buffer, and lock it out.
+   * A presence past the cap is passed over (the phone is not dropped: anyone could fill a room).
+   */
+  maxPresencesPerRoom: number;
+  /**
+   * What a connection's sync requests may cost the relay in answers, steady and in a burst. A
+   * request of a few bytes is answered with up to the whole room: each is counted at the room's
+   * size when it comes, and past the budget passed over (an honest phone asks again in a while).
+   */
+  answerBytesPerSecond: number;
+  answerByteBurst: number;
+  /**
+   * Milliseconds a connection's updates may take the relay to measure exactly against the room's
+   * cap, steady and in a burst (a full room of tiny items takes ~15 ms an update).
+   */
+  measureMsPerSecond: number;
+  measureMsBurst: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -47,6 +66,11 @@ export const DEFAULT_LIMITS: Limits = {
   maxRoomsPerConnection: 32,
   maxPerAddress: 64,
   maxPresencesPerConnection: 256,
+  maxPresencesPerRoom: 64,
+  answerBytesPerSecond: 256 * 1024,
+  answerByteBurst: 2 * 1024 * 1024,
+  measureMsPerSecond: 25,
+  measureMsBurst: 200,
 };
 
 /** Close codes the relay gives (4000–4999 are the application's). */
@@ -60,8 +84,13 @@ export const CLOSE = {
 
 /** Frames a room may get on a connection before the phone opens it (Hocuspocus's auth message). */
 const MAX_FRAMES_BEFORE_OPEN = 16;
+/**
+ * Bytes all unopened rooms of a connection may hold together: 16 frames of 256 KB in each of 32
+ * rooms would be 128 MB held per connection. A phone's early frames are a presence or two.
+ */
+const MAX_BYTES_BEFORE_OPEN = 64 * 1024;
 
-class Bucket {
+export class Bucket {
   private tokens: number;
   private at = Date.now();
   constructor(
@@ -72,18 +101,43 @@ class Bucket {
   }
 
   take(n: number): boolean {
-    const now = Date.now();
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.rate);
-    this.at = now;
+    this.refill();
     if (this.tokens < n) return false;
     this.tokens -= n;
     return true;
+  }
+
+  /** Takes `n` even past what there is: the bucket then owes it. */
+  spend(n: number): void {
+    this.refill();
+    this.tokens -= n;
+  }
+
+  /** Whether it owes nothing. */
+  get clear(): boolean {
+    this.refill();
+    return this.tokens >= 0;
+  }
+
+  private refill(): void {
+    const now = Date.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.rate);
+    this.at = now;
   }
 }
 
 export interface GuardHooks {
   /** Whether `update` may be applied to `room` without the room outgrowing maxRoomBytes. */
   fits(room: string, update: Uint8Array): boolean;
+  /**
+   * Whether the relay already knows awareness client `client` in `room` (it holds or has held its
+   * presence): a phone that passes such a presence on costs the relay nothing new.
+   */
+  knownPresence(room: string, client: number): boolean;
+  /** Presences `room` holds now. */
+  presenceCount(room: string): number;
+  /** What `room` stores now, about (bytes). */
+  roomSize(room: string): number;
   /** Told when a connection is closed for breaking a limit (counted by the relay). */
   dropped(why: keyof typeof CLOSE): void;
 }
@@ -95,9 +149,12 @@ export interface GuardHooks {
 export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
   const messages = new Bucket(limits.messagesPerSecond, limits.messageBurst);
   const bytes = new Bucket(limits.bytesPerSecond, limits.byteBurst);
+  const answers = new Bucket(limits.answerBytesPerSecond, limits.answerByteBurst);
+  const measuring = new Bucket(limits.measureMsPerSecond, limits.measureMsBurst);
   const rooms = new Set<string>();
   const opened = new Set<string>();
-  const waiting = new Map<string, number>();
+  const waiting = new Map<string, { frames: number; bytes: number }>();
+  let waitingBytes = 0;
   const presences = new Set<number>();
   // Hocuspocus queues a room's frames until the room is open, then emits them again: those were
   // paid for once already, and are checked again only against the room's size.
@@ -134,21 +191,46 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
       rooms.add(frame.room);
       // Hocuspocus holds a room's frames until the room is open, without bound. A phone may send
       // a few before it opens the room (a presence set as it attaches), never a stream.
-      if (frame.opens) opened.add(frame.room);
-      else {
-        const early = (waiting.get(frame.room) ?? 0) + 1;
-        if (early > MAX_FRAMES_BEFORE_OPEN) return (drop('frame'), false);
+      if (frame.opens) {
+        opened.add(frame.room);
+        // Opened, Hocuspocus hands the held frames on and lets them go.
+        waitingBytes -= waiting.get(frame.room)?.bytes ?? 0;
+        waiting.delete(frame.room);
+      } else {
+        const early = waiting.get(frame.room) ?? { frames: 0, bytes: 0 };
+        early.frames++;
+        early.bytes += data.length;
+        waitingBytes += data.length;
+        if (early.frames > MAX_FRAMES_BEFORE_OPEN || waitingBytes > MAX_BYTES_BEFORE_OPEN) return (drop('frame'), false);
         waiting.set(frame.room, early);
       }
     }
-    for (const client of frame.presence) presences.add(client);
+    // The provider sends back every presence change it hears (HocuspocusProvider's
+    // awarenessUpdateHandler ignores the origin), so an honest phone passes on all the presences
+    // of its rooms: counted against it, 257 presences put into a room by anyone got every phone
+    // there dropped, again at each reconnect. Only the presences it brings in are its own.
+    const fresh = frame.presence.filter((client) => !presences.has(client) && !hooks.knownPresence(frame.room, client));
+    if (fresh.length > 0 && hooks.presenceCount(frame.room) + fresh.length > limits.maxPresencesPerRoom) return false;
+    for (const client of fresh) presences.add(client);
     if (presences.size > limits.maxPresencesPerConnection) return (drop('frame'), false);
-    if (frame.update && !hooks.fits(frame.room, frame.update)) return (drop('full'), false);
-    if (frame.closes) {
-      // A phone that follows table after table on one socket closes each it leaves.
+    if (frame.asks) {
+      if (!answers.clear) return false;
+      answers.spend(hooks.roomSize(frame.room));
+    }
+    if (frame.update) {
+      if (!measuring.clear) return (drop('budget'), false);
+      const started = performance.now();
+      const fits = hooks.fits(frame.room, frame.update);
+      measuring.spend(performance.now() - started);
+      if (!fits) return (drop('full'), false);
+    }
+    // A phone that follows table after table on one socket closes each it leaves. Only an open
+    // room is let go: Hocuspocus queues a close for a room never opened like any other frame, and
+    // holds that queue until the socket goes, so forgetting it here let a client send 16 frames,
+    // a close, 16 more, … into memory without end.
+    if (frame.closes && opened.has(frame.room)) {
       rooms.delete(frame.room);
       opened.delete(frame.room);
-      waiting.delete(frame.room);
     }
     return emit(event, ...args);
   }) as typeof ws.emit;

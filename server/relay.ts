@@ -108,9 +108,15 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     const document = hocuspocus.documents.get(room);
     // Not open yet: Hocuspocus holds the frame until it is, and it comes back here then.
     if (!document || document.isLoading) return update.length <= limits.maxRoomBytes;
-    if ((sizes.get(room) ?? 0) + update.length <= limits.maxRoomBytes) return true;
+    // Structs whose dependencies never came wait in the document (Yjs's pending structs and
+    // deletions) without an 'update' event, so the sum above never sees them; they are kept in
+    // memory, sent to every phone that syncs and stored with the room. With any waiting, only the
+    // exact measure below counts.
+    const pending = document.store.pendingStructs !== null || document.store.pendingDs !== null;
+    if (!pending && (sizes.get(room) ?? 0) + update.length <= limits.maxRoomBytes) return true;
     // Close to the cap: what the room would store with the update applied, on a copy (a value
-    // rewritten frees the old one, so the sum above overstates it).
+    // rewritten frees the old one, so the sum above overstates it). The time it takes is charged
+    // to the connection that sent the update (./guard.ts).
     const state = Y.encodeStateAsUpdate(document);
     sizes.set(room, state.length);
     const trial = new Y.Doc();
@@ -125,6 +131,12 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     }
   };
 
+  // Awareness keeps a client's clock (meta) after its presence is gone, so a removal passed on
+  // late is known too.
+  const knownPresence = (room: string, client: number): boolean => hocuspocus.documents.get(room)?.awareness.meta.has(client) ?? false;
+  const presenceCount = (room: string): number => hocuspocus.documents.get(room)?.awareness.getStates().size ?? 0;
+  const roomSize = (room: string): number => sizes.get(room) ?? 0;
+
   const dropped: Relay['dropped'] = { budget: 0, frame: 0, rooms: 0, full: 0, slow: 0 };
   const perAddress = new Map<string, number>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
@@ -137,15 +149,19 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     const open = perAddress.get(address) ?? 0;
     if (open >= limits.maxPerAddress) return refuse(socket, 429, 'Too Many Requests');
     perAddress.set(address, open + 1);
+    // Counted free when the socket closes, not the WebSocket: a handshake ws refuses (a bad key, a
+    // socket gone before it completed) never makes a WebSocket, and a place freed only with one
+    // stayed taken for good: 64 bad handshakes shut out every phone behind that address (a
+    // venue's or a carrier's NAT) until a restart.
+    socket.once('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
     wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
-      ws.once('close', () => {
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
-      });
       // An oversized or broken frame: ws closes the connection (1009, 1002) and reports it here.
       ws.on('error', () => ws.terminate());
-      guard(ws, limits, { fits, dropped: (why) => void dropped[why]++ });
+      guard(ws, limits, { fits, knownPresence, presenceCount, roomSize, dropped: (why) => void dropped[why]++ });
       hocuspocus.handleConnection(ws, request);
     });
   };

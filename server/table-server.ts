@@ -33,6 +33,10 @@ export function startTableServer({ root, headers, host, port, ...relayOptions }:
     }
     files(request, response);
   });
+  // Node's defaults let a client trickle its headers for a minute and hold a socket meanwhile:
+  // enough such clients take every socket the process may open.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
   const relay = attachRelay(server, relayOptions);
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -62,7 +62,7 @@ describe('frame check', () => {
           apply(doc, o);
           const update = Y.encodeStateAsUpdate(doc, before);
           expect(updateFits(update)).toBe(true);
-          expect(checkFrame(updateFrame(update))).toEqual({ room: ROOM, update, presence: [], opens: false, closes: false });
+          expect(checkFrame(updateFrame(update))).toEqual({ room: ROOM, update, presence: [], opens: false, closes: false, asks: false });
           Y.applyUpdate(first ? b : a, update);
         }
         expect(updateFits(Y.encodeStateAsUpdate(a))).toBe(true);
@@ -86,15 +86,15 @@ describe('frame check', () => {
   });
 
   it('passes the frames the provider sends: auth, sync step 1, awareness, and refuses unknown types, names and oversized presences', () => {
-    expect(checkFrame(authFrame())).toEqual({ room: ROOM, update: null, presence: [], opens: true, closes: false });
+    expect(checkFrame(authFrame())).toEqual({ room: ROOM, update: null, presence: [], opens: true, closes: false, asks: false });
     const sv = Y.encodeStateVector(new Y.Doc());
-    expect(checkFrame(frame(ROOM, 0, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint8Array(e, sv))))).toEqual({ room: ROOM, update: null, presence: [], opens: false, closes: false });
+    expect(checkFrame(frame(ROOM, 0, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint8Array(e, sv))))).toEqual({ room: ROOM, update: null, presence: [], opens: false, closes: false, asks: true });
     const presence = encoding.createEncoder();
     encoding.writeVarUint(presence, 1);
     encoding.writeVarUint(presence, 12345);
     encoding.writeVarUint(presence, 1);
     encoding.writeVarString(presence, JSON.stringify({ phone: 'p', role: 'host', seat: 0 }));
-    expect(checkFrame(frame(ROOM, 1, (e) => encoding.writeVarUint8Array(e, encoding.toUint8Array(presence))))).toEqual({ room: ROOM, update: null, presence: [12345], opens: false, closes: false });
+    expect(checkFrame(frame(ROOM, 1, (e) => encoding.writeVarUint8Array(e, encoding.toUint8Array(presence))))).toEqual({ room: ROOM, update: null, presence: [12345], opens: false, closes: false, asks: false });
     const huge = encoding.createEncoder();
     encoding.writeVarUint(huge, 1);
     encoding.writeVarUint(huge, 7);
@@ -102,7 +102,7 @@ describe('frame check', () => {
     encoding.writeVarString(huge, JSON.stringify({ phone: 'x'.repeat(MAX_PRESENCE_BYTES) }));
     expect(checkFrame(frame(ROOM, 1, (e) => encoding.writeVarUint8Array(e, encoding.toUint8Array(huge))))).toBeNull();
     expect(checkFrame(frame(ROOM, 1, (e) => encoding.writeVarUint8Array(e, Uint8Array.of(0x7f, 1, 1))))).toBeNull();
-    expect(checkFrame(frame(ROOM, 7))).toEqual({ room: ROOM, update: null, presence: [], opens: false, closes: true });
+    expect(checkFrame(frame(ROOM, 7))).toEqual({ room: ROOM, update: null, presence: [], opens: false, closes: true, asks: false });
     expect(checkFrame(frame(ROOM, 5))).toBeNull();
     expect(checkFrame(frame('short', 2))).toBeNull();
     expect(checkFrame(new Uint8Array([0xff, 0xff, 0xff]))).toBeNull();

@@ -52,10 +52,10 @@ export function phone(port: number, room = ROOM, doc = new Y.Doc()): Phone {
   };
 }
 
-export async function until<T>(check: () => T, ms = 5000, what = 'a condition'): Promise<T> {
+export async function until<T>(check: () => T | Promise<T>, ms = 5000, what = 'a condition'): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));

@@ -3,6 +3,7 @@
  * restarts and deleted when unused, and every abuse found against the old relay refused.
  */
 import { writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as encoding from 'lib0/encoding';
@@ -270,6 +271,186 @@ describe('relay: abuse', () => {
     const late = phone(again.port);
     await until(() => late.doc.getArray('events').length === 2, 5000, 'a new phone to get the log');
     expect(Y.encodeStateAsUpdate(late.doc).length).toBeLessThanOrEqual(DEFAULT_LIMITS.maxRoomBytes);
+  });
+});
+
+describe('relay: abuse, second review', () => {
+  it('counts updates whose structs wait for missing dependencies (Yjs pending structs) against the room size', async () => {
+    // They raise no 'update' event, so the running sum never grew: 4 MB got into a 192 KB room,
+    // and every phone that opened it was then dropped while the relay sent it 4 MB.
+    const server = await startRelay({ limits: { byteBurst: 64 * 1024 * 1024, bytesPerSecond: 64 * 1024 * 1024 } });
+    const honest = phone(server.port);
+    await honest.synced();
+    const attacker = await raw(server.port);
+    await enter(attacker);
+    let refused = false;
+    for (let i = 0; i < 10 && !refused; i++) {
+      const doc = new Y.Doc();
+      doc.clientID = 1000 + i;
+      doc.getMap('m').set('seed', 1);
+      const before = Y.encodeStateVector(doc);
+      doc.getMap('m').set('big', 'p'.repeat(100_000));
+      // Everything after the seed, never the seed itself: Yjs keeps it pending, forever.
+      attacker.ws.send(updateFrame(Y.encodeStateAsUpdate(doc, before)));
+      refused = await Promise.race([attacker.closed.then((code) => code === 4009), new Promise<false>((r) => setTimeout(() => r(false), 100))]);
+    }
+    expect(refused).toBe(true);
+    const room = server.relay.hocuspocus.documents.get(ROOM) as Y.Doc;
+    expect(Y.encodeStateAsUpdate(room).length).toBeLessThanOrEqual(DEFAULT_LIMITS.maxRoomBytes);
+    const late = phone(server.port);
+    await late.synced();
+    expect(server.relay.dropped.slow).toBe(0);
+  });
+
+  it('does not let a close for a room never opened reset what the connection may send before opening it', async () => {
+    // Hocuspocus queues every frame of an unopened room, the close too, until the socket goes.
+    const server = await startRelay({ limits: { messageBurst: 10_000, messagesPerSecond: 10_000 } });
+    const attacker = await raw(server.port);
+    const room = 'NeverOpenedNeverOpened';
+    for (let round = 0; round < 10 && attacker.ws.readyState === attacker.ws.OPEN; round++) {
+      for (let i = 0; i < 15; i++) attacker.ws.send(frame(room, 0, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint8Array(e, Uint8Array.of(0)))));
+      attacker.ws.send(frame(room, 7));
+    }
+    expect(await attacker.closed).toBe(4002);
+  });
+
+  it('bounds the bytes a connection makes Hocuspocus hold for rooms it has not opened', async () => {
+    const server = await startRelay();
+    const attacker = await raw(server.port);
+    // A state vector of 10,000 clients: ~40 KB that pass the frame check, held unopened.
+    const sv = encoding.createEncoder();
+    encoding.writeVarUint(sv, 10_000);
+    for (let k = 1; k <= 10_000; k++) (encoding.writeVarUint(sv, k), encoding.writeVarUint(sv, 0));
+    const step1 = encoding.toUint8Array(sv);
+    for (let i = 0; i < 3; i++) attacker.ws.send(frame(`HeldRoomHeldRoom${i}0000`, 0, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint8Array(e, step1))));
+    expect(await attacker.closed).toBe(4002);
+  });
+
+  it('frees an address\'s place when a handshake fails, so bad handshakes cannot shut that address out (429)', async () => {
+    const server = await startRelay({ limits: { maxPerAddress: 3 } });
+    for (let i = 0; i < 3; i++) {
+      await new Promise<void>((done) => {
+        const socket = connect(server.port, '127.0.0.1', () =>
+          socket.write('GET /sync HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: bad\r\n\r\n'),
+        );
+        socket.on('data', () => undefined);
+        socket.on('error', () => done());
+        socket.on('close', () => done());
+      });
+    }
+    // (until() takes no async check: a promise is truthy.)
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 101; i++) {
+      status = await upgradeStatus(server.port);
+      if (status !== 101) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(101);
+  });
+
+  it('does not drop an honest phone that passes on the presences others put into its room (the provider echoes them)', async () => {
+    const server = await startRelay({ limits: { maxPresencesPerConnection: 16 } });
+    const honest = phone(server.port);
+    await honest.synced();
+    let drops = 0;
+    honest.socket.on('disconnect', () => drops++);
+    let id = 1;
+    const attackers = [];
+    for (let c = 0; c < 2; c++) {
+      const attacker = await raw(server.port);
+      attackers.push(attacker);
+      await enter(attacker);
+      const presence = encoding.createEncoder();
+      encoding.writeVarUint(presence, 12);
+      for (let i = 0; i < 12; i++) (encoding.writeVarUint(presence, id++), encoding.writeVarUint(presence, 1), encoding.writeVarString(presence, '{"phone":"x"}'));
+      attacker.ws.send(frame(ROOM, 1, (e) => encoding.writeVarUint8Array(e, encoding.toUint8Array(presence))));
+    }
+    await until(() => honest.provider.awareness?.getStates().has(24), 5000, 'the phone to hear every presence');
+    // Their removal is passed on too, when the attackers go.
+    for (const attacker of attackers) attacker.ws.close();
+    await until(() => !honest.provider.awareness?.getStates().has(24), 5000, 'the presences to go');
+    // A frame after the echoes, seen by the relay: the echoes before it were taken, not refused.
+    honest.provider.awareness?.setLocalStateField('seat', 3);
+    await until(() => [...(server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().values() ?? [])].some((s) => s.seat === 3), 5000, 'the relay to hear the phone');
+    expect(drops).toBe(0);
+    expect(server.relay.dropped.frame).toBe(0);
+  });
+});
+
+describe('relay: abuse, third look', () => {
+  /** An awareness frame announcing `ids`, each with a presence of `bytes` characters. */
+  const presences = (ids: number[], bytes = 20): Uint8Array => {
+    const e = encoding.createEncoder();
+    encoding.writeVarUint(e, ids.length);
+    for (const id of ids) (encoding.writeVarUint(e, id), encoding.writeVarUint(e, 1), encoding.writeVarString(e, JSON.stringify({ phone: 'x'.repeat(bytes) })));
+    return frame(ROOM, 1, (f) => encoding.writeVarUint8Array(f, encoding.toUint8Array(e)));
+  };
+
+  it('holds at most its cap of presences in a room, passing over more without dropping anyone, so a new phone can always open it', async () => {
+    const server = await startRelay({ limits: { maxPresencesPerRoom: 10 } });
+    const honest = phone(server.port);
+    await honest.synced();
+    const filler = await raw(server.port);
+    await enter(filler);
+    filler.ws.send(presences(Array.from({ length: 30 }, (_, i) => 1000 + i)));
+    const more = await raw(server.port);
+    await enter(more);
+    more.ws.send(presences([5000, 5001]));
+    // A frame after them, which the relay answers: the presences before it were handled.
+    more.ws.send(authFrame('AnotherRoomAnotherRoom'));
+    await until(() => more.received >= 3, 5000, 'the relay to answer');
+    expect(server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().size).toBeLessThanOrEqual(10);
+    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0 });
+    const late = phone(server.port);
+    await late.synced();
+  });
+
+  it('answers sync requests only within what it may send a connection: a few bytes cannot ask for megabytes', async () => {
+    const server = await startRelay({ limits: { answerByteBurst: 512 * 1024, answerBytesPerSecond: 64 * 1024 } });
+    const writer = phone(server.port);
+    await writer.synced();
+    for (let i = 0; i < 3; i++) writer.doc.getMap('t').set(`k${i}`, 'x'.repeat(40_000));
+    await until(() => (server.relay.hocuspocus.documents.get(ROOM)?.getMap('t').size ?? 0) === 3);
+    const asker = await raw(server.port);
+    let received = 0;
+    asker.ws.on('message', (data: Buffer) => void (received += data.length));
+    await enter(asker);
+    const empty = Y.encodeStateVector(new Y.Doc());
+    const ask = frame(ROOM, 0, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint8Array(e, empty)));
+    const started = Date.now();
+    for (let i = 0; i < 100; i++) asker.ws.send(ask);
+    // The last request's answer, or its absence: a room opened after them answers in order.
+    asker.ws.send(authFrame('AnotherRoomAnotherRoom'));
+    await until(() => asker.received >= 2 && received > 0, 5000, 'the relay to answer');
+    await new Promise((r) => setTimeout(r, 200));
+    const seconds = (Date.now() - started) / 1000;
+    // 100 answers of the whole room would be 12 MB; the burst and rate allow about 0.6 MB.
+    expect(received).toBeLessThan(512 * 1024 + 64 * 1024 * seconds + 130_000);
+    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0 });
+  });
+
+  it('charges the time spent measuring a full room exactly to the connection whose updates keep it full', async () => {
+    const server = await startRelay({ limits: { maxRoomBytes: 20_000, measureMsBurst: 2, measureMsPerSecond: 0.01 } });
+    const attacker = await raw(server.port);
+    await enter(attacker);
+    const doc = new Y.Doc();
+    const send = (): void => {
+      const before = Y.encodeStateVector(doc);
+      // One value rewritten: the room stays as full as it was, and each update fits.
+      doc.getMap('m').set('k', Math.random());
+      attacker.ws.send(updateFrame(Y.encodeStateAsUpdate(doc, before)));
+    };
+    const first = new Y.Doc();
+    first.getMap('m').set('fill', 'x'.repeat(19_800));
+    attacker.ws.send(updateFrame(Y.encodeStateAsUpdate(first)));
+    for (let i = 0; i < 400; i++) send();
+    expect(await attacker.closed).toBe(4008);
+    expect(server.relay.dropped).toEqual({ budget: 1, frame: 0, rooms: 0, full: 0, slow: 0 });
+  });
+
+  it('gives a client a few seconds to send its request headers, not a minute', async () => {
+    const server = await startRelay();
+    expect(server.server.headersTimeout).toBeLessThanOrEqual(10_000);
+    expect(server.server.requestTimeout).toBeLessThanOrEqual(30_000);
   });
 });
 
