@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { openerPolicy } from './server/static';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -33,14 +34,14 @@ export const CSP = [
 /**
  * Every response of the app's servers (`npm start`, `npm run table`) carries these: the CSP with
  * `frame-ancestors` (a header-only directive), no type sniffing, no referrer (a table's link holds
- * its room), no powerful features the app never uses, and a window and files of its own.
+ * its room), no powerful features the app never uses, and files of its own; and a window of its
+ * own where the browser honours it (`openerPolicy`, server/static.ts).
  */
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': `${CSP}; frame-ancestors 'none'`,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
@@ -63,6 +64,19 @@ function cspMeta(): Plugin {
   };
 }
 
+/** `npm start`'s preview server sends the opener policy as the table server does: where it is honoured. */
+function openerPolicyHeader(): Plugin {
+  return {
+    name: 'diamond-ledger:opener-policy',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        for (const [name, value] of Object.entries(openerPolicy(request))) response.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   // Relative URLs: the app works from any path it is served under (the hash holds the route).
   base: './',
@@ -78,6 +92,7 @@ export default defineConfig({
   },
   plugins: [
     cspMeta(),
+    openerPolicyHeader(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

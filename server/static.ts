@@ -5,6 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { extname, join, normalize, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -51,6 +52,7 @@ async function serve(base: string, headers: Record<string, string>, request: Inc
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Content-Length': body.length,
     ...headers,
+    ...openerPolicy(request),
     // The page and the service worker script must be fresh; hashed assets may be kept.
     'Cache-Control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
@@ -63,4 +65,19 @@ async function isFile(path: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * A window of its own (COOP) where the browser honours it: on a potentially trustworthy origin
+ * (https, localhost, 127.0.0.0/8). On plain http at a LAN address, as `npm run table` serves the
+ * phones, the browser ignores it and says so as a console error on every page.
+ */
+export function openerPolicy(request: IncomingMessage): Record<string, string> {
+  return trustworthy(request) ? { 'Cross-Origin-Opener-Policy': 'same-origin' } : {};
+}
+
+function trustworthy(request: IncomingMessage): boolean {
+  if ((request.socket as Partial<TLSSocket>).encrypted === true || request.headers['x-forwarded-proto'] === 'https') return true;
+  const host = (request.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::1';
 }

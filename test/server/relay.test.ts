@@ -3,6 +3,7 @@
  * restarts and deleted when unused, and every abuse found against the old relay refused.
  */
 import { writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -481,6 +482,12 @@ describe('table server: headers', () => {
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      // Plain http at a LAN address: the browser would ignore a window policy, and say so.
+      const lan = await new Promise<Record<string, unknown>>((resolve, reject) =>
+        get({ host: '127.0.0.1', port: server.port, path: '/', headers: { Host: `192.168.1.20:${server.port}` } }, (r) => (r.resume(), resolve(r.headers))).on('error', reject),
+      );
+      expect(lan['cross-origin-opener-policy']).toBeUndefined();
+      expect(lan['x-content-type-options']).toBe('nosniff');
     } finally {
       await server.close();
     }
