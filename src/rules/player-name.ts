@@ -22,7 +22,16 @@ export type NameCheck =
 
 /** The normal form of a name: NFC, trimmed. Names are compared in this form; player rows keep it. */
 export function normalName(raw: string): string {
-  return raw.normalize('NFC').trim();
+  return (isAscii(raw) ? raw : raw.normalize('NFC')).trim();
+}
+
+/**
+ * Whether every character is ASCII, which NFC leaves as it is: most names are, and `normalize`
+ * costs more than this test (a record's names are compared again for every dealer and victim).
+ */
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
 }
 
 /** A name's normal form, or what is wrong with the name. */

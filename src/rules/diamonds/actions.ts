@@ -2,20 +2,19 @@
  * The four suit actions (D-A-DIAMOND, D-A-HEART, D-A-SPADE, D-A-CLUB) on a side's zones.
  * Each returns the new zones and the Move that explains it; nothing here knows about tricks.
  */
-import type { ActionSource, DiamondsState, Move, Place, Zones } from './state';
+import type { Acted, ActionSource, DiamondsState, Move, Place, Zones } from './state';
 import type { Suit } from './types';
 
-export type { ActionSource } from './state';
+export type { Acted, ActionSource } from './state';
 
-export interface Acted {
-  zones: readonly Zones[];
-  thief: number | null;
-  move: Move;
-}
-
+// Places are made once and shared by every Move that names them: replaying a record performs an
+// action for most cards, and making two places for each showed in its time and memory.
 const SUPPLY: Place = { zone: 'supply', side: null };
-const showroomOf = (side: number): Place => ({ zone: 'showroom', side });
-const vaultOf = (side: number): Place => ({ zone: 'vault', side });
+/** Every side's Showroom and Vault: one side per player at most, and at most 6 players (D-ROUNDS). */
+const SHOWROOMS: readonly Place[] = [0, 1, 2, 3, 4, 5].map((side) => ({ zone: 'showroom', side }));
+const VAULTS: readonly Place[] = [0, 1, 2, 3, 4, 5].map((side) => ({ zone: 'vault', side }));
+const showroomOf = (side: number): Place => SHOWROOMS[side] ?? { zone: 'showroom', side };
+const vaultOf = (side: number): Place => VAULTS[side] ?? { zone: 'vault', side };
 
 /** The zones after one diamond goes from `from` to `to` (the supply is unlimited, D-CRYSTALS). */
 export function transfer(zones: readonly Zones[], from: Place, to: Place): Zones[] {
@@ -76,7 +75,7 @@ function pathOf(suit: Exclude<Suit, 'C'>, side: number): { from: Place; to: Plac
 export type ClubTargets =
   | { kind: 'none'; why: 'no-victim' | 'thief-own' | 'thief-empty' }
   | { kind: 'forced'; victim: number }
-  | { kind: 'choice'; victims: number[] };
+  | { kind: 'choice'; victims: readonly number[] };
 
 export function clubTargets(state: DiamondsState, side: number): ClubTargets {
   const { zones, thief, table } = state;
@@ -98,13 +97,15 @@ export function clubTargets(state: DiamondsState, side: number): ClubTargets {
 
 /**
  * Performs `suit`'s action for `src.side`. For Clubs the victim must be given unless the
- * targets are forced or empty (the caller asks for a choice first).
+ * targets are forced or empty (the caller asks for a choice first, and passes the targets it
+ * found then rather than have them looked up twice).
  */
 export function act(
   state: DiamondsState,
   suit: Suit,
   src: ActionSource,
   chosenVictim: number | null = null,
+  found?: ClubTargets,
 ): Acted {
   const { zones, thief } = state;
   const side = src.side;
@@ -114,7 +115,7 @@ export function act(
     const path = pathOf(suit, side);
     return { zones: transfer(zones, path.from, path.to), thief, move: moveOf(src, suit, path, null, null, null) };
   }
-  const targets = clubTargets(state, side);
+  const targets = found ?? clubTargets(state, side);
   // DX-THIEF: the token passes left after every Clubs action, whether or not it robbed.
   const nextThief = thief === null ? null : (thief + 1) % state.table.players;
   if (targets.kind === 'none') return { zones, thief: nextThief, move: moveOf(src, suit, null, null, targets.why, thief) };

@@ -42,8 +42,11 @@ const ROUND_KEYS = ['dealer', 'pass', 'plays', 'endSteal'] as const;
 /** The deepest a Diamonds record nests: the record, "rounds", a round, its "plays" (docs/records.md). */
 export const RECORD_DEPTH = 4;
 
-/** The game's config and its raw rounds array, or the first format fault of the header. */
-export function shapeHeader(raw: unknown): Shaped<{ config: DiamondsConfig; rounds: unknown[] }> {
+/**
+ * The game's config, its raw rounds array and the players' names in their normal form (to find a
+ * named player by), or the first format fault of the header.
+ */
+export function shapeHeader(raw: unknown): Shaped<{ config: DiamondsConfig; rounds: unknown[]; names: string[] }> {
   if (!isObject(raw)) return formatError('object');
   // Before anything reads deeper: no message or copy may walk a hostile nesting.
   if (deeperThan(raw, RECORD_DEPTH)) {
@@ -88,7 +91,7 @@ export function shapeHeader(raw: unknown): Shaped<{ config: DiamondsConfig; roun
   if (!Array.isArray(raw.rounds)) return formatError('rounds');
   return {
     ok: true,
-    value: { config: { players: players as string[], variant: variant as Variant, thief }, rounds: raw.rounds },
+    value: { config: { players: players as string[], variant: variant as Variant, thief }, rounds: raw.rounds, names },
   };
 }
 
@@ -120,27 +123,30 @@ export function shapeRound(raw: unknown, index: number): Shaped<RawRound> {
   };
 }
 
-const PLAY = /^([DHSC])([1-9]|1[0-5])(?:>(.*))?$/s;
-
 export interface RawPlay {
   card: string;
   /** The name after ">", trimmed; null without a suffix. */
   victim: string | null;
 }
 
-/** A play's card code and optional victim suffix ("C3>Ann"), or its format fault. */
-export function shapePlay(raw: unknown, round: number, play: number): Shaped<RawPlay> {
-  if (typeof raw === 'string' && raw.length <= 3 && parseCard(raw)) return { ok: true, value: { card: raw, victim: null } };
-  const m = typeof raw === 'string' ? PLAY.exec(raw) : null;
-  if (!m) {
+/**
+ * A play's card code and optional victim suffix ("C3>Ann"), or its format fault. One object
+ * rather than a value in a `Shaped` wrapper, and a cut at the first ">" rather than a regular
+ * expression: this runs for every card of a record, and a record names a victim on every Clubs
+ * card that robs by choice.
+ */
+export function shapePlay(raw: unknown, round: number, play: number): ({ ok: true } & RawPlay) | { ok: false; error: RecordFault } {
+  if (typeof raw === 'string' && raw.length <= 3 && parseCard(raw)) return { ok: true, card: raw, victim: null };
+  const text = typeof raw === 'string' ? raw : '';
+  const cut = text.indexOf('>');
+  const card = cut < 0 ? '' : text.slice(0, cut);
+  if (!parseCard(card)) {
     return { ok: false, error: { round, play, rule: 'format', text: atPlay(round, play, says('format.diamonds-record.card', { kind: previewSaid(raw) })) } };
   }
-  const card = `${m[1]}${m[2]}`;
-  if (m[3] === undefined) return { ok: true, value: { card, victim: null } };
-  if (m[1] !== 'C') {
+  if (card[0] !== 'C') {
     return { ok: false, error: { round, play, rule: 'format', text: atPlay(round, play, says('format.diamonds-record.not-clubs', { card })) } };
   }
-  const victim = m[3].trim();
-  if (victim === '') return { ok: false, error: { round, play, rule: 'format', text: atPlay(round, play, says('format.diamonds-record.no-victim', { play: quote(m[0]) })) } };
-  return { ok: true, value: { card, victim } };
+  const victim = text.slice(cut + 1).trim();
+  if (victim === '') return { ok: false, error: { round, play, rule: 'format', text: atPlay(round, play, says('format.diamonds-record.no-victim', { play: quote(text) })) } };
+  return { ok: true, card, victim };
 }

@@ -9,7 +9,7 @@ import { normalName } from '../player-name';
 import { quote } from '../untrusted-text';
 import { sideName } from './names';
 import { apply } from './reducer';
-import { atPlay, shapeHeader, shapePlay, shapeRound, type RawPlay } from './record-shape';
+import { atPlay, shapeHeader, shapePlay, shapeRound } from './record-shape';
 import { initialState, type DiamondsState, type Move } from './state';
 import type { DiamondsConfig, DiamondsEvent } from './types';
 
@@ -28,16 +28,16 @@ function fault(rule: string, text: MessageText, round: number, play: number | nu
   return { ok: false, error: { round, play, rule, text: NAMES_ITS_ROUND.has(text.key) ? text : atPlay(round, play, text) } };
 }
 
-function seatOf(config: DiamondsConfig, name: string): number {
-  const want = normalName(name);
-  return config.players.findIndex((p) => normalName(p) === want);
+/** The seat of a named player: `names` are the players' names in their normal form, each once. */
+function seatOf(names: readonly string[], name: string): number {
+  return names.indexOf(normalName(name));
 }
 
 /** Parses, validates and replays a whole record. */
 export function readDiamondsRecord(raw: unknown): RecordReplay {
   const header = shapeHeader(raw);
   if (!header.ok) return header;
-  const { config, rounds } = header.value;
+  const { config, rounds, names } = header.value;
   let state = initialState(config);
   const events: DiamondsEvent[] = [];
   let unfinished = 0;
@@ -66,7 +66,7 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
     const round = shaped.value;
     let dealer = state.round === null ? -1 : (state.round.dealer + 1) % config.players.length;
     if (round.dealer !== null) {
-      dealer = seatOf(config, round.dealer);
+      dealer = seatOf(names, round.dealer);
       if (dealer < 0) return fault('D-DEALER', says('D-DEALER.not-a-player', { name: quote(round.dealer) }), r);
     } else if (i === 0) {
       return fault('D-DEALER', says('D-DEALER.first'), r);
@@ -74,45 +74,44 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
     const dealt = step({ type: 'deal', dealer, pass: round.pass as number }, r, null);
     if (dealt) return { ok: false, error: dealt };
 
-    const parsed: RawPlay[] = [];
-    /** Suffixes waiting for the Clubs action of their card: play index → victim seat. */
-    const open = new Map<number, number>();
+    /** Suffixes waiting for the Clubs action of their card, in play order. */
+    const open: Suffix[] = [];
     for (let j = 0; j < round.plays.length; j++) {
       const p = j + 1;
       const shape = shapePlay(round.plays[j], r, p);
       if (!shape.ok) return shape;
-      parsed.push(shape.value);
       const before = state;
-      const led = before.round?.trick[0]?.suit ?? shape.value.card[0];
-      const err = step({ type: 'play', card: shape.value.card }, r, p);
+      // The suit led matters only to a card that names a victim (see below).
+      const led = shape.victim === null ? null : (before.round?.trick[0]?.suit ?? shape.card[0]);
+      const err = step({ type: 'play', card: shape.card }, r, p);
       if (err) return { ok: false, error: err };
-      if (shape.value.victim !== null) {
-        const seat = seatOf(config, shape.value.victim);
-        if (seat < 0) return fault('D-A-CLUB', says('D-A-CLUB.not-a-player', { name: quote(shape.value.victim) }), r, p);
-        open.set(p, seat);
+      if (shape.victim !== null) {
+        const seat = seatOf(names, shape.victim);
+        if (seat < 0) return fault('D-A-CLUB', says('D-A-CLUB.not-a-player', { name: quote(shape.victim) }), r, p);
+        open.push({ play: p, seat });
       }
       // A choice to make: the card that owns the action must name the victim.
       if (state.pending && state.pending.cause !== 'D-MAJORITY') {
         const owner = state.pending.play as number;
-        const victim = open.get(owner);
-        if (victim === undefined) {
+        const named = take(open, owner);
+        if (named === undefined) {
           // An earlier club of this trick that named a victim it cannot rob is the first fault.
-          const earlier = [...open.keys()].find((k) => k < owner);
-          if (earlier !== undefined) return fault('D-A-CLUB', noAction(parsed[earlier - 1]?.card ?? ''), r, earlier);
-          return fault('D-A-CLUB', missingVictim(state, parsed[owner - 1]?.card ?? ''), r, owner);
+          const earlier = open.find((o) => o.play < owner)?.play;
+          if (earlier !== undefined) return fault('D-A-CLUB', noAction(cardOf(round.plays, earlier)), r, earlier);
+          return fault('D-A-CLUB', missingVictim(state, cardOf(round.plays, owner)), r, owner);
         }
-        const chosen = step({ type: 'steal', victim }, r, owner);
+        const chosen = step({ type: 'steal', victim: named.seat }, r, owner);
         if (chosen) return { ok: false, error: chosen };
-        open.delete(owner);
       }
+      if (open.length === 0) continue; // most cards name no victim: nothing below can fail
       const bad = checkForced(before, state, open, r);
       if (bad) return { ok: false, error: bad };
       // An off-suit club acts at once; a club of a Clubs-led trick acts when the trick is taken.
       const trickDone = (state.round?.trick.length ?? 0) === 0;
-      for (const [owner] of open) {
+      for (const { play: owner } of open) {
         const ownerLed = owner === p ? led : null;
         if ((owner === p && ownerLed !== 'C') || trickDone) {
-          return fault('D-A-CLUB', noAction(parsed[owner - 1]?.card ?? ''), r, owner);
+          return fault('D-A-CLUB', noAction(cardOf(round.plays, owner)), r, owner);
         }
       }
     }
@@ -122,11 +121,11 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
       if (round.endSteal === null) {
         return fault('D-A-CLUB', says('D-A-CLUB.end-steal-missing', { side: sideName(state, state.pending.side) }), r);
       }
-      const seat = seatOf(config, round.endSteal);
+      const seat = seatOf(names, round.endSteal);
       const err = seat < 0 ? fault('D-A-CLUB', says('D-A-CLUB.end-steal-name', { name: quote(round.endSteal) }), r).error : step({ type: 'steal', victim: seat }, r, null);
       if (err) return { ok: false, error: { ...err, play: null } };
     } else if (round.endSteal !== null) {
-      const seat = seatOf(config, round.endSteal);
+      const seat = seatOf(names, round.endSteal);
       const move = complete ? clubsMajority(state, r) : undefined;
       if (!move || move.amount === 0 || seat < 0 || state.table.sideOf[seat] !== move.victim) {
         const why = !complete
@@ -144,6 +143,12 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
   return { ok: true, config, events, state };
 }
 
+/** The card of play `k` (1-based) of a round read without fault up to it, for a message. */
+function cardOf(plays: readonly unknown[], k: number): string {
+  const shape = shapePlay(plays[k - 1], 0, k);
+  return shape.ok ? shape.card : '';
+}
+
 function noAction(card: string): MessageText {
   return says('D-A-CLUB.no-action', { card });
 }
@@ -152,6 +157,29 @@ function noAction(card: string): MessageText {
 function missingVictim(state: DiamondsState, card: string): MessageText {
   const victims = (state.pending?.victims ?? []).map((v) => sideName(state, v));
   return says('D-A-CLUB.missing-victim', { card, robber: sideName(state, state.pending?.side ?? 0), victims, example: `${card}>${victims[0] ?? ''}` });
+}
+
+/**
+ * A victim named by a card's suffix (`C3>Ann`), waiting for that card's Clubs action. A round
+ * keeps them in a list, not a Map: it rarely holds more than one, and a Map rebuilds its table
+ * when one is taken out, which showed when replaying a record.
+ */
+interface Suffix {
+  play: number;
+  seat: number;
+}
+
+/**
+ * Takes the suffix of play `play` out of `open`; undefined when that play named no victim. The
+ * later ones move up by hand: splice makes a list of what it removes, for every choice replayed.
+ */
+function take(open: Suffix[], play: number): Suffix | undefined {
+  const i = open.findIndex((o) => o.play === play);
+  if (i < 0) return undefined;
+  const named = open[i];
+  for (let k = i + 1; k < open.length; k++) open[k - 1] = open[k] as Suffix;
+  open.pop();
+  return named;
 }
 
 /** The end-of-round Clubs majority action of round `r`, if there was one. */
@@ -168,12 +196,12 @@ function clubsMajority(state: DiamondsState, r: number): Move | undefined {
  * A suffix on a forced or empty Clubs action: it may repeat the forced victim (either member of
  * a robbed team) and nothing else. Checks the Clubs moves made since `before`.
  */
-function checkForced(before: DiamondsState, after: DiamondsState, open: Map<number, number>, r: number): RecordFault | null {
+function checkForced(before: DiamondsState, after: DiamondsState, open: Suffix[], r: number): RecordFault | null {
   for (let c = after.moves; c && c !== before.moves; c = c.rest) {
     const m = c.head;
-    if (m.suit !== 'C' || m.play === null || !open.has(m.play)) continue;
-    const seat = open.get(m.play) as number;
-    open.delete(m.play);
+    const named = m.suit === 'C' && m.play !== null ? take(open, m.play) : undefined;
+    if (named === undefined) continue;
+    const seat = named.seat;
     if (m.amount === 0) {
       return fault('D-A-CLUB', says('D-A-CLUB.robs-nobody'), r, m.play).error;
     }

@@ -5,12 +5,12 @@
 import { says, type Applied } from '../game';
 import { bare } from '../untrusted-text';
 import { act, clubTargets } from './actions';
-import { SUIT_INDEX, deckRanks, inDeck, parseCard } from './cards';
+import { deckRanks, inDeck, parseCard, suitIndex } from './cards';
 import { seatName, sideName } from './names';
 import { chooseVictimFirst, reject } from './reject';
 import { applyCheck } from './round-check';
 import { endRound, finishRound } from './round-end';
-import { awaiting, copyRound, copyState, withAction, type ClubSource, type DiamondsState, type PlayedCard, type RoundState } from './state';
+import { awaiting, copyRound, copyState, perform, sourceOf, type ClubSource, type DiamondsState, type Mutable, type PlayedCard, type RoundState } from './state';
 import { seatAt } from './table';
 import { resolveTrick } from './trick';
 import type { DiamondsEvent } from './types';
@@ -75,10 +75,10 @@ function deal(state: DiamondsState, dealer: number, pass: number): Applied<Diamo
     trickNo: 1,
     leader: (dealer + 1) % n, // D-LEAD: left of the dealer
     trick: [],
-    won: new Array(n * 4).fill(0),
-    tricksWon: new Array(n).fill(0),
-    showOut: new Array(n * 4).fill(0),
-    showOutTrick: new Array(n * 4).fill(0),
+    won: zeros(n * 4),
+    tricksWon: zeros(n),
+    showOut: zeros(n * 4),
+    showOutTrick: zeros(n * 4),
     over: false,
     end: null,
   };
@@ -102,19 +102,18 @@ function play(state: DiamondsState, code: string): Applied<DiamondsState> {
     if (!round) return reject('D-DEAL', says('D-DEAL.none'));
     return reject('D-ROUND-END', says('D-ROUND-END.over', { round: round.index }), { round: round.index, play: round.plays + 1 });
   }
-  const at = { round: round.index, play: round.plays + 1, trick: round.trickNo };
   const card = typeof code === 'string' ? parseCard(code) : null;
   if (!card) {
-    return reject('format', says('format.card', { code: bare(code) }), at);
+    return reject('format', says('format.card', { code: bare(code) }), cardAt(round));
   }
   if (!inDeck(card, config.variant, table.players)) {
     const { low, high } = deckRanks(config.variant, table.players);
-    return reject('D-DECK', says('D-DECK.not-in-deck', { card: code, low, high }), at);
+    return reject('D-DECK', says('D-DECK.not-in-deck', { card: code, low, high }), cardAt(round));
   }
-  const si = SUIT_INDEX[card.suit];
+  const si = suitIndex(card.suit);
   const bit = 1 << card.rank;
   if (((round.played[si] as number) & bit) !== 0) {
-    return reject('D-DECK', says('D-DECK.played', { card: code, round: round.index }), at);
+    return reject('D-DECK', says('D-DECK.played', { card: code, round: round.index }), cardAt(round));
   }
   const seat = seatAt(table, round.leader, round.trick.length);
   const led = round.trick.length > 0 ? (round.trick[0] as PlayedCard).suit : card.suit;
@@ -125,13 +124,15 @@ function play(state: DiamondsState, code: string): Applied<DiamondsState> {
     const trick = round.showOutTrick[slot] as number;
     return reject('D-FOLLOW', says('D-FOLLOW', { player: seatName(state, seat), suit: card.suit, trick, card: code }), { round: round.index, play: earlier, trick });
   }
-  const played = round.played.slice();
+  // A literal of the four masks rather than slice(), which is a call for every card replayed.
+  const was = round.played;
+  const played = [was[0] as number, was[1] as number, was[2] as number, was[3] as number];
   played[si] = (played[si] as number) | bit;
   const placed: PlayedCard = { seat, suit: card.suit, rank: card.rank, play: round.plays + 1 };
   const offSuit = card.suit !== led;
   let { showOut, showOutTrick } = round;
   if (offSuit) {
-    const ledSlot = seat * 4 + SUIT_INDEX[led];
+    const ledSlot = seat * 4 + suitIndex(led);
     if (showOut[ledSlot] === 0) {
       // The first failure to follow a suit is where any later revoke of that suit happened.
       const out = showOut.slice();
@@ -145,31 +146,55 @@ function play(state: DiamondsState, code: string): Applied<DiamondsState> {
   const nextRound = copyRound(round);
   nextRound.played = played;
   nextRound.plays = placed.play;
-  nextRound.trick = [...round.trick, placed];
+  nextRound.trick = appended(round.trick, placed);
   nextRound.showOut = showOut;
   nextRound.showOutTrick = showOutTrick;
-  const withCard = copyState(state);
-  withCard.round = nextRound;
-  let s: DiamondsState = withCard;
+  const next = copyState(state);
+  next.round = nextRound;
   if (offSuit) {
     // D-OFFSUIT: the action of the suit played, at once, before the next card.
     const side = table.sideOf[seat] as number;
     const src: ClubSource = { round: round.index, trick: round.trickNo, play: placed.play, cause: 'D-OFFSUIT', actor: seat, side };
-    if (card.suit === 'C') {
-      const targets = clubTargets(s, side);
-      if (targets.kind === 'choice') return { ok: true, state: awaiting(s, src, targets.victims) };
-    }
-    s = withAction(s, act(s, card.suit, src));
+    const targets = card.suit === 'C' ? clubTargets(next, side) : undefined;
+    if (targets?.kind === 'choice') return { ok: true, state: awaiting(next, src, targets.victims) };
+    perform(next, act(next, card.suit, src, null, targets));
   }
-  return { ok: true, state: advance(s) };
+  return { ok: true, state: advance(next) };
 }
 
-/** Carries the table on after a card or a choice: a full trick is taken, a finished round ends. */
-function advance(state: DiamondsState): DiamondsState {
-  let s = state;
-  const round = s.round as RoundState;
-  if (round.trick.length === s.table.trickSize) {
-    s = resolveTrick(s);
+/** `n` zeros, written by a loop: `fill` runs outside the compiled code and showed in every deal replayed. */
+function zeros(n: number): number[] {
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = 0;
+  return out;
+}
+
+/** Where a refused card would have been played: made only once it is refused. */
+function cardAt(round: RoundState): { round: number; play: number; trick: number } {
+  return { round: round.index, play: round.plays + 1, trick: round.trickNo };
+}
+
+/**
+ * A copy of `list` with `item` at its end. Written out because this runs for every card: a spread,
+ * or a slice and a push (which grows the copy again), costs about twice as much time and memory.
+ */
+function appended<T>(list: readonly T[], item: T): T[] {
+  const n = list.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = list[i] as T;
+  out[n] = item;
+  return out;
+}
+
+/**
+ * Carries the table on after a card or a choice, on the fresh copy made for it (./state.ts): a
+ * full trick is taken, a finished round ends.
+ */
+function advance(fresh: Mutable<DiamondsState>): DiamondsState {
+  let s: DiamondsState = fresh;
+  const round = fresh.round as RoundState;
+  if (round.trick.length === fresh.table.trickSize) {
+    s = resolveTrick(fresh);
     if (s.pending) return s;
   }
   const r = s.round as RoundState;
@@ -183,16 +208,17 @@ function steal(state: DiamondsState, victim: number): Applied<DiamondsState> {
   if (state.phase !== 'steal' || !pending || !round) {
     return reject('D-A-CLUB', says('D-A-CLUB.none-waiting'), { round: round?.index ?? null, play: null });
   }
-  const at = { round: round.index, play: pending.play, trick: pending.trick };
   const side = Number.isInteger(victim) ? state.table.sideOf[victim] : undefined;
   if (side === undefined || !pending.victims.includes(side)) {
     const robber = sideName(state, pending.side);
     const victims = pending.victims.map((v) => sideName(state, v));
     const text = side === undefined ? says('D-A-CLUB.victim-unknown', { robber, victims }) : says('D-A-CLUB.victim', { victim: sideName(state, side), robber, victims });
-    return reject('D-A-CLUB', text, at);
+    return reject('D-A-CLUB', text, { round: round.index, play: pending.play, trick: pending.trick });
   }
   // The pending action's own source: the move states what the action would have without a choice.
-  const s = copyState(withAction(state, act(state, 'C', pending, side)));
+  // Its targets are the choice's own (nothing has moved since it was asked): not looked up again.
+  const s = copyState(state);
+  perform(s, act(state, 'C', sourceOf(pending), side, { kind: 'choice', victims: pending.victims }));
   s.pending = null;
   s.phase = 'play';
   if (pending.cause === 'D-MAJORITY') return { ok: true, state: finishRound(s) };

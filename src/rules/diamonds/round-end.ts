@@ -1,7 +1,7 @@
 /** The end of a round: majorities (D-MAJORITY, DT-MAJORITY) then no-trick bonuses (D-NOTRICK). */
 import { act, clubTargets } from './actions';
 import { SUITS } from './cards';
-import { awaiting, copyRound, copyState, withAction, type ActionSource, type ClubSource, type DiamondsState, type RoundEnd, type RoundState } from './state';
+import { awaiting, copyRound, copyState, perform, type ActionSource, type ClubSource, type DiamondsState, type RoundEnd, type RoundState } from './state';
 import type { Suit } from './types';
 
 /** Cards of `suit` won by each side this round (partners combine, DT-MAJORITY). */
@@ -44,9 +44,8 @@ export function majorityOf(counts: readonly number[]): number | null {
 export function endRound(state: DiamondsState, source: RoundEnd['source'] = 'cards'): DiamondsState {
   const round = copyRound(state.round as RoundState);
   round.end = { source, from: state.zones };
-  const start = copyState(state);
-  start.round = round;
-  let s: DiamondsState = start;
+  const s = copyState(state);
+  s.round = round;
   for (let i = 0; i < 4; i++) {
     const suit = SUITS[i] as Suit;
     const counts = suitCounts(s, round, i);
@@ -55,12 +54,9 @@ export function endRound(state: DiamondsState, source: RoundEnd['source'] = 'car
     const side = leaders[0] as number;
     const actor = s.table.members[side]?.[0] as number; // a team's majority names its first member
     const src: ClubSource = { round: round.index, trick: null, play: null, cause: 'D-MAJORITY', actor, side, majority: { counts, most, nextBest } };
-    if (suit === 'C') {
-      const targets = clubTargets(s, side);
-      if (targets.kind === 'choice') return awaiting(s, src, targets.victims);
-    }
-    const done = act(s, suit, src);
-    s = withAction(s, done);
+    const targets = suit === 'C' ? clubTargets(s, side) : undefined;
+    if (targets?.kind === 'choice') return awaiting(s, src, targets.victims);
+    perform(s, act(s, suit, src, null, targets));
   }
   return finishRound(s);
 }
@@ -69,7 +65,7 @@ export function endRound(state: DiamondsState, source: RoundEnd['source'] = 'car
 export function finishRound(state: DiamondsState): DiamondsState {
   const round = state.round as RoundState;
   const { table } = state;
-  let s = state;
+  const next = copyState(state);
   const rewarded = new Set<number>();
   for (let i = 1; i <= table.players; i++) {
     const seat = (round.dealer + i) % table.players;
@@ -78,13 +74,12 @@ export function finishRound(state: DiamondsState): DiamondsState {
     rewarded.add(side);
     for (const bonus of [1, 2] as const) {
       const src: ActionSource = { round: round.index, trick: null, play: null, cause: 'D-NOTRICK', actor: seat, side, bonus };
-      s = withAction(s, act(s, 'D', src));
+      perform(next, act(next, 'D', src));
     }
   }
-  const roundsDone = s.roundsDone + 1;
+  const roundsDone = state.roundsDone + 1;
   const closed = copyRound(round);
   closed.over = true;
-  const next = copyState(s);
   next.roundsDone = roundsDone;
   next.round = closed;
   next.pending = null;

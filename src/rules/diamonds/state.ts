@@ -189,11 +189,14 @@ export function initialState(config: DiamondsConfig): DiamondsState {
   };
 }
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 // The reducer copies state on every card. Object spread is about ten times slower than a
 // literal with the fields in one fixed order (it also keeps V8's object shapes monomorphic),
 // so copies go through these two functions; the fresh copy is then changed before it is shared.
+// A function that takes a `fresh` copy (perform and awaiting here, resolveTrick, the reducer's
+// advance) changes that copy in place: an event copies the state once, not once per step (the
+// card, its action, the trick it ends, the choice it asks for).
 
 export function copyState(s: DiamondsState): Mutable<DiamondsState> {
   return {
@@ -229,24 +232,25 @@ export function copyRound(r: RoundState): Mutable<RoundState> {
   };
 }
 
-/** The state after an action: its zones, the thief token and the move explaining it. */
-export function withAction(
-  s: DiamondsState,
-  done: { zones: readonly Zones[]; thief: number | null; move: Move },
-): DiamondsState {
-  const next = copyState(s);
-  next.zones = done.zones;
-  next.thief = done.thief;
-  next.moves = push(s.moves, done.move);
-  return next;
+/** What an action did (./actions.ts): the zones and the thief token after it, the move explaining it. */
+export interface Acted {
+  readonly zones: readonly Zones[];
+  readonly thief: number | null;
+  readonly move: Move;
 }
 
-/** A copy of `s` waiting for the victim of the Clubs action of `source` among `victims`. */
-export function awaiting(s: DiamondsState, source: ClubSource, victims: readonly number[]): DiamondsState {
-  const next = copyState(s);
-  next.phase = 'steal';
-  next.pending = pendingOf(source, victims);
-  return next;
+/** Puts an action on a fresh copy: its zones, the thief token and the move explaining it. */
+export function perform(fresh: Mutable<DiamondsState>, done: Acted): void {
+  fresh.zones = done.zones;
+  fresh.thief = done.thief;
+  fresh.moves = push(fresh.moves, done.move);
+}
+
+/** A fresh copy, set waiting for the victim of the Clubs action of `source` among `victims`. */
+export function awaiting(fresh: Mutable<DiamondsState>, source: ClubSource, victims: readonly number[]): DiamondsState {
+  fresh.phase = 'steal';
+  fresh.pending = pendingOf(source, victims);
+  return fresh;
 }
 
 /**
@@ -257,4 +261,16 @@ function pendingOf(source: ClubSource, victims: readonly number[]): PendingSteal
   const { round, trick, play, actor, side } = source;
   if (source.cause === 'D-MAJORITY') return { round, trick, play, actor, side, cause: source.cause, majority: source.majority, victims };
   return { round, trick, play, actor, side, cause: source.cause, victims };
+}
+
+/**
+ * The source of a pending choice, without its victims, for the action the choice completes. The
+ * fields are in the order of every other source's literal, so actions only ever read sources of
+ * three shapes (a card or a trick, a majority, a bonus): given the pending choice itself, a fourth
+ * and a fifth, V8 reads every source's fields the slow way.
+ */
+export function sourceOf(pending: PendingSteal): ClubSource {
+  const { round, trick, play, actor, side } = pending;
+  if (pending.cause === 'D-MAJORITY') return { round, trick, play, cause: pending.cause, actor, side, majority: pending.majority };
+  return { round, trick, play, cause: pending.cause, actor, side };
 }
