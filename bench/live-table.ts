@@ -15,7 +15,6 @@
  *   its heap once everyone left and garbage was collected) and whether every room was freed.
  */
 import 'fake-indexeddb/auto';
-import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
@@ -35,7 +34,7 @@ import { SECURITY_HEADERS } from '../vite.config';
 import { CHROMIUM, launch, waitForHome } from '../test/e2e/browser';
 import { seed, unplayedFromRecord } from '../test/e2e/seed';
 import { tap } from '../test/e2e/diamonds-tap';
-import type { RelayStats } from './relay-process';
+import { relayProcess } from './relay-child';
 import { oneGame } from './live-game';
 import { emit } from './emit';
 
@@ -160,20 +159,6 @@ async function renderLatencies(): Promise<number[]> {
   }
 }
 
-/** The relay in its own process, and a way to ask it for its figures. */
-async function relayProcess(): Promise<{ port: number; stats: (message?: 'stats' | 'gc') => Promise<RelayStats>; close: () => void }> {
-  const child: ChildProcess = fork(new URL('./relay-process.ts', import.meta.url).pathname, [], { execArgv: ['--import', 'tsx', '--expose-gc'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m) => resolve((m as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`the relay exited (${code})`)));
-  });
-  const stats = (message: 'stats' | 'gc' = 'stats') =>
-    new Promise<RelayStats>((resolve) => {
-      child.once('message', (m) => resolve(m as RelayStats));
-      child.send(message);
-    });
-  return { port, stats, close: () => child.send('close') };
-}
 
 const MB = (bytes: number): number => Math.round(bytes / 1e5) / 10;
 

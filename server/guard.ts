@@ -213,7 +213,7 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
     if (fresh.length > 0 && hooks.presenceCount(frame.room) + fresh.length > limits.maxPresencesPerRoom) return false;
     for (const client of fresh) presences.add(client);
     if (presences.size > limits.maxPresencesPerConnection) return (drop('frame'), false);
-    if (frame.asks) {
+    if (frame.asks && !again) {
       if (!answers.clear) return false;
       answers.spend(hooks.roomSize(frame.room));
     }

@@ -14,6 +14,8 @@ import { createSession, type GameId } from '../../src/store/index';
 import { join as joinTable, share } from '../../src/live/tables';
 import type { LiveTable, TableOptions } from '../../src/live/table';
 import { RelaySockets } from '../../src/live/relay-socket';
+import { until } from '../support/until';
+export { until };
 
 export const NodeWebSocket = WebSocket as unknown as typeof globalThis.WebSocket;
 
@@ -47,15 +49,6 @@ export async function dropDbs(): Promise<void> {
   }
 }
 
-export async function until<T>(check: () => T | Promise<T>, ms = 8000, what = 'a condition'): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 export interface Table {
   relay: TableServer;

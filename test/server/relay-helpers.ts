@@ -8,6 +8,8 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { startTableServer, type TableServer } from '../../server/table-server';
 import type { RelayOptions } from '../../server/relay';
+import { until } from '../support/until';
+export { until };
 
 export const ROOM = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -52,15 +54,6 @@ export function phone(port: number, room = ROOM, doc = new Y.Doc()): Phone {
   };
 }
 
-export async function until<T>(check: () => T | Promise<T>, ms = 5000, what = 'a condition'): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /** A Hocuspocus frame: the room, the message type, then what `body` writes. */
 export function frame(room: string, type: number, body: (e: encoding.Encoder) => void = () => undefined): Uint8Array {

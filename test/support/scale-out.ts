@@ -15,6 +15,8 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import type { RelayNodeStats } from './relay-node';
+import { until } from './until';
+export { until };
 
 const HOST = '127.0.0.1';
 const children = new Set<ChildProcess>();
@@ -28,15 +30,6 @@ process.once('exit', () => {
 });
 
 /** Polls `check` every 5 ms until it gives something truthy, or fails after `ms`. */
-export async function until<T>(check: () => T | Promise<T>, ms: number, what: string): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
 
 /** A port nobody listens on now (the OS's choice; it may be taken again before it is used, rarely). */
 export function freePort(): Promise<number> {
