@@ -87,6 +87,12 @@ export interface SessionSummary {
   winners: string[];
 }
 
+/**
+ * Who acts in an event (GameModule.actor): one seat (0-based, in seating order), or the table as a
+ * whole — `free` for what any seated phone may record, `confirm` for what the host must confirm.
+ */
+export type Actor = { seat: number } | { table: 'free' | 'confirm' };
+
 export interface GameModule<C, E, S> {
   readonly id: 'diamonds' | 'diams';
   initial(config: C): S;
@@ -103,6 +109,15 @@ export interface GameModule<C, E, S> {
    * copy made of those fields alone, so nothing else from the file is ever written; never throws.
    */
   parseEvent(config: C, raw: unknown): ParsedEvent<E>;
+  /**
+   * Who acts in `event` when it is applied to `state` (a live table lets a phone record only for
+   * its own seat, docs/live-table.md): a seat (0-based), or the table — 'free' for what any seated
+   * phone may record (a deal, the start of a round played turn by turn), 'confirm' for what the
+   * host must confirm before it is recorded (round-end counts and zones, a Diam's round sheet).
+   * Pure, and never throws for an event of the game's shape, legal or not: whether the event is
+   * legal stays `apply`'s to say; where the state names nobody, the answer is `{ table: 'confirm' }`.
+   */
+  actor(config: C, state: S, event: E): Actor;
 }
 
 /** A whole log reduced: the last state, or the first rejected event (0-based) and the state before it. */

@@ -27,6 +27,8 @@ const finished = (s: ToyState) => s.scores.some((score) => score >= s.config.tar
 export function toyGame(id: GameId): GameModule<ToyConfig, ToyEvent, ToyState> {
   const game: GameModule<ToyConfig, ToyEvent, ToyState> = {
     id,
+    // Any phone may record a toy game's score: it has no turns.
+    actor: () => ({ table: 'free' }),
     initial(config) {
       const names = config?.players;
       if (!Array.isArray(names) || names.length < 2 || names.length > 6 || new Set(names).size !== names.length) {

@@ -1,5 +1,6 @@
 /** The Diamonds rules module (docs/rules/diamonds.md) as the app and the store use it. */
 import type { GameModule, SessionSummary } from '../game';
+import { diamondsActor } from './actor';
 import { parseDiamondsEvent } from './event-shape';
 import { apply } from './reducer';
 import { diamondsRecord, readDiamondsRecord } from './record';
@@ -27,6 +28,7 @@ export const diamondsGame: GameModule<DiamondsConfig, DiamondsEvent, DiamondsSta
   },
   toRecord: diamondsRecord,
   parseEvent: parseDiamondsEvent,
+  actor: diamondsActor,
 };
 
 export * from './types';
@@ -42,6 +44,7 @@ export { moveSaid, effectSaid, actionRule } from './explain';
 export { seatName, sideName } from './names';
 export { readDiamondsRecord, diamondsRecord, isRecordable, NotARecordError } from './record';
 export { parseDiamondsEvent } from './event-shape';
+export { diamondsActor } from './actor';
 export { replayDiamonds, diamondsOutput } from './replay';
 export { clubTargets } from './actions';
 export { countsProblem } from './round-check';

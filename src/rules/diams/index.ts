@@ -3,6 +3,7 @@
  * and the pure functions behind it.
  */
 import type { GameModule } from '../game';
+import { diamsActor } from './actor';
 import { parseDiamsEvent } from './event-shape';
 import { apply, initial, summary } from './game';
 import { parseRecord, toRecord } from './record';
@@ -17,12 +18,14 @@ export const diamsGame: GameModule<DiamsConfig, DiamsSessionEvent, DiamsState> =
   parseRecord,
   toRecord,
   parseEvent: parseDiamsEvent,
+  actor: diamsActor,
 };
 
 export * from './types';
 export { initial, apply, summary, scoreSheets, checkRound, isComplete, totals, winDecision } from './game';
 export { readRecord, parseRecord, toRecord, type DiamsRecord } from './record';
 export { parseDiamsEvent } from './event-shape';
+export { diamsActor } from './actor';
 export { replayDiams, replayOutput, type DiamsReplayOutput, type DiamsPlayerDetail } from './replay';
 export {
   publicRulesCard,

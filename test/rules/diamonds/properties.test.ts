@@ -5,19 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diamondsGame, readDiamondsRecord, replayDiamonds, standings, toArray } from '../../../src/rules/diamonds/index';
-import type { Variant } from '../../../src/rules/diamonds/index';
 import { randomGame } from '../../support/random-diamonds';
+import { gameArb } from '../../support/diamonds-arbitrary';
 
-const SETUPS: [number, Variant][] = [
-  [2, 'standard'], [3, 'standard'], [4, 'standard'], [5, 'standard'], [6, 'standard'],
-  [4, 'teams'], [6, 'teams'], [2, 'perfect'], [3, 'perfect'], [4, 'perfect'], [5, 'perfect'],
-];
-
-const gameArb = fc.record({
-  seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
-  setup: fc.constantFrom(...SETUPS),
-  thief: fc.boolean(),
-});
 
 const RUNS = { numRuns: 150 };
 
