@@ -13,7 +13,7 @@ import { deflateRawSync } from 'node:zlib';
 import { encode } from 'uqr';
 import { sharePayload, shareUrl, type SharedKind } from '../src/share/link';
 import { appendEvent, backupSession, createSession, LedgerDb } from '../src/store/index';
-import { games } from '../src/store/games';
+import { games } from '../src/app/games';
 import { randomGame, rng } from '../test/support/random-diamonds';
 import { emit } from './emit';
 

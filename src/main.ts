@@ -1,11 +1,12 @@
 /**
- * The app's entry: page styles, the shell (which brings the home screen) and the service worker.
+ * The app's entry: page styles, the app's start (its database and language, ./app/start.ts), the
+ * shell (which brings the home screen) and the service worker.
  * The worker's registration (with workbox-window) is a chunk of its own, fetched once the entry
  * runs: the first screen does not wait for it, and the first load stays small.
  */
 import './components/shared/theme.css';
 import './components/app-shell/app-shell.css';
-import './i18n/start.js';
+import './app/start.js';
 import './components/app-shell/app-shell.js';
 import './pwa/pwa-toast.js';
 

@@ -4,10 +4,18 @@
  * zh-TW, zh-HK, zh-Hant… → 繁體中文, ja → 日本語, en → English), else English. The page's
  * `<html lang>` follows, so screen readers and fonts pick the right language too.
  */
-import { getSetting, setSetting } from '../store/settings.js';
-import type { LedgerDb } from '../store/db.js';
 import { localeOfTag } from './format.js';
 import { getLocale, isLocale, setLocale, type Locale } from './localization.js';
+
+/**
+ * Where the choice is remembered on this device: the app gives the store's `language` setting
+ * (../app/language.ts), so that this module knows no store. `read` may answer anything (only a
+ * language the app speaks is used); either may fail.
+ */
+export interface LanguageMemory {
+  read(): Promise<unknown>;
+  write(locale: Locale): Promise<unknown>;
+}
 
 /** The first language of the list the app speaks, else English. */
 export function browserLocale(languages: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
@@ -33,10 +41,10 @@ export const LANGUAGE_WAIT_MS = 300;
  * Sets the language at start-up: the remembered choice, else the browser's. Never fails: a
  * device whose storage cannot be read follows the browser.
  */
-export function startLanguage(db: LedgerDb, waitMs: number = LANGUAGE_WAIT_MS): Promise<Locale> {
+export function startLanguage(memory: LanguageMemory, waitMs: number = LANGUAGE_WAIT_MS): Promise<Locale> {
   chosen = false;
   started = (async () => {
-    const saved = getSetting(db, 'language').catch(() => undefined);
+    const saved = memory.read().catch(() => undefined);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = Symbol('late');
     const first = await Promise.race([saved, new Promise<typeof late>((resolve) => (timer = setTimeout(() => resolve(late), waitMs)))]);
@@ -62,11 +70,11 @@ export function languageReady(): Promise<unknown> {
  * The settings' language choice: shown at once, and remembered on this device. False when it could
  * not be remembered (the storage failed): it then lasts until the page is left.
  */
-export async function chooseLanguage(db: LedgerDb, locale: Locale): Promise<boolean> {
+export async function chooseLanguage(memory: LanguageMemory, locale: Locale): Promise<boolean> {
   chosen = true;
   await useLocale(locale);
   try {
-    await setSetting(db, 'language', locale);
+    await memory.write(locale);
     return true;
   } catch {
     return false;

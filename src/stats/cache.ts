@@ -12,22 +12,11 @@
  * computing them is ./compute.ts, apart so that reading the cache loads no rules.
  */
 import type { LedgerDb, SessionRow, StatsPackRow } from '../store/db';
+import type { CachedStats } from './cached-stats';
 import { decodePack, encodePack } from './pack-format';
-import type { SessionStats } from './session-stats';
 import { STATS_VERSION } from './stats-version';
 
-/** One session in the cache. */
-export interface CachedStats {
-  sessionId: string;
-  /** The session's stamp when computed. */
-  length: number;
-  updatedAt: number;
-  /** The session's, as the screen shows them (kept up to date with renames by the screen). */
-  createdAt: number;
-  players: string[];
-  playerIds?: string[];
-  stats: SessionStats;
-}
+export type { CachedStats } from './cached-stats';
 
 export const PACKS = 64;
 

@@ -11,7 +11,7 @@
  *         | [score, won 0|1, 1, offSuit, take, majority, noTrick, lostToClubs]       (Diamonds)
  *         | [score, won 0|1, 2, rounds, points, chips, purityAlone, purityShared, hand] (Diam's)
  */
-import type { CachedStats } from './cache';
+import type { CachedStats } from './cached-stats';
 import type { SeatResult, SessionStats } from './session-stats';
 
 type Seat = number[];

@@ -6,8 +6,7 @@
  * (a key already set here keeps its value). Restoring the same backup twice is therefore harmless,
  * and nothing on the device is ever overwritten or lost by a restore.
  */
-import type { SessionStats } from '../stats/session-stats';
-import type { EventRow, LedgerDb, PlayerRow, SessionRow, SettingRow } from './db';
+import type { EventRow, LedgerDb, PlayerRow, RestoreStats, SessionRow, SettingRow } from './db';
 import { logOf, packedRow, readLog } from './log';
 import { BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES, checkBackup, type BackupFile } from './backup-format';
 import { Pace } from './pace';
@@ -95,10 +94,10 @@ const WRITE_BATCH = 250;
 /**
  * Restores a backup made by backupAll. The whole file is checked first (see parseBackup); a damaged
  * one writes nothing and says why. The statistics of the new games are computed from the checked
- * logs while they are at hand. Then everything is written in one transaction: all or nothing, so
- * a cancel (or a failure) at any point leaves the database exactly as it was. Each log is written
- * as one packed row (./log.ts packedRow): IndexedDB's cost is per row, and a game is one row
- * instead of a hundred or more.
+ * logs while they are at hand, by the database's `restoreStats` (./db.ts; the app gives it). Then
+ * everything is written in one transaction: all or nothing, so a cancel (or a failure) at any point
+ * leaves the database exactly as it was. Each log is written as one packed row (./log.ts
+ * packedRow): IndexedDB's cost is per row, and a game is one row instead of a hundred or more.
  */
 export async function restoreBackup(db: LedgerDb, text: string, options: RestoreOptions = {}): Promise<RestoreResult> {
   const { progress, signal } = options;
@@ -123,9 +122,9 @@ export async function restoreBackup(db: LedgerDb, text: string, options: Restore
 
   const present = new Set(await db.sessions.toCollection().primaryKeys());
   const fresh = sessions.filter((s) => !present.has(s.session.id));
-  // The statistics code (and the rules it replays with) loads with the first restore.
-  const [{ statsOfLog }, { sessionPart, writeCache }] = await Promise.all([import('../stats/compute'), import('../stats/cache')]);
-  const stats = await statsOf(fresh, statsOfLog, pace, progress, signal);
+  // The statistics code the app gives (and the rules it replays with) loads with the first restore.
+  const counter = await db.restoreStats?.();
+  const stats = await statsOf(fresh, counter, pace, progress, signal);
   if (!stats) return cancelled;
 
   const writing = { stage: 'writing', done: 0, total: fresh.length } as const;
@@ -148,11 +147,11 @@ export async function restoreBackup(db: LedgerDb, text: string, options: Restore
         progress?.({ ...writing, done: Math.min(from + WRITE_BATCH, added.length) });
       }
       stillGoing();
-      await writeCache(
+      await counter?.write(
         db,
         added.flatMap(({ session }) => {
           const of = stats.get(session.id);
-          return of ? [{ ...sessionPart(session), stats: of }] : [];
+          return of ? [{ session, stats: of }] : [];
         }),
       );
       const setKeys = await db.settings.bulkGet(settings.map((s) => s.key));
@@ -172,17 +171,20 @@ class RestoreCancelled extends Error {
   override name = 'RestoreCancelled';
 }
 
-/** The statistics of the games to write, by id; undefined when cancelled meanwhile. */
+/**
+ * The statistics of the games to write, by id (none without a counter, each game still counted as
+ * a step); undefined when cancelled meanwhile.
+ */
 async function statsOf(
   entries: BackupFile['sessions'],
-  statsOfLog: typeof import('../stats/compute').statsOfLog,
+  counter: RestoreStats | undefined,
   pace: Pace,
   progress: RestoreOptions['progress'],
   signal: AbortSignal | undefined,
-): Promise<Map<string, SessionStats> | undefined> {
-  const out = new Map<string, SessionStats>();
+): Promise<Map<string, unknown> | undefined> {
+  const out = new Map<string, unknown>();
   for (const [i, { session, events }] of entries.entries()) {
-    const stats = statsOfLog(session, events.map((e) => e.event));
+    const stats = counter ? counter.of(session, events.map((e) => e.event)) : null;
     if (stats) out.set(session.id, stats);
     progress?.({ stage: 'counting', done: i + 1, total: entries.length });
     if (pace.due) await pace.breathe();

@@ -52,21 +52,46 @@ export interface SessionRow {
    * log (`follower`). Not indexed: a row without it is a game of this device alone.
    */
   live?: LiveLink;
+  /**
+   * Set on a game kept apart from a live table's: this device had recorded it as host, and the
+   * table went on from another phone's log without some of its events (../store/live.ts,
+   * `keepApart`). The id of the table's game it split from.
+   */
+  forkOf?: string;
 }
 
-/** How a session is shared at a live table (SessionRow.live). */
+/** How a session is shared at a live table (SessionRow.live, docs/live-table.md). */
 export interface LiveLink {
-  /** The room id, 128 random bits (../live/link.ts). */
+  /** The room the relay sees, derived from `secret` (../live/crypto.ts). */
   room: string;
   /** The relay's base address, `ws[s]://HOST[:PORT]/sync` (the room is appended). */
   relay: string;
   role: 'host' | 'follower';
-  /** Bumped by every take-over: a host of a lower epoch gives way (../live/host.ts). */
+  /** Bumped by one at every take-over: a host of a lower epoch gives way (../live/table.ts). */
   epoch: number;
-  /** This device's id at this table, random, so the host can tell phones apart. */
+  /** This device's public key at this table (its id there). */
   phone: string;
   /** The seat this device's player sits in (0-based), whose Vault alone it shows; null: none chosen. */
   seat: number | null;
+  /**
+   * The table's secret from the link's fragment, which seals every value in the room; the table's
+   * first host's public key, also from the link; this device's signing key at this table. A link
+   * without them (an older app's) no longer opens: its room was readable by the relay.
+   */
+  secret?: string;
+  hostKey?: string;
+  signingKey?: string;
+  /**
+   * A host: whether it lets a phone record for the whole table. A follower: whether this phone
+   * asked to record for the whole table rather than for its seat.
+   */
+  whole?: boolean;
+  /**
+   * A host that took over: the signed rosters of the epochs before its own, which make it the
+   * table's host (../live/doc.ts, `certs`); and, any host, the seats of the phones that joined.
+   */
+  chain?: unknown[];
+  seats?: { phone: string; seat: number | null; whole: boolean }[];
 }
 
 /** Since version 2: a person at the table, shared by every session on the device (./players.ts). */
@@ -137,7 +162,8 @@ export interface SettingRow {
 export interface LedgerDbOptions extends DexieOptions {
   /**
    * Which rules module handles each game id: the registry itself (tests pass toy games), or a
-   * loader (the app imports ./games.ts on first need, so the rules stay out of the first load).
+   * loader (the app's, src/app/open.ts, imports the games on first need, so the rules stay out of
+   * the first load).
    */
   games: GameRegistry | (() => Promise<GameRegistry>);
   /** The clock for createdAt/updatedAt/at; injectable so tests can order sessions. */
@@ -149,6 +175,23 @@ export interface LedgerDbOptions extends DexieOptions {
    * that has begun is never cut short. 0 (the default) waits as long as the browser does.
    */
   openTimeout?: number;
+  /**
+   * What a restore (./backup.ts) counts of the games it adds, and writes with them: the app gives
+   * the statistics cache this way (src/app/open.ts), so that the store never imports the
+   * statistics. Loaded with the first restore; without it a restore writes the games alone.
+   */
+  restoreStats?: () => Promise<RestoreStats>;
+}
+
+/**
+ * The statistics a restore writes with its games (LedgerDbOptions.restoreStats). `of` is asked for
+ * each new game with its checked log, before anything is written (null: none for that game);
+ * `write` runs inside the restore's transaction, which has `statsPacks`, with the games it added
+ * and what `of` gave each. (Methods, so a module typed with its own statistics is assignable.)
+ */
+export interface RestoreStats<Stats = unknown> {
+  of(session: SessionRow, events: readonly unknown[]): Stats | null;
+  write(db: LedgerDb, added: readonly { session: SessionRow; stats: Stats }[]): Promise<void>;
 }
 
 export const DEFAULT_DB_NAME = 'diamond-ledger';
@@ -168,9 +211,12 @@ export class LedgerDb extends Dexie {
   private registry: GameRegistry | undefined;
   private readonly loadRegistry: (() => Promise<GameRegistry>) | undefined;
   private loading: Promise<GameRegistry> | undefined;
+  /** LedgerDbOptions.restoreStats, for ./backup.ts. */
+  readonly restoreStats: (() => Promise<RestoreStats>) | undefined;
 
-  constructor(name: string, { games, now = Date.now, openTimeout = 0, ...dexieOptions }: LedgerDbOptions) {
+  constructor(name: string, { games, now = Date.now, openTimeout = 0, restoreStats, ...dexieOptions }: LedgerDbOptions) {
     super(name, dexieOptions);
+    this.restoreStats = restoreStats;
     if (typeof games === 'function') this.loadRegistry = games;
     else this.registry = games;
     this.now = now;

@@ -5,7 +5,7 @@
  * the first screen must not download.
  */
 export { LedgerDb, DEFAULT_DB_NAME } from './db';
-export type { SessionRow, EventRow, SettingRow, LedgerDbOptions, PlayerRow, StatsPackRow, TableStateRow } from './db';
+export type { SessionRow, EventRow, SettingRow, LedgerDbOptions, RestoreStats, PlayerRow, StatsPackRow, TableStateRow } from './db';
 export { gameFor, playersOf } from './registry';
 export type { GameId, AnyGame, GameRegistry } from './registry';
 export { InvalidConfigError } from './results';
@@ -63,5 +63,3 @@ export type { PlayerColour, PlayerResult, MergeResult } from './players';
 
 export { storageProblemOf, StorageOpenError } from './storage-problem';
 export type { StorageProblem } from './storage-problem';
-
-export { openLedgerDb, OPEN_TIMEOUT_MS } from './open';

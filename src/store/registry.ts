@@ -10,7 +10,7 @@ export type GameId = GameModule<unknown, unknown, unknown>['id'];
  * A rules module seen from the store: config, events and state are opaque data it only stores and
  * hands back. (GameModule declares its members as methods, so a typed module is assignable here.)
  * `sayRejection` words its rejections in the store's own messages (a damaged backup, a refused
- * record): the rules give keys, and the app's registry (./games.ts) brings the message catalog.
+ * record): the rules give keys, and the app's registry (src/app/games.ts) brings the message catalog.
  */
 export type AnyGame = GameModule<unknown, unknown, unknown> & { sayRejection?: (rejection: Pick<Rejection, 'rule' | 'text'>) => string };
 

@@ -4,16 +4,20 @@
  * (a unique name) filled through the store's own verbs, and a clock it controls.
  */
 import { LedgerDb, createSession, importRecord } from '../../src/store/index.js';
-import { games } from '../../src/store/games.js';
+import { games } from '../../src/app/games.js';
+import { restoreStats } from '../../src/app/restore-stats.js';
 import { cleanup } from './helpers.js';
 
 const open: LedgerDb[] = [];
 let counter = 0;
 
-/** A fresh database whose clock starts at `start` and moves one minute per write. */
+/**
+ * A fresh database whose clock starts at `start` and moves one minute per write, wired as the app's
+ * (src/app/open.ts): the real games with their words, and a restore's statistics.
+ */
 export function freshDb(start = Date.UTC(2025, 0, 15, 18, 0)): LedgerDb {
   let t = start;
-  const db = new LedgerDb(`component-test-${Date.now()}-${counter++}`, { games, now: () => (t += 60_000) });
+  const db = new LedgerDb(`component-test-${Date.now()}-${counter++}`, { games, restoreStats: async () => restoreStats, now: () => (t += 60_000) });
   open.push(db);
   return db;
 }

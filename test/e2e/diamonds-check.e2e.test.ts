@@ -32,7 +32,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { games } from '../../src/store/games';
+import { games } from '../../src/app/games';
 import { parseBackup } from '../../src/store/backup-format';
 import { DEFAULT_DB_NAME } from '../../src/store/db';
 import { launch, waitForHome, watchProblems } from './browser';

@@ -17,7 +17,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { replayDiams } from '../../src/rules/diams/replay';
 import { parseBackup } from '../../src/store';
-import { games } from '../../src/store/games';
+import { games } from '../../src/app/games';
 import { launch, startDiams, waitForHome, watchProblems } from './browser';
 import { rejectionText } from '../../src/i18n/rule-messages';
 

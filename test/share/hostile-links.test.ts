@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadSession } from '../../src/store/index';
-import { games } from '../../src/store/games';
+import { games } from '../../src/app/games';
 import { CARD_CHARS, MAX_SHARED_EVENTS } from '../../src/share/compact';
 import { MAX_PAYLOAD_CHARS, MAX_SHARED_BYTES, readShared, sharePayload } from '../../src/share/link';
 import { importShared, openShared } from '../../src/share/shared-game';

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { backupSession, exportRecord, importRecord, loadSession, undo } from '../../src/store/index';
-import { games } from '../../src/store/games';
+import { games } from '../../src/app/games';
 import { compactBackup, compactRecord, expandBackup, expandRecord } from '../../src/share/compact';
 import { gameLink } from '../../src/share/game-link';
 import { readShared, sharePayload, shareUrl, SHARED_ROUTE } from '../../src/share/link';

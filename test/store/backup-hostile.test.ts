@@ -8,7 +8,7 @@ import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { backupAll, createSession, importRecord, loadSession, restoreBackup, undo } from '../../src/store/index';
-import { games } from '../../src/store/games';
+import { games } from '../../src/app/games';
 import { setSetting } from '../../src/store/settings';
 import { freshDb, snapshot, tickingClock } from './helpers';
 

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createSession, importRecord, listPlayers, renamePlayer, syncPlayers, type SessionRow } from '../../src/store/index';
-import { games } from '../../src/store/games';
+import { games } from '../../src/app/games';
 import { freshDb, tickingClock } from './helpers';
 
 const realDb = () => freshDb({ games, now: tickingClock() });

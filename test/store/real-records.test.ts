@@ -15,12 +15,12 @@ import {
   importRecord,
   listSessions,
   loadSession,
-  openLedgerDb,
   restoreBackup,
   undo,
   redo,
 } from '../../src/store/index';
-import { games } from '../../src/store/games';
+import { games } from '../../src/app/games';
+import { openLedgerDb } from '../../src/app/open';
 import { contents, freshDb, snapshot } from './helpers';
 
 const EXAMPLES = 'examples';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { DiamsConfig, Sheet } from '../../src/rules/diams';
 import { appendEvent } from '../../src/store/events';
-import { games } from '../../src/store/games';
+import { games } from '../../src/app/games';
 import { createSession } from '../../src/store/create-session';
 import { loadSession } from '../../src/store/sessions';
 import { getSetting, setSetting } from '../../src/store/settings';

@@ -7,6 +7,7 @@ import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { chooseLanguage, LANGUAGE_NAMES } from '../../i18n/language.js';
+import { languageMemory } from '../../app/language.js';
 import { getLocale, LOCALES, type Locale } from '../../i18n/localization.js';
 import {
   requestPersistentStorage,
@@ -112,7 +113,7 @@ export class SettingsScreen extends LitElement {
   }
 
   private async choose(locale: Locale): Promise<void> {
-    this.languageNotKept = !(await chooseLanguage(this.db ?? appDb(), locale));
+    this.languageNotKept = !(await chooseLanguage(languageMemory(this.db ?? appDb()), locale));
   }
 
   override render(): TemplateResult {

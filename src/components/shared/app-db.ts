@@ -1,18 +1,5 @@
 /**
- * The database the screens use unless given another (component tests pass their own, with a
- * name of their own, so they never touch the app's data). Opened on first use only, with its
- * statistics kept fresh as games are played (../../stats/keeper.ts).
+ * The app's database for the screens: opened and wired in one place, ../../app/app-db.ts (the
+ * screens import it from here).
  */
-import { keepStatsFresh } from '../../stats/keeper.js';
-import { openLedgerDb } from '../../store/open.js';
-import type { LedgerDb } from '../../store/db.js';
-
-let db: LedgerDb | undefined;
-
-export function appDb(): LedgerDb {
-  if (!db) {
-    db = openLedgerDb();
-    keepStatsFresh(db);
-  }
-  return db;
-}
+export { appDb } from '../../app/app-db.js';

@@ -8,13 +8,10 @@
  */
 import type { MessageText, Rejection } from '../game';
 import type { ClosingMode, MarketLogConfig, MarketLogEvent, MarketLogState } from './market/types';
+import type { DeckEntry, QualityKey, Sheet } from './sheet-types';
 
-/** The qualities of diamond cards, M-QUALITY. */
-export const QUALITIES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-export type Quality = (typeof QUALITIES)[number];
-/** Qualities as the keys of a rules card in JSON ("1".."10"). */
-export type QualityKey = `${Quality}`;
-export const QUALITY_KEYS: readonly QualityKey[] = QUALITIES.map((q) => `${q}` as QualityKey);
+export { QUALITIES, QUALITY_KEYS } from './sheet-types';
+export type { Quality, QualityKey, DeckEntry, Collection, Sheet } from './sheet-types';
 
 /** Collection sizes the rules card prices (M-CARD-VALUES): 3, 4 and 5 diamonds. */
 export const PRICED_COUNTS = [3, 4, 5] as const;
@@ -45,31 +42,11 @@ export const DEFAULT_OPTIONS: Readonly<DiamsOptions> = { rounds: 3, handTie: 'no
 export type ValueRow = [number | null, number | null, number | null];
 export type CardValues = Record<QualityKey, ValueRow>;
 
-/** M-CARD-DECK: how many cards of one quality exist, and how many of them carry the magnifier. */
-export interface DeckEntry {
-  cards: number;
-  pure: number;
-}
-
 /** The rules card: data the table provides, never numbers invented in code (diams.md). */
 export interface RulesCard {
   values: CardValues;
   /** Optional deck composition (M-CARD-DECK); when absent, copies are not checked. */
   deck?: Record<QualityKey, DeckEntry>;
-}
-
-/** One collection in a safe: its quality, its number of diamonds and how many are exceptionally pure. */
-export interface Collection {
-  quality: number;
-  count: number;
-  pure: number;
-}
-
-/** A player's round sheet: the collections in their safe and the qualities still in hand. */
-export interface Sheet {
-  safe: Collection[];
-  /** Qualities of the diamonds still in hand; special cards are left out (they count 0, M-HAND). */
-  hand: number[];
 }
 
 export interface DiamsConfig {

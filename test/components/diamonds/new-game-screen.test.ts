@@ -3,7 +3,8 @@ import { html } from 'lit';
 import '../../../src/components/new-game/new-game-screen.js';
 import type { NewGameScreen } from '../../../src/components/new-game/new-game-screen.js';
 import { firstDealerOf } from '../../../src/components/diamonds/view/first-dealer.js';
-import { createSession, loadSession, openLedgerDb, readTableState, type LedgerDb } from '../../../src/store/index.js';
+import { openLedgerDb } from '../../../src/app/open.js';
+import { createSession, loadSession, readTableState, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
 

@@ -11,7 +11,7 @@ import type { DiamsMarketPanel } from '../../../src/components/diams-market/mark
 import { SessionController } from '../../../src/components/session/session-controller.js';
 import type { DiamsSessionEvent, DiamsState } from '../../../src/rules/diams/index.js';
 import { loadSession, parseBackup, type LedgerDb } from '../../../src/store/index.js';
-import { games } from '../../../src/store/games.js';
+import { games } from '../../../src/app/games.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, deepActiveElement, equal, fixture, until } from '../helpers.js';
 import { databasePerTest } from '../store-fixtures.js';

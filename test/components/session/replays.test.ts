@@ -10,7 +10,7 @@ import '../../../src/components/diamonds/session-screen/session-screen.js';
 import '../../../src/components/diams/session-screen/session-screen.js';
 import type { AnyGame, GameRegistry } from '../../../src/store/index.js';
 import { LedgerDb, appendEvent, createSession, loadSession } from '../../../src/store/index.js';
-import { games } from '../../../src/store/games.js';
+import { games } from '../../../src/app/games.js';
 import type { DiamondsEvent } from '../../../src/rules/diamonds/index.js';
 import { assert, cleanup, equal, fixture, until } from '../helpers.js';
 import { setZones } from '../diamonds-check/check-helpers.js';

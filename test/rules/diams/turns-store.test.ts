@@ -20,7 +20,7 @@ import {
   restoreBackup,
   undo,
 } from '../../../src/store';
-import { games } from '../../../src/store/games';
+import { games } from '../../../src/app/games';
 import { config } from './fixtures';
 import { d, ev } from './market/fixtures';
 import { SHEETS, TURNS, roundOf, turn } from './turns-fixtures';

@@ -15,7 +15,7 @@ import {
   type Library,
 } from '../../../src/stats/index';
 import { type LedgerDb } from '../../../src/store/index';
-import { games } from '../../../src/store/games';
+import { games } from '../../../src/app/games';
 import { freshDb, tickingClock } from '../helpers';
 import { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER, example, store } from './games';
 

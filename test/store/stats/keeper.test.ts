@@ -11,7 +11,8 @@ import { isFresh, readCache } from '../../../src/stats/cache';
 import { keepStatsFresh } from '../../../src/stats/keeper';
 import { appendEvent, backupAll, loadSession, redo, restoreBackup, undo } from '../../../src/store/index';
 import type { LedgerDb } from '../../../src/store/db';
-import { games } from '../../../src/store/games';
+import { games } from '../../../src/app/games';
+import { restoreStats } from '../../../src/app/restore-stats';
 import { freshDb, tickingClock } from '../helpers';
 import { THREE_PLAYER_BEGUN, TWO_PLAYER, store } from './games';
 
@@ -80,7 +81,8 @@ describe('keepStatsFresh', () => {
     await store(source, TWO_PLAYER);
     await store(source, THREE_PLAYER_BEGUN);
     const expected = await loadLibrary(source);
-    const db = freshDb({ games });
+    // The statistics a restore counts, as the app's database has them (src/app/open.ts).
+    const db = freshDb({ games, restoreStats: async () => restoreStats });
     expect(await restoreBackup(db, await backupAll(source))).toMatchObject({ ok: true, added: 2 });
     const lib = await loadLibrary(db);
     expect(lib.computed).toBe(0);

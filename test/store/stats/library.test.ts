@@ -8,7 +8,7 @@ import { STATS_VERSION, cachedLibrary, loadLibrary, playerSummary, groupOf } fro
 import { appendEvent, createSession, deleteSession, loadSession, redo, renamePlayer, undo } from '../../../src/store/index';
 import { readCache } from '../../../src/stats/cache';
 import { decodePack, encodePack } from '../../../src/stats/pack-format';
-import { games } from '../../../src/store/games';
+import { games } from '../../../src/app/games';
 import { freshDb, tickingClock } from '../helpers';
 import { THREE_PLAYER_BEGUN, TWO_PLAYER, store } from './games';
 

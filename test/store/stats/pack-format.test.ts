@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readCache } from '../../../src/stats/cache';
 import { loadLibrary } from '../../../src/stats/index';
 import { decodePack, encodePack } from '../../../src/stats/pack-format';
-import { games } from '../../../src/store/games';
+import { games } from '../../../src/app/games';
 import { freshDb, tickingClock } from '../helpers';
 import { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER, example, store } from './games';
 

@@ -9,7 +9,7 @@ import { diamondsGame } from '../../../src/rules/diamonds/index';
 import { diamsGame } from '../../../src/rules/diams/index';
 import { sessionStats, type SessionStats } from '../../../src/stats/index';
 import { loadSession } from '../../../src/store/index';
-import { games } from '../../../src/store/games';
+import { games } from '../../../src/app/games';
 import { randomGame } from '../../support/random-diamonds';
 import { freshDb } from '../helpers';
 import { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER, example, expected, store } from './games';

@@ -14,7 +14,7 @@
  * - special cards once played, the closing card once drawn.
  */
 import type { Rejection, MessageText } from '../../game';
-import type { DeckEntry, QualityKey, Sheet } from '../types';
+import type { DeckEntry, QualityKey, Sheet } from '../sheet-types';
 
 /** M-CLOSING-POS: where the closing card is in the deck. */
 export type ClosingMode = 'standard' | 'deterministic';

@@ -1,0 +1,70 @@
+/**
+ * The app's wiring (src/app/): its database has the real games, loaded on first need and wording
+ * their rejections in the current language; a restore counts the statistics of the games it adds;
+ * the language is remembered in the database's settings. The store alone (a database without the
+ * app's wiring) keys rejections and writes no statistics.
+ */
+import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { games } from '../../src/app/games';
+import { languageMemory } from '../../src/app/language';
+import { openLedgerDb } from '../../src/app/open';
+import { loadLibrary } from '../../src/stats/index';
+import { LedgerDb, backupAll, getSetting, importRecord, restoreBackup, setSetting } from '../../src/store/index';
+import { games as rulesOnly } from '../../src/store/games';
+
+const opened: LedgerDb[] = [];
+function appDatabase(): LedgerDb {
+  const db = openLedgerDb(`app-${crypto.randomUUID()}`);
+  opened.push(db);
+  return db;
+}
+function storeAlone(): LedgerDb {
+  const db = new LedgerDb(`store-${crypto.randomUUID()}`, { games: rulesOnly });
+  opened.push(db);
+  return db;
+}
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((db) => db.delete()));
+});
+
+const record = (name: string) => readFileSync(`examples/${name}.json`, 'utf8');
+const twice = JSON.stringify({ game: 'diamonds', players: ['Ann', 'Ann', 'Bob'], variant: 'standard', thief: null, rounds: [] });
+
+describe('the app’s database', () => {
+  it('loads the real games on first need, with the words of their rejections', async () => {
+    const db = appDatabase();
+    expect(() => db.games).toThrow(/not loaded/);
+    const refused = await importRecord(db, twice);
+    expect(db.games).toBe(games);
+    expect(refused).toMatchObject({ ok: false, error: { message: expect.stringContaining('"Ann" is used twice') } });
+    // The same games without the app's catalog: the store keys the rejection.
+    expect(await importRecord(storeAlone(), twice)).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^[\w.-]+$/) } });
+  });
+
+  it('counts the statistics of the games a restore adds, which the store alone leaves to the screen', async () => {
+    const source = appDatabase();
+    for (const name of ['diamonds-4p-standard', 'diams-4p']) expect((await importRecord(source, record(name))).ok).toBe(true);
+    const backup = await backupAll(source);
+
+    const app = appDatabase();
+    expect(await restoreBackup(app, backup)).toMatchObject({ ok: true, added: 2 });
+    expect(await app.statsPacks.count()).toBeGreaterThan(0);
+    expect((await loadLibrary(app)).computed).toBe(0);
+
+    const alone = storeAlone();
+    expect(await restoreBackup(alone, backup)).toMatchObject({ ok: true, added: 2 });
+    expect(await alone.statsPacks.count()).toBe(0);
+  });
+
+  it('remembers the language in the store’s `language` setting', async () => {
+    const db = appDatabase();
+    const memory = languageMemory(db);
+    expect(await memory.read()).toBeUndefined();
+    await memory.write('ja');
+    expect(await getSetting(db, 'language')).toBe('ja');
+    await setSetting(db, 'language', 'zh-Hant');
+    expect(await memory.read()).toBe('zh-Hant');
+  });
+});
