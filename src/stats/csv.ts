@@ -1,14 +1,21 @@
 /**
- * CSV export (RFC 4180) of the statistics and of the history. Names are untrusted text: every
- * cell is quoted when it holds a comma, a quote or a line break, and a text cell that a spreadsheet
- * would run as a formula (starting with = + - @, or a tab or carriage return) is prefixed with '.
+ * CSV export (RFC 4180) of the statistics and of the history. Names are untrusted text, and a
+ * spreadsheet may split the file on `,` or on `;` (its list separator in many locales), so:
+ * - every cell holding `,` `;` `"` or a line break is quoted;
+ * - a text cell a spreadsheet could run as a formula is prefixed with ' inside those quotes, as
+ *   OWASP's "CSV Injection" page recommends: one that starts, or whose piece after a `,` `;` or
+ *   line break starts (spaces aside), with = + - @ or their fullwidth forms ＝ ＋ － ＠ (which
+ *   spreadsheets in CJK locales read as the ASCII ones), or with a tab or a carriage return.
  */
 import type { SessionRow } from '../store/db';
 import { GROUPS, groupsPresent, playerSummary, type Group, type StatsEntry } from './aggregate';
 
 export type Cell = string | number | boolean | null | undefined;
 
-const FORMULA = /^[=+\-@\t\r]/;
+/** A formula's first character, at the start of the cell or of a piece a separator or line break begins. */
+const FORMULA = /(?:^|[,;\r\n])[^\S\t\r\n]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r]/;
+/** What makes a cell quoted: a separator of either kind, a quote, a line break. */
+const QUOTED = /[",;\r\n]/;
 
 /** One cell as CSV text. Numbers are written as they are (a negative number is not a formula). */
 export function csvCell(value: Cell): string {
@@ -16,7 +23,7 @@ export function csvCell(value: Cell): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   const text = FORMULA.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return QUOTED.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Rows as CSV text: CRLF line ends, a final CRLF. */

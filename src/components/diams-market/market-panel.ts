@@ -21,7 +21,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { awaitingMarket, marketLogHistory, sheetDraft, type DiamsSessionEvent, type DiamsState, type TurnsRound } from '../../rules/diams/index.js';
 import type { Rejection } from '../../rules/game.js';
 import { backupSession } from '../../store/index.js';
-import { downloadText, playersFileName } from '../shared/download.js';
+import { playersFileName, shareOrDownload } from '../shared/download.js';
 import { diamsStyles } from '../diams/view/styles.js';
 import { emit } from '../shared/events.js';
 import type { Outcome, SessionController } from '../session/session-controller.js';
@@ -276,7 +276,10 @@ export class DiamsMarketPanel extends LitElement {
     this.renderRoot.querySelector<HTMLElement>('#step-title')?.focus();
   }
 
-  /** Downloads the session in the app's backup format: a record would hold the round sheets only. */
+  /**
+   * Shares (where the phone has a share sheet) or downloads the session in the app's backup
+   * format: a record would hold the round sheets only.
+   */
   private async onExport(): Promise<void> {
     const session = this.session;
     const view = session?.view;
@@ -284,8 +287,13 @@ export class DiamsMarketPanel extends LitElement {
     try {
       const text = await backupSession(session.db, view.session.id);
       if (text === undefined) return;
-      const name = downloadText(text, playersFileName('diams-backup', view.state.config.players), this.renderRoot);
-      this.news?.say(msg(str`Exported as ${name}: a backup file of this game, with every turn as recorded.`, { id: 'market.news.exported' }));
+      const name = playersFileName('diams-backup', view.state.config.players);
+      const how = await shareOrDownload(text, name, this.renderRoot);
+      this.news?.say(
+        how === 'shared'
+          ? msg(str`Shared as ${name}: a backup file of this game, with every turn as recorded.`, { id: 'market.news.shared' })
+          : msg(str`Exported as ${name}: a backup file of this game, with every turn as recorded.`, { id: 'market.news.exported' }),
+      );
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       this.problem = { rule: null, message: msg(str`Not exported: ${why}`, { id: 'check.problem.export' }) };

@@ -1,8 +1,10 @@
 /**
  * <share-link .db=${db} .session=${row}>: "Share as link". Pressed, it puts the stored game in a
  * link's fragment (src/share/game-link.ts) and shows the link as a QR code, with Copy and, where
- * the browser has it, Share. Another phone opens the game read-only, with no server. A link too
- * long for a QR code a phone camera reads says how long it is, and offers the file instead.
+ * the browser has it, Share (the phone's share sheet; closed or refused, the link is copied
+ * instead). Another phone opens the game read-only, with no server. A link too long for a QR code
+ * a phone camera reads says how long it is, and offers the file instead (shared the same way,
+ * else downloaded).
  * It comes with the screens that show it (all lazy): loaded on the first press instead, the QR
  * encoder would be one more entry point, and the bundler would split the first load's shared
  * chunks around it (+0.4 KB gzipped on the first load, for nothing).
@@ -15,7 +17,7 @@ import { shareUrl } from '../../share/link.js';
 import { qrVersion } from '../shared/qr-code.js';
 import type { LedgerDb, SessionRow } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
-import { downloadText, playersFileName } from '../shared/download.js';
+import { playersFileName, shareOrDownload } from '../shared/download.js';
 import { failureText } from '../shared/storage-message.js';
 import { screenStyles } from '../shared/styles.js';
 
@@ -173,17 +175,23 @@ export class ShareLink extends LitElement {
     if (!made) return;
     try {
       await navigator.share({ title: msg('A game of Diamond Ledger', { id: 'share.title' }), url: made.url });
+      this.news = '';
     } catch {
-      // Cancelled by the player, or refused: the link and its Copy button are still there.
+      // Closed by the player (an AbortError, no error to report) or refused: the link is copied
+      // instead, as Copy does, so the tap still puts it somewhere.
+      await this.copy();
     }
   }
 
-  private download(): void {
+  private async download(): Promise<void> {
     const made = this.made;
     if (!made) return;
     const name = playersFileName(made.kind === 'record' ? made.game : `${made.game}-backup`, made.players);
-    downloadText(made.text, name, this.renderRoot);
-    this.news = msg(str`The game is in ${name}.`, { id: 'share.downloaded' });
+    const how = await shareOrDownload(made.text, name, this.renderRoot);
+    this.news =
+      how === 'shared'
+        ? msg(str`The game is shared as ${name}.`, { id: 'share.shared-file' })
+        : msg(str`The game is in ${name}.`, { id: 'share.downloaded' });
   }
 }
 

@@ -1,6 +1,7 @@
 /**
- * The one way the app hands a file to the player: a Blob link, clicked (works offline, needs no
- * server), and the one way a file is named after the players at the table.
+ * The ways the app hands a file to the player: the phone's share sheet where it takes the file
+ * (`shareOrDownload`), else a Blob link, clicked (works offline, needs no server); and the one
+ * way a file is named after the players at the table.
  */
 
 /** Starts the download of `text` as `name` and resolves with that name. */
@@ -23,6 +24,52 @@ export function downloadText(
   // The download has started from the URL; keep it a moment for browsers that read it late.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return name;
+}
+
+/** The part of `navigator` that shares, as a test may stand it in. */
+export interface Sharer {
+  share?: (data: ShareData) => Promise<void>;
+  canShare?: (data: ShareData) => boolean;
+}
+
+/** How a file went: through the share sheet, or downloaded. */
+export type Handed = 'shared' | 'downloaded';
+
+/**
+ * Offers the file to the phone's share sheet (Web Share with files: iOS, Android, ChromeOS,
+ * Windows) where the browser says it takes it, and downloads it as `downloadText` does where
+ * there is no share sheet, where the browser will not share that kind of file (Chrome shares no
+ * .json), or when the sheet fails or the player closes it (an AbortError, which is no error to
+ * report): the file is theirs either way. Call it from the tap, with little waiting before it:
+ * a share sheet opens only so soon after a tap.
+ */
+export async function shareOrDownload(
+  text: string,
+  name: string,
+  host: ParentNode = document.body,
+  type = 'application/json',
+  sharer: Sharer = navigator,
+): Promise<Handed> {
+  if (typeof sharer.share === 'function' && typeof sharer.canShare === 'function') {
+    const file = new File([text], name, { type });
+    let takes = false;
+    try {
+      takes = sharer.canShare({ files: [file] });
+    } catch {
+      takes = false;
+    }
+    if (takes) {
+      try {
+        await sharer.share({ files: [file], title: name });
+        return 'shared';
+      } catch {
+        // Closed by the player (AbortError), or refused (NotAllowedError: too long after the tap):
+        // the download below is what happened before there was a share sheet.
+      }
+    }
+  }
+  downloadText(text, name, host, type);
+  return 'downloaded';
 }
 
 /**

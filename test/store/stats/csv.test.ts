@@ -7,8 +7,11 @@ import { games } from '../../../src/store/games';
 import { freshDb, tickingClock } from '../helpers';
 import { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER, store } from './games';
 
-/** A minimal RFC 4180 reader, to check that what is written reads back as the same cells. */
-function parseCsv(text: string): string[][] {
+/**
+ * A minimal RFC 4180 reader, to check that what is written reads back as the same cells; with
+ * `separator` ";", as a spreadsheet whose list separator is ";" reads the file.
+ */
+function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -20,7 +23,7 @@ function parseCsv(text: string): string[][] {
       else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
+    else if (c === separator) row.push(cell), (cell = '');
     else if (c === '\r' && text[i + 1] === '\n') {
       row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
     } else cell += c;
@@ -45,6 +48,48 @@ describe('csvCell and toCsv', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tTab')).toBe("'\tTab");
     expect(csvCell('a=b')).toBe('a=b');
+  });
+
+  it('quotes every cell a spreadsheet splitting on ; would cut, and guards a formula after either separator', () => {
+    // Split on ";" (the list separator of many locales), `x;=1+1` went out bare: its second piece ran.
+    expect(csvCell('x;=1+1')).toBe(`"'x;=1+1"`);
+    expect(csvCell('Ann; Bob')).toBe('"Ann; Bob"');
+    expect(csvCell('Ann; -Bob')).toBe(`"'Ann; -Bob"`);
+    expect(csvCell('Ann,+1')).toBe(`"'Ann,+1"`);
+    expect(csvCell('Ann, @x')).toBe(`"'Ann, @x"`);
+    expect(csvCell('a\n=1+1')).toBe(`"'a\n=1+1"`);
+    expect(csvCell('x;\t1')).toBe(`"'x;\t1"`);
+    // A separator followed by anything else is quoted, not guarded.
+    expect(csvCell('Ann; Bob 3')).toBe('"Ann; Bob 3"');
+    expect(csvCell('a=b;c')).toBe('"a=b;c"');
+  });
+
+  it('guards the fullwidth ＝ ＋ － ＠ as their ASCII forms, and a tab or carriage return first', () => {
+    expect(csvCell('＝1+1')).toBe("'＝1+1");
+    expect(csvCell('＋1')).toBe("'＋1");
+    expect(csvCell('－1')).toBe("'－1");
+    expect(csvCell('＠SUM(A1)')).toBe("'＠SUM(A1)");
+    expect(csvCell('x;＝1')).toBe(`"'x;＝1"`);
+    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('\r=1')).toBe(`"'\r=1"`);
+    expect(csvCell(' =1')).toBe("' =1");
+  });
+
+  it('leaves no cell starting a formula, whichever separator a spreadsheet splits on', () => {
+    const nasty = ['x;=1+1', 'a,b;＝c', 'p; ;-q', 'Ann\r\n@x', '＠SUM(A1)', ' ＋1', 'x;\t=1', '"q";=1', 'Ann', '美咲'];
+    const text = toCsv([nasty]);
+    expect(parseCsv(text)[0]).toEqual(nasty.map((c) => (c === 'Ann' || c === '美咲' ? c : `'${c}`)));
+    for (const separator of [',', ';']) {
+      const cells = parseCsv(text, separator).flat();
+      for (const cell of cells) expect(cell, `${separator} ${JSON.stringify(cell)}`).not.toMatch(/^\s*[=+\-@＝＋－＠]/);
+    }
+    // Split on ";", the quoted cells stay whole: nothing of `x;=1+1` becomes a cell of its own.
+    expect(parseCsv(toCsv([['x;=1+1', '2']]), ';')).toEqual([["'x;=1+1,2"]]);
+  });
+
+  it('leaves ordinary names alone, in any script', () => {
+    for (const name of ['Ann', "O'Neil", 'Jean-Luc', 'a=b', 'x+y', 'Bob@home', '美咲', 'さくら', '王小明', '김민준', 'ＡＢＣ', '美咲＝Ann'])
+      expect(csvCell(name), name).toBe(name);
   });
 
   it('writes numbers, booleans and empty cells plainly (a negative number is a number)', () => {

@@ -1,7 +1,8 @@
 /**
  * <diamonds-game-summary>: the final standings with every score worked out (D-SCORE), how the
- * winner was decided (D-TIE), and the two things a finished table does next: export the record
- * (`dl-export`) and a rematch with the same players (`dl-rematch`).
+ * winner was decided (D-TIE), and what a finished table does next: export the record
+ * (`dl-export`), send the play to BG Stats (a link, `bgStats`, made by ../../../stats/bg-stats.ts)
+ * and a rematch with the same players (`dl-rematch`).
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -75,7 +76,12 @@ export class DiamondsGameSummary extends LitElement {
         flex-wrap: wrap;
         gap: 0.5rem;
       }
-      button {
+      button,
+      a.button {
+        box-sizing: border-box;
+        display: inline-flex;
+        align-items: center;
+        text-decoration: none;
         min-height: 44px;
         padding: 0.5rem 1rem;
         font: inherit;
@@ -92,7 +98,8 @@ export class DiamondsGameSummary extends LitElement {
         background: transparent;
         color: var(--dl-accent-text, var(--dl-accent));
       }
-      button:focus-visible {
+      button:focus-visible,
+      a.button:focus-visible {
         outline: 3px solid var(--dl-focus);
         outline-offset: 2px;
       }
@@ -102,6 +109,8 @@ export class DiamondsGameSummary extends LitElement {
   @property({ attribute: false }) state: DiamondsState | null = null;
   /** False when rounds were counted at their end: a record needs every card, so it is a backup. */
   @property({ type: Boolean }) recordable = true;
+  /** The address that opens BG Stats on this play (../../../stats/bg-stats.ts); null: no such link. */
+  @property({ attribute: false }) bgStats: string | null = null;
 
 
   override render(): TemplateResult {
@@ -142,6 +151,11 @@ export class DiamondsGameSummary extends LitElement {
             ? msg('Export record (.json)', { id: 'diamonds.final.export' })
             : msg('Export backup (.json)', { id: 'diamonds.final.export-backup' })}
         </button>
+        ${this.bgStats
+          ? html`<a class="button secondary" data-testid="bg-stats" href=${this.bgStats} target="_blank" rel="noopener noreferrer">
+              ${msg('Send to BG Stats', { id: 'share.bg-stats' })}
+            </a>`
+          : nothing}
         <button type="button" class="secondary" @click=${() => emit(this, 'dl-rematch')}>
           ${msg('Rematch, same players', { id: 'diamonds.final.rematch' })}
         </button>

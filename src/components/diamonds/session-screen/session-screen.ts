@@ -14,6 +14,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../../i18n/format.js';
 import { isRecordable, nextSeat, undoCountForTrick, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
+import { bgStatsUrl } from '../../../stats/bg-stats.js';
 import { LiveQueryController, getSetting, setSetting, type LedgerDb } from '../../../store/index.js';
 import { appDb } from '../../shared/app-db.js';
 import { navigate } from '../../shared/router.js';
@@ -156,7 +157,7 @@ export class DiamondsSessionScreen extends LitElement {
             <diamonds-history-panel .config=${state.config} .events=${view.events}></diamonds-history-panel>
           </section>`
         : nothing}
-      <live-bar class="card" .session=${this.session}></live-bar>
+      <live-bar class="card" .session=${this.session} @table-live=${() => this.problem?.atTable && (this.problem = null)}></live-bar>
       <share-link class="more" .db=${this.db} .session=${view.session}></share-link>
       ${this.renderExport(state, view.events)}
     `;
@@ -202,6 +203,7 @@ export class DiamondsSessionScreen extends LitElement {
             class="card panel"
             .state=${state}
             .recordable=${isRecordable(events)}
+            .bgStats=${this.session.view ? bgStatsUrl(this.session.view.session, events) : null}
             @dl-export=${this.onExport}
             @dl-rematch=${this.onRematch}
           ></diamonds-game-summary>
@@ -379,10 +381,17 @@ export class DiamondsSessionScreen extends LitElement {
     // A record lists every card: a game with counted rounds is exported in the backup format.
     const players = view.state.config.players;
     const recordable = isRecordable(view.events);
-    const name = recordable
+    const file = recordable
       ? await downloadRecord(this.database, this.sessionId, players, this.renderRoot)
       : await downloadBackup(this.database, this.sessionId, players, this.renderRoot);
-    if (!name) return;
+    if (!file) return;
+    const { name } = file;
+    if (file.how === 'shared') {
+      this.working = recordable
+        ? msg(str`Record shared as ${name}.`, { id: 'diamonds.shared.record' })
+        : msg(str`Backup shared as ${name}.`, { id: 'diamonds.shared.backup' });
+      return;
+    }
     this.working = recordable
       ? msg(str`Record exported as ${name}.`, { id: 'diamonds.exported.record' })
       : msg(str`Backup exported as ${name}.`, { id: 'diamonds.exported.backup' });

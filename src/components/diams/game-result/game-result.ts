@@ -1,7 +1,8 @@
 /**
  * <diams-game-result>: the end of the game (M-WIN): who won, how it was decided (the most chips,
  * or points with that option; a tie broken by the round-2 first place, or shared), the final
- * totals, the record's export (`dl-export`) and a rematch with the same players and setup (`dl-rematch`).
+ * totals, the record's export (`dl-export`), the play sent to BG Stats (a link, `bgStats`, made by
+ * ../../../stats/bg-stats.ts) and a rematch with the same players and setup (`dl-rematch`).
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -39,6 +40,8 @@ export class DiamsGameResult extends LitElement {
   ];
 
   @property({ attribute: false }) state: DiamsState | null = null;
+  /** The address that opens BG Stats on this play (../../../stats/bg-stats.ts); null: no such link. */
+  @property({ attribute: false }) bgStats: string | null = null;
 
 
   focusHeading(): void {
@@ -91,6 +94,11 @@ export class DiamsGameResult extends LitElement {
         <button type="button" class="btn primary" @click=${() => emit(this, 'dl-export')}>
           ${msg('Export the record (.json)', { id: 'diams.result.export' })}
         </button>
+        ${this.bgStats
+          ? html`<a class="btn" data-testid="bg-stats" href=${this.bgStats} target="_blank" rel="noopener noreferrer">
+              ${msg('Send to BG Stats', { id: 'share.bg-stats' })}
+            </a>`
+          : nothing}
         <button type="button" class="btn" @click=${() => emit(this, 'dl-rematch')}>${msg('Rematch, same players', { id: 'diams.result.rematch' })}</button>
       </div>
     </section>`;

@@ -23,13 +23,14 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { draftSheets, isComplete, playedTurns, sheetDraft, type DiamsSessionEvent, type DiamsState, type Sheet } from '../../../rules/diams/index.js';
+import { bgStatsUrl } from '../../../stats/bg-stats.js';
 import { exportRecord, type LedgerDb } from '../../../store/index.js';
 import '../../diams-market/market-panel.js';
 import { draftNote, eventLabel } from '../../diams-market/labels.js';
 import '../../diams-market/turns-start.js';
 import type { TurnsStart } from '../../diams-market/turns-start.js';
 import { appDb } from '../../shared/app-db.js';
-import { downloadText, playersFileName } from '../../shared/download.js';
+import { playersFileName, shareOrDownload } from '../../shared/download.js';
 import { navigate } from '../../shared/router.js';
 import { startAgain } from '../../shared/start-again.js';
 import { FormDrafts } from '../../session/form-drafts.js';
@@ -161,7 +162,15 @@ export class DiamsSessionScreen extends LitElement {
       </p>
       ${brokenBanner('diams', this.session)}
       ${this.fix.render(state, current)}
-      ${complete ? html`<diams-game-result class="card block" .state=${state} @dl-export=${this.onExport} @dl-rematch=${this.onRematch}></diams-game-result>` : nothing}
+      ${complete
+        ? html`<diams-game-result
+            class="card block"
+            .state=${state}
+            .bgStats=${this.session.view ? bgStatsUrl(this.session.view.session, this.session.view.events) : null}
+            @dl-export=${this.onExport}
+            @dl-rematch=${this.onRematch}
+          ></diams-game-result>`
+        : nothing}
       ${done > 0 ? html`<diams-round-summary class="card block latest" .state=${state} .index=${done - 1}></diams-round-summary>` : nothing}
       ${complete ? nothing : state.turns ? this.renderTurns(state) : this.renderSheets(state)}
       <!-- Under the sheets' Score button: a refusal (announced at once) and the news, beside the tap. -->
@@ -248,7 +257,7 @@ export class DiamsSessionScreen extends LitElement {
       @dl-redo=${this.onRedo}
       @dl-export=${this.onExport}
     ></session-toolbar>
-    <live-bar class="card" .session=${this.session}></live-bar>`;
+    <live-bar class="card" .session=${this.session} @table-live=${() => this.problem?.atTable && (this.problem = null)}></live-bar>`;
   }
 
   // ----- the round's sheets -----
@@ -358,8 +367,13 @@ export class DiamsSessionScreen extends LitElement {
     const state = this.session.view?.state;
     const text = await exportRecord(this.database, this.sessionId);
     if (text === undefined || !state) return;
-    const name = downloadText(text, playersFileName('diams', state.config.players), this.renderRoot);
-    this.news?.say(msg(str`The record is exported as ${name}.`, { id: 'diams.news.exported' }));
+    const name = playersFileName('diams', state.config.players);
+    const how = await shareOrDownload(text, name, this.renderRoot);
+    this.news?.say(
+      how === 'shared'
+        ? msg(str`The record is shared as ${name}.`, { id: 'diams.news.shared' })
+        : msg(str`The record is exported as ${name}.`, { id: 'diams.news.exported' }),
+    );
   }
 
   private async onRematch(): Promise<void> {

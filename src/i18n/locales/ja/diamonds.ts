@@ -27,6 +27,8 @@ export const diamonds: TemplateMap = {
   'problem.conflict.table': 'テーブルのほかのスマートフォン（またはほかのタブ）が先に記録したため、このスマートフォンにはテーブルの記録どおりのゲームを表示しています。確認してもう一度お試しください。',
   'problem.not-saved': '保存されませんでした',
   'problem.save-failed': str`この端末に保存できませんでした：${0}。何も記録されていません。もう一度お試しください。`,
+  'problem.table-refused.title': '記録されませんでした',
+  'problem.table-refused': str`テーブルはこれを記録しませんでした：${0}。`,
   'diamonds.problem.revoke': str`第${0}トリックでリボーク（${1}）`,
   'diamonds.problem.conflict': 'ほかのタブまたはウィンドウが先に記録したため、保存されている状態でゲームを読み込み直しました。最後のカードを確認し、記録されていなければもう一度タップしてください。',
 
@@ -115,6 +117,8 @@ export const diamonds: TemplateMap = {
   'diamonds.export.so-far-backup': 'ここまでのバックアップをエクスポート（.json）',
   'diamonds.exported.record': str`記録を ${0} としてエクスポートしました。`,
   'diamonds.exported.backup': str`バックアップを ${0} としてエクスポートしました。`,
+  'diamonds.shared.record': str`記録を ${0} として共有しました。`,
+  'diamonds.shared.backup': str`バックアップを ${0} として共有しました。`,
   'diamonds.news.rewound.one': str`第${0}トリックまで戻しました：${1}件を元に戻しました。`,
   'diamonds.news.rewound': str`第${0}トリックまで戻しました：${1}件を元に戻しました。`,
   'diamonds.news.leads-again': str`${0}が第${1}トリックをもう一度リードします。`,

@@ -198,6 +198,7 @@ export const diams: TemplateMap = {
   'diams.news.redone': str`第${0}ラウンドをもう一度記録しました。`,
   'diams.news.turns': str`第${0}ラウンドを手番ごとに記録します：最初は${1}です。`,
   'diams.news.exported': str`記録を ${0} としてエクスポートしました。`,
+  'diams.news.shared': str`記録を ${0} として共有しました。`,
   'diams.refill.gone': 'このゲームはもうこの端末にありません。',
   'diams.refill.conflict': 'ゲームがほかのタブで変更されました：読み込み直したので、もう一度お試しください。',
 };

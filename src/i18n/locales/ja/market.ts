@@ -170,6 +170,7 @@ export const market: TemplateMap = {
   'market.news.recorded': str`記録しました：${0}`,
   'market.problem.failed': str`この端末に保存できませんでした（${0}）。何も記録されていません。もう一度お試しください。`,
   'market.news.exported': str`${0} としてエクスポートしました：このゲームのすべての手番を含むバックアップファイルです。`,
+  'market.news.shared': str`${0} として共有しました：このゲームのすべての手番を含むバックアップファイルです。`,
   'market.kind.draw': 'ドロー',
   'market.kind.closing': '閉鎖カード',
   'market.kind.market': '市場へのカード',

@@ -27,6 +27,8 @@ export const diamonds: TemplateMap = {
   'problem.conflict.table': '牌桌上的另一支手機（或另一個分頁）先記錄了，所以這支手機現在顯示牌桌上記錄的對局。請檢查後再試一次。',
   'problem.not-saved': '未儲存',
   'problem.save-failed': str`這台裝置無法儲存：${0}。沒有記錄任何內容，請再試一次。`,
+  'problem.table-refused.title': '未記錄',
+  'problem.table-refused': str`牌桌沒有記錄這一步：${0}。`,
   'diamonds.problem.revoke': str`第${0}回合沒有跟牌（${1}）`,
   'diamonds.problem.conflict': '另一個分頁或視窗先記錄了內容，所以遊戲已依目前儲存的狀態重新載入。請檢查最後一張牌，如果沒有記錄到就再點一次。',
 
@@ -115,6 +117,8 @@ export const diamonds: TemplateMap = {
   'diamonds.export.so-far-backup': '匯出目前為止的備份（.json）',
   'diamonds.exported.record': str`紀錄已匯出為 ${0}。`,
   'diamonds.exported.backup': str`備份已匯出為 ${0}。`,
+  'diamonds.shared.record': str`紀錄已分享為 ${0}。`,
+  'diamonds.shared.backup': str`備份已分享為 ${0}。`,
   'diamonds.news.rewound.one': str`已退回到第${0}回合：復原了${1}個事件。`,
   'diamonds.news.rewound': str`已退回到第${0}回合：復原了${1}個事件。`,
   'diamonds.news.leads-again': str`${0}重新先出第${1}回合。`,

@@ -198,6 +198,7 @@ export const diams: TemplateMap = {
   'diams.news.redone': str`第${0}輪已重新記錄。`,
   'diams.news.turns': str`第${0}輪逐回合進行：由${1}先開始。`,
   'diams.news.exported': str`紀錄已匯出為 ${0}。`,
+  'diams.news.shared': str`紀錄已分享為 ${0}。`,
   'diams.refill.gone': '這場遊戲已不在這台裝置上。',
   'diams.refill.conflict': '這場遊戲在另一個分頁中被變更：已重新載入，請再試一次。',
 };

@@ -170,6 +170,7 @@ export const market: TemplateMap = {
   'market.news.recorded': str`已記錄：${0}`,
   'market.problem.failed': str`這台裝置無法儲存（${0}）。沒有記錄任何內容，請再試一次。`,
   'market.news.exported': str`已匯出為 ${0}：這場遊戲的備份檔，包含所有回合的紀錄。`,
+  'market.news.shared': str`已分享為 ${0}：這場遊戲的備份檔，包含所有回合的紀錄。`,
   'market.kind.draw': '抽牌',
   'market.kind.closing': '結束牌',
   'market.kind.market': '放牌到市場',
