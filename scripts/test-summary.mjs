@@ -1,29 +1,49 @@
-// Sums the counts of every suite into one closing line: "tests: N passed, M failed".
+// Sums the counts of every suite into one closing line: "tests: N passed, M failed", after a line
+// with each suite's time (.tmp/times.log, written by scripts/test.sh).
 // vitest writes JSON reports; @web/test-runner's progress line ends with "N passed, M failed";
-// dependency-cruiser's report (layers.log) is one check, passed when it found no violation.
-import { readFileSync } from 'node:fs';
+// the type check (types.log) and dependency-cruiser's report (layers.log) are one check each.
+// A suite that left no report (it crashed before writing one) counts as one failed test.
+import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
+const times = [];
 for (const file of process.argv.slice(2)) {
+  if (!existsSync(file)) {
+    console.log(`no report: ${file}`);
+    failed += 1;
+    continue;
+  }
   const text = readFileSync(file, 'utf8');
-  if (file.endsWith('.json')) {
+  // eslint-disable-next-line no-control-regex
+  const plain = text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  if (file.endsWith('times.log')) {
+    for (const line of plain.trim().split('\n')) {
+      const [name, seconds, status] = line.split(' ');
+      const s = Number(seconds);
+      times.push(`${name} ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}${status === '0' ? '' : ' (failed)'}`);
+    }
+  } else if (file.endsWith('.json')) {
     const report = JSON.parse(text);
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+  } else if (file.endsWith('types.log')) {
+    if (/error TS\d+/.test(plain)) failed += 1;
+    else passed += 1;
+  } else if (file.endsWith('layers.log')) {
+    if (/no dependency violations found/.test(plain)) passed += 1;
+    else failed += 1;
   } else {
-    // eslint-disable-next-line no-control-regex
-    const plain = text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
-    if (file.endsWith('layers.log')) {
-      if (/no dependency violations found/.test(plain)) passed += 1;
-      else failed += 1;
+    const counts = [...plain.matchAll(/(\d+) passed, (\d+) failed/g)].pop();
+    if (!counts) {
+      console.log(`no test counts in ${file}`);
+      failed += 1;
       continue;
     }
-    const counts = [...plain.matchAll(/(\d+) passed, (\d+) failed/g)].pop();
-    if (!counts) throw new Error(`no test counts in ${file}`);
     passed += Number(counts[1]);
     failed += Number(counts[2]);
   }
 }
+console.log(`suite times (min:s): ${times.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;
