@@ -17,7 +17,8 @@ export async function oneGame(relayBase: string, followerRelay = relayBase): Pro
   const id = await createSession(hostDb, 'diamonds', game.config);
   const host = await share(hostDb, id, relayBase, phonePage());
   if (!host) throw new Error('not shared');
-  const follower = join(followerDb, host.link.room, followerRelay, phonePage());
+  const follower = await join(followerDb, host.link.secret, host.link.hostKey, followerRelay, phonePage());
+  if (!follower) throw new Error('not joined');
   await until(() => followerDb.sessions.get(id), 10_000, 'the follower to store the game');
   const latencies: number[] = [];
   for (const event of game.events) {

@@ -26,6 +26,7 @@ import { appendEvent, createSession, revisionOf } from '../src/store/index';
 import { closeAll, join, share } from '../src/live/tables';
 import { RelaySockets } from '../src/live/relay-socket';
 import { readHead, readLog } from '../src/live/doc';
+import { tableKeys } from '../src/live/crypto';
 import { phoneDb, phonePage, until } from '../test/live/helpers';
 import { randomGame } from '../test/support/random-diamonds';
 import { diamondsGame, type DiamondsEvent } from '../src/rules/diamonds/index';
@@ -65,6 +66,7 @@ async function room(relayBase: string, seed: number, latencies: number[]): Promi
   const id = await createSession(db, 'diamonds', game.config);
   const host = await share(db, id, relayBase, { WebSocket: ownAddress(), sockets: new RelaySockets() });
   if (!host) throw new Error('not shared');
+  const keys = tableKeys(host.link.secret)!;
   const phones = Array.from({ length: 4 }, () => {
     const doc = new Y.Doc();
     const socket = new HocuspocusProviderWebsocket({ url: relayBase, WebSocketPolyfill: ownAddress() });
@@ -80,12 +82,18 @@ async function room(relayBase: string, seed: number, latencies: number[]): Promi
     const committed = performance.now();
     await Promise.all(
       phones.map(async (p) => {
-        await until(() => (readHead(p.doc)?.revision ?? -1) >= result.revision && readLog(p.doc) !== null, 20_000, 'a phone');
+        await until(() => {
+          const head = readHead(p.doc, keys, host.link.hostKey);
+          return head !== null && head.revision >= result.revision && readLog(p.doc, head, keys) !== null;
+        }, 20_000, 'a phone');
         latencies.push(performance.now() - committed);
       }),
     );
   }
-  const converged = phones.every((p) => JSON.stringify(readLog(p.doc)?.events) === JSON.stringify(game.events));
+  const converged = phones.every((p) => {
+    const head = readHead(p.doc, keys, host.link.hostKey);
+    return head !== null && JSON.stringify(readLog(p.doc, head, keys)?.events) === JSON.stringify(game.events);
+  });
   for (const p of phones) {
     p.provider.destroy();
     p.socket.destroy();

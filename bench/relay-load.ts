@@ -2,8 +2,9 @@
  * The relay under load and under attack (docs/live-table.md), on a relay in a process of its own
  * (./relay-process.ts), phones as the app makes them (@hocuspocus/provider, one socket each):
  * - floor: a fresh room's sync (socket opened → document synced), p95, on an idle relay;
- * - club: 2,000 phones in 1,000 rooms, every host writing an event every two seconds: the
- *   relay's memory per phone, and a fresh room's sync p95 meanwhile;
+ * - club: 2,000 phones in 1,000 rooms, every host writing an event every two seconds and every
+ *   phone renewing its presence every second, all of it sealed as the app seals it: the relay's
+ *   memory per phone, and a fresh room's sync p95 meanwhile;
  * - attack: the old relay's findings at once — the 11-byte update claiming 30 million structs,
  *   five a second from fresh connections, and a phone that never reads in a room whose writer
  *   writes as fast as its budget lets it — and a fresh room's sync p95 meanwhile (goal < 100 ms).
@@ -123,12 +124,27 @@ async function main(): Promise<void> {
       if (i % 50 === 49) await Promise.all(phones.slice(-100).map((p) => synced(p)));
     }
     await Promise.all(phones.map((p) => synced(p)));
-    // Each host writes a game's head, as the app does when it shares.
-    for (let i = 0; i < phones.length; i += 2) phones[i]?.doc.getMap('head').set('head', { game: 'diamonds', players: ['Ann', 'Bo', 'Cy', 'Di'], revision: 0 });
+    // As the app does: each host writes a sealed, signed head (about 1.5 KB) when it shares and
+    // with every event, each event is sealed (about 100 bytes), and every phone renews its sealed
+    // presence (about 320 characters) every second, so the others see within 3 s that it left.
+    const sealed = (bytes: number): Uint8Array => crypto.getRandomValues(new Uint8Array(bytes));
+    for (let i = 0; i < phones.length; i += 2) phones[i]?.doc.getMap('head').set('head', sealed(1500));
+    for (const p of phones) p.provider.awareness?.setLocalState({ s: 'x'.repeat(320) });
     let event = 0;
     const traffic = setInterval(() => {
       // A tenth of the hosts each 200 ms: every host writes an event every two seconds.
-      for (let i = (event % 10) * 2; i < phones.length; i += 20) phones[i]?.doc.getArray('events').push([{ type: 'play', card: `${event % 13}♥` }]);
+      for (let i = (event % 10) * 2; i < phones.length; i += 20) {
+        const doc = phones[i]?.doc;
+        doc?.transact(() => {
+          doc.getArray('events').push([sealed(100)]);
+          doc.getMap('head').set('head', sealed(1500));
+        });
+      }
+      // A fifth of the phones each 200 ms: every phone renews its presence every second.
+      for (let i = event % 5; i < phones.length; i += 5) {
+        const awareness = phones[i]?.provider.awareness;
+        awareness?.setLocalState(awareness.getLocalState());
+      }
       event++;
     }, 200);
     await new Promise((r) => setTimeout(r, 2000));

@@ -1,17 +1,11 @@
 /**
- * The live table's addresses (docs/live-table.md): a room id of 128 random bits, the relay's base
- * address, and the link a host shares, `…/#/live/ROOM/RELAY` (RELAY URI-encoded). Light on
- * purpose: the share button and the router read it without loading Yjs.
+ * The live table's addresses (docs/live-table.md): the relay's base address, and the link a host
+ * shares, `…/#/live/SECRET/HOST/RELAY` — the table's secret (256 bits) and its host's public key,
+ * each 43 characters, in the fragment, which no server receives; RELAY (URI-encoded) is left out
+ * when it is the page's own server's, to keep the QR code small.
  */
-import { randomToken } from '../store/ids.js';
 import { getSetting } from '../store/settings.js';
 import type { LedgerDb } from '../store/db.js';
-
-export const ROOM_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-
-export function newRoom(): string {
-  return randomToken(128);
-}
 
 /** The relay of the page's own server (`npm run table` serves both): ws://HOST:PORT/sync. */
 export function defaultRelay(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -69,6 +63,7 @@ export async function relayKeepDays(fetcher: typeof fetch = fetch): Promise<numb
 }
 
 /** The link that opens the game on another phone. */
-export function tableLink(room: string, relay: string, location: Pick<Location, 'origin' | 'pathname'> = window.location): string {
-  return `${location.origin}${location.pathname}#/live/${room}/${encodeURIComponent(relay)}`;
+export function tableLink(link: { secret: string; hostKey: string; relay: string }, location: Pick<Location, 'origin' | 'pathname' | 'protocol' | 'host'> = window.location): string {
+  const relay = link.relay === defaultRelay(location) ? '' : `/${encodeURIComponent(link.relay)}`;
+  return `${location.origin}${location.pathname}#/live/${link.secret}/${link.hostKey}${relay}`;
 }

@@ -1,45 +1,43 @@
 /**
  * One phone's place at a live table (docs/live-table.md): a room's Y.Doc, the room on the page's
- * socket to the relay (./relay-socket.ts), and this phone's part, host or follower, as the session
- * row's `live` says.
+ * socket to the relay (./relay-socket.ts), the table's keys from the link (./crypto.ts), and this
+ * phone's part, host (./host.ts) or follower, as the session row's `live` says.
  *
- * - Host: its store is the only writer of the game. Whenever the stored log changes it writes it
- *   into the document; whenever anything else changes the document's log (a host that had gone
- *   offline, a hostile phone) it writes its own back. It answers proposals (./proposals.ts, then
- *   appendEvent against the revision the follower saw) in the same document transaction as the
- *   log they produced, so a follower learns the outcome and sees its card in one update.
- * - Follower: whenever the document holds a whole log, it stores it (mirrorSession checks it with
- *   the rules first); the session controller, which follows the stored row, shows it. It records
- *   by proposing (`propose`). A follower may take over as host (`takeOver`): a higher epoch.
+ * - Follower: whenever the room holds a whole log under a head its host signed (the link's key, or
+ *   a phone that key's chain of take-overs lists), it stores it (mirrorSession checks it with the
+ *   rules first); the session controller, which follows the stored row, shows it. It records by
+ *   proposing (`propose`): one signed proposal, the host's signed answer under its key, and the
+ *   mirrored log — the one channel of a follower's write.
+ * - Any phone tells who is at the table (./presence.ts): the host gone for GONE_MS, a follower
+ *   that holds the latest log and is on the host's roster may take over, one epoch up.
  *
- * A host that sees a higher epoch (or the same one held by a phone of greater id) gives way and
- * follows. Tables live as long as the page: leaving the game's screen keeps the table live.
+ * Tables live as long as the page: leaving the game's screen keeps the table live.
  */
 import { liveQuery, type Subscription } from 'dexie';
-import { msg } from '@lit/localize';
 import * as Y from 'yjs';
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import type { LedgerDb, LiveLink, SessionRow } from '../store/db.js';
-import { appendEvent } from '../store/events.js';
-import { mirrorSession, readLiveLog, setLiveLink, type LiveLog } from '../store/live.js';
+import { mirrorSession, readLiveLog } from '../store/live.js';
 import { gameFor } from '../store/registry.js';
 import { revisionOf } from '../store/revision.js';
 import { randomToken } from '../store/ids.js';
-import { answerMap, holds, proposalMap, readHead, readLog, writeLog, type Answer } from './doc.js';
-import { checkProposal, RateLimit } from './proposals.js';
-import { ROOM_PATTERN } from './link.js';
+import { loadSession } from '../store/sessions.js';
+import { tableKeys, type Signer, type TableKeys } from './crypto.js';
+import { answerMap, openAnswer, proposalMap, readHead, readLog, sealProposal, type Answer, type Head, type Joining } from './doc.js';
+import { Host } from './host.js';
+import { judgeTurn } from './proposals.js';
+import { BEAT_MS, PresenceWatch, type Present } from './presence.js';
 import { pageSockets, type RelaySocket, type RelaySockets } from './relay-socket.js';
+import { TableUnreachable } from './unreachable.js';
+import { isSecure, type SecureLink, type TableNotice } from './secure-link.js';
 
+export { TableUnreachable, isSecure, type SecureLink, type TableNotice };
 export type TableStatus = 'connecting' | 'live' | 'offline';
 
-/** Answers kept in the document, newest first; older ones are of taps long settled. */
-const ANSWERS_KEPT = 64;
 /** How long a follower waits for the host's answer before it says so. */
 export const ANSWER_TIMEOUT_MS = 8000;
 /** How long before a room the relay closed on a live socket is asked for again. */
 const REOPEN_MS = 2000;
-
-type Awareness = NonNullable<HocuspocusProvider['awareness']>;
 
 export interface TableOptions {
   /** The WebSocket class of a socket the table opens (Node's tests and the benchmark give ws's). */
@@ -48,77 +46,84 @@ export interface TableOptions {
   sockets?: RelaySockets;
 }
 
-/** Thrown by `propose` when the host cannot be asked: the screen says it as a failed write ("…could not save this: WHY"). */
-export class TableUnreachable extends Error {
-  override name = 'TableUnreachable';
-  constructor(readonly why: 'offline' | 'no-answer' | 'refused') {
-    super(unreachableText(why));
-  }
-}
-
-function unreachableText(why: TableUnreachable['why']): string {
-  switch (why) {
-    case 'offline':
-      return msg('this phone is not connected to the table', { id: 'live.unreachable.offline' });
-    case 'no-answer':
-      return msg('the host did not answer', { id: 'live.unreachable.no-answer' });
-    case 'refused':
-      return msg('the host refused it (too many taps at once)', { id: 'live.unreachable.refused' });
-  }
+interface Waiting {
+  resolve: (answer: Answer) => void;
+  reject: (error: Error) => void;
 }
 
 export class LiveTable extends EventTarget {
   readonly doc = new Y.Doc();
-  /** The room on the page's socket to the relay, which other tables of this page may share. */
   readonly provider: HocuspocusProvider;
-  /** This page's socket to the table's relay. */
   readonly relaySocket: RelaySocket;
+  readonly keys: TableKeys;
+  readonly presence: PresenceWatch;
   status: TableStatus = 'connecting';
-  link: LiveLink;
+  link: SecureLink;
   /** The game's id on this device, once known (a joining follower learns it from the host). */
   sessionId: string | null;
   /** Why the host's log could not be stored here, if it could not (for the screen). */
   problem: 'mine' | 'invalid' | null = null;
+  /** The last take-over this phone saw, for the screen to say. */
+  notice: TableNotice | null = null;
+  /** The latest head the room holds that its host signed. */
+  head: Head | null = null;
+  /** Whether the host's phone has been heard from within GONE_MS. */
+  hostHere = false;
+  /** The game as this follower last stored it, replayed once by that check: the screen and the seat check use it as it is. */
+  mirrored: { session: SessionRow; state: unknown } | null = null;
+  /** Taps of this phone the host's player has yet to confirm (round-end counts, zones, sheets). */
+  confirming = 0;
+  /** Set by a host giving way, once it has kept its own log: the next mirror may store a shorter one. */
+  windBack = false;
 
-  private readonly awareness: Awareness;
+  readonly host: Host;
   private row: Subscription | undefined;
-  private readonly limit = new RateLimit();
-  private working: Promise<unknown> = Promise.resolve();
-  private mirroring = false;
+  private mirroring: Promise<void> | null = null;
   private mirrorAgain = false;
   private readonly waiters = new Set<() => void>();
+  private readonly waiting = new Map<string, Waiting>();
   private reopening: ReturnType<typeof setTimeout> | undefined;
+  private readonly beat: ReturnType<typeof setInterval>;
   private closed = false;
 
   constructor(
     readonly db: LedgerDb,
-    link: LiveLink,
+    link: SecureLink,
     sessionId: string | null,
     options: TableOptions = {},
   ) {
     super();
     this.link = link;
     this.sessionId = sessionId;
+    this.keys = tableKeys(link.secret) as TableKeys;
     this.relaySocket = (options.sockets ?? pageSockets).use(link.relay, options.WebSocket);
     this.provider = new HocuspocusProvider({ websocketProvider: this.relaySocket.socket, name: link.room, document: this.doc });
     const awareness = this.provider.awareness;
     if (!awareness) throw new Error('the provider made no awareness');
-    this.awareness = awareness;
+    this.presence = new PresenceWatch(awareness, this.keys, this.signer);
+    this.host = new Host(this);
     this.provider.on('status', () => this.statusChanged());
     this.provider.on('synced', () => this.statusChanged());
-    // Back on the relay: say again who this phone is, under a newer clock. The others dropped it
-    // from their presence when the connection broke, and they ignore a state under the clock they
-    // already saw, so the phone count would stay short until the next renewal.
+    // Back on the relay: say again who this phone is, under a newer clock.
     this.provider.on('open', () => this.present());
     this.provider.on('close', () => this.roomClosed());
     this.doc.on('update', (_update: Uint8Array, origin: unknown) => {
       if (origin === this.provider) this.remoteChanged();
     });
-    this.awareness.on('change', () => this.changed());
+    answerMap(this.doc).observe(() => this.answered());
+    awareness.on('change', () => this.look());
     this.present();
+    this.beat = setInterval(() => {
+      this.presence.say();
+      this.look();
+    }, BEAT_MS);
     this.provider.attach();
     this.statusChanged();
     if (sessionId) this.watch(sessionId);
+  }
+
+  get signer(): Signer {
+    return { phone: this.link.phone, secretKey: this.link.signingKey };
   }
 
   get role(): LiveLink['role'] {
@@ -127,7 +132,7 @@ export class LiveTable extends EventTarget {
 
   /** Phones at the table now, this one included. */
   get phones(): number {
-    return this.awareness.getStates().size;
+    return this.presence.others().length + 1;
   }
 
   /** Whether this phone holds a log of the game (a follower that has stored the host's at least once). */
@@ -135,13 +140,32 @@ export class LiveTable extends EventTarget {
     return this.sessionId !== null;
   }
 
+  /**
+   * Whether this follower may take over: live, the host gone, the latest log stored here, and this
+   * phone on the host's signed roster.
+   */
+  async canTakeOver(): Promise<boolean> {
+    const head = this.head;
+    const id = this.sessionId;
+    if (this.link.role !== 'follower' || this.status !== 'live' || this.hostHere || !head || !id) return false;
+    const roster = (head.certs.at(-1)?.says.roster ?? []) as string[];
+    if (!roster.includes(this.link.phone) || head.epoch !== this.link.epoch) return false;
+    const row = await this.db.sessions.get(id);
+    return row !== undefined && revisionOf(row) === head.revision;
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;
     clearTimeout(this.reopening);
+    clearInterval(this.beat);
     this.row?.unsubscribe();
-    // Tells the others this phone left and the relay to close the room on this socket; the socket
-    // stays open while another table of this page uses it.
+    for (const [, w] of this.waiting) w.reject(new TableUnreachable('offline'));
+    this.waiting.clear();
     this.provider.destroy();
     this.relaySocket.release();
     this.doc.destroy();
@@ -149,15 +173,16 @@ export class LiveTable extends EventTarget {
 
   // ----- following the stored row -----
 
-  private watch(id: string): void {
+  watch(id: string): void {
     this.row?.unsubscribe();
     this.row = liveQuery(() => readLiveLog(this.db, id)).subscribe({
       next: (read) => {
-        if (!read?.session.live || read.session.live.room !== this.link.room) return;
+        const live = read?.session.live;
+        if (!live || live.room !== this.link.room || !isSecure(live)) return;
         const before = this.link;
-        this.link = read.session.live;
-        if (before.role !== this.link.role || before.seat !== this.link.seat) this.present();
-        if (this.link.role === 'host') this.publish(read.session, read.events);
+        this.link = live;
+        if (before.role !== live.role || before.seat !== live.seat || before.epoch !== live.epoch) this.present();
+        if (live.role === 'host' && read) this.host.publish(read.session, read.events);
         this.changed();
       },
       error: () => undefined,
@@ -171,142 +196,89 @@ export class LiveTable extends EventTarget {
     this.status = status;
     // Synced with the relay: the host now knows what the room holds and can set it right.
     if (status === 'live') this.remoteChanged();
+    else this.failWaiting('offline');
+    this.look();
     this.changed();
   }
 
-  /**
-   * The room closed. With the socket, its reconnection brings it back; alone, on a socket still
-   * open (the relay could not load it, say), it is asked for again in a while.
-   */
+  /** The room closed: with the socket, its reconnection brings it back; alone, it is asked for again in a while. */
   private roomClosed(): void {
     this.statusChanged();
     if (this.closed || this.relaySocket.socket.status !== WebSocketStatus.Connected) return;
     clearTimeout(this.reopening);
     this.reopening = setTimeout(() => {
-      // Attaching again on an open socket sends the room's authentication and sync request, and
-      // no close message, which the relay would hold and replay against the reopened room.
       if (!this.closed && !this.provider.isSynced) this.relaySocket.socket.attach(this.provider);
     }, REOPEN_MS);
   }
 
-  private present(): void {
-    this.awareness.setLocalState({ phone: this.link.phone, role: this.link.role, seat: this.link.seat });
+  present(): void {
+    this.presence.say({ role: this.link.role, seat: this.link.seat, epoch: this.link.epoch });
   }
 
-  private changed(): void {
+  /** Looks at who is here: the host's phone, heard from within GONE_MS under the head's key. */
+  private look(): void {
+    if (this.closed) return;
+    const others = this.presence.others();
+    const head = this.head;
+    const here = this.link.role === 'host' || (head !== null && others.some((p: Present) => p.phone === head.host && p.role === 'host'));
+    if (here === this.hostHere) return;
+    this.hostHere = here;
+    if (!here) this.failWaiting('host-away');
+    this.changed();
+  }
+
+  changed(): void {
     this.dispatchEvent(new Event('change'));
-  }
-
-  // ----- host -----
-
-  /** Writes the stored log into the document, unless it is there already. */
-  private publish(session: SessionRow, events: unknown[]): void {
-    if (this.link.role !== 'host' || this.closed) return;
-    // Before the first sync the document does not know what the room holds; writing then would
-    // append the log to the room's copy of it rather than set it right.
-    if (!this.provider.isSynced && this.status !== 'offline') return;
-    const log: LiveLog = { session: session.id, game: session.game, config: session.config, events, revision: revisionOf(session) };
-    if (holds(this.doc, log, this.link.phone, this.link.epoch)) return;
-    this.doc.transact(() => writeLog(this.doc, log, this.link.phone, this.link.epoch));
   }
 
   private remoteChanged(): void {
     if (this.closed) return;
-    if (this.link.role === 'follower') {
-      void this.mirror();
-      return;
+    const head = readHead(this.doc, this.keys, this.link.hostKey);
+    if (head && (!this.head || head.epoch >= this.head.epoch)) {
+      if (this.head && head.epoch > this.head.epoch && this.link.role === 'follower') this.notice = { kind: 'taken-over', seat: head.seats.find((s) => s.phone === head.host)?.seat ?? null, kept: null };
+      this.head = head;
+      this.look();
     }
-    const head = readHead(this.doc);
-    if (head && outranks(head, this.link)) {
-      // Another phone took over: this one follows from now on.
-      void this.serially(() => this.yield(head.epoch));
-      return;
-    }
-    void this.serially(async () => {
-      const id = this.sessionId;
-      if (!id) return;
-      const read = await readLiveLog(this.db, id);
-      if (read) this.publish(read.session, read.events);
-      await this.answerAll();
-    });
-  }
-
-  private async yield(epoch: number): Promise<void> {
-    if (!this.sessionId) return;
-    await setLiveLink(this.db, this.sessionId, { ...this.link, role: 'follower', epoch });
-    this.link = { ...this.link, role: 'follower', epoch };
-    this.present();
-    await this.mirror();
-  }
-
-  private async answerAll(): Promise<void> {
-    const proposals = proposalMap(this.doc);
-    for (const key of [...proposals.keys()]) {
-      if (this.link.role !== 'host' || this.closed) return;
-      const raw = proposals.get(key);
-      await this.answer(key, raw);
-    }
-  }
-
-  private async answer(key: string, raw: unknown): Promise<void> {
-    const id = this.sessionId;
-    const proposals = proposalMap(this.doc);
-    const answers = answerMap(this.doc);
-    if (!id || !ROOM_PATTERN.test(key) || answers.has(key)) {
-      this.doc.transact(() => proposals.delete(key));
-      return;
-    }
-    const read = await readLiveLog(this.db, id);
-    const module = read && gameFor(await this.db.rules(), read.session.game);
-    if (!read || !module) return;
-    const checked = checkProposal(module, read.session.config, raw);
-    let answer: Answer;
-    if (!checked.ok) answer = checked.answer;
-    else if (!this.limit.take(checked.proposal.from)) answer = { ok: false, refused: 'rate' };
-    else {
-      const result = await appendEvent(this.db, id, checked.proposal.event, checked.proposal.revision);
-      if (result.ok) answer = { ok: true, revision: result.revision };
-      else if ('rejection' in result) answer = { ok: false, rejection: result.rejection };
-      else answer = { ok: false, conflict: true, revision: revisionOf(read.session) };
-    }
-    const after = answer.ok ? await readLiveLog(this.db, id) : undefined;
-    this.doc.transact(() => {
-      if (after) {
-        const log: LiveLog = { session: id, game: after.session.game, config: after.session.config, events: after.events, revision: revisionOf(after.session) };
-        writeLog(this.doc, log, this.link.phone, this.link.epoch);
-      }
-      proposals.delete(key);
-      answers.set(key, { ...answer, at: Date.now() });
-      prune(answers);
-    });
+    if (this.link.role === 'host') this.host.remoteChanged(head);
+    else void this.mirror();
   }
 
   // ----- follower -----
 
-  private async mirror(): Promise<void> {
+  /** Stores the room's log if it is newer; resolves once this phone holds what the room held when called. */
+  mirror(): Promise<void> {
     if (this.mirroring) {
       this.mirrorAgain = true;
-      return;
+      return this.mirroring;
     }
-    this.mirroring = true;
-    try {
-      do {
-        this.mirrorAgain = false;
-        await this.mirrorOnce();
-      } while (this.mirrorAgain && !this.closed);
-    } finally {
-      this.mirroring = false;
-      for (const wake of this.waiters) wake();
-    }
+    this.mirroring = (async () => {
+      try {
+        do {
+          this.mirrorAgain = false;
+          await this.mirrorOnce();
+        } while (this.mirrorAgain && !this.closed);
+      } finally {
+        this.mirroring = null;
+        for (const wake of [...this.waiters]) wake();
+      }
+    })();
+    return this.mirroring;
   }
 
   private async mirrorOnce(): Promise<void> {
-    const head = readHead(this.doc);
-    const log = readLog(this.doc);
-    if (!head || !log || this.link.role !== 'follower' || this.closed) return;
+    const head = this.head;
+    if (!head || this.link.role !== 'follower' || this.closed) return;
     if (head.host === this.link.phone || head.epoch < this.link.epoch) return;
     if (this.sessionId !== null && head.session !== this.sessionId) return;
-    const link: LiveLink = { ...this.link, role: 'follower', epoch: head.epoch };
+    const log = readLog(this.doc, head, this.keys);
+    if (!log) return;
+    if (this.sessionId !== null && head.epoch === this.link.epoch && !this.windBack) {
+      // An older head of this epoch (a replay) never winds the stored game back.
+      const row = await this.db.sessions.get(this.sessionId);
+      if (row && revisionOf(row) > head.revision) return;
+    }
+    const mine = head.seats.find((s) => s.phone === this.link.phone);
+    const link: LiveLink = { ...this.link, role: 'follower', epoch: head.epoch, seat: mine ? mine.seat : this.link.seat, whole: mine ? mine.whole : this.link.whole };
     const result = await mirrorSession(this.db, log, link);
     if (!result.ok) {
       this.problem = 'mine' in result ? 'mine' : 'invalid';
@@ -314,7 +286,10 @@ export class LiveTable extends EventTarget {
       return;
     }
     this.problem = null;
-    this.link = result.session.live ?? link;
+    this.windBack = false;
+    this.mirrored = { session: result.session, state: result.state };
+    const stored = result.session.live;
+    if (stored && isSecure(stored)) this.link = stored;
     if (this.sessionId === null) {
       this.sessionId = result.session.id;
       this.watch(result.session.id);
@@ -322,36 +297,104 @@ export class LiveTable extends EventTarget {
     this.changed();
   }
 
+  /** Sends a signed proposal and waits for the host's signed answer under its key. */
+  private ask(proposal: Parameters<typeof sealProposal>[3]): Promise<Answer> {
+    if (this.status !== 'live') return Promise.reject(new TableUnreachable('offline'));
+    if (!this.hostHere) return Promise.reject(new TableUnreachable('host-away'));
+    const key = randomToken(128);
+    return new Promise<Answer>((resolve, reject) => {
+      const timer = setTimeout(() => fail(new TableUnreachable('no-answer')), ANSWER_TIMEOUT_MS);
+      let confirming = false;
+      const fail = (error: Error): void => {
+        clearTimeout(timer);
+        if (confirming) this.confirming--;
+        confirming = false;
+        this.waiting.delete(key);
+        this.doc.transact(() => proposalMap(this.doc).delete(key));
+        reject(error);
+      };
+      this.waiting.set(key, {
+        resolve: (answer) => {
+          clearTimeout(timer);
+          // The host asked its player to confirm: no timeout while the host is here.
+          if ('wait' in answer) {
+            if (!confirming) this.confirming++;
+            confirming = true;
+            this.changed();
+            return;
+          }
+          if (confirming) {
+            this.confirming--;
+            this.changed();
+          }
+          this.waiting.delete(key);
+          resolve(answer);
+        },
+        reject: fail,
+      });
+      this.doc.transact(() => proposalMap(this.doc).set(key, sealProposal(this.keys, this.signer, key, proposal)));
+    });
+  }
+
+  private answered(): void {
+    const head = this.head;
+    if (!head) return;
+    const answers = answerMap(this.doc);
+    for (const [key, w] of this.waiting) {
+      const answer = openAnswer(this.keys, head.host, key, answers.get(key));
+      if (answer) w.resolve(answer);
+    }
+  }
+
+  private failWaiting(why: 'offline' | 'host-away'): void {
+    for (const [, w] of [...this.waiting]) w.reject(new TableUnreachable(why));
+  }
+
   /**
    * Asks the host to append `event` to the log at `revision` (the one this phone showed when the
-   * player tapped). Resolves with the host's answer once this phone has stored the log it
-   * produced; throws TableUnreachable when the host cannot be asked or does not answer.
+   * player tapped). Refused here at once when the host is gone or it is another seat's turn;
+   * resolves with the host's answer once this phone has stored the log it produced.
    */
   async propose(event: unknown, revision: number): Promise<Answer> {
     if (this.status !== 'live') throw new TableUnreachable('offline');
-    const key = randomToken(128);
-    const answers = answerMap(this.doc);
-    const answer = await new Promise<Answer>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        answers.unobserve(seen);
-        this.doc.transact(() => proposalMap(this.doc).delete(key));
-        reject(new TableUnreachable('no-answer'));
-      }, ANSWER_TIMEOUT_MS);
-      const seen = (): void => {
-        const value = answers.get(key) as Answer | undefined;
-        if (value === undefined) return;
-        clearTimeout(timer);
-        answers.unobserve(seen);
-        resolve(value);
-      };
-      answers.observe(seen);
-      this.doc.transact(() => proposalMap(this.doc).set(key, { from: this.link.phone, revision, event }));
-    });
-    if ('revision' in answer && typeof answer.revision === 'number') await this.stored(answer.revision);
+    if (!this.hostHere) throw new TableUnreachable('host-away');
+    const early = await this.ownTurn(event);
+    if (early) return early;
+    const answer = await this.ask({ kind: 'event', revision, event });
+    if ('revision' in answer && Number.isSafeInteger(answer.revision)) await this.stored(answer.revision);
     return answer;
   }
 
-  /** Resolves once this phone's copy is at `revision` or past it (or after a while, in any case). */
+  /** This phone's own look at whose turn it is, before asking: the host looks again. */
+  private async ownTurn(event: unknown): Promise<Answer | null> {
+    const id = this.sessionId;
+    const head = this.head;
+    if (!id || !head) return null;
+    const mirrored = this.mirrored;
+    const loaded = mirrored?.session.id === id ? mirrored : await loadSession(this.db, id);
+    const module = loaded && gameFor(await this.db.rules(), loaded.session.game);
+    if (!loaded || !module) return null;
+    const parsed = module.parseEvent(loaded.session.config, event);
+    if (!parsed.ok) return null;
+    let actor;
+    try {
+      actor = module.actor(loaded.session.config, loaded.state, parsed.event);
+    } catch {
+      return null;
+    }
+    const judged = judgeTurn({ phone: this.link.phone, seat: this.link.seat, whole: this.link.whole === true }, actor, head.whole);
+    return typeof judged === 'string' ? null : judged;
+  }
+
+  /** Chooses this phone's seat (null: to watch) and whether it records for the whole table; the host answers. */
+  async chooseSeat(seat: number | null, whole = false): Promise<Answer> {
+    const joining: Joining = { kind: 'seat', seat, whole };
+    const answer = await this.ask(joining);
+    if ('ok' in answer && answer.ok) await this.mirror();
+    return answer;
+  }
+
+  /** Resolves once this phone's copy is at `revision` or past it, woken by each mirror (or after a while, in any case). */
   private async stored(revision: number): Promise<void> {
     const end = Date.now() + ANSWER_TIMEOUT_MS;
     for (;;) {
@@ -360,49 +403,19 @@ export class LiveTable extends EventTarget {
       if ((row && revisionOf(row) >= revision) || Date.now() > end || this.closed) return;
       await new Promise<void>((resolve) => {
         const wake = (): void => {
+          clearTimeout(timer);
           this.waiters.delete(wake);
           resolve();
         };
+        const timer = setTimeout(wake, Math.max(0, end - Date.now()));
         this.waiters.add(wake);
-        setTimeout(wake, 200);
       });
     }
   }
 
-  /** This follower becomes the host, with the log it holds, at the next epoch. */
+  /** This follower becomes the host, with the log it holds, one epoch up, when `canTakeOver`. */
   async takeOver(): Promise<boolean> {
-    const id = this.sessionId;
-    if (!id || this.link.role !== 'follower') return false;
-    const epoch = Math.max(this.link.epoch, readHead(this.doc)?.epoch ?? 0) + 1;
-    const updated = await setLiveLink(this.db, id, { ...this.link, role: 'host', epoch });
-    if (!updated?.live) return false;
-    this.link = updated.live;
-    this.present();
-    const read = await readLiveLog(this.db, id);
-    if (read) {
-      const log: LiveLog = { session: id, game: read.session.game, config: read.session.config, events: read.events, revision: revisionOf(read.session) };
-      this.doc.transact(() => writeLog(this.doc, log, this.link.phone, this.link.epoch));
-    }
-    this.changed();
-    return true;
+    if (!(await this.canTakeOver())) return false;
+    return this.host.takeOver(this.head as Head);
   }
-
-  /** Runs host work one piece at a time, in order: proposals are answered against the log as it stands. */
-  private serially(work: () => Promise<void>): Promise<void> {
-    const next = this.working.then(work, work).catch(() => undefined);
-    this.working = next;
-    return next;
-  }
-}
-
-/** Whether the head was written by a host that outranks this phone's claim. */
-function outranks(head: { host: string; epoch: number }, link: LiveLink): boolean {
-  if (head.host === link.phone) return false;
-  return head.epoch > link.epoch || (head.epoch === link.epoch && head.host > link.phone);
-}
-
-function prune(answers: Y.Map<unknown>): void {
-  if (answers.size <= ANSWERS_KEPT) return;
-  const byAge = [...answers.entries()].sort((a, b) => ((a[1] as { at?: number }).at ?? 0) - ((b[1] as { at?: number }).at ?? 0));
-  for (const [key] of byAge.slice(0, answers.size - ANSWERS_KEPT)) answers.delete(key);
 }

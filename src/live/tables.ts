@@ -6,8 +6,8 @@
 import type { LedgerDb, LiveLink, SessionRow } from '../store/db.js';
 import { setLiveLink } from '../store/live.js';
 import { LiveTable, type TableOptions } from './table.js';
-import { newRoom } from './link.js';
-import { randomToken } from '../store/ids.js';
+import { isSecure, type SecureLink } from './secure-link.js';
+import { KEY_PATTERN, newSecret, newSigner, tableKeys } from './crypto.js';
 
 const tables = new Map<string, LiveTable>();
 /**
@@ -16,39 +16,53 @@ const tables = new Map<string, LiveTable>();
  */
 const opened = new Set<LiveTable>();
 
-function open(db: LedgerDb, link: LiveLink, sessionId: string | null, options?: TableOptions): LiveTable {
+function open(db: LedgerDb, link: SecureLink, sessionId: string | null, options?: TableOptions): LiveTable {
   const table = new LiveTable(db, link, sessionId, options);
   tables.set(link.room, table);
   opened.add(table);
   return table;
 }
 
-/** The table of a shared session (opening it if this page has not yet). */
+/** The table of a shared session (opening it if this page has not yet); null for a link an older app made. */
 export function attach(db: LedgerDb, session: SessionRow, options?: TableOptions): LiveTable | null {
   const link = session.live;
-  if (!link) return null;
+  if (!link || !isSecure(link)) return null;
   let table = tables.get(link.room);
   if (!table || table.db !== db) table = open(db, link, session.id, options);
   return table;
 }
 
-/** Joins a room as a follower: the game arrives with the host's log. */
-export function join(db: LedgerDb, room: string, relay: string, options?: TableOptions): LiveTable {
-  const existing = tables.get(room);
+/**
+ * Joins a table from its link's secret and host key: as the phone this device already is there
+ * when it followed that table before (its seat and key kept), else as a new follower whose game
+ * arrives with the host's log. Null when the link's keys are not ones.
+ */
+export async function join(db: LedgerDb, secret: string, hostKey: string, relay: string, options?: TableOptions): Promise<LiveTable | null> {
+  const keys = tableKeys(secret);
+  if (!keys || !KEY_PATTERN.test(hostKey)) return null;
+  const existing = tables.get(keys.room);
   if (existing && existing.db === db) return existing;
-  return open(db, { room, relay, role: 'follower', epoch: 0, phone: randomToken(128), seat: null }, null, options);
+  const known = await db.sessions.filter((row) => row.live?.room === keys.room).first();
+  if (known) return attach(db, known, options);
+  const signer = newSigner();
+  const link: LiveLink = { room: keys.room, relay, role: 'follower', epoch: 0, phone: signer.phone, seat: null, secret, hostKey, signingKey: signer.secretKey, whole: false };
+  return open(db, link as SecureLink, null, options);
 }
 
-/** Shares a session of this device at a new room: it becomes the host. */
+/** Shares a session of this device at a new table: it becomes the host, with a new secret and key pair. */
 export async function share(db: LedgerDb, id: string, relay: string, options?: TableOptions): Promise<LiveTable | null> {
-  const link: LiveLink = { room: newRoom(), relay, role: 'host', epoch: 0, phone: randomToken(128), seat: null };
+  const secret = newSecret();
+  const signer = newSigner();
+  const keys = tableKeys(secret);
+  if (!keys) return null;
+  const link: LiveLink = { room: keys.room, relay, role: 'host', epoch: 0, phone: signer.phone, seat: null, secret, hostKey: signer.phone, signingKey: signer.secretKey, whole: false, seats: [] };
   const row = await setLiveLink(db, id, link);
   return row ? attach(db, row, options) : null;
 }
 
-/** The open table of a session, if any. */
-export function tableOf(sessionId: string): LiveTable | undefined {
-  for (const table of tables.values()) if (table.sessionId === sessionId) return table;
+/** The open table of a session of this database, if any (Node's tests play several phones in one process). */
+export function tableOf(db: LedgerDb, sessionId: string): LiveTable | undefined {
+  for (const table of opened) if (table.db === db && table.sessionId === sessionId && !table.isClosed) return table;
   return undefined;
 }
 

@@ -13,6 +13,7 @@ import { readLog, replay } from './log';
 import { ensurePlayers } from './players';
 import { gameFor, rejectionWords } from './registry';
 import { revisionOf } from './revision';
+import { newId } from './ids';
 
 /** The most events a followed log may have: far more than the longest game, and a bound on a hostile one. */
 export const MAX_LIVE_EVENTS = 5000;
@@ -42,6 +43,24 @@ export async function setLiveLink(db: LedgerDb, id: string, link: LiveLink | und
   return row;
 }
 
+/**
+ * Changes some of how a session is shared (a take-over, the seats, the host's setting), read and
+ * written in one transaction, so two changes made one after another never undo each other.
+ */
+export async function patchLiveLink(db: LedgerDb, id: string, patch: Partial<LiveLink>, drop: (keyof LiveLink)[] = []): Promise<SessionRow | undefined> {
+  return reconnecting(db, () =>
+    db.transaction('rw', db.sessions, async () => {
+      const session = await db.sessions.get(id);
+      if (!session?.live) return undefined;
+      const live: LiveLink = { ...session.live, ...patch };
+      for (const key of drop) delete live[key];
+      const updated: SessionRow = { ...session, updatedAt: db.now(), live };
+      await db.sessions.put(updated);
+      return updated;
+    }),
+  );
+}
+
 /** A session's row and its log, as one read (what a host publishes). */
 export function readLiveLog(db: LedgerDb, id: string): Promise<{ session: SessionRow; events: unknown[] } | undefined> {
   return reconnecting(db, () =>
@@ -53,7 +72,8 @@ export function readLiveLog(db: LedgerDb, id: string): Promise<{ session: Sessio
 }
 
 export type MirrorResult =
-  | { ok: true; session: SessionRow; changed: boolean }
+  /** `state`: the log replayed, as the check replayed it (a follower's screen needs no second replay). */
+  | { ok: true; session: SessionRow; changed: boolean; state: unknown }
   /** The log from the network is not a game this device can store: why, in English, for a report. */
   | { ok: false; invalid: string }
   /** This device has a game of that id that is its own, or another table's: it is left alone. */
@@ -67,14 +87,14 @@ export type MirrorResult =
 export async function mirrorSession(db: LedgerDb, log: LiveLog, link: LiveLink): Promise<MirrorResult> {
   const checked = checkLiveLog(await db.rules(), log);
   if (typeof checked === 'string') return { ok: false, invalid: checked };
-  const { config, events, derived } = checked;
+  const { config, events, derived, state } = checked;
   const result = await reconnecting(db, () =>
     db.transaction('rw', db.sessions, db.events, db.players, async (): Promise<MirrorResult> => {
       const existing = await db.sessions.get(log.session);
       if (existing && existing.live?.room !== link.room) return { ok: false, mine: true };
       const stored = existing ? (await readLog(db, log.session)).map((row) => row.event) : [];
-      const same = existing !== undefined && revisionOf(existing) === log.revision && existing.live?.role === link.role && existing.live?.epoch === link.epoch;
-      if (same && stored.length === events.length) return { ok: true, session: existing, changed: false };
+      const same = existing !== undefined && revisionOf(existing) === log.revision && JSON.stringify(existing.live) === JSON.stringify(link);
+      if (same && stored.length === events.length) return { ok: true, session: existing, changed: false, state };
       let keep = 0;
       while (keep < stored.length && keep < events.length && JSON.stringify(stored[keep]) === JSON.stringify(events[keep])) keep++;
       const now = db.now();
@@ -94,18 +114,41 @@ export async function mirrorSession(db: LedgerDb, log: LiveLog, link: LiveLink):
         redo: [],
         ...derived,
         revision: log.revision,
-        live: { ...link, seat: existing?.live?.seat ?? link.seat },
+        live: { ...link },
       };
       session.playerIds = existing?.playerIds?.length === session.players.length ? existing.playerIds : await ensurePlayers(db, session.players, now);
       await db.sessions.put(session);
-      return { ok: true, session, changed: true };
+      return { ok: true, session, changed: true, state };
     }),
   );
   if (result.ok && result.changed) sessionChanged(db, log.session);
   return result;
 }
 
-type Checked = { config: unknown; events: unknown[]; derived: ReturnType<typeof replay>['derived'] };
+/**
+ * Keeps this device's game of a live table as a separate game of its own, marked `forkOf` the
+ * table's: it recorded events as host that the table's log, now another phone's, does not hold, and
+ * a remote log never replaces what a phone recorded. Returns the new game's id. One transaction.
+ */
+export async function keepApart(db: LedgerDb, id: string): Promise<string | undefined> {
+  const kept = await reconnecting(db, () =>
+    db.transaction('rw', db.sessions, db.events, async () => {
+      const session = await db.sessions.get(id);
+      if (!session) return undefined;
+      const events = await readLog(db, id);
+      const now = db.now();
+      const copy: SessionRow = { ...session, id: newId(), updatedAt: now, redo: [], forkOf: id };
+      delete copy.live;
+      await db.sessions.put(copy);
+      await db.events.bulkPut(events.map((row, seq) => ({ sessionId: copy.id, seq, event: row.event, at: row.at })));
+      return copy.id;
+    }),
+  );
+  if (kept) sessionChanged(db, kept);
+  return kept;
+}
+
+type Checked = { config: unknown; events: unknown[]; derived: ReturnType<typeof replay>['derived']; state: unknown };
 
 /** The host's log as this device would store it, or what is wrong with it. */
 export function checkLiveLog(games: Parameters<typeof gameFor>[0], log: LiveLog): Checked | string {
@@ -129,5 +172,5 @@ export function checkLiveLog(games: Parameters<typeof gameFor>[0], log: LiveLog)
     return 'its events cannot be played.';
   }
   if (!replayed.ok) return `event ${replayed.index + 1} is not legal (${replayed.rejection.rule}: ${rejectionWords(module, replayed.rejection)})`;
-  return { config: config.config, events, derived: replayed.derived };
+  return { config: config.config, events, derived: replayed.derived, state: replayed.state };
 }

@@ -16,7 +16,7 @@ import { config as diamsConfig } from '../rules/diams/fixtures';
 import { d, ev } from '../rules/diams/market/fixtures';
 import { SHEETS, TURNS, roundOf, turn } from '../rules/diams/turns-fixtures';
 import { config as diamondsConfig, zones } from '../support/diamonds-helpers';
-import { dropDbs, liveTable, until, type Table } from './helpers';
+import { confirmEverything, dropDbs, liveTable, until, type Table } from './helpers';
 
 let made: Table | undefined;
 afterEach(async () => {
@@ -28,6 +28,9 @@ afterEach(async () => {
 
 async function followed(game: 'diams' | 'diamonds', config: unknown): Promise<Table> {
   made = await liveTable(game, config);
+  // Round-end counts and sheets from a follower wait for the host's player (table.test.ts and
+  // seats.test.ts show the waiting); here the host confirms each as it comes.
+  confirmEverything(made.host);
   const { followerDb, id } = made;
   await until(() => followerDb.sessions.get(id), 8000, 'the follower to store the game');
   return made;

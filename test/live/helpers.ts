@@ -27,10 +27,11 @@ export function phonePage(): Required<TableOptions> {
   return { WebSocket: NodeWebSocket, sockets: new RelaySockets() };
 }
 
-export function startRelay(port = 0, limits: Partial<Limits> = {}): Promise<TableServer> {
+/** A relay on 127.0.0.1 (`port` 0: any free one), keeping its tables in `dataDir` (a new folder unless given). */
+export async function startRelay(port = 0, limits: Partial<Limits> = {}, dataDir = mkdtempSync(join(tmpdir(), 'tables-'))): Promise<TableServer & { dataDir: string }> {
   const root = mkdtempSync(join(tmpdir(), 'table-'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
-  return startTableServer({ root, headers: {}, host: '127.0.0.1', port, dataDir: mkdtempSync(join(tmpdir(), 'tables-')), limits });
+  return { ...(await startTableServer({ root, headers: {}, host: '127.0.0.1', port, dataDir, limits })), dataDir };
 }
 
 const dbs: LedgerDb[] = [];
@@ -59,13 +60,40 @@ export interface Table {
   follower: LiveTable;
 }
 
-/** A relay, a host that created a game of `game` and shared it, and one follower of it. */
-export async function liveTable(game: GameId, config: unknown): Promise<Table> {
+/**
+ * A follower of `host`'s table on its own page and database: it joins with the link's secret and
+ * host key, stores the game, and (unless `seat` is undefined) asks for `seat` — a seat number,
+ * null to watch, or 'whole' to record for the whole table (which the host must allow first).
+ */
+export async function follow(db: LedgerDb, host: LiveTable, seat?: number | null | 'whole', page = phonePage()): Promise<LiveTable> {
+  const { secret, hostKey, relay } = host.link;
+  const table = (await joinTable(db, secret, hostKey, relay, page)) as LiveTable;
+  await until(() => table.sessionId !== null && table.hostHere, 8000, "the follower to store the host's game and see the host");
+  if (seat !== undefined) {
+    const answer = await table.chooseSeat(seat === 'whole' ? null : seat, seat === 'whole');
+    if (!('ok' in answer && answer.ok)) throw new Error(`no seat: ${JSON.stringify(answer)}`);
+  }
+  return table;
+}
+
+/** A relay, a host that created a game of `game` and shared it, and one follower of it in `seat` ('whole' unless said: the host then allows it). */
+export async function liveTable(game: GameId, config: unknown, seat: number | null | 'whole' = 'whole'): Promise<Table> {
   const relay = await startRelay();
   const hostDb = phoneDb();
   const followerDb = phoneDb();
   const id = await createSession(hostDb, game, config);
   const host = (await share(hostDb, id, `ws://127.0.0.1:${relay.port}/sync`, phonePage())) as LiveTable;
-  const follower = joinTable(followerDb, host.link.room, host.link.relay, phonePage());
+  if (seat === 'whole') await host.host.letWhole(true);
+  await until(() => host.status === 'live', 8000, 'the host live');
+  const follower = await follow(followerDb, host, seat);
   return { relay, hostDb, followerDb, id, host, follower };
+}
+
+/** The host's player confirms every round-end count a follower sends, as it comes (stop with the function returned). */
+export function confirmEverything(host: LiveTable): () => void {
+  const look = (): void => {
+    for (const p of host.host.pending) void host.host.confirm(p.key, true);
+  };
+  host.addEventListener('change', look);
+  return () => host.removeEventListener('change', look);
 }

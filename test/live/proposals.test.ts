@@ -10,25 +10,25 @@ const phone = 'PPPPPPPPPPPPPPPPPPPPPP';
 
 describe('checkProposal', () => {
   it("keeps a card of the game's shape, as the game copies it, and refuses a field it does not know", () => {
-    const checked = checkProposal(diamonds, config, { from: phone, revision: 3, event: { type: 'play', card: 'H7' }, extra: 1 });
-    expect(checked).toEqual({ ok: true, proposal: { from: phone, revision: 3, event: { type: 'play', card: 'H7' } } });
-    const marked = checkProposal(diamonds, config, { from: phone, revision: 3, event: { type: 'play', card: 'H7', note: '<b>x</b>' } });
+    const checked = checkProposal(diamonds, config, { kind: 'event', revision: 3, event: { type: 'play', card: 'H7' }, extra: 1 });
+    expect(checked).toEqual({ ok: true, proposal: { revision: 3, event: { type: 'play', card: 'H7' } } });
+    const marked = checkProposal(diamonds, config, { kind: 'event', revision: 3, event: { type: 'play', card: 'H7', note: '<b>x</b>' } });
     expect(marked.ok === false && 'rejection' in marked.answer).toBe(true);
   });
 
   it('refuses a proposal over the size bound before reading it', () => {
-    const big = { from: phone, revision: 0, event: { type: 'play', card: 'H7', pad: 'x'.repeat(MAX_PROPOSAL_BYTES) } };
+    const big = { kind: 'event', revision: 0, event: { type: 'play', card: 'H7', pad: 'x'.repeat(MAX_PROPOSAL_BYTES) } };
     expect(checkProposal(diamonds, config, big)).toEqual({ ok: false, answer: { ok: false, refused: 'size' } });
   });
 
-  it('refuses what is not a proposal: no sender id, no revision, not an object', () => {
-    for (const raw of [null, 7, 'play', [], { revision: 0, event: {} }, { from: 'short', revision: 0, event: {} }, { from: phone, revision: 1.5, event: {} }]) {
+  it('refuses what is not a proposal: not of an event, no revision, not an object', () => {
+    for (const raw of [null, 7, 'play', [], { revision: 0, event: {} }, { kind: 'seat', revision: 0, event: {} }, { kind: 'event', revision: 1.5, event: {} }]) {
       expect(checkProposal(diamonds, config, raw)).toEqual({ ok: false, answer: { ok: false, refused: 'shape' } });
     }
   });
 
   it("answers an event that is not one of the game's with the game's own rejection", () => {
-    const checked = checkProposal(diamonds, config, { from: phone, revision: 0, event: { type: 'undo' } });
+    const checked = checkProposal(diamonds, config, { kind: 'event', revision: 0, event: { type: 'undo' } });
     expect(checked.ok).toBe(false);
     expect(!checked.ok && 'rejection' in checked.answer).toBe(true);
   });

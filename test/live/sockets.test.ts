@@ -3,12 +3,12 @@ import 'fake-indexeddb/auto';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendEvent, createSession, loadSession, revisionOf, type LedgerDb } from '../../src/store/index';
-import { closeAll, join, share } from '../../src/live/tables';
+import { closeAll, share } from '../../src/live/tables';
 import { MESSAGE_TIMEOUT_MS } from '../../src/live/relay-socket';
 import type { LiveTable } from '../../src/live/table';
 import type { TableServer } from '../../server/table-server';
 import { randomGame } from '../support/random-diamonds';
-import { dropDbs, phoneDb, phonePage, startRelay, until } from './helpers';
+import { dropDbs, follow, phoneDb, phonePage, startRelay, until } from './helpers';
 
 let relay: TableServer | undefined;
 afterEach(async () => {
@@ -39,7 +39,7 @@ async function twoGames() {
   const followerPage = phonePage();
   const ids = [await createSession(hostDb, 'diamonds', game.config), await createSession(hostDb, 'diamonds', game.config)] as const;
   const hosts = [(await share(hostDb, ids[0], url, hostPage)) as LiveTable, (await share(hostDb, ids[1], url, hostPage)) as LiveTable] as const;
-  const followers = hosts.map((host) => join(followerDb, host.link.room, url, followerPage));
+  const followers = [await follow(followerDb, hosts[0], undefined, followerPage), await follow(followerDb, hosts[1], undefined, followerPage)];
   await until(() => [...hosts, ...followers].every((t) => t.status === 'live'), 8000, 'all four tables live');
   await until(async () => (await followerDb.sessions.get(ids[0])) && (await followerDb.sessions.get(ids[1])), 8000, 'the follower to store both games');
   return { hostDb, followerDb, hostPage, ids, hosts, followers };
@@ -82,7 +82,7 @@ describe("a page's socket to a relay", () => {
     const followerDb = phoneDb();
     const id = await createSession(hostDb, 'diamonds', long.config);
     const host = (await share(hostDb, id, `ws://127.0.0.1:${relay.port}/sync`, phonePage())) as LiveTable;
-    const follower = join(followerDb, host.link.room, host.link.relay, phonePage());
+    const follower = await follow(followerDb, host);
     await until(() => host.status === 'live' && follower.status === 'live', 8000, 'both live');
     host.relaySocket.socket.disconnect();
     await until(() => host.status === 'offline', 8000, 'the host offline');

@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { appendEvent, createSession, loadSession, revisionOf, type LedgerDb } from '../../src/store/index';
-import { closeAll, join, share } from '../../src/live/tables';
+import { closeAll } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
-import { proposalMap, answerMap, headMap } from '../../src/live/doc';
+import { proposalMap, answerMap, headMap, openAnswer, readHead } from '../../src/live/doc';
+import { newSigner, seal, sealSigned, tableKeys, type TableKeys } from '../../src/live/crypto';
 import type { LiveTable } from '../../src/live/table';
 import type { TableServer } from '../../server/table-server';
 import { randomGame } from '../support/random-diamonds';
-import { dropDbs, liveTable, NodeWebSocket, phoneDb, phonePage, startRelay, until, type Table } from './helpers';
+import { dropDbs, follow, liveTable, NodeWebSocket, phoneDb, startRelay, until, type Table } from './helpers';
 
 let relay: TableServer | undefined;
 const intruders: (() => void)[] = [];
@@ -30,16 +31,18 @@ async function table(): Promise<Omit<Table, 'relay'>> {
   return made;
 }
 
-/** A phone with the link that speaks to the room directly, as a hostile one would. */
-async function intruder(host: LiveTable): Promise<{ doc: Y.Doc }> {
+/** A phone with the link (its secret, so the table's key) that speaks to the room directly, as a hostile one would. */
+async function intruder(host: LiveTable): Promise<{ doc: Y.Doc; keys: TableKeys }> {
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({ url: host.link.relay, WebSocketPolyfill: NodeWebSocket });
   const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc });
   provider.attach();
   intruders.push(() => (provider.destroy(), socket.destroy()));
   await until(() => provider.isSynced);
-  return { doc };
+  return { doc, keys: tableKeys(host.link.secret)! };
 }
+
+const answerOf = (doc: Y.Doc, keys: TableKeys, host: LiveTable, key: string) => openAnswer(keys, host.link.phone, key, answerMap(doc).get(key));
 
 async function stored(db: LedgerDb, id: string) {
   return (await loadSession(db, id))?.events ?? [];
@@ -61,7 +64,6 @@ describe('live table', () => {
 
   it('a proposal the rules accept is appended by the host; a stale or illegal one is refused', async () => {
     const { hostDb, followerDb, id } = await table();
-    await until(() => followerDb.sessions.get(id), 8000, 'the follower to store the game');
     const deal = game.events[0];
     const accepted = await propose(followerDb, id, deal, 0);
     expect(accepted.ok).toBe(true);
@@ -78,68 +80,77 @@ describe('live table', () => {
   });
 
   it('two phones tapping at once against the same revision: one is appended, the other told', async () => {
-    const { hostDb, followerDb, id } = await table();
+    const { hostDb, followerDb, id, host } = await table();
     const otherDb = phoneDb();
-    const other = join(otherDb, (await hostDb.sessions.get(id))!.live!.room, (await hostDb.sessions.get(id))!.live!.relay, phonePage());
-    await until(() => followerDb.sessions.get(id));
-    await until(() => otherDb.sessions.get(id));
-    await until(() => other.status === 'live');
+    await follow(otherDb, host, 'whole');
     const [a, b] = await Promise.all([propose(followerDb, id, game.events[0], 0), propose(otherDb, id, game.events[0], 0)]);
     expect([a.ok, b.ok].sort()).toEqual([false, true]);
     expect([a, b].find((r) => !r.ok)).toEqual({ ok: false, conflict: true });
     expect(await stored(hostDb, id)).toEqual([game.events[0]]);
   });
 
-  it('a hostile phone with the link cannot change the log: bad proposals are refused, a forged log is set right', async () => {
+  it('a hostile phone with the link cannot change the log: unsigned proposals go unanswered, bad ones are refused, a forged head is set right', async () => {
     const { hostDb, followerDb, id, host } = await table();
-    await until(() => followerDb.sessions.get(id));
-    const { doc } = await intruder(host);
+    const { doc, keys } = await intruder(host);
+    const mallory = newSigner();
+    const signedBy = (key: string, says: unknown) => sealSigned(keys, mallory, `proposal:${key}`, says);
     doc.transact(() => {
-      proposalMap(doc).set('AAAAAAAAAAAAAAAAAAAAAA', { from: 'x', revision: 0, event: game.events[0] });
-      proposalMap(doc).set('BBBBBBBBBBBBBBBBBBBBBB', { from: 'CCCCCCCCCCCCCCCCCCCCCC', revision: 0, event: { type: 'deal', dealer: 0, pass: 1, extra: 'x'.repeat(5000) } });
-      proposalMap(doc).set('DDDDDDDDDDDDDDDDDDDDDD', { from: 'CCCCCCCCCCCCCCCCCCCCCC', revision: 0, event: { type: 'undo' } });
+      // Sealed with the table's key but signed by no one: nobody to answer; it is removed.
+      proposalMap(doc).set('AAAAAAAAAAAAAAAAAAAAAA', seal(keys, 'proposal:AAAAAAAAAAAAAAAAAAAAAA', { kind: 'event', revision: 0, event: game.events[0] }));
+      proposalMap(doc).set('BBBBBBBBBBBBBBBBBBBBBB', signedBy('BBBBBBBBBBBBBBBBBBBBBB', { kind: 'event', revision: 0, event: { type: 'deal', dealer: 0, pass: 1, extra: 'x'.repeat(5000) } }));
+      proposalMap(doc).set('DDDDDDDDDDDDDDDDDDDDDD', signedBy('DDDDDDDDDDDDDDDDDDDDDD', { kind: 'event', revision: 0, event: { type: 'undo' } }));
+      // A card from a phone that never took a seat.
+      proposalMap(doc).set('EEEEEEEEEEEEEEEEEEEEEE', signedBy('EEEEEEEEEEEEEEEEEEEEEE', { kind: 'event', revision: 0, event: game.events[0] }));
     });
-    await until(() => answerMap(doc).size === 3, 8000, 'three answers');
-    expect(answerMap(doc).get('AAAAAAAAAAAAAAAAAAAAAA')).toMatchObject({ ok: false, refused: 'shape' });
-    expect(answerMap(doc).get('BBBBBBBBBBBBBBBBBBBBBB')).toMatchObject({ ok: false, refused: 'size' });
-    expect(answerMap(doc).get('DDDDDDDDDDDDDDDDDDDDDD')).toMatchObject({ ok: false });
-    // A forged head: the host writes its own log back, and the follower keeps the host's game.
-    const forged = { ...(headMap(doc).get('head') as object), revision: 99, config: { players: ['Mallory', 'X'] } };
-    doc.transact(() => headMap(doc).set('head', forged));
-    await until(() => (headMap(doc).get('head') as { revision: number }).revision === 0, 8000, 'the host to set the head right');
+    const keys3 = ['BBBBBBBBBBBBBBBBBBBBBB', 'DDDDDDDDDDDDDDDDDDDDDD', 'EEEEEEEEEEEEEEEEEEEEEE'];
+    await until(() => keys3.every((k) => answerMap(doc).has(k)) && proposalMap(doc).size === 0, 8000, 'three answers, no proposal left');
+    expect(answerMap(doc).has('AAAAAAAAAAAAAAAAAAAAAA')).toBe(false);
+    expect(answerOf(doc, keys, host, 'BBBBBBBBBBBBBBBBBBBBBB')).toMatchObject({ ok: false, refused: 'size' });
+    expect(answerOf(doc, keys, host, 'DDDDDDDDDDDDDDDDDDDDDD')).toMatchObject({ ok: false });
+    expect(answerOf(doc, keys, host, 'EEEEEEEEEEEEEEEEEEEEEE')).toMatchObject({ ok: false, refused: 'seat' });
+    // A head Mallory signed: no follower takes it, and the host writes its own back.
+    const real = readHead(doc, keys, host.link.hostKey)!;
+    doc.transact(() => headMap(doc).set('head', sealSigned(keys, mallory, 'head', { ...real, host: mallory.phone, revision: 99, config: { ...game.config, players: ['Mallory', 'X', 'Y', 'Z'] } })));
+    expect(readHead(doc, keys, host.link.hostKey)).toBeNull();
+    await until(() => readHead(doc, keys, host.link.hostKey)?.revision === 0, 8000, 'the host to set the head right');
     expect(await stored(hostDb, id)).toEqual([]);
-    // Without signatures a forged head can reach a follower for a moment; the host's answer wins.
-    await until(async () => (await followerDb.sessions.get(id))?.revision === 0, 8000, "the follower to have the host's log again");
     expect((await followerDb.sessions.get(id))?.players).toEqual(game.config.players);
   });
 
   it('a flood of proposals from one phone is cut to its rate', async () => {
-    const { hostDb, followerDb, id, host } = await table();
-    await until(() => followerDb.sessions.get(id));
-    const { doc } = await intruder(host);
+    const { hostDb, id, host } = await table();
+    const { doc, keys } = await intruder(host);
+    const flooder = newSigner();
     doc.transact(() => {
-      for (let i = 0; i < 30; i++) proposalMap(doc).set(`flood${String(i).padStart(17, '0')}`, { from: 'FFFFFFFFFFFFFFFFFFFFFF', revision: 99, event: game.events[0] });
+      for (let i = 0; i < 30; i++) {
+        const key = `flood${String(i).padStart(17, '0')}`;
+        proposalMap(doc).set(key, sealSigned(keys, flooder, `proposal:${key}`, { kind: 'event', revision: 99, event: game.events[0] }));
+      }
     });
-    await until(() => answerMap(doc).size === 30, 8000, 'thirty answers');
-    const refused = [...answerMap(doc).values()].filter((a) => (a as { refused?: string }).refused === 'rate');
+    await until(() => proposalMap(doc).size === 0 && answerMap(doc).size >= 30, 8000, 'thirty answers');
+    const refused = [...answerMap(doc).keys()].filter((key) => key.startsWith('flood')).filter((key) => (answerOf(doc, keys, host, key) as { refused?: string }).refused === 'rate');
     expect(refused.length).toBeGreaterThanOrEqual(15);
     expect(await stored(hostDb, id)).toEqual([]);
   });
 
-  it('a follower takes over with the log it holds; the old host, back, follows', async () => {
+  it('a follower takes over with the log it holds once the host is gone; the old host, back, follows and is told', async () => {
     const { hostDb, followerDb, id, host, follower } = await table();
     const row = await hostDb.sessions.get(id);
     await appendEvent(hostDb, id, game.events[0], revisionOf(row!));
     await until(async () => (await stored(followerDb, id)).length === 1);
+    expect(await follower.canTakeOver()).toBe(false);
     host.relaySocket.socket.disconnect();
+    await until(() => !follower.hostHere, 3500, 'the follower to see the host gone within 3 s');
+    expect(await follower.canTakeOver()).toBe(true);
     expect(await follower.takeOver()).toBe(true);
-    expect((await followerDb.sessions.get(id))?.live?.role).toBe('host');
+    expect((await followerDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 1 });
     const next = await followerDb.sessions.get(id);
     expect((await appendEvent(followerDb, id, game.events[1], revisionOf(next!))).ok).toBe(true);
     void host.relaySocket.socket.connect();
     await until(async () => (await hostDb.sessions.get(id))?.live?.role === 'follower', 8000, 'the old host to follow');
     await until(async () => (await stored(hostDb, id)).length === 2, 8000, 'the old host to have the new log');
     expect(await stored(hostDb, id)).toEqual(game.events.slice(0, 2));
+    expect(host.notice).toEqual({ kind: 'taken-over', seat: null, kept: null });
   });
 
   it('the relay restarts mid-game: every phone converges, nothing lost or twice', async () => {

@@ -44,7 +44,7 @@ export const SCREENS: ScreenTable = {
       return msg('Rules', { id: 'shell.title.rules' });
     },
     load: () => import('../rules-screen/rules-screen.js'),
-    render: () => html`<rules-screen></rules-screen>`,
+    render: ({ rule }) => html`<rules-screen .rule=${rule ?? null}></rules-screen>`,
   },
   settings: {
     get title() {
@@ -100,7 +100,7 @@ export const SCREENS: ScreenTable = {
       return msg('Live table', { id: 'shell.title.live' });
     },
     load: () => import('../live/live-join.js'),
-    render: ({ room, relay }) => html`<live-join .room=${room} .relay=${relay}></live-join>`,
+    render: ({ secret, host, relay }) => html`<live-join .secret=${secret} .hostKey=${host} .relay=${relay}></live-join>`,
   },
   'not-found': {
     get title() {

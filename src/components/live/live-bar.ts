@@ -25,6 +25,9 @@ export class LiveBar extends LitElement {
       :host {
         display: block;
       }
+      :host([hidden]) {
+        display: none;
+      }
       .row {
         display: flex;
         flex-wrap: wrap;
@@ -41,11 +44,38 @@ export class LiveBar extends LitElement {
         justify-items: start;
         margin-block: 0.5rem;
       }
+      /* The grid's gap spaces the panel: with the paragraphs' own margins too, the QR code, the
+         link and the words no longer fit one 390×844 screen together. */
+      .share p {
+        margin: 0;
+      }
       .link {
         overflow-wrap: anywhere;
       }
+      /* The box stays beside its words, which wrap next to it rather than below it. */
+      .check {
+        display: flex;
+        gap: 0.5rem;
+        align-items: flex-start;
+      }
+      .check input {
+        flex: none;
+        inline-size: 1.25rem;
+        block-size: 1.25rem;
+        margin: 0.1rem 0 0;
+      }
       [data-status='live'] {
         color: var(--dl-ok, inherit);
+      }
+      .confirm {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+        padding: 0.5rem;
+        border: 2px solid var(--dl-accent, currentColor);
+        border-radius: 8px;
+        margin-block: 0.5rem;
       }
       select {
         font: inherit;
@@ -63,7 +93,22 @@ export class LiveBar extends LitElement {
   @state() private copied = false;
   /** The days the page's own relay keeps an unused table, once it said (null: it did not). */
   @state() private keepDays: number | null | undefined;
-  private readonly onChange = (): void => this.requestUpdate();
+  /** Why the host did not give this phone the seat it chose. */
+  @state() private seatProblem = '';
+  /** Whether this follower may take over now (the table says so asynchronously). */
+  @state() private mayTakeOver = false;
+  /** The table's status at the last change, to tell the screen when it is live again. */
+  private lastStatus: string | undefined;
+  private readonly onChange = (): void => {
+    const table = this.table;
+    void table?.canTakeOver().then((may) => (this.mayTakeOver = may));
+    const live = table?.status === 'live' && (table.role === 'host' || table.hostHere);
+    const status = live ? 'live' : table?.status;
+    // A refusal for being offline or the host gone is stale now: the game's screen clears it.
+    if (status === 'live' && this.lastStatus !== undefined && this.lastStatus !== 'live') this.dispatchEvent(new Event('table-live', { bubbles: true, composed: true }));
+    this.lastStatus = status;
+    this.requestUpdate();
+  };
 
   /**
    * How this phone is at the table. The table's own link first: a take-over or a seat changes it
@@ -81,6 +126,8 @@ export class LiveBar extends LitElement {
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
     const link = this.link;
+    // A game over is not shared any more: with no table yet, the bar (a card) takes no room.
+    this.hidden = !link && this.session?.view?.session.status === 'finished';
     if (link && this.table?.link.room !== link.room) void this.open();
     // The QR code's encoder loads with the first QR code shown.
     if (this.showing) void import('../shared/qr-code.js');
@@ -123,11 +170,21 @@ export class LiveBar extends LitElement {
 
   private async chooseSeat(event: Event): Promise<void> {
     const value = (event.target as HTMLSelectElement).value;
-    const link = this.link;
-    const id = this.session?.view?.session.id;
-    if (!link || !id) return;
-    const live = (this.live ??= await import('../../live/index.js'));
-    await live.setLiveLink(this.session!.db, id, { ...link, seat: value === '' ? null : Number(value) });
+    const table = this.table;
+    if (!table) return;
+    this.seatProblem = '';
+    try {
+      const answer = await table.chooseSeat(value === '' || value === 'whole' ? null : Number(value), value === 'whole');
+      if (!('ok' in answer && answer.ok)) this.seatProblem = (this.live ??= await import('../../live/index.js')).answerWords(answer);
+    } catch (error) {
+      this.seatProblem = error instanceof Error ? error.message : String(error);
+    }
+    // Refused or not asked: the select goes back to the seat the host's roster gives this phone.
+    if (this.seatProblem) (event.target as HTMLSelectElement).value = this.seatValue(this.link);
+  }
+
+  private seatValue(link: LiveLink | undefined): string {
+    return link?.whole ? 'whole' : link?.seat === null || link?.seat === undefined ? '' : String(link.seat);
   }
 
   private async takeOver(): Promise<void> {
@@ -137,6 +194,10 @@ export class LiveBar extends LitElement {
       }),
     );
     if (sure) await this.table?.takeOver();
+  }
+
+  private async letWhole(event: Event): Promise<void> {
+    await this.table?.host.letWhole((event.target as HTMLInputElement).checked);
   }
 
   private async copy(text: string): Promise<void> {
@@ -154,17 +215,30 @@ export class LiveBar extends LitElement {
     if (!view) return nothing;
     const link = this.link;
     if (!link) {
+      if (view.session.status === 'finished') return nothing;
       return html`<div class="row">
         <button type="button" class="btn" data-action="share" @click=${this.share}>${msg('Share this table', { id: 'live.share' })}</button>
         <span class="muted">${msg('Other phones at the table follow the game live and can record their own cards.', { id: 'live.share.what' })}</span>
       </div>`;
     }
-    return link.role === 'host' ? this.renderHost(link) : this.renderFollower(link, view.session.players);
+    // A link an older version made: its room was readable by the relay, and it no longer opens.
+    if (!link.secret) {
+      return html`<p class="muted" data-old-link>
+        ${link.role === 'host'
+          ? msg('This game was shared with an older kind of link, which the server could read; it no longer opens. Share it again for a new one.', { id: 'live.old-link.host' })
+          : msg("This game was followed through an older kind of link, which the server could read; it no longer opens. Ask the host for the table's new link.", { id: 'live.old-link.follower' })}
+        ${link.role === 'host'
+          ? html`<button type="button" class="btn" data-action="share" @click=${this.share}>${msg('Share this table', { id: 'live.share' })}</button>`
+          : nothing}
+      </p>`;
+    }
+    return link.role === 'host' ? this.renderHost(link, view.session.players) : this.renderFollower(link, view.session.players);
   }
 
   private renderStatus(): TemplateResult {
-    const status = this.table?.status ?? 'connecting';
-    const phones = this.table?.phones ?? 1;
+    const table = this.table;
+    const status = table?.status ?? 'connecting';
+    const phones = table?.phones ?? 1;
     const text =
       status === 'live'
         ? plural(phones, {
@@ -176,17 +250,49 @@ export class LiveBar extends LitElement {
             ? msg('Offline: this phone shows the game as it last had it, and records nothing until it is live again', { id: 'live.status.offline.follower' })
             : msg('Offline: changes wait on this phone and go out when it is back', { id: 'live.status.offline' })
           : msg('Connecting to the table…', { id: 'live.status.connecting' });
-    return html`<span role="status" data-status=${status}>${text}</span>`;
+    const away = status === 'live' && table !== null && !table.hostHere;
+    return html`<span role="status" data-status=${status}
+      >${text}${away ? html` · <strong data-host-away>${msg("The host's phone is not at the table", { id: 'live.status.host-away' })}</strong>` : nothing}</span
+    >`;
   }
 
-  private renderHost(link: LiveLink): TemplateResult {
-    const url = this.live?.tableLink(link.room, link.relay) ?? '';
+  /** Who took over, said once on every phone, and to the old host what it kept. */
+  private renderNotice(players: readonly string[]): TemplateResult | typeof nothing {
+    const notice = this.table?.notice;
+    if (!notice) return nothing;
+    const name = notice.seat === null ? null : players[notice.seat];
+    return html`<p role="status" data-notice="taken-over">
+      ${name
+        ? msg(str`${name}'s phone took over as host.`, { id: 'live.notice.taken-over' })
+        : msg('Another phone took over as host.', { id: 'live.notice.taken-over.no-seat' })}
+      ${notice.kept
+        ? html`${msg('This phone had recorded what that log does not hold: it kept its own as a separate game.', { id: 'live.notice.kept' })}
+            <a href=${`#/session/${encodeURIComponent(notice.kept)}`} data-action="open-kept">${msg('Open it', { id: 'live.notice.kept.open' })}</a>`
+        : nothing}
+    </p>`;
+  }
+
+  private renderHost(link: LiveLink, players: readonly string[]): TemplateResult {
+    const url = link.secret && link.hostKey ? (this.live?.tableLink({ secret: link.secret, hostKey: link.hostKey, relay: link.relay }) ?? '') : '';
+    const pending = this.table?.host.pending ?? [];
     return html`<div class="row">
         <strong>${msg('You host this table', { id: 'live.host' })}</strong> ${this.renderStatus()}
         <button type="button" class="btn" data-action="show-share" aria-expanded=${this.showing ? 'true' : 'false'} @click=${() => (this.showing = !this.showing)}>
           ${msg('Share this table', { id: 'live.share' })}
         </button>
       </div>
+      ${this.renderNotice(players)}
+      ${pending.map(
+        (p) => html`<div class="confirm" role="group" data-pending=${p.key}>
+          <span
+            >${p.seat === null
+              ? msg('A phone sends the round-end counts. Record them?', { id: 'live.confirm.what.no-seat' })
+              : msg(str`${players[p.seat] ?? '?'}'s phone sends the round-end counts. Record them?`, { id: 'live.confirm.what' })}</span
+          >
+          <button type="button" class="btn" data-action="confirm" @click=${() => this.table?.host.confirm(p.key, true)}>${msg('Record', { id: 'live.confirm.yes' })}</button>
+          <button type="button" class="btn secondary" data-action="refuse" @click=${() => this.table?.host.confirm(p.key, false)}>${msg('Refuse', { id: 'live.confirm.no' })}</button>
+        </div>`,
+      )}
       ${this.showing && url
         ? html`<div class="share">
             <dl-qr-code .text=${url} .label=${msg('QR code of the link to this table', { id: 'live.share.qr' })}></dl-qr-code>
@@ -195,7 +301,13 @@ export class LiveBar extends LitElement {
               <button type="button" class="btn" @click=${() => this.copy(url)}>${msg('Copy the link', { id: 'live.share.copy' })}</button>
               <span class="muted" role="status">${this.copied ? msg('Copied', { id: 'live.share.copied' }) : ''}</span>
             </div>
-            <p class="muted">${msg('Anyone with this link can see the game and propose what happens; only this phone records it.', { id: 'live.share.who' })}</p>
+            <p class="muted">
+              ${msg("Anyone with this link can follow the game and record for the seat they choose; this phone checks and records every tap. The link's key never leaves the phones: the server keeps the game sealed and cannot read names, cards or scores.", { id: 'live.share.who' })}
+            </p>
+            <label class="check"
+              ><input type="checkbox" data-action="whole" .checked=${link.whole === true} @change=${this.letWhole} />
+              ${msg('Let a phone record for the whole table (every seat)', { id: 'live.share.whole' })}</label
+            >
             <p class="muted" data-kept>${this.renderKept(link.relay)}</p>
           </div>`
         : nothing}`;
@@ -204,34 +316,45 @@ export class LiveBar extends LitElement {
   /**
    * What the relay keeps, and how long: the page's own server (`npm run table`) says how many days
    * it keeps an unused table; a relay set in Settings is someone else's, whose keeping the app
-   * cannot know.
+   * cannot know. Either way it is sealed.
    */
   private renderKept(relay: string): string {
     const days = this.keepDays;
     return relay === this.live?.defaultRelay() && typeof days === 'number'
       ? msg(
-          str`The table's server keeps this game (the players' names and everything recorded) so that a phone can open the link later, even after the host has left. It deletes a table no phone has opened for ${days} days.`,
+          str`The table's server keeps this game, sealed, so that a phone can open the link later, even after the host has left. It deletes a table no phone has opened for ${days} days.`,
           { id: 'live.share.kept' },
         )
-      : msg("This game goes through a relay that may keep it (the players' names and everything recorded) for as long as whoever runs it decides.", {
+      : msg('This game goes through a relay that may keep it, sealed, for as long as whoever runs it decides.', {
           id: 'live.share.kept.elsewhere',
         });
   }
 
   private renderFollower(link: LiveLink, players: readonly string[]): TemplateResult {
+    const value = this.seatValue(link);
     return html`<div class="row">
         <strong>${msg("Following the host's game", { id: 'live.follower' })}</strong> ${this.renderStatus()}
       </div>
+      ${this.renderNotice(players)}
+      ${this.table?.confirming
+        ? html`<p role="status" data-confirming>${msg("Sent to the host's phone: it is recorded once its player confirms it.", { id: 'live.confirming' })}</p>`
+        : nothing}
       <div class="row">
         <label
-          >${msg('Your seat', { id: 'live.seat' })}
+          >${msg('This phone plays for', { id: 'live.seat' })}
           <select data-action="seat" @change=${this.chooseSeat}>
-            <option value="" ?selected=${link.seat === null}>${msg('Not chosen', { id: 'live.seat.none' })}</option>
-            ${players.map((name, seat) => html`<option value=${String(seat)} ?selected=${link.seat === seat}>${name}</option>`)}
+            <option value="" ?selected=${value === ''}>${msg('No one: it watches', { id: 'live.seat.none' })}</option>
+            ${players.map((name, seat) => html`<option value=${String(seat)} ?selected=${value === String(seat)}>${name}</option>`)}
+            ${this.table?.head?.whole || link.whole
+              ? html`<option value="whole" ?selected=${value === 'whole'}>${msg('The whole table', { id: 'live.seat.whole' })}</option>`
+              : nothing}
           </select></label
         >
-        <button type="button" class="btn" data-action="take-over" @click=${this.takeOver}>${msg('Take over as host', { id: 'live.take-over' })}</button>
+        ${this.mayTakeOver
+          ? html`<button type="button" class="btn" data-action="take-over" @click=${this.takeOver}>${msg('Take over as host', { id: 'live.take-over' })}</button>`
+          : nothing}
       </div>
+      <p role="alert" class="muted">${this.seatProblem}</p>
       <p class="muted">
         ${msg('With a seat chosen this phone shows your Vault and no one else\'s. It hides them from the screen only, not by cryptography: every phone at the table can compute every Vault.', {
           id: 'live.seat.honest',

@@ -11,10 +11,13 @@ import type { Outcome } from './session-controller.js';
 export interface Problem {
   readonly title: string;
   readonly message: string;
+  /** A live table's refusal (the host gone, the phone offline): stale once the table is live again. */
+  readonly atTable?: boolean;
 }
 
-export function problemOf(title: () => string, message: () => string): Problem {
+export function problemOf(title: () => string, message: () => string, atTable = false): Problem {
   return {
+    atTable,
     get title() {
       return title();
     },
@@ -44,6 +47,13 @@ export function writeProblem<S>(outcome: Exclude<Outcome<S>, { kind: 'ok' }>, co
     }
     case 'failed': {
       const why = outcome.message;
+      if (outcome.atTable) {
+        return problemOf(
+          () => msg('Not recorded', { id: 'problem.table-refused.title' }),
+          () => msg(str`The table did not record this: ${why}.`, { id: 'problem.table-refused' }),
+          true,
+        );
+      }
       return problemOf(
         () => msg('Not saved', { id: 'problem.not-saved' }),
         () => msg(str`The device could not save this: ${why}. Nothing was recorded; try again.`, { id: 'problem.save-failed' }),

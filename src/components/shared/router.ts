@@ -8,7 +8,8 @@ export type Route =
   | { name: 'home' }
   | { name: 'new' }
   | { name: 'session'; id: string }
-  | { name: 'rules' }
+  /** `rule`: one rule to show (#/rules/D-FOLLOW), from a rule's tag beside a sentence. */
+  | { name: 'rules'; rule?: string }
   | { name: 'settings' }
   | { name: 'about' }
   | { name: 'players' }
@@ -17,8 +18,8 @@ export type Route =
   | { name: 'stats' }
   /** A game carried in the link itself (src/share/link.ts): `payload` is untrusted. */
   | { name: 'shared'; payload: string }
-  /** A live table's link (docs/live-table.md): the room, and the relay's address when it is not the page's own. */
-  | { name: 'live'; room: string; relay: string | null }
+  /** A live table's link (docs/live-table.md): its secret, its host's key, and the relay's address when it is not the page's own. */
+  | { name: 'live'; secret: string; host: string; relay: string | null }
   | { name: 'not-found'; path: string };
 
 export type RouteName = Route['name'];
@@ -39,12 +40,14 @@ export function parseHash(hash: string): Route {
   const path = hash.replace(/^#\/?/, '').replace(/\/+$/, '');
   const known = STATIC[path];
   if (known) return known;
+  const rule = /^rules\/([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)$/.exec(path);
+  if (rule?.[1]) return { name: 'rules', rule: rule[1] };
   const shared = /^shared\/([^/]+)$/.exec(path);
   if (shared?.[1]) return { name: 'shared', payload: shared[1] };
-  const live = /^live\/([A-Za-z0-9_-]{16,64})(?:\/([^/]+))?$/.exec(path);
-  if (live?.[1]) {
+  const live = /^live\/([A-Za-z0-9_-]{43})\/([A-Za-z0-9_-]{43})(?:\/([^/]+))?$/.exec(path);
+  if (live?.[1] && live[2]) {
     try {
-      return { name: 'live', room: live[1], relay: live[2] ? decodeURIComponent(live[2]) : null };
+      return { name: 'live', secret: live[1], host: live[2], relay: live[3] ? decodeURIComponent(live[3]) : null };
     } catch {
       // A malformed escape: not a link the app made.
     }
@@ -70,10 +73,12 @@ export function href(route: Route): string {
       return `#/session/${encodeURIComponent(route.id)}`;
     case 'history-session':
       return `#/history/${encodeURIComponent(route.id)}`;
+    case 'rules':
+      return route.rule ? `#/rules/${route.rule}` : '#/rules';
     case 'shared':
       return `#/shared/${route.payload}`;
     case 'live':
-      return `#/live/${route.room}${route.relay === null ? '' : `/${encodeURIComponent(route.relay)}`}`;
+      return `#/live/${route.secret}/${route.host}${route.relay === null ? '' : `/${encodeURIComponent(route.relay)}`}`;
     case 'not-found':
       return `#/${route.path}`;
     default:

@@ -1,9 +1,11 @@
 /// <reference types="mocha" />
 /**
- * The live bar's share panel (src/components/live/live-bar.ts) says what the table's relay keeps
- * and for how long, from the message catalog in every language, on a 390×844 phone: the app's
- * own server the days it says it keeps an unused table, any other relay that its keeping is up to
- * whoever runs it.
+ * The live bar (src/components/live/live-bar.ts) on a 390×844 phone. The host's share panel: the
+ * link (the table's secret and the host's key, the relay only when it is not the page's own
+ * server), its QR code small enough for a phone's camera, the setting that lets a phone record for
+ * the whole table, and what the table's relay keeps and for how long, from the message catalog in
+ * every language. A game shared with an older app's link says it no longer opens, and its host
+ * shares it again. A follower chooses which player its phone plays for.
  */
 import { html } from 'lit';
 import '../../../src/components/diamonds/session-screen/session-screen.js';
@@ -13,12 +15,24 @@ import { setLocale, type Locale } from '../../../src/i18n/localization.js';
 import { templates as ja } from '../../../src/i18n/locales/ja.js';
 import { templates as zhHant } from '../../../src/i18n/locales/zh-Hant.js';
 import { closeAll } from '../../../src/live/tables.js';
-import { createSession, openLedgerDb, setSetting, type LedgerDb } from '../../../src/store/index.js';
+import { newSecret, newSigner } from '../../../src/live/crypto.js';
+import { defaultRelay, tableLink } from '../../../src/live/link.js';
+import { openLedgerDb } from '../../../src/app/open.js';
+import { createSession, setSetting, type LedgerDb } from '../../../src/store/index.js';
+import type { LiveLink } from '../../../src/store/db.js';
+import { setLiveLink } from '../../../src/store/live.js';
+import '../../../src/components/shared/qr-code.js';
+import { qrVersion, type QrCode } from '../../../src/components/shared/qr-code.js';
+import { setViewport } from '@web/test-runner-commands';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
 import { TWO } from '../diamonds/states.js';
+import { KEY, followed } from './table-fixtures.js';
 
 const PHONE = { width: 390, height: 844 };
+
+// The phone's own viewport: the QR code's size follows it (80vw).
+before(() => setViewport(PHONE));
 
 let db: LedgerDb;
 beforeEach(() => {
@@ -31,14 +45,19 @@ afterEach(async () => {
   await db.delete();
 });
 
-/** A game's screen at phone width, shared from its live bar; resolves with the bar once its share panel shows. */
-async function shared(): Promise<LiveBar> {
-  const id = await createSession(db, 'diamonds', TWO);
+/** The live bar of a game's screen at phone width. */
+async function barOf(id: string): Promise<LiveBar> {
   const screen = await fixture<DiamondsSessionScreen>(
     html`<diamonds-session-screen style="display: block; width: ${PHONE.width}px" .db=${db} session-id=${id}></diamonds-session-screen>`,
   );
   await until(() => screen.dataset.phase && screen.dataset.phase !== 'loading', 'the session to load');
-  const bar = await until(() => screen.shadowRoot?.querySelector<LiveBar>('live-bar'), 'the live bar');
+  return until(() => screen.shadowRoot?.querySelector<LiveBar>('live-bar'), 'the live bar');
+}
+
+/** A game's screen at phone width, shared from its live bar; resolves with the bar once its share panel shows. */
+async function shared(): Promise<LiveBar> {
+  const bar = await barOf(await createSession(db, 'diamonds', TWO));
+  await until(() => bar.shadowRoot?.querySelector('button[data-action="share"]'), 'the share button');
   bar.shadowRoot!.querySelector<HTMLButtonElement>('button[data-action="share"]')!.click();
   await until(() => bar.shadowRoot?.querySelector('[data-kept]'), 'the share panel');
   return bar;
@@ -74,16 +93,18 @@ afterEach(() => {
   window.fetch = realFetch;
 });
 
-const ELSEWHERE = "This game goes through a relay that may keep it (the players' names and everything recorded) for as long as whoever runs it decides.";
+const ELSEWHERE = 'This game goes through a relay that may keep it, sealed, for as long as whoever runs it decides.';
 
-describe('<live-bar> share panel', () => {
+describe('<live-bar> share panel', function () {
+  // Three languages and accessibility checks on a busy two-core machine.
+  this.timeout(30_000);
   it("on the app's own server: the game, who can open it later, and the days that server says it keeps an unused table", async () => {
     serverSays({ keepDays: 45 });
     const bar = await shared();
     await saysInEveryLanguage(
       bar,
       'live.share.kept',
-      "The table's server keeps this game (the players' names and everything recorded) so that a phone can open the link later, even after the host has left. It deletes a table no phone has opened for 45 days.",
+      "The table's server keeps this game, sealed, so that a phone can open the link later, even after the host has left. It deletes a table no phone has opened for 45 days.",
       [45],
     );
     await expectAccessible(bar);
@@ -102,5 +123,172 @@ describe('<live-bar> share panel', () => {
     const bar = await shared();
     await saysInEveryLanguage(bar, 'live.share.kept.elsewhere', ELSEWHERE);
     assert(textOf(bar.shadowRoot).includes(encodeURIComponent('ws://127.0.0.1:9/sync')), 'the link names the relay set in Settings');
+  });
+});
+
+/** The session's stored live link once `check` holds for it (polled: the store is asynchronous). */
+async function storedLink(id: string, check: (live: LiveLink | undefined) => boolean, what: string): Promise<LiveLink | undefined> {
+  const end = performance.now() + 4000;
+  for (;;) {
+    const live = (await db.sessions.get(id))?.live;
+    if (check(live)) return live;
+    if (performance.now() > end) throw new Error(`Timed out waiting for ${what}: the row's link is ${JSON.stringify(live)}`);
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+}
+
+/** The version of the QR code a <dl-qr-code> draws, read from its drawing: 17 + 4 × version modules and a 4-module quiet zone each side. */
+async function drawnVersion(code: QrCode): Promise<number> {
+  await code.updateComplete;
+  const svg = code.shadowRoot!.querySelector('svg');
+  assert(svg, `a QR code drawn for ${code.text}`);
+  const size = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
+  const version = (size - 2 * 4 - 17) / 4;
+  assert(Number.isInteger(version) && version >= 1 && version <= 40, `a QR code of ${size} modules`);
+  return version;
+}
+
+describe('<live-bar> the link it shares', function () {
+  // Three languages and accessibility checks on a busy two-core machine.
+  this.timeout(30_000);
+  it("is the page's address with the table's secret and the host's key, 43 characters each, and no relay on the page's own server", async () => {
+    const bar = await shared();
+    const id = bar.session!.view!.session.id;
+    const live = await storedLink(id, (l) => l?.role === 'host' && typeof l.secret === 'string', 'the shared link');
+    assert(live?.secret && KEY.test(live.secret) && live.hostKey && KEY.test(live.hostKey), `the stored keys: ${JSON.stringify(live)}`);
+    equal(live.relay, defaultRelay(), "the relay: the page's own server");
+    const link = bar.shadowRoot!.querySelector<HTMLAnchorElement>('[data-link]')!;
+    const expected = `${location.origin}${location.pathname}#/live/${live.secret}/${live.hostKey}`;
+    equal(link.getAttribute('href'), expected, 'the link');
+    equal(textOf(link), expected, 'the link as shown');
+    assert(/#\/live\/[A-Za-z0-9_-]{43}\/[A-Za-z0-9_-]{43}$/.test(expected), expected);
+    // The QR code is of that link, and a small one.
+    const code = bar.shadowRoot!.querySelector<QrCode>('dl-qr-code')!;
+    equal(code.text, expected, "the QR code's text");
+    const version = await drawnVersion(code);
+    equal(version, qrVersion(expected), 'the version drawn is the one qrVersion says');
+    assert(version <= 10, `a QR code of version ${version} for ${expected.length} characters`);
+    equal(code.shadowRoot!.querySelector('svg')!.getAttribute('aria-label'), 'QR code of the link to this table', 'its accessible name');
+    await expectAccessible(bar);
+  });
+
+  for (const [where, relay, left] of [
+    ['a laptop on the LAN (its own relay, left out of the link)', 'ws://192.168.100.200:4174/sync', true],
+    ['a hosted relay (named in the link)', 'wss://relay.example.org/sync', false],
+  ] as const) {
+    it(`makes a QR code of version 10 at most, served from ${where}`, async () => {
+      const page = { origin: 'http://192.168.100.200:4174', pathname: '/', protocol: 'http:', host: '192.168.100.200:4174' };
+      const url = tableLink({ secret: newSecret(), hostKey: newSigner().phone, relay }, page);
+      equal(url.includes(encodeURIComponent(relay)), !left, `the relay in ${url}`);
+      assert(/^http:\/\/192\.168\.100\.200:4174\/#\/live\/[A-Za-z0-9_-]{43}\/[A-Za-z0-9_-]{43}(\/[^/]+)?$/.test(url), url);
+      const code = await fixture<QrCode>(html`<dl-qr-code .text=${url} .label=${'QR code'}></dl-qr-code>`);
+      const version = await drawnVersion(code);
+      equal(version, qrVersion(url), 'the version drawn is the one qrVersion says');
+      assert(version <= 10, `version ${version} for ${url.length} characters`);
+    });
+  }
+});
+
+describe('<live-bar> the whole table', function () {
+  // Three languages and accessibility checks on a busy two-core machine.
+  this.timeout(30_000);
+  it('the host lets a phone record for the whole table, or stops letting it, and the row keeps it', async () => {
+    const bar = await shared();
+    const id = bar.session!.view!.session.id;
+    const box = bar.shadowRoot!.querySelector<HTMLInputElement>('input[type="checkbox"][data-action="whole"]');
+    assert(box, 'the checkbox');
+    equal(textOf(box.closest('label')), 'Let a phone record for the whole table (every seat)', 'its label');
+    equal(box.checked, false, 'not let at first');
+    await storedLink(id, (l) => l?.role === 'host' && l.whole === false, 'not let at first, in the row');
+    box.click();
+    await storedLink(id, (l) => l?.whole === true, 'whole stored');
+    await until(() => bar.shadowRoot!.querySelector<HTMLInputElement>('input[data-action="whole"]')?.checked, 'still ticked');
+    await expectAccessible(bar);
+    bar.shadowRoot!.querySelector<HTMLInputElement>('input[data-action="whole"]')!.click();
+    await storedLink(id, (l) => l?.whole === false, 'whole no longer stored');
+  });
+});
+
+describe("<live-bar> a game shared with an older app's link", function () {
+  // Three languages and accessibility checks on a busy two-core machine.
+  this.timeout(30_000);
+  /** A game whose row has a link an older version made: a room, but no secret, host key or signing key. */
+  async function oldLink(role: 'host' | 'follower'): Promise<string> {
+    const id = await createSession(db, 'diamonds', TWO);
+    await setLiveLink(db, id, { room: 'OldRoomOfAnOlderApp_22', relay: defaultRelay(), role, epoch: 0, phone: 'old-phone-id', seat: null });
+    return id;
+  }
+
+  it("the host: says it no longer opens, and Share makes a new link with a secret", async () => {
+    const id = await oldLink('host');
+    const bar = await barOf(id);
+    const old = await until(() => bar.shadowRoot!.querySelector('[data-old-link]'), 'the old-link words');
+    assert(
+      textOf(old).startsWith('This game was shared with an older kind of link, which the server could read; it no longer opens. Share it again for a new one.'),
+      textOf(old),
+    );
+    await expectAccessible(bar);
+    const share = old.querySelector<HTMLButtonElement>('button[data-action="share"]');
+    assert(share, 'a Share button');
+    equal(textOf(share), 'Share this table', 'its words');
+    share.click();
+    const live = await storedLink(id, (l) => typeof l?.secret === 'string', 'a new link stored');
+    assert(live?.secret && KEY.test(live.secret), `a 43-character secret: ${live?.secret}`);
+    assert(live.room !== 'OldRoomOfAnOlderApp_22', 'a new room');
+    equal(live.role, 'host', 'still the host');
+    const link = await until(() => bar.shadowRoot!.querySelector<HTMLAnchorElement>('[data-link]'), 'the new link shown');
+    assert(link.href.includes(`#/live/${live.secret}/`), `${link.href} holds the secret`);
+    assert(!bar.shadowRoot!.querySelector('[data-old-link]'), 'the old-link words gone');
+    await expectAccessible(bar);
+  });
+
+  it("a follower: says it no longer opens and to ask for the new link, with nothing to share", async () => {
+    const bar = await barOf(await oldLink('follower'));
+    const old = await until(() => bar.shadowRoot!.querySelector('[data-old-link]'), 'the old-link words');
+    equal(
+      textOf(old),
+      "This game was followed through an older kind of link, which the server could read; it no longer opens. Ask the host for the table's new link.",
+      'the words',
+    );
+    assert(!bar.shadowRoot!.querySelector('button'), 'no button');
+    await expectAccessible(bar);
+  });
+});
+
+describe('<live-bar> on a follower', function () {
+  // Three languages and accessibility checks on a busy two-core machine.
+  this.timeout(30_000);
+  const options = (bar: LiveBar): string =>
+    [...bar.shadowRoot!.querySelectorAll<HTMLOptionElement>('select[data-action="seat"] option')].map((o) => `${o.value}:${textOf(o)}`).join(' | ');
+
+  it('chooses whom this phone plays for: a player, or no one (it watches); no whole table when the host does not let it', async () => {
+    const { id } = await followed(db, { players: ['Lou', 'Ann', 'Kai'] });
+    const bar = await barOf(id);
+    const select = await until(() => bar.shadowRoot!.querySelector<HTMLSelectElement>('select[data-action="seat"]'), 'the seat choice');
+    const label = select.closest('label')!;
+    equal([...label.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim(), 'This phone plays for', 'its label');
+    equal(options(bar), ':No one: it watches | 0:Lou | 1:Ann | 2:Kai', 'the choices');
+    equal(select.value, '', 'no one chosen yet');
+    assert(textOf(bar.shadowRoot).includes("Following the host's game"), 'it follows');
+    assert(!bar.shadowRoot!.querySelector('[data-action="take-over"]'), 'no take-over while the table cannot say the host is gone');
+    await expectAccessible(bar);
+  });
+
+  it('offers the whole table when the host lets a phone record for it', async () => {
+    const { id } = await followed(db, { whole: true });
+    const bar = await barOf(id);
+    await until(() => bar.shadowRoot!.querySelector('select[data-action="seat"] option[value="whole"]'), 'the whole table');
+    equal(options(bar), ':No one: it watches | 0:Lou | 1:Ann | whole:The whole table', 'the choices');
+    await expectAccessible(bar);
+  });
+
+  it('says the choice in 繁體中文 and 日本語', async () => {
+    const { id } = await followed(db, { whole: true });
+    const bar = await barOf(id);
+    await until(() => bar.shadowRoot!.querySelector('select[data-action="seat"] option[value="whole"]'), 'the whole table');
+    await setLocale('zh-Hant');
+    await until(() => options(bar) === ':無人：只觀看 | 0:Lou | 1:Ann | whole:整張牌桌', `the zh-Hant choices (${options(bar)})`);
+    await setLocale('ja');
+    await until(() => options(bar) === ':なし（観戦のみ） | 0:Lou | 1:Ann | whole:テーブル全体', `the ja choices (${options(bar)})`);
   });
 });

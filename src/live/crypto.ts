@@ -1,0 +1,149 @@
+/**
+ * The live table's cryptography (docs/live-table.md, "What the relay sees"). A table's link carries
+ * a 256-bit secret in its fragment, which never reaches a server: the room the relay sees is
+ * derived from it, and every value in the room is sealed with a key derived from it
+ * (XChaCha20-Poly1305). What a host or a phone says is also signed (Ed25519) inside the seal: the
+ * secret lets anyone holding the link write, the signature says who wrote.
+ *
+ * The audited pure-JS `@noble/*` primitives on one code path everywhere: a page served as plain
+ * http at a LAN address (`npm run table`) has no `crypto.subtle`, and one path is one path tested.
+ * Only the randomness comes from the platform (`crypto.getRandomValues`, in every context).
+ */
+import { xchacha20poly1305 } from '@noble/ciphers/chacha.js';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { hkdf } from '@noble/hashes/hkdf.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+
+/** Base64url without padding: 32 bytes are 43 characters. */
+export const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let text = '';
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+function random(bytes: number): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(bytes));
+}
+
+/** A new table secret (the link's key). */
+export function newSecret(): string {
+  return toBase64Url(random(32));
+}
+
+/** What a table's secret gives: the room the relay sees and the key that seals the room's values. */
+export interface TableKeys {
+  room: string;
+  key: Uint8Array;
+}
+
+export function tableKeys(secret: string): TableKeys | null {
+  const bytes = KEY_PATTERN.test(secret) ? fromBase64Url(secret) : null;
+  if (!bytes || bytes.length !== 32) return null;
+  const room = toBase64Url(hkdf(sha256, bytes, undefined, encoder.encode('diamond-ledger live room'), 16));
+  const key = hkdf(sha256, bytes, undefined, encoder.encode('diamond-ledger live seal'), 32);
+  return { room, key };
+}
+
+/** A phone's signing key: `phone` (its public key) names it at the table. */
+export interface Signer {
+  phone: string;
+  secretKey: string;
+}
+
+export function newSigner(): Signer {
+  const secretKey = ed25519.utils.randomSecretKey();
+  return { phone: toBase64Url(ed25519.getPublicKey(secretKey)), secretKey: toBase64Url(secretKey) };
+}
+
+/** Whether a stored signer is whole: its public key is the one its secret key gives. */
+export function isSigner(value: unknown): value is Signer {
+  const s = value as Partial<Signer> | null;
+  if (typeof s?.phone !== 'string' || typeof s.secretKey !== 'string' || !KEY_PATTERN.test(s.secretKey)) return false;
+  const secret = fromBase64Url(s.secretKey);
+  return secret !== null && secret.length === 32 && toBase64Url(ed25519.getPublicKey(secret)) === s.phone;
+}
+
+/** The most a sealed value may hold: a whole 6-player game's head is under 40 KB. */
+export const MAX_SEALED_BYTES = 160 * 1024;
+
+/** Seals `value` (as JSON) for slot `slot` (which part of the room it is, so it cannot be moved to another). */
+export function seal(keys: TableKeys, slot: string, value: unknown): Uint8Array {
+  const nonce = random(24);
+  const sealed = xchacha20poly1305(keys.key, nonce, encoder.encode(slot)).encrypt(encoder.encode(JSON.stringify(value)));
+  const out = new Uint8Array(24 + sealed.length);
+  out.set(nonce);
+  out.set(sealed, 24);
+  return out;
+}
+
+/** The value sealed for `slot`, or null: not sealed with this table's key, for this slot, or not JSON. */
+export function unseal(keys: TableKeys, slot: string, raw: unknown): unknown {
+  if (!(raw instanceof Uint8Array) || raw.length < 24 + 16 || raw.length > MAX_SEALED_BYTES) return null;
+  try {
+    const plain = xchacha20poly1305(keys.key, raw.subarray(0, 24), encoder.encode(slot)).decrypt(raw.subarray(24));
+    return JSON.parse(decoder.decode(plain)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** A signed statement: what `by` (a public key) says, and its signature over the slot and the JSON of `says`. */
+export interface Signed<T> {
+  says: T;
+  by: string;
+  sig: string;
+}
+
+function signedBytes(slot: string, says: unknown): Uint8Array {
+  return encoder.encode(`${slot}\n${JSON.stringify(says)}`);
+}
+
+export function sign<T>(signer: Signer, slot: string, says: T): Signed<T> {
+  const secret = fromBase64Url(signer.secretKey) as Uint8Array;
+  return { says, by: signer.phone, sig: toBase64Url(ed25519.sign(signedBytes(slot, says), secret)) };
+}
+
+/** What a signed statement says, if `raw` is one for `slot` whose signature checks; null otherwise. Who signed is `by`: the caller checks it may. */
+export function verify(slot: string, raw: unknown): Signed<unknown> | null {
+  const s = raw as Partial<Signed<unknown>> | null;
+  if (typeof s !== 'object' || s === null || typeof s.by !== 'string' || typeof s.sig !== 'string' || !KEY_PATTERN.test(s.by)) return null;
+  const pub = fromBase64Url(s.by);
+  const sig = fromBase64Url(s.sig);
+  if (!pub || !sig || sig.length !== 64 || !('says' in s)) return null;
+  try {
+    return ed25519.verify(sig, signedBytes(slot, s.says), pub) ? { says: s.says, by: s.by, sig: s.sig } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A signed statement sealed for its slot. */
+export function sealSigned<T>(keys: TableKeys, signer: Signer, slot: string, says: T): Uint8Array {
+  return seal(keys, slot, sign(signer, slot, says));
+}
+
+/** A sealed signed statement opened and checked, or null. */
+export function openSigned(keys: TableKeys, slot: string, raw: unknown): Signed<unknown> | null {
+  const opened = unseal(keys, slot, raw);
+  return opened === null ? null : verify(slot, opened);
+}
+
+/** The digest of a log's events, which the host signs in its head. */
+export function digest(events: readonly unknown[]): string {
+  return toBase64Url(sha256(encoder.encode(JSON.stringify(events))));
+}

@@ -1,0 +1,286 @@
+/**
+ * The host's part of a live table (docs/live-table.md). Its store is the only writer of the game:
+ * whenever the stored log changes it writes it into the room under its signed head; whenever
+ * anything else changes the room (a host that had gone offline, a hostile phone) it writes its own
+ * back. It answers each signed proposal — a seat asked for, a card — after checking it (./proposals.ts),
+ * in the same document transaction as the log the answer produced, and keeps round-end counts and
+ * zones a follower sent until its player confirms them.
+ *
+ * A signed head one epoch up, from a phone its roster listed (a take-over), outranks it: it
+ * follows from then on, and keeps its own log apart first if the table's no longer holds it.
+ */
+import type * as Y from 'yjs';
+import type { LedgerDb, SessionRow } from '../store/db.js';
+import { appendEvent } from '../store/events.js';
+import { keepApart, patchLiveLink, readLiveLog, type LiveLog } from '../store/live.js';
+import { gameFor } from '../store/registry.js';
+import { revisionOf } from '../store/revision.js';
+import { loadSession } from '../store/sessions.js';
+import type { Signed, Signer, TableKeys } from './crypto.js';
+import { answerMap, holds, openAnswer, openProposal, proposalMap, readLog, sealAnswer, writeLog, type Answer, type Cert, type Head, type Hosting } from './doc.js';
+import type { PresenceWatch } from './presence.js';
+import { checkProposal, judgeSeat, judgeTurn, RateLimit } from './proposals.js';
+import type { SecureLink, TableNotice } from './secure-link.js';
+
+/** Answers kept in the room, newest first; older ones are of taps long settled. */
+const ANSWERS_KEPT = 64;
+
+/** What the host needs of its table (./table.ts). */
+export interface HostsTable {
+  readonly db: LedgerDb;
+  readonly doc: Y.Doc;
+  readonly keys: TableKeys;
+  readonly presence: PresenceWatch;
+  readonly provider: { readonly isSynced: boolean };
+  readonly signer: Signer;
+  link: SecureLink;
+  sessionId: string | null;
+  status: string;
+  notice: TableNotice | null;
+  /** Set once to let the next mirror store a log shorter than this phone's (after keeping its own apart). */
+  windBack: boolean;
+  changed(): void;
+  present(): void;
+  mirror(): Promise<void>;
+}
+
+/** A round-end count or zones a follower sent, waiting for the host's player. */
+export interface Pending {
+  key: string;
+  /** The phone that sent it. */
+  phone: string;
+  /** The seat of the phone that sent it (null: a phone with no seat, recording for the whole table). */
+  seat: number | null;
+  event: unknown;
+  revision: number;
+}
+
+export class Host {
+  private readonly limit = new RateLimit();
+  private working: Promise<unknown> = Promise.resolve();
+  private readonly waiting = new Map<string, Pending>();
+  private closed = false;
+
+  constructor(private readonly table: HostsTable) {}
+
+  /** Follower proposals waiting for this phone's confirmation, oldest first. */
+  get pending(): Pending[] {
+    return [...this.waiting.values()];
+  }
+
+  private get hosting(): Hosting {
+    const link = this.table.link;
+    return { signer: this.table.signer, epoch: link.epoch, seats: link.seats ?? [], whole: link.whole === true, before: (link.chain ?? []) as Signed<Cert>[] };
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  /** Writes the stored log into the room under this host's head, unless it is there already. */
+  publish(session: SessionRow, events: unknown[]): void {
+    const t = this.table;
+    if (t.link.role !== 'host' || this.closed) return;
+    // Before the first sync the document does not know what the room holds; writing then would
+    // append the log to the room's copy of it rather than set it right.
+    if (!t.provider.isSynced && t.status !== 'offline') return;
+    const log: LiveLog = { session: session.id, game: session.game, config: session.config, events, revision: revisionOf(session) };
+    const hosting = this.hosting;
+    if (holds(t.doc, t.keys, t.link.hostKey, log, hosting)) return;
+    t.doc.transact(() => writeLog(t.doc, t.keys, log, hosting));
+  }
+
+  /** The room changed from elsewhere: a take-over outranks this host, anything else is set right and answered. */
+  remoteChanged(head: Head | null): void {
+    const link = this.table.link;
+    if (head && head.host !== link.phone && (head.epoch > link.epoch || (head.epoch === link.epoch && head.host > link.phone))) {
+      void this.serially(() => this.giveWay(head));
+      return;
+    }
+    void this.serially(async () => {
+      const id = this.table.sessionId;
+      if (!id) return;
+      const read = await readLiveLog(this.table.db, id);
+      if (read) this.publish(read.session, read.events);
+      await this.answerAll();
+    });
+  }
+
+  /**
+   * Another phone took over while this one was away: it follows that phone's log from now on. What
+   * this phone recorded as host and the table's log does not hold is kept as a game of its own.
+   */
+  private async giveWay(head: Head): Promise<void> {
+    const t = this.table;
+    const id = t.sessionId;
+    const log = readLog(t.doc, head, t.keys);
+    if (!id || !log || head.session !== id) return;
+    const read = await readLiveLog(t.db, id);
+    if (!read) return;
+    const holdsMine = read.events.length <= log.events.length && read.events.every((e, i) => JSON.stringify(e) === JSON.stringify(log.events[i]));
+    const kept = holdsMine ? null : ((await keepApart(t.db, id)) ?? null);
+    const row = await patchLiveLink(t.db, id, { role: 'follower', epoch: head.epoch }, ['chain', 'seats']);
+    if (row?.live) t.link = row.live as SecureLink;
+    t.notice = { kind: 'taken-over', seat: head.seats.find((s) => s.phone === head.host)?.seat ?? null, kept };
+    for (const key of this.waiting.keys()) this.waiting.delete(key);
+    t.present();
+    // Its own log is kept (or held nothing more): the table's may now replace it here.
+    t.windBack = true;
+    await t.mirror();
+    t.changed();
+  }
+
+  /** This phone, a follower on `head`'s roster, becomes the host one epoch up, with the seats as they were. */
+  async takeOver(head: Head): Promise<boolean> {
+    const t = this.table;
+    const id = t.sessionId;
+    if (!id) return false;
+    const updated = await patchLiveLink(t.db, id, { role: 'host', epoch: head.epoch + 1, chain: head.certs, seats: head.seats, whole: head.whole });
+    const live = updated?.live;
+    if (!live) return false;
+    t.link = live as SecureLink;
+    t.present();
+    const read = await readLiveLog(t.db, id);
+    if (read) {
+      const log: LiveLog = { session: id, game: read.session.game, config: read.session.config, events: read.events, revision: revisionOf(read.session) };
+      t.doc.transact(() => writeLog(t.doc, t.keys, log, this.hosting));
+    }
+    t.changed();
+    return true;
+  }
+
+  /** Lets phones record for the whole table, or stops letting them. */
+  async letWhole(whole: boolean): Promise<void> {
+    const t = this.table;
+    const id = t.sessionId;
+    const row = id ? await patchLiveLink(t.db, id, { whole }) : undefined;
+    if (row?.live) t.link = row.live as SecureLink;
+    const read = id ? await readLiveLog(t.db, id) : undefined;
+    if (read) this.publish(read.session, read.events);
+  }
+
+  private async answerAll(): Promise<void> {
+    const proposals = proposalMap(this.table.doc);
+    for (const key of [...proposals.keys()]) {
+      if (this.table.link.role !== 'host' || this.closed) return;
+      await this.answer(key, proposals.get(key));
+    }
+  }
+
+  private async answer(key: string, raw: unknown): Promise<void> {
+    const t = this.table;
+    const id = t.sessionId;
+    const proposals = proposalMap(t.doc);
+    const answers = answerMap(t.doc);
+    // Only this host's own answer counts: one written under the key by anyone else is overwritten.
+    const before = answers.has(key) ? openAnswer(t.keys, t.link.phone, key, answers.get(key)) : null;
+    if (before && 'wait' in before && this.waiting.has(key)) return;
+    const signed = before && !('wait' in before) ? null : openProposal(t.keys, key, raw);
+    // Not sealed and signed for its key (or answered already): nobody to answer.
+    if (!id || !signed) {
+      t.doc.transact(() => proposals.delete(key));
+      return;
+    }
+    const loaded = await loadSession(t.db, id);
+    const module = loaded && gameFor(await t.db.rules(), loaded.session.game);
+    if (!loaded || !module) return;
+    const says = signed.says as { kind?: unknown; seat?: unknown; whole?: unknown };
+    // The row as stored now: the table's copy of the link may be a read behind.
+    const link = loaded.session.live ?? t.link;
+    const seats = link.seats ?? [];
+    const seat = seats.find((s) => s.phone === signed.by);
+    let answer: Answer;
+    if (says?.kind === 'seat') {
+      const present = new Set(t.presence.others().map((p) => p.phone));
+      const judged = judgeSeat(seats, signed.by, says, loaded.session.players.length, present, link.whole === true);
+      if (!Array.isArray(judged)) answer = judged;
+      else {
+        const row = await patchLiveLink(t.db, id, { seats: judged });
+        if (row?.live) t.link = row.live as SecureLink;
+        answer = { ok: true, revision: loaded.revision };
+      }
+      return this.send(key, answer, true);
+    }
+    const checked = checkProposal(module, loaded.session.config, says);
+    if (!checked.ok) return this.send(key, checked.answer, false);
+    if (!before && !this.limit.take(signed.by)) return this.send(key, { ok: false, refused: 'rate' }, false);
+    let judged: ReturnType<typeof judgeTurn>;
+    try {
+      judged = judgeTurn(seat, module.actor(loaded.session.config, loaded.state, checked.proposal.event), link.whole === true);
+    } catch {
+      judged = 'confirm';
+    }
+    if (judged === 'confirm') {
+      // Asked only of what could be recorded now: a stale or illegal count is answered at once.
+      if (checked.proposal.revision !== loaded.revision) return this.send(key, { ok: false, conflict: true, revision: loaded.revision }, false);
+      const tried = module.apply(loaded.state, checked.proposal.event);
+      if (!tried.ok) return this.send(key, { ok: false, rejection: tried.rejection }, false);
+      // One count waits per phone: a newer one from the same phone replaces the older.
+      for (const [older, p] of this.waiting) if (p.phone === signed.by && older !== key) void this.confirm(older, false);
+      this.waiting.set(key, { key, phone: signed.by, seat: seat?.seat ?? null, event: checked.proposal.event, revision: checked.proposal.revision });
+      if (!before) t.doc.transact(() => answers.set(key, this.seal(key, { wait: true })));
+      t.changed();
+      return;
+    }
+    if (judged !== 'record') return this.send(key, judged, false);
+    await this.record(key, checked.proposal.event, checked.proposal.revision);
+  }
+
+  private async record(key: string, event: unknown, revision: number): Promise<void> {
+    const id = this.table.sessionId as string;
+    const result = await appendEvent(this.table.db, id, event, revision);
+    let answer: Answer;
+    if (result.ok) answer = { ok: true, revision: result.revision };
+    else if ('rejection' in result) answer = { ok: false, rejection: result.rejection };
+    else {
+      const row = await this.table.db.sessions.get(id);
+      answer = { ok: false, conflict: true, revision: row ? revisionOf(row) : 0 };
+    }
+    await this.send(key, answer, answer.ok === true);
+  }
+
+  /** The host's player confirms (or not) a round-end count or zones a follower sent. */
+  async confirm(key: string, yes: boolean): Promise<void> {
+    const pending = this.waiting.get(key);
+    if (!pending) return;
+    this.waiting.delete(key);
+    this.table.changed();
+    await this.serially(() => (yes ? this.record(key, pending.event, pending.revision) : this.send(key, { ok: false, refused: 'host' }, false)));
+  }
+
+  /** Writes the answer, with the log it produced when `withLog`, in one transaction. */
+  private async send(key: string, answer: Answer, withLog: boolean): Promise<void> {
+    const t = this.table;
+    const id = t.sessionId;
+    const after = withLog && id ? await readLiveLog(t.db, id) : undefined;
+    t.doc.transact(() => {
+      if (after) {
+        const log: LiveLog = { session: after.session.id, game: after.session.game, config: after.session.config, events: after.events, revision: revisionOf(after.session) };
+        writeLog(t.doc, t.keys, log, this.hosting);
+      }
+      proposalMap(t.doc).delete(key);
+      answerMap(t.doc).set(key, this.seal(key, answer));
+      this.prune();
+    });
+  }
+
+  private seal(key: string, answer: Answer): Uint8Array {
+    return sealAnswer(this.table.keys, this.table.signer, key, answer);
+  }
+
+  private prune(): void {
+    const t = this.table;
+    const answers = answerMap(t.doc);
+    if (answers.size <= ANSWERS_KEPT) return;
+    const at = (key: string, raw: unknown): number => openAnswer(t.keys, t.link.phone, key, raw)?.at ?? 0;
+    const byAge = [...answers.entries()].sort((a, b) => at(a[0], a[1]) - at(b[0], b[1]));
+    for (const [key] of byAge.slice(0, answers.size - ANSWERS_KEPT)) if (!this.waiting.has(key)) answers.delete(key);
+  }
+
+  /** Runs host work one piece at a time, in order: proposals are answered against the log as it stands. */
+  private serially(work: () => Promise<void>): Promise<void> {
+    const next = this.working.then(work, work).catch(() => undefined);
+    this.working = next;
+    return next;
+  }
+}

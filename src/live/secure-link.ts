@@ -1,0 +1,26 @@
+/** A live table's link as a phone stores it (SessionRow.live), whole, and what a phone tells of the table. */
+import type { LiveLink } from '../store/db.js';
+import { isSigner, tableKeys } from './crypto.js';
+
+/** A live table's link, whole: a secret to seal with, the table's host key, this phone's signing key. */
+export type SecureLink = LiveLink & Required<Pick<LiveLink, 'secret' | 'hostKey' | 'signingKey'>>;
+
+/** Whether a stored link opens a table: an older app's link has no secret, and its table no longer opens. */
+export function isSecure(link: LiveLink): link is SecureLink {
+  return (
+    typeof link.secret === 'string' &&
+    typeof link.hostKey === 'string' &&
+    typeof link.signingKey === 'string' &&
+    tableKeys(link.secret) !== null &&
+    isSigner({ phone: link.phone, secretKey: link.signingKey })
+  );
+}
+
+/** What a phone says happened at the table, once: a take-over, and whether this phone's own log was kept apart. */
+export interface TableNotice {
+  kind: 'taken-over';
+  /** The new host's seat, if it has one. */
+  seat: number | null;
+  /** The game this phone kept apart (it recorded as host what the table's log no longer holds). */
+  kept: string | null;
+}

@@ -1,0 +1,323 @@
+/**
+ * The live table against a phone that holds the link and writes whatever it likes (a raw Yjs
+ * client speaking to the real relay with the table's key), and the honest phones' own failures
+ * (docs/live-table.md, "Who can do what"). Each case is one the table fell for before it was
+ * host-signed and sealed.
+ */
+import 'fake-indexeddb/auto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join as joinPath } from 'node:path';
+import type { Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { appendEvent, createSession, loadSession, revisionOf, type LedgerDb } from '../../src/store/index';
+import { closeAll, share } from '../../src/live/tables';
+import { propose } from '../../src/live/propose';
+import { answerMap, eventList, headMap, openAnswer, proposalMap, readHead } from '../../src/live/doc';
+import { newSigner, seal, sealSigned, sign, tableKeys, type TableKeys } from '../../src/live/crypto';
+import { GONE_MS } from '../../src/live/presence';
+import type { LiveTable } from '../../src/live/table';
+import { diamondsGame, type DiamondsState } from '../../src/rules/diamonds/index';
+import { randomGame } from '../support/random-diamonds';
+import { dropDbs, follow, NodeWebSocket, phoneDb, phonePage, startRelay, until } from './helpers';
+
+let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
+const cleanups: (() => void)[] = [];
+afterEach(async () => {
+  for (const close of cleanups.splice(0)) close();
+  closeAll();
+  await relay?.close();
+  relay = undefined;
+  await dropDbs();
+});
+
+const NAMES = ['Annabelle', 'Bartholomew', 'Cyrano', 'Delphine'];
+const game = randomGame(21, { players: 4, rounds: 1 });
+const config = { ...game.config, players: NAMES };
+
+/** A host with `recorded` events of the game, and the relay; the host's phone's socket on the relay is `hostSocket`. */
+async function hosted(recorded = 8) {
+  relay = await startRelay();
+  const sockets: Socket[] = [];
+  relay.server.on('upgrade', (_request, socket: Socket) => sockets.push(socket));
+  const hostDb = phoneDb();
+  const id = await createSession(hostDb, 'diamonds', config);
+  for (const event of game.events.slice(0, recorded)) await append(hostDb, id, event);
+  const host = (await share(hostDb, id, `ws://127.0.0.1:${relay.port}/sync`, phonePage())) as LiveTable;
+  await until(() => host.status === 'live', 8000, 'the host live');
+  return { hostDb, id, host, hostSocket: () => sockets[0] as Socket };
+}
+
+async function append(db: LedgerDb, id: string, event: unknown) {
+  const row = await db.sessions.get(id);
+  const result = await appendEvent(db, id, event, revisionOf(row!));
+  if (!result.ok) throw new Error('not legal');
+}
+
+const events = async (db: LedgerDb, id: string) => (await loadSession(db, id))?.events ?? [];
+
+/** Mallory: holds the link, so the table's secret and host key; her own signing key; a raw client on the room. */
+async function mallory(host: LiveTable) {
+  const doc = new Y.Doc();
+  const socket = new HocuspocusProviderWebsocket({ url: host.link.relay, WebSocketPolyfill: NodeWebSocket });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc });
+  provider.attach();
+  cleanups.push(() => (provider.destroy(), socket.destroy()));
+  await until(() => provider.isSynced, 8000, 'Mallory in the room');
+  const keys = tableKeys(host.link.secret) as TableKeys;
+  const me = newSigner();
+  const head = () => readHead(doc, keys, host.link.hostKey);
+  /** A head as the host's, but hers: her key, her epoch, her chain made up. */
+  const forge = (changes: Record<string, unknown>) => {
+    const real = head()!;
+    const epoch = (changes.epoch as number | undefined) ?? real.epoch + 1;
+    const certs = [sign(me, 'cert', { epoch: 0, host: me.phone, roster: [me.phone] })];
+    doc.transact(() => headMap(doc).set('head', sealSigned(keys, me, 'head', { ...real, host: me.phone, epoch, certs, ...changes })));
+  };
+  return { doc, keys, me, head, forge };
+}
+
+describe('a phone with the link, writing whatever it likes', () => {
+  it("cannot take the table: a head one epoch up under another key changes no phone's role or log", async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    const m = await mallory(host);
+    m.forge({ revision: 2, length: 2 });
+    m.forge({ epoch: 1, host: host.link.phone });
+    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 8000, 'the host to set the head right');
+    expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 0 });
+    expect(await events(hostDb, id)).toHaveLength(8);
+    expect(follower.link).toMatchObject({ role: 'follower', epoch: 0 });
+    expect(await events(followerDb, id)).toHaveLength(8);
+  });
+
+  it('cannot kill the table with epoch 2^53 - 1: the host goes on and its followers follow', async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    await follow(followerDb, host, 1);
+    const m = await mallory(host);
+    m.forge({ epoch: Number.MAX_SAFE_INTEGER });
+    await until(() => m.head()?.epoch === 0, 8000, 'the host to set the head right');
+    await append(hostDb, id, game.events[8]);
+    await until(async () => (await events(followerDb, id)).length === 9, 8000, 'the follower to get the next event');
+    expect((await followerDb.sessions.get(id))?.live?.epoch).toBe(0);
+  });
+
+  it("cannot freeze the followers by claiming the host's own id one epoch up: they keep following, after a reload too", async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    const m = await mallory(host);
+    // The host's id, a higher epoch, and a made-up chain: no signature of the host's.
+    m.forge({ host: host.link.phone, epoch: 5 });
+    await append(hostDb, id, game.events[8]);
+    await until(async () => (await events(followerDb, id)).length === 9, 8000, 'the follower to get the next event');
+    follower.close();
+    closeAll();
+    // A reload: the phone opens the link again, as the same phone, and follows the real host.
+    const { join } = await import('../../src/live/tables');
+    const again = await join(followerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage());
+    expect(again?.link.phone).toBe(follower.link.phone);
+    const hostAgain = (await import('../../src/live/tables')).attach(hostDb, (await hostDb.sessions.get(id))!, phonePage())!;
+    await until(() => hostAgain.status === 'live' && again?.status === 'live', 8000, 'both live again');
+    await append(hostDb, id, game.events[9]);
+    await until(async () => (await events(followerDb, id)).length === 10, 8000, 'the reloaded follower to get the next event');
+    expect((await followerDb.sessions.get(id))?.live?.epoch).toBe(0);
+  });
+
+  it('cannot drop a card by answering first, nor jam every tap with answers dated in the future', async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    await host.host.letWhole(true);
+    await follow(followerDb, host, 'whole');
+    const m = await mallory(host);
+    // 64 answers "from the future" for keys no one used, then an instant {ok: true} for every proposal.
+    m.doc.transact(() => {
+      for (let i = 0; i < 64; i++) answerMap(m.doc).set(`future${String(i).padStart(16, '0')}`, sealSigned(m.keys, m.me, 'answer:x', { ok: true, revision: 999, at: 8.64e15 }));
+    });
+    proposalMap(m.doc).observe((change) => {
+      for (const key of change.keysChanged) {
+        if (!proposalMap(m.doc).has(key) || answerMap(m.doc).has(key)) continue;
+        m.doc.transact(() => answerMap(m.doc).set(key, sealSigned(m.keys, m.me, `answer:${key}`, { ok: true, revision: 999, at: 8.64e15 })));
+      }
+    });
+    const result = await propose(followerDb, id, game.events[8], revisionOf((await followerDb.sessions.get(id))!));
+    expect(result.ok).toBe(true);
+    expect(await events(hostDb, id)).toEqual(game.events.slice(0, 9));
+    expect(await events(followerDb, id)).toEqual(game.events.slice(0, 9));
+  });
+
+  it('cannot show a forged game while the host is offline: no follower, and no phone joining then, stores it', async () => {
+    const { id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    await follow(followerDb, host, 1);
+    const m = await mallory(host);
+    host.relaySocket.socket.disconnect();
+    await until(() => host.status === 'offline', 8000, 'the host offline');
+    const forgedConfig = { ...config, players: ['Mallory', 'Eve', 'Trudy', 'Oscar'] };
+    m.doc.transact(() => {
+      eventList(m.doc).delete(0, eventList(m.doc).length);
+      m.forge({ epoch: 0, config: forgedConfig, revision: 50, length: 0, digest: 'x' });
+    });
+    m.doc.transact(() => headMap(m.doc).set('head', seal(m.keys, 'head', { says: { ...m.head(), config: forgedConfig }, by: host.link.phone, sig: 'A'.repeat(86) })));
+    const newcomerDb = phoneDb();
+    const { join } = await import('../../src/live/tables');
+    const newcomer = await join(newcomerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage());
+    await until(() => newcomer?.status === 'live', 8000, 'the newcomer live');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await newcomerDb.sessions.count()).toBe(0);
+    expect((await newcomerDb.players.toArray()).map((p) => p.name)).not.toContain('Mallory');
+    expect((await followerDb.sessions.get(id))?.players).toEqual(NAMES);
+    expect(await events(followerDb, id)).toHaveLength(8);
+  });
+
+  it('cannot record for every seat: with one seat, a tap for any other is refused; the log does not move', async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const m = await mallory(host);
+    const state = (await loadSession<unknown, DiamondsState>(hostDb, id))!.state;
+    const turn = diamondsGame.actor(config, state, game.events[8] as never) as { seat: number };
+    const other = (turn.seat + 1) % 4;
+    // She takes a seat properly (the host gives it), then proposes the next card 40 times, fast.
+    const seatKey = 'seat0000000000000000000';
+    m.doc.transact(() => proposalMap(m.doc).set(seatKey, sealSigned(m.keys, m.me, `proposal:${seatKey}`, { kind: 'seat', seat: other, whole: true })));
+    await until(() => answerMap(m.doc).has(seatKey), 8000, 'the seat answer');
+    expect(openAnswer(m.keys, host.link.phone, seatKey, answerMap(m.doc).get(seatKey))).toMatchObject({ ok: false, refused: 'whole' });
+    m.doc.transact(() => proposalMap(m.doc).set('seat1', sealSigned(m.keys, m.me, 'proposal:seat1', { kind: 'seat', seat: other, whole: false })));
+    await until(() => answerMap(m.doc).has('seat1'), 8000, 'the seat answer');
+    expect(openAnswer(m.keys, host.link.phone, 'seat1', answerMap(m.doc).get('seat1'))).toMatchObject({ ok: true });
+    const keys = Array.from({ length: 40 }, (_, i) => `tap${String(i).padStart(19, '0')}`);
+    m.doc.transact(() => {
+      for (const key of keys) proposalMap(m.doc).set(key, sealSigned(m.keys, m.me, `proposal:${key}`, { kind: 'event', revision: 8, event: game.events[8] }));
+    });
+    await until(() => keys.every((k) => answerMap(m.doc).has(k)), 10_000, 'forty answers');
+    const answers = keys.map((k) => openAnswer(m.keys, host.link.phone, k, answerMap(m.doc).get(k)));
+    expect(answers.filter((a) => a && 'turn' in a)).not.toHaveLength(0);
+    expect(answers.every((a) => a && ('turn' in a ? a.turn === turn.seat && a.seat === other : 'refused' in a && a.refused === 'rate'))).toBe(true);
+    expect(await events(hostDb, id)).toHaveLength(8);
+  });
+
+  it("cannot rewrite the round-end zones: a follower's count waits for the host's player, who may refuse it", async () => {
+    const { hostDb, id, host } = await hosted(0);
+    const followerDb = phoneDb();
+    await follow(followerDb, host, 2);
+    // The zones as the table counts them before the first deal, sent from Cyrano's phone.
+    const zones = { type: 'zones', zones: NAMES.map(() => ({ showroom: 1, vault: 0 })) };
+    const asked = propose(followerDb, id, zones, 0);
+    await until(() => host.host.pending.length === 1, 8000, 'the count to wait on the host');
+    expect(host.host.pending[0]).toMatchObject({ seat: 2, event: zones });
+    expect(await events(hostDb, id)).toHaveLength(0);
+    await host.host.confirm(host.host.pending[0]!.key, false);
+    await expect(asked).rejects.toThrow(/did not confirm/);
+    expect(await events(hostDb, id)).toHaveLength(0);
+    // Sent again and confirmed: recorded, on the host and on the follower.
+    const again = propose(followerDb, id, zones, 0);
+    await until(() => host.host.pending.length === 1, 8000, 'the count to wait again');
+    await host.host.confirm(host.host.pending[0]!.key, true);
+    expect((await again).ok).toBe(true);
+    expect(await events(hostDb, id)).toEqual([zones]);
+    expect(await events(followerDb, id)).toEqual([zones]);
+    // Against a log that has moved on: answered at once, nothing waits on the host.
+    expect(await propose(followerDb, id, zones, 0)).toEqual({ ok: false, conflict: true });
+    expect(host.host.pending).toHaveLength(0);
+  });
+
+  it("the relay's stored file and the room's bytes hold no player name", async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    await follow(followerDb, host, 0);
+    await append(hostDb, id, game.events[8]);
+    await until(async () => (await events(followerDb, id)).length === 9);
+    // What the relay holds, as a client without the key sees it.
+    const doc = new Y.Doc();
+    const socket = new HocuspocusProviderWebsocket({ url: host.link.relay, WebSocketPolyfill: NodeWebSocket });
+    const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc });
+    provider.attach();
+    cleanups.push(() => (provider.destroy(), socket.destroy()));
+    await until(() => provider.isSynced && eventList(doc).length === 9, 8000, 'the room');
+    const room = Buffer.from(Y.encodeStateAsUpdate(doc)).toString('latin1');
+    closeAll();
+    await relay!.close();
+    const files = readdirSync(relay!.dataDir).map((f) => readFileSync(joinPath(relay!.dataDir, f)).toString('latin1'));
+    relay = undefined;
+    expect(files.join('').length).toBeGreaterThan(1000);
+    for (const name of [...NAMES, 'showroom', 'play', 'deal']) {
+      expect(room).not.toContain(name);
+      for (const file of files) expect(file).not.toContain(name);
+    }
+  });
+});
+
+describe('honest phones', () => {
+  it('an offline follower is not offered the take-over; back online it has every event and the host is still the host', async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    follower.relaySocket.socket.disconnect();
+    await until(() => follower.status === 'offline', 8000, 'the follower offline');
+    expect(await follower.canTakeOver()).toBe(false);
+    expect(await follower.takeOver()).toBe(false);
+    for (const event of game.events.slice(8, 15)) await append(hostDb, id, event);
+    void follower.relaySocket.socket.connect();
+    await until(async () => (await events(followerDb, id)).length === 15, 8000, 'the follower to catch up');
+    expect((await hostDb.sessions.get(id))?.live?.role).toBe('host');
+    expect(await events(hostDb, id)).toHaveLength(15);
+  });
+
+  it("a tap out of this phone's seat's turn is refused with words, at once; two phones tapping together: each card is its own seat's", async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const state = (await loadSession<unknown, DiamondsState>(hostDb, id))!.state;
+    const turn = (diamondsGame.actor(config, state, game.events[8] as never) as { seat: number }).seat;
+    const otherSeat = (turn + 1) % 4;
+    const turnDb = phoneDb();
+    const otherDb = phoneDb();
+    await follow(turnDb, host, turn);
+    await follow(otherDb, host, otherSeat);
+    const started = Date.now();
+    const both = await Promise.allSettled([propose(otherDb, id, game.events[8], 8), propose(turnDb, id, game.events[8], 8)]);
+    expect(both[0].status).toBe('rejected');
+    expect((both[0] as PromiseRejectedResult).reason.message).toBe(`it is ${NAMES[turn]}'s turn; this phone plays for ${NAMES[otherSeat]}`);
+    expect(both[1], String((both[1] as PromiseRejectedResult).reason)).toMatchObject({ status: 'fulfilled', value: { ok: true } });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await events(hostDb, id)).toEqual(game.events.slice(0, 9));
+  });
+
+  it("a host that goes silent is seen gone within 3 s; a tap is then refused at once; it is back when the host is", async () => {
+    const { id, host, hostSocket } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 0);
+    expect(follower.hostHere).toBe(true);
+    // The host's phone walks out of the Wi-Fi: no close, nothing more from it.
+    hostSocket().pause();
+    const silent = Date.now();
+    await until(() => !follower.hostHere, GONE_MS + 2000, 'the follower to see the host gone');
+    expect(Date.now() - silent).toBeLessThanOrEqual(GONE_MS + 1100);
+    const tapped = Date.now();
+    await expect(propose(followerDb, id, game.events[8], 8)).rejects.toThrow("the host's phone is not at the table");
+    expect(Date.now() - tapped).toBeLessThan(200);
+    hostSocket().resume();
+    await until(() => follower.hostHere, 8000, 'the host back');
+  });
+
+  it('a host that was away while another phone took over is told, and what it recorded meanwhile is kept as a game of its own', async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    host.relaySocket.socket.disconnect();
+    await until(() => !follower.hostHere, 8000, 'the host gone');
+    expect(await follower.takeOver()).toBe(true);
+    await append(followerDb, id, game.events[8]);
+    // Meanwhile the old host, offline, recorded two events of its own.
+    await append(hostDb, id, game.events[8]);
+    await append(hostDb, id, game.events[9]);
+    void host.relaySocket.socket.connect();
+    await until(() => host.notice?.kept, 8000, 'the old host to be told');
+    const kept = host.notice!.kept!;
+    expect(host.notice).toEqual({ kind: 'taken-over', seat: 1, kept });
+    expect(await events(hostDb, kept)).toEqual(game.events.slice(0, 10));
+    expect((await hostDb.sessions.get(kept))?.forkOf).toBe(id);
+    await until(async () => (await events(hostDb, id)).length === 9, 8000, "the old host to follow the new host's log");
+    expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'follower', epoch: 1 });
+  });
+});
