@@ -85,6 +85,20 @@ export interface SessionSummary {
   /** One line per player or team, in seating order. */
   standings: { players: string[]; score: number }[];
   winners: string[];
+  /** Where a game in progress is (undefined once it is over), so a list tells two games of the same players apart. */
+  progress?: SessionProgress;
+}
+
+/** Where a game in progress is: its round, and for a trick-taking game its trick and leader. */
+export interface SessionProgress {
+  /** 1-based round being played (or about to be dealt), of `rounds`. */
+  round: number;
+  rounds: number;
+  /** 1-based trick being played, of `tricks`; absent between rounds. */
+  trick?: number;
+  tricks?: number;
+  /** The seat (0-based, seating order) that led or leads that trick. */
+  leader?: number;
 }
 
 /**
@@ -118,7 +132,16 @@ export interface GameModule<C, E, S> {
    * legal stays `apply`'s to say; where the state names nobody, the answer is `{ table: 'confirm' }`.
    */
   actor(config: C, state: S, event: E): Actor;
+  /**
+   * Optional: a fix of one recorded event (Diamonds: a wrong card, ./diamonds/correct.ts). The log
+   * with `events[index]` replaced by `event` and every later event that still fits, or why the
+   * new event cannot stand there. What it returns must replay legally from the start.
+   */
+  correct?(config: C, events: readonly E[], index: number, event: E): Correction<E>;
 }
+
+/** What GameModule.correct answers: the corrected log and the events it took out (their old positions), or a refusal. */
+export type Correction<E> = { ok: true; events: E[]; dropped: { index: number; event: E }[] } | { ok: false; rejection: Rejection };
 
 /** A whole log reduced: the last state, or the first rejected event (0-based) and the state before it. */
 export type Replayed<S> = { ok: true; state: S } | { ok: false; rejection: Rejection; index: number; state: S };

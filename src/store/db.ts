@@ -27,6 +27,11 @@ export interface SessionRow {
   status: SessionSummary['status'];
   standings: SessionSummary['standings'];
   winners: string[];
+  /**
+   * Where a game in progress is (its round, trick and leader), for lists; undefined once it is over,
+   * and on a row written before it was kept (written again at its next change).
+   */
+  progress?: SessionSummary['progress'];
   /** Number of events in the log. */
   length: number;
   /**
@@ -40,6 +45,11 @@ export interface SessionRow {
   revision?: number;
   /** Undone events, the next one to redo last. Cleared by any new append. */
   redo: unknown[];
+  /**
+   * Fixes of a recorded event (../store/correct.ts), the last one last: what Undo needs to put the
+   * log back as it was before each. Optional and not indexed: a row without it has none to undo.
+   */
+  fixes?: FixEntry[];
   /**
    * Since version 2: the `players` row of each seat, in seating order (same length as `players`).
    * Optional: a row written by code that does not set it (or restored from a backup) gets it from
@@ -58,6 +68,20 @@ export interface SessionRow {
    * `keepApart`). The id of the table's game it split from.
    */
   forkOf?: string;
+}
+
+/**
+ * One fix of a recorded event (SessionRow.fixes): the log changed from position `at` on. Undo puts
+ * `before` back (and the redo list of that moment) while the log from `at` on is still `after`.
+ */
+export interface FixEntry {
+  at: number;
+  /** The log from `at` on before the fix, with when each was recorded. */
+  before: { event: unknown; at: number }[];
+  /** The log from `at` on right after the fix. */
+  after: unknown[];
+  /** The redo list before the fix (the fix cleared it, like an append). */
+  redo: unknown[];
 }
 
 /** How a session is shared at a live table (SessionRow.live, docs/live-table.md). */

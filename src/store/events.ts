@@ -16,6 +16,7 @@ import { gameFor, type AnyGame } from './registry';
 import type { LogResult } from './results';
 import { nextRevision, revisionOf } from './revision';
 import { reconnecting } from './connection';
+import { undoesFix, unfix } from './correct';
 
 /**
  * Appends an event the rules accept, and resolves once it is committed. A rejected event writes
@@ -42,7 +43,8 @@ export function redo<S = unknown>(db: LedgerDb, id: string, expectedRevision?: n
 
 /**
  * Removes the last event and pushes it on the redo stack. Without `expectedRevision` it undoes
- * whatever event is last in the store.
+ * whatever event is last in the store. When the last change was a fix of an earlier event and the
+ * log is still the one it wrote, it takes the whole fix back instead (./correct.ts).
  */
 export async function undo<S = unknown>(db: LedgerDb, id: string, expectedRevision?: number): Promise<LogResult<S>> {
   await db.rules();
@@ -55,7 +57,12 @@ export async function undo<S = unknown>(db: LedgerDb, id: string, expectedRevisi
       const rows = await readLog(db, id);
       const last = rows.at(-1);
       if (!last || rows.length !== session.length) return { ok: false, conflict: true };
+      // The last change was a fix of an earlier event (./correct.ts): one Undo puts the log back as it was.
+      const fix = session.fixes?.at(-1);
+      if (undoesFix(fix, rows.map((row) => row.event))) return unfix<S>(db, session, rows.map((row) => row.event), fix);
       const kept = rows.slice(0, -1).map((row) => row.event);
+      // A fix whose tail this undo cuts into can no longer be undone as a whole: it is forgotten.
+      const fixes = session.fixes?.filter((f) => f.at + f.after.length <= kept.length);
       // A shorter prefix of a legal log is legal, so only a rules change could make this replay fail;
       // the derived fields then describe the legal part, which is still the honest summary.
       const replayed = replay(moduleOf(db, session), session.config, kept);
@@ -67,6 +74,8 @@ export async function undo<S = unknown>(db: LedgerDb, id: string, expectedRevisi
         redo: [...session.redo, last.event],
         updatedAt: db.now(),
       };
+      if (fixes?.length) updated.fixes = fixes;
+      else delete updated.fixes;
       await db.events.delete([id, last.seq]);
       await db.sessions.put(updated);
       return { ok: true, session: updated, revision: revisionOf(updated), state: replayed.state as S };

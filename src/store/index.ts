@@ -5,7 +5,7 @@
  * the first screen must not download.
  */
 export { LedgerDb, DEFAULT_DB_NAME } from './db';
-export type { SessionRow, EventRow, SettingRow, LedgerDbOptions, RestoreStats, PlayerRow, StatsPackRow, TableStateRow } from './db';
+export type { FixEntry, SessionRow, EventRow, SettingRow, LedgerDbOptions, RestoreStats, PlayerRow, StatsPackRow, TableStateRow } from './db';
 export { gameFor, playersOf } from './registry';
 export type { GameId, AnyGame, GameRegistry } from './registry';
 export { InvalidConfigError } from './results';
@@ -25,7 +25,9 @@ export {
 export type { LoadedSession, ListOptions, DeletedSession, RecentSessions } from './sessions';
 export { readTableState, writeTableState } from './table-state';
 export type { TableState } from './table-state';
+export { SETUP_ID, readSetupDraft, writeSetupDraft } from './setup-draft';
 export { appendEvent, undo, redo } from './events';
+export { correctEvent, undoesFix } from './correct';
 export { revisionOf } from './revision';
 export { replaceConfig } from './config';
 export { importRecord, exportRecord, checkRecord, MAX_RECORD_BYTES } from './records';

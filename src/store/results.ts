@@ -19,7 +19,8 @@ export type Empty = { ok: false; empty: true };
  * (the `expectedRevision` of the next write) and the replayed state.
  */
 export type LogResult<S = unknown> =
-  | { ok: true; session: SessionRow; revision: number; state: S }
+  /** `events`: the whole log, when the write changed more than its end (a fix, or the undo of one). */
+  | { ok: true; session: SessionRow; revision: number; state: S; events?: unknown[] }
   | Missing
   | Conflict
   | Rejected

@@ -1,22 +1,39 @@
 /**
  * <history-session>: one stored session, read-only: its facts, its scores round by round as a
  * chart (and table), and its full history of reasons — for Diamonds every trick and why each
- * diamond moved, for Diam's every round's points line by line. Nothing here can change the game.
+ * diamond moved, for Diam's every round's points line by line. One thing here changes the game:
+ * a Diamonds card recorded wrong can be fixed ("Fix a recorded card", src/rules/diamonds/correct.ts),
+ * and that fix undone, as on the game's own screen.
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../i18n/rule-messages.js';
 import { plural } from '../../i18n/format.js';
-import type { DiamondsConfig, DiamondsEvent } from '../../rules/diamonds/index.js';
+import { correct, type DiamondsConfig, type DiamondsEvent } from '../../rules/diamonds/index.js';
 import type { DiamsConfig, DiamsEvent } from '../../rules/diams/index.js';
 import { sessionStats, variantOf } from '../../stats/index.js';
-import { LiveQueryController, listPlayers, loadSession, type LedgerDb, type LoadedSession, type PlayerRow, type SessionRow } from '../../store/index.js';
+import {
+  LiveQueryController,
+  correctEvent,
+  listPlayers,
+  loadSession,
+  undo,
+  type LedgerDb,
+  type LoadedSession,
+  type PlayerRow,
+  type SessionRow,
+} from '../../store/index.js';
+import '../diamonds/fix-card/fix-card.js';
+import type { FixDetail } from '../diamonds/fix-card/fix-card.js';
+import { fixDone, fixTarget, type FixTarget } from '../diamonds/fix-card/fix-words.js';
+import '../diamonds/history-panel/history-panel.js';
+import { buttonStyles } from '../shared/control-styles.js';
 import '../charts/score-chart.js';
 import '../share/share-link.js';
 import { appDb } from '../shared/app-db.js';
 import { readFailed } from '../shared/storage-message.js';
-import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
+import { formatDate, gameName, nameList, playerList, rankedStandings, statusLabel } from '../shared/format.js';
 import { href } from '../shared/router.js';
 import { screenStyles } from '../shared/styles.js';
 import { roundChart } from '../stats/series.js';
@@ -34,7 +51,19 @@ interface Loaded {
 export class HistorySession extends LitElement {
   static override styles = [
     screenStyles,
+    buttonStyles,
     css`
+      .fix-news {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.5rem;
+        margin-bottom: 0.75rem;
+        overflow-wrap: anywhere;
+      }
+      .fix-news p {
+        margin: 0;
+      }
       dl {
         display: grid;
         grid-template-columns: max-content 1fr;
@@ -47,6 +76,11 @@ export class HistorySession extends LitElement {
       }
       dd {
         margin: 0;
+      }
+      dd ol.ranked {
+        margin: 0;
+        padding-left: 1.75rem;
+        font-variant-numeric: tabular-nums;
       }
       .links {
         display: flex;
@@ -119,6 +153,11 @@ export class HistorySession extends LitElement {
 
   /** "Open every round" pressed: every round's details are open. */
   @state() private allOpen = false;
+  /** Fixing a card: the cards listed to choose from, then the card being fixed. */
+  @state() private fixList = false;
+  @state() private fixing: FixTarget | null = null;
+  /** What the last fix did (or why not), and the revision it left, which its Undo names. */
+  @state() private fixNews: { text: string; undo: number | null } | null = null;
 
   private readonly data = new LiveQueryController<Loaded>(this, () => this.load());
 
@@ -186,10 +225,12 @@ export class HistorySession extends LitElement {
         ? html`<section aria-labelledby="chart-title">
             <h2 id="chart-title">${msg('Scores round by round', { id: 'stats.chart.rounds' })}</h2>
             <score-chart
+              caption-hidden
               label=${chart.label}
               x-title=${chart.xTitle}
               y-title=${chart.yTitle}
               .xLabels=${chart.xLabels}
+              .axisLabels=${chart.axisLabels ?? null}
               .series=${chart.series}
             ></score-chart>
           </section>`
@@ -205,7 +246,71 @@ export class HistorySession extends LitElement {
             ? this.renderDiams(diamsStory(row.config as DiamsConfig, loaded.events as DiamsEvent[]))
             : html`<p>${msg("This version of the app cannot show this game's history.", { id: 'history.unknown-game' })}</p>`}
       </section>
+      ${row.game === 'diamonds' && !this.given && row.live?.role !== 'follower' ? this.renderFix(loaded) : nothing}
     `;
+  }
+
+  /** "Fix a recorded card": the log's cards, each with Fix; then the picker; then what the fix did, with its Undo. */
+  private renderFix(loaded: LoadedSession): TemplateResult {
+    const config = loaded.session.config as DiamondsConfig;
+    const events = loaded.events as DiamondsEvent[];
+    if (!events.some((e) => e.type === 'play')) return html``;
+    const news = this.fixNews;
+    return html`<section aria-labelledby="fix-heading">
+      <h2 id="fix-heading">${msg('Fix a recorded card', { id: 'history.fix.title' })}</h2>
+      ${news
+        ? html`<div class="fix-news card" role="status">
+            <p>${news.text}</p>
+            ${news.undo !== null
+              ? html`<button type="button" class="btn" data-action="undo-fix" @click=${() => this.undoFix(news.undo as number)}>
+                  ${msg('Undo the fix', { id: 'history.fix.undo' })}
+                </button>`
+              : nothing}
+          </div>`
+        : nothing}
+      ${this.fixing
+        ? html`<diamonds-fix-card
+            class="card"
+            .target=${this.fixing}
+            @dl-fix=${(e: CustomEvent<FixDetail>) => this.onFix(loaded, e.detail)}
+            @dl-fix-cancel=${() => (this.fixing = null)}
+          ></diamonds-fix-card>`
+        : this.fixList
+          ? html`<diamonds-history-panel
+              fixable
+              .config=${config}
+              .events=${events}
+              @dl-fix-request=${(e: CustomEvent<{ index: number }>) => (this.fixing = fixTarget(config, events, e.detail.index))}
+            ></diamonds-history-panel>`
+          : html`<p class="muted">${msg('A card tapped wrong can be replaced by the card really played; the later cards stay while they still fit.', { id: 'history.fix.hint' })}</p>
+              <button type="button" class="button secondary" data-action="fix-list" @click=${() => (this.fixList = true)}>
+                ${msg('Choose the card to fix', { id: 'history.fix.choose' })}
+              </button>`}
+    </section>`;
+  }
+
+  private async onFix(loaded: LoadedSession, { index, card }: FixDetail): Promise<void> {
+    const target = this.fixing;
+    if (!target) return;
+    const db = this.db ?? appDb();
+    const preview = correct(loaded.session.config as DiamondsConfig, loaded.events as DiamondsEvent[], index, card);
+    const result = await correctEvent(db, loaded.session.id, index, { type: 'play', card }, loaded.revision);
+    this.fixing = null;
+    if (result.ok) {
+      this.fixList = false;
+      this.fixNews = { text: fixDone(target, card, preview.ok ? preview.dropped : []), undo: result.revision };
+    } else if ('rejection' in result) {
+      this.fixNews = { text: rejectionText(result.rejection), undo: null };
+    } else {
+      this.fixNews = { text: msg('The game changed on this device meanwhile: look again and choose the card once more.', { id: 'history.fix.conflict' }), undo: null };
+    }
+  }
+
+  private async undoFix(revision: number): Promise<void> {
+    const result = await undo(this.db ?? appDb(), this.sessionId, revision);
+    this.fixNews = result.ok
+      ? { text: msg('The fix was undone: every card is back as it was recorded.', { id: 'history.fix.undone' }), undo: null }
+      : { text: msg('The game changed on this device meanwhile: look again and choose the card once more.', { id: 'history.fix.conflict' }), undo: null };
   }
 
   private renderFacts(row: SessionRow): TemplateResult {
@@ -217,7 +322,13 @@ export class HistorySession extends LitElement {
       <dt>${msg('Players', { id: 'shell.title.players' })}</dt>
       <dd>${playerList(row.players)}</dd>
       <dt>${row.status === 'finished' ? finalStandings() : msg('Standings', { id: 'session.standings' })}</dt>
-      <dd>${standingsText(row.standings) || msg('No score yet', { id: 'session.no-score' })}</dd>
+      <dd>
+        ${row.standings.length
+          ? html`<ol class="ranked">
+              ${rankedStandings(row.standings).map((s) => html`<li value=${s.rank}>${s.name} ${s.score}</li>`)}
+            </ol>`
+          : msg('No score yet', { id: 'session.no-score' })}
+      </dd>
       ${row.winners.length
         ? html`<dt>${msg('Won by', { id: 'session.won-by' })}</dt>
             <dd>${nameList(row.winners)}</dd>`

@@ -19,7 +19,7 @@
  * started changes nothing.
  *
  * Its whole surface: `status`, `view`, `error`, `table`, `busy`, `redoEvent`, `followed` and `db` to read;
- * `append(event)`, `undo(count?)`, `redo()` and `reconfigure(verb)` to write, each resolving with
+ * `append(event)`, `undo(count?)`, `redo()`, `correct(index, event)` and `reconfigure(verb)` to write, each resolving with
  * an Outcome once committed (or refused); `reload()` when the session id or the database changes.
  *
  *     private readonly session = new SessionController<DiamondsEvent, DiamondsState>(this, {
@@ -32,6 +32,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Rejection } from '../../rules/game.js';
 import {
   appendEvent,
+  correctEvent,
   loadSession,
   redo,
   revisionOf,
@@ -77,13 +78,16 @@ export type Outcome<S> =
   /** Not sent: a write queued before it failed, or the session was not shown yet. */
   | { kind: 'dropped' }
   /** The device could not save it. */
-  | { kind: 'failed'; message: string };
+  /** `atTable`: the live table refused or could not carry it (the host gone, another seat's turn…), not this device. */
+  | { kind: 'failed'; message: string; atTable?: boolean };
 
 export interface SessionSource {
   db: () => LedgerDb;
   id: () => string;
   /** The game the screen records: a session of another game is `other-game`. */
   game: GameId;
+  /** Runs `work` after `ms` (setTimeout; tests give a clock of their own). */
+  later?: (work: () => void, ms: number) => void;
 }
 
 /** How long a write runs before its host is asked to show it busy (ms). */
@@ -198,6 +202,15 @@ export class SessionController<E, S> implements ReactiveController {
     );
   }
 
+  /**
+   * Fixes the recorded event at `index` (a card tapped wrong): the store replaces it and keeps the
+   * later events that still fit (src/store/correct.ts). One `undo` takes the whole fix back.
+   */
+  correct(index: number, event: E): Promise<Outcome<S>> {
+    if (this.followed) return Promise.resolve({ kind: 'dropped' });
+    return this.enqueue((db, id, revision) => correctEvent<S>(db, id, index, event, revision), (events) => events);
+  }
+
   /** Runs a store verb that changes the session but not its events (its config), in the same queue. */
   reconfigure(verb: SessionVerb<S>): Promise<Outcome<S>> {
     return this.enqueue(verb, (events) => events);
@@ -304,7 +317,7 @@ export class SessionController<E, S> implements ReactiveController {
         // The host shows it busy (Undo and Redo wait) only when a write takes long enough to be
         // noticed: a card's write is done within a frame, and a busy render for it would flash
         // the toolbar and hold up the write's own answer by a frame of the page's.
-        setTimeout(() => {
+        (this.source.later ?? setTimeout)(() => {
           if (this.busy) this.host.requestUpdate();
         }, BUSY_SHOWN_AFTER_MS);
         return await outcome;
@@ -329,7 +342,7 @@ export class SessionController<E, S> implements ReactiveController {
       result = await verb(this.source.db(), this.source.id(), view.revision);
     } catch (error) {
       this.generation++;
-      return { kind: 'failed', message: messageOf(error) };
+      return { kind: 'failed', message: messageOf(error), atTable: (error as { atTable?: unknown } | null)?.atTable === true };
     }
     if (!result.ok) {
       this.generation++;
@@ -351,7 +364,8 @@ export class SessionController<E, S> implements ReactiveController {
     this.loading = undefined;
     this.view = {
       session: result.session,
-      events: events(view.events, view),
+      // A fix, or its undo, changed more than the log's end: the store says what the log is now.
+      events: result.events ? (result.events as E[]) : events(view.events, view),
       revision: result.revision,
       state: result.state,
       broken: null,

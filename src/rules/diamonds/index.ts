@@ -1,6 +1,7 @@
 /** The Diamonds rules module (docs/rules/diamonds.md) as the app and the store use it. */
-import type { GameModule, SessionSummary } from '../game';
+import type { GameModule, SessionProgress, SessionSummary } from '../game';
 import { diamondsActor } from './actor';
+import { correct } from './correct';
 import { parseDiamondsEvent } from './event-shape';
 import { apply } from './reducer';
 import { diamondsRecord, readDiamondsRecord } from './record';
@@ -14,7 +15,16 @@ function summary(state: DiamondsState): SessionSummary {
     status: over ? 'finished' : 'in-progress',
     standings: standings(state).map(({ players, score }) => ({ players, score })),
     winners: over ? result(state).winners : [],
+    progress: over ? undefined : progress(state),
   };
+}
+
+/** The round, and while its cards are played the trick and who leads it; between rounds the next round. */
+function progress(state: DiamondsState): SessionProgress {
+  const { round, table } = state;
+  const rounds = table.rounds;
+  if (state.phase === 'deal' || !round) return { round: Math.min(state.roundsDone + 1, rounds), rounds };
+  return { round: round.index, rounds, trick: round.trickNo, tricks: table.playsPerRound / table.trickSize, leader: round.leader };
 }
 
 export const diamondsGame: GameModule<DiamondsConfig, DiamondsEvent, DiamondsState> = {
@@ -29,6 +39,10 @@ export const diamondsGame: GameModule<DiamondsConfig, DiamondsEvent, DiamondsSta
   toRecord: diamondsRecord,
   parseEvent: parseDiamondsEvent,
   actor: diamondsActor,
+  correct(config, events, index, event) {
+    if (event.type !== 'play') throw new RangeError('Only a card played can be fixed.');
+    return correct(config, events, index, event.card);
+  },
 };
 
 export * from './types';
@@ -55,3 +69,5 @@ export { tally } from './tally';
 export type { Tally, Placed } from './tally';
 export { suitCounts, majorityOf, suitStanding } from './round-end';
 export { undoCountForTrick } from './rewind';
+export { correct, indexOfPlay, placeOf } from './correct';
+export type { Corrected, DroppedEvent, Place as EventPlace } from './correct';

@@ -13,6 +13,7 @@ import { appendEvent, createSession, loadSession, undo, type LedgerDb } from '..
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
 import { TWO } from './states.js';
+import { deep } from '../diams/helpers.js';
 
 let db: LedgerDb;
 let id: string;
@@ -47,18 +48,6 @@ async function open(): Promise<DiamondsSessionScreen> {
   return el;
 }
 
-/** Finds an element in the screen or in the shadow roots of its parts. */
-function deep<T extends Element>(root: Element, selector: string): T | null {
-  const queue: (Element | ShadowRoot)[] = [root];
-  while (queue.length) {
-    const node = queue.shift() as Element | ShadowRoot;
-    const found = node.querySelector<T>(selector);
-    if (found) return found;
-    if (node instanceof Element && node.shadowRoot) queue.push(node.shadowRoot);
-    node.querySelectorAll('*').forEach((child) => child.shadowRoot && queue.push(child.shadowRoot));
-  }
-  return null;
-}
 
 const key = (el: Element, name: string) => deep<HTMLButtonElement>(el, `button[aria-label="${name}"]`);
 
@@ -154,7 +143,8 @@ describe('<diamonds-session-screen>', () => {
     await tap(el, '2 of Hearts'); // Ann
     key(el, '3 of Hearts')?.click(); // Lou plays ♥: he held one in this trick
     const alert = await until(() => textOf(el.shadowRoot?.querySelector('[role="alert"]')), 'the revoke');
-    assert(alert.includes('Revoke in trick 1 (D-FOLLOW)'), `names the trick and rule: ${alert}`);
+    // The rule's id is a tag beside the title ("( D-FOLLOW )" as its text nodes read).
+    assert(alert.includes('Revoke in trick 1 ( D-FOLLOW )'), `names the trick and rule: ${alert}`);
     equal(el.dataset.events, '4', 'the revoking card is not recorded');
     const rewind = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Rewind to trick 1'));
     assert(rewind, 'one action rewinds');

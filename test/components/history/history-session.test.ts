@@ -54,6 +54,9 @@ describe('<history-session>', () => {
     assert(chart, 'a chart');
     await until(() => chart.shadowRoot?.querySelector('tbody tr'), 'its table');
     equal(textOf(chart.shadowRoot?.querySelector('tbody tr:last-child')), 'Round 4 24 30', 'the final round');
+    // Its heading names it once: the figure's own caption is read out, not shown a second time.
+    const caption = chart.shadowRoot?.querySelector('figcaption');
+    assert(caption && caption.getBoundingClientRect().width <= 1, 'the caption is not shown under the heading');
     await expectAccessible(el);
   });
 

@@ -1,11 +1,14 @@
 /**
  * <diamonds-history-panel>: every event of the log with what it did and why (the engine's own
  * reasons), newest round last. The log is replayed only while the panel is shown, so a long game
- * costs nothing on each tap.
+ * costs nothing on each tap. With `fixable`, every card has a "Fix" button that emits
+ * `dl-fix-request` {index} (its log position): the screen asks which card was really played.
  */
 import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg, localized } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
+import { emit } from '../../shared/events.js';
+import { buttonStyles } from '../../shared/control-styles.js';
 import { getLocale } from '../../../i18n/localization.js';
 import type { DiamondsConfig, DiamondsEvent } from '../../../rules/diamonds/index.js';
 import { historyOf, type HistoryEntry } from '../view/history.js';
@@ -16,7 +19,14 @@ import { suitStyles } from '../view/suit-styles.js';
 export class DiamondsHistoryPanel extends LitElement {
   static override styles = [
     suitStyles,
+    buttonStyles,
     css`
+      .fix {
+        min-height: 32px;
+        padding-block: 0;
+        margin-inline-start: 0.5rem;
+        font-size: 0.875rem;
+      }
       :host {
         display: block;
       }
@@ -42,6 +52,8 @@ export class DiamondsHistoryPanel extends LitElement {
 
   @property({ attribute: false }) config: DiamondsConfig | null = null;
   @property({ attribute: false }) events: readonly DiamondsEvent[] = [];
+  /** Each card recorded offers a fix (not on a followed game: the log is the host's). */
+  @property({ type: Boolean }) fixable = false;
 
   private entries: HistoryEntry[] = [];
   /** The language the entries were written in: a change of language writes them again. */
@@ -61,6 +73,16 @@ export class DiamondsHistoryPanel extends LitElement {
       ${this.entries.map(
         (e) => html`<li value=${e.index + 1}>
           ${e.title}
+          ${this.fixable && this.events[e.index]?.type === 'play' && !e.rejected
+            ? html`<button
+                type="button"
+                class="btn fix"
+                aria-label=${msg(str`Fix: ${e.title}`, { id: 'diamonds.fix.history' })}
+                @click=${() => emit(this, 'dl-fix-request', { index: e.index })}
+              >
+                ${msg('Fix', { id: 'diamonds.fix.button' })}
+              </button>`
+            : ''}
           ${e.reasons.length ? html`<ul>${e.reasons.map((r) => html`<li>${r}</li>`)}</ul>` : ''}
         </li>`,
       )}

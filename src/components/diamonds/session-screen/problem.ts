@@ -1,27 +1,38 @@
 /**
  * What the Diamonds screen says when an action is not recorded: the engine's rejection with its
- * rule id — a revoke (D-FOLLOW) also offers the rewind to its trick — or what the store answered.
+ * rule id — a revoke (D-FOLLOW) also offers to fix the card that failed to follow, and the rewind
+ * to its trick — or what the store answered.
  */
 import { msg, str } from '@lit/localize';
-import type { DiamondsState } from '../../../rules/diamonds/index.js';
+import { indexOfPlay, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
 import type { Outcome } from '../../session/session-controller.js';
 import { refusal, writeProblem, type Problem } from '../../session/session-problem.js';
 
 export interface DiamondsProblem extends Problem {
   /** A revoke (D-FOLLOW): the trick of the current round to rewind to. */
   readonly rewindTrick: number | null;
+  /** A revoke (D-FOLLOW): the log position of the card that failed to follow, to fix it. */
+  readonly fixIndex: number | null;
 }
 
 /**
  * The problem to show for a failed action, or null when there is nothing to say. A followed game
  * offers no rewind: undoing stays with the host's phone.
  */
-export function problemFor(outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>, state: DiamondsState | null, followed = false): DiamondsProblem | null {
+export function problemFor(
+  outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>,
+  state: DiamondsState | null,
+  followed = false,
+  events: readonly DiamondsEvent[] = [],
+): DiamondsProblem | null {
   if (outcome.kind === 'rejected') {
-    const { rule, trick, round } = outcome.rejection;
-    if (rule === 'D-FOLLOW' && trick != null && state?.round?.index === round) {
+    const { rule, trick, round, play } = outcome.rejection;
+    const current = state?.round?.index;
+    if (rule === 'D-FOLLOW' && trick != null && current !== undefined && current === round) {
       const problem = refusal(outcome.rejection, () => msg(str`Revoke in trick ${trick} (${rule})`, { id: 'diamonds.problem.revoke' }));
-      return Object.assign(problem, { rewindTrick: followed ? null : trick });
+      // The rejection names the play that failed to follow (its round and 1-based play).
+      const fixIndex = followed || play == null ? null : indexOfPlay(events, current, play);
+      return Object.assign(problem, { rewindTrick: followed ? null : trick, fixIndex });
     }
   }
   const problem = writeProblem(outcome, () =>
@@ -30,5 +41,5 @@ export function problemFor(outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok'
       { id: 'diamonds.problem.conflict' },
     ),
   );
-  return problem && Object.assign(problem, { rewindTrick: null });
+  return problem && Object.assign(problem, { rewindTrick: null, fixIndex: null });
 }

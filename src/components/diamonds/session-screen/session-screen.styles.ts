@@ -61,6 +61,12 @@ export const sessionStyles = css`
     line-height: 1.3;
     overflow-y: auto;
   }
+  /* A rewind or a fix says more than two lines: all of it shows, and the keys move down for it. */
+  :host([data-phase='play']) session-announcer[data-long],
+  :host([data-phase='steal']) session-announcer[data-long] {
+    height: auto;
+    min-height: calc(2lh + 0.5rem);
+  }
   :host([data-phase='play']) session-announcer:empty {
     visibility: hidden;
   }
@@ -93,8 +99,19 @@ export const sessionStyles = css`
   :host([data-phase='play']) .problem .row,
   :host([data-phase='steal']) .problem .row {
     display: inline-flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
     vertical-align: middle;
     margin: 0.125rem 0 0 0.25rem;
+  }
+  /* A revoke's Fix, Rewind and ✕ on one line of a 360 px phone: the keys stay on screen. */
+  :host([data-phase='play']) .problem .row .btn,
+  :host([data-phase='steal']) .problem .row .btn {
+    padding-inline: 0.6rem;
+  }
+  .problem .btn.dismiss {
+    min-width: 44px;
+    padding-inline: 0;
   }
   :host([data-phase='play']) .panel,
   :host([data-phase='steal']) .panel {

@@ -1,7 +1,8 @@
 /**
  * <diamonds-session-screen session-id="…">: the table's one screen for a Diamonds game. It asks
  * for each round's pass count, records every card with one tap, asks whom to rob when a Clubs
- * action needs a choice, flags a revoke the moment it is proven (with a rewind to its trick),
+ * action needs a choice, flags a revoke the moment it is proven (with a fix of the card that
+ * failed to follow, and a rewind to its trick; any card can be fixed from the History too),
  * explains every diamond moved, and ends with the standings, an export and a rematch. A round may
  * instead be counted at its end (../../diamonds-check).
  *
@@ -13,9 +14,10 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../../i18n/format.js';
-import { isRecordable, nextSeat, undoCountForTrick, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
+import { correct, isRecordable, nextSeat, undoCountForTrick, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
+import type { Rejection } from '../../../rules/game.js';
 import { bgStatsUrl } from '../../../stats/bg-stats.js';
-import { LiveQueryController, getSetting, setSetting, type LedgerDb } from '../../../store/index.js';
+import { LiveQueryController, getSetting, setSetting, undoesFix, type LedgerDb } from '../../../store/index.js';
 import { appDb } from '../../shared/app-db.js';
 import { navigate } from '../../shared/router.js';
 import { startAgain } from '../../shared/start-again.js';
@@ -34,6 +36,9 @@ import '../board/board.js';
 import '../card-picker/card-picker.js';
 import type { CardDetail, DiamondsCardPicker } from '../card-picker/card-picker.js';
 import '../deal-form/deal-form.js';
+import '../fix-card/fix-card.js';
+import type { DiamondsFixCard, FixDetail } from '../fix-card/fix-card.js';
+import { fixDone, fixLabel, fixOffer, fixOfferShort, fixTarget, type FixTarget } from '../fix-card/fix-words.js';
 import type { DealDetail } from '../deal-form/deal-form.js';
 import '../game-summary/game-summary.js';
 import '../history-panel/history-panel.js';
@@ -43,7 +48,7 @@ import type { DiamondsStealChooser, StealDetail } from '../steal-chooser/steal-c
 import '../trick-view/trick-view.js';
 import '../../live/live-bar.js';
 import { changeLines } from '../view/changes.js';
-import { eventLabel } from '../view/event-label.js';
+import { eventLabel, eventShortLabel } from '../view/event-label.js';
 import { FIRST_DEALER, firstDealerOf } from '../view/first-dealer.js';
 import { ROUND_MODE, roundModeOf, type RoundMode } from '../view/round-mode.js';
 import { suitStyles } from '../view/suit-styles.js';
@@ -52,22 +57,38 @@ import { problemFor, type DiamondsProblem } from './problem.js';
 import { sessionStyles } from './session-screen.styles.js';
 import { subtitle } from './subtitle.js';
 import { gameRecordLabel } from '../../shared/labels.js';
+import { ruleTagStyles, ruleText } from '../../shared/rule-tag.js';
 
 /** Announcements stay on screen this long; screen readers hear them once through aria-live. */
 const NEWS_MS = 8000;
+
+/**
+ * The key, in the game's table state, of a revoke shown and not yet dealt with: the rejected card
+ * is not in the log, so the notice is kept there, for the log's revision, to survive a reload.
+ */
+const REVOKE = 'revoke';
+
+interface KeptRevoke {
+  revision: number;
+  rejection: Rejection;
+}
 
 export type DiamondsSession = SessionController<DiamondsEvent, DiamondsState>;
 
 @customElement('diamonds-session-screen')
 @localized()
 export class DiamondsSessionScreen extends LitElement {
-  static override styles = [screenStyles, suitStyles, sessionStyles, screenToolbarStyles];
+  static override styles = [screenStyles, suitStyles, sessionStyles, screenToolbarStyles, ruleTagStyles];
 
   @property({ attribute: 'session-id' }) sessionId = '';
   /** The store to use; the app's own database unless a test gives another. */
   @property({ attribute: false }) db: LedgerDb | undefined;
 
   @state() private problem: DiamondsProblem | null = null;
+  /** The card being fixed (its log position and the state before it), while the fix panel is open. */
+  @state() private fixing: FixTarget | null = null;
+  /** The news is longer than the two lines kept for it (a rewind, a fix): it may push the keys down. */
+  @state() private longNews = false;
   @state() private historyOpen = false;
   @state() private working = '';
   /**
@@ -99,6 +120,7 @@ export class DiamondsSessionScreen extends LitElement {
     if (this.hasUpdated && (changed.has('sessionId') || changed.has('db'))) {
       this.news?.clear();
       this.problem = null;
+      this.fixing = null;
       this.historyOpen = false;
       this.mode = null;
       this.session.reload();
@@ -140,9 +162,9 @@ export class DiamondsSessionScreen extends LitElement {
       </div>
       ${brokenBanner('diamonds', this.session)}
       ${playing && state.pending?.cause !== 'D-MAJORITY' ? html`<diamonds-trick-view .state=${state}></diamonds-trick-view>` : nothing}
-      <div class="problem" role="alert">${this.renderProblem()}</div>
-      <session-announcer fade=${NEWS_MS} ?hidden=${this.problem !== null}></session-announcer>
-      <div class="panel">${this.renderPhase(state)}</div>
+      <div class="problem" role="alert">${this.fixing ? nothing : this.renderProblem()}</div>
+      <session-announcer fade=${NEWS_MS} ?data-long=${this.longNews} ?hidden=${this.shownProblem() !== null && !this.fixing}></session-announcer>
+      <div class="panel">${this.fixing ? this.renderFix(this.fixing) : this.renderPhase(state)}</div>
       ${this.renderToolbar(state, view.events)}
       <diamonds-board
         .state=${state}
@@ -154,7 +176,12 @@ export class DiamondsSessionScreen extends LitElement {
       ${this.historyOpen
         ? html`<section class="history" id="history" aria-labelledby="history-title">
             <h2 id="history-title">${msg('History', { id: 'shell.title.history' })}</h2>
-            <diamonds-history-panel .config=${state.config} .events=${view.events}></diamonds-history-panel>
+            <diamonds-history-panel
+              .config=${state.config}
+              .events=${view.events}
+              ?fixable=${!this.session.followed}
+              @dl-fix-request=${this.onFixRequest}
+            ></diamonds-history-panel>
           </section>`
         : nothing}
       <live-bar class="card" .session=${this.session} @table-live=${() => this.problem?.atTable && (this.problem = null)}></live-bar>
@@ -240,30 +267,55 @@ export class DiamondsSessionScreen extends LitElement {
     if ((this.session.view?.state.roundsDone ?? 0) > 0) await this.session.table.set(FIRST_DEALER, undefined);
   }
 
+  /**
+   * The problem on screen: the last refusal, or after a reload a revoke kept for the log as it is
+   * (REVOKE), so the table can still fix it or rewind.
+   */
+  private shownProblem(): DiamondsProblem | null {
+    if (this.problem) return this.problem;
+    const view = this.session.view;
+    const kept = this.session.table.values[REVOKE] as KeptRevoke | undefined;
+    if (!view || !kept || kept.revision !== view.revision || typeof kept.rejection?.rule !== 'string') return null;
+    return problemFor({ kind: 'rejected', rejection: kept.rejection }, view.state, this.session.followed, view.events);
+  }
+
+  /** The problem is dealt with (dismissed, or the log moved on): a kept revoke is dropped too. */
+  private clearProblem(): void {
+    this.problem = null;
+    if (this.session.table.values[REVOKE] !== undefined) void this.session.table.set(REVOKE, undefined);
+  }
+
   private renderProblem(): TemplateResult | typeof nothing {
-    const p = this.problem;
+    const p = this.shownProblem();
     if (!p) return nothing;
     const trick = p.rewindTrick;
-    return html`<strong>${p.title}</strong>
-      <p>${p.message}</p>
+    const fix = p.fixIndex === null ? null : this.targetAt(p.fixIndex);
+    return html`<strong>${ruleText(p.title)}</strong>
+      <p>${ruleText(p.message)}</p>
       <div class="row">
+        ${fix
+          ? html`<button type="button" class="btn primary" data-action="fix" aria-label=${fixOffer(fix.before, fix.seat, fix.trick)} @click=${() => this.openFix(fix)}>
+              ${fixOfferShort(fix.before, fix.seat)}
+            </button>`
+          : nothing}
         ${trick !== null
-          ? html`<button type="button" class="btn primary" @click=${() => this.rewind(trick)}>
+          ? html`<button type="button" class="btn ${fix ? '' : 'primary'}" data-action="rewind" @click=${() => this.rewind(trick)}>
               ${msg(str`Rewind to trick ${trick}`, { id: 'diamonds.rewind' })}
             </button>`
           : nothing}
-        <button type="button" class="btn" @click=${() => (this.problem = null)}>${msg('Dismiss', { id: 'toast.dismiss' })}</button>
+        <button type="button" class="btn dismiss" data-action="dismiss" aria-label=${msg('Dismiss', { id: 'toast.dismiss' })} @click=${() => this.clearProblem()}>
+          <span aria-hidden="true">✕</span>
+        </button>
       </div>`;
   }
 
   private renderToolbar(state: DiamondsState, events: readonly DiamondsEvent[]): TemplateResult {
-    const last = events.at(-1);
     const next = this.session.redoEvent;
     const count = events.length;
     return html`<session-toolbar
         aria-label=${gameRecordLabel()}
-        .undoWhat=${last ? eventLabel(state, last) : null}
-        .redoWhat=${next ? eventLabel(state, next) : null}
+        .undoWhat=${this.undoWhat(state, events)}
+        .redoWhat=${next ? eventShortLabel(state, next) : null}
         .historyWhat=${plural(count, {
           one: () => msg(str`${count} event`, { id: 'diamonds.events.one' }),
           other: () => msg(str`${count} events`, { id: 'diamonds.events' }),
@@ -274,6 +326,68 @@ export class DiamondsSessionScreen extends LitElement {
         @dl-redo=${this.onRedo}
         @dl-history=${this.onHistory}
       ></session-toolbar>`;
+  }
+
+  /** What Undo takes back: the last event, or the last fix when the log is still the one it wrote. */
+  private undoWhat(state: DiamondsState, events: readonly DiamondsEvent[]): string | null {
+    const view = this.session.view;
+    const fix = view?.session.fixes?.at(-1);
+    if (view && undoesFix(fix, events)) {
+      const target = fixTarget(state.config, events, fix.at);
+      if (target) return fixLabel(target.before, target.seat, target.trick);
+    }
+    const last = events.at(-1);
+    return last ? eventShortLabel(state, last) : null;
+  }
+
+  private renderFix(target: FixTarget): TemplateResult {
+    return html`<diamonds-fix-card class="card" .target=${target} @dl-fix=${this.onFix} @dl-fix-cancel=${this.closeFix}></diamonds-fix-card>`;
+  }
+
+  private targetAt(index: number): FixTarget | null {
+    const view = this.session.view;
+    return view ? fixTarget(view.state.config, view.events, index) : null;
+  }
+
+  private async openFix(target: FixTarget): Promise<void> {
+    this.fixing = target;
+    await this.updateComplete;
+    const panel = this.renderRoot.querySelector<DiamondsFixCard>('diamonds-fix-card');
+    panel?.scrollIntoView({ block: 'nearest' });
+    await panel?.focusFirst();
+  }
+
+  private readonly closeFix = (): void => {
+    this.fixing = null;
+  };
+
+  /** The History panel's "Fix" on a card: the same fix, opened where the keys are. */
+  private onFixRequest(event: CustomEvent<{ index: number }>): void {
+    const target = this.targetAt(event.detail.index);
+    if (!target) return;
+    this.historyOpen = false;
+    void this.openFix(target);
+  }
+
+  /** The card really played: the store fixes the log; the news says what changed and what was taken out. */
+  private async onFix(event: CustomEvent<FixDetail>): Promise<void> {
+    const view = this.session.view;
+    const target = this.fixing;
+    if (!view || !target) return;
+    const { index, card } = event.detail;
+    // What the store will do, worked out here on the same log (the write names its revision).
+    const preview = correct(view.state.config, view.events, index, card);
+    const outcome = await this.session.correct(index, { type: 'play', card });
+    if (outcome.kind !== 'ok') {
+      this.fixing = null;
+      return void this.report(outcome);
+    }
+    this.fixing = null;
+    this.clearProblem();
+    this.longNews = true;
+    this.news?.say([fixDone(target, card, preview.ok ? preview.dropped : [])]);
+    await this.updateComplete;
+    this.renderRoot.querySelector<DiamondsCardPicker>('diamonds-card-picker')?.focusFirst();
   }
 
   private renderExport(state: DiamondsState, events: readonly DiamondsEvent[]): TemplateResult | typeof nothing {
@@ -316,26 +430,33 @@ export class DiamondsSessionScreen extends LitElement {
   private async record(event: DiamondsEvent): Promise<boolean> {
     const outcome = await this.session.append(event);
     if (outcome.kind !== 'ok') return this.report(outcome);
-    this.problem = null;
+    this.clearProblem();
+    this.longNews = false;
     this.news?.say(changeLines(outcome.before, outcome.after));
     return true;
   }
 
   private report(outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>): false {
-    const problem = problemFor(outcome, this.session.view?.state ?? null, this.session.followed);
+    const view = this.session.view;
+    const problem = problemFor(outcome, view?.state ?? null, this.session.followed, view?.events ?? []);
     if (problem) this.problem = problem;
+    // A revoke is kept for this log, so a reload shows it again (the refused card is not in the log).
+    if (view && outcome.kind === 'rejected' && (problem?.fixIndex != null || problem?.rewindTrick != null)) {
+      void this.session.table.set(REVOKE, { revision: view.revision, rejection: outcome.rejection } satisfies KeptRevoke);
+    }
     return false;
   }
 
   private async onUndo(): Promise<void> {
     const view = this.session.view;
-    const last = view?.events.at(-1);
-    if (!view || !last) return;
-    const label = eventLabel(view.state, last);
+    if (!view || view.events.length === 0) return;
+    const label = this.undoWhat(view.state, view.events) ?? '';
+    const fix = undoesFix(view.session.fixes?.at(-1), view.events);
     const outcome = await this.session.undo();
     if (outcome.kind !== 'ok') return void this.report(outcome);
-    this.problem = null;
-    this.news?.say([undoneNews(label)]);
+    this.clearProblem();
+    this.longNews = fix;
+    this.news?.say([fix ? msg(str`Undone: ${label}. Every card is back as it was recorded.`, { id: 'diamonds.fix.undone' }) : undoneNews(label)]);
   }
 
   private async onRedo(): Promise<void> {
@@ -345,7 +466,8 @@ export class DiamondsSessionScreen extends LitElement {
     const label = eventLabel(view.state, next);
     const outcome = await this.session.redo();
     if (outcome.kind !== 'ok') return void this.report(outcome);
-    this.problem = null;
+    this.clearProblem();
+    this.longNews = false;
     this.news?.say([redoneNews(label), ...changeLines(outcome.before, outcome.after)]);
   }
 
@@ -357,7 +479,8 @@ export class DiamondsSessionScreen extends LitElement {
     if (count === 0) return;
     const outcome = await this.session.undo(count);
     if (outcome.kind !== 'ok') return void this.report(outcome);
-    this.problem = null;
+    this.clearProblem();
+    this.longNews = true;
     const now = outcome.after;
     const who = nextSeat(now);
     const leader = who === null ? null : (now.config.players[who] ?? '');

@@ -27,6 +27,8 @@ export interface HistoryEntry {
   title: string;
   /** Why points moved because of it (the engine's reasons), and tricks it completed. */
   reasons: string[];
+  /** The rules refused it (a log a rules change made illegal). */
+  rejected?: boolean;
 }
 
 export function historyOf(config: DiamondsConfig, events: readonly DiamondsEvent[]): HistoryEntry[] {
@@ -37,7 +39,7 @@ export function historyOf(config: DiamondsConfig, events: readonly DiamondsEvent
     const next = apply(before, event);
     if (!next.ok) {
       const why = rejectionText(next.rejection);
-      out.push({ index, title: msg(str`Not applied: ${why}`, { id: 'diamonds.history.rejected' }), reasons: [] });
+      out.push({ index, title: msg(str`Not applied: ${why}`, { id: 'diamonds.history.rejected' }), reasons: [], rejected: true });
       return;
     }
     state = next.state;
