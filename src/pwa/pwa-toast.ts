@@ -1,7 +1,9 @@
 /**
- * <pwa-toast>: a polite status message at the top of the page, with an optional action. It takes
- * its own room in the page (index.html puts it above the app) rather than floating over it: a
- * floating toast covered whatever control was under it, a file picker or a card key.
+ * <pwa-toast>: a polite status message with an optional action, over the top of the screen. It
+ * floats (fixed, out of the page's flow), so its coming and going never moves the page: a toast
+ * that took its own room pushed the game's keys down under the finger, and back 8 s later. It sits
+ * over the app's header, inside the safe area, one line high on a phone, away from the game's
+ * controls; Dismiss (✕) takes it away at once.
  * The live region is rendered from the start, empty and never display:none, and the message is
  * inserted into it: screen readers announce changes inside a region already in the
  * accessibility tree, but may ignore a region that appears together with its text.
@@ -24,25 +26,43 @@ const INFO_MS = 8000;
 export class PwaToast extends LitElement {
   static override styles = css`
     :host {
-      display: flex;
-      justify-content: center;
+      position: fixed;
+      inset: 0 0 auto;
+      z-index: 30;
+      display: block;
+      padding: env(safe-area-inset-top) env(safe-area-inset-right) 0 env(safe-area-inset-left);
+      /* The empty strip around the message lets taps through to the page. */
+      pointer-events: none;
     }
     .toast {
-      margin: 0.5rem max(0.5rem, env(safe-area-inset-left));
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 0.5rem 1rem;
+      pointer-events: auto;
+      box-sizing: border-box;
+      width: calc(100% - 0.5rem);
       max-width: 32rem;
-      padding: 0.75rem 1rem;
+      margin: 0.25rem auto;
+      display: flex;
+      align-items: center;
+      gap: 0.5rem;
+      padding: 0.25rem 0.25rem 0.25rem 0.75rem;
       border-radius: 10px;
       background: var(--dl-text);
       color: var(--dl-bg);
       box-shadow: 0 4px 16px rgb(0 0 0 / 30%);
     }
+    .message {
+      flex: 1 1 auto;
+      min-width: 0;
+      overflow-wrap: anywhere;
+      text-wrap: balance;
+      font-size: 0.9375rem;
+      font-weight: 600;
+      line-height: 1.25;
+    }
     button {
+      flex: none;
       min-height: 44px;
-      padding: 0.25rem 0.9rem;
+      min-width: 44px;
+      padding: 0.25rem 0.75rem;
       border-radius: 8px;
       border: 2px solid currentColor;
       background: transparent;
@@ -55,6 +75,12 @@ export class PwaToast extends LitElement {
       background: var(--dl-bg);
       color: var(--dl-text);
       border-color: var(--dl-bg);
+    }
+    button.dismiss {
+      padding: 0;
+      border-color: transparent;
+      font-size: 1.25rem;
+      line-height: 1;
     }
     button:focus-visible {
       outline: 3px solid var(--dl-focus);
@@ -94,11 +120,13 @@ export class PwaToast extends LitElement {
     return html`<div role="status">
       ${message
         ? html`<div class="toast">
-            <span>${message}</span>
+            <span class="message">${message}</span>
             ${action
               ? html`<button class="primary" @click=${() => action.run()}>${label}</button>`
               : nothing}
-            <button @click=${() => this.dismiss()}>${msg('Dismiss', { id: 'toast.dismiss' })}</button>
+            <button class="dismiss" aria-label=${msg('Dismiss', { id: 'toast.dismiss' })} title=${msg('Dismiss', { id: 'toast.dismiss' })} @click=${() => this.dismiss()}>
+              <span aria-hidden="true">✕</span>
+            </button>
           </div>`
         : nothing}
     </div>`;

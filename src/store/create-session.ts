@@ -5,12 +5,15 @@ import { gameFor, playersOf, rejectionWords, type GameId } from './registry';
 import { ensurePlayers, namesProblem } from './players';
 import { InvalidConfigError } from './results';
 import { reconnecting } from './connection';
-import type { TableState } from './table-state';
+import { tableRows, type TableState } from './table-state';
 import { newId } from './ids';
+import { SETUP_ID } from './setup-draft';
 
 export interface CreateOptions {
   /** The game's first table state (./table-state.ts), written in the same transaction as the game. */
   table?: TableState;
+  /** Drops the new-game form as kept (./setup-draft.ts) in the same transaction: the game it set up has started. */
+  setupDone?: boolean;
 }
 
 /**
@@ -54,6 +57,7 @@ export async function createSession(db: LedgerDb, game: GameId, config: unknown,
       row.playerIds = await ensurePlayers(db, row.players, row.createdAt);
       await db.sessions.add(row);
       await db.tableState.bulkAdd(table);
+      if (options.setupDone) await tableRows(db, SETUP_ID).delete();
     }),
   );
   return row.id;

@@ -37,6 +37,8 @@ describe('typed names follow the rule records follow', () => {
     hash = location.hash;
   });
   afterEach(async () => {
+    // A new-game form's last keep committed, so no write reopens the store being deleted.
+    await until(() => [...document.querySelectorAll<HTMLElement>('new-game-screen, diams-new-game')].every((el) => el.dataset.drafts === 'saved'), 'the form kept');
     cleanup();
     history.replaceState(null, '', hash || location.pathname);
     await setLocale('en');

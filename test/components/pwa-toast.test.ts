@@ -24,6 +24,22 @@ describe('<pwa-toast>', () => {
     await expectAccessible(el);
   });
 
+  it('floats over the top of the page, so showing it moves nothing', async () => {
+    const el = await fixture<PwaToast>(html`<pwa-toast></pwa-toast>`);
+    const after = document.createElement('p');
+    after.textContent = 'The page';
+    el.after(after);
+    const before = after.getBoundingClientRect().top;
+    el.show('Ready to work offline');
+    await el.updateComplete;
+    equal(getComputedStyle(el).position, 'fixed', 'out of the flow');
+    equal(after.getBoundingClientRect().top, before, 'the page stays where it was');
+    const toast = box(el)?.getBoundingClientRect();
+    assert(toast && toast.top >= 0 && toast.top < 16, `at the top of the screen (${toast?.top})`);
+    after.remove();
+    await expectAccessible(el);
+  });
+
   it('offers an action that stays until used, and can be dismissed', async () => {
     const el = await fixture<PwaToast>(html`<pwa-toast></pwa-toast>`);
     let reloads = 0;
@@ -31,6 +47,7 @@ describe('<pwa-toast>', () => {
     await el.updateComplete;
     const [reload, dismiss] = buttons(el);
     equal(reload?.textContent?.trim(), 'Reload', 'action button');
+    equal(dismiss?.getAttribute('aria-label'), 'Dismiss', 'the ✕ says what it does');
     reload?.click();
     equal(reloads, 1, 'action ran');
     dismiss?.click();

@@ -1,9 +1,10 @@
 /**
  * Journeys: nothing typed is lost. A phone at the table locks and reloads in the middle of a form;
  * the built app, reloaded, shows every field as it was, and drops the draft once the step is
- * recorded. One journey per form that a reload used to empty: the round-end check (pass count,
- * the zone counts, the cards won), the Diam's rules-card fix-up, and a turn-by-turn step (the chips
- * picked for M-SUM, the magnifier).
+ * recorded. One journey per form that a reload used to empty: the new-game form of either game
+ * (names, their order, variant and options), the round-end check (pass count, the zone counts, the
+ * cards won), the Diam's rules-card fix-up, and a turn-by-turn step (the chips picked for M-SUM,
+ * the magnifier).
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 async function home(page: Page): Promise<void> {
-  // The "ready to work offline" toast sits over the bottom of the screen: dismiss it, as a player would.
+  // The "ready to work offline" toast floats over the top of the screen: dismiss it, as a player would.
   await page.addLocatorHandler(page.locator('pwa-toast').getByRole('button', { name: 'Dismiss' }), (button) => button.click());
   await page.goto(baseUrl);
   await waitForHome(page);
@@ -45,6 +46,62 @@ const field = (page: Page, name: string): Locator => page.getByRole('spinbutton'
 
 
 describe('nothing typed is lost', () => {
+  it('keeps the new-game form of either game through a reload, exactly as typed, until a game starts', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const problems = watchProblems(page);
+    await home(page);
+    await page.evaluate(() => (location.hash = '#/new'));
+    const setup = page.locator('new-game-screen');
+    const kept = async (): Promise<void> => {
+      await expect.poll(() => setup.getAttribute('data-drafts')).toBe('saved');
+      const diams = setup.locator('diams-new-game');
+      if (await diams.count()) await expect.poll(() => diams.getAttribute('data-drafts')).toBe('saved');
+      await page.reload();
+      await setup.locator('h1').waitFor();
+      await expect.poll(() => setup.getAttribute('data-drafts')).toBe('saved');
+    };
+
+    // Diamonds: five seats, one moved, a name left half typed, the thief token, its holder, the dealer.
+    for (let i = 2; i < 5; i++) await setup.getByRole('button', { name: 'Add a player' }).click();
+    for (const [i, name] of ['Ann', 'Bob', 'Cy', 'Dee', 'Ev'].entries()) await setup.getByLabel(`Player ${i + 1} name`).fill(name);
+    await setup.getByRole('button', { name: 'Move Cy up' }).click();
+    await setup.getByRole('radio', { name: /^All cards known/ }).check();
+    await setup.getByRole('checkbox', { name: /Play with the thief token/ }).check();
+    await setup.getByLabel('First holder').selectOption({ label: 'Dee' });
+    await setup.getByLabel('Who deals round 1 (D-DEALER)').selectOption({ label: 'Bob' });
+    await kept();
+    const names = () => setup.locator('ol.seats input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    await expect.poll(names).toEqual(['Ann', 'Cy', 'Bob', 'Dee', 'Ev']);
+    expect(await setup.getByRole('radio', { name: /^Diamonds/ }).isChecked()).toBe(true);
+    expect(await setup.getByRole('radio', { name: /^All cards known/ }).isChecked()).toBe(true);
+    expect(await setup.getByRole('checkbox', { name: /Play with the thief token/ }).isChecked()).toBe(true);
+    expect(await setup.getByLabel('First holder').evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent?.trim())).toBe('Dee');
+    expect(await setup.getByLabel('Who deals round 1 (D-DEALER)').evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent?.trim())).toBe('Bob');
+
+    // Diam's: three names, one with a trailing space, and every option changed.
+    await setup.getByRole('radio', { name: /^Diam's/ }).check();
+    const diams = setup.locator('diams-new-game');
+    await diams.getByRole('button', { name: 'Add a player' }).click();
+    for (const [i, name] of ['Hana', 'Ivo ', 'Zoë'].entries()) await diams.locator(`input[data-player="${i}"]`).fill(name);
+    for (const id of ['rounds-1', 'handTie-all', 'winBy-points']) await diams.locator(`#${id}`).check();
+    await kept();
+    expect(await setup.getByRole('radio', { name: /^Diam's/ }).isChecked()).toBe(true);
+    await expect.poll(() => diams.locator('input[data-player]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Hana', 'Ivo ', 'Zoë']);
+    for (const id of ['rounds-1', 'handTie-all', 'winBy-points']) expect(await diams.locator(`#${id}`).isChecked()).toBe(true);
+    // Back to Diamonds: that form is still as it was.
+    await setup.getByRole('radio', { name: /^Diamonds/ }).check();
+    await expect.poll(names).toEqual(['Ann', 'Cy', 'Bob', 'Dee', 'Ev']);
+
+    // Started: the form is not kept any more, and the next one starts blank.
+    await setup.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('diamonds-session-screen[data-phase]').waitFor();
+    await page.evaluate(() => (location.hash = '#/new'));
+    await kept();
+    await expect.poll(names).toEqual(['', '']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('keeps the round-end check through a reload: pass count, every zone, every card count and the trick boxes', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const problems = watchProblems(page);

@@ -7,6 +7,7 @@ import { toyRegistry } from './toy-game';
 import { createSession } from '../../src/store/create-session';
 import { deleteSession, restoreDeleted } from '../../src/store/sessions';
 import { readTableState, writeTableState } from '../../src/store/table-state';
+import { readSetupDraft, writeSetupDraft } from '../../src/store/setup-draft';
 import { freshDb } from './helpers';
 import { config } from './toy-game';
 
@@ -22,6 +23,21 @@ describe('table state', () => {
     vi.spyOn(db.sessions, 'add').mockRejectedValueOnce(new Error('disk failure'));
     await expect(createSession(db, 'diamonds', config(), { table: { firstDealer: 1 } })).rejects.toThrow('disk failure');
     expect(await db.tableState.count()).toBe(0);
+  });
+
+  it('keeps the new-game form apart from every game, and drops it with the game it starts, not before', async () => {
+    const db = freshDb();
+    await writeSetupDraft(db, 'diamonds', { game: 'diamonds', rows: [{ id: 1, name: 'Ann' }] });
+    await writeSetupDraft(db, 'diams', { names: ['Bo', ''] });
+    const other = await createSession(db, 'diamonds', config(), { table: { firstDealer: 0 } });
+    expect(Object.keys(await readSetupDraft(db))).toEqual(['diamonds', 'diams']);
+    vi.spyOn(db.sessions, 'add').mockRejectedValueOnce(new Error('disk failure'));
+    await expect(createSession(db, 'diamonds', config(), { setupDone: true })).rejects.toThrow('disk failure');
+    expect(Object.keys(await readSetupDraft(db))).toEqual(['diamonds', 'diams']);
+    const id = await createSession(db, 'diamonds', config(), { table: { firstDealer: 1 }, setupDone: true });
+    expect(await readSetupDraft(db)).toEqual({});
+    expect(await readTableState(db, id)).toEqual({ firstDealer: 1 });
+    expect(await readTableState(db, other)).toEqual({ firstDealer: 0 });
   });
 
   it('keeps each game’s pieces apart, replaces a piece, and removes it when given undefined', async () => {

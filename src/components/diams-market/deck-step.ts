@@ -47,7 +47,7 @@ export class DiamsDeckStep extends LitElement {
     return html`
       ${s.closingPending
         ? html`<p class="hint">
-            ${msg('The closing card came up and is set aside (M-CLOSING): record the cards that came with it or replace it.', { id: 'market.deck.closing-aside' })}
+            ${msg('The closing card is set aside (M-CLOSING) and does not count as a card drawn: draw another in its place if the deck has one, then record the cards as usual.', { id: 'market.deck.closing-aside' })}
           </p>`
         : nothing}
       ${this.mode === 'draw'

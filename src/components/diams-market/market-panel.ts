@@ -38,6 +38,8 @@ import './market-table.js';
 import './play-step.js';
 import { marketStyles } from './styles.js';
 import { panelConflictText, revealProblem } from '../session/session-problem.js';
+import { focusQuietly } from '../shared/focus.js';
+import { ruleTagStyles, ruleText } from '../shared/rule-tag.js';
 
 export interface SessionChangedDetail {
   state: DiamsState;
@@ -47,6 +49,7 @@ export interface SessionChangedDetail {
 @localized()
 export class DiamsMarketPanel extends LitElement {
   static override styles = [
+    ruleTagStyles,
     diamsStyles,
     marketStyles,
     screenToolbarStyles,
@@ -90,16 +93,24 @@ export class DiamsMarketPanel extends LitElement {
     return html`<section aria-labelledby="turns-title">
       <h2 id="turns-title">${msg(str`Round ${round}, turn by turn`, { id: 'market.title.round' })}</h2>
       ${state.turns
-        ? this.renderTurns(state.turns)
-        : html`${this.renderAnswers()}<p>${msg('No round is being played turn by turn.', { id: 'market.no-turns' })}</p>`}
-      ${this.renderToolbar(state, events)}
-      ${this.historyOpen && state.turns
-        ? html`<section id="history" aria-labelledby="history-title">
-            <h3 id="history-title">${msg(str`History of round ${round}`, { id: 'market.history.title' })}</h3>
-            <diams-market-history .config=${state.turns.config} .events=${state.turns.events}></diams-market-history>
-          </section>`
-        : nothing}
+        ? this.renderTurns(state.turns, this.renderRecord(state, events, round))
+        : html`${this.renderAnswers()}<p>${msg('No round is being played turn by turn.', { id: 'market.no-turns' })}</p>
+            ${this.renderRecord(state, events, round)}`}
     </section>`;
+  }
+
+  /**
+   * The toolbar and the history it opens, in the page's flow right below the step and its answers
+   * (above the players): never over a control of the step, and at hand once a turn is recorded.
+   */
+  private renderRecord(state: DiamsState, events: readonly DiamsSessionEvent[], round: number): TemplateResult {
+    return html`${this.renderToolbar(state, events)}
+    ${this.historyOpen && state.turns
+      ? html`<section id="history" aria-labelledby="history-title">
+          <h3 id="history-title">${msg(str`History of round ${round}`, { id: 'market.history.title' })}</h3>
+          <diams-market-history .config=${state.turns.config} .events=${state.turns.events}></diams-market-history>
+        </section>`
+      : nothing}`;
   }
 
   /**
@@ -114,12 +125,12 @@ export class DiamsMarketPanel extends LitElement {
   private renderProblem(p: Rejection | { rule: null; message: string }): TemplateResult {
     const rule = p.rule;
     return html`<p>
-        <strong>${rule ? msg(str`Not recorded (${rule})`, { id: 'problem.not-recorded' }) : msg('Not recorded', { id: 'market.not-recorded' })}</strong>
+        <strong>${rule ? ruleText(msg(str`Not recorded (${rule})`, { id: 'problem.not-recorded' })) : msg('Not recorded', { id: 'market.not-recorded' })}</strong>
       </p>
       <p>${p.rule !== null ? rejectionText(p) : p.message}</p>`;
   }
 
-  private renderTurns(turns: TurnsRound): TemplateResult {
+  private renderTurns(turns: TurnsRound, record: TemplateResult): TemplateResult {
     const s = turns.state;
     const awaiting = awaitingMarket(s);
     const players = s.config.players;
@@ -151,6 +162,7 @@ export class DiamsMarketPanel extends LitElement {
         <h3 id="step-title" tabindex="-1">${title}</h3>
         ${repeat([turns.events.length], (n) => n, () => step)} ${this.renderAnswers()}
       </section>
+      ${record}
     </diams-market-table>`;
   }
 
@@ -175,7 +187,7 @@ export class DiamsMarketPanel extends LitElement {
       .historyWhat=${state.turns ? this.entriesText(state.turns.events.length) : msg('no turns', { id: 'market.no-turns.short' })}
       ?history-disabled=${!state.turns}
       ?history-open=${this.historyOpen}
-      .exportWhat=${msg('backup file (.json)', { id: 'check.backup-file' })}
+      .exportWhat=${msg('backup', { id: 'market.toolbar.backup' })}
       ?busy=${this.session?.busy ?? false}
       ?followed=${this.session?.followed ?? false}
       @dl-undo=${this.onUndo}
@@ -263,7 +275,9 @@ export class DiamsMarketPanel extends LitElement {
       case 'failed':
         this.problem = {
           rule: null,
-          message: msg(str`The device could not save this (${outcome.message}). Nothing was recorded; try again.`, { id: 'market.problem.failed' }),
+          message: outcome.atTable
+            ? msg(str`The table did not record this: ${outcome.message}.`, { id: 'problem.table-refused' })
+            : msg(str`The device could not save this (${outcome.message}). Nothing was recorded; try again.`, { id: 'market.problem.failed' }),
         };
         return null;
       default:
@@ -273,7 +287,8 @@ export class DiamsMarketPanel extends LitElement {
 
   private async focusStep(): Promise<void> {
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('#step-title')?.focus();
+    const title = this.renderRoot.querySelector<HTMLElement>('#step-title');
+    if (title) focusQuietly(title);
   }
 
   /**

@@ -2,7 +2,8 @@
  * <new-game-screen>: sets up a Diamonds game. Names are typed (or picked from earlier games) in
  * clockwise seating order, which move-up / move-down buttons adjust; then the variant, the thief
  * token and the first dealer. "Start" creates the session and opens it. "Same players" seats the
- * table of the last Diamonds game in one tap, in its order.
+ * table of the last Diamonds game in one tap, in its order. The form (and which game is chosen) is
+ * kept as it is typed, so a reload finds it as it was (./kept-setup.ts); starting the game drops it.
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -17,6 +18,7 @@ import { navigate } from '../shared/router.js';
 import { screenStyles } from '../shared/styles.js';
 import { FIRST_DEALER } from '../diamonds/view/first-dealer.js';
 import { randomSeat } from '../diamonds/view/random.js';
+import { KeptSetup } from './kept-setup.js';
 import { newGameStyles } from './new-game.styles.js';
 import {
   MAX_NAME,
@@ -24,10 +26,12 @@ import {
   MIN_PLAYERS,
   VARIANTS,
   configOf,
+  keptDiamonds,
   moved,
   setupProblems,
   teamsOf,
   variantFits,
+  type KeptDiamonds,
   type SeatRow,
   type Setup,
 } from './setup.js';
@@ -59,6 +63,15 @@ export class NewGameScreen extends LitElement {
   @state() private starting = false;
 
   private nextId = 3;
+
+  /** The form as typed, kept through a reload. */
+  private readonly kept = new KeptSetup<KeptDiamonds>(
+    this,
+    'diamonds',
+    () => this.database,
+    () => ({ game: this.game, ...this.setup }),
+    (raw) => this.restore(raw),
+  );
 
   /** After a move, the button to give focus back to (the row's DOM node moved, dropping it). */
   private refocus: string | null = null;
@@ -131,6 +144,21 @@ export class NewGameScreen extends LitElement {
   private async pick(game: 'diamonds' | 'diams'): Promise<void> {
     if (game === 'diams') await import('../diams/new-game/new-game.js');
     this.game = game;
+  }
+
+  /** Puts back the form as it was kept, if it is one this screen can show. */
+  private restore(raw: unknown): void {
+    const kept = keptDiamonds(raw);
+    if (!kept) return;
+    // The Diam's form upgrades once its module is here; it puts back its own fields.
+    if (kept.game === 'diams') void import('../diams/new-game/new-game.js');
+    this.game = kept.game;
+    this.rows = kept.rows;
+    this.variant = kept.variant;
+    this.thief = kept.thief;
+    this.thiefHolder = kept.thiefHolder;
+    this.dealer = kept.dealer;
+    this.nextId = Math.max(...kept.rows.map((r) => r.id)) + 1;
   }
 
   private renderDiamonds(n: number, names: string[], unused: string[]): TemplateResult {
@@ -358,7 +386,7 @@ export class NewGameScreen extends LitElement {
       const config = configOf(this.setup);
       const seat = this.dealer === 'random' ? randomSeat(config.players.length) : this.rows.findIndex((r) => r.id === this.dealer);
       // Stored with the game, in one transaction, before the game is shown: a crash keeps it.
-      const id = await createSession(this.database, 'diamonds', config, { table: { [FIRST_DEALER]: seat >= 0 ? seat : 0 } });
+      const id = await createSession(this.database, 'diamonds', config, { table: { [FIRST_DEALER]: seat >= 0 ? seat : 0 }, setupDone: true });
       navigate({ name: 'session', id });
     } catch (error) {
       const why = failureText(error);

@@ -125,3 +125,35 @@ export function moved<T>(rows: readonly T[], index: number, delta: -1 | 1): T[] 
   if (row !== undefined) next.splice(to, 0, row);
   return next;
 }
+
+/** The Diamonds form as kept through a reload (./kept-setup.ts): which game is chosen, and the setup. */
+export interface KeptDiamonds extends Setup {
+  game: 'diamonds' | 'diams';
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * What was kept of the form, if it is a form this screen can show: seats of 2 to 6 with distinct
+ * ids and names no longer than a name may be, a known variant, and a thief holder and dealer that
+ * are seats. Anything else (another version's shape, a damaged row) is not put back.
+ */
+export function keptDiamonds(raw: unknown): KeptDiamonds | null {
+  if (!isRecord(raw)) return null;
+  const { game, rows, variant, thief, thiefHolder, dealer } = raw;
+  if (game !== 'diamonds' && game !== 'diams') return null;
+  if (!Array.isArray(rows) || rows.length < MIN_PLAYERS || rows.length > MAX_PLAYERS) return null;
+  const seats: SeatRow[] = [];
+  for (const row of rows as unknown[]) {
+    if (!isRecord(row)) return null;
+    const { id, name } = row;
+    if (!Number.isSafeInteger(id) || (id as number) < 1 || typeof name !== 'string' || name.length > MAX_NAME) return null;
+    if (seats.some((s) => s.id === id)) return null;
+    seats.push({ id: id as number, name });
+  }
+  if (!VARIANTS.some((v) => v.id === variant) || typeof thief !== 'boolean') return null;
+  const isSeat = (v: unknown): v is number => seats.some((s) => s.id === v);
+  if (thiefHolder !== null && !isSeat(thiefHolder)) return null;
+  if (dealer !== 'random' && !isSeat(dealer)) return null;
+  return { game, rows: seats, variant: variant as Variant, thief, thiefHolder, dealer };
+}

@@ -1,7 +1,7 @@
 /**
  * Styles for the session elements inside their host's shadow root (they render into the light DOM,
  * so the host lays them out): the toolbar's buttons, the announcer, a game screen's problem and
- * news, and its toolbar kept at the bottom.
+ * news, and its toolbar.
  */
 import { css } from 'lit';
 
@@ -19,14 +19,14 @@ export const toolbarStyles = css`
     overflow-wrap: anywhere;
     padding: 0.25rem 0.4rem;
   }
+  /* What the button would change wraps rather than being cut short ("Undo turn-by-tu…"). */
   .toolbar .what {
     display: block;
     max-width: 100%;
     font-size: 0.75rem;
     font-weight: 400;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    line-height: 1.25;
+    overflow-wrap: anywhere;
   }
   .toolbar .host-only {
     grid-column: span 2;
@@ -87,22 +87,28 @@ export const messageStyles = css`
   }
 `;
 
-/** A game screen's toolbar: three buttons in a bar that stays at the bottom while scrolling. */
+/**
+ * A game screen's toolbar: a row of equal buttons in the page's flow, below the step it undoes.
+ * It is not sticky: kept at the bottom of the screen, it covered the controls under it (the
+ * magnifier, "Record Cy's play"), so nearly every turn of Diam's needed a scroll.
+ */
 export const screenToolbarStyles = css`
   ${toolbarStyles}
   .toolbar {
-    position: sticky;
-    bottom: 0;
-    z-index: 2;
-    /* One line of equal buttons, however many (three or four); minmax(0, …): a long label
-       shortens with its ellipsis instead of widening the toolbar. */
+    /* One line of equal buttons (three); minmax(0, …): a long label wraps instead of widening the toolbar. */
     grid-template-columns: none;
     grid-auto-flow: column;
     grid-auto-columns: minmax(0, 1fr);
     margin: 1rem -0.25rem 0;
-    padding: 0.5rem 0.25rem calc(0.5rem + env(safe-area-inset-bottom));
-    background: var(--dl-bg);
+    padding: 0.5rem 0.25rem;
     border-top: 1px solid var(--dl-border);
+  }
+  /* Four buttons on a phone: two rows of two, so each says in full what it would change. */
+  @media (max-width: 35rem) {
+    .toolbar:has(> .btn:nth-of-type(4)) {
+      grid-auto-flow: row;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
   }
   .toolbar .btn {
     font-size: 0.9375rem;

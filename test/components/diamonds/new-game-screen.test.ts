@@ -4,7 +4,7 @@ import '../../../src/components/new-game/new-game-screen.js';
 import type { NewGameScreen } from '../../../src/components/new-game/new-game-screen.js';
 import { firstDealerOf } from '../../../src/components/diamonds/view/first-dealer.js';
 import { openLedgerDb } from '../../../src/app/open.js';
-import { createSession, loadSession, readTableState, type LedgerDb } from '../../../src/store/index.js';
+import { createSession, loadSession, readSetupDraft, readTableState, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
 
@@ -18,6 +18,8 @@ beforeEach(() => {
 });
 afterEach(async () => {
   await screen?.namesLoaded;
+  // The form's last keep committed, so no write reopens the store being deleted.
+  await until(() => [screen, screen?.shadowRoot?.querySelector('diams-new-game')].every((el) => !el?.isConnected || el.dataset.drafts === 'saved'), 'the form kept');
   cleanup();
   history.replaceState(null, '', hash || location.pathname);
   // Dexie's delete closes this connection first, then removes the database.
@@ -114,6 +116,62 @@ describe('<new-game-screen>', () => {
     chip.click();
     await el.updateComplete;
     equal(seats(el), 'Zoé,', 'Zoé fills the first empty seat');
+  });
+
+  it('keeps the form as typed through a reload, and drops it once the game starts', async () => {
+    let el = await open();
+    await type(el, ['Ann', 'Gus', 'Kai', 'Eve']);
+    button(el, 'Move Kai up')?.click();
+    await el.updateComplete;
+    $<HTMLInputElement>(el, 'input[value="teams"]')?.click();
+    $<HTMLInputElement>(el, 'input[type="checkbox"]')?.click();
+    await el.updateComplete;
+    const pick = (select: HTMLSelectElement | undefined, index: number) => {
+      if (!select) throw new Error('no select');
+      select.selectedIndex = index;
+      select.dispatchEvent(new Event('change'));
+    };
+    pick($$<HTMLSelectElement>(el, 'select')[0], 2); // Gus holds the token
+    pick($$<HTMLSelectElement>(el, 'select')[1], 4); // Eve deals first
+    await el.updateComplete;
+    await until(() => el.dataset.drafts === 'saved', 'the form kept');
+
+    // A reload: the same store, a new screen.
+    cleanup();
+    el = await open();
+    await until(() => seats(el) === 'Ann,Kai,Gus,Eve', 'the seats as typed, in their order');
+    equal(el.dataset.drafts, 'saved', 'read back');
+    assert($<HTMLInputElement>(el, 'input[value="diamonds"]')?.checked, 'Diamonds chosen');
+    assert($<HTMLInputElement>(el, 'input[value="teams"]')?.checked, 'teams');
+    assert($<HTMLInputElement>(el, 'input[type="checkbox"]')?.checked, 'the thief token');
+    const [holder, dealer] = $$<HTMLSelectElement>(el, 'select');
+    equal(holder?.selectedOptions[0]?.textContent?.trim(), 'Gus', 'the first holder');
+    equal(dealer?.selectedOptions[0]?.textContent?.trim(), 'Eve', 'the first dealer');
+    // A seat added after the reload gets a new id: the Move buttons still name the right rows.
+    button(el, 'Add a player')?.click();
+    await el.updateComplete;
+    equal(new Set($$(el, 'input[type="text"]').map((i) => i.id)).size, 5, 'five distinct seats');
+    button(el, 'Remove Player 5')?.click();
+    await el.updateComplete;
+
+    $<HTMLButtonElement>(el, 'button[type="submit"]')?.click();
+    await until(() => location.hash.startsWith('#/session/'), 'the game to start');
+    equal(JSON.stringify(await readSetupDraft(db)), '{}', 'the form is no longer kept');
+    cleanup();
+    el = await open();
+    await until(() => el.dataset.drafts === 'saved', 'the kept form read');
+    equal(seats(el), ',', 'a blank form for the next game');
+  });
+
+  it('keeps the choice of Diam’s through a reload', async () => {
+    let el = await open();
+    $<HTMLInputElement>(el, 'input[value="diams"]')?.click();
+    await until(() => $(el, 'diams-new-game'), "the Diam's form");
+    await until(() => el.dataset.drafts === 'saved', 'the choice kept');
+    cleanup();
+    el = await open();
+    await until(() => $(el, 'diams-new-game'), "the Diam's form again");
+    assert($<HTMLInputElement>(el, 'input[value="diams"]')?.checked, "Diam's chosen");
   });
 
   it('is accessible', async () => {

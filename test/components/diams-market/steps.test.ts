@@ -72,7 +72,7 @@ describe('<diams-deck-step>', () => {
   it('after the closing card: the deck may run out', async () => {
     const el = await fixture(html`<diams-deck-step mode="draw" .state=${marketState(13)}></diams-deck-step>`);
     const events = sent(el);
-    assert(textOf(el.shadowRoot).includes('The closing card came up and is set aside'), 'the closing card is pending');
+    assert(textOf(el.shadowRoot).includes('The closing card is set aside (M-CLOSING) and does not count as a card drawn'), 'the closing card is pending');
     assert(!deep(el, 'button[data-action="closing"]'), 'no second closing card');
     await tap(el, 'button[data-action="draw-none"]');
     equal(json(events), json([{ type: 'draw', kind: 'none' }]), 'nothing to draw');

@@ -7,7 +7,7 @@ import { html } from 'lit';
 import '../../../src/components/diams/new-game/new-game.js';
 import type { DiamsNewGame } from '../../../src/components/diams/new-game/new-game.js';
 import type { DiamsConfig } from '../../../src/rules/diams/index.js';
-import { loadSession, type LedgerDb } from '../../../src/store/index.js';
+import { loadSession, readSetupDraft, writeSetupDraft, type LedgerDb } from '../../../src/store/index.js';
 import { editTableCard } from '../../../src/store/table-card.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
@@ -22,6 +22,8 @@ beforeEach(() => {
   created = [];
 });
 afterEach(async () => {
+  // The form's last keep committed, so no write reopens the store being deleted.
+  await until(() => [...document.querySelectorAll<HTMLElement>('diams-new-game')].every((el) => el.dataset.drafts === 'saved'), 'the form kept');
   cleanup();
   await deleteDbs();
 });
@@ -97,9 +99,40 @@ describe('<diams-new-game>', () => {
     assert(text.includes('Two players are called “Ann”'), text);
     equal(deepActiveElement(), inputs(el)[1], 'focus on the first name to fix');
     equal(inputs(el)[2]?.getAttribute('aria-invalid'), 'true', 'the duplicate is flagged');
-    await new Promise((r) => setTimeout(r, 50));
-    equal(created.length, 0, 'no game');
     await expectAccessible(el);
+    // Named right and started again: exactly one game, so the refused start made none.
+    await names(el, ['Ann', 'Bob', 'Cy']);
+    start(el);
+    await until(() => created.length > 0, 'the session');
+    equal(created.length, 1, 'one game, from the second start');
+  });
+
+  it('keeps the names and options as typed through a reload, and drops them once the game starts', async () => {
+    let el = await open();
+    await names(el, ['Ann', 'Bob ', '美咲']);
+    el.shadowRoot?.querySelector<HTMLInputElement>('#rounds-1')?.click();
+    el.shadowRoot?.querySelector<HTMLInputElement>('#winBy-points')?.click();
+    await el.updateComplete;
+    await until(() => el.dataset.drafts === 'saved', 'the form kept');
+
+    // A reload: the same store, a new form.
+    cleanup();
+    el = await open();
+    await until(() => inputs(el).map((i) => i.value).join('|') === 'Ann|Bob |美咲', 'every name as typed');
+    for (const id of ['#rounds-1', '#handTie-none', '#winBy-points']) {
+      assert(el.shadowRoot?.querySelector<HTMLInputElement>(id)?.checked, `${id} as chosen`);
+    }
+    start(el);
+    await until(() => created.length === 1, 'the session');
+    equal(JSON.stringify(await readSetupDraft(db)), '{}', 'the form is no longer kept');
+  });
+
+  it('puts back nothing of a kept form it cannot show', async () => {
+    await writeSetupDraft(db, 'diams', { names: ['Ann'], options: { rounds: 2, handTie: 'none', winBy: 'chips' } });
+    const el = await open();
+    await until(() => el.dataset.drafts === 'saved', 'the kept form read');
+    equal(inputs(el).map((i) => i.value).join('|'), '|', 'a blank form');
+    assert(el.shadowRoot?.querySelector<HTMLInputElement>('#rounds-3')?.checked, 'the default length');
   });
 
   it('takes 2 to 5 players', async () => {

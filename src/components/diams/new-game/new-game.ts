@@ -2,7 +2,8 @@
  * <diams-new-game>: sets up a game of Diam's: 2 to 5 players in seating order, the options of
  * M-GAME (3 rounds or a quick game of 1), M-HAND (the hand-bonus tie) and M-WIN (chips or points),
  * each explained in one line. The game copies the table's rules card as it is now; the card can be
- * filled in right here, and a value still missing is asked for when a round needs it.
+ * filled in right here, and a value still missing is asked for when a round needs it. The names and
+ * options are kept as they are typed, so a reload finds them as they were (../../new-game/kept-setup.ts).
  *
  * On start it creates the session, emits `dl-game-created` {id} (cancelable) and, unless the
  * event was cancelled, goes to `#/session/<id>`.
@@ -29,7 +30,8 @@ import '../rules-card/rules-card.js';
 import { effectiveCard } from '../rules-card/table-card.js';
 import { HAND_TIE_TEXT, ROUNDS_TEXT, WIN_BY_TEXT, valuesCount } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
-import { nameProblems } from './names.js';
+import { KeptSetup } from '../../new-game/kept-setup.js';
+import { keptDiams, nameProblems } from './names.js';
 
 type Choice<K extends keyof DiamsOptions> = Record<DiamsOptions[K], { label: string; hint: string }>;
 
@@ -140,6 +142,17 @@ export class DiamsNewGame extends LitElement {
   @state() private starting = false;
 
   private readonly card = new LiveQueryController<TableCard>(this, () => loadTableCard(this.database));
+  /** The names and options as typed, kept through a reload. */
+  private readonly kept = new KeptSetup(
+    this,
+    'diams',
+    () => this.database,
+    () => ({ names: this.names, options: this.options }),
+    (raw) => {
+      const kept = keptDiams(raw);
+      if (kept) ({ names: this.names, options: this.options } = kept);
+    },
+  );
 
   private get database(): LedgerDb {
     return this.db ?? appDb();
@@ -280,7 +293,7 @@ export class DiamsNewGame extends LitElement {
       // The card as stored right now, not as last rendered: an edit may have just been saved.
       const card = effectiveCard(await loadTableCard(this.database));
       const config: DiamsConfig = { players: this.names.map(normalName), options: { ...this.options }, card };
-      const id = await createSession(this.database, 'diams', config);
+      const id = await createSession(this.database, 'diams', config, { setupDone: true });
       if (emit(this, 'dl-game-created', { id, game: 'diams' })) navigate({ name: 'session', id });
     } catch (error) {
       const why = error instanceof InvalidConfigError ? error.message : failureText(error);

@@ -28,7 +28,6 @@ export const check: TemplateMap = {
   'check.mid-round': str`第${0}ラウンドは1枚ずつ記録中です（あと${1}枚）。ラウンド終了時の確認はラウンドの区切りで始めます：このラウンドを終えるか、配札の前まで元に戻してください。`,
   'check.entries.one': str`${0}件`,
   'check.entries': str`${0}件`,
-  'check.backup-file': 'バックアップファイル（.json）',
   'check.news.choose': str`第${0}ラウンド：クラブのマジョリティでショールームから奪います。相手を選んでください。`,
   'check.news.over': str`第${0}ラウンドを確定しました：ゲーム終了です。最終集計をご覧ください。`,
   'check.news.settled': str`第${0}ラウンドを確定しました：ラウンド終了時のアクションをご覧ください。`,

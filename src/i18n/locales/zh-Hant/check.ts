@@ -28,7 +28,6 @@ export const check: TemplateMap = {
   'check.mid-round': str`第${0}輪正在逐張記錄（還有${1}張牌沒有打出）。一輪結束的核對只能在兩輪之間開始：請打完這一輪，或復原到這一輪發牌之前。`,
   'check.entries.one': str`${0}筆紀錄`,
   'check.entries': str`${0}筆紀錄`,
-  'check.backup-file': '備份檔（.json）',
   'check.news.choose': str`第${0}輪：梅花多數要從一個展示區偷取：請選擇對象。`,
   'check.news.over': str`第${0}輪已結算：遊戲結束，請看最終計分。`,
   'check.news.settled': str`第${0}輪已結算：請看一輪結束時的行動。`,
