@@ -42,7 +42,7 @@ export function packedRow(sessionId: string, events: readonly { event: unknown; 
 export const PACKED_SEQ = -1;
 
 /** The fields of a session row that are a projection of its log. */
-export type Derived = Pick<SessionRow, 'players' | 'status' | 'standings' | 'winners' | 'length'>;
+export type Derived = Pick<SessionRow, 'players' | 'status' | 'standings' | 'winners' | 'length' | 'progress'>;
 
 export type Replayed =
   | { ok: true; state: unknown; derived: Derived }
@@ -60,6 +60,7 @@ export function replay(game: AnyGame, config: unknown, events: readonly unknown[
     status: summary.status,
     standings: summary.standings,
     winners: summary.winners,
+    progress: summary.progress,
     length: result.ok ? events.length : result.index,
   };
   return result.ok
@@ -77,6 +78,7 @@ export function extend(game: AnyGame, config: unknown, state: unknown, length: n
     status: summary.status,
     standings: summary.standings,
     winners: summary.winners,
+    progress: summary.progress,
     length: next.ok ? length + 1 : length,
   };
   return next.ok

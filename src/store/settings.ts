@@ -17,6 +17,8 @@ export interface SettingValues {
   diamsDeck: Record<string, { cards: number | null; pure: number | null }>;
   /** The live table's relay when sharing (a hosted wss:// one, ../live/link.ts); '' or unset: the page's own server's. */
   liveRelay: string;
+  /** The suits' colours: 'four' (♠ black, ♥ red, ♦ blue, ♣ green; the default) or 'two' (red and black). */
+  deckColours: 'four' | 'two';
 }
 
 export type SettingKey = keyof SettingValues;

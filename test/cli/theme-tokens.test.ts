@@ -58,4 +58,14 @@ describe('theme tokens (theme.css)', () => {
       }
     }
   });
+
+  it('gives the four suits four colours, each readable on both backgrounds, light and dark', () => {
+    const suits = ['--dl-suit-s', '--dl-suit-h', '--dl-suit-d', '--dl-suit-c'];
+    for (const set of [light, dark]) {
+      expect(new Set(suits.map((t) => set.get(t))).size, 'four different colours').toBe(4);
+      for (const suit of suits) {
+        for (const bg of ['--dl-bg', '--dl-surface']) expect(contrast(set.get(suit)!, set.get(bg)!), `${suit} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
 });

@@ -4,6 +4,7 @@ import '../../src/components/app-shell/app-shell.js';
 import type { AppShell } from '../../src/components/app-shell/app-shell.js';
 import { expectAccessible } from './a11y.js';
 import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from './helpers.js';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 
 async function go(shell: AppShell, hash: string): Promise<void> {
   location.hash = hash;
@@ -64,6 +65,29 @@ describe('<app-shell>', () => {
       assert(document.title.startsWith(heading === 'Games' ? 'Diamond Ledger' : ''), 'title');
     });
   }
+
+  it('shows the focus ring of a new screen’s heading to the keyboard only', async () => {
+    const link = (name: string) => [...shell.querySelectorAll<HTMLAnchorElement>('header nav a')].find((a) => a.textContent?.trim() === name);
+    // A screen opened by its address, before any input: no ring.
+    await go(shell, '#/about');
+    await until(() => deepActiveElement()?.localName === 'h1', 'focus on the heading');
+    equal(deepActiveElement()?.matches(':focus-visible'), false, 'no ring on a screen opened by its address');
+    // A click (a tap on a phone): focus moves to the heading, with no ring.
+    const rules = link('Rules')!;
+    const box = rules.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    await until(() => screenOf(shell)?.localName === 'rules-screen', 'the rules');
+    await shell.settled;
+    await until(() => deepActiveElement()?.localName === 'h1', 'focus on the heading');
+    equal(deepActiveElement()?.matches(':focus-visible'), false, 'no ring after a click');
+    // The keyboard: Enter on a link, and the heading shows where focus went.
+    link('Settings')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => screenOf(shell)?.localName === 'settings-screen', 'the settings');
+    await shell.settled;
+    await until(() => deepActiveElement()?.textContent?.trim() === 'Settings', 'focus on the heading');
+    equal(deepActiveElement()?.matches(':focus-visible'), true, 'a ring after the keyboard');
+  });
 
   it('gives a session screen its id, decoded', async () => {
     await go(shell, '#/session/abc%20123');

@@ -52,6 +52,40 @@ describe('<home-screen>', () => {
     location.hash = '';
   });
 
+  it('tells two games in progress of the same players apart by their round, trick and leader', async () => {
+    const db = freshDb();
+    await importExample(db, 'diamonds-5p-in-progress.json');
+    const players = ['Hana', 'Cy', 'Ivo', 'Zoë', 'Ana María'];
+    await startGame(db, players);
+    const el = await home(db);
+    const [newer = '', older = ''] = links(el, 'in-progress').map((a) => textOf(a));
+    assert(newer?.includes('Round 1 of 5') && !newer.includes('trick'), `the new game, still to deal: ${newer}`);
+    assert(older?.includes('Round 3 of 5 · trick 1 of 10 · Ana María leads'), `the game played on: ${older}`);
+    assert(older.includes('Points: Hana 14'), `the totals say what they count: ${older}`);
+    await expectAccessible(el);
+  });
+
+  it('says that Diam’s totals are victory chips', async () => {
+    const db = freshDb();
+    await importExample(db, 'diams-4p.json');
+    const el = await home(db);
+    const text = textOf(links(el, 'finished')[0]);
+    assert(text.includes('Chips: Bob 8 · Eve 6 · Lou 8 · Hana 9'), text);
+  });
+
+  it('offers to play a finished game again, never one still in progress', async () => {
+    const db = freshDb();
+    await startGame(db, ['Ann', 'Bob']);
+    let el = await home(db);
+    const againOf = (screen: HomeScreen) => [...(screen.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Play again'));
+    assert(!againOf(el), 'no Play again for the game in progress alone');
+    cleanup();
+    await importExample(db, 'diamonds-4p-standard.json');
+    await startGame(db, ['Cy', 'Dee']);
+    el = await home(db);
+    equal(textOf(againOf(el)), 'Play again: Diamonds with Ann, Gus, Kai, Eve', 'the finished game, though a game in progress is newer');
+  });
+
   it('lists games newest first, in progress apart from finished, with their facts', async () => {
     const db = freshDb();
     const finished = await importExample(db, 'diamonds-4p-standard.json');

@@ -4,7 +4,10 @@ import '../../src/components/settings-screen/settings-screen.js';
 import type { SettingsScreen } from '../../src/components/settings-screen/settings-screen.js';
 import type { StorageLike } from '../../src/store/index.js';
 import { expectAccessible } from './a11y.js';
-import { assert, cleanup, fixture, textOf, until } from './helpers.js';
+import { assert, cleanup, fixture, loadTheme, textOf, until } from './helpers.js';
+import { deleteDbs, freshDb } from './store-fixtures.js';
+import { getSetting } from '../../src/store/index.js';
+import { startDeckColours } from '../../src/app/deck-colours.js';
 
 /** A stand-in for navigator.storage that answers what a test needs. */
 function storage({ persisted = false, grant = false, usage = 2_000_000, quota = 1_000_000_000 } = {}) {
@@ -68,5 +71,40 @@ describe('<settings-screen>', () => {
   it('says the theme follows the device', async () => {
     const el = await settings(storage().fake);
     assert(/follow your device's light or dark setting \(now (light|dark)\s*\)/.test(textOf(el.shadowRoot)), 'theme');
+  });
+
+  describe('card colours', () => {
+    afterEach(async () => {
+      delete document.documentElement.dataset.deck;
+      await deleteDbs();
+    });
+
+    const colourOf = (suit: string): string => {
+      const probe = document.createElement('span');
+      probe.style.color = `var(--dl-suit-${suit})`;
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    };
+
+    it('shows a four-colour deck by default, and keeps red and black when chosen', async () => {
+      await loadTheme();
+      const db = freshDb();
+      await startDeckColours(db);
+      assert(new Set(['s', 'h', 'd', 'c'].map(colourOf)).size === 4, 'four suits, four colours');
+      const el = await fixture<SettingsScreen>(html`<settings-screen .db=${db} .storage=${storage().fake}></settings-screen>`);
+      const radio = (v: string) => el.shadowRoot?.querySelector<HTMLInputElement>(`input[name="deck"][value="${v}"]`);
+      assert(radio('four')?.checked, 'four colours checked');
+      radio('two')?.click();
+      await until(() => document.documentElement.dataset.deck === 'two', 'the choice shown');
+      for (let i = 0; i < 50 && (await getSetting(db, 'deckColours')) !== 'two'; i++) await new Promise((r) => setTimeout(r, 20));
+      assert((await getSetting(db, 'deckColours')) === 'two', 'the choice remembered');
+      assert(colourOf('d') === colourOf('h') && colourOf('c') === colourOf('s'), 'two colours: ♦ as ♥, ♣ as ♠');
+      delete document.documentElement.dataset.deck;
+      await startDeckColours(db);
+      assert(document.documentElement.dataset.deck === 'two', 'the next start remembers it');
+      await expectAccessible(el);
+    });
   });
 });

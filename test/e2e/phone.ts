@@ -41,8 +41,8 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}): P
   await page.goto(new URL('./', PHONE_BASE.url).href);
   await waitForHome(page);
   if (options.dismissToasts !== false) {
-    // The toast takes its room at the top of the page: it comes once the worker is installed, and
-    // is gone before anything is measured.
+    // The toast floats over the top of the screen: it comes once the worker is installed, and is
+    // gone before anything is measured.
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.locator('pwa-toast .toast').waitFor({ timeout: 3000 }).catch(() => undefined);
     await page.locator('pwa-toast .toast').waitFor({ state: 'detached' });

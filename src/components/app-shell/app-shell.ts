@@ -15,6 +15,7 @@ import { diamondMark } from './diamond-mark.js';
 import { APP_NAME, SCREENS, renderRoute } from './routes.js';
 import './shell-notice.js';
 import '../home-screen/home-screen.js';
+import { focusQuietly } from '../shared/focus.js';
 
 /** The main navigation; each link is labelled with its screen's title (./routes.ts). */
 const NAV: Route[] = [
@@ -84,9 +85,10 @@ export class AppShell extends LitElement {
     const screen = main?.firstElementChild;
     if (!main) return;
     if (screen instanceof LitElement) await screen.updateComplete;
-    const heading = screen?.shadowRoot?.querySelector('h1') ?? main.querySelector('h1') ?? main;
+    // A screen may name where reading starts instead of its heading (a rule opened from its tag).
+    const heading = screen?.shadowRoot?.querySelector('[data-focus-first]') ?? screen?.shadowRoot?.querySelector('h1') ?? main.querySelector('h1') ?? main;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    (heading as HTMLElement).focus();
+    focusQuietly(heading as HTMLElement);
   }
 
   private skipToMain(event: Event): void {

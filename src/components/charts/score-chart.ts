@@ -190,6 +190,13 @@ export class ScoreChart extends LitElement {
   /** What the values are ("Score", "Victory chips"). */
   @property({ attribute: 'y-title' }) yTitle = '';
   @property({ attribute: false }) xLabels: string[] = [];
+  /**
+   * Shorter labels for the axis than the table's (`xLabels`): "1", "2", "3" for "Round 1", … so
+   * that every one is drawn on a phone's width; the axis then says what it counts (`xTitle`) below them.
+   */
+  @property({ attribute: false }) axisLabels: string[] | null = null;
+  /** The title is the heading beside the chart already: the figure's caption is read out, not shown again. */
+  @property({ type: Boolean, attribute: 'caption-hidden' }) captionHidden = false;
   @property({ attribute: false }) series: ChartSeries[] = [];
   /** A line under the legend saying what filled and hollow marks mean, when some are hollow. */
   @property({ attribute: 'fill-hint' }) fillHint = '';
@@ -218,7 +225,7 @@ export class ScoreChart extends LitElement {
   override render(): TemplateResult {
     const id = 'chart-title';
     return html`<figure aria-labelledby=${id}>
-      <figcaption id=${id}>${this.label}</figcaption>
+      <figcaption id=${id} class=${this.captionHidden ? 'visually-hidden' : ''}>${this.label}</figcaption>
       ${this.renderSvg()} ${this.renderLegend()}
       <button
         class="button secondary toggle"
@@ -242,12 +249,15 @@ export class ScoreChart extends LitElement {
     const low = ticks[0] ?? 0;
     const high = ticks.at(-1) ?? 1;
     const plotW = width - PAD.left - PAD.right;
-    const plotH = HEIGHT - PAD.top - PAD.bottom;
+    const axisLabels = this.axisLabels?.length === this.xLabels.length ? this.axisLabels : null;
+    const bottom = axisLabels ? PAD.bottom + 14 : PAD.bottom;
+    const plotH = HEIGHT - PAD.top - bottom;
     const n = this.xLabels.length;
     const x = (i: number) => PAD.left + (n <= 1 ? plotW / 2 : (i * plotW) / (n - 1));
     const y = (v: number) => PAD.top + plotH - ((v - low) / (high - low || 1)) * plotH;
     const anchor = (i: number) => (n > 1 && i === 0 ? 'start' : n > 1 && i === n - 1 ? 'end' : 'middle');
-    const shownX = xLabelsShown(this.xLabels, x, anchor);
+    const labels = axisLabels ?? this.xLabels;
+    const shownX = xLabelsShown(labels, x, anchor);
     const summary = this.describe();
     return html`<svg
       viewBox="0 0 ${width} ${HEIGHT}"
@@ -261,11 +271,12 @@ export class ScoreChart extends LitElement {
         (t) => svg`<line class="grid" x1=${PAD.left} x2=${width - PAD.right} y1=${y(t)} y2=${y(t)}></line>
           <text class="axis-text" x=${PAD.left - 6} y=${y(t) + 4} text-anchor="end">${format(t)}</text>`,
       )}
-      ${this.xLabels.map((label, i) =>
+      ${labels.map((label, i) =>
         shownX[i]
-          ? svg`<text class="axis-text" x=${x(i)} y=${HEIGHT - PAD.bottom + 18} text-anchor=${anchor(i)}>${label}</text>`
+          ? svg`<text class="axis-text" x=${x(i)} y=${HEIGHT - bottom + 18} text-anchor=${anchor(i)}>${label}</text>`
           : nothing,
       )}
+      ${axisLabels ? svg`<text class="axis-text" x=${PAD.left + plotW / 2} y=${HEIGHT - 6} text-anchor="middle" aria-hidden="true">${this.xTitle}</text>` : nothing}
       ${this.series.map((s, k) => this.renderLine(s, k, x, y))}
     </svg>`;
   }

@@ -111,6 +111,13 @@ export const homeStyles = css`
   .standings {
     font-variant-numeric: tabular-nums;
   }
+  .progress {
+    font-weight: 600;
+  }
+  /* "trick 1 of 10" stays together; the line breaks between the parts. */
+  .progress .part:lang(en) {
+    white-space: nowrap;
+  }
   .winners {
     font-weight: 600;
   }

@@ -145,10 +145,13 @@ export class HomeScreen extends LitElement {
     `;
   }
 
-  /** The game played last, of those listed (a damaged row is never offered again). */
+  /**
+   * The game finished last (a damaged row is never offered again). A game in progress is not one to
+   * play again: it is still there to go on with.
+   */
   private latest(): SessionRow | null {
-    const firsts = SECTIONS.map((s) => this.lists[s.status].value?.[0]).filter((row): row is SessionRow => row !== undefined && isSoundSession(row));
-    return firsts.reduce<SessionRow | null>((a, b) => (a && a.updatedAt >= b.updatedAt ? a : b), null);
+    const first = this.lists.finished.value?.[0];
+    return first !== undefined && isSoundSession(first) ? first : null;
   }
 
   private renderAgain(latest: SessionRow): TemplateResult {

@@ -13,6 +13,27 @@ import {
 import { damagedGameText } from '../shared/damaged-row.js';
 import { href } from '../shared/router.js';
 
+/**
+ * Where a game in progress is: "Round 2 of 4 · trick 3 of 10 · Cy leads", or its round alone
+ * between rounds and in Diam's; nothing for a row stored before this was kept.
+ */
+export function progressText(session: SessionRow): string {
+  const p = session.status === 'in-progress' ? session.progress : undefined;
+  if (!p) return '';
+  const { round, rounds, trick, tricks } = p;
+  const leader = p.leader === undefined ? undefined : session.players[p.leader];
+  if (trick === undefined || tricks === undefined) return msg(str`Round ${round} of ${rounds}`, { id: 'home.progress.round' });
+  if (leader === undefined) return msg(str`Round ${round} of ${rounds} · trick ${trick} of ${tricks}`, { id: 'home.progress.trick' });
+  return msg(str`Round ${round} of ${rounds} · trick ${trick} of ${tricks} · ${leader} leads`, { id: 'home.progress.leader' });
+}
+
+/** The totals with what they count: Diam's counts victory chips, or points when its table chose so (M-WIN). */
+export function totalsText(session: SessionRow): string {
+  const list = standingsText(session.standings);
+  const winBy = session.game === 'diams' ? (session.config as { options?: { winBy?: unknown } } | null)?.options?.winBy : 'points';
+  return winBy === 'points' ? msg(str`Points: ${list}`, { id: 'home.totals.points' }) : msg(str`Chips: ${list}`, { id: 'home.totals.chips' });
+}
+
 /** What a Delete button says once tapped: the next tap deletes. */
 const again = (): string => msg('Tap again to delete', { id: 'home.delete.again' });
 
@@ -22,6 +43,7 @@ const again = (): string => msg('Tap again to delete', { id: 'home.delete.again'
  */
 export function sessionItem(session: SessionRow, onDelete?: (session: SessionRow) => void, armed = false): TemplateResult {
   const finished = session.status === 'finished';
+  const progress = progressText(session);
   return html`<li class="item">
     <a class="session" href=${href({ name: 'session', id: session.id })}>
       <span class="line">
@@ -29,8 +51,11 @@ export function sessionItem(session: SessionRow, onDelete?: (session: SessionRow
         <span class="status ${session.status}">${statusLabel(session.status)}</span>
       </span>
       <span class="players">${playerList(session.players)}</span>
+      ${progress
+        ? html`<span class="progress">${progress.split(' · ').map((part, i) => html`${i ? ' · ' : ''}<span class="part">${part}</span>`)}</span>`
+        : nothing}
       ${session.standings.length
-        ? html`<span class="standings">${standingsText(session.standings)}</span>`
+        ? html`<span class="standings">${totalsText(session)}</span>`
         : nothing}
       ${finished && session.winners.length
         ? html`<span class="winners">${msg(str`Won by ${nameList(session.winners)}`, { id: 'home.won-by' })}</span>`

@@ -19,6 +19,20 @@ export const rulesStyles = css`
   .rule {
     margin: 0 0 0.75rem;
     max-width: 70ch;
+    scroll-margin-top: 1rem;
+  }
+  /* The rule a tag opened: marked, so the eye finds it in the book. */
+  .rule.linked {
+    padding: 0.4rem 0.75rem;
+    border-left: 6px solid var(--dl-link);
+    border-radius: 4px;
+    background: var(--dl-surface);
+  }
+  .rule.linked:focus {
+    outline: none;
+  }
+  .rule.linked:focus-visible {
+    outline: 3px solid var(--dl-focus);
   }
   dt {
     font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;

@@ -4,7 +4,7 @@
  * at a glance what it agrees to. The books come from ./books.ts.
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import { customElement } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { inlineOf } from '../../i18n/inline.js';
 import '../diams/rules-card/rules-card.js';
@@ -23,6 +23,9 @@ const decided = (text: string): TemplateResult =>
 @localized()
 export class RulesScreen extends LitElement {
   static override styles = [screenStyles, rulesStyles];
+
+  /** A rule to open at (#/rules/D-FOLLOW, from a rule's tag): focus and the reader start there. */
+  @property({ attribute: false }) rule: string | null = null;
 
 
   override render(): TemplateResult {
@@ -90,7 +93,8 @@ export class RulesScreen extends LitElement {
   }
 
   private renderRule(rule: Rule): TemplateResult {
-    return html`<div class="rule" id="rule-${rule.id}">
+    const linked = rule.id === this.rule;
+    return html`<div class="rule ${linked ? 'linked' : ''}" id="rule-${rule.id}" tabindex=${linked ? '-1' : nothing} ?data-focus-first=${linked}>
       <dt>${rule.id}</dt>
       <dd>${inline(rule.text)}${rule.decided ? decided(rule.decided) : nothing}</dd>
     </div>`;

@@ -9,6 +9,7 @@ import { msg, localized } from '@lit/localize';
 import { findSession, type LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { readFailed } from '../shared/storage-message.js';
+import { focusQuietly } from '../shared/focus.js';
 
 type Found =
   | { game: 'diamonds' }
@@ -80,7 +81,7 @@ export class SessionRoute extends LitElement {
     const heading = screen?.shadowRoot?.querySelector<HTMLElement>('h1') ?? this.querySelector<HTMLElement>('h1');
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus();
+    focusQuietly(heading);
   }
 
   override render(): TemplateResult {

@@ -8,6 +8,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { chooseLanguage, LANGUAGE_NAMES } from '../../i18n/language.js';
 import { languageMemory } from '../../app/language.js';
+import { chooseDeckColours, deckColoursShown, type DeckColours } from '../../app/deck-colours.js';
 import { getLocale, LOCALES, type Locale } from '../../i18n/localization.js';
 import {
   requestPersistentStorage,
@@ -21,6 +22,7 @@ import './relay-setting.js';
 import { appDb } from '../shared/app-db.js';
 import { formatBytes } from '../shared/format.js';
 import { screenStyles } from '../shared/styles.js';
+import { suitStyles } from '../diamonds/view/suit-styles.js';
 import { ColorSchemeController } from './color-scheme-controller.js';
 
 @customElement('settings-screen')
@@ -28,6 +30,7 @@ import { ColorSchemeController } from './color-scheme-controller.js';
 export class SettingsScreen extends LitElement {
   static override styles = [
     screenStyles,
+    suitStyles,
     css`
       .card {
         margin-bottom: 1rem;
@@ -68,6 +71,21 @@ export class SettingsScreen extends LitElement {
         border-color: var(--dl-accent);
         font-weight: 600;
       }
+      .suits {
+        font-weight: 700;
+        letter-spacing: 0.15em;
+      }
+      .look-choices {
+        margin-top: 0.75rem;
+      }
+      .look-choices + p {
+        margin-top: 0.5rem;
+      }
+      .look-choices .language {
+        flex-wrap: wrap;
+        max-width: 100%;
+        overflow-wrap: anywhere;
+      }
       .language input {
         width: 1.1rem;
         height: 1.1rem;
@@ -89,6 +107,10 @@ export class SettingsScreen extends LitElement {
   @state() private asking = false;
   /** The language chosen could not be remembered on this device (its storage failed). */
   @state() private languageNotKept = false;
+  /** The card colours shown (kept on the page's root, ../../app/deck-colours.ts). */
+  @state() private deck: DeckColours = deckColoursShown();
+  /** The colours chosen could not be remembered on this device. */
+  @state() private deckNotKept = false;
 
   private readonly scheme = new ColorSchemeController(this);
 
@@ -114,6 +136,32 @@ export class SettingsScreen extends LitElement {
 
   private async choose(locale: Locale): Promise<void> {
     this.languageNotKept = !(await chooseLanguage(languageMemory(this.db ?? appDb()), locale));
+  }
+
+  private async chooseDeck(colours: DeckColours): Promise<void> {
+    this.deck = colours;
+    this.deckNotKept = !(await chooseDeckColours(this.db ?? appDb(), colours));
+  }
+
+  private renderDeck(): TemplateResult {
+    const choice = (colours: DeckColours, label: string, suits: TemplateResult): TemplateResult =>
+      html`<label class="language">
+        <input type="radio" name="deck" value=${colours} .checked=${this.deck === colours} @change=${() => void this.chooseDeck(colours)} />${label}
+        <span class="suits" aria-hidden="true">${suits}</span>
+      </label>`;
+    const four = html`<span class="suit-S">♠</span><span class="suit-H">♥</span><span class="suit-D">♦</span><span class="suit-C">♣</span>`;
+    const two = html`<span class="suit-S">♠</span><span class="suit-H">♥</span><span class="suit-H">♦</span><span class="suit-S">♣</span>`;
+    return html`<fieldset class="look-choices">
+        <legend>${msg('Card colours', { id: 'settings.deck.title' })}</legend>
+        ${choice('four', msg('Four colours', { id: 'settings.deck.four' }), four)}
+        ${choice('two', msg('Red and black', { id: 'settings.deck.two' }), two)}
+      </fieldset>
+      <p class="muted">${msg('Four colours: ♠ black, ♥ red, ♦ blue, ♣ green, so ♦ and ♥ are never mistaken for each other.', { id: 'settings.deck.hint' })}</p>
+      ${this.deckNotKept
+        ? html`<p class="problem" role="alert">
+            ${msg('These colours are used now, but this device could not remember them.', { id: 'settings.deck.not-kept' })}
+          </p>`
+        : nothing}`;
   }
 
   override render(): TemplateResult {
@@ -157,15 +205,18 @@ export class SettingsScreen extends LitElement {
       <data-panel .db=${this.db}></data-panel>
       <section aria-labelledby="look-title">
         <h2 id="look-title">${msg('Appearance', { id: 'settings.look.title' })}</h2>
-        <p class="card">
-          ${dark
-            ? msg("The colours follow your device's light or dark setting (now dark). Change it in your device's display settings.", {
-                id: 'settings.look.dark',
-              })
-            : msg("The colours follow your device's light or dark setting (now light). Change it in your device's display settings.", {
-                id: 'settings.look.light',
-              })}
-        </p>
+        <div class="card">
+          <p>
+            ${dark
+              ? msg("The colours follow your device's light or dark setting (now dark). Change it in your device's display settings.", {
+                  id: 'settings.look.dark',
+                })
+              : msg("The colours follow your device's light or dark setting (now light). Change it in your device's display settings.", {
+                  id: 'settings.look.light',
+                })}
+          </p>
+          ${this.renderDeck()}
+        </div>
       </section>
     `;
   }

@@ -107,8 +107,7 @@ export class ShareLink extends LitElement {
     return html`<div class="panel card">
       <p>${what} ${msg('It never reaches a server: the game is in the link itself.', { id: 'share.private' })}</p>
       ${fits
-        ? html`<dl-qr-code .text=${made.url} label=${msg('QR code of the link to this game', { id: 'share.qr.label' })}></dl-qr-code>
-            <p class="muted">${msg(str`The link is ${chars} characters long (QR code version ${made.version ?? 0}).`, { id: 'share.size' })}</p>`
+        ? html`<dl-qr-code .text=${made.url} label=${msg('QR code of the link to this game', { id: 'share.qr.label' })}></dl-qr-code>`
         : html`<p class="card warning">
               ${msg(
                 str`The link is ${chars} characters long: too long for a QR code a phone camera reads. Send the link itself, or the game's file.`,

@@ -42,6 +42,19 @@ export function standingsText(standings: SessionRow['standings']): string {
   return standings.map((s) => `${s.players.join(' & ')} ${formatNumber(s.score)}`).join(' · ');
 }
 
+/**
+ * The standings best first, each with its rank; sides on the same score share a rank and the next
+ * rank skips as many ("1, 2, 2, 4"). Highest wins in both games (D-SCORE, M-WIN).
+ */
+export function rankedStandings(standings: SessionRow['standings']): { rank: number; name: string; score: string }[] {
+  const sorted = standings.map((s, seat) => ({ ...s, seat })).sort((a, b) => b.score - a.score || a.seat - b.seat);
+  return sorted.map((s) => ({
+    rank: 1 + sorted.filter((o) => o.score > s.score).length,
+    name: s.players.join(' & '),
+    score: formatNumber(s.score),
+  }));
+}
+
 /** "550 kB", "10 GB": storage sizes as people read them (1 kB = 1000 bytes, as devices show). */
 export function formatBytes(n: number): string {
   return bytes(n);

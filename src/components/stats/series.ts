@@ -10,6 +10,8 @@ export interface ChartData {
   xTitle: string;
   yTitle: string;
   xLabels: string[];
+  /** Shorter labels for the axis, when the table's are too long to draw them all ("1" for "Round 1"). */
+  axisLabels?: string[];
   series: ChartSeries[];
 }
 
@@ -30,6 +32,7 @@ export function roundChart(session: Pick<SessionRow, 'players'>, stats: SessionS
         return msg(str`Round ${round}`, { id: 'stats.chart.round-n' });
       }),
     ],
+    axisLabels: [msg('Start', { id: 'stats.chart.start' }), ...Array.from({ length: rounds }, (_, i) => String(i + 1))],
     series: stats.sides.map((seats, side) => ({
       name: seats.map((s) => session.players[s] ?? String(s + 1)).join(' & '),
       colour: colourOfSeat(seats[0] ?? 0),

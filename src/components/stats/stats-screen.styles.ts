@@ -77,6 +77,29 @@ export const statsStyles = css`
     overflow-wrap: anywhere;
     min-width: 6rem;
   }
+  /* The names stay in view while the numbers scroll under them. */
+  th[scope='row'],
+  thead th:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: var(--dl-surface);
+    box-shadow: inset -1px 0 0 var(--dl-border);
+  }
+  .scroll-hint {
+    display: none;
+    margin: 0 0 0.25rem;
+    font-size: 0.875rem;
+  }
+  @media (max-width: 40rem) {
+    .scroll-hint {
+      display: block;
+    }
+    .table-wrap.wide th[scope='row'] {
+      min-width: 5.5rem;
+      max-width: 7.5rem;
+    }
+  }
   .swatch {
     display: inline-block;
     width: 0.75rem;

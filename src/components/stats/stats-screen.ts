@@ -358,6 +358,7 @@ export class StatsScreen extends LitElement {
       y-title=${data.yTitle}
       fill-hint=${fillHint}
       .xLabels=${data.xLabels}
+      .axisLabels=${data.axisLabels ?? null}
       .series=${data.series}
     ></score-chart>`;
   }

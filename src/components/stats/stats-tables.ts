@@ -79,9 +79,14 @@ export function nameCell(player: PlayerRow | undefined): TemplateResult {
   return html`<span class="swatch ${colourClass(player?.colour)}" aria-hidden="true"></span>${player?.name ?? '?'}`;
 }
 
-/** A table whose first column names each row; wrapped so that it scrolls sideways on a phone. */
+/**
+ * A table whose first column names each row; wrapped so that it scrolls sideways on a phone, its
+ * first column staying in place. A table of many columns says so above it on a narrow screen.
+ */
 export function statsTable(labelledBy: string, head: string[], rows: (TemplateResult | string | number)[][]): TemplateResult {
-  return html`<div class="table-wrap" role="region" aria-labelledby=${labelledBy} tabindex="0">
+  const wide = head.length > 4;
+  return html`${wide ? html`<p class="scroll-hint muted" aria-hidden="true">${msg('Swipe the table sideways for every column →', { id: 'stats.table.swipe' })}</p>` : nothing}
+  <div class="table-wrap ${wide ? 'wide' : ''}" role="region" aria-labelledby=${labelledBy} tabindex="0">
     <table>
       <thead>
         <tr>

@@ -152,5 +152,6 @@ export function summary(state: DiamsState): SessionSummary {
       score: options.winBy === 'chips' ? (t[seat]?.chips ?? 0) : (t[seat]?.points ?? 0),
     })),
     winners: decision ? decision.winners.map((seat) => players[seat] ?? '') : [],
+    progress: decision ? undefined : { round: Math.min(state.rounds.length + 1, options.rounds), rounds: options.rounds },
   };
 }

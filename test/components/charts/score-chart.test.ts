@@ -4,6 +4,8 @@ import '../../../src/components/charts/score-chart.js';
 import { niceTicks, type ChartSeries, type ScoreChart } from '../../../src/components/charts/score-chart.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
+import { roundChart } from '../../../src/components/stats/series.js';
+import type { SessionStats } from '../../../src/stats/index.js';
 
 const SERIES: ChartSeries[] = [
   { name: 'Ann', colour: 'ruby', values: [3, 7, 13, 18, 24] },
@@ -47,6 +49,21 @@ describe('<score-chart>', () => {
       }
       equal(axis.at(-1)?.textContent, labels.at(-1), 'the last label is drawn');
     }
+  });
+
+  it('labels every round of a game round by round on a phone, and its table keeps the long names', async () => {
+    const stats = { rounds: 4, measure: 'points', sides: [[0], [1]], progress: SERIES.map((s) => s.values) } as unknown as SessionStats;
+    const data = roundChart({ players: ['Ann', 'Bob'] }, stats, () => 'ruby');
+    const holder = await fixture<HTMLDivElement>(html`<div style="width: 340px"></div>`);
+    const el = document.createElement('score-chart') as ScoreChart;
+    Object.assign(el, { label: data.label, xTitle: data.xTitle, yTitle: data.yTitle, xLabels: data.xLabels, axisLabels: data.axisLabels ?? null, series: data.series });
+    holder.replaceChildren(el);
+    await el.updateComplete;
+    await new Promise((r) => requestAnimationFrame(r));
+    await el.updateComplete;
+    const axis = [...(el.shadowRoot?.querySelectorAll<SVGTextElement>('svg text.axis-text') ?? [])].filter((t) => Number(t.getAttribute('y')) > 180).map((t) => t.textContent);
+    equal(axis.join(' '), 'Start 1 2 3 4 Round', 'every round on the axis, and what it counts');
+    equal(rows(el).map((r) => r[0]).join(', '), 'Start, Round 1, Round 2, Round 3, Round 4', 'the table names them whole');
   });
 
   it('draws one line per series with distinct patterns and marks, and names them in a legend', async () => {

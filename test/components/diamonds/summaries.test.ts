@@ -66,10 +66,12 @@ describe('<diamonds-game-summary>', () => {
     assert(/3 \+ 2×\s*16/.test(textOf(rows[0])), `the sum is shown: ${textOf(rows[0])}`);
     assert(textOf(rows[0]).includes('winner'), 'the winner is marked');
     equal(
-      textOf(el.shadowRoot?.querySelector('[data-testid="verdict"]')),
-      'Eve wins with 35 points, 2 ahead of Ann (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).',
+      el.shadowRoot?.querySelector('[data-testid="verdict"]')?.textContent?.replace(/\s+/g, ' ').trim(),
+      'Eve wins with 35 points, 2 ahead of Ann (1 point per Showroom diamond, 2 per Vault diamond)D-SCORE.',
       'verdict',
     );
+    // The rule's id is a tag after its explanation, a link to the rule.
+    equal(el.shadowRoot?.querySelector('[data-testid="verdict"] a.rule-tag')?.getAttribute('href'), '#/rules/D-SCORE', 'the rule’s tag');
   });
 
   it('offers the export and the rematch', async () => {

@@ -45,9 +45,10 @@ function rows(el: DiamsRoundSummary, seat: number): string[] {
   const table = el.shadowRoot?.querySelector(`table.player[data-seat="${seat}"]`);
   return [...(table?.querySelectorAll('tr') ?? [])].map((tr) => {
     const th = tr.querySelector('th');
-    // The label without its explanation (the .detail span): the th's own text nodes.
-    const own = [...(th?.childNodes ?? [])].filter((n) => n.nodeType === Node.TEXT_NODE);
-    const label = own.map((n) => n.textContent).join('').replace(/\s+/g, ' ').trim();
+    // The label without its explanation (the .detail span), rule ids (tags now) as in its text.
+    const copy = th?.cloneNode(true) as HTMLElement | undefined;
+    copy?.querySelectorAll('.detail').forEach((detail) => detail.remove());
+    const label = (copy?.textContent ?? '').replace(/\s+/g, ' ').trim();
     return `${label} | ${tr.querySelector('td')?.textContent?.trim() ?? ''}`;
   });
 }

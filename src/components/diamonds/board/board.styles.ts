@@ -61,18 +61,19 @@ export const boardStyles = css`
     font-size: 0.75rem;
     color: var(--dl-muted);
     font-weight: 600;
-    /* A narrow column's heading breaks a long word (another language's) rather than widen the table. */
+    /* A heading is one word or two: broken between words only ("トリッ/ク" no more), and inside a
+       word only when it alone is wider than its column. */
+    word-break: keep-all;
     overflow-wrap: anywhere;
-    hyphens: auto;
   }
   col.who {
     width: 31%;
   }
   col.zone {
-    width: 27%;
+    width: 26%;
   }
   col.tricks {
-    width: 15%;
+    width: 17%;
   }
   tbody th {
     font-weight: 600;

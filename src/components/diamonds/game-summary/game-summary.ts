@@ -12,11 +12,13 @@ import { emit } from '../../shared/events.js';
 import { ranking, verdict } from '../view/final.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { finalStandings, playerHeading, scoreHeading, winnerMark } from '../../shared/labels.js';
+import { ruleTagStyles, ruleText } from '../../shared/rule-tag.js';
 
 @customElement('diamonds-game-summary')
 @localized()
 export class DiamondsGameSummary extends LitElement {
   static override styles = [
+    ruleTagStyles,
     suitStyles,
     css`
       :host {
@@ -119,7 +121,7 @@ export class DiamondsGameSummary extends LitElement {
     const teams = state.config.variant === 'teams';
     return html`<section aria-labelledby="final-title">
       <h2 id="final-title">${finalStandings()}</h2>
-      <p class="verdict" data-testid="verdict">${verdict(state)}</p>
+      <p class="verdict" data-testid="verdict">${ruleText(verdict(state))}</p>
       <table data-testid="final-standings" aria-labelledby="final-title">
         <thead>
           <tr>

@@ -12,11 +12,13 @@ import { roundReport } from '../view/round-report.js';
 import { sideLabel } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { playerHeading } from '../../shared/labels.js';
+import { ruleTagStyles, ruleText } from '../../shared/rule-tag.js';
 
 @customElement('diamonds-round-summary')
 @localized()
 export class DiamondsRoundSummary extends LitElement {
   static override styles = [
+    ruleTagStyles,
     suitStyles,
     css`
       :host {
@@ -73,7 +75,7 @@ export class DiamondsRoundSummary extends LitElement {
     const sides = state.table.members.map((_, side) => side);
     return html`<section aria-labelledby="round-title">
       <h2 id="round-title">${msg(str`Round ${report.round} summary`, { id: 'diamonds.summary.title' })}</h2>
-      <h3 id="won-title">${msg('Cards won by suit (D-MAJORITY)', { id: 'diamonds.summary.won' })}</h3>
+      <h3 id="won-title">${ruleText(msg('Cards won by suit (D-MAJORITY)', { id: 'diamonds.summary.won' }))}</h3>
       <div class="scroll">
         <table aria-labelledby="won-title">
           <thead>
@@ -103,17 +105,19 @@ export class DiamondsRoundSummary extends LitElement {
           </tbody>
         </table>
       </div>
-      <h3>${msg('End-of-round actions, in order (D-END-ORDER)', { id: 'diamonds.summary.actions' })}</h3>
+      <h3>${ruleText(msg('End-of-round actions, in order (D-END-ORDER)', { id: 'diamonds.summary.actions' }))}</h3>
       <ul data-testid="majorities">
-        ${report.suits.map((s) => html`<li>${s.text}</li>`)}
+        ${report.suits.map((s) => html`<li>${ruleText(s.text)}</li>`)}
       </ul>
       <h3>
-        ${state.config.variant === 'teams'
-          ? msg('Teams with a player who won no trick (DT-NOTRICK)', { id: 'diamonds.summary.no-trick.teams' })
-          : msg('Players who won no trick (D-NOTRICK)', { id: 'diamonds.summary.no-trick' })}
+        ${ruleText(
+          state.config.variant === 'teams'
+            ? msg('Teams with a player who won no trick (DT-NOTRICK)', { id: 'diamonds.summary.no-trick.teams' })
+            : msg('Players who won no trick (D-NOTRICK)', { id: 'diamonds.summary.no-trick' }),
+        )}
       </h3>
       <ul data-testid="bonuses">
-        ${report.bonuses.map((b) => html`<li>${b}</li>`)}
+        ${report.bonuses.map((b) => html`<li>${ruleText(b)}</li>`)}
       </ul>
     </section>`;
   }

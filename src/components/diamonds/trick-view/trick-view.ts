@@ -49,15 +49,17 @@ export class DiamondsTrickView extends LitElement {
         margin: 0;
         overflow-wrap: anywhere;
       }
-      /* Where the game is: one line, cut short rather than pushing the keys down. */
+      /* Where the game is: one line in every language (short words in the messages); a long name
+         wraps it between its parts, never cutting a word. */
       .meta {
         min-width: 0;
         margin: 0;
         color: var(--dl-muted);
         font-size: 0.8125rem;
+        line-height: 1.3;
+      }
+      .meta > span {
         white-space: nowrap;
-        overflow: hidden;
-        text-overflow: ellipsis;
       }
       /* The screen's subtitle says the round already; a narrow screen keeps the line short. */
       @media (max-width: 40rem) {
@@ -132,8 +134,8 @@ export class DiamondsTrickView extends LitElement {
             <p class="turn" data-testid="to-play">${msg(str`${player} to play`, { id: 'diamonds.trick.to-play' })}</p>
             <p class="meta">
               <span class="round">${msg(str`Round ${index} of ${rounds}`, { id: 'diamonds.deal.title' })} · </span>
-              ${msg(str`trick ${trickNo} of ${tricks}`, { id: 'diamonds.trick.of' })} ·
-              ${msg(str`${nth} card of ${trickSize}`, { id: 'diamonds.trick.card-of' })}
+              <span>${msg(str`trick ${trickNo} of ${tricks}`, { id: 'diamonds.trick.of' })} ·</span>
+              <span>${msg(str`${nth} card of ${trickSize}`, { id: 'diamonds.trick.card-of' })}</span>
             </p>
           </div>`}
       ${trick.length

@@ -29,3 +29,27 @@ export function eventLabel(state: DiamondsState, event: DiamondsEvent): string {
       return msg('the last entry', { id: 'diamonds.event.other' });
   }
 }
+
+/**
+ * The same, short enough for the second line of an Undo or Redo button on a phone (about 16
+ * characters, 8 in Chinese or Japanese): "Ann's deal" rather than "Ann's deal (pass 3)". The
+ * announcer says the whole label once the button is used.
+ */
+export function eventShortLabel(state: DiamondsState, event: DiamondsEvent): string {
+  switch (event.type) {
+    case 'deal': {
+      const dealer = playerName(state, event.dealer);
+      return msg(str`${dealer}'s deal`, { id: 'diamonds.event.deal.short' });
+    }
+    case 'steal': {
+      const victim = playerName(state, event.victim);
+      return msg(str`steal from ${victim}`, { id: 'diamonds.event.steal.short' });
+    }
+    case 'zones':
+      return msg('the count', { id: 'diamonds.event.zones.short' });
+    case 'check':
+      return msg('round-end count', { id: 'diamonds.event.check.short' });
+    default:
+      return eventLabel(state, event);
+  }
+}

@@ -1,21 +1,24 @@
 /**
  * Colours shared by the Diamonds components. They are the shell's theme tokens (`--dl-*` of
  * theme.css), used directly.
- * Red suits use the theme's accent text colour, which keeps 4.5:1 contrast in light and dark.
+ * Each suit has its own colour (--dl-suit-*): the four-colour deck by default (♠ black, ♥ red,
+ * ♦ blue, ♣ green), or two colours when Settings say so; all keep 4.5:1 in light and dark.
  */
 import { css } from 'lit';
 import { visuallyHidden } from '../../shared/styles.js';
 
 export const suitStyles = css`
-  :host {
+  .suit-S {
+    color: var(--dl-suit-s);
   }
-  .suit-D,
   .suit-H {
-    color: var(--dl-accent-text);
+    color: var(--dl-suit-h);
   }
-  .suit-S,
+  .suit-D {
+    color: var(--dl-suit-d);
+  }
   .suit-C {
-    color: var(--dl-text);
+    color: var(--dl-suit-c);
   }
   ${visuallyHidden}
 `;

@@ -13,12 +13,15 @@ import { emit } from '../../shared/events.js';
 import { listNames, ordinal } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
 import { playerHeading, winnerMark } from '../../shared/labels.js';
+import { focusQuietly } from '../../shared/focus.js';
+import { ruleTagStyles, ruleText } from '../../shared/rule-tag.js';
 
 @customElement('diams-game-result')
 @localized()
 export class DiamsGameResult extends LitElement {
   static override styles = [
     diamsStyles,
+    ruleTagStyles,
     css`
       .why {
         font-weight: 600;
@@ -45,7 +48,8 @@ export class DiamsGameResult extends LitElement {
 
 
   focusHeading(): void {
-    this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
+    const heading = this.renderRoot.querySelector<HTMLElement>('h2');
+    if (heading) focusQuietly(heading);
   }
 
   override render(): TemplateResult {
@@ -64,7 +68,7 @@ export class DiamsGameResult extends LitElement {
         : msg(str`${listNames(winners)} share the victory`, { id: 'diams.result.share' });
     return html`<section aria-labelledby="result">
       <h2 id="result" tabindex="-1">${heading}</h2>
-      <p class="why" data-why>${winWhy(state, decision)}</p>
+      <p class="why" data-why>${ruleText(winWhy(state, decision))}</p>
       <table>
         <caption>
           ${byChips

@@ -12,6 +12,8 @@ import { ordinal } from '../view/labels.js';
 import { diamsStyles } from '../view/styles.js';
 import { byPlayer, handSum, scoreLines } from './lines.js';
 import { playerHeading } from '../../shared/labels.js';
+import { focusQuietly } from '../../shared/focus.js';
+import { ruleTagStyles, ruleText } from '../../shared/rule-tag.js';
 
 /** The game's M-HAND option, said once per round so every hand line can be checked against it. */
 /** "12 points" */
@@ -40,6 +42,7 @@ function tieRule(tie: 'none' | 'all'): string {
 @localized()
 export class DiamsRoundSummary extends LitElement {
   static override styles = [
+    ruleTagStyles,
     diamsStyles,
     css`
       h2 {
@@ -72,9 +75,10 @@ export class DiamsRoundSummary extends LitElement {
         font-size: 0.8125rem;
         line-height: 1.2;
         white-space: normal;
-        /* Headings break inside a long word (long names, longer languages) rather than widen the table. */
+        /* Headings break between words (in Japanese, at the zero-width spaces of its messages) and
+           inside one only when it alone is wider than its column. */
+        word-break: keep-all;
         overflow-wrap: anywhere;
-        hyphens: auto;
       }
       /* Names may break anywhere, but the name column never shrinks to a letter a line. */
       .totals th[scope='row'] {
@@ -94,7 +98,8 @@ export class DiamsRoundSummary extends LitElement {
 
   /** The heading, for the screen to move focus to a round just recorded. */
   focusHeading(): void {
-    this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
+    const heading = this.renderRoot.querySelector<HTMLElement>('h2');
+    if (heading) focusQuietly(heading);
   }
 
   override render(): TemplateResult {
@@ -106,9 +111,9 @@ export class DiamsRoundSummary extends LitElement {
     return html`<section aria-labelledby="title">
       <h2 id="title" tabindex="-1">${msg(str`Round ${n} scores`, { id: 'diams.summary.title' })}</h2>
       <ul class="facts">
-        <li>${msg(str`Magnifiers in the safes: ${byPlayer(names, (s) => String(round.scores[s]?.purity.pure ?? 0))} (M-PURITY).`, { id: 'diams.summary.magnifiers' })}</li>
-        <li>${msg(str`Hands: ${byPlayer(names, (s) => handSum(round.sheets[s]?.hand ?? [], round.scores[s]?.hand.total ?? 0))} (M-HAND).`, { id: 'diams.summary.hands' })}</li>
-        <li>${tieRule(state.config.options.handTie)}</li>
+        <li>${ruleText(msg(str`Magnifiers in the safes: ${byPlayer(names, (s) => String(round.scores[s]?.purity.pure ?? 0))} (M-PURITY).`, { id: 'diams.summary.magnifiers' }))}</li>
+        <li>${ruleText(msg(str`Hands: ${byPlayer(names, (s) => handSum(round.sheets[s]?.hand ?? [], round.scores[s]?.hand.total ?? 0))} (M-HAND).`, { id: 'diams.summary.hands' }))}</li>
+        <li>${ruleText(tieRule(state.config.options.handTie))}</li>
       </ul>
       ${names.map((name, seat) => this.renderPlayer(name, seat))} ${this.renderTotals()}
     </section>`;
@@ -127,7 +132,7 @@ export class DiamsRoundSummary extends LitElement {
         ${round
           ? scoreLines(round, seat, this.state?.config.players ?? []).map(
               (line) => html`<tr>
-                <th scope="row">${line.label}${line.detail ? html`<span class="detail">${line.detail}</span>` : ''}</th>
+                <th scope="row">${ruleText(line.label)}${line.detail ? html`<span class="detail">${ruleText(line.detail)}</span>` : ''}</th>
                 <td class="n">${line.points > 0 ? `+${line.points}` : line.points}</td>
               </tr>`,
             )
@@ -137,7 +142,7 @@ export class DiamsRoundSummary extends LitElement {
           <td class="n" data-points>${points}</td>
         </tr>
         <tr class="sum">
-          <th scope="row">${msg(str`${ordinal(place)} place (M-CHIPS): victory chips`, { id: 'diams.summary.place' })}</th>
+          <th scope="row">${ruleText(msg(str`${ordinal(place)} place (M-CHIPS): victory chips`, { id: 'diams.summary.place' }))}</th>
           <td class="n" data-chips>${chips}</td>
         </tr>
       </tbody>

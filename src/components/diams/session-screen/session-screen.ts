@@ -55,13 +55,14 @@ import { draftKey, draftTag, loadDraft, tagBeforeLast } from './drafts.js';
 import { CardFixFlow } from './card-fix-flow.js';
 import { sessionStyles } from './session-screen.styles.js';
 import { gameProgress, gameRecordLabel } from '../../shared/labels.js';
+import { ruleTagStyles, ruleText } from '../../shared/rule-tag.js';
 
 export type DiamsSession = SessionController<DiamsSessionEvent, DiamsState>;
 
 @customElement('diams-session-screen')
 @localized()
 export class DiamsSessionScreen extends LitElement {
-  static override styles = [diamsStyles, sessionStyles, screenToolbarStyles];
+  static override styles = [diamsStyles, sessionStyles, screenToolbarStyles, ruleTagStyles];
 
   @property({ attribute: 'session-id' }) sessionId = '';
   /** The store to use; the app's own database unless a test gives another. */
@@ -174,7 +175,7 @@ export class DiamsSessionScreen extends LitElement {
       ${done > 0 ? html`<diams-round-summary class="card block latest" .state=${state} .index=${done - 1}></diams-round-summary>` : nothing}
       ${complete ? nothing : state.turns ? this.renderTurns(state) : this.renderSheets(state)}
       <!-- Under the sheets' Score button: a refusal (announced at once) and the news, beside the tap. -->
-      <div class="problem" role="alert">${this.problem ? html`<p><strong>${this.problem.title}</strong></p><p>${this.problem.message}</p>` : nothing}</div>
+      <div class="problem" role="alert">${this.problem ? html`<p><strong>${ruleText(this.problem.title)}</strong></p><p>${ruleText(this.problem.message)}</p>` : nothing}</div>
       <session-announcer></session-announcer>
       ${state.rounds.slice(0, -1).map(
         (_, i) => html`<details class="older">

@@ -8,6 +8,7 @@ import { str, type TemplateMap } from '@lit/localize';
 export const ruleBooks: TemplateMap = {
   'rules.intro': 'このアプリは、これらのルールで認められないことを受け付けず、どのルールに反するかを示すので、揉め事はその場で解決できます。**裁定**と書かれた箇所は、出版されたルールに記載がないか誤っている点で、それぞれに理由を添えています。',
   'rules.decided': '裁定',
+  'rules.tag': str`ルール ${0}`,
   'rules.decisions': str`このアプリの裁定（${0}件）`,
   'rules.s.components': 'コンポーネント',
 

@@ -10,7 +10,6 @@ export const share: TemplateMap = {
   'share.kind.backup': 'リンクにはこのゲームのバックアップが入っているので、インポートしたあと続きを遊べます。',
   'share.private': 'リンクはサーバーに届きません：ゲームはリンクそのものの中にあります。',
   'share.qr.label': 'このゲームへのリンクの QR コード',
-  'share.size': str`リンクの長さは ${0} 文字です（QR コードのバージョン ${1}）。`,
   'share.too-long': str`リンクの長さは ${0} 文字で、スマートフォンのカメラで読める QR コードには長すぎます。リンクそのもの、またはゲームのファイルを送ってください。`,
   'share.download': 'ファイルをダウンロード',
   'share.downloaded': str`ゲームは ${0} に入っています。`,

@@ -8,6 +8,7 @@ import { str, type TemplateMap } from '@lit/localize';
 export const ruleBooks: TemplateMap = {
   'rules.intro': '帳本會拒絕這些規則不允許的動作，並指出違反的是哪一條規則，讓爭議當場解決。標示**裁定**的地方，是已出版的規則沒有提到或有誤之處；每一項都附有理由。',
   'rules.decided': '裁定',
+  'rules.tag': str`規則 ${0}`,
   'rules.decisions': str`本 App 採用的裁定（${0}項）`,
   'rules.s.components': '配件',
 

@@ -10,7 +10,6 @@ export const share: TemplateMap = {
   'share.kind.backup': '連結裡是這場遊戲的備份，匯入後可以繼續玩。',
   'share.private': '連結永遠不會傳到伺服器：遊戲就在連結本身裡。',
   'share.qr.label': '這場遊戲連結的 QR 碼',
-  'share.size': str`連結長 ${0} 個字元（QR 碼版本 ${1}）。`,
   'share.too-long': str`連結長 ${0} 個字元：對手機相機能讀取的 QR 碼來說太長了。請直接傳送連結，或傳送遊戲的檔案。`,
   'share.download': '下載檔案',
   'share.downloaded': str`遊戲在 ${0} 中。`,
