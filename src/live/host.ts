@@ -204,6 +204,8 @@ export class Host {
     const checked = checkProposal(module, loaded.session.config, says);
     if (!checked.ok) return this.send(key, checked.answer, false);
     if (!before && !this.limit.take(signed.by)) return this.send(key, { ok: false, refused: 'rate' }, false);
+    // Made on a log that has moved on: a conflict, whoever's turn it is now.
+    if (checked.proposal.revision !== loaded.revision) return this.send(key, { ok: false, conflict: true, revision: loaded.revision }, false);
     let judged: ReturnType<typeof judgeTurn>;
     try {
       judged = judgeTurn(seat, module.actor(loaded.session.config, loaded.state, checked.proposal.event), link.whole === true);
@@ -211,8 +213,7 @@ export class Host {
       judged = 'confirm';
     }
     if (judged === 'confirm') {
-      // Asked only of what could be recorded now: a stale or illegal count is answered at once.
-      if (checked.proposal.revision !== loaded.revision) return this.send(key, { ok: false, conflict: true, revision: loaded.revision }, false);
+      // Asked only of what could be recorded now: an illegal count is answered at once.
       const tried = module.apply(loaded.state, checked.proposal.event);
       if (!tried.ok) return this.send(key, { ok: false, rejection: tried.rejection }, false);
       // One count waits per phone: a newer one from the same phone replaces the older.

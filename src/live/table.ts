@@ -26,7 +26,7 @@ import { tableKeys, type Signer, type TableKeys } from './crypto.js';
 import { answerMap, openAnswer, proposalMap, readHead, readLog, sealProposal, type Answer, type Head, type Joining } from './doc.js';
 import { Host } from './host.js';
 import { judgeTurn } from './proposals.js';
-import { BEAT_MS, PresenceWatch, type Present } from './presence.js';
+import { BEAT_MS, GONE_MS, PresenceWatch, type Present } from './presence.js';
 import { pageSockets, type RelaySocket, type RelaySockets } from './relay-socket.js';
 import { TableUnreachable } from './unreachable.js';
 import { isSecure, type SecureLink, type TableNotice } from './secure-link.js';
@@ -67,8 +67,13 @@ export class LiveTable extends EventTarget {
   notice: TableNotice | null = null;
   /** The latest head the room holds that its host signed. */
   head: Head | null = null;
-  /** Whether the host's phone has been heard from within GONE_MS. */
+  /** Whether the host's phone has been heard from within GONE_MS (or the table just came back and it may yet be). */
   hostHere = false;
+  /** When the table last became live. */
+  private liveSince = 0;
+  /** Whether the host was here when last heard of while live (so a reconnection gives it GONE_MS to be heard again). */
+  private heardHost = false;
+  private lastHeard = 0;
   /** The game as this follower last stored it, replayed once by that check: the screen and the seat check use it as it is. */
   mirrored: { session: SessionRow; state: unknown } | null = null;
   /** Taps of this phone the host's player has yet to confirm (round-end counts, zones, sheets). */
@@ -194,6 +199,7 @@ export class LiveTable extends EventTarget {
     const status: TableStatus = connected && this.provider.isSynced ? 'live' : this.relaySocket.down || this.status !== 'connecting' ? 'offline' : 'connecting';
     if (status === this.status) return;
     this.status = status;
+    if (status === 'live') this.liveSince = Date.now();
     // Synced with the relay: the host now knows what the room holds and can set it right.
     if (status === 'live') this.remoteChanged();
     else this.failWaiting('offline');
@@ -220,7 +226,14 @@ export class LiveTable extends EventTarget {
     if (this.closed) return;
     const others = this.presence.others();
     const head = this.head;
-    const here = this.link.role === 'host' || (head !== null && others.some((p: Present) => p.phone === head.host && p.role === 'host'));
+    const heard = head !== null && others.some((p: Present) => p.phone === head.host && p.role === 'host');
+    // Just (re)connected: the host's next renewal may not have come yet; it is gone only after GONE_MS unheard.
+    const settling = this.status === 'live' && Date.now() - this.liveSince < GONE_MS && this.heardHost && this.lastHeard < this.liveSince;
+    const here = this.link.role === 'host' || heard || settling;
+    if (heard) {
+      this.heardHost = true;
+      this.lastHeard = Date.now();
+    } else if (this.status === 'live' && !settling) this.heardHost = false;
     if (here === this.hostHere) return;
     this.hostHere = here;
     if (!here) this.failWaiting('host-away');
@@ -358,7 +371,7 @@ export class LiveTable extends EventTarget {
   async propose(event: unknown, revision: number): Promise<Answer> {
     if (this.status !== 'live') throw new TableUnreachable('offline');
     if (!this.hostHere) throw new TableUnreachable('host-away');
-    const early = await this.ownTurn(event);
+    const early = await this.ownTurn(event, revision);
     if (early) return early;
     const answer = await this.ask({ kind: 'event', revision, event });
     if ('revision' in answer && Number.isSafeInteger(answer.revision)) await this.stored(answer.revision);
@@ -366,7 +379,7 @@ export class LiveTable extends EventTarget {
   }
 
   /** This phone's own look at whose turn it is, before asking: the host looks again. */
-  private async ownTurn(event: unknown): Promise<Answer | null> {
+  private async ownTurn(event: unknown, revision: number): Promise<Answer | null> {
     const id = this.sessionId;
     const head = this.head;
     if (!id || !head) return null;
@@ -374,6 +387,8 @@ export class LiveTable extends EventTarget {
     const loaded = mirrored?.session.id === id ? mirrored : await loadSession(this.db, id);
     const module = loaded && gameFor(await this.db.rules(), loaded.session.game);
     if (!loaded || !module) return null;
+    // A tap made on a log that has moved on is the host's to call a conflict, not a turn question.
+    if (revisionOf(loaded.session) !== revision) return null;
     const parsed = module.parseEvent(loaded.session.config, event);
     if (!parsed.ok) return null;
     let actor;

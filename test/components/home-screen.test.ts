@@ -65,6 +65,19 @@ describe('<home-screen>', () => {
     await expectAccessible(el);
   });
 
+  it("marks a game kept apart from a live table's (a host's own log that the table went on without)", async () => {
+    const db = freshDb();
+    const id = await startGame(db, ['Ann', 'Bob']);
+    const kept = await startGame(db, ['Ann', 'Bob']);
+    const row = await findSession(db, kept);
+    await db.sessions.put({ ...row!, forkOf: id });
+    const el = await home(db);
+    const marked = links(el, 'in-progress').filter((a) => a.querySelector('[data-kept-apart]'));
+    equal(marked.length, 1, 'one game marked');
+    assert(textOf(marked[0]).includes("Kept apart: this phone's own log of a live table's game"), textOf(marked[0]));
+    await expectAccessible(el);
+  });
+
   it('says that Diam’s totals are victory chips', async () => {
     const db = freshDb();
     await importExample(db, 'diams-4p.json');

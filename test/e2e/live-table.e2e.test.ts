@@ -1,107 +1,42 @@
 /**
  * The live table (docs/live-table.md) on three phones: the built app and its relay served by the
- * table server on 127.0.0.1, started inside the test, as `npm run table` starts it on a LAN.
+ * table server on 127.0.0.1, started inside the test, as `npm run table` starts it on a LAN. Each
+ * follower chooses its seat on joining and records that player's cards; the host records the rest
+ * and confirms the round-end counts a follower sends.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { rejectionText } from '../../src/i18n/rule-messages';
 import { diamondsGame, type DiamondsEvent } from '../../src/rules/diamonds/index';
 import { replayDiamonds } from '../../src/rules/diamonds/replay';
 import { diamsGame, type DiamsEvent } from '../../src/rules/diams';
 import { replayDiams } from '../../src/rules/diams/replay';
 import { replay } from '../../src/store/log';
-import { startTableServer, type TableServer } from '../../server/table-server';
-import { SECURITY_HEADERS } from '../../vite.config';
-import { launch, waitForHome, watchProblems } from './browser';
 import { enterSheet } from './diams-sheet';
 import { tap } from './diamonds-tap';
-import { seed, unplayedFromRecord, type Seed } from './seed';
+import { actorsOf, follow, hostTable, openLink, phone as openPhone, shows, useLiveTable, type Phone } from './live-phones';
+import { unplayedFromRecord, type Seed } from './seed';
 
-const distDir = inject('distDir');
-let browser: Browser;
-let server: TableServer;
-let port = 0;
-const dataDir = mkdtempSync(join(tmpdir(), 'tables-'));
-
-async function startServer(origins: string[] = []): Promise<void> {
-  // The same data folder across restarts: the relay keeps its rooms there, as `npm run table` does.
-  server = await startTableServer({ root: distDir, headers: SECURITY_HEADERS, host: '127.0.0.1', port, dataDir, origins });
-  port = server.port;
-}
-
-beforeAll(async () => {
-  browser = await launch();
-  await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const table = useLiveTable();
+const phone = (): Promise<Phone> => openPhone(table);
 
 const RECORD = JSON.parse(readFileSync(new URL('../../examples/diamonds-4p-standard.json', import.meta.url), 'utf8')) as unknown;
 const parsed = diamondsGame.parseRecord(RECORD);
 if (!parsed.ok) throw new Error(rejectionText(parsed.error));
 const EVENTS: DiamondsEvent[] = parsed.events;
+/** Who plays each event: Ann, Gus, Kai and Eve (0–3); Gus deals round 1 and Kai leads. */
+const ACTORS = actorsOf(parsed.config, EVENTS);
+const PLAYERS = parsed.config.players;
 
-interface Phone {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
+/** The seat whose turn event `i` is, or null (a deal: anyone seated may record it). */
+function seatOf(i: number): number | null {
+  const actor = ACTORS[i];
+  return actor && 'seat' in actor ? actor.seat : null;
 }
 
-/** A phone that never opened the app: a fresh browser context goes straight to the link. */
-async function openLink(link: string): Promise<Phone> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.addLocatorHandler(page.locator('pwa-toast').getByRole('button', { name: 'Dismiss' }), (button) => button.click());
-  await page.goto(link);
-  await page.locator('diamonds-session-screen[data-phase]').waitFor({ timeout: 30_000 });
-  return { context, page, problems };
-}
-
-async function phone(): Promise<Phone> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, acceptDownloads: true });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.addLocatorHandler(page.locator('pwa-toast').getByRole('button', { name: 'Dismiss' }), (button) => button.click());
-  await page.goto(`http://127.0.0.1:${port}/`);
-  await waitForHome(page);
-  // The "ready to work offline" toast takes its room at the top of the page: let it come and go
-  // before any tap, or the page moves under the tap when it leaves.
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.locator('pwa-toast .toast').waitFor({ timeout: 10_000 }).catch(() => undefined);
-  await page.locator('pwa-toast .toast').waitFor({ state: 'detached' });
-  return { context, page, problems };
-}
-
-/** A host with a game set up (the example's Diamonds one unless told), shared; returns the link it shows. */
-async function hostTable(host: Phone, id: string, rows: Seed = unplayedFromRecord('diamonds-4p-standard.json', id), screen = 'diamonds-session-screen[data-phase="deal"]'): Promise<string> {
-  await seed(host.page, rows);
-  await host.page.evaluate((sid) => (location.hash = `#/session/${sid}`), id);
-  await host.page.locator(screen).waitFor();
-  const bar = host.page.locator('live-bar');
-  await bar.getByRole('button', { name: 'Share this table' }).click();
-  const link = bar.locator('a[data-link]');
-  await link.waitFor();
-  await expect.poll(() => bar.locator('[role="status"][data-status]').getAttribute('data-status')).toBe('live');
-  expect(await bar.locator('[role="status"][data-status]').textContent()).toBe('Live · 1 phone at the table');
-  expect(await bar.locator('dl-qr-code svg path').count()).toBe(1);
-  return (await link.getAttribute('href')) ?? '';
-}
-
-async function follow(follower: Phone, link: string, screen = 'diamonds-session-screen[data-phase]'): Promise<void> {
-  await follower.page.goto(link);
-  await follower.page.locator(screen).waitFor({ timeout: 30_000 });
-  await expect.poll(() => follower.page.locator('live-bar [data-status]').getAttribute('data-status')).toBe('live');
-}
-
-async function shows(page: Page, events: number): Promise<void> {
-  await page.waitForFunction((n) => document.querySelector('diamonds-session-screen')?.getAttribute('data-events') === String(n), events, { polling: 'raf', timeout: 20_000 });
-}
+/** The example's Diamonds game, set up with no event yet, as the host has just started it. */
+const unplayed = (id: string): Seed => unplayedFromRecord('diamonds-4p-standard.json', id);
 
 async function standings(page: Page) {
   const rows = page.locator('diamonds-game-summary [data-testid="final-standings"] tbody tr');
@@ -130,53 +65,69 @@ function roundPoints(page: Page, players: readonly string[]): Promise<Record<str
 }
 
 describe('the live table', () => {
-  it('a host and two followers play a 4-player game to the end, the followers recording cards, through a relay restart and a follower offline', async () => {
+  it('a host and two followers play a 4-player game to the end, the followers recording their seats\' cards, through a relay restart and a follower offline', async () => {
     const host = await phone();
     const ann = await phone();
     const bob = await phone();
     const id = 'live-0000-4000-8000-000000000001';
-    const link = await hostTable(host, id);
-    expect(link).toMatch(/#\/live\/[A-Za-z0-9_-]{22}\/ws%3A%2F%2F127\.0\.0\.1/);
-    await follow(ann, link);
-    await follow(bob, link);
+    const link = await hostTable(host, id, unplayed(id));
+    // The table's key and the host's key, and no relay: the page's own server is the relay.
+    expect(link).toMatch(/#\/live\/[A-Za-z0-9_-]{43}\/[A-Za-z0-9_-]{43}$/);
+    // Ann's phone plays for Ann, Bob's for Gus; the host's records Kai's and Eve's cards and deals.
+    await follow(ann, link, 0);
+    await follow(bob, link, 1);
+    expect(await ann.page.locator('live-bar select[data-action="seat"]').inputValue()).toBe('0');
+    expect(await bob.page.locator('live-bar select[data-action="seat"]').inputValue()).toBe('1');
     // Ann's seat: her phone shows her Vault and no one else's, and says it hides by screen only.
-    await ann.page.locator('live-bar select[data-action="seat"]').selectOption({ index: 1 });
-    await expect.poll(() => ann.page.locator('live-bar p.muted').textContent()).toContain('not by cryptography');
+    await expect.poll(() => ann.page.locator('live-bar p.muted').allTextContents()).toContainEqual(expect.stringContaining('not by cryptography'));
     await expect.poll(() => ann.page.locator('diamonds-board td[data-zone="vault"] .hidden').count()).toBe(3);
     expect(await ann.page.locator('diamonds-board tr[data-side="0"] td[data-zone="vault"] .hidden').count()).toBe(0);
 
     const phones = [host, ann, bob];
+    const seated = new Map<number, Phone>([
+      [0, ann],
+      [1, bob],
+    ]);
     let count = 0;
-    /** The next event, tapped on its phone: the host deals, the followers record every card and choice. */
-    const next = async (on: Phone | null, everyone: Phone[]): Promise<void> => {
+    let followerTaps = 0;
+    /** The next event, tapped on its phone: the follower of its seat when it is at the table, else the host (who also deals). */
+    const next = async (everyone: Phone[]): Promise<void> => {
       const event = EVENTS[count] as DiamondsEvent;
-      const who = event.type === 'deal' ? host : (on ?? (count % 2 === 0 ? ann : bob));
+      const seat = seatOf(count);
+      const follower = seat === null ? undefined : seated.get(seat);
+      const who = follower && everyone.includes(follower) ? follower : host;
+      if (who !== host) followerTaps++;
       await tap(who.page, event, count === 0);
       count++;
       for (const p of everyone) await shows(p.page, count);
     };
     while (count < EVENTS.length) {
-      await next(null, phones);
+      await next(phones);
       if (count === 20) {
         // The relay restarts mid-round: every phone says it is offline, then live again.
-        await server.close();
+        await table.stop();
         for (const p of phones) await expect.poll(() => p.page.locator('live-bar [data-status]').getAttribute('data-status')).toBe('offline');
         // In words, as each phone is: the host's changes wait; a follower records nothing meanwhile.
         expect(await host.page.locator('live-bar [data-status]').textContent()).toContain('changes wait on this phone');
         for (const p of [ann, bob]) expect(await p.page.locator('live-bar [data-status]').textContent()).toContain('records nothing until it is live again');
-        await startServer();
+        await table.start();
         for (const p of phones) await expect.poll(() => p.page.locator('live-bar [data-status]').getAttribute('data-status'), { timeout: 20_000 }).toBe('live');
-        for (const p of phones) await expect.poll(() => p.page.locator('live-bar [data-status]').textContent()).toBe('Live · 3 phones at the table');
+        // Each phone hears the others again within a beat or two of their presence.
+        await expect
+          .poll(() => Promise.all(phones.map((p) => p.page.locator('live-bar [data-status]').textContent())), { timeout: 10_000 })
+          .toEqual(phones.map(() => 'Live · 3 phones at the table'));
       }
       if (count === 40) {
-        // Bob's phone loses the network; the game goes on; back, it has everything.
+        // Bob's phone loses the network; the game goes on (the host records Gus's cards meanwhile); back, it has everything.
         await bob.context.setOffline(true);
         await expect.poll(() => bob.page.locator('live-bar [data-status]').getAttribute('data-status'), { timeout: 20_000 }).toBe('offline');
-        for (let k = 0; k < 3; k++) await next(ann, [host, ann]);
+        for (let k = 0; k < 3; k++) await next([host, ann]);
         await bob.context.setOffline(false);
         await shows(bob.page, count);
       }
     }
+    // The followers recorded every card and choice of their seats: half the game.
+    expect(followerTaps).toBeGreaterThan(70);
     for (const p of phones) await p.page.locator('diamonds-session-screen[data-phase="over"]').waitFor();
     const expected = replayDiamonds(RECORD);
     if (!expected.ok) throw new Error(rejectionText(expected.error));
@@ -193,24 +144,33 @@ describe('the live table', () => {
     for (const p of phones) await p.context.close();
   }, 600_000);
 
-  it('a follower takes over after the host closes, records a card as the new host, and the other follower sees it', async () => {
+  it('a follower takes over once the host has gone, records a card as the new host, and the other follower sees it', async () => {
     const host = await phone();
     const ann = await phone();
     const bob = await phone();
     const id = 'live-0000-4000-8000-000000000003';
-    const link = await hostTable(host, id);
-    await follow(ann, link);
-    await follow(bob, link);
+    const link = await hostTable(host, id, unplayed(id));
+    // Ann's phone plays for Ann, Bob's for Gus.
+    await follow(ann, link, 0);
+    await follow(bob, link, 1);
+    // The host deals and records Kai's and Eve's first cards.
     for (let i = 0; i < 3; i++) {
-      await tap(i === 0 ? host.page : ann.page, EVENTS[i] as DiamondsEvent, i === 0);
+      expect(seatOf(i) === null || seatOf(i)! >= 2).toBe(true);
+      await tap(host.page, EVENTS[i] as DiamondsEvent, i === 0);
       for (const p of [host, ann, bob]) await shows(p.page, i + 1);
     }
+    // While the host's phone is at the table, no one may take over.
+    for (const p of [ann, bob]) expect(await p.page.locator('live-bar button[data-action="take-over"]').count()).toBe(0);
     // The host's phone is gone. Ann confirms the take-over: her phone now hosts the table.
     await host.context.close();
+    await ann.page.locator('live-bar [data-host-away]').waitFor({ timeout: 10_000 });
     ann.page.once('dialog', (dialog) => void dialog.accept());
     await ann.page.locator('live-bar').getByRole('button', { name: 'Take over as host' }).click();
-    await expect.poll(() => ann.page.locator('live-bar strong').textContent()).toBe('You host this table');
+    await expect.poll(() => ann.page.locator('live-bar strong').first().textContent()).toBe('You host this table');
     expect(await ann.page.locator('live-bar').getByRole('button', { name: 'Take over as host' }).count()).toBe(0);
+    // Bob's phone says who took over, and the host is at the table again.
+    await expect.poll(() => bob.page.locator('live-bar [data-notice="taken-over"]').textContent(), { timeout: 10_000 }).toContain(`${PLAYERS[0]}'s phone took over as host.`);
+    await expect.poll(() => bob.page.locator('live-bar [data-host-away]').count(), { timeout: 10_000 }).toBe(0);
     // As the host she records the next card herself; Bob, still following, sees it.
     await tap(ann.page, EVENTS[3] as DiamondsEvent, false);
     await shows(ann.page, 4);
@@ -219,7 +179,7 @@ describe('the live table', () => {
     await tap(bob.page, EVENTS[4] as DiamondsEvent, false);
     await shows(bob.page, 5);
     await shows(ann.page, 5);
-    expect(await bob.page.locator('live-bar strong').textContent()).toBe("Following the host's game");
+    expect(await bob.page.locator('live-bar strong').first().textContent()).toBe("Following the host's game");
     // Undo and Redo stay with the host: the follower has none and says why; the new host has them.
     const bobBar = bob.page.locator('diamonds-session-screen session-toolbar');
     expect(await bobBar.locator('[data-action="undo"], [data-action="redo"]').count()).toBe(0);
@@ -241,14 +201,16 @@ describe('the live table', () => {
       relay.onMessage((message) => (hold ? held.push(() => ws.send(message)) : ws.send(message)));
     });
     const id = 'live-0000-4000-8000-000000000004';
-    const link = await hostTable(host, id);
-    await follow(ann, link);
+    const link = await hostTable(host, id, unplayed(id));
+    // Ann's phone plays for Kai, who leads the first trick.
+    expect(seatOf(1)).toBe(2);
+    await follow(ann, link, 2);
     await tap(host.page, EVENTS[0] as DiamondsEvent, true);
     await shows(ann.page, 1);
     hold = true;
     await tap(host.page, EVENTS[1] as DiamondsEvent, false);
     await shows(host.page, 2);
-    // Ann, not yet shown the host's card, taps the same one against the log she saw.
+    // Ann, not yet shown the host's card, taps the same one (Kai's) against the log she saw.
     await tap(ann.page, EVENTS[1] as DiamondsEvent, false);
     await host.page.waitForTimeout(500);
     hold = false;
@@ -278,16 +240,25 @@ describe('the live table', () => {
     const now = Date.now();
     const rows: Seed = { sessions: [{ id, game: 'diams', config: record.config, createdAt: now, updatedAt: now, redo: [], ...empty.derived }], events: [] };
     const link = await hostTable(host, id, rows, 'diams-session-screen[data-status="ready"]');
-    await follow(ann, link, 'diams-session-screen[data-status="ready"]');
+    const players = record.config.players;
+    // Ann's phone plays for the first player.
+    await follow(ann, link, 0, 'diams-session-screen[data-status="ready"]');
     await expect.poll(() => ann.page.locator('live-bar [data-status]').getAttribute('data-status')).toBe('live');
-    // Ann fills in the four sheets of round 1 on her phone and scores the round: the host appends it.
+    // Ann fills in the four sheets of round 1 on her phone and scores the round: the host's player
+    // is asked to record it, and does; the host appends it.
     const round = record.events[0] as DiamsEvent;
     for (const [seat, sheet] of round.sheets.entries()) await enterSheet(ann.page, seat, sheet);
     await ann.page.locator('diams-session-screen').getByRole('button', { name: 'Score round 1' }).click();
+    const pending = host.page.locator('live-bar [data-pending]');
+    await expect.poll(() => pending.textContent(), { timeout: 20_000 }).toContain(`${players[0]}'s phone sends the round-end counts. Record them?`);
+    // Nothing is recorded until then.
+    await host.page.waitForTimeout(500);
+    for (const p of [ann, host]) expect(await p.page.locator('diams-session-screen').getAttribute('data-rounds')).toBe('0');
+    await pending.locator('button[data-action="confirm"]').click();
     for (const p of [ann, host]) await expect.poll(() => p.page.locator('diams-session-screen').getAttribute('data-rounds'), { timeout: 20_000 }).toBe('1');
+    expect(await host.page.locator('live-bar [data-pending]').count()).toBe(0);
     const expected = replayDiams(raw);
     if (!expected.ok) throw new Error(rejectionText(expected.error));
-    const players = record.config.players;
     for (const p of [host, ann]) expect(await roundPoints(p.page, players)).toEqual(expected.output.rounds[0]?.points);
     // Undo and Redo stay with the host here too.
     expect(await ann.page.locator('diams-session-screen session-toolbar [data-action="undo"]').count()).toBe(0);
@@ -299,11 +270,11 @@ describe('the live table', () => {
   it('a share link opens the game on a fresh phone, through the relay set in Settings', async () => {
     // The relay lets in only pages of its own address and those it is told of (TABLE_ORIGINS): a
     // page of 127.0.0.1 reaching it as localhost is one of another site, as a hosted relay sees.
-    await server.close();
-    await startServer([`http://127.0.0.1:${port}`]);
+    await table.stop();
+    await table.start([`http://127.0.0.1:${table.port}`]);
     const host = await phone();
     // The host's relay, set in Settings: the same server by another name, so the link shows it is used.
-    const relay = `ws://localhost:${port}/sync`;
+    const relay = `ws://localhost:${table.port}/sync`;
     await host.page.evaluate(() => (location.hash = '#/settings'));
     const setting = host.page.locator('settings-screen relay-setting');
     await setting.getByLabel('Relay address').fill('http://localhost/sync');
@@ -313,14 +284,16 @@ describe('the live table', () => {
     await setting.getByRole('button', { name: 'Save the relay' }).click();
     await expect.poll(() => setting.locator('[role="status"]').textContent()).toContain('Saved');
     const id = 'live-0000-4000-8000-000000000006';
-    const link = await hostTable(host, id);
+    const link = await hostTable(host, id, unplayed(id));
     expect(link).toContain(`/${encodeURIComponent(relay)}`);
     for (let i = 0; i < 2; i++) await tap(host.page, EVENTS[i] as DiamondsEvent, i === 0);
     await shows(host.page, 2);
-    const { context, page, problems } = await openLink(link);
+    // A fresh phone opens the link and just watches.
+    const { context, page, problems } = await openLink(table, link, 'watch');
     await shows(page, 2);
     await expect.poll(() => page.locator('live-bar [data-status]').getAttribute('data-status')).toBe('live');
-    expect(await page.locator('live-bar strong').textContent()).toBe("Following the host's game");
+    expect(await page.locator('live-bar strong').first().textContent()).toBe("Following the host's game");
+    expect(await page.locator('live-bar select[data-action="seat"]').inputValue()).toBe('');
     expect(problems).toEqual([]);
     expect(host.problems).toEqual([]);
     await context.close();
@@ -330,7 +303,7 @@ describe('the live table', () => {
   it('a phone opens the link after the host has left and the relay has restarted: the relay kept the game', async () => {
     const host = await phone();
     const id = 'live-0000-4000-8000-000000000007';
-    const link = await hostTable(host, id);
+    const link = await hostTable(host, id, unplayed(id));
     const bar = host.page.locator('live-bar');
     // The days are the ones this server says it keeps (its default, as `npm run table`'s).
     await expect.poll(() => bar.locator('p[data-kept]').textContent()).toContain('no phone has opened for 30 days');
@@ -339,11 +312,17 @@ describe('the live table', () => {
     // The host's phone is gone, then the relay restarts: no phone holds the game any more.
     expect(host.problems).toEqual([]);
     await host.context.close();
-    await server.close();
-    await startServer();
-    const { context, page, problems } = await openLink(link);
+    await table.stop();
+    await table.start();
+    // A fresh phone opens the link: the game is there, but no host to give it a seat; it says so
+    // and opens the game to watch.
+    const { context, page, problems } = await openLink(table, link, 'watch');
+    const join = page.locator('live-join');
+    await expect.poll(() => join.getByRole('alert').textContent(), { timeout: 10_000 }).toContain("the host's phone is not at the table");
+    await join.locator('a[data-action="watch-now"]').click();
     await shows(page, 2);
-    await expect.poll(() => page.locator('live-bar [data-status]').textContent()).toBe('Live · 1 phone at the table');
+    await expect.poll(() => page.locator('live-bar [data-status]').textContent()).toContain('Live · 1 phone at the table');
+    expect(await page.locator('live-bar [data-host-away]').textContent()).toBe("The host's phone is not at the table");
     expect(problems).toEqual([]);
     await context.close();
   }, 180_000);
@@ -352,8 +331,9 @@ describe('the live table', () => {
     const host = await phone();
     const ann = await phone();
     const id = 'live-0000-4000-8000-000000000002';
-    const link = await hostTable(host, id);
-    await follow(ann, link);
+    const link = await hostTable(host, id, unplayed(id));
+    // Ann's phone plays for Kai, who leads the first trick.
+    await follow(ann, link, 2);
     await tap(host.page, EVENTS[0] as DiamondsEvent, true);
     await shows(ann.page, 1);
     // Ann goes offline; meanwhile the host records the first card. Ann taps it too: her phone says

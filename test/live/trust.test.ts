@@ -261,6 +261,8 @@ describe('honest phones', () => {
     for (const event of game.events.slice(8, 15)) await append(hostDb, id, event);
     void follower.relaySocket.socket.connect();
     await until(async () => (await events(followerDb, id)).length === 15, 8000, 'the follower to catch up');
+    // Back, it hears the host again within a renewal, and the host it.
+    await until(() => follower.phones === 2 && host.phones === 2 && follower.hostHere, 3000, 'each phone to see the other again');
     expect((await hostDb.sessions.get(id))?.live?.role).toBe('host');
     expect(await events(hostDb, id)).toHaveLength(15);
   });

@@ -30,6 +30,7 @@ import './end-list.js';
 import './tally-form.js';
 import type { ZonesDetail } from './zones-fields.js';
 import { panelConflictText, revealProblem } from '../session/session-problem.js';
+import { focusQuietly } from '../shared/focus.js';
 
 export interface SessionChangedDetail {
   state: DiamondsState;
@@ -183,7 +184,8 @@ export class DiamondsCheckPanel extends LitElement {
     await this.updateComplete;
     const list = this.renderRoot.querySelector('diamonds-end-list');
     await list?.updateComplete;
-    list?.shadowRoot?.querySelector<HTMLElement>('h2')?.focus();
+    const heading = list?.shadowRoot?.querySelector<HTMLElement>('h2');
+    if (heading) focusQuietly(heading);
   }
 }
 
@@ -195,6 +197,7 @@ function problemText(outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>): 
     case 'conflict':
       return panelConflictText(outcome.atTable);
     case 'failed':
+      if (outcome.atTable) return msg(str`The table did not record this: ${outcome.message}.`, { id: 'problem.table-refused' });
       return msg(str`Not saved: the device could not save this (${outcome.message}). Nothing was recorded; try again.`, { id: 'check.problem.failed' });
     default:
       return '';

@@ -51,6 +51,9 @@ export function sessionItem(session: SessionRow, onDelete?: (session: SessionRow
         <span class="status ${session.status}">${statusLabel(session.status)}</span>
       </span>
       <span class="players">${playerList(session.players)}</span>
+      ${session.forkOf
+        ? html`<span class="kept muted" data-kept-apart>${msg("Kept apart: this phone's own log of a live table's game", { id: 'home.kept-apart' })}</span>`
+        : nothing}
       ${progress
         ? html`<span class="progress">${progress.split(' · ').map((part, i) => html`${i ? ' · ' : ''}<span class="part">${part}</span>`)}</span>`
         : nothing}

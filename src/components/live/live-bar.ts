@@ -67,6 +67,29 @@ export class LiveBar extends LitElement {
       [data-status='live'] {
         color: var(--dl-ok, inherit);
       }
+      [data-host-away] {
+        color: var(--dl-danger);
+      }
+      /* What asks for this phone's player now (a count to confirm, the host gone, a take-over):
+         over the foot of the screen, wherever the game's screen is scrolled, not below the board. */
+      .alerts {
+        position: fixed;
+        inset-inline: 0;
+        bottom: 0;
+        z-index: 20;
+        display: grid;
+        gap: 0.25rem;
+        padding: 0.5rem max(0.5rem, env(safe-area-inset-right)) max(0.5rem, env(safe-area-inset-bottom)) max(0.5rem, env(safe-area-inset-left));
+        background: var(--dl-warning-bg);
+        color: var(--dl-text);
+        border-top: 2px solid var(--dl-warning);
+      }
+      .alerts:empty {
+        display: none;
+      }
+      .alerts p {
+        margin: 0;
+      }
       .confirm {
         display: flex;
         flex-wrap: wrap;
@@ -103,7 +126,7 @@ export class LiveBar extends LitElement {
     const table = this.table;
     void table?.canTakeOver().then((may) => (this.mayTakeOver = may));
     const live = table?.status === 'live' && (table.role === 'host' || table.hostHere);
-    const status = live ? 'live' : table?.status;
+    const status = live ? 'live' : table?.status === 'live' ? 'host-away' : table?.status;
     // A refusal for being offline or the host gone is stale now: the game's screen clears it.
     if (status === 'live' && this.lastStatus !== undefined && this.lastStatus !== 'live') this.dispatchEvent(new Event('table-live', { bubbles: true, composed: true }));
     this.lastStatus = status;
@@ -269,7 +292,13 @@ export class LiveBar extends LitElement {
         ? html`${msg('This phone had recorded what that log does not hold: it kept its own as a separate game.', { id: 'live.notice.kept' })}
             <a href=${`#/session/${encodeURIComponent(notice.kept)}`} data-action="open-kept">${msg('Open it', { id: 'live.notice.kept.open' })}</a>`
         : nothing}
+      <button type="button" class="btn secondary" data-action="notice-seen" @click=${this.noticeSeen}>${msg('OK', { id: 'live.notice.seen' })}</button>
     </p>`;
+  }
+
+  private noticeSeen(): void {
+    if (this.table) this.table.notice = null;
+    this.requestUpdate();
   }
 
   private renderHost(link: LiveLink, players: readonly string[]): TemplateResult {
@@ -281,6 +310,7 @@ export class LiveBar extends LitElement {
           ${msg('Share this table', { id: 'live.share' })}
         </button>
       </div>
+      <div class="alerts" role="region" aria-label=${msg('The live table asks', { id: 'live.alerts' })} ?hidden=${!this.table?.notice && pending.length === 0}>
       ${this.renderNotice(players)}
       ${pending.map(
         (p) => html`<div class="confirm" role="group" data-pending=${p.key}>
@@ -293,6 +323,7 @@ export class LiveBar extends LitElement {
           <button type="button" class="btn secondary" data-action="refuse" @click=${() => this.table?.host.confirm(p.key, false)}>${msg('Refuse', { id: 'live.confirm.no' })}</button>
         </div>`,
       )}
+      </div>
       ${this.showing && url
         ? html`<div class="share">
             <dl-qr-code .text=${url} .label=${msg('QR code of the link to this table', { id: 'live.share.qr' })}></dl-qr-code>
@@ -335,7 +366,15 @@ export class LiveBar extends LitElement {
     return html`<div class="row">
         <strong>${msg("Following the host's game", { id: 'live.follower' })}</strong> ${this.renderStatus()}
       </div>
-      ${this.renderNotice(players)}
+      <div class="alerts" role="region" aria-label=${msg('The live table asks', { id: 'live.alerts' })} ?hidden=${!this.table?.notice && !this.mayTakeOver}>
+        ${this.renderNotice(players)}
+        ${this.mayTakeOver
+          ? html`<p>
+              <strong>${msg("The host's phone is not at the table", { id: 'live.status.host-away' })}</strong>
+              <button type="button" class="btn" data-action="take-over" @click=${this.takeOver}>${msg('Take over as host', { id: 'live.take-over' })}</button>
+            </p>`
+          : nothing}
+      </div>
       ${this.table?.confirming
         ? html`<p role="status" data-confirming>${msg("Sent to the host's phone: it is recorded once its player confirms it.", { id: 'live.confirming' })}</p>`
         : nothing}
@@ -350,9 +389,6 @@ export class LiveBar extends LitElement {
               : nothing}
           </select></label
         >
-        ${this.mayTakeOver
-          ? html`<button type="button" class="btn" data-action="take-over" @click=${this.takeOver}>${msg('Take over as host', { id: 'live.take-over' })}</button>`
-          : nothing}
       </div>
       <p role="alert" class="muted">${this.seatProblem}</p>
       <p class="muted">

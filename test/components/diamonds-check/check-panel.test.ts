@@ -152,7 +152,7 @@ describe('<diamonds-check-panel>', () => {
       [...(el.shadowRoot?.querySelectorAll<HTMLButtonElement>('.toolbar button') ?? [])].find((b) => b.textContent?.trim().startsWith(label));
     button('Undo')?.click();
     await until(() => el.dataset.events === '1' && inside()?.shadowRoot?.querySelector('diamonds-steal-chooser'), 'back to the choice');
-    assert(textOf(el.shadowRoot).includes('Undone: the steal from Cy'), textOf(el.shadowRoot));
+    assert(textOf(el.shadowRoot).includes('Undone: steal from Cy'), textOf(el.shadowRoot));
     await until(() => !button('Redo')?.disabled, 'redo enabled');
     button('Redo')?.click();
     await until(() => el.dataset.events === '2', 'redone');

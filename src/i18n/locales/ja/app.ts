@@ -64,6 +64,7 @@ export const app: TemplateMap = {
   'home.loading': 'ゲームを読み込んでいます…',
   'home.empty.title': 'まだゲームがありません',
   'home.empty.message': '新しいゲームを始めると、ネットワークがなくてもこの端末に保存されます。',
+  'home.kept-apart': 'ライブテーブルのゲームとは別に保存した、この端末の記録',
   'home.won-by': str`勝者：${0}`,
   'home.progress.round': str`第${0}ラウンド／全${1}ラウンド`,
   'home.progress.trick': str`第${0}ラウンド／全${1} · トリック ${2}/${3}`,

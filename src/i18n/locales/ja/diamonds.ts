@@ -109,6 +109,7 @@ export const diamonds: TemplateMap = {
   'diamonds.not-diamonds.message': 'このゲームはダイヤモンズではないため、この画面では記録できません。',
   'diamonds.mode.cards': '次のラウンドを1枚ずつ記録する',
   'diamonds.mode.check': 'ラウンド終了時の確認に切り替える（各ラウンドの終わりに枚数を数える）',
+  'diamonds.rewind.short': '戻す',
   'diamonds.rewind': str`第${0}トリックまで戻す`,
   'diamonds.broken': str`このゲームの記録は${0}番目のイベントで再生が止まります：${1}（${2}）。そこまでの状態を表示しています。前の時点から続けるには元に戻してください。`,
   'diamonds.events.one': str`${0}件`,

@@ -64,6 +64,7 @@ export const app: TemplateMap = {
   'home.loading': '正在載入你的遊戲…',
   'home.empty.title': '還沒有任何遊戲',
   'home.empty.message': '開始一場新遊戲，它就會保存在這台裝置上，即使沒有網路也可以使用。',
+  'home.kept-apart': '另存：這支手機對即時牌桌遊戲的自有紀錄',
   'home.won-by': str`獲勝：${0}`,
   'home.progress.round': str`第${0}輪，共${1}輪`,
   'home.progress.trick': str`第${0}輪，共${1}輪 · 第${2}回合，共${3}回合`,

@@ -109,6 +109,7 @@ export const diamonds: TemplateMap = {
   'diamonds.not-diamonds.message': '這場遊戲不是《鑽石》，所以無法在這個畫面記錄。',
   'diamonds.mode.cards': '逐張記錄下一輪',
   'diamonds.mode.check': '改為一輪結束時核對（在每輪結束時清點牌數）',
+  'diamonds.rewind.short': '退回',
   'diamonds.rewind': str`退回到第${0}回合`,
   'diamonds.broken': str`這場遊戲的紀錄在第${0}個事件停止重播：${1}（${2}）。遊戲顯示到那裡為止；請復原以從較早的時點繼續。`,
   'diamonds.events.one': str`${0}個事件`,
