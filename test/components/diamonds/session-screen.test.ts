@@ -146,7 +146,7 @@ describe('<diamonds-session-screen>', () => {
     // The rule's id is a tag beside the title ("( D-FOLLOW )" as its text nodes read).
     assert(alert.includes('Revoke in trick 1 ( D-FOLLOW )'), `names the trick and rule: ${alert}`);
     equal(el.dataset.events, '4', 'the revoking card is not recorded');
-    const rewind = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Rewind to trick 1'));
+    const rewind = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.getAttribute('aria-label') === 'Rewind to trick 1');
     assert(rewind, 'one action rewinds');
     rewind.click();
     await until(() => el.dataset.events === '1', 'rewound to the deal');

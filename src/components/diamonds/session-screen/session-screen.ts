@@ -299,8 +299,14 @@ export class DiamondsSessionScreen extends LitElement {
             </button>`
           : nothing}
         ${trick !== null
-          ? html`<button type="button" class="btn ${fix ? '' : 'primary'}" data-action="rewind" @click=${() => this.rewind(trick)}>
-              ${msg(str`Rewind to trick ${trick}`, { id: 'diamonds.rewind' })}
+          ? html`<button
+              type="button"
+              class="btn ${fix ? '' : 'primary'}"
+              data-action="rewind"
+              aria-label=${msg(str`Rewind to trick ${trick}`, { id: 'diamonds.rewind' })}
+              @click=${() => this.rewind(trick)}
+            >
+              ${msg('Rewind', { id: 'diamonds.rewind.short' })}
             </button>`
           : nothing}
         <button type="button" class="btn dismiss" data-action="dismiss" aria-label=${msg('Dismiss', { id: 'toast.dismiss' })} @click=${() => this.clearProblem()}>
