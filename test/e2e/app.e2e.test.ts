@@ -50,8 +50,10 @@ describe('the built app', () => {
       await page.goto(new URL(hash, baseUrl).href);
       await page.locator('main h1', { hasText: heading }).first().waitFor();
     }
-    // Give late violations (styles, images, the manifest, the worker) a moment to be reported.
-    await page.waitForTimeout(500);
+    // Late violations come with late loads (styles, images, the manifest, the worker, fonts): once
+    // the network is idle and the fonts are in, everything that could report has.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -5,7 +5,7 @@
  * nothing.
  */
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadLibrary } from '../../../src/stats/index';
 import { isFresh, readCache } from '../../../src/stats/cache';
 import { keepStatsFresh } from '../../../src/stats/keeper';
@@ -52,28 +52,42 @@ describe('keepStatsFresh', () => {
   });
 
   it('waits until the table has been quiet: cards recorded one after another are computed once, after the last', async () => {
-    const db = freshDb({ games, now: tickingClock() });
-    const begun = await store(db, THREE_PLAYER_BEGUN);
-    const stop = keepStatsFresh(db, 300);
-    const { revision } = (await loadSession(db, begun))!;
-    const before = (await readCache(db)).get(begun);
-    const started = Date.now();
-    const changes = [
-      () => appendEvent(db, begun, { type: 'play', card: 'H1' }, revision),
-      () => undo(db, begun),
-      () => redo(db, begun),
-      () => undo(db, begun),
-    ];
-    for (const change of changes) {
-      expect((await change()).ok).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      // Taps 100 ms apart: still within the quiet time, so nothing is read or written for them.
+    // The keeper's clock is faked (its timers and Date); IndexedDB (fake-indexeddb) runs on setImmediate, untouched.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const db = freshDb({ games, now: tickingClock() });
+      const begun = await store(db, THREE_PLAYER_BEGUN);
+      const stop = keepStatsFresh(db, 300);
+      const { revision } = (await loadSession(db, begun))!;
+      const before = (await readCache(db)).get(begun);
+      const changes = [
+        () => appendEvent(db, begun, { type: 'play', card: 'H1' }, revision),
+        () => undo(db, begun),
+        () => redo(db, begun),
+        () => undo(db, begun),
+      ];
+      for (const change of changes) {
+        expect((await change()).ok).toBe(true);
+        await vi.advanceTimersByTimeAsync(100);
+        // Taps 100 ms apart: still within the quiet time, so nothing is read or written for them.
+        expect((await readCache(db)).get(begun)).toEqual(before);
+      }
+      // 299 ms after the last change: still quiet time.
+      await vi.advanceTimersByTimeAsync(199);
       expect((await readCache(db)).get(begun)).toEqual(before);
+      // Then computed once, as soon as the table is idle.
+      let fresh = false;
+      for (let i = 0; i < 100 && !fresh; i++) {
+        await vi.advanceTimersByTimeAsync(10);
+        const [row, session] = await Promise.all([readCache(db).then((c) => c.get(begun)), db.sessions.get(begun)]);
+        fresh = session !== undefined && isFresh(row, session);
+      }
+      expect(fresh).toBe(true);
+      expect((await loadLibrary(db)).computed).toBe(0);
+      stop();
+    } finally {
+      vi.useRealTimers();
     }
-    await freshRow(db, begun);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 100 + 300 - 100);
-    expect((await loadLibrary(db)).computed).toBe(0);
-    stop();
   });
 
   it('leaves nothing to compute after a restore: its games are counted with it', async () => {
