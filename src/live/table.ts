@@ -74,6 +74,8 @@ export class LiveTable extends EventTarget {
   /** Whether the host was here when last heard of while live (so a reconnection gives it GONE_MS to be heard again). */
   private heardHost = false;
   private lastHeard = 0;
+  /** The other phones heard from at the last look. */
+  private counted = 0;
   /** The game as this follower last stored it, replayed once by that check: the screen and the seat check use it as it is. */
   mirrored: { session: SessionRow; state: unknown } | null = null;
   /** Taps of this phone the host's player has yet to confirm (round-end counts, zones, sheets). */
@@ -234,7 +236,13 @@ export class LiveTable extends EventTarget {
       this.heardHost = true;
       this.lastHeard = Date.now();
     } else if (this.status === 'live' && !settling) this.heardHost = false;
-    if (here === this.hostHere) return;
+    // The screen says how many phones are here: a phone coming or going is a change too.
+    const counted = others.length !== this.counted;
+    this.counted = others.length;
+    if (here === this.hostHere) {
+      if (counted) this.changed();
+      return;
+    }
     this.hostHere = here;
     if (!here) this.failWaiting('host-away');
     this.changed();

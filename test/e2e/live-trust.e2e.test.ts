@@ -295,7 +295,7 @@ describe('trusting the live table', () => {
     expect(liveAt).toBeGreaterThan(0);
     expect.soft(said).toEqual([]);
     // Once live with the host there, the refusal of the offline tap is gone, and the tap records.
-    await expect.poll(() => status(ann).textContent(), { timeout: 20_000 }).toBe('Live · 2 phones at the table');
+    await expect.poll(() => status(ann).textContent(), { timeout: 10_000 }).toBe('Live · 2 phones at the table');
     await expect.poll(() => problemText(ann.page), { timeout: 5000 }).toBe('');
     await tapCard(ann.page, 'H4');
     for (const p of [host, ann]) await shows(p.page, 2);
