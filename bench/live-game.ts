@@ -19,14 +19,14 @@ export async function oneGame(relayBase: string, followerRelay = relayBase): Pro
   if (!host) throw new Error('not shared');
   const follower = await join(followerDb, host.link.secret, host.link.hostKey, followerRelay, phonePage());
   if (!follower) throw new Error('not joined');
-  await until(() => followerDb.sessions.get(id), 10_000, 'the follower to store the game');
+  await until(() => followerDb.sessions.get(id), 'the follower to store the game', 10_000);
   const latencies: number[] = [];
   for (const event of game.events) {
     const row = await hostDb.sessions.get(id);
     const result = await appendEvent(hostDb, id, event, revisionOf(row!));
     if (!result.ok) throw new Error('the game does not replay');
     const committed = performance.now();
-    await until(async () => ((await followerDb.sessions.get(id))?.revision ?? -1) >= result.revision, 10_000, 'the follower');
+    await until(async () => ((await followerDb.sessions.get(id))?.revision ?? -1) >= result.revision, 'the follower', 10_000);
     latencies.push(performance.now() - committed);
   }
   host.close();

@@ -74,7 +74,7 @@ async function room(relayBase: string, seed: number, latencies: number[]): Promi
     provider.attach();
     return { doc, socket, provider };
   });
-  await until(() => host.status === 'live' && phones.every((p) => p.provider.isSynced), 20_000, 'the room to be live');
+  await until(() => host.status === 'live' && phones.every((p) => p.provider.isSynced), 'the room to be live', 20_000);
   for (const event of game.events) {
     const row = await db.sessions.get(id);
     const result = await appendEvent(db, id, event, revisionOf(row!));
@@ -85,7 +85,7 @@ async function room(relayBase: string, seed: number, latencies: number[]): Promi
         await until(() => {
           const head = readHead(p.doc, keys, host.link.hostKey);
           return head !== null && head.revision >= result.revision && readLog(p.doc, head, keys) !== null;
-        }, 20_000, 'a phone');
+        }, 'a phone', 20_000);
         latencies.push(performance.now() - committed);
       }),
     );
@@ -207,7 +207,7 @@ async function main(): Promise<void> {
   const empty = await until(async () => {
     const now = await relay.stats();
     return now.rooms === 0 && now.connections === 0 && now;
-  }, 10_000, 'the rooms to be freed').catch(() => null);
+  }, 'the rooms to be freed', 10_000).catch(() => null);
   const after = await relay.stats('gc');
   emit('club-night-rooms', 20, 'rooms');
   emit('club-night-phones-converged', converged.filter(Boolean).length * 5, 'of 100 phones');

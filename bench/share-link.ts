@@ -11,7 +11,7 @@ import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { encode } from 'uqr';
-import { sharePayload, shareUrl, type SharedKind } from '../src/share/link';
+import { sharePayload, shareUrl, type SharedKind } from '../src/share-link/link';
 import { appendEvent, backupSession, createSession, LedgerDb } from '../src/store/index';
 import { games } from '../src/app/games';
 import { randomGame, rng } from '../test/support/random-diamonds';

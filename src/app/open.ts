@@ -1,8 +1,8 @@
 /**
- * Opening the app's database, wired to the rest of the app: the real games with the words of their
- * rejections (./games.ts) and the statistics a restore counts (./restore-stats.ts), each loaded on
- * first need. Its own module, as are the verbs the first screen uses, so the first load does not
- * bring the store's other verbs (backup, import, players) with it.
+ * Opening the app's database, wired to the rest of the app: the real games (./games.ts) and the
+ * statistics a restore counts (./restore-stats.ts), each loaded on first need. Its own module, as
+ * are the verbs the first screen uses, so the first load does not bring the store's other verbs
+ * (backup, import, players) with it.
  */
 import { DEFAULT_DB_NAME, LedgerDb } from '../store/db';
 

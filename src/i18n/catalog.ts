@@ -4,22 +4,33 @@
  * entry reads its parameters through these readers once `sayFrom` has said the messages nested
  * in them, so it only ever sees names, codes, numbers and lists of them.
  *
- * A new message: the rules return `says('M-RULE.variant', { who, count })`, with no English;
- * its one sentence is an entry `'M-RULE.variant': (p) => msg(str`…`, { id: 'rule.M-RULE.variant' })`
- * in its area's catalog (Diamonds: ./diamonds-messages.ts, records and events from outside
- * ./diamonds-record-messages.ts; Diam's: ./diams-messages.ts, ./diams-record-messages.ts; turn by
- * turn: ./market-messages.ts and its parts), a reason in its reasons' catalog (./diamonds-text.ts,
- * ./diams-text.ts, ./market-text.ts), worded with the shared words (./rule-words.ts,
- * ./market-words.ts, `plural` and `formatList` of ./format.ts); the locale modules translate the
- * id; `rejectionText` (./rule-messages.ts) says a rejection anywhere, `recordError` a record's
- * fault, and `saidOutput` (./said-output.ts) the reasons of what `replay` prints.
+ * A new message: the rules (or the store) return `says('M-RULE.variant', { who, count })`, with
+ * no English; its key is listed under its catalog file in src/rules/message-keys.ts (`says` takes
+ * no other), and its one sentence is an entry `'M-RULE.variant': (p) => msg(str`…`, { id:
+ * 'rule.M-RULE.variant' })` in that file (Diamonds: ./diamonds-messages.ts, records and events
+ * from outside ./diamonds-record-messages.ts; Diam's: ./diams-messages.ts,
+ * ./diams-record-messages.ts; turn by turn: ./market-messages.ts and its parts; the store's own:
+ * ./store-messages.ts), a reason in its reasons' catalog (./diamonds-text.ts, ./diams-text.ts,
+ * ./market-text.ts), worded with the shared words (./rule-words.ts, ./market-words.ts, `plural`
+ * and `formatList` of ./format.ts). Each file is a `Catalog` of its own keys, so a key without
+ * its sentence does not compile. The locale modules translate the id, in the file of the same
+ * name (./locales/ja/diams-text.ts translates ./diams-text.ts); `rejectionText`
+ * (./rule-messages.ts) says a rejection anywhere, `messageText` any message, `recordError` a
+ * record's fault, and `saidOutput` (./said-output.ts) the reasons of what `replay` prints.
  */
-import type { MessageParam, MessageText } from '../rules/game.js';
+import type { CatalogKeys, MessageKey, MessageParam, MessageText } from '../rules/game.js';
 
 export type SaidParam = string | number | readonly string[];
 export type SaidParams = Readonly<Record<string, SaidParam>>;
 export type Say = (p: SaidParams) => string;
-export type Catalog = Readonly<Record<string, Say>>;
+/**
+ * The entries of one or more English catalog files, exactly the keys src/rules/message-keys.ts
+ * lists for them: `Catalog<'diams-text'>` is src/i18n/diams-text.ts. A key missing, or one not
+ * listed, does not compile.
+ */
+export type Catalog<F extends keyof CatalogKeys> = { readonly [K in CatalogKeys[F]]: Say };
+/** Any part of the catalog, for saying a message from it (a key it does not have says nothing). */
+export type Wording = { readonly [K in MessageKey]?: Say };
 
 /** A name, a code or a message already said. */
 export const text = (p: SaidParams, k: string): string => {
@@ -37,14 +48,14 @@ export const list = (p: SaidParams, k: string): readonly string[] => {
 };
 
 /** A parameter with the messages nested in it said first, from the same catalog. */
-function said(catalog: Catalog, v: MessageParam): SaidParam {
+function said(catalog: Wording, v: MessageParam): SaidParam {
   if (typeof v === 'string' || typeof v === 'number') return v;
   if (Array.isArray(v)) return (v as readonly (string | MessageText)[]).map((x) => (typeof x === 'string' ? x : (sayFrom(catalog, x) ?? '')));
   return sayFrom(catalog, v as MessageText) ?? '';
 }
 
 /** A message in the current language from `catalog`; null for a key the catalog does not have. */
-export function sayFrom(catalog: Catalog, t: MessageText): string | null {
+export function sayFrom(catalog: Wording, t: MessageText): string | null {
   const say = catalog[t.key];
   if (!say) return null;
   const params: Record<string, SaidParam> = {};

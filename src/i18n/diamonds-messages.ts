@@ -10,7 +10,7 @@ import { DIAMONDS_RECORD_MESSAGES } from './diamonds-record-messages.js';
 import { and, card, or, suit } from './rule-words.js';
 
 /** Diamonds (src/rules/diamonds). */
-export const DIAMONDS_MESSAGES: Catalog = {
+export const DIAMONDS_MESSAGES: Catalog<'diamonds-messages' | 'diamonds-record-messages'> = {
   ...DIAMONDS_RECORD_MESSAGES,
   // Diamonds (src/rules/diamonds): the reducer, zones and round-end checks.
   'format.event': () =>

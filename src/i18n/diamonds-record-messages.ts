@@ -8,7 +8,7 @@ import { msg, str } from '@lit/localize';
 import { num, text, type Catalog } from './catalog.js';
 import { card, fields, or } from './rule-words.js';
 
-export const DIAMONDS_RECORD_MESSAGES: Catalog = {
+export const DIAMONDS_RECORD_MESSAGES: Catalog<'diamonds-record-messages'> = {
   // A Diamonds event from a backup or a redo list (event-shape.ts).
   'format.diamonds-event.object': (p) =>
     msg(str`A Diamonds event is an object with a "type", but this is ${text(p, 'kind')}.`, { id: 'rule.format.diamonds-event.object' }),

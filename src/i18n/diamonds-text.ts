@@ -29,7 +29,7 @@ import { suitLabel } from './cards.js';
 import { formatList, plural } from './format.js';
 
 /** The catalog of a Move's reason, by the keys explain.ts gives it. */
-export const MOVE_REASONS: Catalog = {
+export const MOVE_REASONS: Catalog<'diamonds-text'> = {
   'move.none.empty-showroom': () => msg('no effect: the Showroom is empty', { id: 'move.none.empty-showroom' }),
   'move.none.no-victim': () => msg('no effect: no other Showroom has a diamond', { id: 'move.none.no-victim' }),
   'move.none.thief-own': (p) => msg(str`no effect: ${text(p, 'holder')} holds the thief token`, { id: 'move.none.thief-own' }),

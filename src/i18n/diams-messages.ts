@@ -9,7 +9,7 @@ import { msg, str } from '@lit/localize';
 import { num, text, type Catalog } from './catalog.js';
 import { DIAMS_RECORD_MESSAGES } from './diams-record-messages.js';
 
-export const DIAMS_MESSAGES: Catalog = {
+export const DIAMS_MESSAGES: Catalog<'diams-messages' | 'diams-record-messages'> = {
   ...DIAMS_RECORD_MESSAGES,
   'M-QUALITY.none': (p) => {
     const quality = num(p, 'quality');

@@ -8,7 +8,7 @@ import { msg, str } from '@lit/localize';
 import { num, text, type Catalog } from './catalog.js';
 import { plural } from './format.js';
 
-export const DIAMS_RECORD_MESSAGES: Catalog = {
+export const DIAMS_RECORD_MESSAGES: Catalog<'diams-record-messages'> = {
   // A player's sheet (sheet.ts).
   'format.sheet.collection': (p) =>
     msg(str`${text(p, 'who')}'s safe, collection ${num(p, 'index')} must be an object {"quality", "count", "pure"}, but it is ${text(p, 'kind')}.`, {

@@ -20,7 +20,7 @@ import { formatList, plural } from './format.js';
 /** Names side by side, as the reasons list the other tied players: "Bob, Cy". */
 const names = (p: SaidParams, k: string): string => formatList(list(p, k), 'plain');
 
-export const DIAMS_REASONS: Catalog = {
+export const DIAMS_REASONS: Catalog<'diams-text'> = {
   'diams.purity.nobody': () => msg('Nobody has an exceptional-purity diamond: no purity bonus (M-PURITY).', { id: 'diams.purity.nobody' }),
   'diams.purity.fewer': (p) => {
     const [pure, most] = [num(p, 'pure'), num(p, 'most')];

@@ -20,16 +20,16 @@ import { TURNS_MESSAGES } from './turns-messages.js';
 const { word, cards, diamonds, aCardOf, cardList, what } = marketParams;
 
 /** The deck's messages for one rule of drawing (M-DRAW or M-REFILL), which also names it. */
-const pileMessages = (rule: 'M-DRAW' | 'M-REFILL'): Record<string, Say> => ({
-  [`${rule}.still`]: (p) => {
+const pileMessages = <R extends 'M-DRAW' | 'M-REFILL'>(rule: R): Record<`${R}.${'still' | 'short' | 'empty'}`, Say> => {
+  const still: Say = (p) => {
     const left = cards(p, 'left');
     const brings = word(p, 'brings');
     const got = word(p, 'got');
     return rule === 'M-REFILL'
       ? msg(str`The deck still holds ${left}: the refill brings ${brings}, not ${got} (M-REFILL).`, { id: 'rule.M-REFILL.still' })
       : msg(str`The deck still holds ${left}: the draw brings ${brings}, not ${got} (M-DRAW).`, { id: 'rule.M-DRAW.still' });
-  },
-  [`${rule}.short`]: (p) => {
+  };
+  const short: Say = (p) => {
     const want = word(p, 'want');
     return rule === 'M-REFILL'
       ? msg(str`A refill brings ${want} cards; fewer only when the deck runs out, and it cannot run out while the closing card is still in it (M-REFILL).`, {
@@ -38,15 +38,17 @@ const pileMessages = (rule: 'M-DRAW' | 'M-REFILL'): Record<string, Say> => ({
       : msg(str`A draw brings ${want} cards; fewer only when the deck runs out, and it cannot run out while the closing card is still in it (M-DRAW).`, {
           id: 'rule.M-DRAW.short',
         });
-  },
-  [`${rule}.empty`]: () =>
+  };
+  const empty: Say = () =>
     rule === 'M-REFILL'
       ? msg('The deck is empty: no card can be drawn any more (M-REFILL).', { id: 'rule.M-REFILL.empty' })
-      : msg('The deck is empty: no card can be drawn any more (M-DRAW).', { id: 'rule.M-DRAW.empty' }),
-});
+      : msg('The deck is empty: no card can be drawn any more (M-DRAW).', { id: 'rule.M-DRAW.empty' });
+  // Keys made of the rule's id: TypeScript reads a computed key as any text, hence the assertion.
+  return { [`${rule}.still`]: still, [`${rule}.short`]: short, [`${rule}.empty`]: empty } as Record<`${R}.${'still' | 'short' | 'empty'}`, Say>;
+};
 
 /** What a hand holds, the order of a turn, the deck and the closing card. */
-const TURN_MESSAGES: Catalog = {
+const TURN_MESSAGES: Catalog<'market-messages'> = {
   ...pileMessages('M-DRAW'),
   ...pileMessages('M-REFILL'),
 
@@ -272,4 +274,4 @@ const TURN_MESSAGES: Catalog = {
   },
 };
 
-export const MARKET_MESSAGES: Catalog = { ...TURN_MESSAGES, ...MARKET_PLAY_MESSAGES, ...TURNS_MESSAGES, ...MARKET_READ_MESSAGES };
+export const MARKET_MESSAGES: Catalog<'market-messages' | 'market-play-messages' | 'turns-messages' | 'market-read-messages'> = { ...TURN_MESSAGES, ...MARKET_PLAY_MESSAGES, ...TURNS_MESSAGES, ...MARKET_READ_MESSAGES };

@@ -11,7 +11,7 @@ import { countOf, marketParams, qualitiesText, specialCount, specialTitle } from
 const { word, cards, card, aCardOf, cardName, cardList } = marketParams;
 const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-export const MARKET_PLAY_MESSAGES: Catalog = {
+export const MARKET_PLAY_MESSAGES: Catalog<'market-play-messages'> = {
   // A card into the market (M-MARKET, M-SAME, M-SUM, M-EMPTY).
   'M-SAME.other': (p) => {
     const q = num(p, 'q');

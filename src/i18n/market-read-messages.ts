@@ -9,7 +9,7 @@ import { num, text, type Catalog } from './catalog.js';
 import { fields } from './rule-words.js';
 import { specialTitle } from './market-words.js';
 
-export const MARKET_READ_MESSAGES: Catalog = {
+export const MARKET_READ_MESSAGES: Catalog<'market-read-messages'> = {
   'format.market.setup': (p) => {
     const kind = text(p, 'kind');
     return msg(str`A market log's setup must be an object, but it is ${kind}.`, { id: 'rule.format.market.setup' });

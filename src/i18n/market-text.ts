@@ -30,7 +30,7 @@ function specialsToo(p: SaidParams): string {
   return msg(str`; ${specials} came up too and went to ${who}'s hand`, { id: 'market.said.draw.specials' });
 }
 
-export const MARKET_REASONS: Catalog = {
+export const MARKET_REASONS: Catalog<'market-text'> = {
   // What a securing or an Armored convoy did to each collection.
   'said.added': (p) => {
     const n = formatCount(num(p, 'count'));

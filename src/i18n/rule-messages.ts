@@ -1,20 +1,21 @@
 /**
  * The rules modules' messages in the current language: the one catalog of every key the rules
- * give their refusals and faults (src/rules/game.ts `MessageText`), gathered from its parts by
- * area (./catalog.ts says how to add one). Its English is the source text of each `msg()`, so
- * English is said from here too, for the screens, `replay` and the store's messages alike; the
- * locale modules translate it under the id `rule.<key>`. Below: the words every area shares, the
+ * give their refusals and faults (src/rules/game.ts `MessageText`), and the store its own
+ * messages (./store-messages.ts), gathered from its parts by area (./catalog.ts says how to add
+ * one). Its English is the source text of each `msg()`, so English is said from here too, for
+ * the screens and `replay` alike; the locale modules translate it under the id `rule.<key>`. Below: the words every area shares, the
  * wrappers ("Round 2: …") and the kinds of a value found in a file ("the number 4").
  */
 import { msg, str } from '@lit/localize';
-import type { MessageText, RecordError, RecordFault, Rejection } from '../rules/game.js';
+import type { CatalogKeys, MessageText, RecordError, RecordFault, Rejection } from '../rules/game.js';
 import { num, sayFrom, text, type Catalog } from './catalog.js';
 import { DIAMONDS_MESSAGES } from './diamonds-messages.js';
 import { DIAMS_MESSAGES } from './diams-messages.js';
 import { MARKET_MESSAGES } from './market-messages.js';
+import { STORE_MESSAGES } from './store-messages.js';
 import { lowerFirst } from './rule-words.js';
 
-const SHARED_MESSAGES: Catalog = {
+const SHARED_MESSAGES: Catalog<'rule-messages'> = {
   'wrap.round': (p) => {
     const round = num(p, 'round');
     const message = text(p, 'inner');
@@ -52,9 +53,6 @@ const SHARED_MESSAGES: Catalog = {
   'format.record.game': () => msg('Not a game record: "game" must be "diamonds" or "diams".', { id: 'rule.format.record.game' }),
   'format.record.json': (p) => msg(str`The file is not valid JSON: ${text(p, 'why')}`, { id: 'rule.format.record.json' }),
   'format.record.unread': (p) => msg(str`The record could not be read: ${text(p, 'why')}`, { id: 'rule.format.record.unread' }),
-  // The store's own refusals of a new setup (src/store/config.ts).
-  'store.players-fixed': () => msg('The players of a game cannot change once it has started.', { id: 'rule.store.players-fixed' }),
-  'store.setup': (p) => msg(str`This setup is not valid: ${text(p, 'why')}`, { id: 'rule.store.setup' }),
   // A refused name, after "The name of player 2 …" (src/rules/player-name.ts).
   'name.blank': () => msg('is missing: a name needs at least one visible character', { id: 'rule.name.blank' }),
   'name.hidden': (p) =>
@@ -62,8 +60,14 @@ const SHARED_MESSAGES: Catalog = {
   'name.long': (p) => msg(str`has ${num(p, 'length')} characters: a name has at most ${num(p, 'most')}`, { id: 'rule.name.long' }),
 };
 
-/** Every key the rules modules give their messages, with its message. */
-export const RULE_MESSAGES: Catalog = { ...SHARED_MESSAGES, ...DIAMONDS_MESSAGES, ...DIAMS_MESSAGES, ...MARKET_MESSAGES };
+/** Every key the rules modules and the store give their messages, with its message (the reasons have catalogs of their own). */
+export const RULE_MESSAGES: Catalog<Exclude<keyof CatalogKeys, 'diamonds-text' | 'diams-text' | 'market-text'>> = {
+  ...SHARED_MESSAGES,
+  ...DIAMONDS_MESSAGES,
+  ...DIAMS_MESSAGES,
+  ...MARKET_MESSAGES,
+  ...STORE_MESSAGES,
+};
 
 /** A message given as key and parameters, in the current language; null for an unknown key. */
 export function messageText(said: MessageText): string | null {

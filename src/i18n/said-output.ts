@@ -4,12 +4,12 @@
  * current language (English for `replay`, as docs/records.md prints it).
  */
 import type { MessageText } from '../rules/game.js';
-import { sayFrom, type Catalog } from './catalog.js';
+import { sayFrom, type Wording } from './catalog.js';
 import { MOVE_REASONS } from './diamonds-text.js';
 import { DIAMS_REASONS } from './diams-text.js';
 import { RULE_MESSAGES } from './rule-messages.js';
 
-const CATALOG: Catalog = { ...RULE_MESSAGES, ...MOVE_REASONS, ...DIAMS_REASONS };
+const CATALOG: Wording = { ...RULE_MESSAGES, ...MOVE_REASONS, ...DIAMS_REASONS };
 
 function isSaid(value: object): value is MessageText {
   const { key, params } = value as Partial<MessageText>;

@@ -10,7 +10,7 @@ import { countOf, marketParams } from './market-words.js';
 
 const { word, none, cards, diamonds, cardList } = marketParams;
 
-export const TURNS_MESSAGES: Catalog = {
+export const TURNS_MESSAGES: Catalog<'turns-messages'> = {
   'format.turns.fields': () =>
     msg('a "turns" event has only "type", "first" (the seat who plays first) and "closing" ("standard" or "deterministic").', {
       id: 'rule.format.turns.fields',

@@ -3,13 +3,13 @@
  * kept, so the screen words it from this phone's own catalog (as on the host) and nothing else
  * from the message reaches it. Texts are shown as text, never as markup.
  */
-import { says, type MessageParam, type MessageText, type Rejection } from '../rules/game.js';
+import { says, type MessageKey, type MessageParam, type MessageText, type Rejection } from '../rules/game.js';
 
 export function parseRejection(raw: unknown): Rejection {
   const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const rule = short(r.rule) ?? 'format';
   // A rejection is said from its key alone; one that came without a readable key says its rule id.
-  const rejection: Rejection = { rule, text: parseText(r.text, 0) ?? says(rule) };
+  const rejection: Rejection = { rule, text: parseText(r.text, 0) ?? says(fromNetwork(rule)) };
   for (const key of ['round', 'play', 'trick'] as const) {
     const value = r[key];
     if (Number.isSafeInteger(value)) rejection[key] = value as number;
@@ -27,7 +27,7 @@ function parseText(raw: unknown, depth: number): MessageText | undefined {
     const param = parseParam(value, depth);
     if (param !== undefined) params[name.slice(0, 40)] = param;
   }
-  return { key, params };
+  return { key: fromNetwork(key), params };
 }
 
 function parseParam(value: unknown, depth: number): MessageParam | undefined {
@@ -40,6 +40,14 @@ function parseParam(value: unknown, depth: number): MessageParam | undefined {
     return texts;
   }
   return parseText(value, depth + 1);
+}
+
+/**
+ * A key as the host sent it, unchecked: this phone says it only if its own catalog has it
+ * (`sayFrom` answers null for any other key, and the screen says the rule id instead).
+ */
+function fromNetwork(key: string): MessageKey {
+  return key as MessageKey;
 }
 
 function short(value: unknown, max = 80): string | undefined {

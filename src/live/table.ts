@@ -20,10 +20,10 @@ import type { LedgerDb, LiveLink, SessionRow } from '../store/db.js';
 import { mirrorSession, readLiveLog } from '../store/live.js';
 import { gameFor } from '../store/registry.js';
 import { revisionOf } from '../store/revision.js';
-import { randomToken } from '../store/ids.js';
 import { loadSession } from '../store/sessions.js';
 import { tableKeys, type Signer, type TableKeys } from './crypto.js';
-import { answerMap, openAnswer, proposalMap, readHead, readLog, sealProposal, type Answer, type Head, type Joining } from './doc.js';
+import { Asking, ANSWER_TIMEOUT_MS } from './asking.js';
+import { readHead, readLog, type Answer, type Head, type Joining } from './doc.js';
 import { Host } from './host.js';
 import { judgeTurn } from './proposals.js';
 import { BEAT_MS, GONE_MS, PresenceWatch, type Present } from './presence.js';
@@ -34,8 +34,7 @@ import { isSecure, type SecureLink, type TableNotice } from './secure-link.js';
 export { TableUnreachable, isSecure, type SecureLink, type TableNotice };
 export type TableStatus = 'connecting' | 'live' | 'offline';
 
-/** How long a follower waits for the host's answer before it says so. */
-export const ANSWER_TIMEOUT_MS = 8000;
+export { ANSWER_TIMEOUT_MS };
 /** How long before a room the relay closed on a live socket is asked for again. */
 const REOPEN_MS = 2000;
 
@@ -44,11 +43,6 @@ export interface TableOptions {
   WebSocket?: typeof WebSocket;
   /** The page's sockets, the table's relay's among them (Node's tests give each phone its own). */
   sockets?: RelaySockets;
-}
-
-interface Waiting {
-  resolve: (answer: Answer) => void;
-  reject: (error: Error) => void;
 }
 
 export class LiveTable extends EventTarget {
@@ -78,8 +72,6 @@ export class LiveTable extends EventTarget {
   private counted = 0;
   /** The game as this follower last stored it, replayed once by that check: the screen and the seat check use it as it is. */
   mirrored: { session: SessionRow; state: unknown } | null = null;
-  /** Taps of this phone the host's player has yet to confirm (round-end counts, zones, sheets). */
-  confirming = 0;
   /** Set by a host giving way, once it has kept its own log: the next mirror may store a shorter one. */
   windBack = false;
 
@@ -88,7 +80,8 @@ export class LiveTable extends EventTarget {
   private mirroring: Promise<void> | null = null;
   private mirrorAgain = false;
   private readonly waiters = new Set<() => void>();
-  private readonly waiting = new Map<string, Waiting>();
+  /** This phone's questions to the host, and how many taps its player has yet to confirm. */
+  private readonly asking: Asking;
   private reopening: ReturnType<typeof setTimeout> | undefined;
   private readonly beat: ReturnType<typeof setInterval>;
   private closed = false;
@@ -117,7 +110,7 @@ export class LiveTable extends EventTarget {
     this.doc.on('update', (_update: Uint8Array, origin: unknown) => {
       if (origin === this.provider) this.remoteChanged();
     });
-    answerMap(this.doc).observe(() => this.answered());
+    this.asking = new Asking(this);
     awareness.on('change', () => this.look());
     this.present();
     this.beat = setInterval(() => {
@@ -161,6 +154,11 @@ export class LiveTable extends EventTarget {
     return row !== undefined && revisionOf(row) === head.revision;
   }
 
+  /** Taps of this phone the host's player has yet to confirm (round-end counts, zones, sheets). */
+  get confirming(): number {
+    return this.asking.confirming;
+  }
+
   get isClosed(): boolean {
     return this.closed;
   }
@@ -171,8 +169,7 @@ export class LiveTable extends EventTarget {
     clearTimeout(this.reopening);
     clearInterval(this.beat);
     this.row?.unsubscribe();
-    for (const [, w] of this.waiting) w.reject(new TableUnreachable('offline'));
-    this.waiting.clear();
+    this.asking.failAll('offline');
     this.provider.destroy();
     this.relaySocket.release();
     this.doc.destroy();
@@ -204,7 +201,7 @@ export class LiveTable extends EventTarget {
     if (status === 'live') this.liveSince = Date.now();
     // Synced with the relay: the host now knows what the room holds and can set it right.
     if (status === 'live') this.remoteChanged();
-    else this.failWaiting('offline');
+    else this.asking.failAll('offline');
     this.look();
     this.changed();
   }
@@ -244,7 +241,7 @@ export class LiveTable extends EventTarget {
       return;
     }
     this.hostHere = here;
-    if (!here) this.failWaiting('host-away');
+    if (!here) this.asking.failAll('host-away');
     this.changed();
   }
 
@@ -318,59 +315,6 @@ export class LiveTable extends EventTarget {
     this.changed();
   }
 
-  /** Sends a signed proposal and waits for the host's signed answer under its key. */
-  private ask(proposal: Parameters<typeof sealProposal>[3]): Promise<Answer> {
-    if (this.status !== 'live') return Promise.reject(new TableUnreachable('offline'));
-    if (!this.hostHere) return Promise.reject(new TableUnreachable('host-away'));
-    const key = randomToken(128);
-    return new Promise<Answer>((resolve, reject) => {
-      const timer = setTimeout(() => fail(new TableUnreachable('no-answer')), ANSWER_TIMEOUT_MS);
-      let confirming = false;
-      const fail = (error: Error): void => {
-        clearTimeout(timer);
-        if (confirming) this.confirming--;
-        confirming = false;
-        this.waiting.delete(key);
-        this.doc.transact(() => proposalMap(this.doc).delete(key));
-        reject(error);
-      };
-      this.waiting.set(key, {
-        resolve: (answer) => {
-          clearTimeout(timer);
-          // The host asked its player to confirm: no timeout while the host is here.
-          if ('wait' in answer) {
-            if (!confirming) this.confirming++;
-            confirming = true;
-            this.changed();
-            return;
-          }
-          if (confirming) {
-            this.confirming--;
-            this.changed();
-          }
-          this.waiting.delete(key);
-          resolve(answer);
-        },
-        reject: fail,
-      });
-      this.doc.transact(() => proposalMap(this.doc).set(key, sealProposal(this.keys, this.signer, key, proposal)));
-    });
-  }
-
-  private answered(): void {
-    const head = this.head;
-    if (!head) return;
-    const answers = answerMap(this.doc);
-    for (const [key, w] of this.waiting) {
-      const answer = openAnswer(this.keys, head.host, key, answers.get(key));
-      if (answer) w.resolve(answer);
-    }
-  }
-
-  private failWaiting(why: 'offline' | 'host-away'): void {
-    for (const [, w] of [...this.waiting]) w.reject(new TableUnreachable(why));
-  }
-
   /**
    * Asks the host to append `event` to the log at `revision` (the one this phone showed when the
    * player tapped). Refused here at once when the host is gone or it is another seat's turn;
@@ -381,7 +325,7 @@ export class LiveTable extends EventTarget {
     if (!this.hostHere) throw new TableUnreachable('host-away');
     const early = await this.ownTurn(event, revision);
     if (early) return early;
-    const answer = await this.ask({ kind: 'event', revision, event });
+    const answer = await this.asking.ask({ kind: 'event', revision, event });
     if ('revision' in answer && Number.isSafeInteger(answer.revision)) await this.stored(answer.revision);
     return answer;
   }
@@ -412,7 +356,7 @@ export class LiveTable extends EventTarget {
   /** Chooses this phone's seat (null: to watch) and whether it records for the whole table; the host answers. */
   async chooseSeat(seat: number | null, whole = false): Promise<Answer> {
     const joining: Joining = { kind: 'seat', seat, whole };
-    const answer = await this.ask(joining);
+    const answer = await this.asking.ask(joining);
     if ('ok' in answer && answer.ok) await this.mirror();
     return answer;
   }

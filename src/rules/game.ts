@@ -4,16 +4,21 @@
  * "drop the last event and replay", and nothing but `apply` decides what is legal.
  */
 
+import type { MessageKey } from './message-keys';
+
+export type { CatalogKeys, MessageKey } from './message-keys';
+
 /**
  * What a message says, as data: a key (the rule id, or "format", and a short variant:
- * `D-FOLLOW`, `D-DECK.played`) and the values it names. The rules return only this; the one
- * catalog of src/i18n/rule-messages.ts says it in the reader's language, English included (the
- * English sentence is the catalog's source text, so `replay` and records say it from there too).
- * Player names are inserted verbatim, cards as codes ("H7", a Diam's diamond "7" or "7+"), suits
- * as letters ("H"), counts as numbers: how to word them is the catalog's business.
+ * `D-FOLLOW`, `D-DECK.played`) and the values it names. The rules return only this, and so does
+ * the store for its own messages; the one catalog of src/i18n/rule-messages.ts says it in the
+ * reader's language, English included (the English sentence is the catalog's source text, so
+ * `replay` and records say it from there too). Player names are inserted verbatim, cards as codes
+ * ("H7", a Diam's diamond "7" or "7+"), suits as letters ("H"), counts as numbers: how to word
+ * them is the catalog's business. The key is one the catalog words (./message-keys.ts).
  */
 export interface MessageText {
-  key: string;
+  key: MessageKey;
   params: Record<string, MessageParam>;
 }
 
@@ -23,10 +28,19 @@ export interface MessageText {
  */
 export type MessageParam = string | number | readonly string[] | MessageText | readonly MessageText[];
 
-/** A message's key and parameters (see MessageText). */
-export function says(key: string, params: Record<string, MessageParam> = {}): MessageText {
+/**
+ * A message's key and parameters (see MessageText). The key must be one of ./message-keys.ts,
+ * which every English catalog file words completely: a key without its sentence does not compile.
+ */
+export function says(key: MessageKey, params: Record<string, MessageParam> = {}): MessageText {
   return { key, params };
 }
+
+/**
+ * The rest of every key that starts with `prefix`: what a helper that adds its area's prefix
+ * (`format.sheet.`, `where.`) may be given, so its keys are checked like any other.
+ */
+export type KeyAfter<P extends string> = MessageKey extends infer K ? (K extends `${P}${infer Rest}` ? Rest : never) : never;
 
 /**
  * A refused event: the rule it breaks (an id of docs/rules/*.md, or "format") and why, as data.

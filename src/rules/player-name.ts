@@ -47,7 +47,7 @@ export function checkName(raw: unknown): NameCheck {
   return { ok: true, name };
 }
 
-/** A refused name's problem as a key of the catalog, said after "the name of …" (records). */
+/** A refused name's problem as a key of the catalog, said after "the name of …" (records, and the store's messages). */
 export function nameSaid(check: Exclude<NameCheck, { ok: true }>): MessageText {
   switch (check.problem) {
     case 'blank':
@@ -56,18 +56,6 @@ export function nameSaid(check: Exclude<NameCheck, { ok: true }>): MessageText {
       return says('name.hidden', { code: check.code });
     case 'long':
       return says('name.long', { length: check.length, most: MAX_NAME_LENGTH });
-  }
-}
-
-/** A refused name's problem in English, after "the name of …" (the store's own messages say it so). */
-export function nameProblem(check: Exclude<NameCheck, { ok: true }>): string {
-  switch (check.problem) {
-    case 'blank':
-      return 'is missing: a name needs at least one visible character';
-    case 'hidden':
-      return `holds the invisible or control character ${check.code}: names may hold only characters a reader can see`;
-    case 'long':
-      return `has ${check.length} characters: a name has at most ${MAX_NAME_LENGTH}`;
   }
 }
 

@@ -123,29 +123,25 @@ function summaries(entries: readonly StatsEntry[], group: Group, only?: string):
   return out;
 }
 
+/**
+ * Adds one game's counts into the running totals (`games` counts the games): the fields are the
+ * totals' own, so a count the totals do not keep is never carried in.
+ */
+function addUp<T extends { games: number }>(into: T | null, add: Omit<T, 'games'>, zero: T): T {
+  const sum = { ...(into ?? zero) };
+  for (const key of Object.keys(zero) as (keyof T & string)[]) {
+    const more = key === 'games' ? 1 : (add as Record<string, number>)[key];
+    (sum as Record<string, number>)[key] = (sum[key] as number) + (more ?? 0);
+  }
+  return sum;
+}
+
 function addDiamonds(into: DiamondsTotals | null, add: DiamondsSources): DiamondsTotals {
-  const t = into ?? { games: 0, offSuit: 0, take: 0, majority: 0, noTrick: 0, lostToClubs: 0 };
-  return {
-    games: t.games + 1,
-    offSuit: t.offSuit + add.offSuit,
-    take: t.take + add.take,
-    majority: t.majority + add.majority,
-    noTrick: t.noTrick + add.noTrick,
-    lostToClubs: t.lostToClubs + add.lostToClubs,
-  };
+  return addUp<DiamondsTotals>(into, add, { games: 0, offSuit: 0, take: 0, majority: 0, noTrick: 0, lostToClubs: 0 });
 }
 
 function addDiams(into: DiamsTotals | null, add: DiamsSeat): DiamsTotals {
-  const t = into ?? { games: 0, rounds: 0, points: 0, chips: 0, purityAlone: 0, purityShared: 0, hand: 0 };
-  return {
-    games: t.games + 1,
-    rounds: t.rounds + add.rounds,
-    points: t.points + add.points,
-    chips: t.chips + add.chips,
-    purityAlone: t.purityAlone + add.purityAlone,
-    purityShared: t.purityShared + add.purityShared,
-    hand: t.hand + add.hand,
-  };
+  return addUp<DiamsTotals>(into, add, { games: 0, rounds: 0, points: 0, chips: 0, purityAlone: 0, purityShared: 0, hand: 0 });
 }
 
 /**

@@ -2,13 +2,14 @@
  * The backup file: its shape, and the complete check of a file before a restore writes anything.
  * Kept apart from ./backup.ts so the validation reads (and is tested) as one pure function.
  */
+import { says, type MessageParam, type MessageText, type Rejection } from '../rules/game';
 import { deeperThan } from '../rules/json-depth';
-import { checkName, nameProblem } from '../rules/player-name';
-import { clip, preview } from '../rules/untrusted-text';
+import { checkName, nameSaid } from '../rules/player-name';
+import { clip, previewSaid } from '../rules/untrusted-text';
 import type { PlayerRow, SessionRow, SettingRow } from './db';
 import { isPlayerColour, namesProblem } from './players';
 import { messageOf, replay } from './log';
-import { gameFor, playersOf, rejectionWords, type AnyGame, type GameId, type GameRegistry } from './registry';
+import { gameFor, playersOf, type AnyGame, type GameId, type GameRegistry } from './registry';
 import { isFileTime } from './time';
 
 export const BACKUP_FORMAT = 'diamond-ledger-backup';
@@ -41,7 +42,8 @@ export interface BackupFile {
   players?: PlayerRow[];
 }
 
-export type ParsedBackup = { ok: true; backup: BackupFile } | { ok: false; message: string };
+/** A backup checked, or why not: a key and values of the catalog (src/i18n/store-messages.ts words them). */
+export type ParsedBackup = { ok: true; backup: BackupFile } | { ok: false; text: MessageText };
 
 /**
  * Checks a whole backup text: JSON, format and version, its nesting, every field of every
@@ -68,46 +70,46 @@ export function* checkBackup(text: string, games: GameRegistry, now: number = Da
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    return bad(`This backup is damaged or incomplete: it is not valid JSON (${messageOf(error)}).`);
+    return bad(says('store.backup.json', { why: messageOf(error) }));
   }
-  if (!isObject(raw) || raw.format !== BACKUP_FORMAT) return bad('This file is not a Diamond Ledger backup.');
+  if (!isObject(raw) || raw.format !== BACKUP_FORMAT) return bad(says('store.backup.not-backup'));
   if (raw.version !== BACKUP_VERSION) {
     return bad(
       typeof raw.version === 'number' && raw.version > BACKUP_VERSION
-        ? `This backup was made by a newer version of Diamond Ledger (format ${raw.version}); update the app to restore it.`
-        : `This backup has an unknown format version (${preview(raw.version)}).`,
+        ? says('store.backup.newer', { version: raw.version })
+        : says('store.backup.version', { version: previewSaid(raw.version) }),
     );
   }
   if (deeperThan(raw, MAX_BACKUP_DEPTH)) {
-    return bad(`This backup is damaged: it nests lists and objects more than ${MAX_BACKUP_DEPTH} levels deep, which no backup does.`);
+    return bad(says('store.backup.depth', { most: MAX_BACKUP_DEPTH }));
   }
   if (typeof raw.exportedAt !== 'string' || !isFileTime(Date.parse(raw.exportedAt), now)) {
-    return bad('This backup is damaged: it has no export date, or not a real one.');
+    return bad(says('store.backup.date'));
   }
-  if (!Array.isArray(raw.sessions)) return bad('This backup is damaged: it has no list of games.');
+  if (!Array.isArray(raw.sessions)) return bad(says('store.backup.games'));
 
   const sessions: BackupFile['sessions'] = [];
   const ids = new Set<string>();
   for (const [i, entry] of raw.sessions.entries()) {
     const checked = checkSession(entry, games, now);
-    if (typeof checked === 'string') return bad(`Game ${i + 1} of this backup is damaged: ${checked}`);
-    if (ids.has(checked.session.id)) return bad(`Game ${i + 1} of this backup is damaged: its id appears twice.`);
+    if (!checked.ok) return bad(says('store.backup.game', { game: i + 1, inner: checked.text }));
+    if (ids.has(checked.session.id)) return bad(says('store.backup.game', { game: i + 1, inner: says('store.game.id-twice') }));
     ids.add(checked.session.id);
-    sessions.push(checked);
+    sessions.push({ session: checked.session, events: checked.events });
     yield { done: i + 1, total: raw.sessions.length };
   }
 
   const settings = raw.settings ?? [];
   if (!Array.isArray(settings) || !settings.every((s) => isObject(s) && typeof s.key === 'string' && 'value' in s)) {
-    return bad('This backup is damaged: its settings are not a list of key and value.');
+    return bad(says('store.backup.settings'));
   }
   const rawPlayers = raw.players ?? [];
-  if (!Array.isArray(rawPlayers)) return bad('This backup is damaged: its players are not a list.');
+  if (!Array.isArray(rawPlayers)) return bad(says('store.backup.players'));
   const players: PlayerRow[] = [];
   for (const [i, p] of rawPlayers.entries()) {
     const checked = checkPlayer(p, now);
-    if (typeof checked === 'string') return bad(`Player ${i + 1} of this backup is damaged: ${checked}`);
-    players.push(checked);
+    if (!checked.ok) return bad(says('store.backup.player', { player: i + 1, inner: checked.text }));
+    players.push(checked.player);
   }
   return {
     ok: true,
@@ -122,47 +124,45 @@ export function* checkBackup(text: string, games: GameRegistry, now: number = Da
   };
 }
 
+/** What is wrong with an entry of the file, said after "Game 2 of this backup is damaged:". */
+type Fault = { ok: false; text: MessageText };
+const fault = (text: MessageText): Fault => ({ ok: false, text });
+
 /** A checked session entry, or what is wrong with it. */
-function checkSession(entry: unknown, games: GameRegistry, now: number): BackupFile['sessions'][number] | string {
-  if (!isObject(entry) || !isObject(entry.session) || !Array.isArray(entry.events)) {
-    return 'it is not a game with a list of events.';
-  }
+function checkSession(entry: unknown, games: GameRegistry, now: number): ({ ok: true } & BackupFile['sessions'][number]) | Fault {
+  if (!isObject(entry) || !isObject(entry.session) || !Array.isArray(entry.events)) return fault(says('store.game.shape'));
   const s = entry.session;
-  if (typeof s.id !== 'string' || s.id.length === 0 || s.id.length > 200) return 'it has no valid id.';
+  if (typeof s.id !== 'string' || s.id.length === 0 || s.id.length > 200) return fault(says('store.entry.id'));
   const module = gameFor(games, s.game);
-  if (!module) return `its game ${preview(s.game)} is not one this version knows.`;
-  if (!isFileTime(s.createdAt, now) || !isFileTime(s.updatedAt, now)) {
-    return 'its dates are missing or not real dates (from 2000 to today).';
-  }
-  if (!Array.isArray(s.redo)) return 'its redo list is missing.';
-  if (!('config' in s)) return 'its setup is missing.';
+  if (!module) return fault(says('store.game.unknown', { game: previewSaid(s.game) }));
+  if (!isFileTime(s.createdAt, now) || !isFileTime(s.updatedAt, now)) return fault(says('store.game.dates'));
+  if (!Array.isArray(s.redo)) return fault(says('store.game.redo'));
+  if (!('config' in s)) return fault(says('store.game.setup-missing'));
   const checked = checkConfig(module, s.config);
-  if (typeof checked === 'string') return checked;
+  if (!checked.ok) return checked;
   const { config } = checked;
 
   const events: BackupEvent[] = [];
   for (const [i, e] of entry.events.entries()) {
-    if (!isObject(e) || !('event' in e)) return `event ${i + 1} is not an event.`;
-    if (!isFileTime(e.at, now)) return `event ${i + 1} has no date, or not a real one (from 2000 to today).`;
+    if (!isObject(e) || !('event' in e)) return fault(says('store.game.event', { event: i + 1 }));
+    if (!isFileTime(e.at, now)) return fault(says('store.game.event-date', { event: i + 1 }));
     const parsed = parseEvent(module, config, e.event);
-    if (typeof parsed === 'string') return `event ${i + 1} is not an event of this game: ${parsed}`;
+    if (!parsed.ok) return fault(says('store.game.event-shape', { event: i + 1, why: parsed.why }));
     events.push({ event: parsed.event, at: e.at });
   }
   const redo: unknown[] = [];
   for (const [i, e] of s.redo.entries()) {
     const parsed = parseEvent(module, config, e);
-    if (typeof parsed === 'string') return `entry ${i + 1} of its redo list is not an event of this game: ${parsed}`;
+    if (!parsed.ok) return fault(says('store.game.redo-entry', { entry: i + 1, why: parsed.why }));
     redo.push(parsed.event);
   }
   let replayed;
   try {
     replayed = replay(module, config, events.map((e) => e.event));
   } catch (error) {
-    return `its setup or events cannot be played (${clip(messageOf(error))}).`;
+    return fault(says('store.game.unplayable', { why: clip(messageOf(error)) }));
   }
-  if (!replayed.ok) {
-    return `event ${replayed.index + 1} is not legal (${replayed.rejection.rule}: ${rejectionWords(module, replayed.rejection)})`;
-  }
+  if (!replayed.ok) return fault(illegal(replayed.index, replayed.rejection));
   const session: SessionRow = {
     id: s.id,
     game: s.game as GameId,
@@ -178,46 +178,54 @@ function checkSession(entry: unknown, games: GameRegistry, now: number): BackupF
   if (Array.isArray(ids) && ids.length === session.players.length && ids.every(isId)) {
     session.playerIds = ids as string[];
   }
-  return { session, events };
+  return { ok: true, session, events };
+}
+
+/** "event 4 is not legal (D-FOLLOW: …)": the first event of a log its rules refuse (0-based `index`). */
+export function illegal(index: number, rejection: Pick<Rejection, 'rule' | 'text'>): MessageText {
+  return says('store.game.illegal', { event: index + 1, rule: rejection.rule, why: rejection.text });
 }
 
 /**
  * The setup as the rules module reads it in a record (its own copy: names in their normal form,
  * no unknown field), the check createSession makes of every new game, or what is wrong with it.
  */
-export function checkConfig(module: AnyGame, raw: unknown): { config: unknown } | string {
+export function checkConfig(module: AnyGame, raw: unknown): { ok: true; config: unknown } | Fault {
   let read;
   try {
     read = module.parseRecord(module.toRecord(raw, []));
   } catch (error) {
-    return `its setup cannot be played (${clip(messageOf(error))}).`;
+    return fault(says('store.game.setup', { why: clip(messageOf(error)) }));
   }
-  if (!read.ok) return `its setup cannot be played (${rejectionWords(module, read.error)})`;
+  if (!read.ok) return fault(says('store.game.setup', { why: read.error.text }));
   // The same name check as every other way in, whatever the module checks itself.
   const names = namesProblem(playersOf(read.config));
-  if (names) return names;
-  return { config: read.config };
+  if (names) return fault(names);
+  return { ok: true, config: read.config };
 }
 
-/** An event as its rules module copies it, or why it is not one (parseEvent never throws; a module might). */
-export function parseEvent(module: AnyGame, config: unknown, raw: unknown): { event: unknown } | string {
+/**
+ * An event as its rules module copies it, or why it is not one (parseEvent never throws; a module
+ * might, and then its own words are quoted).
+ */
+export function parseEvent(module: AnyGame, config: unknown, raw: unknown): { ok: true; event: unknown } | { ok: false; why: MessageParam } {
   let parsed;
   try {
     parsed = module.parseEvent(config, raw);
   } catch (error) {
-    return clip(messageOf(error));
+    return { ok: false, why: clip(messageOf(error)) };
   }
-  return parsed.ok ? { event: parsed.event } : rejectionWords(module, parsed.rejection);
+  return parsed.ok ? { ok: true, event: parsed.event } : { ok: false, why: parsed.rejection.text };
 }
 
 /** A player of the file as it is stored (the name in its normal form), or what is wrong with it. */
-function checkPlayer(value: unknown, now: number): PlayerRow | string {
-  if (!isObject(value) || !isId(value.id)) return 'it has no valid id.';
+function checkPlayer(value: unknown, now: number): { ok: true; player: PlayerRow } | Fault {
+  if (!isObject(value) || !isId(value.id)) return fault(says('store.entry.id'));
   const name = checkName(value.name);
-  if (!name.ok) return `its name ${nameProblem(name)}.`;
-  if (!isPlayerColour(value.colour)) return `its colour ${preview(value.colour)} is not one of the colours.`;
-  if (!isFileTime(value.createdAt, now)) return 'its date is missing or not a real date (from 2000 to today).';
-  return { id: value.id, name: name.name, colour: value.colour, createdAt: value.createdAt };
+  if (!name.ok) return fault(says('store.player.name', { problem: nameSaid(name) }));
+  if (!isPlayerColour(value.colour)) return fault(says('store.player.colour', { colour: previewSaid(value.colour) }));
+  if (!isFileTime(value.createdAt, now)) return fault(says('store.player.date'));
+  return { ok: true, player: { id: value.id, name: name.name, colour: value.colour, createdAt: value.createdAt } };
 }
 
 function isId(value: unknown): value is string {
@@ -228,6 +236,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function bad(message: string): { ok: false; message: string } {
-  return { ok: false, message };
+function bad(text: MessageText): { ok: false; text: MessageText } {
+  return { ok: false, text };
 }

@@ -6,12 +6,13 @@
  * (a key already set here keeps its value). Restoring the same backup twice is therefore harmless,
  * and nothing on the device is ever overwritten or lost by a restore.
  */
+import { says, type MessageText } from '../rules/game';
 import type { EventRow, LedgerDb, PlayerRow, RestoreStats, SessionRow, SettingRow } from './db';
 import { logOf, packedRow, readLog } from './log';
 import { BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES, checkBackup, type BackupFile } from './backup-format';
 import { Pace } from './pace';
 import { ensurePlayers, nameKey } from './players';
-import { byteLength, formatBytes } from './size';
+import { byteLength } from './size';
 import { newId } from './ids';
 
 /** Every session with its log, and the settings, as one JSON text (a consistent snapshot). */
@@ -71,7 +72,8 @@ function backupFile(
 
 export type RestoreResult =
   | { ok: true; added: number; skipped: number; settingsAdded: number }
-  | { ok: false; message: string }
+  /** Why nothing was restored: a key and values of the catalog. */
+  | { ok: false; text: MessageText }
   | { ok: false; cancelled: true };
 
 /** How far a restore is: `done` of `total` games in the current stage (`total` 0 while reading). */
@@ -103,7 +105,7 @@ export async function restoreBackup(db: LedgerDb, text: string, options: Restore
   const { progress, signal } = options;
   const size = byteLength(text, MAX_BACKUP_BYTES);
   if (size > MAX_BACKUP_BYTES) {
-    return { ok: false, message: `This file is ${formatBytes(size)}; a backup is at most ${formatBytes(MAX_BACKUP_BYTES)}.` };
+    return { ok: false, text: says('store.backup.size', { size, most: MAX_BACKUP_BYTES }) };
   }
   const games = await db.rules();
   const pace = new Pace();

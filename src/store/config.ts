@@ -8,7 +8,7 @@ import { sessionChanged } from './changes';
 import type { LedgerDb, SessionRow } from './db';
 import { readLog, replay } from './log';
 import { gameFor, playersOf } from './registry';
-import type { LogResult } from './results';
+import { UnknownGameError, type LogResult } from './results';
 import { nextRevision, revisionOf } from './revision';
 import { reconnecting } from './connection';
 
@@ -41,7 +41,7 @@ export async function writeConfig<S = unknown>(
   if (!session) return { ok: false, missing: true };
   if (revisionOf(session) !== expectedRevision) return { ok: false, conflict: true };
   const module = gameFor(db.games, session.game);
-  if (!module) throw new Error(`Session ${id} is a game this version does not know: ${session.game}.`);
+  if (!module) throw new UnknownGameError(session.game);
   const config = next(session.config);
   const samePlayers = JSON.stringify(playersOf(config)) === JSON.stringify(session.players);
   if (!samePlayers) {

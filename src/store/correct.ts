@@ -17,7 +17,7 @@ import type { FixEntry, LedgerDb, SessionRow } from './db';
 import { remember } from './last-state';
 import { readLog, replay, type Replayed } from './log';
 import { gameFor } from './registry';
-import type { LogResult } from './results';
+import { UnknownGameError, type LogResult } from './results';
 import { nextRevision, revisionOf } from './revision';
 
 /** How many fixes a row remembers for Undo. */
@@ -35,6 +35,7 @@ export async function correctEvent<S = unknown>(db: LedgerDb, id: string, index:
       if (!session) return { ok: false, missing: true };
       if (revisionOf(session) !== expectedRevision) return { ok: false, conflict: true };
       const module = gameFor(db.games, session.game);
+      // A programmer's mistake, never a player's (a screen offers a fix only where its game has one): English.
       if (!module?.correct) throw new Error(`A ${session.game} game has no event to fix.`);
       const rows = await readLog(db, id);
       if (rows.length !== session.length || index < 0 || index >= rows.length) return { ok: false, conflict: true };
@@ -76,7 +77,7 @@ export function undoesFix(fix: FixEntry | undefined, events: readonly unknown[])
 export function unfix<S>(db: LedgerDb, session: SessionRow, events: readonly unknown[], fix: FixEntry): Promise<LogResult<S>> {
   const log = [...events.slice(0, fix.at), ...fix.before.map((row) => row.event)];
   const module = gameFor(db.games, session.game);
-  if (!module) throw new Error(`Session ${session.id} is a game this version does not know: ${session.game}.`);
+  if (!module) throw new UnknownGameError(session.game);
   // The log before the fix was stored and legal; only a rules change could make it fail here, and
   // the derived fields then describe its legal part (as an undo does).
   const replayed = replay(module, session.config, log);

@@ -1,7 +1,9 @@
 /** Starting a game: its own module, because it brings the players table, which the first screen does not need. */
+import { says } from '../rules/game';
+import { previewSaid } from '../rules/untrusted-text';
 import type { LedgerDb, SessionRow } from './db';
 import { messageOf, replay } from './log';
-import { gameFor, playersOf, rejectionWords, type GameId } from './registry';
+import { gameFor, playersOf, type GameId } from './registry';
 import { ensurePlayers, namesProblem } from './players';
 import { InvalidConfigError } from './results';
 import { reconnecting } from './connection';
@@ -22,23 +24,25 @@ export interface CreateOptions {
  * []))`), which applies the record format's complete checks (player count, unique names, variant…)
  * and guarantees that every stored session can be exported. What is stored is the round trip's
  * copy, names in their normal form (../rules/player-name.ts). A refused config throws
- * InvalidConfigError with the module's message; nothing is written.
+ * InvalidConfigError with the module's message (its `text`, a key and values); nothing is written.
  */
 export async function createSession(db: LedgerDb, game: GameId, config: unknown, options: CreateOptions = {}): Promise<string> {
   const module = gameFor(await db.rules(), game);
-  if (!module) throw new InvalidConfigError(`Unknown game "${String(game)}".`);
+  if (!module) throw new InvalidConfigError(says('store.unknown-game', { game: previewSaid(game) }));
   let derived;
   let stored: unknown;
   try {
     replay(module, config, []); // `initial` says first what is wrong with a setup it cannot play
     const roundTrip = module.parseRecord(module.toRecord(config, []));
-    if (!roundTrip.ok) throw new Error(rejectionWords(module, roundTrip.error));
+    if (!roundTrip.ok) throw new InvalidConfigError(roundTrip.error.text);
     stored = roundTrip.config;
     const names = namesProblem(playersOf(stored));
-    if (names) throw new Error(names);
+    if (names) throw new InvalidConfigError(names);
     derived = replay(module, stored, []).derived;
   } catch (error) {
-    throw new InvalidConfigError(messageOf(error), { cause: error });
+    if (error instanceof InvalidConfigError) throw error;
+    // A module that throws for a setup it cannot play: its own words, quoted.
+    throw new InvalidConfigError(says('store.setup', { why: messageOf(error) }), { cause: error });
   }
   const now = db.now();
   const row: SessionRow = {

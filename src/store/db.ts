@@ -327,6 +327,7 @@ export class LedgerDb extends Dexie {
    * its transaction (a transaction must not wait on anything but the database).
    */
   get games(): GameRegistry {
+    // A programmer's mistake, never a player's: English, for the console.
     if (!this.registry) throw new Error('The rules are not loaded yet: await db.rules() first.');
     return this.registry;
   }

@@ -13,7 +13,7 @@ import type { LedgerDb, SessionRow } from './db';
 import { holds, lastState, remember, type LastState } from './last-state';
 import { extend, isConstraintError, readLog, replay, type Replayed } from './log';
 import { gameFor, type AnyGame } from './registry';
-import type { LogResult } from './results';
+import { UnknownGameError, type LogResult } from './results';
 import { nextRevision, revisionOf } from './revision';
 import { reconnecting } from './connection';
 import { undoesFix, unfix } from './correct';
@@ -205,6 +205,6 @@ async function replayAll(db: LedgerDb, session: SessionRow, module: AnyGame, eve
 
 function moduleOf(db: LedgerDb, session: SessionRow) {
   const module = gameFor(db.games, session.game);
-  if (!module) throw new Error(`Session ${session.id} is a game this version does not know: ${session.game}.`);
+  if (!module) throw new UnknownGameError(session.game);
   return module;
 }

@@ -1,7 +1,6 @@
 /**
  * The games this app knows, by the id stored in sessions and written in records: a new game is one
- * line here. Their rejections are worded by the app's registry (src/app/games.ts), which brings the
- * message catalog; the store words them with their keys without it (./registry.ts `rejectionWords`).
+ * line here. Their rejections are keys and values, which the store's own messages nest as they are.
  */
 import { diamondsGame } from '../rules/diamonds/index';
 import { diamsGame } from '../rules/diams/index';

@@ -8,7 +8,7 @@ export { LedgerDb, DEFAULT_DB_NAME } from './db';
 export type { FixEntry, SessionRow, EventRow, SettingRow, LedgerDbOptions, RestoreStats, PlayerRow, StatsPackRow, TableStateRow } from './db';
 export { gameFor, playersOf } from './registry';
 export type { GameId, AnyGame, GameRegistry } from './registry';
-export { InvalidConfigError } from './results';
+export { InvalidConfigError, StoreFailure, UnknownGameError } from './results';
 export type { LogResult, Missing, Conflict, Rejected, Empty } from './results';
 export { createSession } from './create-session';
 export type { CreateOptions } from './create-session';

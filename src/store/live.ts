@@ -5,13 +5,15 @@
  * the host's log as completely as a restore checks a backup, since it comes from the network.
  */
 import Dexie from 'dexie';
-import { checkConfig, parseEvent } from './backup-format';
+import { says, type MessageText } from '../rules/game';
+import { clip, previewSaid } from '../rules/untrusted-text';
+import { checkConfig, illegal, parseEvent } from './backup-format';
 import { sessionChanged } from './changes';
 import type { LedgerDb, LiveLink, SessionRow } from './db';
 import { reconnecting } from './connection';
-import { readLog, replay } from './log';
+import { messageOf, readLog, replay } from './log';
 import { ensurePlayers } from './players';
-import { gameFor, rejectionWords } from './registry';
+import { gameFor } from './registry';
 import { revisionOf } from './revision';
 import { newId } from './ids';
 
@@ -74,8 +76,8 @@ export function readLiveLog(db: LedgerDb, id: string): Promise<{ session: Sessio
 export type MirrorResult =
   /** `state`: the log replayed, as the check replayed it (a follower's screen needs no second replay). */
   | { ok: true; session: SessionRow; changed: boolean; state: unknown }
-  /** The log from the network is not a game this device can store: why, in English, for a report. */
-  | { ok: false; invalid: string }
+  /** The log from the network is not a game this device can store: why, as a key and values, for a report. */
+  | { ok: false; invalid: MessageText }
   /** This device has a game of that id that is its own, or another table's: it is left alone. */
   | { ok: false; mine: true };
 
@@ -86,7 +88,7 @@ export type MirrorResult =
  */
 export async function mirrorSession(db: LedgerDb, log: LiveLog, link: LiveLink): Promise<MirrorResult> {
   const checked = checkLiveLog(await db.rules(), log);
-  if (typeof checked === 'string') return { ok: false, invalid: checked };
+  if (!checked.ok) return { ok: false, invalid: checked.text };
   const { config, events, derived, state } = checked;
   const result = await reconnecting(db, () =>
     db.transaction('rw', db.sessions, db.events, db.players, async (): Promise<MirrorResult> => {
@@ -148,29 +150,30 @@ export async function keepApart(db: LedgerDb, id: string): Promise<string | unde
   return kept;
 }
 
-type Checked = { config: unknown; events: unknown[]; derived: ReturnType<typeof replay>['derived']; state: unknown };
+type Checked = { ok: true; config: unknown; events: unknown[]; derived: ReturnType<typeof replay>['derived']; state: unknown };
 
-/** The host's log as this device would store it, or what is wrong with it. */
-export function checkLiveLog(games: Parameters<typeof gameFor>[0], log: LiveLog): Checked | string {
-  if (typeof log.session !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(log.session)) return 'its game id is not one.';
+/** The host's log as this device would store it, or what is wrong with it (said as a backup's game is: "its revision is not one."). */
+export function checkLiveLog(games: Parameters<typeof gameFor>[0], log: LiveLog): Checked | { ok: false; text: MessageText } {
+  const fault = (text: MessageText) => ({ ok: false as const, text });
+  if (typeof log.session !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(log.session)) return fault(says('store.live.session'));
   const module = gameFor(games, log.game);
-  if (!module) return 'it is a game this version does not know.';
-  if (!Array.isArray(log.events) || log.events.length > MAX_LIVE_EVENTS) return 'its log is not a list of events, or too long.';
-  if (!Number.isSafeInteger(log.revision) || log.revision < log.events.length) return 'its revision is not one.';
+  if (!module) return fault(says('store.game.unknown', { game: previewSaid(log.game) }));
+  if (!Array.isArray(log.events) || log.events.length > MAX_LIVE_EVENTS) return fault(says('store.live.events'));
+  if (!Number.isSafeInteger(log.revision) || log.revision < log.events.length) return fault(says('store.live.revision'));
   const config = checkConfig(module, log.config);
-  if (typeof config === 'string') return config;
+  if (!config.ok) return config;
   const events: unknown[] = [];
   for (const [i, raw] of log.events.entries()) {
     const parsed = parseEvent(module, config.config, raw);
-    if (typeof parsed === 'string') return `event ${i + 1} is not an event of this game: ${parsed}`;
+    if (!parsed.ok) return fault(says('store.game.event-shape', { event: i + 1, why: parsed.why }));
     events.push(parsed.event);
   }
   let replayed;
   try {
     replayed = replay(module, config.config, events);
-  } catch {
-    return 'its events cannot be played.';
+  } catch (error) {
+    return fault(says('store.game.unplayable', { why: clip(messageOf(error)) }));
   }
-  if (!replayed.ok) return `event ${replayed.index + 1} is not legal (${replayed.rejection.rule}: ${rejectionWords(module, replayed.rejection)})`;
-  return { config: config.config, events, derived: replayed.derived, state: replayed.state };
+  if (!replayed.ok) return fault(illegal(replayed.index, replayed.rejection));
+  return { ok: true, config: config.config, events, derived: replayed.derived, state: replayed.state };
 }

@@ -54,36 +54,27 @@ export type Replayed =
  */
 export function replay(game: AnyGame, config: unknown, events: readonly unknown[]): Replayed {
   const result = replayLog(game, config, events);
-  const summary = game.summary(result.state);
-  const derived: Derived = {
-    players: playersOf(config),
-    status: summary.status,
-    standings: summary.standings,
-    winners: summary.winners,
-    progress: summary.progress,
-    length: result.ok ? events.length : result.index,
-  };
-  return result.ok
-    ? { ok: true, state: result.state, derived }
-    : { ok: false, rejection: result.rejection, index: result.index, state: result.state, derived };
+  return replayed(game, config, result.ok ? null : result, result.state, result.ok ? events.length : result.index);
 }
 
 /** The summary after one more event on top of a known state (what `replay` gives for the whole log). */
 export function extend(game: AnyGame, config: unknown, state: unknown, length: number, event: unknown): Replayed {
   const next = game.apply(state, event);
-  const after = next.ok ? next.state : state;
-  const summary = game.summary(after);
+  return next.ok ? replayed(game, config, null, next.state, length + 1) : replayed(game, config, { rejection: next.rejection, index: length }, state, length);
+}
+
+/** The outcome of a replay: the state it reached, its summary, and the refusal that stopped it, if one did. */
+function replayed(game: AnyGame, config: unknown, refused: { rejection: Rejection; index: number } | null, state: unknown, length: number): Replayed {
+  const summary = game.summary(state);
   const derived: Derived = {
     players: playersOf(config),
     status: summary.status,
     standings: summary.standings,
     winners: summary.winners,
     progress: summary.progress,
-    length: next.ok ? length + 1 : length,
+    length,
   };
-  return next.ok
-    ? { ok: true, state: after, derived }
-    : { ok: false, rejection: next.rejection, index: length, state: after, derived };
+  return refused ? { ok: false, rejection: refused.rejection, index: refused.index, state, derived } : { ok: true, state, derived };
 }
 
 /**

@@ -9,22 +9,26 @@
  * matched to player rows by name on the next verb here or on `syncPlayers`, so the ids are always
  * complete where they are read.
  */
-import { checkName as checkPlayerName, MAX_NAME_LENGTH, nameProblem, normalName } from '../rules/player-name';
-import { clip, preview } from '../rules/untrusted-text';
+import { says, type MessageText } from '../rules/game';
+import { checkName as checkPlayerName, MAX_NAME_LENGTH, nameSaid, normalName } from '../rules/player-name';
+import { clip, previewSaid } from '../rules/untrusted-text';
 import type { LedgerDb, PlayerRow, SessionRow } from './db';
 import { isSoundPlayer, isSoundSession } from './rows';
 import { newId } from './ids';
 
-/** The colours a player can have. Each key has a light and a dark shade in the theme (3:1+). */
+/**
+ * The colours a player can have. Each key has a light and a dark shade in the theme (3:1+); the
+ * screens name them (src/components/players/colours.ts).
+ */
 export const PLAYER_COLOURS = [
-  { key: 'ruby', label: 'Ruby' },
-  { key: 'sapphire', label: 'Sapphire' },
-  { key: 'emerald', label: 'Emerald' },
-  { key: 'amber', label: 'Amber' },
-  { key: 'amethyst', label: 'Amethyst' },
-  { key: 'teal', label: 'Teal' },
-  { key: 'rose', label: 'Rose' },
-  { key: 'slate', label: 'Slate' },
+  { key: 'ruby' },
+  { key: 'sapphire' },
+  { key: 'emerald' },
+  { key: 'amber' },
+  { key: 'amethyst' },
+  { key: 'teal' },
+  { key: 'rose' },
+  { key: 'slate' },
 ] as const;
 
 export type PlayerColour = (typeof PLAYER_COLOURS)[number]['key'];
@@ -32,8 +36,9 @@ export type PlayerColour = (typeof PLAYER_COLOURS)[number]['key'];
 /** The same limit as the new-game forms' and the records' (../rules/player-name.ts). */
 export const MAX_PLAYER_NAME = MAX_NAME_LENGTH;
 
-export type PlayerResult = { ok: true } | { ok: false; message: string };
-export type MergeResult = { ok: true; sessions: number } | { ok: false; message: string };
+/** A refusal says why as a key and values of the catalog (src/i18n/store-messages.ts words them). */
+export type PlayerResult = { ok: true } | { ok: false; text: MessageText };
+export type MergeResult = { ok: true; sessions: number } | { ok: false; text: MessageText };
 
 /** How names are compared: in their normal form, NFC and trimmed, case-sensitive (docs/records.md). */
 export function nameKey(name: string): string {
@@ -41,14 +46,13 @@ export function nameKey(name: string): string {
 }
 
 /**
- * What is wrong with the first name that is not a player name (../rules/player-name.ts), in
- * English, or null: the one check of the names of every game a file brings in, whatever its
- * rules module checks itself.
+ * What is wrong with the first name that is not a player name (../rules/player-name.ts), or null:
+ * the one check of the names of every game a file brings in, whatever its rules module checks itself.
  */
-export function namesProblem(names: readonly unknown[]): string | null {
+export function namesProblem(names: readonly unknown[]): MessageText | null {
   for (const [i, name] of names.entries()) {
     const checked = checkPlayerName(name);
-    if (!checked.ok) return `The name of player ${i + 1} ${nameProblem(checked)}.`;
+    if (!checked.ok) return says('store.names.player', { player: i + 1, problem: nameSaid(checked) });
   }
   return null;
 }
@@ -197,8 +201,8 @@ async function syncInTransaction(db: LedgerDb): Promise<number> {
       // The ids are right and a name is old (a rename while this session was deleted, say):
       // the session follows its players, as a rename would have made it.
       const renamed = withNames(session, ids.map((id) => (players.get(id) as PlayerRow).name));
-      if (typeof renamed !== 'string') {
-        fixed.push(renamed);
+      if (renamed.ok) {
+        fixed.push(renamed.session);
         continue;
       }
     }
@@ -211,10 +215,10 @@ async function syncInTransaction(db: LedgerDb): Promise<number> {
 
 /**
  * A session with each seat renamed to `names[seat]` (seats whose name stays are untouched): its
- * `players`, `config.players`, and the names in `standings` and `winners`. Returns a message when
- * two seats would then share a name.
+ * `players`, `config.players`, and the names in `standings` and `winners`. Refused when two seats
+ * would then share a name.
  */
-export function withNames(session: SessionRow, names: readonly string[]): SessionRow | string {
+export function withNames(session: SessionRow, names: readonly string[]): { ok: true; session: SessionRow } | { ok: false; text: MessageText } {
   const renames = new Map<string, string>();
   session.players.forEach((old, seat) => {
     const next = names[seat];
@@ -223,11 +227,11 @@ export function withNames(session: SessionRow, names: readonly string[]): Sessio
   const after = session.players.map((old) => renames.get(old) ?? old);
   const keys = after.map(nameKey);
   const twice = keys.find((k, i) => keys.indexOf(k) !== i);
-  if (twice !== undefined) return `Two players of one game would both be called "${twice}".`;
-  if (renames.size === 0) return session;
+  if (twice !== undefined) return { ok: false, text: says('store.names.twice', { name: clip(twice) }) };
+  if (renames.size === 0) return { ok: true, session };
   const rename = (name: string) => renames.get(name) ?? name;
   const config = session.config as { players?: unknown } | null;
-  return {
+  const renamed: SessionRow = {
     ...session,
     players: after,
     config:
@@ -237,18 +241,20 @@ export function withNames(session: SessionRow, names: readonly string[]): Sessio
     standings: session.standings.map((s) => ({ ...s, players: s.players.map(rename) })),
     winners: session.winners.map(rename),
   };
+  return { ok: true, session: renamed };
 }
 
-function checkName(raw: string): string | { message: string } {
+/** A new name in its normal form, or why it cannot be one (said to the player who typed it). */
+function checkName(raw: string): string | { text: MessageText } {
   const checked = checkPlayerName(raw);
   if (checked.ok) return checked.name;
   switch (checked.problem) {
     case 'blank':
-      return { message: 'A player needs a name: type at least one letter.' };
+      return { text: says('store.rename.blank') };
     case 'long':
-      return { message: `A name has at most ${MAX_PLAYER_NAME} characters; this one has ${checked.length}.` };
+      return { text: says('store.rename.long', { most: MAX_PLAYER_NAME, length: checked.length }) };
     case 'hidden':
-      return { message: `A name holds only characters you can see; this one holds ${checked.code}, an invisible or control character.` };
+      return { text: says('store.rename.hidden', { code: checked.code }) };
   }
 }
 
@@ -258,7 +264,7 @@ function checkName(raw: string): string | { message: string } {
  */
 export async function renamePlayer(db: LedgerDb, id: string, newName: string): Promise<PlayerResult> {
   const name = checkName(newName);
-  if (typeof name !== 'string') return { ok: false, message: name.message };
+  if (typeof name !== 'string') return { ok: false, text: name.text };
   return db.transaction('rw', db.sessions, db.players, async (): Promise<PlayerResult> => {
     await syncInTransaction(db);
     const player = await db.players.get(id);
@@ -266,14 +272,14 @@ export async function renamePlayer(db: LedgerDb, id: string, newName: string): P
     if (player.name === name) return { ok: true };
     const other = await db.players.where('name').equals(name).first();
     if (other && other.id !== id) {
-      return { ok: false, message: `Another player is already called "${name}". If they are the same person, merge the two instead.` };
+      return { ok: false, text: says('store.rename.taken', { name: clip(name) }) };
     }
     const sessions = await db.sessions.where('playerIds').equals(id).toArray();
     const renamed: SessionRow[] = [];
     for (const session of sessions) {
       const next = withNames(session, (session.playerIds ?? []).map((pid, seat) => (pid === id ? name : (session.players[seat] ?? ''))));
-      if (typeof next === 'string') return { ok: false, message: next };
-      renamed.push(next);
+      if (!next.ok) return next;
+      renamed.push(next.session);
     }
     await db.players.put({ ...player, name });
     await db.sessions.bulkPut(renamed);
@@ -287,7 +293,7 @@ export async function renamePlayer(db: LedgerDb, id: string, newName: string): P
  * are then two people. Colour and name are `intoId`'s.
  */
 export async function mergePlayers(db: LedgerDb, fromId: string, intoId: string): Promise<MergeResult> {
-  if (fromId === intoId) return { ok: false, message: 'Choose two different players to merge.' };
+  if (fromId === intoId) return { ok: false, text: says('store.merge.same') };
   return db.transaction('rw', db.sessions, db.players, async (): Promise<MergeResult> => {
     await syncInTransaction(db);
     const [from, into] = await db.players.bulkGet([fromId, intoId]);
@@ -295,17 +301,14 @@ export async function mergePlayers(db: LedgerDb, fromId: string, intoId: string)
     const sessions = await db.sessions.where('playerIds').equals(fromId).toArray();
     const together = sessions.filter((s) => s.playerIds?.includes(intoId)).length;
     if (together > 0) {
-      return {
-        ok: false,
-        message: `"${clip(from.name)}" and "${clip(into.name)}" played in the same game ${together === 1 ? 'once' : `${together} times`}, so they are two people: they cannot be merged.`,
-      };
+      return { ok: false, text: says('store.merge.together', { from: clip(from.name), into: clip(into.name), count: together }) };
     }
     const merged: SessionRow[] = [];
     for (const session of sessions) {
       const ids = (session.playerIds ?? []).map((pid) => (pid === fromId ? intoId : pid));
       const next = withNames(session, ids.map((pid, seat) => (pid === intoId ? into.name : (session.players[seat] ?? ''))));
-      if (typeof next === 'string') return { ok: false, message: next };
-      merged.push({ ...next, playerIds: ids });
+      if (!next.ok) return next;
+      merged.push({ ...next.session, playerIds: ids });
     }
     await db.sessions.bulkPut(merged);
     await db.players.delete(fromId);
@@ -321,7 +324,7 @@ export async function gamesTogether(db: LedgerDb, a: string, b: string): Promise
 
 /** Gives a player one of PLAYER_COLOURS. */
 export async function setPlayerColour(db: LedgerDb, id: string, colour: string): Promise<PlayerResult> {
-  if (!isPlayerColour(colour)) return { ok: false, message: `${preview(colour)} is not one of the colours.` };
+  if (!isPlayerColour(colour)) return { ok: false, text: says('store.colour.unknown', { colour: previewSaid(colour) }) };
   return db.transaction('rw', db.players, async (): Promise<PlayerResult> => {
     const player = await db.players.get(id);
     if (!player) return gone;
@@ -330,4 +333,4 @@ export async function setPlayerColour(db: LedgerDb, id: string, colour: string):
   });
 }
 
-const gone = { ok: false as const, message: 'This player is no longer on this device (merged or changed in another tab).' };
+const gone = { ok: false as const, text: says('store.player.gone') };

@@ -2,22 +2,17 @@
  * The store is written against this registry, not against the rules modules themselves, so that it
  * can be tested with small toy games and so that a new game is one line in ./games.ts.
  */
-import type { GameModule, Rejection } from '../rules/game';
+import type { GameModule } from '../rules/game';
 
 export type GameId = GameModule<unknown, unknown, unknown>['id'];
 
 /**
  * A rules module seen from the store: config, events and state are opaque data it only stores and
  * hands back. (GameModule declares its members as methods, so a typed module is assignable here.)
- * `sayRejection` words its rejections in the store's own messages (a damaged backup, a refused
- * record): the rules give keys, and the app's registry (src/app/games.ts) brings the message catalog.
+ * Its rejections are keys and values, and the store's messages nest them as they are (a damaged
+ * backup, a refused record): the screens say both from the one catalog.
  */
-export type AnyGame = GameModule<unknown, unknown, unknown> & { sayRejection?: (rejection: Pick<Rejection, 'rule' | 'text'>) => string };
-
-/** A rejection or a record's fault in the store's messages; a game without a catalog (the tests' toy games) keys it with its words. */
-export function rejectionWords(game: AnyGame, rejection: Pick<Rejection, 'rule' | 'text'>): string {
-  return game.sayRejection?.(rejection) ?? rejection.text.key;
-}
+export type AnyGame = GameModule<unknown, unknown, unknown>;
 
 export type GameRegistry = Readonly<Record<GameId, AnyGame>>;
 

@@ -1,5 +1,7 @@
 /** What the writing verbs answer, so a screen can say exactly what happened. */
-import type { Rejection } from '../rules/game';
+import { says, type Rejection } from '../rules/game';
+import { previewSaid } from '../rules/untrusted-text';
+import { StoreFailure } from './failure';
 import type { SessionRow } from './db';
 
 /** No session has that id (it may have been deleted in another tab). */
@@ -26,7 +28,17 @@ export type LogResult<S = unknown> =
   | Rejected
   | Empty;
 
+export { StoreFailure };
+
 /** Thrown by createSession for an unknown game or a config the rules module refuses. */
-export class InvalidConfigError extends Error {
+export class InvalidConfigError extends StoreFailure {
   override name = 'InvalidConfigError';
+}
+
+/** Thrown for a stored game whose game id this version has no rules for (a newer version's game, a damaged row). */
+export class UnknownGameError extends StoreFailure {
+  override name = 'UnknownGameError';
+  constructor(game: unknown) {
+    super(says('store.unknown-game', { game: previewSaid(game) }));
+  }
 }

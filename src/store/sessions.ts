@@ -9,7 +9,7 @@ import type { EventRow, LedgerDb, PlayerRow, SessionRow, TableStateRow } from '.
 import { isConstraintError, messageOf, readLog, replay } from './log';
 import { gameFor, playersOf, type GameId } from './registry';
 import { ensurePlayers, namesProblem } from './players';
-import { InvalidConfigError, type Conflict } from './results';
+import { InvalidConfigError, UnknownGameError, type Conflict } from './results';
 import { revisionOf } from './revision';
 import { reconnecting } from './connection';
 import { tableRows, type TableState } from './table-state';
@@ -42,7 +42,7 @@ export async function loadSession<E = unknown, S = unknown>(
   );
   if (!read) return undefined;
   const module = gameFor(await db.rules(), read.session.game);
-  if (!module) throw new Error(`Session ${id} is a game this version does not know: ${read.session.game}.`);
+  if (!module) throw new UnknownGameError(read.session.game);
   const events = read.rows.map((row) => row.event);
   const replayed = replay(module, read.session.config, events);
   const loaded: LoadedSession = { session: read.session, events, revision: revisionOf(read.session), state: replayed.state };

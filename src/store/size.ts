@@ -7,9 +7,3 @@
 export function byteLength(text: string, limit: number): number {
   return text.length > limit ? text.length : new TextEncoder().encode(text).length;
 }
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}

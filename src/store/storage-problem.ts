@@ -24,7 +24,11 @@ export type StorageProblem =
   /** A file chosen for import or restore could not be read (NotReadableError). */
   | 'unreadable-file';
 
-/** Thrown for an open that did not finish within LedgerDbOptions.openTimeout. */
+/**
+ * Thrown for an open that did not finish within LedgerDbOptions.openTimeout. Its English message
+ * is for a developer's console only: a screen says its `problem` (storageProblemOf finds it first),
+ * never the message.
+ */
 export class StorageOpenError extends Error {
   override name = 'StorageOpenError';
   constructor(readonly problem: 'timeout' | 'blocked') {

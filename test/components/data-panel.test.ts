@@ -1,7 +1,9 @@
 import { html } from 'lit';
 import '../../src/components/data-panel/data-panel.js';
 import type { DataPanel } from '../../src/components/data-panel/data-panel.js';
+import { setLocale } from '../../src/i18n/localization.js';
 import { backupAll, listSessions } from '../../src/store/index.js';
+import { englishRun } from '../support/english-run.js';
 import { expectAccessible } from './a11y.js';
 import { assert, cleanup, equal, fixture, textOf, until } from './helpers.js';
 import { deleteDbs, freshDb, importExample } from './store-fixtures.js';
@@ -89,6 +91,30 @@ describe('<data-panel>', () => {
     choose(panel, 'backup', text);
     await until(() => status(panel).includes('1 game restored'), 'the restore');
     equal((await listSessions(db)).length, 1, 'the restored game');
+  });
+
+  it('says a refused backup or record in one sentence of the reader’s language, the store’s words included', async () => {
+    const backup = JSON.parse(await backupOfOneGame());
+    backup.sessions[0].events[3].event = backup.sessions[0].events[2].event; // a card played twice
+    const record = JSON.parse(await (await fetch('/examples/diamonds-4p-standard.json')).text());
+    record.rounds[0].plays[5] = record.rounds[0].plays[0].split('>')[0];
+    const db = freshDb();
+    await setLocale('ja');
+    try {
+      const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
+      choose(panel, 'backup', JSON.stringify(backup));
+      await until(() => status(panel).includes('何も復元されませんでした'), 'the refusal of the backup');
+      assert(status(panel).includes('このバックアップの1番目のゲームが壊れています：4番目のイベントはルールに反しています（D-'), status(panel));
+      assert(!englishRun(status(panel), []), status(panel));
+      choose(panel, 'record', JSON.stringify(record));
+      await until(() => status(panel).includes('何もインポートされませんでした'), 'the refusal of the record');
+      assert(!englishRun(status(panel), ['Ann', 'Gus', 'Kai', 'Eve']), status(panel));
+      choose(panel, 'backup', '{}');
+      await until(() => status(panel).includes('Diamond Ledger のバックアップではありません'), 'a file that is no backup');
+    } finally {
+      await setLocale('en');
+    }
+    equal((await listSessions(db)).length, 0, 'games on the device');
   });
 
   it('says so in plain words when the chosen file cannot be read, for an import and a restore', async () => {

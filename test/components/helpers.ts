@@ -55,16 +55,7 @@ export function equal<T>(actual: T, expected: T, what: string): void {
   }
 }
 
-/** Waits until `check` returns a truthy value (polling each frame), or fails after `ms`. */
-export async function until<T>(check: () => T | null | undefined | false, what: string, ms = 4000): Promise<T> {
-  const end = performance.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (performance.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => requestAnimationFrame(r));
-  }
-}
+export { until } from '../support/until.js';
 
 /** The text of a node with white space collapsed, shadow roots included. */
 export function textOf(node: Element | ShadowRoot | null | undefined): string {
@@ -85,4 +76,51 @@ export function deepActiveElement(): Element | null {
   let active: Element | null = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
+}
+
+/**
+ * The text as it is read out and copied: the text nodes as they are, shadow roots included, white
+ * space collapsed. A rule tag reads "(D-PASS)" here: its brackets are visually hidden, not gone.
+ */
+export function spokenText(node: Element | ShadowRoot | null | undefined): string {
+  if (!node) return '';
+  const parts: string[] = [];
+  const walk = (n: Node): void => {
+    if (n.nodeType === Node.TEXT_NODE) parts.push(n.textContent ?? '');
+    const el = n as Element;
+    if (el.shadowRoot) walk(el.shadowRoot);
+    n.childNodes.forEach(walk);
+  };
+  walk(node);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** The text a sighted reader sees: as `textOf`, without what is only there for screen readers (.visually-hidden). */
+export function visibleText(node: Element | ShadowRoot | null | undefined): string {
+  if (!node) return '';
+  const parts: string[] = [];
+  const walk = (n: Node): void => {
+    if (n.nodeType === Node.TEXT_NODE) parts.push(n.textContent ?? '');
+    const el = n as Element;
+    if (el.classList?.contains('visually-hidden')) return;
+    if (el.shadowRoot) walk(el.shadowRoot);
+    n.childNodes.forEach(walk);
+  };
+  walk(node);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A rule id in brackets, as the messages write it: "(D-PASS)", "（M-CARD-VALUES）", "(D-DEALER, D-PASS)". */
+export const BRACKETED_RULE = /[(（]\s*(?:D|D2|DT|DX|M)-[A-Z0-9]/;
+
+/** The links of the rule tags under a node (shadow roots included), e.g. "#/rules/D-PASS". */
+export function ruleTagLinks(node: Element | ShadowRoot | null | undefined): string[] {
+  if (!node) return [];
+  const links: string[] = [];
+  const walk = (n: Element | ShadowRoot): void => {
+    for (const a of n.querySelectorAll('a.rule-tag')) links.push(a.getAttribute('href') ?? '');
+    for (const el of n.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+  };
+  walk(node);
+  return links;
 }

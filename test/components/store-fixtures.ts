@@ -35,7 +35,7 @@ export function startGame(db: LedgerDb, players: string[]): Promise<string> {
 export async function importExample(db: LedgerDb, file: string): Promise<string> {
   const text = await (await fetch(`/examples/${file}`)).text();
   const result = await importRecord(db, text);
-  if (!result.ok) throw new Error(`${file}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${file}: ${JSON.stringify(result.error)}`);
   return result.id;
 }
 

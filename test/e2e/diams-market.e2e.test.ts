@@ -230,7 +230,7 @@ describe("a round of Diam's recorded turn by turn", () => {
     // The session so far, in the app's backup format: every turn, and a file the app restores.
     const backup = await download(page, p.getByRole('button', { name: /^Export/ }));
     const parsed = parseBackup(backup, games);
-    if (!parsed.ok) throw new Error(parsed.message);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.text));
     expect(parsed.backup.sessions[0]?.events).toHaveLength(18);
 
     // Turn 8, Bob (last turn): draws, secures his three 5s. The round is over.

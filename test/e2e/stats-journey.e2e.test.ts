@@ -15,7 +15,7 @@ import { diamondsGame } from '../../src/rules/diamonds/index';
 import { diamsGame } from '../../src/rules/diams/index';
 import type { EventRow, SessionRow } from '../../src/store/db';
 import { replay } from '../../src/store/log';
-import { DIAMS_QUICK, TWO_PLAYER } from '../store/stats/records';
+import { DIAMS_QUICK, TWO_PLAYER } from '../stats/records';
 import { launch, waitForHome, watchProblems } from './browser';
 import { seed, type Seed } from './seed';
 import { rejectionText } from '../../src/i18n/rule-messages';
@@ -91,7 +91,9 @@ describe('players, history and statistics', () => {
     expect(await page.evaluate(() => location.hash)).toBe('#/history/journey-diamonds');
     const story = page.locator('history-session section', { hasText: 'What happened' });
     await story.getByText('Round 1', { exact: true }).click(); // opens the round's details
-    await expect.poll(() => story.innerText()).toContain('Bob won trick 1, ♦ Diamonds led: +1 Vault from the supply (D-TAKE, D-A-DIAMOND)');
+    // Read out with its rules in brackets; on screen each rule is a tag that opens it.
+    await expect.poll(() => story.textContent()).toContain('Bob won trick 1, ♦ Diamonds led: +1 Vault from the supply (D-TAKE, D-A-DIAMOND)');
+    expect(await story.locator('a.rule-tag[href="#/rules/D-A-DIAMOND"]').count()).toBeGreaterThan(0);
     expect(await story.innerText()).toContain('Ann won no trick in round 1 (bonus 2 of 2)');
     await expect.poll(() => page.locator('history-session score-chart svg[role=img]').count()).toBe(1);
 

@@ -55,7 +55,7 @@ describe('live table', () => {
       const row = await hostDb.sessions.get(id);
       expect((await appendEvent(hostDb, id, event, revisionOf(row!))).ok).toBe(true);
     }
-    await until(async () => (await stored(followerDb, id)).length === 5, 8000, 'the follower to have 5 events');
+    await until(async () => (await stored(followerDb, id)).length === 5, 'the follower to have 5 events', 8000);
     const row = await followerDb.sessions.get(id);
     expect(row?.live?.role).toBe('follower');
     expect(await stored(followerDb, id)).toEqual(game.events.slice(0, 5));
@@ -103,7 +103,7 @@ describe('live table', () => {
       proposalMap(doc).set('EEEEEEEEEEEEEEEEEEEEEE', signedBy('EEEEEEEEEEEEEEEEEEEEEE', { kind: 'event', revision: 0, event: game.events[0] }));
     });
     const keys3 = ['BBBBBBBBBBBBBBBBBBBBBB', 'DDDDDDDDDDDDDDDDDDDDDD', 'EEEEEEEEEEEEEEEEEEEEEE'];
-    await until(() => keys3.every((k) => answerMap(doc).has(k)) && proposalMap(doc).size === 0, 8000, 'three answers, no proposal left');
+    await until(() => keys3.every((k) => answerMap(doc).has(k)) && proposalMap(doc).size === 0, 'three answers, no proposal left', 8000);
     expect(answerMap(doc).has('AAAAAAAAAAAAAAAAAAAAAA')).toBe(false);
     expect(answerOf(doc, keys, host, 'BBBBBBBBBBBBBBBBBBBBBB')).toMatchObject({ ok: false, refused: 'size' });
     expect(answerOf(doc, keys, host, 'DDDDDDDDDDDDDDDDDDDDDD')).toMatchObject({ ok: false });
@@ -112,7 +112,7 @@ describe('live table', () => {
     const real = readHead(doc, keys, host.link.hostKey)!;
     doc.transact(() => headMap(doc).set('head', sealSigned(keys, mallory, 'head', { ...real, host: mallory.phone, revision: 99, config: { ...game.config, players: ['Mallory', 'X', 'Y', 'Z'] } })));
     expect(readHead(doc, keys, host.link.hostKey)).toBeNull();
-    await until(() => readHead(doc, keys, host.link.hostKey)?.revision === 0, 8000, 'the host to set the head right');
+    await until(() => readHead(doc, keys, host.link.hostKey)?.revision === 0, 'the host to set the head right', 8000);
     expect(await stored(hostDb, id)).toEqual([]);
     expect((await followerDb.sessions.get(id))?.players).toEqual(game.config.players);
   });
@@ -127,7 +127,7 @@ describe('live table', () => {
         proposalMap(doc).set(key, sealSigned(keys, flooder, `proposal:${key}`, { kind: 'event', revision: 99, event: game.events[0] }));
       }
     });
-    await until(() => proposalMap(doc).size === 0 && answerMap(doc).size >= 30, 8000, 'thirty answers');
+    await until(() => proposalMap(doc).size === 0 && answerMap(doc).size >= 30, 'thirty answers', 8000);
     const refused = [...answerMap(doc).keys()].filter((key) => key.startsWith('flood')).filter((key) => (answerOf(doc, keys, host, key) as { refused?: string }).refused === 'rate');
     expect(refused.length).toBeGreaterThanOrEqual(15);
     expect(await stored(hostDb, id)).toEqual([]);
@@ -140,15 +140,15 @@ describe('live table', () => {
     await until(async () => (await stored(followerDb, id)).length === 1);
     expect(await follower.canTakeOver()).toBe(false);
     host.relaySocket.socket.disconnect();
-    await until(() => !follower.hostHere, 3500, 'the follower to see the host gone within 3 s');
+    await until(() => !follower.hostHere, 'the follower to see the host gone within 3 s', 3500);
     expect(await follower.canTakeOver()).toBe(true);
     expect(await follower.takeOver()).toBe(true);
     expect((await followerDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 1 });
     const next = await followerDb.sessions.get(id);
     expect((await appendEvent(followerDb, id, game.events[1], revisionOf(next!))).ok).toBe(true);
     void host.relaySocket.socket.connect();
-    await until(async () => (await hostDb.sessions.get(id))?.live?.role === 'follower', 8000, 'the old host to follow');
-    await until(async () => (await stored(hostDb, id)).length === 2, 8000, 'the old host to have the new log');
+    await until(async () => (await hostDb.sessions.get(id))?.live?.role === 'follower', 'the old host to follow', 8000);
+    await until(async () => (await stored(hostDb, id)).length === 2, 'the old host to have the new log', 8000);
     expect(await stored(hostDb, id)).toEqual(game.events.slice(0, 2));
     expect(host.notice).toEqual({ kind: 'taken-over', seat: null, kept: null });
   });
@@ -160,16 +160,16 @@ describe('live table', () => {
     await appendEvent(hostDb, id, game.events[0], revisionOf(row!));
     await until(async () => (await stored(followerDb, id)).length === 1);
     await relay!.close();
-    await until(() => host.status === 'offline' && follower.status === 'offline', 8000, 'both offline');
+    await until(() => host.status === 'offline' && follower.status === 'offline', 'both offline', 8000);
     for (const event of game.events.slice(1, 4)) {
       row = await hostDb.sessions.get(id);
       await appendEvent(hostDb, id, event, revisionOf(row!));
     }
     relay = await startRelay(port);
-    await until(() => host.status === 'live' && follower.status === 'live', 10000, 'both live again');
+    await until(() => host.status === 'live' && follower.status === 'live', 'both live again', 10000);
     // Each phone sees the other again at once, not only at the next presence renewal (15 s).
-    await until(() => host.phones === 2 && follower.phones === 2, 3000, 'both phones present again');
-    await until(async () => (await stored(followerDb, id)).length === 4, 8000, 'the follower to catch up');
+    await until(() => host.phones === 2 && follower.phones === 2, 'both phones present again', 3000);
+    await until(async () => (await stored(followerDb, id)).length === 4, 'the follower to catch up', 8000);
     expect(await stored(followerDb, id)).toEqual(game.events.slice(0, 4));
   });
 });

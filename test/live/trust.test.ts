@@ -45,7 +45,7 @@ async function hosted(recorded = 8) {
   const id = await createSession(hostDb, 'diamonds', config);
   for (const event of game.events.slice(0, recorded)) await append(hostDb, id, event);
   const host = (await share(hostDb, id, `ws://127.0.0.1:${relay.port}/sync`, phonePage())) as LiveTable;
-  await until(() => host.status === 'live', 8000, 'the host live');
+  await until(() => host.status === 'live', 'the host live', 8000);
   return { hostDb, id, host, hostSocket: () => sockets[0] as Socket };
 }
 
@@ -64,7 +64,7 @@ async function mallory(host: LiveTable) {
   const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc });
   provider.attach();
   cleanups.push(() => (provider.destroy(), socket.destroy()));
-  await until(() => provider.isSynced, 8000, 'Mallory in the room');
+  await until(() => provider.isSynced, 'Mallory in the room', 8000);
   const keys = tableKeys(host.link.secret) as TableKeys;
   const me = newSigner();
   const head = () => readHead(doc, keys, host.link.hostKey);
@@ -86,7 +86,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     const m = await mallory(host);
     m.forge({ revision: 2, length: 2 });
     m.forge({ epoch: 1, host: host.link.phone });
-    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 8000, 'the host to set the head right');
+    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right', 8000);
     expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 0 });
     expect(await events(hostDb, id)).toHaveLength(8);
     expect(follower.link).toMatchObject({ role: 'follower', epoch: 0 });
@@ -99,9 +99,9 @@ describe('a phone with the link, writing whatever it likes', () => {
     await follow(followerDb, host, 1);
     const m = await mallory(host);
     m.forge({ epoch: Number.MAX_SAFE_INTEGER });
-    await until(() => m.head()?.epoch === 0, 8000, 'the host to set the head right');
+    await until(() => m.head()?.epoch === 0, 'the host to set the head right', 8000);
     await append(hostDb, id, game.events[8]);
-    await until(async () => (await events(followerDb, id)).length === 9, 8000, 'the follower to get the next event');
+    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to get the next event', 8000);
     expect((await followerDb.sessions.get(id))?.live?.epoch).toBe(0);
   });
 
@@ -113,7 +113,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     // The host's id, a higher epoch, and a made-up chain: no signature of the host's.
     m.forge({ host: host.link.phone, epoch: 5 });
     await append(hostDb, id, game.events[8]);
-    await until(async () => (await events(followerDb, id)).length === 9, 8000, 'the follower to get the next event');
+    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to get the next event', 8000);
     follower.close();
     closeAll();
     // A reload: the phone opens the link again, as the same phone, and follows the real host.
@@ -121,9 +121,9 @@ describe('a phone with the link, writing whatever it likes', () => {
     const again = await join(followerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage());
     expect(again?.link.phone).toBe(follower.link.phone);
     const hostAgain = (await import('../../src/live/tables')).attach(hostDb, (await hostDb.sessions.get(id))!, phonePage())!;
-    await until(() => hostAgain.status === 'live' && again?.status === 'live', 8000, 'both live again');
+    await until(() => hostAgain.status === 'live' && again?.status === 'live', 'both live again', 8000);
     await append(hostDb, id, game.events[9]);
-    await until(async () => (await events(followerDb, id)).length === 10, 8000, 'the reloaded follower to get the next event');
+    await until(async () => (await events(followerDb, id)).length === 10, 'the reloaded follower to get the next event', 8000);
     expect((await followerDb.sessions.get(id))?.live?.epoch).toBe(0);
   });
 
@@ -155,7 +155,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     await follow(followerDb, host, 1);
     const m = await mallory(host);
     host.relaySocket.socket.disconnect();
-    await until(() => host.status === 'offline', 8000, 'the host offline');
+    await until(() => host.status === 'offline', 'the host offline', 8000);
     const forgedConfig = { ...config, players: ['Mallory', 'Eve', 'Trudy', 'Oscar'] };
     m.doc.transact(() => {
       eventList(m.doc).delete(0, eventList(m.doc).length);
@@ -165,7 +165,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     const newcomerDb = phoneDb();
     const { join } = await import('../../src/live/tables');
     const newcomer = await join(newcomerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage());
-    await until(() => newcomer?.status === 'live', 8000, 'the newcomer live');
+    await until(() => newcomer?.status === 'live', 'the newcomer live', 8000);
     await new Promise((r) => setTimeout(r, 300));
     expect(await newcomerDb.sessions.count()).toBe(0);
     expect((await newcomerDb.players.toArray()).map((p) => p.name)).not.toContain('Mallory');
@@ -182,16 +182,16 @@ describe('a phone with the link, writing whatever it likes', () => {
     // She takes a seat properly (the host gives it), then proposes the next card 40 times, fast.
     const seatKey = 'seat0000000000000000000';
     m.doc.transact(() => proposalMap(m.doc).set(seatKey, sealSigned(m.keys, m.me, `proposal:${seatKey}`, { kind: 'seat', seat: other, whole: true })));
-    await until(() => answerMap(m.doc).has(seatKey), 8000, 'the seat answer');
+    await until(() => answerMap(m.doc).has(seatKey), 'the seat answer', 8000);
     expect(openAnswer(m.keys, host.link.phone, seatKey, answerMap(m.doc).get(seatKey))).toMatchObject({ ok: false, refused: 'whole' });
     m.doc.transact(() => proposalMap(m.doc).set('seat1', sealSigned(m.keys, m.me, 'proposal:seat1', { kind: 'seat', seat: other, whole: false })));
-    await until(() => answerMap(m.doc).has('seat1'), 8000, 'the seat answer');
+    await until(() => answerMap(m.doc).has('seat1'), 'the seat answer', 8000);
     expect(openAnswer(m.keys, host.link.phone, 'seat1', answerMap(m.doc).get('seat1'))).toMatchObject({ ok: true });
     const keys = Array.from({ length: 40 }, (_, i) => `tap${String(i).padStart(19, '0')}`);
     m.doc.transact(() => {
       for (const key of keys) proposalMap(m.doc).set(key, sealSigned(m.keys, m.me, `proposal:${key}`, { kind: 'event', revision: 8, event: game.events[8] }));
     });
-    await until(() => keys.every((k) => answerMap(m.doc).has(k)), 10_000, 'forty answers');
+    await until(() => keys.every((k) => answerMap(m.doc).has(k)), 'forty answers', 10_000);
     const answers = keys.map((k) => openAnswer(m.keys, host.link.phone, k, answerMap(m.doc).get(k)));
     expect(answers.filter((a) => a && 'turn' in a)).not.toHaveLength(0);
     expect(answers.every((a) => a && ('turn' in a ? a.turn === turn.seat && a.seat === other : 'refused' in a && a.refused === 'rate'))).toBe(true);
@@ -205,7 +205,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     // The zones as the table counts them before the first deal, sent from Cyrano's phone.
     const zones = { type: 'zones', zones: NAMES.map(() => ({ showroom: 1, vault: 0 })) };
     const asked = propose(followerDb, id, zones, 0);
-    await until(() => host.host.pending.length === 1, 8000, 'the count to wait on the host');
+    await until(() => host.host.pending.length === 1, 'the count to wait on the host', 8000);
     expect(host.host.pending[0]).toMatchObject({ seat: 2, event: zones });
     expect(await events(hostDb, id)).toHaveLength(0);
     await host.host.confirm(host.host.pending[0]!.key, false);
@@ -213,7 +213,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     expect(await events(hostDb, id)).toHaveLength(0);
     // Sent again and confirmed: recorded, on the host and on the follower.
     const again = propose(followerDb, id, zones, 0);
-    await until(() => host.host.pending.length === 1, 8000, 'the count to wait again');
+    await until(() => host.host.pending.length === 1, 'the count to wait again', 8000);
     await host.host.confirm(host.host.pending[0]!.key, true);
     expect((await again).ok).toBe(true);
     expect(await events(hostDb, id)).toEqual([zones]);
@@ -235,7 +235,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc });
     provider.attach();
     cleanups.push(() => (provider.destroy(), socket.destroy()));
-    await until(() => provider.isSynced && eventList(doc).length === 9, 8000, 'the room');
+    await until(() => provider.isSynced && eventList(doc).length === 9, 'the room', 8000);
     const room = Buffer.from(Y.encodeStateAsUpdate(doc)).toString('latin1');
     closeAll();
     await relay!.close();
@@ -255,14 +255,14 @@ describe('honest phones', () => {
     const followerDb = phoneDb();
     const follower = await follow(followerDb, host, 1);
     follower.relaySocket.socket.disconnect();
-    await until(() => follower.status === 'offline', 8000, 'the follower offline');
+    await until(() => follower.status === 'offline', 'the follower offline', 8000);
     expect(await follower.canTakeOver()).toBe(false);
     expect(await follower.takeOver()).toBe(false);
     for (const event of game.events.slice(8, 15)) await append(hostDb, id, event);
     void follower.relaySocket.socket.connect();
-    await until(async () => (await events(followerDb, id)).length === 15, 8000, 'the follower to catch up');
+    await until(async () => (await events(followerDb, id)).length === 15, 'the follower to catch up', 8000);
     // Back, it hears the host again within a renewal, and the host it.
-    await until(() => follower.phones === 2 && host.phones === 2 && follower.hostHere, 3000, 'each phone to see the other again');
+    await until(() => follower.phones === 2 && host.phones === 2 && follower.hostHere, 'each phone to see the other again', 3000);
     expect((await hostDb.sessions.get(id))?.live?.role).toBe('host');
     expect(await events(hostDb, id)).toHaveLength(15);
   });
@@ -293,13 +293,13 @@ describe('honest phones', () => {
     // The host's phone walks out of the Wi-Fi: no close, nothing more from it.
     hostSocket().pause();
     const silent = Date.now();
-    await until(() => !follower.hostHere, GONE_MS + 2000, 'the follower to see the host gone');
+    await until(() => !follower.hostHere, 'the follower to see the host gone', GONE_MS + 2000);
     expect(Date.now() - silent).toBeLessThanOrEqual(GONE_MS + 1100);
     const tapped = Date.now();
     await expect(propose(followerDb, id, game.events[8], 8)).rejects.toThrow("the host's phone is not at the table");
     expect(Date.now() - tapped).toBeLessThan(200);
     hostSocket().resume();
-    await until(() => follower.hostHere, 8000, 'the host back');
+    await until(() => follower.hostHere, 'the host back', 8000);
   });
 
   it('a host that was away while another phone took over is told, and what it recorded meanwhile is kept as a game of its own', async () => {
@@ -307,19 +307,19 @@ describe('honest phones', () => {
     const followerDb = phoneDb();
     const follower = await follow(followerDb, host, 1);
     host.relaySocket.socket.disconnect();
-    await until(() => !follower.hostHere, 8000, 'the host gone');
+    await until(() => !follower.hostHere, 'the host gone', 8000);
     expect(await follower.takeOver()).toBe(true);
     await append(followerDb, id, game.events[8]);
     // Meanwhile the old host, offline, recorded two events of its own.
     await append(hostDb, id, game.events[8]);
     await append(hostDb, id, game.events[9]);
     void host.relaySocket.socket.connect();
-    await until(() => host.notice?.kept, 8000, 'the old host to be told');
+    await until(() => host.notice?.kept, 'the old host to be told', 8000);
     const kept = host.notice!.kept!;
     expect(host.notice).toEqual({ kind: 'taken-over', seat: 1, kept });
     expect(await events(hostDb, kept)).toEqual(game.events.slice(0, 10));
     expect((await hostDb.sessions.get(kept))?.forkOf).toBe(id);
-    await until(async () => (await events(hostDb, id)).length === 9, 8000, "the old host to follow the new host's log");
+    await until(async () => (await events(hostDb, id)).length === 9, "the old host to follow the new host's log", 8000);
     expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'follower', epoch: 1 });
   });
 });

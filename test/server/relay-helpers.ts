@@ -50,7 +50,7 @@ export function phone(port: number, room = ROOM, doc = new Y.Doc()): Phone {
     doc,
     provider,
     socket,
-    synced: () => until(() => provider.isSynced, 5000, 'the phone to sync').then(() => undefined),
+    synced: () => until(() => provider.isSynced, 'the phone to sync', 5000).then(() => undefined),
   };
 }
 
@@ -97,7 +97,7 @@ export async function raw(port: number, headers: Record<string, string> = {}): P
 export async function enter(client: Raw, room = ROOM): Promise<void> {
   const before = client.received;
   client.ws.send(authFrame(room));
-  await until(() => client.received > before, 5000, 'the relay to answer');
+  await until(() => client.received > before, 'the relay to answer', 5000);
 }
 
 /** Whether an upgrade with these headers is accepted; resolves with the HTTP status of a refusal, or 101. */

@@ -41,7 +41,7 @@ describe('relay: rooms', () => {
     await until(() => first.relay.hocuspocus.documents.get(ROOM)?.getArray('events').length === 2);
     host.provider.destroy();
     host.socket.destroy();
-    await until(() => first.relay.rooms() === 0, 5000, 'the room to be unloaded');
+    await until(() => first.relay.rooms() === 0, 'the room to be unloaded', 5000);
     await first.close();
 
     const again = await startRelay({ dataDir });
@@ -62,7 +62,7 @@ describe('relay: rooms', () => {
     used.doc.getMap('t').set('k', 1);
     await until(async () => (await server.relay.store.count()) === 2);
     for (const p of [stale, used]) (p.provider.destroy(), p.socket.destroy());
-    await until(() => server.relay.rooms() === 0, 5000, 'the rooms to be unloaded');
+    await until(() => server.relay.rooms() === 0, 'the rooms to be unloaded', 5000);
 
     now += (DEFAULT_KEEP_DAYS - 1) * 86_400_000;
     const back = phone(server.port, 'UsedRoomUsedRoom0001');
@@ -72,7 +72,7 @@ describe('relay: rooms', () => {
     expect(await server.relay.sweep()).toBe(1);
     back.provider.destroy();
     back.socket.destroy();
-    await until(() => server.relay.rooms() === 0, 5000, 'the room to be unloaded');
+    await until(() => server.relay.rooms() === 0, 'the room to be unloaded', 5000);
     const gone = phone(server.port, 'StaleRoomStaleRoom01');
     const kept = phone(server.port, 'UsedRoomUsedRoom0001');
     await Promise.all([gone.synced(), kept.synced()]);
@@ -168,7 +168,7 @@ describe('relay: abuse', () => {
     expect(await upgradeStatus(server.port)).toBe(429);
     held[0]?.ws.close();
     await held[0]?.closed;
-    await until(async () => (await upgradeStatus(server.port)) === 101, 3000, 'a free place');
+    await until(async () => (await upgradeStatus(server.port)) === 101, 'a free place', 3000);
   });
 
   it('counts connections by the forwarded address only behind a trusted balancer', async () => {
@@ -207,7 +207,7 @@ describe('relay: abuse', () => {
     }
     expect(await client.closed).toBe(4002);
     // Eight were let in, and went with the connection.
-    await until(() => (server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().size ?? 0) === 0, 5000, 'the presences to go');
+    await until(() => (server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().size ?? 0) === 0, 'the presences to go', 5000);
   });
 
   it('accepts upgrades from its own page, set origins and non-browsers, and refuses other pages (403)', async () => {
@@ -237,7 +237,7 @@ describe('relay: abuse', () => {
       written += 50_000;
       await new Promise((r) => setTimeout(r, 2));
     }
-    await until(() => server.relay.dropped.slow === 1, 10_000, 'the sleeper to be dropped');
+    await until(() => server.relay.dropped.slow === 1, 'the sleeper to be dropped', 10_000);
     expect(written).toBeLessThan(40_000_000);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
     expect(server.relay.connections()).toBe(1);
@@ -267,10 +267,10 @@ describe('relay: abuse', () => {
     await first.close();
 
     const again = await startRelay({ dataDir, port: first.port });
-    await until(() => honest.provider.isSynced && honest.socket.status === 'connected', 10_000, 'the honest phone to sync again');
+    await until(() => honest.provider.isSynced && honest.socket.status === 'connected', 'the honest phone to sync again', 10_000);
     honest.doc.getArray('events').push(['Bo 9♥']);
     const late = phone(again.port);
-    await until(() => late.doc.getArray('events').length === 2, 5000, 'a new phone to get the log');
+    await until(() => late.doc.getArray('events').length === 2, 'a new phone to get the log', 5000);
     expect(Y.encodeStateAsUpdate(late.doc).length).toBeLessThanOrEqual(DEFAULT_LIMITS.maxRoomBytes);
   });
 });
@@ -365,13 +365,13 @@ describe('relay: abuse, second review', () => {
       for (let i = 0; i < 12; i++) (encoding.writeVarUint(presence, id++), encoding.writeVarUint(presence, 1), encoding.writeVarString(presence, '{"phone":"x"}'));
       attacker.ws.send(frame(ROOM, 1, (e) => encoding.writeVarUint8Array(e, encoding.toUint8Array(presence))));
     }
-    await until(() => honest.provider.awareness?.getStates().has(24), 5000, 'the phone to hear every presence');
+    await until(() => honest.provider.awareness?.getStates().has(24), 'the phone to hear every presence', 5000);
     // Their removal is passed on too, when the attackers go.
     for (const attacker of attackers) attacker.ws.close();
-    await until(() => !honest.provider.awareness?.getStates().has(24), 5000, 'the presences to go');
+    await until(() => !honest.provider.awareness?.getStates().has(24), 'the presences to go', 5000);
     // A frame after the echoes, seen by the relay: the echoes before it were taken, not refused.
     honest.provider.awareness?.setLocalStateField('seat', 3);
-    await until(() => [...(server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().values() ?? [])].some((s) => s.seat === 3), 5000, 'the relay to hear the phone');
+    await until(() => [...(server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().values() ?? [])].some((s) => s.seat === 3), 'the relay to hear the phone', 5000);
     expect(drops).toBe(0);
     expect(server.relay.dropped.frame).toBe(0);
   });
@@ -398,7 +398,7 @@ describe('relay: abuse, third look', () => {
     more.ws.send(presences([5000, 5001]));
     // A frame after them, which the relay answers: the presences before it were handled.
     more.ws.send(authFrame('AnotherRoomAnotherRoom'));
-    await until(() => more.received >= 3, 5000, 'the relay to answer');
+    await until(() => more.received >= 3, 'the relay to answer', 5000);
     expect(server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().size).toBeLessThanOrEqual(10);
     expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0 });
     const late = phone(server.port);
@@ -421,7 +421,7 @@ describe('relay: abuse, third look', () => {
     for (let i = 0; i < 100; i++) asker.ws.send(ask);
     // The last request's answer, or its absence: a room opened after them answers in order.
     asker.ws.send(authFrame('AnotherRoomAnotherRoom'));
-    await until(() => asker.received >= 2 && received > 0, 5000, 'the relay to answer');
+    await until(() => asker.received >= 2 && received > 0, 'the relay to answer', 5000);
     await new Promise((r) => setTimeout(r, 200));
     const seconds = (Date.now() - started) / 1000;
     // 100 answers of the whole room would be 12 MB; the burst and rate allow about 0.6 MB.

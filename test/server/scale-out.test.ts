@@ -55,10 +55,10 @@ describe('the relay on two processes behind Redis', () => {
     // The host comes in through the balancer (to A, its first backend), the follower straight to B.
     const first = balancer.routed.length;
     const host = open(balancer.url, room);
-    await until(() => host.provider.isSynced, 10_000, 'the host to sync');
+    await until(() => host.provider.isSynced, 'the host to sync', 10_000);
     expect(balancer.routed.slice(first)).toEqual([0]);
     const follower = open(b.url, room);
-    await until(() => follower.provider.isSynced, 10_000, 'the follower to sync');
+    await until(() => follower.provider.isSynced, 'the follower to sync', 10_000);
     expect(await a.stats()).toMatchObject({ rooms: 1, connections: 1 });
     expect(await b.stats()).toMatchObject({ rooms: 1, connections: 1 });
     // When each event reaches the follower.
@@ -70,7 +70,7 @@ describe('the relay on two processes behind Redis', () => {
     const append = async (i: number, ms: number, what: string): Promise<void> => {
       host.log.push([events[i]]);
       committed[i] = performance.now();
-      await until(() => follower.log.length > i, ms, what);
+      await until(() => follower.log.length > i, what, ms);
       expect(logOf(follower)).toEqual(events.slice(0, i + 1));
     };
 
@@ -91,15 +91,15 @@ describe('the relay on two processes behind Redis', () => {
 
     // A third phone opening the room on B alone sees the whole log.
     const third = open(b.url, room);
-    await until(() => third.provider.isSynced && third.log.length >= events.length, 10_000, 'the third phone');
+    await until(() => third.provider.isSynced && third.log.length >= events.length, 'the third phone', 10_000);
     expect(logOf(third)).toEqual(events);
 
     // Everyone leaves; B frees the room; the next phone gets the log from the SQLite file alone
     // (A, which held the first half, is dead, and no process has the room in memory).
     for (const p of [host, follower, third]) leave(p);
-    await until(async () => (await b.stats()).rooms === 0, 15_000, 'B to free the room');
+    await until(async () => (await b.stats()).rooms === 0, 'B to free the room', 15_000);
     const later = open(b.url, room);
-    await until(() => later.provider.isSynced && later.log.length >= events.length, 10_000, 'the room from the store');
+    await until(() => later.provider.isSynced && later.log.length >= events.length, 'the room from the store', 10_000);
     expect(logOf(later)).toEqual(events);
 
     // Measured, not asserted: host commit to the follower's copy, across processes (A to B through

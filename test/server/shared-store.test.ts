@@ -30,7 +30,7 @@ afterAll(async () => {
 async function openAll(rooms: readonly string[], where: (i: number) => RelayProcess, what: string): Promise<Phone[]> {
   const opened = rooms.map((room, i) => phone(where(i).url, room));
   for (const p of opened) phones.add(p);
-  await until(() => opened.every((p) => p.provider.isSynced), 10_000, what);
+  await until(() => opened.every((p) => p.provider.isSynced), what, 10_000);
   return opened;
 }
 
@@ -40,7 +40,7 @@ async function leaveAll(opened: readonly Phone[]): Promise<void> {
     phones.delete(p);
   }
   // Both processes store what they hold and free every room.
-  await until(async () => (await a.stats()).rooms === 0 && (await b.stats()).rooms === 0, 15_000, 'both processes to free their rooms');
+  await until(async () => (await a.stats()).rooms === 0 && (await b.stats()).rooms === 0, 'both processes to free their rooms', 15_000);
 }
 
 describe('two relay processes on one data folder', () => {
@@ -54,7 +54,7 @@ describe('two relay processes on one data folder', () => {
     expect(await a.stats()).toMatchObject({ rooms: 12 });
     expect(await b.stats()).toMatchObject({ rooms: 12 });
     writers.forEach((w, i) => w.log.push([entry(i)]));
-    await until(() => writers.every((w) => !w.provider.hasUnsyncedChanges), 10_000, 'the writes to reach the relays');
+    await until(() => writers.every((w) => !w.provider.hasUnsyncedChanges), 'the writes to reach the relays', 10_000);
     await leaveAll(writers);
 
     // Then the table comes back, on the other processes, several times: each room can only come

@@ -7,10 +7,10 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { backupAll, createSession, importRecord, loadSession, restoreBackup, undo } from '../../src/store/index';
+import { backupAll, createSession, importRecord, InvalidConfigError, loadSession, restoreBackup, undo } from '../../src/store/index';
 import { games } from '../../src/app/games';
 import { setSetting } from '../../src/store/settings';
-import { freshDb, snapshot, tickingClock } from './helpers';
+import { english, freshDb, said, snapshot, tickingClock } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 5, 1, 12);
@@ -35,10 +35,10 @@ async function source(): Promise<any> {
   const db = freshDb({ games, now: tickingClock(NOW - DAY) });
   const record = readFileSync('examples/diamonds-5p-in-progress.json', 'utf8');
   const imported = await importRecord(db, record);
-  if (!imported.ok) throw new Error(imported.error.message);
+  if (!imported.ok) throw new Error(english(imported.error.text));
   await undo(db, imported.id);
   const diams = await importRecord(db, readFileSync('examples/diams-4p.json', 'utf8'));
-  if (!diams.ok) throw new Error(diams.error.message);
+  if (!diams.ok) throw new Error(english(diams.error.text));
   await setSetting(db, 'showVaults', true);
   return JSON.parse(await backupAll(db));
 }
@@ -53,9 +53,9 @@ async function refused(mutate: (backup: any) => unknown, expected: RegExp): Prom
   await setSetting(target, 'language', 'ja');
   const before = { ...(await snapshot(target)), settings: await target.settings.toArray(), players: await target.players.toArray() };
   const result = await restoreBackup(target, JSON.stringify(backup).replace(JSON.stringify(DEEP), DEEP_TEXT));
-  expect(result).toEqual({ ok: false, message: expect.stringMatching(expected) });
+  expect(said(result)).toEqual({ ok: false, message: expect.stringMatching(expected) });
   expect({ ...(await snapshot(target)), settings: await target.settings.toArray(), players: await target.players.toArray() }).toEqual(before);
-  const { message } = result as { message: string };
+  const { message } = said(result) as { message: string };
   expect(message.length).toBeLessThan(400);
   return message;
 }
@@ -188,9 +188,12 @@ describe('restore: messages quote a short prefix of what the file holds', () => 
 describe('createSession and importRecord take names the same way', () => {
   it('refuses a setup or a record with a name no form would take, and writes nothing', async () => {
     const db = freshDb({ games, now: () => NOW });
-    await expect(createSession(db, 'diamonds', { players: ['Ann', 'Bob\u200b'], variant: 'standard', thief: null })).rejects.toThrow(/U\+200B/);
+    const refusal = await createSession(db, 'diamonds', { players: ['Ann', 'Bob\u200b'], variant: 'standard', thief: null }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(InvalidConfigError);
+    expect(english((refusal as InvalidConfigError).text)).toMatch(/U\+200B/);
     const result = await importRecord(db, JSON.stringify({ game: 'diamonds', players: ['Ann', HUGE], rounds: [] }));
-    expect(result).toMatchObject({ ok: false, error: { rule: 'format', message: expect.stringMatching(/^The name of player 2 has 100000 characters/) } });
+    expect(result).toMatchObject({ ok: false, error: { rule: 'format' } });
+    if (!result.ok) expect(english(result.error.text)).toMatch(/^The name of player 2 has 100000 characters/);
     expect(await snapshot(db)).toEqual({ sessions: [], events: [] });
     expect(await db.players.count()).toBe(0);
   });

@@ -7,7 +7,7 @@ import { revisionOf } from '../../src/store/revision';
 import { createSession } from '../../src/store/create-session';
 import { deleteSession, loadSession } from '../../src/store/sessions';
 import { setSetting } from '../../src/store/settings';
-import { contents, freshDb, snapshot, tickingClock } from './helpers';
+import { contents, english, freshDb, said, snapshot, tickingClock } from './helpers';
 import { config, score, toyRegistry } from './toy-game';
 
 /** A device with a few games in every state: finished, in progress with a redo stack, empty. */
@@ -103,7 +103,7 @@ describe('restoreBackup refuses a damaged backup and restores nothing', () => {
     await setSetting(target, 'language', 'fr');
     const before = await everything(target);
     const result = await restoreBackup(target, typeof damaged === 'string' ? damaged : JSON.stringify(damaged));
-    expect(result).toEqual({ ok: false, message: expect.stringMatching(expected) });
+    expect(said(result)).toEqual({ ok: false, message: expect.stringMatching(expected) });
     expect(await everything(target)).toEqual(before);
   }
 
@@ -172,7 +172,7 @@ describe('parseBackup', () => {
     b.sessions[i].session.winners = ['Mallory'];
     b.sessions[i].session.length = 99;
     const parsed = parseBackup(JSON.stringify(b), toyRegistry());
-    if (!parsed.ok) throw new Error(parsed.message);
+    if (!parsed.ok) throw new Error(english(parsed.text));
     expect(parsed.backup.sessions[i]!.session).toMatchObject({ winners: ['<b>Bob</b>'], length: 2 });
   });
 });

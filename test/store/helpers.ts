@@ -3,6 +3,8 @@ import Dexie, { type DBCore, type DBCoreTable } from 'dexie';
 import { afterEach } from 'vitest';
 import { LedgerDb, type EventRow, type LedgerDbOptions } from '../../src/store/db';
 import { readLog } from '../../src/store/log';
+import { RULE_MESSAGES, messageText } from '../../src/i18n/rule-messages';
+import type { MessageParam, MessageText } from '../../src/rules/game';
 import { toyRegistry } from './toy-game';
 
 const opened: LedgerDb[] = [];
@@ -11,6 +13,24 @@ export function freshDb(options: Partial<LedgerDbOptions> = {}, name = `test-${c
   const db = new LedgerDb(name, { games: toyRegistry(), ...options });
   opened.push(db);
   return db;
+}
+
+/**
+ * A message of the store (keys and values) in English, as a screen says it from the catalog
+ * (src/i18n/store-messages.ts and the rules' catalogs); a toy game's words, keys no catalog has
+ * (./toy-game.ts), stand as they are.
+ */
+export function english(t: MessageText): string {
+  if (!Object.hasOwn(RULE_MESSAGES, t.key)) return t.key;
+  const plain = (v: MessageParam): MessageParam =>
+    typeof v === 'string' || typeof v === 'number' ? v : Array.isArray(v) ? v.map((x: string | MessageText) => (typeof x === 'string' ? x : english(x))) : english(v as MessageText);
+  return messageText({ key: t.key, params: Object.fromEntries(Object.entries(t.params).map(([k, v]) => [k, plain(v)])) }) ?? t.key;
+}
+
+/** A verb's answer with its refusal said in English as `message` (in place of `text`), for a test to read. */
+export function said<R extends object>(result: R): Record<string, unknown> {
+  const { text, ...rest } = result as R & { text?: MessageText };
+  return text === undefined ? rest : { ...rest, message: english(text) };
 }
 
 /** A clock that moves one second per call, so every write gets a distinct, ordered time. */

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createSession, importRecord, listPlayers, renamePlayer, syncPlayers, type SessionRow } from '../../src/store/index';
 import { games } from '../../src/app/games';
-import { freshDb, tickingClock } from './helpers';
+import { freshDb, said, tickingClock } from './helpers';
 
 const realDb = () => freshDb({ games, now: tickingClock() });
 const diamonds = (players: string[]) => JSON.stringify({ game: 'diamonds', players, rounds: [] });
@@ -23,7 +23,7 @@ describe('renamePlayer takes names as records do', () => {
     await createSession(db, 'diamonds', { players: ['Ann', 'Cy'], variant: 'standard', thief: null });
     const before = await listPlayers(db);
     const ann = before.find((p) => p.name === 'Ann')!;
-    expect(await renamePlayer(db, ann.id, name)).toEqual({ ok: false, message: expect.stringMatching(why) });
+    expect(said(await renamePlayer(db, ann.id, name))).toEqual({ ok: false, message: expect.stringMatching(why) });
     expect(await listPlayers(db)).toEqual(before);
   });
 

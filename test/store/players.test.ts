@@ -25,7 +25,7 @@ import {
   type LedgerDb,
 } from '../../src/store/index';
 import { LedgerDb as Db } from '../../src/store/db';
-import { freshDb, tickingClock } from './helpers';
+import { freshDb, said, tickingClock } from './helpers';
 import { config, score, toyRegistry } from './toy-game';
 
 async function idsOf(db: LedgerDb, ...names: string[]): Promise<string[]> {
@@ -197,10 +197,10 @@ describe('renamePlayer', () => {
     const { db } = await device();
     const [bob] = await idsOf(db, 'Bob');
     const before = await table(db);
-    expect(await renamePlayer(db, bob!, '   ')).toEqual({ ok: false, message: expect.stringMatching(/needs a name/) });
-    expect(await renamePlayer(db, bob!, 'x'.repeat(31))).toEqual({ ok: false, message: expect.stringMatching(/at most 30/) });
-    expect(await renamePlayer(db, bob!, 'Ann ')).toEqual({ ok: false, message: expect.stringMatching(/already called "Ann".*merge/) });
-    expect(await renamePlayer(db, 'nobody', 'Zed')).toEqual({ ok: false, message: expect.stringMatching(/no longer on this device/) });
+    expect(said(await renamePlayer(db, bob!, '   '))).toEqual({ ok: false, message: expect.stringMatching(/needs a name/) });
+    expect(said(await renamePlayer(db, bob!, 'x'.repeat(31)))).toEqual({ ok: false, message: expect.stringMatching(/at most 30/) });
+    expect(said(await renamePlayer(db, bob!, 'Ann '))).toEqual({ ok: false, message: expect.stringMatching(/already called "Ann".*merge/) });
+    expect(said(await renamePlayer(db, 'nobody', 'Zed'))).toEqual({ ok: false, message: expect.stringMatching(/no longer on this device/) });
     expect(await table(db)).toEqual(before);
     expect(await renamePlayer(db, bob!, 'Bob')).toEqual({ ok: true });
     // A case change is a rename.
@@ -261,13 +261,13 @@ describe('mergePlayers', () => {
     await syncPlayers(db);
     const [ann, bob] = await idsOf(db, 'Ann', 'Bob');
     const before = await table(db);
-    expect(await mergePlayers(db, ann!, bob!)).toEqual({
+    expect(said(await mergePlayers(db, ann!, bob!))).toEqual({
       ok: false,
       message: '"Ann" and "Bob" played in the same game 2 times, so they are two people: they cannot be merged.',
     });
     expect([await gamesTogether(db, ann!, bob!), await gamesTogether(db, bob!, ann!)]).toEqual([2, 2]);
-    expect(await mergePlayers(db, ann!, ann!)).toEqual({ ok: false, message: 'Choose two different players to merge.' });
-    expect(await mergePlayers(db, ann!, 'gone')).toEqual({ ok: false, message: expect.stringMatching(/no longer/) });
+    expect(said(await mergePlayers(db, ann!, ann!))).toEqual({ ok: false, message: 'Choose two different players to merge.' });
+    expect(said(await mergePlayers(db, ann!, 'gone'))).toEqual({ ok: false, message: expect.stringMatching(/no longer/) });
     expect(await table(db)).toEqual(before);
     expect(await db.players.count()).toBe(3);
   });
@@ -279,8 +279,8 @@ describe('setPlayerColour', () => {
     const [ann] = await ensurePlayers(db, ['Ann']);
     expect(await setPlayerColour(db, ann!, 'amber')).toEqual({ ok: true });
     expect((await db.players.get(ann!))?.colour).toBe('amber');
-    expect(await setPlayerColour(db, ann!, 'red; background: url(x)')).toEqual({ ok: false, message: expect.stringMatching(/not one of the colours/) });
-    expect(await setPlayerColour(db, 'gone', 'amber')).toEqual({ ok: false, message: expect.stringMatching(/no longer/) });
+    expect(said(await setPlayerColour(db, ann!, 'red; background: url(x)'))).toEqual({ ok: false, message: expect.stringMatching(/not one of the colours/) });
+    expect(said(await setPlayerColour(db, 'gone', 'amber'))).toEqual({ ok: false, message: expect.stringMatching(/no longer/) });
   });
 });
 

@@ -21,7 +21,7 @@ import {
 } from '../../src/store/index';
 import { games } from '../../src/app/games';
 import { openLedgerDb } from '../../src/app/open';
-import { contents, freshDb, snapshot } from './helpers';
+import { contents, english, freshDb, said, snapshot } from './helpers';
 
 const EXAMPLES = 'examples';
 const names = readdirSync(EXAMPLES)
@@ -75,7 +75,7 @@ describe('the example records', () => {
     if (result.ok) return;
     const want = expected(name).output.error;
     expect({ rule: result.error.rule, round: result.error.round, play: result.error.play }).toEqual(want);
-    expect(result.error.message.length).toBeGreaterThan(10);
+    expect(english(result.error.text).length).toBeGreaterThan(10);
     expect(await snapshot(db)).toEqual({ sessions: [], events: [] });
   });
 });
@@ -97,7 +97,7 @@ describe('real games in the store', () => {
   it('plays on from an imported game in progress: undo and redo the last play, refuse an illegal one', async () => {
     const db = realDb();
     const result = await importRecord(db, text('diamonds-5p-in-progress'));
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(english(result.error.text));
     const loaded = (await loadSession(db, result.id))!;
     const n = loaded.events.length;
     const last = loaded.events[n - 1];
@@ -133,7 +133,7 @@ describe('real games in the store', () => {
     plays[plays.length - 1]!.event.card = plays[plays.length - 2]!.event.card;
     const target = realDb();
     const result = await restoreBackup(target, JSON.stringify(backup));
-    expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/^Game 1 of this backup is damaged: event \d+ is not legal/) });
+    expect(said(result)).toMatchObject({ ok: false, message: expect.stringMatching(/^Game 1 of this backup is damaged: event \d+ is not legal \(D-DECK: /) });
     expect(await snapshot(target)).toEqual({ sessions: [], events: [] });
   });
 
@@ -145,7 +145,7 @@ describe('real games in the store', () => {
     await expect(createSession(db, 'diamonds', { players: ['Ann', 'Ann'], variant: 'standard', thief: null })).rejects.toThrow(InvalidConfigError);
 
     const imported = await importRecord(db, text('diams-4p'));
-    if (!imported.ok) throw new Error(imported.error.message);
+    if (!imported.ok) throw new Error(english(imported.error.text));
     const diamsConfig = (await db.sessions.get(imported.id))!.config as { players: string[] };
     const diams = await createSession(db, 'diams', diamsConfig);
     expect((await loadSession(db, diams))!.session).toMatchObject({ players: diamsConfig.players, length: 0, winners: [] });

@@ -4,8 +4,8 @@ import { appendEvent } from '../../src/store/events';
 import { exportRecord, importRecord, MAX_RECORD_BYTES } from '../../src/store/records';
 import { createSession } from '../../src/store/create-session';
 import { loadSession } from '../../src/store/sessions';
-import { freshDb, snapshot } from './helpers';
-import { config, score, type ToyState } from './toy-game';
+import { english, freshDb, snapshot } from './helpers';
+import { config, score, toyWords, type ToyState } from './toy-game';
 
 const record = (over: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -35,7 +35,7 @@ describe('importRecord', () => {
   it('imports a valid record as a new session whose log replays to the recorded game', async () => {
     const db = freshDb({ now: () => 42 });
     const result = await importRecord(db, record());
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(english(result.error.text));
     const loaded = await loadSession<unknown, ToyState>(db, result.id);
     expect(loaded?.events).toEqual([score(0, 4), score(1, 9), score(1, 1)]);
     expect(loaded?.state.scores).toEqual([4, 10]);
@@ -58,7 +58,7 @@ describe('importRecord', () => {
       db,
       record({ players: names, turns: [{ player: names[0], points: 3 }] }),
     );
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(english(result.error.text));
     const session = await db.sessions.get(result.id);
     expect(session?.players).toEqual(names);
     expect((session?.config as { players: string[] }).players).toEqual(names);
@@ -69,7 +69,7 @@ describe('importRecord', () => {
     for (const text of ['', 'not json', record().slice(0, 40), '{"game":"diamonds",}']) {
       const error = await expectRefused(text);
       expect(error).toMatchObject({ rule: 'format', round: null, play: null });
-      expect(error.message).toMatch(/not valid JSON/);
+      expect(english(error.text)).toMatch(/not valid JSON/);
     }
   });
 
@@ -77,7 +77,7 @@ describe('importRecord', () => {
     for (const value of [null, 42, 'diamonds', [], ['diamonds'], {}, { game: 'chess' }, { game: 'constructor' }, { game: '__proto__' }, { game: 'toString' }, { game: 7 }]) {
       const error = await expectRefused(JSON.stringify(value));
       expect(error.rule).toBe('format');
-      expect(error.message).toMatch(/"game" must be one of "diamonds", "diams"/);
+      expect(english(error.text)).toBe('This file is not a game record: its "game" must be "diamonds" or "diams".');
     }
   });
 
@@ -86,9 +86,9 @@ describe('importRecord', () => {
       round: null,
       play: null,
       rule: 'format',
-      message: '"players" must be a list of names.',
+      text: toyWords('"players" must be a list of names.'),
     });
-    expect(await expectRefused(record({ target: '10' }))).toMatchObject({ rule: 'format', message: '"target" must be a number.' });
+    expect(await expectRefused(record({ target: '10' }))).toMatchObject({ rule: 'format', text: toyWords('"target" must be a number.') });
     expect(await expectRefused(record({ turns: [{ player: 'Cy', points: 1 }] }))).toMatchObject({ rule: 'format', play: 1 });
   });
 
@@ -96,7 +96,7 @@ describe('importRecord', () => {
     const error = await expectRefused(
       record({ turns: [{ player: 'Ann', points: 4 }, { player: 'Bob', points: 3 }, { player: 'Ann', points: 12 }] }),
     );
-    expect(error).toEqual({ round: null, play: 3, rule: 'T-POINTS', message: 'Turn 3: A turn scores 1 to 10 points.' });
+    expect(error).toEqual({ round: null, play: 3, rule: 'T-POINTS', text: toyWords('Turn 3: A turn scores 1 to 10 points.') });
   });
 
   it('refuses a 20 MB file before parsing it', async () => {
@@ -105,10 +105,8 @@ describe('importRecord', () => {
     const jsonParse = vi.spyOn(JSON, 'parse');
     const huge = record({ padding: 'x'.repeat(20 * 1024 * 1024) });
     const result = await importRecord(db, huge);
-    expect(result).toEqual({
-      ok: false,
-      error: { round: null, play: null, rule: 'format', message: expect.stringMatching(/20\.0 MB; a game record is at most 1\.0 MB/) },
-    });
+    expect(result).toEqual({ ok: false, error: { round: null, play: null, rule: 'format', text: { key: 'store.record.size', params: { size: huge.length, most: MAX_RECORD_BYTES } } } });
+    if (!result.ok) expect(english(result.error.text)).toBe('This file is 21 MB; a game record is at most 1 MB, so it is not one.');
     expect(jsonParse).not.toHaveBeenCalled();
     expect(parse).not.toHaveBeenCalled();
     expect(await snapshot(db)).toEqual({ sessions: [], events: [] });
@@ -118,7 +116,7 @@ describe('importRecord', () => {
   it('measures the limit in UTF-8 bytes: just under passes the size check, multi-byte text over it does not', async () => {
     // 400,000 three-byte characters are 1.2 MB although the string has only 400,000 code units.
     const error = await expectRefused(record({ note: '€'.repeat(400_000) }));
-    expect(error.message).toMatch(/at most 1\.0 MB/);
+    expect(english(error.text)).toMatch(/^This file is 1\.2 MB; a game record is at most 1 MB/);
     const db = freshDb();
     const padded = record({ note: 'x'.repeat(MAX_RECORD_BYTES - record().length - 20) });
     expect((await importRecord(db, padded)).ok).toBe(true);
@@ -130,7 +128,8 @@ describe('importRecord', () => {
       throw new RangeError('Maximum call stack size exceeded');
     });
     const result = await importRecord(db, record());
-    expect(result).toMatchObject({ ok: false, error: { rule: 'format', message: expect.stringMatching(/could not be read: Maximum call stack/) } });
+    expect(result).toMatchObject({ ok: false, error: { rule: 'format' } });
+    if (!result.ok) expect(english(result.error.text)).toBe('This record could not be read: Maximum call stack size exceeded');
     expect(await snapshot(db)).toEqual({ sessions: [], events: [] });
   });
 
@@ -157,7 +156,7 @@ describe('exportRecord', () => {
       )}\n`,
     );
     const imported = await importRecord(db, text!);
-    if (!imported.ok) throw new Error(imported.error.message);
+    if (!imported.ok) throw new Error(english(imported.error.text));
     const [a, b] = await Promise.all([loadSession(db, id), loadSession(db, imported.id)]);
     expect(b?.events).toEqual(a?.events);
     expect(b?.state).toEqual(a?.state);

@@ -4,8 +4,15 @@ import { InvalidConfigError } from '../../src/store/results';
 import { createSession } from '../../src/store/create-session';
 import { countSessions, deleteSession, listSessions, loadSession, restoreDeleted } from '../../src/store/sessions';
 import { appendEvent } from '../../src/store/events';
-import { freshDb, snapshot, tickingClock } from './helpers';
+import { english, freshDb, snapshot, tickingClock } from './helpers';
 import { config, score, type ToyState } from './toy-game';
+
+/** Why createSession refused, in English (InvalidConfigError's `text`, said). */
+const refusal = (creating: Promise<string>): Promise<string> =>
+  creating.then(
+    () => 'accepted',
+    (error: InvalidConfigError) => english(error.text),
+  );
 
 describe('createSession', () => {
   it('stores a new session with a uuid, the config, its players and the initial summary', async () => {
@@ -42,7 +49,7 @@ describe('createSession', () => {
   it('refuses a config the rules module refuses, and writes nothing', async () => {
     const db = freshDb();
     await expect(createSession(db, 'diamonds', config(['Ann']))).rejects.toThrow(InvalidConfigError);
-    await expect(createSession(db, 'diamonds', config(['Ann']))).rejects.toThrow(/2 to 6 different players/);
+    expect(await refusal(createSession(db, 'diamonds', config(['Ann'])))).toBe('This setup is not valid: A toy game needs 2 to 6 different players.');
     expect(await db.sessions.count()).toBe(0);
   });
 
@@ -55,7 +62,7 @@ describe('createSession', () => {
 
   it('refuses an unknown game, even one named like an Object property', async () => {
     const db = freshDb();
-    await expect(createSession(db, 'constructor' as never, config())).rejects.toThrow(/Unknown game/);
+    expect(await refusal(createSession(db, 'constructor' as never, config()))).toBe('This version of Diamond Ledger does not know the game "constructor".');
     await expect(createSession(db, 'chess' as never, config())).rejects.toThrow(InvalidConfigError);
     expect(await db.sessions.count()).toBe(0);
   });

@@ -112,8 +112,8 @@ export async function startRedis(): Promise<RedisServer> {
         if (failure) throw failure;
         return pong(port);
       },
-      10_000,
       'redis-server to answer',
+      10_000,
     );
   } catch (error) {
     await stop(child, 'SIGKILL');

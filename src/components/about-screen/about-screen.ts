@@ -1,33 +1,16 @@
 /** <about-screen>: what the app is, its version, and whether it works offline right now. */
-import { LitElement, css, html } from 'lit';
+import { LitElement, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
 import { ConnectionController } from '../../pwa/connection-controller.js';
 import { APP_VERSION } from '../../pwa/version.js';
-import { screenStyles } from '../shared/styles.js';
+import { screenStyles } from '../shared/screen-styles.js';
+import { aboutScreenStyles } from './about-screen.styles.js';
 
 @customElement('about-screen')
 @localized()
 export class AboutScreen extends LitElement {
-  static override styles = [
-    screenStyles,
-    css`
-      dl {
-        display: grid;
-        /* Labels take what they need up to half the width; longer ones wrap (long words too). */
-        grid-template-columns: fit-content(50%) minmax(0, 1fr);
-        overflow-wrap: anywhere;
-        gap: 0.5rem 1rem;
-        margin: 0;
-      }
-      dt {
-        font-weight: 600;
-      }
-      dd {
-        margin: 0;
-      }
-    `,
-  ];
+  static override styles = [screenStyles, aboutScreenStyles];
 
   private readonly connection = new ConnectionController(this);
 

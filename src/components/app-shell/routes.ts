@@ -92,7 +92,7 @@ export const SCREENS: ScreenTable = {
     get title() {
       return msg('Shared game', { id: 'shell.title.shared' });
     },
-    load: () => import('../share/shared-screen.js'),
+    load: () => import('../share-link/shared-screen.js'),
     render: ({ payload }) => html`<shared-screen .payload=${payload}></shared-screen>`,
   },
   live: {

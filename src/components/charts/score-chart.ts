@@ -7,13 +7,15 @@
  *
  * Used for the scores of one session round by round and for a player's results over time.
  */
-import { LitElement, css, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { getLocale } from '../../i18n/localization.js';
 import { formatNumber } from '../../i18n/format.js';
-import { screenStyles } from '../shared/styles.js';
-import { colourClass, playerColourStyles } from '../players/colours.js';
+import { screenStyles } from '../shared/screen-styles.js';
+import { colourClass } from '../players/colours.js';
+import { playerColourStyles } from '../players/colour-styles.js';
+import { scoreChartStyles } from './score-chart.styles.js';
 
 export interface ChartSeries {
   /** Plain text (a player's or a team's name). */
@@ -84,104 +86,7 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
 @customElement('score-chart')
 @localized()
 export class ScoreChart extends LitElement {
-  static override styles = [
-    screenStyles,
-    playerColourStyles,
-    css`
-      figure {
-        margin: 0;
-      }
-      figcaption {
-        font-weight: 600;
-        margin-bottom: 0.25rem;
-      }
-      svg {
-        display: block;
-        width: 100%;
-        height: auto;
-        color: var(--dl-text);
-        overflow: visible;
-      }
-      .mark {
-        stroke: currentColor;
-        stroke-width: 2;
-      }
-      .mark.filled {
-        fill: currentColor;
-      }
-      .mark.hollow {
-        fill: var(--dl-surface);
-      }
-      .mark.cross {
-        fill: none;
-        stroke-width: 3;
-      }
-      .mark.cross.hollow {
-        stroke-width: 1.25;
-      }
-      .line {
-        fill: none;
-        stroke: currentColor;
-        stroke-width: 2.5;
-        stroke-linejoin: round;
-      }
-      .grid {
-        stroke: var(--dl-border);
-        stroke-width: 1;
-      }
-      .axis-text {
-        fill: var(--dl-muted);
-        font-size: 12px;
-        font-family: inherit;
-      }
-      .legend {
-        list-style: none;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem 1rem;
-        padding: 0;
-        margin: 0.5rem 0;
-      }
-      .legend li {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.375rem;
-        overflow-wrap: anywhere;
-      }
-      .legend svg {
-        width: 36px;
-        height: 14px;
-        flex: none;
-      }
-      .toggle {
-        min-height: 44px;
-        padding: 0.25rem 0.75rem;
-        font-size: 0.9375rem;
-      }
-      .table-wrap {
-        overflow-x: auto;
-        margin-top: 0.5rem;
-      }
-      table {
-        border-collapse: collapse;
-        font-size: 0.9375rem;
-      }
-      th,
-      td {
-        border-bottom: 1px solid var(--dl-border);
-        padding: 0.25rem 0.625rem;
-        text-align: right;
-        white-space: nowrap;
-      }
-      th[scope='row'],
-      thead th:first-child {
-        text-align: left;
-      }
-      .hint {
-        font-size: 0.875rem;
-      }
-    `,
-  ];
+  static override styles = [screenStyles, playerColourStyles, scoreChartStyles];
 
   /** The chart's title, also the table's caption. */
   @property() label = '';

@@ -2,18 +2,20 @@
  * <data-panel>: the games on this device as files. Import a game record (docs/records.md,
  * e.g. from a friend's phone or another tool), back up every game as one file, and restore such a
  * backup. Every file is untrusted: the store validates it completely before writing anything, so
- * a bad file changes nothing and its message says why.
+ * a bad file changes nothing and its message says why: the store's and the rules' keys and values,
+ * said in the reader's language (src/i18n/rule-messages.ts), so the sentence is one language.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { formatNumber, plural } from '../../i18n/format.js';
-import { backupAll, importRecord, readFileText, restoreBackup, storageProblemOf, type LedgerDb, type RestoreProgress } from '../../store/index.js';
+import { messageText, rejectionText } from '../../i18n/rule-messages.js';
+import { backupAll, importRecord, readFileText, restoreBackup, storageProblemOf, StoreFailure, type LedgerDb, type RestoreProgress } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { storageProblemText } from '../shared/storage-message.js';
 import { href } from '../shared/router.js';
 import { buttonStyles } from '../shared/control-styles.js';
-import { screenStyles } from '../shared/styles.js';
+import { screenStyles } from '../shared/screen-styles.js';
 import { downloadText } from '../shared/download.js';
 
 type Outcome = { ok: true; text: string; link?: string } | { ok: false; text: string };
@@ -142,7 +144,9 @@ export class DataPanel extends LitElement {
       const text = await readFileText(file);
       const result = await importRecord(this.database, text);
       if (result.ok) return { ok: true, text: msg('The game was imported.', { id: 'data.imported' }), link: href({ name: 'session', id: result.id }) };
-      const { rule, round, play, message } = result.error;
+      // The store's fault or the rules', as a key and values: said whole in the reader's language.
+      const { rule, round, play } = result.error;
+      const message = rejectionText(result.error);
       const where = [
         round !== null ? msg(str`round ${round}`, { id: 'diams.toolbar.round' }) : '',
         play !== null ? msg(str`play ${play}`, { id: 'data.play' }) : '',
@@ -179,7 +183,7 @@ export class DataPanel extends LitElement {
       if (!result.ok) {
         return 'cancelled' in result
           ? { ok: false, text: msg('The restore was cancelled: nothing was restored.', { id: 'data.restore.cancelled' }) }
-          : { ok: false, text: msg(str`Nothing was restored: ${result.message}`, { id: 'data.not-restored' }) };
+          : { ok: false, text: msg(str`Nothing was restored: ${messageText(result.text) ?? result.text.key}`, { id: 'data.not-restored' }) };
       }
       const { added, skipped } = result;
       const restored = plural(added, {
@@ -196,8 +200,11 @@ export class DataPanel extends LitElement {
       this.outcome = await task();
     } catch (error) {
       const problem = storageProblemOf(error);
-      const why = error instanceof Error ? error.message : String(error);
-      this.outcome = { ok: false, text: problem ? storageProblemText(problem) : msg(str`Something went wrong: ${why}`, { id: 'data.failed' }) };
+      if (problem) this.outcome = { ok: false, text: storageProblemText(problem) };
+      else {
+        const why = error instanceof StoreFailure ? (messageText(error.text) ?? error.message) : error instanceof Error ? error.message : String(error);
+        this.outcome = { ok: false, text: msg(str`Something went wrong: ${why}`, { id: 'data.failed' }) };
+      }
     } finally {
       this.busy = false;
     }

@@ -3,7 +3,7 @@
  * dates it was played, each with its result; a link opens it read-only (#/history/<id>, the
  * <history-session> element). The filtered list exports as CSV. The list is a live query.
  */
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../i18n/format.js';
@@ -27,10 +27,11 @@ import { readFailed } from '../shared/storage-message.js';
 import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
 import { downloadText } from '../shared/download.js';
 import { fieldStyles } from '../shared/control-styles.js';
-import { screenStyles } from '../shared/styles.js';
+import { screenStyles } from '../shared/screen-styles.js';
 import { isoDay, variantText } from '../stats/stats-format.js';
 import { playerHeading } from '../shared/labels.js';
 import { damagedFirst, filterSessions, gamesOf, type HistoryFilter } from './history-filter.js';
+import { historyScreenStyles } from './history-screen.styles.js';
 
 export { filterSessions, type HistoryFilter } from './history-filter.js';
 
@@ -54,70 +55,7 @@ type Listing = { recent: RecentSessions } | { all: StatsInputs };
 @customElement('history-screen')
 @localized()
 export class HistoryScreen extends LitElement {
-  static override styles = [
-    screenStyles,
-    fieldStyles,
-    css`
-      form {
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
-        gap: 0.75rem 1rem;
-        align-items: end;
-        margin-bottom: 0.75rem;
-      }
-      label {
-        display: flex;
-        flex-direction: column;
-        gap: 0.25rem;
-        font-weight: 600;
-      }
-      .actions {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: center;
-        margin-bottom: 1rem;
-      }
-      .count {
-        margin: 0;
-        flex: 1 1 auto;
-      }
-      ul.sessions {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        gap: 0.75rem;
-      }
-      a.session {
-        display: grid;
-        gap: 0.125rem;
-        padding: 0.75rem 1rem;
-        border: 1px solid var(--dl-border);
-        border-radius: 12px;
-        background: var(--dl-surface);
-        color: var(--dl-text);
-        text-decoration: none;
-        overflow-wrap: anywhere;
-      }
-      a.session:hover .game {
-        text-decoration: underline;
-      }
-      .line {
-        display: flex;
-        flex-wrap: wrap;
-        justify-content: space-between;
-        gap: 0 0.75rem;
-      }
-      .game {
-        font-weight: 700;
-        color: var(--dl-link);
-      }
-      .more {
-        margin-top: 1rem;
-      }
-    `,
-  ];
+  static override styles = [screenStyles, fieldStyles, historyScreenStyles];
 
   @property({ attribute: false }) db: LedgerDb | undefined;
 

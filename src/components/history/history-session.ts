@@ -5,7 +5,7 @@
  * a Diamonds card recorded wrong can be fixed ("Fix a recorded card", src/rules/diamonds/correct.ts),
  * and that fix undone, as on the game's own screen.
  */
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../i18n/rule-messages.js';
@@ -30,16 +30,19 @@ import { fixDone, fixTarget, type FixTarget } from '../diamonds/fix-card/fix-wor
 import '../diamonds/history-panel/history-panel.js';
 import { buttonStyles } from '../shared/control-styles.js';
 import '../charts/score-chart.js';
-import '../share/share-link.js';
+import '../share-link/share-link.js';
 import { appDb } from '../shared/app-db.js';
 import { readFailed } from '../shared/storage-message.js';
 import { formatDate, gameName, nameList, playerList, rankedStandings, statusLabel } from '../shared/format.js';
 import { href } from '../shared/router.js';
-import { screenStyles } from '../shared/styles.js';
+import { screenStyles } from '../shared/screen-styles.js';
+import { ruleText } from '../shared/rule-tag.js';
+import { ruleTagStyles } from '../shared/rule-tag-styles.js';
 import { roundChart } from '../stats/series.js';
 import { variantText } from '../stats/stats-format.js';
 import { diamondsStory, diamsStory, type DiamondsRoundStory, type DiamsRoundStory } from './reasons.js';
 import { finalStandings } from '../shared/labels.js';
+import { historySessionStyles } from './history-session.styles.js';
 
 interface Loaded {
   session: LoadedSession | undefined;
@@ -49,103 +52,12 @@ interface Loaded {
 @customElement('history-session')
 @localized()
 export class HistorySession extends LitElement {
-  static override styles = [
-    screenStyles,
-    buttonStyles,
-    css`
-      .fix-news {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.5rem;
-        margin-bottom: 0.75rem;
-        overflow-wrap: anywhere;
-      }
-      .fix-news p {
-        margin: 0;
-      }
-      dl {
-        display: grid;
-        grid-template-columns: max-content 1fr;
-        gap: 0.25rem 1rem;
-        margin: 0 0 1rem;
-        overflow-wrap: anywhere;
-      }
-      dt {
-        font-weight: 600;
-      }
-      dd {
-        margin: 0;
-      }
-      dd ol.ranked {
-        margin: 0;
-        padding-left: 1.75rem;
-        font-variant-numeric: tabular-nums;
-      }
-      .links {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        margin-bottom: 1rem;
-      }
-      h3 {
-        font-size: 1rem;
-        margin: 1.25rem 0 0.25rem;
-      }
-      ol,
-      ul {
-        margin: 0.25rem 0 0.5rem;
-        padding-left: 1.5rem;
-      }
-      li {
-        overflow-wrap: anywhere;
-        margin-bottom: 0.25rem;
-      }
-      .reasons {
-        color: var(--dl-muted);
-        font-size: 0.9375rem;
-      }
-      .player {
-        margin-bottom: 0.75rem;
-      }
-      .round {
-        border-top: 1px solid var(--dl-border);
-        padding: 0.25rem 0;
-      }
-      summary {
-        cursor: pointer;
-        min-height: 44px;
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-      }
-      summary::before {
-        content: '▸';
-        color: var(--dl-muted);
-      }
-      details[open] > summary::before {
-        content: '▾';
-      }
-      summary h3 {
-        margin: 0;
-        display: inline;
-      }
-      summary::-webkit-details-marker {
-        display: none;
-      }
-      summary {
-        list-style: none;
-      }
-      .expand {
-        margin-bottom: 0.5rem;
-      }
-    `,
-  ];
+  static override styles = [screenStyles, buttonStyles, ruleTagStyles, historySessionStyles];
 
   @property({ attribute: false }) db: LedgerDb | undefined;
   @property({ attribute: 'session-id' }) sessionId = '';
   /**
-   * A game that is not on this device (a shared link's, src/share/): shown from memory, and the
+   * A game that is not on this device (a shared link's, src/share-link/): shown from memory, and the
    * database is not read. Its screen puts its own buttons in the `actions` slot. A record has no
    * dates (`dated` false), so none is shown.
    */
@@ -215,9 +127,11 @@ export class HistorySession extends LitElement {
       ${this.renderFacts(row)}
       ${loaded.broken
         ? html`<p class="card warning">
-            ${msg(
-              str`This game's record stops being legal at event ${loaded.broken.index + 1} (${loaded.broken.rejection.rule}: ${rejectionText(loaded.broken.rejection)}); it is shown up to there.`,
-              { id: 'history.broken' },
+            ${ruleText(
+              msg(
+                str`This game's record stops being legal at event ${loaded.broken.index + 1} (${loaded.broken.rejection.rule}: ${rejectionText(loaded.broken.rejection)}); it is shown up to there.`,
+                { id: 'history.broken' },
+              ),
             )}
           </p>`
         : nothing}
@@ -260,7 +174,7 @@ export class HistorySession extends LitElement {
       <h2 id="fix-heading">${msg('Fix a recorded card', { id: 'history.fix.title' })}</h2>
       ${news
         ? html`<div class="fix-news card" role="status">
-            <p>${news.text}</p>
+            <p>${ruleText(news.text)}</p>
             ${news.undo !== null
               ? html`<button type="button" class="btn" data-action="undo-fix" @click=${() => this.undoFix(news.undo as number)}>
                   ${msg('Undo the fix', { id: 'history.fix.undo' })}
@@ -347,21 +261,23 @@ export class HistorySession extends LitElement {
     return html`${rounds.map(
       (r) => html`<details class="round" ?open=${this.allOpen || rounds.length === 1}>
         <summary><h3>${msg(str`Round ${r.round}`, { id: 'history.round' })}</h3></summary>
-        <p>${r.deal}</p>
+        <p>${ruleText(r.deal)}</p>
         <ol>
           ${r.tricks.map(
             (t) => html`<li value=${t.trick}>
-              ${t.winner
-                ? msg(str`Trick ${t.trick}: ${nameList(t.cards)}. ${t.winner}.`, { id: 'history.trick' })
-                : msg(str`Trick ${t.trick} (not finished): ${nameList(t.cards)}.`, { id: 'history.trick.open' })}
-              ${t.reasons.length ? html`<ul class="reasons">${t.reasons.map((x) => html`<li>${x}</li>`)}</ul>` : nothing}
+              ${ruleText(
+                t.winner
+                  ? msg(str`Trick ${t.trick}: ${nameList(t.cards)}. ${t.winner}.`, { id: 'history.trick' })
+                  : msg(str`Trick ${t.trick} (not finished): ${nameList(t.cards)}.`, { id: 'history.trick.open' }),
+              )}
+              ${t.reasons.length ? html`<ul class="reasons">${t.reasons.map((x) => html`<li>${ruleText(x)}</li>`)}</ul>` : nothing}
             </li>`,
           )}
         </ol>
         ${r.end.length
           ? html`<p>${msg(str`End of round ${r.round}:`, { id: 'history.round-end' })}</p>
               <ul class="reasons">
-                ${r.end.map((x) => html`<li>${x}</li>`)}
+                ${r.end.map((x) => html`<li>${ruleText(x)}</li>`)}
               </ul>`
           : nothing}
       </details>`,
@@ -382,7 +298,7 @@ export class HistorySession extends LitElement {
               })}
             </p>
             <ul class="reasons">
-              ${p.lines.map((x) => html`<li>${x}</li>`)}
+              ${p.lines.map((x) => html`<li>${ruleText(x)}</li>`)}
             </ul>
           </div>`,
         )}

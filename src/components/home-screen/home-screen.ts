@@ -16,7 +16,7 @@ import { playerList } from '../shared/format.js';
 import { appDb } from '../shared/app-db.js';
 import { guardedRow } from '../shared/damaged-row.js';
 import { failureText } from '../shared/storage-message.js';
-import { screenStyles } from '../shared/styles.js';
+import { screenStyles } from '../shared/screen-styles.js';
 import { homeStyles } from './home-screen.styles.js';
 import { damagedItem, sessionItem } from './session-item.js';
 import { playAgain, playAgainButton } from './play-again.js';

@@ -4,14 +4,15 @@
  * phone plays for (or to watch, or — when the host lets phones — to record for the whole table);
  * the host answers, and the game's own screen opens and follows it from there.
  */
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
-import { screenStyles } from '../shared/styles.js';
+import { screenStyles } from '../shared/screen-styles.js';
 import { buttonStyles } from '../shared/control-styles.js';
 import { appDb } from '../shared/app-db.js';
 import type { LedgerDb } from '../../store/index.js';
 import type { LiveTable } from '../../live/index.js';
+import { liveJoinStyles } from './live-join.styles.js';
 
 /** A key in a table's link: 32 bytes in base64url, 43 characters (../../live/crypto.ts, KEY_PATTERN). */
 const KEY = /^[A-Za-z0-9_-]{43}$/;
@@ -19,21 +20,7 @@ const KEY = /^[A-Za-z0-9_-]{43}$/;
 @customElement('live-join')
 @localized()
 export class LiveJoin extends LitElement {
-  static override styles = [
-    screenStyles,
-    buttonStyles,
-    css`
-      .seats {
-        display: grid;
-        gap: 0.5rem;
-        margin-block: 0.75rem;
-      }
-      .seats .btn {
-        width: 100%;
-        justify-content: flex-start;
-      }
-    `,
-  ];
+  static override styles = [screenStyles, buttonStyles, liveJoinStyles];
 
   @property({ attribute: false }) secret = '';
   @property({ attribute: false }) hostKey = '';

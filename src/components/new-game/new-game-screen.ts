@@ -7,7 +7,6 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { msg, str, localized } from '@lit/localize';
 import type { Variant } from '../../rules/diamonds/index.js';
 import { createSession, listSessions, type LedgerDb } from '../../store/index.js';
@@ -15,24 +14,23 @@ import { appDb } from '../shared/app-db.js';
 import { playerList } from '../shared/format.js';
 import { failureText } from '../shared/storage-message.js';
 import { navigate } from '../shared/router.js';
-import { screenStyles } from '../shared/styles.js';
+import { screenStyles } from '../shared/screen-styles.js';
+import { ruleTagStyles, ruleText } from '../shared/rule-tag.js';
 import { FIRST_DEALER } from '../diamonds/view/first-dealer.js';
 import { randomSeat } from '../diamonds/view/random.js';
 import { KeptSetup } from './kept-setup.js';
 import { newGameStyles } from './new-game.styles.js';
+import { PlayerSeats, renderSeats, shownName, type SeatChange, type SeatRow } from './player-seats.js';
 import {
-  MAX_NAME,
   MAX_PLAYERS,
   MIN_PLAYERS,
   VARIANTS,
   configOf,
   keptDiamonds,
-  moved,
   setupProblems,
   teamsOf,
   variantFits,
   type KeptDiamonds,
-  type SeatRow,
   type Setup,
 } from './setup.js';
 
@@ -42,15 +40,18 @@ const KNOWN_NAMES = 12;
 @customElement('new-game-screen')
 @localized()
 export class NewGameScreen extends LitElement {
-  static override styles = [screenStyles, newGameStyles];
+  static override styles = [screenStyles, newGameStyles, ruleTagStyles];
 
   /** The store to use; the app's own database unless a test gives another. */
   @property({ attribute: false }) db: LedgerDb | undefined;
 
-  @state() private rows: SeatRow[] = [
-    { id: 1, name: '' },
-    { id: 2, name: '' },
-  ];
+  /** The seats, in clockwise order; their ids name the thief holder and the dealer. */
+  private readonly seats = new PlayerSeats(this, {
+    min: MIN_PLAYERS,
+    max: MAX_PLAYERS,
+    afterRemove: 'first',
+    changed: (change, seat) => this.seatChanged(change, seat),
+  });
   @state() private game: 'diamonds' | 'diams' = 'diamonds';
   @state() private variant: Variant = 'standard';
   @state() private thief = false;
@@ -62,8 +63,6 @@ export class NewGameScreen extends LitElement {
   @state() private problems: string[] = [];
   @state() private starting = false;
 
-  private nextId = 3;
-
   /** The form as typed, kept through a reload. */
   private readonly kept = new KeptSetup<KeptDiamonds>(
     this,
@@ -72,9 +71,6 @@ export class NewGameScreen extends LitElement {
     () => ({ game: this.game, ...this.setup }),
     (raw) => this.restore(raw),
   );
-
-  /** After a move, the button to give focus back to (the row's DOM node moved, dropping it). */
-  private refocus: string | null = null;
 
   private get database(): LedgerDb {
     return this.db ?? appDb();
@@ -103,23 +99,17 @@ export class NewGameScreen extends LitElement {
     }
   }
 
+  private get rows(): SeatRow[] {
+    return this.seats.rows;
+  }
+
   private get setup(): Setup {
     return { rows: this.rows, variant: this.variant, thief: this.thief, thiefHolder: this.thiefHolder, dealer: this.dealer };
   }
 
-  protected override updated(): void {
-    if (this.refocus) {
-      this.renderRoot.querySelector<HTMLElement>(this.refocus)?.focus();
-      this.refocus = null;
-    }
-  }
-
   override render(): TemplateResult {
     const n = this.rows.length;
-    const names = this.rows.map((r, i) => {
-      const number = i + 1;
-      return r.name.trim() || msg(str`Player ${number}`, { id: 'new.player' });
-    });
+    const names = this.rows.map(shownName);
     const unused = this.known.filter((k) => !this.rows.some((r) => r.name.trim() === k));
     return html`
       <h1>${msg('New game', { id: 'shell.title.new' })}</h1>
@@ -153,12 +143,11 @@ export class NewGameScreen extends LitElement {
     // The Diam's form upgrades once its module is here; it puts back its own fields.
     if (kept.game === 'diams') void import('../diams/new-game/new-game.js');
     this.game = kept.game;
-    this.rows = kept.rows;
+    this.seats.setRows(kept.rows);
     this.variant = kept.variant;
     this.thief = kept.thief;
     this.thiefHolder = kept.thiefHolder;
     this.dealer = kept.dealer;
-    this.nextId = Math.max(...kept.rows.map((r) => r.id)) + 1;
   }
 
   private renderDiamonds(n: number, names: string[], unused: string[]): TemplateResult {
@@ -175,54 +164,17 @@ export class NewGameScreen extends LitElement {
                 ${msg(str`Same players: ${playerList(this.lastTable)}`, { id: 'new.same-players' })}
               </button>`
             : nothing}
-          <ol class="seats">
-            ${repeat(
-              this.rows,
-              (row) => row.id,
-              (row, i) => html`<li>
-                <input
-                  type="text"
-                  id="name-${row.id}"
-                  aria-label=${msg(str`Player ${i + 1} name`, { id: 'new.player.name' })}
-                  autocomplete="off"
-                  autocapitalize="words"
-                  maxlength=${MAX_NAME}
-                  .value=${row.name}
-                  @input=${(e: Event) => this.rename(row.id, (e.target as HTMLInputElement).value)}
-                />
-                <button
-                  type="button"
-                  class="icon"
-                  id="up-${row.id}"
-                  aria-label=${msg(str`Move ${names[i]} up`, { id: 'new.player.up' })}
-                  ?disabled=${i === 0}
-                  @click=${() => this.move(i, -1, `#up-${row.id}`)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  class="icon"
-                  id="down-${row.id}"
-                  aria-label=${msg(str`Move ${names[i]} down`, { id: 'new.player.down' })}
-                  ?disabled=${i === n - 1}
-                  @click=${() => this.move(i, 1, `#down-${row.id}`)}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  class="icon"
-                  aria-label=${msg(str`Remove ${names[i]}`, { id: 'new.player.remove' })}
-                  ?disabled=${n <= MIN_PLAYERS}
-                  @click=${() => this.removeSeat(row.id)}
-                >
-                  ✕
-                </button>
-              </li>`,
-            )}
-          </ol>
-          <button type="button" class="button secondary" ?disabled=${n >= MAX_PLAYERS} @click=${() => this.add('')}>
+          ${renderSeats(this.seats, {
+            layout: 'list',
+            move: true,
+            dataPlayer: false,
+            label: (number) => msg(str`Player ${number} name`, { id: 'new.player.name' }),
+            removeLabel: (_, name) => msg(str`Remove ${name}`, { id: 'new.player.remove' }),
+            removeText: '✕',
+            removeClass: 'icon',
+            atMin: 'disable',
+          })}
+          <button type="button" class="button secondary" ?disabled=${n >= MAX_PLAYERS} @click=${() => this.seats.add()}>
             ${msg('Add a player', { id: 'new.player.add' })}
           </button>
           ${unused.length && n <= MAX_PLAYERS
@@ -259,7 +211,7 @@ export class NewGameScreen extends LitElement {
                 @change=${() => (this.variant = v.id)}
               />
               <strong>${v.title}</strong>
-              <span class="line" id="line-${v.id}">${v.line}${fits ? '' : ` ${v.needs}`}</span>
+              <span class="line" id="line-${v.id}">${ruleText(v.line)}${fits ? '' : ` ${v.needs}`}</span>
             </label>`;
           })}
           ${this.variant === 'teams' && variantFits('teams', n)
@@ -275,7 +227,7 @@ export class NewGameScreen extends LitElement {
             <input type="checkbox" .checked=${this.thief} aria-describedby="thief-line" @change=${this.onThief} />
             <strong>${msg('Play with the thief token', { id: 'new.thief.play' })}</strong>
             <span class="line" id="thief-line"
-              >${msg("Second edition: every ♣ action robs the token's holder, then the token passes left (DX-THIEF).", { id: 'new.thief.line' })}</span
+              >${ruleText(msg("Second edition: every ♣ action robs the token's holder, then the token passes left (DX-THIEF).", { id: 'new.thief.line' }))}</span
             >
           </label>
           ${this.thief
@@ -293,7 +245,7 @@ export class NewGameScreen extends LitElement {
         <fieldset>
           <legend>${msg('First dealer', { id: 'new.dealer' })}</legend>
           <label class="field">
-            ${msg('Who deals round 1 (D-DEALER)', { id: 'new.dealer.who' })}
+            <span>${ruleText(msg('Who deals round 1 (D-DEALER)', { id: 'new.dealer.who' }))}</span>
             <select @change=${this.onDealer}>
               <option value="random" ?selected=${this.dealer === 'random'}>${msg('Pick at random', { id: 'new.random' })}</option>
               ${this.rows.map(
@@ -307,7 +259,7 @@ export class NewGameScreen extends LitElement {
         <div class="errors card warning" role="alert">${this.problems.length
             ? html`<strong>${msg('The game cannot start yet:', { id: 'new.problems' })}</strong>
                 <ul>
-                  ${this.problems.map((p) => html`<li>${p}</li>`)}
+                  ${this.problems.map((p) => html`<li>${ruleText(p)}</li>`)}
                 </ul>`
             : nothing}</div>
         <div class="actions">
@@ -319,47 +271,27 @@ export class NewGameScreen extends LitElement {
   }
 
   private seatLastTable(): void {
-    this.rows = this.lastTable.map((name) => ({ id: this.nextId++, name }));
+    this.seats.setNames(this.lastTable);
     this.thiefHolder = this.thief ? (this.rows[0]?.id ?? null) : null;
     this.dealer = 'random';
     this.fitVariant();
     if (this.problems.length) this.problems = setupProblems(this.setup);
   }
 
-  private rename(id: number, name: string): void {
-    this.rows = this.rows.map((r) => (r.id === id ? { ...r, name } : r));
-    if (this.problems.length) this.problems = setupProblems(this.setup);
-  }
-
-  private add(name: string): void {
-    if (this.rows.length >= MAX_PLAYERS) return;
-    const id = this.nextId++;
-    this.rows = [...this.rows, { id, name }];
-    this.refocus = name ? null : `#name-${id}`;
-    this.fitVariant();
+  /** Choices that name a removed seat let it go; a changed count may rule the variant out. */
+  private seatChanged(change: SeatChange, seat: SeatRow): void {
+    if (change === 'remove') {
+      if (this.thiefHolder === seat.id) this.thiefHolder = this.rows[0]?.id ?? null;
+      if (this.dealer === seat.id) this.dealer = 'random';
+    }
+    if (change === 'add' || change === 'remove') this.fitVariant();
+    if (change === 'rename' && this.problems.length) this.problems = setupProblems(this.setup);
   }
 
   private addKnown(name: string): void {
     const empty = this.rows.find((r) => !r.name.trim());
-    if (empty) this.rename(empty.id, name);
-    else this.add(name);
-  }
-
-  private removeSeat(id: number): void {
-    if (this.rows.length <= MIN_PLAYERS) return;
-    this.rows = this.rows.filter((r) => r.id !== id);
-    if (this.thiefHolder === id) this.thiefHolder = this.rows[0]?.id ?? null;
-    if (this.dealer === id) this.dealer = 'random';
-    this.fitVariant();
-    this.refocus = `#name-${this.rows[0]?.id ?? ''}`;
-  }
-
-  private move(index: number, delta: -1 | 1, focus: string): void {
-    this.rows = moved(this.rows, index, delta);
-    // At the list's end the button is disabled: focus its twin instead of losing it.
-    const to = index + delta;
-    const atEnd = to === 0 || to === this.rows.length - 1;
-    this.refocus = atEnd ? focus.replace(delta < 0 ? '#up-' : '#down-', delta < 0 ? '#down-' : '#up-') : focus;
+    if (empty) this.seats.rename(empty.id, name);
+    else this.seats.add(name);
   }
 
   /** A variant that no longer fits the player count falls back to standard. */

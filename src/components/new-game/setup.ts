@@ -5,13 +5,9 @@
 import { msg, str } from '@lit/localize';
 import type { DiamondsConfig, Variant } from '../../rules/diamonds/index.js';
 import { MAX_NAME_LENGTH, normalName } from '../../rules/player-name.js';
-import { typedNameProblem } from '../shared/name-problem.js';
+import { seatProblems, type SeatRow } from './player-seats.js';
 
-export interface SeatRow {
-  /** Stable across moves, so choices that name a row (dealer, thief) follow it. */
-  id: number;
-  name: string;
-}
+export type { SeatRow };
 
 export interface Setup {
   rows: SeatRow[];
@@ -83,16 +79,16 @@ export function setupProblems(setup: Setup): string[] {
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
     problems.push(msg(str`Diamonds needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players; there are ${n}.`, { id: 'new.problem.count' }));
   }
-  const seen = new Set<string>();
-  setup.rows.forEach((row, i) => {
-    const name = normalName(row.name);
-    const number = i + 1;
-    const refused = typedNameProblem(row.name, number);
-    if (!name) problems.push(msg(str`Player ${number} has no name: type one or remove that seat.`, { id: 'new.problem.no-name' }));
-    else if (refused) problems.push(refused);
-    else if (seen.has(name)) problems.push(msg(str`"${name}" is at the table twice: names must differ.`, { id: 'new.problem.twice' }));
-    seen.add(name);
-  });
+  for (const p of seatProblems(setup.rows.map((r) => r.name))) {
+    if (p.kind === 'blank') {
+      const number = p.number;
+      problems.push(msg(str`Player ${number} has no name: type one or remove that seat.`, { id: 'new.problem.no-name' }));
+    } else if (p.kind === 'refused') problems.push(p.text);
+    else if (p.kind === 'twice') {
+      const name = p.name;
+      problems.push(msg(str`"${name}" is at the table twice: names must differ.`, { id: 'new.problem.twice' }));
+    }
+  }
   if (!variantFits(setup.variant, n)) {
     const v = VARIANTS.find((x) => x.id === setup.variant);
     if (v) problems.push(v.needs);
@@ -114,16 +110,6 @@ export function configOf(setup: Setup): DiamondsConfig {
 export function teamsOf(names: readonly string[]): string[][] {
   const half = names.length / 2;
   return Array.from({ length: half }, (_, i) => [names[i] ?? '', names[i + half] ?? '']);
-}
-
-/** Moves row `index` by `delta` places; the list is returned unchanged at either end. */
-export function moved<T>(rows: readonly T[], index: number, delta: -1 | 1): T[] {
-  const to = index + delta;
-  if (to < 0 || to >= rows.length) return [...rows];
-  const next = [...rows];
-  const [row] = next.splice(index, 1);
-  if (row !== undefined) next.splice(to, 0, row);
-  return next;
 }
 
 /** The Diamonds form as kept through a reload (./kept-setup.ts): which game is chosen, and the setup. */

@@ -4,7 +4,6 @@
  * backgrounds of its scheme, so it can draw lines, marks and even text. A colour never carries
  * meaning alone: names, marker shapes and line patterns go with it.
  */
-import { css, unsafeCSS } from 'lit';
 import { msg } from '@lit/localize';
 import { PLAYER_COLOURS, isPlayerColour } from '../../store/index.js';
 
@@ -19,27 +18,12 @@ const SHADES: Record<string, [light: string, dark: string]> = {
   slate: ['#4a5563', '#b8c2cf'],
 };
 
-const declarations = (dark: boolean) =>
+/** The `--dl-player-<key>` custom properties, light or dark (./colour-styles.ts sets them). */
+export const playerColourDeclarations = (dark: boolean): string =>
   PLAYER_COLOURS.map(({ key }) => `--dl-player-${key}: ${(SHADES[key] ?? ['#4a5563', '#b8c2cf'])[dark ? 1 : 0]};`).join('\n');
 
-const classes = PLAYER_COLOURS.map(({ key }) => `.colour-${key} { color: var(--dl-player-${key}); }`).join('\n');
-
-/**
- * Include in a component's styles: `--dl-player-<key>` on its host, and a class `colour-<key>`
- * setting `color` (draw with currentColor). Classes, not style attributes: the app's CSP allows
- * no inline style.
- */
-export const playerColourStyles = css`
-  :host {
-    ${unsafeCSS(declarations(false))}
-  }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      ${unsafeCSS(declarations(true))}
-    }
-  }
-  ${unsafeCSS(classes)}
-`;
+/** A class `colour-<key>` per colour, setting `color`. */
+export const playerColourClasses = PLAYER_COLOURS.map(({ key }) => `.colour-${key} { color: var(--dl-player-${key}); }`).join('\n');
 
 /** The class of a stored colour key (anything not in the palette draws as slate). */
 export function colourClass(key: string | undefined): string {

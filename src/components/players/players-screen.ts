@@ -8,6 +8,8 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { getLocale } from '../../i18n/localization.js';
 import { plural } from '../../i18n/format.js';
+import { messageText } from '../../i18n/rule-messages.js';
+import type { MessageText } from '../../rules/game.js';
 import {
   LiveQueryController,
   MAX_PLAYER_NAME,
@@ -29,8 +31,9 @@ import { damagedPlayerText, guardedRow } from '../shared/damaged-row.js';
 import { typedNameProblem } from '../shared/name-problem.js';
 import { failureText, readFailed } from '../shared/storage-message.js';
 import { fieldStyles } from '../shared/control-styles.js';
-import { screenStyles } from '../shared/styles.js';
-import { colourClass, colourLabel, playerColourStyles } from './colours.js';
+import { screenStyles } from '../shared/screen-styles.js';
+import { colourClass, colourLabel } from './colours.js';
+import { playerColourStyles } from './colour-styles.js';
 import { playersStyles } from './players-screen.styles.js';
 
 interface PlayersData {
@@ -215,8 +218,8 @@ export class PlayersScreen extends LitElement {
   }
 
   /**
-   * Why the store would refuse `raw` as `player`'s new name, in the current language (the store's
-   * own messages are English; they stay the fallback, e.g. for a change made in another tab).
+   * Why the store would refuse `raw` as `player`'s new name, before asking it (the store's own
+   * refusal, said from the catalog, stays the fallback, e.g. for a change made in another tab).
    */
   private nameRefusal(player: PlayerRow, raw: string): string {
     const name = nameKey(raw);
@@ -283,14 +286,14 @@ export class PlayersScreen extends LitElement {
     }
   }
 
-  /** Runs a verb; on success announces `said`, else shows its message. Resolves with success. */
-  private async run<R extends { ok: boolean; message?: string }>(verb: () => Promise<R>, said: (result: R) => string): Promise<boolean> {
+  /** Runs a verb; on success announces `said`, else shows its message (the store's key and values, said). Resolves with success. */
+  private async run<R extends { ok: boolean; text?: MessageText }>(verb: () => Promise<R>, said: (result: R) => string): Promise<boolean> {
     this.busy = true;
     this.error = '';
     try {
       const result = await verb();
       if (!result.ok) {
-        this.error = result.message ?? msg('That did not work.', { id: 'players.failed' });
+        this.error = (result.text && messageText(result.text)) ?? msg('That did not work.', { id: 'players.failed' });
         return false;
       }
       this.announcement = said(result);

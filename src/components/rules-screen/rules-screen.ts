@@ -8,7 +8,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { inlineOf } from '../../i18n/inline.js';
 import '../diams/rules-card/rules-card.js';
-import { screenStyles } from '../shared/styles.js';
+import { screenStyles } from '../shared/screen-styles.js';
 import { RULE_BOOKS } from './books.js';
 import { decisionsOf, type Inline, type Rule, type RuleBook, type RuleSection } from './rule-book.js';
 import { rulesStyles } from './rules-screen.styles.js';

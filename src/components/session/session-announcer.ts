@@ -5,10 +5,12 @@
  * recorded every few seconds).
  *
  * It is the region itself (role "status", class "news") and renders into the light DOM, so the
- * host's styles apply. Call `say` with one line, or a list of lines.
+ * host's styles apply (a rule id in a line is a tag, ../shared/rule-tag.ts, which the host's
+ * `ruleTagStyles` draw). Call `say` with one line, or a list of lines.
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { ruleText } from '../shared/rule-tag.js';
 
 @customElement('session-announcer')
 export class SessionAnnouncer extends LitElement {
@@ -49,8 +51,8 @@ export class SessionAnnouncer extends LitElement {
 
   override render(): TemplateResult | typeof nothing {
     const said = this.said;
-    if (typeof said === 'string') return said ? html`${said}` : nothing;
-    return html`<ul>${said.map((line) => html`<li>${line}</li>`)}</ul>`;
+    if (typeof said === 'string') return said ? html`${ruleText(said)}` : nothing;
+    return html`<ul>${said.map((line) => html`<li>${ruleText(line)}</li>`)}</ul>`;
   }
 }
 

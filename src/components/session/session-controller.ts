@@ -21,11 +21,7 @@
  * Its whole surface: `status`, `view`, `error`, `table`, `busy`, `redoEvent`, `followed` and `db` to read;
  * `append(event)`, `undo(count?)`, `redo()`, `correct(index, event)` and `reconfigure(verb)` to write, each resolving with
  * an Outcome once committed (or refused); `reload()` when the session id or the database changes.
- *
- *     private readonly session = new SessionController<DiamondsEvent, DiamondsState>(this, {
- *       db: () => this.db ?? appDb(), id: () => this.sessionId, game: 'diamonds',
- *     });
- *     const outcome = await this.session.append({ type: 'play', card: 'H7' });
+ * The session-screen shell (./session-screen.ts) makes one for each game's screen.
  */
 import { liveQuery, type Subscription } from 'dexie';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';

@@ -8,6 +8,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
 import { rejectionText } from '../../i18n/rule-messages.js';
 import { failureText } from '../shared/storage-message.js';
+import { ruleText } from '../shared/rule-tag.js';
 import type { SessionController } from './session-controller.js';
 
 type Game = 'diamonds' | 'diams';
@@ -61,5 +62,8 @@ export function sessionNotice(game: Game, session: SessionController<unknown, un
 export function brokenBanner(game: Game, session: SessionController<unknown, unknown>): TemplateResult | typeof nothing {
   const at = session.view?.broken;
   if (!at) return nothing;
-  return html`<p class="problem">${broken(game, at.index + 1, rejectionText(at.rejection), at.rejection.rule)}</p>`;
+  const rule = at.rejection.rule;
+  // A refusal's text may end with its own rule id (and a full stop): the banner says both once.
+  const why = rejectionText(at.rejection).replace(new RegExp(String.raw`\s*[(（]${rule}[)）][.。]?$`), '');
+  return html`<p class="problem">${ruleText(broken(game, at.index + 1, why, rule))}</p>`;
 }

@@ -4,39 +4,21 @@
  * wss:// relay, a table with internet needs no laptop. The address is checked before it is
  * kept (../../live/link.ts, which loads no Yjs) and kept in the settings, one verb per change.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { MAX_RELAY_LENGTH, relayProblem } from '../../live/link.js';
 import { getSetting, setSetting, type LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
-import { screenStyles } from '../shared/styles.js';
+import { screenStyles } from '../shared/screen-styles.js';
+import { relaySettingStyles } from './relay-setting.styles.js';
 
 type Said = 'saved' | 'cleared' | 'not-kept' | ReturnType<typeof relayProblem>;
 
 @customElement('relay-setting')
 @localized()
 export class RelaySetting extends LitElement {
-  static override styles = [
-    screenStyles,
-    css`
-      form {
-        display: grid;
-        gap: 0.5rem;
-      }
-      input {
-        font: inherit;
-        min-height: 44px;
-        padding: 0 0.5rem;
-        max-width: 100%;
-      }
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-      }
-    `,
-  ];
+  static override styles = [screenStyles, relaySettingStyles];
 
   @property({ attribute: false }) db: LedgerDb | undefined;
 

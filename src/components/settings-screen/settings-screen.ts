@@ -3,7 +3,7 @@
  * storage, space used) and how the app looks. Persistence is asked for on a button press: Firefox
  * shows the user a prompt, which must follow a gesture, and Chromium decides silently either way.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { chooseLanguage, LANGUAGE_NAMES } from '../../i18n/language.js';
@@ -21,79 +21,15 @@ import '../data-panel/data-panel.js';
 import './relay-setting.js';
 import { appDb } from '../shared/app-db.js';
 import { formatBytes } from '../shared/format.js';
-import { screenStyles } from '../shared/styles.js';
+import { screenStyles } from '../shared/screen-styles.js';
 import { suitStyles } from '../diamonds/view/suit-styles.js';
 import { ColorSchemeController } from './color-scheme-controller.js';
+import { settingsScreenStyles } from './settings-screen.styles.js';
 
 @customElement('settings-screen')
 @localized()
 export class SettingsScreen extends LitElement {
-  static override styles = [
-    screenStyles,
-    suitStyles,
-    css`
-      .card {
-        margin-bottom: 1rem;
-      }
-      .card > :last-child {
-        margin-bottom: 0;
-      }
-      .warning {
-        background: var(--dl-warning-bg);
-      }
-      .ok {
-        color: var(--dl-ok);
-        font-weight: 600;
-      }
-      fieldset {
-        border: 0;
-        margin: 0;
-        padding: 0;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 0.75rem;
-      }
-      legend {
-        padding: 0;
-        margin-bottom: 0.5rem;
-      }
-      .language {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.5rem;
-        min-height: 44px;
-        padding: 0.25rem 0.9rem 0.25rem 0.6rem;
-        border: 1px solid var(--dl-border);
-        border-radius: 8px;
-        cursor: pointer;
-      }
-      .language:has(input:checked) {
-        border-color: var(--dl-accent);
-        font-weight: 600;
-      }
-      .suits {
-        font-weight: 700;
-        letter-spacing: 0.15em;
-      }
-      .look-choices {
-        margin-top: 0.75rem;
-      }
-      .look-choices + p {
-        margin-top: 0.5rem;
-      }
-      .look-choices .language {
-        flex-wrap: wrap;
-        max-width: 100%;
-        overflow-wrap: anywhere;
-      }
-      .language input {
-        width: 1.1rem;
-        height: 1.1rem;
-        margin: 0;
-        accent-color: var(--dl-accent);
-      }
-    `,
-  ];
+  static override styles = [screenStyles, suitStyles, settingsScreenStyles];
 
   /** The store that remembers the language; the app's own database unless a test gives another. */
   @property({ attribute: false }) db: LedgerDb | undefined;

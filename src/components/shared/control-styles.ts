@@ -1,5 +1,5 @@
 /**
- * Styles of the controls inside a game (buttons, choice keys). They live apart from styles.ts,
+ * Styles of the controls inside a game (buttons, choice keys). They live apart from screen-styles.ts,
  * which the first screen loads, so that they load with the game screens that use them.
  */
 import { css } from 'lit';

@@ -6,9 +6,10 @@
  * data a code holds. `label` is the accessible name (the text itself when there is none). A text
  * too long for any QR code renders nothing; `qrVersion` says beforehand which version a text needs.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { encode, type QrCodeGenerateResult } from 'uqr';
+import { qrCodeStyles } from './qr-code.styles.js';
 
 const QUIET_ZONE = 4;
 
@@ -27,26 +28,7 @@ export function qrVersion(text: string): number | null {
 
 @customElement('dl-qr-code')
 export class QrCode extends LitElement {
-  static override styles = css`
-    :host {
-      display: inline-block;
-      inline-size: min(80vw, 22rem);
-      max-inline-size: 100%;
-      background: #fff;
-      border-radius: 0.25rem;
-    }
-    svg {
-      display: block;
-      inline-size: 100%;
-      block-size: auto;
-    }
-    .light {
-      fill: #fff;
-    }
-    .dark {
-      fill: #000;
-    }
-  `;
+  static override styles = qrCodeStyles;
 
   @property() text = '';
   @property() label = '';

@@ -16,7 +16,7 @@ export type Route =
   | { name: 'history' }
   | { name: 'history-session'; id: string }
   | { name: 'stats' }
-  /** A game carried in the link itself (src/share/link.ts): `payload` is untrusted. */
+  /** A game carried in the link itself (src/share-link/link.ts): `payload` is untrusted. */
   | { name: 'shared'; payload: string }
   /** A live table's link (docs/live-table.md): its secret, its host's key, and the relay's address when it is not the page's own. */
   | { name: 'live'; secret: string; host: string; relay: string | null }

@@ -5,6 +5,8 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { msg } from '@lit/localize';
+import type { MessageText } from '../../rules/game.js';
+import { StoreFailure } from '../../store/failure.js';
 import { storageProblemOf, type StorageProblem } from '../../store/storage-problem.js';
 
 /** What a storage problem means for the player, and what to do about it. */
@@ -53,10 +55,25 @@ export function storageProblemText(problem: StorageProblem): string {
   }
 }
 
-/** The plain words of a storage failure, else the error's own message (a rules or format error says what it is). */
+/**
+ * How the store's own failures (StoreFailure: a setup refused, a game this version does not know)
+ * are said: from the message catalog, which loads with the rules rather than with the first screen.
+ * src/app/games.ts hands it in as the rules load, and every verb that throws one loads them first.
+ */
+let sayStoreText: ((text: MessageText) => string | null) | undefined;
+
+export function sayStoreFailuresWith(say: (text: MessageText) => string | null): void {
+  sayStoreText = say;
+}
+
+/**
+ * The plain words of a storage failure, the store's own words for its failures, else the error's
+ * own message (a rules or format error says what it is).
+ */
 export function failureText(error: unknown): string {
   const problem = storageProblemOf(error);
   if (problem) return storageProblemText(problem);
+  if (error instanceof StoreFailure) return sayStoreText?.(error.text) ?? error.message;
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -42,9 +42,10 @@ import { appDb } from '../shared/app-db.js';
 import { readFailed } from '../shared/storage-message.js';
 import { gameName } from '../shared/format.js';
 import { downloadText } from '../shared/download.js';
-import { screenStyles } from '../shared/styles.js';
+import { screenStyles } from '../shared/screen-styles.js';
 import '../charts/score-chart.js';
-import { colourClass, playerColourStyles } from '../players/colours.js';
+import { colourClass } from '../players/colours.js';
+import { playerColourStyles } from '../players/colour-styles.js';
 import { resultsChart, roundChart, type ChartData } from './series.js';
 import { formatDay, formatNumber, formatRate, groupLabel, isoDay } from './stats-format.js';
 import { statsStyles } from './stats-screen.styles.js';
@@ -59,11 +60,7 @@ const CHART_CHOICES = 100;
 @customElement('stats-screen')
 @localized()
 export class StatsScreen extends LitElement {
-  static override styles = [
-    screenStyles,
-    playerColourStyles,
-    statsStyles,
-  ];
+  static override styles = [screenStyles, playerColourStyles, statsStyles];
 
   /** The store to read; the app's own database unless a test gives another. */
   @property({ attribute: false }) db: LedgerDb | undefined;

@@ -3,20 +3,78 @@
  * (docs/sources/diams-ja.txt: 金庫, 市場, 山札, 品質, コレクション, 閉鎖カード) and the usual
  * Japanese trick-taking terms for Diamonds (トリック, リード, フォロー, ショールーム). Loaded on
  * first use.
+ *
+ * Where a translation lives (./zh-Hant/ alike; test/cli/i18n-files.test.ts checks it). An id that
+ * an English catalog file of src/i18n words (the file with its `msg()`: src/i18n/X.ts) lives in
+ * ./ja/X.ts, the file of the same name, one locale file per English catalog file, whatever else
+ * uses the id. An id only components use (or src/live, src/pwa) lives with the folder of one of
+ * its uses, the most specific folder first:
+ *   app.ts         components/about-screen, app-shell, home-screen, settings-screen, shared; src/pwa
+ *   check.ts       components/diamonds/check
+ *   diamonds.ts    components/diamonds, new-game, session, session-route
+ *   diams.ts       components/diams
+ *   live.ts        components/live, settings-screen/relay-setting.ts; src/live
+ *   market.ts      components/diams/market
+ *   rule-books.ts  components/rules-screen, diams/rules, shared/rule-tag.ts
+ *   screens.ts     components/charts, data-panel, history, players, stats
+ *   share.ts       components/share-link
+ *   storage.ts     components/shared/storage-message.ts
  */
 import type { TemplateMap } from '@lit/localize';
 import { app } from './ja/app.js';
+import { live } from './ja/live.js';
 import { check } from './ja/check.js';
 import { diamonds } from './ja/diamonds.js';
 import { diams } from './ja/diams.js';
 import { market } from './ja/market.js';
-import { marketRules } from './ja/market-rules.js';
 import { ruleBooks } from './ja/rule-books.js';
-import { recordMessages } from './ja/record-messages.js';
-import { ruleMessages } from './ja/rule-messages.js';
 import { screens } from './ja/screens.js';
 import { share } from './ja/share.js';
 import { storage } from './ja/storage.js';
-import { live } from './ja/live.js';
+import { cards } from './ja/cards.js';
+import { counts } from './ja/counts.js';
+import { diamondsMessages } from './ja/diamonds-messages.js';
+import { diamondsRecordMessages } from './ja/diamonds-record-messages.js';
+import { diamondsText } from './ja/diamonds-text.js';
+import { diamsMessages } from './ja/diams-messages.js';
+import { diamsRecordMessages } from './ja/diams-record-messages.js';
+import { diamsText } from './ja/diams-text.js';
+import { format } from './ja/format.js';
+import { marketMessages } from './ja/market-messages.js';
+import { marketPlayMessages } from './ja/market-play-messages.js';
+import { marketReadMessages } from './ja/market-read-messages.js';
+import { marketText } from './ja/market-text.js';
+import { marketWords } from './ja/market-words.js';
+import { ruleMessages } from './ja/rule-messages.js';
+import { storeMessages } from './ja/store-messages.js';
+import { turnsMessages } from './ja/turns-messages.js';
 
-export const templates: TemplateMap = { ...app, ...live, ...check, ...diamonds, ...diams, ...market, ...marketRules, ...recordMessages, ...ruleBooks, ...ruleMessages, ...screens, ...share, ...storage };
+export const templates: TemplateMap = {
+  ...app,
+  ...live,
+  ...check,
+  ...diamonds,
+  ...diams,
+  ...market,
+  ...ruleBooks,
+  ...screens,
+  ...share,
+  ...storage,
+  ...cards,
+  ...counts,
+  ...diamondsMessages,
+  ...diamondsRecordMessages,
+  ...diamondsText,
+  ...diamsMessages,
+  ...diamsRecordMessages,
+  ...diamsText,
+  ...format,
+  ...marketMessages,
+  ...marketPlayMessages,
+  ...marketReadMessages,
+  ...marketText,
+  ...marketWords,
+  ...ruleMessages,
+  ...storeMessages,
+  ...turnsMessages,
+};

@@ -4,7 +4,7 @@
  * kept, in a fresh copy; sizes follow the table (one count per player at most). Whether the event
  * is legal (a seat that exists, a card of the deck, a count that adds up) is the reducer's to say.
  */
-import { says, type MessageParam, type ParsedEvent, type Rejection } from '../game';
+import { says, type KeyAfter, type MessageParam, type ParsedEvent, type Rejection } from '../game';
 import { previewSaid, quote } from '../untrusted-text';
 import { parseCard } from './cards';
 import type { DiamondsConfig, DiamondsEvent, ZoneCount } from './types';
@@ -20,7 +20,7 @@ const FIELDS: Readonly<Record<DiamondsEvent['type'], { required: readonly string
   check: { required: ['type', 'dealer', 'won', 'tricks'], allowed: ['type', 'dealer', 'pass', 'won', 'tricks', 'zones', 'thief'] },
 };
 
-function bad(key: string, params: Record<string, MessageParam> = {}): { ok: false; rejection: Rejection } {
+function bad(key: KeyAfter<'format.diamonds-event.'>, params: Record<string, MessageParam> = {}): { ok: false; rejection: Rejection } {
   return { ok: false, rejection: { rule: 'format', text: says(`format.diamonds-event.${key}`, params) } };
 }
 

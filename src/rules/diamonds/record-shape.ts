@@ -2,7 +2,7 @@
  * The shape of a Diamonds record (docs/records.md): everything that gives a `format` error
  * before any rule is looked at. Unknown fields are refused: the contract ignores them nowhere.
  */
-import { says, type MessageParam, type MessageText, type RecordFault } from '../game';
+import { says, type KeyAfter, type MessageParam, type MessageText, type RecordFault } from '../game';
 import { deeperThan } from '../json-depth';
 import { checkName, nameSaid, normalName } from '../player-name';
 import { previewSaid, quote } from '../untrusted-text';
@@ -19,7 +19,7 @@ export interface RawRound {
 export type Shaped<T> = { ok: true; value: T } | { ok: false; error: RecordFault };
 
 /** A format fault of a Diamonds record, worded under the key `format.diamonds-record.<key>`. */
-export function formatError(key: string, params: Record<string, MessageParam> = {}, round: number | null = null, play: number | null = null): { ok: false; error: RecordFault } {
+export function formatError(key: KeyAfter<'format.diamonds-record.'>, params: Record<string, MessageParam> = {}, round: number | null = null, play: number | null = null): { ok: false; error: RecordFault } {
   return { ok: false, error: { round, play, rule: 'format', text: says(`format.diamonds-record.${key}`, params) } };
 }
 

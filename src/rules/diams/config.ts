@@ -2,13 +2,13 @@
  * The setup of a Diam's session: players in seating order, options (M-GAME, M-HAND, M-WIN) and
  * the rules card. Read from untrusted input (records, screens) without throwing.
  */
-import { says, type MessageParam } from '../game';
+import { says, type KeyAfter, type MessageParam } from '../game';
 import { checkName, nameSaid } from '../player-name';
 import { getOwn, isPlainObject, kindText, show, unknownKey } from './json';
 import { readDeck, readValues } from './rules-card';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type Checked, type DiamsConfig, type DiamsOptions } from './types';
 
-const format = (key: string, params: Record<string, MessageParam> = {}): Checked<never> => ({
+const format = (key: KeyAfter<'format.diams-setup.'>, params: Record<string, MessageParam> = {}): Checked<never> => ({
   ok: false,
   rejection: { rule: 'format', text: says(`format.diams-setup.${key}`, params) },
 });

@@ -4,7 +4,7 @@
  * a turn through the market log's own reader (./market/read.ts); only known fields are kept, in a
  * fresh copy. Whether the event is legal at its place in the log is `apply`'s to say.
  */
-import { says, type MessageParam, type ParsedEvent, type Rejection } from '../game';
+import { says, type MessageKey, type MessageParam, type ParsedEvent, type Rejection } from '../game';
 import { getOwn, isIntIn, isPlainObject, kindText, show, unknownKey } from './json';
 import { readMarketEvent } from './market/read';
 import type { MarketLogEvent } from './market/types';
@@ -13,7 +13,7 @@ import type { DiamsConfig, DiamsSessionEvent, Sheet } from './types';
 
 const FIELDS = { round: ['type', 'sheets'], turns: ['type', 'first', 'closing'], turn: ['type', 'event'] } as const;
 
-function bad(key: string, params: Record<string, MessageParam>): { ok: false; rejection: Rejection } {
+function bad(key: MessageKey, params: Record<string, MessageParam>): { ok: false; rejection: Rejection } {
   return { ok: false, rejection: { rule: 'format', text: says(key, params) } };
 }
 

@@ -9,7 +9,7 @@
  * Unknown fields are faults, not ignored (records.md: "ignore unknown fields … nowhere yet").
  * The one optional field this app adds is `deck` (M-CARD-DECK), which it also writes on export.
  */
-import { says, type MessageParam, type Parsed, type RecordFault, type Rejection } from '../game';
+import { says, type KeyAfter, type MessageParam, type Parsed, type RecordFault, type Rejection } from '../game';
 import { deeperThan } from '../json-depth';
 import { normalName } from '../player-name';
 import { scoreSheets } from './game';
@@ -23,7 +23,7 @@ const TOP_FIELDS = ['game', 'players', 'options', 'values', 'deck', 'rounds'] as
 export const RECORD_DEPTH = 6;
 
 /** A fault of the record, said under `format.diams-record.<key>`. */
-function error(round: number | null, key: string, params: Record<string, MessageParam> = {}): { ok: false; error: RecordFault } {
+function error(round: number | null, key: KeyAfter<'format.diams-record.'>, params: Record<string, MessageParam> = {}): { ok: false; error: RecordFault } {
   return { ok: false, error: { round, play: null, rule: 'format', text: says(`format.diams-record.${key}`, params) } };
 }
 

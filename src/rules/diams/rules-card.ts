@@ -3,7 +3,7 @@
  * deck's composition. No public copy of the real card exists, so these are data the table
  * provides; code only knows the two values confirmed publicly and refuses to guess the rest.
  */
-import { says, type MessageParam, type MessageText, type Rejection } from '../game';
+import { says, type KeyAfter, type MessageParam, type MessageText, type Rejection } from '../game';
 import { getOwn, isIntIn, isPlainObject, kindText, show, unknownKey } from './json';
 import {
   MAX_COLLECTION,
@@ -26,7 +26,7 @@ export const MAX_DECK_COPIES = 1_000;
 export const RULES_CARD_FILE = 'diams-rules-card';
 
 /** A malformed card, said under `format.card.<key>`, or a refusal already keyed. */
-const format = (key: string, params: Record<string, MessageParam> = {}): Rejection => ({ rule: 'format', text: says(`format.card.${key}`, params) });
+const format = (key: KeyAfter<'format.card.'>, params: Record<string, MessageParam> = {}): Rejection => ({ rule: 'format', text: says(`format.card.${key}`, params) });
 const refused = <T>(rule: string, text: MessageText): Checked<T> => ({ ok: false, rejection: { rule, text } });
 
 /**
@@ -130,7 +130,7 @@ export function copyCard(card: RulesCard): RulesCard {
  * malformed card (`format`); a null is only a fault once a collection needs it (M-CARD-VALUES).
  */
 export function readValues(raw: unknown): Checked<CardValues> {
-  const fail = (key: string, params: Record<string, MessageParam> = {}): Checked<CardValues> => ({ ok: false, rejection: format(key, params) });
+  const fail = (key: KeyAfter<'format.card.'>, params: Record<string, MessageParam> = {}): Checked<CardValues> => ({ ok: false, rejection: format(key, params) });
   if (!isPlainObject(raw)) return fail('values', { kind: kindText(raw) });
   const extra = unknownKey(raw, QUALITY_KEYS);
   if (extra !== undefined) return fail('values-entry', { entry: show(extra) });
@@ -155,7 +155,7 @@ export function readValues(raw: unknown): Checked<CardValues> {
 
 /** Reads an optional deck description (M-CARD-DECK): for all ten qualities, `{cards, pure}` with pure ≤ cards. */
 export function readDeck(raw: unknown): Checked<Record<QualityKey, DeckEntry>> {
-  const fail = (key: string, params: Record<string, MessageParam> = {}): Checked<Record<QualityKey, DeckEntry>> => ({ ok: false, rejection: format(key, params) });
+  const fail = (key: KeyAfter<'format.card.'>, params: Record<string, MessageParam> = {}): Checked<Record<QualityKey, DeckEntry>> => ({ ok: false, rejection: format(key, params) });
   if (!isPlainObject(raw)) return fail('deck', { kind: kindText(raw) });
   const extra = unknownKey(raw, QUALITY_KEYS);
   if (extra !== undefined) return fail('deck-entry', { entry: show(extra) });

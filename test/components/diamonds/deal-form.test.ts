@@ -3,8 +3,9 @@ import { html } from 'lit';
 import '../../../src/components/diamonds/deal-form/deal-form.js';
 import type { DealDetail, DiamondsDealForm } from '../../../src/components/diamonds/deal-form/deal-form.js';
 import { initialState } from '../../../src/rules/diamonds/index.js';
+import { TWO, TWO_ROUND_1, stateOf } from './states.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
+import { BRACKETED_RULE, assert, cleanup, equal, fixture, ruleTagLinks, spokenText, textOf, visibleText } from '../helpers.js';
 
 const state = initialState({ players: ['Ann', 'Bob', 'Cy'], variant: 'standard', thief: null });
 
@@ -32,5 +33,25 @@ describe('<diamonds-deal-form>', () => {
     cleanup();
     const unset = await fixture<DiamondsDealForm>(html`<diamonds-deal-form .state=${state}></diamonds-deal-form>`);
     equal(unset.shadowRoot?.querySelectorAll('input[type="radio"]').length, 3, 'asked when nobody was chosen');
+  });
+
+  it('names its rules with tags that open them, not with ids in the sentences', async () => {
+    // Round 1: who deals first is asked, "(chosen at random)" stays in words and D-DEALER is a tag.
+    const first = await fixture<DiamondsDealForm>(html`<diamonds-deal-form .state=${state}></diamonds-deal-form>`);
+    const legend = first.shadowRoot?.querySelector('legend');
+    // (Text nodes joined with spaces, as textOf joins them.)
+    equal(visibleText(legend), 'Who deals first? ( chosen at random ) D-DEALER', 'the legend as seen');
+    equal(legend?.querySelector('a.rule-tag')?.getAttribute('href'), '#/rules/D-DEALER', 'the tag opens D-DEALER');
+    cleanup();
+    // Round 2 of a 2-player game: the dealer is fixed (D-DEALER) and the pass goes to the other player (D2-PASS).
+    const form = await fixture<DiamondsDealForm>(html`<diamonds-deal-form .state=${stateOf(TWO, TWO_ROUND_1)}></diamonds-deal-form>`);
+    const seen = visibleText(form.shadowRoot);
+    assert(seen.includes('Ann is on the left of the last dealer'), seen);
+    assert(!BRACKETED_RULE.test(seen), `no rule id in brackets on screen: ${seen}`);
+    equal(ruleTagLinks(form.shadowRoot).join(' '), '#/rules/D-DEALER #/rules/D2-PASS', 'the tags, in reading order');
+    // Read out and copied, the sentences still say their rules in brackets.
+    assert(spokenText(form.shadowRoot).includes('Ann is on the left of the last dealer (D-DEALER).'), spokenText(form.shadowRoot));
+    assert(spokenText(form.shadowRoot).includes('everyone passes to the other player (D2-PASS):'), spokenText(form.shadowRoot));
+    await expectAccessible(form);
   });
 });

@@ -3,7 +3,7 @@ import { html } from 'lit';
 import '../../../src/components/diamonds/steal-chooser/steal-chooser.js';
 import type { DiamondsStealChooser } from '../../../src/components/diamonds/steal-chooser/steal-chooser.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
+import { BRACKETED_RULE, assert, cleanup, equal, fixture, ruleTagLinks, spokenText, textOf, visibleText } from '../helpers.js';
 import { FOUR, plays, stateOf } from './states.js';
 
 // Ann deals, Gus leads H1, Kai throws an off-suit C5: Kai must rob Ann, Gus or Eve (D-OFFSUIT).
@@ -21,6 +21,19 @@ describe('<diamonds-steal-chooser>', () => {
     assert(text.includes('Kai played an off-suit ♣ in trick 1'), `reason: ${text}`);
     const options = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].map((b) => textOf(b));
     equal(options.join(' | '), 'Ann 3 in Showroom | Gus 3 in Showroom | Eve 3 in Showroom', 'options');
+  });
+
+  it('says why with a tag that opens the rule, not with its id in the sentence', async () => {
+    const el = await fixture<DiamondsStealChooser>(html`<diamonds-steal-chooser .state=${offSuitClub()}></diamonds-steal-chooser>`);
+    const seen = visibleText(el.shadowRoot?.querySelector('p'));
+    assert(seen.startsWith('Kai played an off-suit ♣ in trick 1 D-OFFSUIT .'), seen);
+    assert(!BRACKETED_RULE.test(visibleText(el.shadowRoot)), `no rule id in brackets on screen: ${seen}`);
+    equal(ruleTagLinks(el.shadowRoot).join(' '), '#/rules/D-OFFSUIT', 'the tag');
+    equal(el.shadowRoot?.querySelector('a.rule-tag')?.getAttribute('aria-label'), 'Rule D-OFFSUIT', 'the tag says what it opens');
+    assert(spokenText(el.shadowRoot?.querySelector('p')).startsWith('Kai played an off-suit ♣ in trick 1 (D-OFFSUIT).'), 'read out whole');
+    // The first choice is still a victim, not the tag.
+    el.focusFirst();
+    equal(el.shadowRoot?.activeElement?.getAttribute('data-victim'), '0', 'first choice focused');
   });
 
   it('emits dl-steal with the chosen seat', async () => {

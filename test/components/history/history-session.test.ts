@@ -4,7 +4,7 @@ import '../../../src/components/history/history-session.js';
 import type { HistorySession } from '../../../src/components/history/history-session.js';
 import type { LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { BRACKETED_RULE, assert, cleanup, equal, fixture, ruleTagLinks, textOf, until, visibleText } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';
 import { handMadeLibrary } from '../stats/library-fixtures.js';
 
@@ -14,8 +14,8 @@ async function view(db: LedgerDb, id: string): Promise<HistorySession> {
   return el;
 }
 
-/** textOf joins text nodes with spaces: drop those before punctuation. */
-const tidy = (text: string) => text.replace(/ ([,.:;])/g, '$1');
+/** textOf joins text nodes with spaces: drop those before punctuation and inside brackets (a rule tag's hidden ones). */
+const tidy = (text: string) => text.replace(/([(（]) /g, '$1').replace(/ ([,.:;)）])/g, '$1');
 
 describe('<history-session>', () => {
   afterEach(async () => {
@@ -93,6 +93,27 @@ describe('<history-session>', () => {
       assert(text.includes(part), `"${part}" in ${text}`);
     }
     await expectAccessible(el);
+  });
+
+  it('tells the story with rule tags that open the rules, not with ids in its sentences', async () => {
+    const { db, two, quick } = await handMadeLibrary();
+    const el = await view(db, two);
+    const story = el.shadowRoot?.querySelector('section[aria-labelledby="story-title"]');
+    assert(story, 'the story');
+    const seen = visibleText(story);
+    assert(seen.includes('Ann deals; each player passes 1 card D-DEALER D-PASS'), seen);
+    assert(!BRACKETED_RULE.test(seen), `no rule id in brackets on screen: ${seen.match(/.{60}[(（]\s*[A-Z0-9]+-.{20}/)?.[0]}`);
+    const deal = [...(story.querySelector('details.round > p')?.querySelectorAll('a.rule-tag') ?? [])];
+    equal(deal.map((a) => a.getAttribute('href')).join(' '), '#/rules/D-DEALER #/rules/D-PASS', 'the deal’s tags');
+    const links = new Set(ruleTagLinks(story));
+    for (const rule of ['D-WIN', 'D-TAKE', 'D-A-DIAMOND', 'D-MAJORITY', 'D-NOTRICK']) assert(links.has(`#/rules/${rule}`), `a tag for ${rule}`);
+    cleanup();
+    const diams = await view(db, quick);
+    const lines = diams.shadowRoot?.querySelector('section[aria-labelledby="story-title"]');
+    assert(!BRACKETED_RULE.test(visibleText(lines)), visibleText(lines));
+    const diamsLinks = new Set(ruleTagLinks(lines));
+    for (const rule of ['M-CARD-VALUES', 'M-PURITY', 'M-HAND']) assert(diamsLinks.has(`#/rules/${rule}`), `a tag for ${rule}`);
+    await expectAccessible(diams);
   });
 
   it('says when there is no such game', async () => {

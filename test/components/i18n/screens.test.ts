@@ -17,7 +17,7 @@ import '../../../src/components/history/history-screen.js';
 import '../../../src/components/history/history-session.js';
 import '../../../src/components/stats/stats-screen.js';
 import '../../../src/components/players/players-screen.js';
-import { MARKET, turnsGame } from '../diams-market/market-helpers.js';
+import { MARKET, turnsGame } from '../diams/market/market-helpers.js';
 import '../../../src/components/diams/new-game/new-game.js';
 import '../../../src/components/diams/session-screen/session-screen.js';
 import { publicRulesCard, type CardValues, QUALITY_KEYS } from '../../../src/rules/diams/index.js';

@@ -13,9 +13,9 @@ import { LedgerDb, appendEvent, createSession, loadSession } from '../../../src/
 import { games } from '../../../src/app/games.js';
 import type { DiamondsEvent } from '../../../src/rules/diamonds/index.js';
 import { assert, cleanup, equal, fixture, until } from '../helpers.js';
-import { setZones } from '../diamonds-check/check-helpers.js';
+import { setZones } from '../diamonds/check/check-helpers.js';
 import { config, deep } from '../diams/helpers.js';
-import { tap, turnsGame } from '../diams-market/market-helpers.js';
+import { tap, turnsGame } from '../diams/market/market-helpers.js';
 
 let applied = 0;
 const counting = (game: AnyGame): AnyGame => ({

@@ -7,7 +7,7 @@ import { html } from 'lit';
 import '../../../src/components/diamonds/session-screen/session-screen.js';
 import '../../../src/components/diams/session-screen/session-screen.js';
 import { appendEvent, createSession, type LedgerDb } from '../../../src/store/index.js';
-import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { assert, cleanup, equal, fixture, spokenText, textOf, until } from '../helpers.js';
 import { databasePerTest } from '../store-fixtures.js';
 import { config } from '../diams/helpers.js';
 
@@ -56,7 +56,9 @@ describe('the session notice', () => {
     await breakLog(diams, { type: 'round', sheets });
     const game = await diamsScreen(diams);
     await until(() => game.dataset.status === 'ready', 'the game');
-    const said = textOf(game.shadowRoot?.querySelector('p.problem'));
+    const said = spokenText(game.shadowRoot?.querySelector('p.problem'));
     assert(said.includes("This game's log stops replaying at round 2") && said.includes('(M-GAME)'), said);
+    // The refusal's own "(M-GAME)" and the banner's are one: the rule is named once.
+    equal(said.split('M-GAME').length - 1, 1, `M-GAME named once in: ${said}`);
   });
 });

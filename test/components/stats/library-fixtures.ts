@@ -1,17 +1,17 @@
 /**
  * Stored games for the players, history and statistics component tests: the hand-made records of
- * test/store/stats/records.ts (their statistics are worked out by hand there), imported through
+ * test/stats/records.ts (their statistics are worked out by hand there), imported through
  * the store's own importRecord into a fresh database of the test.
  */
 import { importRecord, syncPlayers, type LedgerDb } from '../../../src/store/index.js';
-import { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER } from '../../store/stats/records.js';
+import { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER } from '../../stats/records.js';
 import { freshDb } from '../store-fixtures.js';
 
 export { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER };
 
 export async function store(db: LedgerDb, record: object): Promise<string> {
   const result = await importRecord(db, JSON.stringify(record));
-  if (!result.ok) throw new Error(`import refused: ${result.error.message}`);
+  if (!result.ok) throw new Error(`import refused: ${JSON.stringify(result.error)}`);
   return result.id;
 }
 

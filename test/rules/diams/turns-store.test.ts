@@ -24,7 +24,7 @@ import { games } from '../../../src/app/games';
 import { config } from './fixtures';
 import { d, ev } from './market/fixtures';
 import { SHEETS, TURNS, roundOf, turn } from './turns-fixtures';
-import { rejectionText } from '../../../src/i18n/rule-messages';
+import { messageText, rejectionText } from '../../../src/i18n/rule-messages';
 
 const opened: LedgerDb[] = [];
 function freshDb(): LedgerDb {
@@ -107,7 +107,7 @@ describe('a turn-by-turn round in the store', () => {
     (events[3] as { event: unknown }).event = turn(ev.same(d(4), d(4)));
     const parsed = parseBackup(JSON.stringify(file), games);
     expect(parsed.ok).toBe(false);
-    expect(!parsed.ok && parsed.message).toContain(
+    expect(!parsed.ok && messageText(parsed.text)).toContain(
       'event 4 is not legal (M-SAME: Ann must take all three 4s from the market, the one put down included: 4, 4 and 4 (magnifier) (M-SAME).)',
     );
   });

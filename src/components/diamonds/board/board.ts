@@ -12,7 +12,8 @@ import { emit } from '../../shared/events.js';
 import { sideLabel } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { boardStyles } from './board.styles.js';
-import { crystalRow, crystalStyles } from './crystal-row.js';
+import { crystalRow } from './crystal-row.js';
+import { crystalStyles } from './crystal-row.styles.js';
 import { playerHeading } from '../../shared/labels.js';
 
 @customElement('diamonds-board')

@@ -4,7 +4,7 @@
  * can still be picked), and otherwise the table picks one (or at random). One tap
  * on a pass count (D-PASS: 1, 2 or 3, never 0) emits `dl-deal` with the dealer and the count.
  */
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { expectedDealer, type DiamondsState } from '../../../rules/diamonds/index.js';
@@ -13,6 +13,9 @@ import { emit } from '../../shared/events.js';
 import { playerName } from '../view/names.js';
 import { randomSeat } from '../view/random.js';
 import { suitStyles } from '../view/suit-styles.js';
+import { ruleText } from '../../shared/rule-tag.js';
+import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
+import { dealFormStyles } from './deal-form.styles.js';
 
 export interface DealDetail {
   dealer: number;
@@ -29,74 +32,7 @@ export function passText(state: DiamondsState): string {
 @customElement('diamonds-deal-form')
 @localized()
 export class DiamondsDealForm extends LitElement {
-  static override styles = [
-    suitStyles,
-    css`
-      :host {
-        display: block;
-      }
-      h2 {
-        font-size: 1.125rem;
-        margin: 0 0 0.5rem;
-        overflow-wrap: anywhere;
-      }
-      p {
-        margin: 0 0 0.75rem;
-      }
-      fieldset {
-        border: 1px solid var(--dl-border);
-        border-radius: 12px;
-        margin: 0 0 1rem;
-        padding: 0.5rem 0.75rem 0.75rem;
-      }
-      legend {
-        font-weight: 700;
-        padding: 0 0.25rem;
-      }
-      label {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        min-height: 44px;
-        overflow-wrap: anywhere;
-      }
-      input[type='radio'] {
-        width: 1.25rem;
-        height: 1.25rem;
-        flex: none;
-      }
-      .passes {
-        display: grid;
-        grid-template-columns: repeat(3, 1fr);
-        gap: 0.5rem;
-      }
-      button {
-        min-height: 52px;
-        font: inherit;
-        font-weight: 700;
-        border-radius: 8px;
-        border: 2px solid var(--dl-accent);
-        cursor: pointer;
-      }
-      .pass {
-        background: var(--dl-accent);
-        color: var(--dl-on-accent);
-        font-size: 1.125rem;
-      }
-      .random {
-        background: transparent;
-        color: var(--dl-accent-text, var(--dl-accent));
-        min-height: 44px;
-        padding: 0 1rem;
-        margin-top: 0.25rem;
-      }
-      button:focus-visible,
-      input:focus-visible {
-        outline: 3px solid var(--dl-focus);
-        outline-offset: 2px;
-      }
-    `,
-  ];
+  static override styles = [suitStyles, ruleTagStyles, dealFormStyles];
 
   @property({ attribute: false }) state: DiamondsState | null = null;
   /** Round 1 only: the first dealer picked on the new-game screen, if any. */
@@ -143,11 +79,13 @@ export class DiamondsDealForm extends LitElement {
               <button type="button" class="random" @click=${() => (this.pickDealer = true)}>${msg('Another dealer', { id: 'diamonds.deal.change' })}</button>
             </p>`
           : this.renderFirstDealer(state)
-        : html`<p>${msg(str`${fixedName} is on the left of the last dealer (D-DEALER).`, { id: 'diamonds.deal.fixed' })}</p>`}
+        : html`<p>${ruleText(msg(str`${fixedName} is on the left of the last dealer (D-DEALER).`, { id: 'diamonds.deal.fixed' }))}</p>`}
       <p>
-        ${msg(str`Deal ${hand} cards each. After looking at their hand, the dealer says how many cards everyone passes ${to}:`, {
-          id: 'diamonds.deal.how',
-        })}
+        ${ruleText(
+          msg(str`Deal ${hand} cards each. After looking at their hand, the dealer says how many cards everyone passes ${to}:`, {
+            id: 'diamonds.deal.how',
+          }),
+        )}
       </p>
       <div class="passes" role="group" aria-label=${msg('Cards passed', { id: 'diamonds.deal.passes' })}>
         ${[1, 2, 3].map(
@@ -168,7 +106,7 @@ export class DiamondsDealForm extends LitElement {
 
   private renderFirstDealer(state: DiamondsState): TemplateResult {
     return html`<fieldset>
-      <legend>${msg('Who deals first? (D-DEALER: chosen at random)', { id: 'diamonds.deal.first' })}</legend>
+      <legend>${ruleText(msg('Who deals first? (D-DEALER: chosen at random)', { id: 'diamonds.deal.first' }))}</legend>
       ${state.config.players.map(
         (_, seat) => html`<label>
           <input

@@ -5,7 +5,7 @@
  * (src/rules/diamonds/correct.ts). Tapping the recorded card itself changes nothing: Cancel.
  * Cancel emits `dl-fix-cancel`.
  */
-import { LitElement, css, html, type TemplateResult } from 'lit';
+import { LitElement, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { cardText } from '../../../i18n/cards.js';
@@ -15,6 +15,7 @@ import '../card-picker/card-picker.js';
 import type { CardDetail, DiamondsCardPicker } from '../card-picker/card-picker.js';
 import { playerName } from '../view/names.js';
 import type { FixTarget } from './fix-words.js';
+import { fixCardStyles } from './fix-card.styles.js';
 
 export interface FixDetail {
   index: number;
@@ -24,33 +25,7 @@ export interface FixDetail {
 @customElement('diamonds-fix-card')
 @localized()
 export class DiamondsFixCard extends LitElement {
-  static override styles = [
-    buttonStyles,
-    css`
-      :host {
-        display: block;
-      }
-      h2 {
-        font-size: 1rem;
-        margin: 0 0 0.25rem;
-        overflow-wrap: anywhere;
-      }
-      p {
-        margin: 0 0 0.25rem;
-        font-size: 0.875rem;
-        overflow-wrap: anywhere;
-      }
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        margin-top: 0.25rem;
-      }
-      diamonds-card-picker {
-        margin-inline: -0.375rem;
-      }
-    `,
-  ];
+  static override styles = [buttonStyles, fixCardStyles];
 
   /** The card to fix (fixTarget in ./fix-words.ts). */
   @property({ attribute: false }) target: FixTarget | null = null;

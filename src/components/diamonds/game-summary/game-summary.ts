@@ -4,7 +4,7 @@
  * (`dl-export`), send the play to BG Stats (a link, `bgStats`, made by ../../../stats/bg-stats.ts)
  * and a rematch with the same players (`dl-rematch`).
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
 import type { DiamondsState } from '../../../rules/diamonds/index.js';
@@ -12,101 +12,14 @@ import { emit } from '../../shared/events.js';
 import { ranking, verdict } from '../view/final.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { finalStandings, playerHeading, scoreHeading, winnerMark } from '../../shared/labels.js';
-import { ruleTagStyles, ruleText } from '../../shared/rule-tag.js';
+import { ruleText } from '../../shared/rule-tag.js';
+import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
+import { gameSummaryStyles } from './game-summary.styles.js';
 
 @customElement('diamonds-game-summary')
 @localized()
 export class DiamondsGameSummary extends LitElement {
-  static override styles = [
-    ruleTagStyles,
-    suitStyles,
-    css`
-      :host {
-        display: block;
-      }
-      h2 {
-        font-size: 1.25rem;
-        margin: 0 0 0.5rem;
-      }
-      .verdict {
-        font-weight: 600;
-        margin: 0 0 0.75rem;
-        overflow-wrap: anywhere;
-      }
-      table {
-        width: 100%;
-        border-collapse: collapse;
-        font-variant-numeric: tabular-nums;
-        margin: 0 0 1rem;
-      }
-      thead th {
-        font-size: 0.75rem;
-        color: var(--dl-muted);
-        overflow-wrap: normal;
-      }
-      td.place {
-        font-weight: 700;
-      }
-      th,
-      td {
-        padding: 0.4rem;
-        text-align: left;
-        border-bottom: 1px solid var(--dl-border);
-        overflow-wrap: anywhere;
-      }
-      td.n {
-        text-align: right;
-      }
-      .how {
-        display: block;
-        font-size: 0.75rem;
-        color: var(--dl-muted);
-        white-space: nowrap;
-      }
-      .win {
-        font-size: 0.75rem;
-        font-weight: 700;
-        border: 1px solid var(--dl-ok);
-        color: var(--dl-ok);
-        border-radius: 999px;
-        padding: 0 0.35rem;
-        margin-left: 0.25rem;
-        white-space: nowrap;
-      }
-      .actions {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-      }
-      button,
-      a.button {
-        box-sizing: border-box;
-        display: inline-flex;
-        align-items: center;
-        text-decoration: none;
-        min-height: 44px;
-        padding: 0.5rem 1rem;
-        font: inherit;
-        font-weight: 600;
-        border-radius: 8px;
-        border: 2px solid var(--dl-accent);
-        cursor: pointer;
-      }
-      .primary {
-        background: var(--dl-accent);
-        color: var(--dl-on-accent);
-      }
-      .secondary {
-        background: transparent;
-        color: var(--dl-accent-text, var(--dl-accent));
-      }
-      button:focus-visible,
-      a.button:focus-visible {
-        outline: 3px solid var(--dl-focus);
-        outline-offset: 2px;
-      }
-    `,
-  ];
+  static override styles = [ruleTagStyles, suitStyles, gameSummaryStyles];
 
   @property({ attribute: false }) state: DiamondsState | null = null;
   /** False when rounds were counted at their end: a record needs every card, so it is a backup. */

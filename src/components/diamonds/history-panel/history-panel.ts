@@ -4,7 +4,7 @@
  * costs nothing on each tap. With `fixable`, every card has a "Fix" button that emits
  * `dl-fix-request` {index} (its log position): the screen asks which card was really played.
  */
-import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { emit } from '../../shared/events.js';
@@ -13,42 +13,14 @@ import { getLocale } from '../../../i18n/localization.js';
 import type { DiamondsConfig, DiamondsEvent } from '../../../rules/diamonds/index.js';
 import { historyOf, type HistoryEntry } from '../view/history.js';
 import { suitStyles } from '../view/suit-styles.js';
+import { ruleText } from '../../shared/rule-tag.js';
+import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
+import { historyPanelStyles } from './history-panel.styles.js';
 
 @customElement('diamonds-history-panel')
 @localized()
 export class DiamondsHistoryPanel extends LitElement {
-  static override styles = [
-    suitStyles,
-    buttonStyles,
-    css`
-      .fix {
-        min-height: 32px;
-        padding-block: 0;
-        margin-inline-start: 0.5rem;
-        font-size: 0.875rem;
-      }
-      :host {
-        display: block;
-      }
-      ol {
-        margin: 0;
-        padding-left: 2.25rem;
-      }
-      li {
-        margin: 0 0 0.5rem;
-        overflow-wrap: anywhere;
-      }
-      ul {
-        margin: 0.15rem 0 0;
-        padding-left: 1rem;
-        font-size: 0.9375rem;
-        color: var(--dl-muted);
-      }
-      .empty {
-        color: var(--dl-muted);
-      }
-    `,
-  ];
+  static override styles = [suitStyles, buttonStyles, ruleTagStyles, historyPanelStyles];
 
   @property({ attribute: false }) config: DiamondsConfig | null = null;
   @property({ attribute: false }) events: readonly DiamondsEvent[] = [];
@@ -72,7 +44,7 @@ export class DiamondsHistoryPanel extends LitElement {
     return html`<ol>
       ${this.entries.map(
         (e) => html`<li value=${e.index + 1}>
-          ${e.title}
+          ${ruleText(e.title)}
           ${this.fixable && this.events[e.index]?.type === 'play' && !e.rejected
             ? html`<button
                 type="button"
@@ -83,7 +55,7 @@ export class DiamondsHistoryPanel extends LitElement {
                 ${msg('Fix', { id: 'diamonds.fix.button' })}
               </button>`
             : ''}
-          ${e.reasons.length ? html`<ul>${e.reasons.map((r) => html`<li>${r}</li>`)}</ul>` : ''}
+          ${e.reasons.length ? html`<ul>${e.reasons.map((r) => html`<li>${ruleText(r)}</li>`)}</ul>` : ''}
         </li>`,
       )}
     </ol>`;

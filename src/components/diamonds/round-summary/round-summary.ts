@@ -3,7 +3,7 @@
  * of each side, ties, suits nobody took, then D-NOTRICK bonuses, in the order of D-END-ORDER),
  * shown before the next deal so the table can check it against the cards.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { SUIT_SYMBOLS, type DiamondsState } from '../../../rules/diamonds/index.js';
@@ -12,58 +12,14 @@ import { roundReport } from '../view/round-report.js';
 import { sideLabel } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { playerHeading } from '../../shared/labels.js';
-import { ruleTagStyles, ruleText } from '../../shared/rule-tag.js';
+import { ruleText } from '../../shared/rule-tag.js';
+import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
+import { roundSummaryStyles } from './round-summary.styles.js';
 
 @customElement('diamonds-round-summary')
 @localized()
 export class DiamondsRoundSummary extends LitElement {
-  static override styles = [
-    ruleTagStyles,
-    suitStyles,
-    css`
-      :host {
-        display: block;
-      }
-      h2 {
-        font-size: 1.125rem;
-        margin: 0 0 0.5rem;
-      }
-      h3 {
-        font-size: 1rem;
-        margin: 1rem 0 0.25rem;
-      }
-      .scroll {
-        overflow-x: auto;
-      }
-      table {
-        border-collapse: collapse;
-        width: 100%;
-        font-variant-numeric: tabular-nums;
-      }
-      th,
-      td {
-        padding: 0.25rem 0.4rem;
-        border-bottom: 1px solid var(--dl-border);
-        text-align: center;
-        overflow-wrap: anywhere;
-      }
-      th:first-child {
-        text-align: left;
-      }
-      td.top {
-        font-weight: 700;
-        text-decoration: underline;
-      }
-      ul {
-        margin: 0.25rem 0 0;
-        padding-left: 1.25rem;
-      }
-      li {
-        margin: 0 0 0.35rem;
-        overflow-wrap: anywhere;
-      }
-    `,
-  ];
+  static override styles = [ruleTagStyles, suitStyles, roundSummaryStyles];
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 

@@ -1,35 +1,25 @@
 /**
- * Hands a session over as a .json file, through the phone's share sheet where there is one, else
- * as a download (../../shared/download.ts): its record (docs/records.md) or, when it cannot be
- * one, a backup. A record lists every card, so a session with round-end checks cannot be one
- * (diamondsRecord refuses it); the backup format keeps its log as it is, and restoreBackup reads it back.
+ * A Diamonds session is handed over as a .json file (the screen's export, ../../session/session-screen.ts):
+ * its record (docs/records.md) or, when it cannot be one, a backup. A record lists every card, so a
+ * session with round-end checks cannot be one (diamondsRecord refuses it); the backup format keeps
+ * its log as it is, and restoreBackup reads it back.
  */
-import { backupSession, exportRecord, type LedgerDb } from '../../../store/index.js';
-import { playersFileName, shareOrDownload, type Handed } from '../../shared/download.js';
-
-/** The file's name and how it went. */
-export interface Exported {
-  name: string;
-  how: Handed;
-}
-
-/** Shares or downloads the record; null when there is no such session. */
-export async function downloadRecord(db: LedgerDb, id: string, players: readonly string[], host: ParentNode): Promise<Exported | null> {
-  const text = await exportRecord(db, id);
-  return text === undefined ? null : handOver(text, playersFileName('diamonds', players), host);
-}
-
-/** The same for a game that cannot be a record (rounds counted at their end): the backup format. */
-export async function downloadBackup(db: LedgerDb, id: string, players: readonly string[], host: ParentNode): Promise<Exported | null> {
-  const text = await backupSession(db, id);
-  return text === undefined ? null : handOver(text, backupFileName(players), host);
-}
-
-async function handOver(text: string, name: string, host: ParentNode): Promise<Exported> {
-  return { name, how: await shareOrDownload(text, name, host) };
-}
+import { msg, str } from '@lit/localize';
+import { playersFileName, type Handed } from '../../shared/download.js';
 
 /** "diamonds-backup-2025-11-29-Ann-Bob.json". */
 export function backupFileName(players: readonly string[], now = new Date()): string {
   return playersFileName('diamonds-backup', players, now);
+}
+
+/** What the screen says once the file is handed over. */
+export function exportedNews(recordable: boolean, how: Handed, name: string): string {
+  if (how === 'shared') {
+    return recordable
+      ? msg(str`Record shared as ${name}.`, { id: 'diamonds.shared.record' })
+      : msg(str`Backup shared as ${name}.`, { id: 'diamonds.shared.backup' });
+  }
+  return recordable
+    ? msg(str`Record exported as ${name}.`, { id: 'diamonds.exported.record' })
+    : msg(str`Backup exported as ${name}.`, { id: 'diamonds.exported.backup' });
 }

@@ -4,8 +4,10 @@
  * to its trick — or what the store answered.
  */
 import { msg, str } from '@lit/localize';
-import { indexOfPlay, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
-import type { Outcome } from '../../session/session-controller.js';
+import { plural } from '../../../i18n/format.js';
+import { indexOfPlay, nextSeat, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
+import type { Rejection } from '../../../rules/game.js';
+import type { Outcome, SessionController } from '../../session/session-controller.js';
 import { refusal, writeProblem, type Problem } from '../../session/session-problem.js';
 
 export interface DiamondsProblem extends Problem {
@@ -42,4 +44,35 @@ export function problemFor(
     ),
   );
   return problem && Object.assign(problem, { rewindTrick: null, fixIndex: null });
+}
+
+/**
+ * The key, in the game's table state, of a revoke shown and not yet dealt with: the rejected card
+ * is not in the log, so the notice is kept there, for the log's revision, to survive a reload.
+ */
+export const REVOKE = 'revoke';
+
+export interface KeptRevoke {
+  revision: number;
+  rejection: Rejection;
+}
+
+/** After a reload, the revoke kept for the log as it is (REVOKE), so the table can still fix it or rewind. */
+export function keptProblem(session: SessionController<DiamondsEvent, DiamondsState>): DiamondsProblem | null {
+  const view = session.view;
+  const kept = session.table.values[REVOKE] as KeptRevoke | undefined;
+  if (!view || !kept || kept.revision !== view.revision || typeof kept.rejection?.rule !== 'string') return null;
+  return problemFor({ kind: 'rejected', rejection: kept.rejection }, view.state, session.followed, view.events);
+}
+
+/** What the news says once the table rewound to `trick`, `count` events undone (`now`: the state after). */
+export function rewoundNews(now: DiamondsState, trick: number, count: number): string {
+  const who = nextSeat(now);
+  const leader = who === null ? null : (now.config.players[who] ?? '');
+  const undone = plural(count, {
+    one: () => msg(str`Rewound to trick ${trick}: ${count} event undone.`, { id: 'diamonds.news.rewound.one' }),
+    other: () => msg(str`Rewound to trick ${trick}: ${count} events undone.`, { id: 'diamonds.news.rewound' }),
+  });
+  const again = leader === null ? '' : ` ${msg(str`${leader} leads trick ${trick} again.`, { id: 'diamonds.news.leads-again' })}`;
+  return `${undone}${again} ${msg('Redo brings the undone cards back one by one.', { id: 'diamonds.news.redo-hint' })}`;
 }

@@ -4,41 +4,35 @@
  * action needs a choice, flags a revoke the moment it is proven (with a fix of the card that
  * failed to follow, and a rewind to its trick; any card can be fixed from the History too),
  * explains every diamond moved, and ends with the standings, an export and a rematch. A round may
- * instead be counted at its end (../../diamonds-check).
+ * instead be counted at its end (../check).
  *
  * The screen owns the game's SessionController and routes its phases to the panels, handing them
  * the controller: everything shown is the replay of the stored log, a card appears as recorded only
  * after its IndexedDB commit, and a reload at any moment resumes exactly where the table was.
  */
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../../i18n/format.js';
-import { correct, isRecordable, nextSeat, undoCountForTrick, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
-import type { Rejection } from '../../../rules/game.js';
+import { correct, isRecordable, undoCountForTrick, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
 import { bgStatsUrl } from '../../../stats/bg-stats.js';
-import { LiveQueryController, getSetting, setSetting, undoesFix, type LedgerDb } from '../../../store/index.js';
-import { appDb } from '../../shared/app-db.js';
-import { navigate } from '../../shared/router.js';
-import { startAgain } from '../../shared/start-again.js';
-import { screenStyles } from '../../shared/styles.js';
-import { FormDrafts } from '../../session/form-drafts.js';
+import { LiveQueryController, getSetting, setSetting, undoesFix } from '../../../store/index.js';
+import { playersFileName } from '../../shared/download.js';
+import { screenStyles } from '../../shared/screen-styles.js';
 import { afterPaint } from '../../shared/after-paint.js';
-import { SessionController, type Outcome } from '../../session/session-controller.js';
-import '../../session/session-announcer.js';
-import '../../share/share-link.js';
-import type { SessionAnnouncer } from '../../session/session-announcer.js';
-import { brokenBanner, sessionNotice } from '../../session/session-notice.js';
+import type { Outcome, SessionController, SessionView } from '../../session/session-controller.js';
+import { brokenBanner } from '../../session/session-notice.js';
+import { SessionScreen } from '../../session/session-screen.js';
 import { screenToolbarStyles } from '../../session/session-styles.js';
 import { redoneNews, undoneNews } from '../../session/session-toolbar.js';
-import '../../diamonds-check/check-panel.js';
+import '../check/check-panel.js';
 import '../board/board.js';
 import '../card-picker/card-picker.js';
 import type { CardDetail, DiamondsCardPicker } from '../card-picker/card-picker.js';
 import '../deal-form/deal-form.js';
 import '../fix-card/fix-card.js';
 import type { DiamondsFixCard, FixDetail } from '../fix-card/fix-card.js';
-import { fixDone, fixLabel, fixOffer, fixOfferShort, fixTarget, type FixTarget } from '../fix-card/fix-words.js';
+import { fixDone, fixTarget, type FixTarget } from '../fix-card/fix-words.js';
 import type { DealDetail } from '../deal-form/deal-form.js';
 import '../game-summary/game-summary.js';
 import '../history-panel/history-panel.js';
@@ -46,45 +40,29 @@ import '../round-summary/round-summary.js';
 import '../steal-chooser/steal-chooser.js';
 import type { DiamondsStealChooser, StealDetail } from '../steal-chooser/steal-chooser.js';
 import '../trick-view/trick-view.js';
-import '../../live/live-bar.js';
 import { changeLines } from '../view/changes.js';
 import { eventLabel, eventShortLabel } from '../view/event-label.js';
 import { FIRST_DEALER, firstDealerOf } from '../view/first-dealer.js';
 import { ROUND_MODE, roundModeOf, type RoundMode } from '../view/round-mode.js';
 import { suitStyles } from '../view/suit-styles.js';
-import { downloadBackup, downloadRecord } from './export.js';
-import { problemFor, type DiamondsProblem } from './problem.js';
+import { backupFileName, exportedNews } from './export.js';
+import { exportLine, historySection, modeLine } from './lines.js';
+import { problemBox, undoWhat } from './problem-box.js';
+import { keptProblem, problemFor, rewoundNews, REVOKE, type DiamondsProblem, type KeptRevoke } from './problem.js';
 import { sessionStyles } from './session-screen.styles.js';
 import { subtitle } from './subtitle.js';
-import { gameRecordLabel } from '../../shared/labels.js';
-import { ruleTagStyles, ruleText } from '../../shared/rule-tag.js';
+import { ruleTagStyles } from '../../shared/rule-tag.js';
 
 /** Announcements stay on screen this long; screen readers hear them once through aria-live. */
 const NEWS_MS = 8000;
-
-/**
- * The key, in the game's table state, of a revoke shown and not yet dealt with: the rejected card
- * is not in the log, so the notice is kept there, for the log's revision, to survive a reload.
- */
-const REVOKE = 'revoke';
-
-interface KeptRevoke {
-  revision: number;
-  rejection: Rejection;
-}
 
 export type DiamondsSession = SessionController<DiamondsEvent, DiamondsState>;
 
 @customElement('diamonds-session-screen')
 @localized()
-export class DiamondsSessionScreen extends LitElement {
+export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, DiamondsState, DiamondsProblem> {
   static override styles = [screenStyles, suitStyles, sessionStyles, screenToolbarStyles, ruleTagStyles];
 
-  @property({ attribute: 'session-id' }) sessionId = '';
-  /** The store to use; the app's own database unless a test gives another. */
-  @property({ attribute: false }) db: LedgerDb | undefined;
-
-  @state() private problem: DiamondsProblem | null = null;
   /** The card being fixed (its log position and the state before it), while the fix panel is open. */
   @state() private fixing: FixTarget | null = null;
   /** The news is longer than the two lines kept for it (a rewind, a fix): it may push the keys down. */
@@ -97,45 +75,28 @@ export class DiamondsSessionScreen extends LitElement {
    */
   @state() private mode: RoundMode | null = null;
 
-  @query('session-announcer') private news!: SessionAnnouncer | null;
-
-  private readonly session: DiamondsSession = new SessionController(this, {
-    db: () => this.database,
-    id: () => this.sessionId,
-    game: 'diamonds',
-  });
-
-  /** What the step's forms hold (the round-end check's counts…), kept through a reload. */
-  private readonly forms = new FormDrafts(this, this.session);
-
   private readonly showVaults = new LiveQueryController<boolean>(this, () => getSetting(this.database, 'showVaults', false));
 
   private lastPhase: DiamondsState['phase'] | null = null;
 
-  private get database(): LedgerDb {
-    return this.db ?? appDb();
+  constructor() {
+    super('diamonds');
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (this.hasUpdated && (changed.has('sessionId') || changed.has('db'))) {
-      this.news?.clear();
-      this.problem = null;
-      this.fixing = null;
-      this.historyOpen = false;
-      this.mode = null;
-      this.session.reload();
-      if (changed.has('db')) this.showVaults.setQuery(() => getSetting(this.database, 'showVaults', false));
-    }
+  protected override reset(changed: PropertyValues<this>): void {
+    this.fixing = null;
+    this.historyOpen = false;
+    this.mode = null;
+    if (changed.has('db')) this.showVaults.setQuery(() => getSetting(this.database, 'showVaults', false));
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues): void {
     const view = this.session.view;
     const phase = view?.state.phase ?? null;
     // Hooks for tests and the benchmark: where the game is, and how long its log is.
     this.dataset.phase = phase ?? this.session.status;
     this.dataset.events = String(view?.events.length ?? 0);
-    this.dataset.drafts = this.session.table.saving ? 'saving' : 'saved';
-    this.forms.tidy();
+    super.updated(changed);
     if (phase !== this.lastPhase) {
       const previous = this.lastPhase;
       this.lastPhase = phase;
@@ -147,10 +108,7 @@ export class DiamondsSessionScreen extends LitElement {
     }
   }
 
-  override render(): TemplateResult {
-    const notice = sessionNotice('diamonds', this.session);
-    const view = this.session.view;
-    if (notice || !view) return notice ?? html``;
+  protected override renderGame(view: SessionView<DiamondsEvent, DiamondsState>): TemplateResult {
     const state = view.state;
     const playing = state.phase === 'play' || state.phase === 'steal';
     // In play, what the table needs is one phone screen, top down: the turn and the trick, what
@@ -162,10 +120,10 @@ export class DiamondsSessionScreen extends LitElement {
       </div>
       ${brokenBanner('diamonds', this.session)}
       ${playing && state.pending?.cause !== 'D-MAJORITY' ? html`<diamonds-trick-view .state=${state}></diamonds-trick-view>` : nothing}
-      <div class="problem" role="alert">${this.fixing ? nothing : this.renderProblem()}</div>
+      ${this.renderProblem(this.fixing ? nothing : this.problemText(this.shownProblem()))}
       <session-announcer fade=${NEWS_MS} ?data-long=${this.longNews} ?hidden=${this.shownProblem() !== null && !this.fixing}></session-announcer>
       <div class="panel">${this.fixing ? this.renderFix(this.fixing) : this.renderPhase(state)}</div>
-      ${this.renderToolbar(state, view.events)}
+      ${this.renderEventsToolbar(state, view.events)}
       <diamonds-board
         .state=${state}
         ?compact=${playing}
@@ -173,20 +131,10 @@ export class DiamondsSessionScreen extends LitElement {
         .ownSeat=${view.session.live?.role === 'follower' ? view.session.live.seat : null}
         @dl-toggle-vaults=${this.onToggleVaults}
       ></diamonds-board>
-      ${this.historyOpen
-        ? html`<section class="history" id="history" aria-labelledby="history-title">
-            <h2 id="history-title">${msg('History', { id: 'shell.title.history' })}</h2>
-            <diamonds-history-panel
-              .config=${state.config}
-              .events=${view.events}
-              ?fixable=${!this.session.followed}
-              @dl-fix-request=${this.onFixRequest}
-            ></diamonds-history-panel>
-          </section>`
-        : nothing}
-      <live-bar class="card" .session=${this.session} @table-live=${() => this.problem?.atTable && (this.problem = null)}></live-bar>
-      <share-link class="more" .db=${this.db} .session=${view.session}></share-link>
-      ${this.renderExport(state, view.events)}
+      ${this.historyOpen ? historySection(state.config, view.events, !this.session.followed, (e) => this.onFixRequest(e)) : nothing}
+      ${this.renderLiveBar()}
+      ${this.renderShareLink('more')}
+      ${state.phase === 'over' ? nothing : exportLine(isRecordable(view.events), this.working, () => void this.onExport())}
     `;
   }
 
@@ -201,11 +149,7 @@ export class DiamondsSessionScreen extends LitElement {
       case 'deal':
         if (this.checking(state)) {
           return html`${this.checkPanel(state)}
-            <p class="more">
-              <button type="button" class="btn" @click=${() => this.chooseMode('cards')}>
-                ${msg('Record the next round card by card', { id: 'diamonds.mode.cards' })}
-              </button>
-            </p>`;
+            ${modeLine('cards', (m) => this.chooseMode(m))}`;
         }
         return html`${state.roundsDone > 0 ? html`<diamonds-round-summary class="card panel" .state=${state}></diamonds-round-summary>` : nothing}
           <diamonds-deal-form
@@ -213,11 +157,7 @@ export class DiamondsSessionScreen extends LitElement {
             .firstDealer=${state.roundsDone === 0 ? firstDealerOf(this.session.table.values) : null}
             @dl-deal=${this.onDeal}
           ></diamonds-deal-form>
-          <p class="more">
-            <button type="button" class="btn" @click=${() => this.chooseMode('check')}>
-              ${msg("Switch to round-end checks (count each round's cards at its end)", { id: 'diamonds.mode.check' })}
-            </button>
-          </p>`;
+          ${modeLine('check', (m) => this.chooseMode(m))}`;
       case 'play':
       case 'steal': {
         if (this.countedMajority(state)) return this.checkPanel(state);
@@ -272,11 +212,7 @@ export class DiamondsSessionScreen extends LitElement {
    * (REVOKE), so the table can still fix it or rewind.
    */
   private shownProblem(): DiamondsProblem | null {
-    if (this.problem) return this.problem;
-    const view = this.session.view;
-    const kept = this.session.table.values[REVOKE] as KeptRevoke | undefined;
-    if (!view || !kept || kept.revision !== view.revision || typeof kept.rejection?.rule !== 'string') return null;
-    return problemFor({ kind: 'rejected', rejection: kept.rejection }, view.state, this.session.followed, view.events);
+    return this.problem ?? keptProblem(this.session);
   }
 
   /** The problem is dealt with (dismissed, or the log moved on): a kept revoke is dropped too. */
@@ -285,65 +221,24 @@ export class DiamondsSessionScreen extends LitElement {
     if (this.session.table.values[REVOKE] !== undefined) void this.session.table.set(REVOKE, undefined);
   }
 
-  private renderProblem(): TemplateResult | typeof nothing {
-    const p = this.shownProblem();
+  protected override problemText(p: DiamondsProblem | null): TemplateResult | typeof nothing {
     if (!p) return nothing;
-    const trick = p.rewindTrick;
     const fix = p.fixIndex === null ? null : this.targetAt(p.fixIndex);
-    return html`<strong>${ruleText(p.title)}</strong>
-      <p>${ruleText(p.message)}</p>
-      <div class="row">
-        ${fix
-          ? html`<button type="button" class="btn primary" data-action="fix" aria-label=${fixOffer(fix.before, fix.seat, fix.trick)} @click=${() => this.openFix(fix)}>
-              ${fixOfferShort(fix.before, fix.seat)}
-            </button>`
-          : nothing}
-        ${trick !== null
-          ? html`<button
-              type="button"
-              class="btn ${fix ? '' : 'primary'}"
-              data-action="rewind"
-              aria-label=${msg(str`Rewind to trick ${trick}`, { id: 'diamonds.rewind' })}
-              @click=${() => this.rewind(trick)}
-            >
-              ${msg('Rewind', { id: 'diamonds.rewind.short' })}
-            </button>`
-          : nothing}
-        <button type="button" class="btn dismiss" data-action="dismiss" aria-label=${msg('Dismiss', { id: 'toast.dismiss' })} @click=${() => this.clearProblem()}>
-          <span aria-hidden="true">✕</span>
-        </button>
-      </div>`;
+    return problemBox(p, fix, { fix: (t) => this.openFix(t), rewind: (trick) => this.rewind(trick), dismiss: () => this.clearProblem() });
   }
 
-  private renderToolbar(state: DiamondsState, events: readonly DiamondsEvent[]): TemplateResult {
+  private renderEventsToolbar(state: DiamondsState, events: readonly DiamondsEvent[]): TemplateResult {
     const next = this.session.redoEvent;
     const count = events.length;
-    return html`<session-toolbar
-        aria-label=${gameRecordLabel()}
-        .undoWhat=${this.undoWhat(state, events)}
-        .redoWhat=${next ? eventShortLabel(state, next) : null}
-        .historyWhat=${plural(count, {
-          one: () => msg(str`${count} event`, { id: 'diamonds.events.one' }),
-          other: () => msg(str`${count} events`, { id: 'diamonds.events' }),
-        })}
-        ?history-open=${this.historyOpen}
-        ?followed=${this.session.followed}
-        @dl-undo=${this.onUndo}
-        @dl-redo=${this.onRedo}
-        @dl-history=${this.onHistory}
-      ></session-toolbar>`;
-  }
-
-  /** What Undo takes back: the last event, or the last fix when the log is still the one it wrote. */
-  private undoWhat(state: DiamondsState, events: readonly DiamondsEvent[]): string | null {
-    const view = this.session.view;
-    const fix = view?.session.fixes?.at(-1);
-    if (view && undoesFix(fix, events)) {
-      const target = fixTarget(state.config, events, fix.at);
-      if (target) return fixLabel(target.before, target.seat, target.trick);
-    }
-    const last = events.at(-1);
-    return last ? eventShortLabel(state, last) : null;
+    return this.renderToolbar({
+      undo: undoWhat(this.session.view?.session, state, events),
+      redo: next ? eventShortLabel(state, next) : null,
+      history: plural(count, {
+        one: () => msg(str`${count} event`, { id: 'diamonds.events.one' }),
+        other: () => msg(str`${count} events`, { id: 'diamonds.events' }),
+      }),
+      historyOpen: this.historyOpen,
+    });
   }
 
   private renderFix(target: FixTarget): TemplateResult {
@@ -396,20 +291,8 @@ export class DiamondsSessionScreen extends LitElement {
     this.renderRoot.querySelector<DiamondsCardPicker>('diamonds-card-picker')?.focusFirst();
   }
 
-  private renderExport(state: DiamondsState, events: readonly DiamondsEvent[]): TemplateResult | typeof nothing {
-    if (state.phase === 'over') return nothing;
-    return html`<p class="more">
-      <button type="button" class="btn" @click=${this.onExport}>
-        ${isRecordable(events)
-          ? msg('Export the record so far (.json)', { id: 'diamonds.export.so-far' })
-          : msg('Export a backup so far (.json)', { id: 'diamonds.export.so-far-backup' })}
-      </button>
-      <span class="muted" role="status">${this.working}</span>
-    </p>`;
-  }
-
   /** The history opens below the table: it is brought into view, or the tap would seem to do nothing. */
-  private async onHistory(): Promise<void> {
+  protected override async onHistory(): Promise<void> {
     this.historyOpen = !this.historyOpen;
     if (!this.historyOpen) return;
     await this.updateComplete;
@@ -453,10 +336,10 @@ export class DiamondsSessionScreen extends LitElement {
     return false;
   }
 
-  private async onUndo(): Promise<void> {
+  protected override async onUndo(): Promise<void> {
     const view = this.session.view;
     if (!view || view.events.length === 0) return;
-    const label = this.undoWhat(view.state, view.events) ?? '';
+    const label = undoWhat(view.session, view.state, view.events) ?? '';
     const fix = undoesFix(view.session.fixes?.at(-1), view.events);
     const outcome = await this.session.undo();
     if (outcome.kind !== 'ok') return void this.report(outcome);
@@ -465,7 +348,7 @@ export class DiamondsSessionScreen extends LitElement {
     this.news?.say([fix ? msg(str`Undone: ${label}. Every card is back as it was recorded.`, { id: 'diamonds.fix.undone' }) : undoneNews(label)]);
   }
 
-  private async onRedo(): Promise<void> {
+  protected override async onRedo(): Promise<void> {
     const view = this.session.view;
     const next = this.session.redoEvent;
     if (!view || !next) return;
@@ -487,15 +370,7 @@ export class DiamondsSessionScreen extends LitElement {
     if (outcome.kind !== 'ok') return void this.report(outcome);
     this.clearProblem();
     this.longNews = true;
-    const now = outcome.after;
-    const who = nextSeat(now);
-    const leader = who === null ? null : (now.config.players[who] ?? '');
-    const undone = plural(count, {
-      one: () => msg(str`Rewound to trick ${trick}: ${count} event undone.`, { id: 'diamonds.news.rewound.one' }),
-      other: () => msg(str`Rewound to trick ${trick}: ${count} events undone.`, { id: 'diamonds.news.rewound' }),
-    });
-    const again = leader === null ? '' : ` ${msg(str`${leader} leads trick ${trick} again.`, { id: 'diamonds.news.leads-again' })}`;
-    this.news?.say([`${undone}${again} ${msg('Redo brings the undone cards back one by one.', { id: 'diamonds.news.redo-hint' })}`]);
+    this.news?.say([rewoundNews(outcome.after, trick, count)]);
     await this.updateComplete;
     this.renderRoot.querySelector<DiamondsCardPicker>('diamonds-card-picker')?.focusFirst();
   }
@@ -504,32 +379,15 @@ export class DiamondsSessionScreen extends LitElement {
     await setSetting(this.database, 'showVaults', event.detail.showVaults);
   }
 
-  private async onExport(): Promise<void> {
+  protected override async onExport(): Promise<void> {
     const view = this.session.view;
     if (!view) return;
     // A record lists every card: a game with counted rounds is exported in the backup format.
     const players = view.state.config.players;
     const recordable = isRecordable(view.events);
-    const file = recordable
-      ? await downloadRecord(this.database, this.sessionId, players, this.renderRoot)
-      : await downloadBackup(this.database, this.sessionId, players, this.renderRoot);
-    if (!file) return;
-    const { name } = file;
-    if (file.how === 'shared') {
-      this.working = recordable
-        ? msg(str`Record shared as ${name}.`, { id: 'diamonds.shared.record' })
-        : msg(str`Backup shared as ${name}.`, { id: 'diamonds.shared.backup' });
-      return;
-    }
-    this.working = recordable
-      ? msg(str`Record exported as ${name}.`, { id: 'diamonds.exported.record' })
-      : msg(str`Backup exported as ${name}.`, { id: 'diamonds.exported.backup' });
-  }
-
-  private async onRematch(): Promise<void> {
-    const view = this.session.view;
-    if (!view) return;
-    navigate({ name: 'session', id: await startAgain(this.database, view.session) });
+    const name = recordable ? playersFileName('diamonds', players) : backupFileName(players);
+    const how = await this.handOver(name, !recordable);
+    if (how) this.working = exportedNews(recordable, how, name);
   }
 }
 

@@ -4,13 +4,16 @@
  * its Showroom count, so an illegal steal cannot be tapped. Emits `dl-steal` with a victim seat
  * (the first member of a team: either member names the team, DT-ZONES).
  */
-import { LitElement, css, html, type TemplateResult } from 'lit';
+import { LitElement, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { SUIT_SYMBOLS, type DiamondsState, type PendingSteal } from '../../../rules/diamonds/index.js';
 import { emit } from '../../shared/events.js';
 import { playerName, sideLabel } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';
+import { ruleText } from '../../shared/rule-tag.js';
+import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
+import { stealChooserStyles } from './steal-chooser.styles.js';
 
 export interface StealDetail {
   victim: number;
@@ -37,72 +40,7 @@ export function stealReason(state: DiamondsState, p: PendingSteal): string {
 @customElement('diamonds-steal-chooser')
 @localized()
 export class DiamondsStealChooser extends LitElement {
-  static override styles = [
-    suitStyles,
-    css`
-      :host {
-        display: block;
-      }
-      /* Compact, so that the keys stay on screen under it: the choices side by side when they fit. */
-      .box {
-        border: 2px solid var(--dl-focus);
-        border-radius: 12px;
-        padding: 0.375rem 0.625rem 0.5rem;
-        margin: 0 0 0.25rem;
-        background: var(--dl-surface);
-      }
-      h2 {
-        font-size: 1rem;
-        margin: 0;
-        overflow-wrap: anywhere;
-      }
-      p {
-        margin: 0 0 0.375rem;
-        font-size: 0.8125rem;
-        line-height: 1.3;
-      }
-      ul {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
-        gap: 0.375rem;
-      }
-      button {
-        width: 100%;
-        min-height: 44px;
-        height: 100%;
-        display: flex;
-        flex-direction: column;
-        justify-content: center;
-        align-items: flex-start;
-        padding: 0.125rem 0.5rem;
-        font: inherit;
-        font-weight: 600;
-        line-height: 1.25;
-        text-align: left;
-        border-radius: 8px;
-        border: 2px solid var(--dl-accent);
-        background: var(--dl-surface);
-        color: var(--dl-text);
-        cursor: pointer;
-        overflow-wrap: anywhere;
-      }
-      button:focus-visible {
-        outline: 3px solid var(--dl-focus);
-        outline-offset: 2px;
-      }
-      .count {
-        font-weight: 400;
-        font-size: 0.8125rem;
-        max-width: 100%;
-      }
-      button > span {
-        max-width: 100%;
-      }
-    `,
-  ];
+  static override styles = [suitStyles, ruleTagStyles, stealChooserStyles];
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 
@@ -114,7 +52,7 @@ export class DiamondsStealChooser extends LitElement {
     const robber = sideLabel(state, p.side);
     return html`<section class="box" aria-labelledby="steal-title">
       <h2 id="steal-title">${msg(str`Whose Showroom does ${robber} rob?`, { id: 'diamonds.steal.title' })}</h2>
-      <p>${stealReason(state, p)} ${msg('Choose one of the Showrooms that are not empty.', { id: 'diamonds.steal.choose' })}</p>
+      <p>${ruleText(stealReason(state, p))} ${msg('Choose one of the Showrooms that are not empty.', { id: 'diamonds.steal.choose' })}</p>
       <ul>
         ${p.victims.map((side) => {
           const seat = state.table.members[side]?.[0] ?? side;

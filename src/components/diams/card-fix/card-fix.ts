@@ -5,14 +5,16 @@
  * `entries`) for the screen to keep; "Save" emits `dl-fix-save` {values} once every field holds a
  * value; "Cancel" emits `dl-fix-cancel`.
  */
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import type { MissingValue } from '../../../rules/game.js';
 import { emit } from '../../shared/events.js';
-import { parseValue, valueFieldStyles } from '../value-grid/value-grid.js';
+import { parseValue } from '../value-grid/value-grid.js';
+import { valueFieldStyles } from '../value-grid/value-field-styles.js';
 import { capital, entryName } from '../view/labels.js';
-import { diamsStyles } from '../view/styles.js';
+import { diamsStyles } from '../view/diams-styles.js';
+import { cardFixStyles } from './card-fix.styles.js';
 
 export interface FixValues {
   /** One per entry, in the order of `entries`; null while a field is empty. */
@@ -24,30 +26,7 @@ const fieldId = (entry: MissingValue): string => `v-${entry.quality}-${entry.cou
 @customElement('diams-card-fix')
 @localized()
 export class DiamsCardFix extends LitElement {
-  static override styles = [
-    diamsStyles,
-    valueFieldStyles,
-    css`
-      ul {
-        list-style: none;
-        padding: 0;
-        margin: 0 0 0.75rem;
-      }
-      li label {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.25rem 0.75rem;
-        min-height: 44px;
-      }
-      input {
-        width: 5rem;
-      }
-      .error {
-        margin: 0 0 0.5rem;
-      }
-    `,
-  ];
+  static override styles = [diamsStyles, valueFieldStyles, cardFixStyles];
 
   /** The entries the round needs, each with the first safe that needs it. */
   @property({ attribute: false }) entries: readonly MissingValue[] = [];

@@ -4,13 +4,15 @@
  * `dl-deck-change` {quality, cards, pure}; the owner stores it. With every count given, the rules
  * module checks that no round uses more copies than exist.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { MAX_DECK_COPIES, QUALITIES, type QualityKey } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
 import type { DeckDraft, DeckDraftEntry } from '../../../store/table-card.js';
-import { diamsStyles } from '../view/styles.js';
+import { diamsStyles } from '../view/diams-styles.js';
+import { ruleText } from '../../shared/rule-tag.js';
+import { deckGridStyles } from './deck-grid.styles.js';
 
 export interface DeckChange extends DeckDraftEntry {
   quality: number;
@@ -27,40 +29,7 @@ function parseCount(text: string): { ok: true; value: number | null } | { ok: fa
 @customElement('diams-deck-grid')
 @localized()
 export class DiamsDeckGrid extends LitElement {
-  static override styles = [
-    diamsStyles,
-    css`
-      th,
-      td {
-        padding: 0.25rem;
-        vertical-align: middle;
-      }
-      thead th {
-        overflow-wrap: normal;
-        font-size: 0.8125rem;
-        text-align: center;
-      }
-      input {
-        width: 100%;
-        min-height: 44px;
-        padding: 0.25rem;
-        font: inherit;
-        text-align: center;
-        color: var(--dl-text);
-        background: var(--dl-surface);
-        border: 2px solid var(--dl-muted);
-        border-radius: 8px;
-      }
-      input[aria-invalid='true'] {
-        border-color: var(--dl-accent);
-      }
-      .errors p {
-        margin: 0.25rem 0;
-        padding-left: 0.5rem;
-        border-left: 4px solid var(--dl-accent);
-      }
-    `,
-  ];
+  static override styles = [diamsStyles, deckGridStyles];
 
   @property({ attribute: false }) deck: DeckDraft | null = null;
 
@@ -90,7 +59,7 @@ export class DiamsDeckGrid extends LitElement {
         </tbody>
       </table>
       <div class="errors" role="alert">
-        ${[...this.errors.entries()].map(([id, message]) => html`<p id="err-${id}">${message}</p>`)}
+        ${[...this.errors.entries()].map(([id, message]) => html`<p id="err-${id}">${ruleText(message)}</p>`)}
       </div>`;
   }
 

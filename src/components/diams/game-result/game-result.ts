@@ -4,43 +4,24 @@
  * totals, the record's export (`dl-export`), the play sent to BG Stats (a link, `bgStats`, made by
  * ../../../stats/bg-stats.ts) and a rematch with the same players and setup (`dl-rematch`).
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { winWhy } from '../../../i18n/diams-text.js';
 import { totals, winDecision, type DiamsState } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
 import { listNames, ordinal } from '../view/labels.js';
-import { diamsStyles } from '../view/styles.js';
+import { diamsStyles } from '../view/diams-styles.js';
 import { playerHeading, winnerMark } from '../../shared/labels.js';
 import { focusQuietly } from '../../shared/focus.js';
-import { ruleTagStyles, ruleText } from '../../shared/rule-tag.js';
+import { ruleText } from '../../shared/rule-tag.js';
+import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
+import { gameResultStyles } from './game-result.styles.js';
 
 @customElement('diams-game-result')
 @localized()
 export class DiamsGameResult extends LitElement {
-  static override styles = [
-    diamsStyles,
-    ruleTagStyles,
-    css`
-      .why {
-        font-weight: 600;
-      }
-      .win {
-        font-size: 0.75rem;
-        font-weight: 700;
-        border: 1px solid var(--dl-ok);
-        color: var(--dl-ok);
-        border-radius: 999px;
-        padding: 0 0.35rem;
-        margin-left: 0.25rem;
-        white-space: nowrap;
-      }
-      table {
-        margin: 0 0 1rem;
-      }
-    `,
-  ];
+  static override styles = [diamsStyles, ruleTagStyles, gameResultStyles];
 
   @property({ attribute: false }) state: DiamsState | null = null;
   /** The address that opens BG Stats on this play (../../../stats/bg-stats.ts); null: no such link. */

@@ -5,20 +5,20 @@
  */
 import { msg, str } from '@lit/localize';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type DiamsOptions } from '../../../rules/diams/index.js';
-import { MAX_NAME_LENGTH, normalName } from '../../../rules/player-name.js';
-import { typedNameProblem } from '../../shared/name-problem.js';
+import { MAX_NAME_LENGTH } from '../../../rules/player-name.js';
+import { seatProblems } from '../../new-game/player-seats.js';
 
 export function nameProblems(names: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return names.map((raw, i) => {
-    const name = normalName(raw);
-    const number = i + 1;
-    if (name === '') return msg(str`Player ${number} needs a name.`, { id: 'diams.new.no-name' });
-    const refused = typedNameProblem(raw, number);
-    if (refused) return refused;
-    if (seen.has(name)) return msg(str`Two players are called “${name}”: each name must be different.`, { id: 'diams.new.twice' });
-    seen.add(name);
-    return '';
+  return seatProblems(names).map((p) => {
+    if (p.kind === 'blank') {
+      const number = p.number;
+      return msg(str`Player ${number} needs a name.`, { id: 'diams.new.no-name' });
+    }
+    if (p.kind === 'twice') {
+      const name = p.name;
+      return msg(str`Two players are called “${name}”: each name must be different.`, { id: 'diams.new.twice' });
+    }
+    return p.kind === 'refused' ? p.text : '';
   });
 }
 

@@ -8,7 +8,7 @@
  * On start it creates the session, emits `dl-game-created` {id} (cancelable) and, unless the
  * event was cancelled, goes to `#/session/<id>`.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import {
@@ -19,7 +19,7 @@ import {
   type DiamsConfig,
   type DiamsOptions,
 } from '../../../rules/diams/index.js';
-import { MAX_NAME_LENGTH, normalName } from '../../../rules/player-name.js';
+import { normalName } from '../../../rules/player-name.js';
 import { InvalidConfigError, LiveQueryController, createSession, type LedgerDb } from '../../../store/index.js';
 import { loadTableCard, type TableCard } from '../../../store/table-card.js';
 import { appDb } from '../../shared/app-db.js';
@@ -29,8 +29,11 @@ import { navigate } from '../../shared/router.js';
 import '../rules-card/rules-card.js';
 import { effectiveCard } from '../rules-card/table-card.js';
 import { HAND_TIE_TEXT, ROUNDS_TEXT, WIN_BY_TEXT, valuesCount } from '../view/labels.js';
-import { diamsStyles } from '../view/styles.js';
+import { diamsStyles } from '../view/diams-styles.js';
+import { diamsNewGameStyles } from './new-game.styles.js';
+import { ruleText } from '../../shared/rule-tag.js';
 import { KeptSetup } from '../../new-game/kept-setup.js';
+import { PlayerSeats, renderSeats } from '../../new-game/player-seats.js';
 import { keptDiams, nameProblems } from './names.js';
 
 type Choice<K extends keyof DiamsOptions> = Record<DiamsOptions[K], { label: string; hint: string }>;
@@ -38,103 +41,20 @@ type Choice<K extends keyof DiamsOptions> = Record<DiamsOptions[K], { label: str
 @customElement('diams-new-game')
 @localized()
 export class DiamsNewGame extends LitElement {
-  static override styles = [
-    diamsStyles,
-    css`
-      fieldset {
-        border: 1px solid var(--dl-border);
-        border-radius: 12px;
-        margin: 0 0 1rem;
-        padding: 0.5rem 0.75rem 0.75rem;
-        min-width: 0;
-      }
-      legend {
-        font-weight: 700;
-        padding: 0 0.25rem;
-      }
-      .name {
-        display: flex;
-        gap: 0.5rem;
-        align-items: flex-end;
-        margin: 0 0 0.5rem;
-      }
-      .name label {
-        flex: 1 1 auto;
-        display: flex;
-        flex-direction: column;
-        font-weight: 600;
-      }
-      input[type='text'] {
-        min-height: 44px;
-        padding: 0.4rem 0.6rem;
-        font: inherit;
-        color: var(--dl-text);
-        background: var(--dl-surface);
-        border: 2px solid var(--dl-muted);
-        border-radius: 8px;
-      }
-      input[aria-invalid='true'] {
-        border-color: var(--dl-accent);
-      }
-      .field-error {
-        margin: -0.25rem 0 0.5rem;
-        font-weight: 600;
-        padding-left: 0.5rem;
-        border-left: 4px solid var(--dl-accent);
-      }
-      .choice {
-        display: grid;
-        grid-template-columns: auto 1fr;
-        column-gap: 0.5rem;
-        align-items: start;
-        padding: 0.4rem 0;
-      }
-      .choice input {
-        accent-color: var(--dl-accent);
-        width: 1.25rem;
-        height: 1.25rem;
-        margin: 0.6rem 0 0;
-      }
-      .choice label {
-        font-weight: 600;
-        min-height: 44px;
-        display: flex;
-        align-items: center;
-      }
-      .choice .hint {
-        grid-column: 2;
-        margin: 0;
-        font-size: 0.875rem;
-        color: var(--dl-muted);
-      }
-      details {
-        margin: 0 0 1rem;
-        border: 1px solid var(--dl-border);
-        border-radius: 12px;
-        padding: 0 0.75rem;
-      }
-      details[open] {
-        padding-bottom: 0.75rem;
-      }
-      summary {
-        min-height: 44px;
-        display: flex;
-        align-items: center;
-        font-weight: 600;
-        cursor: pointer;
-      }
-      .start {
-        width: 100%;
-        min-height: 52px;
-        font-size: 1.125rem;
-      }
-    `,
-  ];
+  static override styles = [diamsStyles, diamsNewGameStyles];
 
   /** The store to use; the app's own database unless a test gives another. */
   @property({ attribute: false }) db: LedgerDb | undefined;
 
-  @state() private names: string[] = ['', ''];
+  /** The players in seating order; a name changed clears the last failure. */
+  private readonly seats = new PlayerSeats(this, {
+    min: MIN_PLAYERS,
+    max: MAX_PLAYERS,
+    afterRemove: 'same',
+    changed: (change) => {
+      if (change === 'rename') this.failure = '';
+    },
+  });
   @state() private options: DiamsOptions = { ...DEFAULT_OPTIONS };
   /** Shown once the table tried to start: problems are not shouted while names are being typed. */
   @state() private tried = false;
@@ -150,7 +70,9 @@ export class DiamsNewGame extends LitElement {
     () => ({ names: this.names, options: this.options }),
     (raw) => {
       const kept = keptDiams(raw);
-      if (kept) ({ names: this.names, options: this.options } = kept);
+      if (!kept) return;
+      this.seats.setNames(kept.names);
+      this.options = kept.options;
     },
   );
 
@@ -158,6 +80,9 @@ export class DiamsNewGame extends LitElement {
     return this.db ?? appDb();
   }
 
+  private get names(): string[] {
+    return this.seats.names;
+  }
 
   override render(): TemplateResult {
     const problems = this.tried ? nameProblems(this.names) : [];
@@ -166,52 +91,31 @@ export class DiamsNewGame extends LitElement {
       <p>${msg('Scores are kept from round sheets: after each round, every player reports their safe and hand.', { id: 'diams.new.intro' })}</p>
       <fieldset>
         <legend>${msg(str`Players, in seating order (${MIN_PLAYERS} to ${MAX_PLAYERS})`, { id: 'diams.new.players' })}</legend>
-        ${this.names.map((name, i) => this.renderName(name, i, problems[i] ?? ''))}
+        ${renderSeats(this.seats, {
+          layout: 'fields',
+          move: false,
+          dataPlayer: true,
+          label: (number) => msg(str`Player ${number}`, { id: 'new.player' }),
+          removeLabel: (number) => msg(str`Remove player ${number}`, { id: 'diams.new.remove.label' }),
+          removeText: msg('Remove', { id: 'diams.new.remove' }),
+          removeClass: 'btn',
+          atMin: 'hide',
+          problems,
+        })}
         ${this.names.length < MAX_PLAYERS
-          ? html`<button type="button" class="btn" @click=${this.addPlayer}>${msg('Add a player', { id: 'new.player.add' })}</button>`
+          ? html`<button type="button" class="btn" @click=${() => this.seats.add()}>${msg('Add a player', { id: 'new.player.add' })}</button>`
           : nothing}
       </fieldset>
       ${this.renderChoice('rounds', msg('Length of the game', { id: 'diams.new.rounds' }), ROUNDS_TEXT, [3, 1])}
-      ${this.renderChoice('handTie', msg('Hand bonus on a tie (M-HAND)', { id: 'diams.new.tie' }), HAND_TIE_TEXT, ['none', 'all'])}
-      ${this.renderChoice('winBy', msg('Who wins (M-WIN)', { id: 'diams.new.win' }), WIN_BY_TEXT, ['chips', 'points'])}
+      ${this.renderChoice('handTie', ruleText(msg('Hand bonus on a tie (M-HAND)', { id: 'diams.new.tie' })), HAND_TIE_TEXT, ['none', 'all'])}
+      ${this.renderChoice('winBy', ruleText(msg('Who wins (M-WIN)', { id: 'diams.new.win' })), WIN_BY_TEXT, ['chips', 'points'])}
       ${this.renderCard()}
-      <div class="problem" role="alert">${this.failure ? html`<p>${this.failure}</p>` : nothing}</div>
+      <div class="problem" role="alert">${this.failure ? html`<p>${ruleText(this.failure)}</p>` : nothing}</div>
       <button type="submit" class="btn primary start" ?disabled=${this.starting}>${msg('Start the game', { id: 'new.start' })}</button>
     </form>`;
   }
 
-  private renderName(name: string, i: number, problem: string): TemplateResult {
-    const number = i + 1;
-    return html`<div class="name">
-        <label>
-          ${msg(str`Player ${number}`, { id: 'new.player' })}
-          <input
-            type="text"
-            autocomplete="off"
-            autocapitalize="words"
-            maxlength=${MAX_NAME_LENGTH}
-            data-player=${i}
-            .value=${name}
-            aria-invalid=${problem ? 'true' : 'false'}
-            aria-describedby=${problem ? `name-error-${i}` : nothing}
-            @input=${(e: Event) => this.setName(i, (e.target as HTMLInputElement).value)}
-          />
-        </label>
-        ${this.names.length > MIN_PLAYERS
-          ? html`<button
-              type="button"
-              class="btn"
-              aria-label=${msg(str`Remove player ${number}`, { id: 'diams.new.remove.label' })}
-              @click=${() => this.removePlayer(i)}
-            >
-              ${msg('Remove', { id: 'diams.new.remove' })}
-            </button>`
-          : nothing}
-      </div>
-      ${problem ? html`<p class="field-error" id="name-error-${i}">${problem}</p>` : nothing}`;
-  }
-
-  private renderChoice<K extends keyof DiamsOptions>(key: K, legend: string, texts: Choice<K>, order: DiamsOptions[K][]): TemplateResult {
+  private renderChoice<K extends keyof DiamsOptions>(key: K, legend: string | TemplateResult, texts: Choice<K>, order: DiamsOptions[K][]): TemplateResult {
     return html`<fieldset>
       <legend>${legend}</legend>
       ${order.map((value) => {
@@ -227,7 +131,7 @@ export class DiamsNewGame extends LitElement {
             @change=${() => (this.options = { ...this.options, [key]: value })}
           />
           <label for=${id}>${text.label}</label>
-          <p class="hint" id="${id}-hint">${text.hint}</p>
+          <p class="hint" id="${id}-hint">${ruleText(text.hint)}</p>
         </div>`;
       })}
     </fieldset>`;
@@ -249,7 +153,7 @@ export class DiamsNewGame extends LitElement {
               str`Your rules card still misses ${count} of 30. Fill them in now, or when a round needs one: scoring never guesses a value (M-CARD-VALUES).`,
               { id: 'diams.new.card.missing' },
             );
-    return html`<p>${status}</p>
+    return html`<p>${ruleText(status)}</p>
       <details>
         <summary>
           ${missing === 0
@@ -258,23 +162,6 @@ export class DiamsNewGame extends LitElement {
         </summary>
         <diams-rules-card .db=${this.db} level="3"></diams-rules-card>
       </details>`;
-  }
-
-  private setName(i: number, value: string): void {
-    this.names = this.names.map((n, j) => (j === i ? value : n));
-    this.failure = '';
-  }
-
-  private async addPlayer(): Promise<void> {
-    this.names = [...this.names, ''];
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLInputElement>(`input[data-player="${this.names.length - 1}"]`)?.focus();
-  }
-
-  private async removePlayer(i: number): Promise<void> {
-    this.names = this.names.filter((_, j) => j !== i);
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLInputElement>(`input[data-player="${Math.min(i, this.names.length - 1)}"]`)?.focus();
   }
 
   private async onSubmit(event: Event): Promise<void> {
@@ -296,7 +183,7 @@ export class DiamsNewGame extends LitElement {
       const id = await createSession(this.database, 'diams', config, { setupDone: true });
       if (emit(this, 'dl-game-created', { id, game: 'diams' })) navigate({ name: 'session', id });
     } catch (error) {
-      const why = error instanceof InvalidConfigError ? error.message : failureText(error);
+      const why = failureText(error);
       this.failure =
         error instanceof InvalidConfigError
           ? msg(str`The game cannot start: ${why}`, { id: 'diams.new.invalid' })

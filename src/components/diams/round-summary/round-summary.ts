@@ -3,17 +3,19 @@
  * magnifiers, everyone's hand sums and the hand-tie option), then each player's points line by line
  * (lines.ts), their place and chips (M-CHIPS), and the running totals after this round.
  */
-import { LitElement, css, html, type TemplateResult } from 'lit';
+import { LitElement, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import type { DiamsState } from '../../../rules/diams/index.js';
 import { plural } from '../../../i18n/format.js';
 import { ordinal } from '../view/labels.js';
-import { diamsStyles } from '../view/styles.js';
+import { diamsStyles } from '../view/diams-styles.js';
 import { byPlayer, handSum, scoreLines } from './lines.js';
 import { playerHeading } from '../../shared/labels.js';
 import { focusQuietly } from '../../shared/focus.js';
-import { ruleTagStyles, ruleText } from '../../shared/rule-tag.js';
+import { ruleText } from '../../shared/rule-tag.js';
+import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
+import { roundSummaryStyles } from './round-summary.styles.js';
 
 /** The game's M-HAND option, said once per round so every hand line can be checked against it. */
 /** "12 points" */
@@ -41,55 +43,7 @@ function tieRule(tie: 'none' | 'all'): string {
 @customElement('diams-round-summary')
 @localized()
 export class DiamsRoundSummary extends LitElement {
-  static override styles = [
-    ruleTagStyles,
-    diamsStyles,
-    css`
-      h2 {
-        margin-bottom: 0.5rem;
-      }
-      .facts {
-        margin: 0 0 0.75rem;
-        padding-left: 1.1rem;
-      }
-      .player {
-        margin: 0 0 1rem;
-      }
-      .player caption {
-        font-size: 1.0625rem;
-      }
-      .player th {
-        font-weight: 400;
-      }
-      .detail {
-        display: block;
-        font-size: 0.8125rem;
-        color: var(--dl-muted);
-      }
-      .sum th,
-      .sum td {
-        font-weight: 700;
-        border-bottom: 0;
-      }
-      .totals th[scope='col'] {
-        font-size: 0.8125rem;
-        line-height: 1.2;
-        white-space: normal;
-        /* Headings break between words (in Japanese, at the zero-width spaces of its messages) and
-           inside one only when it alone is wider than its column. */
-        word-break: keep-all;
-        overflow-wrap: anywhere;
-      }
-      /* Names may break anywhere, but the name column never shrinks to a letter a line. */
-      .totals th[scope='row'] {
-        min-width: 5.5rem;
-        overflow-wrap: anywhere;
-      }
-      .totals td {
-        padding-left: 0.25rem;
-      }
-    `,
-  ];
+  static override styles = [ruleTagStyles, diamsStyles, roundSummaryStyles];
 
   @property({ attribute: false }) state: DiamsState | null = null;
   /** 0-based index of the round shown. */

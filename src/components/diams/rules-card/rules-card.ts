@@ -6,7 +6,7 @@
  * card travels between players as a small file: export downloads it, import reads one back, and a
  * bad file changes nothing.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../../i18n/rule-messages.js';
@@ -21,9 +21,11 @@ import type { DiamsValueGrid, ValueChange } from '../value-grid/value-grid.js';
 import '../value-grid/value-grid.js';
 import { downloadText } from '../../shared/download.js';
 import { valuesCount } from '../view/labels.js';
-import { diamsStyles } from '../view/styles.js';
+import { diamsStyles } from '../view/diams-styles.js';
+import { ruleText } from '../../shared/rule-tag.js';
 import { CARD_FILE_NAME, cardFileText, readCardFile } from './card-file.js';
 import { completeDeck, deckToDraft, effectiveCard } from './table-card.js';
+import { rulesCardStyles } from './rules-card.styles.js';
 
 /** `text` is read at each render, so a note left on screen follows the language. */
 type Note = { kind: 'ok' | 'error'; text: () => string } | null;
@@ -31,42 +33,7 @@ type Note = { kind: 'ok' | 'error'; text: () => string } | null;
 @customElement('diams-rules-card')
 @localized()
 export class DiamsRulesCard extends LitElement {
-  static override styles = [
-    diamsStyles,
-    css`
-      .status {
-        font-weight: 600;
-      }
-      details {
-        margin: 1rem 0;
-        border: 1px solid var(--dl-border);
-        border-radius: 12px;
-        padding: 0 0.75rem;
-      }
-      summary {
-        min-height: 44px;
-        display: flex;
-        align-items: center;
-        font-weight: 600;
-        cursor: pointer;
-      }
-      details[open] {
-        padding-bottom: 0.75rem;
-      }
-      input[type='file']:focus-visible + label {
-        outline: 3px solid var(--dl-focus);
-        outline-offset: 2px;
-      }
-      .ok {
-        border-left: 6px solid var(--dl-ok);
-        padding-left: 0.5rem;
-      }
-      .ok:empty,
-      .problem:empty {
-        display: none;
-      }
-    `,
-  ];
+  static override styles = [diamsStyles, rulesCardStyles];
 
   /** The store to use; the app's own database unless a test gives another. */
   @property({ attribute: false }) db: LedgerDb | undefined;
@@ -96,9 +63,11 @@ export class DiamsRulesCard extends LitElement {
     return html`
       ${this.level === 2 ? html`<h2>${title}</h2>` : html`<h3>${title}</h3>`}
       <p>
-        ${msg(
-          'The points of each collection are printed on the cards of the game and no public copy exists, so fill them in once from your own cards. The app knows only two: quality 1 × 3 diamonds = 4 points and quality 2 × 3 diamonds = 5 points. Quality 7 is the most valuable quality (M-CARD-VALUES).',
-          { id: 'diams.card.intro' },
+        ${ruleText(
+          msg(
+            'The points of each collection are printed on the cards of the game and no public copy exists, so fill them in once from your own cards. The app knows only two: quality 1 × 3 diamonds = 4 points and quality 2 × 3 diamonds = 5 points. Quality 7 is the most valuable quality (M-CARD-VALUES).',
+            { id: 'diams.card.intro' },
+          ),
         )}
       </p>
       ${card
@@ -113,8 +82,8 @@ export class DiamsRulesCard extends LitElement {
         <input id="import" class="visually-hidden" type="file" accept=".json,application/json" @change=${this.onImport} />
         <label class="btn" for="import">${msg('Import a card file', { id: 'diams.card.import' })}</label>
       </div>
-      <p class="ok" role="status">${this.note?.kind === 'ok' ? this.note.text() : nothing}</p>
-      <div class="problem" role="alert">${this.note?.kind === 'error' ? html`<p>${this.note.text()}</p>` : nothing}</div>
+      <p class="ok" role="status">${this.note?.kind === 'ok' ? ruleText(this.note.text()) : nothing}</p>
+      <div class="problem" role="alert">${this.note?.kind === 'error' ? html`<p>${ruleText(this.note.text())}</p>` : nothing}</div>
     `;
   }
 

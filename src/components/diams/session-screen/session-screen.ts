@@ -11,7 +11,7 @@
  * filled, the round is scored. Sheets being typed, and that form, are kept as the game's table
  * state (drafts.ts), so a reload resumes exactly.
  *
- * A round may instead be played turn by turn (../../diams-market): the screen offers it at the start
+ * A round may instead be played turn by turn (../market): the screen offers it at the start
  * of a round, records its `turns` event, and shows the turn-by-turn panel (with its own undo, redo,
  * history and export) until the last turn is over; the round's sheets then come pre-filled with
  * what the turns tell (sheetDraft), and must agree with them to be scored.
@@ -19,30 +19,21 @@
  * The screen owns the game's SessionController and hands it to the turn-by-turn panel; what the
  * turn by turn's forms hold is kept through a reload by its FormDrafts (../../session/form-drafts.ts).
  */
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { draftSheets, isComplete, playedTurns, sheetDraft, type DiamsSessionEvent, type DiamsState, type Sheet } from '../../../rules/diams/index.js';
 import { bgStatsUrl } from '../../../stats/bg-stats.js';
-import { exportRecord, type LedgerDb } from '../../../store/index.js';
-import '../../diams-market/market-panel.js';
-import { draftNote, eventLabel } from '../../diams-market/labels.js';
-import '../../diams-market/turns-start.js';
-import type { TurnsStart } from '../../diams-market/turns-start.js';
-import { appDb } from '../../shared/app-db.js';
-import { playersFileName, shareOrDownload } from '../../shared/download.js';
-import { navigate } from '../../shared/router.js';
-import { startAgain } from '../../shared/start-again.js';
-import { FormDrafts } from '../../session/form-drafts.js';
-import { SessionController, type Outcome } from '../../session/session-controller.js';
-import '../../session/session-announcer.js';
-import type { SessionAnnouncer } from '../../session/session-announcer.js';
-import { brokenBanner, sessionNotice } from '../../session/session-notice.js';
-import { refusal, revealProblem, writeProblem, type Problem } from '../../session/session-problem.js';
+import '../market/market-panel.js';
+import { draftNote, eventLabel } from '../market/labels.js';
+import '../market/turns-start.js';
+import type { TurnsStart } from '../market/turns-start.js';
+import { playersFileName } from '../../shared/download.js';
+import type { Outcome, SessionController, SessionView } from '../../session/session-controller.js';
+import { brokenBanner } from '../../session/session-notice.js';
+import { refusal, revealProblem, writeProblem } from '../../session/session-problem.js';
+import { SessionScreen } from '../../session/session-screen.js';
 import { screenToolbarStyles } from '../../session/session-styles.js';
-import '../../session/session-toolbar.js';
-import '../../live/live-bar.js';
-import '../../share/share-link.js';
 import '../game-result/game-result.js';
 import type { DiamsGameResult } from '../game-result/game-result.js';
 import '../round-summary/round-summary.js';
@@ -50,38 +41,28 @@ import type { DiamsRoundSummary } from '../round-summary/round-summary.js';
 import '../sheet-editor/sheet-editor.js';
 import type { SheetChange } from '../sheet-editor/sheet-editor.js';
 import { listNames, optionsLine } from '../view/labels.js';
-import { diamsStyles } from '../view/styles.js';
+import { diamsStyles } from '../view/diams-styles.js';
 import { draftKey, draftTag, loadDraft, tagBeforeLast } from './drafts.js';
 import { CardFixFlow } from './card-fix-flow.js';
 import { sessionStyles } from './session-screen.styles.js';
-import { gameProgress, gameRecordLabel } from '../../shared/labels.js';
-import { ruleTagStyles, ruleText } from '../../shared/rule-tag.js';
+import { gameProgress } from '../../shared/labels.js';
+import { ruleTagStyles } from '../../shared/rule-tag.js';
 
 export type DiamsSession = SessionController<DiamsSessionEvent, DiamsState>;
 
 @customElement('diams-session-screen')
 @localized()
-export class DiamsSessionScreen extends LitElement {
+export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsState> {
   static override styles = [diamsStyles, sessionStyles, screenToolbarStyles, ruleTagStyles];
 
-  @property({ attribute: 'session-id' }) sessionId = '';
-  /** The store to use; the app's own database unless a test gives another. */
-  @property({ attribute: false }) db: LedgerDb | undefined;
-
   @state() private sheets: Sheet[] = [];
-  @state() private problem: Problem | null = null;
   /** The offer to play the round turn by turn is open. */
   @state() private offerTurns = false;
 
-  @query('session-announcer') private news!: SessionAnnouncer | null;
+  constructor() {
+    super('diams');
+  }
 
-  private readonly session: DiamsSession = new SessionController(this, {
-    db: () => this.database,
-    id: () => this.sessionId,
-    game: 'diams',
-  });
-  /** What the step's forms hold (the turn by turn's chips, magnifier…), kept through a reload. */
-  private readonly forms = new FormDrafts(this, this.session);
   /** Missing rules-card values (M-CARD-VALUES): one form asking for them all. */
   private readonly fix = new CardFixFlow(this, this.session, {
     say: (problem) => (this.problem = problem),
@@ -92,20 +73,13 @@ export class DiamsSessionScreen extends LitElement {
   /** Set by an action whose result should take focus once it is on screen. */
   private focusAfter: 'result' | null = null;
 
-  private get database(): LedgerDb {
-    return this.db ?? appDb();
-  }
-
   /** The round being entered (1-based). */
   private get round(): number {
     return (this.session.view?.state.rounds.length ?? 0) + 1;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (this.hasUpdated && (changed.has('sessionId') || changed.has('db'))) {
-      this.problem = null;
-      this.session.reload();
-    }
+    super.willUpdate(changed);
     const state = this.session.view?.state;
     if (!state) return;
     const tag = draftTag(state);
@@ -120,11 +94,10 @@ export class DiamsSessionScreen extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     if (changed.has('problem')) revealProblem(this.renderRoot);
-    // Hooks for tests: where the game is, and whether the sheets typed are stored yet.
+    // Hooks for tests: where the game is (and whether the sheets typed are stored yet: data-drafts).
     this.dataset.status = this.session.status;
     this.dataset.rounds = String(this.session.view?.state.rounds.length ?? 0);
-    this.dataset.drafts = this.session.table.saving ? 'saving' : 'saved';
-    this.forms.tidy();
+    super.updated(changed);
     if (this.focusAfter && this.session.view && !this.session.busy) {
       this.focusAfter = null;
       void this.focusResult();
@@ -147,10 +120,7 @@ export class DiamsSessionScreen extends LitElement {
     target.focusHeading();
   }
 
-  override render(): TemplateResult {
-    const notice = sessionNotice('diams', this.session);
-    const state = this.session.view?.state;
-    if (notice || !state) return notice ?? html``;
+  protected override renderGame({ state, session, events }: SessionView<DiamsSessionEvent, DiamsState>): TemplateResult {
     const complete = isComplete(state);
     const done = state.rounds.length;
     const current = this.round;
@@ -167,7 +137,7 @@ export class DiamsSessionScreen extends LitElement {
         ? html`<diams-game-result
             class="card block"
             .state=${state}
-            .bgStats=${this.session.view ? bgStatsUrl(this.session.view.session, this.session.view.events) : null}
+            .bgStats=${bgStatsUrl(session, events)}
             @dl-export=${this.onExport}
             @dl-rematch=${this.onRematch}
           ></diams-game-result>`
@@ -175,7 +145,7 @@ export class DiamsSessionScreen extends LitElement {
       ${done > 0 ? html`<diams-round-summary class="card block latest" .state=${state} .index=${done - 1}></diams-round-summary>` : nothing}
       ${complete ? nothing : state.turns ? this.renderTurns(state) : this.renderSheets(state)}
       <!-- Under the sheets' Score button: a refusal (announced at once) and the news, beside the tap. -->
-      <div class="problem" role="alert">${this.problem ? html`<p><strong>${ruleText(this.problem.title)}</strong></p><p>${ruleText(this.problem.message)}</p>` : nothing}</div>
+      ${this.renderProblem()}
       <session-announcer></session-announcer>
       ${state.rounds.slice(0, -1).map(
         (_, i) => html`<details class="older">
@@ -183,8 +153,8 @@ export class DiamsSessionScreen extends LitElement {
           <diams-round-summary class="card" .state=${state} .index=${i}></diams-round-summary>
         </details>`,
       )}
-      ${state.turns ? nothing : this.renderToolbar(state)}
-      <share-link class="block" .db=${this.db} .session=${this.session.view?.session}></share-link>
+      ${state.turns ? nothing : html`${this.renderRoundsToolbar(state)}${this.renderLiveBar()}`}
+      ${this.renderShareLink('block')}
     `;
   }
 
@@ -243,22 +213,16 @@ export class DiamsSessionScreen extends LitElement {
       </section>`;
   }
 
-  private renderToolbar(state: DiamsState): TemplateResult {
+  private renderRoundsToolbar(state: DiamsState): TemplateResult {
     const last = state.rounds.length;
     const next = this.session.redoEvent;
     const roundLabel = (round: number): string => msg(str`round ${round}`, { id: 'diams.toolbar.round' });
-    return html`<session-toolbar
-      aria-label=${gameRecordLabel()}
-      .undoWhat=${last ? roundLabel(last) : null}
-      .redoWhat=${next ? (next.type === 'round' ? roundLabel(last + 1) : eventLabel(next, state.config.players, null, last + 1)) : null}
-      .exportWhat=${msg('record (.json)', { id: 'diams.toolbar.record' })}
-      ?busy=${this.session.busy}
-      ?followed=${this.session.followed}
-      @dl-undo=${this.onUndo}
-      @dl-redo=${this.onRedo}
-      @dl-export=${this.onExport}
-    ></session-toolbar>
-    <live-bar class="card" .session=${this.session} @table-live=${() => this.problem?.atTable && (this.problem = null)}></live-bar>`;
+    return this.renderToolbar({
+      undo: last ? roundLabel(last) : null,
+      redo: next ? (next.type === 'round' ? roundLabel(last + 1) : eventLabel(next, state.config.players, null, last + 1)) : null,
+      export: msg('record (.json)', { id: 'diams.toolbar.record' }),
+      busy: this.session.busy,
+    });
   }
 
   // ----- the round's sheets -----
@@ -312,7 +276,7 @@ export class DiamsSessionScreen extends LitElement {
 
   // ----- undo, redo, export -----
 
-  private async onUndo(): Promise<void> {
+  protected override async onUndo(): Promise<void> {
     const view = this.session.view;
     const last = view?.events.at(-1);
     const round = view?.state.rounds.length ?? 0;
@@ -328,7 +292,7 @@ export class DiamsSessionScreen extends LitElement {
     this.news?.say(msg(str`Round ${round} undone: its sheets are back in the form below for correction. Redo records it again.`, { id: 'diams.news.undone' }));
   }
 
-  private async onRedo(): Promise<void> {
+  protected override async onRedo(): Promise<void> {
     const round = this.round;
     const next = this.session.redoEvent;
     const state = this.session.view?.state;
@@ -364,22 +328,17 @@ export class DiamsSessionScreen extends LitElement {
     this.news?.clear();
   }
 
-  private async onExport(): Promise<void> {
+  protected override async onExport(): Promise<void> {
     const state = this.session.view?.state;
-    const text = await exportRecord(this.database, this.sessionId);
-    if (text === undefined || !state) return;
+    if (!state) return;
     const name = playersFileName('diams', state.config.players);
-    const how = await shareOrDownload(text, name, this.renderRoot);
+    const how = await this.handOver(name);
+    if (!how) return;
     this.news?.say(
       how === 'shared'
         ? msg(str`The record is shared as ${name}.`, { id: 'diams.news.shared' })
         : msg(str`The record is exported as ${name}.`, { id: 'diams.news.exported' }),
     );
-  }
-
-  private async onRematch(): Promise<void> {
-    const view = this.session.view;
-    if (view) navigate({ name: 'session', id: await startAgain(this.database, view.session) });
   }
 
   private report(outcome: Exclude<Outcome<DiamsState>, { kind: 'ok' }>): void {

@@ -1,6 +1,7 @@
 /** The round sheet, phone first: quality pads of 5 × 2 big buttons, segmented choices for counts. */
 import { css } from 'lit';
 import { choiceStyles } from '../../shared/control-styles.js';
+import { padButtonLook, padGridStyles } from '../view/pad-styles.js';
 
 export const sheetStyles = css`
   :host {
@@ -12,22 +13,9 @@ export const sheetStyles = css`
   h4 {
     margin: 0.75rem 0 0.25rem;
   }
-  .pad {
-    display: grid;
-    grid-template-columns: repeat(5, minmax(0, 1fr));
-    gap: 0.375rem;
-    margin: 0.25rem 0 0.5rem;
-  }
+  ${padGridStyles}
   .pad button {
-    min-height: 44px;
-    font: inherit;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    border-radius: 8px;
-    border: 2px solid var(--dl-accent);
-    background: var(--dl-surface);
-    color: var(--dl-accent-text);
-    cursor: pointer;
+    ${padButtonLook}
   }
   .pad button:disabled {
     border-style: dashed;

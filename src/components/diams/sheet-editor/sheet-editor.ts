@@ -15,7 +15,7 @@ import { msg, str, localized } from '@lit/localize';
 import { MAX_COLLECTION, QUALITIES, valueOf, type Collection, type RulesCard, type Sheet } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
 import { MOST_VALUABLE } from '../view/labels.js';
-import { diamsStyles } from '../view/styles.js';
+import { diamsStyles } from '../view/diams-styles.js';
 import { sheetStyles } from './sheet-editor.styles.js';
 
 export interface SheetChange {

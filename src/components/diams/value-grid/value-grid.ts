@@ -7,13 +7,15 @@
  * clears the entry) and the owner stores it. Cells whose entry in `locked` is known are shown as
  * plain numbers: a game in progress may fill its holes but not rewrite values it has scored with.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { MAX_CARD_VALUE, PRICED_COUNTS, QUALITIES, type CardValues } from '../../../rules/diams/index.js';
 import { emit } from '../../shared/events.js';
 import { MOST_VALUABLE, capital, entryName } from '../view/labels.js';
-import { diamsStyles } from '../view/styles.js';
+import { diamsStyles } from '../view/diams-styles.js';
+import { valueGridStyles } from './value-grid.styles.js';
+import { valueFieldStyles } from './value-field-styles.js';
 
 export interface ValueChange {
   quality: number;
@@ -37,85 +39,10 @@ export function parseValue(text: string): { ok: true; value: number | null } | {
   return { ok: true, value: Number(t) };
 }
 
-/** A rules-card value's field: an empty one (a value the card lacks) stands out. */
-export const valueFieldStyles = css`
-  input {
-    min-height: 44px;
-    padding: 0.25rem;
-    font: inherit;
-    font-variant-numeric: tabular-nums;
-    text-align: center;
-    color: var(--dl-text);
-    background: var(--dl-surface);
-    border: 2px solid var(--dl-muted);
-    border-radius: 8px;
-  }
-  input.empty {
-    border-style: dashed;
-    border-color: var(--dl-warning);
-    background: var(--dl-warning-bg);
-  }
-`;
-
 @customElement('diams-value-grid')
 @localized()
 export class DiamsValueGrid extends LitElement {
-  static override styles = [
-    diamsStyles,
-    valueFieldStyles,
-    css`
-      th,
-      td {
-        padding: 0.25rem;
-        vertical-align: middle;
-      }
-      thead th {
-        /* A heading in a longer language breaks rather than widen the grid past the screen. */
-        overflow-wrap: anywhere;
-        hyphens: auto;
-        font-size: 0.8125rem;
-        font-weight: 600;
-        text-align: center;
-        line-height: 1.2;
-      }
-      th:first-child {
-        width: 4.75rem;
-        text-align: left;
-      }
-      tbody th {
-        font-weight: 600;
-      }
-      .best {
-        display: block;
-        font-size: 0.75rem;
-        font-weight: 600;
-        color: var(--dl-accent-text);
-      }
-      td {
-        text-align: center;
-      }
-      input {
-        width: 100%;
-        min-width: 2.75rem;
-      }
-      input[aria-invalid='true'] {
-        border-style: solid;
-        border-color: var(--dl-accent);
-      }
-      .fixed {
-        font-weight: 600;
-      }
-      .errors {
-        margin: 0.5rem 0 0;
-        color: var(--dl-text);
-      }
-      .errors p {
-        margin: 0 0 0.25rem;
-        padding-left: 0.5rem;
-        border-left: 4px solid var(--dl-accent);
-      }
-    `,
-  ];
+  static override styles = [diamsStyles, valueFieldStyles, valueGridStyles];
 
   @property({ attribute: false }) values: CardValues | null = null;
   /** Entries known here are read-only (a game's own card); null when every entry is editable. */

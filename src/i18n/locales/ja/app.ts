@@ -5,21 +5,9 @@ export const app: TemplateMap = {
   // Games and cards
   'game.diamonds': 'ダイヤモンズ',
   'game.diams': 'ディアムス',
-  'suit.D': 'ダイヤ',
-  'suit.H': 'ハート',
-  'suit.S': 'スペード',
-  'suit.C': 'クラブ',
-  'suit.label': str`${0}${1}`,
-  'card.name.D': str`ダイヤの${0}`,
-  'card.name.H': str`ハートの${0}`,
-  'card.name.S': str`スペードの${0}`,
-  'card.name.C': str`クラブの${0}`,
   'status.in-progress': '進行中',
   'status.finished': '終了',
-  'list.separator': '、',
-  'list.clauses': '／',
   'players.none': 'プレイヤーなし',
-  'common.loading': '読み込み中…',
 
   // The shell
   'shell.skip': 'メインコンテンツへ移動',
@@ -40,20 +28,6 @@ export const app: TemplateMap = {
   'shell.title.not-found': 'ページが見つかりません',
   'shell.not-found.message': 'このアドレスには何もありません。',
   'shell.back': 'ゲーム一覧に戻る',
-  'shell.new.read-rules': 'ルールを読む',
-  // A session's summary
-  'session.not-found.title': 'ゲームが見つかりません',
-  'session.read-failed': 'このゲームをこの端末から読み込めませんでした。',
-  'session.not-found.message': 'このゲームはこの端末にありません。削除された可能性があります。',
-  'session.undo.none': 'まだありません',
-  'session.redo.none': 'やり直す手なし',
-  'session.news.undone': str`元に戻しました：${0}。「やり直す」で戻せます。`,
-  'session.news.redone': str`やり直しました：${0}。`,
-  'session.status': '状態',
-  'session.standings': '得点',
-  'session.no-score': 'まだ得点はありません',
-  'session.won-by': '勝者',
-  'session.updated': '最終更新',
 
   // Home
   'home.none.in-progress': '進行中のゲームはありません。',
@@ -135,4 +109,7 @@ export const app: TemplateMap = {
   'common.score': '得点',
   'common.game-over': 'ゲーム終了',
   'common.round-of': str`第${0}ラウンド／全${1}ラウンド`,
+  'players.refused.long': str`名前は${0}文字までです。この名前は${1}文字あります。`,
+  'players.refused.hidden': str`名前には見える文字しか使えません。この名前には見えない文字または制御文字（${0}）が含まれています。`,
+  'settings.language.not-kept': 'この言語は今は使われますが、この端末に記憶できませんでした。次回はブラウザーの言語で始まります。',
 };

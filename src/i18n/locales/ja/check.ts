@@ -1,4 +1,4 @@
-/** 日本語: the round-end check (a round counted at its end), the end of a round and the tally. */
+/** 日本語: the round-end check (a round counted at its end), the end of a round and the tally (src/components/diamonds/check/). */
 import { str, type TemplateMap } from '@lit/localize';
 
 export const check: TemplateMap = {
@@ -26,16 +26,12 @@ export const check: TemplateMap = {
   'check.tricks': str`${0}トリック`,
   'check.standings': '現在の順位（D-SCORE）',
   'check.mid-round': str`第${0}ラウンドは1枚ずつ記録中です（あと${1}枚）。ラウンド終了時の確認はラウンドの区切りで始めます：このラウンドを終えるか、配札の前まで元に戻してください。`,
-  'check.entries.one': str`${0}件`,
-  'check.entries': str`${0}件`,
   'check.news.choose': str`第${0}ラウンド：クラブのマジョリティでショールームから奪います。相手を選んでください。`,
   'check.news.over': str`第${0}ラウンドを確定しました：ゲーム終了です。最終集計をご覧ください。`,
   'check.news.settled': str`第${0}ラウンドを確定しました：ラウンド終了時のアクションをご覧ください。`,
   'check.news.counts': '数を記録しました：今後はこの数を使います。',
   'check.problem.rejected': str`記録されませんでした：${0}（${1}）`,
-  'check.problem.conflict': 'このゲームはほかの場所で変更されました（ほかのタブか画面が先に記録しました）。保存されている内容を表示しています。確認してもう一度お試しください。',
   'check.problem.failed': str`保存されませんでした：この端末に保存できませんでした（${0}）。何も記録されていません。もう一度お試しください。`,
-  'check.problem.export': str`エクスポートされませんでした：${0}`,
   'check.showroom-of': str`${0}のショールーム`,
   'check.vault-of': str`${0}の金庫`,
   'stepper.fewer': str`1つ減らす：${0}`,
@@ -66,20 +62,4 @@ export const check: TemplateMap = {
   'tally.edited': 'アプリの数と違います。今後もこの数を使うには記録してください。',
   'tally.record': 'この数を記録',
   'tally.reset': 'アプリの数を使う',
-  'tally.diamond.one': str`ダイヤモンド${0}個`,
-  'tally.diamond': str`ダイヤモンド${0}個`,
-  'tally.sum': str`${0}：ショールーム${1}個 + 2 × 金庫${2}個 = ${3}点`,
-  'tally.lead.alone.team': str`${0}が${1}点でリードしています（D-SCORE：ショールームのダイヤモンドは1個1点、金庫は1個2点）。`,
-  'tally.lead.alone': str`${0}が${1}点でリードしています（D-SCORE：ショールームのダイヤモンドは1個1点、金庫は1個2点）。`,
-  'tally.lead.team': str`${0}が${1}点で、${3}に${2}点差をつけてリードしています（D-SCORE：ショールームのダイヤモンドは1個1点、金庫は1個2点）。`,
-  'tally.lead': str`${0}が${1}点で、${3}に${2}点差をつけてリードしています（D-SCORE：ショールームのダイヤモンドは1個1点、金庫は1個2点）。`,
-  'tally.vault-for': str`${1}は${0}個`,
-  'tally.vault.win.team': str`${0}が${1}点で同点。${2}が金庫の${3}でタイブレークに勝ちました（相手：${4}）（D-TIE）。`,
-  'tally.vault.win': str`${0}が${1}点で同点。${2}が金庫の${3}でタイブレークに勝ちました（相手：${4}）（D-TIE）。`,
-  'tally.vault.ahead.team': str`${0}が${1}点で同点。${2}が金庫の${3}でタイブレークでリードしています（相手：${4}）（D-TIE）。`,
-  'tally.vault.ahead': str`${0}が${1}点で同点。${2}が金庫の${3}でタイブレークでリードしています（相手：${4}）（D-TIE）。`,
-  'tally.shared': str`${0}は${1}点、金庫も${2}ずつで並んだため、勝利を分け合います（D-TIE）。`,
-  'tally.level': str`${0}は${1}点、金庫も${2}ずつで並んでいます（D-TIE）。`,
-  'tally.tie.split': str`${0}が${1}点で同点。金庫のダイヤモンドが多いほうが上位です（${2}）（D-TIE）。`,
-  'tally.tie.place': str`${0}は${1}点、金庫も${2}ずつで並んだため、同じ順位です（D-TIE）。`,
 };

@@ -1,11 +1,21 @@
-/** 日本語: the Diamonds screens, the new-game screen and the reasons of every diamond moved. */
+/** 日本語: the Diamonds screens, the new-game screen, and the session screens both games share. */
 import { str, type TemplateMap } from '@lit/localize';
 
 export const diamonds: TemplateMap = {
+  'shell.new.read-rules': 'ルールを読む',
+  // A session's summary
+  'session.not-found.title': 'ゲームが見つかりません',
+  'session.read-failed': 'このゲームをこの端末から読み込めませんでした。',
+  'session.not-found.message': 'このゲームはこの端末にありません。削除された可能性があります。',
+  'session.undo.none': 'まだありません',
+  'session.redo.none': 'やり直す手なし',
+  'session.news.undone': str`元に戻しました：${0}。「やり直す」で戻せます。`,
+  'session.news.redone': str`やり直しました：${0}。`,
+  'live.follower.undo': '元に戻す・やり直しはホストが行います。',
+  'check.problem.conflict': 'このゲームはほかの場所で変更されました（ほかのタブか画面が先に記録しました）。保存されている内容を表示しています。確認してもう一度お試しください。',
   // Shared words
   'common.undo': '元に戻す',
   'common.redo': 'やり直す',
-  ordinal: str`${0}番目`,
   'crystals.red': str`赤${0}`,
   'crystals.clear': str`透明${0}`,
   'diamonds.seat': str`席${0}`,
@@ -97,10 +107,6 @@ export const diamonds: TemplateMap = {
   'diamonds.final.export': '記録をエクスポート（.json）',
   'diamonds.final.export-backup': 'バックアップをエクスポート（.json）',
   'diamonds.final.rematch': '同じメンバーでもう一度',
-  'diamonds.verdict.alone.team': str`${0}が${1}点で勝利しました（D-SCORE：ショールームのダイヤモンドは1個1点、金庫は1個2点）。`,
-  'diamonds.verdict.alone': str`${0}が${1}点で勝利しました（D-SCORE：ショールームのダイヤモンドは1個1点、金庫は1個2点）。`,
-  'diamonds.verdict.score.team': str`${0}が${1}点で、${3}に${2}点差をつけて勝利しました（D-SCORE：ショールームのダイヤモンドは1個1点、金庫は1個2点）。`,
-  'diamonds.verdict.score': str`${0}が${1}点で、${3}に${2}点差をつけて勝利しました（D-SCORE：ショールームのダイヤモンドは1個1点、金庫は1個2点）。`,
 
   // The session screen
   'session.loading': 'ゲームを読み込んでいます…',
@@ -167,37 +173,6 @@ export const diamonds: TemplateMap = {
   'diamonds.history.trick': str`${0}が第${1}トリックを取りました（D-WIN）`,
   'diamonds.history.trick-card': str`${0}が${2}で第${1}トリックを取りました（D-WIN）`,
 
-  // Reasons of the moves (explain.ts, end-report.ts, entry-explain.ts)
-  'move.none.empty-showroom': '効果なし：ショールームが空です',
-  'move.none.no-victim': '効果なし：ほかのショールームにダイヤモンドがありません',
-  'move.none.thief-own': str`効果なし：${0}自身が泥棒トークンを持っています`,
-  'move.none.thief-empty': str`効果なし：泥棒トークンを持つ${0}のショールームが空です`,
-  'move.none': '効果なし',
-  'move.effect.D': 'サプライから金庫に+1',
-  'move.effect.H': 'サプライからショールームに+1',
-  'move.effect.S': 'ショールームから金庫に1個',
-  'move.effect.C': str`${0}のショールームから1個奪う`,
-  'move.cause.offsuit': str`${0}が第${2}トリックでフォローせずに${1}を出した`,
-  'move.cause.take': str`${0}が${2}がリードされた第${1}トリックを取った`,
-  'move.cause.majority': str`${0}が第${2}ラウンドで${1}を最も多く取った（${3}枚、次点${4}枚）`,
-  'move.cause.notrick': str`${0}は第${1}ラウンドでトリックを取らなかった（ボーナス${2}/2）`,
-  'move.reason': str`${0}：${1}（${2}）`,
-  'end.untaken': str`${0}：誰も取らなかったので、誰もアクションを行いません（D-MAJORITY）。`,
-  'end.tie': str`${0}：${1}が各${2}枚で最多が同数なので、誰もアクションを行いません（D-MAJORITY）。`,
-  'end.choosing': str`${0}が${1}を最も多く取りました（${2}枚）：誰のショールームから奪うかを選んでください（D-MAJORITY、D-A-CLUB）。`,
-  'end.no-bonus.teams': 'チームの全員が少なくとも1回トリックを取りました：ボーナスはありません（D-NOTRICK）。',
-  'end.no-bonus': '全員が少なくとも1回トリックを取りました：ボーナスはありません（D-NOTRICK）。',
-  'entry.zones.start': '第1ラウンドの前にテーブルで数えたゾーン',
-  'entry.zones': str`第${0}ラウンドのあとにテーブルで数えたゾーン`,
-  'entry.check': str`第${0}ラウンド：ラウンド終了時の確認、ディーラーは${1}（D-DEALER）`,
-  'entry.check.pass': str`第${0}ラウンド：ラウンド終了時の確認、ディーラーは${1}（${2}枚渡す）（D-DEALER）`,
-  'entry.won': str`${0}の獲得：${1}`,
-  'entry.no-trick': str`トリックを取らなかったプレイヤー：${0}`,
-  'entry.all-tricks': '全員がトリックを取りました',
-  'entry.thief': str`泥棒トークンは${0}が持っています（DX-THIEF）`,
-  'entry.counted': str`${0}の集計：ショールーム ${1} → ${2}、金庫 ${3} → ${4}`,
-  'entry.unchanged': '集計したゾーン：アプリの記録どおり',
-
   // New game
   'new.player': str`プレイヤー${0}`,
   'new.which': 'どのゲームを遊びますか？',
@@ -244,4 +219,11 @@ export const diamonds: TemplateMap = {
   'session.opening': 'ゲームを開いています…',
   'session.missing': 'このゲームはこの端末にありません：削除されたか、別の端末で作成された可能性があります。',
   'session.newer': 'このゲームは新しいバージョンの Diamond Ledger で作成されました：開くにはアプリを更新してください。',
+
+  // The session screen
+  'diams.not-diams.title': 'ディアムスのゲームではありません',
+  'diams.not-diams.message': 'このゲームはディアムスではないため、この画面では記録できません。',
+  'diams.broken': str`このゲームの記録は第${0}ラウンドで再生が止まります：${1}（${2}）。そこまでの状態を表示しています。前の時点から続けるには元に戻してください。`,
+  'diams.toolbar.export': 'エクスポート',
+  'share.bg-stats': 'BG Stats に送る',
 };

@@ -1,8 +1,7 @@
-/** 日本語: the Diam's screens (new game, rules card, round sheets, scores, result) and their reasons. */
+/** 日本語: the Diam's screens (new game, rules card, round sheets, scores, result). */
 import { str, type TemplateMap } from '@lit/localize';
 
 export const diams: TemplateMap = {
-  place: str`${0}位`,
   'common.cancel': 'キャンセル',
   'diams.quality': '品質',
   'diams.quality.n': str`品質${0}`,
@@ -14,8 +13,6 @@ export const diams: TemplateMap = {
   'diams.count.value': str`${0}個の値`,
   'diams.count.diamond.one': str`ダイヤ${0}個`,
   'diams.count.diamond': str`ダイヤ${0}個`,
-  'count.card.one': str`${0}枚`,
-  'count.card': str`${0}枚`,
   'diams.points.one': str`${0}点`,
   'diams.points': str`${0}点`,
   'diams.chips.one': str`チップ${0}枚`,
@@ -153,35 +150,9 @@ export const diams: TemplateMap = {
   'diams.result.round2': '第2ラウンド',
   'diams.result.export': '記録をエクスポート（.json）',
   'diams.result.rematch': '同じメンバーでもう一度',
-  'diams.purity.nobody': '特別な純度のダイヤを持っている人はいません：純度ボーナスなし（M-PURITY）。',
-  'diams.purity.fewer.one': str`特別な純度のダイヤ${0}個、最多（${1}個）より少ない：純度ボーナスなし（M-PURITY）。`,
-  'diams.purity.fewer': str`特別な純度のダイヤ${0}個、最多（${1}個）より少ない：純度ボーナスなし（M-PURITY）。`,
-  'diams.purity.most': str`特別な純度のダイヤが最多（${0}個）：+${1}（M-PURITY）。`,
-  'diams.purity.tied': str`${1}と特別な純度のダイヤが最多で同数（${0}個）：各+${2}（M-PURITY）。`,
-  'diams.hand.all-empty': '全員の手札が空です：合計0では手札ボーナスを得られません（M-HAND）。',
-  'diams.hand.below': str`手札の合計${0}、最大（${1}）より小さい：手札ボーナスなし（M-HAND）。`,
-  'diams.hand.highest': str`手札の合計が最大（${0}）：+${1}（M-HAND）。`,
-  'diams.hand.tie-all': str`${1}と手札の合計が最大で同点（${0}）。オプション「全員」：同点の全員が${2}点を得ます（M-HAND）。`,
-  'diams.hand.tie-none': str`${1}と手札の合計が最大で同点（${0}）。オプション「なし」：誰も手札ボーナスを得ません（M-HAND）。`,
-  'diams.win.nobody': 'プレイヤーがいません。',
-  'diams.win.alone.chips': str`${0}が勝利チップ最多（${1}枚）で勝利です（M-WIN）。`,
-  'diams.win.alone.points': str`${0}が合計得点最多（${1}点）で勝利です（M-WIN）。`,
-  'diams.win.round2.chips': str`${0}が勝利チップ${1}枚で同数。その中で第2ラウンド1位は${2}だけなので、${2}の勝利です（M-WIN）。`,
-  'diams.win.round2.points': str`${0}が合計${1}点で同点。その中で第2ラウンド1位は${2}だけなので、${2}の勝利です（M-WIN）。`,
-  'diams.win.no-round2': '1ラウンドのゲームには第2ラウンドがない',
-  'diams.win.none-first': '誰も第2ラウンドで1位になっていない',
-  'diams.win.all-first': str`${0}がそろって第2ラウンドで1位になっている`,
-  'diams.win.shared.chips': str`${0}が勝利チップ${1}枚で同数。${2}ため、勝利を分け合います（M-WIN）。`,
-  'diams.win.shared.points': str`${0}が合計${1}点で同点。${2}ため、勝利を分け合います（M-WIN）。`,
-
-  // The session screen
-  'diams.not-diams.title': 'ディアムスのゲームではありません',
-  'diams.not-diams.message': 'このゲームはディアムスではないため、この画面では記録できません。',
   'diams.round-detail': str`第${0}ラウンドの詳細`,
-  'diams.broken': str`このゲームの記録は第${0}ラウンドで再生が止まります：${1}（${2}）。そこまでの状態を表示しています。前の時点から続けるには元に戻してください。`,
   'diams.turns.offer': 'このラウンドを手番ごとに記録する',
   'diams.toolbar.round': str`第${0}ラウンド`,
-  'diams.toolbar.export': 'エクスポート',
   'diams.toolbar.record': '記録（.json）',
   'diams.problem.not-recorded': str`第${0}ラウンドは記録されませんでした（${1}）`,
   'diams.problem.no-value': str`第${0}ラウンドは計算されていません：ルールカードに${1}の値がありません（M-CARD-VALUES）`,
@@ -201,4 +172,5 @@ export const diams: TemplateMap = {
   'diams.news.shared': str`記録を ${0} として共有しました。`,
   'diams.refill.gone': 'このゲームはもうこの端末にありません。',
   'diams.refill.conflict': 'ゲームがほかのタブで変更されました：読み込み直したので、もう一度お試しください。',
+  'diams.card.read-failed': 'ルールカードをこの端末から読み込めませんでした。',
 };

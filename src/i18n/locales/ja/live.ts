@@ -1,4 +1,4 @@
-/** 日本語: the live table (src/components/live/, src/live/). */
+/** 日本語: the live table (src/components/live/, src/live/, the relay setting). */
 import { str, type TemplateMap } from '@lit/localize';
 
 export const live: TemplateMap = {
@@ -38,7 +38,6 @@ export const live: TemplateMap = {
   'live.seat.turn.none': str`${0}の番ですが、このスマートフォンには担当の席がありません。ライブテーブルのバーで選んでください`,
   'live.seat.honest':
     '席を選ぶと、このスマートフォンはあなたの金庫だけを表示し、ほかの人の金庫は表示しません。これは画面から隠すだけで、暗号による保護ではありません。テーブルのどのスマートフォンでも、すべての金庫を計算できます。',
-  'live.follower.undo': '元に戻す・やり直しはホストが行います。',
   'live.alerts': 'ライブテーブルからの確認',
   'live.notice.seen': 'OK',
   'live.take-over': 'ホストを引き継ぐ',

@@ -1,8 +1,4 @@
-/**
- * 日本語: the rules screens (docs/rules/diamonds.md and diams.md), in the terms of the original
- * Japanese guide for Diam's (金庫, 市場, 山札, 品質, コレクション, 閉鎖カード…) and the usual
- * trick-taking terms for Diamonds. `**…**` marks the words set in bold.
- */
+/** 日本語: the rules screens (src/components/rules-screen/, src/components/diams/rules/) and the rule tags. */
 import { str, type TemplateMap } from '@lit/localize';
 
 export const ruleBooks: TemplateMap = {

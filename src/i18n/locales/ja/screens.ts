@@ -1,7 +1,13 @@
-/** 日本語: history, statistics, players and charts. */
+/** 日本語: history, statistics, players, charts and the games as files. */
 import { str, type TemplateMap } from '@lit/localize';
 
 export const screens: TemplateMap = {
+  'common.loading': '読み込み中…',
+  'session.status': '状態',
+  'session.standings': '得点',
+  'session.no-score': 'まだ得点はありません',
+  'session.won-by': '勝者',
+  'session.updated': '最終更新',
   // Charts
   'chart.hide-table': '表を隠す',
   'chart.show-table': '表で表示',
@@ -51,9 +57,6 @@ export const screens: TemplateMap = {
   'history.deal.one': str`${0}が配り、各プレイヤーが${1}枚渡します（D-DEALER、D-PASS）`,
   'history.deal': str`${0}が配り、各プレイヤーが${1}枚渡します（D-DEALER、D-PASS）`,
   'history.empty-safe': '金庫は空です：0点。',
-  'diams.collection.few.one': str`品質${1}のダイヤ${0}個：2個以下は0点（M-ROUND-SCORE）。`,
-  'diams.collection.few': str`品質${1}のダイヤ${0}個：2個以下は0点（M-ROUND-SCORE）。`,
-  'diams.collection.scored': str`品質${1}のダイヤ${0}個：ルールカードで${2}点（M-CARD-VALUES）。`,
 
   // Players
   'colour.ruby': 'ルビー',
@@ -86,8 +89,6 @@ export const screens: TemplateMap = {
   'players.failed': 'うまくいきませんでした。',
   'players.not-saved': str`この端末に保存できませんでした：${0}`,
   'players.refused.blank': 'プレイヤーには名前が必要です。1文字以上入力してください。',
-  'players.refused.long': str`名前は${0}文字までです。この名前は${1}文字あります。`,
-  'players.refused.hidden': str`名前には見える文字しか使えません。この名前には見えない文字または制御文字（${0}）が含まれています。`,
   'players.refused.taken': str`「${0}」という名前のプレイヤーがすでにいます。同じ人なら、2人を統合してください。`,
   'players.refused.together.once': '1回',
   'players.refused.together.times': str`${0}回`,

@@ -1,4 +1,4 @@
-/** 日本語: a game shared as a link, and opened from one (src/components/share/). */
+/** 日本語: a game shared as a link, and opened from one (src/components/share-link/). */
 import { str, type TemplateMap } from '@lit/localize';
 
 export const share: TemplateMap = {
@@ -20,7 +20,6 @@ export const share: TemplateMap = {
   'share.copy-failed': 'リンクをコピーできませんでした：選択してあるので、そこからコピーしてください。',
   'share.native': '共有…',
   'share.title': 'Diamond Ledger のゲーム',
-  'share.bg-stats': 'BG Stats に送る',
   'share.read-only': '共有されたゲームを読み取り専用で表示しています：インポートするまでこの端末には保存されません。',
   'share.import': 'このゲームをインポート',
   'share.imported': 'ゲームをインポートしました。',

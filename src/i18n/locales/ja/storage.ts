@@ -16,6 +16,4 @@ export const storage: TemplateMap = {
   'storage.newer': '新しいバージョンの Diamond Ledger がゲームの保存領域を更新しました。このページを再読み込みして、新しいバージョンを使ってください。',
   'storage.unreadable-file':
     'そのファイルを読み込めませんでした。選んだあとに移動または変更された可能性があります。もう一度選ぶか、先にこの端末へコピーしてください。',
-  'diams.card.read-failed': 'ルールカードをこの端末から読み込めませんでした。',
-  'settings.language.not-kept': 'この言語は今は使われますが、この端末に記憶できませんでした。次回はブラウザーの言語で始まります。',
 };

@@ -5,21 +5,9 @@ export const app: TemplateMap = {
   // Games and cards
   'game.diamonds': '鑽石',
   'game.diams': "Diam's",
-  'suit.D': '方塊',
-  'suit.H': '紅心',
-  'suit.S': '黑桃',
-  'suit.C': '梅花',
-  'suit.label': str`${0}${1}`,
-  'card.name.D': str`方塊${0}`,
-  'card.name.H': str`紅心${0}`,
-  'card.name.S': str`黑桃${0}`,
-  'card.name.C': str`梅花${0}`,
   'status.in-progress': '進行中',
   'status.finished': '已結束',
-  'list.separator': '、',
-  'list.clauses': '；',
   'players.none': '沒有玩家',
-  'common.loading': '載入中…',
 
   // The shell
   'shell.skip': '跳到主要內容',
@@ -40,20 +28,6 @@ export const app: TemplateMap = {
   'shell.title.not-found': '找不到頁面',
   'shell.not-found.message': '這個網址沒有任何內容。',
   'shell.back': '回到遊戲列表',
-  'shell.new.read-rules': '閱讀規則',
-  // A session's summary
-  'session.not-found.title': '找不到這場遊戲',
-  'session.read-failed': '無法從這台裝置讀取這場遊戲。',
-  'session.not-found.message': '這台裝置上沒有這場遊戲，可能已被刪除。',
-  'session.undo.none': '尚無內容',
-  'session.redo.none': '沒有復原過的內容',
-  'session.news.undone': str`已復原：${0}。按「重做」可以恢復。`,
-  'session.news.redone': str`已重做：${0}。`,
-  'session.status': '狀態',
-  'session.standings': '目前分數',
-  'session.no-score': '尚無分數',
-  'session.won-by': '獲勝者',
-  'session.updated': '最後更新',
 
   // Home
   'home.none.in-progress': '目前沒有進行中的遊戲。',
@@ -133,4 +107,7 @@ export const app: TemplateMap = {
   'common.score': '分數',
   'common.game-over': '遊戲結束',
   'common.round-of': str`第${0}輪，共${1}輪`,
+  'players.refused.long': str`名字最多${0}個字元，這個名字有${1}個。`,
+  'players.refused.hidden': str`名字只能包含看得見的字元；這個名字含有看不見的字元或控制字元（${0}）。`,
+  'settings.language.not-kept': '現在會使用這個語言，但這台裝置無法記住它：下次開啟時會使用瀏覽器的語言。',
 };

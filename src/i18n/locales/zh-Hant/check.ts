@@ -1,4 +1,4 @@
-/** 繁體中文: the round-end check (a round counted at its end), the end of a round and the tally. */
+/** 繁體中文: the round-end check (a round counted at its end), the end of a round and the tally (src/components/diamonds/check/). */
 import { str, type TemplateMap } from '@lit/localize';
 
 export const check: TemplateMap = {
@@ -26,16 +26,12 @@ export const check: TemplateMap = {
   'check.tricks': str`${0}個回合`,
   'check.standings': '目前排名（D-SCORE）',
   'check.mid-round': str`第${0}輪正在逐張記錄（還有${1}張牌沒有打出）。一輪結束的核對只能在兩輪之間開始：請打完這一輪，或復原到這一輪發牌之前。`,
-  'check.entries.one': str`${0}筆紀錄`,
-  'check.entries': str`${0}筆紀錄`,
   'check.news.choose': str`第${0}輪：梅花多數要從一個展示區偷取：請選擇對象。`,
   'check.news.over': str`第${0}輪已結算：遊戲結束，請看最終計分。`,
   'check.news.settled': str`第${0}輪已結算：請看一輪結束時的行動。`,
   'check.news.counts': '數字已記錄：從現在起 App 會沿用它們。',
   'check.problem.rejected': str`未記錄：${0}（${1}）`,
-  'check.problem.conflict': '這場遊戲已在別處變更（另一個分頁或畫面先記錄了）。現在顯示的是已儲存的內容：請檢查後再試一次。',
   'check.problem.failed': str`未儲存：這台裝置無法儲存（${0}）。沒有記錄任何內容，請再試一次。`,
-  'check.problem.export': str`未匯出：${0}`,
   'check.showroom-of': str`${0}的展示區`,
   'check.vault-of': str`${0}的保險庫`,
   'stepper.fewer': str`減少一個：${0}`,
@@ -66,20 +62,4 @@ export const check: TemplateMap = {
   'tally.edited': '這些數字和 App 記錄的不同。記錄下來，從現在起就會沿用。',
   'tally.record': '記錄這些數字',
   'tally.reset': '使用 App 的數字',
-  'tally.diamond.one': str`${0}個鑽石`,
-  'tally.diamond': str`${0}個鑽石`,
-  'tally.sum': str`${0}：展示區${1}個 + 2 × 保險庫${2}個 = ${3}分`,
-  'tally.lead.alone.team': str`${0}以${1}分領先（D-SCORE：展示區每個鑽石1分，保險庫每個鑽石2分）。`,
-  'tally.lead.alone': str`${0}以${1}分領先（D-SCORE：展示區每個鑽石1分，保險庫每個鑽石2分）。`,
-  'tally.lead.team': str`${0}以${1}分領先${3} ${2}分（D-SCORE：展示區每個鑽石1分，保險庫每個鑽石2分）。`,
-  'tally.lead': str`${0}以${1}分領先${3} ${2}分（D-SCORE：展示區每個鑽石1分，保險庫每個鑽石2分）。`,
-  'tally.vault-for': str`${1}有${0}個`,
-  'tally.vault.win.team': str`${0}同為${1}分；${2}以保險庫中的${3}贏得平手判定，對手${4}（D-TIE）。`,
-  'tally.vault.win': str`${0}同為${1}分；${2}以保險庫中的${3}贏得平手判定，對手${4}（D-TIE）。`,
-  'tally.vault.ahead.team': str`${0}同為${1}分；${2}以保險庫中的${3}在平手判定中領先，對手${4}（D-TIE）。`,
-  'tally.vault.ahead': str`${0}同為${1}分；${2}以保險庫中的${3}在平手判定中領先，對手${4}（D-TIE）。`,
-  'tally.shared': str`${0}同為${1}分，保險庫也都是${2}，所以共享勝利（D-TIE）。`,
-  'tally.level': str`${0}同為${1}分，保險庫也都是${2}，所以目前平手（D-TIE）。`,
-  'tally.tie.split': str`${0}同為${1}分；保險庫鑽石較多的排名較高（${2}）（D-TIE）。`,
-  'tally.tie.place': str`${0}同為${1}分，保險庫也都是${2}，所以名次相同（D-TIE）。`,
 };

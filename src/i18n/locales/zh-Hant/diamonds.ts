@@ -1,11 +1,21 @@
-/** 繁體中文: the Diamonds screens, the new-game screen and the reasons of every diamond moved. */
+/** 繁體中文: the Diamonds screens, the new-game screen, and the session screens both games share. */
 import { str, type TemplateMap } from '@lit/localize';
 
 export const diamonds: TemplateMap = {
+  'shell.new.read-rules': '閱讀規則',
+  // A session's summary
+  'session.not-found.title': '找不到這場遊戲',
+  'session.read-failed': '無法從這台裝置讀取這場遊戲。',
+  'session.not-found.message': '這台裝置上沒有這場遊戲，可能已被刪除。',
+  'session.undo.none': '尚無內容',
+  'session.redo.none': '沒有復原過的內容',
+  'session.news.undone': str`已復原：${0}。按「重做」可以恢復。`,
+  'session.news.redone': str`已重做：${0}。`,
+  'live.follower.undo': '復原與重做由主持人操作。',
+  'check.problem.conflict': '這場遊戲已在別處變更（另一個分頁或畫面先記錄了）。現在顯示的是已儲存的內容：請檢查後再試一次。',
   // Shared words
   'common.undo': '復原',
   'common.redo': '重做',
-  ordinal: str`第${0}`,
   'crystals.red': str`${0}紅鑽`,
   'crystals.clear': str`${0}白鑽`,
   'diamonds.seat': str`座位${0}`,
@@ -97,10 +107,6 @@ export const diamonds: TemplateMap = {
   'diamonds.final.export': '匯出紀錄（.json）',
   'diamonds.final.export-backup': '匯出備份（.json）',
   'diamonds.final.rematch': '同樣的玩家再玩一局',
-  'diamonds.verdict.alone.team': str`${0}以${1}分獲勝（D-SCORE：展示區每個鑽石1分，保險庫每個鑽石2分）。`,
-  'diamonds.verdict.alone': str`${0}以${1}分獲勝（D-SCORE：展示區每個鑽石1分，保險庫每個鑽石2分）。`,
-  'diamonds.verdict.score.team': str`${0}以${1}分獲勝，領先${3} ${2}分（D-SCORE：展示區每個鑽石1分，保險庫每個鑽石2分）。`,
-  'diamonds.verdict.score': str`${0}以${1}分獲勝，領先${3} ${2}分（D-SCORE：展示區每個鑽石1分，保險庫每個鑽石2分）。`,
 
   // The session screen
   'session.loading': '正在載入遊戲…',
@@ -167,37 +173,6 @@ export const diamonds: TemplateMap = {
   'diamonds.history.trick': str`${0}贏得第${1}回合（D-WIN）`,
   'diamonds.history.trick-card': str`${0}以${2}贏得第${1}回合（D-WIN）`,
 
-  // Reasons of the moves (explain.ts, end-report.ts, entry-explain.ts)
-  'move.none.empty-showroom': '沒有效果：展示區是空的',
-  'move.none.no-victim': '沒有效果：其他人的展示區都沒有鑽石',
-  'move.none.thief-own': str`沒有效果：${0}自己持有小偷標記`,
-  'move.none.thief-empty': str`沒有效果：小偷標記的持有者${0}的展示區是空的`,
-  'move.none': '沒有效果',
-  'move.effect.D': '從供應區+1保險庫',
-  'move.effect.H': '從供應區+1展示區',
-  'move.effect.S': '從展示區移1個到保險庫',
-  'move.effect.C': str`從${0}的展示區偷取1個`,
-  'move.cause.offsuit': str`${0}在第${2}回合缺門打出${1}`,
-  'move.cause.take': str`${0}贏得第${1}回合，首家花色${2}`,
-  'move.cause.majority': str`${0}在第${2}輪拿到最多${1}（${3}張，次多${4}張）`,
-  'move.cause.notrick': str`${0}在第${1}輪沒有贏得回合（獎勵${2}/2）`,
-  'move.reason': str`${0}：${1}（${2}）`,
-  'end.untaken': str`${0}：沒有人拿到，所以沒有人行動（D-MAJORITY）。`,
-  'end.tie': str`${0}：${1}並列最多，各${2}張，所以沒有人行動（D-MAJORITY）。`,
-  'end.choosing': str`${0}拿到最多${1}（${2}張）：請選擇要偷誰的展示區（D-MAJORITY、D-A-CLUB）。`,
-  'end.no-bonus.teams': '每位隊伍成員都至少贏得一個回合：沒有獎勵（D-NOTRICK）。',
-  'end.no-bonus': '每位玩家都至少贏得一個回合：沒有獎勵（D-NOTRICK）。',
-  'entry.zones.start': '第1輪開始前在牌桌上清點的區域',
-  'entry.zones': str`第${0}輪結束後在牌桌上清點的區域`,
-  'entry.check': str`第${0}輪：一輪結束的核對，${1}發牌（D-DEALER）`,
-  'entry.check.pass': str`第${0}輪：一輪結束的核對，${1}發牌（傳${2}張）（D-DEALER）`,
-  'entry.won': str`${0}贏得 ${1}`,
-  'entry.no-trick': str`沒有贏得回合：${0}`,
-  'entry.all-tricks': '每位玩家都贏得了回合',
-  'entry.thief': str`小偷標記在${0}手上（DX-THIEF）`,
-  'entry.counted': str`${0}清點：展示區 ${1} → ${2}，保險庫 ${3} → ${4}`,
-  'entry.unchanged': '清點的區域：與 App 記錄的相同',
-
   // New game
   'new.player': str`玩家${0}`,
   'new.which': '玩哪一款遊戲？',
@@ -244,4 +219,11 @@ export const diamonds: TemplateMap = {
   'session.opening': '正在開啟遊戲…',
   'session.missing': '這場遊戲不在這台裝置上：可能已被刪除，或是在另一台裝置上建立的。',
   'session.newer': '這場遊戲是由較新版本的 Diamond Ledger 建立的：請更新 App 後再開啟。',
+
+  // The session screen
+  'diams.not-diams.title': "這不是《Diam's》的遊戲",
+  'diams.not-diams.message': "這場遊戲不是《Diam's》，所以無法在這個畫面記錄。",
+  'diams.broken': str`這場遊戲的紀錄在第${0}輪停止重播：${1}（${2}）。遊戲顯示到那裡為止；請復原以從較早的時點繼續。`,
+  'diams.toolbar.export': '匯出',
+  'share.bg-stats': '傳送到 BG Stats',
 };

@@ -1,8 +1,7 @@
-/** 繁體中文: the Diam's screens (new game, rules card, round sheets, scores, result) and their reasons. */
+/** 繁體中文: the Diam's screens (new game, rules card, round sheets, scores, result). */
 import { str, type TemplateMap } from '@lit/localize';
 
 export const diams: TemplateMap = {
-  place: str`第${0}名`,
   'common.cancel': '取消',
   'diams.quality': '品質',
   'diams.quality.n': str`品質${0}`,
@@ -14,8 +13,6 @@ export const diams: TemplateMap = {
   'diams.count.value': str`${0}項數值`,
   'diams.count.diamond.one': str`${0}顆鑽石`,
   'diams.count.diamond': str`${0}顆鑽石`,
-  'count.card.one': str`${0}張牌`,
-  'count.card': str`${0}張牌`,
   'diams.points.one': str`${0}分`,
   'diams.points': str`${0}分`,
   'diams.chips.one': str`${0}個籌碼`,
@@ -153,35 +150,9 @@ export const diams: TemplateMap = {
   'diams.result.round2': '第2輪',
   'diams.result.export': '匯出紀錄（.json）',
   'diams.result.rematch': '同樣的玩家再玩一局',
-  'diams.purity.nobody': '沒有人有極致純度的鑽石：沒有純度獎勵（M-PURITY）。',
-  'diams.purity.fewer.one': str`${0}顆極致純度的鑽石，少於最多的${1}顆：沒有純度獎勵（M-PURITY）。`,
-  'diams.purity.fewer': str`${0}顆極致純度的鑽石，少於最多的${1}顆：沒有純度獎勵（M-PURITY）。`,
-  'diams.purity.most': str`極致純度的鑽石最多（${0}顆）：+${1}（M-PURITY）。`,
-  'diams.purity.tied': str`與${1}並列極致純度鑽石最多（${0}顆）：各+${2}（M-PURITY）。`,
-  'diams.hand.all-empty': '每個人的手牌都是空的：總和0永遠不能獲得手牌獎勵（M-HAND）。',
-  'diams.hand.below': str`手牌總和${0}，低於最高的${1}：沒有手牌獎勵（M-HAND）。`,
-  'diams.hand.highest': str`手牌總和最高（${0}）：+${1}（M-HAND）。`,
-  'diams.hand.tie-all': str`與${1}並列手牌總和最高（${0}）；選項「全部」：每位平手的玩家都獲得${2}分（M-HAND）。`,
-  'diams.hand.tie-none': str`與${1}並列手牌總和最高（${0}）；選項「無人」：沒有人獲得手牌獎勵（M-HAND）。`,
-  'diams.win.nobody': '沒有玩家。',
-  'diams.win.alone.chips': str`${0}的勝利籌碼最多（${1}個），獲勝（M-WIN）。`,
-  'diams.win.alone.points': str`${0}的總分最高（${1}分），獲勝（M-WIN）。`,
-  'diams.win.round2.chips': str`${0}同為${1}個勝利籌碼；其中只有${2}在第2輪得到第一名，獲勝（M-WIN）。`,
-  'diams.win.round2.points': str`${0}同為${1}分；其中只有${2}在第2輪得到第一名，獲勝（M-WIN）。`,
-  'diams.win.no-round2': '一輪制的遊戲沒有第2輪',
-  'diams.win.none-first': '他們都沒有在第2輪得到第一名',
-  'diams.win.all-first': str`${0}都在第2輪得到第一名`,
-  'diams.win.shared.chips': str`${0}同為${1}個勝利籌碼；${2}，所以共享勝利（M-WIN）。`,
-  'diams.win.shared.points': str`${0}同為${1}分；${2}，所以共享勝利（M-WIN）。`,
-
-  // The session screen
-  'diams.not-diams.title': "這不是《Diam's》的遊戲",
-  'diams.not-diams.message': "這場遊戲不是《Diam's》，所以無法在這個畫面記錄。",
   'diams.round-detail': str`第${0}輪詳細內容`,
-  'diams.broken': str`這場遊戲的紀錄在第${0}輪停止重播：${1}（${2}）。遊戲顯示到那裡為止；請復原以從較早的時點繼續。`,
   'diams.turns.offer': '逐回合進行這一輪',
   'diams.toolbar.round': str`第${0}輪`,
-  'diams.toolbar.export': '匯出',
   'diams.toolbar.record': '紀錄（.json）',
   'diams.problem.not-recorded': str`第${0}輪沒有記錄（${1}）`,
   'diams.problem.no-value': str`第${0}輪沒有計分：規則卡沒有${1}的數值（M-CARD-VALUES）`,
@@ -201,4 +172,5 @@ export const diams: TemplateMap = {
   'diams.news.shared': str`紀錄已分享為 ${0}。`,
   'diams.refill.gone': '這場遊戲已不在這台裝置上。',
   'diams.refill.conflict': '這場遊戲在另一個分頁中被變更：已重新載入，請再試一次。',
+  'diams.card.read-failed': '無法從這台裝置讀取你的規則卡。',
 };

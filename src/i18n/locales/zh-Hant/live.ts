@@ -1,4 +1,4 @@
-/** 繁體中文: the live table (src/components/live/, src/live/). */
+/** 繁體中文: the live table (src/components/live/, src/live/, the relay setting). */
 import { str, type TemplateMap } from '@lit/localize';
 
 export const live: TemplateMap = {
@@ -38,7 +38,6 @@ export const live: TemplateMap = {
   'live.seat.turn.none': str`現在輪到${0}，而這支手機沒有座位：請在即時牌桌欄選擇`,
   'live.seat.honest':
     '選擇座位後，這支手機只顯示你的保險庫，不顯示其他人的。這只是從畫面上隱藏，並非加密保護：牌桌上的每支手機都能算出每個保險庫。',
-  'live.follower.undo': '復原與重做由主持人操作。',
   'live.alerts': '即時牌桌的提醒',
   'live.notice.seen': '知道了',
   'live.take-over': '接手成為主持人',

@@ -1,8 +1,4 @@
-/**
- * 繁體中文: the rules screens (docs/rules/diamonds.md and diams.md), in the terms of the
- * original Chinese summary (展示區, 保險庫, 供應區, 白鑽/紅鑽, 回合 for a trick, 輪 for a round).
- * `**…**` marks the words set in bold.
- */
+/** 繁體中文: the rules screens (src/components/rules-screen/, src/components/diams/rules/) and the rule tags. */
 import { str, type TemplateMap } from '@lit/localize';
 
 export const ruleBooks: TemplateMap = {

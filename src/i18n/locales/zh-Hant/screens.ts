@@ -1,7 +1,13 @@
-/** 繁體中文: history, statistics, players and charts. */
+/** 繁體中文: history, statistics, players, charts and the games as files. */
 import { str, type TemplateMap } from '@lit/localize';
 
 export const screens: TemplateMap = {
+  'common.loading': '載入中…',
+  'session.status': '狀態',
+  'session.standings': '目前分數',
+  'session.no-score': '尚無分數',
+  'session.won-by': '獲勝者',
+  'session.updated': '最後更新',
   // Charts
   'chart.hide-table': '隱藏表格',
   'chart.show-table': '以表格顯示',
@@ -51,9 +57,6 @@ export const screens: TemplateMap = {
   'history.deal.one': str`${0}發牌；每位玩家傳${1}張牌（D-DEALER、D-PASS）`,
   'history.deal': str`${0}發牌；每位玩家傳${1}張牌（D-DEALER、D-PASS）`,
   'history.empty-safe': '金庫是空的：0分。',
-  'diams.collection.few.one': str`品質${1}的鑽石${0}顆：2顆以下得0分（M-ROUND-SCORE）。`,
-  'diams.collection.few': str`品質${1}的鑽石${0}顆：2顆以下得0分（M-ROUND-SCORE）。`,
-  'diams.collection.scored': str`品質${1}的鑽石${0}顆：依規則卡得${2}分（M-CARD-VALUES）。`,
 
   // Players
   'colour.ruby': '紅寶石',
@@ -86,8 +89,6 @@ export const screens: TemplateMap = {
   'players.failed': '操作沒有成功。',
   'players.not-saved': str`無法在這台裝置上儲存：${0}`,
   'players.refused.blank': '玩家需要一個名字：請至少輸入一個字。',
-  'players.refused.long': str`名字最多${0}個字元，這個名字有${1}個。`,
-  'players.refused.hidden': str`名字只能包含看得見的字元；這個名字含有看不見的字元或控制字元（${0}）。`,
   'players.refused.taken': str`已經有一位玩家叫「${0}」。如果是同一個人，請改為合併兩者。`,
   'players.refused.together.once': '一次',
   'players.refused.together.times': str`${0}次`,

@@ -1,4 +1,4 @@
-/** 繁體中文: a game shared as a link, and opened from one (src/components/share/). */
+/** 繁體中文: a game shared as a link, and opened from one (src/components/share-link/). */
 import { str, type TemplateMap } from '@lit/localize';
 
 export const share: TemplateMap = {
@@ -20,7 +20,6 @@ export const share: TemplateMap = {
   'share.copy-failed': '無法複製連結：已將它選取，請從那裡複製。',
   'share.native': '分享…',
   'share.title': '一場 Diamond Ledger 遊戲',
-  'share.bg-stats': '傳送到 BG Stats',
   'share.read-only': '這是分享的遊戲，以唯讀方式顯示：匯入之前不會存到這台裝置上。',
   'share.import': '匯入這場遊戲',
   'share.imported': '遊戲已匯入。',

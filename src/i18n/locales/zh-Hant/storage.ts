@@ -11,6 +11,4 @@ export const storage: TemplateMap = {
   'storage.lost': '瀏覽器與遊戲儲存空間的連線中斷了。請重新載入頁面：先前記錄的內容都很安全。',
   'storage.newer': '較新版本的 Diamond Ledger 已更新了遊戲的儲存空間。請重新載入這個頁面以使用新版本。',
   'storage.unreadable-file': '無法讀取那個檔案：選取之後它可能被移動或變更了。請重新選取，或先把它複製到這台裝置上。',
-  'diams.card.read-failed': '無法從這台裝置讀取你的規則卡。',
-  'settings.language.not-kept': '現在會使用這個語言，但這台裝置無法記住它：下次開啟時會使用瀏覽器的語言。',
 };

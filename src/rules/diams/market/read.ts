@@ -5,7 +5,7 @@
  * Each refusal names the value it got (`kindText`) and where it is (a `where.*` message), and
  * src/i18n/market-messages.ts words it.
  */
-import { says, type MessageParam, type MessageText, type Rejection } from '../../game';
+import { says, type KeyAfter, type MessageKey, type MessageParam, type MessageText, type Rejection } from '../../game';
 import { readPlayers } from '../config';
 import { getOwn, isIntIn, isPlainObject, kindText, show, unknownKey } from '../json';
 import { readDeck } from '../rules-card';
@@ -16,11 +16,11 @@ import { SPECIAL_NAMES, type ClosingMode, type Diamond, type MarketLogConfig, ty
 
 type Refused = { ok: false; rejection: Rejection };
 type Read<T> = { ok: true; value: T } | Refused;
-const refuse = (rule: string, key: string, params: Record<string, MessageParam> = {}): Refused => ({
+const refuse = (rule: string, key: MessageKey, params: Record<string, MessageParam> = {}): Refused => ({
   ok: false,
   rejection: { rule, text: says(key, params) },
 });
-const format = (key: string, params: Record<string, MessageParam> = {}): Refused => refuse('format', key, params);
+const format = (key: MessageKey, params: Record<string, MessageParam> = {}): Refused => refuse('format', key, params);
 
 /**
  * Checks a config built elsewhere (a setup screen or a backup). Its players and deck are read as
@@ -53,7 +53,7 @@ export function marketLogConfig(diams: DiamsConfig, first: number, closing: Clos
 }
 
 /** Where a malformed value sits: "The cards taken", "The diamonds sold by seat 2, card 1". */
-const where = (key: string, params: Record<string, MessageParam> = {}): MessageText => says(`where.${key}`, params);
+const where = (key: KeyAfter<'where.'>, params: Record<string, MessageParam> = {}): MessageText => says(`where.${key}`, params);
 
 function readDiamond(raw: unknown, at: MessageText): Read<Diamond> {
   if (!isPlainObject(raw)) return format('format.market.diamond', { where: at, kind: kindText(raw) });

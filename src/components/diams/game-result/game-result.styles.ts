@@ -1,0 +1,13 @@
+/** The CSS of <diams-game-result> (./game-result.ts), listed in its `static styles`. */
+import { css } from 'lit';
+import { winBadgeStyles } from '../../shared/win-badge-styles.js';
+
+export const gameResultStyles = css`
+  .why {
+    font-weight: 600;
+  }
+  ${winBadgeStyles}
+  table {
+    margin: 0 0 1rem;
+  }
+`;

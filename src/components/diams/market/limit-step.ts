@@ -1,0 +1,81 @@
+/**
+ * <diams-limit-step>: M-LIMIT at the end of a turn. The app knows the hand's size, so it says how
+ * many cards must go; the player names the surplus diamonds that go face up into the market (the
+ * ones seen in the hand are offered first) and counts the special cards discarded.
+ */
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, localized } from '@lit/localize';
+import { HAND_LIMIT, specialsLeft, type Diamond, type MarketLogState } from '../../../rules/diams/index.js';
+import { diamsStyles } from '../view/diams-styles.js';
+import { KeptFields } from '../../session/form-drafts.js';
+import { cardsCount } from '../view/labels.js';
+import './card-pad.js';
+import type { CardsChange } from './card-pad.js';
+import { choice, counts } from './choice.js';
+import { seatName, seenInHand } from './labels.js';
+import { sendMarketEvent } from './market-event.js';
+import { marketStyles } from './market-styles.js';
+import { ruleText } from '../../shared/rule-tag.js';
+
+@customElement('diams-limit-step')
+@localized()
+export class DiamsLimitStep extends LitElement {
+  static override styles = [diamsStyles, marketStyles];
+
+  @property({ attribute: false }) state: MarketLogState | null = null;
+  @property({ type: Boolean }) busy = false;
+
+  @state() private cards: Diamond[] = [];
+  @state() private specials = 0;
+  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  private readonly kept = new KeptFields(this, () => 'limit-step', () => ({ cards: this.cards, specials: this.specials }));
+
+
+  override render(): TemplateResult {
+    const s = this.state;
+    if (!s) return html``;
+    const who = seatName(s.config.players, s.seat);
+    const hand = s.hands[s.seat] ?? { size: 0, known: [] };
+    const surplus = hand.size - HAND_LIMIT;
+    const left = Math.min(surplus, specialsLeft(s));
+    const given = this.cards.length + this.specials;
+    const holds = cardsCount(hand.size);
+    return html`<p>
+        ${ruleText(
+          surplus === 1
+            ? msg(str`${who} holds ${holds}: one goes before the turn ends (M-LIMIT). Surplus diamonds go face up into the market; surplus special cards are discarded.`, {
+                id: 'market.limit.one',
+              })
+            : msg(str`${who} holds ${holds}: ${surplus} go before the turn ends (M-LIMIT). Surplus diamonds go face up into the market; surplus special cards are discarded.`, {
+                id: 'market.limit',
+              }),
+        )}
+      </p>
+      <diams-card-pad
+        label=${msg('The diamonds put into the market', { id: 'market.limit.put' })}
+        .max=${surplus - this.specials}
+        .cards=${this.cards}
+        .suggest=${hand.known}
+        suggestLabel=${seenInHand(who)}
+        @dl-cards-change=${(e: CustomEvent<CardsChange>) => (this.cards = e.detail.cards)}
+      ></diams-card-pad>
+      ${left > 0
+        ? choice('discarded', msg('Special cards discarded', { id: 'market.limit.discarded' }), counts(0, left), this.specials, (n) => (this.specials = n))
+        : nothing}
+      <p class="hint" role="status">${msg(str`${given} of ${surplus} chosen.`, { id: 'market.limit.chosen' })}</p>
+      <button type="button" class="btn primary submit" data-action="record-limit" ?disabled=${this.busy || given !== surplus} @click=${this.submit}>
+        ${msg(str`Record ${who}'s hand limit`, { id: 'market.limit.record' })}
+      </button>`;
+  }
+
+  private submit(): void {
+    sendMarketEvent(this, { type: 'limit', toMarket: this.cards.map((d) => ({ quality: d.quality, pure: d.pure })), discardedSpecials: this.specials });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diams-limit-step': DiamsLimitStep;
+  }
+}

@@ -1,0 +1,92 @@
+/** The Diam's new-game form's own styles (./new-game.ts); the seats' rows come from ../../new-game/player-seats.ts. */
+import { css } from 'lit';
+
+export const diamsNewGameStyles = css`
+  fieldset {
+    border: 1px solid var(--dl-border);
+    border-radius: 12px;
+    margin: 0 0 1rem;
+    padding: 0.5rem 0.75rem 0.75rem;
+    min-width: 0;
+  }
+  legend {
+    font-weight: 700;
+    padding: 0 0.25rem;
+  }
+  .name {
+    display: flex;
+    gap: 0.5rem;
+    align-items: flex-end;
+    margin: 0 0 0.5rem;
+  }
+  .name label {
+    flex: 1 1 auto;
+    display: flex;
+    flex-direction: column;
+    font-weight: 600;
+  }
+  input[type='text'] {
+    min-height: 44px;
+    padding: 0.4rem 0.6rem;
+    font: inherit;
+    color: var(--dl-text);
+    background: var(--dl-surface);
+    border: 2px solid var(--dl-muted);
+    border-radius: 8px;
+  }
+  input[aria-invalid='true'] {
+    border-color: var(--dl-accent);
+  }
+  .field-error {
+    margin: -0.25rem 0 0.5rem;
+    font-weight: 600;
+    padding-left: 0.5rem;
+    border-left: 4px solid var(--dl-accent);
+  }
+  .choice {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: 0.5rem;
+    align-items: start;
+    padding: 0.4rem 0;
+  }
+  .choice input {
+    accent-color: var(--dl-accent);
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.6rem 0 0;
+  }
+  .choice label {
+    font-weight: 600;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
+  .choice .hint {
+    grid-column: 2;
+    margin: 0;
+    font-size: 0.875rem;
+    color: var(--dl-muted);
+  }
+  details {
+    margin: 0 0 1rem;
+    border: 1px solid var(--dl-border);
+    border-radius: 12px;
+    padding: 0 0.75rem;
+  }
+  details[open] {
+    padding-bottom: 0.75rem;
+  }
+  summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  .start {
+    width: 100%;
+    min-height: 52px;
+    font-size: 1.125rem;
+  }
+`;

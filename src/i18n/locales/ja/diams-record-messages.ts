@@ -1,0 +1,48 @@
+/** 日本語: the words of src/i18n/diams-record-messages.ts. */
+import { str, type TemplateMap } from '@lit/localize';
+
+export const diamsRecordMessages: TemplateMap = {
+  // Diam's sheets
+  'rule.format.sheet.collection': str`${0}の金庫のコレクション${1}はオブジェクト {"quality", "count", "pure"} でなければなりませんが、${2}です。`,
+  'rule.format.sheet.collection-field': str`${0}の金庫のコレクション${1}に不明な項目 ${2} があります："quality"、"count"、"pure" だけです。`,
+  'rule.format.sheet.quality': str`${0}の金庫のコレクション${1}："quality" は1〜10の整数でなければなりません（M-QUALITY）が、${2}です。`,
+  'rule.format.sheet.count': str`${0}の金庫のコレクション${1}（品質${2}）："count" は1〜${3}の整数でなければなりません。コレクションは${3}枚を超えません（M-SECURE）が、${5}です。`,
+  'rule.format.sheet.pure': str`${0}の金庫のコレクション${1}（品質${2}）："pure" は虫眼鏡ありのダイヤモンドの数で、0〜"count"（${3}）の整数ですが、${4}です。`,
+  'rule.format.sheet.object': str`${0}のシートはオブジェクト {"safe": [...], "hand": [...]} でなければなりませんが、${1}です。`,
+  'rule.format.sheet.field': str`${0}のシートに不明な項目 ${1} があります："safe" と "hand" だけです。`,
+  'rule.format.sheet.safe': str`${0}の "safe" はコレクションのリストでなければなりません（空でもかまいません）が、${1}です。`,
+  'rule.format.sheet.twice': str`${0}の金庫に品質${1}のコレクションが2つあります：金庫には各品質のコレクションが1つまでです（M-SECURE）。`,
+  'rule.format.sheet.hand': str`${0}の "hand" はまだ手札にある品質のリストでなければなりません（空でもかまいません）が、${1}です。`,
+  'rule.format.sheet.hand-card': str`${0}の手札の${1}枚目：ダイヤモンドの品質は1〜10の整数です（M-QUALITY）が、${2}です。特殊カードは入れないでください。`,
+  // Diam's setup
+  'rule.format.diams-setup.players': str`"players" は席順に並んだ${0}〜${1}人の名前のリストでなければなりませんが、${2}です。`,
+  'rule.format.diams-setup.player-count': str`ディアムスは${0}〜${1}人で遊びますが、"players" には${2}人います。`,
+  'rule.format.diams-setup.no-name': str`${0}人目のプレイヤーには名前（空白でないテキスト）が必要ですが、${1}です。`,
+  'rule.format.diams-setup.name': str`${0}人目のプレイヤーの名前${1}。`,
+  'rule.format.diams-setup.name-twice': str`${0}という名前のプレイヤーが2人います：名前は重複できません（前後の空白を除いて比べます）。`,
+  'rule.format.diams-setup.options': str`"options" はオブジェクト {"rounds", "handTie", "winBy"} でなければなりませんが、${0}です。`,
+  'rule.format.diams-setup.options-field': str`"options" に不明な項目 ${0} があります："rounds"、"handTie"、"winBy" だけです。`,
+  'rule.format.diams-setup.rounds': str`"options.rounds" は3（標準）か1（短いゲーム）でなければなりません（M-GAME）が、${0}です。`,
+  'rule.format.diams-setup.hand-tie': str`"options.handTie" は "none" か "all" でなければなりません（M-HAND）が、${0}です。`,
+  'rule.format.diams-setup.win-by': str`"options.winBy" は "chips" か "points" でなければなりません（M-WIN）が、${0}です。`,
+  'rule.format.diams-setup.object': str`ディアムスの設定はオブジェクトでなければなりませんが、${0}です。`,
+  'rule.format.diams-setup.card': str`設定にはルールカードが必要ですが、${0}です。`,
+  // Diam's events and records
+  'rule.format.diams-event.object': str`ディアムスのイベントは "type" を持つオブジェクトですが、これは${0}です。`,
+  'rule.format.diams-event.type': str`不明なディアムスのイベント${0}："round"、"turns"、"turn" のいずれかが必要です。`,
+  'rule.format.diams-event.sheets': str`"round" イベントにはプレイヤーごとに1枚のシート（${0}枚）がありますが、"sheets" は${1}です。`,
+  'rule.format.diams-event.first': str`"turns" イベントの "first" は最初に手番を行う人の席ですが、${0}です。`,
+  'rule.format.diams-event.closing': str`"turns" イベントの "closing" は "standard" か "deterministic" です（M-CLOSING-POS）が、${0}です。`,
+  'rule.format.diams-event.sheet-count': str`ラウンドにはプレイヤーごとに1枚のシート（${0}枚）が必要ですが、${1}枚しかありません。`,
+  'rule.format.diams-record.object': str`ディアムスの記録は JSON オブジェクトでなければなりませんが、これは${0}です。`,
+  'rule.format.diams-record.depth': str`この記録はリストとオブジェクトが${0}段より深く入れ子になっています。ディアムスの記録はそうなりません。`,
+  'rule.format.diams-record.game': str`ディアムスの記録ではありません："game" は "diams" でなければなりませんが、${0}です。`,
+  'rule.format.diams-record.field': str`この記録に不明な項目 ${0} があります。`,
+  'rule.format.diams-record.rounds': str`"rounds" はラウンドのシートのリストでなければなりません（空でもかまいません）が、${0}です。`,
+  'rule.format.diams-record.too-many.one': str`第${0}ラウンド：このゲームは${1}ラウンドだけです（"options.rounds"、M-GAME）が、記録には${2}ラウンドあります。`,
+  'rule.format.diams-record.too-many': str`第${0}ラウンド：このゲームは${1}ラウンドだけです（"options.rounds"、M-GAME）が、記録には${2}ラウンドあります。`,
+  'rule.format.diams-record.round': str`第${0}ラウンドは名前をキーにしたプレイヤーごとのシートのオブジェクトでなければなりませんが、${1}です。`,
+  'rule.format.diams-record.stranger': str`第${0}ラウンドに${1}のシートがありますが、この記録のプレイヤーではありません。`,
+  'rule.format.diams-record.twice': str`第${0}ラウンドに${1}のシートが2枚あります。`,
+  'rule.format.diams-record.no-sheet': str`第${0}ラウンドに${1}のシートがありません：全員が毎ラウンドシートを出します。`,
+};

@@ -1,0 +1,63 @@
+/** 日本語: the words of src/i18n/store-messages.ts. */
+import { str, type TemplateMap } from '@lit/localize';
+
+export const storeMessages: TemplateMap = {
+  // A setup refused, a game this version does not know
+  'rule.store.players-fixed': 'ゲームが始まった後はプレイヤーを変更できません。',
+  'rule.store.setup': str`この設定は無効です：${0}`,
+  'rule.store.unknown-game': str`このバージョンの Diamond Ledger はゲーム${0}を知りません。`,
+  // A backup refused as a whole
+  'rule.store.backup.size': str`このファイルは${0}です。バックアップは${1}までです。`,
+  'rule.store.backup.json': str`このバックアップは壊れているか不完全です：有効な JSON ではありません（${0}）。`,
+  'rule.store.backup.not-backup': 'このファイルは Diamond Ledger のバックアップではありません。',
+  'rule.store.backup.newer': str`このバックアップは新しいバージョンの Diamond Ledger で作られています（形式 ${0}）。復元するにはアプリを更新してください。`,
+  'rule.store.backup.version': str`このバックアップの形式のバージョン（${0}）は不明です。`,
+  'rule.store.backup.depth': str`このバックアップは壊れています：リストとオブジェクトが${0}段より深く入れ子になっています。バックアップはそうなりません。`,
+  'rule.store.backup.date': 'このバックアップは壊れています：書き出した日付がないか、実在しない日付です。',
+  'rule.store.backup.games': 'このバックアップは壊れています：ゲームのリストがありません。',
+  'rule.store.backup.game': str`このバックアップの${0}番目のゲームが壊れています：${1}`,
+  'rule.store.backup.settings': 'このバックアップは壊れています：設定がキーと値のリストになっていません。',
+  'rule.store.backup.players': 'このバックアップは壊れています：プレイヤーがリストになっていません。',
+  'rule.store.backup.player': str`このバックアップの${0}番目のプレイヤーが壊れています：${1}`,
+  // One game or one player of a backup, or a followed log
+  'rule.store.entry.id': '有効な ID がありません。',
+  'rule.store.game.id-twice': 'ID が2回使われています。',
+  'rule.store.game.shape': 'イベントのリストを持つゲームではありません。',
+  'rule.store.game.unknown': str`ゲーム${0}はこのバージョンが知らないゲームです。`,
+  'rule.store.game.dates': '日付がないか、実在しない日付です（2000年から今日まで）。',
+  'rule.store.game.redo': 'やり直しのリストがありません。',
+  'rule.store.game.setup-missing': '設定がありません。',
+  'rule.store.game.setup': str`この設定ではゲームを遊べません（${0}）`,
+  'rule.store.game.event': str`${0}番目のイベントがイベントではありません。`,
+  'rule.store.game.event-date': str`${0}番目のイベントに日付がないか、実在しない日付です（2000年から今日まで）。`,
+  'rule.store.game.event-shape': str`${0}番目のイベントはこのゲームのイベントではありません：${1}`,
+  'rule.store.game.redo-entry': str`やり直しのリストの${0}番目はこのゲームのイベントではありません：${1}`,
+  'rule.store.game.unplayable': str`この設定またはイベントではゲームを遊べません（${0}）。`,
+  'rule.store.game.illegal': str`${0}番目のイベントはルールに反しています（${1}：${2}）`,
+  'rule.store.player.name': str`名前${0}。`,
+  'rule.store.player.colour': str`色${0}は使える色ではありません。`,
+  'rule.store.player.date': '日付がないか、実在しない日付です（2000年から今日まで）。',
+  'rule.store.live.session': 'ゲームの ID が正しくありません。',
+  'rule.store.live.events': 'ログがイベントのリストではないか、長すぎます。',
+  'rule.store.live.revision': 'リビジョンが正しくありません。',
+  // A game record refused
+  'rule.store.record.size': str`このファイルは${0}です。ゲームの記録は${1}までなので、これは記録ではありません。`,
+  'rule.store.record.json': str`このファイルはゲームの記録ではありません：有効な JSON ではありません（${0}）。`,
+  'rule.store.record.game': str`このファイルはゲームの記録ではありません："game" は${0}でなければなりません。`,
+  'rule.store.record.read': str`この記録を読み取れませんでした：${0}`,
+  'rule.store.record.replay': str`この記録を再生できませんでした：${0}`,
+  // Names, a rename, a merge
+  'rule.store.names.player': str`${0}人目のプレイヤーの名前${1}。`,
+  'rule.store.names.twice': str`1つのゲームの2人のプレイヤーが、どちらも「${0}」という名前になってしまいます。`,
+  'rule.store.rename.blank': 'プレイヤーには名前が必要です。1文字以上入力してください。',
+  'rule.store.rename.long': str`名前は${0}文字までです。この名前は${1}文字あります。`,
+  'rule.store.rename.hidden': str`名前には見える文字しか使えません。この名前には見えない文字または制御文字（${0}）が含まれています。`,
+  'rule.store.rename.taken': str`「${0}」という名前のプレイヤーがすでにいます。同じ人なら、2人を統合してください。`,
+  'rule.store.player.gone': 'このプレイヤーはもうこの端末にいません（別のタブで統合または変更されました）。',
+  'rule.store.colour.unknown': str`${0}は使える色ではありません。`,
+  'rule.store.merge.same': '統合する2人の別々のプレイヤーを選んでください。',
+  'rule.store.merge.together.one': str`「${0}」と「${1}」は同じゲームで1回一緒に遊んでいるので別人です。統合できません。`,
+  'rule.store.merge.together': str`「${0}」と「${1}」は同じゲームで${2}回一緒に遊んでいるので別人です。統合できません。`,
+  // A shared link
+  'rule.share.one-game': 'このリンクにはゲームが1つだけ入っているのではないため、共有されたゲームではありません。',
+};

@@ -1,0 +1,48 @@
+/** 繁體中文: the words of src/i18n/diams-record-messages.ts. */
+import { str, type TemplateMap } from '@lit/localize';
+
+export const diamsRecordMessages: TemplateMap = {
+  // Diam's sheets
+  'rule.format.sheet.collection': str`${0}的金庫第${1}組收藏必須是物件 {"quality", "count", "pure"}，但它是${2}。`,
+  'rule.format.sheet.collection-field': str`${0}的金庫第${1}組收藏有不明的欄位 ${2}：只能有 "quality"、"count" 和 "pure"。`,
+  'rule.format.sheet.quality': str`${0}的金庫第${1}組收藏："quality" 必須是1到10的整數（M-QUALITY），但它是${2}。`,
+  'rule.format.sheet.count': str`${0}的金庫第${1}組收藏（品質${2}）："count" 必須是1到${3}的整數，一組收藏最多${3}顆鑽石（M-SECURE），但它是${5}。`,
+  'rule.format.sheet.pure': str`${0}的金庫第${1}組收藏（品質${2}）："pure" 是有放大鏡的鑽石數，0到 "count"（${3}）的整數，但它是${4}。`,
+  'rule.format.sheet.object': str`${0}的計分表必須是物件 {"safe": [...], "hand": [...]}，但它是${1}。`,
+  'rule.format.sheet.field': str`${0}的計分表有不明的欄位 ${1}：只能有 "safe" 和 "hand"。`,
+  'rule.format.sheet.safe': str`${0}的 "safe" 必須是收藏的列表（可以是空的），但它是${1}。`,
+  'rule.format.sheet.twice': str`${0}的金庫有兩組品質${1}的收藏：每種品質在金庫中最多一組收藏（M-SECURE）。`,
+  'rule.format.sheet.hand': str`${0}的 "hand" 必須是仍在手上的品質列表（可以是空的），但它是${1}。`,
+  'rule.format.sheet.hand-card': str`${0}的手牌第${1}張：鑽石的品質是1到10的整數（M-QUALITY），但它是${2}；特殊牌不要列入。`,
+  // Diam's setup
+  'rule.format.diams-setup.players': str`"players" 必須是依座位順序排列的${0}到${1}個名稱，但它是${2}。`,
+  'rule.format.diams-setup.player-count': str`《Diam's》由${0}到${1}位玩家進行，但 "players" 列出了${2}位。`,
+  'rule.format.diams-setup.no-name': str`第${0}位玩家必須有名稱（不可為空白的文字），但它是${1}。`,
+  'rule.format.diams-setup.name': str`第${0}位玩家的名稱${1}。`,
+  'rule.format.diams-setup.name-twice': str`有兩位玩家都叫${0}：名稱不能重複（去掉前後空白後比較）。`,
+  'rule.format.diams-setup.options': str`"options" 必須是物件 {"rounds", "handTie", "winBy"}，但它是${0}。`,
+  'rule.format.diams-setup.options-field': str`"options" 有不明的欄位 ${0}：只能有 "rounds"、"handTie" 和 "winBy"。`,
+  'rule.format.diams-setup.rounds': str`"options.rounds" 必須是3（標準）或1（快速遊戲）（M-GAME），但它是${0}。`,
+  'rule.format.diams-setup.hand-tie': str`"options.handTie" 必須是 "none" 或 "all"（M-HAND），但它是${0}。`,
+  'rule.format.diams-setup.win-by': str`"options.winBy" 必須是 "chips" 或 "points"（M-WIN），但它是${0}。`,
+  'rule.format.diams-setup.object': str`《Diam's》的設定必須是物件，但它是${0}。`,
+  'rule.format.diams-setup.card': str`設定需要一張規則卡，但它是${0}。`,
+  // Diam's events and records
+  'rule.format.diams-event.object': str`《Diam's》的事件是帶有 "type" 的物件，但這是${0}。`,
+  'rule.format.diams-event.type': str`無法辨識的《Diam's》事件${0}：應為 "round"、"turns" 或 "turn"。`,
+  'rule.format.diams-event.sheets': str`"round" 事件每位玩家一張計分表（${0}張），但它的 "sheets" 是${1}。`,
+  'rule.format.diams-event.first': str`"turns" 事件的 "first" 是先出手玩家的座位，但它是${0}。`,
+  'rule.format.diams-event.closing': str`"turns" 事件的 "closing" 是 "standard" 或 "deterministic"（M-CLOSING-POS），但它是${0}。`,
+  'rule.format.diams-event.sheet-count': str`一輪需要每位玩家一張計分表（${0}張），但只給了${1}張。`,
+  'rule.format.diams-record.object': str`《Diam's》的紀錄必須是 JSON 物件，但這是${0}。`,
+  'rule.format.diams-record.depth': str`這份紀錄的列表和物件巢狀超過${0}層；《Diam's》的紀錄從不會這樣。`,
+  'rule.format.diams-record.game': str`這不是《Diam's》的紀錄："game" 必須是 "diams"，但它是${0}。`,
+  'rule.format.diams-record.field': str`這份紀錄有不明的欄位 ${0}。`,
+  'rule.format.diams-record.rounds': str`"rounds" 必須是計分表的列表（可以是空的），但它是${0}。`,
+  'rule.format.diams-record.too-many.one': str`第${0}輪：這局遊戲只有${1}輪（"options.rounds"，M-GAME），但紀錄有${2}輪。`,
+  'rule.format.diams-record.too-many': str`第${0}輪：這局遊戲只有${1}輪（"options.rounds"，M-GAME），但紀錄有${2}輪。`,
+  'rule.format.diams-record.round': str`第${0}輪必須是以名稱為鍵、每位玩家一張計分表的物件，但它是${1}。`,
+  'rule.format.diams-record.stranger': str`第${0}輪有${1}的計分表，但他不是這份紀錄的玩家。`,
+  'rule.format.diams-record.twice': str`第${0}輪有兩張${1}的計分表。`,
+  'rule.format.diams-record.no-sheet': str`第${0}輪沒有${1}的計分表：每位玩家每輪都要交一張計分表。`,
+};

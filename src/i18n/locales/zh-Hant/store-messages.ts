@@ -1,0 +1,63 @@
+/** 繁體中文: the words of src/i18n/store-messages.ts. */
+import { str, type TemplateMap } from '@lit/localize';
+
+export const storeMessages: TemplateMap = {
+  // A setup refused, a game this version does not know
+  'rule.store.players-fixed': '遊戲開始後就不能更換玩家。',
+  'rule.store.setup': str`這個設定無效：${0}`,
+  'rule.store.unknown-game': str`這個版本的 Diamond Ledger 不認得遊戲${0}。`,
+  // A backup refused as a whole
+  'rule.store.backup.size': str`這個檔案有${0}；備份最多${1}。`,
+  'rule.store.backup.json': str`這份備份已損壞或不完整：它不是有效的 JSON（${0}）。`,
+  'rule.store.backup.not-backup': '這個檔案不是 Diamond Ledger 的備份。',
+  'rule.store.backup.newer': str`這份備份是由較新版本的 Diamond Ledger 製作的（格式 ${0}）；請更新 App 後再還原。`,
+  'rule.store.backup.version': str`這份備份的格式版本不明（${0}）。`,
+  'rule.store.backup.depth': str`這份備份已損壞：它的列表和物件巢狀超過${0}層，備份從不會這樣。`,
+  'rule.store.backup.date': '這份備份已損壞：它沒有匯出日期，或日期不是真實的日期。',
+  'rule.store.backup.games': '這份備份已損壞：它沒有遊戲列表。',
+  'rule.store.backup.game': str`這份備份的第${0}場遊戲已損壞：${1}`,
+  'rule.store.backup.settings': '這份備份已損壞：它的設定不是鍵與值的列表。',
+  'rule.store.backup.players': '這份備份已損壞：它的玩家不是列表。',
+  'rule.store.backup.player': str`這份備份的第${0}位玩家已損壞：${1}`,
+  // One game or one player of a backup, or a followed log
+  'rule.store.entry.id': '它沒有有效的 ID。',
+  'rule.store.game.id-twice': '它的 ID 出現了兩次。',
+  'rule.store.game.shape': '它不是含有事件列表的遊戲。',
+  'rule.store.game.unknown': str`它的遊戲${0}不是這個版本認得的遊戲。`,
+  'rule.store.game.dates': '它的日期缺少或不是真實的日期（從 2000 年到今天）。',
+  'rule.store.game.redo': '它缺少重做列表。',
+  'rule.store.game.setup-missing': '它缺少設定。',
+  'rule.store.game.setup': str`它的設定無法進行遊戲（${0}）`,
+  'rule.store.game.event': str`第${0}個事件不是事件。`,
+  'rule.store.game.event-date': str`第${0}個事件沒有日期，或日期不是真實的日期（從 2000 年到今天）。`,
+  'rule.store.game.event-shape': str`第${0}個事件不是這個遊戲的事件：${1}`,
+  'rule.store.game.redo-entry': str`它的重做列表第${0}項不是這個遊戲的事件：${1}`,
+  'rule.store.game.unplayable': str`它的設定或事件無法進行遊戲（${0}）。`,
+  'rule.store.game.illegal': str`第${0}個事件不合規則（${1}：${2}）`,
+  'rule.store.player.name': str`它的名稱${0}。`,
+  'rule.store.player.colour': str`它的顏色${0}不是可用的顏色。`,
+  'rule.store.player.date': '它的日期缺少或不是真實的日期（從 2000 年到今天）。',
+  'rule.store.live.session': '它的遊戲 ID 不正確。',
+  'rule.store.live.events': '它的紀錄不是事件列表，或太長了。',
+  'rule.store.live.revision': '它的修訂版本不正確。',
+  // A game record refused
+  'rule.store.record.size': str`這個檔案有${0}；遊戲紀錄最多${1}，所以它不是遊戲紀錄。`,
+  'rule.store.record.json': str`這個檔案不是遊戲紀錄：它不是有效的 JSON（${0}）。`,
+  'rule.store.record.game': str`這個檔案不是遊戲紀錄：它的 "game" 必須是${0}。`,
+  'rule.store.record.read': str`無法讀取這份紀錄：${0}`,
+  'rule.store.record.replay': str`無法重播這份紀錄：${0}`,
+  // Names, a rename, a merge
+  'rule.store.names.player': str`第${0}位玩家的名稱${1}。`,
+  'rule.store.names.twice': str`同一場遊戲的兩位玩家會同樣叫作「${0}」。`,
+  'rule.store.rename.blank': '玩家需要一個名字：請至少輸入一個字。',
+  'rule.store.rename.long': str`名字最多${0}個字元，這個名字有${1}個。`,
+  'rule.store.rename.hidden': str`名字只能包含看得見的字元；這個名字含有看不見的字元或控制字元（${0}）。`,
+  'rule.store.rename.taken': str`已經有一位玩家叫「${0}」。如果是同一個人，請改為合併兩者。`,
+  'rule.store.player.gone': '這位玩家已不在這台裝置上（已在另一個分頁中合併或變更）。',
+  'rule.store.colour.unknown': str`${0}不是可用的顏色。`,
+  'rule.store.merge.same': '請選擇兩位不同的玩家來合併。',
+  'rule.store.merge.together.one': str`「${0}」和「${1}」曾在同一場遊戲中一起玩過一次，所以是兩個人：無法合併。`,
+  'rule.store.merge.together': str`「${0}」和「${1}」曾在同一場遊戲中一起玩過${2}次，所以是兩個人：無法合併。`,
+  // A shared link
+  'rule.share.one-game': '這個連結並非只含有一場遊戲，所以不是分享的遊戲。',
+};

@@ -1,0 +1,149 @@
+/// <reference types="mocha" />
+/**
+ * <diams-market-panel> on a real IndexedDB (a database of its own per test): each step recorded
+ * only once the store has committed it, a refusal shown with its rule id in an alert and nothing
+ * stored, a reload that resumes exactly, undo / redo, the history with reasons, the hand limit, the
+ * closing countdown, the end of the round, and the export in the backup format.
+ */
+import { html } from 'lit';
+import '../../../../src/components/diams/market/market-panel.js';
+import type { DiamsMarketPanel } from '../../../../src/components/diams/market/market-panel.js';
+import { SessionController } from '../../../../src/components/session/session-controller.js';
+import type { DiamsSessionEvent, DiamsState } from '../../../../src/rules/diams/index.js';
+import { loadSession, parseBackup, type LedgerDb } from '../../../../src/store/index.js';
+import { games } from '../../../../src/app/games.js';
+import { expectAccessible } from '../../a11y.js';
+import { assert, cleanup, deepActiveElement, equal, fixture, until } from '../../helpers.js';
+import { databasePerTest } from '../../store-fixtures.js';
+import { buttonNamed, captureDownloads, deep } from '../helpers.js';
+import { MARKET, d, tap, textOf, turnsGame } from './market-helpers.js';
+
+let db: LedgerDb;
+databasePerTest((fresh) => (db = fresh));
+
+/** The panel on its own, with a session controller of its own (in the app, the screen hands it one). */
+async function open(id: string): Promise<DiamsMarketPanel> {
+  const el = await fixture<DiamsMarketPanel>(html`<diams-market-panel></diams-market-panel>`);
+  el.session = new SessionController<DiamsSessionEvent, DiamsState>(el, { db: () => db, id: () => id, game: 'diams' });
+  await until(() => !['loading', 'none'].includes(el.dataset.awaiting ?? 'none'), 'the session to load');
+  await el.updateComplete;
+  return el;
+}
+
+const stored = async (id: string) => (await loadSession<DiamsSessionEvent, DiamsState>(db, id))?.events ?? [];
+const news = (el: DiamsMarketPanel) => textOf(el.shadowRoot?.querySelector('.news'));
+const problem = (el: DiamsMarketPanel) => textOf(el.shadowRoot?.querySelector('.problem[role="alert"]'));
+
+describe('<diams-market-panel>', () => {
+  it('M-REFILL: records the refill once stored, then asks the first player to draw', async () => {
+    const id = await turnsGame(db, 0);
+    const el = await open(id);
+    equal(el.dataset.awaiting, 'refill', 'the round opens with the refill');
+    equal(textOf(el.shadowRoot?.querySelector('#step-title')), 'Turn 1 · Refill the market', 'step');
+    await expectAccessible(el);
+    for (const q of [3, 5, 8]) await tap(el, `diams-deck-step >>> button[data-quality="${q}"]`);
+    await tap(el, 'button[data-action="record-cards"]');
+    await until(() => el.dataset.awaiting === 'draw', 'the draw');
+    equal((await stored(id)).length, 2, 'stored when shown');
+    assert(news(el).includes('Recorded: The market was empty: 3, 5 and 8 were drawn into it (M-REFILL).'), news(el));
+    assert(textOf(deep(el, 'diams-market-table')?.shadowRoot).includes('Market: 3 cards'), 'the market');
+    equal(deepActiveElement()?.id, 'step-title', 'focus on the next step');
+    equal(textOf(el.shadowRoot?.querySelector('#step-title')), 'Turn 1 · Ann: draw', 'next step');
+  });
+
+  it('refuses what the rules forbid, naming the rule in an alert, and stores nothing (M-SUM)', async () => {
+    const id = await turnsGame(db, 4); // Bob has drawn; the market holds 3, 5 and 8
+    const el = await open(id);
+    await tap(el, 'diams-market-action >>> button[data-quality="8"]');
+    await tap(el, 'input[name="take"][value="sum"]');
+    await tap(el, 'button[data-market="0"]'); // only the 3
+    await tap(el, 'button[data-action="record-market"]');
+    await until(() => problem(el), 'the refusal');
+    assert(problem(el).includes('Not recorded (M-SUM)'), problem(el));
+    assert(problem(el).includes('3 adds up to 3, not 8: the cards taken must add up exactly to the card put down (M-SUM).'), problem(el));
+    equal((await stored(id)).length, 5, 'nothing stored');
+    equal(el.dataset.awaiting, 'play', 'still Bob to play');
+    await expectAccessible(el);
+    // Corrected: 3 + 5.
+    await tap(el, 'button[data-market="1"]');
+    await tap(el, 'button[data-action="record-market"]');
+    await until(() => el.dataset.awaiting === 'draw', 'recorded');
+    equal(problem(el), '', 'the refusal is gone');
+  });
+
+  it('resumes exactly after a reload, and undoes and redoes with what each button changes', async () => {
+    const id = await turnsGame(db, 11); // Bob must come down to five (M-LIMIT)
+    let el = await open(id);
+    equal(el.dataset.awaiting, 'limit', 'the hand limit');
+    cleanup();
+    el = await open(id);
+    equal(el.dataset.awaiting, 'limit', 'the same step after a reload');
+    assert(textOf(el.shadowRoot?.querySelector('#step-title')).includes('Turn 5 · Bob: hand limit'), 'Bob');
+    assert(textOf(buttonNamed(el, 'Undo')).includes("Bob's special card"), textOf(buttonNamed(el, 'Undo')));
+    buttonNamed(el, 'Undo')?.click();
+    await until(() => el.dataset.awaiting === 'play', 'undone');
+    equal((await stored(id)).length, 11, 'one event fewer');
+    assert(news(el).includes("Undone: Bob's special card. Redo puts it back."), news(el));
+    buttonNamed(el, 'Redo')?.click();
+    await until(() => el.dataset.awaiting === 'limit', 'redone');
+    equal((await stored(id)).length, 12, 'back');
+    // The hand limit: the 3 Bob took earlier goes to the market.
+    await tap(el, 'diams-limit-step >>> button[data-suggest="3"]');
+    await tap(el, 'button[data-action="record-limit"]');
+    await until(() => el.dataset.awaiting === 'draw', 'the next turn');
+    assert(news(el).includes('Bob held six cards and came down to five: 3 face up into the market (M-LIMIT).'), news(el));
+  });
+
+  it('shows the closing countdown, the history with reasons, and the end of the round', async () => {
+    const id = await turnsGame(db, 13);
+    const el = await open(id);
+    assert(textOf(deep(el, 'p[data-countdown]')).includes('Still to play: Cy (now), Ann and Bob (M-CLOSING).'), 'countdown');
+    buttonNamed(el, 'History')?.click();
+    await el.updateComplete;
+    const history = el.shadowRoot?.querySelector('diams-market-history');
+    await until(() => history?.shadowRoot?.querySelector('li'), 'the history');
+    const lines = textOf(history?.shadowRoot);
+    assert(lines.includes('Turn 6 · Cy: The closing card came up and was set aside: Cy finishes this turn, then Ann and Bob each have one last turn (M-CLOSING).'), lines);
+    assert(lines.includes('Turn 1 · Ann: Ann put a 4 into the market and took all the 4s: 4, 4 and 4 (magnifier) (M-MARKET, M-SAME).'), lines);
+    await expectAccessible(el);
+
+    cleanup();
+    const over = await open(await turnsGame(db, MARKET.length));
+    equal(over.dataset.awaiting, 'over', 'over');
+    const notes = textOf(over.shadowRoot?.querySelector('ul.notes'));
+    assert(notes.includes('Ann holds 3 cards: add the quality of the unseen card in hand (leave special cards out).'), notes);
+    assert(notes.includes('Cy holds 1 card: set the magnifiers in the 9s, not shown when secured.'), notes);
+    await expectAccessible(over);
+  });
+
+  it('exports the session in the backup format, every turn included', async () => {
+    const id = await turnsGame(db, 3);
+    const el = await open(id);
+    const downloads = captureDownloads();
+    try {
+      buttonNamed(el, 'Export')?.click();
+      await until(() => downloads.files.length === 1, 'the download');
+    } finally {
+      downloads.restore();
+    }
+    assert(/^diams-backup-\d{4}-\d\d-\d\d-Ann-Bob-Cy\.json$/.test(downloads.files[0]?.name ?? ''), downloads.files[0]?.name ?? '');
+    const parsed = parseBackup((await downloads.files[0]?.text) ?? '', games);
+    assert(parsed.ok, 'a backup the app restores');
+    equal(JSON.stringify(parsed.backup.sessions[0]?.events.map((e) => e.event)), JSON.stringify(await stored(id)), 'every event');
+    assert(news(el).includes('Exported as diams-backup-'), news(el));
+  });
+
+  it('names the player and the cards taken when the compulsory sale is recorded (M-SPECIALS)', async () => {
+    const id = await turnsGame(db, 10);
+    const el = await open(id);
+    await tap(el, 'input[name="action"][value="special"]');
+    await tap(el, 'diams-special-action >>> button[data-quality="5"]');
+    await tap(el, 'input[name="sold-0"][value="1"]');
+    await tap(el, 'button[data-action="record-special"]');
+    await until(() => el.dataset.awaiting === 'limit', 'the hand limit');
+    assert(news(el).includes('Bob took all the 5s: 5, 5 and 5 (M-SPECIALS). Bob holds six cards and must come down to five (M-LIMIT).'), news(el));
+    const last = (await stored(id)).at(-1);
+    equal(JSON.stringify(last), JSON.stringify({ type: 'turn', event: MARKET[10] }), 'the sale as recorded');
+    equal(JSON.stringify(d(5)), '{"quality":5,"pure":false}', 'cards');
+  });
+});

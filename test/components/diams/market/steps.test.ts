@@ -1,0 +1,194 @@
+/// <reference types="mocha" />
+/**
+ * The turn-by-turn step forms on their own, in Chromium: what they offer for a given market-log
+ * state, the market-log event each one sends (`dl-market-event`), and an accessibility check each.
+ */
+import { html } from 'lit';
+import '../../../../src/components/diams/market/card-pad.js';
+import type { DiamsCardPad } from '../../../../src/components/diams/market/card-pad.js';
+import '../../../../src/components/diams/market/deck-step.js';
+import '../../../../src/components/diams/market/limit-step.js';
+import '../../../../src/components/diams/market/play-step.js';
+import '../../../../src/components/diams/market/market-table.js';
+import type { Diamond } from '../../../../src/rules/diams/index.js';
+import { expectAccessible } from '../../a11y.js';
+import { assert, cleanup, equal, fixture } from '../../helpers.js';
+import { buttonNamed, deep, deepAll } from '../helpers.js';
+import { d, marketState, sent, settle, tap, textOf } from './market-helpers.js';
+
+afterEach(() => cleanup());
+
+const json = (x: unknown) => JSON.stringify(x);
+
+describe('<diams-card-pad>', () => {
+  it('names cards one tap each, the magnifier for the next card only, up to its maximum', async () => {
+    let cards: Diamond[] = [];
+    const el = await fixture<DiamsCardPad>(html`<diams-card-pad label="Cards" .max=${2} .cards=${cards}></diams-card-pad>`);
+    el.addEventListener('dl-cards-change', (e) => {
+      cards = (e as CustomEvent<{ cards: Diamond[] }>).detail.cards;
+      el.cards = cards;
+    });
+    await tap(el, 'button.toggle');
+    equal(deep(el, 'button.toggle')?.getAttribute('aria-pressed'), 'true', 'magnifier on');
+    await tap(el, 'button[data-quality="4"]');
+    await tap(el, 'button[data-quality="7"]');
+    equal(json(cards), json([d(4, true), d(7)]), 'a 4 with the magnifier, then a plain 7');
+    assert(deepAll<HTMLButtonElement>(el, '.pad button').every((b) => b.disabled), 'full: the pad is off');
+    await tap(el, 'button[data-remove="0"]');
+    equal(json(cards), json([d(7)]), 'removed');
+    await expectAccessible(el);
+  });
+});
+
+describe('<diams-deck-step>', () => {
+  it('M-REFILL: three named cards, or the closing card first', async () => {
+    const el = await fixture(html`<diams-deck-step mode="refill" .state=${marketState(0)}></diams-deck-step>`);
+    const events = sent(el);
+    assert(textOf(el.shadowRoot).includes('record the 3 cards drawn from the deck into it (M-REFILL)'), textOf(el.shadowRoot));
+    const record = () => deep<HTMLButtonElement>(el, 'button[data-action="record-cards"]');
+    equal(record()?.disabled, true, 'not before three cards');
+    for (const q of [3, 5, 8]) await tap(el, `button[data-quality="${q}"]`);
+    equal(record()?.disabled, false, 'three cards');
+    await tap(el, 'button[data-action="record-cards"]');
+    await tap(el, 'button[data-action="closing"]');
+    equal(json(events), json([{ type: 'refill', cards: [d(3), d(5), d(8)] }, { type: 'closing' }]), 'events');
+    await expectAccessible(el);
+  });
+
+  it('M-DRAW: one card into the hand, or two face up into the market with a special card that came up', async () => {
+    const el = await fixture(html`<diams-deck-step mode="draw" .state=${marketState(1)}></diams-deck-step>`);
+    const events = sent(el);
+    await tap(el, 'button[data-action="draw-hand"]');
+    await tap(el, 'button[data-quality="4"]');
+    await tap(el, 'button.toggle');
+    await tap(el, 'button[data-quality="4"]');
+    await tap(el, 'input[name="specials-draw"][value="1"]');
+    await tap(el, 'button[data-action="record-cards"]');
+    equal(json(events), json([{ type: 'draw', kind: 'hand' }, { type: 'draw', kind: 'market', cards: [d(4), d(4, true)], specials: 1 }]), 'events');
+    assert(!deep(el, 'button[data-action="draw-none"]'), 'the deck cannot be empty before the closing card');
+    await expectAccessible(el);
+  });
+
+  it('after the closing card: the deck may run out', async () => {
+    const el = await fixture(html`<diams-deck-step mode="draw" .state=${marketState(13)}></diams-deck-step>`);
+    const events = sent(el);
+    assert(textOf(el.shadowRoot).includes('The closing card is set aside (M-CLOSING) and does not count as a card drawn'), 'the closing card is pending');
+    assert(!deep(el, 'button[data-action="closing"]'), 'no second closing card');
+    await tap(el, 'button[data-action="draw-none"]');
+    equal(json(events), json([{ type: 'draw', kind: 'none' }]), 'nothing to draw');
+  });
+});
+
+describe('<diams-play-step>', () => {
+  it('M-MARKET / M-SAME: the card put down (seen cards offered first) takes every card of its quality', async () => {
+    const el = await fixture(html`<diams-play-step .state=${marketState(2)}></diams-play-step>`);
+    const events = sent(el);
+    assert(textOf(el.shadowRoot).includes('Ann holds 3 cards, none seen'), textOf(el.shadowRoot));
+    await tap(el, 'button[data-quality="4"]');
+    assert(textOf(deep(el, 'p[data-taken]')).includes('Takes 4, 4 and 4 (magnifier)'), textOf(deep(el, 'p[data-taken]')));
+    await tap(el, 'button[data-action="record-market"]');
+    equal(json(events), json([{ type: 'market', card: d(4), take: 'same', taken: [d(4), d(4, true), d(4)] }]), 'M-SAME');
+    await expectAccessible(el);
+  });
+
+  it('M-SUM: only market cards are offered, with the running total', async () => {
+    const el = await fixture(html`<diams-play-step .state=${marketState(4)}></diams-play-step>`);
+    const events = sent(el);
+    await tap(el, 'button[data-quality="8"]');
+    await tap(el, 'input[name="take"][value="sum"]');
+    const offered = deepAll<HTMLButtonElement>(el, 'button[data-market]').map((b) => b.getAttribute('aria-label'));
+    equal(json(offered), json(['Take 3', 'Take 5', 'Take 8']), 'the market cards');
+    await tap(el, 'button[data-market="0"]');
+    await tap(el, 'button[data-market="1"]');
+    assert(textOf(el.shadowRoot).includes('Taken so far: 8 of 8'), 'total');
+    await tap(el, 'button[data-action="record-market"]');
+    equal(json(events), json([{ type: 'market', card: d(8), take: 'sum', taken: [d(3), d(5)] }]), 'M-SUM');
+    await expectAccessible(el);
+  });
+
+  it('M-SECURE: qualities as new collections or additions, magnifiers when shown', async () => {
+    const el = await fixture(html`<diams-play-step .state=${marketState(8)}></diams-play-step>`);
+    const events = sent(el);
+    await tap(el, 'input[name="action"][value="secure"]');
+    equal(deep(el, 'button[data-secure="4"]')?.getAttribute('aria-label'), '4: a new collection', 'label');
+    await tap(el, 'button[data-secure="4"]');
+    await tap(el, 'input[name="pure-4"][value="1"]');
+    assert(textOf(deep(el, 'li[data-entry="4"]')).includes('4s: a new collection'), 'new');
+    await tap(el, 'button[data-action="record-secure"]');
+    equal(json(events), json([{ type: 'secure', cards: [{ quality: 4, count: 3, pure: 1 }] }]), 'securing');
+    await expectAccessible(el);
+  });
+
+  it('M-SPECIALS: a compulsory sale, each opponent starting with the diamonds seen in their hand', async () => {
+    // Turn 7, Ann: Bob was seen taking three 5s; the Safe cracker is the one card left.
+    const s = marketState(16);
+    const el = await fixture(html`<diams-play-step .state=${s}></diams-play-step>`);
+    const events = sent(el);
+    await tap(el, 'input[name="action"][value="special"]');
+    const cards = deepAll<HTMLInputElement>(el, 'input[name="special"]').map((i) => i.value);
+    equal(json(cards), json(['safe-cracker']), 'only the card not played yet');
+    await tap(el, 'button[data-quality="5"]');
+    equal(deep<HTMLInputElement>(el, 'input[name="sold-1"]:checked')?.value, '3', "Bob's three 5s");
+    equal(deep<HTMLInputElement>(el, 'input[name="sold-2"]:checked')?.value, '0', 'Cy none');
+    await tap(el, 'button[data-action="record-special"]');
+    equal(
+      json(events),
+      json([{ type: 'special', special: 'safe-cracker', power: 'compulsory-sale', put: d(5), sold: [[], [d(5), d(5), d(5)], []] }]),
+      'the sale',
+    );
+    await expectAccessible(el);
+  });
+
+  it('M-SPECIALS: the Safe cracker names an opponent, a quality, a purity and whether it was found', async () => {
+    const el = await fixture(html`<diams-play-step .state=${marketState(16)}></diams-play-step>`);
+    const events = sent(el);
+    await tap(el, 'input[name="action"][value="special"]');
+    await tap(el, 'input[name="power"][value="safe-cracker"]');
+    await tap(el, 'input[name="victim"][value="2"]');
+    await tap(el, 'input[name="crack-quality"][value="9"]');
+    await tap(el, 'input[name="crack-pure"][value="true"]');
+    await tap(el, 'input[name="crack-found"][value="true"]');
+    await tap(el, 'button[data-action="record-special"]');
+    equal(json(events), json([{ type: 'special', special: 'safe-cracker', power: 'safe-cracker', victim: 2, quality: 9, pure: true, found: true }]), 'cracker');
+    await expectAccessible(el);
+  });
+
+  it('M-PLAY: an empty hand can only pass', async () => {
+    const el = await fixture(html`<diams-play-step .state=${marketState(9)}></diams-play-step>`);
+    // Turn 5 is Bob's (5 cards); Cy, with none, is not to play: check the text of Bob's turn instead.
+    assert(!deep(el, 'button[data-action="pass"]'), 'Bob holds cards');
+    const cy = { ...marketState(9), seat: 2 };
+    const empty = await fixture(html`<diams-play-step .state=${cy}></diams-play-step>`);
+    const events = sent(empty);
+    await tap(empty, 'button[data-action="pass"]');
+    equal(json(events), json([{ type: 'pass' }]), 'pass');
+  });
+});
+
+describe('<diams-limit-step>', () => {
+  it('M-LIMIT: says how many cards go, offers the seen ones, records when the count is right', async () => {
+    const el = await fixture(html`<diams-limit-step .state=${marketState(11)}></diams-limit-step>`);
+    const events = sent(el);
+    assert(textOf(el.shadowRoot).includes('Bob holds 6 cards: one goes before the turn ends (M-LIMIT)'), textOf(el.shadowRoot));
+    equal(buttonNamed(el, 'Record Bob')?.disabled, true, 'not before one card is chosen');
+    await tap(el, 'button[data-suggest="3"]');
+    await tap(el, 'button[data-action="record-limit"]');
+    equal(json(events), json([{ type: 'limit', toMarket: [d(3)], discardedSpecials: 0 }]), 'limit');
+    await expectAccessible(el);
+  });
+});
+
+describe('<diams-market-table>', () => {
+  it('shows the market, each hand, each safe with its history, and the closing countdown', async () => {
+    const el = await fixture(html`<diams-market-table .state=${marketState(15)}></diams-market-table>`);
+    await settle(el);
+    const text = textOf(el.shadowRoot);
+    assert(text.includes('Still to play: Ann (now) and Bob (M-CLOSING).'), text);
+    assert(text.includes('Market: 5 cards'), text);
+    assert(textOf(deep(el, 'li[data-seat="2"] p[data-hand]')).includes('Hand: 1 card: 7 seen'), 'Cy');
+    assert(textOf(deep(el, 'li[data-seat="0"] p[data-safe]')).includes('3 × 4 (1 with the magnifier)'), 'Ann');
+    assert(textOf(deep(el, 'li[data-seat="0"] details')).includes('Turn 4: 3 × 4 new collection, 1 with the magnifier'), 'history');
+    assert(text.includes('Special cards played: Armored convoy, Sleight of hand'), text);
+    await expectAccessible(el);
+  });
+});

@@ -1,0 +1,41 @@
+import { html } from 'lit';
+import '../../../src/components/session-route/session-route.js';
+import type { SessionRoute } from '../../../src/components/session-route/session-route.js';
+import { createSession } from '../../../src/store/index.js';
+import { publicRulesCard } from '../../../src/rules/diams/index.js';
+import { expectAccessible } from '../a11y.js';
+import { assert, cleanup, fixture, textOf, until } from '../helpers.js';
+import { deleteDbs, freshDb, startGame } from '../store-fixtures.js';
+
+describe('<session-route>', () => {
+  afterEach(async () => {
+    cleanup();
+    await deleteDbs();
+  });
+
+  it('opens a Diamonds game on the Diamonds screen', async () => {
+    const db = freshDb();
+    const id = await startGame(db, ['Ann', 'Bob', 'Cy']);
+    const el = await fixture<SessionRoute>(html`<session-route .db=${db} .sessionId=${id}></session-route>`);
+    const screen = await until(() => el.querySelector('diamonds-session-screen'), 'the Diamonds screen');
+    assert(screen.sessionId === id, 'the screen shows this game');
+    assert(!el.querySelector('diams-session-screen'), 'not the Diam’s screen');
+  });
+
+  it('opens a Diam’s game on the Diam’s screen', async () => {
+    const db = freshDb();
+    const config = { players: ['Ann', 'Bob'], options: { rounds: 1, handTie: 'none', winBy: 'chips' }, card: publicRulesCard() };
+    const id = await createSession(db, 'diams', config);
+    const el = await fixture<SessionRoute>(html`<session-route .db=${db} .sessionId=${id}></session-route>`);
+    const screen = await until(() => el.querySelector('diams-session-screen'), 'the Diam’s screen');
+    assert(screen.sessionId === id, 'the screen shows this game');
+  });
+
+  it('says when the game is not on this device', async () => {
+    const db = freshDb();
+    const el = await fixture<SessionRoute>(html`<session-route .db=${db} .sessionId=${'nope'}></session-route>`);
+    await until(() => textOf(el).includes('Game not found'), 'the notice');
+    assert(textOf(el).includes('not on this device'), textOf(el));
+    await expectAccessible(el);
+  });
+});

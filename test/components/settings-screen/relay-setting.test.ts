@@ -1,0 +1,59 @@
+/// <reference types="mocha" />
+/**
+ * The live table's relay in Settings (src/components/settings-screen/relay-setting.ts): an
+ * address is checked before it is kept, kept in the settings, and cleared by saving it empty.
+ */
+import { html } from 'lit';
+import '../../../src/components/settings-screen/relay-setting.js';
+import type { RelaySetting } from '../../../src/components/settings-screen/relay-setting.js';
+import { getSetting, setSetting, type LedgerDb } from '../../../src/store/index.js';
+import { expectAccessible } from '../a11y.js';
+import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { databasePerTest } from '../store-fixtures.js';
+
+let db: LedgerDb;
+databasePerTest((fresh) => (db = fresh));
+
+async function setting(): Promise<RelaySetting> {
+  const el = await fixture<RelaySetting>(html`<relay-setting .db=${db}></relay-setting>`);
+  await until(() => !el.shadowRoot?.querySelector<HTMLInputElement>('input')?.disabled, 'the kept relay read');
+  return el;
+}
+
+async function enter(el: RelaySetting, value: string): Promise<string> {
+  const said = () => textOf(el.shadowRoot?.querySelector('[role="status"]'));
+  const before = said();
+  el.shadowRoot!.querySelector<HTMLInputElement>('input')!.value = value;
+  el.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+  return until(() => said() !== before && said(), 'what it says');
+}
+
+describe('<relay-setting>', () => {
+  it('keeps a wss:// relay in the settings and shows it next time', async () => {
+    const el = await setting();
+    equal(await enter(el, '  wss://relay.example.org/sync '), 'Saved: games shared from now on use this relay.', 'saved');
+    equal(await getSetting(db, 'liveRelay'), 'wss://relay.example.org/sync', 'the setting');
+    cleanup();
+    const again = await setting();
+    equal(again.shadowRoot!.querySelector<HTMLInputElement>('input')!.value, 'wss://relay.example.org/sync', 'shown again');
+    await expectAccessible(again);
+  });
+
+  it('refuses what is not a relay, or too long, and keeps what was there', async () => {
+    await setSetting(db, 'liveRelay', 'wss://relay.example.org/sync');
+    const el = await setting();
+    const said = await enter(el, 'https://relay.example.org/sync');
+    assert(said.includes('give a ws:// or wss:// address'), said);
+    equal(el.shadowRoot!.querySelector('input')!.getAttribute('aria-invalid'), 'true', 'marked invalid');
+    const long = await enter(el, `wss://relay.example.org/${'a'.repeat(400)}`);
+    assert(long.includes('longer than 300 characters'), long);
+    equal(await getSetting(db, 'liveRelay'), 'wss://relay.example.org/sync', 'the setting unchanged');
+  });
+
+  it('saved empty, sharing goes back to the laptop that serves the app', async () => {
+    await setSetting(db, 'liveRelay', 'wss://relay.example.org/sync');
+    const el = await setting();
+    equal(await enter(el, ''), 'Cleared: games shared from now on use the laptop that serves the app.', 'cleared');
+    equal(await getSetting(db, 'liveRelay'), '', 'the setting');
+  });
+});

@@ -1,0 +1,110 @@
+/// <reference types="mocha" />
+import { html } from 'lit';
+import '../../../src/components/settings-screen/settings-screen.js';
+import type { SettingsScreen } from '../../../src/components/settings-screen/settings-screen.js';
+import type { StorageLike } from '../../../src/store/index.js';
+import { expectAccessible } from '../a11y.js';
+import { assert, cleanup, fixture, loadTheme, textOf, until } from '../helpers.js';
+import { deleteDbs, freshDb } from '../store-fixtures.js';
+import { getSetting } from '../../../src/store/index.js';
+import { startDeckColours } from '../../../src/app/deck-colours.js';
+
+/** A stand-in for navigator.storage that answers what a test needs. */
+function storage({ persisted = false, grant = false, usage = 2_000_000, quota = 1_000_000_000 } = {}) {
+  const state = { persisted, asked: 0 };
+  const fake: StorageLike = {
+    persisted: async () => state.persisted,
+    persist: async () => {
+      state.asked++;
+      state.persisted = grant;
+      return grant;
+    },
+    estimate: async () => ({ usage, quota }),
+  };
+  return { fake, state };
+}
+
+async function settings(fake: StorageLike): Promise<SettingsScreen> {
+  const el = await fixture<SettingsScreen>(html`<settings-screen .storage=${fake}></settings-screen>`);
+  await until(() => !textOf(el.shadowRoot).includes('Checking storage'), 'the storage status');
+  return el;
+}
+
+const button = (el: SettingsScreen) => el.shadowRoot?.querySelector<HTMLButtonElement>('button');
+
+describe('<settings-screen>', () => {
+  afterEach(cleanup);
+
+  it('says when the games are protected, and how much space they use', async () => {
+    const el = await settings(storage({ persisted: true }).fake);
+    const text = textOf(el.shadowRoot);
+    assert(text.includes('Your games are protected'), text);
+    assert(/Using 2 MB of 1 GB available/.test(text), text);
+    assert(!button(el), 'no button when already protected');
+    await expectAccessible(el);
+  });
+
+  it('asks for persistent storage on request and says when it is granted', async () => {
+    const { fake, state } = storage({ grant: true });
+    const el = await settings(fake);
+    button(el)?.click();
+    await until(() => textOf(el.shadowRoot).includes('Your games are protected'), 'protected');
+    assert(state.asked === 1, 'persist() was called once');
+  });
+
+  it('warns when the browser refuses', async () => {
+    const el = await settings(storage({ grant: false }).fake);
+    button(el)?.click();
+    await until(() => textOf(el.shadowRoot).includes('refused'), 'the refusal warning');
+    const status = el.shadowRoot?.querySelector('[role=status]');
+    assert(textOf(status).includes('refused'), 'the warning is in a live region');
+    await expectAccessible(el);
+  });
+
+  it('warns when storage is nearly full', async () => {
+    const el = await settings(storage({ persisted: true, usage: 950, quota: 1000 }).fake);
+    const alert = el.shadowRoot?.querySelector('[role=alert]');
+    assert(textOf(alert).includes('nearly full'), `nearly-full warning: ${textOf(el.shadowRoot)}`);
+    await expectAccessible(el);
+  });
+
+  it('says the theme follows the device', async () => {
+    const el = await settings(storage().fake);
+    assert(/follow your device's light or dark setting \(now (light|dark)\s*\)/.test(textOf(el.shadowRoot)), 'theme');
+  });
+
+  describe('card colours', () => {
+    afterEach(async () => {
+      delete document.documentElement.dataset.deck;
+      await deleteDbs();
+    });
+
+    const colourOf = (suit: string): string => {
+      const probe = document.createElement('span');
+      probe.style.color = `var(--dl-suit-${suit})`;
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    };
+
+    it('shows a four-colour deck by default, and keeps red and black when chosen', async () => {
+      await loadTheme();
+      const db = freshDb();
+      await startDeckColours(db);
+      assert(new Set(['s', 'h', 'd', 'c'].map(colourOf)).size === 4, 'four suits, four colours');
+      const el = await fixture<SettingsScreen>(html`<settings-screen .db=${db} .storage=${storage().fake}></settings-screen>`);
+      const radio = (v: string) => el.shadowRoot?.querySelector<HTMLInputElement>(`input[name="deck"][value="${v}"]`);
+      assert(radio('four')?.checked, 'four colours checked');
+      radio('two')?.click();
+      await until(() => document.documentElement.dataset.deck === 'two', 'the choice shown');
+      for (let i = 0; i < 50 && (await getSetting(db, 'deckColours')) !== 'two'; i++) await new Promise((r) => setTimeout(r, 20));
+      assert((await getSetting(db, 'deckColours')) === 'two', 'the choice remembered');
+      assert(colourOf('d') === colourOf('h') && colourOf('c') === colourOf('s'), 'two colours: ♦ as ♥, ♣ as ♠');
+      delete document.documentElement.dataset.deck;
+      await startDeckColours(db);
+      assert(document.documentElement.dataset.deck === 'two', 'the next start remembers it');
+      await expectAccessible(el);
+    });
+  });
+});

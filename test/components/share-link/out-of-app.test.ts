@@ -1,0 +1,242 @@
+/// <reference types="mocha" />
+/**
+ * Out of the app, in Chromium: "Send to BG Stats" on a finished game opens BG Stats' play-import
+ * address with the game's play (and is not offered while the game is played), and files and
+ * links go through the phone's share sheet where there is one (navigator.share, stubbed here:
+ * Chromium on Linux has none), else are downloaded or copied as before, also when the player
+ * closes the sheet.
+ */
+import { html } from 'lit';
+import '../../../src/components/diamonds/session-screen/session-screen.js';
+import '../../../src/components/diams/session-screen/session-screen.js';
+import '../../../src/components/share-link/share-link.js';
+import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen.js';
+import type { DiamsSessionScreen } from '../../../src/components/diams/session-screen/session-screen.js';
+import type { ShareLink } from '../../../src/components/share-link/share-link.js';
+import { shareOrDownload, type Sharer } from '../../../src/components/shared/download.js';
+import { setLocale } from '../../../src/i18n/localization.js';
+import { BG_STATS_CREATE_PLAY, bgStatsUrl } from '../../../src/stats/bg-stats.js';
+import { findSession, loadSession, type LedgerDb } from '../../../src/store/index.js';
+import { expectAccessible } from '../a11y.js';
+import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { deleteDbs, freshDb, importExample } from '../store-fixtures.js';
+import { captureDownloads, deep } from '../diams/helpers.js';
+
+interface Play {
+  sourceName: string;
+  sourcePlayId: string;
+  playDate: string;
+  game: { name: string; bggId?: number; highestWins: boolean };
+  players: { name: string; score: number; winner: boolean; rank: number; startPlayer?: boolean }[];
+}
+
+function playOf(href: string): Play {
+  assert(href.startsWith(`${BG_STATS_CREATE_PLAY}?data=`), `the play-import address: ${href.slice(0, 60)}`);
+  return JSON.parse(decodeURIComponent(href.slice(`${BG_STATS_CREATE_PLAY}?data=`.length))) as Play;
+}
+
+async function diamondsScreen(db: LedgerDb, id: string): Promise<DiamondsSessionScreen> {
+  const el = await fixture<DiamondsSessionScreen>(html`<diamonds-session-screen .db=${db} session-id=${id}></diamonds-session-screen>`);
+  await until(() => el.dataset.phase && el.dataset.phase !== 'loading', 'the game loaded');
+  await el.updateComplete;
+  return el;
+}
+
+/** Stands a share sheet in for `navigator.share` (and `canShare`), and takes it away again. */
+function stubShareSheet(share: (data: ShareData) => Promise<void>, canShare: (data: ShareData) => boolean = () => true): () => void {
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
+  Object.defineProperty(navigator, 'canShare', { value: canShare, configurable: true, writable: true });
+  return () => {
+    delete (navigator as { share?: unknown }).share;
+    delete (navigator as { canShare?: unknown }).canShare;
+  };
+}
+
+const abort = (): Promise<void> => Promise.reject(new DOMException('Share canceled', 'AbortError'));
+
+describe('out of the app', () => {
+  let db: LedgerDb;
+  beforeEach(() => {
+    db = freshDb();
+  });
+  afterEach(async () => {
+    cleanup();
+    await setLocale('en');
+    await deleteDbs();
+  });
+
+  describe('Send to BG Stats', () => {
+    it('a finished Diamonds game opens BG Stats’ play-import address with its play', async () => {
+      const id = await importExample(db, 'diamonds-4p-standard.json');
+      const el = await diamondsScreen(db, id);
+      equal(el.dataset.phase, 'over', 'a finished game');
+      const link = await until(() => deep<HTMLAnchorElement>(el, 'a[data-testid="bg-stats"]'), 'the BG Stats link');
+      equal(link.textContent?.trim(), 'Send to BG Stats', 'its words');
+      equal(link.target, '_blank', 'opened beside the app');
+      assert(link.relList.contains('noopener'), 'without a handle back to the app');
+      const loaded = await loadSession(db, id);
+      equal(link.href, bgStatsUrl(loaded!.session, loaded!.events), 'the address of this game');
+      const play = playOf(link.href);
+      equal(play.sourceName, 'Diamond Ledger', 'from us');
+      equal(play.sourcePlayId, id, 'the game, so a resend is the same play');
+      equal(JSON.stringify(play.game), '{"name":"Diamonds","sourceGameId":"diamonds","bggId":152162,"highestWins":true}', 'the game');
+      equal(
+        JSON.stringify(play.players.map((p) => [p.name, p.score, p.winner, p.rank])),
+        '[["Ann",33,false,2],["Gus",27,false,3],["Kai",19,false,4],["Eve",35,true,1]]',
+        'every player with score, win and rank',
+      );
+      equal(play.players.filter((p) => p.startPlayer).length, 1, 'one start player: the first dealer');
+      assert(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(play.playDate), play.playDate);
+      const summary = el.shadowRoot?.querySelector('diamonds-game-summary');
+      assert(summary, 'the summary');
+      await expectAccessible(summary);
+    });
+
+    it('is not offered for a game in progress', async () => {
+      const id = await importExample(db, 'diamonds-5p-in-progress.json');
+      const el = await diamondsScreen(db, id);
+      assert(el.dataset.phase !== 'over', `a game in progress: ${el.dataset.phase}`);
+      equal(deep(el, 'a[data-testid="bg-stats"]'), null, 'no BG Stats link');
+      assert(!textOf(el.shadowRoot).includes('BG Stats'), 'nor its words');
+    });
+
+    it("a finished Diam's game, without a BoardGameGeek id; in 日本語", async () => {
+      const id = await importExample(db, 'diams-4p.json');
+      await setLocale('ja');
+      const el = await fixture<DiamsSessionScreen>(html`<diams-session-screen .db=${db} session-id=${id}></diams-session-screen>`);
+      await until(() => el.dataset.status === 'ready', 'the game loaded');
+      const link = await until(() => deep<HTMLAnchorElement>(el, 'a[data-testid="bg-stats"]'), 'the BG Stats link');
+      equal(link.textContent?.trim(), 'BG Stats に送る', 'in Japanese');
+      const play = playOf(link.href);
+      equal(play.game.name, "Diam's", 'the game');
+      equal(play.game.bggId, undefined, 'no id we could not confirm');
+      equal(play.players.find((p) => p.winner)?.name, 'Hana', 'the winner');
+      equal(play.sourcePlayId, id, 'the game');
+    });
+  });
+
+  describe('the share sheet', () => {
+    it('takes a file where the phone has one, and downloads it where there is none or it refuses the file', async () => {
+      const shared: ShareData[] = [];
+      const sheet: Sharer = { share: async (data) => void shared.push(data), canShare: () => true };
+      const downloads = captureDownloads();
+      try {
+        equal(await shareOrDownload('{"a":1}', 'x.json', document.body, 'application/json', sheet), 'shared', 'shared');
+        equal(shared.length, 1, 'one share');
+        const file = shared[0]?.files?.[0];
+        equal(file?.name, 'x.json', 'the file by name');
+        equal(await file?.text(), '{"a":1}', 'with its text');
+        equal(downloads.files.length, 0, 'no download besides');
+
+        equal(await shareOrDownload('{"b":2}', 'y.json', document.body, 'application/json', {}), 'downloaded', 'no share sheet');
+        equal(await shareOrDownload('{"c":3}', 'z.json', document.body, 'application/json', { ...sheet, canShare: () => false }), 'downloaded', 'a file it refuses');
+        equal(downloads.files.map((f) => f.name).join(), 'y.json,z.json', 'downloaded instead');
+        equal(shared.length, 1, 'not offered to the sheet');
+      } finally {
+        downloads.restore();
+      }
+    });
+
+    it('downloads the file when the player closes the sheet, with no error', async () => {
+      const downloads = captureDownloads();
+      try {
+        equal(await shareOrDownload('{}', 'x.json', document.body, 'application/json', { share: abort, canShare: () => true }), 'downloaded', 'closed');
+        const refused = () => Promise.reject(new DOMException('no gesture', 'NotAllowedError'));
+        equal(await shareOrDownload('{}', 'y.json', document.body, 'application/json', { share: refused, canShare: () => true }), 'downloaded', 'refused');
+      } finally {
+        downloads.restore();
+      }
+      equal(downloads.files.map((f) => f.name).join(), 'x.json,y.json', 'both downloaded');
+    });
+
+    it("a finished game's record goes to the share sheet where there is one", async () => {
+      const id = await importExample(db, 'diamonds-2p.json');
+      const shared: ShareData[] = [];
+      const restore = stubShareSheet(async (data) => void shared.push(data));
+      const downloads = captureDownloads();
+      try {
+        const el = await diamondsScreen(db, id);
+        const summary = el.shadowRoot?.querySelector('diamonds-game-summary');
+        [...(summary?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Export record'))?.click();
+        await until(() => shared.length === 1, 'the share sheet');
+      } finally {
+        restore();
+        downloads.restore();
+      }
+      const file = shared[0]?.files?.[0];
+      assert(file && /^diamonds-\d{4}-\d\d-\d\d-Lou-Ann\.json$/.test(file.name), `the record file: ${file?.name}`);
+      equal(JSON.parse(await file.text()).game, 'diamonds', 'the record');
+      equal(downloads.files.length, 0, 'not downloaded as well');
+    });
+
+    it("Diam's: the record is downloaded where there is no share sheet, and shared where there is", async () => {
+      const id = await importExample(db, 'diams-4p.json');
+      const el = await fixture<DiamsSessionScreen>(html`<diams-session-screen .db=${db} session-id=${id}></diams-session-screen>`);
+      await until(() => el.dataset.status === 'ready', 'the game loaded');
+      const exportButton = () =>
+        [...(el.shadowRoot?.querySelector('diams-game-result')?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Export the record'));
+      const downloads = captureDownloads();
+      try {
+        exportButton()?.click();
+        await until(() => downloads.files.length === 1, 'the download');
+      } finally {
+        downloads.restore();
+      }
+      await until(() => textOf(el.shadowRoot).includes('The record is exported as'), 'said');
+      const shared: ShareData[] = [];
+      const restore = stubShareSheet(async (data) => void shared.push(data));
+      try {
+        exportButton()?.click();
+        await until(() => shared.length === 1, 'the share sheet');
+      } finally {
+        restore();
+      }
+      await until(() => textOf(el.shadowRoot).includes('The record is shared as'), 'said');
+    });
+
+    it('a link goes to the share sheet, and is copied when the player closes it', async () => {
+      const id = await importExample(db, 'diamonds-2p.json');
+      const row = await findSession(db, id);
+      const calls: ShareData[] = [];
+      let answer: () => Promise<void> = async () => undefined;
+      const restore = stubShareSheet((data) => {
+        calls.push(data);
+        return answer();
+      });
+      const copied: string[] = [];
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
+      try {
+        const el = await fixture<ShareLink>(html`<share-link .db=${db} .session=${row}></share-link>`);
+        el.shadowRoot?.querySelector('button')?.click();
+        const field = await until(() => el.shadowRoot?.querySelector('input'), 'the link');
+        const share = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Share…'));
+        assert(share, 'a Share button where there is a share sheet');
+        share.click();
+        await until(() => calls.length === 1, 'the share sheet');
+        equal(calls[0]?.url, field.value, 'the link');
+        equal(copied.length, 0, 'not copied as well');
+
+        answer = abort;
+        share.click();
+        await until(() => copied.length === 1, 'copied instead');
+        equal(copied[0], field.value, 'the link copied');
+        const status = textOf(el.shadowRoot?.querySelector('[role=status]'));
+        equal(status, 'The link is copied.', 'said, and no error');
+      } finally {
+        restore();
+        // The stand-in was the page's own: Navigator.prototype's clipboard shows through again.
+        delete (navigator as { clipboard?: unknown }).clipboard;
+      }
+    });
+
+    it('a link is only copied where there is no share sheet', async () => {
+      const id = await importExample(db, 'diamonds-2p.json');
+      const el = await fixture<ShareLink>(html`<share-link .db=${db} .session=${await findSession(db, id)}></share-link>`);
+      el.shadowRoot?.querySelector('button')?.click();
+      await until(() => el.shadowRoot?.querySelector('input'), 'the link');
+      assert(typeof navigator.share !== 'function', 'no share sheet in this browser');
+      const names = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].map((b) => b.textContent?.trim());
+      assert(names.includes('Copy the link') && !names.includes('Share…'), names.join(' | '));
+    });
+  });
+});

@@ -1,0 +1,101 @@
+/// <reference types="mocha" />
+/**
+ * Sharing a game as a link, in Chromium: the QR code draws exactly the modules of its text as
+ * SVG elements; "Share as link" shows the link and its code; the screen of a link shows the game
+ * read-only (markup in a name stays text), in every language, accessible, and writes nothing
+ * until Import.
+ */
+import { html } from 'lit';
+import { encode } from 'uqr';
+import '../../../src/components/share-link/share-link.js';
+import '../../../src/components/share-link/shared-screen.js';
+import '../../../src/components/shared/qr-code.js';
+import type { QrCode } from '../../../src/components/shared/qr-code.js';
+import type { ShareLink } from '../../../src/components/share-link/share-link.js';
+import type { SharedScreen } from '../../../src/components/share-link/shared-screen.js';
+import { setLocale } from '../../../src/i18n/localization.js';
+import { sharePayload } from '../../../src/share-link/link.js';
+import { findSession, listSessions, type LedgerDb } from '../../../src/store/index.js';
+import { expectAccessible } from '../a11y.js';
+import { assert, cleanup, equal, fixture, spokenText, textOf, until } from '../helpers.js';
+import { deleteDbs, freshDb, importExample } from '../store-fixtures.js';
+
+const MARKUP = '<img src=x onerror=alert(1)>';
+const RECORD = JSON.stringify({ game: 'diamonds', players: [MARKUP, 'Bob', 'Cy'], rounds: [{ dealer: 'Bob', pass: 2, plays: ['H12', 'H7', 'H1'] }] });
+
+async function sharedScreen(db: LedgerDb, payload: string): Promise<SharedScreen> {
+  const el = await fixture<SharedScreen>(html`<shared-screen .db=${db} .payload=${payload}></shared-screen>`);
+  await until(() => !el.shadowRoot?.querySelector('[role=status]')?.textContent?.includes('…'), 'the link read');
+  const view = el.shadowRoot?.querySelector('history-session');
+  if (view) await until(() => view.shadowRoot?.querySelector('details.round'), 'the game shown');
+  return el;
+}
+
+describe('sharing a game as a link', () => {
+  afterEach(async () => {
+    cleanup();
+    await setLocale('en');
+    await deleteDbs();
+  });
+
+  it('<dl-qr-code> draws every dark module of its text, and nothing else', async () => {
+    const text = 'https://example.org/#/shared/r1.abc';
+    const el = await fixture<QrCode>(html`<dl-qr-code .text=${text} label="A code"></dl-qr-code>`);
+    const svg = el.shadowRoot?.querySelector('svg');
+    assert(svg instanceof SVGSVGElement, 'an SVG element');
+    const expected = encode(text, { ecc: 'L', border: 4 });
+    equal(svg.getAttribute('viewBox'), `0 0 ${expected.size} ${expected.size}`, 'the size, with its quiet zone');
+    const drawn = new Set((svg.querySelector('path')?.getAttribute('d') ?? '').match(/M\d+ \d+/g));
+    const dark = expected.data.flatMap((row, y) => row.flatMap((on, x) => (on ? [`M${x} ${y}`] : [])));
+    equal(drawn.size, dark.length, 'one square per dark module');
+    assert(dark.every((m) => drawn.has(m)), 'the dark modules');
+    await expectAccessible(el);
+  });
+
+  it('"Share as link" shows the link of the game and its QR code, until the game changes', async () => {
+    const db = freshDb();
+    const id = await importExample(db, 'diamonds-6p-teams-thief.json');
+    const row = await findSession(db, id);
+    const el = await fixture<ShareLink>(html`<share-link .db=${db} .session=${row}></share-link>`);
+    el.shadowRoot?.querySelector('button')?.click();
+    const field = await until(() => el.shadowRoot?.querySelector('input'), 'the link');
+    assert(field.value.startsWith(`${location.href.split('#')[0]}#/shared/r1.`), `a record link: ${field.value.slice(0, 80)}`);
+    await until(() => el.shadowRoot?.querySelector('dl-qr-code')?.shadowRoot?.querySelector('path'), 'the QR code');
+    assert(!/QR code version/.test(textOf(el.shadowRoot)), 'no QR code version: it says nothing to a player');
+    await expectAccessible(el);
+    // The game moves on: the link shown is of an older game, so it goes.
+    el.session = { ...row!, updatedAt: row!.updatedAt + 1 };
+    await el.updateComplete;
+    assert(!el.shadowRoot?.querySelector('input'), 'no link of an older game');
+  });
+
+  it('shows a link’s game read-only, names as text, and writes it only on Import', async () => {
+    const db = freshDb();
+    const el = await sharedScreen(db, await sharePayload('record', RECORD));
+    const view = el.shadowRoot?.querySelector('history-session');
+    assert(view, 'the game');
+    assert(textOf(view.shadowRoot).includes(MARKUP), 'the name as written');
+    assert(!el.shadowRoot?.querySelector('img') && !view.shadowRoot?.querySelector('img'), 'no markup made from a name');
+    assert(spokenText(view.shadowRoot).includes('(D-') && view.shadowRoot?.querySelector('a.rule-tag[href^="#/rules/D-"]'), 'the reasons, with their rules');
+    // The scores best first, each with its rank; a tie shares one.
+    const ranked = [...(view.shadowRoot?.querySelectorAll('ol.ranked li') ?? [])].map((li) => `${(li as HTMLLIElement).value} ${textOf(li)}`);
+    equal(ranked.join(' | '), `1 Cy 4 | 2 ${MARKUP} 3 | 2 Bob 3`, 'ranked, not in seat order; a tie shares its rank');
+    equal((await listSessions(db)).length, 0, 'nothing stored yet');
+    await expectAccessible(el);
+
+    view.querySelector<HTMLButtonElement>('[slot=actions] button')?.click();
+    await until(() => textOf(el.shadowRoot).includes('The game is imported.'), 'the import');
+    equal(JSON.stringify((await listSessions(db)).map((s) => s.players[0])), JSON.stringify([MARKUP]), 'the game stored');
+  });
+
+  it('says why a link does not open, in the reader’s language, and stores nothing', async () => {
+    const db = freshDb();
+    await setLocale('ja');
+    const el = await sharedScreen(db, 'r1.AAAA');
+    const alert = el.shadowRoot?.querySelector('[role=alert]')?.textContent ?? '';
+    assert(alert.includes('このリンクは壊れています'), `the problem in Japanese: ${alert}`);
+    await setLocale('zh-Hant');
+    await until(() => el.shadowRoot?.querySelector('[role=alert]')?.textContent?.includes('這個連結已損壞'), 'the problem in Chinese');
+    equal((await listSessions(db)).length, 0, 'nothing stored');
+  });
+});

@@ -1,0 +1,31 @@
+import { assert, loadTheme } from '../helpers.js';
+
+/** The families of the page's font stack, in order, without quotes. */
+function families(): string[] {
+  return getComputedStyle(document.documentElement)
+    .fontFamily.split(',')
+    .map((f) => f.trim().replace(/^["']|["']$/g, ''));
+}
+
+describe('the font stack (theme.css)', () => {
+  afterEach(() => document.documentElement.setAttribute('lang', 'en'));
+
+  it('names the common Chinese and Japanese system fonts after the Latin ones', async () => {
+    await loadTheme();
+    document.documentElement.setAttribute('lang', 'zh-Hant');
+    const list = families();
+    for (const name of ['PingFang TC', 'Microsoft JhengHei', 'Noto Sans CJK TC', 'Hiragino Sans', 'Yu Gothic', 'Noto Sans CJK JP', 'WenQuanYi Micro Hei']) {
+      assert(list.includes(name), `${name} in ${list.join(', ')}`);
+    }
+    assert(list.indexOf('system-ui') < list.indexOf('PingFang TC'), 'Latin system fonts first');
+    assert(list.indexOf('PingFang TC') < list.indexOf('Hiragino Sans'), 'Traditional Chinese forms first for 繁體中文');
+    assert(list.at(-1) === 'sans-serif', 'ends with the generic family');
+  });
+
+  it('puts the Japanese fonts before the Chinese ones for 日本語', async () => {
+    await loadTheme();
+    document.documentElement.setAttribute('lang', 'ja');
+    const list = families();
+    assert(list.indexOf('Hiragino Sans') >= 0 && list.indexOf('Hiragino Sans') < list.indexOf('PingFang TC'), list.join(', '));
+  });
+});
