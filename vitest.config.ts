@@ -1,11 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
-// Rules and store run in Node (fake-indexeddb stands in for IndexedDB).
-// Components run in Chromium through @web/test-runner; journeys through Playwright (test/e2e).
+/**
+ * Rules and store run in Node (fake-indexeddb stands in for IndexedDB); components run in
+ * Chromium through @web/test-runner, journeys through Playwright (test/e2e).
+ *
+ * Two projects: `unit`, which `npm test` runs beside the component and journey suites, and
+ * `timed`: the relay, the live table and the 5,000-game lists, whose tests wait on real clocks
+ * and sockets and assert how long things take; `npm test` runs them after the rest, alone.
+ * `npx vitest run` runs both.
+ */
+const TIMED = ['test/server/**/*.test.ts', 'test/live/**/*.test.ts', 'test/store/list-scale.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/app/**/*.test.ts', 'test/rules/**/*.test.ts', 'test/store/**/*.test.ts', 'test/share/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/server/**/*.test.ts', 'test/live/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/app/**/*.test.ts', 'test/rules/**/*.test.ts', 'test/store/**/*.test.ts', 'test/stats/**/*.test.ts', 'test/share-link/**/*.test.ts', 'test/cli/**/*.test.ts'],
+          exclude: TIMED,
+        },
+      },
+      { extends: true, test: { name: 'timed', include: TIMED } },
+    ],
   },
 });

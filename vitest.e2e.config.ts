@@ -1,16 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
-// Journeys through the built app (vite build + vite preview, started once by the global setup)
-// in Debian's Chromium driven by playwright-core. One file at a time: they share one server,
-// and two cores cannot run several browsers without skewing the timings they print.
+/**
+ * Journeys through the built app (vite build + vite preview, started once by the global setup)
+ * in Debian's Chromium driven by playwright-core. Most journeys spend their time waiting on a
+ * browser, so two run at once; the ones that time what they see (a frame, a phone gone within
+ * 4 s, a message within 1 s) or change the build under test (a service-worker update) run after
+ * them, one at a time, so nothing else skews them.
+ */
+const ALONE = ['test/e2e/perf.e2e.test.ts', 'test/e2e/storage-failure.e2e.test.ts', 'test/e2e/live-trust.e2e.test.ts', 'test/e2e/update.e2e.test.ts'];
+
+const shared = {
+  environment: 'node',
+  globalSetup: ['test/e2e/global-setup.ts'],
+  testTimeout: 90_000,
+  hookTimeout: 180_000,
+} as const;
+
 export default defineConfig({
   test: {
-    include: ['test/e2e/**/*.e2e.test.ts'],
-    environment: 'node',
-    globalSetup: ['test/e2e/global-setup.ts'],
-    fileParallelism: false,
-    maxWorkers: 1,
-    testTimeout: 90_000,
-    hookTimeout: 180_000,
+    projects: [
+      {
+        test: { ...shared, name: 'journeys', include: ['test/e2e/**/*.e2e.test.ts'], exclude: ALONE, maxWorkers: 2, sequence: { groupOrder: 0 } },
+      },
+      {
+        test: { ...shared, name: 'alone', include: ALONE, fileParallelism: false, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

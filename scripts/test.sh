@@ -3,27 +3,51 @@
 # (vitest), components in Chromium (@web/test-runner), whole journeys against the built app
 # (Playwright). Every suite runs even when one before it failed; the closing lines give each
 # suite's time and "tests: N passed, M failed", the sum of them all (exit 1 on any failure).
+#
+# Most suites wait on a browser or a socket far more than they use a core, so they run side by
+# side, each printing its output whole once it ends (and keeping it in .tmp/NAME.out). The tests
+# that time what they see, or wait on real clocks (vitest's `timed` project, the `alone`
+# journeys), run after them, with nothing else running.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -f .tmp/times.log .tmp/types.log .tmp/layers.log .tmp/unit.json .tmp/components.log .tmp/e2e.json
+rm -f .tmp/times.log .tmp/*.out .tmp/types.log .tmp/layers.log .tmp/unit.json .tmp/timed.json .tmp/components.log .tmp/journeys.json .tmp/alone.json
 bash scripts/ensure-chromium.sh
 # The scale-out tests start a Redis server of their own (test/server/scale-out.test.ts).
 bash scripts/ensure-redis.sh
+began=$SECONDS
+# One build of the app for both runs of the journeys (test/e2e/global-setup.ts).
+export E2E_RUN="test-sh-$$-$(date +%s)"
 
-# suite NAME COMMAND…: runs it, notes its time and exit status in .tmp/times.log, and goes on.
+# suite NAME COMMAND…: runs it with its output in .tmp/NAME.out, notes its time and exit status
+# in .tmp/times.log, then prints the output (one suite at a time, under a lock).
 suite() {
   local name=$1 start=$SECONDS status=0
   shift
-  "$@" || status=$?
+  "$@" >".tmp/$name.out" 2>&1 || status=$?
   echo "$name $((SECONDS - start)) $status" >>.tmp/times.log
+  flock .tmp/print.lock bash -c 'printf "\n===== %s (%ss, exit %s) =====\n" "$1" "$2" "$3"; cat ".tmp/$1.out"' _ "$name" "$((SECONDS - start))" "$status"
 }
-suite types bash -o pipefail -c 'npx tsc --noEmit 2>&1 | tee .tmp/types.log'
+
+# First the two checks of the whole of src/, alone: test/app/layers.test.ts writes files into src/
+# for a moment, which neither may see.
+suite types bash -o pipefail -c 'npx tsc --noEmit 2>&1 | tee .tmp/types.log' &
 # The layers of src/ and no cycles (.dependency-cruiser.cjs): a violation is listed and counts as
 # a failed test; a clean cruise counts as one test passed.
-suite layers bash -o pipefail -c 'npx depcruise src --config .dependency-cruiser.cjs 2>&1 | tee .tmp/layers.log'
-suite unit npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/unit.json
-# Components in Debian's Chromium (web-test-runner.config.mjs), then journeys against the build.
-suite components bash -o pipefail -c 'npx web-test-runner 2>&1 | tee .tmp/components.log'
-suite e2e bash scripts/e2e.sh --reporter=default --reporter=json --outputFile.json=.tmp/e2e.json
-node scripts/test-summary.mjs .tmp/times.log .tmp/types.log .tmp/layers.log .tmp/unit.json .tmp/components.log .tmp/e2e.json
+suite layers bash -o pipefail -c 'npx depcruise src --config .dependency-cruiser.cjs 2>&1 | tee .tmp/layers.log' &
+wait
+
+echo
+echo "Running unit, components and journeys side by side (output as each ends)…"
+suite unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/unit.json &
+# Components in Debian's Chromium (web-test-runner.config.mjs), journeys against the build.
+suite components bash -o pipefail -c 'npx web-test-runner 2>&1 | tee .tmp/components.log' &
+suite journeys bash scripts/e2e.sh --project journeys --reporter=default --reporter=json --outputFile.json=.tmp/journeys.json &
+wait
+
+echo
+echo "Running the timed tests alone…"
+suite timed npx vitest run --project timed --reporter=default --reporter=json --outputFile.json=.tmp/timed.json
+suite alone bash scripts/e2e.sh --project alone --reporter=default --reporter=json --outputFile.json=.tmp/alone.json
+echo "all $((SECONDS - began)) 0" >>.tmp/times.log
+node scripts/test-summary.mjs .tmp/times.log .tmp/types.log .tmp/layers.log .tmp/unit.json .tmp/timed.json .tmp/components.log .tmp/journeys.json .tmp/alone.json

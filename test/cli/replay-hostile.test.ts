@@ -1,24 +1,22 @@
 /**
- * `npm run -s replay -- FILE` on hostile records of both games: the answer is always the
+ * `npm run -s replay -- FILE` (its source, bundled: ./replay-command.ts) on hostile records of both games: the answer is always the
  * `{"error": …}` object of docs/records.md with exit status 1, short whatever the file holds,
  * and never a stack trace.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { replayBundle, type ReplayRun } from './replay-command.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const HUGE = 'x'.repeat(100_000);
 const DEEP = 1_000_000;
 
-function replay(text: string): { status: number | null; stdout: string; stderr: string } {
+/** The replay command (bundled, ./replay-command.ts) on a file holding `text`. */
+function replay(text: string): ReplayRun {
   const file = join(mkdtempSync(join(tmpdir(), 'replay-hostile-')), 'record.json');
   writeFileSync(file, text);
-  const run = spawnSync('npm', ['run', '-s', 'replay', '--', file], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  return replayBundle(file);
 }
 
 const diamonds = (plays: string, players = '["Ann", "Bob"]') =>

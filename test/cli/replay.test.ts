@@ -1,17 +1,20 @@
-/** The `replay` command as other tools call it: `npm run -s replay -- FILE`, no build step. */
-import { spawnSync } from 'node:child_process';
+/**
+ * The `replay` command as other tools call it: `npm run -s replay -- FILE`, no build step. The
+ * examples and encodings run the same source bundled (./replay-command.ts); the documented command
+ * itself is run for a finished game and for bad JSON.
+ */
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { npmReplay, replayBundle, type ReplayRun } from './replay-command.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
 
-function replay(file: string): { status: number | null; output: Record<string, unknown> } {
-  const run = spawnSync('npm', ['run', '-s', 'replay', '--', file], { cwd: ROOT, encoding: 'utf8' });
-  return { status: run.status, output: JSON.parse(run.stdout) as Record<string, unknown> };
+function replay(file: string, run: (file: string) => ReplayRun = replayBundle): { status: number | null; output: Record<string, unknown> } {
+  const done = run(file);
+  return { status: done.status, output: JSON.parse(done.stdout) as Record<string, unknown> };
 }
 
 /** The fields of the output the contract fixes, for comparing with the expected files. */
@@ -36,7 +39,7 @@ describe('npm run -s replay -- FILE', () => {
     if ('error' in output) expect(String((output.error as { message: string }).message).length).toBeGreaterThan(10);
   });
   it('prints the per-trick log and the reason for every diamond moved', () => {
-    const { output } = replay(join(EXAMPLES, 'diamonds-4p-standard.json'));
+    const { output } = replay(join(EXAMPLES, 'diamonds-4p-standard.json'), npmReplay);
     expect((output.tricks as unknown[]).length).toBe(40);
     const moves = output.moves as { reason: string }[];
     expect(moves.length).toBeGreaterThan(40);
@@ -46,7 +49,7 @@ describe('npm run -s replay -- FILE', () => {
     const dir = mkdtempSync(join(tmpdir(), 'replay-'));
     const file = join(dir, 'bad.json');
     writeFileSync(file, '{"game": "diamonds", ');
-    const { status, output } = replay(file);
+    const { status, output } = replay(file, npmReplay);
     expect(status).toBe(1);
     expect(output).toMatchObject({ error: { rule: 'format', round: null, play: null } });
   });

@@ -1,12 +1,14 @@
 /**
- * Builds the app once (`vite build`) and serves the build with `vite preview` on a free loopback
- * port for every e2e file (they read its address and folder with `inject`); the server is
+ * Builds the app once a run (`vite build`; both projects of vitest.e2e.config.ts share the build)
+ * and serves it with `vite preview` on a free loopback port for every e2e file (they read its address and folder with `inject`); the server is
  * stopped after the run. The build goes to a folder of its own, so that a `vite build` someone
  * runs meanwhile cannot change the files under test. Both run as child processes, exactly as `npm start` runs them: inside
  * vitest, NODE_ENV is "test", and a build under it would be a development build.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -54,12 +56,23 @@ async function waitUntilServing(url: string, server: ChildProcess): Promise<void
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => void> {
+/**
+ * Builds the app unless this run has built it already: the second project's setup finds it, and so
+ * does the second vitest of `npm test` (scripts/test.sh names its run in E2E_RUN).
+ */
+function build(): void {
+  const mark = join(DIST, `.built-in-${process.env.E2E_RUN ?? process.pid}`);
+  if (existsSync(mark)) return;
   const built = spawnSync(process.execPath, [VITE, 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
     env: cleanEnv(),
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error(`vite build failed (${built.status ?? built.signal})`);
+  writeFileSync(mark, '');
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  build();
 
   const port = await freePort();
   const server = spawn(
