@@ -5,24 +5,7 @@
  * Names go in verbatim.
  */
 import { msg, str } from '@lit/localize';
-import {
-  SUIT_SYMBOLS,
-  SUITS,
-  effectSaid,
-  endReport,
-  moveSaid,
-  seatName,
-  sideName,
-  type CheckEvent,
-  type DiamondsState,
-  type EndStep,
-  type Move,
-  type Placed,
-  type Standing,
-  type Tally,
-  type Zones,
-  type ZonesEvent,
-} from '../rules/diamonds/index.js';
+import { SUIT_SYMBOLS, SUITS, effectSaid, endReport, moveSaid, seatName, sideName, type CheckEvent, type DiamondsState, type EndStep, type Move, type Placed, type Standing, type Tally, type Zones, type ZonesEvent } from '../rules/diamonds/index.js';
 import type { Suit } from '../rules/diamonds/index.js';
 import { num, sayFrom, text, type Catalog } from './catalog.js';
 import { suitLabel } from './cards.js';

@@ -4,16 +4,7 @@
  * winner was decided (winner.ts). Names go in verbatim; lists of names side by side.
  */
 import { msg, str } from '@lit/localize';
-import {
-  collectionSaid,
-  handSaid,
-  puritySaid,
-  winSaid,
-  type DiamsState,
-  type HandLine,
-  type PurityLine,
-  type WinDecision,
-} from '../rules/diams/index.js';
+import { collectionSaid, handSaid, puritySaid, winSaid, type DiamsState, type HandLine, type PurityLine, type WinDecision } from '../rules/diams/index.js';
 import { list, num, sayFrom, text, type Catalog, type SaidParams } from './catalog.js';
 import { formatList, plural } from './format.js';
 

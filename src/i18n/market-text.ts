@@ -5,15 +5,7 @@
  * ./market-words.ts ("Bob held six cards", "a 4 with the magnifier").
  */
 import { msg, str } from '@lit/localize';
-import {
-  describeMarketEvent,
-  marketLogHistory,
-  type MarketHistoryLine,
-  type MarketLogConfig,
-  type MarketLogEvent,
-  type MarketLogState,
-  type SpecialName,
-} from '../rules/diams/index.js';
+import { describeMarketEvent, marketLogHistory, type MarketHistoryLine, type MarketLogConfig, type MarketLogEvent, type MarketLogState, type SpecialName } from '../rules/diams/index.js';
 import type { MessageText } from '../rules/game.js';
 import { list, num, sayFrom, text, type Catalog, type SaidParams } from './catalog.js';
 import { formatList, plural } from './format.js';

@@ -5,7 +5,7 @@
  * a bad file changes nothing and its message says why: the store's and the rules' keys and values,
  * said in the reader's language (src/i18n/rule-messages.ts), so the sentence is one language.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { formatNumber, plural } from '../../i18n/format.js';
@@ -17,55 +17,14 @@ import { href } from '../shared/router.js';
 import { buttonStyles } from '../shared/control-styles.js';
 import { screenStyles } from '../shared/screen-styles.js';
 import { downloadText } from '../shared/download.js';
+import { dataPanelStyles } from './data-panel.styles.js';
 
 type Outcome = { ok: true; text: string; link?: string } | { ok: false; text: string };
 
 @customElement('data-panel')
 @localized()
 export class DataPanel extends LitElement {
-  static override styles = [
-    screenStyles,
-    buttonStyles,
-    css`
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: center;
-      }
-      /* The label and the picker are each a 44 px tap target. */
-      .row label {
-        display: inline-flex;
-        align-items: center;
-        min-height: 44px;
-      }
-      input[type='file'] {
-        max-width: 100%;
-        min-height: 44px;
-        font: inherit;
-      }
-      input[type='file']::file-selector-button {
-        margin-right: 0.5rem;
-      }
-      .result {
-        margin-top: 0.75rem;
-        overflow-wrap: anywhere;
-      }
-      .bad {
-        color: var(--dl-danger);
-      }
-      .progress {
-        display: grid;
-        gap: 0.375rem;
-        margin-top: 0.75rem;
-      }
-      progress {
-        width: 100%;
-        height: 1rem;
-        accent-color: var(--dl-link);
-      }
-    `,
-  ];
+  static override styles = [screenStyles, buttonStyles, dataPanelStyles];
 
   /** The store to use; the app's own database unless a test gives another. */
   @property({ attribute: false }) db: LedgerDb | undefined;

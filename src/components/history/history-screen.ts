@@ -8,19 +8,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../i18n/format.js';
 import { historyCsv, readStatsInputs, variantOf, type StatsInputs } from '../../stats/index.js';
-import {
-  LiveQueryController,
-  comparePlayerNames,
-  recentSessions,
-  isSoundPlayer,
-  isSoundSession,
-  playersInStep,
-  syncPlayers,
-  type LedgerDb,
-  type PlayerRow,
-  type RecentSessions,
-  type SessionRow,
-} from '../../store/index.js';
+import { LiveQueryController, comparePlayerNames, recentSessions, isSoundPlayer, isSoundSession, playersInStep, syncPlayers, type LedgerDb, type PlayerRow, type RecentSessions, type SessionRow } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { damagedGameText, guardedRow } from '../shared/damaged-row.js';
 import { readFailed } from '../shared/storage-message.js';

@@ -13,17 +13,7 @@ import { plural } from '../../i18n/format.js';
 import { correct, type DiamondsConfig, type DiamondsEvent } from '../../rules/diamonds/index.js';
 import type { DiamsConfig, DiamsEvent } from '../../rules/diams/index.js';
 import { sessionStats, variantOf } from '../../stats/index.js';
-import {
-  LiveQueryController,
-  correctEvent,
-  listPlayers,
-  loadSession,
-  undo,
-  type LedgerDb,
-  type LoadedSession,
-  type PlayerRow,
-  type SessionRow,
-} from '../../store/index.js';
+import { LiveQueryController, correctEvent, listPlayers, loadSession, undo, type LedgerDb, type LoadedSession, type PlayerRow, type SessionRow } from '../../store/index.js';
 import '../diamonds/fix-card/fix-card.js';
 import type { FixDetail } from '../diamonds/fix-card/fix-card.js';
 import { fixDone, fixTarget, type FixTarget } from '../diamonds/fix-card/fix-words.js';

@@ -2,14 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { SessionRow } from '../../store/index.js';
-import {
-  formatDate,
-  gameName,
-  nameList,
-  playerList,
-  standingsText,
-  statusLabel,
-} from '../shared/format.js';
+import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
 import { damagedGameText } from '../shared/damaged-row.js';
 import { href } from '../shared/router.js';
 

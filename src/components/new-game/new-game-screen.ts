@@ -15,24 +15,14 @@ import { playerList } from '../shared/format.js';
 import { failureText } from '../shared/storage-message.js';
 import { navigate } from '../shared/router.js';
 import { screenStyles } from '../shared/screen-styles.js';
-import { ruleTagStyles, ruleText } from '../shared/rule-tag.js';
+import { ruleText } from '../shared/rule-tag.js';
+import { ruleTagStyles } from '../shared/rule-tag-styles.js';
 import { FIRST_DEALER } from '../diamonds/view/first-dealer.js';
 import { randomSeat } from '../diamonds/view/random.js';
 import { KeptSetup } from './kept-setup.js';
-import { newGameStyles } from './new-game.styles.js';
+import { newGameStyles } from './new-game-screen.styles.js';
 import { PlayerSeats, renderSeats, shownName, type SeatChange, type SeatRow } from './player-seats.js';
-import {
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-  VARIANTS,
-  configOf,
-  keptDiamonds,
-  setupProblems,
-  teamsOf,
-  variantFits,
-  type KeptDiamonds,
-  type Setup,
-} from './setup.js';
+import { MAX_PLAYERS, MIN_PLAYERS, VARIANTS, configOf, keptDiamonds, setupProblems, teamsOf, variantFits, type KeptDiamonds, type Setup } from './setup.js';
 
 /** How many earlier names are offered: enough for a regular group, few enough to scan. */
 const KNOWN_NAMES = 12;
@@ -182,14 +172,7 @@ export class NewGameScreen extends LitElement {
                 <ul class="known">
                   ${unused.map(
                     (name) => html`<li>
-                      <button
-                        type="button"
-                        class="chip"
-                        aria-label=${msg(str`Add ${name}`, { id: 'new.known.add' })}
-                        @click=${() => this.addKnown(name)}
-                      >
-                        + ${name}
-                      </button>
+                      <button type="button" class="chip" aria-label=${msg(str`Add ${name}`, { id: 'new.known.add' })} @click=${() => this.addKnown(name)}>+ ${name}</button>
                     </li>`,
                   )}
                 </ul>`

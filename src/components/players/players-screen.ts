@@ -10,22 +10,7 @@ import { getLocale } from '../../i18n/localization.js';
 import { plural } from '../../i18n/format.js';
 import { messageText } from '../../i18n/rule-messages.js';
 import type { MessageText } from '../../rules/game.js';
-import {
-  LiveQueryController,
-  MAX_PLAYER_NAME,
-  PLAYER_COLOURS,
-  gamesPerPlayer,
-  gamesTogether,
-  isSoundPlayer,
-  listPlayers,
-  mergePlayers,
-  nameKey,
-  renamePlayer,
-  setPlayerColour,
-  syncPlayers,
-  type LedgerDb,
-  type PlayerRow,
-} from '../../store/index.js';
+import { LiveQueryController, MAX_PLAYER_NAME, PLAYER_COLOURS, gamesPerPlayer, gamesTogether, isSoundPlayer, listPlayers, mergePlayers, nameKey, renamePlayer, setPlayerColour, syncPlayers, type LedgerDb, type PlayerRow } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { damagedPlayerText, guardedRow } from '../shared/damaged-row.js';
 import { typedNameProblem } from '../shared/name-problem.js';
@@ -146,13 +131,7 @@ export class PlayersScreen extends LitElement {
         <div class="colours">
           ${PLAYER_COLOURS.map(
             (c) => html`<label>
-              <input
-                type="radio"
-                name="colour-${player.id}"
-                value=${c.key}
-                .checked=${player.colour === c.key}
-                @change=${() => this.colour(player, c.key)}
-              />
+              <input type="radio" name="colour-${player.id}" value=${c.key} .checked=${player.colour === c.key} @change=${() => this.colour(player, c.key)} />
               <span class="swatch ${colourClass(c.key)}" aria-hidden="true"></span>${colourLabel(c.key)}
             </label>`,
           )}

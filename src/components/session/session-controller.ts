@@ -26,19 +26,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Rejection } from '../../rules/game.js';
-import {
-  appendEvent,
-  correctEvent,
-  loadSession,
-  redo,
-  revisionOf,
-  findSession,
-  undo,
-  type GameId,
-  type LedgerDb,
-  type LogResult,
-  type SessionRow,
-} from '../../store/index.js';
+import { appendEvent, correctEvent, loadSession, redo, revisionOf, findSession, undo, type GameId, type LedgerDb, type LogResult, type SessionRow } from '../../store/index.js';
 import { ScreenTable } from '../shared/screen-table.js';
 
 /** Where the session is: being read, shown, not on this device, another game's, or unreadable. */

@@ -10,13 +10,7 @@ import { chooseLanguage, LANGUAGE_NAMES } from '../../i18n/language.js';
 import { languageMemory } from '../../app/language.js';
 import { chooseDeckColours, deckColoursShown, type DeckColours } from '../../app/deck-colours.js';
 import { getLocale, LOCALES, type Locale } from '../../i18n/localization.js';
-import {
-  requestPersistentStorage,
-  storageStatus,
-  type LedgerDb,
-  type StorageLike,
-  type StorageStatus,
-} from '../../store/index.js';
+import { requestPersistentStorage, storageStatus, type LedgerDb, type StorageLike, type StorageStatus } from '../../store/index.js';
 import '../data-panel/data-panel.js';
 import './relay-setting.js';
 import { appDb } from '../shared/app-db.js';

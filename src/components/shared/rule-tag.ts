@@ -72,6 +72,3 @@ export function ruleText(text: string): TemplateResult | string {
   if (!tagged && parts.length === 1) return text;
   return html`${parts}`;
 }
-
-/** Kept while the session screens and new-game forms still import it from here; new code imports ./rule-tag-styles.js. */
-export { ruleTagStyles } from './rule-tag-styles.js';

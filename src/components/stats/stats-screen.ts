@@ -10,34 +10,8 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import {
-  GROUPS,
-  groupSummary,
-  groupsPresent,
-  cachedLibrary,
-  inGroup,
-  libraryOf,
-  playerSummaries,
-  playerSummary,
-  readStatsInputs,
-  resultsOverTime,
-  statsCsv,
-  type Group,
-  type Library,
-  type StatsInputs,
-  type StatsEntry,
-  type StatsProgress,
-} from '../../stats/index.js';
-import {
-  LiveQueryController,
-  comparePlayerNames,
-  isSoundPlayer,
-  isSoundSession,
-  playersInStep,
-  syncPlayers,
-  type LedgerDb,
-  type PlayerRow,
-} from '../../store/index.js';
+import { GROUPS, groupSummary, groupsPresent, cachedLibrary, inGroup, libraryOf, playerSummaries, playerSummary, readStatsInputs, resultsOverTime, statsCsv, type Group, type Library, type StatsInputs, type StatsEntry, type StatsProgress } from '../../stats/index.js';
+import { LiveQueryController, comparePlayerNames, isSoundPlayer, isSoundSession, playersInStep, syncPlayers, type LedgerDb, type PlayerRow } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { readFailed } from '../shared/storage-message.js';
 import { gameName } from '../shared/format.js';

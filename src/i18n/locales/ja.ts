@@ -49,32 +49,7 @@ import { ruleMessages } from './ja/rule-messages.js';
 import { storeMessages } from './ja/store-messages.js';
 import { turnsMessages } from './ja/turns-messages.js';
 
+// Every part, on one line: the list is the same in every language.
 export const templates: TemplateMap = {
-  ...app,
-  ...live,
-  ...check,
-  ...diamonds,
-  ...diams,
-  ...market,
-  ...ruleBooks,
-  ...screens,
-  ...share,
-  ...storage,
-  ...cards,
-  ...counts,
-  ...diamondsMessages,
-  ...diamondsRecordMessages,
-  ...diamondsText,
-  ...diamsMessages,
-  ...diamsRecordMessages,
-  ...diamsText,
-  ...format,
-  ...marketMessages,
-  ...marketPlayMessages,
-  ...marketReadMessages,
-  ...marketText,
-  ...marketWords,
-  ...ruleMessages,
-  ...storeMessages,
-  ...turnsMessages,
+  ...app, ...live, ...check, ...diamonds, ...diams, ...market, ...ruleBooks, ...screens, ...share, ...storage, ...cards, ...counts, ...diamondsMessages, ...diamondsRecordMessages, ...diamondsText, ...diamsMessages, ...diamsRecordMessages, ...diamsText, ...format, ...marketMessages, ...marketPlayMessages, ...marketReadMessages, ...marketText, ...marketWords, ...ruleMessages, ...storeMessages, ...turnsMessages,
 };

@@ -5,18 +5,7 @@
  */
 import { says, type KeyAfter, type MessageParam, type MessageText, type Rejection } from '../game';
 import { getOwn, isIntIn, isPlainObject, kindText, show, unknownKey } from './json';
-import {
-  MAX_COLLECTION,
-  PRICED_COUNTS,
-  QUALITIES,
-  QUALITY_KEYS,
-  type CardValues,
-  type Checked,
-  type DeckEntry,
-  type QualityKey,
-  type RulesCard,
-  type ValueRow,
-} from './types';
+import { MAX_COLLECTION, PRICED_COUNTS, QUALITIES, QUALITY_KEYS, type CardValues, type Checked, type DeckEntry, type QualityKey, type RulesCard, type ValueRow } from './types';
 
 /** Bound on a collection value: far above any printed card, low enough that sums stay exact. */
 export const MAX_CARD_VALUE = 1_000_000;

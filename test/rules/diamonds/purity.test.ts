@@ -42,5 +42,6 @@ describe('Diamonds reducer purity', () => {
       ),
       { numRuns: 150 },
     );
-  });
+    // 150 whole games, every state frozen and copied: seconds of work, more on a busy machine.
+  }, 120_000);
 });

@@ -12,14 +12,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { getLocale } from '../../../i18n/localization.js';
 import { cardName, suitName } from '../../../i18n/cards.js';
-import {
-  SUITS,
-  SUIT_SYMBOLS,
-  deckCards,
-  type Card,
-  type DiamondsState,
-  type Suit,
-} from '../../../rules/diamonds/index.js';
+import { SUITS, SUIT_SYMBOLS, deckCards, type Card, type DiamondsState, type Suit } from '../../../rules/diamonds/index.js';
 import { emit } from '../../shared/events.js';
 import { listNames, playerName } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';

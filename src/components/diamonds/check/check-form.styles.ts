@@ -1,17 +1,14 @@
 /** Layout of the round-end check form: one card per side, four suit steppers in a grid. */
 import { css } from 'lit';
+import { fieldsetStyles } from '../../shared/field-styles.js';
 
 export const formStyles = css`
+  ${fieldsetStyles}
   fieldset {
-    border: 1px solid var(--dl-border);
-    border-radius: 12px;
-    margin: 0 0 0.75rem;
-    padding: 0.5rem 0.75rem 0.5rem;
-    min-width: 0;
+    margin-bottom: 0.75rem;
+    padding-bottom: 0.5rem;
   }
   legend {
-    font-weight: 700;
-    padding: 0 0.25rem;
     overflow-wrap: anywhere;
   }
   .sides {

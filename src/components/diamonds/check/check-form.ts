@@ -12,16 +12,7 @@ import { msg, str, localized } from '@lit/localize';
 import { suitName } from '../../../i18n/cards.js';
 import { plural } from '../../../i18n/format.js';
 import { rejectionText } from '../../../i18n/rule-messages.js';
-import {
-  SUITS,
-  SUIT_SYMBOLS,
-  apply,
-  deckRanks,
-  expectedDealer,
-  type CheckEvent,
-  type DiamondsState,
-  type ZoneCount,
-} from '../../../rules/diamonds/index.js';
+import { SUITS, SUIT_SYMBOLS, apply, deckRanks, expectedDealer, type CheckEvent, type DiamondsState, type ZoneCount } from '../../../rules/diamonds/index.js';
 import { playerName, sideLabel } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { KeptFields } from '../../session/form-drafts.js';

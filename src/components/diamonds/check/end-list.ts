@@ -9,14 +9,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { suitName } from '../../../i18n/cards.js';
 import { endStepText } from '../../../i18n/diamonds-text.js';
-import {
-  SUIT_SYMBOLS,
-  endReport,
-  type DiamondsState,
-  type EndReport,
-  type EndStep,
-  type Zones,
-} from '../../../rules/diamonds/index.js';
+import { SUIT_SYMBOLS, endReport, type DiamondsState, type EndReport, type EndStep, type Zones } from '../../../rules/diamonds/index.js';
 import { sideLabel } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { checkStyles } from './check-styles.js';

@@ -51,7 +51,7 @@ import { problemBox, undoWhat } from './problem-box.js';
 import { keptProblem, problemFor, rewoundNews, REVOKE, type DiamondsProblem, type KeptRevoke } from './problem.js';
 import { sessionStyles } from './session-screen.styles.js';
 import { subtitle } from './subtitle.js';
-import { ruleTagStyles } from '../../shared/rule-tag.js';
+import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
 
 /** Announcements stay on screen this long; screen readers hear them once through aria-live. */
 const NEWS_MS = 8000;

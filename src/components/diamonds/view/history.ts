@@ -3,15 +3,7 @@
  * replaying the log once (the same `apply` that derives the screen's state).
  */
 import { msg, str } from '@lit/localize';
-import {
-  apply,
-  nextSeat,
-  parseCard,
-  type PlayedCard,
-  type DiamondsConfig,
-  type DiamondsEvent,
-  initialState,
-} from '../../../rules/diamonds/index.js';
+import { apply, nextSeat, parseCard, type PlayedCard, type DiamondsConfig, type DiamondsEvent, initialState } from '../../../rules/diamonds/index.js';
 import { cardName } from '../../../i18n/cards.js';
 import { moveReason } from '../../../i18n/diamonds-text.js';
 import { rejectionText } from '../../../i18n/rule-messages.js';

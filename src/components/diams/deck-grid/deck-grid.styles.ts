@@ -1,5 +1,6 @@
 /** The CSS of <diams-deck-grid> (./deck-grid.ts), listed in its `static styles`. */
 import { css } from 'lit';
+import { refusedFieldLook, textFieldLook } from '../../shared/field-styles.js';
 
 export const deckGridStyles = css`
   th,
@@ -13,18 +14,13 @@ export const deckGridStyles = css`
     text-align: center;
   }
   input {
+    ${textFieldLook}
     width: 100%;
-    min-height: 44px;
     padding: 0.25rem;
-    font: inherit;
     text-align: center;
-    color: var(--dl-text);
-    background: var(--dl-surface);
-    border: 2px solid var(--dl-muted);
-    border-radius: 8px;
   }
   input[aria-invalid='true'] {
-    border-color: var(--dl-accent);
+    ${refusedFieldLook}
   }
   .errors p {
     margin: 0.25rem 0;

@@ -11,15 +11,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import {
-  QUALITIES,
-  SPECIAL_NAMES,
-  type Diamond,
-  type MarketLogState,
-  type SecureEntry,
-  type SpecialName,
-  type SpecialPower,
-} from '../../../rules/diams/index.js';
+import { QUALITIES, SPECIAL_NAMES, type Diamond, type MarketLogState, type SecureEntry, type SpecialName, type SpecialPower } from '../../../rules/diams/index.js';
 import { diamsStyles } from '../view/diams-styles.js';
 import { KeptFields } from '../../session/form-drafts.js';
 import './card-pad.js';

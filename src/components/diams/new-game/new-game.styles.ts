@@ -1,18 +1,9 @@
 /** The Diam's new-game form's own styles (./new-game.ts); the seats' rows come from ../../new-game/player-seats.ts. */
 import { css } from 'lit';
+import { fieldsetStyles, refusedFieldLook, summaryLook, textFieldLook } from '../../shared/field-styles.js';
 
 export const diamsNewGameStyles = css`
-  fieldset {
-    border: 1px solid var(--dl-border);
-    border-radius: 12px;
-    margin: 0 0 1rem;
-    padding: 0.5rem 0.75rem 0.75rem;
-    min-width: 0;
-  }
-  legend {
-    font-weight: 700;
-    padding: 0 0.25rem;
-  }
+  ${fieldsetStyles}
   .name {
     display: flex;
     gap: 0.5rem;
@@ -26,16 +17,11 @@ export const diamsNewGameStyles = css`
     font-weight: 600;
   }
   input[type='text'] {
-    min-height: 44px;
+    ${textFieldLook}
     padding: 0.4rem 0.6rem;
-    font: inherit;
-    color: var(--dl-text);
-    background: var(--dl-surface);
-    border: 2px solid var(--dl-muted);
-    border-radius: 8px;
   }
   input[aria-invalid='true'] {
-    border-color: var(--dl-accent);
+    ${refusedFieldLook}
   }
   .field-error {
     margin: -0.25rem 0 0.5rem;
@@ -78,11 +64,7 @@ export const diamsNewGameStyles = css`
     padding-bottom: 0.75rem;
   }
   summary {
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    font-weight: 600;
-    cursor: pointer;
+    ${summaryLook}
   }
   .start {
     width: 100%;

@@ -11,14 +11,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import {
-  DEFAULT_OPTIONS,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-  missingValues,
-  type DiamsConfig,
-  type DiamsOptions,
-} from '../../../rules/diams/index.js';
+import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, missingValues, type DiamsConfig, type DiamsOptions } from '../../../rules/diams/index.js';
 import { normalName } from '../../../rules/player-name.js';
 import { InvalidConfigError, LiveQueryController, createSession, type LedgerDb } from '../../../store/index.js';
 import { loadTableCard, type TableCard } from '../../../store/table-card.js';

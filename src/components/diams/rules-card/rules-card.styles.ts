@@ -1,5 +1,6 @@
 /** The CSS of <diams-rules-card> (./rules-card.ts), listed in its `static styles`. */
 import { css } from 'lit';
+import { summaryLook } from '../../shared/field-styles.js';
 
 export const rulesCardStyles = css`
   .status {
@@ -12,11 +13,7 @@ export const rulesCardStyles = css`
     padding: 0 0.75rem;
   }
   summary {
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    font-weight: 600;
-    cursor: pointer;
+    ${summaryLook}
   }
   details[open] {
     padding-bottom: 0.75rem;

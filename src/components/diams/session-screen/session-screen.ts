@@ -46,7 +46,7 @@ import { draftKey, draftTag, loadDraft, tagBeforeLast } from './drafts.js';
 import { CardFixFlow } from './card-fix-flow.js';
 import { sessionStyles } from './session-screen.styles.js';
 import { gameProgress } from '../../shared/labels.js';
-import { ruleTagStyles } from '../../shared/rule-tag.js';
+import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
 
 export type DiamsSession = SessionController<DiamsSessionEvent, DiamsState>;
 

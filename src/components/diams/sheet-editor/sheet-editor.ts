@@ -138,13 +138,7 @@ export class DiamsSheetEditor extends LitElement {
       <div class="options">
         ${options.map(
           (n) => html`<label>
-            <input
-              type="radio"
-              name="${field}-${q}"
-              value=${n}
-              .checked=${n === value}
-              @change=${() => this.setField(q, field, n)}
-            /><span>${n}</span>
+            <input type="radio" name="${field}-${q}" value=${n} .checked=${n === value} @change=${() => this.setField(q, field, n)} /><span>${n}</span>
           </label>`,
         )}
       </div>
