@@ -57,18 +57,23 @@ export function equal<T>(actual: T, expected: T, what: string): void {
 
 export { until } from '../support/until.js';
 
-/** The text of a node with white space collapsed, shadow roots included. */
-export function textOf(node: Element | ShadowRoot | null | undefined): string {
-  if (!node) return '';
+/** The text nodes under a node, shadow roots included, in order; `hidden` passes over the elements it says. */
+function textParts(node: Element | ShadowRoot | null | undefined, hidden: (el: Element) => boolean = () => false): string[] {
   const parts: string[] = [];
   const walk = (n: Node): void => {
     if (n.nodeType === Node.TEXT_NODE) parts.push(n.textContent ?? '');
     const el = n as Element;
+    if (el.classList && hidden(el)) return;
     if (el.shadowRoot) walk(el.shadowRoot);
     n.childNodes.forEach(walk);
   };
-  walk(node);
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+  if (node) walk(node);
+  return parts;
+}
+
+/** The text of a node with white space collapsed, shadow roots included. */
+export function textOf(node: Element | ShadowRoot | null | undefined): string {
+  return textParts(node).join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /** The element that has focus, looking through shadow roots. */
@@ -83,31 +88,12 @@ export function deepActiveElement(): Element | null {
  * space collapsed. A rule tag reads "(D-PASS)" here: its brackets are visually hidden, not gone.
  */
 export function spokenText(node: Element | ShadowRoot | null | undefined): string {
-  if (!node) return '';
-  const parts: string[] = [];
-  const walk = (n: Node): void => {
-    if (n.nodeType === Node.TEXT_NODE) parts.push(n.textContent ?? '');
-    const el = n as Element;
-    if (el.shadowRoot) walk(el.shadowRoot);
-    n.childNodes.forEach(walk);
-  };
-  walk(node);
-  return parts.join('').replace(/\s+/g, ' ').trim();
+  return textParts(node).join('').replace(/\s+/g, ' ').trim();
 }
 
 /** The text a sighted reader sees: as `textOf`, without what is only there for screen readers (.visually-hidden). */
 export function visibleText(node: Element | ShadowRoot | null | undefined): string {
-  if (!node) return '';
-  const parts: string[] = [];
-  const walk = (n: Node): void => {
-    if (n.nodeType === Node.TEXT_NODE) parts.push(n.textContent ?? '');
-    const el = n as Element;
-    if (el.classList?.contains('visually-hidden')) return;
-    if (el.shadowRoot) walk(el.shadowRoot);
-    n.childNodes.forEach(walk);
-  };
-  walk(node);
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+  return textParts(node, (el) => el.classList.contains('visually-hidden')).join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /** A rule id in brackets, as the messages write it: "(D-PASS)", "（M-CARD-VALUES）", "(D-DEALER, D-PASS)". */
