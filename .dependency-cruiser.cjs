@@ -6,6 +6,7 @@
  *   src/store                   src/rules
  *   src/stats, src/share-link   src/store, src/rules
  *   src/live                    src/store, src/rules, src/share-link
+ *   src/sync                    src/live, src/store, src/rules
  *   src/i18n                    src/rules
  *   src/components, src/app (which wires the others together), src/pwa, src/main.ts: anything
  *
@@ -33,6 +34,7 @@ module.exports = {
     layer('stats-on-store', 'stats', ['store', 'rules']),
     layer('share-link-on-store', 'share-link', ['store', 'rules']),
     layer('live-on-store-and-share-link', 'live', ['store', 'rules', 'share-link']),
+    layer('sync-on-live-and-store', 'sync', ['live', 'store', 'rules']),
     layer('i18n-on-rules', 'i18n', ['rules']),
     {
       name: 'no-cycles',

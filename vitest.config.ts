@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  * and sockets and assert how long things take; `npm test` runs them after the rest, alone.
  * `npx vitest run` runs both.
  */
-const TIMED = ['test/server/**/*.test.ts', 'test/live/**/*.test.ts', 'test/store/list-scale.test.ts'];
+const TIMED = ['test/server/**/*.test.ts', 'test/live/**/*.test.ts', 'test/sync/**/*.test.ts', 'test/store/list-scale.test.ts'];
 
 export default defineConfig({
   test: {

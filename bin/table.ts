@@ -7,7 +7,8 @@
  * Settings, all optional: TABLE_DATA (the data folder, default ./.tables), TABLE_KEEP_DAYS (30),
  * REDIS_URL (share rooms with other processes), TABLE_ORIGINS (other pages that may connect,
  * separated by commas), TABLE_TRUST_PROXY=1 (behind a load balancer: count connections by the
- * address it forwards), TABLE_SKIP_BUILD=1 (serve dist/ as it is).
+ * address it forwards), TABLE_LEDGER_MB (what one person's synced ledger of games may hold on the
+ * relay, in megabytes: 16, about 8,000 games), TABLE_SKIP_BUILD=1 (serve dist/ as it is).
  */
 import { spawnSync } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
@@ -17,6 +18,7 @@ import { renderUnicodeCompact } from 'uqr';
 import { SECURITY_HEADERS } from '../vite.config';
 import { startTableServer } from '../server/table-server';
 import { DEFAULT_KEEP_DAYS } from '../server/relay';
+import { DEFAULT_LIMITS } from '../server/guard';
 
 export const DEFAULT_TABLE_PORT = 4174;
 
@@ -40,6 +42,18 @@ export function parseKeepDays(text: string | undefined): number {
   const days = Number(text);
   if (!Number.isFinite(days) || days <= 0 || days > 3650) throw new Error(`TABLE_KEEP_DAYS must be a number of days (more than 0, at most 3650), not "${text}".`);
   return days;
+}
+
+const MB = 1024 * 1024;
+
+/** TABLE_LEDGER_MB, in bytes. */
+export function parseLedgerMb(text: string | undefined): number {
+  if (text === undefined || text === '') return DEFAULT_LIMITS.maxLedgerBytes;
+  const mb = Number(text);
+  // Under one shard's cap a ledger could not hold even one full shard.
+  const least = DEFAULT_LIMITS.maxShardBytes / MB;
+  if (!Number.isFinite(mb) || mb < least || mb > 1024) throw new Error(`TABLE_LEDGER_MB must be a number of megabytes (${least} to 1024), not "${text}".`);
+  return Math.round(mb * MB);
 }
 
 export function parseRedisUrl(text: string | undefined): string | undefined {
@@ -75,6 +89,7 @@ async function main(): Promise<void> {
   const port = parsePort(process.env.PORT);
   const keepDays = parseKeepDays(process.env.TABLE_KEEP_DAYS);
   const redisUrl = parseRedisUrl(process.env.REDIS_URL);
+  const ledgerBytes = parseLedgerMb(process.env.TABLE_LEDGER_MB);
   const origins = parseOrigins(process.env.TABLE_ORIGINS);
   const trustProxy = process.env.TABLE_TRUST_PROXY === '1';
   const dataDir = resolve(process.env.TABLE_DATA || '.tables');
@@ -83,7 +98,7 @@ async function main(): Promise<void> {
     const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: fileURLToPath(new URL('..', import.meta.url)) });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const table = await startTableServer({ root, headers: SECURITY_HEADERS, host: '0.0.0.0', port, dataDir, keepDays, redisUrl, origins, trustProxy });
+  const table = await startTableServer({ root, headers: SECURITY_HEADERS, host: '0.0.0.0', port, dataDir, keepDays, redisUrl, origins, trustProxy, ledgerBytes });
   const addresses = lanAddresses();
   const urls = (addresses.length > 0 ? addresses : ['localhost']).map((a) => `http://${a}:${table.port}/`);
   const first = urls[0] as string;
@@ -96,6 +111,7 @@ async function main(): Promise<void> {
       renderUnicodeCompact(first, { border: 2 }),
       `Relay for phones and other apps: ${first.replace(/^http/, 'ws')}sync`,
       `Tables are kept in ${dataDir} (TABLE_DATA moves it); a table no phone opens for ${keepDays} days is deleted.`,
+      `A person's synced ledger may hold ${+(ledgerBytes / MB).toFixed(1)} MB here (TABLE_LEDGER_MB changes it).`,
       ...(redisUrl ? [`Sharing tables with the other processes through ${redisUrl}.`] : []),
       'Ctrl-C stops it. The tables stay in the data folder and on the phones.',
       '',

@@ -253,6 +253,22 @@ export interface Frame {
   asks: boolean;
 }
 
+/** The room a frame names, when its name is one (the frame may still be malformed past it). */
+export function roomOf(data: Uint8Array): string | null {
+  try {
+    const r = new Reader(data);
+    const length = r.uint();
+    // A room's name is ASCII: its length in bytes is its length in characters.
+    if (length > 64) return null;
+    r.pos = 0;
+    const room = r.string();
+    return ROOM_PATTERN.test(room) ? room : null;
+  } catch (error) {
+    if (error instanceof Malformed) return null;
+    throw error;
+  }
+}
+
 /**
  * The frame's room and update when it is a frame of the app's protocol whose every count fits,
  * else null (the connection is then closed: an honest phone never sends one).

@@ -2,27 +2,51 @@
  * What one phone's connection may cost the relay. Every frame it sends passes here before
  * Hocuspocus sees it: a budget of messages and bytes (a token bucket: a burst, then a steady
  * rate), the frame check (./frame-check.ts), a cap on the rooms one connection opens, and the
- * room's size (`fits`). Whatever it is sent is watched too: a phone that does not read what the
- * relay sends it, so that more than `maxBufferedBytes` wait for it, is dropped rather than
+ * room's size (`refuses`). Whatever it is sent is watched too: a phone that does not read what
+ * the relay sends it, so that more than `maxBufferedBytes` wait for it, is dropped rather than
  * buffered without end. A connection that breaks a limit is closed; an honest phone never does.
+ * A person's ledger of games (its shard rooms, ./room.ts) is far larger than a table: its
+ * frames, rooms and answers have limits and budgets of their own.
  */
 import type { WebSocket } from 'ws';
-import { checkFrame } from './frame-check';
+import { checkFrame, roomOf } from './frame-check';
+import { ledgerOf } from './room';
 
 export interface Limits {
-  /** The largest frame a phone may send (larger ones close the connection with 1009). */
+  /**
+   * The largest frame a phone may send for a table (larger ones close the connection with 1009).
+   * A frame for a ledger shard may be up to `maxShardBytes` + LEDGER_FRAME_SLACK: a device sends
+   * a whole shard in one frame when it first syncs it.
+   */
   maxMessageBytes: number;
   /** Steady rate and burst of frames per connection. */
   messagesPerSecond: number;
   messageBurst: number;
-  /** Steady rate and burst of bytes per connection. */
+  /** Steady rate and burst of bytes per connection, in frames for tables. */
   bytesPerSecond: number;
   byteBurst: number;
-  /** What may wait unsent to one connection before it is dropped. */
+  /**
+   * Steady rate and burst of bytes per connection in frames for ledger shards: a device that
+   * first syncs its ledger sends it whole, megabytes at once, once.
+   */
+  ledgerBytesPerSecond: number;
+  ledgerByteBurst: number;
+  /**
+   * What may wait unsent to one connection before it is dropped: more than a whole ledger shard
+   * and its frame, so that a phone reading one full shard is never taken for one that does not read.
+   */
   maxBufferedBytes: number;
-  /** The most a room's stored document may hold, so that every phone can always sync it. */
+  /** The most a table room's stored document may hold, so that every phone can always sync it. */
   maxRoomBytes: number;
-  /** Rooms one connection may open (a phone follows a few tables at most). */
+  /** The most one ledger shard room may hold (instead of maxRoomBytes): past it, 'full' (4009). */
+  maxShardBytes: number;
+  /**
+   * The most all the shards of one ledger may hold together, loaded or only stored
+   * (./ledger-sizes.ts): an update that would take a ledger past it closes the connection with
+   * 'ledger' (4011), so that the app can tell the person their ledger is full.
+   */
+  maxLedgerBytes: number;
+  /** Rooms one connection may open (a phone follows a few tables, and keeps its ledger's shards open). */
   maxRoomsPerConnection: number;
   /** Connections from one address at once. */
   maxPerAddress: number;
@@ -46,6 +70,12 @@ export interface Limits {
   answerBytesPerSecond: number;
   answerByteBurst: number;
   /**
+   * The same for sync requests of ledger shards: a new device reads a whole ledger, shard by
+   * shard, and the burst lets it read a 10 MB one without being passed over.
+   */
+  ledgerAnswerBytesPerSecond: number;
+  ledgerAnswerByteBurst: number;
+  /**
    * Milliseconds a connection's updates may take the relay to measure exactly against the room's
    * cap, steady and in a burst (a full room of tiny items takes ~15 ms an update).
    */
@@ -59,16 +89,25 @@ export const DEFAULT_LIMITS: Limits = {
   messageBurst: 200,
   bytesPerSecond: 64 * 1024,
   byteBurst: 512 * 1024,
-  maxBufferedBytes: 1024 * 1024,
+  ledgerBytesPerSecond: 2 * 1024 * 1024,
+  ledgerByteBurst: 4 * 1024 * 1024,
+  // A full shard and its frame, four times over: at 1 MB a phone reading one shard was dropped.
+  maxBufferedBytes: 4 * 1024 * 1024,
   // A whole 6-player Diamonds game is under 40 KB as Yjs state: this leaves room for the longest
   // game and its proposals, and stays well under a message, so a phone can always resend it.
   maxRoomBytes: 192 * 1024,
-  maxRoomsPerConnection: 32,
+  // A 5,000-game ledger is ~10 MB: ~320 KB a shard, with room for the uneven ones.
+  maxShardBytes: 1024 * 1024,
+  maxLedgerBytes: 16 * 1024 * 1024,
+  // A ledger's 32 shards and a few tables.
+  maxRoomsPerConnection: 40,
   maxPerAddress: 64,
   maxPresencesPerConnection: 256,
   maxPresencesPerRoom: 64,
   answerBytesPerSecond: 256 * 1024,
   answerByteBurst: 2 * 1024 * 1024,
+  ledgerAnswerBytesPerSecond: 2 * 1024 * 1024,
+  ledgerAnswerByteBurst: 16 * 1024 * 1024,
   measureMsPerSecond: 25,
   measureMsBurst: 200,
 };
@@ -80,13 +119,23 @@ export const CLOSE = {
   rooms: { code: 4003, reason: 'too many rooms' },
   full: { code: 4009, reason: 'room full' },
   slow: { code: 4010, reason: 'not reading' },
+  ledger: { code: 4011, reason: 'ledger full' },
+  // The code ws gives a frame over its bound (the largest frame of any room): a table's frame
+  // past maxMessageBytes but within that bound gets the same.
+  big: { code: 1009, reason: 'frame too big' },
 } as const;
+
+/** What a ledger shard's frame may carry besides the shard itself (the frame's header, a presence). */
+export const LEDGER_FRAME_SLACK = 64 * 1024;
+
+/** The largest frame of any room: what ws lets through before the guard sees it. */
+export const maxFrameBytes = (limits: Limits): number => Math.max(limits.maxMessageBytes, limits.maxShardBytes + LEDGER_FRAME_SLACK);
 
 /** Frames a room may get on a connection before the phone opens it (Hocuspocus's auth message). */
 const MAX_FRAMES_BEFORE_OPEN = 16;
 /**
- * Bytes all unopened rooms of a connection may hold together: 16 frames of 256 KB in each of 32
- * rooms would be 128 MB held per connection. A phone's early frames are a presence or two.
+ * Bytes all unopened rooms of a connection may hold together: 16 frames of 1 MB in each of 40
+ * rooms would be 640 MB held per connection. A phone's early frames are a presence or two.
  */
 const MAX_BYTES_BEFORE_OPEN = 64 * 1024;
 
@@ -127,8 +176,12 @@ export class Bucket {
 }
 
 export interface GuardHooks {
-  /** Whether `update` may be applied to `room` without the room outgrowing maxRoomBytes. */
-  fits(room: string, update: Uint8Array): boolean;
+  /**
+   * Why `update` may not be applied to `room`: 'full' when the room would outgrow its cap
+   * (maxRoomBytes, or maxShardBytes for a ledger shard), 'ledger' when its ledger would outgrow
+   * maxLedgerBytes; null when it may.
+   */
+  refuses(room: string, update: Uint8Array): 'full' | 'ledger' | null;
   /**
    * Whether the relay already knows awareness client `client` in `room` (it holds or has held its
    * presence): a phone that passes such a presence on costs the relay nothing new.
@@ -149,7 +202,9 @@ export interface GuardHooks {
 export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
   const messages = new Bucket(limits.messagesPerSecond, limits.messageBurst);
   const bytes = new Bucket(limits.bytesPerSecond, limits.byteBurst);
+  const ledgerBytes = new Bucket(limits.ledgerBytesPerSecond, limits.ledgerByteBurst);
   const answers = new Bucket(limits.answerBytesPerSecond, limits.answerByteBurst);
+  const ledgerAnswers = new Bucket(limits.ledgerAnswerBytesPerSecond, limits.ledgerAnswerByteBurst);
   const measuring = new Bucket(limits.measureMsPerSecond, limits.measureMsBurst);
   const rooms = new Set<string>();
   const opened = new Set<string>();
@@ -182,7 +237,11 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
     const again = paid.has(data);
     if (!again) {
       paid.add(data);
-      if (!messages.take(1) || !bytes.take(data.length)) return (drop('budget'), false);
+      // Only the name is read before the budget is charged: a full check of a large frame is work.
+      const name = roomOf(data);
+      const ledger = name !== null && ledgerOf(name) !== null;
+      if (!ledger && data.length > limits.maxMessageBytes) return (drop('big'), false);
+      if (!messages.take(1) || !(ledger ? ledgerBytes : bytes).take(data.length)) return (drop('budget'), false);
     }
     const frame = checkFrame(data);
     if (!frame) return (drop('frame'), false);
@@ -214,15 +273,16 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
     for (const client of fresh) presences.add(client);
     if (presences.size > limits.maxPresencesPerConnection) return (drop('frame'), false);
     if (frame.asks && !again) {
-      if (!answers.clear) return false;
-      answers.spend(hooks.roomSize(frame.room));
+      const budget = ledgerOf(frame.room) === null ? answers : ledgerAnswers;
+      if (!budget.clear) return false;
+      budget.spend(hooks.roomSize(frame.room));
     }
     if (frame.update) {
       if (!measuring.clear) return (drop('budget'), false);
       const started = performance.now();
-      const fits = hooks.fits(frame.room, frame.update);
+      const refused = hooks.refuses(frame.room, frame.update);
       measuring.spend(performance.now() - started);
-      if (!fits) return (drop('full'), false);
+      if (refused) return (drop(refused), false);
     }
     // A phone that follows table after table on one socket closes each it leaves. Only an open
     // room is let go: Hocuspocus queues a close for a room never opened like any other frame, and

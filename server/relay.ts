@@ -15,20 +15,25 @@ import { Redis } from '@hocuspocus/extension-redis';
 import IORedis from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { DEFAULT_LIMITS, guard, type CLOSE, type Limits } from './guard';
+import { DEFAULT_LIMITS, guard, maxFrameBytes, type CLOSE, type Limits } from './guard';
+import { ledgerSizes } from './ledger-sizes';
 import { roomStore, type RoomStore } from './room-store';
-import { isSyncPath } from './room';
+import { isSyncPath, ledgerOf, shardRooms } from './room';
 
 export interface RelayOptions {
   /** The folder of the rooms' SQLite file. */
   dataDir: string;
   /** Days a room no phone uses is kept. */
   keepDays?: number;
+  /** Days a ledger's shard (docs/sync.md) no device uses is kept: long, as a recovery kit may come back late. */
+  ledgerKeepDays?: number;
   /** Shares rooms with other processes through this Redis server (`redis://HOST:PORT`). */
   redisUrl?: string;
   /** Origins whose pages may connect, besides the page the relay itself serves. */
   origins?: readonly string[];
   limits?: Partial<Limits>;
+  /** What one person's ledger may hold on the relay, in bytes (limits.maxLedgerBytes; 16 MB). */
+  ledgerBytes?: number;
   /**
    * Behind a load balancer every phone comes from the balancer's address: then the address a
    * connection counts against is the last one the balancer added to X-Forwarded-For. Only behind
@@ -40,6 +45,7 @@ export interface RelayOptions {
 }
 
 export const DEFAULT_KEEP_DAYS = 30;
+export const DEFAULT_LEDGER_KEEP_DAYS = 400;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
@@ -60,7 +66,7 @@ export interface Relay {
 
 /** Serves the relay on `server`'s upgrade requests to /sync; other upgrades are refused. */
 export function attachRelay(server: Server, options: RelayOptions): Relay {
-  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits, ...(options.ledgerBytes === undefined ? {} : { maxLedgerBytes: options.ledgerBytes }) };
   const now = options.now ?? Date.now;
   const keepMs = (options.keepDays ?? DEFAULT_KEEP_DAYS) * DAY_MS;
   const store = roomStore(options.dataDir, now);
@@ -88,47 +94,73 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   // What each room's state may weigh now: exact when loaded, then grown by each update applied
   // (an update never adds more than its own length), and measured exactly when close to the cap.
   const sizes = new Map<string, number>();
+  // The rooms whose size above is exact (measured since their last update).
+  const exact = new Set<string>();
+  const ledgers = ledgerSizes((ledger) => store.ledgerSizes(ledger), (room) => sizes.get(room));
   const hocuspocus = new Hocuspocus({
     quiet: true,
     debounce: 500,
     maxDebounce: 2000,
     extensions,
     async afterLoadDocument({ documentName, document }) {
+      // Before the room opens (Hocuspocus lists it once this resolves), so that its first update
+      // is measured against the whole ledger.
+      await ledgers.loaded(documentName);
       sizes.set(documentName, Y.encodeStateAsUpdate(document).length);
+      exact.add(documentName);
     },
     async onChange({ documentName, update }) {
       sizes.set(documentName, (sizes.get(documentName) ?? 0) + update.length);
+      exact.delete(documentName);
+    },
+    async beforeUnloadDocument({ documentName }) {
+      // Stored just before: what the store holds for a shard now, for its ledger's sum. Not handed
+      // to it yet: a phone that opens the room meanwhile keeps it loaded.
+      if (ledgerOf(documentName) !== null) measure(documentName);
     },
     async afterUnloadDocument({ documentName }) {
+      const size = sizes.get(documentName);
+      if (size !== undefined) ledgers.unloaded(documentName, size);
       sizes.delete(documentName);
+      exact.delete(documentName);
     },
   });
 
-  const fits = (room: string, update: Uint8Array): boolean => {
+  /** `room`'s size exactly, now: its running sum may overstate it (a value rewritten frees the old one). */
+  const measure = (room: string): void => {
+    const document = hocuspocus.documents.get(room);
+    if (!document || exact.has(room)) return;
+    sizes.set(room, Y.encodeStateAsUpdate(document).length);
+    exact.add(room);
+  };
+
+  const refuses = (room: string, update: Uint8Array): 'full' | 'ledger' | null => {
+    const shard = ledgerOf(room) !== null;
+    const cap = shard ? limits.maxShardBytes : limits.maxRoomBytes;
     const document = hocuspocus.documents.get(room);
     // Not open yet: Hocuspocus holds the frame until it is, and it comes back here then.
-    if (!document || document.isLoading) return update.length <= limits.maxRoomBytes;
+    if (!document || document.isLoading) return update.length <= cap ? null : 'full';
     // Structs whose dependencies never came wait in the document (Yjs's pending structs and
     // deletions) without an 'update' event, so the sum above never sees them; they are kept in
     // memory, sent to every phone that syncs and stored with the room. With any waiting, only the
     // exact measure below counts.
     const pending = document.store.pendingStructs !== null || document.store.pendingDs !== null;
-    if (!pending && (sizes.get(room) ?? 0) + update.length <= limits.maxRoomBytes) return true;
-    // Close to the cap: what the room would store with the update applied, on a copy (a value
+    const within = (sizes.get(room) ?? 0) + update.length;
+    if (!pending && within <= cap && (!shard || ledgers.others(room) + within <= limits.maxLedgerBytes)) return null;
+    // Close to a cap: what the room would store with the update applied, on a copy (a value
     // rewritten frees the old one, so the sum above overstates it). The time it takes is charged
     // to the connection that sent the update (./guard.ts).
     const state = Y.encodeStateAsUpdate(document);
     sizes.set(room, state.length);
-    const trial = new Y.Doc();
-    try {
-      Y.applyUpdate(trial, state);
-      Y.applyUpdate(trial, update);
-      return Y.encodeStateAsUpdate(trial).length <= limits.maxRoomBytes;
-    } catch {
-      return false;
-    } finally {
-      trial.destroy();
-    }
+    exact.add(room);
+    const after = trialSize(state, update);
+    if (after > cap) return 'full';
+    // An update that does not grow the shard is let in even past the ledger's cap (a ledger over
+    // a cap lowered since can still shrink).
+    if (!shard || after <= state.length || ledgers.others(room) + after <= limits.maxLedgerBytes) return null;
+    // The other loaded shards' sums may overstate them too: measured before the ledger is refused.
+    for (const other of shardRooms(ledgerOf(room) as string)) measure(other);
+    return ledgers.others(room) + after <= limits.maxLedgerBytes ? null : 'ledger';
   };
 
   // Awareness keeps a client's clock (meta) after its presence is gone, so a removal passed on
@@ -137,9 +169,9 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const presenceCount = (room: string): number => hocuspocus.documents.get(room)?.awareness.getStates().size ?? 0;
   const roomSize = (room: string): number => sizes.get(room) ?? 0;
 
-  const dropped: Relay['dropped'] = { budget: 0, frame: 0, rooms: 0, full: 0, slow: 0 };
+  const dropped: Relay['dropped'] = { budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0 };
   const perAddress = new Map<string, number>();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes(limits) });
   const origins = new Set(options.origins ?? []);
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
@@ -159,15 +191,17 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       else perAddress.delete(address);
     });
     wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
-      // An oversized or broken frame: ws closes the connection (1009, 1002) and reports it here.
+      // A frame over the largest any room takes, or a broken one: ws closes the connection (1009,
+      // 1002) and reports it here. A table's frame past its own bound is the guard's to close.
       ws.on('error', () => ws.terminate());
-      guard(ws, limits, { fits, knownPresence, presenceCount, roomSize, dropped: (why) => void dropped[why]++ });
+      guard(ws, limits, { refuses, knownPresence, presenceCount, roomSize, dropped: (why) => void dropped[why]++ });
       hocuspocus.handleConnection(ws, request);
     });
   };
   server.on('upgrade', onUpgrade);
 
-  const sweep = (): Promise<number> => store.sweep(now() - keepMs, new Set(hocuspocus.documents.keys()));
+  const ledgerKeepMs = (options.ledgerKeepDays ?? DEFAULT_LEDGER_KEEP_DAYS) * DAY_MS;
+  const sweep = (): Promise<number> => store.sweep(now() - keepMs, new Set(hocuspocus.documents.keys()), now() - ledgerKeepMs);
   void sweep().catch(() => 0);
   const sweeper = setInterval(() => void sweep().catch(() => 0), SWEEP_EVERY_MS);
   sweeper.unref();
@@ -191,6 +225,20 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       await store.close();
     },
   };
+}
+
+/** What a room of state `state` would store with `update` applied, on a copy; Infinity when it cannot be applied. */
+function trialSize(state: Uint8Array, update: Uint8Array): number {
+  const trial = new Y.Doc();
+  try {
+    Y.applyUpdate(trial, state);
+    Y.applyUpdate(trial, update);
+    return Y.encodeStateAsUpdate(trial).length;
+  } catch {
+    return Infinity;
+  } finally {
+    trial.destroy();
+  }
 }
 
 function addressOf(request: IncomingMessage, trustProxy: boolean): string {

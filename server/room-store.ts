@@ -1,12 +1,13 @@
 /**
  * Where the relay keeps rooms: one SQLite file (@hocuspocus/extension-sqlite), each room's Yjs
  * state with the time it was last used, so that a room no phone has opened or changed for
- * `keepDays` is deleted. The file holds what the phones wrote into the room's document.
+ * `keepDays` is deleted (a ledger's shard after `ledgerKeepDays`). The file holds what the phones wrote into the room's document.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SQLite } from '@hocuspocus/extension-sqlite';
 import type sqlite3 from 'sqlite3';
+import { LEDGER_SHARDS, ledgerOf } from './room';
 
 export const STORE_FILE = 'tables.sqlite';
 
@@ -19,9 +20,11 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS rooms (
 export interface RoomStore {
   extension: SQLite;
   /** Deletes every room unused since `before` (ms since the epoch) but those in `open`; resolves with how many. */
-  sweep(before: number, open: ReadonlySet<string>): Promise<number>;
+  sweep(before: number, open: ReadonlySet<string>, ledgerBefore?: number): Promise<number>;
   /** Rooms stored now. */
   count(): Promise<number>;
+  /** What each stored shard room of ledger `ledger` weighs (bytes of its Yjs state), by room. */
+  ledgerSizes(ledger: string): Promise<Map<string, number>>;
   close(): Promise<void>;
 }
 
@@ -61,18 +64,29 @@ export function roomStore(folder: string, now: () => number = Date.now): RoomSto
   };
   return {
     extension,
-    async sweep(before, open) {
-      const stale = await all<{ name: string }>(await db(), 'SELECT name FROM rooms WHERE used_at < $before', { $before: before });
+    async sweep(before, open, ledgerBefore = before) {
+      const stale = await all<{ name: string }>(await db(), 'SELECT name FROM rooms WHERE used_at < $before', { $before: Math.max(before, ledgerBefore) });
       let deleted = 0;
       for (const { name } of stale) {
         if (open.has(name)) continue;
-        await run(await db(), 'DELETE FROM rooms WHERE name = $name AND used_at < $before', { $name: name, $before: before });
+        // A ledger's shard (docs/sync.md) is kept longer than a table: its recovery kit may come back long after.
+        const until = ledgerOf(name) === null ? before : ledgerBefore;
+        const gone = await all<{ name: string }>(await db(), 'DELETE FROM rooms WHERE name = $name AND used_at < $before RETURNING name', { $name: name, $before: until });
+        if (gone.length === 0) continue;
         deleted++;
       }
       return deleted;
     },
     async count() {
       return (await get<{ n: number }>(await db(), 'SELECT count(*) AS n FROM rooms', {}))?.n ?? 0;
+    },
+    async ledgerSizes(ledger) {
+      // A range over the primary key: the 32 names differ only in their last two digits.
+      const rows = await all<{ name: string; bytes: number }>(await db(), 'SELECT name, length(data) AS bytes FROM rooms WHERE name >= $first AND name <= $last', {
+        $first: `l${ledger}00`,
+        $last: `l${ledger}${String(LEDGER_SHARDS - 1).padStart(2, '0')}`,
+      });
+      return new Map(rows.filter(({ name }) => ledgerOf(name) === ledger).map(({ name, bytes }) => [name, bytes]));
     },
     close: () => new Promise((resolve) => (extension.db ? extension.db.close(() => resolve()) : resolve())),
   };

@@ -13,3 +13,25 @@ export function isSyncPath(url: string | undefined): boolean {
   const path = (url ?? '').split('?')[0] ?? '';
   return path === SYNC_PATH || path === `${SYNC_PATH}/`;
 }
+
+/**
+ * A person's whole ledger of games, synced between their devices through the relay, is split into
+ * this many shard rooms, so that no room outgrows what a phone can sync at once. A shard room is
+ * named `l`, the ledger's id (22 base64url characters), then the shard's number `00`–`31`: 25
+ * characters, where a table's room has 22, so the two never meet.
+ */
+export const LEDGER_SHARDS = 32;
+
+const SHARD_ROOM = /^l([A-Za-z0-9_-]{22})(\d\d)$/;
+
+/** The ledger id of a shard room's name; null for any other name. */
+export function ledgerOf(room: string): string | null {
+  const match = SHARD_ROOM.exec(room);
+  if (!match || Number(match[2]) >= LEDGER_SHARDS) return null;
+  return match[1] as string;
+}
+
+/** The names of a ledger's shard rooms, in order. */
+export function shardRooms(ledger: string): string[] {
+  return Array.from({ length: LEDGER_SHARDS }, (_, i) => `l${ledger}${String(i).padStart(2, '0')}`);
+}

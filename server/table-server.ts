@@ -23,8 +23,7 @@ export interface TableServerOptions extends RelayOptions {
 
 export function startTableServer({ root, headers, host, port, ...relayOptions }: TableServerOptions): Promise<TableServer> {
   const files = staticFiles(root, headers);
-  // What the relay keeps, for the app's share panel to say (RELAY_POLICY_PATH in src/live/link.ts).
-  const policy = JSON.stringify({ keepDays: relayOptions.keepDays ?? DEFAULT_KEEP_DAYS });
+  let policy = '';
   const server = createServer((request, response) => {
     if (request.method === 'GET' && request.url?.split('?')[0] === '/relay.json') {
       response.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -38,6 +37,9 @@ export function startTableServer({ root, headers, host, port, ...relayOptions }:
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   const relay = attachRelay(server, relayOptions);
+  // What the relay keeps, for the app to say: how long (the share panel, RELAY_POLICY_PATH in
+  // src/live/link.ts), and how much of one person's ledger.
+  policy = JSON.stringify({ keepDays: relayOptions.keepDays ?? DEFAULT_KEEP_DAYS, ledgerBytes: relay.limits.maxLedgerBytes });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -129,7 +129,7 @@ type Fault = { ok: false; text: MessageText };
 const fault = (text: MessageText): Fault => ({ ok: false, text });
 
 /** A checked session entry, or what is wrong with it. */
-function checkSession(entry: unknown, games: GameRegistry, now: number): ({ ok: true } & BackupFile['sessions'][number]) | Fault {
+export function checkSession(entry: unknown, games: GameRegistry, now: number): ({ ok: true } & BackupFile['sessions'][number]) | Fault {
   if (!isObject(entry) || !isObject(entry.session) || !Array.isArray(entry.events)) return fault(says('store.game.shape'));
   const s = entry.session;
   if (typeof s.id !== 'string' || s.id.length === 0 || s.id.length > 200) return fault(says('store.entry.id'));
@@ -219,7 +219,7 @@ export function parseEvent(module: AnyGame, config: unknown, raw: unknown): { ok
 }
 
 /** A player of the file as it is stored (the name in its normal form), or what is wrong with it. */
-function checkPlayer(value: unknown, now: number): { ok: true; player: PlayerRow } | Fault {
+export function checkPlayer(value: unknown, now: number): { ok: true; player: PlayerRow } | Fault {
   if (!isObject(value) || !isId(value.id)) return fault(says('store.entry.id'));
   const name = checkName(value.name);
   if (!name.ok) return fault(says('store.player.name', { problem: nameSaid(name) }));

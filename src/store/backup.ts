@@ -202,7 +202,7 @@ async function statsOf(
  * file names no player for are matched by name too (a player is created for a new name).
  * Reads the players once and writes the new ones in one go, whatever the number of games.
  */
-async function restorePlayers(db: LedgerDb, players: readonly PlayerRow[], entries: BackupFile['sessions']): Promise<void> {
+export async function restorePlayers(db: LedgerDb, players: readonly PlayerRow[], entries: BackupFile['sessions']): Promise<void> {
   const local = await db.players.toArray();
   const byId = new Map(local.map((p) => [p.id, p]));
   const idByName = new Map(local.map((p) => [p.name, p.id]));

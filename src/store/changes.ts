@@ -1,6 +1,7 @@
 /**
  * "This session's log changed": said by the verbs that change a log or delete it, once the change is
- * committed, to whoever keeps something derived from logs (the statistics, ../stats/cache.ts).
+ * committed, to whoever keeps something derived from logs (the statistics, ../stats/cache.ts, and
+ * the ledger's sync, ../sync/); and "the players changed" (a rename, a merge, a colour), to the sync.
  * A listener runs after the verb's transaction, never inside it, so it costs the tap nothing.
  */
 import type { LedgerDb } from './db';
@@ -23,6 +24,26 @@ export function sessionChanged(db: LedgerDb, sessionId: string): void {
       listener(sessionId);
     } catch {
       // A listener's fault is its own: the change is committed and the verb succeeded.
+    }
+  }
+}
+
+const playerListeners = new WeakMap<LedgerDb, Set<() => void>>();
+
+/** Calls `listener` after every committed change of the players' names or colours in `db`; returns the unsubscribe. */
+export function onPlayersChanged(db: LedgerDb, listener: () => void): () => void {
+  let set = playerListeners.get(db);
+  if (!set) playerListeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+export function playersChanged(db: LedgerDb): void {
+  for (const listener of playerListeners.get(db) ?? []) {
+    try {
+      listener();
+    } catch {
+      // As above: the change is committed.
     }
   }
 }

@@ -68,6 +68,16 @@ export interface SessionRow {
    * `keepApart`). The id of the table's game it split from.
    */
   forkOf?: string;
+  /**
+   * With `forkOf`, on a game kept apart because it changed on two devices of one ledger while they
+   * were apart (docs/sync.md): 'devices'. Absent: kept apart from a live table's game.
+   */
+  forkFrom?: 'devices';
+  /**
+   * Set on a game that came from another device of the ledger (docs/sync.md) where it was followed
+   * at a live table: the table's log as that phone mirrored it, without the table's keys.
+   */
+  followed?: true;
 }
 
 /**
@@ -128,6 +138,10 @@ export interface PlayerRow {
   colour: string;
   /** Milliseconds since the epoch. */
   createdAt: number;
+  /** When the name was last changed (ms since the epoch): the later of two renames wins (docs/sync.md). */
+  renamedAt?: number;
+  /** The names this player had before, oldest first, shown in their history. */
+  formerNames?: string[];
 }
 
 /**
@@ -147,6 +161,19 @@ export interface StatsPackRow {
  * One event of a session's append-only log; or, since version 4, a log restored from a backup
  * packed into one row (see `packed`). Read a log with readLog (./log.ts), which handles both.
  */
+/**
+ * Since version 6: what this device and its ledger last agreed on for one game (docs/sync.md): the
+ * game's version vector and content digest there, and the local revision of the log that matched
+ * them (null: the game was deleted). A local revision that differs is a change not yet sent.
+ */
+export interface LedgerMetaRow {
+  id: string;
+  /** Writes of this game by each device of the ledger (device id → count). */
+  vv: Record<string, number>;
+  digest: string;
+  revision: number | null;
+}
+
 export interface EventRow {
   sessionId: string;
   /** 0-based position in the log; with sessionId the primary key, so a position is written once. */
@@ -227,6 +254,7 @@ export class LedgerDb extends Dexie {
   players!: Table<PlayerRow, string>;
   tableState!: Table<TableStateRow, [string, string]>;
   statsPacks!: Table<StatsPackRow, number>;
+  ledgerMeta!: Table<LedgerMetaRow, string>;
   readonly now: () => number;
   private readonly openTimeout: number;
   /** Another tab blocked the current open (Dexie's `blocked` event). */
@@ -292,6 +320,10 @@ export class LedgerDb extends Dexie {
     // Version 5: `[createdAt+updatedAt]` reads the history's first page (newest game played first)
     // without reading every session (./sessions.ts, recentSessions).
     this.version(5).stores({ sessions: 'id, updatedAt, [status+updatedAt], *playerIds, [createdAt+updatedAt]' });
+
+    // Version 6: what this device last agreed with its ledger about each game (LedgerMetaRow,
+    // ./ledger.ts, docs/sync.md). A new table: nothing to upgrade.
+    this.version(6).stores({ ledgerMeta: 'id' });
   }
 
   /** Dexie's open (which every first query calls), with the deadline of `openTimeout`. */

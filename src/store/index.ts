@@ -5,7 +5,7 @@
  * the first screen must not download.
  */
 export { LedgerDb, DEFAULT_DB_NAME } from './db';
-export type { FixEntry, SessionRow, EventRow, SettingRow, LedgerDbOptions, RestoreStats, PlayerRow, StatsPackRow, TableStateRow } from './db';
+export type { FixEntry, SessionRow, EventRow, SettingRow, LedgerDbOptions, RestoreStats, PlayerRow, StatsPackRow, TableStateRow, LedgerMetaRow } from './db';
 export { gameFor, playersOf } from './registry';
 export type { GameId, AnyGame, GameRegistry } from './registry';
 export { InvalidConfigError, StoreFailure, UnknownGameError } from './results';
@@ -38,7 +38,7 @@ export type { RestoreResult, RestoreProgress, RestoreOptions } from './backup';
 export { parseBackup, BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES } from './backup-format';
 export type { BackupFile, BackupEvent, ParsedBackup } from './backup-format';
 export { getSetting, setSetting } from './settings';
-export type { SettingValues, SettingKey } from './settings';
+export type { SettingValues, SettingKey, LedgerSetting } from './settings';
 export { requestPersistentStorage, storageStatus, NEARLY_FULL_RATIO } from './persistence';
 export type { StorageStatus, StorageLike } from './persistence';
 export { LiveQueryController } from './live-query-controller';

@@ -15,6 +15,7 @@ import { clip, previewSaid } from '../rules/untrusted-text';
 import type { LedgerDb, PlayerRow, SessionRow } from './db';
 import { isSoundPlayer, isSoundSession } from './rows';
 import { newId } from './ids';
+import { playersChanged } from './changes';
 
 /**
  * The colours a player can have. Each key has a light and a dark shade in the theme (3:1+); the
@@ -281,10 +282,27 @@ export async function renamePlayer(db: LedgerDb, id: string, newName: string): P
       if (!next.ok) return next;
       renamed.push(next.session);
     }
-    await db.players.put({ ...player, name });
+    await db.players.put({ ...player, name, renamedAt: db.now(), formerNames: formerNames(player, name) });
     await db.sessions.bulkPut(renamed);
     return { ok: true };
-  });
+  }).then(told(db));
+}
+
+/** The former names of `player` once renamed to `name`: its old name added, the new one taken out. */
+export function formerNames(player: Pick<PlayerRow, 'name' | 'formerNames'>, name: string, more: readonly string[] = []): string[] {
+  const all = [...(player.formerNames ?? []), player.name, ...more].filter((n) => n !== name);
+  return [...new Set(all)].slice(-MAX_FORMER_NAMES);
+}
+
+/** The most former names a player keeps. */
+export const MAX_FORMER_NAMES = 20;
+
+/** Tells the players' listeners (../store/changes.ts) after a verb that succeeded. */
+function told<R extends { ok: boolean }>(db: LedgerDb): (result: R) => R {
+  return (result) => {
+    if (result.ok) playersChanged(db);
+    return result;
+  };
 }
 
 /**
@@ -312,8 +330,9 @@ export async function mergePlayers(db: LedgerDb, fromId: string, intoId: string)
     }
     await db.sessions.bulkPut(merged);
     await db.players.delete(fromId);
+    await db.players.put({ ...into, formerNames: formerNames(into, into.name, [...(from.formerNames ?? []), from.name]) });
     return { ok: true, sessions: merged.length };
-  });
+  }).then(told(db));
 }
 
 /** How many games players `a` and `b` played together (mergePlayers refuses to merge them then). */
@@ -330,7 +349,7 @@ export async function setPlayerColour(db: LedgerDb, id: string, colour: string):
     if (!player) return gone;
     if (player.colour !== colour) await db.players.put({ ...player, colour });
     return { ok: true };
-  });
+  }).then(told(db));
 }
 
 const gone = { ok: false as const, text: says('store.player.gone') };

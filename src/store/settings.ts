@@ -19,6 +19,28 @@ export interface SettingValues {
   liveRelay: string;
   /** The suits' colours: 'four' (♠ black, ♥ red, ♦ blue, ♣ green; the default) or 'two' (red and black). */
   deckColours: 'four' | 'two';
+  /**
+   * The ledger this device syncs with its other devices (docs/sync.md, src/sync/): its secret and
+   * sync server (the keyring), this device's id and label there, and when it joined. Unset: this
+   * device keeps its games alone.
+   */
+  ledger: LedgerSetting;
+}
+
+/** SettingValues.ledger. */
+export interface LedgerSetting {
+  secret: string;
+  relay: string;
+  /** This device's id in the ledger (random, 16 characters). */
+  device: string;
+  /** How the other devices name this one ("Chrome on Android"). */
+  label: string;
+  linkedAt: number;
+  /**
+   * This device's X25519 secret key (base64url): the others seal a new secret to its public key
+   * when they unlink a device (src/sync/rekey.ts). Absent on a setting made before unlinking was.
+   */
+  box?: string;
 }
 
 export type SettingKey = keyof SettingValues;

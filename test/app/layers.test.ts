@@ -45,6 +45,7 @@ const name = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.ts'.leng
 const rules = `src/rules/zz-layer-probe-${tag}.ts`;
 const store = `src/store/zz-layer-probe-${tag}.ts`;
 const i18n = `src/i18n/zz-layer-probe-${tag}.ts`;
+const sync = `src/sync/zz-layer-probe-${tag}.ts`;
 const cycleA = `src/stats/zz-cycle-probe-a-${tag}.ts`;
 const cycleB = `src/stats/zz-cycle-probe-b-${tag}.ts`;
 const sound = `src/stats/zz-layer-probe-${tag}.ts`;
@@ -52,6 +53,7 @@ const probes: Record<string, string> = {
   [rules]: "import type { LedgerDb } from '../store/db';\n\nexport type Probe = LedgerDb;\n",
   [store]: "export { computeStats } from '../stats/compute';\nexport { LANGUAGE_NAMES } from '../i18n/language';\n",
   [i18n]: "export { getSetting } from '../store/settings';\n",
+  [sync]: "export { appDb } from '../app/app-db';\nexport type { LedgerStatus } from './status';\n",
   [cycleA]: `import type { B } from './${name(cycleB)}';\n\nexport interface A {\n  b?: B;\n}\n`,
   [cycleB]: `import type { A } from './${name(cycleA)}';\n\nexport interface B {\n  a?: A;\n}\n`,
   [sound]: "import type { LedgerDb } from '../store/db';\nimport type { GameModule } from '../rules/game';\n\nexport type Probe = [LedgerDb, GameModule<unknown, unknown, unknown>];\n",
@@ -84,6 +86,10 @@ describe('the layers of src/, broken on purpose', () => {
         { rule: 'i18n-on-rules', from: i18n, to: 'src/store/settings.ts' },
       ]),
     );
+  });
+
+  it('fail on the ledger sync importing the app, and only on that', () => {
+    expect(result.errors.filter((e) => e.from === sync)).toEqual([{ rule: 'sync-on-live-and-store', from: sync, to: 'src/app/app-db.ts' }]);
   });
 
   it('fail on a cycle made of type-only imports', () => {

@@ -26,6 +26,8 @@ const FOLDERS: Readonly<Record<string, string>> = {
   'src/components/live/': 'live',
   'src/components/settings-screen/relay-setting.ts': 'live',
   'src/live/': 'live',
+  'src/components/ledger/': 'ledger',
+  'src/components/settings-screen/devices-': 'ledger',
   'src/components/diams/market/': 'market',
   'src/components/rules-screen/': 'rule-books',
   'src/components/diams/rules/': 'rule-books',

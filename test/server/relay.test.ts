@@ -242,7 +242,7 @@ describe('relay: abuse', () => {
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
     expect(server.relay.connections()).toBe(1);
     // The writer stayed within every limit: only the sleeper was dropped.
-    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 1 });
+    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 1, ledger: 0, big: 0 });
   });
 
   it('keeps a room under its size, so that 1 MB of junk cannot lock its phones out after a restart', async () => {
@@ -400,7 +400,7 @@ describe('relay: abuse, third look', () => {
     more.ws.send(authFrame('AnotherRoomAnotherRoom'));
     await until(() => more.received >= 3, 'the relay to answer', 5000);
     expect(server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().size).toBeLessThanOrEqual(10);
-    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0 });
+    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0 });
     const late = phone(server.port);
     await late.synced();
   });
@@ -426,7 +426,7 @@ describe('relay: abuse, third look', () => {
     const seconds = (Date.now() - started) / 1000;
     // 100 answers of the whole room would be 12 MB; the burst and rate allow about 0.6 MB.
     expect(received).toBeLessThan(512 * 1024 + 64 * 1024 * seconds + 130_000);
-    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0 });
+    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0 });
   });
 
   it('charges the time spent measuring a full room exactly to the connection whose updates keep it full', async () => {
@@ -445,7 +445,7 @@ describe('relay: abuse, third look', () => {
     attacker.ws.send(updateFrame(Y.encodeStateAsUpdate(first)));
     for (let i = 0; i < 400; i++) send();
     expect(await attacker.closed).toBe(4008);
-    expect(server.relay.dropped).toEqual({ budget: 1, frame: 0, rooms: 0, full: 0, slow: 0 });
+    expect(server.relay.dropped).toEqual({ budget: 1, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0 });
   });
 
   it('gives a client a few seconds to send its request headers, not a minute', async () => {
@@ -458,12 +458,12 @@ describe('relay: abuse, third look', () => {
 describe('table server: what it keeps', () => {
   it('says at /relay.json how many days it keeps an unused table, for the share panel', async () => {
     const standard = await startRelay();
-    expect(await fetch(`http://127.0.0.1:${standard.port}/relay.json`).then((r) => r.json())).toEqual({ keepDays: DEFAULT_KEEP_DAYS });
+    expect(await fetch(`http://127.0.0.1:${standard.port}/relay.json`).then((r) => r.json())).toEqual({ keepDays: DEFAULT_KEEP_DAYS, ledgerBytes: DEFAULT_LIMITS.maxLedgerBytes });
     const week = await startRelay({ keepDays: 7 });
     const response = await fetch(`http://127.0.0.1:${week.port}/relay.json`);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('x-test')).toBe('yes');
-    expect(await response.json()).toEqual({ keepDays: 7 });
+    expect(await response.json()).toEqual({ keepDays: 7, ledgerBytes: DEFAULT_LIMITS.maxLedgerBytes });
   });
 });
 

@@ -1,6 +1,6 @@
 /** `npm run table`'s settings (bin/table.ts): each read as the relay will use it, and a clear message for a bad one. */
 import { describe, expect, it } from 'vitest';
-import { parseKeepDays, parseOrigins, parsePort, parseRedisUrl } from '../../bin/table';
+import { parseKeepDays, parseLedgerMb, parseOrigins, parsePort, parseRedisUrl } from '../../bin/table';
 
 describe('npm run table settings', () => {
   it('PORT: 4174 by default, a port number, else a message', () => {
@@ -15,6 +15,14 @@ describe('npm run table settings', () => {
     expect(parseKeepDays('7')).toBe(7);
     expect(parseKeepDays('0.5')).toBe(0.5);
     for (const bad of ['0', '-1', 'soon', '4000']) expect(() => parseKeepDays(bad)).toThrow(/TABLE_KEEP_DAYS must be a number of days/);
+  });
+
+  it('TABLE_LEDGER_MB: 16 MB by default, in bytes, from one shard (1 MB) to 1024', () => {
+    expect(parseLedgerMb(undefined)).toBe(16 * 1024 * 1024);
+    expect(parseLedgerMb('64')).toBe(64 * 1024 * 1024);
+    expect(parseLedgerMb('1.5')).toBe(1.5 * 1024 * 1024);
+    expect(() => parseLedgerMb('lots')).toThrow('TABLE_LEDGER_MB must be a number of megabytes (1 to 1024), not "lots".');
+    for (const bad of ['0', '0.5', '-3', '2000']) expect(() => parseLedgerMb(bad)).toThrow(/TABLE_LEDGER_MB must be/);
   });
 
   it('REDIS_URL: none by default, a redis:// or rediss:// address', () => {

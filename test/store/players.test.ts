@@ -285,12 +285,12 @@ describe('setPlayerColour', () => {
 });
 
 describe('the database class', () => {
-  it('declares version 5 (packed logs and statistics in packs of 4, the history index of 5) with version 2’s players table and playerIds index', async () => {
+  it('declares version 6 (packed logs and statistics in packs of 4, the history index of 5, the ledger’s agreements of 6) with version 2’s players table and playerIds index', async () => {
     const db = new Db(`schema-${crypto.randomUUID()}`, { games: toyRegistry() });
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(db.sessions.schema.indexes.map((i) => i.name)).toContain('[createdAt+updatedAt]');
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['events', 'players', 'sessions', 'settings', 'statsPacks', 'tableState']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['events', 'ledgerMeta', 'players', 'sessions', 'settings', 'statsPacks', 'tableState']);
     expect(db.sessions.schema.indexes.map((i) => [i.name, i.multi])).toContainEqual(['playerIds', true]);
     expect(db.players.schema.indexes.map((i) => [i.name, i.unique])).toContainEqual(['name', true]);
     db.close();

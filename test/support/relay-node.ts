@@ -1,6 +1,6 @@
 /**
  * One relay process of a scaled-out table (./scale-out.ts forks it, once per process): the app
- * and the relay on 127.0.0.1 as `npm run table` serves them, with RELAY_ROOT (a built app or a
+ * and the relay on 127.0.0.1 as `npm run table` serves them (on TABLE_PORT, any free port without it), with RELAY_ROOT (a built app or a
  * folder with an index.html), TABLE_DATA (the rooms' SQLite folder, shared by every process) and
  * REDIS_URL. It says `{port}` once it listens, answers `{stats: id}` with its rooms and connections and
  * `{close: true}` by stopping, and exits when its parent goes away, so that it never outlives a test.
@@ -20,7 +20,8 @@ const server = await startTableServer({
   root: RELAY_ROOT,
   headers: {},
   host: '127.0.0.1',
-  port: 0,
+  // A relay started again on the port of one that was killed: the phones' addresses stay right.
+  port: Number(process.env.TABLE_PORT ?? 0),
   dataDir: TABLE_DATA,
   ...(REDIS_URL ? { redisUrl: REDIS_URL } : {}),
 });

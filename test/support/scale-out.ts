@@ -137,9 +137,11 @@ export interface RelayProcess {
 const RELAY_NODE = fileURLToPath(new URL('./relay-node.ts', import.meta.url));
 
 /** A relay in a Node process of its own (./relay-node.ts), sharing `redisUrl` and `dataDir` with the others. */
-export async function startRelayProcess(options: { root: string; dataDir: string; redisUrl?: string }): Promise<RelayProcess> {
+export async function startRelayProcess(options: { root: string; dataDir: string; redisUrl?: string; port?: number }): Promise<RelayProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, RELAY_ROOT: options.root, TABLE_DATA: options.dataDir };
   delete env.REDIS_URL;
+  delete env.TABLE_PORT;
+  if (options.port) env.TABLE_PORT = String(options.port);
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
   const child = fork(RELAY_NODE, [], { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.add(child);

@@ -102,6 +102,13 @@ export const SCREENS: ScreenTable = {
     load: () => import('../live/live-join.js'),
     render: ({ secret, host, relay }) => html`<live-join .secret=${secret} .hostKey=${host} .relay=${relay}></live-join>`,
   },
+  ledger: {
+    get title() {
+      return msg('Link this device', { id: 'shell.title.ledger' });
+    },
+    load: () => import('../ledger/ledger-join.js'),
+    render: ({ parts }) => html`<ledger-join .parts=${parts}></ledger-join>`,
+  },
   'not-found': {
     get title() {
       return msg('Page not found', { id: 'shell.title.not-found' });

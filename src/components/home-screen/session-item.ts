@@ -45,7 +45,12 @@ export function sessionItem(session: SessionRow, onDelete?: (session: SessionRow
       </span>
       <span class="players">${playerList(session.players)}</span>
       ${session.forkOf
-        ? html`<span class="kept muted" data-kept-apart>${msg("Kept apart: this phone's own log of a live table's game", { id: 'home.kept-apart' })}</span>`
+        ? html`<span class="kept muted" data-kept-apart>${session.forkFrom === 'devices'
+            ? msg('Kept as two: this game changed on two of your devices while they were apart; this is one of them', { id: 'home.kept-apart.devices' })
+            : msg("Kept apart: this phone's own log of a live table's game", { id: 'home.kept-apart' })}</span>`
+        : nothing}
+      ${session.followed
+        ? html`<span class="kept muted" data-followed>${msg('Followed at a live table on another of your devices', { id: 'home.followed' })}</span>`
         : nothing}
       ${progress
         ? html`<span class="progress">${progress.split(' · ').map((part, i) => html`${i ? ' · ' : ''}<span class="part">${part}</span>`)}</span>`

@@ -21,6 +21,11 @@ export const playersStyles = css`
     align-items: center;
     gap: 0.5rem 0.75rem;
   }
+  .former {
+    flex-basis: 100%;
+    order: 5;
+    overflow-wrap: anywhere;
+  }
   .name {
     font-weight: 700;
     flex: 1 1 8rem;

@@ -101,6 +101,9 @@ export class PlayersScreen extends LitElement {
         <span class="swatch ${colourClass(player.colour)}" aria-hidden="true"></span>
         <span class="name">${player.name}</span>
         <span class="muted">${gamesText(games)}, ${lower(colourLabel(player.colour))}</span>
+        ${player.formerNames?.length
+          ? html`<span class="muted former" data-former-names>${msg(str`Also known as ${player.formerNames.join(', ')}`, { id: 'players.former-names' })}</span>`
+          : nothing}
         <button
           class="button secondary edit"
           aria-expanded=${open ? 'true' : 'false'}

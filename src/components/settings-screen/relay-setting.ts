@@ -11,6 +11,7 @@ import { MAX_RELAY_LENGTH, relayProblem } from '../../live/link.js';
 import { getSetting, setSetting, type LedgerDb } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { screenStyles } from '../shared/screen-styles.js';
+import { relayInput } from './relay-input.js';
 import { relaySettingStyles } from './relay-setting.styles.js';
 
 type Said = 'saved' | 'cleared' | 'not-kept' | ReturnType<typeof relayProblem>;
@@ -66,19 +67,13 @@ export class RelaySetting extends LitElement {
             { id: 'settings.relay.hint' },
           )}
         </p>
-        <input
-          id="relay"
-          name="relay"
-          type="url"
-          inputmode="url"
-          autocomplete="off"
-          spellcheck="false"
-          maxlength=${String(MAX_RELAY_LENGTH + 1)}
-          aria-describedby="relay-hint relay-said"
-          aria-invalid=${this.said === 'not-relay' || this.said === 'too-long' || this.said === 'insecure' ? 'true' : 'false'}
-          .value=${this.kept ?? ''}
-          ?disabled=${this.kept === null}
-        />
+        ${relayInput({
+          id: 'relay',
+          value: this.kept ?? '',
+          describedBy: 'relay-hint relay-said',
+          invalid: this.said === 'not-relay' || this.said === 'too-long' || this.said === 'insecure',
+          disabled: this.kept === null,
+        })}
         <div class="row">
           <button class="button" type="submit" ?disabled=${this.kept === null}>${msg('Save the relay', { id: 'settings.relay.save' })}</button>
         </div>

@@ -13,6 +13,7 @@ import { getLocale, LOCALES, type Locale } from '../../i18n/localization.js';
 import { requestPersistentStorage, storageStatus, type LedgerDb, type StorageLike, type StorageStatus } from '../../store/index.js';
 import '../data-panel/data-panel.js';
 import './relay-setting.js';
+import './devices-setting.js';
 import { appDb } from '../shared/app-db.js';
 import { formatBytes } from '../shared/format.js';
 import { screenStyles } from '../shared/screen-styles.js';
@@ -127,6 +128,10 @@ export class SettingsScreen extends LitElement {
       <section aria-labelledby="storage-title">
         <h2 id="storage-title">${msg('Storage on this device', { id: 'settings.storage.title' })}</h2>
         ${this.renderStorage()}
+      </section>
+      <section aria-labelledby="devices-title">
+        <h2 id="devices-title">${msg('Devices', { id: 'settings.devices.title' })}</h2>
+        <devices-setting .db=${this.db} .storage=${this.storage}></devices-setting>
       </section>
       <section aria-labelledby="relay-title">
         <h2 id="relay-title">${msg('Live table', { id: 'shell.title.live' })}</h2>

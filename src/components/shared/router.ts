@@ -20,6 +20,11 @@ export type Route =
   | { name: 'shared'; payload: string }
   /** A live table's link (docs/live-table.md): its secret, its host's key, and the relay's address when it is not the page's own. */
   | { name: 'live'; secret: string; host: string; relay: string | null }
+  /**
+   * A ledger's link (docs/sync.md, `#/ledger/SECRET/RELAY`): its parts as they came, untrusted; the
+   * screen reads them (src/sync/ledger-link.ts) so that a broken link says so instead of "not found".
+   */
+  | { name: 'ledger'; parts: string[] }
   | { name: 'not-found'; path: string };
 
 export type RouteName = Route['name'];
@@ -52,6 +57,8 @@ export function parseHash(hash: string): Route {
       // A malformed escape: not a link the app made.
     }
   }
+  const ledger = /^ledger(?:\/(.*))?$/.exec(path);
+  if (ledger) return { name: 'ledger', parts: ledger[1] ? ledger[1].split('/') : [] };
   const session = /^(session|history)\/([^/]+)$/.exec(path);
   if (session?.[2]) {
     try {
@@ -79,6 +86,8 @@ export function href(route: Route): string {
       return `#/shared/${route.payload}`;
     case 'live':
       return `#/live/${route.secret}/${route.host}${route.relay === null ? '' : `/${encodeURIComponent(route.relay)}`}`;
+    case 'ledger':
+      return `#/ledger/${route.parts.join('/')}`;
     case 'not-found':
       return `#/${route.path}`;
     default:

@@ -14,6 +14,7 @@
  *   diamonds.ts    components/diamonds, new-game, session, session-route
  *   diams.ts       components/diams
  *   live.ts        components/live, settings-screen/relay-setting.ts; src/live
+ *   ledger.ts      components/ledger, settings-screen/devices-*.ts
  *   market.ts      components/diams/market
  *   rule-books.ts  components/rules-screen, diams/rules, shared/rule-tag.ts
  *   screens.ts     components/charts, data-panel, history, players, stats
@@ -23,6 +24,7 @@
 import type { TemplateMap } from '@lit/localize';
 import { app } from './ja/app.js';
 import { live } from './ja/live.js';
+import { ledger } from './ja/ledger.js';
 import { check } from './ja/check.js';
 import { diamonds } from './ja/diamonds.js';
 import { diams } from './ja/diams.js';
@@ -51,5 +53,5 @@ import { turnsMessages } from './ja/turns-messages.js';
 
 // Every part, on one line: the list is the same in every language.
 export const templates: TemplateMap = {
-  ...app, ...live, ...check, ...diamonds, ...diams, ...market, ...ruleBooks, ...screens, ...share, ...storage, ...cards, ...counts, ...diamondsMessages, ...diamondsRecordMessages, ...diamondsText, ...diamsMessages, ...diamsRecordMessages, ...diamsText, ...format, ...marketMessages, ...marketPlayMessages, ...marketReadMessages, ...marketText, ...marketWords, ...ruleMessages, ...storeMessages, ...turnsMessages,
+  ...app, ...live, ...ledger, ...check, ...diamonds, ...diams, ...market, ...ruleBooks, ...screens, ...share, ...storage, ...cards, ...counts, ...diamondsMessages, ...diamondsRecordMessages, ...diamondsText, ...diamsMessages, ...diamsRecordMessages, ...diamsText, ...format, ...marketMessages, ...marketPlayMessages, ...marketReadMessages, ...marketText, ...marketWords, ...ruleMessages, ...storeMessages, ...turnsMessages,
 };

@@ -9,6 +9,7 @@
 import type { TemplateMap } from '@lit/localize';
 import { app } from './zh-Hant/app.js';
 import { live } from './zh-Hant/live.js';
+import { ledger } from './zh-Hant/ledger.js';
 import { check } from './zh-Hant/check.js';
 import { diamonds } from './zh-Hant/diamonds.js';
 import { diams } from './zh-Hant/diams.js';
@@ -37,5 +38,5 @@ import { turnsMessages } from './zh-Hant/turns-messages.js';
 
 // Every part, on one line: the list is the same in every language.
 export const templates: TemplateMap = {
-  ...app, ...live, ...check, ...diamonds, ...diams, ...market, ...ruleBooks, ...screens, ...share, ...storage, ...cards, ...counts, ...diamondsMessages, ...diamondsRecordMessages, ...diamondsText, ...diamsMessages, ...diamsRecordMessages, ...diamsText, ...format, ...marketMessages, ...marketPlayMessages, ...marketReadMessages, ...marketText, ...marketWords, ...ruleMessages, ...storeMessages, ...turnsMessages,
+  ...app, ...live, ...ledger, ...check, ...diamonds, ...diams, ...market, ...ruleBooks, ...screens, ...share, ...storage, ...cards, ...counts, ...diamondsMessages, ...diamondsRecordMessages, ...diamondsText, ...diamsMessages, ...diamsRecordMessages, ...diamsText, ...format, ...marketMessages, ...marketPlayMessages, ...marketReadMessages, ...marketText, ...marketWords, ...ruleMessages, ...storeMessages, ...turnsMessages,
 };

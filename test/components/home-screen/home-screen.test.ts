@@ -78,6 +78,24 @@ describe('<home-screen>', () => {
     await expectAccessible(el);
   });
 
+  it('marks a game kept as two by the ledger, and a game followed at a live table on another device (docs/sync.md)', async () => {
+    const db = freshDb();
+    const id = await startGame(db, ['Ann', 'Bob']);
+    const fork = await startGame(db, ['Ann', 'Bob']);
+    const followed = await startGame(db, ['Cy', 'Dee']);
+    await db.sessions.put({ ...(await findSession(db, fork))!, forkOf: id, forkFrom: 'devices' });
+    await db.sessions.put({ ...(await findSession(db, followed))!, followed: true });
+    const el = await home(db);
+    const kept = links(el, 'in-progress').filter((a) => a.querySelector('[data-kept-apart]'));
+    equal(kept.length, 1, 'one game kept as two');
+    assert(textOf(kept[0]).includes('Kept as two: this game changed on two of your devices while they were apart'), textOf(kept[0]));
+    assert(!textOf(kept[0]).includes('live table'), 'not said to be a live table’s');
+    const marked = links(el, 'in-progress').filter((a) => a.querySelector('[data-followed]'));
+    equal(marked.length, 1, 'one followed game');
+    assert(textOf(marked[0]).includes('Cy') && textOf(marked[0]).includes('Followed at a live table on another of your devices'), textOf(marked[0]));
+    await expectAccessible(el);
+  });
+
   it('says that Diam’s totals are victory chips', async () => {
     const db = freshDb();
     await importExample(db, 'diams-4p.json');

@@ -67,6 +67,9 @@ describe('<players-screen>', () => {
     const sessions = await db.sessions.toArray();
     assert(sessions.every((s) => !s.players.includes('Bob') && !(s.config as { players: string[] }).players.includes('Bob')), 'every game follows');
     assert(sessions.some((s) => s.winners.includes('Robert')), 'the winners too');
+    // The old name stays in Robert's history (docs/sync.md: the name a rename lost shows there too).
+    await until(() => textOf(row(el, 'Robert')?.querySelector('[data-former-names]')) === 'Also known as Bob', 'the former name shown');
+    equal((await listPlayers(db)).find((p) => p.name === 'Robert')?.formerNames?.join(), 'Bob', 'kept with the player');
   });
 
   it('gives a player a colour from the palette', async () => {

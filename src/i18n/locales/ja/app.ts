@@ -39,6 +39,8 @@ export const app: TemplateMap = {
   'home.empty.title': 'まだゲームがありません',
   'home.empty.message': '新しいゲームを始めると、ネットワークがなくてもこの端末に保存されます。',
   'home.kept-apart': 'ライブテーブルのゲームとは別に保存した、この端末の記録',
+  'home.kept-apart.devices': '2台の端末で離れている間に変わったゲームを2つとも残しました。これはその1つです',
+  'home.followed': 'あなたの別の端末がライブテーブルで追いかけたゲーム',
   'home.won-by': str`勝者：${0}`,
   'home.progress.round': str`第${0}ラウンド／全${1}ラウンド`,
   'home.progress.trick': str`第${0}ラウンド／全${1} · トリック ${2}/${3}`,
@@ -62,6 +64,7 @@ export const app: TemplateMap = {
   // Settings
   'settings.language.title': '言語',
   'settings.language.hint': 'ここで選ぶまでは、ブラウザの言語で表示します。',
+  'settings.devices.title': '端末',
   'settings.storage.title': 'この端末のストレージ',
   'settings.look.title': '外観',
   'settings.look.dark': '色は端末のライト／ダーク設定に従います（現在はダーク）。変更は端末の画面設定で行ってください。',

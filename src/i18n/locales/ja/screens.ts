@@ -83,6 +83,7 @@ export const screens: TemplateMap = {
   'players.merge.into': str`${0}に統合`,
   'players.merge': '統合…',
   'players.renamed.same': str`名前は${0}のままです。`,
+  'players.former-names': str`別名: ${0}`,
   'players.renamed': str`${0}は${1}になりました（${2}）。`,
   'players.coloured': str`${0}の色は${1}になりました。`,
   'players.merged': str`${0}を${1}に統合しました：${2}を移しました。`,

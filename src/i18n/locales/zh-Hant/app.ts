@@ -39,6 +39,8 @@ export const app: TemplateMap = {
   'home.empty.title': '還沒有任何遊戲',
   'home.empty.message': '開始一場新遊戲，它就會保存在這台裝置上，即使沒有網路也可以使用。',
   'home.kept-apart': '另存：這支手機對即時牌桌遊戲的自有紀錄',
+  'home.kept-apart.devices': '已保留兩份：這場遊戲在你的兩台裝置分開時都有變更，這是其中一份',
+  'home.followed': '在你的另一台裝置上從即時牌桌跟隨的遊戲',
   'home.won-by': str`獲勝：${0}`,
   'home.progress.round': str`第${0}輪，共${1}輪`,
   'home.progress.trick': str`第${0}輪，共${1}輪 · 第${2}回合，共${3}回合`,
@@ -62,6 +64,7 @@ export const app: TemplateMap = {
   // Settings
   'settings.language.title': '語言',
   'settings.language.hint': '在你於這裡選擇之前，App 會跟隨瀏覽器的語言。',
+  'settings.devices.title': '裝置',
   'settings.storage.title': '這台裝置上的儲存空間',
   'settings.look.title': '外觀',
   'settings.look.dark': '顏色會跟隨裝置的淺色或深色設定（目前為深色）。請在裝置的顯示設定中更改。',

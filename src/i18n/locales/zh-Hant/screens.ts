@@ -83,6 +83,7 @@ export const screens: TemplateMap = {
   'players.merge.into': str`合併到${0}`,
   'players.merge': '合併…',
   'players.renamed.same': str`名字維持為${0}。`,
+  'players.former-names': str`曾用名：${0}`,
   'players.renamed': str`${0}已改名為${1}，共${2}。`,
   'players.coloured': str`${0}的顏色已改為${1}。`,
   'players.merged': str`${0}已合併到${1}：移動了${2}。`,

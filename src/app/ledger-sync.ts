@@ -1,0 +1,14 @@
+/**
+ * Starts the ledger's sync with the app when this device is linked (docs/sync.md): the sync code
+ * and Yjs load only then, after the first screen, so a device that keeps its games alone never
+ * fetches them.
+ */
+import { getSetting } from '../store/settings';
+import type { LedgerDb } from '../store/db';
+
+export async function startLedger(db: LedgerDb): Promise<void> {
+  const setting = await getSetting(db, 'ledger').catch(() => undefined);
+  if (!setting) return;
+  const { startLedgerSync } = await import('../sync/index.js');
+  await startLedgerSync(db);
+}

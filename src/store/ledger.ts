@@ -1,0 +1,170 @@
+/**
+ * The store's side of the ledger's sync (docs/sync.md, src/sync/): reading a game as it is sent to
+ * the other devices, and writing one that came from them — each a verb of one transaction that
+ * writes nothing when the game changed on this device since the sync decided (`expected`), so a
+ * card recorded meanwhile is never overwritten: the sync looks again.
+ */
+import Dexie from 'dexie';
+import type { BackupEvent } from './backup-format';
+import { restorePlayers } from './backup';
+import { sessionChanged } from './changes';
+import type { LedgerDb, LedgerMetaRow, PlayerRow, SessionRow } from './db';
+import type { LedgerSetting } from './settings';
+import { packedRow, readLog } from './log';
+import { formerNames, nameKey, withNames } from './players';
+import { revisionOf } from './revision';
+import { tableRows } from './table-state';
+
+/** A game as the ledger holds it: its row, its log, and the players of its seats. */
+export interface LedgerGame {
+  session: SessionRow;
+  events: BackupEvent[];
+  players: PlayerRow[];
+}
+
+/** What a write from the ledger did: 'moved' when the game changed here since `expected`. */
+export type LedgerWrite = 'done' | 'moved';
+
+/** A game's row (undefined: none here) and what the ledger last agreed on for it. */
+export function ledgerView(db: LedgerDb, id: string): Promise<{ session: SessionRow | undefined; meta: LedgerMetaRow | undefined }> {
+  return db.transaction('r', db.sessions, db.ledgerMeta, async () => ({ session: await db.sessions.get(id), meta: await db.ledgerMeta.get(id) }));
+}
+
+/** Every game id here and every id the ledger's records name, for a first look at each. */
+export function ledgerIds(db: LedgerDb): Promise<string[]> {
+  return db.transaction('r', db.sessions, db.ledgerMeta, async () => [
+    ...new Set([...(await db.sessions.toCollection().primaryKeys()), ...(await db.ledgerMeta.toCollection().primaryKeys())]),
+  ]);
+}
+
+/** A game as it is sent to the ledger, read in one transaction; undefined when it is not here. */
+export function readLedgerGame(db: LedgerDb, id: string): Promise<LedgerGame | undefined> {
+  return db.transaction('r', db.sessions, db.events, db.players, async () => {
+    const session = await db.sessions.get(id);
+    if (!session) return undefined;
+    const events = (await readLog(db, id)).map(({ event, at }) => ({ event, at }));
+    const players = (await db.players.bulkGet(session.playerIds ?? [])).filter((p): p is PlayerRow => p !== undefined);
+    return { session, events, players };
+  });
+}
+
+/** Records what the ledger and this device now agree on. */
+export async function markLedger(db: LedgerDb, rows: readonly LedgerMetaRow[]): Promise<void> {
+  await db.transaction('rw', db.ledgerMeta, () => db.ledgerMeta.bulkPut([...rows]));
+}
+
+/**
+ * Writes a game from the ledger in place of this device's (a checked one: src/sync/ checks every
+ * game it reads as a backup's), or deletes it (`game` null), unless the game's revision here is no
+ * longer `expected` (null: not here). With `forkTo`, this device's game is first kept as a game of
+ * its own under that id, marked a fork of this one: the two changed apart, and neither is lost.
+ */
+export async function writeLedgerGame(
+  db: LedgerDb,
+  id: string,
+  game: LedgerGame | null,
+  agreed: Omit<LedgerMetaRow, 'id' | 'revision'>,
+  expected: number | null,
+  forkTo?: string,
+): Promise<LedgerWrite> {
+  const done = await db.transaction('rw', [db.sessions, db.events, db.players, db.tableState, db.ledgerMeta], async (): Promise<LedgerWrite> => {
+    const current = await db.sessions.get(id);
+    if ((current ? revisionOf(current) : null) !== expected) return 'moved';
+    if (current && forkTo !== undefined && !(await db.sessions.get(forkTo))) {
+      const events = (await readLog(db, id)).map(({ event, at }) => ({ event, at }));
+      await db.sessions.add({ ...current, id: forkTo, forkOf: id, forkFrom: 'devices', live: undefined, fixes: undefined });
+      if (events.length > 0) await db.events.add(packedRow(forkTo, events));
+    }
+    await db.events.where('[sessionId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true).delete();
+    if (!game) {
+      await tableRows(db, id).delete();
+      await db.sessions.delete(id);
+      await db.ledgerMeta.put({ id, ...agreed, revision: null });
+      return 'done';
+    }
+    let session: SessionRow = { ...game.session, id, redo: [], revision: Math.max(current ? revisionOf(current) + 1 : 0, game.events.length) };
+    delete session.fixes;
+    delete session.live;
+    session = await underCurrentNames(db, session);
+    await restorePlayers(db, game.players, [{ session, events: game.events }]);
+    await db.sessions.put(session);
+    if (game.events.length > 0) await db.events.add(packedRow(id, game.events));
+    await db.ledgerMeta.put({ id, ...agreed, revision: revisionOf(session) });
+    return 'done';
+  });
+  if (done === 'done') {
+    sessionChanged(db, id);
+    if (forkTo !== undefined) sessionChanged(db, forkTo);
+  }
+  return done;
+}
+
+/**
+ * A game from the ledger with each seat under its player's name here: a seat named as a player
+ * was before a rename (sent before the rename reached the device that sent it) takes the new name,
+ * rather than bringing the old name back as a player of its own.
+ */
+async function underCurrentNames(db: LedgerDb, session: SessionRow): Promise<SessionRow> {
+  const players = await db.players.toArray();
+  const here = new Set(players.map((p) => p.name));
+  const renamed = new Map<string, string>();
+  for (const p of players) for (const old of p.formerNames ?? []) if (!here.has(old)) renamed.set(old, p.name);
+  const names = session.players.map((n) => renamed.get(nameKey(n)) ?? n);
+  if (names.every((n, i) => n === session.players[i])) return session;
+  const next = withNames(session, names);
+  return next.ok ? { ...next.session, playerIds: undefined } : session;
+}
+
+/** A player as the ledger holds it (src/sync/players.ts). */
+export interface LedgerPlayer {
+  name: string;
+  renamedAt: number;
+  formerNames: string[];
+}
+
+/**
+ * Takes what the ledger says of player `id` (matched by the sync as the same person): its name,
+ * when it is newer than this device's (the later rename wins, and this device's name joins the
+ * player's former names), and its former names in any case. A player of the new name here is the
+ * same person, merged into this one unless the two played together. Resolves whether it changed.
+ */
+export function adoptLedgerPlayer(db: LedgerDb, id: string, ledger: LedgerPlayer): Promise<boolean> {
+  return db.transaction('rw', db.sessions, db.players, async () => {
+    const player = await db.players.get(id);
+    if (!player) return false;
+    if (ledger.name !== player.name && ledger.renamedAt > (player.renamedAt ?? 0)) {
+      const other = await db.players.where('name').equals(ledger.name).first();
+      const mine = await db.sessions.where('playerIds').equals(id).toArray();
+      if (other && other.id !== id) {
+        if (mine.some((s) => s.playerIds?.includes(other.id))) return false;
+        const theirs = await db.sessions.where('playerIds').equals(other.id).toArray();
+        await db.sessions.bulkPut(theirs.map((s) => ({ ...s, playerIds: s.playerIds?.map((p) => (p === other.id ? id : p)) })));
+        await db.players.delete(other.id);
+      }
+      const renamed: SessionRow[] = [];
+      for (const session of await db.sessions.where('playerIds').equals(id).toArray()) {
+        const next = withNames(session, (session.playerIds ?? []).map((pid, seat) => (pid === id ? ledger.name : (session.players[seat] ?? ''))));
+        if (next.ok) renamed.push(next.session);
+      }
+      await db.sessions.bulkPut(renamed);
+      await db.players.put({ ...player, name: ledger.name, renamedAt: ledger.renamedAt, formerNames: formerNames(player, ledger.name, ledger.formerNames) });
+      return true;
+    }
+    const former = formerNames({ name: player.name, formerNames: [...(player.formerNames ?? []), ledger.name, ...ledger.formerNames] }, player.name);
+    if (JSON.stringify(former) === JSON.stringify(player.formerNames ?? [])) return false;
+    await db.players.put({ ...player, formerNames: former });
+    return true;
+  });
+}
+
+/**
+ * Sets this device's ledger (a new one, another secret after an unlink, or none: `setting`
+ * undefined), forgetting what it agreed with the ledger before: a new ledger starts from nothing.
+ */
+export async function setLedger(db: LedgerDb, setting: LedgerSetting | undefined): Promise<void> {
+  await db.transaction('rw', db.settings, db.ledgerMeta, async () => {
+    await db.ledgerMeta.clear();
+    if (setting) await db.settings.put({ key: 'ledger', value: setting });
+    else await db.settings.delete('ledger');
+  });
+}

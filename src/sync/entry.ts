@@ -1,0 +1,147 @@
+/**
+ * One game in the ledger's document (docs/sync.md): a header any device reads cheaply — the game's
+ * version vector, the digest of its content, whether it was deleted — and the game itself,
+ * compressed, both sealed with the ledger's key for this game's id, so the server holds neither
+ * names nor cards, and a value cannot be moved under another game's id.
+ *
+ * Value: [header length, 2 bytes][sealed header][sealed body (absent for a deletion)].
+ */
+import { xchacha20poly1305 } from '@noble/ciphers/chacha.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { toBase64Url } from '../live/crypto.js';
+import type { LedgerGame } from '../store/ledger.js';
+import type { Versions } from './versions.js';
+
+export interface Header {
+  vv: Versions;
+  /** contentDigest() of the game, or DELETED. */
+  digest: string;
+}
+
+export const DELETED = 'deleted';
+
+/** The most a game's body may hold unpacked: a 6-player game of every round is under 100 KB. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** The most one sealed value in the document may hold. */
+export const MAX_VALUE_BYTES = 512 * 1024;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+function sealBytes(key: Uint8Array, slot: string, plain: Uint8Array): Uint8Array {
+  const nonce = crypto.getRandomValues(new Uint8Array(24));
+  const sealed = xchacha20poly1305(key, nonce, encoder.encode(slot)).encrypt(plain);
+  const out = new Uint8Array(24 + sealed.length);
+  out.set(nonce);
+  out.set(sealed, 24);
+  return out;
+}
+
+function unsealBytes(key: Uint8Array, slot: string, raw: Uint8Array): Uint8Array | null {
+  if (raw.length < 40) return null;
+  try {
+    return xchacha20poly1305(key, raw.subarray(0, 24), encoder.encode(slot)).decrypt(raw.subarray(24));
+  } catch {
+    return null;
+  }
+}
+
+/** The digest of what a game is (its game, setup and events): equal on two devices that hold the same. */
+export function contentDigest(game: Pick<LedgerGame, 'session' | 'events'>): string {
+  const text = JSON.stringify([game.session.game, game.session.config, game.events.map((e) => e.event)]);
+  return toBase64Url(sha256(encoder.encode(text)).subarray(0, 18));
+}
+
+async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, most: number): Promise<Uint8Array | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const writer = stream.writable.getWriter();
+  void writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => undefined);
+  void writer.close().catch(() => undefined);
+  const reader = stream.readable.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > most) {
+        void reader.cancel().catch(() => undefined);
+        return null;
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return null;
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+/** The sealed value of a game (or of its deletion, `game` null). */
+export async function sealEntry(key: Uint8Array, id: string, header: Header, game: LedgerGame | null): Promise<Uint8Array> {
+  const head = sealBytes(key, `h:${id}`, encoder.encode(JSON.stringify(header)));
+  let body: Uint8Array = new Uint8Array(0);
+  if (game) {
+    const { session, events, players } = game;
+    const plain = encoder.encode(
+      JSON.stringify({
+        session: { id, game: session.game, config: session.config, createdAt: session.createdAt, updatedAt: session.updatedAt, redo: [], playerIds: session.playerIds, forkOf: session.forkOf, forkFrom: session.forkFrom, followed: session.followed },
+        events,
+        players,
+      }),
+    );
+    body = sealBytes(key, `b:${id}`, (await pipe(plain, new CompressionStream('deflate-raw'), Infinity)) as Uint8Array);
+  }
+  const out = new Uint8Array(2 + head.length + body.length);
+  out[0] = head.length >> 8;
+  out[1] = head.length & 255;
+  out.set(head, 2);
+  out.set(body, 2 + head.length);
+  return out;
+}
+
+const opened = new WeakMap<object, Header | null>();
+
+/** The header of a value in the document, if it is this ledger's for this id; null otherwise. */
+export function openHeader(key: Uint8Array, id: string, raw: unknown): Header | null {
+  if (!(raw instanceof Uint8Array) || raw.length < 2 || raw.length > MAX_VALUE_BYTES) return null;
+  if (opened.has(raw)) return opened.get(raw) as Header | null;
+  const length = ((raw[0] as number) << 8) | (raw[1] as number);
+  const plain = unsealBytes(key, `h:${id}`, raw.subarray(2, 2 + length));
+  let header: Header | null = null;
+  try {
+    const h = plain ? (JSON.parse(decoder.decode(plain)) as Partial<Header>) : null;
+    if (h && typeof h.digest === 'string' && h.digest.length <= 64 && isVersions(h.vv)) header = { vv: h.vv, digest: h.digest };
+  } catch {
+    header = null;
+  }
+  opened.set(raw, header);
+  return header;
+}
+
+function isVersions(value: unknown): value is Versions {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.length <= 64 && entries.every(([k, v]) => k.length <= 32 && Number.isSafeInteger(v) && (v as number) > 0);
+}
+
+/** The body of a value: the game as JSON, unchecked (the caller checks it as a backup's game); null when it is none. */
+export async function openBody(key: Uint8Array, id: string, raw: Uint8Array): Promise<unknown> {
+  const length = ((raw[0] as number) << 8) | (raw[1] as number);
+  const sealed = raw.subarray(2 + length);
+  if (sealed.length === 0) return null;
+  const packed = unsealBytes(key, `b:${id}`, sealed);
+  if (!packed) return null;
+  const plain = await pipe(packed, new DecompressionStream('deflate-raw'), MAX_BODY_BYTES);
+  if (!plain) return null;
+  try {
+    return JSON.parse(decoder.decode(plain)) as unknown;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,383 @@
+/**
+ * The ledger's sync engine (docs/sync.md): this device's games and those of its other devices,
+ * kept in step through the sync server, which holds them sealed (./entry.ts).
+ *
+ * The ledger is SHARDS Yjs documents on the server (./ledger-keys.ts), one map of games each, read
+ * one after another so that a device of thousands of games never takes them all at once. Every game
+ * is then looked at (`settle`) whenever its value in the document or its log here changes:
+ *
+ * - the ledger has nothing newer than what this device last agreed on (LedgerMetaRow) → this
+ *   device's change, if any, is sent (its version vector one up for this device);
+ * - the ledger has something newer and this device changed nothing since → it is written here;
+ * - both changed while apart → this device's game is kept as a game of its own, marked a fork of
+ *   the other (never interleaved), and the ledger's is written in its place.
+ *
+ * Nothing here trusts the document: every game read is checked as a backup's game is
+ * (../store/backup-format.ts), and a write here never replaces a log that changed on this device
+ * since the look (../store/ledger.ts, `expected`).
+ */
+import * as Y from 'yjs';
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import { RelaySockets, type RelaySocket } from '../live/relay-socket.js';
+import { newKeyring } from './ledger-link.js';
+import { checkPlayer, checkSession } from '../store/backup-format.js';
+import { onPlayersChanged, onSessionChanged } from '../store/changes.js';
+import { ledgerIds, ledgerView, markLedger, readLedgerGame, writeLedgerGame, type LedgerGame } from '../store/ledger.js';
+import { Pace } from '../store/pace.js';
+import { revisionOf } from '../store/revision.js';
+import type { LedgerDb, LedgerMetaRow, LedgerSetting, PlayerRow } from '../store/index.js';
+import { contentDigest, DELETED, openBody, openHeader, sealEntry, type Header } from './entry.js';
+import { forkId, ledgerKeys, shardOf, shardRoom, SHARDS, type LedgerKeys } from './ledger-keys.js';
+import { settlePlayers } from './players.js';
+import { devicesOf, moveOf, sayHere, serverHolds, writeMove } from './devices.js';
+import { setLedgerStatus, type LedgerStatus } from './status.js';
+import { below, bumped, merged } from './versions.js';
+
+/** The origin of this device's own writes to the documents, which it need not look at again. */
+const MINE = Symbol('mine');
+/** Games looked at between two writes to the documents and the store. */
+const BATCH = 50;
+/** The most one transaction on a document sends (the server takes frames of a shard's size). */
+const MAX_SEND_BYTES = 192 * 1024;
+/** What this device sends per second at most, under the server's budget for a ledger's frames. */
+const SEND_BYTES_PER_SECOND = 1024 * 1024;
+/** How often a device says it is there (its entry in the device list) while it syncs. */
+const SEEN_EVERY_MS = 60_000;
+/** The relay's close code for a ledger at its size limit (server/guard.ts). */
+const LEDGER_FULL = 4011;
+
+export interface SyncOptions {
+  WebSocketClass?: typeof WebSocket;
+  /** Told the ledger's new secret when another device unlinked a device and this one moves with it. */
+  moved?: (secret: string) => void;
+  /** Where the status goes (./status.ts by default; tests running two devices give their own). */
+  status?: (patch: Partial<LedgerStatus>) => void;
+}
+
+type Send = { shard: number; id: string; value: Uint8Array };
+
+export class LedgerSync {
+  private readonly keys: LedgerKeys;
+  private readonly sockets = new RelaySockets();
+  private socket: RelaySocket | undefined;
+  private readonly docs: Y.Doc[] = [];
+  private readonly providers: HocuspocusProvider[] = [];
+  private readonly synced: boolean[] = Array.from({ length: SHARDS }, () => false);
+  private readonly waiting = new Set<string>();
+  private draining: Promise<void> | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
+  private full = false;
+  private unreadable = new Set<string>();
+  private forks = 0;
+  private seenAt = 0;
+  private readonly status: (patch: Partial<LedgerStatus>) => void;
+  private readonly stopListening: () => void;
+  private readonly stopHearingPlayers: () => void;
+  /** The players are to be looked at (./players.ts) with the next games. */
+  private playersDue = false;
+  /** Local ids by shard, read once at start: a shard's first look covers the games only here. */
+  private localIds: Promise<string[]> | undefined;
+
+  constructor(
+    private readonly db: LedgerDb,
+    private readonly setting: LedgerSetting,
+    private readonly options: SyncOptions = {},
+  ) {
+    this.keys = ledgerKeys(setting.secret) as LedgerKeys;
+    this.status = options.status ?? setLedgerStatus;
+    this.stopListening = onSessionChanged(db, (id) => this.look(id));
+    this.stopHearingPlayers = onPlayersChanged(db, () => this.lookAtPlayers());
+  }
+
+  matches(db: LedgerDb, setting: LedgerSetting): boolean {
+    return db === this.db && setting.secret === this.setting.secret && setting.relay === this.setting.relay && setting.device === this.setting.device;
+  }
+
+  /** Opens the shards one after another, each looked at as soon as it is read. */
+  start(): void {
+    this.status({ state: 'connecting', done: 0, total: SHARDS, unreadable: 0, forks: 0 });
+    this.socket = this.sockets.use(this.setting.relay, this.options.WebSocketClass);
+    this.socket.socket.on('close', ({ event }: { event: { code?: number } }) => {
+      // The server refuses this ledger more: every try again would send the same and be refused
+      // the same. The changes stay here; the next start of the app tries again.
+      if (event?.code === LEDGER_FULL && !this.stopped) {
+        this.full = true;
+        this.status({ state: 'full' });
+        setTimeout(() => this.stop(), 0);
+      }
+    });
+    this.socket.socket.on('status', () => this.tell());
+    this.localIds = ledgerIds(this.db).catch(() => []);
+    void this.open(0);
+  }
+
+  private open(shard: number): void {
+    if (this.stopped || shard >= SHARDS || !this.socket) return;
+    const doc = new Y.Doc();
+    const provider = new HocuspocusProvider({ websocketProvider: this.socket.socket, name: shardRoom(this.keys.id, shard), document: doc });
+    this.docs[shard] = doc;
+    this.providers[shard] = provider;
+    const games = doc.getMap<Uint8Array>('games');
+    games.observe((event, transaction) => {
+      if (transaction.origin === MINE) return;
+      for (const id of event.keysChanged) this.look(id);
+    });
+    if (shard === 0) {
+      doc.getMap<Uint8Array>('devices').observe(() => this.tell());
+      // Looked at after the change that says so has been applied, not inside it: it may stop the sync.
+      doc.getMap<unknown>('moved').observe(() => void setTimeout(() => this.lookAtMoves(), 0));
+      doc.getMap<Uint8Array>('players').observe((_event, transaction) => {
+        if (transaction.origin !== MINE) this.lookAtPlayers();
+      });
+    }
+    let opened = false;
+    provider.on('synced', () => {
+      if (opened || this.stopped) return;
+      opened = true;
+      this.synced[shard] = true;
+      if (shard === 0) {
+        this.lookAtPlayers();
+        this.lookAtMoves();
+      }
+      void this.firstLook(shard, games);
+      this.tell();
+      this.open(shard + 1);
+    });
+    provider.attach();
+  }
+
+  /** A shard just read: every game in it, and every game of this device that belongs in it. */
+  private async firstLook(shard: number, games: Y.Map<Uint8Array>): Promise<void> {
+    const here = (await this.localIds) ?? [];
+    for (const id of games.keys()) this.look(id);
+    for (const id of here) if (shardOf(id) === shard) this.look(id);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.stopListening();
+    this.stopHearingPlayers();
+    for (const provider of this.providers) provider.destroy();
+    for (const doc of this.docs) doc.destroy();
+    this.socket?.release();
+  }
+
+  /** Queues the players to be looked at with the games. */
+  private lookAtPlayers(): void {
+    this.playersDue = true;
+    this.look(null);
+  }
+
+  /** Queues game `id` to be looked at (null: nothing but what waits already). */
+  look(id: string | null): void {
+    if (this.stopped) return;
+    if (id !== null) this.waiting.add(id);
+    if (this.draining || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.draining = this.drain().finally(() => {
+        this.draining = null;
+        if (this.ready()) this.look(null);
+        this.tell();
+      });
+    }, 15);
+  }
+
+  /** Resolves once every game queued so far is looked at (for tests and the benchmark). */
+  async idle(): Promise<void> {
+    while (this.draining || this.timer || this.ready()) {
+      await (this.draining ?? new Promise((resolve) => setTimeout(resolve, 20)));
+    }
+  }
+
+  /** Whether something waits that can be looked at now (a game of a shard not read yet waits for it). */
+  private ready(): boolean {
+    return (this.playersDue && this.synced[0] === true) || [...this.waiting].some((id) => this.synced[shardOf(id)]);
+  }
+
+  private async drain(): Promise<void> {
+    const pace = new Pace();
+    const budget = { bytes: SEND_BYTES_PER_SECOND, at: Date.now() };
+    while ((this.waiting.size > 0 || this.playersDue) && !this.stopped) {
+      if (this.playersDue && this.synced[0]) {
+        this.playersDue = false;
+        const map = (this.docs[0] as Y.Doc).getMap<Uint8Array>('players');
+        await settlePlayers(this.db, map, this.sealing, (write) => (this.docs[0] as Y.Doc).transact(write, MINE)).catch(() => 0);
+      }
+      const ids = [...this.waiting].filter((id) => this.synced[shardOf(id)]).slice(0, BATCH);
+      if (ids.length === 0) return;
+      for (const id of ids) this.waiting.delete(id);
+      const sends: Send[] = [];
+      const agreed: LedgerMetaRow[] = [];
+      for (const id of ids) {
+        try {
+          await this.settle(id, sends, agreed);
+        } catch {
+          // A failed look (the store busy, a damaged row) is tried again with the next change.
+        }
+        if (pace.due) await pace.breathe();
+      }
+      await this.send(sends, budget, pace);
+      if (agreed.length > 0) await markLedger(this.db, agreed);
+    }
+  }
+
+  /** Writes the values to their documents, a few hundred KB a transaction, under the send budget. */
+  private async send(sends: Send[], budget: { bytes: number; at: number }, pace: Pace): Promise<void> {
+    for (let shard = 0; shard < SHARDS; shard++) {
+      const mine = sends.filter((s) => s.shard === shard);
+      while (mine.length > 0) {
+        const chunk: Send[] = [];
+        let size = 0;
+        while (mine.length > 0 && (chunk.length === 0 || size + (mine[0] as Send).value.length <= MAX_SEND_BYTES)) {
+          const next = mine.shift() as Send;
+          size += next.value.length;
+          chunk.push(next);
+        }
+        budget.bytes += ((Date.now() - budget.at) / 1000) * SEND_BYTES_PER_SECOND;
+        budget.bytes = Math.min(budget.bytes, 2 * SEND_BYTES_PER_SECOND);
+        budget.at = Date.now();
+        if (budget.bytes < size) await new Promise((resolve) => setTimeout(resolve, ((size - budget.bytes) / SEND_BYTES_PER_SECOND) * 1000));
+        budget.bytes -= size;
+        const games = (this.docs[shard] as Y.Doc).getMap<Uint8Array>('games');
+        (this.docs[shard] as Y.Doc).transact(() => {
+          for (const { id, value } of chunk) games.set(id, value);
+        }, MINE);
+        if (pace.due) await pace.breathe();
+      }
+    }
+  }
+
+  /** Looks at one game: sends this device's change, takes the ledger's, or keeps both apart. */
+  private async settle(id: string, sends: Send[], agreed: LedgerMetaRow[]): Promise<void> {
+    const shard = shardOf(id);
+    const raw = (this.docs[shard] as Y.Doc).getMap<Uint8Array>('games').get(id);
+    const remote = raw === undefined ? undefined : openHeader(this.keys.key, id, raw);
+    if (remote === null) return void this.unreadable.add(id);
+    const { session, meta } = await ledgerView(this.db, id);
+    const revision = session ? revisionOf(session) : null;
+    const changedHere = meta ? meta.revision !== revision : session !== undefined;
+    const news = remote !== undefined && (!meta || !below(remote.vv, meta.vv));
+    // The version this device last agreed on is not under the ledger's: it lost to another device's
+    // write of the same moment, and is kept like a change of this device's.
+    const lost = remote !== undefined && meta !== undefined && !below(meta.vv, remote.vv);
+    // The ledger lacks what this device and it agreed on (a server restored from an older copy):
+    // sent again as it was, so the other devices, which agreed on it too, see nothing new.
+    if (remote === undefined && meta !== undefined && !changedHere) return this.offer(id, shard, meta.vv, revision, sends, agreed, false);
+    // A game at a live table is the table's: the ledger gets it, and never writes over it here.
+    if (!news || (session?.live && !lost)) {
+      if (changedHere && !this.full) await this.offer(id, shard, merged(meta?.vv ?? {}, remote?.vv ?? {}), revision, sends, agreed);
+      return;
+    }
+    const take = remote as Header;
+    if (!changedHere && !lost) return this.take(id, raw as Uint8Array, take, revision);
+    // Both changed while apart.
+    const game = session ? await readLedgerGame(this.db, id) : undefined;
+    const digest = game ? contentDigest(game) : DELETED;
+    if (digest === take.digest) return void agreed.push({ id, vv: merged(take.vv, meta?.vv ?? {}), digest, revision });
+    if (!session || (take.digest === DELETED && !this.full)) {
+      // An edit wins over a deletion: the game comes back (here, or on the others).
+      if (!session) return this.take(id, raw as Uint8Array, take, revision);
+      return this.offer(id, shard, merged(take.vv, meta?.vv ?? {}), revision, sends, agreed);
+    }
+    if (session.live) return;
+    this.forks++;
+    await this.take(id, raw as Uint8Array, take, revision, forkId(id, digest));
+  }
+
+  /** Sends this device's version of a game (or its deletion). */
+  private async offer(id: string, shard: number, base: Header['vv'], revision: number | null, sends: Send[], agreed: LedgerMetaRow[], bump = true): Promise<void> {
+    const game = revision === null ? null : await readLedgerGame(this.db, id);
+    if (game === undefined) return;
+    // A table's keys stay on the phone at the table; a game it followed goes as a followed game.
+    if (game?.session.live) game.session = { ...game.session, live: undefined, ...(game.session.live.role === 'follower' ? { followed: true as const } : {}) };
+    const header: Header = { vv: bump ? bumped(base, this.setting.device) : base, digest: game ? contentDigest(game) : DELETED };
+    sends.push({ shard, id, value: await sealEntry(this.keys.key, id, header, game) });
+    agreed.push({ id, vv: header.vv, digest: header.digest, revision: game ? revisionOf(game.session) : null });
+  }
+
+  /** Writes the ledger's version of a game here (checked first), keeping this device's apart as `forkTo`. */
+  private async take(id: string, raw: Uint8Array, header: Header, revision: number | null, forkTo?: string): Promise<void> {
+    let game: LedgerGame | null = null;
+    if (header.digest !== DELETED) {
+      const checked = await this.check(id, raw);
+      if (!checked) return void this.unreadable.add(id);
+      game = checked;
+    }
+    this.unreadable.delete(id);
+    const done = await writeLedgerGame(this.db, id, game, { vv: header.vv, digest: header.digest }, revision, forkTo);
+    if (done === 'moved') this.look(id);
+    else if (game) this.playersDue = true;
+  }
+
+  /** A game's body checked as a backup's game is: its rules replay it, every field is the expected kind. */
+  private async check(id: string, raw: Uint8Array): Promise<LedgerGame | null> {
+    const body = (await openBody(this.keys.key, id, raw)) as { session?: Record<string, unknown>; events?: unknown; players?: unknown } | null;
+    if (!body || typeof body.session !== 'object' || body.session === null || body.session.id !== id) return null;
+    const games = await this.db.rules();
+    const checked = checkSession({ session: body.session, events: body.events }, games, this.db.now());
+    if (!checked.ok) return null;
+    const players: PlayerRow[] = [];
+    for (const p of Array.isArray(body.players) ? body.players.slice(0, 16) : []) {
+      const player = checkPlayer(p, this.db.now());
+      if (player.ok) players.push(player.player);
+    }
+    const forkOf = body.session.forkOf;
+    if (typeof forkOf === 'string' && forkOf.length > 0 && forkOf.length <= 200) checked.session.forkOf = forkOf;
+    if (checked.session.forkOf && body.session.forkFrom === 'devices') checked.session.forkFrom = 'devices';
+    if (body.session.followed === true) checked.session.followed = true;
+    return { session: checked.session, events: checked.events, players };
+  }
+
+  /** Says where the sync is, and every while that this device is there. */
+  private tell(): void {
+    if (this.stopped) return;
+    const done = this.synced.filter(Boolean).length;
+    const connected = this.socket !== undefined && !this.socket.down;
+    const all = done === SHARDS && this.waiting.size === 0 && !this.draining;
+    const state: LedgerStatus['state'] = this.full ? 'full' : !connected && done < SHARDS ? (this.socket?.down ? 'offline' : 'connecting') : !connected ? 'offline' : all ? 'synced' : 'syncing';
+    const patch: Partial<LedgerStatus> = { state, done, total: SHARDS, devices: devicesOf(this.docs[0], this.sealing, this.setting.device), unreadable: this.unreadable.size, forks: this.forks };
+    if (state === 'synced') {
+      patch.lastSyncedAt = this.db.now();
+      if (patch.lastSyncedAt - this.seenAt > SEEN_EVERY_MS && this.docs[0]) {
+        this.seenAt = patch.lastSyncedAt;
+        sayHere(this.docs[0], this.sealing, this.setting, this.seenAt, MINE);
+      }
+    }
+    this.status(patch);
+  }
+
+  /** The ledger's key in the shape ../live/crypto.ts seals JSON with. */
+  private get sealing(): { room: string; key: Uint8Array } {
+    return { room: this.keys.id, key: this.keys.key };
+  }
+
+  /**
+   * Whether the ledger moved (./devices.ts): this device then follows it to its new secret, or, when
+   * no entry is sealed to it, it was the device unlinked, and stops.
+   */
+  private lookAtMoves(): void {
+    const move = this.stopped ? null : moveOf(this.docs[0], this.sealing, this.setting);
+    if (!move) return;
+    this.stop();
+    if (move.secret) this.options.moved?.(move.secret);
+    else this.status({ state: 'unlinked' });
+  }
+
+  /**
+   * Unlinks `device`: a new secret, sealed to every other device's box, and the mark that the
+   * ledger moved; resolves the new secret once the server has them, for this device to move to.
+   */
+  async unlink(device: string): Promise<{ ok: true; secret: string } | { ok: false; why: 'offline' | 'self' }> {
+    if (device === this.setting.device) return { ok: false, why: 'self' };
+    const doc = this.docs[0];
+    if (!doc || !this.synced[0] || !this.socket || this.socket.down) return { ok: false, why: 'offline' };
+    const secret = newKeyring(this.setting.relay).secret;
+    const mark = writeMove(doc, this.sealing, this.setting, device, secret, this.db.now(), MINE);
+    if (!(await serverHolds(this.setting.relay, shardRoom(this.keys.id, 0), mark, this.options.WebSocketClass))) return { ok: false, why: 'offline' };
+    this.stop();
+    return { ok: true, secret };
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Joining, leaving and starting the ledger (docs/sync.md): the verbs Settings and the link's screen
+ * call. The keyring and this device's id are kept in the settings (`ledger`); the engine
+ * (./ledger-sync.ts) runs while it is set, one per database.
+ */
+import { getSetting, type LedgerDb, type LedgerSetting } from '../store/index.js';
+import { setLedger } from '../store/ledger.js';
+import { randomToken } from '../store/ids.js';
+import { isKeyring, newKeyring, type LedgerKeyring } from './ledger-link.js';
+import { LedgerSync, type SyncOptions } from './ledger-sync.js';
+import { newBox } from './rekey.js';
+import { OFF, setLedgerStatus } from './status.js';
+
+/** How a database's sync runs: the app's defaults, or a test's socket class and status. */
+export type RunOptions = Pick<SyncOptions, 'WebSocketClass' | 'status'>;
+
+const running = new Map<LedgerDb, LedgerSync>();
+
+function halt(db: LedgerDb): void {
+  running.get(db)?.stop();
+  running.delete(db);
+}
+
+/** How the other devices name this one: the browser and the system, from the user agent. */
+export function deviceLabel(agent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): string {
+  const browser = /Edg\//.test(agent) ? 'Edge' : /Firefox\//.test(agent) ? 'Firefox' : /Chrome\//.test(agent) ? 'Chrome' : /Safari\//.test(agent) ? 'Safari' : 'Browser';
+  const system = /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Mac OS X/.test(agent) ? 'macOS' : /Windows/.test(agent) ? 'Windows' : /Linux/.test(agent) ? 'Linux' : '';
+  return system ? `${browser} · ${system}` : browser;
+}
+
+/** This device's keyring, or null when it keeps its games alone. */
+export async function ledgerKeyring(db: LedgerDb): Promise<LedgerKeyring | null> {
+  const setting = await getSetting(db, 'ledger');
+  return setting && isKeyring(setting) ? { secret: setting.secret, relay: setting.relay } : null;
+}
+
+async function link(db: LedgerDb, keyring: LedgerKeyring, options: RunOptions): Promise<void> {
+  halt(db);
+  await setLedger(db, { ...keyring, device: randomToken(96), label: deviceLabel(), linkedAt: db.now(), box: newBox().secret });
+  await startLedgerSync(db, options);
+}
+
+/** Makes this device's games a ledger at `relay` (the first device of it) and starts syncing. */
+export async function createLedger(db: LedgerDb, relay: string, options: RunOptions = {}): Promise<LedgerKeyring> {
+  const existing = await ledgerKeyring(db);
+  if (existing) return existing;
+  const keyring = newKeyring(relay);
+  await link(db, keyring, options);
+  return keyring;
+}
+
+/** Joins the ledger of `keyring` (a link, or a recovery kit): this device's games join it too. */
+export async function joinLedger(db: LedgerDb, keyring: LedgerKeyring, options: RunOptions = {}): Promise<void> {
+  await link(db, keyring, options);
+}
+
+/** This device stops syncing: it keeps every game it holds, and gets nothing new. */
+export async function leaveLedger(db: LedgerDb, options: RunOptions = {}): Promise<void> {
+  halt(db);
+  await setLedger(db, undefined);
+  (options.status ?? setLedgerStatus)(OFF);
+}
+
+/** Starts syncing when a ledger is set (the app calls it at start); the running sync otherwise. */
+export async function startLedgerSync(db: LedgerDb, options: RunOptions = {}): Promise<void> {
+  const setting = await getSetting(db, 'ledger');
+  if (!setting || !isKeyring(setting)) return;
+  if (running.get(db)?.matches(db, setting)) return;
+  halt(db);
+  const sync = new LedgerSync(db, setting, { ...options, moved: (secret) => void move(db, setting, secret, options) });
+  running.set(db, sync);
+  sync.start();
+}
+
+/** Follows the ledger to its new secret (after an unlink): a new ledger, which this device's games join again. */
+async function move(db: LedgerDb, setting: LedgerSetting, secret: string, options: RunOptions): Promise<void> {
+  halt(db);
+  await setLedger(db, { ...setting, secret });
+  await startLedgerSync(db, options);
+}
+
+/**
+ * Unlinks another device: the ledger moves to a new secret that every device but that one gets,
+ * and that one keeps its copy and gets nothing new.
+ */
+export async function unlinkDevice(db: LedgerDb, device: string, options: RunOptions = {}): Promise<{ ok: true } | { ok: false; why: 'offline' | 'self' }> {
+  const setting = await getSetting(db, 'ledger');
+  const sync = running.get(db);
+  if (!sync || !setting) return { ok: false, why: 'offline' };
+  const done = await sync.unlink(device);
+  if (!done.ok) return done;
+  await move(db, setting, done.secret, options);
+  return { ok: true };
+}
+
+/** The running sync of `db`, for tests and the benchmark to wait on. */
+export function syncOf(db: LedgerDb): LedgerSync | undefined {
+  return running.get(db);
+}

@@ -1,0 +1,65 @@
+/**
+ * What the ledger's sync is doing, for Settings and the shell to show (docs/sync.md). Loads no
+ * Yjs: the screens read it before (and whether or not) the sync code is loaded; the sync engine
+ * (./ledger-sync.ts) sets it.
+ */
+
+export type LedgerState =
+  /** This device keeps its games alone. */
+  | 'off'
+  | 'connecting'
+  /** Reading the ledger's games from the server, `done` of `total` parts. */
+  | 'syncing'
+  | 'synced'
+  /** The server cannot be reached: changes wait on this device and go when it can. */
+  | 'offline'
+  /** The server refused more: the ledger is at its size limit there. */
+  | 'full'
+  /** This device was unlinked by another: it keeps its copy and gets nothing new. */
+  | 'unlinked';
+
+/** A device of the ledger, as it last said itself. */
+export interface LedgerDevice {
+  id: string;
+  label: string;
+  /** When it last synced (ms since the epoch). */
+  seenAt: number;
+  /** This device. */
+  me: boolean;
+}
+
+export interface LedgerStatus {
+  state: LedgerState;
+  /** While syncing: parts of the ledger read, of `total`. */
+  done: number;
+  total: number;
+  devices: LedgerDevice[];
+  /** When this device last had every change of the ledger (ms since the epoch), or null. */
+  lastSyncedAt: number | null;
+  /** Games another device wrote that this one could not read (damaged or from a newer app). */
+  unreadable: number;
+  /** Games kept as two because they changed on two devices while apart, since the app started. */
+  forks: number;
+}
+
+export const OFF: LedgerStatus = { state: 'off', done: 0, total: 0, devices: [], lastSyncedAt: null, unreadable: 0, forks: 0 };
+
+type Listener = (status: LedgerStatus) => void;
+
+let current: LedgerStatus = OFF;
+const listeners = new Set<Listener>();
+
+export function ledgerStatus(): LedgerStatus {
+  return current;
+}
+
+/** Hears every change of the status (not the current one); returns the unsubscribe. */
+export function onLedgerStatus(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function setLedgerStatus(patch: Partial<LedgerStatus>): void {
+  current = { ...current, ...patch };
+  for (const listener of listeners) listener(current);
+}

@@ -1,0 +1,124 @@
+/// <reference types="mocha" />
+/**
+ * <ledger-join> (src/components/ledger/ledger-join.ts), the screen of a ledger's link: a link that
+ * is not whole says so; a good one says what joining does and joins only on Join; a device already
+ * in another ledger is told so and offered nothing that would leave it; once synced, Home.
+ */
+import { html } from 'lit';
+import '../../../src/components/ledger/ledger-join.js';
+import type { LedgerJoin } from '../../../src/components/ledger/ledger-join.js';
+import { parseHash } from '../../../src/components/shared/router.js';
+import { setLocale } from '../../../src/i18n/localization.js';
+import { getSetting, setSetting, type LedgerDb } from '../../../src/store/index.js';
+import { leaveLedger } from '../../../src/sync/index.js';
+import { ledgerLink, newKeyring, type LedgerKeyring } from '../../../src/sync/ledger-link.js';
+import { OFF, setLedgerStatus } from '../../../src/sync/status.js';
+import { expectAccessible } from '../a11y.js';
+import { countingStorage } from './persist-stub.js';
+import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { deleteDbs, freshDb } from '../store-fixtures.js';
+
+const NOWHERE = 'ws://127.0.0.1:9/sync';
+const BAD_LINK = 'This link is not a whole ledger link.';
+
+let db: LedgerDb;
+let counting = countingStorage();
+
+beforeEach(() => {
+  db = freshDb();
+  counting = countingStorage();
+  setLedgerStatus(OFF);
+});
+afterEach(async () => {
+  await setLocale('en');
+  cleanup();
+  await leaveLedger(db);
+  await deleteDbs();
+});
+
+/** The route parts of a keyring's link, as the router hands them to the screen. */
+function partsOf(keyring: LedgerKeyring): string[] {
+  const route = parseHash(new URL(ledgerLink(keyring)).hash);
+  assert(route.name === 'ledger', `the link routes to the ledger screen (${route.name})`);
+  return route.parts;
+}
+
+async function screen(parts: string[]): Promise<LedgerJoin> {
+  return fixture<LedgerJoin>(html`<ledger-join style="display: block; width: 390px" .db=${db} .storage=${counting.storage} .parts=${parts}></ledger-join>`);
+}
+
+const text = (el: LedgerJoin): string => textOf(el.shadowRoot);
+const join = (el: LedgerJoin): HTMLButtonElement | null => el.shadowRoot!.querySelector('[data-action="join"]');
+
+describe('<ledger-join>', function () {
+  this.timeout(20_000);
+
+  const good = newKeyring(NOWHERE);
+  const bad: [string, string[]][] = [
+    ['no parts', []],
+    ['a secret cut short', [good.secret.slice(0, 20), encodeURIComponent(NOWHERE)]],
+    ['no sync server', [good.secret]],
+    ['a sync server that is no ws:// address', [good.secret, encodeURIComponent('https://relay.example.org/sync')]],
+    ['a broken escape', [good.secret, '%E0']],
+  ];
+  for (const [what, parts] of bad) {
+    it(`says a link with ${what} is not one, and offers no Join`, async () => {
+      const el = await screen(parts);
+      await until(() => text(el).includes(BAD_LINK), `the bad-link words (it says "${text(el)}")`);
+      assert(!join(el), 'no Join');
+      equal(await getSetting(db, 'ledger'), undefined, 'the ledger setting');
+    });
+  }
+
+  it('says what joining does, joins only on Join, then shows the sync going', async () => {
+    const el = await screen(partsOf(good));
+    const button = await until(() => join(el), 'Join offered');
+    assert(text(el).includes('kept in step through 127.0.0.1:9'), `names the sync server (${text(el)})`);
+    assert(text(el).includes('it cannot read names or cards'), 'says the server cannot read them');
+    equal(el.shadowRoot!.querySelector('[data-action="not-now"]')?.getAttribute('href'), '#/', 'Not now goes home');
+    equal(await getSetting(db, 'ledger'), undefined, 'nothing joined before Join');
+    assert(el.scrollWidth <= 390, `fits 390px (${el.scrollWidth})`);
+    await expectAccessible(el);
+    button.click();
+    const setting = await until(() => getSetting(db, 'ledger'), 'the ledger setting kept');
+    equal(setting.secret, good.secret, 'its secret');
+    equal(setting.relay, NOWHERE, 'its sync server');
+    await until(() => el.shadowRoot!.querySelector('ledger-status-line'), 'the sync’s status shown');
+    await until(() => counting.asked() === 1, 'persistent storage asked for');
+    assert(!join(el), 'no second Join');
+  });
+
+  it('on a device already in this ledger, shows its status and, once synced, the way home', async () => {
+    await setSetting(db, 'ledger', { ...good, device: 'me-device-0000000', label: 'Chrome', linkedAt: 1 });
+    const el = await screen(partsOf(good));
+    await until(() => text(el).includes('This device is in this ledger.'), `in it (it says "${text(el)}")`);
+    assert(!join(el), 'no Join');
+    setLedgerStatus({ state: 'syncing', done: 3, total: 9 });
+    await until(() => text(el).includes('Reading the ledger: 3 of 9'), 'the progress');
+    assert(!el.shadowRoot!.querySelector('a.button[data-action="home"]:not(.secondary)'), 'no “Go to your games” while syncing');
+    setLedgerStatus({ state: 'synced', done: 9, total: 9, lastSyncedAt: Date.UTC(2025, 0, 1), devices: [] });
+    const home = await until(() => el.shadowRoot!.querySelector('a.button[data-action="home"]:not(.secondary)'), 'the way home');
+    equal(home.getAttribute('href'), '#/', 'home');
+    equal(textOf(home), 'Go to your games', 'its words');
+  });
+
+  it('on a device in another ledger, says so and offers nothing that would leave it', async () => {
+    const mine = { ...newKeyring(NOWHERE), device: 'me-device-0000000', label: 'Chrome', linkedAt: 1 };
+    await setSetting(db, 'ledger', mine);
+    const el = await screen(partsOf(good));
+    await until(() => text(el).includes('This device is already in another ledger.'), `another (it says "${text(el)}")`);
+    assert(!join(el), 'no Join');
+    assert(!el.shadowRoot!.querySelector('button'), 'no button at all');
+    assert(el.shadowRoot!.querySelector('a[href="#/settings"]'), 'the way to Settings');
+    equal((await getSetting(db, 'ledger'))?.secret, mine.secret, 'still in its own ledger');
+    await expectAccessible(el);
+  });
+
+  it('speaks the reader’s language', async () => {
+    await setLocale('ja');
+    const el = await screen(['nothing']);
+    await until(() => text(el).includes('このリンクは台帳のリンクとして完全ではありません'), `Japanese (it says "${text(el)}")`);
+    await setLocale('zh-Hant');
+    await until(() => text(el).includes('這不是完整的帳本連結'), `Chinese (it says "${text(el)}")`);
+  });
+});

@@ -1,0 +1,53 @@
+/** Devices of one ledger in Node: each its own database and sync engine, over a relay on 127.0.0.1. */
+import 'fake-indexeddb/auto';
+import { LedgerSync } from '../../src/sync/ledger-sync';
+import { newKeyring, type LedgerKeyring } from '../../src/sync/ledger-link';
+import { OFF, type LedgerStatus } from '../../src/sync/status';
+import { randomToken } from '../../src/store/ids';
+import { appendEvent, createSession, loadSession, type LedgerDb } from '../../src/store/index';
+import { randomGame } from '../support/random-diamonds';
+import { NodeWebSocket } from '../live/helpers';
+
+export interface Device {
+  db: LedgerDb;
+  sync: LedgerSync;
+  status: LedgerStatus;
+  id: string;
+}
+
+/** Starts syncing `db` with the ledger of `keyring` as a device of its own. */
+export function device(db: LedgerDb, keyring: LedgerKeyring, id = randomToken(96), WebSocketClass = NodeWebSocket): Device {
+  const made: Device = { db, id, status: OFF, sync: undefined as unknown as LedgerSync };
+  made.sync = new LedgerSync(db, { ...keyring, device: id, label: `Device ${id.slice(0, 4)}`, linkedAt: Date.now() }, { WebSocketClass, status: (patch) => void (made.status = { ...made.status, ...patch }) });
+  made.sync.start();
+  return made;
+}
+
+export const keyringAt = (port: number): LedgerKeyring => newKeyring(`ws://127.0.0.1:${port}/sync`);
+
+/** A Diamonds game of `plays` cards (seeded), stored in `db`; its id. */
+export async function playedGame(db: LedgerDb, seed: number, plays = 12, names?: string[]): Promise<string> {
+  const game = randomGame(seed, { players: 4, rounds: 1, stopAfterPlays: plays });
+  const id = await createSession(db, 'diamonds', names ? { ...game.config, players: names } : game.config);
+  await append(db, id, game.events);
+  return id;
+}
+
+/** Appends `events` to game `id` of `db`, in order. */
+export async function append(db: LedgerDb, id: string, events: readonly unknown[]): Promise<void> {
+  for (const event of events) {
+    const revision = (await loadSession(db, id))?.revision ?? 0;
+    const done = await appendEvent(db, id, event, revision);
+    if (!done.ok) throw new Error(`not appended: ${JSON.stringify(done)}`);
+  }
+}
+
+/** Every game of `db` as its id, setup and events, sorted by id: two devices in step give the same. */
+export async function gamesOf(db: LedgerDb): Promise<{ id: string; forkOf?: string; config: unknown; events: unknown[] }[]> {
+  const out = [];
+  for (const row of await db.sessions.orderBy('id').toArray()) {
+    const loaded = await loadSession(db, row.id);
+    out.push({ id: row.id, ...(row.forkOf ? { forkOf: row.forkOf } : {}), config: row.config, events: loaded?.events ?? [] });
+  }
+  return out;
+}

@@ -1,0 +1,187 @@
+/**
+ * The ledger's sync between devices (docs/sync.md), each device its own database over a real relay
+ * on 127.0.0.1: games flow both ways, a deletion and its undo, a game changed on two devices while
+ * apart kept as two, and the server holding no name.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deleteSession, restoreDeleted } from '../../src/store/index';
+import { randomGame } from '../support/random-diamonds';
+import { dropDbs, liveTable, phoneDb, startRelay, until } from '../live/helpers';
+import { closeAll } from '../../src/live/tables';
+import { config as diamondsConfig } from '../support/diamonds-helpers';
+import { append, device, gamesOf, keyringAt, playedGame, type Device } from './helpers';
+
+const running: Device[] = [];
+let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
+
+afterEach(async () => {
+  closeAll();
+  for (const d of running.splice(0)) d.sync.stop();
+  await relay?.close();
+  relay = undefined;
+  await dropDbs();
+});
+
+function start(...args: Parameters<typeof device>): Device {
+  const made = device(...args);
+  running.push(made);
+  return made;
+}
+
+async function inStep(a: Device, b: Device, what: string, ms = 15_000): Promise<void> {
+  await until(async () => a.status.state === 'synced' && b.status.state === 'synced' && JSON.stringify(await gamesOf(a.db)) === JSON.stringify(await gamesOf(b.db)), what, ms);
+}
+
+describe('a ledger on two devices', () => {
+  it('games of each device reach the other, and a card recorded on one shows on the other within a second', async () => {
+    relay = await startRelay();
+    const keyring = keyringAt(relay.port);
+    const dbA = phoneDb();
+    const dbB = phoneDb();
+    const a1 = await playedGame(dbA, 1);
+    await playedGame(dbA, 2);
+    const b1 = await playedGame(dbB, 3);
+    const a = start(dbA, keyring);
+    await until(() => a.status.state === 'synced', 'A synced', 15_000);
+    const b = start(dbB, keyring);
+    await inStep(a, b, 'A and B to hold the same three games');
+    expect((await gamesOf(dbA)).map((g) => g.id).sort()).toEqual([a1, b1, (await gamesOf(dbA)).find((g) => g.id !== a1 && g.id !== b1)?.id].sort());
+
+    const more = randomGame(1, { players: 4, rounds: 1, stopAfterPlays: 13 }).events.slice(-1);
+    const started = Date.now();
+    await append(dbA, a1, more);
+    await until(async () => (await gamesOf(dbB)).find((g) => g.id === a1)?.events.length === (await gamesOf(dbA)).find((g) => g.id === a1)?.events.length, 'the card on B', 5000);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('a game deleted on one device goes on the other, and comes back on both when the deletion is undone', async () => {
+    relay = await startRelay();
+    const keyring = keyringAt(relay.port);
+    const dbA = phoneDb();
+    const dbB = phoneDb();
+    const id = await playedGame(dbA, 4);
+    const a = start(dbA, keyring);
+    const b = start(dbB, keyring);
+    await inStep(a, b, 'the game on B');
+    const deleted = await deleteSession(dbB, id);
+    await until(async () => (await dbA.sessions.get(id)) === undefined, 'the game gone from A', 5000);
+    expect(await restoreDeleted(dbB, deleted!)).toEqual({ ok: true });
+    await until(async () => (await dbA.sessions.get(id)) !== undefined, 'the game back on A', 5000);
+    await inStep(a, b, 'A and B in step again');
+  });
+
+  it('a game changed on both devices while apart comes out as two games, one marked a fork of the other, on both', async () => {
+    relay = await startRelay();
+    const keyring = keyringAt(relay.port);
+    const dbA = phoneDb();
+    const dbB = phoneDb();
+    const id = await playedGame(dbA, 5, 8);
+    const a = start(dbA, keyring);
+    let b = start(dbB, keyring);
+    await inStep(a, b, 'the game on B');
+    b.sync.stop();
+    // A records the ninth and tenth cards of one deal; B, apart, the ninth card of another deal
+    // of the same first eight (seed 5's game and seed 5's with its ninth card changed).
+    const before = (await gamesOf(dbB))[0]!.events;
+    const game = randomGame(5, { players: 4, rounds: 1, stopAfterPlays: 10 });
+    expect(game.events.slice(0, before.length)).toEqual(before);
+    await append(dbA, id, game.events.slice(before.length));
+    await until(() => a.status.state === 'synced', 'A synced', 5000);
+    expect((await gamesOf(dbB))[0]!.events).toEqual(before);
+    const undone = await import('../../src/store/index').then(({ undo }) => undo(dbB, id));
+    expect(undone.ok).toBe(true);
+    await append(dbB, id, before.slice(-1));
+    // B's log is now A's first nine again, but rewritten (an undo and a card): a change of B's own.
+    b = start(dbB, keyring, b.id);
+    await inStep(a, b, 'A and B in step after B is back', 20_000);
+    const all = await gamesOf(dbA);
+    expect(all).toHaveLength(2);
+    const fork = all.find((g) => g.forkOf === id);
+    const kept = all.find((g) => g.id === id);
+    expect(kept?.events).toEqual(game.events);
+    expect(fork?.events).toEqual(before);
+    expect(fork?.id).not.toBe(id);
+    // Marked on both devices as kept apart from the other device's version, which Home says.
+    for (const db of [dbA, dbB]) expect((await db.sessions.get(fork!.id))?.forkFrom).toBe('devices');
+  });
+});
+
+describe('players of a ledger', () => {
+  it('a player renamed on both devices while apart keeps the later name on both, and the other name shows among their former names', async () => {
+    relay = await startRelay();
+    const keyring = keyringAt(relay.port);
+    const dbA = phoneDb();
+    const dbB = phoneDb();
+    // Each device met Ann on its own: two player records of one name, matched by it.
+    const onA = await playedGame(dbA, 9, 6, ['Ann', 'Bob', 'Cy', 'Dee']);
+    const onB = await playedGame(dbB, 10, 6, ['Ann', 'Eve', 'Finn', 'Gus']);
+    const a = start(dbA, keyring);
+    let b = start(dbB, keyring);
+    await inStep(a, b, 'both games on both');
+    b.sync.stop();
+    const annOf = async (db: typeof dbA) => (await db.players.toArray()).find((p) => p.name === 'Ann' || p.formerNames?.includes('Ann'))!;
+    const { renamePlayer } = await import('../../src/store/index');
+    expect(await renamePlayer(dbA, (await annOf(dbA)).id, 'Anna')).toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await renamePlayer(dbB, (await annOf(dbB)).id, 'Annie')).toEqual({ ok: true });
+    await until(async () => (await annOf(dbA)).name === 'Anna', 'A renamed', 2000);
+    b = start(dbB, keyring, b.id);
+    await until(async () => (await annOf(dbA)).name === 'Annie' && (await annOf(dbB)).name === 'Annie', 'Annie on both', 10_000);
+    await until(async () => JSON.stringify((await annOf(dbA)).formerNames?.slice().sort()) === JSON.stringify(['Ann', 'Anna']) && JSON.stringify((await annOf(dbB)).formerNames?.slice().sort()) === JSON.stringify(['Ann', 'Anna']), 'Ann and Anna among the former names on both', 10_000);
+    // Every game of hers on both devices says her name now, and there is one of her on each.
+    for (const db of [dbA, dbB]) {
+      for (const id of [onA, onB]) expect((await db.sessions.get(id))?.players).toContain('Annie');
+      expect((await db.players.toArray()).filter((p) => ['Ann', 'Anna', 'Annie'].includes(p.name))).toHaveLength(1);
+    }
+  });
+});
+
+describe('the recovery kit', () => {
+  it('a fresh device with the kit alone (its file, or its printed code) gets every game and player back from the server', async () => {
+    relay = await startRelay();
+    const keyring = keyringAt(relay.port);
+    const dbA = phoneDb();
+    await playedGame(dbA, 11, 9, ['Ann', 'Bob', 'Cy', 'Dee']);
+    await playedGame(dbA, 12, 30, ['Ann', 'Bob', 'Eve', 'Finn']);
+    const a = start(dbA, keyring);
+    await until(() => a.status.state === 'synced', 'A synced', 10_000);
+    await a.sync.idle();
+    const { recoveryKit, readRecoveryKit, recoveryCode, readRecoveryCode } = await import('../../src/sync/ledger-link');
+    const kit = recoveryKit(keyring, Date.now());
+    a.sync.stop();
+    // The phone is lost: only the server and the kit are left.
+    const fromFile = readRecoveryKit(kit);
+    expect(fromFile).toEqual({ keyring });
+    const typed = recoveryCode(keyring.secret).toLowerCase().replace(/-/g, ' ');
+    expect(readRecoveryCode(typed)).toEqual({ secret: keyring.secret });
+    for (const restored of [('keyring' in fromFile ? fromFile.keyring : keyring), { secret: (readRecoveryCode(typed) as { secret: string }).secret, relay: keyring.relay }]) {
+      const db = phoneDb();
+      const c = start(db, restored);
+      await until(async () => c.status.state === 'synced' && (await db.sessions.count()) === 2, 'the fresh device with both games', 10_000);
+      await c.sync.idle();
+      expect(await gamesOf(db)).toEqual(await gamesOf(dbA));
+      expect((await db.players.toArray()).map((p) => p.name).sort()).toEqual(['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Finn']);
+    }
+  });
+});
+
+describe('games followed at a live table', () => {
+  it('join the ledger of the phone that followed them, as followed games without the table’s keys', async () => {
+    const table = await liveTable('diamonds', diamondsConfig(4));
+    relay = table.relay as typeof relay;
+    await until(async () => (await table.followerDb.sessions.get(table.id))?.live?.role === 'follower', 'the follower holding the game', 8000);
+    const keyring = keyringAt(table.relay.port);
+    const follower = start(table.followerDb, keyring);
+    const dbD = phoneDb();
+    const other = start(dbD, keyring);
+    await until(async () => (await dbD.sessions.get(table.id)) !== undefined && other.status.state === 'synced', "the followed game on the follower's other device", 10_000);
+    const row = (await dbD.sessions.get(table.id))!;
+    expect(row.followed).toBe(true);
+    expect(row.live).toBeUndefined();
+    expect(JSON.stringify(row)).not.toContain((await table.followerDb.sessions.get(table.id))!.live!.secret!);
+    // The phone at the table still follows it, untouched by the ledger.
+    expect((await table.followerDb.sessions.get(table.id))?.live?.role).toBe('follower');
+    void follower;
+  });
+});
