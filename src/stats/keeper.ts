@@ -10,6 +10,8 @@ import { onSessionChanged } from '../store/changes';
 
 /** How long after the last change the statistics wait: longer than a table takes between two cards. */
 export const QUIET_MS = 4000;
+/** The most games computed in one go. */
+const CHUNK = 200;
 
 /** Starts keeping `db`'s statistics fresh; returns the stop. */
 export function keepStatsFresh(db: LedgerDb, quietMs = QUIET_MS): () => void {
@@ -20,7 +22,14 @@ export function keepStatsFresh(db: LedgerDb, quietMs = QUIET_MS): () => void {
     changed.clear();
     // A failure leaves the rows stale, which the screen sees by their stamps and computes then.
     import('./compute')
-      .then(({ computeStats }) => computeStats(db, ids))
+      .then(async ({ computeStats }) => {
+        // Thousands of games changed at once (a device linked to its ledger, docs/sync.md) are
+        // computed a few hundred at a time: one read of them all would hold the page.
+        for (let from = 0; from < ids.length; from += CHUNK) {
+          await computeStats(db, ids.slice(from, from + CHUNK));
+          if (from + CHUNK < ids.length) await new Promise<void>((resolve) => whenIdle(resolve));
+        }
+      })
       .catch(() => undefined);
   };
   const stop = onSessionChanged(db, (id) => {

@@ -12,6 +12,7 @@ import type { LedgerDb, LedgerMetaRow, PlayerRow, SessionRow } from './db';
 import type { LedgerSetting } from './settings';
 import { packedRow, readLog } from './log';
 import { formerNames, nameKey, withNames } from './players';
+import type { DeletedSession } from './sessions';
 import { revisionOf } from './revision';
 import { tableRows } from './table-state';
 
@@ -22,8 +23,11 @@ export interface LedgerGame {
   players: PlayerRow[];
 }
 
-/** What a write from the ledger did: 'moved' when the game changed here since `expected`. */
-export type LedgerWrite = 'done' | 'moved';
+/**
+ * What a write from the ledger did: `moved` when the game changed here since `expected` (nothing
+ * written); `deleted`, when it deleted the game here, what the Home screen's Undo puts back.
+ */
+export type LedgerWrite = { moved: true } | { moved: false; deleted?: DeletedSession };
 
 /** A game's row (undefined: none here) and what the ledger last agreed on for it. */
 export function ledgerView(db: LedgerDb, id: string): Promise<{ session: SessionRow | undefined; meta: LedgerMetaRow | undefined }> {
@@ -69,19 +73,22 @@ export async function writeLedgerGame(
 ): Promise<LedgerWrite> {
   const done = await db.transaction('rw', [db.sessions, db.events, db.players, db.tableState, db.ledgerMeta], async (): Promise<LedgerWrite> => {
     const current = await db.sessions.get(id);
-    if ((current ? revisionOf(current) : null) !== expected) return 'moved';
+    if ((current ? revisionOf(current) : null) !== expected) return { moved: true };
     if (current && forkTo !== undefined && !(await db.sessions.get(forkTo))) {
       const events = (await readLog(db, id)).map(({ event, at }) => ({ event, at }));
       await db.sessions.add({ ...current, id: forkTo, forkOf: id, forkFrom: 'devices', live: undefined, fixes: undefined });
       if (events.length > 0) await db.events.add(packedRow(forkTo, events));
     }
-    await db.events.where('[sessionId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true).delete();
+    const rows = db.events.where('[sessionId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true);
     if (!game) {
+      const deleted = current ? { session: current, events: await rows.toArray(), table: await tableRows(db, id).toArray() } : undefined;
+      await rows.delete();
       await tableRows(db, id).delete();
       await db.sessions.delete(id);
       await db.ledgerMeta.put({ id, ...agreed, revision: null });
-      return 'done';
+      return { moved: false, deleted };
     }
+    await rows.delete();
     let session: SessionRow = { ...game.session, id, redo: [], revision: Math.max(current ? revisionOf(current) + 1 : 0, game.events.length) };
     delete session.fixes;
     delete session.live;
@@ -90,9 +97,9 @@ export async function writeLedgerGame(
     await db.sessions.put(session);
     if (game.events.length > 0) await db.events.add(packedRow(id, game.events));
     await db.ledgerMeta.put({ id, ...agreed, revision: revisionOf(session) });
-    return 'done';
+    return { moved: false };
   });
-  if (done === 'done') {
+  if (!done.moved) {
     sessionChanged(db, id);
     if (forkTo !== undefined) sessionChanged(db, forkTo);
   }

@@ -308,8 +308,10 @@ export class LedgerSync {
     }
     this.unreadable.delete(id);
     const done = await writeLedgerGame(this.db, id, game, { vv: header.vv, digest: header.digest }, revision, forkTo);
-    if (done === 'moved') this.look(id);
+    if (done.moved) this.look(id);
     else if (game) this.playersDue = true;
+    // Deleted on another device: Home offers its Undo here too.
+    else if (done.deleted) this.status({ deletedElsewhere: done.deleted });
   }
 
   /** A game's body checked as a backup's game is: its rules replay it, every field is the expected kind. */

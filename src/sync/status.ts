@@ -3,6 +3,7 @@
  * Yjs: the screens read it before (and whether or not) the sync code is loaded; the sync engine
  * (./ledger-sync.ts) sets it.
  */
+import type { DeletedSession } from '../store/sessions.js';
 
 export type LedgerState =
   /** This device keeps its games alone. */
@@ -40,9 +41,11 @@ export interface LedgerStatus {
   unreadable: number;
   /** Games kept as two because they changed on two devices while apart, since the app started. */
   forks: number;
+  /** The last game another device deleted here: Home's Undo puts it back (on every device). */
+  deletedElsewhere: DeletedSession | null;
 }
 
-export const OFF: LedgerStatus = { state: 'off', done: 0, total: 0, devices: [], lastSyncedAt: null, unreadable: 0, forks: 0 };
+export const OFF: LedgerStatus = { state: 'off', done: 0, total: 0, devices: [], lastSyncedAt: null, unreadable: 0, forks: 0, deletedElsewhere: null };
 
 type Listener = (status: LedgerStatus) => void;
 

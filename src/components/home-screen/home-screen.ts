@@ -11,6 +11,7 @@ import { msg, str, localized } from '@lit/localize';
 import { LiveQueryController } from '../../store/live-query-controller.js';
 import { deleteSession, listSessions, restoreDeleted, type DeletedSession } from '../../store/sessions.js';
 import { isSoundSession } from '../../store/rows.js';
+import { ledgerStatus, onLedgerStatus, setLedgerStatus } from '../../sync/status.js';
 import type { LedgerDb, SessionRow } from '../../store/db.js';
 import { playerList } from '../shared/format.js';
 import { appDb } from '../shared/app-db.js';
@@ -74,7 +75,8 @@ export class HomeScreen extends LitElement {
 
   @state() private shown: Record<Status, number> = { 'in-progress': PAGE_SIZE, finished: PAGE_SIZE };
   /** The game just deleted, until it is restored or another is deleted: the list's undo (no names for a damaged one). */
-  @state() private deleted: { row: DeletedSession; players: string[] | null } | null = null;
+  @state() private deleted: { row: DeletedSession; players: string[] | null; elsewhere?: true } | null = null;
+  private stopHearingLedger: (() => void) | undefined;
   /** The game whose Delete was tapped once: only a second tap deletes, so a stray tap never does. */
   @state() private armed: string | null = null;
   /** Why "Play again" could not start the game ('' when there is nothing to say). */
@@ -113,6 +115,22 @@ export class HomeScreen extends LitElement {
     }
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // A game another device of the ledger deleted (docs/sync.md) is offered back here as one
+    // deleted here would be: its Undo brings it back on every device.
+    const offer = (row: DeletedSession | null): void => {
+      if (row && row !== this.deleted?.row) this.deleted = { row, players: isSoundSession(row.session) ? row.session.players : null, elsewhere: true };
+    };
+    offer(ledgerStatus().deletedElsewhere);
+    this.stopHearingLedger = onLedgerStatus((status) => offer(status.deletedElsewhere));
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopHearingLedger?.();
+  }
+
   override render(): TemplateResult {
     const lists = SECTIONS.map((s) => this.lists[s.status]);
     const failed = lists.find((l) => l.error !== undefined);
@@ -136,9 +154,11 @@ export class HomeScreen extends LitElement {
             : SECTIONS.map((s) => this.renderSection(s))}
       <div class="undo" aria-live="polite">
         ${this.deleted
-          ? html`${this.deleted.players
-                ? msg(str`The game of ${playerList(this.deleted.players)} was deleted.`, { id: 'home.deleted' })
-                : msg('The damaged game was deleted.', { id: 'home.damaged.deleted' })}
+          ? html`${this.deleted.elsewhere && this.deleted.players
+                ? msg(str`The game of ${playerList(this.deleted.players)} was deleted on another of your devices.`, { id: 'home.deleted-elsewhere' })
+                : this.deleted.players
+                  ? msg(str`The game of ${playerList(this.deleted.players)} was deleted.`, { id: 'home.deleted' })
+                  : msg('The damaged game was deleted.', { id: 'home.damaged.deleted' })}
               <button type="button" class="button secondary" @click=${this.restore}>${msg('Undo', { id: 'home.undo' })}</button>`
           : nothing}
       </div>
@@ -176,6 +196,7 @@ export class HomeScreen extends LitElement {
     if (!deleted) return;
     const result = await restoreDeleted(this.db ?? appDb(), deleted.row);
     if (result.ok) this.deleted = null;
+    if (deleted.elsewhere) setLedgerStatus({ deletedElsewhere: null });
   }
 
   private renderEmpty(): TemplateResult {

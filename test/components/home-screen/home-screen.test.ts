@@ -2,7 +2,8 @@
 import { html } from 'lit';
 import '../../../src/components/home-screen/home-screen.js';
 import { PAGE_SIZE, type HomeScreen } from '../../../src/components/home-screen/home-screen.js';
-import { findSession, listSessions, readTableState, type LedgerDb } from '../../../src/store/index.js';
+import { deleteSession, findSession, listSessions, readTableState, type LedgerDb } from '../../../src/store/index.js';
+import { ledgerStatus, setLedgerStatus } from '../../../src/sync/status.js';
 import { expectAccessible } from '../a11y.js';
 import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb, importExample, startGame } from '../store-fixtures.js';
@@ -94,6 +95,23 @@ describe('<home-screen>', () => {
     equal(marked.length, 1, 'one followed game');
     assert(textOf(marked[0]).includes('Cy') && textOf(marked[0]).includes('Followed at a live table on another of your devices'), textOf(marked[0]));
     await expectAccessible(el);
+  });
+
+  it('offers back a game another device of the ledger deleted, and its Undo puts it back here (docs/sync.md)', async () => {
+    const db = freshDb();
+    const id = await startGame(db, ['Ann', 'Bob']);
+    const el = await home(db);
+    await until(() => links(el, 'in-progress').length === 1, 'the game listed');
+    // The sync deleted it here, as another device did, and says so.
+    const row = await deleteSession(db, id);
+    setLedgerStatus({ deletedElsewhere: row! });
+    const said = () => textOf(el.shadowRoot?.querySelector('.undo'));
+    await until(() => said().includes('was deleted on another of your devices.'), 'the deletion said');
+    assert(said().includes('Ann') && said().includes('Bob'), said());
+    el.shadowRoot?.querySelector<HTMLButtonElement>('.undo button')!.click();
+    await until(async () => (await findSession(db, id)) !== undefined, 'the game back');
+    equal(ledgerStatus().deletedElsewhere, null, 'no longer offered');
+    await until(() => links(el, 'in-progress').length === 1, 'listed again');
   });
 
   it('says that Diam’s totals are victory chips', async () => {

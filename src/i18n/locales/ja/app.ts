@@ -52,6 +52,7 @@ export const app: TemplateMap = {
   'home.delete': '削除',
   'home.delete.label': str`${0}のゲームを削除`,
   'home.deleted': str`${0}のゲームを削除しました。`,
+  'home.deleted-elsewhere': str`${0}のゲームはあなたの別の端末で削除されました。`,
   'home.undo': '元に戻す',
   'home.last-move': '最後の手',
   'home.damaged.delete': '壊れたゲームを削除',

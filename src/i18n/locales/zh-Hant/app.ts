@@ -52,6 +52,7 @@ export const app: TemplateMap = {
   'home.delete': '刪除',
   'home.delete.label': str`刪除 ${0} 的遊戲`,
   'home.deleted': str`已刪除 ${0} 的遊戲。`,
+  'home.deleted-elsewhere': str`${0}的遊戲已在你的另一台裝置上刪除。`,
   'home.undo': '復原',
   'home.last-move': '最後動作',
   'home.damaged.delete': '刪除損壞的遊戲',
