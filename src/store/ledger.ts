@@ -30,8 +30,17 @@ export interface LedgerGame {
 export type LedgerWrite = { moved: true } | { moved: false; deleted?: DeletedSession };
 
 /** A game's row (undefined: none here) and what the ledger last agreed on for it. */
-export function ledgerView(db: LedgerDb, id: string): Promise<{ session: SessionRow | undefined; meta: LedgerMetaRow | undefined }> {
-  return db.transaction('r', db.sessions, db.ledgerMeta, async () => ({ session: await db.sessions.get(id), meta: await db.ledgerMeta.get(id) }));
+export interface LedgerView {
+  session: SessionRow | undefined;
+  meta: LedgerMetaRow | undefined;
+}
+
+/** The views of these games, read in one transaction (a device's first look covers thousands). */
+export function ledgerViews(db: LedgerDb, ids: readonly string[]): Promise<LedgerView[]> {
+  return db.transaction('r', db.sessions, db.ledgerMeta, async () => {
+    const [sessions, metas] = [await db.sessions.bulkGet([...ids]), await db.ledgerMeta.bulkGet([...ids])];
+    return ids.map((_, i) => ({ session: sessions[i], meta: metas[i] }));
+  });
 }
 
 /** Every game id here and every id the ledger's records name, for a first look at each. */

@@ -22,7 +22,7 @@ import { RelaySockets, type RelaySocket } from '../live/relay-socket.js';
 import { newKeyring } from './ledger-link.js';
 import { checkPlayer, checkSession } from '../store/backup-format.js';
 import { onPlayersChanged, onSessionChanged } from '../store/changes.js';
-import { ledgerIds, ledgerView, markLedger, readLedgerGame, writeLedgerGame, type LedgerGame } from '../store/ledger.js';
+import { ledgerIds, ledgerViews, markLedger, readLedgerGame, writeLedgerGame, type LedgerGame, type LedgerView } from '../store/ledger.js';
 import { Pace } from '../store/pace.js';
 import { revisionOf } from '../store/revision.js';
 import type { LedgerDb, LedgerMetaRow, LedgerSetting, PlayerRow } from '../store/index.js';
@@ -211,9 +211,11 @@ export class LedgerSync {
       for (const id of ids) this.waiting.delete(id);
       const sends: Send[] = [];
       const agreed: LedgerMetaRow[] = [];
-      for (const id of ids) {
+      const views = await ledgerViews(this.db, ids).catch(() => null);
+      for (const [i, id] of ids.entries()) {
         try {
-          await this.settle(id, sends, agreed);
+          const view = views?.[i];
+          if (view) await this.settle(id, view, sends, agreed);
         } catch {
           // A failed look (the store busy, a damaged row) is tried again with the next change.
         }
@@ -251,12 +253,11 @@ export class LedgerSync {
   }
 
   /** Looks at one game: sends this device's change, takes the ledger's, or keeps both apart. */
-  private async settle(id: string, sends: Send[], agreed: LedgerMetaRow[]): Promise<void> {
+  private async settle(id: string, { session, meta }: LedgerView, sends: Send[], agreed: LedgerMetaRow[]): Promise<void> {
     const shard = shardOf(id);
     const raw = (this.docs[shard] as Y.Doc).getMap<Uint8Array>('games').get(id);
     const remote = raw === undefined ? undefined : openHeader(this.keys.key, id, raw);
     if (remote === null) return void this.unreadable.add(id);
-    const { session, meta } = await ledgerView(this.db, id);
     const revision = session ? revisionOf(session) : null;
     const changedHere = meta ? meta.revision !== revision : session !== undefined;
     const news = remote !== undefined && (!meta || !below(remote.vv, meta.vv));
@@ -346,6 +347,8 @@ export class LedgerSync {
       if (patch.lastSyncedAt - this.seenAt > SEEN_EVERY_MS && this.docs[0]) {
         this.seenAt = patch.lastSyncedAt;
         sayHere(this.docs[0], this.sealing, this.setting, this.seenAt, MINE);
+        // The list read above lacks the entry just written: read again, or it would overwrite the right one.
+        patch.devices = devicesOf(this.docs[0], this.sealing, this.setting.device);
       }
     }
     this.status(patch);
