@@ -11,7 +11,7 @@ import { sessionChanged } from './changes';
 import type { LedgerDb, LedgerMetaRow, PlayerRow, SessionRow } from './db';
 import type { LedgerSetting } from './settings';
 import { packedRow, readLog } from './log';
-import { formerNames, nameKey, withNames } from './players';
+import { colourFor, formerNames, nameKey, withNames } from './players';
 import type { DeletedSession } from './sessions';
 import { revisionOf } from './revision';
 import { tableRows } from './table-state';
@@ -169,6 +169,21 @@ export function adoptLedgerPlayer(db: LedgerDb, id: string, ledger: LedgerPlayer
     const former = formerNames({ name: player.name, formerNames: [...(player.formerNames ?? []), ledger.name, ...ledger.formerNames] }, player.name);
     if (JSON.stringify(former) === JSON.stringify(player.formerNames ?? [])) return false;
     await db.players.put({ ...player, formerNames: former });
+    return true;
+  });
+}
+
+/**
+ * A player of the ledger that no player here matches (one with no game on this device, such as a
+ * player kept from a restored backup): written here under the ledger's id, with the next colour of
+ * the palette (colours are this device's own), unless a player of that name came meanwhile.
+ * Resolves whether it was written.
+ */
+export function addLedgerPlayer(db: LedgerDb, id: string, ledger: LedgerPlayer): Promise<boolean> {
+  return db.transaction('rw', db.players, async () => {
+    if ((await db.players.get(id)) || (await db.players.where('name').equals(ledger.name).count()) > 0) return false;
+    const row: PlayerRow = { id, name: ledger.name, colour: colourFor(await db.players.count()), createdAt: db.now(), renamedAt: ledger.renamedAt, formerNames: ledger.formerNames };
+    await db.players.add(row);
     return true;
   });
 }

@@ -63,7 +63,7 @@ export function isPlayerColour(value: unknown): value is PlayerColour {
 }
 
 /** The colour a new player gets: the palette in order, by how many players there are. */
-function colourFor(index: number): PlayerColour {
+export function colourFor(index: number): PlayerColour {
   return (PLAYER_COLOURS[index % PLAYER_COLOURS.length] as (typeof PLAYER_COLOURS)[number]).key;
 }
 

@@ -8,7 +8,7 @@
 import type * as Y from 'yjs';
 import { seal, unseal, type TableKeys } from '../live/crypto.js';
 import { checkName } from '../rules/player-name.js';
-import { adoptLedgerPlayer, type LedgerPlayer } from '../store/ledger.js';
+import { addLedgerPlayer, adoptLedgerPlayer, type LedgerPlayer } from '../store/ledger.js';
 import { MAX_FORMER_NAMES } from '../store/players.js';
 import type { LedgerDb, PlayerRow } from '../store/index.js';
 
@@ -30,7 +30,7 @@ function open(keys: TableKeys, id: string, raw: unknown): LedgerPlayer | null {
 const said = (p: PlayerRow): LedgerPlayer => ({ name: p.name, renamedAt: p.renamedAt ?? 0, formerNames: p.formerNames ?? [] });
 
 /**
- * Takes the ledger's renames here, then writes this device's players that the ledger does not hold
+ * Takes the ledger's renames here and the players this device has never met, then writes this device's players that the ledger does not hold
  * as they are here (in `transact`, the engine's own origin). Resolves how many players changed here.
  */
 export async function settlePlayers(db: LedgerDb, map: Y.Map<Uint8Array>, keys: TableKeys, transact: (write: () => void) => void): Promise<number> {
@@ -44,7 +44,7 @@ export async function settlePlayers(db: LedgerDb, map: Y.Map<Uint8Array>, keys: 
     const local = await db.players.toArray();
     const names = new Set([player.name, ...player.formerNames]);
     const match = local.find((p) => p.id === id) ?? local.find((p) => names.has(p.name) || (p.formerNames ?? []).some((n) => names.has(n)));
-    if (match && (await adoptLedgerPlayer(db, match.id, player))) changed++;
+    if (match ? await adoptLedgerPlayer(db, match.id, player) : await addLedgerPlayer(db, id, player)) changed++;
   }
   const offers: [string, Uint8Array][] = [];
   for (const p of await db.players.toArray()) {

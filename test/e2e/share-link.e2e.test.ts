@@ -12,6 +12,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_DB_NAME } from '../../src/store/db';
 import { CHROMIUM, CHROMIUM_ARGS, useBrowser, waitForHome, watchProblems } from './browser';
 import { seed, sessionFromRecord } from './seed';
+import { storedCount } from './ledger-example';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -28,22 +29,6 @@ async function phone(on = browser()): Promise<{ page: Page; problems: string[] }
   return { page, problems: watchProblems(page) };
 }
 
-/** How many games the page's database holds (0 when the app has not made its database yet). */
-function storedGames(page: Page): Promise<number> {
-  return page.evaluate(async (name) => {
-    if (!(await indexedDB.databases()).some((d) => d.name === name)) return 0;
-    return new Promise<number>((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        const count = db.transaction('sessions').objectStore('sessions').count();
-        count.onsuccess = () => (db.close(), resolve(count.result));
-        count.onerror = () => (db.close(), reject(count.error));
-      };
-    });
-  }, DEFAULT_DB_NAME);
-}
 
 /** On a phone holding `file` as game `id`: its history page's Share as link, and the link it shows. */
 async function shareFrom(page: Page, file: string, id: string, from = baseUrl): Promise<{ url: string }> {
@@ -84,11 +69,11 @@ describe('sharing a game as a link', () => {
     expect(await view.locator('details.round').count()).toBe(6);
     expect(await view.locator('ul.reasons li', { hasText: 'D-MAJORITY' }).count()).toBeGreaterThan(0);
     expect(await view.locator('ul.reasons li', { hasText: 'D-A-CLUB' }).count()).toBeGreaterThan(0);
-    expect(await storedGames(guest.page)).toBe(0);
+    expect(await storedCount(guest.page)).toBe(0);
 
     await view.getByRole('button', { name: 'Import this game' }).click();
     await view.getByText('The game is imported.').waitFor();
-    expect(await storedGames(guest.page)).toBe(1);
+    expect(await storedCount(guest.page)).toBe(1);
     await view.getByRole('link', { name: 'Open the game' }).click();
     await guest.page.locator('main diamonds-session-screen').getByText('Final standings').first().waitFor();
     expect(host.problems).toEqual([]);
@@ -108,7 +93,7 @@ describe('sharing a game as a link', () => {
     // The same game, under its own id, with its cards to play on.
     await guest.page.waitForFunction(() => location.hash === '#/session/five');
     await guest.page.locator('main diamonds-session-screen diamonds-card-picker').waitFor();
-    expect(await storedGames(guest.page)).toBe(1);
+    expect(await storedCount(guest.page)).toBe(1);
     expect(guest.problems).toEqual([]);
   });
 
@@ -119,7 +104,7 @@ describe('sharing a game as a link', () => {
     await guest.page.goto(url.slice(0, -40));
     await guest.page.getByRole('alert').getByText('This link is damaged').waitFor();
     await guest.page.getByText('Nothing was changed on this device.').waitFor();
-    expect(await storedGames(guest.page)).toBe(0);
+    expect(await storedCount(guest.page)).toBe(0);
     expect(guest.problems).toEqual([]);
   });
 
@@ -137,7 +122,7 @@ describe('sharing a game as a link', () => {
     const view = tab.locator('shared-screen history-session');
     await view.getByRole('button', { name: 'Import this game' }).click();
     await view.getByText('The game is imported.').waitFor();
-    expect(await storedGames(tab)).toBe(1);
+    expect(await storedCount(tab)).toBe(1);
     expect(problems).toEqual([]);
   });
 
@@ -160,7 +145,7 @@ describe('sharing a game as a link', () => {
       expect(await view.locator('ul.reasons li', { hasText: 'D-MAJORITY' }).count()).toBeGreaterThan(0);
       await view.getByRole('button', { name: 'Import this game' }).click();
       await view.getByText('The game is imported.').waitFor();
-      expect(await storedGames(guest.page)).toBe(1);
+      expect(await storedCount(guest.page)).toBe(1);
       expect(host.problems).toEqual([]);
       expect(guest.problems).toEqual([]);
     } finally {

@@ -117,6 +117,28 @@ describe('a ledger on two devices', () => {
 });
 
 describe('players of a ledger', () => {
+  it('a player with no game (kept from a restored backup, say) reaches the other device, and one of the same name there stays one', async () => {
+    relay = await startRelay();
+    const keyring = keyringAt(relay.port);
+    const dbA = phoneDb();
+    const dbB = phoneDb();
+    await playedGame(dbA, 11, 6, ['Ann', 'Bob', 'Cy', 'Dee']);
+    const { ensurePlayers } = await import('../../src/store/index');
+    const [wilhelmina] = await ensurePlayers(dbA, ['Wilhelmina', 'Ottokar']);
+    await ensurePlayers(dbB, ['Ottokar']);
+    const a = start(dbA, keyring);
+    await until(() => a.status.state === 'synced', 'A synced', 15_000);
+    const b = start(dbB, keyring);
+    await inStep(a, b, 'the game on both');
+    await until(async () => (await dbB.players.toArray()).some((p) => p.name === 'Wilhelmina'), 'Wilhelmina on B', 10_000);
+    const onB = await dbB.players.toArray();
+    expect(onB.find((p) => p.name === 'Wilhelmina')?.id).toBe(wilhelmina);
+    expect(onB.filter((p) => p.name === 'Ottokar')).toHaveLength(1);
+    expect(onB.map((p) => p.name).sort()).toEqual(['Ann', 'Bob', 'Cy', 'Dee', 'Ottokar', 'Wilhelmina']);
+    // The rule of one name per device holds on A too: nothing came back doubled.
+    expect((await dbA.players.toArray()).map((p) => p.name).sort()).toEqual(['Ann', 'Bob', 'Cy', 'Dee', 'Ottokar', 'Wilhelmina']);
+  });
+
   it('a player renamed on both devices while apart keeps the later name on both, and the other name shows among their former names', async () => {
     relay = await startRelay();
     const keyring = keyringAt(relay.port);
