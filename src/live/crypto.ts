@@ -81,21 +81,37 @@ export function isSigner(value: unknown): value is Signer {
 /** The most a sealed value may hold: a whole 6-player game's head is under 40 KB. */
 export const MAX_SEALED_BYTES = 160 * 1024;
 
-/** Seals `value` (as JSON) for slot `slot` (which part of the room it is, so it cannot be moved to another). */
-export function seal(keys: TableKeys, slot: string, value: unknown): Uint8Array {
+/** `plain` sealed with `key` for `slot`: a random 24-byte nonce, then the ciphertext and its tag. */
+export function sealBytes(key: Uint8Array, slot: string, plain: Uint8Array): Uint8Array {
   const nonce = random(24);
-  const sealed = xchacha20poly1305(keys.key, nonce, encoder.encode(slot)).encrypt(encoder.encode(JSON.stringify(value)));
+  const sealed = xchacha20poly1305(key, nonce, encoder.encode(slot)).encrypt(plain);
   const out = new Uint8Array(24 + sealed.length);
   out.set(nonce);
   out.set(sealed, 24);
   return out;
 }
 
+/** The bytes sealed with `key` for `slot`, or null: another key or slot, or damaged. */
+export function unsealBytes(key: Uint8Array, slot: string, raw: Uint8Array): Uint8Array | null {
+  if (raw.length < 24 + 16) return null;
+  try {
+    return xchacha20poly1305(key, raw.subarray(0, 24), encoder.encode(slot)).decrypt(raw.subarray(24));
+  } catch {
+    return null;
+  }
+}
+
+/** Seals `value` (as JSON) for slot `slot` (which part of the room it is, so it cannot be moved to another). */
+export function seal(keys: TableKeys, slot: string, value: unknown): Uint8Array {
+  return sealBytes(keys.key, slot, encoder.encode(JSON.stringify(value)));
+}
+
 /** The value sealed for `slot`, or null: not sealed with this table's key, for this slot, or not JSON. */
 export function unseal(keys: TableKeys, slot: string, raw: unknown): unknown {
-  if (!(raw instanceof Uint8Array) || raw.length < 24 + 16 || raw.length > MAX_SEALED_BYTES) return null;
+  if (!(raw instanceof Uint8Array) || raw.length > MAX_SEALED_BYTES) return null;
+  const plain = unsealBytes(keys.key, slot, raw);
+  if (!plain) return null;
   try {
-    const plain = xchacha20poly1305(keys.key, raw.subarray(0, 24), encoder.encode(slot)).decrypt(raw.subarray(24));
     return JSON.parse(decoder.decode(plain)) as unknown;
   } catch {
     return null;

@@ -6,9 +6,8 @@
  *
  * Value: [header length, 2 bytes][sealed header][sealed body (absent for a deletion)].
  */
-import { xchacha20poly1305 } from '@noble/ciphers/chacha.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { toBase64Url } from '../live/crypto.js';
+import { sealBytes, toBase64Url, unsealBytes } from '../live/crypto.js';
 import type { LedgerGame } from '../store/ledger.js';
 import type { Versions } from './versions.js';
 
@@ -27,24 +26,6 @@ export const MAX_VALUE_BYTES = 512 * 1024;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
-
-function sealBytes(key: Uint8Array, slot: string, plain: Uint8Array): Uint8Array {
-  const nonce = crypto.getRandomValues(new Uint8Array(24));
-  const sealed = xchacha20poly1305(key, nonce, encoder.encode(slot)).encrypt(plain);
-  const out = new Uint8Array(24 + sealed.length);
-  out.set(nonce);
-  out.set(sealed, 24);
-  return out;
-}
-
-function unsealBytes(key: Uint8Array, slot: string, raw: Uint8Array): Uint8Array | null {
-  if (raw.length < 40) return null;
-  try {
-    return xchacha20poly1305(key, raw.subarray(0, 24), encoder.encode(slot)).decrypt(raw.subarray(24));
-  } catch {
-    return null;
-  }
-}
 
 /** The digest of what a game is (its game, setup and events): equal on two devices that hold the same. */
 export function contentDigest(game: Pick<LedgerGame, 'session' | 'events'>): string {
