@@ -11,6 +11,12 @@ export const EARLIEST_TIME = Date.UTC(2000, 0, 1);
 /** How far a file's times may run ahead of this device's clock: another device's clock may be fast. */
 export const CLOCK_MARGIN = 24 * 60 * 60 * 1000;
 
+/**
+ * How much further a game from another device of one's own ledger may run ahead (docs/sync.md): a
+ * tablet left in a drawer for weeks, or set to the wrong day, must still read the phone's games.
+ */
+export const LEDGER_CLOCK_SKEW = 30 * 24 * 60 * 60 * 1000;
+
 /** The largest distance from the epoch a Date holds (ECMAScript: ±100,000,000 days). */
 const DATE_RANGE = 8.64e15;
 

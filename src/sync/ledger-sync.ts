@@ -25,6 +25,7 @@ import { onPlayersChanged, onSessionChanged } from '../store/changes.js';
 import { ledgerIds, ledgerViews, markLedger, readLedgerGame, writeLedgerGame, type LedgerGame, type LedgerView } from '../store/ledger.js';
 import { Pace } from '../store/pace.js';
 import { revisionOf } from '../store/revision.js';
+import { LEDGER_CLOCK_SKEW } from '../store/time.js';
 import type { LedgerDb, LedgerMetaRow, LedgerSetting, PlayerRow } from '../store/index.js';
 import { contentDigest, DELETED, openBody, openHeader, sealEntry, type Header } from './entry.js';
 import { forkId, ledgerKeys, shardOf, shardRoom, SHARDS, type LedgerKeys } from './ledger-keys.js';
@@ -320,11 +321,12 @@ export class LedgerSync {
     const body = (await openBody(this.keys.key, id, raw)) as { session?: Record<string, unknown>; events?: unknown; players?: unknown } | null;
     if (!body || typeof body.session !== 'object' || body.session === null || body.session.id !== id) return null;
     const games = await this.db.rules();
-    const checked = checkSession({ session: body.session, events: body.events }, games, this.db.now());
+    const now = this.db.now() + LEDGER_CLOCK_SKEW;
+    const checked = checkSession({ session: body.session, events: body.events }, games, now);
     if (!checked.ok) return null;
     const players: PlayerRow[] = [];
     for (const p of Array.isArray(body.players) ? body.players.slice(0, 16) : []) {
-      const player = checkPlayer(p, this.db.now());
+      const player = checkPlayer(p, now);
       if (player.ok) players.push(player.player);
     }
     const forkOf = body.session.forkOf;

@@ -37,8 +37,9 @@ export async function startRelay(port = 0, limits: Partial<Limits> = {}, dataDir
 const dbs: LedgerDb[] = [];
 
 /** A phone's own database, with the app's real rules. */
-export function phoneDb(): LedgerDb {
-  const db = new LedgerDb(`phone-${newId()}`, { games });
+/** A phone's database; `now` is its clock (Date.now unless given). */
+export function phoneDb(now?: () => number): LedgerDb {
+  const db = new LedgerDb(`phone-${newId()}`, { games, ...(now ? { now } : {}) });
   dbs.push(db);
   return db;
 }

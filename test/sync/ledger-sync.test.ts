@@ -116,6 +116,22 @@ describe('a ledger on two devices', () => {
   });
 });
 
+describe('clocks that disagree', () => {
+  it('a device whose clock is three days behind still reads and keeps the games another device recorded', async () => {
+    relay = await startRelay();
+    const keyring = keyringAt(relay.port);
+    const dbA = phoneDb();
+    const dbB = phoneDb(() => Date.now() - 3 * 24 * 60 * 60 * 1000);
+    const a1 = await playedGame(dbA, 12);
+    const a = start(dbA, keyring);
+    await until(() => a.status.state === 'synced', 'A synced', 15_000);
+    const b = start(dbB, keyring);
+    await inStep(a, b, 'A’s game on B');
+    expect(b.status.unreadable).toBe(0);
+    expect((await gamesOf(dbB)).map((g) => g.id)).toEqual([a1]);
+  });
+});
+
 describe('players of a ledger', () => {
   it('a player with no game (kept from a restored backup, say) reaches the other device, and one of the same name there stays one', async () => {
     relay = await startRelay();
