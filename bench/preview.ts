@@ -27,9 +27,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function serveBuild(): Promise<Served> {
+/** `vite build` into a temporary folder of its own; its path (the caller removes it). */
+export async function buildApp(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'ledger-bench-'));
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+export async function serveBuild(): Promise<Served> {
+  const outDir = await buildApp();
   const port = await freePort();
   const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } });
   const browser = await launch();

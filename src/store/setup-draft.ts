@@ -1,9 +1,10 @@
 /**
  * The new-game form as typed so far (which game, the names, the variant and options), kept so that
- * a reload at any moment finds the form as it was. It is the table state (./table-state.ts) of the
- * game not started yet, under an id no game has (ids are UUIDs), one piece per form; so it is never
- * in a backup, and `createSession` (its `setupDone` option) drops it in the transaction that
- * starts the game.
+ * a reload at any moment finds the form as it was; and, under a key of its own, Settings' restore
+ * from a recovery kit as typed (emptied once it joins). It is the table state
+ * (./table-state.ts) of the game not started yet, under an id no game has (ids are UUIDs), one
+ * piece per form; so it is never in a backup, and `createSession` (its `setupDone` option) drops
+ * every piece in the transaction that starts the game.
  *
  * The store keeps the values as given; each form checks what it reads back.
  */

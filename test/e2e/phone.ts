@@ -20,15 +20,18 @@ export interface PhoneOptions {
   viewport?: { width: number; height: number };
   /** False: toasts stay until the test dismisses them. */
   dismissToasts?: boolean;
+  /** The browser's user agent (a device's label in a ledger comes from it); Chromium's own unless given. */
+  userAgent?: string;
 }
 
-export async function openPhone(browser: Browser, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPhone(browser: Browser, options: PhoneOptions = {}, base = PHONE_BASE.url): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? PHONE,
     hasTouch: true,
     isMobile: true,
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-US',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   // Under tsx (the screens script) functions passed to `evaluate` call esbuild's `__name` helper,
   // which the page lacks.
@@ -38,7 +41,7 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}): P
   if (options.dismissToasts !== false) {
     await page.addLocatorHandler(page.locator('pwa-toast .toast'), (toast) => toast.locator('button').last().click());
   }
-  await page.goto(new URL('./', PHONE_BASE.url).href);
+  await page.goto(new URL('./', base).href);
   await waitForHome(page);
   if (options.dismissToasts !== false) {
     // The toast floats over the top of the screen: it comes once the worker is installed, and is

@@ -105,7 +105,7 @@ export class LedgerJoin extends LitElement {
         return html`<h2>${msg('Join the ledger', { id: 'ledger.join.title' })}</h2>
           <p class="what">
             ${msg(
-              str`Every game on this device and on your other devices will be on both, kept in step through ${server}. The server holds them encrypted: it cannot read names or cards.`,
+              str`Every game on this device and on your other devices will be on each of them, kept in step through ${server}. The server holds them encrypted: it cannot read names or cards.`,
               { id: 'ledger.join.what' },
             )}
           </p>

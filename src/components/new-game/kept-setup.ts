@@ -1,8 +1,9 @@
 /**
  * Keeps a new-game form as it is typed (../../store/setup-draft.ts), so that a reload at any moment
  * finds every field as it was, like every other form of the app (../session/form-drafts.ts keeps a
- * game's forms). The form names its fields (`read`, under its own key) and takes back what was kept
- * (`restore`, which checks the shape and returns whether it took it).
+ * game's forms); Settings' restore from a recovery kit keeps its form with it too
+ * (../settings-screen/devices-restore.ts). The form names its fields (`read`, under its own key) and
+ * takes back what was kept (`restore`, which checks the shape and returns whether it took it).
  *
  * When connected it reads what was kept and puts it back, unless something was typed meanwhile;
  * from then on every update that changed the fields writes them (not awaited: the store commits

@@ -1,7 +1,7 @@
 /**
  * The two things the Devices card (./devices-setting.ts) shows on request: the link that joins
- * another device, as a QR code and as text to copy; and the recovery kit's code, to print. Plain
- * templates: the card keeps the state, these only say it.
+ * another device, as a QR code and as text to copy; and the recovery kit's code, to print (on paper
+ * the kit is ./devices-kit-print.ts). Plain templates: the card keeps the state, these only say it.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
@@ -29,7 +29,9 @@ export function linkPanel(link: string, copy: () => void, copied: 'copied' | 'no
   </div>`;
 }
 
-export function kitPanel(code: string, name: string, print: () => void): TemplateResult {
+export function kitPanel(code: string, file: string, print: () => void): TemplateResult {
+  // The file's name on one line: a break after one of its hyphens reads as two names.
+  const name = file.replace(/-/g, '\u2011');
   return html`<div class="panel kit-panel">
     <p class="ok">${msg(str`The recovery kit is saved as ${name}.`, { id: 'settings.devices.kit.saved' })}</p>
     <p class="warning-text">
@@ -40,6 +42,6 @@ export function kitPanel(code: string, name: string, print: () => void): Templat
     </p>
     <p id="code-title">${msg('The recovery code, to print or write down:', { id: 'settings.devices.kit.code' })}</p>
     <p class="code" translate="no">${code.split('-').map((group) => html`<span class="group">${group}</span> `)}</p>
-    <button type="button" class="button secondary" data-action="print" @click=${print}>${msg('Print', { id: 'settings.devices.kit.print' })}</button>
+    <button type="button" class="button secondary" data-action="print" @click=${print}>${msg('Print the code', { id: 'settings.devices.kit.print' })}</button>
   </div>`;
 }

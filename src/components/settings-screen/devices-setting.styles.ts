@@ -24,33 +24,37 @@ export const devicesSettingStyles = css`
     max-width: 100%;
     width: 100%;
   }
-  .file,
-  .restore {
-    /* A file input is as wide as its button and the file's name: the column, not the input, decides. */
-    grid-template-columns: minmax(0, 1fr);
-  }
   .file {
-    display: grid;
-    gap: 0.5rem;
     margin-bottom: 1rem;
   }
-  input[type='file'] {
-    font: inherit;
-    min-height: 44px;
-    width: 100%;
-    max-width: 100%;
+  /* The kit's file is chosen with a button of the app's words (the browser's own picker speaks
+     the browser's language, not the app's); the input itself is visually hidden, still focusable. */
+  .file input:focus-visible + label {
+    outline: 3px solid var(--dl-focus);
+    outline-offset: 2px;
   }
-  input[type='file']::file-selector-button {
-    min-height: 44px;
-    font: inherit;
+  .file input:disabled + label {
+    opacity: 0.6;
+    cursor: default;
   }
   .restore {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.5rem;
   }
+  /* The whole code in view as it is typed, to compare with the paper: 14 groups on three lines. */
   .code-input {
-    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+    font: inherit;
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'DejaVu Sans Mono', monospace;
+    font-variant-numeric: slashed-zero;
+    font-size: 1.1rem;
+    letter-spacing: 0.04em;
+    line-height: 1.5;
     text-transform: uppercase;
+    width: 100%;
+    min-height: 44px;
+    padding: 0.4rem 0.5rem;
+    resize: vertical;
   }
   .devices {
     list-style: none;
@@ -59,14 +63,25 @@ export const devicesSettingStyles = css`
     display: grid;
     gap: 0.5rem;
   }
+  /* A device: its name (and "this device") over when it was last seen, Unlink beside both. */
   .devices li {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
     gap: 0.25rem 0.75rem;
     padding: 0.5rem 0;
     border-bottom: 1px solid var(--dl-border);
     overflow-wrap: anywhere;
+  }
+  .devices .who {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem 0.5rem;
+  }
+  .devices .who,
+  .devices .seen {
+    grid-column: 1;
   }
   .devices .label {
     font-weight: 600;
@@ -75,15 +90,15 @@ export const devicesSettingStyles = css`
     border: 1px solid var(--dl-border);
     border-radius: 999px;
     padding: 0 0.5rem;
+    white-space: nowrap;
   }
-  .devices button {
-    margin-inline-start: auto;
+  .devices li > button {
+    grid-column: 2;
+    grid-row: 1 / span 2;
   }
   .devices .confirm {
-    flex-basis: 100%;
-  }
-  .devices .confirm button {
-    margin-inline-start: 0;
+    grid-column: 1 / -1;
+    margin-bottom: 0;
   }
   .panel {
     border-top: 1px solid var(--dl-border);
@@ -96,7 +111,8 @@ export const devicesSettingStyles = css`
     margin-bottom: 0.75rem;
   }
   .code {
-    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'DejaVu Sans Mono', monospace;
+    font-variant-numeric: slashed-zero;
     font-size: 1.35rem;
     line-height: 1.6;
     letter-spacing: 0.08em;

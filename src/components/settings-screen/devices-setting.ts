@@ -4,6 +4,8 @@
  * end-to-end encrypted); the link that joins another device; the devices, each but this one with
  * Unlink; the recovery kit; and stopping. Alone, it offers to restore from a recovery kit
  * (./devices-restore.ts). The sync code loads only when one of these is used (../ledger/ledger-engine.ts).
+ * While the kit's code is shown, the kit as it prints is at the end of the page's body
+ * (./devices-kit-print.ts): printing then prints the kit alone.
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -19,6 +21,8 @@ import { downloadText } from '../shared/download.js';
 import { formatDate } from '../shared/format.js';
 import { outcomeStyles } from '../shared/outcome-styles.js';
 import { screenStyles } from '../shared/screen-styles.js';
+import type { DevicesKitPrint, PrintedKit } from './devices-kit-print.js';
+import './devices-kit-print.js';
 import { kitPanel, linkPanel } from './devices-panels.js';
 import './devices-restore.js';
 import { devicesSettingStyles } from './devices-setting.styles.js';
@@ -43,7 +47,8 @@ export class DevicesSetting extends LitElement {
   @state() private status: LedgerStatus = ledgerStatus();
   @state() private link: string | null = null;
   @state() private copied: 'copied' | 'not-copied' | null = null;
-  @state() private code: string | null = null;
+  /** The recovery kit saved last, while its code is shown. */
+  @state() private kit: PrintedKit | null = null;
   @state() private confirming: Confirming = null;
   @state() private busy = false;
   /** What the last action came to: said in the card's alert or status region. */
@@ -51,6 +56,8 @@ export class DevicesSetting extends LitElement {
   /** The browser's answer to keeping this site's data, once asked after linking. */
   @state() private persisted: boolean | null = null;
   private unsubscribe: (() => void) | undefined;
+  /** The kit as it prints, in the page's body while `kit` is shown. */
+  private printout: DevicesKitPrint | null = null;
 
   private get database(): LedgerDb {
     return this.db ?? appDb();
@@ -70,6 +77,7 @@ export class DevicesSetting extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.unsubscribe?.();
+    this.placePrintout();
   }
 
   private async readSetting(): Promise<void> {
@@ -77,7 +85,7 @@ export class DevicesSetting extends LitElement {
     this.setting = setting && isKeyring(setting) ? setting : null;
     if (!this.setting) {
       this.link = null;
-      this.code = null;
+      this.kit = null;
     }
   }
 
@@ -127,8 +135,9 @@ export class DevicesSetting extends LitElement {
     const setting = this.setting;
     if (!setting) return;
     // Synchronous from the tap: a download started later may be refused as unasked.
-    downloadText(recoveryKit(setting, Date.now()), KIT_FILE, this.renderRoot);
-    this.code = recoveryCode(setting.secret);
+    const createdAt = Date.now();
+    downloadText(recoveryKit(setting, createdAt), KIT_FILE, this.renderRoot);
+    this.kit = { code: recoveryCode(setting.secret), relay: setting.relay, createdAt };
   }
 
   private unlink(device: LedgerDevice): Promise<void> {
@@ -175,7 +184,9 @@ export class DevicesSetting extends LitElement {
   }
 
   private renderLinked(setting: LedgerSetting): TemplateResult {
-    const listed = this.status.devices.length ? this.status.devices : [{ id: setting.device, label: setting.label, seenAt: setting.linkedAt, me: true }];
+    const known = this.status.devices.length ? this.status.devices : [{ id: setting.device, label: setting.label, seenAt: setting.linkedAt, me: true }];
+    // This device first, the others as the ledger lists them.
+    const listed = [...known.filter((d) => d.me), ...known.filter((d) => !d.me)];
     return html`<h3 id="devices-list-title">${msg('Linked devices', { id: 'settings.devices.list' })}</h3>
       <ul class="devices" aria-labelledby="devices-list-title">
         ${listed.map((device) => this.renderDevice(device))}
@@ -189,7 +200,7 @@ export class DevicesSetting extends LitElement {
         </button>
       </div>
       ${this.link ? linkPanel(this.link, () => void this.copy(), this.copied) : nothing}
-      ${this.code ? kitPanel(this.code, KIT_FILE, () => window.print()) : nothing}
+      ${this.kit ? kitPanel(this.kit.code, KIT_FILE, () => window.print()) : nothing}
       <p class="warning-text storage-note">
         ${msg(
           'A browser may delete this site’s data: Safari does after 7 days without a visit unless the app is added to the Home Screen, and clearing the browser’s data deletes the games on this device. Your other linked devices and the recovery kit bring them back.',
@@ -208,8 +219,10 @@ export class DevicesSetting extends LitElement {
   private renderDevice(device: LedgerDevice): TemplateResult {
     const seen = formatDate(device.seenAt);
     return html`<li data-device=${device.id}>
-      <span class="label">${device.label}</span>
-      ${device.me ? html`<span class="me">${msg('this device', { id: 'settings.devices.me' })}</span>` : nothing}
+      <span class="who"
+        ><span class="label">${device.label}</span>
+        ${device.me ? html`<span class="me">${msg('this device', { id: 'settings.devices.me' })}</span>` : nothing}</span
+      >
       <span class="muted seen">${msg(str`last seen ${seen}`, { id: 'settings.devices.seen' })}</span>
       ${device.me
         ? nothing
@@ -241,7 +254,21 @@ export class DevicesSetting extends LitElement {
     </div>`;
   }
 
+  /** The kit as it prints at the end of the page's body while its code is shown here; gone otherwise. */
+  private placePrintout(): void {
+    const kit = this.isConnected ? this.kit : null;
+    if (!kit) {
+      this.printout?.remove();
+      this.printout = null;
+      return;
+    }
+    this.printout ??= document.createElement('devices-kit-print');
+    this.printout.kit = kit;
+    if (!this.printout.isConnected) document.body.append(this.printout);
+  }
+
   protected override updated(): void {
+    this.placePrintout();
     // A question that just appeared takes the focus, so keyboard and screen-reader users meet it;
     // on Cancel, so that a second Enter does not unlink or stop by accident.
     const confirm = this.renderRoot.querySelector<HTMLButtonElement>('.confirm [data-action="cancel"]');

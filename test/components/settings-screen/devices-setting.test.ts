@@ -2,9 +2,10 @@
 /**
  * Settings' Devices card (src/components/settings-screen/devices-setting.ts): where the ledger is
  * kept in each state of the sync, linking another device (a QR code and the link), the recovery
- * kit (its file and its printed code read back to the ledger's keyring), restoring from a kit's
- * file or code (a bad one says why and changes nothing), unlinking and stopping.
+ * kit (its file and its printed code read back to the ledger's keyring; printed, the kit alone),
+ * restoring from a kit's file or code (a bad one says why and changes nothing), unlinking and stopping.
  */
+import { emulateMedia } from '@web/test-runner-commands';
 import { html } from 'lit';
 import '../../../src/components/settings-screen/devices-setting.js';
 import { KIT_FILE, type DevicesSetting } from '../../../src/components/settings-screen/devices-setting.js';
@@ -143,12 +144,48 @@ describe('<devices-setting>', function () {
       const read = readRecoveryCode(code);
       assert('secret' in read && read.secret === setting.secret, `the printed code reads back to the secret (${code})`);
       assert(textOf($(el, '.kit-panel')).includes('Anyone with this kit can read and change every game in your ledger.'), 'says what the kit gives');
+      equal(textOf($(el, '[data-action="print"]')), 'Print the code', 'its print button');
       $<HTMLButtonElement>(el, '[data-action="print"]')!.click();
       equal(printed, 1, 'Print prints');
       await expectAccessible(el);
     } finally {
       window.print = print;
     }
+  });
+
+  it('prints the kit alone while its code is shown: title, code, server, date and what losing it means, black on white', async () => {
+    const setting = await linkedSetting();
+    const el = await card();
+    // The download goes nowhere in this test.
+    el.shadowRoot!.addEventListener('click', (event) => (event.target as HTMLElement).tagName === 'A' && event.preventDefault(), true);
+    equal(document.querySelector('devices-kit-print'), null, 'no printout before the kit is saved');
+    $<HTMLButtonElement>(el, '[data-action="kit"]')!.click();
+    await el.updateComplete;
+    const printout = await until(() => document.querySelector('body > devices-kit-print'), 'the printout at the end of the body');
+    equal(document.documentElement.dataset.printing, 'recovery-kit', 'the page marked');
+    const code = recoveryCode(setting.secret);
+    const printed = textOf(printout.shadowRoot);
+    assert(printed.includes('Diamond Ledger recovery kit'), `its title (${printed})`);
+    assert(printed.includes(code.split('-').join(' ')), 'the code in its groups');
+    assert(printed.includes(setting.relay), 'the sync server');
+    assert(printed.includes('Anyone with this kit can read and change every game in your ledger.'), 'what the kit gives');
+    assert(printed.includes('a lost phone’s games cannot be brought back'), 'what losing it means');
+    assert(/Made on .*\d{4}/.test(printed), `the date (${printed})`);
+    equal(getComputedStyle(printout).display, 'none', 'not on screen');
+    try {
+      await emulateMedia({ media: 'print', colorScheme: 'dark' });
+      equal(getComputedStyle(printout).display, 'block', 'on paper');
+      equal(getComputedStyle(el.parentElement!).display, 'none', 'the app around it not on paper');
+      const codeBox = printout.shadowRoot!.querySelector('.code')!;
+      equal(getComputedStyle(codeBox).color, 'rgb(0, 0, 0)', 'black, in a dark scheme too');
+      assert(getComputedStyle(codeBox).fontFamily.includes('monospace'), 'the code in monospace');
+      assert(parseFloat(getComputedStyle(codeBox).fontSize) >= 24, `the code large (${getComputedStyle(codeBox).fontSize})`);
+    } finally {
+      await emulateMedia({ media: 'screen', colorScheme: 'light' });
+    }
+    cleanup();
+    equal(document.querySelector('devices-kit-print'), null, 'the printout goes with the card');
+    equal(document.documentElement.dataset.printing, undefined, 'the page no longer marked');
   });
 
   async function chooseFile(el: DevicesSetting, text: string): Promise<void> {

@@ -1,0 +1,113 @@
+/// <reference types="mocha" />
+/**
+ * Settings' restore from a recovery kit (src/components/settings-screen/devices-restore.ts) keeps
+ * what is typed through a reload, as the new-game form keeps its own (../new-game): a code copied
+ * from paper half-way and the sync server typed are there again after the reload, a kept piece of
+ * another shape is passed over, and joining empties what was kept.
+ */
+import { html } from 'lit';
+import '../../../src/components/settings-screen/devices-restore.js';
+import { RESTORE_DRAFT, type DevicesRestore } from '../../../src/components/settings-screen/devices-restore.js';
+import type { LedgerEngine } from '../../../src/components/ledger/ledger-engine.js';
+import { readSetupDraft, setSetting, writeSetupDraft, type LedgerDb } from '../../../src/store/index.js';
+import { newKeyring, recoveryCode, type LedgerKeyring } from '../../../src/sync/ledger-link.js';
+import { expectAccessible } from '../a11y.js';
+import { assert, cleanup, equal, fixture, until } from '../helpers.js';
+import { deleteDbs, freshDb } from '../store-fixtures.js';
+
+const NOWHERE = 'ws://127.0.0.1:9/sync';
+
+let db: LedgerDb;
+/** The ledgers the stand-in engine was asked to join. */
+let joined: LedgerKeyring[] = [];
+const engine = async (): Promise<LedgerEngine> =>
+  ({
+    joinLedger: async (_db: LedgerDb, keyring: LedgerKeyring) => void joined.push(keyring),
+  }) as unknown as LedgerEngine;
+
+beforeEach(async () => {
+  db = freshDb();
+  joined = [];
+  await setSetting(db, 'liveRelay', NOWHERE);
+});
+afterEach(async () => {
+  cleanup();
+  await deleteDbs();
+});
+
+/** The form as the page shows it after a load: what was kept read back. */
+async function open(): Promise<DevicesRestore> {
+  const el = await fixture<DevicesRestore>(html`<devices-restore style="display: block; width: 358px" .db=${db} .engine=${engine}></devices-restore>`);
+  await until(() => el.dataset.drafts === 'saved', 'what was kept read back');
+  return el;
+}
+
+const field = <T extends HTMLElement>(el: DevicesRestore, selector: string): T => {
+  const found = el.shadowRoot!.querySelector<T>(selector);
+  assert(found, `${selector} on the form`);
+  return found;
+};
+
+/** Types into a field as a keyboard does: its value, then an input event. */
+async function type(el: DevicesRestore, selector: string, text: string): Promise<void> {
+  const input = field<HTMLInputElement | HTMLTextAreaElement>(el, selector);
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+
+const kept = async (): Promise<unknown> => (await readSetupDraft(db))[RESTORE_DRAFT];
+
+describe('<devices-restore> keeps what is typed', function () {
+  this.timeout(20_000);
+
+  it('keeps the code half-typed and the sync server typed through a reload', async () => {
+    let el = await open();
+    equal(field<HTMLInputElement>(el, '#restore-server').value, NOWHERE, 'the server prefilled');
+    const half = 'k7qm 2xd9 h4tb 8nrc 0fwz 3pje';
+    await type(el, '#restore-code', half);
+    await type(el, '#restore-server', 'wss://relay.example.org/sync');
+    await until(async () => JSON.stringify(await kept()) === JSON.stringify({ code: half, relay: 'wss://relay.example.org/sync' }), 'the form kept as typed');
+    await until(() => el.dataset.drafts === 'saved', 'the write committed');
+
+    // A reload: the same store, a new form.
+    cleanup();
+    el = await open();
+    await until(() => field<HTMLTextAreaElement>(el, '#restore-code').value === half, `the code as typed (it shows "${field<HTMLTextAreaElement>(el, '#restore-code').value}")`);
+    equal(field<HTMLInputElement>(el, '#restore-server').value, 'wss://relay.example.org/sync', 'the sync server as typed');
+    await expectAccessible(el);
+  });
+
+  it('keeps a code typed with the server left as prefilled, and prefills the server again', async () => {
+    let el = await open();
+    await type(el, '#restore-code', 'K7QM-2XD9');
+    await until(async () => JSON.stringify(await kept()) === JSON.stringify({ code: 'K7QM-2XD9', relay: null }), 'the code kept, no server typed');
+    cleanup();
+    el = await open();
+    await until(() => field<HTMLTextAreaElement>(el, '#restore-code').value === 'K7QM-2XD9', 'the code as typed');
+    await until(() => field<HTMLInputElement>(el, '#restore-server').value === NOWHERE, 'the server prefilled again');
+  });
+
+  it('passes over a kept piece of another shape and starts blank', async () => {
+    await writeSetupDraft(db, RESTORE_DRAFT, { code: 42, relay: ['x'] });
+    const el = await open();
+    equal(field<HTMLTextAreaElement>(el, '#restore-code').value, '', 'a blank code');
+    await until(() => field<HTMLInputElement>(el, '#restore-server').value === NOWHERE, 'the server prefilled');
+  });
+
+  it('empties what was kept once the code joins its ledger', async () => {
+    const keyring = newKeyring(NOWHERE);
+    let el = await open();
+    await type(el, '#restore-code', recoveryCode(keyring.secret).toLowerCase());
+    await until(async () => ((await kept()) as { code?: string } | undefined)?.code?.length === 69, 'the whole code kept');
+    let said = 0;
+    el.addEventListener('dl-ledger-joined', () => said++);
+    field<HTMLButtonElement>(el, 'form.restore button[type="submit"]').click();
+    await until(() => said === 1, 'joined');
+    equal(joined[0]?.secret, keyring.secret, 'the code’s ledger joined');
+    await until(async () => JSON.stringify(await kept()) === JSON.stringify({ code: '', relay: null }), 'nothing of the code kept');
+    cleanup();
+    el = await open();
+    equal(field<HTMLTextAreaElement>(el, '#restore-code').value, '', 'a blank form after a reload');
+  });
+});
