@@ -5,11 +5,11 @@
  * disagree with new ones about the indexes. To change the schema, add `this.version(n + 1)` below
  * (with an `.upgrade()` when rows must be rewritten) and leave the earlier ones as they are.
  */
-import Dexie, { type DexieOptions, type Table, type Transaction } from 'dexie';
+import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { SessionSummary } from '../rules/game';
 import type { GameId, GameRegistry } from './registry';
 import { StorageOpenError } from './storage-problem';
-import { newId } from './ids';
+import { upgradeToPlayers } from './upgrades';
 
 /** One game on the device. Everything but `config` and `redo` is a projection kept for lists. */
 export interface SessionRow {
@@ -370,33 +370,3 @@ export class LedgerDb extends Dexie {
     return this.loading;
   }
 }
-
-/**
- * Version 2's upgrade: a player row for every distinct name in the stored sessions (names are
- * compared trimmed, as the record format does) and each session's `playerIds`. Written against
- * the upgrade transaction's tables directly: the upgrade must not depend on later code.
- */
-async function upgradeToPlayers(tx: Transaction, now: () => number): Promise<void> {
-  const players = tx.table<PlayerRow, string>('players');
-  const sessions = tx.table<SessionRow, string>('sessions');
-  const byName = new Map<string, string>();
-  for (const row of await players.toArray()) byName.set(row.name, row.id);
-  const created: PlayerRow[] = [];
-  const time = now();
-  await sessions.toCollection().modify((session) => {
-    session.playerIds = (Array.isArray(session.players) ? session.players : []).map((raw) => {
-      const name = String(raw).trim();
-      let id = byName.get(name);
-      if (id === undefined) {
-        id = newId();
-        byName.set(name, id);
-        created.push({ id, name, colour: UPGRADE_COLOURS[created.length % UPGRADE_COLOURS.length] as string, createdAt: time });
-      }
-      return id;
-    });
-  });
-  await players.bulkAdd(created);
-}
-
-/** The keys of PLAYER_COLOURS (./players.ts) in order, repeated here so the upgrade stays as shipped. */
-const UPGRADE_COLOURS = ['ruby', 'sapphire', 'emerald', 'amber', 'amethyst', 'teal', 'rose', 'slate'];

@@ -61,58 +61,93 @@ export function readLedgerGame(db: LedgerDb, id: string): Promise<LedgerGame | u
   });
 }
 
+/**
+ * These games as they are sent to the ledger (undefined: not here), read in one transaction with
+ * every log asked for at once: a device's first sync sends thousands, and a read of each in turn
+ * would spend most of the time waiting for the next.
+ */
+export function readLedgerGames(db: LedgerDb, ids: readonly string[]): Promise<(LedgerGame | undefined)[]> {
+  return db.transaction('r', db.sessions, db.events, db.players, async () => {
+    const sessions = await db.sessions.bulkGet([...ids]);
+    const players = new Map((await db.players.toArray()).map((p) => [p.id, p]));
+    const logs = await Promise.all(sessions.map((session) => (session ? readLog(db, session.id) : [])));
+    return sessions.map((session, i) => {
+      if (!session) return undefined;
+      const events = (logs[i] ?? []).map(({ event, at }) => ({ event, at }));
+      return { session, events, players: (session.playerIds ?? []).flatMap((id) => players.get(id) ?? []) };
+    });
+  });
+}
+
 /** Records what the ledger and this device now agree on. */
 export async function markLedger(db: LedgerDb, rows: readonly LedgerMetaRow[]): Promise<void> {
   await db.transaction('rw', db.ledgerMeta, () => db.ledgerMeta.bulkPut([...rows]));
 }
 
+/** A game from the ledger to write here: `agreed` its version, `expected` this device's revision when the sync decided. */
+export interface LedgerTake {
+  id: string;
+  /** A checked game, or null: the ledger deleted it. */
+  game: LedgerGame | null;
+  agreed: Omit<LedgerMetaRow, 'id' | 'revision'>;
+  expected: number | null;
+  /** This device's game is first kept under this id, a fork of this one. */
+  forkTo?: string;
+}
+
 /**
- * Writes a game from the ledger in place of this device's (a checked one: src/sync/ checks every
- * game it reads as a backup's), or deletes it (`game` null), unless the game's revision here is no
- * longer `expected` (null: not here). With `forkTo`, this device's game is first kept as a game of
- * its own under that id, marked a fork of this one: the two changed apart, and neither is lost.
+ * Writes games from the ledger in place of this device's (checked ones: src/sync/ checks every
+ * game it reads as a backup's), or deletes them (`game` null), each unless the game's revision
+ * here is no longer `expected` (null: not here). With `forkTo`, this device's game is first kept as
+ * a game of its own under that id, marked a fork of this one: the two changed apart, and neither is
+ * lost. All in one transaction: a new device takes thousands, and a transaction each would spend
+ * most of the time waiting for commits.
  */
-export async function writeLedgerGame(
-  db: LedgerDb,
-  id: string,
-  game: LedgerGame | null,
-  agreed: Omit<LedgerMetaRow, 'id' | 'revision'>,
-  expected: number | null,
-  forkTo?: string,
-): Promise<LedgerWrite> {
-  const done = await db.transaction('rw', [db.sessions, db.events, db.players, db.tableState, db.ledgerMeta], async (): Promise<LedgerWrite> => {
-    const current = await db.sessions.get(id);
-    if ((current ? revisionOf(current) : null) !== expected) return { moved: true };
-    if (current && forkTo !== undefined && !(await db.sessions.get(forkTo))) {
-      const events = (await readLog(db, id)).map(({ event, at }) => ({ event, at }));
-      await db.sessions.add({ ...current, id: forkTo, forkOf: id, forkFrom: 'devices', live: undefined, fixes: undefined });
-      if (events.length > 0) await db.events.add(packedRow(forkTo, events));
-    }
-    const rows = db.events.where('[sessionId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true);
-    if (!game) {
-      const deleted = current ? { session: current, events: await rows.toArray(), table: await tableRows(db, id).toArray() } : undefined;
-      await rows.delete();
-      await tableRows(db, id).delete();
-      await db.sessions.delete(id);
-      await db.ledgerMeta.put({ id, ...agreed, revision: null });
-      return { moved: false, deleted };
-    }
-    await rows.delete();
-    let session: SessionRow = { ...game.session, id, redo: [], revision: Math.max(current ? revisionOf(current) + 1 : 0, game.events.length) };
-    delete session.fixes;
-    delete session.live;
-    session = await underCurrentNames(db, session);
-    await restorePlayers(db, game.players, [{ session, events: game.events }]);
-    await db.sessions.put(session);
-    if (game.events.length > 0) await db.events.add(packedRow(id, game.events));
-    await db.ledgerMeta.put({ id, ...agreed, revision: revisionOf(session) });
-    return { moved: false };
+export async function writeLedgerGames(db: LedgerDb, takes: readonly LedgerTake[]): Promise<LedgerWrite[]> {
+  if (takes.length === 0) return [];
+  const done = await db.transaction('rw', [db.sessions, db.events, db.players, db.tableState, db.ledgerMeta], async () => {
+    const out: LedgerWrite[] = [];
+    for (const take of takes) out.push(await writeOne(db, take));
+    return out;
   });
-  if (!done.moved) {
+  for (const [i, { id, forkTo }] of takes.entries()) {
+    if (done[i]?.moved !== false) continue;
     sessionChanged(db, id);
     if (forkTo !== undefined) sessionChanged(db, forkTo);
   }
   return done;
+}
+
+async function writeOne(db: LedgerDb, { id, game, agreed, expected, forkTo }: LedgerTake): Promise<LedgerWrite> {
+  const current = await db.sessions.get(id);
+  if ((current ? revisionOf(current) : null) !== expected) return { moved: true };
+  if (current && forkTo !== undefined && !(await db.sessions.get(forkTo))) {
+    const events = (await readLog(db, id)).map(({ event, at }) => ({ event, at }));
+    await db.sessions.add({ ...current, id: forkTo, forkOf: id, forkFrom: 'devices', live: undefined, fixes: undefined });
+    if (events.length > 0) await db.events.add(packedRow(forkTo, events));
+  }
+  const rows = db.events.where('[sessionId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true);
+  if (!game) {
+    const deleted = current ? { session: current, events: await rows.toArray(), table: await tableRows(db, id).toArray() } : undefined;
+    await rows.delete();
+    await tableRows(db, id).delete();
+    await db.sessions.delete(id);
+    await db.ledgerMeta.put({ id, ...agreed, revision: null });
+    return { moved: false, deleted };
+  }
+  await rows.delete();
+  let session: SessionRow = { ...game.session, id, redo: [], revision: Math.max(current ? revisionOf(current) + 1 : 0, game.events.length) };
+  delete session.fixes;
+  delete session.live;
+  session = await underCurrentNames(db, session);
+  await restorePlayers(db, game.players, [{ session, events: game.events }]);
+  // Asked for together: none depends on another, and each in turn would wait for the one before.
+  await Promise.all([
+    db.sessions.put(session),
+    game.events.length > 0 ? db.events.add(packedRow(id, game.events)) : undefined,
+    db.ledgerMeta.put({ id, ...agreed, revision: revisionOf(session) }),
+  ]);
+  return { moved: false };
 }
 
 /**

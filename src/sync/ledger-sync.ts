@@ -20,16 +20,16 @@ import * as Y from 'yjs';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import { RelaySockets, type RelaySocket } from '../live/relay-socket.js';
 import { newKeyring } from './ledger-link.js';
-import { checkPlayer, checkSession } from '../store/backup-format.js';
 import { onPlayersChanged, onSessionChanged } from '../store/changes.js';
-import { ledgerIds, ledgerViews, markLedger, readLedgerGame, writeLedgerGame, type LedgerGame, type LedgerView } from '../store/ledger.js';
+import { ledgerIds, ledgerViews, markLedger, readLedgerGame, writeLedgerGames, type LedgerGame, type LedgerTake, type LedgerView, type LedgerWrite } from '../store/ledger.js';
 import { Pace } from '../store/pace.js';
 import { revisionOf } from '../store/revision.js';
-import { LEDGER_CLOCK_SKEW } from '../store/time.js';
-import type { LedgerDb, LedgerMetaRow, LedgerSetting, PlayerRow } from '../store/index.js';
-import { contentDigest, DELETED, openBody, openHeader, sealEntry, type Header } from './entry.js';
+import type { LedgerDb, LedgerMetaRow, LedgerSetting } from '../store/index.js';
+import { contentDigest, DELETED, openHeader, sealEntry, type Header } from './entry.js';
 import { forkId, ledgerKeys, shardOf, shardRoom, SHARDS, type LedgerKeys } from './ledger-keys.js';
 import { settlePlayers } from './players.js';
+import { checkedBody } from './ledger-body.js';
+import { readToSend, sendBudget, sendPaced, type Send } from './ledger-send.js';
 import { devicesOf, moveOf, sayHere, serverHolds, writeMove } from './devices.js';
 import { setLedgerStatus, type LedgerStatus } from './status.js';
 import { below, bumped, merged } from './versions.js';
@@ -38,10 +38,6 @@ import { below, bumped, merged } from './versions.js';
 const MINE = Symbol('mine');
 /** Games looked at between two writes to the documents and the store. */
 const BATCH = 50;
-/** The most one transaction on a document sends (the server takes frames of a shard's size). */
-const MAX_SEND_BYTES = 192 * 1024;
-/** What this device sends per second at most, under the server's budget for a ledger's frames. */
-const SEND_BYTES_PER_SECOND = 1024 * 1024;
 /** How often a device says it is there (its entry in the device list) while it syncs. */
 const SEEN_EVERY_MS = 60_000;
 /** The relay's close code for a ledger at its size limit (server/guard.ts). */
@@ -55,7 +51,8 @@ export interface SyncOptions {
   status?: (patch: Partial<LedgerStatus>) => void;
 }
 
-type Send = { shard: number; id: string; value: Uint8Array };
+/** A game of the ledger to write here, once its body is opened and checked. */
+type Take = { id: string; raw: Uint8Array; header: Header; revision: number | null; forkTo?: string };
 
 export class LedgerSync {
   private readonly keys: LedgerKeys;
@@ -64,6 +61,10 @@ export class LedgerSync {
   private readonly docs: Y.Doc[] = [];
   private readonly providers: HocuspocusProvider[] = [];
   private readonly synced: boolean[] = Array.from({ length: SHARDS }, () => false);
+  /** Shards whose first look has queued every game in them and every game of this device's that belongs there. */
+  private readonly queued: boolean[] = Array.from({ length: SHARDS }, () => false);
+  /** By shard, the games its first look queued that are not looked at yet: the progress. */
+  private readonly unlooked: Set<string>[] = Array.from({ length: SHARDS }, () => new Set());
   private readonly waiting = new Set<string>();
   private draining: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -132,6 +133,11 @@ export class LedgerSync {
         if (transaction.origin !== MINE) this.lookAtPlayers();
       });
     }
+    // "Synced" waits for the server to have taken this device's changes (it acknowledges each),
+    // again after a reconnection: a device closed then must have sent them.
+    provider.on('unsyncedChanges', ({ number }: { number: number }) => {
+      if (number === 0) this.tell();
+    });
     let opened = false;
     provider.on('synced', () => {
       if (opened || this.stopped) return;
@@ -151,8 +157,12 @@ export class LedgerSync {
   /** A shard just read: every game in it, and every game of this device that belongs in it. */
   private async firstLook(shard: number, games: Y.Map<Uint8Array>): Promise<void> {
     const here = (await this.localIds) ?? [];
-    for (const id of games.keys()) this.look(id);
-    for (const id of here) if (shardOf(id) === shard) this.look(id);
+    const first = [...games.keys(), ...here.filter((id) => shardOf(id) === shard)];
+    for (const id of first) {
+      this.unlooked[shard]?.add(id);
+      this.look(id);
+    }
+    this.queued[shard] = true;
   }
 
   stop(): void {
@@ -200,61 +210,45 @@ export class LedgerSync {
 
   private async drain(): Promise<void> {
     const pace = new Pace();
-    const budget = { bytes: SEND_BYTES_PER_SECOND, at: Date.now() };
+    const budget = sendBudget();
     while ((this.waiting.size > 0 || this.playersDue) && !this.stopped) {
       if (this.playersDue && this.synced[0]) {
         this.playersDue = false;
         const map = (this.docs[0] as Y.Doc).getMap<Uint8Array>('players');
         await settlePlayers(this.db, map, this.sealing, (write) => (this.docs[0] as Y.Doc).transact(write, MINE)).catch(() => 0);
       }
-      const ids = [...this.waiting].filter((id) => this.synced[shardOf(id)]).slice(0, BATCH);
+      const ids: string[] = [];
+      for (const id of this.waiting) {
+        if (ids.length === BATCH) break;
+        if (this.synced[shardOf(id)]) ids.push(id);
+      }
       if (ids.length === 0) return;
       for (const id of ids) this.waiting.delete(id);
       const sends: Send[] = [];
       const agreed: LedgerMetaRow[] = [];
+      const takes: Take[] = [];
       const views = await ledgerViews(this.db, ids).catch(() => null);
+      const games = await readToSend(this.db, this.docs, ids, views ?? []);
       for (const [i, id] of ids.entries()) {
         try {
           const view = views?.[i];
-          if (view) await this.settle(id, view, sends, agreed);
+          if (view) await this.settle(id, view, sends, agreed, takes, games);
         } catch {
           // A failed look (the store busy, a damaged row) is tried again with the next change.
         }
         if (pace.due) await pace.breathe();
       }
-      await this.send(sends, budget, pace);
+      await this.take(takes, pace);
+      await sendPaced(this.docs, sends, budget, pace, MINE);
       if (agreed.length > 0) await markLedger(this.db, agreed);
-    }
-  }
-
-  /** Writes the values to their documents, a few hundred KB a transaction, under the send budget. */
-  private async send(sends: Send[], budget: { bytes: number; at: number }, pace: Pace): Promise<void> {
-    for (let shard = 0; shard < SHARDS; shard++) {
-      const mine = sends.filter((s) => s.shard === shard);
-      while (mine.length > 0) {
-        const chunk: Send[] = [];
-        let size = 0;
-        while (mine.length > 0 && (chunk.length === 0 || size + (mine[0] as Send).value.length <= MAX_SEND_BYTES)) {
-          const next = mine.shift() as Send;
-          size += next.value.length;
-          chunk.push(next);
-        }
-        budget.bytes += ((Date.now() - budget.at) / 1000) * SEND_BYTES_PER_SECOND;
-        budget.bytes = Math.min(budget.bytes, 2 * SEND_BYTES_PER_SECOND);
-        budget.at = Date.now();
-        if (budget.bytes < size) await new Promise((resolve) => setTimeout(resolve, ((size - budget.bytes) / SEND_BYTES_PER_SECOND) * 1000));
-        budget.bytes -= size;
-        const games = (this.docs[shard] as Y.Doc).getMap<Uint8Array>('games');
-        (this.docs[shard] as Y.Doc).transact(() => {
-          for (const { id, value } of chunk) games.set(id, value);
-        }, MINE);
-        if (pace.due) await pace.breathe();
-      }
+      for (const id of ids) this.unlooked[shardOf(id)]?.delete(id);
+      // A new device takes thousands of games after its last shard is read: the progress follows them.
+      this.tell();
     }
   }
 
   /** Looks at one game: sends this device's change, takes the ledger's, or keeps both apart. */
-  private async settle(id: string, { session, meta }: LedgerView, sends: Send[], agreed: LedgerMetaRow[]): Promise<void> {
+  private async settle(id: string, { session, meta }: LedgerView, sends: Send[], agreed: LedgerMetaRow[], takes: Take[], games: ReadonlyMap<string, LedgerGame>): Promise<void> {
     const shard = shardOf(id);
     const raw = (this.docs[shard] as Y.Doc).getMap<Uint8Array>('games').get(id);
     const remote = raw === undefined ? undefined : openHeader(this.keys.key, id, raw);
@@ -267,31 +261,31 @@ export class LedgerSync {
     const lost = remote !== undefined && meta !== undefined && !below(meta.vv, remote.vv);
     // The ledger lacks what this device and it agreed on (a server restored from an older copy):
     // sent again as it was, so the other devices, which agreed on it too, see nothing new.
-    if (remote === undefined && meta !== undefined && !changedHere) return this.offer(id, shard, meta.vv, revision, sends, agreed, false);
+    if (remote === undefined && meta !== undefined && !changedHere) return this.offer(id, shard, meta.vv, revision, sends, agreed, games, false);
     // A game at a live table is the table's: the ledger gets it, and never writes over it here.
     if (!news || (session?.live && !lost)) {
-      if (changedHere && !this.full) await this.offer(id, shard, merged(meta?.vv ?? {}, remote?.vv ?? {}), revision, sends, agreed);
+      if (changedHere && !this.full) await this.offer(id, shard, merged(meta?.vv ?? {}, remote?.vv ?? {}), revision, sends, agreed, games);
       return;
     }
     const take = remote as Header;
-    if (!changedHere && !lost) return this.take(id, raw as Uint8Array, take, revision);
+    if (!changedHere && !lost) return void takes.push({ id, raw: raw as Uint8Array, header: take, revision });
     // Both changed while apart.
-    const game = session ? await readLedgerGame(this.db, id) : undefined;
+    const game = session ? (games.get(id) ?? (await readLedgerGame(this.db, id))) : undefined;
     const digest = game ? contentDigest(game) : DELETED;
     if (digest === take.digest) return void agreed.push({ id, vv: merged(take.vv, meta?.vv ?? {}), digest, revision });
     if (!session || (take.digest === DELETED && !this.full)) {
       // An edit wins over a deletion: the game comes back (here, or on the others).
-      if (!session) return this.take(id, raw as Uint8Array, take, revision);
-      return this.offer(id, shard, merged(take.vv, meta?.vv ?? {}), revision, sends, agreed);
+      if (!session) return void takes.push({ id, raw: raw as Uint8Array, header: take, revision });
+      return this.offer(id, shard, merged(take.vv, meta?.vv ?? {}), revision, sends, agreed, games);
     }
     if (session.live) return;
     this.forks++;
-    await this.take(id, raw as Uint8Array, take, revision, forkId(id, digest));
+    takes.push({ id, raw: raw as Uint8Array, header: take, revision, forkTo: forkId(id, digest) });
   }
 
   /** Sends this device's version of a game (or its deletion). */
-  private async offer(id: string, shard: number, base: Header['vv'], revision: number | null, sends: Send[], agreed: LedgerMetaRow[], bump = true): Promise<void> {
-    const game = revision === null ? null : await readLedgerGame(this.db, id);
+  private async offer(id: string, shard: number, base: Header['vv'], revision: number | null, sends: Send[], agreed: LedgerMetaRow[], games: ReadonlyMap<string, LedgerGame>, bump = true): Promise<void> {
+    const game = revision === null ? null : (games.get(id) ?? (await readLedgerGame(this.db, id)));
     if (game === undefined) return;
     // A table's keys stay on the phone at the table; a game it followed goes as a followed game.
     if (game?.session.live) game.session = { ...game.session, live: undefined, ...(game.session.live.role === 'follower' ? { followed: true as const } : {}) };
@@ -300,50 +294,50 @@ export class LedgerSync {
     agreed.push({ id, vv: header.vv, digest: header.digest, revision: game ? revisionOf(game.session) : null });
   }
 
-  /** Writes the ledger's version of a game here (checked first), keeping this device's apart as `forkTo`. */
-  private async take(id: string, raw: Uint8Array, header: Header, revision: number | null, forkTo?: string): Promise<void> {
-    let game: LedgerGame | null = null;
-    if (header.digest !== DELETED) {
-      const checked = await this.check(id, raw);
-      if (!checked) return void this.unreadable.add(id);
-      game = checked;
+  /** Writes the ledger's versions of games here (each checked first), keeping this device's apart where `forkTo` says. */
+  private async take(takes: readonly Take[], pace: Pace): Promise<void> {
+    if (takes.length === 0) return;
+    const writes: LedgerTake[] = [];
+    // One at a time, with a breath when the slice is used up: a batch's bodies never add up to one long task.
+    for (const { id, raw, header, revision, forkTo } of takes) {
+      let game: LedgerGame | null = null;
+      if (header.digest !== DELETED) {
+        const checked = await checkedBody(this.db, this.keys.key, id, raw);
+        if (pace.due) await pace.breathe();
+        if (!checked) {
+          this.unreadable.add(id);
+          continue;
+        }
+        game = checked;
+      }
+      this.unreadable.delete(id);
+      writes.push({ id, game, agreed: { vv: header.vv, digest: header.digest }, expected: revision, ...(forkTo === undefined ? {} : { forkTo }) });
     }
-    this.unreadable.delete(id);
-    const done = await writeLedgerGame(this.db, id, game, { vv: header.vv, digest: header.digest }, revision, forkTo);
-    if (done.moved) this.look(id);
-    else if (game) this.playersDue = true;
-    // Deleted on another device: Home offers its Undo here too.
-    else if (done.deleted) this.status({ deletedElsewhere: done.deleted });
-  }
-
-  /** A game's body checked as a backup's game is: its rules replay it, every field is the expected kind. */
-  private async check(id: string, raw: Uint8Array): Promise<LedgerGame | null> {
-    const body = (await openBody(this.keys.key, id, raw)) as { session?: Record<string, unknown>; events?: unknown; players?: unknown } | null;
-    if (!body || typeof body.session !== 'object' || body.session === null || body.session.id !== id) return null;
-    const games = await this.db.rules();
-    const now = this.db.now() + LEDGER_CLOCK_SKEW;
-    const checked = checkSession({ session: body.session, events: body.events }, games, now);
-    if (!checked.ok) return null;
-    const players: PlayerRow[] = [];
-    for (const p of Array.isArray(body.players) ? body.players.slice(0, 16) : []) {
-      const player = checkPlayer(p, now);
-      if (player.ok) players.push(player.player);
+    const done: (LedgerWrite | null)[] = await writeLedgerGames(this.db, writes).catch(async () => {
+      // One game the store refuses must not hold back the rest of its batch: each alone, then.
+      const each: (LedgerWrite | null)[] = [];
+      for (const write of writes) each.push(await writeLedgerGames(this.db, [write]).then(([one]) => one ?? null, () => null));
+      return each;
+    });
+    for (const [i, { id, game }] of writes.entries()) {
+      const write = done[i];
+      // A failed write is tried again with the next change, as a failed look is.
+      if (!write) continue;
+      if (write.moved) this.look(id);
+      else if (game) this.playersDue = true;
+      // Deleted on another device: Home offers its Undo here too.
+      else if (write.deleted) this.status({ deletedElsewhere: write.deleted });
     }
-    const forkOf = body.session.forkOf;
-    if (typeof forkOf === 'string' && forkOf.length > 0 && forkOf.length <= 200) checked.session.forkOf = forkOf;
-    if (checked.session.forkOf && body.session.forkFrom === 'devices') checked.session.forkFrom = 'devices';
-    if (body.session.followed === true) checked.session.followed = true;
-    return { session: checked.session, events: checked.events, players };
   }
 
   /** Says where the sync is, and every while that this device is there. */
   private tell(): void {
     if (this.stopped) return;
-    const done = this.synced.filter(Boolean).length;
+    const read = this.synced.filter(Boolean).length;
     const connected = this.socket !== undefined && !this.socket.down;
-    const all = done === SHARDS && this.waiting.size === 0 && !this.draining;
-    const state: LedgerStatus['state'] = this.full ? 'full' : !connected && done < SHARDS ? (this.socket?.down ? 'offline' : 'connecting') : !connected ? 'offline' : all ? 'synced' : 'syncing';
-    const patch: Partial<LedgerStatus> = { state, done, total: SHARDS, devices: devicesOf(this.docs[0], this.sealing, this.setting.device), unreadable: this.unreadable.size, forks: this.forks };
+    const all = read === SHARDS && this.waiting.size === 0 && !this.draining && this.providers.every((p) => p.synced && !p.hasUnsyncedChanges);
+    const state: LedgerStatus['state'] = this.full ? 'full' : !connected && read < SHARDS ? (this.socket?.down ? 'offline' : 'connecting') : !connected ? 'offline' : all ? 'synced' : 'syncing';
+    const patch: Partial<LedgerStatus> = { state, done: all ? SHARDS : this.settled(), total: SHARDS, devices: devicesOf(this.docs[0], this.sealing, this.setting.device), unreadable: this.unreadable.size, forks: this.forks };
     if (state === 'synced') {
       patch.lastSyncedAt = this.db.now();
       if (patch.lastSyncedAt - this.seenAt > SEEN_EVERY_MS && this.docs[0]) {
@@ -354,6 +348,14 @@ export class LedgerSync {
       }
     }
     this.status(patch);
+  }
+
+  /**
+   * Shards read whose every game is looked at: a shard is read in a moment, its games take seconds
+   * to check and write, and "12 of 32" is to say how much of the ledger is here.
+   */
+  private settled(): number {
+    return this.queued.filter((queued, shard) => queued && this.unlooked[shard]?.size === 0).length;
   }
 
   /** The ledger's key in the shape ../live/crypto.ts seals JSON with. */
