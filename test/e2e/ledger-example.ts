@@ -267,6 +267,9 @@ export async function homeList(page: Page): Promise<{ games: number; keptApart: 
   await go(page, '#/');
   const home = page.locator('home-screen');
   await home.locator('h1').waitFor();
+  // Read once the lists are: a game, or the empty card, shows and "Loading your games…" is gone.
+  await home.locator('a.session, .card.empty').first().waitFor();
+  await home.locator('p.muted[role="status"]').waitFor({ state: 'detached' });
   // Every section shown whole.
   for (let i = 0; i < 50; i++) {
     const more = home.locator('button.more');
