@@ -101,7 +101,8 @@ describe('a server that goes away mid-sync', () => {
     server = await startRelayProcess({ root, dataDir, port });
     await until(async () => b.status.state === 'synced' && (await dbB.sessions.count()) === 300, 'B with all 300 games', 60_000);
     expect(await gamesOf(dbB)).toEqual(await gamesOf(dbA));
-  });
+    // Three kills, each followed by a relay process started again and devices that reconnect with backoff.
+  }, 120_000);
 });
 
 describe('a ledger at the server’s limit', () => {
