@@ -4,6 +4,7 @@ import type { DataPanel } from '../../src/components/data-panel/data-panel.js';
 import { backupAll, importRecord, listSessions, type LedgerDb } from '../../src/store/index.js';
 import { expectAccessible } from './a11y.js';
 import { assert, cleanup, equal, fixture, textOf, until } from './helpers.js';
+import { restoreStats } from '../../src/app/restore-stats.js';
 import { deleteDbs, freshDb } from './store-fixtures.js';
 
 async function importFile(db: LedgerDb, name: string): Promise<void> {
@@ -46,10 +47,21 @@ describe('<data-panel> restoring a large backup', function () {
   });
 
   it('shows a labelled progress bar, and Cancel leaves the device exactly as it was', async () => {
-    // Long enough to be still checking once the accessibility check is done, even on a busy machine.
-    const long = await bigBackup(2000);
+    // The restore is held once every game is checked, where it loads the statistics code (the
+    // app's lazy import), so the progress bar and its Cancel are there for as long as the test
+    // needs, however busy the machine; Cancel then lands mid-restore, not after it.
+    let held = false;
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const db = freshDb(undefined, {
+      restoreStats: async () => {
+        held = true;
+        await loaded;
+        return restoreStats;
+      },
+    });
+    const long = await bigBackup(600);
     const text = await bigBackup(400);
-    const db = freshDb();
     await importFile(db, 'diamonds-2p.json');
     const before = await dump(db);
     const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
@@ -57,11 +69,14 @@ describe('<data-panel> restoring a large backup', function () {
 
     const bar = await until(() => panel.shadowRoot?.querySelector('progress'), 'the progress bar');
     equal(bar.labels?.length, 1, 'labels of the progress bar');
-    await until(() => /checking game [\d,]+ of 2,000/.test(textOf(bar.labels?.[0])), 'the count of games checked', 60_000);
+    await until(() => /checking game [\d,]+ of 600/.test(textOf(bar.labels?.[0])), 'the count of games checked', 60_000);
+    await until(() => held, 'the restore held after its check', 60_000);
     await expectAccessible(panel);
     const cancel = [...(panel.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => textOf(b) === 'Cancel the restore');
     assert(cancel, 'the Cancel button');
     cancel.click();
+    await until(() => textOf(bar.labels?.[0]) === 'Cancelling the restore…', 'the label once Cancel is pressed');
+    release();
 
     await until(() => status(panel).includes('The restore was cancelled: nothing was restored.'), 'the cancel said', 30_000);
     equal(panel.shadowRoot?.querySelector('progress'), null, 'the progress bar once cancelled');
