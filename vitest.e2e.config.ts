@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  * 4 s, a message within 1 s) or change the build under test (a service-worker update) run after
  * them, one at a time, so nothing else skews them.
  */
-const ALONE = ['test/e2e/perf.e2e.test.ts', 'test/e2e/storage-failure.e2e.test.ts', 'test/e2e/live-trust.e2e.test.ts', 'test/e2e/update.e2e.test.ts', 'test/e2e/ledger-card.e2e.test.ts'];
+const ALONE = ['test/e2e/perf.e2e.test.ts', 'test/e2e/storage-failure.e2e.test.ts', 'test/e2e/live-host-away.e2e.test.ts', 'test/e2e/update.e2e.test.ts', 'test/e2e/ledger-card.e2e.test.ts'];
 
 const shared = {
   environment: 'node',

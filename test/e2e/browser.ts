@@ -122,3 +122,20 @@ export async function startDiams(page: Page, players: string[], values: Record<s
   await form.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForURL(/#\/session\//);
 }
+
+/**
+ * Resolves once the page's service worker is ready and its "Ready to work offline" toast has come
+ * and been dismissed, as a player would: the toast takes its room at the top of the page, and a tap
+ * made as it leaves can land on whatever moves under it. Read and pressed inside the page, not with
+ * locators, so that a locator handler that dismisses toasts cannot take it away unseen.
+ */
+export async function dismissOfflineReady(page: Page, comesWithin = 10_000): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const shown = (): boolean => Boolean(document.querySelector('pwa-toast')?.shadowRoot?.querySelector('.toast'));
+  const came = await page.waitForFunction(shown, undefined, { timeout: comesWithin, polling: 50 }).then(
+    () => true,
+    () => false,
+  );
+  if (came) await page.evaluate(() => document.querySelector('pwa-toast')?.shadowRoot?.querySelector<HTMLElement>('.toast button.dismiss')?.click());
+  await page.waitForFunction(() => !document.querySelector('pwa-toast')?.shadowRoot?.querySelector('.toast'), undefined, { polling: 50 });
+}

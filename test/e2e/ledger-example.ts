@@ -13,7 +13,7 @@ import { bigBackup } from '../../bench/big-backup';
 import { DEFAULT_DB_NAME } from '../../src/store/db';
 import { afterAll, beforeAll } from 'vitest';
 import { freePort, startRelayProcess, stopAll, tempFolder, type RelayProcess } from '../support/scale-out';
-import { waitForHome, watchProblems } from './browser';
+import { dismissOfflineReady, waitForHome, watchProblems } from './browser';
 
 export const PHONE = { width: 390, height: 844 } as const;
 
@@ -117,10 +117,7 @@ export async function device(browser: Browser, base: string, name: string, frame
   await page.addLocatorHandler(page.locator('pwa-toast .toast'), (toast) => toast.locator('button').last().click());
   await page.goto(base);
   await waitForHome(page);
-  // The "ready to work offline" toast comes once the worker is installed: let it come and go first.
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.locator('pwa-toast .toast').waitFor({ timeout: 10_000 }).catch(() => undefined);
-  await page.locator('pwa-toast .toast').waitFor({ state: 'detached' });
+  await dismissOfflineReady(page);
   return { name, context, page, problems };
 }
 

@@ -9,11 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { diamondsGame, type DiamondsConfig, type DiamondsEvent, type DiamondsState } from '../../src/rules/diamonds/index';
+import { cardName } from '../../src/i18n/cards';
+import { diamondsGame, parseCard, type DiamondsConfig, type DiamondsEvent, type DiamondsState } from '../../src/rules/diamonds/index';
 import type { Actor } from '../../src/rules/game';
+import { DEFAULT_DB_NAME } from '../../src/store/db';
 import { startTableServer, type TableServer } from '../../server/table-server';
 import { SECURITY_HEADERS } from '../../vite.config';
-import { launch, waitForHome, watchProblems } from './browser';
+import { dismissOfflineReady, launch, waitForHome, watchProblems } from './browser';
 import { seed, sessionFromEvents, type Seed } from './seed';
 
 /** The table server of a test file, with the browser its phones open in. */
@@ -95,14 +97,8 @@ export async function phone(table: LiveTableServer, options: PhoneOptions = {}):
   await page.addLocatorHandler(page.locator('pwa-toast').getByRole('button', { name: 'Dismiss' }), (button) => button.click());
   await page.goto(options.base ?? table.base);
   await waitForHome(page);
-  // The "ready to work offline" toast takes its room at the top of the page: let it come and go
-  // before any tap, or the page moves under the tap when it leaves. (Plain http at a LAN address
-  // is no secure context: no service worker, no toast.)
-  if (await page.evaluate(() => isSecureContext)) {
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.locator('pwa-toast .toast').waitFor({ timeout: 10_000 }).catch(() => undefined);
-    await page.locator('pwa-toast .toast').waitFor({ state: 'detached' });
-  }
+  // Plain http at a LAN address is no secure context: no service worker, no toast.
+  if (await page.evaluate(() => isSecureContext)) await dismissOfflineReady(page);
   return { context, page, problems };
 }
 
@@ -193,3 +189,34 @@ export function problemText(page: Page): Promise<string> {
     .then((t) => (t ?? '').replace(/\s+/g, ' ').trim())
     .catch(() => '');
 }
+
+/** Ann, Bo, Cy and Di; Di deals round 1, so Ann leads its first trick. */
+export const ANN_LEADS = { players: ['Ann', 'Bo', 'Cy', 'Di'], deal: { type: 'deal', dealer: 3, pass: 3 } as DiamondsEvent };
+export const play = (card: string): DiamondsEvent => ({ type: 'play', card });
+
+/** The events of a session as the page's database holds them, in order (read with the raw API). */
+export function storedEvents(page: Page, sessionId: string): Promise<unknown[]> {
+  return page.evaluate(
+    ({ name, sessionId }) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const range = IDBKeyRange.bound([sessionId, -Infinity], [sessionId, Infinity]);
+          const all = db.transaction('events').objectStore('events').getAll(range);
+          all.onsuccess = () => (db.close(), resolve((all.result as { event: unknown }[]).map((row) => row.event)));
+          all.onerror = () => (db.close(), reject(all.error));
+        };
+      }),
+    { name: DEFAULT_DB_NAME, sessionId },
+  );
+}
+
+/** A tap on a card key that waits for nothing (the screen may refuse it). */
+export async function pressCard(page: Page, code: string): Promise<void> {
+  const card = parseCard(code);
+  if (!card) throw new Error(code);
+  await page.locator('diamonds-session-screen diamonds-card-picker').getByRole('button', { name: cardName(card), exact: true }).click();
+}
+

@@ -6,7 +6,7 @@
  * uncovered, without scrolling.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { waitForHome } from './browser';
+import { dismissOfflineReady, waitForHome } from './browser';
 import { seed, sessionFromRecord } from './seed';
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -43,13 +43,9 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}, ba
   }
   await page.goto(new URL('./', base).href);
   await waitForHome(page);
-  if (options.dismissToasts !== false) {
-    // The toast floats over the top of the screen: it comes once the worker is installed, and is
-    // gone before anything is measured.
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.locator('pwa-toast .toast').waitFor({ timeout: 3000 }).catch(() => undefined);
-    await page.locator('pwa-toast .toast').waitFor({ state: 'detached' });
-  }
+  // The toast floats over the top of the screen: it comes once the worker is installed, and is
+  // gone before anything is measured.
+  if (options.dismissToasts !== false) await dismissOfflineReady(page, 3000);
   return { context, page };
 }
 
