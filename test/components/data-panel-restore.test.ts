@@ -3,13 +3,14 @@ import '../../src/components/data-panel/data-panel.js';
 import type { DataPanel } from '../../src/components/data-panel/data-panel.js';
 import { backupAll, importRecord, listSessions, type LedgerDb } from '../../src/store/index.js';
 import { expectAccessible } from './a11y.js';
-import { assert, cleanup, equal, fixture, textOf, until } from './helpers.js';
+import { expect } from './expect.js';
+import { cleanup, fixture, found, textOf, until } from './helpers.js';
 import { restoreStats } from '../../src/app/restore-stats.js';
 import { deleteDbs, freshDb } from './store-fixtures.js';
 
 async function importFile(db: LedgerDb, name: string): Promise<void> {
   const result = await importRecord(db, await (await fetch(`/examples/${name}`)).text());
-  assert(result.ok, `${name} imports`);
+  expect(result.ok, `${name} imports`).toBeTruthy();
 }
 
 /** A backup of `copies` copies of a six-player game (about 370 events each): a restore of seconds. */
@@ -28,8 +29,7 @@ async function dump(db: LedgerDb): Promise<string> {
 }
 
 function choose(panel: DataPanel, text: string): void {
-  const input = panel.shadowRoot?.querySelector<HTMLInputElement>('#backup');
-  assert(input, 'the restore input');
+  const input = found(panel.shadowRoot?.querySelector<HTMLInputElement>('#backup'), 'the restore input');
   const files = new DataTransfer();
   files.items.add(new File([text], 'backup.json', { type: 'application/json' }));
   input.files = files.files;
@@ -68,23 +68,22 @@ describe('<data-panel> restoring a large backup', function () {
     choose(panel, long);
 
     const bar = await until(() => panel.shadowRoot?.querySelector('progress'), 'the progress bar');
-    equal(bar.labels?.length, 1, 'labels of the progress bar');
+    expect(bar.labels?.length, 'labels of the progress bar').toBe(1);
     await until(() => /checking game [\d,]+ of 600/.test(textOf(bar.labels?.[0])), 'the count of games checked', 60_000);
     await until(() => held, 'the restore held after its check', 60_000);
     await expectAccessible(panel);
-    const cancel = [...(panel.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => textOf(b) === 'Cancel the restore');
-    assert(cancel, 'the Cancel button');
+    const cancel = found([...(panel.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => textOf(b) === 'Cancel the restore'), 'the Cancel button');
     cancel.click();
     await until(() => textOf(bar.labels?.[0]) === 'Cancelling the restore…', 'the label once Cancel is pressed');
     release();
 
     await until(() => status(panel).includes('The restore was cancelled: nothing was restored.'), 'the cancel said', 30_000);
-    equal(panel.shadowRoot?.querySelector('progress'), null, 'the progress bar once cancelled');
-    equal(await dump(db), before, 'the device after the cancel');
+    expect(panel.shadowRoot?.querySelector('progress'), 'the progress bar once cancelled').toBe(null);
+    expect(await dump(db), 'the device after the cancel').toBe(before);
 
     // The same file restores in full when not cancelled.
     choose(panel, text);
     await until(() => status(panel).includes('400 games restored.'), 'the restore', 60_000);
-    equal((await listSessions(db, { limit: 500 })).length, 401, 'games on the device');
+    expect((await listSessions(db, { limit: 500 })).length, 'games on the device').toBe(401);
   });
 });

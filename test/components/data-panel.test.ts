@@ -5,12 +5,12 @@ import { setLocale } from '../../src/i18n/localization.js';
 import { backupAll, listSessions } from '../../src/store/index.js';
 import { englishRun } from '../support/english-run.js';
 import { expectAccessible } from './a11y.js';
-import { assert, cleanup, equal, fixture, textOf, until } from './helpers.js';
+import { expect } from './expect.js';
+import { cleanup, fixture, found, textOf, until } from './helpers.js';
 import { deleteDbs, freshDb, importExample } from './store-fixtures.js';
 
 function choose(panel: DataPanel, inputId: string, text: BlobPart): void {
-  const input = panel.shadowRoot?.querySelector<HTMLInputElement>(`#${inputId}`);
-  assert(input, `the ${inputId} input`);
+  const input = found(panel.shadowRoot?.querySelector<HTMLInputElement>(`#${inputId}`), `the ${inputId} input`);
   const files = new DataTransfer();
   files.items.add(new File([text], 'game.json', { type: 'application/json' }));
   input.files = files.files;
@@ -19,8 +19,7 @@ function choose(panel: DataPanel, inputId: string, text: BlobPart): void {
 
 /** Chooses a file that cannot be read any more (moved, or its permission lost): reading it rejects. */
 function chooseUnreadable(panel: DataPanel, inputId: string): void {
-  const input = panel.shadowRoot?.querySelector<HTMLInputElement>(`#${inputId}`);
-  assert(input, `the ${inputId} input`);
+  const input = found(panel.shadowRoot?.querySelector<HTMLInputElement>(`#${inputId}`), `the ${inputId} input`);
   const file = new File(['{}'], 'game.json', { type: 'application/json' });
   // Every way of reading it fails, as it does for a file removed or locked after it was chosen.
   const unreadable = () => Promise.reject(new DOMException('The requested file could not be read.', 'NotReadableError'));
@@ -52,8 +51,8 @@ describe('<data-panel>', () => {
     choose(panel, 'record', text);
     await until(() => status(panel).includes('imported'), 'the import');
     const [session] = await listSessions(db);
-    equal(session?.status, 'finished', 'the imported game');
-    assert(panel.shadowRoot?.querySelector(`a[href="#/session/${session?.id}"]`), 'a link to the game');
+    expect(session?.status, 'the imported game').toBe('finished');
+    expect(panel.shadowRoot?.querySelector(`a[href="#/session/${session?.id}"]`), 'a link to the game').toBeTruthy();
     await expectAccessible(panel);
   });
 
@@ -67,7 +66,7 @@ describe('<data-panel>', () => {
     for (let i = 0; i < text.length; i++) bytes.set([text.charCodeAt(i) >> 8, text.charCodeAt(i) & 0xff], 2 + 2 * i);
     choose(panel, 'record', bytes);
     await until(() => status(panel).includes('imported'), 'the import');
-    equal((await listSessions(db)).length, 1, 'the imported game');
+    expect((await listSessions(db)).length, 'the imported game').toBe(1);
   });
 
   it('writes nothing for an illegal record and names the rule, round and play', async () => {
@@ -77,8 +76,8 @@ describe('<data-panel>', () => {
     record.rounds[0].plays[5] = record.rounds[0].plays[0].split('>')[0]; // a card played twice
     choose(panel, 'record', JSON.stringify(record));
     await until(() => status(panel).includes('Nothing was imported'), 'the refusal');
-    assert(status(panel).includes('D-DECK, round 1, play 6'), status(panel));
-    equal((await listSessions(db)).length, 0, 'games on the device');
+    expect(status(panel), status(panel)).toContain('D-DECK, round 1, play 6');
+    expect((await listSessions(db)).length, 'games on the device').toBe(0);
   });
 
   it('restores a backup, and refuses a damaged one without writing', async () => {
@@ -87,10 +86,10 @@ describe('<data-panel>', () => {
     const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
     choose(panel, 'backup', text.slice(0, text.length / 2));
     await until(() => status(panel).includes('Nothing was restored'), 'the refusal');
-    equal((await listSessions(db)).length, 0, 'nothing restored');
+    expect((await listSessions(db)).length, 'nothing restored').toBe(0);
     choose(panel, 'backup', text);
     await until(() => status(panel).includes('1 game restored'), 'the restore');
-    equal((await listSessions(db)).length, 1, 'the restored game');
+    expect((await listSessions(db)).length, 'the restored game').toBe(1);
   });
 
   it('says a refused backup or record in one sentence of the reader’s language, the store’s words included', async () => {
@@ -104,17 +103,17 @@ describe('<data-panel>', () => {
       const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
       choose(panel, 'backup', JSON.stringify(backup));
       await until(() => status(panel).includes('何も復元されませんでした'), 'the refusal of the backup');
-      assert(status(panel).includes('このバックアップの1番目のゲームが壊れています：4番目のイベントはルールに反しています（D-'), status(panel));
-      assert(!englishRun(status(panel), []), status(panel));
+      expect(status(panel), status(panel)).toContain('このバックアップの1番目のゲームが壊れています：4番目のイベントはルールに反しています（D-');
+      expect(englishRun(status(panel), []), status(panel)).toBeFalsy();
       choose(panel, 'record', JSON.stringify(record));
       await until(() => status(panel).includes('何もインポートされませんでした'), 'the refusal of the record');
-      assert(!englishRun(status(panel), ['Ann', 'Gus', 'Kai', 'Eve']), status(panel));
+      expect(englishRun(status(panel), ['Ann', 'Gus', 'Kai', 'Eve']), status(panel)).toBeFalsy();
       choose(panel, 'backup', '{}');
       await until(() => status(panel).includes('Diamond Ledger のバックアップではありません'), 'a file that is no backup');
     } finally {
       await setLocale('en');
     }
-    equal((await listSessions(db)).length, 0, 'games on the device');
+    expect((await listSessions(db)).length, 'games on the device').toBe(0);
   });
 
   it('says so in plain words when the chosen file cannot be read, for an import and a restore', async () => {
@@ -123,10 +122,10 @@ describe('<data-panel>', () => {
       const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
       chooseUnreadable(panel, input);
       await until(() => status(panel).includes('That file could not be read'), `the message for the ${input}`);
-      assert(!status(panel).includes('NotReadableError'), status(panel));
-      assert(!panel.shadowRoot?.querySelector<HTMLInputElement>(`#${input}`)?.disabled, 'the panel is usable again');
+      expect(status(panel), status(panel)).not.toContain('NotReadableError');
+      expect(panel.shadowRoot?.querySelector<HTMLInputElement>(`#${input}`)?.disabled, 'the panel is usable again').toBeFalsy();
     }
-    equal((await listSessions(db)).length, 0, 'nothing written');
+    expect((await listSessions(db)).length, 'nothing written').toBe(0);
   });
 
   it('says what to do, not the error name, when the device is full', async () => {
@@ -136,7 +135,7 @@ describe('<data-panel>', () => {
     const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
     choose(panel, 'backup', text);
     await until(() => status(panel).includes('storage of this device is full'), 'the message');
-    assert(status(panel).includes('export a backup'), status(panel));
-    assert(!status(panel).includes('QuotaExceededError'), status(panel));
+    expect(status(panel), status(panel)).toContain('export a backup');
+    expect(status(panel), status(panel)).not.toContain('QuotaExceededError');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * A tiny fixture helper and assertions for the component tests (mocha runs them; these keep
- * the tests free of an assertion library).
+ * A tiny fixture helper and lookups for the component tests (mocha runs them in Chromium; they
+ * assert with vitest's `expect`, from ./expect.ts, as every other suite does).
  */
 import { render, type LitElement, type TemplateResult } from 'lit';
 
@@ -45,14 +45,10 @@ export function cleanup(): void {
   fixtures.clear();
 }
 
-export function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-export function equal<T>(actual: T, expected: T, what: string): void {
-  if (!Object.is(actual, expected)) {
-    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
-  }
+/** The element or record a lookup found, for a test that goes on to use it: throws when there is none. */
+export function found<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`${what}: not found`);
+  return value;
 }
 
 export { until } from '../support/until.js';

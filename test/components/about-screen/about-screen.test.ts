@@ -3,7 +3,8 @@ import { html } from 'lit';
 import '../../../src/components/about-screen/about-screen.js';
 import type { AboutScreen } from '../../../src/components/about-screen/about-screen.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, fixture, textOf } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, textOf } from '../helpers.js';
 
 describe('<about-screen>', () => {
   afterEach(cleanup);
@@ -11,11 +12,11 @@ describe('<about-screen>', () => {
   it('says what the app is, its version and whether it works offline', async () => {
     const el = await fixture<AboutScreen>(html`<about-screen></about-screen>`);
     const text = textOf(el.shadowRoot);
-    assert(el.shadowRoot?.querySelector('h1')?.textContent === 'About Diamond Ledger', 'h1');
-    assert(/Version\s*\d+\.\d+\.\d+/.test(text), `version shown: ${text}`);
-    assert(/Network\s*(Online|Offline)/.test(text), 'network status shown');
+    expect(el.shadowRoot?.querySelector('h1')?.textContent, 'h1').toBe('About Diamond Ledger');
+    expect(text, `version shown: ${text}`).toMatch(/Version\s*\d+\.\d+\.\d+/);
+    expect(text, 'network status shown').toMatch(/Network\s*(Online|Offline)/);
     // Tests run without a service worker: the screen must say offline use is not ready.
-    assert(text.includes('Not ready yet'), 'offline readiness shown');
+    expect(text, 'offline readiness shown').toContain('Not ready yet');
   });
 
   it('follows the network status', async () => {
@@ -25,13 +26,13 @@ describe('<about-screen>', () => {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
       window.dispatchEvent(new Event('offline'));
       await el.updateComplete;
-      assert(/Network\s*Offline/.test(textOf(el.shadowRoot)), 'offline shown');
+      expect(textOf(el.shadowRoot), 'offline shown').toMatch(/Network\s*Offline/);
     } finally {
       delete (navigator as { onLine?: boolean }).onLine; // back to the prototype's getter
       if (online) window.dispatchEvent(new Event('online'));
     }
     await el.updateComplete;
-    assert(/Network\s*Online/.test(textOf(el.shadowRoot)), 'online again');
+    expect(textOf(el.shadowRoot), 'online again').toMatch(/Network\s*Online/);
   });
 
   it('is accessible', async () => {

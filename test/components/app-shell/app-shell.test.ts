@@ -3,7 +3,8 @@ import { html } from 'lit';
 import '../../../src/components/app-shell/app-shell.js';
 import type { AppShell } from '../../../src/components/app-shell/app-shell.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, deepActiveElement, fixture, textOf, until } from '../helpers.js';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 
 async function go(shell: AppShell, hash: string): Promise<void> {
@@ -35,12 +36,12 @@ describe('<app-shell>', () => {
 
   it('has a skip link, a banner with the main navigation and a main landmark', async () => {
     const skip = shell.querySelector<HTMLAnchorElement>('a.skip');
-    assert(skip && shell.firstElementChild === skip, 'the skip link comes first');
-    assert(shell.querySelector('header nav[aria-label="Main"]'), 'main navigation in the banner');
-    assert(shell.querySelector('main#main'), 'the main landmark');
-    equal(screenOf(shell)?.localName, 'home-screen', 'home at #/');
-    equal(shell.querySelector('[aria-current="page"]')?.textContent?.trim(), 'Games', 'current page marked');
-    equal(document.title, 'Diamond Ledger', 'title');
+    expect(skip && shell.firstElementChild === skip, 'the skip link comes first').toBeTruthy();
+    expect(shell.querySelector('header nav[aria-label="Main"]'), 'main navigation in the banner').toBeTruthy();
+    expect(shell.querySelector('main#main'), 'the main landmark').toBeTruthy();
+    expect(screenOf(shell)?.localName, 'home at #/').toBe('home-screen');
+    expect(shell.querySelector('[aria-current="page"]')?.textContent?.trim(), 'current page marked').toBe('Games');
+    expect(document.title, 'title').toBe('Diamond Ledger');
   });
 
   const ROUTES: [string, string, string][] = [
@@ -57,12 +58,12 @@ describe('<app-shell>', () => {
     it(`shows ${tag} at ${hash} and moves focus to its heading`, async () => {
       if (hash === '#/') await go(shell, '#/about'); // start elsewhere so that #/ is a navigation
       await go(shell, hash);
-      equal(screenOf(shell)?.localName, tag, 'screen');
+      expect(screenOf(shell)?.localName, 'screen').toBe(tag);
       await until(() => headingOf(shell) === heading, `heading "${heading}" (got "${headingOf(shell)}")`);
       const focused = deepActiveElement();
-      equal(focused?.localName, 'h1', 'focus on the heading');
-      equal(focused?.textContent?.trim(), heading, 'the new screen’s heading');
-      assert(document.title.startsWith(heading === 'Games' ? 'Diamond Ledger' : ''), 'title');
+      expect(focused?.localName, 'focus on the heading').toBe('h1');
+      expect(focused?.textContent?.trim(), 'the new screen’s heading').toBe(heading);
+      expect(document.title.startsWith(heading === 'Games' ? 'Diamond Ledger' : ''), 'title').toBeTruthy();
     });
   }
 
@@ -71,7 +72,7 @@ describe('<app-shell>', () => {
     // A screen opened by its address, before any input: no ring.
     await go(shell, '#/about');
     await until(() => deepActiveElement()?.localName === 'h1', 'focus on the heading');
-    equal(deepActiveElement()?.matches(':focus-visible'), false, 'no ring on a screen opened by its address');
+    expect(deepActiveElement()?.matches(':focus-visible'), 'no ring on a screen opened by its address').toBe(false);
     // A click (a tap on a phone): focus moves to the heading, with no ring.
     const rules = link('Rules')!;
     const box = rules.getBoundingClientRect();
@@ -79,33 +80,33 @@ describe('<app-shell>', () => {
     await until(() => screenOf(shell)?.localName === 'rules-screen', 'the rules');
     await shell.settled;
     await until(() => deepActiveElement()?.localName === 'h1', 'focus on the heading');
-    equal(deepActiveElement()?.matches(':focus-visible'), false, 'no ring after a click');
+    expect(deepActiveElement()?.matches(':focus-visible'), 'no ring after a click').toBe(false);
     // The keyboard: Enter on a link, and the heading shows where focus went.
     link('Settings')!.focus();
     await sendKeys({ press: 'Enter' });
     await until(() => screenOf(shell)?.localName === 'settings-screen', 'the settings');
     await shell.settled;
     await until(() => deepActiveElement()?.textContent?.trim() === 'Settings', 'focus on the heading');
-    equal(deepActiveElement()?.matches(':focus-visible'), true, 'a ring after the keyboard');
+    expect(deepActiveElement()?.matches(':focus-visible'), 'a ring after the keyboard').toBe(true);
   });
 
   it('gives a session screen its id, decoded', async () => {
     await go(shell, '#/session/abc%20123');
-    equal((screenOf(shell) as { sessionId?: string }).sessionId, 'abc 123', 'session id');
+    expect((screenOf(shell) as { sessionId?: string }).sessionId, 'session id').toBe('abc 123');
   });
 
   it('marks the current page in the navigation and titles the document', async () => {
     await go(shell, '#/settings');
-    equal(shell.querySelector('[aria-current="page"]')?.textContent?.trim(), 'Settings', 'current');
-    equal(document.title, 'Settings — Diamond Ledger', 'title');
+    expect(shell.querySelector('[aria-current="page"]')?.textContent?.trim(), 'current').toBe('Settings');
+    expect(document.title, 'title').toBe('Settings — Diamond Ledger');
   });
 
   it('skip link moves focus to main without changing the route', async () => {
     const skip = shell.querySelector<HTMLAnchorElement>('a.skip');
     skip?.focus();
     skip?.click();
-    equal(document.activeElement, shell.querySelector('main'), 'focus on main');
-    equal(location.hash, '#/', 'route unchanged');
+    expect(document.activeElement, 'focus on main').toBe(shell.querySelector('main'));
+    expect(location.hash, 'route unchanged').toBe('#/');
   });
 
   it('is accessible as a whole page', async () => {

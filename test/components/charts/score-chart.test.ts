@@ -3,7 +3,8 @@ import { html } from 'lit';
 import '../../../src/components/charts/score-chart.js';
 import { niceTicks, type ChartSeries, type ScoreChart } from '../../../src/components/charts/score-chart.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, found, textOf } from '../helpers.js';
 import { roundChart } from '../../../src/components/stats/series.js';
 import type { SessionStats } from '../../../src/stats/index.js';
 
@@ -41,13 +42,13 @@ describe('<score-chart>', () => {
       await el.updateComplete;
       const svg = el.shadowRoot?.querySelector('svg');
       const axis = [...(svg?.querySelectorAll<SVGTextElement>('text.axis-text') ?? [])].filter((t) => Number(t.getAttribute('y')) > 150);
-      assert(axis.length >= 2, `the first and last at least: ${axis.length}`);
+      expect(axis.length, `the first and last at least: ${axis.length}`).toBeGreaterThanOrEqual(2);
       const boxes = axis.map((t) => t.getBBox()).sort((a, b) => a.x - b.x);
       for (let i = 1; i < boxes.length; i++) {
         const [a, b] = [boxes[i - 1]!, boxes[i]!];
-        assert(a.x + a.width <= b.x, `labels ${i - 1} and ${i} overlap: ${a.x}+${a.width} > ${b.x}`);
+        expect(a.x + a.width, `labels ${i - 1} and ${i} overlap: ${a.x}+${a.width} > ${b.x}`).toBeLessThanOrEqual(b.x);
       }
-      equal(axis.at(-1)?.textContent, labels.at(-1), 'the last label is drawn');
+      expect(axis.at(-1)?.textContent, 'the last label is drawn').toBe(labels.at(-1));
     }
   });
 
@@ -62,47 +63,46 @@ describe('<score-chart>', () => {
     await new Promise((r) => requestAnimationFrame(r));
     await el.updateComplete;
     const axis = [...(el.shadowRoot?.querySelectorAll<SVGTextElement>('svg text.axis-text') ?? [])].filter((t) => Number(t.getAttribute('y')) > 180).map((t) => t.textContent);
-    equal(axis.join(' '), 'Start 1 2 3 4 Round', 'every round on the axis, and what it counts');
-    equal(rows(el).map((r) => r[0]).join(', '), 'Start, Round 1, Round 2, Round 3, Round 4', 'the table names them whole');
+    expect(axis.join(' '), 'every round on the axis, and what it counts').toBe('Start 1 2 3 4 Round');
+    expect(rows(el).map((r) => r[0]).join(', '), 'the table names them whole').toBe('Start, Round 1, Round 2, Round 3, Round 4');
   });
 
   it('draws one line per series with distinct patterns and marks, and names them in a legend', async () => {
     const el = await chart();
-    const svg = el.shadowRoot?.querySelector('svg[role=img]');
-    assert(svg, 'an svg image');
+    const svg = found(el.shadowRoot?.querySelector('svg[role=img]'), 'an svg image');
     const label = svg.getAttribute('aria-label') ?? '';
-    assert(label.includes('Scores round by round') && label.includes('at Round 4: Ann 24, Bob 30'), label);
+    expect(label.includes('Scores round by round') && label.includes('at Round 4: Ann 24, Bob 30'), label).toBeTruthy();
     const lines = [...svg.querySelectorAll('path.line')];
-    equal(lines.length, 2, 'lines');
-    assert(lines[0]?.getAttribute('stroke-dasharray') !== lines[1]?.getAttribute('stroke-dasharray'), 'two line patterns');
-    equal(svg.querySelectorAll('.mark').length, 10, 'a mark per value');
-    equal(svg.querySelector('g.colour-ruby') !== null && svg.querySelector('g.colour-sapphire') !== null, true, 'colours by class, no inline style');
-    equal(el.shadowRoot?.querySelector('[style]') ?? null, null, 'no style attribute (the CSP forbids inline styles)');
+    expect(lines.length, 'lines').toBe(2);
+    expect(lines[0]?.getAttribute('stroke-dasharray'), 'two line patterns').not.toBe(lines[1]?.getAttribute('stroke-dasharray'));
+    expect(svg.querySelectorAll('.mark').length, 'a mark per value').toBe(10);
+    expect(svg.querySelector('g.colour-ruby') !== null && svg.querySelector('g.colour-sapphire') !== null, 'colours by class, no inline style').toBe(true);
+    expect(el.shadowRoot?.querySelector('[style]') ?? null, 'no style attribute (the CSP forbids inline styles)').toBe(null);
     const legend = textOf(el.shadowRoot?.querySelector('.legend'));
-    equal(legend, 'Ann Bob', 'legend');
+    expect(legend, 'legend').toBe('Ann Bob');
     await expectAccessible(el);
   });
 
   it('has the numbers as a table: hidden visually until asked for, always there for screen readers', async () => {
     const el = await chart();
-    assert(el.shadowRoot?.querySelector('.visually-hidden table'), 'hidden visually at first');
-    equal(el.shadowRoot?.querySelector('table caption')?.textContent, 'Scores round by round', 'caption');
+    expect(el.shadowRoot?.querySelector('.visually-hidden table'), 'hidden visually at first').toBeTruthy();
+    expect(el.shadowRoot?.querySelector('table caption')?.textContent, 'caption').toBe('Scores round by round');
     const head = [...(el.shadowRoot?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent);
-    equal(head.join('|'), 'Round|Ann|Bob', 'header');
-    equal(JSON.stringify(rows(el)), JSON.stringify([
+    expect(head.join('|'), 'header').toBe('Round|Ann|Bob');
+    expect(JSON.stringify(rows(el)), 'rows').toBe(JSON.stringify([
       ['Start', '3', '3'],
       ['Round 1', '7', '14'],
       ['Round 2', '13', '19'],
       ['Round 3', '18', '25'],
       ['Round 4', '24', '30'],
-    ]), 'rows');
+    ]));
     const button = el.shadowRoot?.querySelector<HTMLButtonElement>('button.toggle');
-    equal(button?.textContent?.trim(), 'Show as a table', 'toggle');
+    expect(button?.textContent?.trim(), 'toggle').toBe('Show as a table');
     button?.click();
     await el.updateComplete;
-    assert(el.shadowRoot?.querySelector('.table-wrap[role=region] table'), 'shown, in a region that scrolls sideways');
-    equal(el.shadowRoot?.querySelector('.visually-hidden table') ?? null, null, 'not hidden any more');
-    equal(button?.textContent?.trim(), 'Hide the table', 'toggle again');
+    expect(el.shadowRoot?.querySelector('.table-wrap[role=region] table'), 'shown, in a region that scrolls sideways').toBeTruthy();
+    expect(el.shadowRoot?.querySelector('.visually-hidden table') ?? null, 'not hidden any more').toBe(null);
+    expect(button?.textContent?.trim(), 'toggle again').toBe('Hide the table');
     await expectAccessible(el);
   });
 
@@ -113,27 +113,27 @@ describe('<score-chart>', () => {
       'Filled marks are games won; hollow ones, games lost.',
     );
     const plot = el.shadowRoot?.querySelector('svg[role=img]');
-    equal(plot?.querySelectorAll('.mark.filled').length, 2, 'filled');
-    equal(plot?.querySelectorAll('.mark.hollow').length, 1, 'hollow');
-    assert(textOf(el.shadowRoot).includes('Filled marks are games won'), 'the hint');
-    equal(JSON.stringify(rows(el)[0]), JSON.stringify(['3 Jan', '35, won']), 'a note');
+    expect(plot?.querySelectorAll('.mark.filled').length, 'filled').toBe(2);
+    expect(plot?.querySelectorAll('.mark.hollow').length, 'hollow').toBe(1);
+    expect(textOf(el.shadowRoot), 'the hint').toContain('Filled marks are games won');
+    expect(JSON.stringify(rows(el)[0]), 'a note').toBe(JSON.stringify(['3 Jan', '35, won']));
     await expectAccessible(el);
   });
 
   it('leaves gaps for missing values and renders names as text only', async () => {
     const hostile = '<img src=x onerror="window.__chartPwned=1">';
     const el = await chart([{ name: hostile, colour: 'not-a-colour', values: [1, null, 3] }], ['a', 'b', 'c']);
-    equal(el.shadowRoot?.querySelectorAll('path.line').length, 2, 'two segments around the gap');
-    assert(textOf(el.shadowRoot?.querySelector('.legend')).includes(hostile), 'name shown literally');
-    equal(el.shadowRoot?.querySelector('img'), null, 'no element from the name');
-    assert(el.shadowRoot?.querySelector('g.colour-slate'), 'an unknown colour draws as slate');
-    equal(rows(el)[1]?.[1], '—', 'a dash in the table');
+    expect(el.shadowRoot?.querySelectorAll('path.line').length, 'two segments around the gap').toBe(2);
+    expect(textOf(el.shadowRoot?.querySelector('.legend')), 'name shown literally').toContain(hostile);
+    expect(el.shadowRoot?.querySelector('img'), 'no element from the name').toBe(null);
+    expect(el.shadowRoot?.querySelector('g.colour-slate'), 'an unknown colour draws as slate').toBeTruthy();
+    expect(rows(el)[1]?.[1], 'a dash in the table').toBe('—');
   });
 
   it('chooses round ticks', () => {
-    equal(niceTicks(0, 30).join(','), '0,10,20,30', '0–30');
-    equal(niceTicks(0, 78).join(','), '0,20,40,60,80', '0–78');
-    equal(niceTicks(0, 1).join(','), '0,0.25,0.5,0.75,1', '0–1');
-    equal(niceTicks(-3, 9)[0], -5, 'negative');
+    expect(niceTicks(0, 30).join(','), '0–30').toBe('0,10,20,30');
+    expect(niceTicks(0, 78).join(','), '0–78').toBe('0,20,40,60,80');
+    expect(niceTicks(0, 1).join(','), '0–1').toBe('0,0.25,0.5,0.75,1');
+    expect(niceTicks(-3, 9)[0], 'negative').toBe(-5);
   });
 });

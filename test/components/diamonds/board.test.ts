@@ -3,7 +3,8 @@ import { html } from 'lit';
 import '../../../src/components/diamonds/board/board.js';
 import type { DiamondsBoard } from '../../../src/components/diamonds/board/board.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, textOf } from '../helpers.js';
 import { FOUR, TEAMS, TWO, TWO_GAME, plays, stateOf } from './states.js';
 import type { DiamondsState } from '../../../src/rules/diamonds/index.js';
 
@@ -21,31 +22,31 @@ describe('<diamonds-board>', () => {
     // Gus leads H7, Kai throws D3 (off-suit ♦: +1 Vault for Kai).
     const el = await board(stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }, ...plays('H7', 'D3')]));
     const r = rows(el);
-    equal(r.length, 4, 'one row per player');
-    assert(textOf(r[0]).startsWith('Ann'), 'seating order');
-    equal(cell(r[0], 'showroom'), '3 3 clear', 'Ann: 3 = 3 clear crystals');
-    equal(cell(r[2], 'vault'), 'Hidden', "Kai's Vault is secret");
-    assert(textOf(r[0]).includes('dealer'), 'the dealer is marked');
+    expect(r.length, 'one row per player').toBe(4);
+    expect(textOf(r[0]).startsWith('Ann'), 'seating order').toBeTruthy();
+    expect(cell(r[0], 'showroom'), 'Ann: 3 = 3 clear crystals').toBe('3 3 clear');
+    expect(cell(r[2], 'vault'), "Kai's Vault is secret").toBe('Hidden');
+    expect(textOf(r[0]), 'the dealer is marked').toContain('dealer');
   });
 
   it('shows the Vaults when the setting asks, with red crystals for fives', async () => {
     const el = await board(stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }, ...plays('H7', 'D3')]), true);
-    equal(cell(rows(el)[2], 'vault'), '1 1 clear', "Kai's Vault shown");
-    equal(el.shadowRoot?.querySelector('.toggle')?.getAttribute('aria-pressed'), 'true', 'toggle pressed');
+    expect(cell(rows(el)[2], 'vault'), "Kai's Vault shown").toBe('1 1 clear');
+    expect(el.shadowRoot?.querySelector('.toggle')?.getAttribute('aria-pressed'), 'toggle pressed').toBe('true');
   });
 
   it('reveals every Vault at the end of the game', async () => {
     const el = await board(stateOf(TWO, TWO_GAME));
     const r = rows(el);
-    equal(cell(r[0], 'vault'), '9 1 red + 4 clear', 'Lou: 9 = 1 red + 4 clear');
-    equal(cell(r[1], 'vault'), '15 3 red', 'Ann: 15 = 3 red');
-    assert(!el.shadowRoot?.querySelector('.toggle'), 'no toggle once the game is over');
+    expect(cell(r[0], 'vault'), 'Lou: 9 = 1 red + 4 clear').toBe('9 1 red + 4 clear');
+    expect(cell(r[1], 'vault'), 'Ann: 15 = 3 red').toBe('15 3 red');
+    expect(el.shadowRoot?.querySelector('.toggle'), 'no toggle once the game is over').toBeFalsy();
   });
 
   it('shows one row per team in the team variant (DT-ZONES)', async () => {
     const el = await board(stateOf(TEAMS, [{ type: 'deal', dealer: 0, pass: 2 }]));
-    equal(rows(el).map((r) => r.querySelector('th')?.firstChild?.textContent?.trim() ?? textOf(r.querySelector('th'))).length, 2, 'two teams');
-    assert(textOf(rows(el)[0]).startsWith('Ann & Kai'), `partners sit opposite: ${textOf(rows(el)[0])}`);
+    expect(rows(el).map((r) => r.querySelector('th')?.firstChild?.textContent?.trim() ?? textOf(r.querySelector('th'))).length, 'two teams').toBe(2);
+    expect(textOf(rows(el)[0]).startsWith('Ann & Kai'), `partners sit opposite: ${textOf(rows(el)[0])}`).toBeTruthy();
   });
 
   it('asks to toggle the Vaults with dl-toggle-vaults', async () => {
@@ -53,7 +54,7 @@ describe('<diamonds-board>', () => {
     let asked: boolean | null = null;
     el.addEventListener('dl-toggle-vaults', (e) => (asked = (e as CustomEvent<{ showVaults: boolean }>).detail.showVaults));
     el.shadowRoot?.querySelector<HTMLButtonElement>('.toggle')?.click();
-    equal(asked, true, 'asks to show');
+    expect(asked, 'asks to show').toBe(true);
   });
 
   it('is accessible', async () => {

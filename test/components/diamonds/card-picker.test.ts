@@ -4,7 +4,8 @@ import '../../../src/components/diamonds/card-picker/card-picker.js';
 import type { DiamondsCardPicker } from '../../../src/components/diamonds/card-picker/card-picker.js';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, found, textOf } from '../helpers.js';
 import { FOUR, TWO, plays, stateOf } from './states.js';
 import type { DiamondsState } from '../../../src/rules/diamonds/index.js';
 
@@ -22,34 +23,33 @@ describe('<diamonds-card-picker>', () => {
   it('shows the 60 cards of the standard deck in four suit rows, named in full', async () => {
     const el = await picker(stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }]));
     const all = buttons(el);
-    equal(all.length, 60, 'cards');
+    expect(all.length, 'cards').toBe(60);
     const rows = el.shadowRoot?.querySelectorAll('[role="group"]') ?? [];
-    equal(rows.length, 4, 'suit rows');
-    const ten = card(el, '10 of Hearts');
-    assert(ten, 'a key named "10 of Hearts"');
-    equal(ten.textContent?.trim(), '10', 'visible text is the rank');
-    assert(textOf(rows[1]).startsWith('♥ Hearts'), `second row is Hearts: ${textOf(rows[1])}`);
-    assert(all.every((b) => !b.disabled), 'nothing played yet');
+    expect(rows.length, 'suit rows').toBe(4);
+    const ten = found(card(el, '10 of Hearts'), 'a key named "10 of Hearts"');
+    expect(ten.textContent?.trim(), 'visible text is the rank').toBe('10');
+    expect(textOf(rows[1]).startsWith('♥ Hearts'), `second row is Hearts: ${textOf(rows[1])}`).toBeTruthy();
+    expect(all.every((b) => !b.disabled), 'nothing played yet').toBeTruthy();
   });
 
   it('uses the variant deck: ranks 1–8 for two players with all cards known (DP)', async () => {
     const el = await picker(stateOf({ ...TWO, variant: 'perfect' }, [{ type: 'deal', dealer: 0, pass: 1 }]));
-    equal(buttons(el).length, 32, 'cards');
-    assert(card(el, '8 of Clubs'), '8 of Clubs offered');
-    assert(!card(el, '9 of Clubs'), '9 of Clubs is not in the deck');
+    expect(buttons(el).length, 'cards').toBe(32);
+    expect(card(el, '8 of Clubs'), '8 of Clubs offered').toBeTruthy();
+    expect(card(el, '9 of Clubs'), '9 of Clubs is not in the deck').toBeFalsy();
   });
 
   it('disables the cards played this round and names players who showed out of a suit', async () => {
     // Gus leads H7 (Ann dealt); Kai cannot follow and throws D3: Kai has shown out of Hearts.
     const el = await picker(stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }, ...plays('H7', 'D3')]));
-    assert(card(el, '7 of Hearts')?.disabled, '7 of Hearts is played');
-    assert(card(el, '3 of Diamonds')?.disabled, '3 of Diamonds is played');
-    equal(buttons(el).filter((b) => b.disabled).length, 2, 'played cards');
+    expect(card(el, '7 of Hearts')?.disabled, '7 of Hearts is played').toBeTruthy();
+    expect(card(el, '3 of Diamonds')?.disabled, '3 of Diamonds is played').toBeTruthy();
+    expect(buttons(el).filter((b) => b.disabled).length, 'played cards').toBe(2);
     const hearts = el.shadowRoot?.querySelectorAll('[role="group"]')[1];
-    assert(textOf(hearts).includes('Shown out: Kai'), `Hearts row marks Kai: ${textOf(hearts)}`);
-    assert(textOf(hearts).includes('led'), 'the led suit is marked');
+    expect(textOf(hearts), `Hearts row marks Kai: ${textOf(hearts)}`).toContain('Shown out: Kai');
+    expect(textOf(hearts), 'the led suit is marked').toContain('led');
     const diamonds = el.shadowRoot?.querySelectorAll('[role="group"]')[0];
-    assert(!textOf(diamonds).includes('Shown out'), 'no mark on Diamonds');
+    expect(textOf(diamonds), 'no mark on Diamonds').not.toContain('Shown out');
   });
 
   it('emits dl-card with the card code on one tap, and nothing while locked', async () => {
@@ -58,12 +58,12 @@ describe('<diamonds-card-picker>', () => {
     const got: string[] = [];
     el.addEventListener('dl-card', (e) => got.push((e as CustomEvent<{ card: string }>).detail.card));
     card(el, '12 of Spades')?.click();
-    equal(got.join(), 'S12', 'tapped card');
+    expect(got.join(), 'tapped card').toBe('S12');
     el.locked = true;
     await el.updateComplete;
     card(el, '1 of Clubs')?.click();
-    equal(got.join(), 'S12', 'no event while locked');
-    equal(card(el, '1 of Clubs')?.getAttribute('aria-disabled'), 'true', 'locked keys say so');
+    expect(got.join(), 'no event while locked').toBe('S12');
+    expect(card(el, '1 of Clubs')?.getAttribute('aria-disabled'), 'locked keys say so').toBe('true');
   });
 
   it('moves focus to the next card once the tapped one shows as played', async () => {
@@ -73,7 +73,7 @@ describe('<diamonds-card-picker>', () => {
     five?.click();
     el.state = stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }, ...plays('H5')]);
     await el.updateComplete;
-    equal(el.shadowRoot?.activeElement?.getAttribute('aria-label'), '6 of Hearts', 'focus moved on');
+    expect(el.shadowRoot?.activeElement?.getAttribute('aria-label'), 'focus moved on').toBe('6 of Hearts');
   });
 
   it('leaves focus alone after a tap by finger or mouse (a click with a count), which needs no keyboard focus', async () => {
@@ -83,14 +83,13 @@ describe('<diamonds-card-picker>', () => {
     five?.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1 }));
     el.state = stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }, ...plays('H5')]);
     await el.updateComplete;
-    assert(five?.disabled, 'the tapped card shows as played');
-    assert(el.shadowRoot?.activeElement?.getAttribute('aria-label') !== '6 of Hearts', 'focus was not moved to the next card');
+    expect(five?.disabled, 'the tapped card shows as played').toBeTruthy();
+    expect(el.shadowRoot?.activeElement?.getAttribute('aria-label'), 'focus was not moved to the next card').not.toBe('6 of Hearts');
   });
 
   it('looks the same under a mouse that hovers or presses a key: the answer to a tap is the key shown as played', async () => {
     const el = await picker(stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }]));
-    const key = card(el, '9 of Spades');
-    assert(key, 'a key for 9 of Spades');
+    const key = found(card(el, '9 of Spades'), 'a key for 9 of Spades');
     const look = () => {
       const s = getComputedStyle(key);
       return [s.boxShadow, s.transform, s.backgroundColor, s.color, s.outlineStyle, s.opacity].join(' | ');
@@ -99,11 +98,11 @@ describe('<diamonds-card-picker>', () => {
     const box = key.getBoundingClientRect();
     try {
       await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
-      assert(key.matches(':hover'), 'the mouse is over the key');
-      equal(look(), before, 'hovered key');
+      expect(key.matches(':hover'), 'the mouse is over the key').toBeTruthy();
+      expect(look(), 'hovered key').toBe(before);
       await sendMouse({ type: 'down' });
-      assert(key.matches(':active'), 'the key is pressed');
-      equal(look(), before, 'pressed key (and no focus ring for a mouse)');
+      expect(key.matches(':active'), 'the key is pressed').toBeTruthy();
+      expect(look(), 'pressed key (and no focus ring for a mouse)').toBe(before);
       await sendMouse({ type: 'up' });
     } finally {
       await resetMouse();

@@ -5,7 +5,8 @@ import type { DealDetail, DiamondsDealForm } from '../../../src/components/diamo
 import { initialState } from '../../../src/rules/diamonds/index.js';
 import { TWO, TWO_ROUND_1, stateOf } from './states.js';
 import { expectAccessible } from '../a11y.js';
-import { BRACKETED_RULE, assert, cleanup, equal, fixture, ruleTagLinks, spokenText, textOf, visibleText } from '../helpers.js';
+import { expect } from '../expect.js';
+import { BRACKETED_RULE, cleanup, fixture, ruleTagLinks, spokenText, textOf, visibleText } from '../helpers.js';
 
 const state = initialState({ players: ['Ann', 'Bob', 'Cy'], variant: 'standard', thief: null });
 
@@ -14,12 +15,12 @@ describe('<diamonds-deal-form>', () => {
 
   it('does not ask again for the dealer chosen on the new-game screen: one tap on a pass deals (D-DEALER)', async () => {
     const form = await fixture<DiamondsDealForm>(html`<diamonds-deal-form .state=${state} .firstDealer=${2}></diamonds-deal-form>`);
-    equal(form.shadowRoot?.querySelectorAll('input[type="radio"]').length, 0, 'no dealer radios');
-    assert(textOf(form.shadowRoot?.querySelector('h2')).includes('Cy deals'), 'Cy deals');
+    expect(form.shadowRoot?.querySelectorAll('input[type="radio"]').length, 'no dealer radios').toBe(0);
+    expect(textOf(form.shadowRoot?.querySelector('h2')), 'Cy deals').toContain('Cy deals');
     const sent: DealDetail[] = [];
     form.addEventListener('dl-deal', (e) => sent.push((e as CustomEvent<DealDetail>).detail));
     form.shadowRoot?.querySelector<HTMLButtonElement>('button[data-pass="2"]')?.click();
-    equal(JSON.stringify(sent), JSON.stringify([{ dealer: 2, pass: 2 }]), 'dealt by Cy, pass 2');
+    expect(JSON.stringify(sent), 'dealt by Cy, pass 2').toBe(JSON.stringify([{ dealer: 2, pass: 2 }]));
     await expectAccessible(form);
   });
 
@@ -28,11 +29,11 @@ describe('<diamonds-deal-form>', () => {
     [...(form.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Another dealer'))?.click();
     await form.updateComplete;
     const radios = form.shadowRoot?.querySelectorAll<HTMLInputElement>('input[type="radio"]');
-    equal(radios?.length, 3, 'the radios');
-    equal(radios?.[2]?.checked, true, 'Cy ticked');
+    expect(radios?.length, 'the radios').toBe(3);
+    expect(radios?.[2]?.checked, 'Cy ticked').toBe(true);
     cleanup();
     const unset = await fixture<DiamondsDealForm>(html`<diamonds-deal-form .state=${state}></diamonds-deal-form>`);
-    equal(unset.shadowRoot?.querySelectorAll('input[type="radio"]').length, 3, 'asked when nobody was chosen');
+    expect(unset.shadowRoot?.querySelectorAll('input[type="radio"]').length, 'asked when nobody was chosen').toBe(3);
   });
 
   it('names its rules with tags that open them, not with ids in the sentences', async () => {
@@ -40,18 +41,18 @@ describe('<diamonds-deal-form>', () => {
     const first = await fixture<DiamondsDealForm>(html`<diamonds-deal-form .state=${state}></diamonds-deal-form>`);
     const legend = first.shadowRoot?.querySelector('legend');
     // (Text nodes joined with spaces, as textOf joins them.)
-    equal(visibleText(legend), 'Who deals first? ( chosen at random ) D-DEALER', 'the legend as seen');
-    equal(legend?.querySelector('a.rule-tag')?.getAttribute('href'), '#/rules/D-DEALER', 'the tag opens D-DEALER');
+    expect(visibleText(legend), 'the legend as seen').toBe('Who deals first? ( chosen at random ) D-DEALER');
+    expect(legend?.querySelector('a.rule-tag')?.getAttribute('href'), 'the tag opens D-DEALER').toBe('#/rules/D-DEALER');
     cleanup();
     // Round 2 of a 2-player game: the dealer is fixed (D-DEALER) and the pass goes to the other player (D2-PASS).
     const form = await fixture<DiamondsDealForm>(html`<diamonds-deal-form .state=${stateOf(TWO, TWO_ROUND_1)}></diamonds-deal-form>`);
     const seen = visibleText(form.shadowRoot);
-    assert(seen.includes('Ann is on the left of the last dealer'), seen);
-    assert(!BRACKETED_RULE.test(seen), `no rule id in brackets on screen: ${seen}`);
-    equal(ruleTagLinks(form.shadowRoot).join(' '), '#/rules/D-DEALER #/rules/D2-PASS', 'the tags, in reading order');
+    expect(seen, seen).toContain('Ann is on the left of the last dealer');
+    expect(seen, `no rule id in brackets on screen: ${seen}`).not.toMatch(BRACKETED_RULE);
+    expect(ruleTagLinks(form.shadowRoot).join(' '), 'the tags, in reading order').toBe('#/rules/D-DEALER #/rules/D2-PASS');
     // Read out and copied, the sentences still say their rules in brackets.
-    assert(spokenText(form.shadowRoot).includes('Ann is on the left of the last dealer (D-DEALER).'), spokenText(form.shadowRoot));
-    assert(spokenText(form.shadowRoot).includes('everyone passes to the other player (D2-PASS):'), spokenText(form.shadowRoot));
+    expect(spokenText(form.shadowRoot), spokenText(form.shadowRoot)).toContain('Ann is on the left of the last dealer (D-DEALER).');
+    expect(spokenText(form.shadowRoot), spokenText(form.shadowRoot)).toContain('everyone passes to the other player (D2-PASS):');
     await expectAccessible(form);
   });
 });

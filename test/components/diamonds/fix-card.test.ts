@@ -12,7 +12,8 @@ import type { HistorySession } from '../../../src/components/history/history-ses
 import { openLedgerDb } from '../../../src/app/open.js';
 import { appendEvent, createSession, loadSession, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, textOf, until } from '../helpers.js';
 import { TWO } from './states.js';
 import { deep } from '../diams/helpers.js';
 
@@ -37,7 +38,7 @@ const LOG = [
 ];
 
 async function seed(): Promise<void> {
-  for (const [i, e] of LOG.entries()) assert((await appendEvent(db, id, e, i)).ok, `event ${i} stored`);
+  for (const [i, e] of LOG.entries()) expect((await appendEvent(db, id, e, i)).ok, `event ${i} stored`).toBeTruthy();
 }
 
 const stored = async () => (await loadSession(db, id))?.events.map((e) => (e as { card?: string }).card ?? 'deal').join(' ');
@@ -58,7 +59,7 @@ const toolbar = (el: DiamondsSessionScreen) => [...(el.shadowRoot?.querySelector
 async function revoke(el: DiamondsSessionScreen): Promise<void> {
   key(el, '3 of Hearts')?.click();
   const alert = await until(() => alertOf(el), 'the revoke');
-  assert(alert.includes('Revoke in trick 1 ( D-FOLLOW )'), `the revoke: ${alert}`);
+  expect(alert, `the revoke: ${alert}`).toContain('Revoke in trick 1 ( D-FOLLOW )');
 }
 
 describe('fixing a wrong card', () => {
@@ -67,24 +68,24 @@ describe('fixing a wrong card', () => {
     const el = await open();
     await revoke(el);
     const fix = el.shadowRoot?.querySelector<HTMLButtonElement>('[data-action="fix"]');
-    equal(fix?.getAttribute('aria-label'), "Fix Lou's card in trick 1", 'the fix names the player and the trick');
-    equal(textOf(fix), "Fix Lou's card", "on screen: the notice's title names the trick");
-    assert(el.shadowRoot?.querySelector('[data-action="rewind"]'), 'the rewind is still offered');
+    expect(fix?.getAttribute('aria-label'), 'the fix names the player and the trick').toBe("Fix Lou's card in trick 1");
+    expect(textOf(fix), "on screen: the notice's title names the trick").toBe("Fix Lou's card");
+    expect(el.shadowRoot?.querySelector('[data-action="rewind"]'), 'the rewind is still offered').toBeTruthy();
     fix?.click();
     const panel = await until(() => el.shadowRoot?.querySelector('diamonds-fix-card'), 'the fix panel');
     await until(() => textOf(panel.shadowRoot).includes('Which card did Lou really play in trick 1 of round 1?'), 'the question');
-    assert(textOf(panel.shadowRoot).includes('Recorded: 1 of Diamonds'), 'the recorded card is named');
-    assert(key(panel, '1 of Hearts')?.disabled, 'a card played before it is taken');
-    assert(!key(panel, '2 of Hearts')?.disabled, 'a card played after it may be chosen');
+    expect(textOf(panel.shadowRoot), 'the recorded card is named').toContain('Recorded: 1 of Diamonds');
+    expect(key(panel, '1 of Hearts')?.disabled, 'a card played before it is taken').toBeTruthy();
+    expect(key(panel, '2 of Hearts')?.disabled, 'a card played after it may be chosen').toBeFalsy();
     await expectAccessible(el);
 
     key(panel, '4 of Hearts')?.click();
     await until(() => newsOf(el).includes("Fixed: Lou's card in trick 1 is now 4 of Hearts."), 'the fix announced');
-    assert(newsOf(el).includes('Every later event still fits.'), `nothing taken out: ${newsOf(el)}`);
-    equal(await stored(), 'deal H1 H4 H2', 'the stored log has the card really played');
-    equal(alertOf(el), '', 'the revoke is dealt with');
-    assert(!key(el, '1 of Diamonds')?.disabled, 'the mis-tapped card is free again');
-    assert(textOf(el.shadowRoot?.querySelector('.toolbar')).includes("the fix of Lou's card in trick 1"), 'Undo names the fix');
+    expect(newsOf(el), `nothing taken out: ${newsOf(el)}`).toContain('Every later event still fits.');
+    expect(await stored(), 'the stored log has the card really played').toBe('deal H1 H4 H2');
+    expect(alertOf(el), 'the revoke is dealt with').toBe('');
+    expect(key(el, '1 of Diamonds')?.disabled, 'the mis-tapped card is free again').toBeFalsy();
+    expect(textOf(el.shadowRoot?.querySelector('.toolbar')), 'Undo names the fix').toContain("the fix of Lou's card in trick 1");
 
     // Lou's ♥3 is legal now.
     key(el, '3 of Hearts')?.click();
@@ -93,8 +94,8 @@ describe('fixing a wrong card', () => {
     await until(() => el.dataset.events === '4', 'the ♥3 undone');
     toolbar(el)[0]?.click();
     await until(() => newsOf(el).includes("Undone: the fix of Lou's card in trick 1."), 'the fix undone');
-    equal(await stored(), 'deal H1 D1 H2', 'one Undo restored the log as it was');
-    assert(key(el, '1 of Diamonds')?.disabled, 'the recorded card is back');
+    expect(await stored(), 'one Undo restored the log as it was').toBe('deal H1 D1 H2');
+    expect(key(el, '1 of Diamonds')?.disabled, 'the recorded card is back').toBeTruthy();
   });
 
   it('keeps the revoke notice, with its fix, across a reload', async () => {
@@ -105,14 +106,14 @@ describe('fixing a wrong card', () => {
     cleanup();
     const again = await open();
     const alert = await until(() => alertOf(again), 'the revoke after a reload');
-    assert(alert.includes('Revoke in trick 1 ( D-FOLLOW )'), `the revoke: ${alert}`);
-    assert(again.shadowRoot?.querySelector('[data-action="fix"]'), 'the fix is still offered');
+    expect(alert, `the revoke: ${alert}`).toContain('Revoke in trick 1 ( D-FOLLOW )');
+    expect(again.shadowRoot?.querySelector('[data-action="fix"]'), 'the fix is still offered').toBeTruthy();
     again.shadowRoot?.querySelector<HTMLButtonElement>('[data-action="dismiss"]')?.click();
     await until(() => again.dataset.drafts === 'saved' && alertOf(again) === '', 'dismissed');
     cleanup();
     const third = await open();
     await third.updateComplete;
-    equal(alertOf(third), '', 'a dismissed revoke stays dismissed');
+    expect(alertOf(third), 'a dismissed revoke stays dismissed').toBe('');
   });
 
   it("fixes any card from the game's History, and says which later events no longer fit", async () => {
@@ -130,14 +131,13 @@ describe('fixing a wrong card', () => {
     // Ann led ♦1: Lou's ♦1 is now played twice (D-DECK), and Ann's ♥2 would now be Lou's turn.
     key(panel, '1 of Diamonds')?.click();
     await until(() => newsOf(el).includes("Fixed: Ann's card in trick 1 is now 1 of Diamonds."), 'the fix announced');
-    assert(
-      newsOf(el).includes('2 later events no longer fit and were taken out: Lou: 1 of Diamonds and Ann: 2 of Hearts.'),
-      `the account: ${newsOf(el)}`,
+    expect(newsOf(el), `the account: ${newsOf(el)}`).toContain(
+      '2 later events no longer fit and were taken out: Lou: 1 of Diamonds and Ann: 2 of Hearts.',
     );
-    equal(await stored(), 'deal D1', 'the later cards that no longer fit are out of the log');
+    expect(await stored(), 'the later cards that no longer fit are out of the log').toBe('deal D1');
     toolbar(el)[0]?.click();
     await until(() => el.dataset.events === '4', 'one Undo brings them back');
-    equal(await stored(), 'deal H1 D1 H2', 'the log as it was');
+    expect(await stored(), 'the log as it was').toBe('deal H1 D1 H2');
   });
 
   it('fixes a card from the History screen, with its own Undo', async () => {
@@ -155,12 +155,12 @@ describe('fixing a wrong card', () => {
     await until(() => key(panel, '4 of Hearts'), 'the keys');
     key(panel, '4 of Hearts')?.click();
     const news = await until(() => textOf(el.shadowRoot?.querySelector('.fix-news')), 'what the fix did');
-    assert(news.includes("Fixed: Lou's card in trick 1 is now 4 of Hearts."), news);
-    equal(await stored(), 'deal H1 H4 H2', 'stored');
+    expect(news, news).toContain("Fixed: Lou's card in trick 1 is now 4 of Hearts.");
+    expect(await stored(), 'stored').toBe('deal H1 H4 H2');
     await until(() => textOf(el.shadowRoot).includes('Lou: 4 of Hearts'), 'the history shows the fixed card');
     await expectAccessible(el);
     el.shadowRoot?.querySelector<HTMLButtonElement>('[data-action="undo-fix"]')?.click();
     await until(() => textOf(el.shadowRoot?.querySelector('.fix-news')).includes('The fix was undone'), 'undone');
-    equal(await stored(), 'deal H1 D1 H2', 'the log as it was');
+    expect(await stored(), 'the log as it was').toBe('deal H1 D1 H2');
   });
 });

@@ -6,7 +6,7 @@
  */
 import { problemFor } from '../../../src/components/diamonds/session-screen/problem.js';
 import { apply } from '../../../src/rules/diamonds/index.js';
-import { assert, equal } from '../helpers.js';
+import { expect } from '../expect.js';
 import { TWO, plays, stateOf } from './states.js';
 
 // Ann leads ♥1, Lou shows out of ♥ with ♦1, Ann plays ♥2, and Lou's ♥3 proves his revoke (D-FOLLOW).
@@ -15,22 +15,23 @@ const revoke = apply(state, { type: 'play', card: 'H3' });
 
 describe('the Diamonds problem', () => {
   it('offers the rewind to the revoke’s trick on this phone’s own game, and not on a followed one (D-FOLLOW)', () => {
-    assert(!revoke.ok, 'the rules refuse the revoking card');
+    expect(revoke.ok, 'the rules refuse the revoking card').toBe(false);
+    if (revoke.ok) return;
     const own = problemFor({ kind: 'rejected', rejection: revoke.rejection }, state);
-    equal(own?.title, 'Revoke in trick 1 (D-FOLLOW)', 'title');
-    equal(own?.rewindTrick, 1, 'rewind offered');
+    expect(own?.title, 'title').toBe('Revoke in trick 1 (D-FOLLOW)');
+    expect(own?.rewindTrick, 'rewind offered').toBe(1);
     const followed = problemFor({ kind: 'rejected', rejection: revoke.rejection }, state, true);
-    equal(followed?.title, 'Revoke in trick 1 (D-FOLLOW)', 'the same title on a follower');
-    equal(followed?.message, own?.message, 'the same reason');
-    equal(followed?.rewindTrick, null, 'no rewind: undoing stays with the host');
+    expect(followed?.title, 'the same title on a follower').toBe('Revoke in trick 1 (D-FOLLOW)');
+    expect(followed?.message, 'the same reason').toBe(own?.message);
+    expect(followed?.rewindTrick, 'no rewind: undoing stays with the host').toBe(null);
   });
 
   it('says which writer came first: another tab of this device, or another phone at the live table', () => {
     const here = problemFor({ kind: 'conflict', atTable: false }, state);
-    equal(here?.title, 'This game changed elsewhere', 'title');
-    assert(here?.message.startsWith('Another tab or window recorded something first'), `this device only: ${here?.message}`);
+    expect(here?.title, 'title').toBe('This game changed elsewhere');
+    expect(here?.message.startsWith('Another tab or window recorded something first'), `this device only: ${here?.message}`).toBeTruthy();
     const table = problemFor({ kind: 'conflict', atTable: true }, state);
-    equal(table?.title, 'This game changed elsewhere', 'the same title at a table');
-    assert(table?.message.startsWith('Another phone at the table (or another tab) recorded first'), `at a live table: ${table?.message}`);
+    expect(table?.title, 'the same title at a table').toBe('This game changed elsewhere');
+    expect(table?.message.startsWith('Another phone at the table (or another tab) recorded first'), `at a live table: ${table?.message}`).toBeTruthy();
   });
 });

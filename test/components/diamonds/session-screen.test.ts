@@ -11,7 +11,8 @@ import type { DiamondsDealForm } from '../../../src/components/diamonds/deal-for
 import { openLedgerDb } from '../../../src/app/open.js';
 import { appendEvent, createSession, loadSession, undo, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, found, textOf, until } from '../helpers.js';
 import { TWO } from './states.js';
 import { deep } from '../diams/helpers.js';
 
@@ -53,8 +54,8 @@ const key = (el: Element, name: string) => deep<HTMLButtonElement>(el, `button[a
 
 async function tap(el: DiamondsSessionScreen, name: string): Promise<void> {
   const before = Number(el.dataset.events);
-  const button = key(el, name);
-  assert(button && !button.disabled, `${name} can be tapped`);
+  const button = found(key(el, name), `${name} can be tapped`);
+  expect(button.disabled, `${name} can be tapped`).toBe(false);
   button.click();
   await until(() => Number(el.dataset.events) === before + 1 || textOf(el.shadowRoot?.querySelector('[role="alert"]')), `${name} recorded`);
 }
@@ -75,20 +76,20 @@ async function louDeals(el: DiamondsSessionScreen, pass: number): Promise<void> 
 describe('<diamonds-session-screen>', () => {
   it('asks round 1 for its dealer and the pass, then records one card per tap after it is stored', async () => {
     const el = await open();
-    equal(el.dataset.phase, 'deal', 'starts with the deal');
-    assert(deep<HTMLButtonElement>(el, 'button[data-pass="2"]')?.disabled, 'no pass before a dealer is chosen');
+    expect(el.dataset.phase, 'starts with the deal').toBe('deal');
+    expect(deep<HTMLButtonElement>(el, 'button[data-pass="2"]')?.disabled, 'no pass before a dealer is chosen').toBeTruthy();
     const lou = deep<HTMLInputElement>(el, 'input[type="radio"]');
     lou?.click();
     await el.updateComplete;
     await deal(el, 3);
-    equal(el.dataset.phase, 'play', 'playing');
-    assert(textOf(deep(el, '[data-testid="to-play"]')) === 'Ann to play', 'Ann leads (left of Lou, D-LEAD)');
+    expect(el.dataset.phase, 'playing').toBe('play');
+    expect(textOf(deep(el, '[data-testid="to-play"]')), 'Ann leads (left of Lou, D-LEAD)').toBe('Ann to play');
 
     await tap(el, '6 of Clubs');
     const stored = await loadSession(db, id);
-    equal(stored?.events.length, 2, 'the card is in the database');
-    assert(key(el, '6 of Clubs')?.disabled, 'shown as played');
-    equal(textOf(deep(el, '[data-testid="to-play"]')), 'Lou to play', 'D2-TRICK: the opponent plays next');
+    expect(stored?.events.length, 'the card is in the database').toBe(2);
+    expect(key(el, '6 of Clubs')?.disabled, 'shown as played').toBeTruthy();
+    expect(textOf(deep(el, '[data-testid="to-play"]')), 'D2-TRICK: the opponent plays next').toBe('Lou to play');
   });
 
   it('resumes exactly where the table was when opened again', async () => {
@@ -98,9 +99,9 @@ describe('<diamonds-session-screen>', () => {
     await tap(first, '8 of Clubs');
     cleanup();
     const again = await open();
-    equal(again.dataset.events, '3', 'same log');
-    assert(key(again, '6 of Clubs')?.disabled && key(again, '8 of Clubs')?.disabled, 'both cards played');
-    equal(textOf(deep(again, '[data-testid="to-play"]')), 'Ann to play', "the leader's second card");
+    expect(again.dataset.events, 'same log').toBe('3');
+    expect(key(again, '6 of Clubs')?.disabled && key(again, '8 of Clubs')?.disabled, 'both cards played').toBeTruthy();
+    expect(textOf(deep(again, '[data-testid="to-play"]')), "the leader's second card").toBe('Ann to play');
   });
 
   it('keeps the dealer picked for round 1 across a reload, until the deal is recorded', async () => {
@@ -113,23 +114,25 @@ describe('<diamonds-session-screen>', () => {
     const again = await open();
     const form = await until(() => deep(again, 'diamonds-deal-form'), 'the deal form');
     await (form as DiamondsDealForm).updateComplete;
-    assert(textOf(form.shadowRoot).includes('deals'), 'the title names the dealer');
+    expect(textOf(form.shadowRoot), 'the title names the dealer').toContain('deals');
     const checked = [...(form.shadowRoot?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])].map((r) => r.checked);
-    equal(checked.join(), 'false,true', 'the second player still picked');
+    expect(checked.join(), 'the second player still picked').toBe('false,true');
     await deal(again, 1);
-    equal(JSON.stringify((await loadSession(db, id))?.events[0]), JSON.stringify({ type: 'deal', dealer: 1, pass: 1 }), 'dealt by the pick');
+    expect(JSON.stringify((await loadSession(db, id))?.events[0]), 'dealt by the pick').toBe(JSON.stringify({ type: 'deal', dealer: 1, pass: 1 }));
   });
 
   it('keeps the choice of round-end checks across a reload, before any round is recorded', async () => {
     const first = await open();
-    const button = [...(first.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Switch to round-end checks'));
-    assert(button, 'the switch to round-end checks');
+    const button = found(
+      [...(first.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Switch to round-end checks')),
+      'the switch to round-end checks',
+    );
     button.click();
     await until(() => first.shadowRoot?.querySelector('diamonds-check-panel'), 'the check panel');
     cleanup();
     const again = await open();
     await until(() => again.shadowRoot?.querySelector('diamonds-check-panel'), 'the check panel after a reload');
-    assert(!again.shadowRoot?.querySelector('diamonds-deal-form'), 'no card-by-card deal form');
+    expect(again.shadowRoot?.querySelector('diamonds-deal-form'), 'no card-by-card deal form').toBeFalsy();
   });
 
   it('flags a revoke when it is proven and rewinds to its trick', async () => {
@@ -139,20 +142,22 @@ describe('<diamonds-session-screen>', () => {
     await deal(el, 1);
     await tap(el, '1 of Hearts'); // Ann leads ♥
     await tap(el, '1 of Diamonds'); // Lou shows out of ♥ (off-suit ♦: +1 Vault)
-    assert(textOf(el.shadowRoot?.querySelector('.news')).includes('Lou, off-suit ♦'), 'the off-suit action is announced');
+    expect(textOf(el.shadowRoot?.querySelector('.news')), 'the off-suit action is announced').toContain('Lou, off-suit ♦');
     await tap(el, '2 of Hearts'); // Ann
     key(el, '3 of Hearts')?.click(); // Lou plays ♥: he held one in this trick
     const alert = await until(() => textOf(el.shadowRoot?.querySelector('[role="alert"]')), 'the revoke');
     // The rule's id is a tag beside the title ("( D-FOLLOW )" as its text nodes read).
-    assert(alert.includes('Revoke in trick 1 ( D-FOLLOW )'), `names the trick and rule: ${alert}`);
-    equal(el.dataset.events, '4', 'the revoking card is not recorded');
-    const rewind = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.getAttribute('aria-label') === 'Rewind to trick 1');
-    assert(rewind, 'one action rewinds');
+    expect(alert, `names the trick and rule: ${alert}`).toContain('Revoke in trick 1 ( D-FOLLOW )');
+    expect(el.dataset.events, 'the revoking card is not recorded').toBe('4');
+    const rewind = found(
+      [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.getAttribute('aria-label') === 'Rewind to trick 1'),
+      'one action rewinds',
+    );
     rewind.click();
     await until(() => el.dataset.events === '1', 'rewound to the deal');
-    assert(!key(el, '1 of Hearts')?.disabled, 'trick 1 is open again');
-    assert(textOf(el.shadowRoot?.querySelector('.toolbar')).includes('Redo 1 of Hearts'), 'the undone cards can be redone');
-    equal((await loadSession(db, id))?.events.length, 1, 'stored log rewound');
+    expect(key(el, '1 of Hearts')?.disabled, 'trick 1 is open again').toBeFalsy();
+    expect(textOf(el.shadowRoot?.querySelector('.toolbar')), 'the undone cards can be redone').toContain('Redo 1 of Hearts');
+    expect((await loadSession(db, id))?.events.length, 'stored log rewound').toBe(1);
   });
 
   it('undoes and redoes, and lists every event with its reason', async () => {
@@ -164,15 +169,15 @@ describe('<diamonds-session-screen>', () => {
     const buttons = () => [...(el.shadowRoot?.querySelectorAll<HTMLButtonElement>('.toolbar button') ?? [])];
     buttons()[0]?.click();
     await until(() => el.dataset.events === '1', 'undone');
-    assert(!key(el, '9 of Spades')?.disabled, 'the card is back');
+    expect(key(el, '9 of Spades')?.disabled, 'the card is back').toBeFalsy();
     buttons()[1]?.click();
     await until(() => el.dataset.events === '2', 'redone');
-    assert(key(el, '9 of Spades')?.disabled, 'played again');
+    expect(key(el, '9 of Spades')?.disabled, 'played again').toBeTruthy();
     buttons()[2]?.click();
     await el.updateComplete;
     const history = await until(() => textOf(deep(el, 'diamonds-history-panel')?.shadowRoot), 'the history');
-    assert(history.includes('Round 1: Lou deals and everyone passes 2'), `deal listed: ${history}`);
-    assert(history.includes('Ann plays 9 of Spades'), 'play listed');
+    expect(history, `deal listed: ${history}`).toContain('Round 1: Lou deals and everyone passes 2');
+    expect(history, 'play listed').toContain('Ann plays 9 of Spades');
   });
 
   it('refuses a tap on a log another tab rewrote to the same length, says so, and shows the stored log', async () => {
@@ -183,18 +188,19 @@ describe('<diamonds-session-screen>', () => {
     const tabB = openLedgerDb(db.name);
     const seen = await loadSession(tabB, id);
     const undone = await undo(tabB, id, seen?.revision);
-    assert(undone.ok, 'tab B undoes');
-    assert((await appendEvent(tabB, id, { type: 'play', card: 'S9' }, undone.revision)).ok, 'tab B records another card');
+    expect(undone.ok, 'tab B undoes').toBe(true);
+    if (!undone.ok) return;
+    expect((await appendEvent(tabB, id, { type: 'play', card: 'S9' }, undone.revision)).ok, 'tab B records another card').toBeTruthy();
     tabB.close();
 
     key(el, '8 of Clubs')?.click(); // this tab still shows the 6 of Clubs led
     const alert = await until(() => textOf(el.shadowRoot?.querySelector('[role="alert"]')), 'the conflict');
-    assert(alert.includes('This game changed elsewhere'), `says the game changed elsewhere: ${alert}`);
-    assert(alert.includes('Another tab or window recorded something first'), `a game on this device only: another tab wrote first: ${alert}`);
+    expect(alert, `says the game changed elsewhere: ${alert}`).toContain('This game changed elsewhere');
+    expect(alert, `a game on this device only: another tab wrote first: ${alert}`).toContain('Another tab or window recorded something first');
     const stored = await loadSession(db, id);
-    equal(JSON.stringify(stored?.events.slice(1)), JSON.stringify([{ type: 'play', card: 'S9' }]), "tab B's log is kept as it was");
+    expect(JSON.stringify(stored?.events.slice(1)), "tab B's log is kept as it was").toBe(JSON.stringify([{ type: 'play', card: 'S9' }]));
     await until(() => key(el, '9 of Spades')?.disabled, 'the screen shows the stored log');
-    assert(!key(el, '6 of Clubs')?.disabled, 'the undone card is back in hand');
+    expect(key(el, '6 of Clubs')?.disabled, 'the undone card is back in hand').toBeFalsy();
   });
 
   it('records the next tap after the browser dropped the connection in the middle of a game (iOS)', async () => {
@@ -203,10 +209,10 @@ describe('<diamonds-session-screen>', () => {
     await tap(el, '6 of Clubs');
     dead.add(db.backendDB());
     await tap(el, '8 of Clubs');
-    equal(el.dataset.events, '3', 'the tap is recorded');
-    assert(!textOf(el.shadowRoot?.querySelector('[role="alert"]')), 'no problem shown');
+    expect(el.dataset.events, 'the tap is recorded').toBe('3');
+    expect(textOf(el.shadowRoot?.querySelector('[role="alert"]')), 'no problem shown').toBeFalsy();
     const other = openLedgerDb(db.name);
-    equal((await loadSession(other, id))?.events.length, 3, 'the card is in the database');
+    expect((await loadSession(other, id))?.events.length, 'the card is in the database').toBe(3);
     other.close();
   });
 

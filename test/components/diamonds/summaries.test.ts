@@ -5,7 +5,8 @@ import '../../../src/components/diamonds/round-summary/round-summary.js';
 import type { DiamondsGameSummary } from '../../../src/components/diamonds/game-summary/game-summary.js';
 import type { DiamondsRoundSummary } from '../../../src/components/diamonds/round-summary/round-summary.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, textOf } from '../helpers.js';
 import { TWO, TWO_GAME, TWO_ROUND_1, fourPlayerGame, stateOf } from './states.js';
 import type { DiamondsState } from '../../../src/rules/diamonds/index.js';
 
@@ -21,30 +22,30 @@ describe('<diamonds-round-summary>', () => {
   it('explains every majority with its counts, in the order ♦ ♥ ♠ ♣ (D-END-ORDER)', async () => {
     const el = await roundSummary(stateOf(TWO, TWO_ROUND_1));
     const lines = items(el, 'majorities');
-    equal(lines.length, 4, 'one line per suit');
-    equal(lines[0], '♦ Diamonds: Ann took the most (2, next best 1): +1 Vault from the supply.', '♦');
-    equal(lines[2], '♠ Spades: Lou took the most (3, next best 2): 1 from Showroom to Vault.', '♠');
-    equal(lines[3], '♣ Clubs: Ann took the most (9, next best 0): no effect: no other Showroom has a diamond.', '♣');
-    equal(items(el, 'bonuses').join(), 'Every player won at least one trick: no bonus.', 'no bonus');
+    expect(lines.length, 'one line per suit').toBe(4);
+    expect(lines[0], '♦').toBe('♦ Diamonds: Ann took the most (2, next best 1): +1 Vault from the supply.');
+    expect(lines[2], '♠').toBe('♠ Spades: Lou took the most (3, next best 2): 1 from Showroom to Vault.');
+    expect(lines[3], '♣').toBe('♣ Clubs: Ann took the most (9, next best 0): no effect: no other Showroom has a diamond.');
+    expect(items(el, 'bonuses').join(), 'no bonus').toBe('Every player won at least one trick: no bonus.');
     const cells = [...(el.shadowRoot?.querySelectorAll('tbody tr:nth-child(2) td') ?? [])].map((td) => td.firstChild?.textContent);
-    assert(textOf(el.shadowRoot?.querySelector('tbody tr:nth-child(2)')).startsWith('Ann 2'), 'Ann row counts');
-    equal(cells.length, 4, 'four suits');
+    expect(textOf(el.shadowRoot?.querySelector('tbody tr:nth-child(2)')).startsWith('Ann 2'), 'Ann row counts').toBeTruthy();
+    expect(cells.length, 'four suits').toBe(4);
   });
 
   it('says when a tie for most gives nobody the action', async () => {
     const el = await roundSummary(fourPlayerGame(4));
-    equal(items(el, 'majorities')[0], '♦ Diamonds: tie for most between Ann and Eve (4 each), so nobody acts.', 'tie');
-    assert(textOf(el.shadowRoot).includes('Round 4 summary'), 'names the round');
+    expect(items(el, 'majorities')[0], 'tie').toBe('♦ Diamonds: tie for most between Ann and Eve (4 each), so nobody acts.');
+    expect(textOf(el.shadowRoot), 'names the round').toContain('Round 4 summary');
   });
 
   it('lists the no-trick bonuses (D-NOTRICK)', async () => {
     const el = await roundSummary(fourPlayerGame(3));
-    equal(items(el, 'bonuses').join(), 'Eve: no trick won, ♦ action twice: +2 Vault from the supply.', 'bonus');
+    expect(items(el, 'bonuses').join(), 'bonus').toBe('Eve: no trick won, ♦ action twice: +2 Vault from the supply.');
   });
 
   it('shows nothing while a round is being played', async () => {
     const el = await roundSummary(stateOf(TWO, TWO_ROUND_1.slice(0, 5)));
-    equal(textOf(el.shadowRoot), '', 'empty');
+    expect(textOf(el.shadowRoot), 'empty').toBe('');
   });
 
   it('is accessible', async () => {
@@ -61,17 +62,15 @@ describe('<diamonds-game-summary>', () => {
   it('ranks the final standings and works out every score (D-SCORE)', async () => {
     const el = await gameSummary(fourPlayerGame());
     const rows = [...(el.shadowRoot?.querySelectorAll('tbody tr') ?? [])];
-    equal(rows.map((r) => JSON.parse(r.getAttribute('data-players') ?? '[]')[0]).join(), 'Eve,Ann,Gus,Kai', 'order');
-    equal(rows.map((r) => r.querySelector('[data-field="score"]')?.textContent).join(), '35,33,27,19', 'scores');
-    assert(/3 \+ 2×\s*16/.test(textOf(rows[0])), `the sum is shown: ${textOf(rows[0])}`);
-    assert(textOf(rows[0]).includes('winner'), 'the winner is marked');
-    equal(
-      el.shadowRoot?.querySelector('[data-testid="verdict"]')?.textContent?.replace(/\s+/g, ' ').trim(),
+    expect(rows.map((r) => JSON.parse(r.getAttribute('data-players') ?? '[]')[0]).join(), 'order').toBe('Eve,Ann,Gus,Kai');
+    expect(rows.map((r) => r.querySelector('[data-field="score"]')?.textContent).join(), 'scores').toBe('35,33,27,19');
+    expect(textOf(rows[0]), `the sum is shown: ${textOf(rows[0])}`).toMatch(/3 \+ 2×\s*16/);
+    expect(textOf(rows[0]), 'the winner is marked').toContain('winner');
+    expect(el.shadowRoot?.querySelector('[data-testid="verdict"]')?.textContent?.replace(/\s+/g, ' ').trim(), 'verdict').toBe(
       'Eve wins with 35 points, 2 ahead of Ann (1 point per Showroom diamond, 2 per Vault diamond)D-SCORE.',
-      'verdict',
     );
     // The rule's id is a tag after its explanation, a link to the rule.
-    equal(el.shadowRoot?.querySelector('[data-testid="verdict"] a.rule-tag')?.getAttribute('href'), '#/rules/D-SCORE', 'the rule’s tag');
+    expect(el.shadowRoot?.querySelector('[data-testid="verdict"] a.rule-tag')?.getAttribute('href'), 'the rule’s tag').toBe('#/rules/D-SCORE');
   });
 
   it('offers the export and the rematch', async () => {
@@ -80,12 +79,12 @@ describe('<diamonds-game-summary>', () => {
     el.addEventListener('dl-export', () => asked.push('export'));
     el.addEventListener('dl-rematch', () => asked.push('rematch'));
     for (const b of el.shadowRoot?.querySelectorAll('button') ?? []) b.click();
-    equal(asked.join(), 'export,rematch', 'events');
+    expect(asked.join(), 'events').toBe('export,rematch');
   });
 
   it('shows nothing before the game is over', async () => {
     const el = await gameSummary(fourPlayerGame(3));
-    equal(textOf(el.shadowRoot), '', 'empty');
+    expect(textOf(el.shadowRoot), 'empty').toBe('');
   });
 
   it('is accessible', async () => {

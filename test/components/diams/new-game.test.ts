@@ -10,7 +10,8 @@ import type { DiamsConfig } from '../../../src/rules/diams/index.js';
 import { loadSession, readSetupDraft, writeSetupDraft, type LedgerDb } from '../../../src/store/index.js';
 import { editTableCard } from '../../../src/store/table-card.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, deepActiveElement, fixture, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';
 import { buttonNamed, simpleValues } from './helpers.js';
 
@@ -69,10 +70,10 @@ describe('<diams-new-game>', () => {
     await until(() => created.length === 1, 'the session');
     const loaded = await loadSession(db, created[0] as string);
     const config = loaded?.session.config as DiamsConfig;
-    equal(loaded?.session.game, 'diams', 'a Diam’s game');
-    equal(JSON.stringify(config.players), '["Ann","Bob","美咲","Dee"]', 'names trimmed, in seating order');
-    equal(JSON.stringify(config.options), '{"rounds":1,"handTie":"all","winBy":"points"}', 'options');
-    equal(JSON.stringify(config.card.values), JSON.stringify(simpleValues()), 'the table’s card');
+    expect(loaded?.session.game, 'a Diam’s game').toBe('diams');
+    expect(JSON.stringify(config.players), 'names trimmed, in seating order').toBe('["Ann","Bob","美咲","Dee"]');
+    expect(JSON.stringify(config.options), 'options').toBe('{"rounds":1,"handTie":"all","winBy":"points"}');
+    expect(JSON.stringify(config.card.values), 'the table’s card').toBe(JSON.stringify(simpleValues()));
     await expectAccessible(el);
   });
 
@@ -80,12 +81,12 @@ describe('<diams-new-game>', () => {
     const el = await open();
     const text = textOf(el.shadowRoot);
     for (const part of ['3 rounds (standard)', '1 round (quick game)', 'Nobody gains it (default)', 'Each tied player gains it', 'Victory chips (default)', 'Total points']) {
-      assert(text.includes(part), `"${part}"`);
+      expect(text, `"${part}"`).toContain(part);
     }
     for (const id of ['#rounds-3', '#handTie-none', '#winBy-chips']) {
-      assert(el.shadowRoot?.querySelector<HTMLInputElement>(id)?.checked, `${id} by default`);
+      expect(el.shadowRoot?.querySelector<HTMLInputElement>(id)?.checked, `${id} by default`).toBeTruthy();
     }
-    assert(text.includes('misses 28 values of 30'), 'the card still has holes');
+    expect(text, 'the card still has holes').toContain('misses 28 values of 30');
     await expectAccessible(el);
   });
 
@@ -95,16 +96,16 @@ describe('<diams-new-game>', () => {
     start(el);
     await el.updateComplete;
     const text = textOf(el.shadowRoot);
-    assert(text.includes('Player 2 needs a name.'), text);
-    assert(text.includes('Two players are called “Ann”'), text);
-    equal(deepActiveElement(), inputs(el)[1], 'focus on the first name to fix');
-    equal(inputs(el)[2]?.getAttribute('aria-invalid'), 'true', 'the duplicate is flagged');
+    expect(text, text).toContain('Player 2 needs a name.');
+    expect(text, text).toContain('Two players are called “Ann”');
+    expect(deepActiveElement(), 'focus on the first name to fix').toBe(inputs(el)[1]);
+    expect(inputs(el)[2]?.getAttribute('aria-invalid'), 'the duplicate is flagged').toBe('true');
     await expectAccessible(el);
     // Named right and started again: exactly one game, so the refused start made none.
     await names(el, ['Ann', 'Bob', 'Cy']);
     start(el);
     await until(() => created.length > 0, 'the session');
-    equal(created.length, 1, 'one game, from the second start');
+    expect(created.length, 'one game, from the second start').toBe(1);
   });
 
   it('keeps the names and options as typed through a reload, and drops them once the game starts', async () => {
@@ -120,29 +121,29 @@ describe('<diams-new-game>', () => {
     el = await open();
     await until(() => inputs(el).map((i) => i.value).join('|') === 'Ann|Bob |美咲', 'every name as typed');
     for (const id of ['#rounds-1', '#handTie-none', '#winBy-points']) {
-      assert(el.shadowRoot?.querySelector<HTMLInputElement>(id)?.checked, `${id} as chosen`);
+      expect(el.shadowRoot?.querySelector<HTMLInputElement>(id)?.checked, `${id} as chosen`).toBeTruthy();
     }
     start(el);
     await until(() => created.length === 1, 'the session');
-    equal(JSON.stringify(await readSetupDraft(db)), '{}', 'the form is no longer kept');
+    expect(JSON.stringify(await readSetupDraft(db)), 'the form is no longer kept').toBe('{}');
   });
 
   it('puts back nothing of a kept form it cannot show', async () => {
     await writeSetupDraft(db, 'diams', { names: ['Ann'], options: { rounds: 2, handTie: 'none', winBy: 'chips' } });
     const el = await open();
     await until(() => el.dataset.drafts === 'saved', 'the kept form read');
-    equal(inputs(el).map((i) => i.value).join('|'), '|', 'a blank form');
-    assert(el.shadowRoot?.querySelector<HTMLInputElement>('#rounds-3')?.checked, 'the default length');
+    expect(inputs(el).map((i) => i.value).join('|'), 'a blank form').toBe('|');
+    expect(el.shadowRoot?.querySelector<HTMLInputElement>('#rounds-3')?.checked, 'the default length').toBeTruthy();
   });
 
   it('takes 2 to 5 players', async () => {
     const el = await open();
-    equal(inputs(el).length, 2, 'two to start');
-    assert(!buttonNamed(el, 'Remove player'), 'no fewer than 2');
+    expect(inputs(el).length, 'two to start').toBe(2);
+    expect(buttonNamed(el, 'Remove player'), 'no fewer than 2').toBeFalsy();
     await names(el, ['A', 'B', 'C', 'D', 'E']);
-    assert(!buttonNamed(el, 'Add a player'), 'no more than 5');
+    expect(buttonNamed(el, 'Add a player'), 'no more than 5').toBeFalsy();
     buttonNamed(el, 'Remove player 3')?.click();
     await el.updateComplete;
-    equal(inputs(el).map((i) => i.value).join(), 'A,B,D,E', 'player 3 removed');
+    expect(inputs(el).map((i) => i.value).join(), 'player 3 removed').toBe('A,B,D,E');
   });
 });

@@ -16,7 +16,8 @@ import '../../../src/components/diams/round-summary/round-summary.js';
 import type { DiamsRoundSummary } from '../../../src/components/diams/round-summary/round-summary.js';
 import { diamsGame, type DiamsOptions, type DiamsState, type Sheet } from '../../../src/rules/diams/index.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, textOf } from '../helpers.js';
 import { config } from './helpers.js';
 import { rejectionText } from '../../../src/i18n/rule-messages.js';
 
@@ -61,8 +62,7 @@ describe('<diams-round-summary>', () => {
 
   it('explains each player’s points line by line (M-ROUND-SCORE, M-PURITY, M-HAND, M-CHIPS)', async () => {
     const el = await open(played(1), 0);
-    equal(
-      rows(el, 0).join('\n'),
+    expect(rows(el, 0).join('\n'), 'Ann').toBe(
       [
         'Quality 7: 3 diamonds, 1 with the magnifier | +7',
         'Quality 2: 2 diamonds, 1 with the magnifier | 0',
@@ -71,10 +71,9 @@ describe('<diams-round-summary>', () => {
         'Round score | 9',
         '3rd place (M-CHIPS): victory chips | 2',
       ].join('\n'),
-      'Ann',
     );
-    equal(rows(el, 1).at(0), 'Quality 3: 4 diamonds | +13', 'Bob’s collection');
-    equal(rows(el, 2).at(-2), 'Round score | 24', 'Cy’s score');
+    expect(rows(el, 1).at(0), 'Bob’s collection').toBe('Quality 3: 4 diamonds | +13');
+    expect(rows(el, 2).at(-2), 'Cy’s score').toBe('Round score | 24');
     const text = flat(el);
     for (const part of [
       'Ann: 9 points, 3rd, 2 chips',
@@ -87,16 +86,16 @@ describe('<diams-round-summary>', () => {
       'Tied for the most exceptional-purity diamonds (2) with Cy: +2 each (M-PURITY)',
       'option "none": nobody gains the hand bonus (M-HAND)',
     ]) {
-      assert(text.includes(part), `"${part}" in ${text}`);
+      expect(text, `"${part}" in ${text}`).toContain(part);
     }
     await expectAccessible(el);
   });
 
   it('pays each tied hand with option "all"', async () => {
     const el = await open(played(1, { handTie: 'all' }), 0);
-    equal(rows(el, 0).at(3), 'Hand bonus: 3 + 9 = 12 | +3', 'Ann');
-    equal(rows(el, 2).at(-2), 'Round score | 27', 'Cy');
-    assert(flat(el).includes('option "all": each tied player gains 3'), 'the rule that applied');
+    expect(rows(el, 0).at(3), 'Ann').toBe('Hand bonus: 3 + 9 = 12 | +3');
+    expect(rows(el, 2).at(-2), 'Cy').toBe('Round score | 27');
+    expect(flat(el), 'the rule that applied').toContain('option "all": each tied player gains 3');
   });
 
   it('keeps the running totals after each round', async () => {
@@ -104,9 +103,9 @@ describe('<diams-round-summary>', () => {
     const totals = el.shadowRoot?.querySelector('table.totals');
     const line = (seat: number) =>
       [...(totals?.querySelectorAll(`tr[data-seat="${seat}"] td`) ?? [])].map((td) => td.textContent?.trim()).join(' ');
-    equal(line(0), '9 2 4 18', 'Ann: round points, round chips, total chips, total points');
-    equal(line(2), '24 4 8 48', 'Cy');
-    assert(textOf(totals).includes('After round 2'), 'caption');
+    expect(line(0), 'Ann: round points, round chips, total chips, total points').toBe('9 2 4 18');
+    expect(line(2), 'Cy').toBe('24 4 8 48');
+    expect(textOf(totals), 'caption').toContain('After round 2');
     await expectAccessible(el);
   });
 });

@@ -10,7 +10,8 @@ import type { DiamsRulesCard } from '../../../src/components/diams/rules-card/ru
 import { getSetting } from '../../../src/store/index.js';
 import { editTableCard, loadTableCard } from '../../../src/store/table-card.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, deepActiveElement, fixture, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';
 import { buttonNamed, captureDownloads, chooseFile, deep, simpleValues, typeInto } from './helpers.js';
 
@@ -31,12 +32,12 @@ describe('<diams-rules-card>', () => {
 
   it('ships only the two public values and marks quality 7 as the most valuable (M-CARD-VALUES)', async () => {
     const el = await open();
-    equal(cell(el, 1, 3)?.value, '4', 'quality 1 × 3');
-    equal(cell(el, 2, 3)?.value, '5', 'quality 2 × 3');
-    equal(cell(el, 7, 4)?.value, '', 'quality 7 × 4 is not guessed');
-    assert(text(el).includes('28 values of 30 still to fill in'), text(el));
+    expect(cell(el, 1, 3)?.value, 'quality 1 × 3').toBe('4');
+    expect(cell(el, 2, 3)?.value, 'quality 2 × 3').toBe('5');
+    expect(cell(el, 7, 4)?.value, 'quality 7 × 4 is not guessed').toBe('');
+    expect(text(el), text(el)).toContain('28 values of 30 still to fill in');
     const row7 = cell(el, 7, 3)?.closest('tr');
-    assert(textOf(row7).includes('most valuable'), `row 7: ${textOf(row7)}`);
+    expect(textOf(row7), `row 7: ${textOf(row7)}`).toContain('most valuable');
     await expectAccessible(el);
   });
 
@@ -46,21 +47,21 @@ describe('<diams-rules-card>', () => {
     typeInto(cell(el, 7, 3) as HTMLInputElement, '14');
     await until(() => text(el).includes('27 values of 30'), 'the count to follow');
     const stored = await getSetting(db, 'diamsRulesCard');
-    equal(stored?.['7']?.[0], 14, 'stored on the device');
+    expect(stored?.['7']?.[0], 'stored on the device').toBe(14);
 
     const bad = cell(el, 7, 4) as HTMLInputElement;
     typeInto(bad, '-3');
     await el.updateComplete;
     await until(() => bad.getAttribute('aria-invalid') === 'true', 'the entry to be flagged');
-    assert(/Quality 7, 4 diamonds\s*: "-3" is not a value/.test(text(el)), text(el));
-    equal((await getSetting(db, 'diamsRulesCard'))?.['7']?.[1], null, 'nothing stored for the bad entry');
+    expect(text(el), text(el)).toMatch(/Quality 7, 4 diamonds\s*: "-3" is not a value/);
+    expect((await getSetting(db, 'diamsRulesCard'))?.['7']?.[1], 'nothing stored for the bad entry').toBe(null);
     await expectAccessible(el);
   });
 
   it('takes the table to an entry', async () => {
     const el = await open();
-    assert(await el.focusEntry(5, 4), 'focused');
-    equal(deepActiveElement(), cell(el, 5, 4), 'quality 5, 4 diamonds has focus');
+    expect(await el.focusEntry(5, 4), 'focused').toBeTruthy();
+    expect(deepActiveElement(), 'quality 5, 4 diamonds has focus').toBe(cell(el, 5, 4));
   });
 
   it('exports the card as a file that another device imports unchanged', async () => {
@@ -76,18 +77,18 @@ describe('<diams-rules-card>', () => {
     } finally {
       downloads.restore();
     }
-    equal(downloads.files.length, 1, 'one file downloaded');
-    equal(downloads.files[0]?.name, 'diams-rules-card.json', 'file name');
+    expect(downloads.files.length, 'one file downloaded').toBe(1);
+    expect(downloads.files[0]?.name, 'file name').toBe('diams-rules-card.json');
     const file = (await downloads.files[0]?.text) ?? '';
-    assert(file.includes('"game": "diams-rules-card"'), file);
+    expect(file, file).toContain('"game": "diams-rules-card"');
 
     const to = freshDb();
     const target = await open(to);
     chooseFile(deep<HTMLInputElement>(target, 'input[type="file"]') as HTMLInputElement, file);
     await until(() => text(target).includes('Imported: 1 value still to fill in'), 'the import');
     const imported = await loadTableCard(to);
-    equal(JSON.stringify(imported.values), JSON.stringify(values), 'same values on the other device');
-    equal(cell(target, 9, 4)?.value, '19', 'shown');
+    expect(JSON.stringify(imported.values), 'same values on the other device').toBe(JSON.stringify(values));
+    expect(cell(target, 9, 4)?.value, 'shown').toBe('19');
     await expectAccessible(target);
   });
 
@@ -102,12 +103,12 @@ describe('<diams-rules-card>', () => {
     chooseFile(input, '{"game": "diams-rules-card", "values": {"1": [4, null, null]}}');
     await until(() => deep(el, '[role="alert"] p'), 'the refusal');
     const alert = textOf(deep(el, '.problem[role="alert"]'));
-    assert(alert.includes('Not imported') && alert.includes('quality 2') && alert.includes('unchanged'), alert);
-    equal(JSON.stringify(await loadTableCard(db)), before, 'the card is unchanged');
+    expect(alert.includes('Not imported') && alert.includes('quality 2') && alert.includes('unchanged'), alert).toBeTruthy();
+    expect(JSON.stringify(await loadTableCard(db)), 'the card is unchanged').toBe(before);
 
     chooseFile(input, 'not json at all');
     await until(() => textOf(deep(el, '.problem[role="alert"]')).includes('not valid JSON'), 'the second refusal');
-    equal(JSON.stringify(await loadTableCard(db)), before, 'still unchanged');
+    expect(JSON.stringify(await loadTableCard(db)), 'still unchanged').toBe(before);
     await expectAccessible(el);
   });
 
@@ -121,6 +122,6 @@ describe('<diams-rules-card>', () => {
     const grid = deep<HTMLInputElement>(el, '#d-4-pure') as HTMLInputElement;
     typeInto(grid, '9');
     await until(() => text(el).includes('9 cards with the magnifier, but only 8 cards'), 'the deck refusal');
-    equal((await loadTableCard(db)).deck['4']?.pure, 2, 'not stored');
+    expect((await loadTableCard(db)).deck['4']?.pure, 'not stored').toBe(2);
   });
 });

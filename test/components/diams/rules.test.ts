@@ -4,7 +4,8 @@ import { html } from 'lit';
 import '../../../src/components/rules-screen/rules-screen.js';
 import type { RulesScreen } from '../../../src/components/rules-screen/rules-screen.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, fixture, textOf } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, textOf } from '../helpers.js';
 
 describe("Diam's on the rules screen", () => {
   afterEach(cleanup);
@@ -12,21 +13,21 @@ describe("Diam's on the rules screen", () => {
   it('shows every decided point and both readings of the hand-bonus tie with their sources', async () => {
     const screen = await fixture<RulesScreen>(html`<rules-screen></rules-screen>`);
     const el = { shadowRoot: screen.shadowRoot?.querySelector('section[aria-labelledby="diams-title"]') ?? null };
-    assert(el.shadowRoot, "the Diam's book");
+    expect(el.shadowRoot, "the Diam's book").toBeTruthy();
     const text = (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ');
     const ids = ['M-QUALITY', 'M-CARD-VALUES', 'M-CARD-DECK', 'M-DRAW', 'M-MARKET', 'M-SECURE', 'M-SPECIALS', 'M-LIMIT', 'M-REFILL',
       'M-START', 'M-CLOSING', 'M-CLOSING-POS', 'M-ROUND-SCORE', 'M-PURITY', 'M-HAND', 'M-CHIPS', 'M-GAME', 'M-WIN'];
-    for (const id of ids) assert(el.shadowRoot?.querySelector(`#rule-${id}`), `${id} shown`);
-    assert(text.includes('Decisions this app takes (3)'), 'three decisions');
+    for (const id of ids) expect(el.shadowRoot?.querySelector(`#rule-${id}`), `${id} shown`).toBeTruthy();
+    expect(text, 'three decisions').toContain('Decisions this app takes (3)');
     const decided = [...(el.shadowRoot?.querySelectorAll('.rule .decided') ?? [])].map((d) => d.closest('.rule')?.id);
-    assert(decided.join() === 'rule-M-SECURE,rule-M-REFILL,rule-M-CHIPS', `decided at ${decided.join()}`);
-    assert(text.includes('standard competition ranking'), 'M-CHIPS decision');
-    assert(text.includes('Board Game Arena behaviour players describe'), 'M-REFILL decision');
+    expect(decided.join(), `decided at ${decided.join()}`).toBe('rule-M-SECURE,rule-M-REFILL,rule-M-CHIPS');
+    expect(text, 'M-CHIPS decision').toContain('standard competition ranking');
+    expect(text, 'M-REFILL decision').toContain('Board Game Arena behaviour players describe');
     const readings = textOf(el.shadowRoot?.querySelector('table'));
     for (const part of ['“none” (default)', 'Nobody gains the 3 points', 'seed rules', '“all”', 'Each tied player gains 3', "Board Game Arena's English help", '“tie or no tie”']) {
-      assert(readings.includes(part), `"${part}" in ${readings}`);
+      expect(readings, `"${part}" in ${readings}`).toContain(part);
     }
-    assert(text.includes('quality 7 is the most valuable'), 'M-CARD-VALUES');
+    expect(text, 'M-CARD-VALUES').toContain('quality 7 is the most valuable');
     await expectAccessible(screen);
   });
 });

@@ -12,7 +12,8 @@ import type { DiamsSheetEditor } from '../../../src/components/diams/sheet-edito
 import { replayDiams, type DiamsConfig, type Sheet } from '../../../src/rules/diams/index.js';
 import { createSession, getSetting, loadSession, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';
 import { buttonNamed, captureDownloads, config, deep, simpleValues, typeInto } from './helpers.js';
 
@@ -39,16 +40,14 @@ async function open(id: string): Promise<DiamsSessionScreen> {
 const editors = (el: DiamsSessionScreen) => [...(el.shadowRoot?.querySelectorAll<DiamsSheetEditor>('diams-sheet-editor') ?? [])];
 
 async function click(editor: DiamsSheetEditor, selector: string): Promise<void> {
-  const target = editor.shadowRoot?.querySelector<HTMLElement>(selector);
-  assert(target, `${selector} in ${editor.name}'s sheet`);
+  const target = found(editor.shadowRoot?.querySelector<HTMLElement>(selector), `${selector} in ${editor.name}'s sheet`);
   target.click();
   await editor.updateComplete;
 }
 
 /** Enters a sheet the way a player does: one tap per quality, count, magnifier count and hand card. */
 async function enter(el: DiamsSessionScreen, seat: number, sheet: Sheet): Promise<void> {
-  const editor = editors(el)[seat];
-  assert(editor, `a sheet for seat ${seat}`);
+  const editor = found(editors(el)[seat], `a sheet for seat ${seat}`);
   for (const c of sheet.safe) {
     await click(editor, `button[data-safe="${c.quality}"]`);
     await click(editor, `input[name="count-${c.quality}"][value="${c.count}"]`);
@@ -80,24 +79,24 @@ describe('<diams-session-screen>', () => {
   it('records a round entered by taps, only once it is stored, and resumes it after a reload', async () => {
     const id = await createSession(db, 'diams', config(['Ann', 'Bob', 'Cy']));
     const el = await open(id);
-    assert(textOf(el.shadowRoot).includes('Round 1 sheets'), 'round 1 to enter');
+    expect(textOf(el.shadowRoot), 'round 1 to enter').toContain('Round 1 sheets');
     for (let seat = 0; seat < 3; seat++) await enter(el, seat, ROUND[seat] as Sheet);
     await score(el, 1);
     const stored = await loadSession(db, id);
-    equal(stored?.events.length, 1, 'the round is in the store when it shows');
+    expect(stored?.events.length, 'the round is in the store when it shows').toBe(1);
     const summary = el.shadowRoot?.querySelector('diams-round-summary');
-    assert(summary && textOf(summary.shadowRoot).includes('Round 1 scores'), 'the summary');
-    equal(deepActiveElement()?.textContent, 'Round 1 scores', 'focus moves to the new summary');
-    assert(textOf(el.shadowRoot?.querySelector('.news')).includes('Round 1 recorded: Cy places first'), 'announced');
+    expect(summary && textOf(summary.shadowRoot).includes('Round 1 scores'), 'the summary').toBeTruthy();
+    expect(deepActiveElement()?.textContent, 'focus moves to the new summary').toBe('Round 1 scores');
+    expect(textOf(el.shadowRoot?.querySelector('.news')), 'announced').toContain('Round 1 recorded: Cy places first');
     await expectAccessible(el);
 
     // Half of round 2 typed, then the page is reloaded: everything is back.
     await enter(el, 0, { safe: [{ quality: 9, count: 4, pure: 3 }], hand: [1] });
     cleanup();
     const again = await open(id);
-    assert(textOf(again.shadowRoot).includes('Round 2 sheets'), 'round 2 to enter');
-    equal(JSON.stringify(editors(again)[0]?.sheet), '{"safe":[{"quality":9,"count":4,"pure":3}],"hand":[1]}', 'the typed sheet is back');
-    assert(flat(again.shadowRoot?.querySelector('diams-round-summary')?.shadowRoot).includes('Cy: 27 points, 1st, 4 chips'), 'round 1 as scored');
+    expect(textOf(again.shadowRoot), 'round 2 to enter').toContain('Round 2 sheets');
+    expect(JSON.stringify(editors(again)[0]?.sheet), 'the typed sheet is back').toBe('{"safe":[{"quality":9,"count":4,"pure":3}],"hand":[1]}');
+    expect(flat(again.shadowRoot?.querySelector('diams-round-summary')?.shadowRoot), 'round 1 as scored').toContain('Cy: 27 points, 1st, 4 chips');
   });
 
   it('stops on a missing card value, takes the table to its cell, and scores once it is filled (M-CARD-VALUES)', async () => {
@@ -111,22 +110,22 @@ describe('<diams-session-screen>', () => {
     await until(() => deep(el, '#v-5-4'), 'the rules card at the missing entry');
     // Its rule id is a tag beside the sentence, its brackets kept in the text that is read out.
     const problem = el.shadowRoot?.querySelector('.problem')?.textContent?.replace(/\s+/g, ' ') ?? '';
-    assert(problem.includes('no value for quality 5, 4 diamonds (M-CARD-VALUES)'), problem);
-    assert(el.shadowRoot?.querySelector('.problem a.rule-tag[href="#/rules/M-CARD-VALUES"]'), 'a tag that opens the rule');
+    expect(problem, problem).toContain('no value for quality 5, 4 diamonds (M-CARD-VALUES)');
+    expect(el.shadowRoot?.querySelector('.problem a.rule-tag[href="#/rules/M-CARD-VALUES"]'), 'a tag that opens the rule').toBeTruthy();
     await until(() => deepActiveElement()?.id === 'v-5-4', 'focus on the cell');
-    equal((await loadSession(db, id))?.events.length, 0, 'nothing recorded');
+    expect((await loadSession(db, id))?.events.length, 'nothing recorded').toBe(0);
     await expectAccessible(el);
 
     typeInto(deep<HTMLInputElement>(el, '#v-5-4') as HTMLInputElement, '15');
     await el.updateComplete;
     buttonNamed(el, 'Save and score round 1')?.click();
     await until(() => el.dataset.rounds === '1', 'round 1 recorded');
-    equal(el.sessionId, id, 'the game keeps its id');
+    expect(el.sessionId, 'the game keeps its id').toBe(id);
     const game = await loadSession(db, id);
-    equal((game?.session.config as DiamsConfig).card.values['5'][1], 15, 'the game’s card');
-    equal(game?.events.length, 1, 'the round');
-    equal((await getSetting(db, 'diamsRulesCard'))?.['5']?.[1], 15, 'the table’s card learnt it too');
-    assert(flat(el.shadowRoot?.querySelector('diams-round-summary')?.shadowRoot).includes('Ann: 15 points'), 'scored with 15');
+    expect((game?.session.config as DiamsConfig).card.values['5'][1], 'the game’s card').toBe(15);
+    expect(game?.events.length, 'the round').toBe(1);
+    expect((await getSetting(db, 'diamsRulesCard'))?.['5']?.[1], 'the table’s card learnt it too').toBe(15);
+    expect(flat(el.shadowRoot?.querySelector('diams-round-summary')?.shadowRoot), 'scored with 15').toContain('Ann: 15 points');
   });
 
   it('asks for every value the round lacks in one form, and keeps what is typed in it through a reload (M-CARD-VALUES)', async () => {
@@ -142,8 +141,8 @@ describe('<diams-session-screen>', () => {
     const fix = await until(() => el.shadowRoot?.querySelector('diams-card-fix'), 'the form');
     await until(() => fix.shadowRoot?.querySelector('#v-2-3'), 'every field');
     const labels = [...(fix.shadowRoot?.querySelectorAll('li label') ?? [])].map((l) => textOf(l));
-    equal(labels.join(' | '), "Quality 5, 4 diamonds, in Ann's safe | Quality 8, 3 diamonds, in Ann's safe | Quality 2, 3 diamonds, in Bob's safe", 'three values in one form');
-    assert((el.shadowRoot?.querySelector('.problem')?.textContent?.replace(/\s+/g, ' ') ?? '').includes('the rules card lacks 3 values it needs (M-CARD-VALUES)'), 'said once');
+    expect(labels.join(' | '), 'three values in one form').toBe("Quality 5, 4 diamonds, in Ann's safe | Quality 8, 3 diamonds, in Ann's safe | Quality 2, 3 diamonds, in Bob's safe");
+    expect(el.shadowRoot?.querySelector('.problem')?.textContent?.replace(/\s+/g, ' ') ?? '', 'said once').toContain('the rules card lacks 3 values it needs (M-CARD-VALUES)');
     await until(() => deepActiveElement()?.id === 'v-5-4', 'focus on the first field');
     await expectAccessible(el);
 
@@ -156,19 +155,19 @@ describe('<diams-session-screen>', () => {
 
     const again = await open(id);
     const back = await until(() => again.shadowRoot?.querySelector('diams-card-fix')?.shadowRoot?.querySelector<HTMLInputElement>('#v-2-3'), 'the form after a reload');
-    equal(deep<HTMLInputElement>(again, '#v-5-4')?.value, '15', 'quality 5 × 4 as typed');
-    equal(deep<HTMLInputElement>(again, '#v-8-3')?.value, '8', 'quality 8 × 3 as typed');
-    equal(back.value, '', 'quality 2 × 3 still empty');
+    expect(deep<HTMLInputElement>(again, '#v-5-4')?.value, 'quality 5 × 4 as typed').toBe('15');
+    expect(deep<HTMLInputElement>(again, '#v-8-3')?.value, 'quality 8 × 3 as typed').toBe('8');
+    expect(back.value, 'quality 2 × 3 still empty').toBe('');
     buttonNamed(again, 'Save and score round 1')?.click();
     await again.updateComplete;
-    equal((await loadSession(db, id))?.events.length, 0, 'not saved while a value is missing');
+    expect((await loadSession(db, id))?.events.length, 'not saved while a value is missing').toBe(0);
     typeInto(back, '2');
     buttonNamed(again, 'Save and score round 1')?.click();
     await until(() => again.dataset.rounds === '1', 'round 1 recorded with the three values: no second form');
     const card = ((await loadSession(db, id))?.session.config as DiamsConfig).card.values;
-    equal(`${card['5'][1]} ${card['8'][0]} ${card['2'][0]}`, '15 8 2', 'the game’s card');
+    expect(`${card['5'][1]} ${card['8'][0]} ${card['2'][0]}`, 'the game’s card').toBe('15 8 2');
     await until(() => again.dataset.drafts === 'saved', 'the form to be dropped');
-    assert(!again.shadowRoot?.querySelector('diams-card-fix'), 'the form is gone');
+    expect(again.shadowRoot?.querySelector('diams-card-fix'), 'the form is gone').toBeFalsy();
   });
 
   it('names the rule when the sheets use more copies than the deck has (M-CARD-DECK)', async () => {
@@ -180,8 +179,8 @@ describe('<diams-session-screen>', () => {
     buttonNamed(el, 'Score round')?.click();
     await until(() => textOf(el.shadowRoot?.querySelector('.problem')), 'the refusal');
     const problem = el.shadowRoot?.querySelector('.problem')?.textContent?.replace(/\s+/g, ' ') ?? '';
-    assert(problem.includes('(M-CARD-DECK)') && problem.includes('5 diamonds of quality 6'), problem);
-    equal((await loadSession(db, id))?.events.length, 0, 'nothing recorded');
+    expect(problem.includes('(M-CARD-DECK)') && problem.includes('5 diamonds of quality 6'), problem).toBeTruthy();
+    expect((await loadSession(db, id))?.events.length, 'nothing recorded').toBe(0);
   });
 
   it('undoes a round back into the form, and redoes it', async () => {
@@ -192,10 +191,10 @@ describe('<diams-session-screen>', () => {
     buttonNamed(el, 'Undo')?.click();
     await until(() => el.dataset.rounds === '0', 'undone');
     await el.updateComplete;
-    equal(JSON.stringify(editors(el).map((e) => e.sheet)), JSON.stringify(ROUND), 'the sheets are back for correction');
+    expect(JSON.stringify(editors(el).map((e) => e.sheet)), 'the sheets are back for correction').toBe(JSON.stringify(ROUND));
     buttonNamed(el, 'Redo')?.click();
     await until(() => el.dataset.rounds === '1', 'redone');
-    equal((await loadSession(db, id))?.events.length, 1, 'stored again');
+    expect((await loadSession(db, id))?.events.length, 'stored again').toBe(1);
   });
 
   it('ends with the winner, how it was decided, and a record that replays to the same result (M-WIN)', async () => {
@@ -205,11 +204,11 @@ describe('<diams-session-screen>', () => {
     await score(el, 1);
     const result = el.shadowRoot?.querySelector('diams-game-result');
     await until(() => result?.shadowRoot?.querySelector('h2'), 'the result');
-    equal(result?.shadowRoot?.querySelector('h2')?.textContent, 'Cy wins', 'the winner');
+    expect(result?.shadowRoot?.querySelector('h2')?.textContent, 'the winner').toBe('Cy wins');
     const why = result?.shadowRoot?.querySelector('[data-why]')?.textContent?.replace(/\s+/g, ' ') ?? '';
-    assert(why.includes('Cy has the most victory chips (4) and wins (M-WIN)'), why);
-    equal(deepActiveElement()?.textContent, 'Cy wins', 'focus on the result');
-    assert(!el.shadowRoot?.querySelector('diams-sheet-editor'), 'no more sheets');
+    expect(why, why).toContain('Cy has the most victory chips (4) and wins (M-WIN)');
+    expect(deepActiveElement()?.textContent, 'focus on the result').toBe('Cy wins');
+    expect(el.shadowRoot?.querySelector('diams-sheet-editor'), 'no more sheets').toBeFalsy();
 
     const downloads = captureDownloads();
     try {
@@ -218,25 +217,26 @@ describe('<diams-session-screen>', () => {
     } finally {
       downloads.restore();
     }
-    assert(/^diams-\d{4}-\d\d-\d\d-Ann-Bob-Cy\.json$/.test(downloads.files[0]?.name ?? ''), downloads.files[0]?.name ?? '');
+    expect(downloads.files[0]?.name ?? '', downloads.files[0]?.name ?? '').toMatch(/^diams-\d{4}-\d\d-\d\d-Ann-Bob-Cy\.json$/);
     const replayed = replayDiams(JSON.parse((await downloads.files[0]?.text) ?? ''));
-    assert(replayed.ok, 'the record replays');
-    equal(JSON.stringify(replayed.output.winners), '["Cy"]', 'same winner');
-    equal(JSON.stringify(replayed.output.rounds[0]?.points), '{"Ann":7,"Bob":13,"Cy":27}', 'same points');
+    expect(replayed.ok, 'the record replays').toBe(true);
+    if (!replayed.ok) return;
+    expect(JSON.stringify(replayed.output.winners), 'same winner').toBe('["Cy"]');
+    expect(JSON.stringify(replayed.output.rounds[0]?.points), 'same points').toBe('{"Ann":7,"Bob":13,"Cy":27}');
     await expectAccessible(el);
 
     // One tap for a rematch: the same players and setup, round 1's sheets to enter.
     buttonNamed(result as Element, 'Rematch, same players')?.click();
     await until(() => location.hash.startsWith('#/session/') && !location.hash.endsWith(id), 'the rematch opened');
     const rematch = await loadSession(db, decodeURIComponent(location.hash.replace('#/session/', '')));
-    equal(JSON.stringify(rematch?.session.config), JSON.stringify((await loadSession(db, id))?.session.config), 'the same setup');
-    equal(rematch?.events.length, 0, 'a new game');
+    expect(JSON.stringify(rematch?.session.config), 'the same setup').toBe(JSON.stringify((await loadSession(db, id))?.session.config));
+    expect(rematch?.events.length, 'a new game').toBe(0);
     location.hash = '';
   });
 
   it('says when there is no such game', async () => {
     const el = await fixture<DiamsSessionScreen>(html`<diams-session-screen .db=${db} session-id="nope"></diams-session-screen>`);
     await until(() => el.dataset.status === 'missing', 'missing');
-    equal(el.shadowRoot?.querySelector('h1')?.textContent, 'Game not found', 'heading');
+    expect(el.shadowRoot?.querySelector('h1')?.textContent, 'heading').toBe('Game not found');
   });
 });

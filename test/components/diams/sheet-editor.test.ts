@@ -8,7 +8,8 @@ import '../../../src/components/diams/sheet-editor/sheet-editor.js';
 import type { DiamsSheetEditor, SheetChange } from '../../../src/components/diams/sheet-editor/sheet-editor.js';
 import { readSheet, type CardValues, type Sheet } from '../../../src/rules/diams/index.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, deepActiveElement, equal, fixture, textOf } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, deepActiveElement, fixture, found, textOf } from '../helpers.js';
 import { simpleValues } from './helpers.js';
 
 /** The editor as a screen uses it: it owns the sheet and feeds every change back. */
@@ -17,7 +18,7 @@ async function open(values: CardValues = simpleValues()): Promise<{ el: DiamsShe
   const el = await fixture<DiamsSheetEditor>(html`<diams-sheet-editor name="Ann" .seat=${2} .card=${{ values }}></diams-sheet-editor>`);
   el.addEventListener('dl-sheet-change', (e) => {
     const detail = (e as CustomEvent<SheetChange>).detail;
-    equal(detail.seat, 2, 'the seat travels with the change');
+    expect(detail.seat, 'the seat travels with the change').toBe(2);
     sheet = detail.sheet;
     el.sheet = sheet;
   });
@@ -27,8 +28,7 @@ async function open(values: CardValues = simpleValues()): Promise<{ el: DiamsShe
 const $ = <T extends Element>(el: DiamsSheetEditor, selector: string) => el.shadowRoot?.querySelector<T>(selector) ?? null;
 
 async function tap(el: DiamsSheetEditor, selector: string): Promise<void> {
-  const target = $<HTMLElement>(el, selector);
-  assert(target, `${selector} is on screen`);
+  const target = found($<HTMLElement>(el, selector), `${selector} is on screen`);
   target.click();
   await el.updateComplete;
 }
@@ -39,39 +39,39 @@ describe('<diams-sheet-editor>', () => {
   it('builds the safe by tapping qualities, counts and magnifiers', async () => {
     const { el, sheet } = await open();
     await tap(el, 'button[data-safe="7"]');
-    equal(JSON.stringify(sheet().safe), '[{"quality":7,"count":3,"pure":0}]', 'a new collection starts at 3 (M-SECURE)');
-    equal(deepActiveElement()?.getAttribute('name'), 'count-7', 'focus moves to its size');
-    assert($<HTMLButtonElement>(el, 'button[data-safe="7"]')?.disabled, 'one collection per quality (M-SECURE)');
+    expect(JSON.stringify(sheet().safe), 'a new collection starts at 3 (M-SECURE)').toBe('[{"quality":7,"count":3,"pure":0}]');
+    expect(deepActiveElement()?.getAttribute('name'), 'focus moves to its size').toBe('count-7');
+    expect($<HTMLButtonElement>(el, 'button[data-safe="7"]')?.disabled, 'one collection per quality (M-SECURE)').toBeTruthy();
 
     await tap(el, 'input[name="count-7"][value="5"]');
     await tap(el, 'input[name="pure-7"][value="4"]');
-    equal(JSON.stringify(sheet().safe), '[{"quality":7,"count":5,"pure":4}]', 'five diamonds, four magnified');
-    assert(textOf(el.shadowRoot).includes('27 points'), 'worth 7 + 20 by the card');
+    expect(JSON.stringify(sheet().safe), 'five diamonds, four magnified').toBe('[{"quality":7,"count":5,"pure":4}]');
+    expect(textOf(el.shadowRoot), 'worth 7 + 20 by the card').toContain('27 points');
 
     // Fewer diamonds than magnifiers cannot be: the magnifiers follow the count down.
     await tap(el, 'input[name="count-7"][value="2"]');
-    equal(JSON.stringify(sheet().safe), '[{"quality":7,"count":2,"pure":2}]', 'magnifiers within the count');
-    assert(textOf(el.shadowRoot).includes('2 or fewer score 0'), 'M-ROUND-SCORE');
-    assert(!$(el, 'input[name="pure-7"][value="3"]'), 'no choice above the count');
+    expect(JSON.stringify(sheet().safe), 'magnifiers within the count').toBe('[{"quality":7,"count":2,"pure":2}]');
+    expect(textOf(el.shadowRoot), 'M-ROUND-SCORE').toContain('2 or fewer score 0');
+    expect($(el, 'input[name="pure-7"][value="3"]'), 'no choice above the count').toBeFalsy();
 
     await tap(el, 'button[data-safe="2"]');
     await tap(el, 'button[aria-label="Remove the quality 7 collection"]');
-    equal(JSON.stringify(sheet().safe), '[{"quality":2,"count":3,"pure":0}]', 'removed');
-    equal(deepActiveElement()?.getAttribute('data-safe'), '7', 'focus returns to its quality');
-    assert(readSheet(sheet(), 'Ann').ok, 'the rules module reads the sheet');
+    expect(JSON.stringify(sheet().safe), 'removed').toBe('[{"quality":2,"count":3,"pure":0}]');
+    expect(deepActiveElement()?.getAttribute('data-safe'), 'focus returns to its quality').toBe('7');
+    expect(readSheet(sheet(), 'Ann').ok, 'the rules module reads the sheet').toBeTruthy();
     await expectAccessible(el);
   });
 
   it('adds the diamonds still in hand one tap each, and sums them (M-HAND)', async () => {
     const { el, sheet } = await open();
-    assert(textOf(el.shadowRoot).includes('Empty hand: total 0'), 'empty at first');
+    expect(textOf(el.shadowRoot), 'empty at first').toContain('Empty hand: total 0');
     await tap(el, 'button[data-hand="9"]');
     await tap(el, 'button[data-hand="3"]');
     await tap(el, 'button[data-hand="9"]');
-    equal(JSON.stringify(sheet().hand), '[9,3,9]', 'the hand in order');
-    assert(textOf(el.shadowRoot).includes('Hand total: 9 + 3 + 9 = 21'), textOf(el.shadowRoot));
+    expect(JSON.stringify(sheet().hand), 'the hand in order').toBe('[9,3,9]');
+    expect(textOf(el.shadowRoot), textOf(el.shadowRoot)).toContain('Hand total: 9 + 3 + 9 = 21');
     await tap(el, 'button[aria-label="Remove a quality 3 diamond from the hand"]');
-    equal(JSON.stringify(sheet().hand), '[9,9]', 'one removed');
+    expect(JSON.stringify(sheet().hand), 'one removed').toBe('[9,9]');
     await expectAccessible(el);
   });
 
@@ -82,7 +82,7 @@ describe('<diams-sheet-editor>', () => {
     await tap(el, 'button[data-safe="5"]');
     await tap(el, 'input[name="count-5"][value="4"]');
     const worth = $(el, '.worth.missing');
-    assert(textOf(worth).includes('no value yet for 4 diamonds'), textOf(worth));
+    expect(textOf(worth), textOf(worth)).toContain('no value yet for 4 diamonds');
   });
 
   it('shows a sheet it is given, names as plain text', async () => {
@@ -94,8 +94,8 @@ describe('<diams-sheet-editor>', () => {
     );
     const editor = host.querySelector('diams-sheet-editor') as DiamsSheetEditor;
     await editor.updateComplete;
-    equal(editor.shadowRoot?.querySelector('h3')?.textContent, '<b>Zoë</b>', 'the name as typed, not markup');
-    assert((editor.shadowRoot?.querySelector<HTMLInputElement>('input[name="count-4"][value="4"]'))?.checked, 'count shown');
-    assert((editor.shadowRoot?.querySelector<HTMLInputElement>('input[name="pure-4"][value="1"]'))?.checked, 'magnifiers shown');
+    expect(editor.shadowRoot?.querySelector('h3')?.textContent, 'the name as typed, not markup').toBe('<b>Zoë</b>');
+    expect((editor.shadowRoot?.querySelector<HTMLInputElement>('input[name="count-4"][value="4"]'))?.checked, 'count shown').toBeTruthy();
+    expect((editor.shadowRoot?.querySelector<HTMLInputElement>('input[name="pure-4"][value="1"]'))?.checked, 'magnifiers shown').toBeTruthy();
   });
 });

@@ -5,7 +5,8 @@ import { HISTORY_PAGE, type HistoryScreen } from '../../../src/components/histor
 import type { DBCore, DBCoreTable } from 'dexie';
 import { listPlayers, renamePlayer, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb, startGame } from '../store-fixtures.js';
 import { handMadeLibrary, nextDownload } from '../stats/library-fixtures.js';
 
@@ -20,8 +21,10 @@ const items = (el: HistoryScreen) => [...(el.shadowRoot?.querySelectorAll<HTMLAn
 const count = (el: HistoryScreen) => el.shadowRoot?.querySelector('.count')?.textContent?.trim();
 
 async function set(el: HistoryScreen, label: string, value: string, byText = false): Promise<void> {
-  const field = [...(el.shadowRoot?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim().startsWith(label))?.querySelector<HTMLInputElement | HTMLSelectElement>('select, input');
-  assert(field, `a field ${label}`);
+  const field = found(
+    [...(el.shadowRoot?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim().startsWith(label))?.querySelector<HTMLInputElement | HTMLSelectElement>('select, input'),
+    `a field ${label}`,
+  );
   field.value = byText && field instanceof HTMLSelectElement ? ([...field.options].find((o) => o.textContent?.trim() === value)?.value ?? '') : value;
   field.dispatchEvent(new Event('change'));
   await el.updateComplete;
@@ -39,15 +42,15 @@ describe('<history-screen>', () => {
   it('lists every game newest first with its result, each linking to its read-only view', async () => {
     const { db, two, begun, quick } = await handMadeLibrary();
     const el = await screen(db);
-    equal(count(el), '3 games', 'count');
+    expect(count(el), 'count').toBe('3 games');
     const links = items(el);
-    equal(links.map((a) => a.getAttribute('href')).join(' '), [quick, begun, two].map((id) => `#/history/${id}`).join(' '), 'newest first');
+    expect(links.map((a) => a.getAttribute('href')).join(' '), 'newest first').toBe([quick, begun, two].map((id) => `#/history/${id}`).join(' '));
     const quickText = tidy(textOf(links[0]));
     for (const part of ["Diam's, quick game", 'Finished', 'Ann, Bob, Cy', 'Ann 9 · Bob 3 · Cy 10', 'Won by Cy', 'Played']) {
-      assert(quickText.includes(part), `"${part}" in ${quickText}`);
+      expect(quickText, `"${part}" in ${quickText}`).toContain(part);
     }
-    assert(textOf(links[1]).includes('In progress'), 'the game in progress');
-    assert(textOf(links[2]).includes('Won by Bob'), 'the two-player game');
+    expect(textOf(links[1]), 'the game in progress').toContain('In progress');
+    expect(textOf(links[2]), 'the two-player game').toContain('Won by Bob');
     await expectAccessible(el);
   });
 
@@ -55,13 +58,13 @@ describe('<history-screen>', () => {
     const { db, two, begun, quick } = await handMadeLibrary();
     const el = await screen(db);
     await set(el, 'Game', 'diamonds');
-    equal(count(el), '2 games of 3', 'Diamonds only');
-    equal(items(el).map((a) => a.hash).join(), [begun, two].map((id) => `#/history/${id}`).join(), 'the Diamonds games');
+    expect(count(el), 'Diamonds only').toBe('2 games of 3');
+    expect(items(el).map((a) => a.hash).join(), 'the Diamonds games').toBe([begun, two].map((id) => `#/history/${id}`).join());
 
     await set(el, 'Game', '');
     await set(el, 'Player', 'Cy', true);
-    equal(count(el), '2 games of 3', "Cy's games");
-    equal(items(el).map((a) => a.hash).join(), [quick, begun].map((id) => `#/history/${id}`).join(), "Cy's games");
+    expect(count(el), "Cy's games").toBe('2 games of 3');
+    expect(items(el).map((a) => a.hash).join(), "Cy's games").toBe([quick, begun].map((id) => `#/history/${id}`).join());
 
     // The games were played on 11, 12 and 13 January 2025 (one day apart, from 10 Jan 19:00 UTC).
     await set(el, 'Player', '');
@@ -69,18 +72,18 @@ describe('<history-screen>', () => {
     const second = day(begun)!;
     await set(el, 'Played from', second);
     await set(el, 'Played until', second);
-    equal(items(el).map((a) => a.hash).join(), `#/history/${begun}`, 'one day');
+    expect(items(el).map((a) => a.hash).join(), 'one day').toBe(`#/history/${begun}`);
     await expectAccessible(el);
 
     [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Clear the filters'))?.click();
     await el.updateComplete;
-    equal(count(el), '3 games', 'cleared');
+    expect(count(el), 'cleared').toBe('3 games');
 
     await set(el, 'Game', 'diams');
     await set(el, 'Player', 'Ann', true);
     await set(el, 'Played until', '2000-01-01');
-    equal(count(el), '0 games of 3', 'nothing');
-    assert(textOf(el.shadowRoot).includes('No game matches these filters.'), 'says so');
+    expect(count(el), 'nothing').toBe('0 games of 3');
+    expect(textOf(el.shadowRoot), 'says so').toContain('No game matches these filters.');
   });
 
   it('follows renames, and exports the filtered history as CSV', async () => {
@@ -93,11 +96,11 @@ describe('<history-screen>', () => {
     const download = nextDownload();
     [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Download history'))?.click();
     const { name, text } = await download;
-    assert(/^diamond-ledger-history-\d{4}-\d\d-\d\d\.csv$/.test(name), name);
+    expect(name, name).toMatch(/^diamond-ledger-history-\d{4}-\d\d-\d\d\.csv$/);
     const lines = text.trim().split('\r\n');
-    equal(lines.length, 3, 'a header and the two Diamonds games');
-    equal(lines[0], 'Played,Last change,Game,Variant,Status,Players,Standings,Winners,Id', 'header');
-    assert(lines[2]?.includes(',Diamonds,standard,finished,"Smith, ""Ann""; Bob","Smith, ""Ann"" 24; Bob 30",Bob,'), lines[2] ?? '');
+    expect(lines.length, 'a header and the two Diamonds games').toBe(3);
+    expect(lines[0], 'header').toBe('Played,Last change,Game,Variant,Status,Players,Standings,Winners,Id');
+    expect(lines[2]?.includes(',Diamonds,standard,finished,"Smith, ""Ann""; Bob","Smith, ""Ann"" 24; Bob 30",Bob,'), lines[2] ?? '').toBeTruthy();
   });
 
   it('shows the first page, read by index, before it has read every game; a filter then asks for every game', async () => {
@@ -119,14 +122,14 @@ describe('<history-screen>', () => {
     for (let i = 0; i < HISTORY_PAGE + 5; i++) await startGame(db, [`P${i}`, 'Q']);
     const el = await fixture<HistoryScreen>(html`<history-screen .db=${db}></history-screen>`);
     await until(() => items(el).length === HISTORY_PAGE, 'the first page');
-    equal(count(el), `${HISTORY_PAGE + 5} games`, 'the count, from the first read');
-    assert(textOf(items(el)[0]).includes(`P${HISTORY_PAGE + 4}`), 'newest played first');
-    assert(el.shadowRoot?.querySelector('ul.sessions[aria-busy="true"]'), 'the rest is still being read');
+    expect(count(el), 'the count, from the first read').toBe(`${HISTORY_PAGE + 5} games`);
+    expect(textOf(items(el)[0]), 'newest played first').toContain(`P${HISTORY_PAGE + 4}`);
+    expect(el.shadowRoot?.querySelector('ul.sessions[aria-busy="true"]'), 'the rest is still being read').toBeTruthy();
     await set(el, 'Player', 'P3', true);
-    assert(textOf(el.shadowRoot).includes('Loading your games…'), 'the filtered list waits for every game');
+    expect(textOf(el.shadowRoot), 'the filtered list waits for every game').toContain('Loading your games…');
     release();
     await until(() => count(el) === `1 game of ${HISTORY_PAGE + 5}`, 'the filter applied to every game');
-    equal(items(el).map((a) => textOf(a).includes('P3')).join(), 'true', "P3's game");
+    expect(items(el).map((a) => textOf(a).includes('P3')).join(), "P3's game").toBe('true');
     await until(() => el.shadowRoot?.querySelectorAll('label:nth-of-type(2) option').length === HISTORY_PAGE + 7, 'the players');
   });
 
@@ -134,19 +137,19 @@ describe('<history-screen>', () => {
     const db = freshDb();
     for (let i = 0; i < HISTORY_PAGE + 5; i++) await startGame(db, [`P${i}`, 'Q']);
     const el = await screen(db);
-    equal(items(el).length, HISTORY_PAGE, 'first page');
+    expect(items(el).length, 'first page').toBe(HISTORY_PAGE);
     el.shadowRoot?.querySelector<HTMLButtonElement>('button.more')?.click();
     await until(() => items(el).length === HISTORY_PAGE + 5, 'all');
     await el.updateComplete;
-    equal(deepActiveElement(), items(el)[HISTORY_PAGE] ?? null, 'focus on the first new game');
-    equal(el.shadowRoot?.querySelector('button.more') ?? null, null, 'no more to show');
+    expect(deepActiveElement(), 'focus on the first new game').toBe(items(el)[HISTORY_PAGE] ?? null);
+    expect(el.shadowRoot?.querySelector('button.more') ?? null, 'no more to show').toBe(null);
     // The screen matched the 36 names to players when it opened: let that write finish.
     await until(() => el.shadowRoot?.querySelectorAll('label:nth-of-type(2) option').length === HISTORY_PAGE + 7, 'the players');
   });
 
   it('shows an empty state, and names as text only', async () => {
     const empty = await screen(freshDb());
-    assert(textOf(empty.shadowRoot).includes('No games yet'), 'empty');
+    expect(textOf(empty.shadowRoot), 'empty').toContain('No games yet');
     await expectAccessible(empty);
     cleanup();
     const db = freshDb();
@@ -154,8 +157,8 @@ describe('<history-screen>', () => {
     await startGame(db, [hostile, 'Bob']);
     const el = await screen(db);
     await until(() => el.shadowRoot?.querySelectorAll('label:nth-of-type(2) option').length === 3, 'the players to be synced');
-    assert(textOf(el.shadowRoot).includes(hostile), 'literal');
-    equal(el.shadowRoot?.querySelector('img'), null, 'no element');
-    equal((window as { __hPwned?: number }).__hPwned, undefined, 'no script ran');
+    expect(textOf(el.shadowRoot), 'literal').toContain(hostile);
+    expect(el.shadowRoot?.querySelector('img'), 'no element').toBe(null);
+    expect((window as { __hPwned?: number }).__hPwned, 'no script ran').toBe(undefined);
   });
 });

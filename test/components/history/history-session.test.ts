@@ -4,7 +4,8 @@ import '../../../src/components/history/history-session.js';
 import type { HistorySession } from '../../../src/components/history/history-session.js';
 import type { LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
-import { BRACKETED_RULE, assert, cleanup, equal, fixture, ruleTagLinks, textOf, until, visibleText } from '../helpers.js';
+import { expect } from '../expect.js';
+import { BRACKETED_RULE, cleanup, fixture, found, ruleTagLinks, textOf, until, visibleText } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';
 import { handMadeLibrary } from '../stats/library-fixtures.js';
 
@@ -26,7 +27,7 @@ describe('<history-session>', () => {
   it('shows a finished Diamonds game read-only: facts, the chart, every trick and every reason', async () => {
     const { db, two } = await handMadeLibrary();
     const el = await view(db, two);
-    assert(el.shadowRoot?.querySelector('h1')?.textContent?.startsWith('Diamonds, '), 'title');
+    expect(el.shadowRoot?.querySelector('h1')?.textContent?.startsWith('Diamonds, '), 'title').toBeTruthy();
     const text = tidy(textOf(el.shadowRoot));
     for (const part of [
       'Final standings Bob 30 Ann 24',
@@ -39,26 +40,25 @@ describe('<history-session>', () => {
       'Ann won no trick in round 1 (bonus 2 of 2): +1 Vault from the supply (D-NOTRICK, D-A-DIAMOND)',
       'Round 4',
     ]) {
-      assert(text.includes(part), `"${part}" in ${text}`);
+      expect(text, `"${part}" in ${text}`).toContain(part);
     }
-    equal(el.shadowRoot?.querySelectorAll('.round').length, 4, 'rounds');
+    expect(el.shadowRoot?.querySelectorAll('.round').length, 'rounds').toBe(4);
     // Nothing changes the game from here but the one offer to fix a recorded card (its own test: fix-card.test.ts).
-    equal(el.shadowRoot?.querySelectorAll('button:not(.expand):not([data-action="fix-list"]), input, select, textarea').length, 0, 'nothing else to change the game with');
-    equal(el.shadowRoot?.querySelectorAll('button[data-action="fix-list"]').length, 1, 'the fix offered once');
+    expect(el.shadowRoot?.querySelectorAll('button:not(.expand):not([data-action="fix-list"]), input, select, textarea').length, 'nothing else to change the game with').toBe(0);
+    expect(el.shadowRoot?.querySelectorAll('button[data-action="fix-list"]').length, 'the fix offered once').toBe(1);
     const rounds = [...(el.shadowRoot?.querySelectorAll('details.round') ?? [])] as HTMLDetailsElement[];
-    equal(rounds.filter((d) => d.open).length, 0, 'rounds closed at first');
+    expect(rounds.filter((d) => d.open).length, 'rounds closed at first').toBe(0);
     const expand = el.shadowRoot?.querySelector<HTMLButtonElement>('button.expand');
     expand?.click();
     await el.updateComplete;
-    equal(rounds.filter((d) => d.open).length, 4, 'every round opened');
-    equal(expand?.getAttribute('aria-pressed'), 'true', 'pressed');
-    const chart = el.shadowRoot?.querySelector('score-chart');
-    assert(chart, 'a chart');
+    expect(rounds.filter((d) => d.open).length, 'every round opened').toBe(4);
+    expect(expand?.getAttribute('aria-pressed'), 'pressed').toBe('true');
+    const chart = found(el.shadowRoot?.querySelector('score-chart'), 'a chart');
     await until(() => chart.shadowRoot?.querySelector('tbody tr'), 'its table');
-    equal(textOf(chart.shadowRoot?.querySelector('tbody tr:last-child')), 'Round 4 24 30', 'the final round');
+    expect(textOf(chart.shadowRoot?.querySelector('tbody tr:last-child')), 'the final round').toBe('Round 4 24 30');
     // Its heading names it once: the figure's own caption is read out, not shown a second time.
     const caption = chart.shadowRoot?.querySelector('figcaption');
-    assert(caption && caption.getBoundingClientRect().width <= 1, 'the caption is not shown under the heading');
+    expect(caption && caption.getBoundingClientRect().width <= 1, 'the caption is not shown under the heading').toBeTruthy();
     await expectAccessible(el);
   });
 
@@ -71,10 +71,10 @@ describe('<history-session>', () => {
       "Cy won trick 2, ♣ Clubs led: steals 1 from Ann's Showroom (D-TAKE, D-A-CLUB)",
       "Ann played off-suit ♣ in trick 3: steals 1 from Cy's Showroom (D-OFFSUIT, D-A-CLUB)",
     ]) {
-      assert(text.includes(part), `"${part}" in ${text}`);
+      expect(text, `"${part}" in ${text}`).toContain(part);
     }
-    equal(el.shadowRoot?.querySelector('a[href^="#/session/"]')?.textContent?.trim(), 'Continue this game', 'continue');
-    equal(el.shadowRoot?.querySelector('score-chart') ?? null, null, 'no chart before a round is over');
+    expect(el.shadowRoot?.querySelector('a[href^="#/session/"]')?.textContent?.trim(), 'continue').toBe('Continue this game');
+    expect(el.shadowRoot?.querySelector('score-chart') ?? null, 'no chart before a round is over').toBe(null);
     await expectAccessible(el);
   });
 
@@ -90,7 +90,7 @@ describe('<history-session>', () => {
       'Cy: 10 points, place 1, 4 chips.',
       'Nothing in the safe: 0 points.',
     ]) {
-      assert(text.includes(part), `"${part}" in ${text}`);
+      expect(text, `"${part}" in ${text}`).toContain(part);
     }
     await expectAccessible(el);
   });
@@ -98,27 +98,26 @@ describe('<history-session>', () => {
   it('tells the story with rule tags that open the rules, not with ids in its sentences', async () => {
     const { db, two, quick } = await handMadeLibrary();
     const el = await view(db, two);
-    const story = el.shadowRoot?.querySelector('section[aria-labelledby="story-title"]');
-    assert(story, 'the story');
+    const story = found(el.shadowRoot?.querySelector('section[aria-labelledby="story-title"]'), 'the story');
     const seen = visibleText(story);
-    assert(seen.includes('Ann deals; each player passes 1 card D-DEALER D-PASS'), seen);
-    assert(!BRACKETED_RULE.test(seen), `no rule id in brackets on screen: ${seen.match(/.{60}[(（]\s*[A-Z0-9]+-.{20}/)?.[0]}`);
+    expect(seen, seen).toContain('Ann deals; each player passes 1 card D-DEALER D-PASS');
+    expect(seen, `no rule id in brackets on screen: ${seen.match(/.{60}[(（]\s*[A-Z0-9]+-.{20}/)?.[0]}`).not.toMatch(BRACKETED_RULE);
     const deal = [...(story.querySelector('details.round > p')?.querySelectorAll('a.rule-tag') ?? [])];
-    equal(deal.map((a) => a.getAttribute('href')).join(' '), '#/rules/D-DEALER #/rules/D-PASS', 'the deal’s tags');
+    expect(deal.map((a) => a.getAttribute('href')).join(' '), 'the deal’s tags').toBe('#/rules/D-DEALER #/rules/D-PASS');
     const links = new Set(ruleTagLinks(story));
-    for (const rule of ['D-WIN', 'D-TAKE', 'D-A-DIAMOND', 'D-MAJORITY', 'D-NOTRICK']) assert(links.has(`#/rules/${rule}`), `a tag for ${rule}`);
+    for (const rule of ['D-WIN', 'D-TAKE', 'D-A-DIAMOND', 'D-MAJORITY', 'D-NOTRICK']) expect(links.has(`#/rules/${rule}`), `a tag for ${rule}`).toBeTruthy();
     cleanup();
     const diams = await view(db, quick);
     const lines = diams.shadowRoot?.querySelector('section[aria-labelledby="story-title"]');
-    assert(!BRACKETED_RULE.test(visibleText(lines)), visibleText(lines));
+    expect(visibleText(lines), visibleText(lines)).not.toMatch(BRACKETED_RULE);
     const diamsLinks = new Set(ruleTagLinks(lines));
-    for (const rule of ['M-CARD-VALUES', 'M-PURITY', 'M-HAND']) assert(diamsLinks.has(`#/rules/${rule}`), `a tag for ${rule}`);
+    for (const rule of ['M-CARD-VALUES', 'M-PURITY', 'M-HAND']) expect(diamsLinks.has(`#/rules/${rule}`), `a tag for ${rule}`).toBeTruthy();
     await expectAccessible(diams);
   });
 
   it('says when there is no such game', async () => {
     const el = await view(freshDb(), 'nope');
-    equal(el.shadowRoot?.querySelector('h1')?.textContent, 'Game not found', 'title');
+    expect(el.shadowRoot?.querySelector('h1')?.textContent, 'title').toBe('Game not found');
     await expectAccessible(el);
   });
 });

@@ -5,7 +5,8 @@ import { PAGE_SIZE, type HomeScreen } from '../../../src/components/home-screen/
 import { deleteSession, findSession, listSessions, readTableState, type LedgerDb } from '../../../src/store/index.js';
 import { ledgerStatus, setLedgerStatus } from '../../../src/sync/status.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb, importExample, startGame } from '../store-fixtures.js';
 
 async function home(db: LedgerDb): Promise<HomeScreen> {
@@ -26,8 +27,8 @@ describe('<home-screen>', () => {
   it('shows an empty state when there is no game', async () => {
     const el = await home(freshDb());
     const text = textOf(el.shadowRoot);
-    assert(text.includes('No games yet'), `empty state: ${text}`);
-    assert(el.shadowRoot?.querySelector('a[href="#/new"]'), 'a New game link');
+    expect(text, `empty state: ${text}`).toContain('No games yet');
+    expect(el.shadowRoot?.querySelector('a[href="#/new"]'), 'a New game link').toBeTruthy();
     await expectAccessible(el);
   });
 
@@ -35,21 +36,19 @@ describe('<home-screen>', () => {
     const db = freshDb();
     const finished = await importExample(db, 'diamonds-4p-standard.json');
     const el = await home(db);
-    const again = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Play again'));
-    assert(again, 'a Play again button');
-    const old = await findSession(db, finished);
-    assert(old, 'the finished game');
-    equal(textOf(again), `Play again: Diamonds with ${old.players.join(', ')}`, 'names the game and the table');
+    const again = found([...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Play again')), 'a Play again button');
+    const old = found(await findSession(db, finished), 'the finished game');
+    expect(textOf(again), 'names the game and the table').toBe(`Play again: Diamonds with ${old.players.join(', ')}`);
     await expectAccessible(el);
     again.click();
     await until(() => location.hash.startsWith('#/session/') && !location.hash.endsWith(finished), 'the new game opened');
     const id = decodeURIComponent(location.hash.replace('#/session/', ''));
     const made = await findSession(db, id);
-    equal(JSON.stringify(made?.config), JSON.stringify(old.config), 'same players, seating and setup');
-    equal(made?.status, 'in-progress', 'a new game');
+    expect(JSON.stringify(made?.config), 'same players, seating and setup').toBe(JSON.stringify(old.config));
+    expect(made?.status, 'a new game').toBe('in-progress');
     const dealer = (await readTableState(db, id))['firstDealer'];
-    assert(typeof dealer === 'number' && dealer >= 0 && dealer < old.players.length, 'a first dealer drawn and stored');
-    equal((await listSessions(db, {})).length, 2, 'one game more');
+    expect(typeof dealer === 'number' && dealer >= 0 && dealer < old.players.length, 'a first dealer drawn and stored').toBeTruthy();
+    expect((await listSessions(db, {})).length, 'one game more').toBe(2);
     location.hash = '';
   });
 
@@ -60,9 +59,9 @@ describe('<home-screen>', () => {
     await startGame(db, players);
     const el = await home(db);
     const [newer = '', older = ''] = links(el, 'in-progress').map((a) => textOf(a));
-    assert(newer?.includes('Round 1 of 5') && !newer.includes('trick'), `the new game, still to deal: ${newer}`);
-    assert(older?.includes('Round 3 of 5 · trick 1 of 10 · Ana María leads'), `the game played on: ${older}`);
-    assert(older.includes('Points: Hana 14'), `the totals say what they count: ${older}`);
+    expect(newer?.includes('Round 1 of 5') && !newer.includes('trick'), `the new game, still to deal: ${newer}`).toBeTruthy();
+    expect(older?.includes('Round 3 of 5 · trick 1 of 10 · Ana María leads'), `the game played on: ${older}`).toBeTruthy();
+    expect(older, `the totals say what they count: ${older}`).toContain('Points: Hana 14');
     await expectAccessible(el);
   });
 
@@ -74,8 +73,8 @@ describe('<home-screen>', () => {
     await db.sessions.put({ ...row!, forkOf: id });
     const el = await home(db);
     const marked = links(el, 'in-progress').filter((a) => a.querySelector('[data-kept-apart]'));
-    equal(marked.length, 1, 'one game marked');
-    assert(textOf(marked[0]).includes("Kept apart: this phone's own log of a live table's game"), textOf(marked[0]));
+    expect(marked.length, 'one game marked').toBe(1);
+    expect(textOf(marked[0]), textOf(marked[0])).toContain("Kept apart: this phone's own log of a live table's game");
     await expectAccessible(el);
   });
 
@@ -88,12 +87,12 @@ describe('<home-screen>', () => {
     await db.sessions.put({ ...(await findSession(db, followed))!, followed: true });
     const el = await home(db);
     const kept = links(el, 'in-progress').filter((a) => a.querySelector('[data-kept-apart]'));
-    equal(kept.length, 1, 'one game kept as two');
-    assert(textOf(kept[0]).includes('Kept as two: this game changed on two of your devices while they were apart'), textOf(kept[0]));
-    assert(!textOf(kept[0]).includes('live table'), 'not said to be a live table’s');
+    expect(kept.length, 'one game kept as two').toBe(1);
+    expect(textOf(kept[0]), textOf(kept[0])).toContain('Kept as two: this game changed on two of your devices while they were apart');
+    expect(textOf(kept[0]), 'not said to be a live table’s').not.toContain('live table');
     const marked = links(el, 'in-progress').filter((a) => a.querySelector('[data-followed]'));
-    equal(marked.length, 1, 'one followed game');
-    assert(textOf(marked[0]).includes('Cy') && textOf(marked[0]).includes('Followed at a live table on another of your devices'), textOf(marked[0]));
+    expect(marked.length, 'one followed game').toBe(1);
+    expect(textOf(marked[0]).includes('Cy') && textOf(marked[0]).includes('Followed at a live table on another of your devices'), textOf(marked[0])).toBeTruthy();
     await expectAccessible(el);
   });
 
@@ -107,10 +106,10 @@ describe('<home-screen>', () => {
     setLedgerStatus({ deletedElsewhere: row! });
     const said = () => textOf(el.shadowRoot?.querySelector('.undo'));
     await until(() => said().includes('was deleted on another of your devices.'), 'the deletion said');
-    assert(said().includes('Ann') && said().includes('Bob'), said());
+    expect(said().includes('Ann') && said().includes('Bob'), said()).toBeTruthy();
     el.shadowRoot?.querySelector<HTMLButtonElement>('.undo button')!.click();
     await until(async () => (await findSession(db, id)) !== undefined, 'the game back');
-    equal(ledgerStatus().deletedElsewhere, null, 'no longer offered');
+    expect(ledgerStatus().deletedElsewhere, 'no longer offered').toBe(null);
     await until(() => links(el, 'in-progress').length === 1, 'listed again');
   });
 
@@ -119,7 +118,7 @@ describe('<home-screen>', () => {
     await importExample(db, 'diams-4p.json');
     const el = await home(db);
     const text = textOf(links(el, 'finished')[0]);
-    assert(text.includes('Chips: Bob 8 · Eve 6 · Lou 8 · Hana 9'), text);
+    expect(text, text).toContain('Chips: Bob 8 · Eve 6 · Lou 8 · Hana 9');
   });
 
   it('offers to play a finished game again, never one still in progress', async () => {
@@ -127,12 +126,12 @@ describe('<home-screen>', () => {
     await startGame(db, ['Ann', 'Bob']);
     let el = await home(db);
     const againOf = (screen: HomeScreen) => [...(screen.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Play again'));
-    assert(!againOf(el), 'no Play again for the game in progress alone');
+    expect(againOf(el), 'no Play again for the game in progress alone').toBeFalsy();
     cleanup();
     await importExample(db, 'diamonds-4p-standard.json');
     await startGame(db, ['Cy', 'Dee']);
     el = await home(db);
-    equal(textOf(againOf(el)), 'Play again: Diamonds with Ann, Gus, Kai, Eve', 'the finished game, though a game in progress is newer');
+    expect(textOf(againOf(el)), 'the finished game, though a game in progress is newer').toBe('Play again: Diamonds with Ann, Gus, Kai, Eve');
   });
 
   it('lists games newest first, in progress apart from finished, with their facts', async () => {
@@ -143,20 +142,20 @@ describe('<home-screen>', () => {
     const el = await home(db);
 
     const inProgress = links(el, 'in-progress');
-    equal(inProgress.length, 2, 'games in progress');
-    equal(inProgress[0]?.getAttribute('href'), `#/session/${newer}`, 'newest first');
-    equal(inProgress[1]?.getAttribute('href'), `#/session/${older}`, 'then the older one');
+    expect(inProgress.length, 'games in progress').toBe(2);
+    expect(inProgress[0]?.getAttribute('href'), 'newest first').toBe(`#/session/${newer}`);
+    expect(inProgress[1]?.getAttribute('href'), 'then the older one').toBe(`#/session/${older}`);
     const first = textOf(inProgress[0]);
     for (const part of ['Diamonds', 'In progress', 'Cy, Dee, Eve', 'Cy 3 · Dee 3 · Eve 3', 'Last move']) {
-      assert(first.includes(part), `"${part}" in "${first}"`);
+      expect(first, `"${part}" in "${first}"`).toContain(part);
     }
-    assert(inProgress[0]?.querySelector('time[datetime]'), 'a machine-readable date');
+    expect(inProgress[0]?.querySelector('time[datetime]'), 'a machine-readable date').toBeTruthy();
 
     const done = links(el, 'finished');
-    equal(done.length, 1, 'finished games');
-    equal(done[0]?.getAttribute('href'), `#/session/${finished}`, 'link to the finished game');
+    expect(done.length, 'finished games').toBe(1);
+    expect(done[0]?.getAttribute('href'), 'link to the finished game').toBe(`#/session/${finished}`);
     const text = textOf(done[0]);
-    assert(/Finished .*\d/.test(text) && text.includes('Won by'), `finished facts: ${text}`);
+    expect(/Finished .*\d/.test(text) && text.includes('Won by'), `finished facts: ${text}`).toBeTruthy();
     await expectAccessible(el);
   });
 
@@ -165,9 +164,9 @@ describe('<home-screen>', () => {
     const hostile = '<img src=x onerror=__pwned=1>'; // a name has at most 30 characters
     await startGame(db, [hostile, 'Bob']);
     const el = await home(db);
-    assert(textOf(el.shadowRoot).includes(hostile), 'the name is shown literally');
-    equal(el.shadowRoot?.querySelector('img'), null, 'no element was made from the name');
-    equal((window as { __pwned?: number }).__pwned, undefined, 'no script ran');
+    expect(textOf(el.shadowRoot), 'the name is shown literally').toContain(hostile);
+    expect(el.shadowRoot?.querySelector('img'), 'no element was made from the name').toBe(null);
+    expect((window as { __pwned?: number }).__pwned, 'no script ran').toBe(undefined);
   });
 
   it('pages with "Show more" and moves focus to the first new game', async () => {
@@ -175,46 +174,45 @@ describe('<home-screen>', () => {
     const total = PAGE_SIZE * 2 + 3;
     for (let i = 0; i < total; i++) await startGame(db, [`P${i}`, 'Q']);
     const el = await home(db);
-    equal(links(el, 'in-progress').length, PAGE_SIZE, 'first page');
+    expect(links(el, 'in-progress').length, 'first page').toBe(PAGE_SIZE);
 
     const more = () => el.shadowRoot?.querySelector<HTMLButtonElement>('#in-progress button.more');
     more()?.click();
     await until(() => links(el, 'in-progress').length === PAGE_SIZE * 2, 'the second page');
     await el.updateComplete;
-    equal(deepActiveElement(), links(el, 'in-progress')[PAGE_SIZE] ?? null, 'focus on the first new game');
+    expect(deepActiveElement(), 'focus on the first new game').toBe(links(el, 'in-progress')[PAGE_SIZE] ?? null);
 
     more()?.click();
     await until(() => links(el, 'in-progress').length === total, 'the last page');
-    equal(more() ?? null, null, 'no "Show more" once everything is shown');
-    assert(textOf(links(el, 'in-progress')[0]).includes(`P${total - 1},`), 'newest still first');
+    expect(more() ?? null, 'no "Show more" once everything is shown').toBe(null);
+    expect(textOf(links(el, 'in-progress')[0]), 'newest still first').toContain(`P${total - 1},`);
   });
 
   it('deletes a game and offers an undo that puts it back with its whole log', async () => {
     const db = freshDb();
     const id = await importExample(db, 'diamonds-4p-standard.json');
     const el = await home(db);
-    const button = el.shadowRoot?.querySelector<HTMLButtonElement>('#finished button.delete');
-    assert(button, 'a Delete button on the game');
-    assert(button.getAttribute('aria-label')?.startsWith('Delete the game of'), 'named after the game');
+    const button = found(el.shadowRoot?.querySelector<HTMLButtonElement>('#finished button.delete'), 'a Delete button on the game');
+    expect(button.getAttribute('aria-label')?.startsWith('Delete the game of'), 'named after the game').toBeTruthy();
     // One tap, a stray one perhaps, deletes nothing: the button asks for a second.
     button.click();
     await until(() => button.textContent?.trim() === 'Tap again to delete', 'the button to ask for a second tap');
-    equal(button.hasAttribute('aria-label'), false, 'its name is now what it says');
-    equal(links(el, 'finished').length, 1, 'still listed');
-    assert(await db.sessions.get(id), 'still on the device');
+    expect(button.hasAttribute('aria-label'), 'its name is now what it says').toBe(false);
+    expect(links(el, 'finished').length, 'still listed').toBe(1);
+    expect(await db.sessions.get(id), 'still on the device').toBeTruthy();
     button.click();
     await until(() => links(el, 'finished').length === 0, 'the game to leave the list');
-    equal(await db.sessions.get(id), undefined, 'deleted from the device');
+    expect(await db.sessions.get(id), 'deleted from the device').toBe(undefined);
     const undo = await until(
       () => [...(el.shadowRoot?.querySelectorAll<HTMLButtonElement>('.undo button') ?? [])].find((b) => b.textContent?.trim() === 'Undo'),
       'the undo',
     );
-    assert(textOf(el.shadowRoot?.querySelector('.undo')).includes('was deleted'), 'says what was deleted');
+    expect(textOf(el.shadowRoot?.querySelector('.undo')), 'says what was deleted').toContain('was deleted');
     await expectAccessible(el);
     undo.click();
     await until(() => links(el, 'finished').length === 1, 'the game back in the list');
-    equal((await db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).count()) > 100, true, 'its log is back');
-    equal(textOf(el.shadowRoot?.querySelector('.undo')), '', 'the undo is gone');
+    expect((await db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).count()) > 100, 'its log is back').toBe(true);
+    expect(textOf(el.shadowRoot?.querySelector('.undo')), 'the undo is gone').toBe('');
   });
 
   it('keeps Delete clear of the status badge', async () => {
@@ -222,8 +220,7 @@ describe('<home-screen>', () => {
     await importExample(db, 'diamonds-4p-standard.json');
     const el = await home(db);
     const button = await until(() => el.shadowRoot?.querySelector<HTMLButtonElement>('#finished button.delete'), 'Delete');
-    const badge = el.shadowRoot?.querySelector('#finished .status');
-    assert(badge, 'a status badge');
+    const badge = found(el.shadowRoot?.querySelector('#finished .status'), 'a status badge');
     for (const armed of [false, true]) {
       if (armed) {
         button.click();
@@ -232,7 +229,7 @@ describe('<home-screen>', () => {
       const b = button.getBoundingClientRect();
       const s = badge.getBoundingClientRect();
       const overlap = Math.max(0, Math.min(b.right, s.right) - Math.max(b.left, s.left)) * Math.max(0, Math.min(b.bottom, s.bottom) - Math.max(b.top, s.top));
-      equal(overlap, 0, `Delete${armed ? ' (armed)' : ''} covers none of the badge`);
+      expect(overlap, `Delete${armed ? ' (armed)' : ''} covers none of the badge`).toBe(0);
     }
   });
 

@@ -24,7 +24,8 @@ import { publicRulesCard, QUALITY_KEYS, type CardValues } from '../../../src/rul
 import { setLocale, type Locale } from '../../../src/i18n/localization.js';
 import { templates as zhHant } from '../../../src/i18n/locales/zh-Hant.js';
 import { appendEvent, createSession, type LedgerDb, type StorageLike } from '../../../src/store/index.js';
-import { assert, cleanup, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb, importExample, startGame } from '../store-fixtures.js';
 
 const storage: StorageLike = {
@@ -179,7 +180,7 @@ describe('layouts at 360 px in every language', function () {
     const log: unknown[] = [{ type: 'deal', dealer: 0, pass: 2 }, ...['H4', 'H13', 'H15', 'C7'].map((card) => ({ type: 'play', card }))];
     for (const [i, event] of log.entries()) {
       const done = await appendEvent(db, session, event, i);
-      assert(done.ok, `event ${i} recorded`);
+      expect(done.ok, `event ${i} recorded`).toBeTruthy();
     }
     games.finished = await importExample(db, 'diamonds-4p-standard.json');
     const players = ['Maximiliane-Theresa', '小林さくら', 'Evangelina Rosalind'];
@@ -192,7 +193,7 @@ describe('layouts at 360 px in every language', function () {
       { safe: [{ quality: 2, count: 3, pure: 1 }], hand: [8] },
       { safe: [{ quality: 5, count: 2, pure: 0 }], hand: [] },
     ];
-    assert((await appendEvent(db, games.diamsFinished, { type: 'round', sheets }, 0)).ok, 'the Diam’s round');
+    expect((await appendEvent(db, games.diamsFinished, { type: 'round', sheets }, 0)).ok, 'the Diam’s round').toBeTruthy();
   });
 
   afterEach(cleanup);
@@ -222,7 +223,7 @@ describe('layouts at 360 px in every language', function () {
         await screen.ready(el);
         await new Promise((r) => requestAnimationFrame(r));
         const by = overflow(container);
-        assert(by <= 0, `${screen.name} (${locale}) is ${by}px wider than ${screen.width}px: ${culprits(container).join('; ')}`);
+        expect(by, `${screen.name} (${locale}) is ${by}px wider than ${screen.width}px: ${culprits(container).join('; ')}`).toBeLessThanOrEqual(0);
       });
     }
   };

@@ -13,7 +13,7 @@ import { rejectionText } from '../../../src/i18n/rule-messages.js';
 import { setLocale } from '../../../src/i18n/localization.js';
 import { marketRejections } from '../../cli/market-walks.js';
 import { englishRun } from '../../support/english-run.js';
-import { assert } from '../helpers.js';
+import { expect } from '../expect.js';
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'];
 
@@ -50,7 +50,7 @@ describe('rules refusals in every language', function () {
   });
 
   it('finds refusals to read', () => {
-    assert(rejections.length > 60, `${rejections.length} refusals`);
+    expect(rejections.length, `${rejections.length} refusals`).toBeGreaterThan(60);
   });
 
   for (const locale of ['zh-Hant', 'ja'] as const) {
@@ -66,7 +66,7 @@ describe('rules refusals in every language', function () {
         else if (run) problems.push(`${r.text?.key}: "${run}" in ${said}`);
         else if (/undefined|NaN|\[object|\$\{|（）|\(\)/.test(said)) problems.push(`${r.text?.key}: ${said}`);
       }
-      assert(problems.length === 0, problems.slice(0, 8).join('\n'));
+      expect(problems.length, problems.slice(0, 8).join('\n')).toBe(0);
     });
   }
 });

@@ -24,7 +24,8 @@ import { publicRulesCard, type CardValues, QUALITY_KEYS } from '../../../src/rul
 import type { PwaToast } from '../../../src/pwa/pwa-toast.js';
 import { getLocale, setLocale, type Locale } from '../../../src/i18n/localization.js';
 import { appendEvent, createSession, type LedgerDb, type StorageLike } from '../../../src/store/index.js';
-import { assert, cleanup, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb, importExample, startGame } from '../store-fixtures.js';
 
 const storage: StorageLike = {
@@ -218,7 +219,7 @@ describe('the main screens in every language', function () {
     // Ann deals; Gus, Kai, Eve and Ann play Hearts; Eve leads a Spade, Ann throws a club: whom to rob?
     const playing = await startGame(db, ['Ann', 'Gus', 'Kai', 'Eve']);
     const log = [{ type: 'deal', dealer: 0, pass: 2 }, ...['H4', 'H13', 'H15', 'H7', 'S7', 'C7'].map((card) => ({ type: 'play', card }))];
-    for (const [i, event] of log.entries()) assert((await appendEvent(db, playing, event, i)).ok, `event ${i}`);
+    for (const [i, event] of log.entries()) expect((await appendEvent(db, playing, event, i)).ok, `event ${i}`).toBeTruthy();
     // Diam's: a game with the public card (most values missing), and a finished quick game.
     const players = ['Ann', 'Gus', 'Kai'];
     const diamsPlaying = await createSession(db, 'diams', {
@@ -238,7 +239,7 @@ describe('the main screens in every language', function () {
       { safe: [{ quality: 2, count: 3, pure: 1 }], hand: [8] },
       { safe: [{ quality: 5, count: 2, pure: 0 }], hand: [] },
     ];
-    assert((await appendEvent(db, diamsFinished, { type: 'round', sheets }, 0)).ok, 'the Diam’s round');
+    expect((await appendEvent(db, diamsFinished, { type: 'round', sheets }, 0)).ok, 'the Diam’s round').toBeTruthy();
     // A round settled from its end (D-MAJORITY for ♦ and ♥, ties in ♠ and ♣), then round 2 to check.
     const checked = await startGame(db, ['Ann', 'Gus', 'Kai', 'Eve']);
     const won = [
@@ -248,7 +249,7 @@ describe('the main screens in every language', function () {
       [0, 0, 4, 4],
     ];
     const check = { type: 'check', dealer: 0, pass: 2, won, tricks: [true, true, true, true], zones: [3, 3, 3, 3].map((n) => ({ showroom: n, vault: 1 })) };
-    assert((await appendEvent(db, checked, check, 0)).ok, 'the check');
+    expect((await appendEvent(db, checked, check, 0)).ok, 'the check').toBeTruthy();
     const turns = await turnsGame(db, 12);
     const turnsOver = await turnsGame(db, MARKET.length);
     games = { turns, turnsOver, checked, playing, finished, diamsPlaying, diamsFinished };
@@ -268,14 +269,14 @@ describe('the main screens in every language', function () {
         const english = new Set(texts(await render(screen, db, session)).filter((t) => !universal(t)));
         cleanup();
         await setLocale(locale);
-        assert(getLocale() === locale, `${locale} is current`);
+        expect(getLocale(), `${locale} is current`).toBe(locale);
         const shown = texts(await render(screen, db, session));
         const left = shown.filter((t) => english.has(t));
-        assert(left.length === 0, `English left in ${screen.name} (${locale}): ${JSON.stringify(left)}`);
+        expect(left.length, `English left in ${screen.name} (${locale}): ${JSON.stringify(left)}`).toBe(0);
         // An English message inside a translated sentence (a fallback) shows as a run of English words.
         const runs = shown.filter((t) => englishRun(t));
-        assert(runs.length === 0, `English words in ${screen.name} (${locale}): ${JSON.stringify(runs)}`);
-        assert(shown.length > 0, 'something is shown');
+        expect(runs.length, `English words in ${screen.name} (${locale}): ${JSON.stringify(runs)}`).toBe(0);
+        expect(shown.length, 'something is shown').toBeGreaterThan(0);
       });
     }
   }
@@ -283,7 +284,7 @@ describe('the main screens in every language', function () {
   it('renders a screen already on the page again when the language changes', async () => {
     await setLocale('en');
     const el = await render(SCREENS[1] as Screen, db, session);
-    assert(shadowText(el).includes('Storage on this device'), 'English first');
+    expect(shadowText(el), 'English first').toContain('Storage on this device');
     await setLocale('ja');
     await until(() => shadowText(el).includes('この端末のストレージ'), 'Japanese after the change');
     await setLocale('zh-Hant');
@@ -296,7 +297,7 @@ describe('the main screens in every language', function () {
     const { msg } = await import('@lit/localize');
     toast.show(() => msg('A new version is ready', { id: 'toast.update' }), { label: () => msg('Reload', { id: 'toast.reload' }), run: () => {} });
     await toast.updateComplete;
-    assert(shadowText(toast).includes('Reload'), 'English');
+    expect(shadowText(toast), 'English').toContain('Reload');
     await setLocale('zh-Hant');
     await until(() => shadowText(toast).includes('重新載入') && shadowText(toast).includes('有新版本可用'), 'Chinese');
   });
@@ -307,8 +308,8 @@ describe('the main screens in every language', function () {
     const shell = await fixture<HTMLElement & { settled: Promise<void> }>(html`<app-shell></app-shell>`);
     await shell.settled;
     const nav = textOf(shell.querySelector('nav'));
-    for (const label of ['ゲーム', '履歴', '統計', 'プレイヤー', 'ルール', '設定']) assert(nav.includes(label), `${label} in ${nav}`);
-    assert(shell.querySelector('nav')?.getAttribute('aria-label') === 'メインメニュー', 'nav label');
+    for (const label of ['ゲーム', '履歴', '統計', 'プレイヤー', 'ルール', '設定']) expect(nav, `${label} in ${nav}`).toContain(label);
+    expect(shell.querySelector('nav')?.getAttribute('aria-label'), 'nav label').toBe('メインメニュー');
     await setLocale('zh-Hant');
     await until(() => textOf(shell.querySelector('nav')).includes('歷史紀錄'), 'Chinese navigation');
     location.hash = '#/settings';

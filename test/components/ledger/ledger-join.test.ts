@@ -15,7 +15,8 @@ import { ledgerLink, newKeyring, type LedgerKeyring } from '../../../src/sync/le
 import { OFF, setLedgerStatus } from '../../../src/sync/status.js';
 import { expectAccessible } from '../a11y.js';
 import { countingStorage } from './persist-stub.js';
-import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';
 
 const NOWHERE = 'ws://127.0.0.1:9/sync';
@@ -39,8 +40,8 @@ afterEach(async () => {
 /** The route parts of a keyring's link, as the router hands them to the screen. */
 function partsOf(keyring: LedgerKeyring): string[] {
   const route = parseHash(new URL(ledgerLink(keyring)).hash);
-  assert(route.name === 'ledger', `the link routes to the ledger screen (${route.name})`);
-  return route.parts;
+  expect(route.name, `the link routes to the ledger screen (${route.name})`).toBe('ledger');
+  return route.name === 'ledger' ? route.parts : [];
 }
 
 async function screen(parts: string[]): Promise<LedgerJoin> {
@@ -65,41 +66,41 @@ describe('<ledger-join>', function () {
     it(`says a link with ${what} is not one, and offers no Join`, async () => {
       const el = await screen(parts);
       await until(() => text(el).includes(BAD_LINK), `the bad-link words (it says "${text(el)}")`);
-      assert(!join(el), 'no Join');
-      equal(await getSetting(db, 'ledger'), undefined, 'the ledger setting');
+      expect(join(el), 'no Join').toBeFalsy();
+      expect(await getSetting(db, 'ledger'), 'the ledger setting').toBe(undefined);
     });
   }
 
   it('says what joining does, joins only on Join, then shows the sync going', async () => {
     const el = await screen(partsOf(good));
     const button = await until(() => join(el), 'Join offered');
-    assert(text(el).includes('kept in step through 127.0.0.1:9'), `names the sync server (${text(el)})`);
-    assert(text(el).includes('it cannot read names or cards'), 'says the server cannot read them');
-    equal(el.shadowRoot!.querySelector('[data-action="not-now"]')?.getAttribute('href'), '#/', 'Not now goes home');
-    equal(await getSetting(db, 'ledger'), undefined, 'nothing joined before Join');
-    assert(el.scrollWidth <= 390, `fits 390px (${el.scrollWidth})`);
+    expect(text(el), `names the sync server (${text(el)})`).toContain('kept in step through 127.0.0.1:9');
+    expect(text(el), 'says the server cannot read them').toContain('it cannot read names or cards');
+    expect(el.shadowRoot!.querySelector('[data-action="not-now"]')?.getAttribute('href'), 'Not now goes home').toBe('#/');
+    expect(await getSetting(db, 'ledger'), 'nothing joined before Join').toBe(undefined);
+    expect(el.scrollWidth, `fits 390px (${el.scrollWidth})`).toBeLessThanOrEqual(390);
     await expectAccessible(el);
     button.click();
     const setting = await until(() => getSetting(db, 'ledger'), 'the ledger setting kept');
-    equal(setting.secret, good.secret, 'its secret');
-    equal(setting.relay, NOWHERE, 'its sync server');
+    expect(setting.secret, 'its secret').toBe(good.secret);
+    expect(setting.relay, 'its sync server').toBe(NOWHERE);
     await until(() => el.shadowRoot!.querySelector('ledger-status-line'), 'the sync’s status shown');
     await until(() => counting.asked() === 1, 'persistent storage asked for');
-    assert(!join(el), 'no second Join');
+    expect(join(el), 'no second Join').toBeFalsy();
   });
 
   it('on a device already in this ledger, shows its status and, once synced, the way home', async () => {
     await setSetting(db, 'ledger', { ...good, device: 'me-device-0000000', label: 'Chrome', linkedAt: 1 });
     const el = await screen(partsOf(good));
     await until(() => text(el).includes('This device is in this ledger.'), `in it (it says "${text(el)}")`);
-    assert(!join(el), 'no Join');
+    expect(join(el), 'no Join').toBeFalsy();
     setLedgerStatus({ state: 'syncing', done: 3, total: 9 });
     await until(() => text(el).includes('Reading the ledger: 3 of 9'), 'the progress');
-    assert(!el.shadowRoot!.querySelector('a.button[data-action="home"]:not(.secondary)'), 'no “Go to your games” while syncing');
+    expect(el.shadowRoot!.querySelector('a.button[data-action="home"]:not(.secondary)'), 'no “Go to your games” while syncing').toBeFalsy();
     setLedgerStatus({ state: 'synced', done: 9, total: 9, lastSyncedAt: Date.UTC(2025, 0, 1), devices: [] });
     const home = await until(() => el.shadowRoot!.querySelector('a.button[data-action="home"]:not(.secondary)'), 'the way home');
-    equal(home.getAttribute('href'), '#/', 'home');
-    equal(textOf(home), 'Go to your games', 'its words');
+    expect(home.getAttribute('href'), 'home').toBe('#/');
+    expect(textOf(home), 'its words').toBe('Go to your games');
   });
 
   it('on a device in another ledger, says so and offers nothing that would leave it', async () => {
@@ -107,10 +108,10 @@ describe('<ledger-join>', function () {
     await setSetting(db, 'ledger', mine);
     const el = await screen(partsOf(good));
     await until(() => text(el).includes('This device is already in another ledger.'), `another (it says "${text(el)}")`);
-    assert(!join(el), 'no Join');
-    assert(!el.shadowRoot!.querySelector('button'), 'no button at all');
-    assert(el.shadowRoot!.querySelector('a[href="#/settings"]'), 'the way to Settings');
-    equal((await getSetting(db, 'ledger'))?.secret, mine.secret, 'still in its own ledger');
+    expect(join(el), 'no Join').toBeFalsy();
+    expect(el.shadowRoot!.querySelector('button'), 'no button at all').toBeFalsy();
+    expect(el.shadowRoot!.querySelector('a[href="#/settings"]'), 'the way to Settings').toBeTruthy();
+    expect((await getSetting(db, 'ledger'))?.secret, 'still in its own ledger').toBe(mine.secret);
     await expectAccessible(el);
   });
 

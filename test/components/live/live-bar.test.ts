@@ -25,7 +25,8 @@ import '../../../src/components/shared/qr-code.js';
 import { qrVersion, type QrCode } from '../../../src/components/shared/qr-code.js';
 import { setViewport } from '@web/test-runner-commands';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, found, textOf, until } from '../helpers.js';
 import { TWO } from '../diamonds/states.js';
 import { KEY, followed } from './table-fixtures.js';
 
@@ -77,9 +78,9 @@ async function saysInEveryLanguage(bar: LiveBar, id: string, english: string, va
     await setLocale(locale);
     await until(() => textOf(bar.shadowRoot!.querySelector('[data-kept]')) === words[locale], `the ${locale} words`);
     const panel = bar.shadowRoot!.querySelector<HTMLElement>('.share')!;
-    assert(panel.scrollWidth <= PHONE.width && panel.getBoundingClientRect().width <= PHONE.width, `${locale}: the panel is ${panel.scrollWidth} px wide`);
+    expect(panel.scrollWidth <= PHONE.width && panel.getBoundingClientRect().width <= PHONE.width, `${locale}: the panel is ${panel.scrollWidth} px wide`).toBeTruthy();
     // QR code, link and words can be seen at once.
-    assert(panel.getBoundingClientRect().height <= PHONE.height, `${locale}: the panel is ${panel.getBoundingClientRect().height} px tall`);
+    expect(panel.getBoundingClientRect().height, `${locale}: the panel is ${panel.getBoundingClientRect().height} px tall`).toBeLessThanOrEqual(PHONE.height);
   }
 }
 
@@ -122,7 +123,7 @@ describe('<live-bar> share panel', function () {
     await setSetting(db, 'liveRelay', 'ws://127.0.0.1:9/sync');
     const bar = await shared();
     await saysInEveryLanguage(bar, 'live.share.kept.elsewhere', ELSEWHERE);
-    assert(textOf(bar.shadowRoot).includes(encodeURIComponent('ws://127.0.0.1:9/sync')), 'the link names the relay set in Settings');
+    expect(textOf(bar.shadowRoot), 'the link names the relay set in Settings').toContain(encodeURIComponent('ws://127.0.0.1:9/sync'));
   });
 });
 
@@ -140,11 +141,10 @@ async function storedLink(id: string, check: (live: LiveLink | undefined) => boo
 /** The version of the QR code a <dl-qr-code> draws, read from its drawing: 17 + 4 × version modules and a 4-module quiet zone each side. */
 async function drawnVersion(code: QrCode): Promise<number> {
   await code.updateComplete;
-  const svg = code.shadowRoot!.querySelector('svg');
-  assert(svg, `a QR code drawn for ${code.text}`);
+  const svg = found(code.shadowRoot!.querySelector('svg'), `a QR code drawn for ${code.text}`);
   const size = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
   const version = (size - 2 * 4 - 17) / 4;
-  assert(Number.isInteger(version) && version >= 1 && version <= 40, `a QR code of ${size} modules`);
+  expect(Number.isInteger(version) && version >= 1 && version <= 40, `a QR code of ${size} modules`).toBeTruthy();
   return version;
 }
 
@@ -154,21 +154,21 @@ describe('<live-bar> the link it shares', function () {
   it("is the page's address with the table's secret and the host's key, 43 characters each, and no relay on the page's own server", async () => {
     const bar = await shared();
     const id = bar.session!.view!.session.id;
-    const live = await storedLink(id, (l) => l?.role === 'host' && typeof l.secret === 'string', 'the shared link');
-    assert(live?.secret && KEY.test(live.secret) && live.hostKey && KEY.test(live.hostKey), `the stored keys: ${JSON.stringify(live)}`);
-    equal(live.relay, defaultRelay(), "the relay: the page's own server");
+    const live = found(await storedLink(id, (l) => l?.role === 'host' && typeof l.secret === 'string', 'the shared link'), 'the shared link');
+    expect(live.secret && KEY.test(live.secret) && live.hostKey && KEY.test(live.hostKey), `the stored keys: ${JSON.stringify(live)}`).toBeTruthy();
+    expect(live.relay, "the relay: the page's own server").toBe(defaultRelay());
     const link = bar.shadowRoot!.querySelector<HTMLAnchorElement>('[data-link]')!;
     const expected = `${location.origin}${location.pathname}#/live/${live.secret}/${live.hostKey}`;
-    equal(link.getAttribute('href'), expected, 'the link');
-    equal(textOf(link), expected, 'the link as shown');
-    assert(/#\/live\/[A-Za-z0-9_-]{43}\/[A-Za-z0-9_-]{43}$/.test(expected), expected);
+    expect(link.getAttribute('href'), 'the link').toBe(expected);
+    expect(textOf(link), 'the link as shown').toBe(expected);
+    expect(expected, expected).toMatch(/#\/live\/[A-Za-z0-9_-]{43}\/[A-Za-z0-9_-]{43}$/);
     // The QR code is of that link, and a small one.
     const code = bar.shadowRoot!.querySelector<QrCode>('dl-qr-code')!;
-    equal(code.text, expected, "the QR code's text");
+    expect(code.text, "the QR code's text").toBe(expected);
     const version = await drawnVersion(code);
-    equal(version, qrVersion(expected), 'the version drawn is the one qrVersion says');
-    assert(version <= 10, `a QR code of version ${version} for ${expected.length} characters`);
-    equal(code.shadowRoot!.querySelector('svg')!.getAttribute('aria-label'), 'QR code of the link to this table', 'its accessible name');
+    expect(version, 'the version drawn is the one qrVersion says').toBe(qrVersion(expected));
+    expect(version, `a QR code of version ${version} for ${expected.length} characters`).toBeLessThanOrEqual(10);
+    expect(code.shadowRoot!.querySelector('svg')!.getAttribute('aria-label'), 'its accessible name').toBe('QR code of the link to this table');
     await expectAccessible(bar);
   });
 
@@ -179,12 +179,12 @@ describe('<live-bar> the link it shares', function () {
     it(`makes a QR code of version 10 at most, served from ${where}`, async () => {
       const page = { origin: 'http://192.168.100.200:4174', pathname: '/', protocol: 'http:', host: '192.168.100.200:4174' };
       const url = tableLink({ secret: newSecret(), hostKey: newSigner().phone, relay }, page);
-      equal(url.includes(encodeURIComponent(relay)), !left, `the relay in ${url}`);
-      assert(/^http:\/\/192\.168\.100\.200:4174\/#\/live\/[A-Za-z0-9_-]{43}\/[A-Za-z0-9_-]{43}(\/[^/]+)?$/.test(url), url);
+      expect(url.includes(encodeURIComponent(relay)), `the relay in ${url}`).toBe(!left);
+      expect(url, url).toMatch(/^http:\/\/192\.168\.100\.200:4174\/#\/live\/[A-Za-z0-9_-]{43}\/[A-Za-z0-9_-]{43}(\/[^/]+)?$/);
       const code = await fixture<QrCode>(html`<dl-qr-code .text=${url} .label=${'QR code'}></dl-qr-code>`);
       const version = await drawnVersion(code);
-      equal(version, qrVersion(url), 'the version drawn is the one qrVersion says');
-      assert(version <= 10, `version ${version} for ${url.length} characters`);
+      expect(version, 'the version drawn is the one qrVersion says').toBe(qrVersion(url));
+      expect(version, `version ${version} for ${url.length} characters`).toBeLessThanOrEqual(10);
     });
   }
 });
@@ -195,10 +195,9 @@ describe('<live-bar> the whole table', function () {
   it('the host lets a phone record for the whole table, or stops letting it, and the row keeps it', async () => {
     const bar = await shared();
     const id = bar.session!.view!.session.id;
-    const box = bar.shadowRoot!.querySelector<HTMLInputElement>('input[type="checkbox"][data-action="whole"]');
-    assert(box, 'the checkbox');
-    equal(textOf(box.closest('label')), 'Let a phone record for the whole table (every seat)', 'its label');
-    equal(box.checked, false, 'not let at first');
+    const box = found(bar.shadowRoot!.querySelector<HTMLInputElement>('input[type="checkbox"][data-action="whole"]'), 'the checkbox');
+    expect(textOf(box.closest('label')), 'its label').toBe('Let a phone record for the whole table (every seat)');
+    expect(box.checked, 'not let at first').toBe(false);
     await storedLink(id, (l) => l?.role === 'host' && l.whole === false, 'not let at first, in the row');
     box.click();
     await storedLink(id, (l) => l?.whole === true, 'whole stored');
@@ -223,34 +222,31 @@ describe("<live-bar> a game shared with an older app's link", function () {
     const id = await oldLink('host');
     const bar = await barOf(id);
     const old = await until(() => bar.shadowRoot!.querySelector('[data-old-link]'), 'the old-link words');
-    assert(
+    expect(
       textOf(old).startsWith('This game was shared with an older kind of link, which the server could read; it no longer opens. Share it again for a new one.'),
       textOf(old),
-    );
+    ).toBeTruthy();
     await expectAccessible(bar);
-    const share = old.querySelector<HTMLButtonElement>('button[data-action="share"]');
-    assert(share, 'a Share button');
-    equal(textOf(share), 'Share this table', 'its words');
+    const share = found(old.querySelector<HTMLButtonElement>('button[data-action="share"]'), 'a Share button');
+    expect(textOf(share), 'its words').toBe('Share this table');
     share.click();
-    const live = await storedLink(id, (l) => typeof l?.secret === 'string', 'a new link stored');
-    assert(live?.secret && KEY.test(live.secret), `a 43-character secret: ${live?.secret}`);
-    assert(live.room !== 'OldRoomOfAnOlderApp_22', 'a new room');
-    equal(live.role, 'host', 'still the host');
+    const live = found(await storedLink(id, (l) => typeof l?.secret === 'string', 'a new link stored'), 'a new link stored');
+    expect(live.secret && KEY.test(live.secret), `a 43-character secret: ${live.secret}`).toBeTruthy();
+    expect(live.room, 'a new room').not.toBe('OldRoomOfAnOlderApp_22');
+    expect(live.role, 'still the host').toBe('host');
     const link = await until(() => bar.shadowRoot!.querySelector<HTMLAnchorElement>('[data-link]'), 'the new link shown');
-    assert(link.href.includes(`#/live/${live.secret}/`), `${link.href} holds the secret`);
-    assert(!bar.shadowRoot!.querySelector('[data-old-link]'), 'the old-link words gone');
+    expect(link.href, `${link.href} holds the secret`).toContain(`#/live/${live.secret}/`);
+    expect(bar.shadowRoot!.querySelector('[data-old-link]'), 'the old-link words gone').toBeFalsy();
     await expectAccessible(bar);
   });
 
   it("a follower: says it no longer opens and to ask for the new link, with nothing to share", async () => {
     const bar = await barOf(await oldLink('follower'));
     const old = await until(() => bar.shadowRoot!.querySelector('[data-old-link]'), 'the old-link words');
-    equal(
-      textOf(old),
+    expect(textOf(old), 'the words').toBe(
       "This game was followed through an older kind of link, which the server could read; it no longer opens. Ask the host for the table's new link.",
-      'the words',
     );
-    assert(!bar.shadowRoot!.querySelector('button'), 'no button');
+    expect(bar.shadowRoot!.querySelector('button'), 'no button').toBeFalsy();
     await expectAccessible(bar);
   });
 });
@@ -266,11 +262,11 @@ describe('<live-bar> on a follower', function () {
     const bar = await barOf(id);
     const select = await until(() => bar.shadowRoot!.querySelector<HTMLSelectElement>('select[data-action="seat"]'), 'the seat choice');
     const label = select.closest('label')!;
-    equal([...label.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim(), 'This phone plays for', 'its label');
-    equal(options(bar), ':No one: it watches | 0:Lou | 1:Ann | 2:Kai', 'the choices');
-    equal(select.value, '', 'no one chosen yet');
-    assert(textOf(bar.shadowRoot).includes("Following the host's game"), 'it follows');
-    assert(!bar.shadowRoot!.querySelector('[data-action="take-over"]'), 'no take-over while the table cannot say the host is gone');
+    expect([...label.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim(), 'its label').toBe('This phone plays for');
+    expect(options(bar), 'the choices').toBe(':No one: it watches | 0:Lou | 1:Ann | 2:Kai');
+    expect(select.value, 'no one chosen yet').toBe('');
+    expect(textOf(bar.shadowRoot), 'it follows').toContain("Following the host's game");
+    expect(bar.shadowRoot!.querySelector('[data-action="take-over"]'), 'no take-over while the table cannot say the host is gone').toBeFalsy();
     await expectAccessible(bar);
   });
 
@@ -278,7 +274,7 @@ describe('<live-bar> on a follower', function () {
     const { id } = await followed(db, { whole: true });
     const bar = await barOf(id);
     await until(() => bar.shadowRoot!.querySelector('select[data-action="seat"] option[value="whole"]'), 'the whole table');
-    equal(options(bar), ':No one: it watches | 0:Lou | 1:Ann | whole:The whole table', 'the choices');
+    expect(options(bar), 'the choices').toBe(':No one: it watches | 0:Lou | 1:Ann | whole:The whole table');
     await expectAccessible(bar);
   });
 

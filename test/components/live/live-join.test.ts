@@ -13,7 +13,8 @@ import { closeAll } from '../../../src/live/tables.js';
 import { setLocale } from '../../../src/i18n/localization.js';
 import type { LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, found, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';
 import { NOBODY, followed } from './table-fixtures.js';
 
@@ -54,7 +55,7 @@ describe('<live-join>', function () {
       it(`says so for ${what}`, async () => {
         const el = await joining(secret, hostKey, relay);
         await until(() => said(el) === BAD_LINK, `the bad-link words (it says "${said(el)}")`);
-        assert(!el.shadowRoot!.querySelector('[data-seat]'), 'no seat to choose');
+        expect(el.shadowRoot!.querySelector('[data-seat]'), 'no seat to choose').toBeFalsy();
       });
     }
 
@@ -68,20 +69,19 @@ describe('<live-join>', function () {
   it('a good link with no relay answering: joining, then that the table cannot be reached — never the bad-link words', async () => {
     const el = await joining(newSecret(), newSigner().phone, NOBODY);
     await until(() => said(el).startsWith('The table cannot be reached'), `the offline words (it says "${said(el)}")`, 8000);
-    assert(!said(el).includes(BAD_LINK), said(el));
+    expect(said(el), said(el)).not.toContain(BAD_LINK);
   });
 
   it("once the host's game is here: asks which seat this phone plays for, each player, or just watch", async () => {
     const { secret, host } = await followed(db, { players: ['Lou', 'Ann', 'Kai'] });
     const el = await joining(secret, host.phone, NOBODY);
     await until(() => el.shadowRoot!.querySelectorAll('[data-seat]').length === 4, 'every seat');
-    equal(textOf(el.shadowRoot!.querySelector('h2')), 'Which seat does this phone play for?', 'the question');
-    equal(
+    expect(textOf(el.shadowRoot!.querySelector('h2')), 'the question').toBe('Which seat does this phone play for?');
+    expect(
       [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-seat]')].map((b) => `${b.dataset.seat}:${textOf(b)}`).join(' | '),
-      '0:Lou | 1:Ann | 2:Kai | watch:Just watch',
       'the choices (no whole table: the host does not let phones record for it)',
-    );
-    assert(textOf(el.shadowRoot).includes("This phone then records only that player's cards and turns; the host confirms round-end counts."), 'what a seat means');
+    ).toBe('0:Lou | 1:Ann | 2:Kai | watch:Just watch');
+    expect(textOf(el.shadowRoot), 'what a seat means').toContain("This phone then records only that player's cards and turns; the host confirms round-end counts.");
     await expectAccessible(el);
   });
 
@@ -89,12 +89,11 @@ describe('<live-join>', function () {
     const { secret, host } = await followed(db, { whole: true });
     const el = await joining(secret, host.phone, NOBODY);
     const whole = await until(() => el.shadowRoot!.querySelector<HTMLButtonElement>('[data-seat="whole"]'), 'the whole table');
-    equal(textOf(whole), 'Record for the whole table', 'its words');
-    equal(
+    expect(textOf(whole), 'its words').toBe('Record for the whole table');
+    expect(
       [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-seat]')].map((b) => b.dataset.seat).join(' '),
-      '0 1 whole watch',
       'the order of the choices',
-    );
+    ).toBe('0 1 whole watch');
     await expectAccessible(el);
   });
 
@@ -104,12 +103,11 @@ describe('<live-join>', function () {
     const ann = await until(() => el.shadowRoot!.querySelector<HTMLButtonElement>('[data-seat="1"]'), 'the seats');
     ann.click();
     const alert = await until(() => textOf(el.shadowRoot!.querySelector('[role="alert"]')) || null, 'why not');
-    equal(alert, 'this phone is not connected to the table', 'the reason');
-    const open = el.shadowRoot!.querySelector<HTMLAnchorElement>('[data-action="watch-now"]');
-    assert(open, 'a way to the game without a seat');
-    equal(open.getAttribute('href'), `#/session/${encodeURIComponent(id)}`, 'to this game');
-    equal(textOf(open), 'Open the game without a seat for now', 'its words');
-    assert(!ann.disabled, 'the seats can be chosen again');
+    expect(alert, 'the reason').toBe('this phone is not connected to the table');
+    const open = found(el.shadowRoot!.querySelector<HTMLAnchorElement>('[data-action="watch-now"]'), 'a way to the game without a seat');
+    expect(open.getAttribute('href'), 'to this game').toBe(`#/session/${encodeURIComponent(id)}`);
+    expect(textOf(open), 'its words').toBe('Open the game without a seat for now');
+    expect(ann.disabled, 'the seats can be chosen again').toBeFalsy();
     await expectAccessible(el);
   });
 
@@ -119,9 +117,9 @@ describe('<live-join>', function () {
     await until(() => el.shadowRoot!.querySelector('[data-seat]'), 'the seats');
     await setLocale('zh-Hant');
     await until(() => textOf(el.shadowRoot!.querySelector('h2')) === '這支手機代表哪個座位？', 'the zh-Hant question');
-    equal(textOf(el.shadowRoot!.querySelector('[data-seat="watch"]')), '只觀看', 'zh-Hant: just watch');
+    expect(textOf(el.shadowRoot!.querySelector('[data-seat="watch"]')), 'zh-Hant: just watch').toBe('只觀看');
     await setLocale('ja');
     await until(() => textOf(el.shadowRoot!.querySelector('h2')) === 'このスマートフォンはどの席を担当しますか？', 'the ja question');
-    equal(textOf(el.shadowRoot!.querySelector('[data-seat="watch"]')), '観戦だけする', 'ja: just watch');
+    expect(textOf(el.shadowRoot!.querySelector('[data-seat="watch"]')), 'ja: just watch').toBe('観戦だけする');
   });
 });

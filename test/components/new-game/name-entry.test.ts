@@ -13,7 +13,8 @@ import type { DiamsNewGame } from '../../../src/components/diams/new-game/new-ga
 import type { PlayersScreen } from '../../../src/components/players/players-screen.js';
 import { setLocale } from '../../../src/i18n/localization.js';
 import { listPlayers, type LedgerDb } from '../../../src/store/index.js';
-import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb, startGame } from '../store-fixtures.js';
 
 /** Types each name into the form's text fields, in order, as a paste would. */
@@ -51,33 +52,33 @@ describe('typed names follow the rule records follow', () => {
     await typeNames(el, names);
     submit(el);
     await el.updateComplete;
-    equal(await db.sessions.count(), 0, 'no game saved');
+    expect(await db.sessions.count(), 'no game saved').toBe(0);
     return textOf(el.shadowRoot?.querySelector('[role="alert"]'));
   }
 
   it('the Diamonds form refuses a zero-width space and an ESC, and starts nothing', async () => {
     const alert = await diamondsRefusal(['Ann\u200b', '\u001b[31mBob']);
-    assert(alert.includes("Player 1's name holds U+200B, an invisible or control character"), alert);
-    assert(alert.includes("Player 2's name holds U+001B"), alert);
+    expect(alert, alert).toContain("Player 1's name holds U+200B, an invisible or control character");
+    expect(alert, alert).toContain("Player 2's name holds U+001B");
   });
 
   it('the Diamonds form says "Ann" and "Ann" with a zero-width space are not two players, in 日本語', async () => {
     await setLocale('ja');
     const alert = await diamondsRefusal(['Ann', 'Ann\u200b']);
-    assert(alert.includes('プレイヤー2の名前に見えない文字または制御文字（U+200B）'), alert);
+    expect(alert, alert).toContain('プレイヤー2の名前に見えない文字または制御文字（U+200B）');
   });
 
   it("the Diam's form limits a name to 30 characters and refuses a NUL, on its field", async () => {
     const el = await fixture<DiamsNewGame>(html`<diams-new-game .db=${db}></diams-new-game>`);
     await until(() => /Your rules card/.test(textOf(el.shadowRoot)), 'the form');
     const first = el.shadowRoot?.querySelector<HTMLInputElement>('input[data-player="0"]');
-    equal(first?.maxLength, 30, 'the field stops at 30 characters');
+    expect(first?.maxLength, 'the field stops at 30 characters').toBe(30);
     await typeNames(el, ['Ann', 'Bo\u0000b']);
     submit(el);
     await el.updateComplete;
     const error = textOf(el.shadowRoot?.querySelector('#name-error-1'));
-    equal(error, "Player 2's name holds U+0000, an invisible or control character: type it with visible characters only.", 'on the field');
-    equal(await db.sessions.count(), 0, 'no game saved');
+    expect(error, 'on the field').toBe("Player 2's name holds U+0000, an invisible or control character: type it with visible characters only.");
+    expect(await db.sessions.count(), 'no game saved').toBe(0);
   });
 
   it('a rename refuses an invisible character in 繁體中文, and the name stays', async () => {
@@ -95,7 +96,7 @@ describe('typed names follow the rule records follow', () => {
     li.querySelector<HTMLFormElement>('form.rename')?.requestSubmit();
     await el.updateComplete;
     const error = textOf(li.querySelector('.error'));
-    assert(error.includes('名字只能包含看得見的字元') && error.includes('U+200D'), error);
-    equal((await listPlayers(db)).map((p) => p.name).join(), 'Ann,Bob', 'nothing renamed');
+    expect(error.includes('名字只能包含看得見的字元') && error.includes('U+200D'), error).toBeTruthy();
+    expect((await listPlayers(db)).map((p) => p.name).join(), 'nothing renamed').toBe('Ann,Bob');
   });
 });

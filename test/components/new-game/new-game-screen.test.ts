@@ -6,7 +6,8 @@ import { firstDealerOf } from '../../../src/components/diamonds/view/first-deale
 import { openLedgerDb } from '../../../src/app/open.js';
 import { createSession, loadSession, readSetupDraft, readTableState, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, found, textOf, until } from '../helpers.js';
 
 let db: LedgerDb;
 let hash: string;
@@ -57,12 +58,11 @@ describe('<new-game-screen>', () => {
     const el = await open();
     await el.namesLoaded;
     await el.updateComplete;
-    const same = button(el, 'Same players: Ann, Bob, Cy, Dee');
-    assert(same, `a Same players button: ${textOf(el.shadowRoot)}`);
+    const same = found(button(el, 'Same players: Ann, Bob, Cy, Dee'), `a Same players button: ${textOf(el.shadowRoot)}`);
     same.click();
     await el.updateComplete;
-    equal(seats(el), 'Ann,Bob,Cy,Dee', 'the four seats, in order');
-    assert(!button(el, 'Same players: Ann, Bob, Cy, Dee'), 'no longer offered once seated');
+    expect(seats(el), 'the four seats, in order').toBe('Ann,Bob,Cy,Dee');
+    expect(button(el, 'Same players: Ann, Bob, Cy, Dee'), 'no longer offered once seated').toBeFalsy();
     await expectAccessible(el);
   });
 
@@ -71,19 +71,19 @@ describe('<new-game-screen>', () => {
     await type(el, ['Ann', 'Gus', 'Kai', 'Eve']);
     button(el, 'Move Kai up')?.click();
     await el.updateComplete;
-    equal(seats(el), 'Ann,Kai,Gus,Eve', 'Kai moved up');
-    equal(el.shadowRoot?.activeElement?.getAttribute('aria-label'), 'Move Kai up', 'focus stays on the moved button');
+    expect(seats(el), 'Kai moved up').toBe('Ann,Kai,Gus,Eve');
+    expect(el.shadowRoot?.activeElement?.getAttribute('aria-label'), 'focus stays on the moved button').toBe('Move Kai up');
     button(el, 'Move Ann down')?.click();
     await el.updateComplete;
-    equal(seats(el), 'Kai,Ann,Gus,Eve', 'Ann moved down');
+    expect(seats(el), 'Ann moved down').toBe('Kai,Ann,Gus,Eve');
 
     $<HTMLInputElement>(el, 'input[value="teams"]')?.click();
     await el.updateComplete;
-    assert(textOf(el.shadowRoot).includes('Teams: Kai & Gus vs Ann & Eve'), 'partners sit opposite (DT-TEAMS)');
+    expect(textOf(el.shadowRoot), 'partners sit opposite (DT-TEAMS)').toContain('Teams: Kai & Gus vs Ann & Eve');
     $<HTMLInputElement>(el, 'input[type="checkbox"]')?.click();
     await el.updateComplete;
     const selects = $$<HTMLSelectElement>(el, 'select');
-    equal(selects.length, 2, 'thief holder and first dealer');
+    expect(selects.length, 'thief holder and first dealer').toBe(2);
     (selects[0] as HTMLSelectElement).selectedIndex = 2; // Gus holds the token
     selects[0]?.dispatchEvent(new Event('change'));
     (selects[1] as HTMLSelectElement).selectedIndex = 4; // Eve deals first
@@ -92,21 +92,21 @@ describe('<new-game-screen>', () => {
 
     const id = await until(() => /^#\/session\/(.+)$/.exec(location.hash)?.[1], 'the session to open');
     const loaded = await loadSession(db, decodeURIComponent(id));
-    equal(JSON.stringify(loaded?.session.config), JSON.stringify({ players: ['Kai', 'Ann', 'Gus', 'Eve'], variant: 'teams', thief: 2 }), 'config');
-    equal(firstDealerOf(await readTableState(db, decodeURIComponent(id))), 3, 'Eve deals first, stored with the game');
+    expect(JSON.stringify(loaded?.session.config), 'config').toBe(JSON.stringify({ players: ['Kai', 'Ann', 'Gus', 'Eve'], variant: 'teams', thief: 2 }));
+    expect(firstDealerOf(await readTableState(db, decodeURIComponent(id))), 'Eve deals first, stored with the game').toBe(3);
   });
 
   it('explains why a game cannot start, and offers only the variants the count allows', async () => {
     const el = await open();
     await type(el, ['Ann', 'Ann', '']);
-    assert($<HTMLInputElement>(el, 'input[value="teams"]')?.disabled, 'teams needs 4 or 6');
-    assert(!$<HTMLInputElement>(el, 'input[value="perfect"]')?.disabled, 'all cards known fits 3');
+    expect($<HTMLInputElement>(el, 'input[value="teams"]')?.disabled, 'teams needs 4 or 6').toBeTruthy();
+    expect($<HTMLInputElement>(el, 'input[value="perfect"]')?.disabled, 'all cards known fits 3').toBeFalsy();
     $<HTMLButtonElement>(el, 'button[type="submit"]')?.click();
     await el.updateComplete;
     const alert = textOf($(el, '[role="alert"]'));
-    assert(alert.includes('"Ann" is at the table twice'), `duplicate names: ${alert}`);
-    assert(alert.includes('Player 3 has no name'), `empty seat: ${alert}`);
-    assert(!location.hash.startsWith('#/session/'), 'nothing started');
+    expect(alert, `duplicate names: ${alert}`).toContain('"Ann" is at the table twice');
+    expect(alert, `empty seat: ${alert}`).toContain('Player 3 has no name');
+    expect(location.hash.startsWith('#/session/'), 'nothing started').toBeFalsy();
   });
 
   it('offers the names of earlier games', async () => {
@@ -115,7 +115,7 @@ describe('<new-game-screen>', () => {
     const chip = await until(() => button(el, 'Add Zoé'), 'the earlier names');
     chip.click();
     await el.updateComplete;
-    equal(seats(el), 'Zoé,', 'Zoé fills the first empty seat');
+    expect(seats(el), 'Zoé fills the first empty seat').toBe('Zoé,');
   });
 
   it('keeps the form as typed through a reload, and drops it once the game starts', async () => {
@@ -140,27 +140,27 @@ describe('<new-game-screen>', () => {
     cleanup();
     el = await open();
     await until(() => seats(el) === 'Ann,Kai,Gus,Eve', 'the seats as typed, in their order');
-    equal(el.dataset.drafts, 'saved', 'read back');
-    assert($<HTMLInputElement>(el, 'input[value="diamonds"]')?.checked, 'Diamonds chosen');
-    assert($<HTMLInputElement>(el, 'input[value="teams"]')?.checked, 'teams');
-    assert($<HTMLInputElement>(el, 'input[type="checkbox"]')?.checked, 'the thief token');
+    expect(el.dataset.drafts, 'read back').toBe('saved');
+    expect($<HTMLInputElement>(el, 'input[value="diamonds"]')?.checked, 'Diamonds chosen').toBeTruthy();
+    expect($<HTMLInputElement>(el, 'input[value="teams"]')?.checked, 'teams').toBeTruthy();
+    expect($<HTMLInputElement>(el, 'input[type="checkbox"]')?.checked, 'the thief token').toBeTruthy();
     const [holder, dealer] = $$<HTMLSelectElement>(el, 'select');
-    equal(holder?.selectedOptions[0]?.textContent?.trim(), 'Gus', 'the first holder');
-    equal(dealer?.selectedOptions[0]?.textContent?.trim(), 'Eve', 'the first dealer');
+    expect(holder?.selectedOptions[0]?.textContent?.trim(), 'the first holder').toBe('Gus');
+    expect(dealer?.selectedOptions[0]?.textContent?.trim(), 'the first dealer').toBe('Eve');
     // A seat added after the reload gets a new id: the Move buttons still name the right rows.
     button(el, 'Add a player')?.click();
     await el.updateComplete;
-    equal(new Set($$(el, 'input[type="text"]').map((i) => i.id)).size, 5, 'five distinct seats');
+    expect(new Set($$(el, 'input[type="text"]').map((i) => i.id)).size, 'five distinct seats').toBe(5);
     button(el, 'Remove Player 5')?.click();
     await el.updateComplete;
 
     $<HTMLButtonElement>(el, 'button[type="submit"]')?.click();
     await until(() => location.hash.startsWith('#/session/'), 'the game to start');
-    equal(JSON.stringify(await readSetupDraft(db)), '{}', 'the form is no longer kept');
+    expect(JSON.stringify(await readSetupDraft(db)), 'the form is no longer kept').toBe('{}');
     cleanup();
     el = await open();
     await until(() => el.dataset.drafts === 'saved', 'the kept form read');
-    equal(seats(el), ',', 'a blank form for the next game');
+    expect(seats(el), 'a blank form for the next game').toBe(',');
   });
 
   it('keeps the choice of Diam’s through a reload', async () => {
@@ -171,7 +171,7 @@ describe('<new-game-screen>', () => {
     cleanup();
     el = await open();
     await until(() => $(el, 'diams-new-game'), "the Diam's form again");
-    assert($<HTMLInputElement>(el, 'input[value="diams"]')?.checked, "Diam's chosen");
+    expect($<HTMLInputElement>(el, 'input[value="diams"]')?.checked, "Diam's chosen").toBeTruthy();
   });
 
   it('is accessible', async () => {

@@ -4,7 +4,8 @@ import '../../../src/components/players/players-screen.js';
 import type { PlayersScreen } from '../../../src/components/players/players-screen.js';
 import { listPlayers, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb, startGame } from '../store-fixtures.js';
 import { handMadeLibrary } from '../stats/library-fixtures.js';
 
@@ -20,15 +21,13 @@ const names = (el: PlayersScreen) => rows(el).map((li) => li.querySelector('.nam
 const status = (el: PlayersScreen) => el.shadowRoot?.querySelector('p[role=status]')?.textContent?.trim();
 
 async function edit(el: PlayersScreen, name: string): Promise<HTMLElement> {
-  const li = row(el, name);
-  assert(li, `a row for ${name}`);
+  const li = found(row(el, name), `a row for ${name}`);
   const button = li.querySelector<HTMLButtonElement>('button.edit');
-  equal(button?.getAttribute('aria-expanded'), 'false', 'closed at first');
+  expect(button?.getAttribute('aria-expanded'), 'closed at first').toBe('false');
   button?.click();
   await el.updateComplete;
-  equal(button?.getAttribute('aria-expanded'), 'true', 'open');
-  const editor = li.querySelector<HTMLElement>('.editor');
-  assert(editor, 'an editor');
+  expect(button?.getAttribute('aria-expanded'), 'open').toBe('true');
+  const editor = found(li.querySelector<HTMLElement>('.editor'), 'an editor');
   return editor;
 }
 
@@ -41,10 +40,10 @@ describe('<players-screen>', () => {
   it('lists the players of the stored games alphabetically, with their games and colours', async () => {
     const { db } = await handMadeLibrary();
     const el = await screen(db);
-    equal(names(el).join(), 'Ann,Bob,Cy', 'names');
+    expect(names(el).join(), 'names').toBe('Ann,Bob,Cy');
     const text = textOf(row(el, 'Ann'));
-    assert(text.includes('3 games'), text);
-    assert(textOf(row(el, 'Cy')).includes('2 games'), textOf(row(el, 'Cy')));
+    expect(text, text).toContain('3 games');
+    expect(textOf(row(el, 'Cy')), textOf(row(el, 'Cy'))).toContain('2 games');
     await expectAccessible(el);
   });
 
@@ -57,19 +56,19 @@ describe('<players-screen>', () => {
     input.value = 'Ann';
     editor.querySelector<HTMLFormElement>('form.rename')!.requestSubmit();
     await until(() => el.shadowRoot?.querySelector('[role=alert]'), 'the refusal');
-    assert(textOf(el.shadowRoot?.querySelector('[role=alert]')).includes('Another player is already called "Ann"'), 'why');
+    expect(textOf(el.shadowRoot?.querySelector('[role=alert]')), 'why').toContain('Another player is already called "Ann"');
 
     input.value = '  Robert ';
     editor.querySelector<HTMLFormElement>('form.rename')!.requestSubmit();
     await until(() => names(el).join() === 'Ann,Cy,Robert', 'the new name in the list');
-    equal(status(el), 'Bob is now Robert, in 3 games.', 'announced');
-    equal(el.shadowRoot?.querySelector('[role=alert]') ?? null, null, 'no error left');
+    expect(status(el), 'announced').toBe('Bob is now Robert, in 3 games.');
+    expect(el.shadowRoot?.querySelector('[role=alert]') ?? null, 'no error left').toBe(null);
     const sessions = await db.sessions.toArray();
-    assert(sessions.every((s) => !s.players.includes('Bob') && !(s.config as { players: string[] }).players.includes('Bob')), 'every game follows');
-    assert(sessions.some((s) => s.winners.includes('Robert')), 'the winners too');
+    expect(sessions.every((s) => !s.players.includes('Bob') && !(s.config as { players: string[] }).players.includes('Bob')), 'every game follows').toBeTruthy();
+    expect(sessions.some((s) => s.winners.includes('Robert')), 'the winners too').toBeTruthy();
     // The old name stays in Robert's history (docs/sync.md: the name a rename lost shows there too).
     await until(() => textOf(row(el, 'Robert')?.querySelector('[data-former-names]')) === 'Also known as Bob', 'the former name shown');
-    equal((await listPlayers(db)).find((p) => p.name === 'Robert')?.formerNames?.join(), 'Bob', 'kept with the player');
+    expect((await listPlayers(db)).find((p) => p.name === 'Robert')?.formerNames?.join(), 'kept with the player').toBe('Bob');
   });
 
   it('gives a player a colour from the palette', async () => {
@@ -77,13 +76,13 @@ describe('<players-screen>', () => {
     const el = await screen(db);
     const editor = await edit(el, 'Cy');
     const radios = [...editor.querySelectorAll<HTMLInputElement>('input[type=radio]')];
-    equal(radios.length, 8, 'eight colours');
+    expect(radios.length, 'eight colours').toBe(8);
     const legend = editor.querySelector('legend')?.textContent;
-    equal(legend, 'Colour in charts', 'a named group');
+    expect(legend, 'a named group').toBe('Colour in charts');
     radios.find((r) => r.value === 'amber')!.click();
     await until(() => textOf(row(el, 'Cy')).includes('amber'), 'the new colour');
-    equal((await listPlayers(db)).find((p) => p.name === 'Cy')?.colour, 'amber', 'stored');
-    equal(status(el), "Cy's colour is now amber.", 'announced');
+    expect((await listPlayers(db)).find((p) => p.name === 'Cy')?.colour, 'stored').toBe('amber');
+    expect(status(el), 'announced').toBe("Cy's colour is now amber.");
   });
 
   it('merges two names of one person after a confirmation, and refuses two people who played together', async () => {
@@ -100,10 +99,10 @@ describe('<players-screen>', () => {
     await el.updateComplete;
     editor.querySelector<HTMLButtonElement>('form.merge button[type=submit]')!.click();
     await el.updateComplete;
-    assert(textOf(editor).includes('Every game of Rob becomes a game of Eve'), 'explains before merging');
+    expect(textOf(editor), 'explains before merging').toContain('Every game of Rob becomes a game of Eve');
     editor.querySelector<HTMLButtonElement>('form.merge button[type=submit]')!.click();
     await until(() => el.shadowRoot?.querySelector('[role=alert]'), 'the refusal');
-    assert(textOf(el.shadowRoot?.querySelector('[role=alert]')).includes('"Rob" and "Eve" played in the same game once'), 'why');
+    expect(textOf(el.shadowRoot?.querySelector('[role=alert]')), 'why').toContain('"Rob" and "Eve" played in the same game once');
     await expectAccessible(el);
 
     select.value = [...select.options].find((o) => o.textContent === 'Bob')!.value;
@@ -113,19 +112,19 @@ describe('<players-screen>', () => {
     await el.updateComplete;
     editor = row(el, 'Rob')!.querySelector('.editor')!;
     const confirm = editor.querySelector<HTMLButtonElement>('form.merge button[type=submit]')!;
-    equal(confirm.textContent?.trim(), 'Merge into Bob', 'confirm button');
+    expect(confirm.textContent?.trim(), 'confirm button').toBe('Merge into Bob');
     confirm.click();
     await until(() => names(el).join() === 'Bob,Cy,Eve', 'Rob gone');
-    equal(status(el), 'Rob is merged into Bob: 1 game moved.', 'announced');
-    assert(textOf(row(el, 'Bob')).includes('2 games'), 'Bob has both games');
+    expect(status(el), 'announced').toBe('Rob is merged into Bob: 1 game moved.');
+    expect(textOf(row(el, 'Bob')), 'Bob has both games').toContain('2 games');
     await until(() => deepActiveElement() === row(el, 'Bob')?.querySelector('button.edit'), 'focus on the merged player');
     const sessions = await db.sessions.toArray();
-    equal(sessions.filter((s) => s.players.includes('Bob')).length, 2, 'both games are Bob\'s');
+    expect(sessions.filter((s) => s.players.includes('Bob')).length, 'both games are Bob\'s').toBe(2);
   });
 
   it('shows an empty state, and names as text only', async () => {
     const empty = await screen(freshDb());
-    assert(textOf(empty.shadowRoot).includes('No players yet'), 'empty state');
+    expect(textOf(empty.shadowRoot), 'empty state').toContain('No players yet');
     await expectAccessible(empty);
     cleanup();
     const db = freshDb();
@@ -133,8 +132,8 @@ describe('<players-screen>', () => {
     await startGame(db, [hostile, 'Bob']);
     const el = await screen(db);
     await until(() => names(el).length === 2, 'the players');
-    assert(names(el).includes(hostile), 'literal');
-    equal(el.shadowRoot?.querySelector('img'), null, 'no element');
-    equal((window as { __pPwned?: number }).__pPwned, undefined, 'no script ran');
+    expect(names(el), 'literal').toContain(hostile);
+    expect(el.shadowRoot?.querySelector('img'), 'no element').toBe(null);
+    expect((window as { __pPwned?: number }).__pPwned, 'no script ran').toBe(undefined);
   });
 });

@@ -3,7 +3,8 @@ import { html } from 'lit';
 import '../../../src/pwa/pwa-toast.js';
 import type { PwaToast } from '../../../src/pwa/pwa-toast.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, textOf } from '../helpers.js';
 
 const region = (el: PwaToast) => el.shadowRoot?.querySelector<HTMLElement>('[role=status]');
 const box = (el: PwaToast) => el.shadowRoot?.querySelector<HTMLElement>('[role=status] .toast') ?? null;
@@ -14,13 +15,13 @@ describe('<pwa-toast>', () => {
 
   it('keeps an empty live region on the page until there is news', async () => {
     const el = await fixture<PwaToast>(html`<pwa-toast></pwa-toast>`);
-    assert(region(el) && !box(el), 'an empty region while there is nothing to say');
+    expect(region(el) && !box(el), 'an empty region while there is nothing to say').toBeTruthy();
     const before = region(el);
     el.show('Ready to work offline');
     await el.updateComplete;
-    assert(box(el), 'shown');
-    equal(region(el), before, 'the same live region holds the message');
-    equal(textOf(region(el)).startsWith('Ready to work offline'), true, 'the message');
+    expect(box(el), 'shown').toBeTruthy();
+    expect(region(el), 'the same live region holds the message').toBe(before);
+    expect(textOf(region(el)).startsWith('Ready to work offline'), 'the message').toBe(true);
     await expectAccessible(el);
   });
 
@@ -32,10 +33,10 @@ describe('<pwa-toast>', () => {
     const before = after.getBoundingClientRect().top;
     el.show('Ready to work offline');
     await el.updateComplete;
-    equal(getComputedStyle(el).position, 'fixed', 'out of the flow');
-    equal(after.getBoundingClientRect().top, before, 'the page stays where it was');
+    expect(getComputedStyle(el).position, 'out of the flow').toBe('fixed');
+    expect(after.getBoundingClientRect().top, 'the page stays where it was').toBe(before);
     const toast = box(el)?.getBoundingClientRect();
-    assert(toast && toast.top >= 0 && toast.top < 16, `at the top of the screen (${toast?.top})`);
+    expect(toast && toast.top >= 0 && toast.top < 16, `at the top of the screen (${toast?.top})`).toBeTruthy();
     after.remove();
     await expectAccessible(el);
   });
@@ -46,13 +47,13 @@ describe('<pwa-toast>', () => {
     el.show('A new version is ready', { label: 'Reload', run: () => reloads++ });
     await el.updateComplete;
     const [reload, dismiss] = buttons(el);
-    equal(reload?.textContent?.trim(), 'Reload', 'action button');
-    equal(dismiss?.getAttribute('aria-label'), 'Dismiss', 'the ✕ says what it does');
+    expect(reload?.textContent?.trim(), 'action button').toBe('Reload');
+    expect(dismiss?.getAttribute('aria-label'), 'the ✕ says what it does').toBe('Dismiss');
     reload?.click();
-    equal(reloads, 1, 'action ran');
+    expect(reloads, 'action ran').toBe(1);
     dismiss?.click();
     await el.updateComplete;
-    equal(box(el), null, 'dismissed');
+    expect(box(el), 'dismissed').toBe(null);
     await expectAccessible(el);
   });
 });

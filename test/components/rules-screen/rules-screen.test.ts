@@ -3,7 +3,8 @@ import { html } from 'lit';
 import '../../../src/components/rules-screen/rules-screen.js';
 import type { RulesScreen } from '../../../src/components/rules-screen/rules-screen.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, textOf } from '../helpers.js';
 
 /** Every rule id of docs/rules/diamonds.md. */
 const IDS = (
@@ -19,7 +20,7 @@ describe('<rules-screen>', () => {
     const el = await fixture<RulesScreen>(html`<rules-screen></rules-screen>`);
     const book = el.shadowRoot?.querySelector('section[aria-labelledby="diamonds-title"]');
     const shown = [...(book?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent?.trim());
-    equal(shown.join(' '), IDS.join(' '), 'rule ids in order');
+    expect(shown.join(' '), 'rule ids in order').toBe(IDS.join(' '));
   });
 
   it('marks every [decided] point where it applies and lists them all at the top', async () => {
@@ -27,21 +28,21 @@ describe('<rules-screen>', () => {
     const book = el.shadowRoot?.querySelector('section[aria-labelledby="diamonds-title"]');
     const marks = [...(book?.querySelectorAll('.decided') ?? [])];
     // D-CRYSTALS, D-A-SPADE, D-END-ORDER, DT-ZONES, DT-NOTRICK and the DP deck table.
-    equal(marks.length, 6, 'decided points');
-    assert(marks.every((m) => textOf(m).startsWith('Decided')), 'each is labelled');
+    expect(marks.length, 'decided points').toBe(6);
+    expect(marks.every((m) => textOf(m).startsWith('Decided')), 'each is labelled').toBeTruthy();
     for (const id of ['D-CRYSTALS', 'D-A-SPADE', 'D-END-ORDER', 'DT-ZONES', 'DT-NOTRICK']) {
-      assert(el.shadowRoot?.querySelector(`#rule-${id} .decided`), `${id} is marked`);
+      expect(el.shadowRoot?.querySelector(`#rule-${id} .decided`), `${id} is marked`).toBeTruthy();
     }
-    equal(book?.querySelectorAll('.decisions li').length, 6, 'the list at the top');
+    expect(book?.querySelectorAll('.decisions li').length, 'the list at the top').toBe(6);
   });
 
   it('shows the DP deck table with its note', async () => {
     const el = await fixture<RulesScreen>(html`<rules-screen></rules-screen>`);
     const table = el.shadowRoot?.querySelector('table');
     const rows = [...(table?.querySelectorAll('tbody tr') ?? [])].map((r) => textOf(r));
-    equal(rows.join(' | '), '5 all 60 cards 12 | 4 remove ranks 13–15 (48 cards) 12 | 3 remove ranks 10–15 (36 cards) 12 | 2 keep ranks 1–8 (32 cards) 16 (8 tricks of four, D2-TRICK)', 'rows');
+    expect(rows.join(' | '), 'rows').toBe('5 all 60 cards 12 | 4 remove ranks 13–15 (48 cards) 12 | 3 remove ranks 10–15 (36 cards) 12 | 2 keep ranks 1–8 (32 cards) 16 (8 tricks of four, D2-TRICK)');
     const note = textOf(table?.closest('section')?.querySelector('.decided'));
-    assert(note.includes('arithmetically impossible'), `note: ${note}`);
+    expect(note, `note: ${note}`).toContain('arithmetically impossible');
   });
 
   it('is accessible', async () => {

@@ -4,7 +4,8 @@ import type { SessionRoute } from '../../../src/components/session-route/session
 import { createSession } from '../../../src/store/index.js';
 import { publicRulesCard } from '../../../src/rules/diams/index.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb, startGame } from '../store-fixtures.js';
 
 describe('<session-route>', () => {
@@ -18,8 +19,8 @@ describe('<session-route>', () => {
     const id = await startGame(db, ['Ann', 'Bob', 'Cy']);
     const el = await fixture<SessionRoute>(html`<session-route .db=${db} .sessionId=${id}></session-route>`);
     const screen = await until(() => el.querySelector('diamonds-session-screen'), 'the Diamonds screen');
-    assert(screen.sessionId === id, 'the screen shows this game');
-    assert(!el.querySelector('diams-session-screen'), 'not the Diam’s screen');
+    expect(screen.sessionId, 'the screen shows this game').toBe(id);
+    expect(el.querySelector('diams-session-screen'), 'not the Diam’s screen').toBeFalsy();
   });
 
   it('opens a Diam’s game on the Diam’s screen', async () => {
@@ -28,14 +29,14 @@ describe('<session-route>', () => {
     const id = await createSession(db, 'diams', config);
     const el = await fixture<SessionRoute>(html`<session-route .db=${db} .sessionId=${id}></session-route>`);
     const screen = await until(() => el.querySelector('diams-session-screen'), 'the Diam’s screen');
-    assert(screen.sessionId === id, 'the screen shows this game');
+    expect(screen.sessionId, 'the screen shows this game').toBe(id);
   });
 
   it('says when the game is not on this device', async () => {
     const db = freshDb();
     const el = await fixture<SessionRoute>(html`<session-route .db=${db} .sessionId=${'nope'}></session-route>`);
     await until(() => textOf(el).includes('Game not found'), 'the notice');
-    assert(textOf(el).includes('not on this device'), textOf(el));
+    expect(textOf(el), textOf(el)).toContain('not on this device');
     await expectAccessible(el);
   });
 });

@@ -12,7 +12,8 @@ import type { AnyGame, GameRegistry } from '../../../src/store/index.js';
 import { LedgerDb, appendEvent, createSession, loadSession } from '../../../src/store/index.js';
 import { games } from '../../../src/app/games.js';
 import type { DiamondsEvent } from '../../../src/rules/diamonds/index.js';
-import { assert, cleanup, equal, fixture, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, until } from '../helpers.js';
 import { setZones } from '../diamonds/check/check-helpers.js';
 import { config, deep } from '../diams/helpers.js';
 import { tap, turnsGame } from '../diams/market/market-helpers.js';
@@ -38,7 +39,7 @@ afterEach(async () => {
 });
 
 async function fill(id: string, events: unknown[]): Promise<void> {
-  for (const [i, event] of events.entries()) assert((await appendEvent(db, id, event, i)).ok, `event ${i + 1} stored`);
+  for (const [i, event] of events.entries()) expect((await appendEvent(db, id, event, i)).ok, `event ${i + 1} stored`).toBeTruthy();
 }
 
 /** Resolves once no event has been applied for a while: the write and everything it set off are done. */
@@ -55,7 +56,7 @@ async function once(length: number, write: () => Promise<void>): Promise<void> {
   applied = 0;
   await write();
   await quiet();
-  assert(applied <= length + 1, `one write applied ${applied} events: more than one replay of a log of ${length} (and the new event)`);
+  expect(applied, `one write applied ${applied} events: more than one replay of a log of ${length} (and the new event)`).toBeLessThanOrEqual(length + 1);
 }
 
 const deal: DiamondsEvent = { type: 'deal', dealer: 0, pass: 1 };
@@ -107,7 +108,7 @@ describe('one write, one replay at most', () => {
       await tap(panel, 'button[data-action="draw-hand"]');
       await until(() => panel.dataset.awaiting === 'play', 'the draw recorded');
     });
-    equal((await loadSession(db, id))?.events.length, 5, 'stored');
+    expect((await loadSession(db, id))?.events.length, 'stored').toBe(5);
   });
 });
 

@@ -9,7 +9,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { BUSY_SHOWN_AFTER_MS, SessionController } from '../../../src/components/session/session-controller.js';
 import type { DiamondsEvent, DiamondsState } from '../../../src/rules/diamonds/index.js';
 import { appendEvent, createSession, deleteSession, loadSession, restoreDeleted, undo, type LedgerDb } from '../../../src/store/index.js';
-import { assert, equal, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { found, until } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';
 
 /** A host without a DOM: connects its controllers at once and counts the updates they ask for. */
@@ -64,51 +65,50 @@ afterEach(async () => {
 describe('SessionController', () => {
   it('reads the session through the store and shows it, or says why not', async () => {
     const session = await open();
-    equal(session.status, 'ready', 'ready');
-    equal(session.view?.events.length, 1, 'the deal');
-    equal(session.view?.state.phase, 'play', 'replayed');
-    assert(host.updates > 0, 'the host rendered');
+    expect(session.status, 'ready').toBe('ready');
+    expect(session.view?.events.length, 'the deal').toBe(1);
+    expect(session.view?.state.phase, 'replayed').toBe('play');
+    expect(host.updates, 'the host rendered').toBeGreaterThan(0);
     host.disconnect();
     host = new Host();
-    equal((await open('diams')).status, 'other-game', 'a Diamonds game is not a game of Diam’s');
+    expect((await open('diams')).status, 'a Diamonds game is not a game of Diam’s').toBe('other-game');
     host.disconnect();
     host = new Host();
     id = 'nope';
-    equal((await open()).status, 'missing', 'no such game');
+    expect((await open()).status, 'no such game').toBe('missing');
   });
 
   it('follows a change made by another writer (another tab, another phone) by itself', async () => {
     const session = await open();
     const revision = session.view?.revision ?? -1;
-    assert((await appendEvent(db, id, play('H5'), revision)).ok, 'written elsewhere');
+    expect((await appendEvent(db, id, play('H5'), revision)).ok, 'written elsewhere').toBeTruthy();
     await until(() => session.view?.events.length === 2, 'the other writer’s card');
-    equal(session.view?.state.round?.plays, 1, 'replayed with it');
-    assert((await undo(db, id, session.view?.revision)).ok, 'undone elsewhere');
+    expect(session.view?.state.round?.plays, 'replayed with it').toBe(1);
+    expect((await undo(db, id, session.view?.revision)).ok, 'undone elsewhere').toBeTruthy();
     await until(() => session.view?.events.length === 1, 'the undo');
-    equal(session.redoEvent?.type, 'play', 'its redo');
+    expect(session.redoEvent?.type, 'its redo').toBe('play');
   });
 
   it('shows a deleted game as missing, and the game again once it is restored', async () => {
     const session = await open();
-    const deleted = await deleteSession(db, id);
-    assert(deleted, 'deleted');
+    const deleted = found(await deleteSession(db, id), 'deleted');
     await until(() => session.status === 'missing', 'missing');
-    equal(session.view, null, 'nothing shown');
-    assert((await restoreDeleted(db, deleted)).ok, 'restored');
+    expect(session.view, 'nothing shown').toBe(null);
+    expect((await restoreDeleted(db, deleted)).ok, 'restored').toBeTruthy();
     await until(() => session.status === 'ready', 'back');
-    equal(session.view?.events.length, 1, 'with its log');
+    expect(session.view?.events.length, 'with its log').toBe(1);
   });
 
   it('queues taps in order, each made on the log the one before it leaves', async () => {
     const session = await open();
     // Three taps at once (a quick player): each waits for the one before, none is refused.
     const outcomes = await Promise.all([session.append(play('H5')), session.append(play('H6')), session.append(play('H7'))]);
-    equal(outcomes.map((o) => o.kind).join(), 'ok,ok,ok', 'all recorded');
-    equal((await stored()).join(), 'deal,H5,H6,H7', 'in the order tapped');
-    equal(session.view?.events.length, 4, 'shown');
+    expect(outcomes.map((o) => o.kind).join(), 'all recorded').toBe('ok,ok,ok');
+    expect((await stored()).join(), 'in the order tapped').toBe('deal,H5,H6,H7');
+    expect(session.view?.events.length, 'shown').toBe(4);
     const first = outcomes[0];
-    assert(first?.kind === 'ok' && first.before.round?.plays === 0 && first.after.round?.plays === 1, 'each says what it changed');
-    equal(session.busy, false, 'idle again');
+    expect(first?.kind === 'ok' && first.before.round?.plays === 0 && first.after.round?.plays === 1, 'each says what it changed').toBeTruthy();
+    expect(session.busy, 'idle again').toBe(false);
   });
 
   it('asks for one update per quick write, and shows a write busy only once it takes long enough to be seen', async () => {
@@ -120,10 +120,10 @@ describe('SessionController', () => {
     const session: Diamonds = new SessionController(host, { db: () => db, id: () => id, game: 'diamonds', later: (work, ms) => waiting.push({ work, ms }) });
     await until(() => session.status === 'ready', 'the session read');
     let before = host.updates;
-    equal((await session.append(play('H5'))).kind, 'ok', 'recorded');
+    expect((await session.append(play('H5'))).kind, 'recorded').toBe('ok');
     due();
     // The result's update only: the write was done before it could be seen busy (no flash).
-    equal(host.updates - before, 1, 'one update for a quick write');
+    expect(host.updates - before, 'one update for a quick write').toBe(1);
 
     // A write the database holds up (another transaction keeps the sessions busy): shown busy
     // once its time comes, then its result.
@@ -134,23 +134,23 @@ describe('SessionController', () => {
     before = host.updates;
     const write = session.append(play('H6'));
     await until(() => waiting.length > 0, 'the busy notice set to wait');
-    equal(host.updates - before, 0, 'not shown busy at once');
+    expect(host.updates - before, 'not shown busy at once').toBe(0);
     due();
-    equal(session.busy, true, 'still writing');
-    equal(host.updates - before, 1, 'asked to show it busy');
+    expect(session.busy, 'still writing').toBe(true);
+    expect(host.updates - before, 'asked to show it busy').toBe(1);
     released = true;
     await blocker;
-    equal((await write).kind, 'ok', 'then recorded');
-    equal(session.busy, false, 'idle again');
+    expect((await write).kind, 'then recorded').toBe('ok');
+    expect(session.busy, 'idle again').toBe(false);
   });
 
   it('a double tap on one card: the second is refused by the rules, and taps queued behind it are dropped', async () => {
     const session = await open();
     const outcomes = await Promise.all([session.append(play('H5')), session.append(play('H5')), session.append(play('H6'))]);
-    equal(outcomes.map((o) => o.kind).join(), 'ok,rejected,dropped', 'outcomes');
-    equal((await stored()).join(), 'deal,H5', 'only the first');
+    expect(outcomes.map((o) => o.kind).join(), 'outcomes').toBe('ok,rejected,dropped');
+    expect((await stored()).join(), 'only the first').toBe('deal,H5');
     // The next tap, made on what is shown now, goes through.
-    equal((await session.append(play('H6'))).kind, 'ok', 'a new tap');
+    expect((await session.append(play('H6'))).kind, 'a new tap').toBe('ok');
   });
 
   it('refuses a write made on a log that changed meanwhile, and shows the stored one', async () => {
@@ -160,24 +160,25 @@ describe('SessionController', () => {
     const other = appendEvent(db, id, play('H5'), shown);
     const mine = session.append(play('H9'));
     const [theirs, outcome] = await Promise.all([other, mine]);
-    assert(theirs.ok, 'the other tab wrote first');
-    equal(outcome.kind, 'conflict', 'mine is a conflict');
-    equal((await stored()).join(), 'deal,H5', 'nothing of mine written');
-    equal(session.view?.events.length, 2, 'the stored log is shown');
+    expect(theirs.ok, 'the other tab wrote first').toBeTruthy();
+    expect(outcome.kind, 'mine is a conflict').toBe('conflict');
+    expect((await stored()).join(), 'nothing of mine written').toBe('deal,H5');
+    expect(session.view?.events.length, 'the stored log is shown').toBe(2);
   });
 
   it('undoes several events in a row (a rewind), and says what the state was before them', async () => {
     const session = await open();
     for (const card of ['H5', 'H6', 'H7']) await session.append(play(card));
     const outcome = await session.undo(3);
-    assert(outcome.kind === 'ok', outcome.kind);
-    equal(outcome.before.round?.plays, 3, 'before the rewind');
-    equal(outcome.after.round?.plays, 0, 'after it');
-    equal((await stored()).join(), 'deal', 'stored');
-    equal(session.redoEvent?.type, 'play', 'redo brings them back');
+    expect(outcome.kind, outcome.kind).toBe('ok');
+    if (outcome.kind !== 'ok') return;
+    expect(outcome.before.round?.plays, 'before the rewind').toBe(3);
+    expect(outcome.after.round?.plays, 'after it').toBe(0);
+    expect((await stored()).join(), 'stored').toBe('deal');
+    expect(session.redoEvent?.type, 'redo brings them back').toBe('play');
     // More undos than events: the deal goes, then there is nothing left to undo.
-    equal((await session.undo(5)).kind, 'empty', 'stops when nothing is left');
-    equal((await stored()).length, 0, 'an empty log');
+    expect((await session.undo(5)).kind, 'stops when nothing is left').toBe('empty');
+    expect((await stored()).length, 'an empty log').toBe(0);
   });
 
   it('starts again from the store when the session changes, ignoring what the old one still answers', async () => {
@@ -186,14 +187,14 @@ describe('SessionController', () => {
     const first = id;
     id = other;
     session.reload();
-    equal(session.status, 'loading', 'loading the other game');
+    expect(session.status, 'loading the other game').toBe('loading');
     await until(() => session.status === 'ready', 'the other game');
-    equal(session.view?.session.id, other, 'shows the other game');
+    expect(session.view?.session.id, 'shows the other game').toBe(other);
     await appendEvent(db, first, play('H5'), 1);
     // A change of the other game made after it: once the screen shows that, it would have shown the first.
     await appendEvent(db, other, DEAL, 0);
     await until(() => session.view?.events.length === 1, 'the other game’s change');
-    equal(session.view?.session.id, other, 'a change of the first game does not come back');
-    equal((session.view?.events[0] as DiamondsEvent | undefined)?.type, 'deal', 'its log');
+    expect(session.view?.session.id, 'a change of the first game does not come back').toBe(other);
+    expect((session.view?.events[0] as DiamondsEvent | undefined)?.type, 'its log').toBe('deal');
   });
 });

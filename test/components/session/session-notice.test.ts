@@ -7,7 +7,8 @@ import { html } from 'lit';
 import '../../../src/components/diamonds/session-screen/session-screen.js';
 import '../../../src/components/diams/session-screen/session-screen.js';
 import { appendEvent, createSession, type LedgerDb } from '../../../src/store/index.js';
-import { assert, cleanup, equal, fixture, spokenText, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, found, spokenText, textOf, until } from '../helpers.js';
 import { databasePerTest } from '../store-fixtures.js';
 import { config } from '../diams/helpers.js';
 
@@ -16,8 +17,7 @@ databasePerTest((fresh) => (db = fresh));
 
 /** Puts an event the rules refuse at the end of a stored log, as a rules fix can make an old one. */
 async function breakLog(id: string, event: unknown): Promise<void> {
-  const row = await db.sessions.get(id);
-  assert(row, 'the session');
+  const row = found(await db.sessions.get(id), 'the session');
   await db.events.add({ sessionId: id, seq: row.length, event, at: db.now() });
   await db.sessions.put({ ...row, length: row.length + 1, revision: (row.revision ?? row.length) + 1 });
 }
@@ -32,33 +32,33 @@ describe('the session notice', () => {
     const diams = await createSession(db, 'diams', config(['Ann', 'Bob']));
     const one = await diamsScreen(diamonds);
     await until(() => one.dataset.status === 'other-game', 'the other game');
-    equal(heading(one), "Not a game of Diam's", 'the Diam’s screen');
+    expect(heading(one), 'the Diam’s screen').toBe("Not a game of Diam's");
     cleanup();
     const other = await diamondsScreen(diams);
     await until(() => other.dataset.phase === 'other-game', 'the other game');
-    equal(heading(other), 'Not a Diamonds game', 'the Diamonds screen');
-    assert(other.shadowRoot?.querySelector('a[href="#/"]'), 'a way back');
+    expect(heading(other), 'the Diamonds screen').toBe('Not a Diamonds game');
+    expect(other.shadowRoot?.querySelector('a[href="#/"]'), 'a way back').toBeTruthy();
   });
 
   it('shows a game whose log stops replaying up to there, and says where and why', async () => {
     const id = await createSession(db, 'diamonds', { players: ['Ann', 'Bob'], variant: 'standard', thief: null });
-    assert((await appendEvent(db, id, { type: 'deal', dealer: 0, pass: 1 }, 0)).ok, 'the deal');
+    expect((await appendEvent(db, id, { type: 'deal', dealer: 0, pass: 1 }, 0)).ok, 'the deal').toBeTruthy();
     await breakLog(id, { type: 'deal', dealer: 1, pass: 1 });
     const el = await diamondsScreen(id);
     await until(() => el.dataset.phase === 'play', 'the game up to the deal');
     const banner = textOf(el.shadowRoot?.querySelector('p.problem'));
-    assert(banner.includes("This game's log stops replaying at event 2") && banner.includes('undo to continue'), banner);
+    expect(banner.includes("This game's log stops replaying at event 2") && banner.includes('undo to continue'), banner).toBeTruthy();
 
     cleanup();
     const sheets = [{ safe: [], hand: [] }, { safe: [], hand: [] }];
     const diams = await createSession(db, 'diams', config(['Ann', 'Bob'], { rounds: 1 }));
-    assert((await appendEvent(db, diams, { type: 'round', sheets }, 0)).ok, 'the only round');
+    expect((await appendEvent(db, diams, { type: 'round', sheets }, 0)).ok, 'the only round').toBeTruthy();
     await breakLog(diams, { type: 'round', sheets });
     const game = await diamsScreen(diams);
     await until(() => game.dataset.status === 'ready', 'the game');
     const said = spokenText(game.shadowRoot?.querySelector('p.problem'));
-    assert(said.includes("This game's log stops replaying at round 2") && said.includes('(M-GAME)'), said);
+    expect(said.includes("This game's log stops replaying at round 2") && said.includes('(M-GAME)'), said).toBeTruthy();
     // The refusal's own "(M-GAME)" and the banner's are one: the rule is named once.
-    equal(said.split('M-GAME').length - 1, 1, `M-GAME named once in: ${said}`);
+    expect(said.split('M-GAME').length - 1, `M-GAME named once in: ${said}`).toBe(1);
   });
 });

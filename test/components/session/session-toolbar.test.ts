@@ -6,7 +6,8 @@
 import { html } from 'lit';
 import '../../../src/components/session/session-toolbar.js';
 import type { SessionToolbar } from '../../../src/components/session/session-toolbar.js';
-import { assert, cleanup, equal, fixture, textOf } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, textOf } from '../helpers.js';
 
 afterEach(() => cleanup());
 
@@ -14,16 +15,16 @@ describe('the session toolbar', () => {
   it('offers Undo and Redo on this phone’s own game', async () => {
     const bar = await fixture<SessionToolbar>(html`<session-toolbar .undoWhat=${'9 of Spades'} .redoWhat=${'Ann’s draw'} .historyWhat=${'3 events'}></session-toolbar>`);
     const undo = bar.querySelector<HTMLButtonElement>('[data-action="undo"]');
-    assert(undo && !undo.disabled, 'an enabled Undo');
-    assert(bar.querySelector('[data-action="redo"]'), 'a Redo');
-    equal(bar.querySelector('.host-only'), null, 'no word about the host');
+    expect(undo && !undo.disabled, 'an enabled Undo').toBeTruthy();
+    expect(bar.querySelector('[data-action="redo"]'), 'a Redo').toBeTruthy();
+    expect(bar.querySelector('.host-only'), 'no word about the host').toBe(null);
   });
 
   it('on a followed game has no Undo or Redo and says they stay with the host', async () => {
     const bar = await fixture<SessionToolbar>(html`<session-toolbar followed .undoWhat=${'9 of Spades'} .redoWhat=${'Ann’s draw'} .historyWhat=${'3 events'}></session-toolbar>`);
-    equal(bar.querySelector('[data-action="undo"]'), null, 'no Undo');
-    equal(bar.querySelector('[data-action="redo"]'), null, 'no Redo');
-    assert(bar.querySelector('[data-action="history"]'), 'History stays');
-    equal(textOf(bar.querySelector('.host-only')), 'Undo and Redo stay with the host.', 'the reason');
+    expect(bar.querySelector('[data-action="undo"]'), 'no Undo').toBe(null);
+    expect(bar.querySelector('[data-action="redo"]'), 'no Redo').toBe(null);
+    expect(bar.querySelector('[data-action="history"]'), 'History stays').toBeTruthy();
+    expect(textOf(bar.querySelector('.host-only')), 'the reason').toBe('Undo and Redo stay with the host.');
   });
 });

@@ -12,7 +12,8 @@ import type { LedgerEngine } from '../../../src/components/ledger/ledger-engine.
 import { readSetupDraft, setSetting, writeSetupDraft, type LedgerDb } from '../../../src/store/index.js';
 import { newKeyring, recoveryCode, type LedgerKeyring } from '../../../src/sync/ledger-link.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, found, until } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';
 
 const NOWHERE = 'ws://127.0.0.1:9/sync';
@@ -42,11 +43,8 @@ async function open(): Promise<DevicesRestore> {
   return el;
 }
 
-const field = <T extends HTMLElement>(el: DevicesRestore, selector: string): T => {
-  const found = el.shadowRoot!.querySelector<T>(selector);
-  assert(found, `${selector} on the form`);
-  return found;
-};
+const field = <T extends HTMLElement>(el: DevicesRestore, selector: string): T =>
+  found(el.shadowRoot!.querySelector<T>(selector), `${selector} on the form`);
 
 /** Types into a field as a keyboard does: its value, then an input event. */
 async function type(el: DevicesRestore, selector: string, text: string): Promise<void> {
@@ -63,7 +61,7 @@ describe('<devices-restore> keeps what is typed', function () {
 
   it('keeps the code half-typed and the sync server typed through a reload', async () => {
     let el = await open();
-    equal(field<HTMLInputElement>(el, '#restore-server').value, NOWHERE, 'the server prefilled');
+    expect(field<HTMLInputElement>(el, '#restore-server').value, 'the server prefilled').toBe(NOWHERE);
     const half = 'k7qm 2xd9 h4tb 8nrc 0fwz 3pje';
     await type(el, '#restore-code', half);
     await type(el, '#restore-server', 'wss://relay.example.org/sync');
@@ -74,7 +72,7 @@ describe('<devices-restore> keeps what is typed', function () {
     cleanup();
     el = await open();
     await until(() => field<HTMLTextAreaElement>(el, '#restore-code').value === half, `the code as typed (it shows "${field<HTMLTextAreaElement>(el, '#restore-code').value}")`);
-    equal(field<HTMLInputElement>(el, '#restore-server').value, 'wss://relay.example.org/sync', 'the sync server as typed');
+    expect(field<HTMLInputElement>(el, '#restore-server').value, 'the sync server as typed').toBe('wss://relay.example.org/sync');
     await expectAccessible(el);
   });
 
@@ -91,7 +89,7 @@ describe('<devices-restore> keeps what is typed', function () {
   it('passes over a kept piece of another shape and starts blank', async () => {
     await writeSetupDraft(db, RESTORE_DRAFT, { code: 42, relay: ['x'] });
     const el = await open();
-    equal(field<HTMLTextAreaElement>(el, '#restore-code').value, '', 'a blank code');
+    expect(field<HTMLTextAreaElement>(el, '#restore-code').value, 'a blank code').toBe('');
     await until(() => field<HTMLInputElement>(el, '#restore-server').value === NOWHERE, 'the server prefilled');
   });
 
@@ -104,10 +102,10 @@ describe('<devices-restore> keeps what is typed', function () {
     el.addEventListener('dl-ledger-joined', () => said++);
     field<HTMLButtonElement>(el, 'form.restore button[type="submit"]').click();
     await until(() => said === 1, 'joined');
-    equal(joined[0]?.secret, keyring.secret, 'the code’s ledger joined');
+    expect(joined[0]?.secret, 'the code’s ledger joined').toBe(keyring.secret);
     await until(async () => JSON.stringify(await kept()) === JSON.stringify({ code: '', relay: null }), 'nothing of the code kept');
     cleanup();
     el = await open();
-    equal(field<HTMLTextAreaElement>(el, '#restore-code').value, '', 'a blank form after a reload');
+    expect(field<HTMLTextAreaElement>(el, '#restore-code').value, 'a blank form after a reload').toBe('');
   });
 });

@@ -16,7 +16,8 @@ import { OFF, ledgerStatus, setLedgerStatus, type LedgerStatus } from '../../../
 import { formatDate } from '../../../src/components/shared/format.js';
 import { expectAccessible } from '../a11y.js';
 import { countingStorage } from '../ledger/persist-stub.js';
-import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, found, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';
 
 /** No sync server listens here: the engine, when it starts, finds nobody and says so. */
@@ -65,12 +66,12 @@ describe('<devices-setting>', function () {
 
   it('says where the ledger is kept in each state of the sync, in a polite live region', async () => {
     const el = await card();
-    equal(where(el), 'This device only.', 'off');
+    expect(where(el), 'off').toBe('This device only.');
     status({ state: 'syncing', done: 12, total: 32 });
     await until(() => where(el).startsWith('Reading the ledger: 12 of 32'), `syncing (it says "${where(el)}")`);
     const progress = $(el, 'ledger-status-line')!.shadowRoot!.querySelector('progress')!;
-    equal(progress.value, 12, 'progress value');
-    equal(progress.max, 32, 'progress max');
+    expect(progress.value, 'progress value').toBe(12);
+    expect(progress.max, 'progress max').toBe(32);
     const at = Date.UTC(2025, 5, 1, 12, 30);
     status({ state: 'synced', lastSyncedAt: at, devices: [{ id: 'a', label: 'A', seenAt: at, me: true }, { id: 'b', label: 'B', seenAt: at, me: false }] });
     await until(() => where(el) === `2 devices, last synced at ${formatDate(at)}.`, `synced (it says "${where(el)}")`);
@@ -84,30 +85,29 @@ describe('<devices-setting>', function () {
     await until(() => where(el).includes('3 games from another device could not be read'), 'unreadable');
     status({ state: 'connecting' });
     await until(() => where(el) === 'Reaching the sync server…', 'connecting');
-    assert(!where(el).includes('could not be read'), 'no unreadable words when there are none');
+    expect(where(el), 'no unreadable words when there are none').not.toContain('could not be read');
   });
 
   it('links another device: makes the ledger, shows its link as a QR code and as text, and asks the browser to keep the games', async () => {
     const el = await card();
-    equal(await getSetting(db, 'ledger'), undefined, 'alone before');
+    expect(await getSetting(db, 'ledger'), 'alone before').toBe(undefined);
     $<HTMLButtonElement>(el, '[data-action="link"]')!.click();
     const input = await until(() => $<HTMLInputElement>(el, '#ledger-link'), 'the link shown');
     const link = input.value;
-    const setting = await getSetting(db, 'ledger');
-    assert(setting, 'the ledger setting is kept');
-    equal(setting.relay, NOWHERE, 'at the relay chosen in Settings');
+    const setting = found(await getSetting(db, 'ledger'), 'the ledger setting is kept');
+    expect(setting.relay, 'at the relay chosen in Settings').toBe(NOWHERE);
     const keyring = parseLedgerLink(link.split('#/ledger/')[1]!.split('/'));
-    equal(keyring?.secret, setting.secret, 'the link carries the ledger’s secret');
-    equal(keyring?.relay, NOWHERE, 'and its sync server');
+    expect(keyring?.secret, 'the link carries the ledger’s secret').toBe(setting.secret);
+    expect(keyring?.relay, 'and its sync server').toBe(NOWHERE);
     const qr = await until(() => $(el, 'dl-qr-code')?.shadowRoot?.querySelector('svg'), 'the QR code drawn');
-    assert(qr.getAttribute('aria-label')?.includes(link), 'the QR code’s text alternative is the link');
+    expect(qr.getAttribute('aria-label')?.includes(link), 'the QR code’s text alternative is the link').toBeTruthy();
     await until(() => counting.asked() === 1, 'persistent storage asked for');
-    assert(textOf($(el, '.devices')).includes('this device'), `this device listed (${textOf($(el, '.devices'))})`);
-    assert(!$(el, '.devices [data-action="unlink"]'), 'no Unlink on this device');
-    assert(textOf(el.shadowRoot).includes('Safari'), 'warns where the browser may clear the data');
+    expect(textOf($(el, '.devices')), `this device listed (${textOf($(el, '.devices'))})`).toContain('this device');
+    expect($(el, '.devices [data-action="unlink"]'), 'no Unlink on this device').toBeFalsy();
+    expect(textOf(el.shadowRoot), 'warns where the browser may clear the data').toContain('Safari');
     // The engine finds no server there: the card says so, and the test goes on.
     await until(() => ledgerStatus().state !== 'off', 'the sync started');
-    assert(el.scrollWidth <= 390, `fits 390px (${el.scrollWidth})`);
+    expect(el.scrollWidth, `fits 390px (${el.scrollWidth})`).toBeLessThanOrEqual(390);
     await expectAccessible(el);
   });
 
@@ -133,20 +133,21 @@ describe('<devices-setting>', function () {
     try {
       $<HTMLButtonElement>(el, '[data-action="kit"]')!.click();
       const [file] = await until(() => saved.length && saved, 'the kit downloaded');
-      equal(file!.name, KIT_FILE, 'its name');
+      expect(file!.name, 'its name').toBe(KIT_FILE);
       const kit = readRecoveryKit(file!.text);
-      assert('keyring' in kit, `the file reads as a kit (${JSON.stringify(kit)})`);
-      equal(kit.keyring.secret, setting.secret, 'the same secret');
-      equal(kit.keyring.relay, setting.relay, 'the same sync server');
+      expect('keyring' in kit, `the file reads as a kit (${JSON.stringify(kit)})`).toBe(true);
+      if (!('keyring' in kit)) return;
+      expect(kit.keyring.secret, 'the same secret').toBe(setting.secret);
+      expect(kit.keyring.relay, 'the same sync server').toBe(setting.relay);
       await el.updateComplete;
       const code = textOf($(el, '.code'));
-      equal(code.split(' ').length, 14, 'the code in 14 groups');
+      expect(code.split(' ').length, 'the code in 14 groups').toBe(14);
       const read = readRecoveryCode(code);
-      assert('secret' in read && read.secret === setting.secret, `the printed code reads back to the secret (${code})`);
-      assert(textOf($(el, '.kit-panel')).includes('Anyone with this kit can read and change every game in your ledger.'), 'says what the kit gives');
-      equal(textOf($(el, '[data-action="print"]')), 'Print the code', 'its print button');
+      expect('secret' in read && read.secret === setting.secret, `the printed code reads back to the secret (${code})`).toBeTruthy();
+      expect(textOf($(el, '.kit-panel')), 'says what the kit gives').toContain('Anyone with this kit can read and change every game in your ledger.');
+      expect(textOf($(el, '[data-action="print"]')), 'its print button').toBe('Print the code');
       $<HTMLButtonElement>(el, '[data-action="print"]')!.click();
-      equal(printed, 1, 'Print prints');
+      expect(printed, 'Print prints').toBe(1);
       await expectAccessible(el);
     } finally {
       window.print = print;
@@ -158,34 +159,34 @@ describe('<devices-setting>', function () {
     const el = await card();
     // The download goes nowhere in this test.
     el.shadowRoot!.addEventListener('click', (event) => (event.target as HTMLElement).tagName === 'A' && event.preventDefault(), true);
-    equal(document.querySelector('devices-kit-print'), null, 'no printout before the kit is saved');
+    expect(document.querySelector('devices-kit-print'), 'no printout before the kit is saved').toBe(null);
     $<HTMLButtonElement>(el, '[data-action="kit"]')!.click();
     await el.updateComplete;
     const printout = await until(() => document.querySelector('body > devices-kit-print'), 'the printout at the end of the body');
-    equal(document.documentElement.dataset.printing, 'recovery-kit', 'the page marked');
+    expect(document.documentElement.dataset.printing, 'the page marked').toBe('recovery-kit');
     const code = recoveryCode(setting.secret);
     const printed = textOf(printout.shadowRoot);
-    assert(printed.includes('Diamond Ledger recovery kit'), `its title (${printed})`);
-    assert(printed.includes(code.split('-').join(' ')), 'the code in its groups');
-    assert(printed.includes(setting.relay), 'the sync server');
-    assert(printed.includes('Anyone with this kit can read and change every game in your ledger.'), 'what the kit gives');
-    assert(printed.includes('a lost phone’s games cannot be brought back'), 'what losing it means');
-    assert(/Made on .*\d{4}/.test(printed), `the date (${printed})`);
-    equal(getComputedStyle(printout).display, 'none', 'not on screen');
+    expect(printed, `its title (${printed})`).toContain('Diamond Ledger recovery kit');
+    expect(printed, 'the code in its groups').toContain(code.split('-').join(' '));
+    expect(printed, 'the sync server').toContain(setting.relay);
+    expect(printed, 'what the kit gives').toContain('Anyone with this kit can read and change every game in your ledger.');
+    expect(printed, 'what losing it means').toContain('a lost phone’s games cannot be brought back');
+    expect(printed, `the date (${printed})`).toMatch(/Made on .*\d{4}/);
+    expect(getComputedStyle(printout).display, 'not on screen').toBe('none');
     try {
       await emulateMedia({ media: 'print', colorScheme: 'dark' });
-      equal(getComputedStyle(printout).display, 'block', 'on paper');
-      equal(getComputedStyle(el.parentElement!).display, 'none', 'the app around it not on paper');
+      expect(getComputedStyle(printout).display, 'on paper').toBe('block');
+      expect(getComputedStyle(el.parentElement!).display, 'the app around it not on paper').toBe('none');
       const codeBox = printout.shadowRoot!.querySelector('.code')!;
-      equal(getComputedStyle(codeBox).color, 'rgb(0, 0, 0)', 'black, in a dark scheme too');
-      assert(getComputedStyle(codeBox).fontFamily.includes('monospace'), 'the code in monospace');
-      assert(parseFloat(getComputedStyle(codeBox).fontSize) >= 24, `the code large (${getComputedStyle(codeBox).fontSize})`);
+      expect(getComputedStyle(codeBox).color, 'black, in a dark scheme too').toBe('rgb(0, 0, 0)');
+      expect(getComputedStyle(codeBox).fontFamily, 'the code in monospace').toContain('monospace');
+      expect(parseFloat(getComputedStyle(codeBox).fontSize), `the code large (${getComputedStyle(codeBox).fontSize})`).toBeGreaterThanOrEqual(24);
     } finally {
       await emulateMedia({ media: 'screen', colorScheme: 'light' });
     }
     cleanup();
-    equal(document.querySelector('devices-kit-print'), null, 'the printout goes with the card');
-    equal(document.documentElement.dataset.printing, undefined, 'the page no longer marked');
+    expect(document.querySelector('devices-kit-print'), 'the printout goes with the card').toBe(null);
+    expect(document.documentElement.dataset.printing, 'the page no longer marked').toBe(undefined);
   });
 
   async function chooseFile(el: DevicesSetting, text: string): Promise<void> {
@@ -209,8 +210,8 @@ describe('<devices-setting>', function () {
       const el = await card();
       await chooseFile(el, text);
       await until(() => alerts(el).includes(words), `"${words}" (it says "${alerts(el)}")`);
-      assert(alerts(el).includes('Nothing was changed.'), 'says nothing changed');
-      equal(await getSetting(db, 'ledger'), undefined, 'the ledger setting');
+      expect(alerts(el), 'says nothing changed').toContain('Nothing was changed.');
+      expect(await getSetting(db, 'ledger'), 'the ledger setting').toBe(undefined);
     });
   }
 
@@ -223,7 +224,7 @@ describe('<devices-setting>', function () {
 
   it('says what is wrong with a typed code and changes nothing', async () => {
     const el = await card();
-    equal(await until(() => deep<HTMLInputElement>(el, '#restore-server')?.value, 'prefilled'), NOWHERE, 'the server prefilled with the relay chosen in Settings');
+    expect(await until(() => deep<HTMLInputElement>(el, '#restore-server')?.value, 'prefilled'), 'the server prefilled with the relay chosen in Settings').toBe(NOWHERE);
     const code = recoveryCode(newKeyring(NOWHERE).secret);
     await typeCode(el, code.slice(0, 30));
     await until(() => alerts(el).includes('A recovery code has 56 letters and digits'), `short (it says "${alerts(el)}")`);
@@ -232,7 +233,7 @@ describe('<devices-setting>', function () {
     await until(() => alerts(el).includes('This code does not check out'), `check (it says "${alerts(el)}")`);
     await typeCode(el, code, 'https://not.a.relay/sync');
     await until(() => alerts(el).includes('sync server’s address'), `bad server (it says "${alerts(el)}")`);
-    equal(await getSetting(db, 'ledger'), undefined, 'the ledger setting');
+    expect(await getSetting(db, 'ledger'), 'the ledger setting').toBe(undefined);
   });
 
   it('joins the ledger of a good typed code, and of a good kit file', async () => {
@@ -241,8 +242,8 @@ describe('<devices-setting>', function () {
     // Typed as people type: lower case, spaces for dashes, O for 0.
     await typeCode(el, recoveryCode(keyring.secret).toLowerCase().replace(/-/g, ' ').replace(/0/g, 'O'), keyring.relay);
     const joined = await until(() => getSetting(db, 'ledger'), 'the ledger setting kept');
-    equal(joined.secret, keyring.secret, 'its secret');
-    equal(joined.relay, keyring.relay, 'its sync server');
+    expect(joined.secret, 'its secret').toBe(keyring.secret);
+    expect(joined.relay, 'its sync server').toBe(keyring.relay);
     await until(() => $(el, '[data-action="leave"]'), 'the card shows the linked ledger');
     await until(() => counting.asked() === 1, 'persistent storage asked for');
     await leaveLedger(db);
@@ -257,11 +258,11 @@ describe('<devices-setting>', function () {
     const el = await card();
     $<HTMLButtonElement>(el, '[data-action="leave"]')!.click();
     await until(() => $(el, '.confirm'), 'asks first');
-    assert(textOf($(el, '.confirm')).includes('It keeps every game it has now'), 'says the games stay');
-    equal((el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.action, 'cancel', 'focus on Cancel');
+    expect(textOf($(el, '.confirm')), 'says the games stay').toContain('It keeps every game it has now');
+    expect((el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.action, 'focus on Cancel').toBe('cancel');
     $<HTMLButtonElement>(el, '[data-action="cancel"]')!.click();
     await until(() => !$(el, '.confirm'), 'cancelled');
-    assert(await getSetting(db, 'ledger'), 'still linked after Cancel');
+    expect(await getSetting(db, 'ledger'), 'still linked after Cancel').toBeTruthy();
     $<HTMLButtonElement>(el, '[data-action="leave"]')!.click();
     (await until(() => $<HTMLButtonElement>(el, '.confirm [data-action="confirm"]'), 'asks again')).click();
     await until(async () => (await getSetting(db, 'ledger')) === undefined, 'the ledger setting cleared');
@@ -275,12 +276,12 @@ describe('<devices-setting>', function () {
     const label = '<img src=x onerror="window.hacked=1">Phone';
     status({ state: 'synced', lastSyncedAt: 1, devices: [{ id: 'me-device-0000000', label: 'Chrome · Linux', seenAt: 1, me: true }, { id: 'other', label, seenAt: 2, me: false }] });
     const other = await until(() => $(el, '[data-device="other"]'), 'the other device listed');
-    assert(textOf(other).includes(label), 'its label as text');
-    assert(!other.querySelector('img'), 'no markup from a label');
-    equal(el.shadowRoot!.querySelectorAll('[data-action="unlink"]').length, 1, 'Unlink on the other device only');
+    expect(textOf(other), 'its label as text').toContain(label);
+    expect(other.querySelector('img'), 'no markup from a label').toBeFalsy();
+    expect(el.shadowRoot!.querySelectorAll('[data-action="unlink"]').length, 'Unlink on the other device only').toBe(1);
     other.querySelector<HTMLButtonElement>('[data-action="unlink"]')!.click();
     const confirm = await until(() => $(el, '.confirm'), 'asks first');
-    assert(textOf(confirm).includes('Your other devices move to a new key') && textOf(confirm).includes('keeps its copy of the games and gets nothing new'), textOf(confirm));
+    expect(textOf(confirm).includes('Your other devices move to a new key') && textOf(confirm).includes('keeps its copy of the games and gets nothing new'), textOf(confirm)).toBeTruthy();
     // No engine runs here (the setting was written, not joined): it cannot reach the server.
     confirm.querySelector<HTMLButtonElement>('[data-action="confirm"]')!.click();
     await until(() => alerts(el).includes('Not unlinked: this device cannot reach the sync server now'), `offline (it says "${alerts(el)}")`);

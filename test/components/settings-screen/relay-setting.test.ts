@@ -8,7 +8,8 @@ import '../../../src/components/settings-screen/relay-setting.js';
 import type { RelaySetting } from '../../../src/components/settings-screen/relay-setting.js';
 import { getSetting, setSetting, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, textOf, until } from '../helpers.js';
 import { databasePerTest } from '../store-fixtures.js';
 
 let db: LedgerDb;
@@ -31,11 +32,11 @@ async function enter(el: RelaySetting, value: string): Promise<string> {
 describe('<relay-setting>', () => {
   it('keeps a wss:// relay in the settings and shows it next time', async () => {
     const el = await setting();
-    equal(await enter(el, '  wss://relay.example.org/sync '), 'Saved: games shared from now on use this relay.', 'saved');
-    equal(await getSetting(db, 'liveRelay'), 'wss://relay.example.org/sync', 'the setting');
+    expect(await enter(el, '  wss://relay.example.org/sync '), 'saved').toBe('Saved: games shared from now on use this relay.');
+    expect(await getSetting(db, 'liveRelay'), 'the setting').toBe('wss://relay.example.org/sync');
     cleanup();
     const again = await setting();
-    equal(again.shadowRoot!.querySelector<HTMLInputElement>('input')!.value, 'wss://relay.example.org/sync', 'shown again');
+    expect(again.shadowRoot!.querySelector<HTMLInputElement>('input')!.value, 'shown again').toBe('wss://relay.example.org/sync');
     await expectAccessible(again);
   });
 
@@ -43,17 +44,17 @@ describe('<relay-setting>', () => {
     await setSetting(db, 'liveRelay', 'wss://relay.example.org/sync');
     const el = await setting();
     const said = await enter(el, 'https://relay.example.org/sync');
-    assert(said.includes('give a ws:// or wss:// address'), said);
-    equal(el.shadowRoot!.querySelector('input')!.getAttribute('aria-invalid'), 'true', 'marked invalid');
+    expect(said, said).toContain('give a ws:// or wss:// address');
+    expect(el.shadowRoot!.querySelector('input')!.getAttribute('aria-invalid'), 'marked invalid').toBe('true');
     const long = await enter(el, `wss://relay.example.org/${'a'.repeat(400)}`);
-    assert(long.includes('longer than 300 characters'), long);
-    equal(await getSetting(db, 'liveRelay'), 'wss://relay.example.org/sync', 'the setting unchanged');
+    expect(long, long).toContain('longer than 300 characters');
+    expect(await getSetting(db, 'liveRelay'), 'the setting unchanged').toBe('wss://relay.example.org/sync');
   });
 
   it('saved empty, sharing goes back to the laptop that serves the app', async () => {
     await setSetting(db, 'liveRelay', 'wss://relay.example.org/sync');
     const el = await setting();
-    equal(await enter(el, ''), 'Cleared: games shared from now on use the laptop that serves the app.', 'cleared');
-    equal(await getSetting(db, 'liveRelay'), '', 'the setting');
+    expect(await enter(el, ''), 'cleared').toBe('Cleared: games shared from now on use the laptop that serves the app.');
+    expect(await getSetting(db, 'liveRelay'), 'the setting').toBe('');
   });
 });

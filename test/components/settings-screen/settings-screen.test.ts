@@ -4,7 +4,8 @@ import '../../../src/components/settings-screen/settings-screen.js';
 import type { SettingsScreen } from '../../../src/components/settings-screen/settings-screen.js';
 import type { StorageLike } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, fixture, loadTheme, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, loadTheme, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb } from '../store-fixtures.js';
 import { getSetting } from '../../../src/store/index.js';
 import { startDeckColours } from '../../../src/app/deck-colours.js';
@@ -38,9 +39,9 @@ describe('<settings-screen>', () => {
   it('says when the games are protected, and how much space they use', async () => {
     const el = await settings(storage({ persisted: true }).fake);
     const text = textOf(el.shadowRoot);
-    assert(text.includes('Your games are protected'), text);
-    assert(/Using 2 MB of 1 GB available/.test(text), text);
-    assert(!button(el), 'no button when already protected');
+    expect(text, text).toContain('Your games are protected');
+    expect(text, text).toMatch(/Using 2 MB of 1 GB available/);
+    expect(button(el), 'no button when already protected').toBeFalsy();
     await expectAccessible(el);
   });
 
@@ -49,7 +50,7 @@ describe('<settings-screen>', () => {
     const el = await settings(fake);
     button(el)?.click();
     await until(() => textOf(el.shadowRoot).includes('Your games are protected'), 'protected');
-    assert(state.asked === 1, 'persist() was called once');
+    expect(state.asked, 'persist() was called once').toBe(1);
   });
 
   it('warns when the browser refuses', async () => {
@@ -57,20 +58,20 @@ describe('<settings-screen>', () => {
     button(el)?.click();
     await until(() => textOf(el.shadowRoot).includes('refused'), 'the refusal warning');
     const status = el.shadowRoot?.querySelector('[role=status]');
-    assert(textOf(status).includes('refused'), 'the warning is in a live region');
+    expect(textOf(status), 'the warning is in a live region').toContain('refused');
     await expectAccessible(el);
   });
 
   it('warns when storage is nearly full', async () => {
     const el = await settings(storage({ persisted: true, usage: 950, quota: 1000 }).fake);
     const alert = el.shadowRoot?.querySelector('[role=alert]');
-    assert(textOf(alert).includes('nearly full'), `nearly-full warning: ${textOf(el.shadowRoot)}`);
+    expect(textOf(alert), `nearly-full warning: ${textOf(el.shadowRoot)}`).toContain('nearly full');
     await expectAccessible(el);
   });
 
   it('says the theme follows the device', async () => {
     const el = await settings(storage().fake);
-    assert(/follow your device's light or dark setting \(now (light|dark)\s*\)/.test(textOf(el.shadowRoot)), 'theme');
+    expect(textOf(el.shadowRoot), 'theme').toMatch(/follow your device's light or dark setting \(now (light|dark)\s*\)/);
   });
 
   describe('card colours', () => {
@@ -92,18 +93,18 @@ describe('<settings-screen>', () => {
       await loadTheme();
       const db = freshDb();
       await startDeckColours(db);
-      assert(new Set(['s', 'h', 'd', 'c'].map(colourOf)).size === 4, 'four suits, four colours');
+      expect(new Set(['s', 'h', 'd', 'c'].map(colourOf)).size, 'four suits, four colours').toBe(4);
       const el = await fixture<SettingsScreen>(html`<settings-screen .db=${db} .storage=${storage().fake}></settings-screen>`);
       const radio = (v: string) => el.shadowRoot?.querySelector<HTMLInputElement>(`input[name="deck"][value="${v}"]`);
-      assert(radio('four')?.checked, 'four colours checked');
+      expect(radio('four')?.checked, 'four colours checked').toBeTruthy();
       radio('two')?.click();
       await until(() => document.documentElement.dataset.deck === 'two', 'the choice shown');
       for (let i = 0; i < 50 && (await getSetting(db, 'deckColours')) !== 'two'; i++) await new Promise((r) => setTimeout(r, 20));
-      assert((await getSetting(db, 'deckColours')) === 'two', 'the choice remembered');
-      assert(colourOf('d') === colourOf('h') && colourOf('c') === colourOf('s'), 'two colours: ♦ as ♥, ♣ as ♠');
+      expect(await getSetting(db, 'deckColours'), 'the choice remembered').toBe('two');
+      expect(colourOf('d') === colourOf('h') && colourOf('c') === colourOf('s'), 'two colours: ♦ as ♥, ♣ as ♠').toBeTruthy();
       delete document.documentElement.dataset.deck;
       await startDeckColours(db);
-      assert(document.documentElement.dataset.deck === 'two', 'the next start remembers it');
+      expect(document.documentElement.dataset.deck, 'the next start remembers it').toBe('two');
       await expectAccessible(el);
     });
   });

@@ -18,7 +18,8 @@ import { setLocale } from '../../../src/i18n/localization.js';
 import { BG_STATS_CREATE_PLAY, bgStatsUrl } from '../../../src/stats/bg-stats.js';
 import { findSession, loadSession, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, found, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb, importExample } from '../store-fixtures.js';
 import { captureDownloads, deep } from '../diams/helpers.js';
 
@@ -31,7 +32,7 @@ interface Play {
 }
 
 function playOf(href: string): Play {
-  assert(href.startsWith(`${BG_STATS_CREATE_PLAY}?data=`), `the play-import address: ${href.slice(0, 60)}`);
+  expect(href.startsWith(`${BG_STATS_CREATE_PLAY}?data=`), `the play-import address: ${href.slice(0, 60)}`).toBeTruthy();
   return JSON.parse(decodeURIComponent(href.slice(`${BG_STATS_CREATE_PLAY}?data=`.length))) as Play;
 }
 
@@ -69,35 +70,33 @@ describe('out of the app', () => {
     it('a finished Diamonds game opens BG Stats’ play-import address with its play', async () => {
       const id = await importExample(db, 'diamonds-4p-standard.json');
       const el = await diamondsScreen(db, id);
-      equal(el.dataset.phase, 'over', 'a finished game');
+      expect(el.dataset.phase, 'a finished game').toBe('over');
       const link = await until(() => deep<HTMLAnchorElement>(el, 'a[data-testid="bg-stats"]'), 'the BG Stats link');
-      equal(link.textContent?.trim(), 'Send to BG Stats', 'its words');
-      equal(link.target, '_blank', 'opened beside the app');
-      assert(link.relList.contains('noopener'), 'without a handle back to the app');
+      expect(link.textContent?.trim(), 'its words').toBe('Send to BG Stats');
+      expect(link.target, 'opened beside the app').toBe('_blank');
+      expect(link.relList.contains('noopener'), 'without a handle back to the app').toBeTruthy();
       const loaded = await loadSession(db, id);
-      equal(link.href, bgStatsUrl(loaded!.session, loaded!.events), 'the address of this game');
+      expect(link.href, 'the address of this game').toBe(bgStatsUrl(loaded!.session, loaded!.events));
       const play = playOf(link.href);
-      equal(play.sourceName, 'Diamond Ledger', 'from us');
-      equal(play.sourcePlayId, id, 'the game, so a resend is the same play');
-      equal(JSON.stringify(play.game), '{"name":"Diamonds","sourceGameId":"diamonds","bggId":152162,"highestWins":true}', 'the game');
-      equal(
+      expect(play.sourceName, 'from us').toBe('Diamond Ledger');
+      expect(play.sourcePlayId, 'the game, so a resend is the same play').toBe(id);
+      expect(JSON.stringify(play.game), 'the game').toBe('{"name":"Diamonds","sourceGameId":"diamonds","bggId":152162,"highestWins":true}');
+      expect(
         JSON.stringify(play.players.map((p) => [p.name, p.score, p.winner, p.rank])),
-        '[["Ann",33,false,2],["Gus",27,false,3],["Kai",19,false,4],["Eve",35,true,1]]',
         'every player with score, win and rank',
-      );
-      equal(play.players.filter((p) => p.startPlayer).length, 1, 'one start player: the first dealer');
-      assert(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(play.playDate), play.playDate);
-      const summary = el.shadowRoot?.querySelector('diamonds-game-summary');
-      assert(summary, 'the summary');
+      ).toBe('[["Ann",33,false,2],["Gus",27,false,3],["Kai",19,false,4],["Eve",35,true,1]]');
+      expect(play.players.filter((p) => p.startPlayer).length, 'one start player: the first dealer').toBe(1);
+      expect(play.playDate, play.playDate).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      const summary = found(el.shadowRoot?.querySelector('diamonds-game-summary'), 'the summary');
       await expectAccessible(summary);
     });
 
     it('is not offered for a game in progress', async () => {
       const id = await importExample(db, 'diamonds-5p-in-progress.json');
       const el = await diamondsScreen(db, id);
-      assert(el.dataset.phase !== 'over', `a game in progress: ${el.dataset.phase}`);
-      equal(deep(el, 'a[data-testid="bg-stats"]'), null, 'no BG Stats link');
-      assert(!textOf(el.shadowRoot).includes('BG Stats'), 'nor its words');
+      expect(el.dataset.phase, `a game in progress: ${el.dataset.phase}`).not.toBe('over');
+      expect(deep(el, 'a[data-testid="bg-stats"]'), 'no BG Stats link').toBe(null);
+      expect(textOf(el.shadowRoot), 'nor its words').not.toContain('BG Stats');
     });
 
     it("a finished Diam's game, without a BoardGameGeek id; in 日本語", async () => {
@@ -106,12 +105,12 @@ describe('out of the app', () => {
       const el = await fixture<DiamsSessionScreen>(html`<diams-session-screen .db=${db} session-id=${id}></diams-session-screen>`);
       await until(() => el.dataset.status === 'ready', 'the game loaded');
       const link = await until(() => deep<HTMLAnchorElement>(el, 'a[data-testid="bg-stats"]'), 'the BG Stats link');
-      equal(link.textContent?.trim(), 'BG Stats に送る', 'in Japanese');
+      expect(link.textContent?.trim(), 'in Japanese').toBe('BG Stats に送る');
       const play = playOf(link.href);
-      equal(play.game.name, "Diam's", 'the game');
-      equal(play.game.bggId, undefined, 'no id we could not confirm');
-      equal(play.players.find((p) => p.winner)?.name, 'Hana', 'the winner');
-      equal(play.sourcePlayId, id, 'the game');
+      expect(play.game.name, 'the game').toBe("Diam's");
+      expect(play.game.bggId, 'no id we could not confirm').toBe(undefined);
+      expect(play.players.find((p) => p.winner)?.name, 'the winner').toBe('Hana');
+      expect(play.sourcePlayId, 'the game').toBe(id);
     });
   });
 
@@ -121,17 +120,17 @@ describe('out of the app', () => {
       const sheet: Sharer = { share: async (data) => void shared.push(data), canShare: () => true };
       const downloads = captureDownloads();
       try {
-        equal(await shareOrDownload('{"a":1}', 'x.json', document.body, 'application/json', sheet), 'shared', 'shared');
-        equal(shared.length, 1, 'one share');
+        expect(await shareOrDownload('{"a":1}', 'x.json', document.body, 'application/json', sheet), 'shared').toBe('shared');
+        expect(shared.length, 'one share').toBe(1);
         const file = shared[0]?.files?.[0];
-        equal(file?.name, 'x.json', 'the file by name');
-        equal(await file?.text(), '{"a":1}', 'with its text');
-        equal(downloads.files.length, 0, 'no download besides');
+        expect(file?.name, 'the file by name').toBe('x.json');
+        expect(await file?.text(), 'with its text').toBe('{"a":1}');
+        expect(downloads.files.length, 'no download besides').toBe(0);
 
-        equal(await shareOrDownload('{"b":2}', 'y.json', document.body, 'application/json', {}), 'downloaded', 'no share sheet');
-        equal(await shareOrDownload('{"c":3}', 'z.json', document.body, 'application/json', { ...sheet, canShare: () => false }), 'downloaded', 'a file it refuses');
-        equal(downloads.files.map((f) => f.name).join(), 'y.json,z.json', 'downloaded instead');
-        equal(shared.length, 1, 'not offered to the sheet');
+        expect(await shareOrDownload('{"b":2}', 'y.json', document.body, 'application/json', {}), 'no share sheet').toBe('downloaded');
+        expect(await shareOrDownload('{"c":3}', 'z.json', document.body, 'application/json', { ...sheet, canShare: () => false }), 'a file it refuses').toBe('downloaded');
+        expect(downloads.files.map((f) => f.name).join(), 'downloaded instead').toBe('y.json,z.json');
+        expect(shared.length, 'not offered to the sheet').toBe(1);
       } finally {
         downloads.restore();
       }
@@ -140,13 +139,13 @@ describe('out of the app', () => {
     it('downloads the file when the player closes the sheet, with no error', async () => {
       const downloads = captureDownloads();
       try {
-        equal(await shareOrDownload('{}', 'x.json', document.body, 'application/json', { share: abort, canShare: () => true }), 'downloaded', 'closed');
+        expect(await shareOrDownload('{}', 'x.json', document.body, 'application/json', { share: abort, canShare: () => true }), 'closed').toBe('downloaded');
         const refused = () => Promise.reject(new DOMException('no gesture', 'NotAllowedError'));
-        equal(await shareOrDownload('{}', 'y.json', document.body, 'application/json', { share: refused, canShare: () => true }), 'downloaded', 'refused');
+        expect(await shareOrDownload('{}', 'y.json', document.body, 'application/json', { share: refused, canShare: () => true }), 'refused').toBe('downloaded');
       } finally {
         downloads.restore();
       }
-      equal(downloads.files.map((f) => f.name).join(), 'x.json,y.json', 'both downloaded');
+      expect(downloads.files.map((f) => f.name).join(), 'both downloaded').toBe('x.json,y.json');
     });
 
     it("a finished game's record goes to the share sheet where there is one", async () => {
@@ -163,10 +162,10 @@ describe('out of the app', () => {
         restore();
         downloads.restore();
       }
-      const file = shared[0]?.files?.[0];
-      assert(file && /^diamonds-\d{4}-\d\d-\d\d-Lou-Ann\.json$/.test(file.name), `the record file: ${file?.name}`);
-      equal(JSON.parse(await file.text()).game, 'diamonds', 'the record');
-      equal(downloads.files.length, 0, 'not downloaded as well');
+      const file = found(shared[0]?.files?.[0], 'the record file');
+      expect(file.name, `the record file: ${file.name}`).toMatch(/^diamonds-\d{4}-\d\d-\d\d-Lou-Ann\.json$/);
+      expect(JSON.parse(await file.text()).game, 'the record').toBe('diamonds');
+      expect(downloads.files.length, 'not downloaded as well').toBe(0);
     });
 
     it("Diam's: the record is downloaded where there is no share sheet, and shared where there is", async () => {
@@ -209,19 +208,21 @@ describe('out of the app', () => {
         const el = await fixture<ShareLink>(html`<share-link .db=${db} .session=${row}></share-link>`);
         el.shadowRoot?.querySelector('button')?.click();
         const field = await until(() => el.shadowRoot?.querySelector('input'), 'the link');
-        const share = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Share…'));
-        assert(share, 'a Share button where there is a share sheet');
+        const share = found(
+          [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Share…')),
+          'a Share button where there is a share sheet',
+        );
         share.click();
         await until(() => calls.length === 1, 'the share sheet');
-        equal(calls[0]?.url, field.value, 'the link');
-        equal(copied.length, 0, 'not copied as well');
+        expect(calls[0]?.url, 'the link').toBe(field.value);
+        expect(copied.length, 'not copied as well').toBe(0);
 
         answer = abort;
         share.click();
         await until(() => copied.length === 1, 'copied instead');
-        equal(copied[0], field.value, 'the link copied');
+        expect(copied[0], 'the link copied').toBe(field.value);
         const status = textOf(el.shadowRoot?.querySelector('[role=status]'));
-        equal(status, 'The link is copied.', 'said, and no error');
+        expect(status, 'said, and no error').toBe('The link is copied.');
       } finally {
         restore();
         // The stand-in was the page's own: Navigator.prototype's clipboard shows through again.
@@ -234,9 +235,9 @@ describe('out of the app', () => {
       const el = await fixture<ShareLink>(html`<share-link .db=${db} .session=${await findSession(db, id)}></share-link>`);
       el.shadowRoot?.querySelector('button')?.click();
       await until(() => el.shadowRoot?.querySelector('input'), 'the link');
-      assert(typeof navigator.share !== 'function', 'no share sheet in this browser');
+      expect(typeof navigator.share, 'no share sheet in this browser').not.toBe('function');
       const names = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].map((b) => b.textContent?.trim());
-      assert(names.includes('Copy the link') && !names.includes('Share…'), names.join(' | '));
+      expect(names.includes('Copy the link') && !names.includes('Share…'), names.join(' | ')).toBeTruthy();
     });
   });
 });

@@ -17,7 +17,8 @@ import { setLocale } from '../../../src/i18n/localization.js';
 import { sharePayload } from '../../../src/share-link/link.js';
 import { findSession, listSessions, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, spokenText, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, found, spokenText, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb, importExample } from '../store-fixtures.js';
 
 const MARKUP = '<img src=x onerror=alert(1)>';
@@ -41,14 +42,14 @@ describe('sharing a game as a link', () => {
   it('<dl-qr-code> draws every dark module of its text, and nothing else', async () => {
     const text = 'https://example.org/#/shared/r1.abc';
     const el = await fixture<QrCode>(html`<dl-qr-code .text=${text} label="A code"></dl-qr-code>`);
-    const svg = el.shadowRoot?.querySelector('svg');
-    assert(svg instanceof SVGSVGElement, 'an SVG element');
+    const svg = found(el.shadowRoot?.querySelector('svg'), 'an SVG element');
+    expect(svg, 'an SVG element').toBeInstanceOf(SVGSVGElement);
     const expected = encode(text, { ecc: 'L', border: 4 });
-    equal(svg.getAttribute('viewBox'), `0 0 ${expected.size} ${expected.size}`, 'the size, with its quiet zone');
+    expect(svg.getAttribute('viewBox'), 'the size, with its quiet zone').toBe(`0 0 ${expected.size} ${expected.size}`);
     const drawn = new Set((svg.querySelector('path')?.getAttribute('d') ?? '').match(/M\d+ \d+/g));
     const dark = expected.data.flatMap((row, y) => row.flatMap((on, x) => (on ? [`M${x} ${y}`] : [])));
-    equal(drawn.size, dark.length, 'one square per dark module');
-    assert(dark.every((m) => drawn.has(m)), 'the dark modules');
+    expect(drawn.size, 'one square per dark module').toBe(dark.length);
+    expect(dark.every((m) => drawn.has(m)), 'the dark modules').toBeTruthy();
     await expectAccessible(el);
   });
 
@@ -59,33 +60,32 @@ describe('sharing a game as a link', () => {
     const el = await fixture<ShareLink>(html`<share-link .db=${db} .session=${row}></share-link>`);
     el.shadowRoot?.querySelector('button')?.click();
     const field = await until(() => el.shadowRoot?.querySelector('input'), 'the link');
-    assert(field.value.startsWith(`${location.href.split('#')[0]}#/shared/r1.`), `a record link: ${field.value.slice(0, 80)}`);
+    expect(field.value.startsWith(`${location.href.split('#')[0]}#/shared/r1.`), `a record link: ${field.value.slice(0, 80)}`).toBeTruthy();
     await until(() => el.shadowRoot?.querySelector('dl-qr-code')?.shadowRoot?.querySelector('path'), 'the QR code');
-    assert(!/QR code version/.test(textOf(el.shadowRoot)), 'no QR code version: it says nothing to a player');
+    expect(textOf(el.shadowRoot), 'no QR code version: it says nothing to a player').not.toMatch(/QR code version/);
     await expectAccessible(el);
     // The game moves on: the link shown is of an older game, so it goes.
     el.session = { ...row!, updatedAt: row!.updatedAt + 1 };
     await el.updateComplete;
-    assert(!el.shadowRoot?.querySelector('input'), 'no link of an older game');
+    expect(el.shadowRoot?.querySelector('input'), 'no link of an older game').toBeFalsy();
   });
 
   it('shows a link’s game read-only, names as text, and writes it only on Import', async () => {
     const db = freshDb();
     const el = await sharedScreen(db, await sharePayload('record', RECORD));
-    const view = el.shadowRoot?.querySelector('history-session');
-    assert(view, 'the game');
-    assert(textOf(view.shadowRoot).includes(MARKUP), 'the name as written');
-    assert(!el.shadowRoot?.querySelector('img') && !view.shadowRoot?.querySelector('img'), 'no markup made from a name');
-    assert(spokenText(view.shadowRoot).includes('(D-') && view.shadowRoot?.querySelector('a.rule-tag[href^="#/rules/D-"]'), 'the reasons, with their rules');
+    const view = found(el.shadowRoot?.querySelector('history-session'), 'the game');
+    expect(textOf(view.shadowRoot), 'the name as written').toContain(MARKUP);
+    expect(!el.shadowRoot?.querySelector('img') && !view.shadowRoot?.querySelector('img'), 'no markup made from a name').toBeTruthy();
+    expect(spokenText(view.shadowRoot).includes('(D-') && view.shadowRoot?.querySelector('a.rule-tag[href^="#/rules/D-"]'), 'the reasons, with their rules').toBeTruthy();
     // The scores best first, each with its rank; a tie shares one.
     const ranked = [...(view.shadowRoot?.querySelectorAll('ol.ranked li') ?? [])].map((li) => `${(li as HTMLLIElement).value} ${textOf(li)}`);
-    equal(ranked.join(' | '), `1 Cy 4 | 2 ${MARKUP} 3 | 2 Bob 3`, 'ranked, not in seat order; a tie shares its rank');
-    equal((await listSessions(db)).length, 0, 'nothing stored yet');
+    expect(ranked.join(' | '), 'ranked, not in seat order; a tie shares its rank').toBe(`1 Cy 4 | 2 ${MARKUP} 3 | 2 Bob 3`);
+    expect((await listSessions(db)).length, 'nothing stored yet').toBe(0);
     await expectAccessible(el);
 
     view.querySelector<HTMLButtonElement>('[slot=actions] button')?.click();
     await until(() => textOf(el.shadowRoot).includes('The game is imported.'), 'the import');
-    equal(JSON.stringify((await listSessions(db)).map((s) => s.players[0])), JSON.stringify([MARKUP]), 'the game stored');
+    expect(JSON.stringify((await listSessions(db)).map((s) => s.players[0])), 'the game stored').toBe(JSON.stringify([MARKUP]));
   });
 
   it('says why a link does not open, in the reader’s language, and stores nothing', async () => {
@@ -93,9 +93,9 @@ describe('sharing a game as a link', () => {
     await setLocale('ja');
     const el = await sharedScreen(db, 'r1.AAAA');
     const alert = el.shadowRoot?.querySelector('[role=alert]')?.textContent ?? '';
-    assert(alert.includes('このリンクは壊れています'), `the problem in Japanese: ${alert}`);
+    expect(alert, `the problem in Japanese: ${alert}`).toContain('このリンクは壊れています');
     await setLocale('zh-Hant');
     await until(() => el.shadowRoot?.querySelector('[role=alert]')?.textContent?.includes('這個連結已損壞'), 'the problem in Chinese');
-    equal((await listSessions(db)).length, 0, 'nothing stored');
+    expect((await listSessions(db)).length, 'nothing stored').toBe(0);
   });
 });

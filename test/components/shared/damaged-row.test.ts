@@ -16,7 +16,8 @@ import type { PlayersScreen } from '../../../src/components/players/players-scre
 import { setLocale, type Locale } from '../../../src/i18n/localization.js';
 import type { LedgerDb, SessionRow } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
-import { assert, cleanup, equal, fixture, textOf, until } from '../helpers.js';
+import { expect } from '../expect.js';
+import { cleanup, fixture, textOf, until } from '../helpers.js';
 import { deleteDbs, freshDb, importExample, startGame } from '../store-fixtures.js';
 
 const DAMAGED_GAME = 'This game cannot be shown: its data on this device is damaged.';
@@ -53,9 +54,9 @@ describe('a damaged row says so, and the rest of the list renders', () => {
       const el = await fixture<HomeScreen>(html`<home-screen .db=${db}></home-screen>`);
       await until(() => el.shadowRoot?.querySelectorAll('#in-progress a.session').length === 2, 'the two sound games');
       const damaged = el.shadowRoot?.querySelectorAll('#in-progress li.damaged') ?? [];
-      equal(damaged.length, 1, 'one damaged line');
-      equal(textOf(damaged[0]), `${DAMAGED_GAME} Delete`, 'it says it is damaged');
-      assert(text(el).includes('Ann, Bob') && text(el).includes('Cy, Dee'), `the others: ${text(el)}`);
+      expect(damaged.length, 'one damaged line').toBe(1);
+      expect(textOf(damaged[0]), 'it says it is damaged').toBe(`${DAMAGED_GAME} Delete`);
+      expect(text(el).includes('Ann, Bob') && text(el).includes('Cy, Dee'), `the others: ${text(el)}`).toBeTruthy();
       await expectAccessible(el);
     });
   }
@@ -66,13 +67,13 @@ describe('a damaged row says so, and the rest of the list renders', () => {
     await badCopy(db, good, { updatedAt: 1e308 });
     const el = await fixture<HomeScreen>(html`<home-screen .db=${db}></home-screen>`);
     const button = await until(() => el.shadowRoot?.querySelector<HTMLButtonElement>('li.damaged button.delete'), 'its Delete button');
-    equal(button.getAttribute('aria-label'), 'Delete the damaged game', 'its accessible name');
+    expect(button.getAttribute('aria-label'), 'its accessible name').toBe('Delete the damaged game');
     button.click();
     await until(() => button.textContent?.trim() === 'Tap again to delete', 'the first tap to ask for a second');
     button.click();
     await until(() => !el.shadowRoot?.querySelector('li.damaged'), 'the damaged game to go');
-    assert(text(el).includes('The damaged game was deleted.'), text(el));
-    equal(await db.sessions.get('bad'), undefined, 'deleted from the database');
+    expect(text(el), text(el)).toContain('The damaged game was deleted.');
+    expect(await db.sessions.get('bad'), 'deleted from the database').toBe(undefined);
   });
 
   it('<history-screen>: a game played below the smallest Date', async () => {
@@ -83,9 +84,9 @@ describe('a damaged row says so, and the rest of the list renders', () => {
     const el = await fixture<HistoryScreen>(html`<history-screen .db=${db}></history-screen>`);
     await until(() => el.shadowRoot?.querySelectorAll('a.session').length === 2, 'the two sound games');
     const items = [...(el.shadowRoot?.querySelectorAll('ul.sessions > li') ?? [])];
-    equal(items.length, 3, 'three lines');
-    equal(textOf(items[0]), DAMAGED_GAME, 'the damaged one first, saying so');
-    equal(el.shadowRoot?.querySelector('.count')?.textContent?.trim(), '3 games', 'every stored game counted');
+    expect(items.length, 'three lines').toBe(3);
+    expect(textOf(items[0]), 'the damaged one first, saying so').toBe(DAMAGED_GAME);
+    expect(el.shadowRoot?.querySelector('.count')?.textContent?.trim(), 'every stored game counted').toBe('3 games');
     await expectAccessible(el);
   });
 
@@ -96,8 +97,8 @@ describe('a damaged row says so, and the rest of the list renders', () => {
     const el = await fixture<StatsScreen>(html`<stats-screen .db=${db}></stats-screen>`);
     await until(() => el.shadowRoot?.querySelector('section#players'), 'the statistics');
     const shown = text(el);
-    assert(shown.includes('One game on this device cannot be counted: its data is damaged.'), shown);
-    assert(shown.includes('From 1 finished game on this device'), `the sound game counted alone: ${shown}`);
+    expect(shown, shown).toContain('One game on this device cannot be counted: its data is damaged.');
+    expect(shown, `the sound game counted alone: ${shown}`).toContain('From 1 finished game on this device');
     await expectAccessible(el);
   });
 
@@ -108,7 +109,7 @@ describe('a damaged row says so, and the rest of the list renders', () => {
     const el = await fixture<PlayersScreen>(html`<players-screen .db=${db}></players-screen>`);
     await until(() => el.shadowRoot?.querySelectorAll('li.player').length === 3, 'three lines');
     const lines = [...(el.shadowRoot?.querySelectorAll('li.player') ?? [])].map((li) => li.querySelector('.name')?.textContent ?? textOf(li));
-    equal(JSON.stringify(lines), JSON.stringify(['Ann', 'Cy', DAMAGED_PLAYER]), 'the others by name, the damaged one last');
+    expect(JSON.stringify(lines), 'the others by name, the damaged one last').toBe(JSON.stringify(['Ann', 'Cy', DAMAGED_PLAYER]));
     await expectAccessible(el);
   });
 
@@ -124,10 +125,10 @@ describe('a damaged row says so, and the rest of the list renders', () => {
       await db.players.add({ id: 'bad', name: 7, colour: 'ruby', createdAt: 1 } as never);
       const home = await fixture<HomeScreen>(html`<home-screen .db=${db}></home-screen>`);
       await until(() => home.shadowRoot?.querySelector('li.damaged'), 'the damaged game');
-      assert(text(home).includes(game), text(home));
+      expect(text(home), text(home)).toContain(game);
       const players = await fixture<PlayersScreen>(html`<players-screen .db=${db}></players-screen>`);
       await until(() => players.shadowRoot?.querySelector('li.damaged'), 'the damaged player');
-      assert(text(players).includes(player), text(players));
+      expect(text(players), text(players)).toContain(player);
     });
   }
 });

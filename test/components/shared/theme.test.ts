@@ -1,4 +1,5 @@
-import { assert, loadTheme } from '../helpers.js';
+import { expect } from '../expect.js';
+import { loadTheme } from '../helpers.js';
 
 /** The families of the page's font stack, in order, without quotes. */
 function families(): string[] {
@@ -15,17 +16,17 @@ describe('the font stack (theme.css)', () => {
     document.documentElement.setAttribute('lang', 'zh-Hant');
     const list = families();
     for (const name of ['PingFang TC', 'Microsoft JhengHei', 'Noto Sans CJK TC', 'Hiragino Sans', 'Yu Gothic', 'Noto Sans CJK JP', 'WenQuanYi Micro Hei']) {
-      assert(list.includes(name), `${name} in ${list.join(', ')}`);
+      expect(list, `${name} in ${list.join(', ')}`).toContain(name);
     }
-    assert(list.indexOf('system-ui') < list.indexOf('PingFang TC'), 'Latin system fonts first');
-    assert(list.indexOf('PingFang TC') < list.indexOf('Hiragino Sans'), 'Traditional Chinese forms first for 繁體中文');
-    assert(list.at(-1) === 'sans-serif', 'ends with the generic family');
+    expect(list.indexOf('system-ui'), 'Latin system fonts first').toBeLessThan(list.indexOf('PingFang TC'));
+    expect(list.indexOf('PingFang TC'), 'Traditional Chinese forms first for 繁體中文').toBeLessThan(list.indexOf('Hiragino Sans'));
+    expect(list.at(-1), 'ends with the generic family').toBe('sans-serif');
   });
 
   it('puts the Japanese fonts before the Chinese ones for 日本語', async () => {
     await loadTheme();
     document.documentElement.setAttribute('lang', 'ja');
     const list = families();
-    assert(list.indexOf('Hiragino Sans') >= 0 && list.indexOf('Hiragino Sans') < list.indexOf('PingFang TC'), list.join(', '));
+    expect(list.indexOf('Hiragino Sans') >= 0 && list.indexOf('Hiragino Sans') < list.indexOf('PingFang TC'), list.join(', ')).toBeTruthy();
   });
 });

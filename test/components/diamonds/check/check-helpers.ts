@@ -1,13 +1,12 @@
 /** Filling in the round-end check form the way a player does: typing into its count fields. */
 import type { DiamondsCheckForm } from '../../../../src/components/diamonds/check/check-form.js';
 import type { DiamondsCountStepper } from '../../../../src/components/diamonds/check/count-stepper.js';
-import { assert } from '../../helpers.js';
+import { found } from '../../helpers.js';
 
 const SUITS = ['D', 'H', 'S', 'C'] as const;
 
 function stepperInput(stepper: DiamondsCountStepper | null | undefined, what: string): HTMLInputElement {
-  const input = stepper?.shadowRoot?.querySelector('input');
-  assert(input, `no field for ${what}`);
+  const input = found(stepper?.shadowRoot?.querySelector('input'), `no field for ${what}`);
   return input;
 }
 
@@ -33,8 +32,7 @@ export async function setWon(form: DiamondsCheckForm, won: number[][]): Promise<
 
 /** Sets every side's Showroom and Vault in a <diamonds-zones-fields> inside `root`. */
 export async function setZones(root: ShadowRoot | null | undefined, zones: [number, number][]): Promise<void> {
-  const fields = root?.querySelector('diamonds-zones-fields');
-  assert(fields, 'no zones fields');
+  const fields = found(root?.querySelector('diamonds-zones-fields'), 'no zones fields');
   for (const [side, [showroom, vault]] of zones.entries()) {
     const row = fields.shadowRoot?.querySelector(`tr[data-side="${side}"]`);
     await type(row?.querySelector<DiamondsCountStepper>('[data-zone="showroom"]'), showroom, `showroom ${side}`);
@@ -44,8 +42,7 @@ export async function setZones(root: ShadowRoot | null | undefined, zones: [numb
 }
 
 export async function setTrick(form: DiamondsCheckForm, seat: number, won: boolean): Promise<void> {
-  const box = form.shadowRoot?.querySelector<HTMLInputElement>(`input[type="checkbox"][data-seat="${seat}"]`);
-  assert(box, `no trick box for seat ${seat}`);
+  const box = found(form.shadowRoot?.querySelector<HTMLInputElement>(`input[type="checkbox"][data-seat="${seat}"]`), `no trick box for seat ${seat}`);
   if (box.checked !== won) box.click();
   await form.updateComplete;
 }

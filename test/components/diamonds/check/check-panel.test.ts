@@ -11,7 +11,8 @@ import { SessionController } from '../../../../src/components/session/session-co
 import type { DiamondsEvent, DiamondsState } from '../../../../src/rules/diamonds/index.js';
 import { appendEvent, backupSession, createSession, loadSession, parseBackup, readTableState, type LedgerDb } from '../../../../src/store/index.js';
 import { expectAccessible } from '../../a11y.js';
-import { assert, cleanup, deepActiveElement, equal, fixture, textOf, until } from '../../helpers.js';
+import { expect } from '../../expect.js';
+import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../../helpers.js';
 import { deleteDbs, freshDb } from '../../store-fixtures.js';
 import { setWon, setZones } from './check-helpers.js';
 
@@ -44,8 +45,7 @@ function part<T extends Element>(panel: DiamondsCheckPanel, selector: string): T
 }
 
 async function stored(db: LedgerDb, id: string): Promise<DiamondsState> {
-  const loaded = await loadSession<DiamondsEvent, DiamondsState>(db, id);
-  assert(loaded, 'session stored');
+  const loaded = found(await loadSession<DiamondsEvent, DiamondsState>(db, id), 'session stored');
   return loaded.state;
 }
 
@@ -69,18 +69,18 @@ describe('<diamonds-check-panel>', () => {
     await setWon(form, [[5, 2, 1, 4], [3, 6, 1, 2], [0, 0, 0, 0], [2, 2, 8, 4]]);
     form.shadowRoot?.querySelector<HTMLButtonElement>('button.settle')?.click();
     await until(() => panel.dataset.events === '1', 'the check to be committed');
-    equal(zonesOf(await stored(db, id)), '4/2 3/3 0/4 4/1', 'stored zones');
+    expect(zonesOf(await stored(db, id)), 'stored zones').toBe('4/2 3/3 0/4 4/1');
     const list = await until(() => part(panel, 'diamonds-end-list'), 'the end list');
-    assert(textOf(list.shadowRoot).includes('End of round 1'), 'end list heading');
-    equal(deepActiveElement()?.textContent?.trim(), 'End of round 1', 'focus on the round end');
-    assert(textOf(panel.shadowRoot).includes('Round 1 settled'), 'announced');
-    assert(textOf(part(panel, 'diamonds-check-form')?.shadowRoot).includes('Round 2 of 4'), 'next round form');
+    expect(textOf(list.shadowRoot), 'end list heading').toContain('End of round 1');
+    expect(deepActiveElement()?.textContent?.trim(), 'focus on the round end').toBe('End of round 1');
+    expect(textOf(panel.shadowRoot), 'announced').toContain('Round 1 settled');
+    expect(textOf(part(panel, 'diamonds-check-form')?.shadowRoot), 'next round form').toContain('Round 2 of 4');
     await expectAccessible(panel);
 
     cleanup();
     const again = await mount(db, id);
     await until(() => part(again, 'diamonds-end-list')?.shadowRoot?.querySelector('li'), 'the stored round end');
-    equal(again.dataset.events, '1', 'one stored event');
+    expect(again.dataset.events, 'one stored event').toBe('1');
   });
 
   it('keeps the counts typed through a reload, and drops them once the round is settled', async () => {
@@ -95,17 +95,17 @@ describe('<diamonds-check-panel>', () => {
     const typed = JSON.stringify(form.draft());
     await until(() => el.dataset.drafts === 'saved', 'the draft to be stored');
     const kept = (await readTableState(db, id))['forms'] as { forms: Record<string, { won: number[][] }> } | undefined;
-    equal(JSON.stringify(kept?.forms['check-form']?.won), JSON.stringify(form.draft()?.won), 'the counts stored as typed');
+    expect(JSON.stringify(kept?.forms['check-form']?.won), 'the counts stored as typed').toBe(JSON.stringify(form.draft()?.won));
 
     cleanup();
     const again = await screen(db, id);
     const form2 = await until(() => formOf(again), 'the form again');
-    equal(JSON.stringify(form2.draft()), typed, 'every count back after the reload');
+    expect(JSON.stringify(form2.draft()), 'every count back after the reload').toBe(typed);
     form2.shadowRoot?.querySelector<HTMLButtonElement>('button.settle')?.click();
     await until(() => again.dataset.events === '1', 'the check to be committed');
     await until(() => again.dataset.drafts === 'saved', 'the draft to be dropped');
-    equal((await readTableState(db, id))['forms'], undefined, 'no draft once settled');
-    equal(formOf(again)?.draft()?.won.flat().join(''), '0'.repeat(16), 'round 2 starts blank');
+    expect((await readTableState(db, id))['forms'], 'no draft once settled').toBe(undefined);
+    expect(formOf(again)?.draft()?.won.flat().join(''), 'round 2 starts blank').toBe('0'.repeat(16));
   });
 
   it('keeps the counts typed into the standings through a reload', async () => {
@@ -122,8 +122,8 @@ describe('<diamonds-check-panel>', () => {
     const back = await until(() => tallyOf(again), 'the standings again');
     await back.updateComplete;
     const vault = back.shadowRoot?.querySelector('diamonds-zones-fields')?.shadowRoot?.querySelector('tr[data-side="1"] [data-zone="vault"]')?.shadowRoot?.querySelector('input');
-    equal(vault?.value, '4', "Bob's Vault as typed");
-    assert(textOf(back.shadowRoot).includes("These counts differ from the app's"), 'shown as differing from the game');
+    expect(vault?.value, "Bob's Vault as typed").toBe('4');
+    expect(textOf(back.shadowRoot), 'shown as differing from the game').toContain("These counts differ from the app's");
   });
 
   it('asks whom a Clubs majority robs; undo and redo go through the store', async () => {
@@ -141,7 +141,7 @@ describe('<diamonds-check-panel>', () => {
     chooser.shadowRoot?.querySelector<HTMLButtonElement>('button[data-victim="2"]')?.click();
     await until(() => panel.dataset.events === '2', 'the steal to be committed');
     // Ann robs Cy: Ann 1/2, Cy 0/5.
-    equal(zonesOf(await stored(db, id)), '1/2 3/2 0/5', 'after the steal');
+    expect(zonesOf(await stored(db, id)), 'after the steal').toBe('1/2 3/2 0/5');
 
 
     // Undo, redo and the history are the screen's, around the panel.
@@ -152,15 +152,15 @@ describe('<diamonds-check-panel>', () => {
       [...(el.shadowRoot?.querySelectorAll<HTMLButtonElement>('.toolbar button') ?? [])].find((b) => b.textContent?.trim().startsWith(label));
     button('Undo')?.click();
     await until(() => el.dataset.events === '1' && inside()?.shadowRoot?.querySelector('diamonds-steal-chooser'), 'back to the choice');
-    assert(textOf(el.shadowRoot).includes('Undone: steal from Cy'), textOf(el.shadowRoot));
+    expect(textOf(el.shadowRoot), textOf(el.shadowRoot)).toContain('Undone: steal from Cy');
     await until(() => !button('Redo')?.disabled, 'redo enabled');
     button('Redo')?.click();
     await until(() => el.dataset.events === '2', 'redone');
-    equal(zonesOf(await stored(db, id)), '1/2 3/2 0/5', 'after redo');
+    expect(zonesOf(await stored(db, id)), 'after redo').toBe('1/2 3/2 0/5');
 
     button('History')?.click();
     const history = await until(() => el.shadowRoot?.querySelector('diamonds-history-panel')?.shadowRoot?.querySelector('li'), 'the history');
-    assert(textOf(history.parentElement).includes('D-MAJORITY'), 'reasons in the history');
+    expect(textOf(history.parentElement), 'reasons in the history').toContain('D-MAJORITY');
     await expectAccessible(el);
   });
 
@@ -171,15 +171,15 @@ describe('<diamonds-check-panel>', () => {
     const id = await newGame(db, ['Ann', 'Bob'], [round(0), round(1), round(0), round(1)]);
     const panel = await mount(db, id);
     const tally = await until(() => part<DiamondsTallyForm>(panel, 'diamonds-tally-form'), 'the tally');
-    assert(textOf(tally.shadowRoot).includes('Final tally'), 'final');
+    expect(textOf(tally.shadowRoot), 'final').toContain('Final tally');
     // The table counts Ann 2 + 2×9 = 20, Bob 4 + 2×8 = 20: Ann wins on the Vault.
     await setZones(tally.shadowRoot, [[2, 9], [4, 8]]);
     [...(tally.shadowRoot?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find((b) => b.textContent?.includes('Record these counts'))?.click();
     await until(() => panel.dataset.events === '5', 'the count to be committed');
     const loaded = await loadSession(db, id);
-    equal(loaded?.session.winners.join(), 'Ann', 'the stored winner');
-    equal(loaded?.session.status, 'finished', 'finished');
-    assert(textOf(tally.shadowRoot).includes('Ann wins the tie-break with 9 diamonds in the Vault'), textOf(tally.shadowRoot));
+    expect(loaded?.session.winners.join(), 'the stored winner').toBe('Ann');
+    expect(loaded?.session.status, 'finished').toBe('finished');
+    expect(textOf(tally.shadowRoot), textOf(tally.shadowRoot)).toContain('Ann wins the tie-break with 9 diamonds in the Vault');
     await expectAccessible(panel);
   });
 
@@ -187,9 +187,9 @@ describe('<diamonds-check-panel>', () => {
     const db = freshDb();
     const id = await newGame(db, ['Ann', 'Bob'], [{ type: 'deal', dealer: 0, pass: 1 }, { type: 'play', card: 'D10' }]);
     const panel = await mount(db, id);
-    equal(panel.dataset.phase, 'play', 'mid-round');
-    assert(textOf(panel.shadowRoot).includes('19 cards still to be played'), textOf(panel.shadowRoot));
-    equal(part(panel, 'diamonds-check-form'), null, 'no form');
+    expect(panel.dataset.phase, 'mid-round').toBe('play');
+    expect(textOf(panel.shadowRoot), textOf(panel.shadowRoot)).toContain('19 cards still to be played');
+    expect(part(panel, 'diamonds-check-form'), 'no form').toBe(null);
   });
 
   it('exports the session in the backup format, which restores', async () => {
@@ -197,12 +197,14 @@ describe('<diamonds-check-panel>', () => {
     const id = await newGame(db, ['Ann', 'Bob'], [{ type: 'check', dealer: 0, won: [[8, 0, 4, 0], [0, 4, 0, 4]], tricks: [true, true] }]);
     await newGame(db, ['Cy', 'Dee']);
     const text = await backupSession(db, id);
-    assert(text, 'exported');
+    expect(text, 'exported').toBeTruthy();
+    if (!text) return;
     const parsed = parseBackup(text, db.games);
-    assert(parsed.ok, 'parses');
-    equal(parsed.backup.sessions.length, 1, 'only this game');
-    equal(parsed.backup.sessions[0]?.events.length, 1, 'its log');
-    equal(parsed.backup.settings.length, 0, 'no device settings');
-    equal(backupFileName(['Ann', 'Bö b'], new Date(Date.UTC(2025, 10, 29))), 'diamonds-backup-2025-11-29-Ann-Bob.json', 'file name');
+    expect(parsed.ok, 'parses').toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.backup.sessions.length, 'only this game').toBe(1);
+    expect(parsed.backup.sessions[0]?.events.length, 'its log').toBe(1);
+    expect(parsed.backup.settings.length, 'no device settings').toBe(0);
+    expect(backupFileName(['Ann', 'Bö b'], new Date(Date.UTC(2025, 10, 29))), 'file name').toBe('diamonds-backup-2025-11-29-Ann-Bob.json');
   });
 });

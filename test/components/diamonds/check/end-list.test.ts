@@ -4,7 +4,8 @@ import '../../../../src/components/diamonds/check/end-list.js';
 import type { DiamondsEndList } from '../../../../src/components/diamonds/check/end-list.js';
 import { apply, initialState, type DiamondsEvent, type DiamondsState } from '../../../../src/rules/diamonds/index.js';
 import { expectAccessible } from '../../a11y.js';
-import { assert, cleanup, equal, fixture, spokenText, textOf } from '../../helpers.js';
+import { expect } from '../../expect.js';
+import { cleanup, fixture, spokenText, textOf } from '../../helpers.js';
 import { rejectionText } from '../../../../src/i18n/rule-messages.js';
 
 function game(players: string[], events: DiamondsEvent[]): DiamondsState {
@@ -35,17 +36,17 @@ describe('<diamonds-end-list>', () => {
     ]);
     const el = await fixture<DiamondsEndList>(html`<diamonds-end-list .state=${state}></diamonds-end-list>`);
     const steps = [...(el.shadowRoot?.querySelectorAll('[data-testid="end-steps"] > li') ?? [])];
-    equal(steps.map((li) => li.getAttribute('data-kind')).join(), 'majority,majority,majority,tie,bonus,bonus', 'steps');
-    assert(textOf(steps[0]).includes('Ann won the most ♦ Diamonds in round 1 (5 cards, next best 3)'), textOf(steps[0]));
-    assert(textOf(steps[0]).includes('Now Ann: Showroom 4, Vault 2.'), textOf(steps[0]));
-    assert(spokenText(steps[3]).includes('Ann and Dee tie for the most with 4 cards each, so nobody acts (D-MAJORITY)'), spokenText(steps[3]));
-    assert(textOf(steps[3]).includes('Nothing moves.'), textOf(steps[3]));
-    assert(textOf(steps[5]).includes('Now Cy: Showroom 0, Vault 4.'), textOf(steps[5]));
+    expect(steps.map((li) => li.getAttribute('data-kind')).join(), 'steps').toBe('majority,majority,majority,tie,bonus,bonus');
+    expect(textOf(steps[0]), textOf(steps[0])).toContain('Ann won the most ♦ Diamonds in round 1 (5 cards, next best 3)');
+    expect(textOf(steps[0]), textOf(steps[0])).toContain('Now Ann: Showroom 4, Vault 2.');
+    expect(spokenText(steps[3]), spokenText(steps[3])).toContain('Ann and Dee tie for the most with 4 cards each, so nobody acts (D-MAJORITY)');
+    expect(textOf(steps[3]), textOf(steps[3])).toContain('Nothing moves.');
+    expect(textOf(steps[5]), textOf(steps[5])).toContain('Now Cy: Showroom 0, Vault 4.');
     const after = [...(el.shadowRoot?.querySelectorAll('[data-testid="zones-after"] tbody tr') ?? [])].map((tr) =>
       [tr.querySelector('[data-zone="showroom"]')?.textContent, tr.querySelector('[data-zone="vault"]')?.textContent].join('/'),
     );
-    equal(after.join(' '), '4/2 3/3 0/4 4/1', 'zones after');
-    assert(textOf(el.shadowRoot).includes('From the counts entered at the table.'), 'source');
+    expect(after.join(' '), 'zones after').toBe('4/2 3/3 0/4 4/1');
+    expect(textOf(el.shadowRoot), 'source').toContain('From the counts entered at the table.');
     await expectAccessible(el);
   });
 
@@ -56,13 +57,13 @@ describe('<diamonds-end-list>', () => {
     ]);
     const el = await fixture<DiamondsEndList>(html`<diamonds-end-list .state=${state}></diamonds-end-list>`);
     const last = el.shadowRoot?.querySelector('[data-testid="end-steps"] > li:last-child');
-    equal(last?.getAttribute('data-kind'), 'choosing', 'waiting step');
-    assert(textOf(el.shadowRoot).includes('Diamonds so far'), 'so far');
+    expect(last?.getAttribute('data-kind'), 'waiting step').toBe('choosing');
+    expect(textOf(el.shadowRoot), 'so far').toContain('Diamonds so far');
     await expectAccessible(el);
   });
 
   it('renders nothing before any round has ended', async () => {
     const el = await fixture<DiamondsEndList>(html`<diamonds-end-list .state=${game(['Ann', 'Bob'], [])}></diamonds-end-list>`);
-    equal(textOf(el.shadowRoot), '', 'empty');
+    expect(textOf(el.shadowRoot), 'empty').toBe('');
   });
 });

@@ -5,7 +5,8 @@
 import type { Diamond, DiamsSessionEvent, MarketLogEvent, MarketLogState } from '../../../../src/rules/diams/index.js';
 import { replayMarketLog } from '../../../../src/rules/diams/index.js';
 import { appendEvent, createSession, type LedgerDb } from '../../../../src/store/index.js';
-import { assert, textOf as spacedText } from '../../helpers.js';
+import { expect } from '../../expect.js';
+import { found, textOf as spacedText } from '../../helpers.js';
 import { config, deepAll } from '../helpers.js';
 import { rejectionText } from '../../../../src/i18n/rule-messages.js';
 
@@ -49,7 +50,7 @@ export async function turnsGame(db: LedgerDb, n: number, rounds: 1 | 3 = 3): Pro
   const events: DiamsSessionEvent[] = [{ type: 'turns', first: 0, closing: 'standard' }, ...MARKET.slice(0, n).map((event) => ({ type: 'turn' as const, event }))];
   for (const [i, event] of events.entries()) {
     const r = await appendEvent(db, id, event, i);
-    assert(r.ok, `event ${i + 1} stored`);
+    expect(r.ok, `event ${i + 1} stored`).toBeTruthy();
   }
   return id;
 }
@@ -62,8 +63,7 @@ export async function tap(root: Element, selector: string): Promise<void> {
   let scope: Element | undefined = root;
   const parts = selector.split('>>>').map((p) => p.trim());
   for (const part of parts.slice(0, -1)) scope = scope && deepAll<Element>(scope, part)[0];
-  const target = scope && deepAll<HTMLElement>(scope, parts.at(-1) ?? '')[0];
-  assert(target, `${selector} to tap`);
+  const target = found(scope && deepAll<HTMLElement>(scope, parts.at(-1) ?? '')[0], `${selector} to tap`);
   target.click();
   await settle(root);
 }

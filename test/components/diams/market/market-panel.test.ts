@@ -13,7 +13,8 @@ import type { DiamsSessionEvent, DiamsState } from '../../../../src/rules/diams/
 import { loadSession, parseBackup, type LedgerDb } from '../../../../src/store/index.js';
 import { games } from '../../../../src/app/games.js';
 import { expectAccessible } from '../../a11y.js';
-import { assert, cleanup, deepActiveElement, equal, fixture, until } from '../../helpers.js';
+import { expect } from '../../expect.js';
+import { cleanup, deepActiveElement, fixture, until } from '../../helpers.js';
 import { databasePerTest } from '../../store-fixtures.js';
 import { buttonNamed, captureDownloads, deep } from '../helpers.js';
 import { MARKET, d, tap, textOf, turnsGame } from './market-helpers.js';
@@ -38,17 +39,17 @@ describe('<diams-market-panel>', () => {
   it('M-REFILL: records the refill once stored, then asks the first player to draw', async () => {
     const id = await turnsGame(db, 0);
     const el = await open(id);
-    equal(el.dataset.awaiting, 'refill', 'the round opens with the refill');
-    equal(textOf(el.shadowRoot?.querySelector('#step-title')), 'Turn 1 · Refill the market', 'step');
+    expect(el.dataset.awaiting, 'the round opens with the refill').toBe('refill');
+    expect(textOf(el.shadowRoot?.querySelector('#step-title')), 'step').toBe('Turn 1 · Refill the market');
     await expectAccessible(el);
     for (const q of [3, 5, 8]) await tap(el, `diams-deck-step >>> button[data-quality="${q}"]`);
     await tap(el, 'button[data-action="record-cards"]');
     await until(() => el.dataset.awaiting === 'draw', 'the draw');
-    equal((await stored(id)).length, 2, 'stored when shown');
-    assert(news(el).includes('Recorded: The market was empty: 3, 5 and 8 were drawn into it (M-REFILL).'), news(el));
-    assert(textOf(deep(el, 'diams-market-table')?.shadowRoot).includes('Market: 3 cards'), 'the market');
-    equal(deepActiveElement()?.id, 'step-title', 'focus on the next step');
-    equal(textOf(el.shadowRoot?.querySelector('#step-title')), 'Turn 1 · Ann: draw', 'next step');
+    expect((await stored(id)).length, 'stored when shown').toBe(2);
+    expect(news(el), news(el)).toContain('Recorded: The market was empty: 3, 5 and 8 were drawn into it (M-REFILL).');
+    expect(textOf(deep(el, 'diams-market-table')?.shadowRoot), 'the market').toContain('Market: 3 cards');
+    expect(deepActiveElement()?.id, 'focus on the next step').toBe('step-title');
+    expect(textOf(el.shadowRoot?.querySelector('#step-title')), 'next step').toBe('Turn 1 · Ann: draw');
   });
 
   it('refuses what the rules forbid, naming the rule in an alert, and stores nothing (M-SUM)', async () => {
@@ -59,60 +60,60 @@ describe('<diams-market-panel>', () => {
     await tap(el, 'button[data-market="0"]'); // only the 3
     await tap(el, 'button[data-action="record-market"]');
     await until(() => problem(el), 'the refusal');
-    assert(problem(el).includes('Not recorded (M-SUM)'), problem(el));
-    assert(problem(el).includes('3 adds up to 3, not 8: the cards taken must add up exactly to the card put down (M-SUM).'), problem(el));
-    equal((await stored(id)).length, 5, 'nothing stored');
-    equal(el.dataset.awaiting, 'play', 'still Bob to play');
+    expect(problem(el), problem(el)).toContain('Not recorded (M-SUM)');
+    expect(problem(el), problem(el)).toContain('3 adds up to 3, not 8: the cards taken must add up exactly to the card put down (M-SUM).');
+    expect((await stored(id)).length, 'nothing stored').toBe(5);
+    expect(el.dataset.awaiting, 'still Bob to play').toBe('play');
     await expectAccessible(el);
     // Corrected: 3 + 5.
     await tap(el, 'button[data-market="1"]');
     await tap(el, 'button[data-action="record-market"]');
     await until(() => el.dataset.awaiting === 'draw', 'recorded');
-    equal(problem(el), '', 'the refusal is gone');
+    expect(problem(el), 'the refusal is gone').toBe('');
   });
 
   it('resumes exactly after a reload, and undoes and redoes with what each button changes', async () => {
     const id = await turnsGame(db, 11); // Bob must come down to five (M-LIMIT)
     let el = await open(id);
-    equal(el.dataset.awaiting, 'limit', 'the hand limit');
+    expect(el.dataset.awaiting, 'the hand limit').toBe('limit');
     cleanup();
     el = await open(id);
-    equal(el.dataset.awaiting, 'limit', 'the same step after a reload');
-    assert(textOf(el.shadowRoot?.querySelector('#step-title')).includes('Turn 5 · Bob: hand limit'), 'Bob');
-    assert(textOf(buttonNamed(el, 'Undo')).includes("Bob's special card"), textOf(buttonNamed(el, 'Undo')));
+    expect(el.dataset.awaiting, 'the same step after a reload').toBe('limit');
+    expect(textOf(el.shadowRoot?.querySelector('#step-title')), 'Bob').toContain('Turn 5 · Bob: hand limit');
+    expect(textOf(buttonNamed(el, 'Undo')), textOf(buttonNamed(el, 'Undo'))).toContain("Bob's special card");
     buttonNamed(el, 'Undo')?.click();
     await until(() => el.dataset.awaiting === 'play', 'undone');
-    equal((await stored(id)).length, 11, 'one event fewer');
-    assert(news(el).includes("Undone: Bob's special card. Redo puts it back."), news(el));
+    expect((await stored(id)).length, 'one event fewer').toBe(11);
+    expect(news(el), news(el)).toContain("Undone: Bob's special card. Redo puts it back.");
     buttonNamed(el, 'Redo')?.click();
     await until(() => el.dataset.awaiting === 'limit', 'redone');
-    equal((await stored(id)).length, 12, 'back');
+    expect((await stored(id)).length, 'back').toBe(12);
     // The hand limit: the 3 Bob took earlier goes to the market.
     await tap(el, 'diams-limit-step >>> button[data-suggest="3"]');
     await tap(el, 'button[data-action="record-limit"]');
     await until(() => el.dataset.awaiting === 'draw', 'the next turn');
-    assert(news(el).includes('Bob held six cards and came down to five: 3 face up into the market (M-LIMIT).'), news(el));
+    expect(news(el), news(el)).toContain('Bob held six cards and came down to five: 3 face up into the market (M-LIMIT).');
   });
 
   it('shows the closing countdown, the history with reasons, and the end of the round', async () => {
     const id = await turnsGame(db, 13);
     const el = await open(id);
-    assert(textOf(deep(el, 'p[data-countdown]')).includes('Still to play: Cy (now), Ann and Bob (M-CLOSING).'), 'countdown');
+    expect(textOf(deep(el, 'p[data-countdown]')), 'countdown').toContain('Still to play: Cy (now), Ann and Bob (M-CLOSING).');
     buttonNamed(el, 'History')?.click();
     await el.updateComplete;
     const history = el.shadowRoot?.querySelector('diams-market-history');
     await until(() => history?.shadowRoot?.querySelector('li'), 'the history');
     const lines = textOf(history?.shadowRoot);
-    assert(lines.includes('Turn 6 · Cy: The closing card came up and was set aside: Cy finishes this turn, then Ann and Bob each have one last turn (M-CLOSING).'), lines);
-    assert(lines.includes('Turn 1 · Ann: Ann put a 4 into the market and took all the 4s: 4, 4 and 4 (magnifier) (M-MARKET, M-SAME).'), lines);
+    expect(lines, lines).toContain('Turn 6 · Cy: The closing card came up and was set aside: Cy finishes this turn, then Ann and Bob each have one last turn (M-CLOSING).');
+    expect(lines, lines).toContain('Turn 1 · Ann: Ann put a 4 into the market and took all the 4s: 4, 4 and 4 (magnifier) (M-MARKET, M-SAME).');
     await expectAccessible(el);
 
     cleanup();
     const over = await open(await turnsGame(db, MARKET.length));
-    equal(over.dataset.awaiting, 'over', 'over');
+    expect(over.dataset.awaiting, 'over').toBe('over');
     const notes = textOf(over.shadowRoot?.querySelector('ul.notes'));
-    assert(notes.includes('Ann holds 3 cards: add the quality of the unseen card in hand (leave special cards out).'), notes);
-    assert(notes.includes('Cy holds 1 card: set the magnifiers in the 9s, not shown when secured.'), notes);
+    expect(notes, notes).toContain('Ann holds 3 cards: add the quality of the unseen card in hand (leave special cards out).');
+    expect(notes, notes).toContain('Cy holds 1 card: set the magnifiers in the 9s, not shown when secured.');
     await expectAccessible(over);
   });
 
@@ -126,11 +127,12 @@ describe('<diams-market-panel>', () => {
     } finally {
       downloads.restore();
     }
-    assert(/^diams-backup-\d{4}-\d\d-\d\d-Ann-Bob-Cy\.json$/.test(downloads.files[0]?.name ?? ''), downloads.files[0]?.name ?? '');
+    expect(downloads.files[0]?.name ?? '', downloads.files[0]?.name ?? '').toMatch(/^diams-backup-\d{4}-\d\d-\d\d-Ann-Bob-Cy\.json$/);
     const parsed = parseBackup((await downloads.files[0]?.text) ?? '', games);
-    assert(parsed.ok, 'a backup the app restores');
-    equal(JSON.stringify(parsed.backup.sessions[0]?.events.map((e) => e.event)), JSON.stringify(await stored(id)), 'every event');
-    assert(news(el).includes('Exported as diams-backup-'), news(el));
+    expect(parsed.ok, 'a backup the app restores').toBe(true);
+    if (!parsed.ok) return;
+    expect(JSON.stringify(parsed.backup.sessions[0]?.events.map((e) => e.event)), 'every event').toBe(JSON.stringify(await stored(id)));
+    expect(news(el), news(el)).toContain('Exported as diams-backup-');
   });
 
   it('names the player and the cards taken when the compulsory sale is recorded (M-SPECIALS)', async () => {
@@ -141,9 +143,9 @@ describe('<diams-market-panel>', () => {
     await tap(el, 'input[name="sold-0"][value="1"]');
     await tap(el, 'button[data-action="record-special"]');
     await until(() => el.dataset.awaiting === 'limit', 'the hand limit');
-    assert(news(el).includes('Bob took all the 5s: 5, 5 and 5 (M-SPECIALS). Bob holds six cards and must come down to five (M-LIMIT).'), news(el));
+    expect(news(el), news(el)).toContain('Bob took all the 5s: 5, 5 and 5 (M-SPECIALS). Bob holds six cards and must come down to five (M-LIMIT).');
     const last = (await stored(id)).at(-1);
-    equal(JSON.stringify(last), JSON.stringify({ type: 'turn', event: MARKET[10] }), 'the sale as recorded');
-    equal(JSON.stringify(d(5)), '{"quality":5,"pure":false}', 'cards');
+    expect(JSON.stringify(last), 'the sale as recorded').toBe(JSON.stringify({ type: 'turn', event: MARKET[10] }));
+    expect(JSON.stringify(d(5)), 'cards').toBe('{"quality":5,"pure":false}');
   });
 });

@@ -11,7 +11,8 @@ import type { DiamsSessionScreen } from '../../../../src/components/diams/sessio
 import type { DiamsSheetEditor } from '../../../../src/components/diams/sheet-editor/sheet-editor.js';
 import { createSession, loadSession, readTableState, type LedgerDb } from '../../../../src/store/index.js';
 import { expectAccessible } from '../../a11y.js';
-import { assert, cleanup, equal, fixture, until } from '../../helpers.js';
+import { expect } from '../../expect.js';
+import { cleanup, fixture, found, until } from '../../helpers.js';
 import { databasePerTest } from '../../store-fixtures.js';
 import { buttonNamed, config, deep } from '../helpers.js';
 import { MARKET, PLAYERS, settle, tap, textOf, turnsGame } from './market-helpers.js';
@@ -34,50 +35,49 @@ describe('<diams-session-screen> with a round played turn by turn', () => {
   it('offers to play the round turn by turn, and shows the panel in place of the sheets once started', async () => {
     const id = await createSession(db, 'diams', config(PLAYERS));
     const el = await open(id);
-    const offer = buttonNamed(el, 'Play this round turn by turn');
-    assert(offer, 'the offer');
-    equal(offer.getAttribute('aria-expanded'), 'false', 'closed');
+    const offer = found(buttonNamed(el, 'Play this round turn by turn'), 'the offer');
+    expect(offer.getAttribute('aria-expanded'), 'closed').toBe('false');
     offer.click();
     await el.updateComplete;
     await tap(el, 'diams-turns-start >>> input[name="first"][value="1"]');
     await tap(el, 'button[data-action="start-turns"]');
     await until(() => panel(el)?.dataset.awaiting === 'refill', 'the panel');
     const events = (await loadSession(db, id))?.events;
-    equal(JSON.stringify(events), JSON.stringify([{ type: 'turns', first: 1, closing: 'standard' }]), 'stored');
-    assert(!el.shadowRoot?.querySelector('diams-sheet-editor'), 'no sheets while the turns run');
-    assert(!el.shadowRoot?.querySelector('.toolbar'), "the panel's toolbar replaces the screen's");
-    assert(textOf(el.shadowRoot?.querySelector('.news')).includes('Round 1 is played turn by turn: Bob plays first.'), 'announced');
+    expect(JSON.stringify(events), 'stored').toBe(JSON.stringify([{ type: 'turns', first: 1, closing: 'standard' }]));
+    expect(el.shadowRoot?.querySelector('diams-sheet-editor'), 'no sheets while the turns run').toBeFalsy();
+    expect(el.shadowRoot?.querySelector('.toolbar'), "the panel's toolbar replaces the screen's").toBeFalsy();
+    expect(textOf(el.shadowRoot?.querySelector('.news')), 'announced').toContain('Round 1 is played turn by turn: Bob plays first.');
     await expectAccessible(el);
   });
 
   it('pre-fills the sheets when the last turn is recorded, refuses them while they disagree, scores them once completed', async () => {
     const id = await turnsGame(db, MARKET.length - 1);
     const el = await open(id);
-    const p = panel(el);
-    assert(p, 'the panel');
+    const p = found(panel(el), 'the panel');
     await until(() => p.dataset.awaiting === 'play', "Bob's last play");
     // Bob's last turn, through the panel: he secures three 5s.
     await tap(p, 'input[name="action"][value="secure"]');
     await tap(p, 'diams-secure-fields >>> button[data-secure="5"]');
     await tap(p, 'button[data-action="record-secure"]');
     await until(() => editors(el).length === 3, 'the sheets');
-    equal(JSON.stringify(editors(el).map((e) => e.sheet)), JSON.stringify([
+    expect(JSON.stringify(editors(el).map((e) => e.sheet)), 'pre-filled from the turns').toBe(JSON.stringify([
       { safe: [{ quality: 4, count: 3, pure: 1 }], hand: [2, 8] },
       { safe: [{ quality: 5, count: 3, pure: 0 }], hand: [] },
       { safe: [{ quality: 9, count: 3, pure: 0 }], hand: [7] },
-    ]), 'pre-filled from the turns');
-    assert(textOf(el.shadowRoot?.querySelector('p[data-note="1"]')).includes('Bob holds 3 cards: add the qualities of the 3 unseen cards in hand'), 'what Bob adds');
+    ]));
+    expect(textOf(el.shadowRoot?.querySelector('p[data-note="1"]')), 'what Bob adds').toContain('Bob holds 3 cards: add the qualities of the 3 unseen cards in hand');
     await expectAccessible(el);
 
     // As pre-filled, Bob's three unseen cards would all be special cards: refused (M-HAND).
     buttonNamed(el, 'Score round 1')?.click();
     await until(() => problem(el), 'the refusal');
-    assert(problem(el).includes('(M-HAND)') && problem(el).includes('Bob holds three cards'), problem(el));
-    equal((await loadSession(db, id))?.events.length, MARKET.length + 1, 'nothing recorded');
+    expect(problem(el).includes('(M-HAND)') && problem(el).includes('Bob holds three cards'), problem(el)).toBeTruthy();
+    expect((await loadSession(db, id))?.events.length, 'nothing recorded').toBe(MARKET.length + 1);
 
     // Completed by the players: Ann's 6, Bob's 1 and 1 (and a special card), one magnifier in Cy's 9s.
     const [ann, bob, cy] = editors(el);
-    assert(ann && bob && cy, 'three sheets');
+    expect(ann && bob && cy, 'three sheets').toBeTruthy();
+    if (!ann || !bob || !cy) return;
     await tap(ann, 'button[data-hand="6"]');
     await tap(bob, 'button[data-hand="1"]');
     await tap(bob, 'button[data-hand="1"]');
@@ -85,15 +85,15 @@ describe('<diams-session-screen> with a round played turn by turn', () => {
     buttonNamed(el, 'Score round 1')?.click();
     await until(() => el.dataset.rounds === '1', 'round 1 recorded');
     const summary = el.shadowRoot?.querySelector('diams-round-summary');
-    assert(summary && (summary.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').includes('Cy: 11 points, 1st, 4 chips'), 'scored');
-    assert(!panel(el), 'the turns are over');
-    assert(buttonNamed(el, 'Play this round turn by turn'), 'round 2 may be played turn by turn too');
+    expect(summary && (summary.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').includes('Cy: 11 points, 1st, 4 chips'), 'scored').toBeTruthy();
+    expect(panel(el), 'the turns are over').toBeFalsy();
+    expect(buttonNamed(el, 'Play this round turn by turn'), 'round 2 may be played turn by turn too').toBeTruthy();
 
     // Undo: the sheets as completed, and the turns, come back.
     buttonNamed(el, 'Undo')?.click();
     await until(() => el.dataset.rounds === '0' && editors(el).length === 3, 'undone');
-    equal(JSON.stringify(editors(el)[1]?.sheet.hand), '[1,1]', "Bob's hand as typed");
-    assert(panel(el), 'the turns are back');
+    expect(JSON.stringify(editors(el)[1]?.sheet.hand), "Bob's hand as typed").toBe('[1,1]');
+    expect(panel(el), 'the turns are back').toBeTruthy();
     await until(() => panel(el)?.dataset.awaiting === 'over', 'over');
   });
 
@@ -105,30 +105,28 @@ describe('<diams-session-screen> with a round played turn by turn', () => {
     cleanup();
     el = await open(id);
     await until(() => editors(el).length === 3, 'the sheets again');
-    equal(JSON.stringify(editors(el)[0]?.sheet.hand), '[2,8,6]', "Ann's hand as completed");
+    expect(JSON.stringify(editors(el)[0]?.sheet.hand), "Ann's hand as completed").toBe('[2,8,6]');
     // Another ending of the round (its last turn undone) starts again from its own turns.
-    const p = panel(el);
-    assert(p, 'the panel');
+    const p = found(panel(el), 'the panel');
     await until(() => p.dataset.awaiting === 'over', 'the panel loaded');
     buttonNamed(p, 'Undo')?.click();
     await until(() => p.dataset.awaiting === 'play' && editors(el).length === 0, 'the last turn undone');
     buttonNamed(p, 'Redo')?.click();
     await until(() => editors(el).length === 3, 'over again');
-    equal(JSON.stringify(editors(el)[0]?.sheet.hand), '[2,8,6]', 'the same turns: the same sheets');
+    expect(JSON.stringify(editors(el)[0]?.sheet.hand), 'the same turns: the same sheets').toBe('[2,8,6]');
   });
 
   it('names the rule when a sheet leaves out a collection secured in front of the table (M-SECURE)', async () => {
     const id = await turnsGame(db, MARKET.length);
     const el = await open(id);
     await until(() => editors(el).length === 3, 'the sheets');
-    const ann = editors(el)[0];
-    assert(ann, "Ann's sheet");
+    const ann = found(editors(el)[0], "Ann's sheet");
     await tap(ann, 'button[aria-label="Remove the quality 4 collection"]');
     buttonNamed(el, 'Score round 1')?.click();
     await until(() => problem(el), 'the refusal');
-    assert(problem(el).includes("Round 1 is not recorded (M-SECURE)"), problem(el));
-    assert(problem(el).includes("Ann's safe holds a collection of three 4s, secured in front of the table this round"), problem(el));
-    assert(deep(el, 'diams-market-panel'), 'the panel stays, for undo');
+    expect(problem(el), problem(el)).toContain("Round 1 is not recorded (M-SECURE)");
+    expect(problem(el), problem(el)).toContain("Ann's safe holds a collection of three 4s, secured in front of the table this round");
+    expect(deep(el, 'diams-market-panel'), 'the panel stays, for undo').toBeTruthy();
   });
 
   it('keeps the chips picked and the magnifier through a reload, and drops them once the step is recorded', async () => {
@@ -145,7 +143,7 @@ describe('<diams-session-screen> with a round played turn by turn', () => {
     let el = await open(id);
     await tap(el, 'diams-market-action >>> diams-card-pad >>> button.toggle');
     el = await reload();
-    equal(toggle(el)?.getAttribute('aria-pressed'), 'true', 'the magnifier still on');
+    expect(toggle(el)?.getAttribute('aria-pressed'), 'the magnifier still on').toBe('true');
     await tap(el, 'diams-market-action >>> diams-card-pad >>> button.toggle');
     await tap(el, 'diams-market-action >>> button[data-quality="8"]');
     await tap(el, 'diams-market-action >>> input[name="take"][value="sum"]');
@@ -154,10 +152,10 @@ describe('<diams-session-screen> with a round played turn by turn', () => {
     el = await reload();
     const action = deep(el, 'diams-market-action');
     const pressed = [...(action?.shadowRoot?.querySelectorAll('button[data-market]') ?? [])].map((b) => b.getAttribute('aria-pressed'));
-    equal(pressed.join(), 'true,false,true', 'the 3 and the 8 picked');
-    equal(action?.shadowRoot?.querySelector<HTMLInputElement>('input[name="take"][value="sum"]')?.checked, true, 'M-SUM chosen');
-    assert(textOf(action?.shadowRoot?.querySelector('diams-card-pad')?.shadowRoot).includes('1 of 1 chosen: 8.'), 'the 8 put down');
-    equal(toggle(el)?.getAttribute('aria-pressed'), 'false', 'the magnifier off, as left');
+    expect(pressed.join(), 'the 3 and the 8 picked').toBe('true,false,true');
+    expect(action?.shadowRoot?.querySelector<HTMLInputElement>('input[name="take"][value="sum"]')?.checked, 'M-SUM chosen').toBe(true);
+    expect(textOf(action?.shadowRoot?.querySelector('diams-card-pad')?.shadowRoot), 'the 8 put down').toContain('1 of 1 chosen: 8.');
+    expect(toggle(el)?.getAttribute('aria-pressed'), 'the magnifier off, as left').toBe('false');
 
     // Corrected to 3 + 5 and recorded: the next step starts blank, and nothing is kept.
     await tap(el, 'diams-market-action >>> button[data-market="2"]');
@@ -170,6 +168,6 @@ describe('<diams-session-screen> with a round played turn by turn', () => {
       if (kept === undefined) break;
       await new Promise((r) => setTimeout(r, 20));
     }
-    equal(kept, undefined, 'nothing kept once recorded');
+    expect(kept, 'nothing kept once recorded').toBe(undefined);
   });
 });

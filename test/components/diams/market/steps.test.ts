@@ -12,7 +12,8 @@ import '../../../../src/components/diams/market/play-step.js';
 import '../../../../src/components/diams/market/market-table.js';
 import type { Diamond } from '../../../../src/rules/diams/index.js';
 import { expectAccessible } from '../../a11y.js';
-import { assert, cleanup, equal, fixture } from '../../helpers.js';
+import { expect } from '../../expect.js';
+import { cleanup, fixture } from '../../helpers.js';
 import { buttonNamed, deep, deepAll } from '../helpers.js';
 import { d, marketState, sent, settle, tap, textOf } from './market-helpers.js';
 
@@ -29,13 +30,13 @@ describe('<diams-card-pad>', () => {
       el.cards = cards;
     });
     await tap(el, 'button.toggle');
-    equal(deep(el, 'button.toggle')?.getAttribute('aria-pressed'), 'true', 'magnifier on');
+    expect(deep(el, 'button.toggle')?.getAttribute('aria-pressed'), 'magnifier on').toBe('true');
     await tap(el, 'button[data-quality="4"]');
     await tap(el, 'button[data-quality="7"]');
-    equal(json(cards), json([d(4, true), d(7)]), 'a 4 with the magnifier, then a plain 7');
-    assert(deepAll<HTMLButtonElement>(el, '.pad button').every((b) => b.disabled), 'full: the pad is off');
+    expect(json(cards), 'a 4 with the magnifier, then a plain 7').toBe(json([d(4, true), d(7)]));
+    expect(deepAll<HTMLButtonElement>(el, '.pad button').every((b) => b.disabled), 'full: the pad is off').toBeTruthy();
     await tap(el, 'button[data-remove="0"]');
-    equal(json(cards), json([d(7)]), 'removed');
+    expect(json(cards), 'removed').toBe(json([d(7)]));
     await expectAccessible(el);
   });
 });
@@ -44,14 +45,14 @@ describe('<diams-deck-step>', () => {
   it('M-REFILL: three named cards, or the closing card first', async () => {
     const el = await fixture(html`<diams-deck-step mode="refill" .state=${marketState(0)}></diams-deck-step>`);
     const events = sent(el);
-    assert(textOf(el.shadowRoot).includes('record the 3 cards drawn from the deck into it (M-REFILL)'), textOf(el.shadowRoot));
+    expect(textOf(el.shadowRoot), textOf(el.shadowRoot)).toContain('record the 3 cards drawn from the deck into it (M-REFILL)');
     const record = () => deep<HTMLButtonElement>(el, 'button[data-action="record-cards"]');
-    equal(record()?.disabled, true, 'not before three cards');
+    expect(record()?.disabled, 'not before three cards').toBe(true);
     for (const q of [3, 5, 8]) await tap(el, `button[data-quality="${q}"]`);
-    equal(record()?.disabled, false, 'three cards');
+    expect(record()?.disabled, 'three cards').toBe(false);
     await tap(el, 'button[data-action="record-cards"]');
     await tap(el, 'button[data-action="closing"]');
-    equal(json(events), json([{ type: 'refill', cards: [d(3), d(5), d(8)] }, { type: 'closing' }]), 'events');
+    expect(json(events), 'events').toBe(json([{ type: 'refill', cards: [d(3), d(5), d(8)] }, { type: 'closing' }]));
     await expectAccessible(el);
   });
 
@@ -64,18 +65,18 @@ describe('<diams-deck-step>', () => {
     await tap(el, 'button[data-quality="4"]');
     await tap(el, 'input[name="specials-draw"][value="1"]');
     await tap(el, 'button[data-action="record-cards"]');
-    equal(json(events), json([{ type: 'draw', kind: 'hand' }, { type: 'draw', kind: 'market', cards: [d(4), d(4, true)], specials: 1 }]), 'events');
-    assert(!deep(el, 'button[data-action="draw-none"]'), 'the deck cannot be empty before the closing card');
+    expect(json(events), 'events').toBe(json([{ type: 'draw', kind: 'hand' }, { type: 'draw', kind: 'market', cards: [d(4), d(4, true)], specials: 1 }]));
+    expect(deep(el, 'button[data-action="draw-none"]'), 'the deck cannot be empty before the closing card').toBeFalsy();
     await expectAccessible(el);
   });
 
   it('after the closing card: the deck may run out', async () => {
     const el = await fixture(html`<diams-deck-step mode="draw" .state=${marketState(13)}></diams-deck-step>`);
     const events = sent(el);
-    assert(textOf(el.shadowRoot).includes('The closing card is set aside (M-CLOSING) and does not count as a card drawn'), 'the closing card is pending');
-    assert(!deep(el, 'button[data-action="closing"]'), 'no second closing card');
+    expect(textOf(el.shadowRoot), 'the closing card is pending').toContain('The closing card is set aside (M-CLOSING) and does not count as a card drawn');
+    expect(deep(el, 'button[data-action="closing"]'), 'no second closing card').toBeFalsy();
     await tap(el, 'button[data-action="draw-none"]');
-    equal(json(events), json([{ type: 'draw', kind: 'none' }]), 'nothing to draw');
+    expect(json(events), 'nothing to draw').toBe(json([{ type: 'draw', kind: 'none' }]));
   });
 });
 
@@ -83,11 +84,11 @@ describe('<diams-play-step>', () => {
   it('M-MARKET / M-SAME: the card put down (seen cards offered first) takes every card of its quality', async () => {
     const el = await fixture(html`<diams-play-step .state=${marketState(2)}></diams-play-step>`);
     const events = sent(el);
-    assert(textOf(el.shadowRoot).includes('Ann holds 3 cards, none seen'), textOf(el.shadowRoot));
+    expect(textOf(el.shadowRoot), textOf(el.shadowRoot)).toContain('Ann holds 3 cards, none seen');
     await tap(el, 'button[data-quality="4"]');
-    assert(textOf(deep(el, 'p[data-taken]')).includes('Takes 4, 4 and 4 (magnifier)'), textOf(deep(el, 'p[data-taken]')));
+    expect(textOf(deep(el, 'p[data-taken]')), textOf(deep(el, 'p[data-taken]'))).toContain('Takes 4, 4 and 4 (magnifier)');
     await tap(el, 'button[data-action="record-market"]');
-    equal(json(events), json([{ type: 'market', card: d(4), take: 'same', taken: [d(4), d(4, true), d(4)] }]), 'M-SAME');
+    expect(json(events), 'M-SAME').toBe(json([{ type: 'market', card: d(4), take: 'same', taken: [d(4), d(4, true), d(4)] }]));
     await expectAccessible(el);
   });
 
@@ -97,12 +98,12 @@ describe('<diams-play-step>', () => {
     await tap(el, 'button[data-quality="8"]');
     await tap(el, 'input[name="take"][value="sum"]');
     const offered = deepAll<HTMLButtonElement>(el, 'button[data-market]').map((b) => b.getAttribute('aria-label'));
-    equal(json(offered), json(['Take 3', 'Take 5', 'Take 8']), 'the market cards');
+    expect(json(offered), 'the market cards').toBe(json(['Take 3', 'Take 5', 'Take 8']));
     await tap(el, 'button[data-market="0"]');
     await tap(el, 'button[data-market="1"]');
-    assert(textOf(el.shadowRoot).includes('Taken so far: 8 of 8'), 'total');
+    expect(textOf(el.shadowRoot), 'total').toContain('Taken so far: 8 of 8');
     await tap(el, 'button[data-action="record-market"]');
-    equal(json(events), json([{ type: 'market', card: d(8), take: 'sum', taken: [d(3), d(5)] }]), 'M-SUM');
+    expect(json(events), 'M-SUM').toBe(json([{ type: 'market', card: d(8), take: 'sum', taken: [d(3), d(5)] }]));
     await expectAccessible(el);
   });
 
@@ -110,12 +111,12 @@ describe('<diams-play-step>', () => {
     const el = await fixture(html`<diams-play-step .state=${marketState(8)}></diams-play-step>`);
     const events = sent(el);
     await tap(el, 'input[name="action"][value="secure"]');
-    equal(deep(el, 'button[data-secure="4"]')?.getAttribute('aria-label'), '4: a new collection', 'label');
+    expect(deep(el, 'button[data-secure="4"]')?.getAttribute('aria-label'), 'label').toBe('4: a new collection');
     await tap(el, 'button[data-secure="4"]');
     await tap(el, 'input[name="pure-4"][value="1"]');
-    assert(textOf(deep(el, 'li[data-entry="4"]')).includes('4s: a new collection'), 'new');
+    expect(textOf(deep(el, 'li[data-entry="4"]')), 'new').toContain('4s: a new collection');
     await tap(el, 'button[data-action="record-secure"]');
-    equal(json(events), json([{ type: 'secure', cards: [{ quality: 4, count: 3, pure: 1 }] }]), 'securing');
+    expect(json(events), 'securing').toBe(json([{ type: 'secure', cards: [{ quality: 4, count: 3, pure: 1 }] }]));
     await expectAccessible(el);
   });
 
@@ -126,15 +127,13 @@ describe('<diams-play-step>', () => {
     const events = sent(el);
     await tap(el, 'input[name="action"][value="special"]');
     const cards = deepAll<HTMLInputElement>(el, 'input[name="special"]').map((i) => i.value);
-    equal(json(cards), json(['safe-cracker']), 'only the card not played yet');
+    expect(json(cards), 'only the card not played yet').toBe(json(['safe-cracker']));
     await tap(el, 'button[data-quality="5"]');
-    equal(deep<HTMLInputElement>(el, 'input[name="sold-1"]:checked')?.value, '3', "Bob's three 5s");
-    equal(deep<HTMLInputElement>(el, 'input[name="sold-2"]:checked')?.value, '0', 'Cy none');
+    expect(deep<HTMLInputElement>(el, 'input[name="sold-1"]:checked')?.value, "Bob's three 5s").toBe('3');
+    expect(deep<HTMLInputElement>(el, 'input[name="sold-2"]:checked')?.value, 'Cy none').toBe('0');
     await tap(el, 'button[data-action="record-special"]');
-    equal(
-      json(events),
+    expect(json(events), 'the sale').toBe(
       json([{ type: 'special', special: 'safe-cracker', power: 'compulsory-sale', put: d(5), sold: [[], [d(5), d(5), d(5)], []] }]),
-      'the sale',
     );
     await expectAccessible(el);
   });
@@ -149,19 +148,19 @@ describe('<diams-play-step>', () => {
     await tap(el, 'input[name="crack-pure"][value="true"]');
     await tap(el, 'input[name="crack-found"][value="true"]');
     await tap(el, 'button[data-action="record-special"]');
-    equal(json(events), json([{ type: 'special', special: 'safe-cracker', power: 'safe-cracker', victim: 2, quality: 9, pure: true, found: true }]), 'cracker');
+    expect(json(events), 'cracker').toBe(json([{ type: 'special', special: 'safe-cracker', power: 'safe-cracker', victim: 2, quality: 9, pure: true, found: true }]));
     await expectAccessible(el);
   });
 
   it('M-PLAY: an empty hand can only pass', async () => {
     const el = await fixture(html`<diams-play-step .state=${marketState(9)}></diams-play-step>`);
     // Turn 5 is Bob's (5 cards); Cy, with none, is not to play: check the text of Bob's turn instead.
-    assert(!deep(el, 'button[data-action="pass"]'), 'Bob holds cards');
+    expect(deep(el, 'button[data-action="pass"]'), 'Bob holds cards').toBeFalsy();
     const cy = { ...marketState(9), seat: 2 };
     const empty = await fixture(html`<diams-play-step .state=${cy}></diams-play-step>`);
     const events = sent(empty);
     await tap(empty, 'button[data-action="pass"]');
-    equal(json(events), json([{ type: 'pass' }]), 'pass');
+    expect(json(events), 'pass').toBe(json([{ type: 'pass' }]));
   });
 });
 
@@ -169,11 +168,11 @@ describe('<diams-limit-step>', () => {
   it('M-LIMIT: says how many cards go, offers the seen ones, records when the count is right', async () => {
     const el = await fixture(html`<diams-limit-step .state=${marketState(11)}></diams-limit-step>`);
     const events = sent(el);
-    assert(textOf(el.shadowRoot).includes('Bob holds 6 cards: one goes before the turn ends (M-LIMIT)'), textOf(el.shadowRoot));
-    equal(buttonNamed(el, 'Record Bob')?.disabled, true, 'not before one card is chosen');
+    expect(textOf(el.shadowRoot), textOf(el.shadowRoot)).toContain('Bob holds 6 cards: one goes before the turn ends (M-LIMIT)');
+    expect(buttonNamed(el, 'Record Bob')?.disabled, 'not before one card is chosen').toBe(true);
     await tap(el, 'button[data-suggest="3"]');
     await tap(el, 'button[data-action="record-limit"]');
-    equal(json(events), json([{ type: 'limit', toMarket: [d(3)], discardedSpecials: 0 }]), 'limit');
+    expect(json(events), 'limit').toBe(json([{ type: 'limit', toMarket: [d(3)], discardedSpecials: 0 }]));
     await expectAccessible(el);
   });
 });
@@ -183,12 +182,12 @@ describe('<diams-market-table>', () => {
     const el = await fixture(html`<diams-market-table .state=${marketState(15)}></diams-market-table>`);
     await settle(el);
     const text = textOf(el.shadowRoot);
-    assert(text.includes('Still to play: Ann (now) and Bob (M-CLOSING).'), text);
-    assert(text.includes('Market: 5 cards'), text);
-    assert(textOf(deep(el, 'li[data-seat="2"] p[data-hand]')).includes('Hand: 1 card: 7 seen'), 'Cy');
-    assert(textOf(deep(el, 'li[data-seat="0"] p[data-safe]')).includes('3 × 4 (1 with the magnifier)'), 'Ann');
-    assert(textOf(deep(el, 'li[data-seat="0"] details')).includes('Turn 4: 3 × 4 new collection, 1 with the magnifier'), 'history');
-    assert(text.includes('Special cards played: Armored convoy, Sleight of hand'), text);
+    expect(text, text).toContain('Still to play: Ann (now) and Bob (M-CLOSING).');
+    expect(text, text).toContain('Market: 5 cards');
+    expect(textOf(deep(el, 'li[data-seat="2"] p[data-hand]')), 'Cy').toContain('Hand: 1 card: 7 seen');
+    expect(textOf(deep(el, 'li[data-seat="0"] p[data-safe]')), 'Ann').toContain('3 × 4 (1 with the magnifier)');
+    expect(textOf(deep(el, 'li[data-seat="0"] details')), 'history').toContain('Turn 4: 3 × 4 new collection, 1 with the magnifier');
+    expect(text, text).toContain('Special cards played: Armored convoy, Sleight of hand');
     await expectAccessible(el);
   });
 });
