@@ -16,6 +16,17 @@ export type RunOptions = Pick<SyncOptions, 'WebSocketClass' | 'status'>;
 
 const running = new Map<LedgerDb, LedgerSync>();
 
+/**
+ * Each database's verbs run one after another: a leave pressed while a join is still starting its
+ * engine would otherwise clear the setting under it and leave that engine running.
+ */
+const turns = new WeakMap<LedgerDb, Promise<unknown>>();
+function inTurn<T>(db: LedgerDb, task: () => Promise<T>): Promise<T> {
+  const done = (turns.get(db) ?? Promise.resolve()).then(task, task);
+  turns.set(db, done.catch(() => undefined));
+  return done;
+}
+
 function halt(db: LedgerDb): void {
   running.get(db)?.stop();
   running.delete(db);
@@ -37,60 +48,72 @@ export async function ledgerKeyring(db: LedgerDb): Promise<LedgerKeyring | null>
 async function link(db: LedgerDb, keyring: LedgerKeyring, options: RunOptions): Promise<void> {
   halt(db);
   await setLedger(db, { ...keyring, device: randomToken(96), label: deviceLabel(), linkedAt: db.now(), box: newBox().secret });
-  await startLedgerSync(db, options);
+  await start(db, options);
 }
 
 /** Makes this device's games a ledger at `relay` (the first device of it) and starts syncing. */
-export async function createLedger(db: LedgerDb, relay: string, options: RunOptions = {}): Promise<LedgerKeyring> {
-  const existing = await ledgerKeyring(db);
-  if (existing) return existing;
-  const keyring = newKeyring(relay);
-  await link(db, keyring, options);
-  return keyring;
+export function createLedger(db: LedgerDb, relay: string, options: RunOptions = {}): Promise<LedgerKeyring> {
+  return inTurn(db, async () => {
+    const existing = await ledgerKeyring(db);
+    if (existing) return existing;
+    const keyring = newKeyring(relay);
+    await link(db, keyring, options);
+    return keyring;
+  });
 }
 
 /** Joins the ledger of `keyring` (a link, or a recovery kit): this device's games join it too. */
-export async function joinLedger(db: LedgerDb, keyring: LedgerKeyring, options: RunOptions = {}): Promise<void> {
-  await link(db, keyring, options);
+export function joinLedger(db: LedgerDb, keyring: LedgerKeyring, options: RunOptions = {}): Promise<void> {
+  return inTurn(db, () => link(db, keyring, options));
 }
 
 /** This device stops syncing: it keeps every game it holds, and gets nothing new. */
-export async function leaveLedger(db: LedgerDb, options: RunOptions = {}): Promise<void> {
-  halt(db);
-  await setLedger(db, undefined);
-  (options.status ?? setLedgerStatus)(OFF);
+export function leaveLedger(db: LedgerDb, options: RunOptions = {}): Promise<void> {
+  return inTurn(db, async () => {
+    halt(db);
+    await setLedger(db, undefined);
+    (options.status ?? setLedgerStatus)(OFF);
+  });
 }
 
 /** Starts syncing when a ledger is set (the app calls it at start); the running sync otherwise. */
-export async function startLedgerSync(db: LedgerDb, options: RunOptions = {}): Promise<void> {
+export function startLedgerSync(db: LedgerDb, options: RunOptions = {}): Promise<void> {
+  return inTurn(db, () => start(db, options));
+}
+
+async function start(db: LedgerDb, options: RunOptions): Promise<void> {
   const setting = await getSetting(db, 'ledger');
   if (!setting || !isKeyring(setting)) return;
   if (running.get(db)?.matches(db, setting)) return;
   halt(db);
-  const sync = new LedgerSync(db, setting, { ...options, moved: (secret) => void move(db, setting, secret, options) });
+  const sync = new LedgerSync(db, setting, { ...options, moved: (secret) => void inTurn(db, () => move(db, setting, secret, options)) });
   running.set(db, sync);
   sync.start();
 }
 
 /** Follows the ledger to its new secret (after an unlink): a new ledger, which this device's games join again. */
 async function move(db: LedgerDb, setting: LedgerSetting, secret: string, options: RunOptions): Promise<void> {
+  // Moved already (this device unlinked one, and then saw its own mark), or left meanwhile.
+  if ((await getSetting(db, 'ledger'))?.secret !== setting.secret) return;
   halt(db);
   await setLedger(db, { ...setting, secret });
-  await startLedgerSync(db, options);
+  await start(db, options);
 }
 
 /**
  * Unlinks another device: the ledger moves to a new secret that every device but that one gets,
  * and that one keeps its copy and gets nothing new.
  */
-export async function unlinkDevice(db: LedgerDb, device: string, options: RunOptions = {}): Promise<{ ok: true } | { ok: false; why: 'offline' | 'self' }> {
-  const setting = await getSetting(db, 'ledger');
-  const sync = running.get(db);
-  if (!sync || !setting) return { ok: false, why: 'offline' };
-  const done = await sync.unlink(device);
-  if (!done.ok) return done;
-  await move(db, setting, done.secret, options);
-  return { ok: true };
+export function unlinkDevice(db: LedgerDb, device: string, options: RunOptions = {}): Promise<{ ok: true } | { ok: false; why: 'offline' | 'self' }> {
+  return inTurn(db, async () => {
+    const setting = await getSetting(db, 'ledger');
+    const sync = running.get(db);
+    if (!sync || !setting) return { ok: false, why: 'offline' } as const;
+    const done = await sync.unlink(device);
+    if (!done.ok) return done;
+    await move(db, setting, done.secret, options);
+    return { ok: true } as const;
+  });
 }
 
 /** The running sync of `db`, for tests and the benchmark to wait on. */

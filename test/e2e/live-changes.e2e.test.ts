@@ -129,8 +129,7 @@ describe('the live table, when something changes', () => {
     await ann.page.locator('diams-session-screen').getByRole('button', { name: 'Score round 1' }).click();
     const pending = host.page.locator('live-bar [data-pending]');
     await expect.poll(() => pending.textContent(), { timeout: 20_000 }).toContain(`${players[0]}'s phone sends the round-end counts. Record them?`);
-    // Nothing is recorded until then.
-    await host.page.waitForTimeout(500);
+    // Nothing is recorded while the host's player is asked.
     for (const p of [ann, host]) expect(await p.page.locator('diams-session-screen').getAttribute('data-rounds')).toBe('0');
     await pending.locator('button[data-action="confirm"]').click();
     for (const p of [ann, host]) await expect.poll(() => p.page.locator('diams-session-screen').getAttribute('data-rounds'), { timeout: 20_000 }).toBe('1');

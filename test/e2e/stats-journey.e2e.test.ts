@@ -127,7 +127,6 @@ describe('players, history and statistics', () => {
     await stats.locator('.summary').waitFor();
     await expect.poll(() => stats.locator('section#players tbody').innerText()).toContain('Robert');
 
-    await page.waitForTimeout(300);
     expect(problems).toEqual([]);
     await context.close();
   });
