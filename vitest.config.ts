@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
  *
  * Two projects: `unit`, which `npm test` runs beside the component and journey suites, and
  * `timed`: the relay, the live table and the 5,000-game lists, whose tests wait on real clocks
- * and sockets and assert how long things take; `npm test` runs them after the rest, alone.
+ * and sockets and assert how long things take; `npm test` runs them after the unit tests, ahead of
+ * the browsers (scripts/test.sh).
  * `npx vitest run` runs both.
  */
 const TIMED = ['test/server/**/*.test.ts', 'test/live/**/*.test.ts', 'test/sync/**/*.test.ts', 'test/store/list-scale.test.ts'];

@@ -5,9 +5,10 @@
 # suite's time and "tests: N passed, M failed", the sum of them all (exit 1 on any failure).
 #
 # Most suites wait on a browser or a socket far more than they use a core, so they run side by
-# side, each printing its output whole once it ends (and keeping it in .tmp/NAME.out). The tests
-# that time what they see, or wait on real clocks (vitest's `timed` project, the `alone`
-# journeys), run after them, with nothing else running.
+# side, each printing its output whole once it ends (and keeping it in .tmp/NAME.out). The Node
+# tests that wait on real clocks (vitest's `timed` project) run once the unit tests end, beside the
+# browsers but ahead of them; the journeys that time what they see (the `alone` project) run last,
+# with nothing else running.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
@@ -29,25 +30,31 @@ suite() {
   flock .tmp/print.lock bash -c 'printf "\n===== %s (%ss, exit %s) =====\n" "$1" "$2" "$3"; cat ".tmp/$1.out"' _ "$name" "$((SECONDS - start))" "$status"
 }
 
-# First the two checks of the whole of src/, alone: test/app/layers.test.ts writes files into src/
-# for a moment, which neither may see.
+# First the two checks of the whole of src/, and the build the journeys run against: test/app/layers.test.ts
+# writes files into src/ for a moment, which none of them may see.
 suite types bash -o pipefail -c 'npx tsc --noEmit 2>&1 | tee .tmp/types.log' &
 # The layers of src/ and no cycles (.dependency-cruiser.cjs): a violation is listed and counts as
 # a failed test; a clean cruise counts as one test passed.
 suite layers bash -o pipefail -c 'npx depcruise src --config .dependency-cruiser.cjs 2>&1 | tee .tmp/layers.log' &
+suite build npx tsx -e "import('./test/e2e/global-setup.ts').then((setup) => setup.build())" &
 wait
 
 echo
 echo "Running unit, components and journeys side by side (output as each ends)…"
-suite unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/unit.json &
+# The browsers run at a lower priority: the Node tests need a core for a minute or two, and the
+# browsers mostly wait. Once the unit tests end, the timed ones take their place, ahead of the
+# browsers for the core they need when a socket or a clock says so.
+(
+  suite unit npx vitest run --project unit --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=.tmp/unit.json
+  suite timed npx vitest run --project timed --reporter=default --reporter=json --outputFile.json=.tmp/timed.json
+) &
 # Components in Debian's Chromium (web-test-runner.config.mjs), journeys against the build.
-suite components bash -o pipefail -c 'npx web-test-runner 2>&1 | tee .tmp/components.log' &
-suite journeys bash scripts/e2e.sh --project journeys --reporter=default --reporter=json --outputFile.json=.tmp/journeys.json &
+suite components nice -n 10 bash -o pipefail -c 'npx web-test-runner 2>&1 | tee .tmp/components.log' &
+suite journeys nice -n 10 bash scripts/e2e.sh --project journeys --reporter=default --reporter=json --outputFile.json=.tmp/journeys.json &
 wait
 
 echo
-echo "Running the timed tests alone…"
-suite timed npx vitest run --project timed --reporter=default --reporter=json --outputFile.json=.tmp/timed.json
+echo "Running the journeys that time what they see alone…"
 suite alone bash scripts/e2e.sh --project alone --reporter=default --reporter=json --outputFile.json=.tmp/alone.json
 echo "all $((SECONDS - began)) 0" >>.tmp/times.log
 node scripts/test-summary.mjs .tmp/times.log .tmp/types.log .tmp/layers.log .tmp/unit.json .tmp/timed.json .tmp/components.log .tmp/journeys.json .tmp/alone.json

@@ -58,9 +58,9 @@ async function waitUntilServing(url: string, server: ChildProcess): Promise<void
 
 /**
  * Builds the app unless this run has built it already: the second project's setup finds it, and so
- * does the second vitest of `npm test` (scripts/test.sh names its run in E2E_RUN).
+ * does every vitest of `npm test` (scripts/test.sh names its run in E2E_RUN, and builds it first).
  */
-function build(): void {
+export function build(): void {
   const mark = join(DIST, `.built-in-${process.env.E2E_RUN ?? process.pid}`);
   if (existsSync(mark)) return;
   const built = spawnSync(process.execPath, [VITE, 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
