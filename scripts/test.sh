@@ -41,16 +41,16 @@ wait
 
 echo
 echo "Running unit, components and journeys side by side (output as each ends)…"
-# The unit tests need both cores for a minute or two, and the timed ones take their place when they
-# end; the components, which nothing waits on, run at a lower priority, so that the journeys,
-# the longest suite, and the timed tests' clocks get a core when they need one.
+# The browsers run at a lower priority: the Node tests need a core for a minute or two, and the
+# browsers mostly wait. Once the unit tests end, the timed ones take their place, ahead of the
+# browsers for the core they need when a socket or a clock says so.
 (
   suite unit npx vitest run --project unit --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=.tmp/unit.json
   suite timed npx vitest run --project timed --reporter=default --reporter=json --outputFile.json=.tmp/timed.json
 ) &
 # Components in Debian's Chromium (web-test-runner.config.mjs), journeys against the build.
 suite components nice -n 10 bash -o pipefail -c 'npx web-test-runner 2>&1 | tee .tmp/components.log' &
-suite journeys bash scripts/e2e.sh --project journeys --reporter=default --reporter=json --outputFile.json=.tmp/journeys.json &
+suite journeys nice -n 10 bash scripts/e2e.sh --project journeys --reporter=default --reporter=json --outputFile.json=.tmp/journeys.json &
 wait
 
 echo
