@@ -17,6 +17,8 @@ const AUTH = 2;
 const QUERY_AWARENESS = 3;
 const SYNC_REPLY = 4;
 const CLOSE = 7;
+/** What the relay sends back for each update it applied (never a phone's). */
+const SYNC_STATUS = 8;
 const ALLOWED = new Set([SYNC, AWARENESS, AUTH, QUERY_AWARENESS, SYNC_REPLY, CLOSE]);
 
 /** y-protocols sync message types. */
@@ -263,6 +265,18 @@ export function roomOf(data: Uint8Array): string | null {
     r.pos = 0;
     const room = r.string();
     return ROOM_PATTERN.test(room) ? room : null;
+  } catch (error) {
+    if (error instanceof Malformed) return null;
+    throw error;
+  }
+}
+
+/** The room of a frame the relay sends that acknowledges an update (SyncStatus), else null. */
+export function ackRoom(data: Uint8Array): string | null {
+  try {
+    const r = new Reader(data);
+    const room = r.string();
+    return r.uint() === SYNC_STATUS ? room : null;
   } catch (error) {
     if (error instanceof Malformed) return null;
     throw error;

@@ -18,6 +18,7 @@ import * as Y from 'yjs';
 import { DEFAULT_LIMITS, guard, maxFrameBytes, type CLOSE, type Limits } from './guard';
 import { ledgerSizes } from './ledger-sizes';
 import { roomStore, type RoomStore } from './room-store';
+import { storedAcks } from './stored-acks';
 import { isSyncPath, ledgerOf, shardRooms } from './room';
 
 export interface RelayOptions {
@@ -70,7 +71,9 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const now = options.now ?? Date.now;
   const keepMs = (options.keepDays ?? DEFAULT_KEEP_DAYS) * DAY_MS;
   const store = roomStore(options.dataDir, now);
-  const extensions: Extension[] = [store.extension];
+  // Every answer to a phone's update waits until the update is stored (./stored-acks.ts).
+  const acks = storedAcks(() => hocuspocus);
+  const extensions: Extension[] = [acks.extension, store.extension];
   let redis: Redis | undefined;
   if (options.redisUrl) {
     const url = options.redisUrl;
@@ -194,6 +197,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       // A frame over the largest any room takes, or a broken one: ws closes the connection (1009,
       // 1002) and reports it here. A table's frame past its own bound is the guard's to close.
       ws.on('error', () => ws.terminate());
+      acks.watch(ws);
       guard(ws, limits, { refuses, knownPresence, presenceCount, roomSize, dropped: (why) => void dropped[why]++ });
       hocuspocus.handleConnection(ws, request);
     });

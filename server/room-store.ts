@@ -40,11 +40,19 @@ export function roomStore(folder: string, now: () => number = Date.now): RoomSto
       return row ? new Uint8Array(row.data) : null;
     },
     store: async ({ documentName, state }) => {
-      await run(await db(), 'INSERT INTO rooms (name, data, used_at) VALUES ($name, $data, $at) ON CONFLICT(name) DO UPDATE SET data = $data, used_at = $at', {
-        $name: documentName,
-        $data: state,
-        $at: now(),
-      });
+      try {
+        await run(await db(), 'INSERT INTO rooms (name, data, used_at) VALUES ($name, $data, $at) ON CONFLICT(name) DO UPDATE SET data = $data, used_at = $at', {
+          $name: documentName,
+          $data: state,
+          $at: now(),
+        });
+      } catch (error) {
+        // Thrown with a message, a failed store never lets the room be stored again: Hocuspocus
+        // 3.4.4's debouncer keeps the rejected run and awaits it before every later one. Without
+        // one (as its Redis extension says "not stored by me"), the next store runs; the
+        // acknowledgements it holds (./stored-acks.ts) wait for it.
+        throw new Error('', { cause: error });
+      }
     },
   });
   // The extension creates the table without waiting for it, and sqlite3 may run the next

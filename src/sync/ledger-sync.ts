@@ -165,6 +165,11 @@ export class LedgerSync {
     this.queued[shard] = true;
   }
 
+  /** Stopped (left, unlinked, moved, or the ledger full): it never opens its socket again. */
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);

@@ -43,15 +43,19 @@ class FakeHost implements ReactiveControllerHost {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('LiveQueryController', () => {
   it('registers with its host and loads nothing before the host connects', async () => {
     const db = freshDb();
     const host = new FakeHost();
-    const controller = new LiveQueryController(host, () => listSessions(db));
+    let asked = 0;
+    const controller = new LiveQueryController(host, () => (asked++, listSessions(db)));
     expect(host.controllers).toEqual([controller]);
-    await sleep(50);
+    // Another host's controller on the same store loads: this one has had the time to, and did not.
+    const other = new FakeHost();
+    const loaded = new LiveQueryController(other, () => listSessions(db));
+    other.connect();
+    await other.until(() => loaded.value !== undefined);
+    expect(asked).toBe(0);
     expect(controller).toMatchObject({ loading: true, value: undefined });
     expect(host.updates).toBe(0);
   });
@@ -104,13 +108,22 @@ describe('LiveQueryController', () => {
   it('stops following once the host disconnects', async () => {
     const db = freshDb();
     const host = new FakeHost();
-    const controller = new LiveQueryController(host, () => db.sessions.count());
+    let asked = 0;
+    const controller = new LiveQueryController(host, () => (asked++, db.sessions.count()));
     host.connect();
     await host.until(() => controller.value === 0);
     host.disconnect();
+    const askedBefore = asked;
     const updates = host.updates;
+    // A controller still connected hears the write: the disconnected one would have by then.
+    const other = new FakeHost();
+    const watching = new LiveQueryController(other, () => db.sessions.count());
+    other.connect();
+    await other.until(() => watching.value === 0);
     await createSession(db, 'diamonds', config());
-    await sleep(150);
+    await other.until(() => watching.value === 1);
+    // Not asked again at all, rather than asked and its answer dropped.
+    expect(asked).toBe(askedBefore);
     expect(controller.value).toBe(0);
     expect(host.updates).toBe(updates);
     // Reconnecting subscribes again and catches up.

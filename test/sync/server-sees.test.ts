@@ -115,8 +115,9 @@ describe('a ledger at the server’s limit', () => {
     await until(() => a.status.state === 'full', 'A told the ledger is full', 30_000);
     expect(relay.relay.dropped.ledger).toBeGreaterThan(0);
     const dropped = relay.relay.dropped.ledger;
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    // Stopped: it does not knock again and again.
+    // Stopped, its socket closed for good: it does not knock again and again.
+    await until(() => a.sync.isStopped, 'A to stop', 10_000);
+    await until(() => relay!.relay.connections() === 0, 'A’s socket to close', 10_000);
     expect(relay.relay.dropped.ledger).toBe(dropped);
     expect(a.status.state).toBe('full');
     const dbB = phoneDb();

@@ -60,7 +60,8 @@ describe('unlinking a device', () => {
     const fromC = await playedGame(c.db, 23, 4);
     await until(async () => (await ids(b.db)).includes(fromA), "A's new game on B", 10_000);
     await syncOf(a.db)?.idle();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // C's engine stopped when it was told: it neither sends nor hears anything more.
+    expect(syncOf(c.db)?.isStopped).toBe(true);
     expect(await ids(c.db)).not.toContain(fromA);
     expect(await ids(a.db)).not.toContain(fromC);
     expect(await ids(b.db)).not.toContain(fromC);

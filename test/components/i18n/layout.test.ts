@@ -95,8 +95,12 @@ const SCREENS: Screen[] = [
     render: (db) => html`<diams-session-screen .db=${db} session-id=${games.diams}></diams-session-screen>`,
     ready: async (el) => {
       const editor = await until(() => el.shadowRoot?.querySelector('diams-sheet-editor'), 'the sheets');
-      for (const q of [7, 9]) editor.shadowRoot?.querySelector<HTMLButtonElement>(`button[data-safe="${q}"]`)?.click();
-      await new Promise((r) => setTimeout(r, 50));
+      const safe = (q: number) => editor.shadowRoot?.querySelector<HTMLButtonElement>(`button[data-safe="${q}"]`);
+      // One after the other, as a person taps them: in the safe, a quality's button is disabled.
+      for (const q of [7, 9]) {
+        safe(q)?.click();
+        await until(() => safe(q)?.disabled, `the ${q}s in the safe`);
+      }
       el.shadowRoot?.querySelector<HTMLButtonElement>('button.score')?.click();
       await until(() => el.shadowRoot?.querySelector('diams-card-fix'), 'the card fix');
     },

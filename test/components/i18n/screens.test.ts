@@ -92,10 +92,11 @@ const SCREENS: Screen[] = [
     name: "diams-session-screen (a round to enter, a value missing)",
     render: (db, _, games) => html`<diams-session-screen .db=${db} session-id=${games.diamsPlaying}></diams-session-screen>`,
     ready: async (el) => {
-      await until(() => el.shadowRoot?.querySelector('diams-sheet-editor'), 'the sheets');
+      const editor = await until(() => el.shadowRoot?.querySelector('diams-sheet-editor'), 'the sheets');
+      const nine = () => editor.shadowRoot?.querySelector<HTMLButtonElement>('button[data-safe="9"]');
       // Ann secures three 9s, whose value the card lacks: the screen asks for it (M-CARD-VALUES).
-      el.shadowRoot?.querySelector('diams-sheet-editor')?.shadowRoot?.querySelector<HTMLButtonElement>('button[data-safe="9"]')?.click();
-      await new Promise((r) => setTimeout(r, 50));
+      nine()?.click();
+      await until(() => nine()?.disabled, 'the 9s in the safe');
       el.shadowRoot?.querySelector<HTMLButtonElement>('button.score')?.click();
       await until(() => el.shadowRoot?.querySelector('diams-card-fix'), 'the card fix');
     },
