@@ -2,18 +2,23 @@
 // with each suite's time (.tmp/times.log, written by scripts/test.sh).
 // vitest writes JSON reports; @web/test-runner's progress line ends with "N passed, M failed";
 // the type check (types.log) and dependency-cruiser's report (layers.log) are one check each.
-// A suite that left no report (it crashed before writing one) counts as one failed test.
+// A suite that left no report (it crashed before writing one) counts as one failed test, and so
+// does one that exited non-zero with no test failed in its report (vitest's unhandled errors).
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 const times = [];
+/** Suites that exited non-zero (times.log), and the failures counted in each suite's report. */
+const exited = [];
+const failedIn = new Map();
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) {
     console.log(`no report: ${file}`);
     failed += 1;
     continue;
   }
+  const before = failed;
   const text = readFileSync(file, 'utf8');
   // eslint-disable-next-line no-control-regex
   const plain = text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
@@ -22,6 +27,7 @@ for (const file of process.argv.slice(2)) {
       const [name, seconds, status] = line.split(' ');
       const s = Number(seconds);
       times.push(`${name} ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}${status === '0' ? '' : ' (failed)'}`);
+      if (status !== '0' && name !== 'all') exited.push(name);
     }
   } else if (file.endsWith('.json')) {
     const report = JSON.parse(text);
@@ -43,6 +49,12 @@ for (const file of process.argv.slice(2)) {
     passed += Number(counts[1]);
     failed += Number(counts[2]);
   }
+  failedIn.set(file.replace(/^.*\//, '').replace(/\.[^.]+$/, ''), failed - before);
+}
+for (const name of exited) {
+  if (failedIn.get(name)) continue;
+  console.log(`${name} exited non-zero with no failed test in its report: counted as one failed`);
+  failed += 1;
 }
 console.log(`suite times (min:s): ${times.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -4,7 +4,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Dexie from 'dexie';
-import WebSocket from 'ws';
 import { LedgerDb } from '../../src/store/db';
 import { games } from '../../src/store/games';
 import { newId } from '../../src/store/ids';
@@ -15,20 +14,10 @@ import { join as joinTable, share } from '../../src/live/tables';
 import type { LiveTable, TableOptions } from '../../src/live/table';
 import { RelaySockets } from '../../src/live/relay-socket';
 import { until } from '../support/until';
+import { NodeWebSocket } from '../support/quiet-websocket';
 export { until };
 
-/**
- * Node's WebSocket (ws) for the provider, as a browser's behaves: an 'error' is an event, never a
- * throw. ws throws an 'error' nobody listens to, and the provider lets go of its listeners before it
- * closes a socket still connecting (a connection attempt timed out, as on a busy machine).
- */
-class QuietWebSocket extends WebSocket {
-  constructor(...args: ConstructorParameters<typeof WebSocket>) {
-    super(...args);
-    this.on('error', () => undefined);
-  }
-}
-export const NodeWebSocket = QuietWebSocket as unknown as typeof globalThis.WebSocket;
+export { NodeWebSocket };
 
 /**
  * A phone's page: its own sockets to relays (ws's). Phones of one test share the process but not a

@@ -7,6 +7,7 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { NodeWebSocket } from '../support/quiet-websocket';
 import * as Y from 'yjs';
 import { DEFAULT_LIMITS, LEDGER_FRAME_SLACK, type Limits } from '../../server/guard';
 import { DEFAULT_KEEP_DAYS, DEFAULT_LEDGER_KEEP_DAYS } from '../../server/relay';
@@ -65,7 +66,7 @@ async function client(server: TableServer, ...rooms: string[]): Promise<Raw> {
 
 /** A device as the app makes one for a ledger: one socket, a provider for each shard. */
 function device(port: number, rooms: string[]): { docs: Y.Doc[]; providers: HocuspocusProvider[]; drops(): number } {
-  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync`, WebSocketPolyfill: WebSocket, delay: 50, minDelay: 50, maxDelay: 200 });
+  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync`, WebSocketPolyfill: NodeWebSocket, delay: 50, minDelay: 50, maxDelay: 200 });
   let drops = 0;
   socket.on('disconnect', () => drops++);
   const docs = rooms.map(() => new Y.Doc());

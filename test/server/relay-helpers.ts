@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
+import { NodeWebSocket } from '../support/quiet-websocket';
 import * as Y from 'yjs';
 import { startTableServer, type TableServer } from '../../server/table-server';
 import type { RelayOptions } from '../../server/relay';
@@ -42,7 +43,7 @@ export interface Phone {
 
 /** A phone as the app makes one: the Hocuspocus provider on its own socket. */
 export function phone(port: number, room = ROOM, doc = new Y.Doc()): Phone {
-  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync`, WebSocketPolyfill: WebSocket, delay: 50, minDelay: 50, maxDelay: 200 });
+  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync`, WebSocketPolyfill: NodeWebSocket, delay: 50, minDelay: 50, maxDelay: 200 });
   const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc });
   provider.attach();
   open.push({ close: () => (provider.destroy(), socket.destroy()) });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import WebSocket from 'ws';
+import { NodeWebSocket } from './quiet-websocket';
 import * as Y from 'yjs';
 import type { RelayNodeStats } from './relay-node';
 import { until } from './until';
@@ -270,7 +270,7 @@ export interface Phone {
 /** A phone at `room` through `url`: its own Y.Doc, on its own WebSocket. */
 export function phone(url: string, room: string): Phone {
   const doc = new Y.Doc();
-  const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket });
+  const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: NodeWebSocket });
   const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc });
   provider.attach();
   return {
