@@ -197,8 +197,9 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       // A frame over the largest any room takes, or a broken one: ws closes the connection (1009,
       // 1002) and reports it here. A table's frame past its own bound is the guard's to close.
       ws.on('error', () => ws.terminate());
-      acks.watch(ws);
       guard(ws, limits, { refuses, knownPresence, presenceCount, roomSize, dropped: (why) => void dropped[why]++ });
+      // Over the guard's send: an answer let go later still passes its checks.
+      acks.watch(ws);
       hocuspocus.handleConnection(ws, request);
     });
   };

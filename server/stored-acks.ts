@@ -73,12 +73,10 @@ export function storedAcks(hocuspocus: () => Hocuspocus): StoredAcks {
       release(room);
     },
     async afterUnloadDocument({ documentName }) {
-      // Unloaded once stored with no phone left in it: nothing waits for a connection still open.
+      // Unloaded with no phone left in it: what waits was for connections gone, and goes with it.
       const room = rooms.get(documentName);
       // Opened again meanwhile: the room is the new document's.
-      if (!room || hocuspocus().documents.get(documentName) === room.document) return;
-      rooms.delete(documentName);
-      for (const { send } of room.held.splice(0)) send();
+      if (room && hocuspocus().documents.get(documentName) !== room.document) rooms.delete(documentName);
     },
   };
 
