@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rejectionText } from '../../src/i18n/rule-messages';
+import { eventList } from '../../src/live/doc';
 import type { DiamondsEvent } from '../../src/rules/diamonds/index';
 import { diamsGame, type DiamsEvent } from '../../src/rules/diams';
 import { replayDiams } from '../../src/rules/diams/replay';
@@ -186,6 +187,8 @@ describe('the live table, when something changes', () => {
     await expect.poll(() => bar.locator('p[data-kept]').textContent()).toContain('no phone has opened for 30 days');
     for (let i = 0; i < 2; i++) await tap(host.page, EVENTS[i] as DiamondsEvent, i === 0);
     await shows(host.page, 2);
+    // The phone writes a card to the table just after showing it: it goes once the relay has both.
+    await expect.poll(() => [...(table.server?.relay.hocuspocus.documents.values() ?? [])].some((doc) => eventList(doc).length === 2)).toBe(true);
     // The host's phone is gone, then the relay restarts: no phone holds the game any more.
     expect(host.problems).toEqual([]);
     await host.context.close();
