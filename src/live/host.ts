@@ -57,6 +57,8 @@ export interface Pending {
 
 export class Host {
   private readonly limit = new RateLimit();
+  /** When each proposal in the room was first heard here, for its phone's rate. */
+  private readonly heardAt = new Map<string, number>();
   private working: Promise<unknown> = Promise.resolve();
   private readonly waiting = new Map<string, Pending>();
   private closed = false;
@@ -97,6 +99,7 @@ export class Host {
       void this.serially(() => this.giveWay(head));
       return;
     }
+    this.hear();
     void this.serially(async () => {
       const id = this.table.sessionId;
       if (!id) return;
@@ -159,6 +162,14 @@ export class Host {
     if (read) this.publish(read.session, read.events);
   }
 
+  /** Notes when each proposal now in the room was first heard, and forgets those gone from it. */
+  private hear(): void {
+    const proposals = proposalMap(this.table.doc);
+    const now = Date.now();
+    for (const key of this.heardAt.keys()) if (!proposals.has(key)) this.heardAt.delete(key);
+    for (const key of proposals.keys()) if (!this.heardAt.has(key)) this.heardAt.set(key, now);
+  }
+
   private async answerAll(): Promise<void> {
     const proposals = proposalMap(this.table.doc);
     for (const key of [...proposals.keys()]) {
@@ -203,7 +214,7 @@ export class Host {
     }
     const checked = checkProposal(module, loaded.session.config, says);
     if (!checked.ok) return this.send(key, checked.answer, false);
-    if (!before && !this.limit.take(signed.by)) return this.send(key, { ok: false, refused: 'rate' }, false);
+    if (!before && !this.limit.take(signed.by, this.heardAt.get(key))) return this.send(key, { ok: false, refused: 'rate' }, false);
     // Made on a log that has moved on: a conflict, whoever's turn it is now.
     if (checked.proposal.revision !== loaded.revision) return this.send(key, { ok: false, conflict: true, revision: loaded.revision }, false);
     let judged: ReturnType<typeof judgeTurn>;

@@ -95,9 +95,12 @@ export class RateLimit {
     this.table = { tokens: TABLE_RATE, at: now() };
   }
 
-  /** Whether `phone` may make one more proposal now (and counts it). */
-  take(phone: string): boolean {
-    const t = this.now();
+  /**
+   * Whether `phone` may make one more proposal, heard at `t` (now by default), and counts it. The
+   * time it was heard, not the time the host gets to it: a host slowed down (a busy phone, every
+   * proposal's store read) would otherwise let a flood through as the buckets refill meanwhile.
+   */
+  take(phone: string, t = this.now()): boolean {
     this.table = refill(this.table, t, TABLE_RATE, TABLE_RATE);
     const mine = refill(this.phones.get(phone) ?? { tokens: BURST, at: t }, t, RATE, BURST);
     if (this.table.tokens < 1 || mine.tokens < 1) {
@@ -115,5 +118,6 @@ export class RateLimit {
 
 function refill(bucket: { tokens: number; at: number }, now: number, rate: number, cap: number): { tokens: number; at: number } {
   const elapsed = Math.max(0, now - bucket.at) / 1000;
-  return { tokens: Math.min(cap, bucket.tokens + elapsed * rate), at: now };
+  // A proposal heard before the last one counted refills nothing, and leaves the clock where it was.
+  return { tokens: Math.min(cap, bucket.tokens + elapsed * rate), at: Math.max(now, bucket.at) };
 }

@@ -44,6 +44,18 @@ describe('RateLimit', () => {
     expect(Array.from({ length: RATE + 3 }, () => limit.take(phone)).filter(Boolean)).toHaveLength(RATE);
   });
 
+  it('counts proposals when they were heard: thirty heard at once are cut to the burst, however slowly the host gets to them', () => {
+    let t = 0;
+    const limit = new RateLimit(() => t);
+    const taken = Array.from({ length: 30 }, () => {
+      t += 200; // the host answers one every 200 ms: five seconds for all of them
+      return limit.take(phone, 0);
+    }).filter(Boolean);
+    expect(taken).toHaveLength(BURST);
+    // Heard later, a proposal is counted then: the bucket has refilled since.
+    expect(limit.take(phone, 1000)).toBe(true);
+  });
+
   it(`bounds the whole table to ${TABLE_RATE} a second, however many phone ids a flood invents`, () => {
     const limit = new RateLimit(() => 0);
     const taken = Array.from({ length: 200 }, (_, i) => limit.take(`phone-${String(i).padStart(16, '0')}`)).filter(Boolean);
