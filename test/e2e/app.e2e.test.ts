@@ -85,6 +85,10 @@ describe('the built app', () => {
     const page = await context.newPage();
     await page.goto(baseUrl);
     await waitForHome(page);
+    // A toast (the first visit's "Ready to work offline" comes at any moment) floats over the
+    // header; the skip link stays the first Tab stop even while it shows.
+    await page.evaluate(() => (document.querySelector('pwa-toast') as unknown as { show: (m: string) => void }).show('A message over the header'));
+    await page.waitForFunction(() => Boolean(document.querySelector('pwa-toast')?.shadowRoot?.querySelector('.toast')));
     await page.keyboard.press('Tab');
     const focused = () => page.evaluate(() => {
       let el = document.activeElement;
