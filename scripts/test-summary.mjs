@@ -1,10 +1,12 @@
 // Sums the counts of every suite into one closing line: "tests: N passed, M failed", after a line
-// with each suite's time (.tmp/times.log, written by scripts/test.sh).
+// with each suite's time and CPU time (.tmp/times.log, written by scripts/test.sh).
 // vitest writes JSON reports; @web/test-runner's progress line ends with "N passed, M failed";
 // the type check (types.log) and dependency-cruiser's report (layers.log) are one check each.
 // A suite that left no report (it crashed before writing one) counts as one failed test, and so
 // does one that exited non-zero with no test failed in its report (vitest's unhandled errors).
 import { existsSync, readFileSync } from 'node:fs';
+
+const minutes = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
 
 let passed = 0;
 let failed = 0;
@@ -24,9 +26,8 @@ for (const file of process.argv.slice(2)) {
   const plain = text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
   if (file.endsWith('times.log')) {
     for (const line of plain.trim().split('\n')) {
-      const [name, seconds, status] = line.split(' ');
-      const s = Number(seconds);
-      times.push(`${name} ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}${status === '0' ? '' : ' (failed)'}`);
+      const [name, seconds, status, cpu] = line.split(' ');
+      times.push(`${name} ${minutes(Number(seconds))}${cpu ? ` (cpu ${minutes(Number(cpu))})` : ''}${status === '0' ? '' : ' (failed)'}`);
       if (status !== '0' && name !== 'all') exited.push(name);
     }
   } else if (file.endsWith('.json')) {
@@ -56,6 +57,6 @@ for (const name of exited) {
   console.log(`${name} exited non-zero with no failed test in its report: counted as one failed`);
   failed += 1;
 }
-console.log(`suite times (min:s): ${times.join(', ')}`);
+console.log(`suite times (min:s; cpu is user and system time): ${times.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

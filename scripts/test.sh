@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -f .tmp/times.log .tmp/*.out .tmp/types.log .tmp/layers.log .tmp/unit.json .tmp/timed.json .tmp/components.log .tmp/journeys.json .tmp/alone.json
+rm -f .tmp/times.log .tmp/*.out .tmp/*.cpu .tmp/types.log .tmp/layers.log .tmp/unit.json .tmp/timed.json .tmp/components.log .tmp/journeys.json .tmp/alone.json
 bash scripts/ensure-chromium.sh
 # The scale-out tests start a Redis server of their own (test/server/scale-out.test.ts).
 bash scripts/ensure-redis.sh
@@ -22,11 +22,13 @@ export E2E_RUN="test-sh-$$-$(date +%s)"
 
 # suite NAME COMMAND…: runs it with its output in .tmp/NAME.out, notes its time and exit status
 # in .tmp/times.log, then prints the output (one suite at a time, under a lock).
+# The CPU time (user and system, of the suite and the processes it waited for) goes beside its
+# time: on two cores the whole run cannot take less than half their sum.
 suite() {
-  local name=$1 start=$SECONDS status=0
+  local name=$1 start=$SECONDS status=0 TIMEFORMAT='%3U %3S'
   shift
-  "$@" >".tmp/$name.out" 2>&1 || status=$?
-  echo "$name $((SECONDS - start)) $status" >>.tmp/times.log
+  { time "$@" >".tmp/$name.out" 2>&1 || status=$?; } 2>".tmp/$name.cpu"
+  echo "$name $((SECONDS - start)) $status $(awk '{ printf "%d", $1 + $2 }' ".tmp/$name.cpu")" >>.tmp/times.log
   flock .tmp/print.lock bash -c 'printf "\n===== %s (%ss, exit %s) =====\n" "$1" "$2" "$3"; cat ".tmp/$1.out"' _ "$name" "$((SECONDS - start))" "$status"
 }
 
@@ -56,5 +58,5 @@ wait
 echo
 echo "Running the journeys that time what they see, alone…"
 suite alone bash scripts/e2e.sh --project alone --reporter=default --reporter=json --outputFile.json=.tmp/alone.json
-echo "all $((SECONDS - began)) 0" >>.tmp/times.log
+echo "all $((SECONDS - began)) 0 $(awk '{ cpu += $4 } END { print cpu }' .tmp/times.log)" >>.tmp/times.log
 node scripts/test-summary.mjs .tmp/times.log .tmp/types.log .tmp/layers.log .tmp/unit.json .tmp/timed.json .tmp/components.log .tmp/journeys.json .tmp/alone.json
