@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * Journeys through the built app (vite build + vite preview, started once by the global setup)
  * in Debian's Chromium driven by playwright-core. Most journeys spend their time waiting on a
- * browser, so three run at once; the ones that time what they see (a frame, a phone gone within
+ * browser, so four run at once (a full run keeps the two cores about half busy); the ones that time what they see (a frame, a phone gone within
  * 4 s, a message within 1 s) or change the build under test (a service-worker update) run after
  * them, one at a time, so nothing else skews them.
  */
@@ -20,7 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { ...shared, name: 'journeys', include: ['test/e2e/**/*.e2e.test.ts'], exclude: ALONE, maxWorkers: 3, sequence: { groupOrder: 0 } },
+        test: { ...shared, name: 'journeys', include: ['test/e2e/**/*.e2e.test.ts'], exclude: ALONE, maxWorkers: 4, sequence: { groupOrder: 0 } },
       },
       {
         test: { ...shared, name: 'alone', include: ALONE, fileParallelism: false, maxWorkers: 1, sequence: { groupOrder: 1 } },
