@@ -31,7 +31,7 @@ import { phoneDb, phonePage, until } from '../test/live/helpers';
 import { randomGame } from '../test/support/random-diamonds';
 import { diamondsGame, type DiamondsEvent } from '../src/rules/diamonds/index';
 import { startTableServer } from '../server/table-server';
-import { SECURITY_HEADERS } from '../vite.config';
+import { SECURITY_HEADERS } from '../server/security-headers';
 import { CHROMIUM, launch, waitForHome } from '../test/e2e/browser';
 import { seed, unplayedFromRecord } from '../test/e2e/seed';
 import { tap } from '../test/e2e/diamonds-tap';

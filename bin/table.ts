@@ -15,7 +15,7 @@ import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderUnicodeCompact } from 'uqr';
-import { SECURITY_HEADERS } from '../vite.config';
+import { SECURITY_HEADERS } from '../server/security-headers';
 import { startTableServer } from '../server/table-server';
 import { DEFAULT_KEEP_DAYS } from '../server/relay';
 import { DEFAULT_LIMITS } from '../server/guard';

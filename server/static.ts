@@ -1,6 +1,6 @@
 /**
  * Serves the built app (dist/) as `vite preview` does, with the same headers (SECURITY_HEADERS in
- * vite.config.ts): a file that exists is sent with its type, any other path gets index.html (the routes
+ * security-headers.ts): a file that exists is sent with its type, any other path gets index.html (the routes
  * are in the hash, so that is only ever a mistyped address).
  */
 import { readFile, stat } from 'node:fs/promises';

@@ -14,7 +14,7 @@ export interface TableServer {
 export interface TableServerOptions extends RelayOptions {
   /** A built app (dist/). */
   root: string;
-  /** Headers of every response (SECURITY_HEADERS in vite.config.ts). */
+  /** Headers of every response (SECURITY_HEADERS in security-headers.ts). */
   headers: Record<string, string>;
   host: string;
   /** 0: any free port. */

@@ -14,7 +14,7 @@ import { diamondsGame, parseCard, type DiamondsConfig, type DiamondsEvent, type 
 import type { Actor } from '../../src/rules/game';
 import { DEFAULT_DB_NAME } from '../../src/store/db';
 import { startTableServer, type TableServer } from '../../server/table-server';
-import { SECURITY_HEADERS } from '../../vite.config';
+import { SECURITY_HEADERS } from '../../server/security-headers';
 import { dismissOfflineReady, launch, waitForHome, watchProblems } from './browser';
 import { seed, sessionFromEvents, type Seed } from './seed';
 

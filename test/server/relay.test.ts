@@ -474,7 +474,7 @@ describe('table server: what it keeps', () => {
 
 describe('table server: headers', () => {
   it('sends the security headers with every file', async () => {
-    const { SECURITY_HEADERS } = await import('../../vite.config');
+    const { SECURITY_HEADERS } = await import('../../server/security-headers');
     const { startTableServer } = await import('../../server/table-server');
     const root = tempDir('table-');
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
