@@ -63,8 +63,13 @@ export class LiveTable extends EventTarget {
   head: Head | null = null;
   /** Whether the host's phone has been heard from within GONE_MS (or the table just came back and it may yet be). */
   hostHere = false;
-  /** When the table last became live. */
+  /**
+   * When the table last became live, or this phone's beat last came late (its own pause: a tab in
+   * the background, a starved core). Either way the host then has GONE_MS to be heard again: what
+   * it sent meanwhile may still be waiting in the socket, behind the timer that woke up first.
+   */
   private liveSince = 0;
+  private lastBeat = Date.now();
   /** Whether the host was here when last heard of while live (so a reconnection gives it GONE_MS to be heard again). */
   private heardHost = false;
   private lastHeard = 0;
@@ -116,6 +121,7 @@ export class LiveTable extends EventTarget {
     this.beat = setInterval(() => {
       this.presence.say();
       this.look();
+      this.lastBeat = Date.now();
     }, BEAT_MS);
     this.provider.attach();
     this.statusChanged();
@@ -223,6 +229,8 @@ export class LiveTable extends EventTarget {
   /** Looks at who is here: the host's phone, heard from within GONE_MS under the head's key. */
   private look(): void {
     if (this.closed) return;
+    // The beat overdue: this phone was paused, and judges the host again as after a reconnection.
+    if (this.status === 'live' && Date.now() - this.lastBeat > 2 * BEAT_MS) this.liveSince = Date.now();
     const others = this.presence.others();
     const head = this.head;
     const heard = head !== null && others.some((p: Present) => p.phone === head.host && p.role === 'host');

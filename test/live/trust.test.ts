@@ -16,7 +16,7 @@ import { closeAll, share } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { answerMap, eventList, headMap, openAnswer, proposalMap, readHead } from '../../src/live/doc';
 import { newSigner, seal, sealSigned, sign, tableKeys, type TableKeys } from '../../src/live/crypto';
-import { GONE_MS } from '../../src/live/presence';
+import { BEAT_MS, GONE_MS } from '../../src/live/presence';
 import type { LiveTable } from '../../src/live/table';
 import { diamondsGame, type DiamondsState } from '../../src/rules/diamonds/index';
 import { randomGame } from '../support/random-diamonds';
@@ -302,6 +302,25 @@ describe('honest phones', () => {
     expect(Date.now() - tapped).toBeLessThan(200);
     hostSocket().resume();
     await until(() => follower.hostHere, 'the host back', 8000);
+  });
+
+  it("a phone that was paused itself (a frozen tab, a starved core) does not take the pause for the host's absence", async () => {
+    const { host } = await hosted(8);
+    const follower = await follow(phoneDb(), host, 0);
+    expect(follower.hostHere).toBe(true);
+    let seenGone = false;
+    follower.addEventListener('change', () => (seenGone ||= !follower.hostHere));
+    // Every phone of this process stops for longer than GONE_MS: when it wakes, the follower's
+    // beat comes before the host's renewal, which is still on its way through the relay.
+    const woke = Date.now() + GONE_MS + 1500;
+    while (Date.now() < woke);
+    // Past the moment of doubt: the follower has beaten (and looked) since, and heard the host's renewal.
+    const heardAt = (table: typeof host, client: number) => table.provider.awareness?.meta.get(client)?.lastUpdated ?? 0;
+    const hostClient = host.provider.awareness?.clientID ?? -1;
+    const followerClient = follower.provider.awareness?.clientID ?? -1;
+    await until(() => heardAt(follower, followerClient) > woke && heardAt(follower, hostClient) > woke, "the follower's beat and the host's renewal", 4 * BEAT_MS);
+    expect(seenGone).toBe(false);
+    expect(follower.hostHere).toBe(true);
   });
 
   it('a host that was away while another phone took over is told, and what it recorded meanwhile is kept as a game of its own', async () => {
