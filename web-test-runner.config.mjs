@@ -48,8 +48,11 @@ export default {
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
   // Two cores on CI: one browser page at a time keeps timings honest and IndexedDB tests apart.
   concurrency: 1,
+  // A test's time limit only catches a hang: a screen's first lazy import is transformed by the
+  // test server when asked, and with the journeys beside it that once took over 10 s (the settings
+  // screen and the ledger's sync, in a fresh clone's run).
   testFramework: {
-    config: { timeout: 10000 },
+    config: { timeout: 30000 },
   },
   testsFinishTimeout: 180000,
 };

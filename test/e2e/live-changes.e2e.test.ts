@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rejectionText } from '../../src/i18n/rule-messages';
-import { eventList } from '../../src/live/doc';
+import { answerMap, eventList } from '../../src/live/doc';
 import type { DiamondsEvent } from '../../src/rules/diamonds/index';
 import { diamsGame, type DiamsEvent } from '../../src/rules/diams';
 import { replayDiams } from '../../src/rules/diams/replay';
@@ -89,8 +89,11 @@ describe('the live table, when something changes', () => {
     await tap(host.page, EVENTS[1] as DiamondsEvent, false);
     await shows(host.page, 2);
     // Ann, not yet shown the host's card, taps the same one (Kai's) against the log she saw.
+    const answered = () => new Set([...(table.server?.relay.hocuspocus.documents.values() ?? [])].flatMap((doc) => [...answerMap(doc).keys()]));
+    const before = answered();
     await tap(ann.page, EVENTS[1] as DiamondsEvent, false);
-    await host.page.waitForTimeout(500);
+    // The host has answered her tap: the answer is in the relay's room, held at Ann's gate.
+    await expect.poll(() => [...answered()].some((key) => !before.has(key)), { timeout: 20_000 }).toBe(true);
     hold = false;
     for (const send of held.splice(0)) send();
     const problem = ann.page.locator('diamonds-session-screen .problem');
