@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import SlowFirst from './test/e2e/slow-first';
 
 /**
  * Journeys through the built app (vite build + vite preview, started once by the global setup)
@@ -19,7 +18,6 @@ const shared = {
 
 export default defineConfig({
   test: {
-    sequence: { sequencer: SlowFirst },
     projects: [
       {
         test: { ...shared, name: 'journeys', include: ['test/e2e/**/*.e2e.test.ts'], exclude: ALONE, maxWorkers: 4, sequence: { groupOrder: 0 } },
