@@ -81,7 +81,8 @@ describe('the built app', () => {
   });
 
   it('can be used with the keyboard alone: skip link, then focus follows navigation', async () => {
-    const context = await browser.newContext();
+    // A phone's width: there a toast spans the top of the screen, where the skip link shows.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(baseUrl);
     await waitForHome(page);
@@ -96,6 +97,13 @@ describe('the built app', () => {
       return `${el?.tagName.toLowerCase()}:${el?.textContent?.trim()}`;
     });
     expect(await focused()).toBe('a:Skip to main content');
+    // And it shows: nothing, the toast included, lies over the middle of the focused link.
+    const onTop = await page.evaluate(() => {
+      const skip = document.querySelector('a.skip');
+      const box = skip?.getBoundingClientRect();
+      return Boolean(box && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === skip);
+    });
+    expect(onTop).toBe(true);
     await page.keyboard.press('Enter');
     expect(await focused()).toMatch(/^main:/);
     // Tab from main reaches the home screen's "New game"; Enter follows it.
