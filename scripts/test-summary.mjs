@@ -58,5 +58,7 @@ for (const name of exited) {
   failed += 1;
 }
 console.log(`suite times (min:s; cpu is user and system time): ${times.join(', ')}`);
+// scripts/test.sh runs every suite with the Node this summary runs on (the first on npm's PATH).
+console.log(`every suite ran on Node ${process.version}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -11,6 +11,13 @@
 # with nothing else running.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Every suite runs on the Node of node_modules/.bin (the registry's `node` package, Node 24), which
+# npm puts first on the PATH of its scripts: a machine's older Node would fail them (vitest 5 and
+# Hocuspocus 4 need 22 or later).
+node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 22 ? 0 : 1)' || {
+  echo "npm test needs Node 22 or later, and found $(node --version) first on the PATH: run it as 'npm test' after 'npm install'." >&2
+  exit 1
+}
 mkdir -p .tmp
 rm -f .tmp/times.log .tmp/*.out .tmp/*.cpu .tmp/types.log .tmp/layers.log .tmp/unit.json .tmp/timed.json .tmp/components.log .tmp/journeys.json .tmp/alone.json
 bash scripts/ensure-chromium.sh

@@ -211,9 +211,6 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
   const waiting = new Map<string, { frames: number; bytes: number }>();
   let waitingBytes = 0;
   const presences = new Set<number>();
-  // Hocuspocus queues a room's frames until the room is open, then emits them again: those were
-  // paid for once already, and are checked again only against the room's size.
-  const paid = new WeakSet<object>();
   let closed = false;
 
   const drop = (why: keyof typeof CLOSE): void => {
@@ -234,15 +231,11 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
     if (event !== 'message') return emit(event, ...args);
     if (closed) return false;
     const data = args[0] as Buffer;
-    const again = paid.has(data);
-    if (!again) {
-      paid.add(data);
-      // Only the name is read before the budget is charged: a full check of a large frame is work.
-      const name = roomOf(data);
-      const ledger = name !== null && ledgerOf(name) !== null;
-      if (!ledger && data.length > limits.maxMessageBytes) return (drop('big'), false);
-      if (!messages.take(1) || !(ledger ? ledgerBytes : bytes).take(data.length)) return (drop('budget'), false);
-    }
+    // Only the name is read before the budget is charged: a full check of a large frame is work.
+    const name = roomOf(data);
+    const ledger = name !== null && ledgerOf(name) !== null;
+    if (!ledger && data.length > limits.maxMessageBytes) return (drop('big'), false);
+    if (!messages.take(1) || !(ledger ? ledgerBytes : bytes).take(data.length)) return (drop('budget'), false);
     const frame = checkFrame(data);
     if (!frame) return (drop('frame'), false);
     if (!opened.has(frame.room)) {
@@ -272,7 +265,7 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
     if (fresh.length > 0 && hooks.presenceCount(frame.room) + fresh.length > limits.maxPresencesPerRoom) return false;
     for (const client of fresh) presences.add(client);
     if (presences.size > limits.maxPresencesPerConnection) return (drop('frame'), false);
-    if (frame.asks && !again) {
+    if (frame.asks) {
       const budget = ledgerOf(frame.room) === null ? answers : ledgerAnswers;
       if (!budget.clear) return false;
       budget.spend(hooks.roomSize(frame.room));

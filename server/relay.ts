@@ -10,7 +10,7 @@
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Hocuspocus, type Extension } from '@hocuspocus/server';
+import { Hocuspocus, type Extension, type WebSocketLike } from '@hocuspocus/server';
 import { Redis } from '@hocuspocus/extension-redis';
 import IORedis from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -77,11 +77,11 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   let redis: Redis | undefined;
   if (options.redisUrl) {
     const url = options.redisUrl;
-    // ioredis 5.8.2 and later send CLIENT SETINFO on connect, which a subscriber connection
-    // refuses ("Connection in subscriber mode", ioredis issue 2037).
+    // ioredis 5.6, the version @hocuspocus/extension-redis 4.7 takes (one copy of it, so that its
+    // client is the extension's type); it sends no CLIENT SETINFO, which a subscriber refuses.
     redis = new Redis({
       createClient: () => {
-        const client = new IORedis(url, { disableClientInfo: true, maxRetriesPerRequest: null });
+        const client = new IORedis(url, { maxRetriesPerRequest: null });
         // ioredis reconnects by itself; without a listener each failed try is an "unhandled error event".
         let said = '';
         client.on('error', (error: Error) => {
@@ -141,7 +141,9 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     const shard = ledgerOf(room) !== null;
     const cap = shard ? limits.maxShardBytes : limits.maxRoomBytes;
     const document = hocuspocus.documents.get(room);
-    // Not open yet: Hocuspocus holds the frame until it is, and it comes back here then.
+    // Not open yet: Hocuspocus 4 holds the frame until it is and then applies it without passing
+    // here again, so only the cap itself is checked; what a connection sends meanwhile is bounded
+    // by its byte budget and by the few frames the guard lets a room get before it opens.
     if (!document || document.isLoading) return update.length <= cap ? null : 'full';
     // Structs whose dependencies never came wait in the document (Yjs's pending structs and
     // deletions) without an 'update' event, so the sum above never sees them; they are kept in
@@ -199,8 +201,12 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       ws.on('error', () => ws.terminate());
       guard(ws, limits, { refuses, knownPresence, presenceCount, roomSize, dropped: (why) => void dropped[why]++ });
       // Over the guard's send: an answer let go later still passes its checks.
-      acks.watch(ws);
-      hocuspocus.handleConnection(ws, request);
+      acks.watch(ws as WebSocketLike);
+      // Hocuspocus 4 reads a web Request and is handed each frame and the close (its own Server
+      // does the same through crossws); the guard above sees every frame first.
+      const client = hocuspocus.handleConnection(ws as WebSocketLike, webRequest(request));
+      ws.on('message', (data: Buffer) => client.handleMessage(data));
+      ws.on('close', (code: number, reason: Buffer) => client.handleClose({ code, reason: reason.toString() }));
     });
   };
   server.on('upgrade', onUpgrade);
@@ -244,6 +250,17 @@ function trialSize(state: Uint8Array, update: Uint8Array): number {
   } finally {
     trial.destroy();
   }
+}
+
+/** The upgrade request as the web Request Hocuspocus 4's hooks read. */
+function webRequest(request: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  // Only its path and query matter to Hocuspocus; the Host a client sent may be no URL at all.
+  return new Request(new URL(request.url ?? '/', 'http://relay'), { headers });
 }
 
 function addressOf(request: IncomingMessage, trustProxy: boolean): string {

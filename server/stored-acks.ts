@@ -11,8 +11,7 @@
  * process through Redis is that process's to store); a store covers the count it saw when it
  * began, before any other extension's hook (the SQLite one reads the document then).
  */
-import type { Document, Extension, Hocuspocus, onStoreDocumentPayload } from '@hocuspocus/server';
-import type { WebSocket } from 'ws';
+import { isTransactionOrigin, type Connection, type Document, type Extension, type Hocuspocus, type onStoreDocumentPayload, type WebSocketLike } from '@hocuspocus/server';
 import { ackRoom } from './frame-check';
 
 /** A store that has not ended this long after it began is taken for failed, and tried again. */
@@ -34,7 +33,7 @@ export interface StoredAcks {
   /** Runs first of the relay's extensions. */
   extension: Extension;
   /** Holds `ws`'s acknowledgements back until what they acknowledge is stored. */
-  watch(ws: WebSocket): void;
+  watch(ws: WebSocketLike): void;
 }
 
 export function storedAcks(hocuspocus: () => Hocuspocus): StoredAcks {
@@ -50,9 +49,9 @@ export function storedAcks(hocuspocus: () => Hocuspocus): StoredAcks {
     async afterLoadDocument({ documentName, document }) {
       const room: Room = { document, changes: 0, stored: 0, storing: 0, held: [] };
       rooms.set(documentName, room);
-      // A phone's update has its connection as origin; Redis's and the server's own have none or a string.
+      // A phone's update has its connection as origin; Redis's and the server's own another source.
       document.on('update', (_update: Uint8Array, origin: unknown) => {
-        if (typeof origin === 'object' && origin !== null) room.changes++;
+        if (isTransactionOrigin(origin) && origin.source === 'connection') room.changes++;
       });
     },
     async onStoreDocument(payload: onStoreDocumentPayload) {
@@ -80,7 +79,13 @@ export function storedAcks(hocuspocus: () => Hocuspocus): StoredAcks {
     },
   };
 
-  const watch = (ws: WebSocket): void => {
+  // The room's connection on `ws` (one socket serves a phone's every room).
+  const connectionOf = (room: Room, ws: WebSocketLike): Connection | undefined => {
+    for (const connection of room.document.connections.keys()) if (connection.webSocket === ws) return connection;
+    return undefined;
+  };
+
+  const watch = (ws: WebSocketLike): void => {
     const send = ws.send.bind(ws) as (data: unknown, ...rest: unknown[]) => void;
     ws.send = ((data: unknown, ...rest: unknown[]): void => {
       const name = data instanceof Uint8Array ? ackRoom(data) : null;
@@ -89,8 +94,8 @@ export function storedAcks(hocuspocus: () => Hocuspocus): StoredAcks {
       // Only to the room's connection it was for: the provider takes an answer as "synced", and a
       // room closed meanwhile (on a socket that stays open for others) would read as open again.
       // Opened again, the phone syncs the room anew and is answered for that.
-      const connection = room.document.connections.get(ws as never)?.connection;
-      room.held.push({ needs: room.changes, send: () => void (connection && room.document.connections.get(ws as never)?.connection === connection && send(data, ...rest)) });
+      const connection = connectionOf(room, ws);
+      room.held.push({ needs: room.changes, send: () => void (connection && room.document.connections.has(connection) && send(data, ...rest)) });
     }) as typeof ws.send;
   };
 

@@ -54,7 +54,7 @@ class Shared {
     // What the tables wrote while the socket was down waits in its queue, to go out after the
     // relay's first answer: a host's every change of an hour offline, which the relay would take
     // for a flood. Each table syncs its whole room and says who it is on opening, so none of it is
-    // needed. (A private field of @hocuspocus/provider 3.4.4, the version package.json pins.)
+    // needed. (A private field of @hocuspocus/provider 4.8.0, the version package.json pins.)
     this.socket.on('open', () => {
       (this.socket as unknown as { messageQueue: unknown[] }).messageQueue = [];
     });

@@ -4,7 +4,6 @@
  * must still hold them.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type sqlite3 from 'sqlite3';
 import * as Y from 'yjs';
 import { appRoot, freePort, phone, startRelayProcess, stopAll, tempFolder, until, type Phone } from '../support/scale-out';
 import { closeAll, phone as inProcessPhone, startRelay } from './relay-helpers';
@@ -50,22 +49,26 @@ describe('an update is answered once it is stored', () => {
     const server = await startRelay();
     const writer = inProcessPhone(server.port, room(9));
     await writer.synced();
-    const file = server.relay.store.extension.db as sqlite3.Database;
-    const run = file.run.bind(file);
+    const file = server.relay.store.database;
+    const prepare = file.prepare.bind(file);
     let unansweredWhenFailed: boolean | undefined;
     // Hocuspocus logs the failed store.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    file.run = ((sql: string, params: object, done: (error: Error | null) => void) => {
-      if (unansweredWhenFailed !== undefined || !sql.startsWith('INSERT INTO rooms')) return run(sql, params, done);
+    file.prepare = ((sql: string) => {
+      const statement = prepare(sql);
+      if (unansweredWhenFailed !== undefined || !sql.startsWith('INSERT INTO rooms')) return statement;
       unansweredWhenFailed = writer.provider.hasUnsyncedChanges;
-      done(Object.assign(new Error('SQLITE_FULL: database or disk is full'), { code: 'SQLITE_FULL' }));
-      return file;
-    }) as typeof file.run;
+      return Object.assign(Object.create(statement) as typeof statement, {
+        run: () => {
+          throw Object.assign(new Error('database or disk is full'), { code: 'ERR_SQLITE_ERROR', errcode: 13 });
+        },
+      });
+    }) as typeof file.prepare;
     writer.doc.getArray('log').push(['kept']);
     await until(() => unansweredWhenFailed !== undefined, 'the store to fail', 10_000);
     expect(unansweredWhenFailed).toBe(true);
     await until(() => !writer.provider.hasUnsyncedChanges, 'the write to be answered', 10_000);
-    expect(logged).toHaveBeenCalledWith('Caught error during storeDocumentHooks', expect.objectContaining({ cause: expect.objectContaining({ code: 'SQLITE_FULL' }) }));
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('Caught error during storeDocumentHooks'), expect.objectContaining({ errcode: 13 }));
     const stored = new Y.Doc();
     Y.applyUpdate(stored, (await server.relay.store.extension.configuration.fetch({ documentName: room(9) } as never)) as Uint8Array);
     expect(stored.getArray('log').toArray()).toEqual(['kept']);
