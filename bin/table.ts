@@ -5,7 +5,9 @@
  * ws://HOST:N/sync (docs/live-table.md). Ctrl-C stops it; the tables stay in the data folder.
  *
  * Settings, all optional: TABLE_DATA (the data folder, default ./.tables), TABLE_KEEP_DAYS (30),
- * REDIS_URL (share rooms with other processes), TABLE_ORIGINS (other pages that may connect,
+ * REDIS_URL (share rooms with other processes), DATABASE_URL (keep the rooms in PostgreSQL,
+ * postgres://…, instead of the data folder's SQLite file: processes on several machines, sharing
+ * no disk, then serve one table together, with REDIS_URL), TABLE_ORIGINS (other pages that may connect,
  * separated by commas), TABLE_TRUST_PROXY=1 (behind a load balancer: count connections by the
  * address it forwards), TABLE_LEDGER_MB (what one person's synced ledger of games may hold on the
  * relay, in megabytes: 16, about 8,000 games), TABLE_SKIP_BUILD=1 (serve dist/ as it is).
@@ -68,6 +70,25 @@ export function parseRedisUrl(text: string | undefined): string | undefined {
   return text;
 }
 
+export function parseDatabaseUrl(text: string | undefined): string | undefined {
+  if (text === undefined || text === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    // Not echoed: it may hold a password.
+    throw new Error('DATABASE_URL must be an address like postgres://user:password@127.0.0.1:5432/tables.');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not "${url.protocol}//…".`);
+  return text;
+}
+
+/** Where a database address points, without its password (for the start's message). */
+export function databaseShown(text: string): string {
+  const url = new URL(text);
+  return `${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+}
+
 export function parseOrigins(text: string | undefined): string[] {
   if (text === undefined || text.trim() === '') return [];
   return text.split(',').map((part) => {
@@ -89,6 +110,7 @@ async function main(): Promise<void> {
   const port = parsePort(process.env.PORT);
   const keepDays = parseKeepDays(process.env.TABLE_KEEP_DAYS);
   const redisUrl = parseRedisUrl(process.env.REDIS_URL);
+  const databaseUrl = parseDatabaseUrl(process.env.DATABASE_URL);
   const ledgerBytes = parseLedgerMb(process.env.TABLE_LEDGER_MB);
   const origins = parseOrigins(process.env.TABLE_ORIGINS);
   const trustProxy = process.env.TABLE_TRUST_PROXY === '1';
@@ -98,7 +120,7 @@ async function main(): Promise<void> {
     const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: fileURLToPath(new URL('..', import.meta.url)) });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const table = await startTableServer({ root, headers: SECURITY_HEADERS, host: '0.0.0.0', port, dataDir, keepDays, redisUrl, origins, trustProxy, ledgerBytes });
+  const table = await startTableServer({ root, headers: SECURITY_HEADERS, host: '0.0.0.0', port, dataDir, keepDays, redisUrl, origins, trustProxy, ledgerBytes, ...(databaseUrl ? { databaseUrl } : {}) });
   const addresses = lanAddresses();
   const urls = (addresses.length > 0 ? addresses : ['localhost']).map((a) => `http://${a}:${table.port}/`);
   const first = urls[0] as string;
@@ -110,7 +132,9 @@ async function main(): Promise<void> {
       '',
       renderUnicodeCompact(first, { border: 2 }),
       `Relay for phones and other apps: ${first.replace(/^http/, 'ws')}sync`,
-      `Tables are kept in ${dataDir} (TABLE_DATA moves it); a table no phone opens for ${keepDays} days is deleted.`,
+      databaseUrl
+        ? `Tables are kept in PostgreSQL at ${databaseShown(databaseUrl)} (DATABASE_URL); a table no phone opens for ${keepDays} days is deleted.`
+        : `Tables are kept in ${dataDir} (TABLE_DATA moves it); a table no phone opens for ${keepDays} days is deleted.`,
       `A person's synced ledger may hold ${+(ledgerBytes / MB).toFixed(1)} MB here (TABLE_LEDGER_MB changes it).`,
       ...(redisUrl ? [`Sharing tables with the other processes through ${redisUrl}.`] : []),
       'Ctrl-C stops it. The tables stay in the data folder and on the phones.',

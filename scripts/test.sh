@@ -23,6 +23,8 @@ rm -f .tmp/times.log .tmp/*.out .tmp/*.cpu .tmp/types.log .tmp/layers.log .tmp/u
 bash scripts/ensure-chromium.sh
 # The scale-out tests start a Redis server of their own (test/server/scale-out.test.ts).
 bash scripts/ensure-redis.sh
+# The relay on PostgreSQL starts a PostgreSQL server of its own (test/server/postgres.test.ts).
+bash scripts/ensure-postgres.sh
 began=$SECONDS
 # One build of the app for both runs of the journeys (test/e2e/global-setup.ts).
 export E2E_RUN="test-sh-$$-$(date +%s)"

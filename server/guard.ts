@@ -191,6 +191,10 @@ export interface GuardHooks {
   presenceCount(room: string): number;
   /** What `room` stores now, about (bytes). */
   roomSize(room: string): number;
+  /** Whether `room`'s document is loaded, so that an update can be measured against it. */
+  isOpen(room: string): boolean;
+  /** Resolves once `room`'s document is loaded; rejects when it is not within a while (the phone is then dropped). */
+  opened(room: string): Promise<void>;
   /** Told when a connection is closed for breaking a limit (counted by the relay). */
   dropped(why: keyof typeof CLOSE): void;
 }
@@ -211,6 +215,8 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
   const waiting = new Map<string, { frames: number; bytes: number }>();
   let waitingBytes = 0;
   const presences = new Set<number>();
+  /** Frames waiting for a room to open (below), the last of them: later frames wait behind it. */
+  let parked: Promise<void> | null = null;
   let closed = false;
 
   const drop = (why: keyof typeof CLOSE): void => {
@@ -270,13 +276,6 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
       if (!budget.clear) return false;
       budget.spend(hooks.roomSize(frame.room));
     }
-    if (frame.update) {
-      if (!measuring.clear) return (drop('budget'), false);
-      const started = performance.now();
-      const refused = hooks.refuses(frame.room, frame.update);
-      measuring.spend(performance.now() - started);
-      if (refused) return (drop(refused), false);
-    }
     // A phone that follows table after table on one socket closes each it leaves. Only an open
     // room is let go: Hocuspocus queues a close for a room never opened like any other frame, and
     // holds that queue until the socket goes, so forgetting it here let a client send 16 frames,
@@ -285,7 +284,31 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
       rooms.delete(frame.room);
       opened.delete(frame.room);
     }
-    return emit(event, ...args);
+    const pass = (): boolean => {
+      if (closed) return false;
+      if (frame.update) {
+        if (!measuring.clear) return (drop('budget'), false);
+        const started = performance.now();
+        const refused = hooks.refuses(frame.room, frame.update);
+        measuring.spend(performance.now() - started);
+        if (refused) return (drop(refused), false);
+      }
+      return emit(event, ...args);
+    };
+    // An update for a room whose document is not loaded yet cannot be measured against it, and
+    // Hocuspocus 4 would apply it once loaded without asking here again: it waits here until the
+    // room is open, and every later frame of this connection waits behind it, in order.
+    if (!parked && !(frame.update && !hooks.isOpen(frame.room))) return pass();
+    const behind = parked ?? Promise.resolve();
+    const mine = behind.then(() => (frame.update ? hooks.opened(frame.room) : undefined)).then(
+      () => void pass(),
+      () => drop('frame'),
+    );
+    parked = mine;
+    void mine.then(() => {
+      if (parked === mine) parked = null;
+    });
+    return true;
   }) as typeof ws.emit;
 
   const send = ws.send.bind(ws) as (data: unknown, ...rest: unknown[]) => void;

@@ -10,20 +10,22 @@
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Hocuspocus, type Extension, type WebSocketLike } from '@hocuspocus/server';
+import { Hocuspocus, type Document, type Extension, type WebSocketLike } from '@hocuspocus/server';
 import { Redis } from '@hocuspocus/extension-redis';
 import IORedis from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { DEFAULT_LIMITS, guard, maxFrameBytes, type CLOSE, type Limits } from './guard';
 import { ledgerSizes } from './ledger-sizes';
-import { roomStore, type RoomStore } from './room-store';
+import { openRoomStore, type RoomStore } from './room-store';
 import { storedAcks } from './stored-acks';
 import { isSyncPath, ledgerOf, shardRooms } from './room';
 
 export interface RelayOptions {
   /** The folder of the rooms' SQLite file. */
   dataDir: string;
+  /** Keeps the rooms in this PostgreSQL database (`postgres://…`) instead of the SQLite file. */
+  databaseUrl?: string;
   /** Days a room no phone uses is kept. */
   keepDays?: number;
   /** Days a ledger's shard (docs/sync.md) no device uses is kept: long, as a recovery kit may come back late. */
@@ -49,6 +51,8 @@ export const DEFAULT_KEEP_DAYS = 30;
 export const DEFAULT_LEDGER_KEEP_DAYS = 400;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** How long an update may wait for its room to open before its phone is dropped. */
+const ROOM_OPEN_MS = 10_000;
 
 export interface Relay {
   hocuspocus: Hocuspocus;
@@ -70,7 +74,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits, ...(options.ledgerBytes === undefined ? {} : { maxLedgerBytes: options.ledgerBytes }) };
   const now = options.now ?? Date.now;
   const keepMs = (options.keepDays ?? DEFAULT_KEEP_DAYS) * DAY_MS;
-  const store = roomStore(options.dataDir, now);
+  const store = openRoomStore({ folder: options.dataDir, databaseUrl: options.databaseUrl }, now);
   // Every answer to a phone's update waits until the update is stored (./stored-acks.ts).
   const acks = storedAcks(() => hocuspocus);
   const extensions: Extension[] = [acks.extension, store.extension];
@@ -100,6 +104,10 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   // The rooms whose size above is exact (measured since their last update).
   const exact = new Set<string>();
   const ledgers = ledgerSizes((ledger) => store.ledgerSizes(ledger), (room) => sizes.get(room));
+  // The rooms loaded and measured (from afterLoadDocument, before Hocuspocus lists them), and the
+  // guards waiting for a room to be so (./guard.ts: an update is measured against its room).
+  const loaded = new Map<string, Document>();
+  const waiters = new Map<string, Set<() => void>>();
   const hocuspocus = new Hocuspocus({
     quiet: true,
     debounce: 500,
@@ -111,6 +119,9 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       await ledgers.loaded(documentName);
       sizes.set(documentName, Y.encodeStateAsUpdate(document).length);
       exact.add(documentName);
+      loaded.set(documentName, document);
+      for (const wake of waiters.get(documentName) ?? []) wake();
+      waiters.delete(documentName);
     },
     async onChange({ documentName, update }) {
       sizes.set(documentName, (sizes.get(documentName) ?? 0) + update.length);
@@ -122,6 +133,9 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       if (ledgerOf(documentName) !== null) measure(documentName);
     },
     async afterUnloadDocument({ documentName }) {
+      // Opened again meanwhile: the room is the new document's.
+      const document = loaded.get(documentName);
+      if (document && hocuspocus.documents.get(documentName) !== document) loaded.delete(documentName);
       const size = sizes.get(documentName);
       if (size !== undefined) ledgers.unloaded(documentName, size);
       sizes.delete(documentName);
@@ -131,7 +145,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
 
   /** `room`'s size exactly, now: its running sum may overstate it (a value rewritten frees the old one). */
   const measure = (room: string): void => {
-    const document = hocuspocus.documents.get(room);
+    const document = loaded.get(room);
     if (!document || exact.has(room)) return;
     sizes.set(room, Y.encodeStateAsUpdate(document).length);
     exact.add(room);
@@ -140,11 +154,9 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const refuses = (room: string, update: Uint8Array): 'full' | 'ledger' | null => {
     const shard = ledgerOf(room) !== null;
     const cap = shard ? limits.maxShardBytes : limits.maxRoomBytes;
-    const document = hocuspocus.documents.get(room);
-    // Not open yet: Hocuspocus 4 holds the frame until it is and then applies it without passing
-    // here again, so only the cap itself is checked; what a connection sends meanwhile is bounded
-    // by its byte budget and by the few frames the guard lets a room get before it opens.
-    if (!document || document.isLoading) return update.length <= cap ? null : 'full';
+    // The guard holds an update until its room is loaded (isOpen, opened below).
+    const document = loaded.get(room);
+    if (!document) return 'full';
     // Structs whose dependencies never came wait in the document (Yjs's pending structs and
     // deletions) without an 'update' event, so the sum above never sees them; they are kept in
     // memory, sent to every phone that syncs and stored with the room. With any waiting, only the
@@ -173,6 +185,18 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const knownPresence = (room: string, client: number): boolean => hocuspocus.documents.get(room)?.awareness.meta.has(client) ?? false;
   const presenceCount = (room: string): number => hocuspocus.documents.get(room)?.awareness.getStates().size ?? 0;
   const roomSize = (room: string): number => sizes.get(room) ?? 0;
+  const isOpen = (room: string): boolean => loaded.has(room);
+  const opened = (room: string): Promise<void> =>
+    isOpen(room)
+      ? Promise.resolve()
+      : new Promise((resolve, reject) => {
+          // A room that never opens (its phone's auth refused, the store down) holds no frame for long.
+          const timer = setTimeout(() => (waiters.get(room)?.delete(wake), reject(new Error('the room did not open'))), ROOM_OPEN_MS);
+          const wake = (): void => (clearTimeout(timer), resolve());
+          const set = waiters.get(room) ?? new Set();
+          set.add(wake);
+          waiters.set(room, set);
+        });
 
   const dropped: Relay['dropped'] = { budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0 };
   const perAddress = new Map<string, number>();
@@ -199,7 +223,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       // A frame over the largest any room takes, or a broken one: ws closes the connection (1009,
       // 1002) and reports it here. A table's frame past its own bound is the guard's to close.
       ws.on('error', () => ws.terminate());
-      guard(ws, limits, { refuses, knownPresence, presenceCount, roomSize, dropped: (why) => void dropped[why]++ });
+      guard(ws, limits, { refuses, knownPresence, presenceCount, roomSize, isOpen, opened, dropped: (why) => void dropped[why]++ });
       // Over the guard's send: an answer let go later still passes its checks.
       acks.watch(ws as WebSocketLike);
       // Hocuspocus 4 reads a web Request and is handed each frame and the close (its own Server

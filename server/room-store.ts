@@ -1,16 +1,21 @@
 /**
- * Where the relay keeps rooms: one SQLite file, each room's Yjs state with the time it was last
- * used, so that a room no phone has opened or changed for `keepDays` is deleted (a ledger's shard
- * after `ledgerKeepDays`). The file holds what the phones wrote into the room's document.
+ * Where the relay keeps rooms: each room's Yjs state with the time it was last used, so that a
+ * room no phone has opened or changed for `keepDays` is deleted (a ledger's shard after
+ * `ledgerKeepDays`). The store holds what the phones wrote into the room's document.
  *
- * Node's own SQLite (`node:sqlite`, built into Node 22.13 and later) behind Hocuspocus's Database
- * extension: @hocuspocus/extension-sqlite 4 needs better-sqlite3, a native module built for one
- * Node's ABI, which a machine whose npm builds against another Node's headers cannot load.
+ * Two stores, behind Hocuspocus's Database extension, with one table of the same shape:
+ * - one SQLite file in the data folder, the default: Node's own SQLite (`node:sqlite`, built into
+ *   Node 22.13 and later), as @hocuspocus/extension-sqlite 4 needs better-sqlite3, a native module
+ *   built for one Node's ABI, which a machine whose npm builds against another Node cannot load;
+ *   processes on one machine may share the file;
+ * - a PostgreSQL database (`DATABASE_URL`, through `pg`), which processes on several machines,
+ *   sharing no disk, share: each process's ledger sums read the others' stored shards there.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Database } from '@hocuspocus/extension-database';
+import pg from 'pg';
 import { LEDGER_SHARDS, ledgerOf } from './room';
 
 export const STORE_FILE = 'tables.sqlite';
@@ -23,8 +28,8 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS rooms (
 
 export interface RoomStore {
   extension: Database;
-  /** The open file (the tests make a write fail through it). */
-  database: DatabaseSync;
+  /** Resolves once the store is open and its table made; rejects, saying why, when it cannot be. */
+  ready: Promise<void>;
   /** Deletes every room unused since `before` (ms since the epoch) but those in `open`; resolves with how many. */
   sweep(before: number, open: ReadonlySet<string>, ledgerBefore?: number): Promise<number>;
   /** Rooms stored now. */
@@ -34,7 +39,34 @@ export interface RoomStore {
   close(): Promise<void>;
 }
 
-export function roomStore(folder: string, now: () => number = Date.now): RoomStore {
+export interface SqliteRoomStore extends RoomStore {
+  /** The open file (the tests make a write fail through it). */
+  database: DatabaseSync;
+}
+
+/** The store `databaseUrl` names (postgres://…), else the SQLite file in `folder`. */
+export function openRoomStore(where: { folder: string; databaseUrl?: string | undefined }, now: () => number = Date.now): RoomStore {
+  return where.databaseUrl ? postgresRoomStore(where.databaseUrl, now) : sqliteRoomStore(where.folder, now);
+}
+
+/** The first and last names of ledger `ledger`'s shard rooms: a range over the primary key (the 32 names differ only in their last two digits). */
+const shardRange = (ledger: string): [string, string] => [`l${ledger}00`, `l${ledger}${String(LEDGER_SHARDS - 1).padStart(2, '0')}`];
+
+/**
+ * Deletes the rooms `stale` lists (unused since the later of the two times) that are not open
+ * here and are still unused since their own kind's time, through `remove` (true when deleted).
+ */
+async function sweepRooms(stale: readonly string[], open: ReadonlySet<string>, before: number, ledgerBefore: number, remove: (name: string, before: number) => Promise<boolean>): Promise<number> {
+  let deleted = 0;
+  for (const name of stale) {
+    if (open.has(name)) continue;
+    // A ledger's shard (docs/sync.md) is kept longer than a table: its recovery kit may come back long after.
+    if (await remove(name, ledgerOf(name) === null ? before : ledgerBefore)) deleted++;
+  }
+  return deleted;
+}
+
+export function sqliteRoomStore(folder: string, now: () => number = Date.now): SqliteRoomStore {
   mkdirSync(folder, { recursive: true });
   const database = new DatabaseSync(join(folder, STORE_FILE));
   // Write-ahead logging, synced at checkpoints: a room's store is one small write, not a journal
@@ -57,31 +89,92 @@ export function roomStore(folder: string, now: () => number = Date.now): RoomSto
   });
   return {
     extension,
+    ready: Promise.resolve(),
     database,
     async sweep(before, open, ledgerBefore = before) {
       const stale = database.prepare('SELECT name FROM rooms WHERE used_at < ?').all(Math.max(before, ledgerBefore)) as { name: string }[];
       const remove = database.prepare('DELETE FROM rooms WHERE name = ? AND used_at < ?');
-      let deleted = 0;
-      for (const { name } of stale) {
-        if (open.has(name)) continue;
-        // A ledger's shard (docs/sync.md) is kept longer than a table: its recovery kit may come back long after.
-        const until = ledgerOf(name) === null ? before : ledgerBefore;
-        if (Number(remove.run(name, until).changes) > 0) deleted++;
-      }
-      return deleted;
+      return sweepRooms(
+        stale.map(({ name }) => name),
+        open,
+        before,
+        ledgerBefore,
+        async (name, until) => Number(remove.run(name, until).changes) > 0,
+      );
     },
     async count() {
       return Number((database.prepare('SELECT count(*) AS n FROM rooms').get() as { n: number }).n);
     },
     async ledgerSizes(ledger) {
-      // A range over the primary key: the 32 names differ only in their last two digits.
-      const rows = database
-        .prepare('SELECT name, length(data) AS bytes FROM rooms WHERE name >= ? AND name <= ?')
-        .all(`l${ledger}00`, `l${ledger}${String(LEDGER_SHARDS - 1).padStart(2, '0')}`) as { name: string; bytes: number }[];
+      const rows = database.prepare('SELECT name, length(data) AS bytes FROM rooms WHERE name >= ? AND name <= ?').all(...shardRange(ledger)) as { name: string; bytes: number }[];
       return new Map(rows.filter(({ name }) => ledgerOf(name) === ledger).map(({ name, bytes }) => [name, Number(bytes)]));
     },
     async close() {
       if (database.isOpen) database.close();
     },
+  };
+}
+
+/**
+ * The rooms in PostgreSQL. The table is made at start, under an advisory lock, so that processes
+ * starting together do not race to make it. Every statement is one round trip; a pooled client
+ * that breaks while idle is said and replaced, never a crash.
+ */
+export function postgresRoomStore(url: string, now: () => number = Date.now): RoomStore {
+  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  pool.on('error', (error) => process.stderr.write(`relay: PostgreSQL: ${error.message}\n`));
+  const ready = (async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('diamond-ledger rooms'))");
+      await client.query('CREATE TABLE IF NOT EXISTS rooms (name TEXT PRIMARY KEY, data BYTEA NOT NULL, used_at BIGINT NOT NULL)');
+      await client.query('CREATE INDEX IF NOT EXISTS rooms_used_at ON rooms (used_at)');
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined); // the error below says what went wrong
+      throw error;
+    } finally {
+      client.release();
+    }
+  })();
+  // Said by whoever awaits it (the table server, at start); a store that never opened fails each use too.
+  ready.catch(() => undefined);
+  const query = async <T extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<T[]> => {
+    await ready;
+    return (await pool.query<T>(sql, values)).rows;
+  };
+  const extension = new Database({
+    fetch: async ({ documentName }) => {
+      // Opening a room counts as using it.
+      const [row] = await query<{ data: Buffer }>('UPDATE rooms SET used_at = $2 WHERE name = $1 RETURNING data', [documentName, now()]);
+      return row ? new Uint8Array(row.data) : null;
+    },
+    store: async ({ documentName, state }) => {
+      await query('INSERT INTO rooms (name, data, used_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO UPDATE SET data = EXCLUDED.data, used_at = EXCLUDED.used_at', [documentName, state, now()]);
+    },
+  });
+  return {
+    extension,
+    ready,
+    async sweep(before, open, ledgerBefore = before) {
+      const stale = await query<{ name: string }>('SELECT name FROM rooms WHERE used_at < $1', [Math.max(before, ledgerBefore)]);
+      return sweepRooms(
+        stale.map(({ name }) => name),
+        open,
+        before,
+        ledgerBefore,
+        async (name, until) => (await query('DELETE FROM rooms WHERE name = $1 AND used_at < $2 RETURNING name', [name, until])).length > 0,
+      );
+    },
+    async count() {
+      const [row] = await query<{ n: string }>('SELECT count(*) AS n FROM rooms', []);
+      return Number(row?.n ?? 0);
+    },
+    async ledgerSizes(ledger) {
+      const rows = await query<{ name: string; bytes: number }>('SELECT name, octet_length(data) AS bytes FROM rooms WHERE name >= $1 AND name <= $2', shardRange(ledger));
+      return new Map(rows.filter(({ name }) => ledgerOf(name) === ledger).map(({ name, bytes }) => [name, Number(bytes)]));
+    },
+    close: () => pool.end(),
   };
 }

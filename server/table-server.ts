@@ -21,7 +21,7 @@ export interface TableServerOptions extends RelayOptions {
   port: number;
 }
 
-export function startTableServer({ root, headers, host, port, ...relayOptions }: TableServerOptions): Promise<TableServer> {
+export async function startTableServer({ root, headers, host, port, ...relayOptions }: TableServerOptions): Promise<TableServer> {
   const files = staticFiles(root, headers);
   let policy = '';
   const server = createServer((request, response) => {
@@ -40,6 +40,13 @@ export function startTableServer({ root, headers, host, port, ...relayOptions }:
   // What the relay keeps, for the app to say: how long (the share panel, RELAY_POLICY_PATH in
   // src/live/link.ts), and how much of one person's ledger.
   policy = JSON.stringify({ keepDays: relayOptions.keepDays ?? DEFAULT_KEEP_DAYS, ledgerBytes: relay.limits.maxLedgerBytes });
+  // A store that cannot be opened (PostgreSQL unreachable, a folder not writable) stops the start, saying why.
+  try {
+    await relay.store.ready;
+  } catch (error) {
+    await relay.close().catch(() => undefined); // the store's own error is the one to tell
+    throw new Error(`The relay cannot open its store: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

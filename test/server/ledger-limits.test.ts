@@ -13,7 +13,7 @@ import { DEFAULT_LIMITS, LEDGER_FRAME_SLACK, type Limits } from '../../server/gu
 import { DEFAULT_KEEP_DAYS, DEFAULT_LEDGER_KEEP_DAYS } from '../../server/relay';
 import { LEDGER_SHARDS, ledgerOf, ROOM_PATTERN, shardRooms } from '../../server/room';
 import type { TableServer } from '../../server/table-server';
-import { closeAll, enter, raw, ROOM, startRelay, tempDir, until, updateFrame, type Raw } from './relay-helpers';
+import { authFrame, closeAll, enter, raw, ROOM, startRelay, tempDir, until, updateFrame, type Raw } from './relay-helpers';
 
 const devices: { close(): void }[] = [];
 afterEach(async () => {
@@ -163,6 +163,34 @@ describe('ledger shard rooms', () => {
     expect(await put(server, other, shard(0, OTHER), 100 * KB)).toBe('held');
     expect(await put(server, other, shard(1, OTHER), 100 * KB)).toBe('held');
     expect(server.relay.dropped.ledger).toBe(1);
+  });
+
+  it('measures an update sent while its room is still loading against the room as stored, not only against the cap', async () => {
+    const server = await startRelay({ limits: SMALL });
+    const writer = await client(server, ROOM);
+    expect(await put(server, writer, ROOM, 24 * KB)).toBe('held');
+    writer.ws.close();
+    await until(async () => server.relay.rooms() === 0 && (await server.relay.store.count()) === 1, 'the room stored and unloaded', 10_000);
+    // The store answers late: the update below comes while the room loads (Hocuspocus 4 holds it
+    // and would apply it, once loaded, without the guard's measure).
+    const { configuration } = server.relay.store.extension;
+    const fetch = configuration.fetch;
+    let release: (() => void) | undefined;
+    configuration.fetch = async (payload) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return fetch(payload);
+    };
+    const late = await raw(server.port);
+    late.ws.send(authFrame(ROOM));
+    late.ws.send(updateFrame(filler(16 * KB).update, ROOM));
+    await until(() => release !== undefined, 'the room to start loading', 5000);
+    release?.();
+    expect(await late.closed).toBe(4009);
+    configuration.fetch = fetch;
+    await until(() => server.relay.rooms() === 0, 'the room unloaded', 10_000);
+    const stored = new Y.Doc();
+    Y.applyUpdate(stored, (await fetch({ documentName: ROOM } as never)) as Uint8Array);
+    expect(stored.getMap('m').size).toBe(1);
   });
 
   it('counts the shards unloaded while another shard of the ledger stays open', async () => {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { appRoot, freePort, phone, startRelayProcess, stopAll, tempFolder, until, type Phone } from '../support/scale-out';
 import { closeAll, phone as inProcessPhone, startRelay } from './relay-helpers';
+import type { SqliteRoomStore } from '../../server/room-store';
 
 const phones: Phone[] = [];
 
@@ -49,7 +50,7 @@ describe('an update is answered once it is stored', () => {
     const server = await startRelay();
     const writer = inProcessPhone(server.port, room(9));
     await writer.synced();
-    const file = server.relay.store.database;
+    const file = (server.relay.store as SqliteRoomStore).database;
     const prepare = file.prepare.bind(file);
     let unansweredWhenFailed: boolean | undefined;
     // Hocuspocus logs the failed store.

@@ -1,6 +1,6 @@
 /** `npm run table`'s settings (bin/table.ts): each read as the relay will use it, and a clear message for a bad one. */
 import { describe, expect, it } from 'vitest';
-import { parseKeepDays, parseLedgerMb, parseOrigins, parsePort, parseRedisUrl } from '../../bin/table';
+import { databaseShown, parseDatabaseUrl, parseKeepDays, parseLedgerMb, parseOrigins, parsePort, parseRedisUrl } from '../../bin/table';
 
 describe('npm run table settings', () => {
   it('PORT: 4174 by default, a port number, else a message', () => {
@@ -32,6 +32,16 @@ describe('npm run table settings', () => {
     expect(parseRedisUrl('rediss://cache.example.org:6380/2')).toBe('rediss://cache.example.org:6380/2');
     expect(() => parseRedisUrl('127.0.0.1:6379')).toThrow(/REDIS_URL must/);
     expect(() => parseRedisUrl('http://127.0.0.1:6379')).toThrow('REDIS_URL must start with redis:// or rediss://, not "http://127.0.0.1:6379".');
+  });
+
+  it('DATABASE_URL: none by default (SQLite), a postgres:// address, never echoed with its password', () => {
+    expect(parseDatabaseUrl(undefined)).toBeUndefined();
+    expect(parseDatabaseUrl('')).toBeUndefined();
+    expect(parseDatabaseUrl('postgres://ledger:s3cret@db.internal:5432/tables')).toBe('postgres://ledger:s3cret@db.internal:5432/tables');
+    expect(parseDatabaseUrl('postgresql://127.0.0.1/tables')).toBe('postgresql://127.0.0.1/tables');
+    expect(() => parseDatabaseUrl('s3cret db.internal')).toThrow('DATABASE_URL must be an address like postgres://user:password@127.0.0.1:5432/tables.');
+    expect(() => parseDatabaseUrl('mysql://ledger:s3cret@db/tables')).toThrow('DATABASE_URL must start with postgres:// or postgresql://, not "mysql://…".');
+    expect(databaseShown('postgres://ledger:s3cret@db.internal:5432/tables')).toBe('db.internal:5432/tables');
   });
 
   it('TABLE_ORIGINS: none by default, origins separated by commas, nothing that is not an origin', () => {

@@ -1,8 +1,8 @@
 /**
  * One relay process of a scaled-out table (./scale-out.ts forks it, once per process): the app
  * and the relay on 127.0.0.1 as `npm run table` serves them (on TABLE_PORT, any free port without it), with RELAY_ROOT (a built app or a
- * folder with an index.html), TABLE_DATA (the rooms' SQLite folder, shared by every process) and
- * REDIS_URL. It says `{port}` once it listens, answers `{stats: id}` with its rooms and connections and
+ * folder with an index.html), TABLE_DATA (the rooms' SQLite folder, shared by every process), REDIS_URL
+ * and DATABASE_URL (the rooms in PostgreSQL instead). It says `{port}` once it listens, answers `{stats: id}` with its rooms and connections and
  * `{close: true}` by stopping, and exits when its parent goes away, so that it never outlives a test.
  */
 import { startTableServer } from '../../server/table-server';
@@ -13,7 +13,7 @@ export interface RelayNodeStats {
   pid: number;
 }
 
-const { RELAY_ROOT, TABLE_DATA, REDIS_URL } = process.env;
+const { RELAY_ROOT, TABLE_DATA, REDIS_URL, DATABASE_URL } = process.env;
 if (!RELAY_ROOT || !TABLE_DATA) throw new Error('relay-node: RELAY_ROOT and TABLE_DATA are required');
 
 const server = await startTableServer({
@@ -24,6 +24,7 @@ const server = await startTableServer({
   port: Number(process.env.TABLE_PORT ?? 0),
   dataDir: TABLE_DATA,
   ...(REDIS_URL ? { redisUrl: REDIS_URL } : {}),
+  ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : {}),
 });
 const send = (message: unknown): void => void process.send?.(message);
 send({ port: server.port });

@@ -1,12 +1,14 @@
 /**
- * A scaled-out live table on this machine, for test/server/scale-out.test.ts and
- * bench/scale-out.ts: a Redis server of its own (Debian's redis-server, scripts/ensure-redis.sh),
- * relay processes that share it and one data folder (./relay-node.ts), a TCP load balancer in front
- * of them, and phones (raw @hocuspocus/provider clients). Everything listens on 127.0.0.1 only.
+ * A scaled-out live table on this machine, for test/server/scale-out.test.ts,
+ * test/server/postgres.test.ts and bench/scale-out.ts: a Redis server of its own (Debian's
+ * redis-server, scripts/ensure-redis.sh), a PostgreSQL server of its own (Debian's PostgreSQL 15,
+ * scripts/ensure-postgres.sh), relay processes that share them or one data folder
+ * (./relay-node.ts), a TCP load balancer in front of them, and phones (raw @hocuspocus/provider
+ * clients). Everything listens on 127.0.0.1 only.
  * Every process started here is remembered, and `stopAll` (or this process's exit) kills it.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,8 +22,8 @@ export { until };
 
 const HOST = '127.0.0.1';
 const children = new Set<ChildProcess>();
-/** Redis servers among the children: stopped last, so that no relay sees its Redis go away. */
-const redisServers = new Set<ChildProcess>();
+/** Redis and PostgreSQL servers among the children: stopped last, so that no relay sees its store go away. */
+const storeServers = new Set<ChildProcess>();
 const folders = new Set<string>();
 
 // A test runner that dies must not leave a Redis or a relay behind: kill() is synchronous.
@@ -102,7 +104,7 @@ export async function startRedis(): Promise<RedisServer> {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.add(child);
-  redisServers.add(child);
+  storeServers.add(child);
   let failure: Error | undefined;
   child.once('error', (error) => (failure = new Error(`redis-server did not start (${error.message}); run scripts/ensure-redis.sh`)));
   child.once('exit', (code) => (failure ??= new Error(`redis-server exited (${code})`)));
@@ -122,6 +124,80 @@ export async function startRedis(): Promise<RedisServer> {
   return { port, url: `redis://${HOST}:${port}`, stop: () => stop(child, 'SIGTERM') };
 }
 
+/** Debian's PostgreSQL 15 (scripts/ensure-postgres.sh). */
+export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
+
+export interface PostgresServer {
+  port: number;
+  /** postgres://postgres@127.0.0.1:PORT/postgres (trust on loopback: the server is the test's own). */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL server of its own, in a new temporary cluster, listening on 127.0.0.1 at a free port
+ * (no Unix socket elsewhere than its folder), stopped with the other children. PostgreSQL refuses
+ * to run as root: as root it runs as Debian's `postgres` user, which then owns the cluster's folder.
+ * Stopped with SIGKILL like the others, it leaves shared memory behind only until the next start.
+ */
+export async function startPostgres(): Promise<PostgresServer> {
+  const port = await freePort();
+  const dir = tempFolder('scale-out-postgres-');
+  const asRoot = process.getuid?.() === 0;
+  const user = asRoot ? Number(execFileSync('id', ['-u', 'postgres']).toString()) : undefined;
+  const group = asRoot ? Number(execFileSync('id', ['-g', 'postgres']).toString()) : undefined;
+  if (user !== undefined && group !== undefined) {
+    chownSync(dir, user, group);
+    chmodSync(dir, 0o700);
+  }
+  const data = join(dir, 'data');
+  // As root, both run as `postgres` (Node sets the user of the process itself: a signal to the
+  // child reaches PostgreSQL, not a wrapper that would leave it behind).
+  const as = user !== undefined && group !== undefined ? { uid: user, gid: group } : {};
+  execFileSync(join(POSTGRES_BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C'], { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...as });
+  // fsync off: a test's cluster is thrown away; a relay's crash is a SIGKILL of the relay, not of PostgreSQL.
+  const args = ['-D', data, '-k', dir, '-h', HOST, '-p', String(port), '-c', 'fsync=off', '-c', 'max_connections=100'];
+  const child = spawn(join(POSTGRES_BIN, 'postgres'), args, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...as });
+  children.add(child);
+  storeServers.add(child);
+  let failure: Error | undefined;
+  let said = '';
+  child.stderr?.on('data', (chunk: Buffer) => void (said = (said + chunk.toString()).slice(-2000)));
+  child.once('error', (error) => (failure = new Error(`postgres did not start (${error.message}); run scripts/ensure-postgres.sh`)));
+  child.once('exit', (code) => (failure ??= new Error(`postgres exited (${code}): ${said}`)));
+  const url = `postgres://postgres@${HOST}:${port}/postgres`;
+  try {
+    await until(
+      async () => {
+        if (failure) throw failure;
+        return accepts(url);
+      },
+      'PostgreSQL to accept connections',
+      20_000,
+    );
+  } catch (error) {
+    await stop(child, 'SIGKILL');
+    throw error;
+  }
+  return { port, url, stop: () => stop(child, 'SIGTERM') };
+}
+
+/** Whether PostgreSQL at `url` answers a query now. */
+async function accepts(url: string): Promise<boolean> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  client.on('error', () => undefined); // a refused connection is the answer "not yet"
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false; // not listening yet, or starting up ("the database system is starting up")
+  } finally {
+    await client.end().catch(() => undefined); // a client that never connected has nothing to end
+  }
+}
+
 export interface RelayProcess {
   port: number;
   pid: number;
@@ -137,12 +213,14 @@ export interface RelayProcess {
 const RELAY_NODE = fileURLToPath(new URL('./relay-node.ts', import.meta.url));
 
 /** A relay in a Node process of its own (./relay-node.ts), sharing `redisUrl` and `dataDir` with the others. */
-export async function startRelayProcess(options: { root: string; dataDir: string; redisUrl?: string; port?: number }): Promise<RelayProcess> {
+export async function startRelayProcess(options: { root: string; dataDir: string; redisUrl?: string; databaseUrl?: string; port?: number }): Promise<RelayProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, RELAY_ROOT: options.root, TABLE_DATA: options.dataDir };
   delete env.REDIS_URL;
+  delete env.DATABASE_URL;
   delete env.TABLE_PORT;
   if (options.port) env.TABLE_PORT = String(options.port);
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const child = fork(RELAY_NODE, [], { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.add(child);
   const port = await new Promise<number>((resolve, reject) => {
@@ -285,11 +363,11 @@ export function phone(url: string, room: string): Phone {
   };
 }
 
-/** Kills every process started here (SIGKILL; the relays, then Redis) and removes the temporary folders. */
+/** Kills every process started here (SIGKILL; the relays, then Redis and PostgreSQL) and removes the temporary folders. */
 export async function stopAll(): Promise<void> {
-  await Promise.all([...children].filter((child) => !redisServers.has(child)).map((child) => stop(child, 'SIGKILL')));
-  await Promise.all([...redisServers].map((child) => stop(child, 'SIGKILL')));
-  redisServers.clear();
+  await Promise.all([...children].filter((child) => !storeServers.has(child)).map((child) => stop(child, 'SIGKILL')));
+  await Promise.all([...storeServers].map((child) => stop(child, 'SIGKILL')));
+  storeServers.clear();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   folders.clear();
 }
