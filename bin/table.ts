@@ -10,9 +10,13 @@
  * no disk, then serve one table together, with REDIS_URL), TABLE_ORIGINS (other pages that may connect,
  * separated by commas), TABLE_TRUST_PROXY=1 (behind a load balancer: count connections by the
  * address it forwards), TABLE_LEDGER_MB (what one person's synced ledger of games may hold on the
- * relay, in megabytes: 16, about 8,000 games), TABLE_SKIP_BUILD=1 (serve dist/ as it is).
+ * relay, in megabytes: 16, about 8,000 games), TABLE_SKIP_BUILD=1 (serve dist/ as it is),
+ * HOST (the address to listen on: every interface by default; 127.0.0.1 behind a balancer on the
+ * same machine), TABLE_HOSTS (names the server answers to besides this machine's addresses and
+ * localhost, separated by commas: a hosted relay's public name; any other Host is refused, 421).
  */
 import { spawnSync } from 'node:child_process';
+import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +25,7 @@ import { SECURITY_HEADERS } from '../server/security-headers';
 import { startTableServer } from '../server/table-server';
 import { DEFAULT_KEEP_DAYS } from '../server/relay';
 import { DEFAULT_LIMITS } from '../server/guard';
+import { hostName } from '../server/hosts';
 
 export const DEFAULT_TABLE_PORT = 4174;
 
@@ -89,6 +94,24 @@ export function databaseShown(text: string): string {
   return `${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
 }
 
+/** HOST: the address to listen on (an IP address, or localhost); every interface by default. */
+export function parseHost(text: string | undefined): string {
+  if (text === undefined || text.trim() === '') return '0.0.0.0';
+  const host = text.trim();
+  if (isIP(host) === 0 && host !== 'localhost') throw new Error(`HOST must be an address to listen on, like 127.0.0.1, 0.0.0.0 or ::, not "${text}".`);
+  return host;
+}
+
+/** TABLE_HOSTS: host names (no port, no scheme), separated by commas. */
+export function parseHosts(text: string | undefined): string[] {
+  if (text === undefined || text.trim() === '') return [];
+  return text.split(',').map((part) => {
+    const name = part.trim().toLowerCase();
+    if (name === '' || hostName(name) !== name.replace(/^\[(.*)\]$/, '$1')) throw new Error(`TABLE_HOSTS holds host names like relay.example.org, separated by commas; "${part.trim()}" is not one.`);
+    return name.replace(/^\[(.*)\]$/, '$1');
+  });
+}
+
 export function parseOrigins(text: string | undefined): string[] {
   if (text === undefined || text.trim() === '') return [];
   return text.split(',').map((part) => {
@@ -111,6 +134,8 @@ async function main(): Promise<void> {
   const keepDays = parseKeepDays(process.env.TABLE_KEEP_DAYS);
   const redisUrl = parseRedisUrl(process.env.REDIS_URL);
   const databaseUrl = parseDatabaseUrl(process.env.DATABASE_URL);
+  const host = parseHost(process.env.HOST);
+  const hosts = parseHosts(process.env.TABLE_HOSTS);
   const ledgerBytes = parseLedgerMb(process.env.TABLE_LEDGER_MB);
   const origins = parseOrigins(process.env.TABLE_ORIGINS);
   const trustProxy = process.env.TABLE_TRUST_PROXY === '1';
@@ -120,9 +145,10 @@ async function main(): Promise<void> {
     const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: fileURLToPath(new URL('..', import.meta.url)) });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const table = await startTableServer({ root, headers: SECURITY_HEADERS, host: '0.0.0.0', port, dataDir, keepDays, redisUrl, origins, trustProxy, ledgerBytes, ...(databaseUrl ? { databaseUrl } : {}) });
-  const addresses = lanAddresses();
-  const urls = (addresses.length > 0 ? addresses : ['localhost']).map((a) => `http://${a}:${table.port}/`);
+  const table = await startTableServer({ root, headers: SECURITY_HEADERS, host, hosts, port, dataDir, keepDays, redisUrl, origins, trustProxy, ledgerBytes, ...(databaseUrl ? { databaseUrl } : {}) });
+  // On every interface the phones come in at a LAN address; on one (HOST), at that one only.
+  const addresses = host === '0.0.0.0' || host === '::' ? lanAddresses() : [host];
+  const urls = (addresses.length > 0 ? addresses : ['localhost']).map((a) => `http://${isIP(a) === 6 ? `[${a}]` : a}:${table.port}/`);
   const first = urls[0] as string;
   process.stdout.write(
     [

@@ -20,6 +20,7 @@ import { ledgerSizes } from './ledger-sizes';
 import { openRoomStore, type RoomStore } from './room-store';
 import { storedAcks } from './stored-acks';
 import { isSyncPath, ledgerOf, shardRooms } from './room';
+import { allowedHosts, hostAllowed } from './hosts';
 
 export interface RelayOptions {
   /** The folder of the rooms' SQLite file. */
@@ -34,6 +35,10 @@ export interface RelayOptions {
   redisUrl?: string;
   /** Origins whose pages may connect, besides the page the relay itself serves. */
   origins?: readonly string[];
+  /** Host names answered besides this machine's addresses and localhost (./hosts.ts; TABLE_HOSTS). */
+  hosts?: readonly string[];
+  /** Headers of every response, a refused upgrade's included (SECURITY_HEADERS). */
+  headers?: Record<string, string>;
   limits?: Partial<Limits>;
   /** What one person's ledger may hold on the relay, in bytes (limits.maxLedgerBytes; 16 MB). */
   ledgerBytes?: number;
@@ -202,13 +207,16 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const perAddress = new Map<string, number>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes(limits) });
   const origins = new Set(options.origins ?? []);
+  const hosts = allowedHosts(options.hosts);
+  const headers = options.headers ?? {};
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
-    if (!isSyncPath(request.url)) return refuse(socket, 404, 'Not Found');
-    if (!originAllowed(request, origins)) return refuse(socket, 403, 'Forbidden');
+    if (!hostAllowed(request, hosts)) return refuse(socket, 421, 'Misdirected Request', headers);
+    if (!isSyncPath(request.url)) return refuse(socket, 404, 'Not Found', headers);
+    if (!originAllowed(request, origins)) return refuse(socket, 403, 'Forbidden', headers);
     const address = addressOf(request, options.trustProxy === true);
     const open = perAddress.get(address) ?? 0;
-    if (open >= limits.maxPerAddress) return refuse(socket, 429, 'Too Many Requests');
+    if (open >= limits.maxPerAddress) return refuse(socket, 429, 'Too Many Requests', headers);
     perAddress.set(address, open + 1);
     // Counted free when the socket closes, not the WebSocket: a handshake ws refuses (a bad key, a
     // socket gone before it completed) never makes a WebSocket, and a place freed only with one
@@ -293,8 +301,9 @@ function addressOf(request: IncomingMessage, trustProxy: boolean): string {
   return last || request.socket.remoteAddress || '';
 }
 
-function refuse(socket: Duplex, status: number, text: string): void {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+function refuse(socket: Duplex, status: number, text: string, headers: Record<string, string>): void {
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${text}\r\n${lines.join('')}Connection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 /**

@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { attachRelay, DEFAULT_KEEP_DAYS, type Relay, type RelayOptions } from './relay';
+import { allowedHosts, hostAllowed } from './hosts';
 import { staticFiles } from './static';
 
 export interface TableServer {
@@ -23,8 +24,15 @@ export interface TableServerOptions extends RelayOptions {
 
 export async function startTableServer({ root, headers, host, port, ...relayOptions }: TableServerOptions): Promise<TableServer> {
   const files = staticFiles(root, headers);
+  const hosts = allowedHosts(relayOptions.hosts);
   let policy = '';
   const server = createServer((request, response) => {
+    // Another name for this machine (DNS rebinding) gets neither the app nor the relay (./hosts.ts).
+    if (!hostAllowed(request, hosts)) {
+      response.writeHead(421, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('This server does not answer to that name (TABLE_HOSTS lists the names it answers to).\n');
+      return;
+    }
     if (request.method === 'GET' && request.url?.split('?')[0] === '/relay.json') {
       response.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       response.end(policy);
@@ -36,7 +44,7 @@ export async function startTableServer({ root, headers, host, port, ...relayOpti
   // enough such clients take every socket the process may open.
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
-  const relay = attachRelay(server, relayOptions);
+  const relay = attachRelay(server, { ...relayOptions, headers });
   // What the relay keeps, for the app to say: how long (the share panel, RELAY_POLICY_PATH in
   // src/live/link.ts), and how much of one person's ledger.
   policy = JSON.stringify({ keepDays: relayOptions.keepDays ?? DEFAULT_KEEP_DAYS, ledgerBytes: relay.limits.maxLedgerBytes });

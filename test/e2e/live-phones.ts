@@ -18,6 +18,12 @@ import { SECURITY_HEADERS } from '../../server/security-headers';
 import { dismissOfflineReady, launch, waitForHome, watchProblems } from './browser';
 import { seed, sessionFromEvents, type Seed } from './seed';
 
+/**
+ * The address that stands for the table server's LAN address in the journeys (the browser maps it
+ * to 127.0.0.1): the server answers to it as it answers to the laptop's own (server/hosts.ts).
+ */
+export const LAN_HOST = '192.168.123.234';
+
 /** The table server of a test file, with the browser its phones open in. */
 export class LiveTableServer {
   browser!: Browser;
@@ -29,7 +35,7 @@ export class LiveTableServer {
   constructor(readonly distDir: string) {}
 
   async start(origins: string[] = []): Promise<void> {
-    this.server = await startTableServer({ root: this.distDir, headers: SECURITY_HEADERS, host: '127.0.0.1', port: this.port, dataDir: this.dataDir, origins });
+    this.server = await startTableServer({ root: this.distDir, headers: SECURITY_HEADERS, host: '127.0.0.1', port: this.port, dataDir: this.dataDir, origins, hosts: [LAN_HOST] });
     this.port = this.server.port;
   }
 

@@ -10,7 +10,7 @@ import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 import { tap } from './diamonds-tap';
-import { ANN_LEADS, diamondsGameOf, follow, hostTable, phone, play, pressCard, problemText, shown, shows, storedEvents, useLiveTable, type Frame } from './live-phones';
+import { ANN_LEADS, diamondsGameOf, LAN_HOST, follow, hostTable, phone, play, pressCard, problemText, shown, shows, storedEvents, useLiveTable, type Frame } from './live-phones';
 
 const table = useLiveTable();
 
@@ -149,7 +149,7 @@ describe('trusting the live table', () => {
   it("keeps the link's QR code at version 10 or less at a LAN address", async () => {
     // 192.168.123.234 is this machine's table server, reached as a phone on the table's network
     // would (the longest dotted address a home network gives, and a five-digit port).
-    const lanHost = '192.168.123.234';
+    const lanHost = LAN_HOST;
     const lan = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${lanHost} 127.0.0.1`] });
     try {
       const base = `http://${lanHost}:${table.port}/`;

@@ -478,7 +478,8 @@ describe('table server: headers', () => {
     const { startTableServer } = await import('../../server/table-server');
     const root = tempDir('table-');
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
-    const server = await startTableServer({ root, headers: SECURITY_HEADERS, host: '127.0.0.1', port: 0, dataDir: tempDir('tables-') });
+    // 192.168.1.20 stands for this laptop's LAN address (listed, as TABLE_HOSTS would).
+    const server = await startTableServer({ root, headers: SECURITY_HEADERS, host: '127.0.0.1', port: 0, dataDir: tempDir('tables-'), hosts: ['192.168.1.20'] });
     try {
       const response = await fetch(`http://127.0.0.1:${server.port}/`);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -493,6 +494,62 @@ describe('table server: headers', () => {
       );
       expect(lan['cross-origin-opener-policy']).toBeUndefined();
       expect(lan['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers only its own names (DNS rebinding: another name for this machine gets neither the app nor the relay), with the security headers on every refusal', async () => {
+    const { SECURITY_HEADERS } = await import('../../server/security-headers');
+    const { startTableServer } = await import('../../server/table-server');
+    const root = tempDir('table-');
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+    const server = await startTableServer({ root, headers: SECURITY_HEADERS, host: '127.0.0.1', port: 0, dataDir: tempDir('tables-'), hosts: ['relay.example.org'] });
+    const page = (host: string) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) =>
+        get({ host: '127.0.0.1', port: server.port, path: '/', headers: { Host: host } }, (r) => {
+          let body = '';
+          r.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          r.on('end', () => resolve({ status: r.statusCode ?? 0, headers: r.headers, body }));
+        }).on('error', reject),
+      );
+    /** The status and headers of an upgrade with these headers, read off the raw answer. */
+    const upgrade = (headers: Record<string, string>, path = '/sync') =>
+      new Promise<{ status: number; headers: string }>((resolve, reject) => {
+        const socket = connect({ host: '127.0.0.1', port: server.port }, () => {
+          const lines = Object.entries({ Upgrade: 'websocket', Connection: 'Upgrade', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==', ...headers }).map(([k, v]) => `${k}: ${v}\r\n`);
+          socket.write(`GET ${path} HTTP/1.1\r\n${lines.join('')}\r\n`);
+        });
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => {
+          answer += chunk.toString();
+          if (answer.includes('\r\n\r\n')) (socket.destroy(), resolve({ status: Number(answer.split(' ')[1]), headers: answer.toLowerCase() }));
+        });
+        socket.on('error', reject);
+      });
+    try {
+      for (const own of [`127.0.0.1:${server.port}`, `localhost:${server.port}`, 'relay.example.org', 'RELAY.example.org:443']) {
+        expect((await page(own)).status, own).toBe(200);
+      }
+      const rebound = await page(`attacker.example:${server.port}`);
+      expect(rebound.status).toBe(421);
+      expect(rebound.body).not.toContain('<title>app</title>');
+      expect(rebound.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // Host and Origin both the attacker's: the Origin check alone let it in.
+      const evil = await upgrade({ Host: `attacker.example:${server.port}`, Origin: `http://attacker.example:${server.port}` });
+      expect(evil.status).toBe(421);
+      expect((await upgrade({ Host: `127.0.0.1:${server.port}` })).status).toBe(101);
+      // Every refusal carries the headers: a wrong name, a wrong path, a foreign page.
+      for (const [headers, path, status] of [
+        [{ Host: 'attacker.example' }, '/sync', 421],
+        [{ Host: `127.0.0.1:${server.port}` }, '/elsewhere', 404],
+        [{ Host: `127.0.0.1:${server.port}`, Origin: 'https://other.example' }, '/sync', 403],
+      ] as const) {
+        const refused = await upgrade(headers, path);
+        expect(refused.status, path).toBe(status);
+        expect(refused.headers).toContain('x-content-type-options: nosniff');
+        expect(refused.headers).toContain("frame-ancestors 'none'");
+      }
     } finally {
       await server.close();
     }

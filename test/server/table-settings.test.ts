@@ -1,6 +1,6 @@
 /** `npm run table`'s settings (bin/table.ts): each read as the relay will use it, and a clear message for a bad one. */
 import { describe, expect, it } from 'vitest';
-import { databaseShown, parseDatabaseUrl, parseKeepDays, parseLedgerMb, parseOrigins, parsePort, parseRedisUrl } from '../../bin/table';
+import { databaseShown, parseDatabaseUrl, parseHost, parseHosts, parseKeepDays, parseLedgerMb, parseOrigins, parsePort, parseRedisUrl } from '../../bin/table';
 
 describe('npm run table settings', () => {
   it('PORT: 4174 by default, a port number, else a message', () => {
@@ -42,6 +42,20 @@ describe('npm run table settings', () => {
     expect(() => parseDatabaseUrl('s3cret db.internal')).toThrow('DATABASE_URL must be an address like postgres://user:password@127.0.0.1:5432/tables.');
     expect(() => parseDatabaseUrl('mysql://ledger:s3cret@db/tables')).toThrow('DATABASE_URL must start with postgres:// or postgresql://, not "mysql://…".');
     expect(databaseShown('postgres://ledger:s3cret@db.internal:5432/tables')).toBe('db.internal:5432/tables');
+  });
+
+  it('HOST: every interface by default, else one address to listen on', () => {
+    expect(parseHost(undefined)).toBe('0.0.0.0');
+    expect(parseHost('127.0.0.1')).toBe('127.0.0.1');
+    expect(parseHost('::')).toBe('::');
+    expect(parseHost('localhost')).toBe('localhost');
+    for (const bad of ['relay.example.org', '127.0.0.1:4174', 'http://127.0.0.1', '300.1.1.1']) expect(() => parseHost(bad)).toThrow(/HOST must be an address to listen on/);
+  });
+
+  it('TABLE_HOSTS: none by default, host names separated by commas, lower-cased', () => {
+    expect(parseHosts(undefined)).toEqual([]);
+    expect(parseHosts(' Relay.Example.org , ledger.example.net')).toEqual(['relay.example.org', 'ledger.example.net']);
+    for (const bad of ['https://relay.example.org', 'relay.example.org:443', 'relay.example.org/sync', 'a b', ',']) expect(() => parseHosts(bad)).toThrow(/TABLE_HOSTS holds host names/);
   });
 
   it('TABLE_ORIGINS: none by default, origins separated by commas, nothing that is not an origin', () => {
