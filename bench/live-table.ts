@@ -130,6 +130,8 @@ async function renderLatencies(): Promise<number[]> {
     const link = await host.locator('live-bar a[data-link]').getAttribute('href');
     await host.locator('live-bar [data-status="live"]').waitFor();
     await follower.goto(link ?? '');
+    // A phone that opens a link is asked which seat it plays for first: this one watches.
+    await follower.locator('live-join button[data-seat="watch"]').click({ timeout: 30_000 });
     await follower.locator('diamonds-session-screen[data-phase]').waitFor({ timeout: 30_000 });
     await follower.locator('live-bar [data-status="live"]').waitFor();
     // Each page notes when its screen first shows N events: the host at once (its commit), the
