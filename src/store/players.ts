@@ -282,7 +282,10 @@ export async function renamePlayer(db: LedgerDb, id: string, newName: string): P
       if (!next.ok) return next;
       renamed.push(next.session);
     }
-    await db.players.put({ ...player, name, renamedAt: db.now(), formerNames: formerNames(player, name) });
+    // Dated after the rename it replaces, even one whose date ran ahead of this clock (another
+    // device's, within the ledger's skew): the later rename wins everywhere (docs/sync.md), and
+    // the owner's own rename must always be that one.
+    await db.players.put({ ...player, name, renamedAt: Math.max(db.now(), (player.renamedAt ?? 0) + 1), formerNames: formerNames(player, name) });
     await db.sessions.bulkPut(renamed);
     return { ok: true };
   }).then(told(db));

@@ -220,7 +220,8 @@ export class LedgerSync {
       if (this.playersDue && this.synced[0]) {
         this.playersDue = false;
         const map = (this.docs[0] as Y.Doc).getMap<Uint8Array>('players');
-        await settlePlayers(this.db, map, this.sealing, (write) => (this.docs[0] as Y.Doc).transact(write, MINE)).catch(() => 0);
+        const settled = await settlePlayers(this.db, map, this.sealing, (write) => (this.docs[0] as Y.Doc).transact(write, MINE)).catch(() => null); // settled again at the players' next change
+        if (settled) this.status({ playersLeftOut: settled.leftOut });
       }
       const ids: string[] = [];
       for (const id of this.waiting) {

@@ -5,6 +5,12 @@
  */
 import type { DeletedSession } from '../store/sessions.js';
 
+/**
+ * The most players a ledger makes on a device (./players.ts): far more than any table meets, far
+ * fewer than a flood. Here, where the screens that say it read it without loading the sync.
+ */
+export const MAX_LEDGER_PLAYERS = 2000;
+
 export type LedgerState =
   /** This device keeps its games alone. */
   | 'off'
@@ -41,11 +47,13 @@ export interface LedgerStatus {
   unreadable: number;
   /** Games kept as two because they changed on two devices while apart, since the app started. */
   forks: number;
+  /** Players of the ledger not taken here: a rename dated far ahead of this clock, or past the cap of players (../sync/players.ts). */
+  playersLeftOut: number;
   /** The last game another device deleted here: Home's Undo puts it back (on every device). */
   deletedElsewhere: DeletedSession | null;
 }
 
-export const OFF: LedgerStatus = { state: 'off', done: 0, total: 0, devices: [], lastSyncedAt: null, unreadable: 0, forks: 0, deletedElsewhere: null };
+export const OFF: LedgerStatus = { state: 'off', done: 0, total: 0, devices: [], lastSyncedAt: null, unreadable: 0, forks: 0, playersLeftOut: 0, deletedElsewhere: null };
 
 type Listener = (status: LedgerStatus) => void;
 

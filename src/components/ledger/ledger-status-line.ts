@@ -8,7 +8,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
 import { ledgerStatus, onLedgerStatus, type LedgerStatus } from '../../sync/status.js';
 import { screenStyles } from '../shared/screen-styles.js';
-import { ledgerStateWords, unreadableWords } from './ledger-words.js';
+import { ledgerStateWords, playersLeftOutWords, unreadableWords } from './ledger-words.js';
 import { ledgerStatusLineStyles } from './ledger-status-line.styles.js';
 
 @customElement('ledger-status-line')
@@ -33,12 +33,14 @@ export class LedgerStatusLine extends LitElement {
   override render(): TemplateResult {
     const status = this.status;
     const unreadable = unreadableWords(status.unreadable);
+    const leftOut = playersLeftOutWords(status.playersLeftOut);
     return html`<div aria-live="polite" data-state=${status.state}>
       <p class="where">${ledgerStateWords(status)}</p>
       ${status.state === 'syncing' && status.total > 0
         ? html`<progress max=${status.total} .value=${Math.min(status.done, status.total)} aria-label=${msg('Ledger read', { id: 'settings.devices.progress' })}></progress>`
         : nothing}
       ${unreadable ? html`<p class="problem unreadable">${unreadable}</p>` : nothing}
+      ${leftOut ? html`<p class="problem players-left-out">${leftOut}</p>` : nothing}
     </div>`;
   }
 }

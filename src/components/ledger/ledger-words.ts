@@ -4,7 +4,7 @@
  */
 import { msg, str } from '@lit/localize';
 import { formatNumber, plural } from '../../i18n/format.js';
-import type { LedgerStatus } from '../../sync/status.js';
+import { MAX_LEDGER_PLAYERS, type LedgerStatus } from '../../sync/status.js';
 import { formatDate } from '../shared/format.js';
 
 /** Where this device's games are kept, in one sentence. */
@@ -53,6 +53,17 @@ export function unreadableWords(n: number): string {
   return plural(n, {
     one: () => msg(str`${count} game from another device could not be read (damaged, or from a newer version of the app).`, { id: 'settings.devices.unreadable.one' }),
     other: () => msg(str`${count} games from another device could not be read (damaged, or from a newer version of the app).`, { id: 'settings.devices.unreadable.other' }),
+  });
+}
+
+/** Players of the ledger left out here (../../sync/players.ts); '' when there are none. */
+export function playersLeftOutWords(n: number): string {
+  if (n <= 0) return '';
+  const count = formatNumber(n);
+  const most = formatNumber(MAX_LEDGER_PLAYERS);
+  return plural(n, {
+    one: () => msg(str`${count} player from another device was left out: a ledger holds at most ${most} players, and a rename dated far ahead of this device's clock is not taken.`, { id: 'settings.devices.players-left-out.one' }),
+    other: () => msg(str`${count} players from another device were left out: a ledger holds at most ${most} players, and a rename dated far ahead of this device's clock is not taken.`, { id: 'settings.devices.players-left-out.other' }),
   });
 }
 

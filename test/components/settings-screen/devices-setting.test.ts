@@ -83,9 +83,12 @@ describe('<devices-setting>', function () {
     await until(() => where(el) === 'This device was unlinked: it keeps its games and gets nothing new.', 'unlinked');
     status({ state: 'synced', unreadable: 3, lastSyncedAt: at, devices: [] });
     await until(() => where(el).includes('3 games from another device could not be read'), 'unreadable');
+    status({ state: 'synced', playersLeftOut: 2, lastSyncedAt: at, devices: [] });
+    await until(() => where(el).includes('2 players from another device were left out: a ledger holds at most 2,000 players'), `players left out (it says "${where(el)}")`);
     status({ state: 'connecting' });
     await until(() => where(el) === 'Reaching the sync server…', 'connecting');
     expect(where(el), 'no unreadable words when there are none').not.toContain('could not be read');
+    expect(where(el), 'no left-out words when there are none').not.toContain('left out');
   });
 
   it('links another device: makes the ledger, shows its link as a QR code and as text, and asks the browser to keep the games', async () => {

@@ -15,6 +15,8 @@ export const ledger: TemplateMap = {
   'settings.devices.state.unlinked': 'この端末はリンクを解除されました。ゲームはそのまま残りますが、新しいものは届きません。',
   'settings.devices.unreadable.one': str`ほかの端末のゲーム ${0} 件を読めませんでした（破損しているか、新しいバージョンのアプリで作られています）。`,
   'settings.devices.unreadable.other': str`ほかの端末のゲーム ${0} 件を読めませんでした（破損しているか、新しいバージョンのアプリで作られています）。`,
+  'settings.devices.players-left-out.one': str`ほかの端末のプレイヤー ${0} 人を取り込みませんでした。台帳に入るプレイヤーは最大 ${1} 人で、この端末の時計よりはるかに先の日付の名前変更は受け付けません。`,
+  'settings.devices.players-left-out.other': str`ほかの端末のプレイヤー ${0} 人を取り込みませんでした。台帳に入るプレイヤーは最大 ${1} 人で、この端末の時計よりはるかに先の日付の名前変更は受け付けません。`,
   'settings.devices.progress': '台帳の読み込み',
   'settings.devices.kit.size': 'このファイルはリカバリーキットにしては大きすぎます。何も変更していません。',
   'settings.devices.kit.not-kit': 'このファイルは Diamond Ledger のリカバリーキットではありません。何も変更していません。',

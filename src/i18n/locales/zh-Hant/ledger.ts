@@ -15,6 +15,8 @@ export const ledger: TemplateMap = {
   'settings.devices.state.unlinked': '這台裝置已被取消連結：它保留自己的遊戲，但不會再收到新的。',
   'settings.devices.unreadable.one': str`有 ${0} 場來自其他裝置的遊戲無法讀取（已損壞，或來自較新版本的應用程式）。`,
   'settings.devices.unreadable.other': str`有 ${0} 場來自其他裝置的遊戲無法讀取（已損壞，或來自較新版本的應用程式）。`,
+  'settings.devices.players-left-out.one': str`有 ${0} 位來自其他裝置的玩家未加入：一本帳本最多 ${1} 位玩家，且日期遠超過這台裝置時鐘的改名不會採用。`,
+  'settings.devices.players-left-out.other': str`有 ${0} 位來自其他裝置的玩家未加入：一本帳本最多 ${1} 位玩家，且日期遠超過這台裝置時鐘的改名不會採用。`,
   'settings.devices.progress': '帳本讀取進度',
   'settings.devices.kit.size': '這個檔案太大，不可能是復原套件。沒有做任何變更。',
   'settings.devices.kit.not-kit': '這個檔案不是 Diamond Ledger 的復原套件。沒有做任何變更。',
