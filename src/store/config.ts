@@ -4,7 +4,6 @@
  * under the new config, so no recorded round can change its meaning behind the table's back.
  */
 import { says } from '../rules/game';
-import { sessionChanged } from './changes';
 import type { LedgerDb, SessionRow } from './db';
 import { readLog, replay } from './log';
 import { gameFor, playersOf } from './registry';
@@ -22,7 +21,6 @@ export async function replaceConfig<S = unknown>(
   const result = await reconnecting(db, () =>
     db.transaction('rw', db.sessions, db.events, () => writeConfig<S>(db, id, () => config, expectedRevision)),
   );
-  if (result.ok) sessionChanged(db, id);
   return result;
 }
 

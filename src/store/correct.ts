@@ -11,7 +11,6 @@
  * transaction — one Undo per fix. Otherwise (cards recorded since) Undo drops the last event as
  * ever, and a fix whose tail an undo has cut into is forgotten.
  */
-import { sessionChanged } from './changes';
 import { reconnecting } from './connection';
 import type { FixEntry, LedgerDb, SessionRow } from './db';
 import { remember } from './last-state';
@@ -62,7 +61,6 @@ export async function correctEvent<S = unknown>(db: LedgerDb, id: string, index:
   );
   if (result.ok) {
     remember(db, result.session, result.events?.at(-1), result.state);
-    sessionChanged(db, id);
   }
   return result;
 }

@@ -8,6 +8,7 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { SessionSummary } from '../rules/game';
 import type { GameId, GameRegistry } from './registry';
+import { changesMiddleware } from './changes';
 import { StorageOpenError } from './storage-problem';
 import { upgradeToPlayers } from './upgrades';
 
@@ -276,6 +277,8 @@ export class LedgerDb extends Dexie {
     this.on('blocked', () => {
       this.blocked = true;
     });
+    // Every committed write of a session or a player is heard (./changes.ts), whichever verb made it.
+    this.use(changesMiddleware(this));
 
     // Version 1 (first release).
     // - sessions: `updatedAt` lists all games newest first; `[status+updatedAt]` lists the games in

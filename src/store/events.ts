@@ -8,7 +8,6 @@
  * and `{ok:false, conflict:true}` comes back.
  */
 import Dexie from 'dexie';
-import { sessionChanged } from './changes';
 import type { LedgerDb, SessionRow } from './db';
 import { holds, lastState, remember, type LastState } from './last-state';
 import { extend, isConstraintError, readLog, replay, type Replayed } from './log';
@@ -81,7 +80,6 @@ export async function undo<S = unknown>(db: LedgerDb, id: string, expectedRevisi
       return { ok: true, session: updated, revision: revisionOf(updated), state: replayed.state as S };
     }),
   );
-  if (result.ok) sessionChanged(db, id);
   return result;
 }
 
@@ -150,7 +148,6 @@ async function commitEvent<S>(
   }
   if (result.ok) {
     remember(db, result.session, appended, result.state);
-    sessionChanged(db, id);
   }
   return result;
 }

@@ -7,7 +7,6 @@
 import Dexie from 'dexie';
 import type { BackupEvent } from './backup-format';
 import { restorePlayers } from './backup';
-import { sessionChanged } from './changes';
 import type { LedgerDb, LedgerMetaRow, PlayerRow, SessionRow } from './db';
 import type { LedgerSetting } from './settings';
 import { packedRow, readLog } from './log';
@@ -110,11 +109,6 @@ export async function writeLedgerGames(db: LedgerDb, takes: readonly LedgerTake[
     for (const take of takes) out.push(await writeOne(db, take));
     return out;
   });
-  for (const [i, { id, forkTo }] of takes.entries()) {
-    if (done[i]?.moved !== false) continue;
-    sessionChanged(db, id);
-    if (forkTo !== undefined) sessionChanged(db, forkTo);
-  }
   return done;
 }
 

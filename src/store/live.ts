@@ -8,7 +8,6 @@ import Dexie from 'dexie';
 import { says, type MessageText } from '../rules/game';
 import { clip, previewSaid } from '../rules/untrusted-text';
 import { checkConfig, illegal, parseEvent } from './backup-format';
-import { sessionChanged } from './changes';
 import type { LedgerDb, LiveLink, SessionRow } from './db';
 import { reconnecting } from './connection';
 import { messageOf, readLog, replay } from './log';
@@ -123,7 +122,6 @@ export async function mirrorSession(db: LedgerDb, log: LiveLog, link: LiveLink):
       return { ok: true, session, changed: true, state };
     }),
   );
-  if (result.ok && result.changed) sessionChanged(db, log.session);
   return result;
 }
 
@@ -146,7 +144,6 @@ export async function keepApart(db: LedgerDb, id: string): Promise<string | unde
       return copy.id;
     }),
   );
-  if (kept) sessionChanged(db, kept);
   return kept;
 }
 

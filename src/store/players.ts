@@ -15,7 +15,6 @@ import { clip, previewSaid } from '../rules/untrusted-text';
 import type { LedgerDb, PlayerRow, SessionRow } from './db';
 import { isSoundPlayer, isSoundSession } from './rows';
 import { newId } from './ids';
-import { playersChanged } from './changes';
 
 /**
  * The colours a player can have. Each key has a light and a dark shade in the theme (3:1+); the
@@ -288,7 +287,7 @@ export async function renamePlayer(db: LedgerDb, id: string, newName: string): P
     await db.players.put({ ...player, name, renamedAt: Math.max(db.now(), (player.renamedAt ?? 0) + 1), formerNames: formerNames(player, name) });
     await db.sessions.bulkPut(renamed);
     return { ok: true };
-  }).then(told(db));
+  });
 }
 
 /** The former names of `player` once renamed to `name`: its old name added, the new one taken out. */
@@ -299,14 +298,6 @@ export function formerNames(player: Pick<PlayerRow, 'name' | 'formerNames'>, nam
 
 /** The most former names a player keeps. */
 export const MAX_FORMER_NAMES = 20;
-
-/** Tells the players' listeners (../store/changes.ts) after a verb that succeeded. */
-function told<R extends { ok: boolean }>(db: LedgerDb): (result: R) => R {
-  return (result) => {
-    if (result.ok) playersChanged(db);
-    return result;
-  };
-}
 
 /**
  * Merges two names of the same person: every session of `fromId` becomes a session of `intoId`
@@ -335,7 +326,7 @@ export async function mergePlayers(db: LedgerDb, fromId: string, intoId: string)
     await db.players.delete(fromId);
     await db.players.put({ ...into, formerNames: formerNames(into, into.name, [...(from.formerNames ?? []), from.name]) });
     return { ok: true, sessions: merged.length };
-  }).then(told(db));
+  });
 }
 
 /** How many games players `a` and `b` played together (mergePlayers refuses to merge them then). */
@@ -352,7 +343,7 @@ export async function setPlayerColour(db: LedgerDb, id: string, colour: string):
     if (!player) return gone;
     if (player.colour !== colour) await db.players.put({ ...player, colour });
     return { ok: true };
-  }).then(told(db));
+  });
 }
 
 const gone = { ok: false as const, text: says('store.player.gone') };

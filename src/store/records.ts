@@ -1,7 +1,6 @@
 /** Importing and exporting the portable game records of docs/records.md. */
 import { says, type MessageText, type RecordFault } from '../rules/game';
 import { clip } from '../rules/untrusted-text';
-import { sessionChanged } from './changes';
 import type { LedgerDb, SessionRow } from './db';
 import { messageOf, readLog, replay } from './log';
 import { ensurePlayers, namesProblem } from './players';
@@ -89,7 +88,6 @@ export async function importRecord(db: LedgerDb, text: string): Promise<ImportRe
     await db.sessions.add(session);
     await db.events.bulkAdd(events);
   });
-  sessionChanged(db, session.id);
   return { ok: true, id: session.id };
 }
 

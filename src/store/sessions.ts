@@ -4,7 +4,6 @@
  */
 import Dexie from 'dexie';
 import type { Rejection } from '../rules/game';
-import { sessionChanged } from './changes';
 import type { EventRow, LedgerDb, PlayerRow, SessionRow, TableStateRow } from './db';
 import { isConstraintError, messageOf, readLog, replay } from './log';
 import { gameFor, playersOf, type GameId } from './registry';
@@ -135,7 +134,6 @@ export async function deleteSession(db: LedgerDb, id: string): Promise<DeletedSe
     await db.sessions.delete(id);
     return { session, events, table };
   });
-  if (deleted) sessionChanged(db, id);
   return deleted;
 }
 
@@ -150,7 +148,6 @@ export async function restoreDeleted(db: LedgerDb, deleted: DeletedSession): Pro
       await db.events.bulkAdd(deleted.events);
       await db.tableState.bulkAdd(deleted.table ?? []);
     });
-    sessionChanged(db, deleted.session.id);
     return { ok: true };
   } catch (error) {
     if (isConstraintError(error)) return { ok: false, conflict: true };

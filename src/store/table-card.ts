@@ -9,7 +9,6 @@
  */
 import { fillHoles, publicRulesCard, readValues } from '../rules/diams/rules-card';
 import { QUALITY_KEYS, type CardValues, type DiamsConfig, type QualityKey } from '../rules/diams/types';
-import { sessionChanged } from './changes';
 import { writeConfig } from './config';
 import { reconnecting } from './connection';
 import type { LedgerDb } from './db';
@@ -95,6 +94,5 @@ export async function fillGameCard<S = unknown>(db: LedgerDb, id: string, values
       return result;
     }),
   );
-  if (written.ok) sessionChanged(db, id);
   return written;
 }

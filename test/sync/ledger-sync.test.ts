@@ -55,6 +55,25 @@ describe('a ledger on two devices', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('a game started with no card yet, and the games of a backup restored, reach the other device without a reload', async () => {
+    relay = await startRelay();
+    const keyring = keyringAt(relay.port);
+    const dbA = phoneDb();
+    const dbB = phoneDb();
+    const a = start(dbA, keyring);
+    const b = start(dbB, keyring);
+    await inStep(a, b, 'A and B synced, empty');
+    const { createSession, backupAll, restoreBackup } = await import('../../src/store/index');
+    const fresh = await createSession(dbA, 'diamonds', diamondsConfig(4));
+    await until(async () => (await gamesOf(dbB)).some((g) => g.id === fresh), 'the game with no card on B', 10_000);
+    // A backup made elsewhere, restored on A: its games go to B too, with nothing else done on A.
+    const elsewhere = phoneDb();
+    const restored = [await playedGame(elsewhere, 31), await playedGame(elsewhere, 32)];
+    expect(await restoreBackup(dbA, await backupAll(elsewhere))).toMatchObject({ ok: true, added: 2 });
+    await until(async () => (await gamesOf(dbB)).filter((g) => restored.includes(g.id)).length === 2, 'the restored games on B', 15_000);
+    await inStep(a, b, 'A and B in step');
+  });
+
   it('a game deleted on one device goes on the other, and comes back on both when the deletion is undone on either', async () => {
     relay = await startRelay();
     const keyring = keyringAt(relay.port);
