@@ -8,7 +8,7 @@ import { msg, str } from '@lit/localize';
 import { SUIT_SYMBOLS, SUITS, effectSaid, endReport, moveSaid, seatName, sideName, type CheckEvent, type DiamondsState, type EndStep, type Move, type Placed, type Standing, type Tally, type Zones, type ZonesEvent } from '../rules/diamonds/index.js';
 import type { Suit } from '../rules/diamonds/index.js';
 import { num, sayFrom, text, type Catalog } from './catalog.js';
-import { suitLabel } from './cards.js';
+import { cardText, suitLabel } from './cards.js';
 import { formatList, plural } from './format.js';
 
 /** The catalog of a Move's reason, by the keys explain.ts gives it. */
@@ -41,6 +41,13 @@ export const MOVE_REASONS: Catalog<'diamonds-text'> = {
   'move.reason': (p) => {
     const [cause, effect, rules] = [text(p, 'cause'), text(p, 'effect'), text(p, 'rules')];
     return msg(str`${cause}: ${effect} (${rules})`, { id: 'move.reason' });
+  },
+  'kept.reason': (p) => {
+    const [player, suit, trick, card, provenTrick] = [text(p, 'player'), suitLabel(text(p, 'suit') as Suit), num(p, 'trick'), cardText(text(p, 'card')), num(p, 'provenTrick')];
+    return msg(
+      str`Revoke kept as played, the table's call: ${player} did not follow ${suit} in trick ${trick} while holding the ${card}, played in trick ${provenTrick}; every card and diamond stays as played (D-FOLLOW, D-REVOKE)`,
+      { id: 'kept.reason' },
+    );
   },
 };
 
