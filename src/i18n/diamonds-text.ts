@@ -5,7 +5,7 @@
  * Names go in verbatim.
  */
 import { msg, str } from '@lit/localize';
-import { SUIT_SYMBOLS, SUITS, effectSaid, endReport, moveSaid, seatName, sideName, type CheckEvent, type DiamondsState, type EndStep, type Move, type Placed, type Standing, type Tally, type Zones, type ZonesEvent } from '../rules/diamonds/index.js';
+import { SUIT_SYMBOLS, SUITS, effectSaid, endReport, keptSaid, moveSaid, seatName, sideName, type CheckEvent, type DiamondsState, type EndStep, type KeptRevoke, type Move, type Placed, type Standing, type Tally, type Zones, type ZonesEvent } from '../rules/diamonds/index.js';
 import type { Suit } from '../rules/diamonds/index.js';
 import { num, sayFrom, text, type Catalog } from './catalog.js';
 import { cardText, suitLabel } from './cards.js';
@@ -59,6 +59,11 @@ export function effectText(state: DiamondsState, move: Move): string {
 /** "Bob won trick 3, ♣ Clubs led: steals 1 from Ann's Showroom (D-TAKE, D-A-CLUB)". */
 export function moveReason(state: DiamondsState, move: Move): string {
   return sayFrom(MOVE_REASONS, moveSaid(state, move)) ?? '';
+}
+
+/** "Revoke kept as played, the table's call: Bo did not follow ♣ Clubs in trick 2 … (D-FOLLOW, D-REVOKE)". */
+export function keptReason(state: DiamondsState, kept: KeptRevoke): string {
+  return sayFrom(MOVE_REASONS, keptSaid(state, kept)) ?? '';
 }
 
 /** One step of a round's end (end-report.ts) in words, with its rule ids. */
