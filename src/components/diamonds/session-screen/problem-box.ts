@@ -45,7 +45,7 @@ export function problemBox(p: DiamondsProblem, fix: FixTarget | null, on: Proble
         : nothing}
       ${keep !== null
         ? html`<button type="button" class="btn" data-action="keep" aria-label=${keepOffer(keep)} @click=${() => on.keep(keep)}>
-            ${keepShort()}
+            ${msg('Keep', { id: 'diamonds.keep.short' })}
           </button>`
         : nothing}
       <button type="button" class="btn dismiss" data-action="dismiss" aria-label=${msg('Dismiss', { id: 'toast.dismiss' })} @click=${() => on.dismiss()}>
@@ -54,14 +54,14 @@ export function problemBox(p: DiamondsProblem, fix: FixTarget | null, on: Proble
     </div>`;
 }
 
-function keepShort(): string {
-  return msg('Keep as played', { id: 'diamonds.keep.short' });
-}
-
-/** The keep button's whole name, its visible words first: what it records, with the rule. */
+/**
+ * The keep button's whole name, its visible word first: what it records, with the rule. The
+ * visible word is short so that Fix, Rewind, Keep and ✕ share one line of a phone: a second line
+ * pushes the board off the screen.
+ */
 function keepOffer(card: string): string {
-  const [short, name] = [keepShort(), cardText(card)];
-  return msg(str`${short}: the revoke stands, and the ${name} is recorded (D-REVOKE)`, { id: 'diamonds.keep' });
+  const name = cardText(card);
+  return msg(str`Keep as played: the revoke stands, and the ${name} is recorded (D-REVOKE)`, { id: 'diamonds.keep' });
 }
 
 /** What Undo takes back: the last event, or the last fix when the log is still the one it wrote. */

@@ -117,7 +117,7 @@ export const diamonds: TemplateMap = {
   'diamonds.mode.check': '改為一輪結束時核對（在每輪結束時清點牌數）',
   'diamonds.rewind.short': '退回',
   'diamonds.keep.short': '照打出保留',
-  'diamonds.keep': str`${0}：這次沒有跟牌照樣成立，並記錄${1}（D-REVOKE）`,
+  'diamonds.keep': str`照打出保留：這次沒有跟牌照樣成立，並記錄${0}（D-REVOKE）`,
   'diamonds.news.kept': str`${0}在第${1}回合的沒有跟牌已照打出保留（D-REVOKE）`,
   'diamonds.event.keep': str`${0}（沒有跟牌照打出保留）`,
   'diamonds.event.keep.short': str`${0}（保留）`,
