@@ -347,6 +347,8 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
   /** D-REVOKE: the table keeps the revoke as played: the card that proved it is recorded with that call. */
   private async keep(card: string): Promise<void> {
     if (!(await this.record({ type: 'keep', card }))) return;
+    // The call comes before what the card did: more than the two lines kept for the news.
+    this.longNews = true;
     await this.updateComplete;
     // A Clubs choice the card asks for takes the focus itself (updated).
     if (this.session.view?.state.phase === 'play') this.renderRoot.querySelector<DiamondsCardPicker>('diamonds-card-picker')?.focusFirst();
@@ -372,7 +374,8 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
     const outcome = await this.session.redo();
     if (outcome.kind !== 'ok') return void this.report(outcome);
     this.clearProblem();
-    this.longNews = false;
+    // A kept revoke's call adds its line to what the card did (see keep).
+    this.longNews = next.type === 'keep';
     this.news?.say([redoneNews(label), ...changeLines(outcome.before, outcome.after)]);
   }
 

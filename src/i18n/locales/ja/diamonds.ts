@@ -120,7 +120,7 @@ export const diamonds: TemplateMap = {
   'diamonds.keep': str`そのままにする：リボークはプレイされたとおりとし、${0}を記録します（D-REVOKE）`,
   'diamonds.news.kept': str`${0}の第${1}トリックのリボークを、プレイされたとおりそのままにしました（D-REVOKE）`,
   'diamonds.event.keep': str`${0}（リボークはそのまま）`,
-  'diamonds.event.keep.short': str`${0}（そのまま）`,
+  'diamonds.event.keep.short': str`${0}を維持`,
   'diamonds.rewind': str`第${0}トリックまで戻す`,
   'diamonds.broken': str`このゲームの記録は${0}番目のイベントで再生が止まります：${1}（${2}）。そこまでの状態を表示しています。前の時点から続けるには元に戻してください。`,
   'diamonds.events.one': str`${0}件`,
