@@ -14,7 +14,7 @@ export const DIAMONDS_MESSAGES: Catalog<'diamonds-messages' | 'diamonds-record-m
   ...DIAMONDS_RECORD_MESSAGES,
   // Diamonds (src/rules/diamonds): the reducer, zones and round-end checks.
   'format.event': () =>
-    msg('Unknown event: expected a deal, a play, a steal, zones or a round-end check.', { id: 'rule.format.event' }),
+    msg('Unknown event: expected a deal, a play, a kept revoke, a steal, zones or a round-end check.', { id: 'rule.format.event' }),
   'D-ROUNDS.over': (p) => {
     const players = num(p, 'players');
     const rounds = num(p, 'rounds');
@@ -84,6 +84,11 @@ export const DIAMONDS_MESSAGES: Catalog<'diamonds-messages' | 'diamonds-record-m
     const trick = num(p, 'trick');
     const c = card(p, 'card');
     return msg(str`Revoke: ${player} did not follow ${s} in trick ${trick} but now plays the ${c}, so they held ${s} then.`, { id: 'rule.D-FOLLOW' });
+  },
+  'D-REVOKE.none': (p) => {
+    const player = text(p, 'player');
+    const c = card(p, 'card');
+    return msg(str`Nothing to keep: ${player}'s ${c} proves no revoke. Record it as a card played.`, { id: 'rule.D-REVOKE.none' });
   },
   'D-A-CLUB.choose-first': (p) => {
     const player = text(p, 'player');

@@ -75,6 +75,10 @@ export const DIAMONDS_RECORD_MESSAGES: Catalog<'diamonds-record-messages'> = {
     msg(str`Round ${num(p, 'round')}: "pass" must be a whole number (1, 2 or 3).`, { id: 'rule.format.diamonds-record.pass' }),
   'format.diamonds-record.plays': (p) =>
     msg(str`Round ${num(p, 'round')} has no "plays" list (it may be empty).`, { id: 'rule.format.diamonds-record.plays' }),
+  'format.diamonds-record.kept': (p) =>
+    msg(str`Round ${num(p, 'round')}: "kept" must list positions in its "plays" (1 for the first card), each once, in order.`, {
+      id: 'rule.format.diamonds-record.kept',
+    }),
   'format.diamonds-record.end-steal': (p) =>
     msg(str`Round ${num(p, 'round')}: "endSteal" must be a player's name.`, { id: 'rule.format.diamonds-record.end-steal' }),
   'format.diamonds-record.card': (p) =>

@@ -5,10 +5,10 @@
  * Names go in verbatim.
  */
 import { msg, str } from '@lit/localize';
-import { SUIT_SYMBOLS, SUITS, effectSaid, endReport, moveSaid, seatName, sideName, type CheckEvent, type DiamondsState, type EndStep, type Move, type Placed, type Standing, type Tally, type Zones, type ZonesEvent } from '../rules/diamonds/index.js';
+import { SUIT_SYMBOLS, SUITS, effectSaid, endReport, keptSaid, moveSaid, seatName, sideName, type CheckEvent, type DiamondsState, type EndStep, type KeptRevoke, type Move, type Placed, type Standing, type Tally, type Zones, type ZonesEvent } from '../rules/diamonds/index.js';
 import type { Suit } from '../rules/diamonds/index.js';
 import { num, sayFrom, text, type Catalog } from './catalog.js';
-import { suitLabel } from './cards.js';
+import { cardText, suitLabel } from './cards.js';
 import { formatList, plural } from './format.js';
 
 /** The catalog of a Move's reason, by the keys explain.ts gives it. */
@@ -42,6 +42,13 @@ export const MOVE_REASONS: Catalog<'diamonds-text'> = {
     const [cause, effect, rules] = [text(p, 'cause'), text(p, 'effect'), text(p, 'rules')];
     return msg(str`${cause}: ${effect} (${rules})`, { id: 'move.reason' });
   },
+  'kept.reason': (p) => {
+    const [player, suit, trick, card, provenTrick] = [text(p, 'player'), suitLabel(text(p, 'suit') as Suit), num(p, 'trick'), cardText(text(p, 'card')), num(p, 'provenTrick')];
+    return msg(
+      str`Revoke kept as played, the table's call: ${player} did not follow ${suit} in trick ${trick} while holding the ${card}, played in trick ${provenTrick}; every card and diamond stays as played (D-FOLLOW, D-REVOKE)`,
+      { id: 'kept.reason' },
+    );
+  },
 };
 
 /** Where the diamond went: "+1 Vault from the supply", "steals 1 from Ann's Showroom"… */
@@ -52,6 +59,11 @@ export function effectText(state: DiamondsState, move: Move): string {
 /** "Bob won trick 3, ♣ Clubs led: steals 1 from Ann's Showroom (D-TAKE, D-A-CLUB)". */
 export function moveReason(state: DiamondsState, move: Move): string {
   return sayFrom(MOVE_REASONS, moveSaid(state, move)) ?? '';
+}
+
+/** "Revoke kept as played, the table's call: Bo did not follow ♣ Clubs in trick 2 … (D-FOLLOW, D-REVOKE)". */
+export function keptReason(state: DiamondsState, kept: KeptRevoke): string {
+  return sayFrom(MOVE_REASONS, keptSaid(state, kept)) ?? '';
 }
 
 /** One step of a round's end (end-report.ts) in words, with its rule ids. */

@@ -51,6 +51,7 @@ export interface CatalogKeys extends MarketCatalogKeys {
     | 'D-DECK.not-in-deck'
     | 'D-DECK.played'
     | 'D-FOLLOW'
+    | 'D-REVOKE.none'
     | 'D-A-CLUB.choose-first'
     | 'D-A-CLUB.none-waiting'
     | 'D-A-CLUB.victim'
@@ -116,6 +117,7 @@ export interface CatalogKeys extends MarketCatalogKeys {
     | 'format.diamonds-record.card'
     | 'format.diamonds-record.not-clubs'
     | 'format.diamonds-record.no-victim'
+    | 'format.diamonds-record.kept'
     | 'D-ROUNDS.record'
     | 'D-ROUND-END.after'
     | 'D-DEALER.not-a-player'
@@ -221,7 +223,8 @@ export interface CatalogKeys extends MarketCatalogKeys {
     | 'move.cause.take'
     | 'move.cause.majority'
     | 'move.cause.notrick'
-    | 'move.reason';
+    | 'move.reason'
+    | 'kept.reason';
   /** src/i18n/diams-text.ts: the reasons of Diam's scores, chips and winners. */
   'diams-text':
     | 'diams.purity.nobody'

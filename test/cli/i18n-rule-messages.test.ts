@@ -54,6 +54,8 @@ function probes(state: DiamondsState, rnd: () => number): DiamondsEvent[] {
   const sides = state.table.members.length;
   const out: unknown[] = [{ type: 'nonsense' }, { type: 'play', card: 'X9' }, { type: 'play', card: 42 }];
   for (const card of CARDS) out.push({ type: 'play', card });
+  // D-REVOKE: a keep of a card that proves no revoke.
+  for (const card of CARDS.slice(0, 3)) out.push({ type: 'keep', card });
   for (const dealer of [-1, 0, 1, n]) for (const pass of [0, 1, 4]) out.push({ type: 'deal', dealer, pass });
   for (let v = -1; v <= n; v++) out.push({ type: 'steal', victim: v });
   const zone = () => ({ showroom: Math.floor(rnd() * 5), vault: Math.floor(rnd() * 5) });

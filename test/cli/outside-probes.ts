@@ -13,7 +13,7 @@ import { simpleCard } from '../rules/diams/fixtures';
 
 const EXAMPLES = new URL('../../examples/', import.meta.url);
 type Raw = Record<string, unknown>;
-type Round = { dealer?: unknown; pass?: unknown; plays: unknown[]; endSteal?: unknown };
+type Round = { dealer?: unknown; pass?: unknown; plays: unknown[]; endSteal?: unknown; kept?: unknown };
 
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 const example = (name: string): Raw => JSON.parse(readFileSync(new URL(name, EXAMPLES), 'utf8')) as Raw;
@@ -50,6 +50,8 @@ function diamondsRecords(): unknown[] {
     round({ pass: 1.5 }),
     { ...base, rounds: [{ dealer: 'Ann', pass: 2 }] },
     round({ endSteal: 5 }),
+    round({ plays: ['H3'], kept: [2] }),
+    round({ plays: ['H3'], kept: [1] }),
     round({ plays: ['X9'] }),
     round({ plays: [[]] }),
     round({ plays: ['H3>Ann'] }),

@@ -35,15 +35,17 @@ afterEach(async () => {
 const NAMES = ['Annabelle', 'Bartholomew', 'Cyrano', 'Delphine'];
 const game = randomGame(21, { players: 4, rounds: 1 });
 const config = { ...game.config, players: NAMES };
+/** A round with a real revoke that the table keeps as played (D-REVOKE). */
+const revoked = randomGame(21, { players: 4, rounds: 1, revokeFromRound: 1, keepRevoke: true });
 
-/** A host with `recorded` events of the game, and the relay; the host's phone's socket on the relay is `hostSocket`. */
-async function hosted(recorded = 8) {
+/** A host with `recorded` events of the game (or of `from`), and the relay; the host's phone's socket on the relay is `hostSocket`. */
+async function hosted(recorded = 8, from = game) {
   relay = await startRelay();
   const sockets: Socket[] = [];
   relay.server.on('upgrade', (_request, socket: Socket) => sockets.push(socket));
   const hostDb = phoneDb();
-  const id = await createSession(hostDb, 'diamonds', config);
-  for (const event of game.events.slice(0, recorded)) await append(hostDb, id, event);
+  const id = await createSession(hostDb, 'diamonds', { ...from.config, players: NAMES });
+  for (const event of from.events.slice(0, recorded)) await append(hostDb, id, event);
   const host = (await share(hostDb, id, `ws://127.0.0.1:${relay.port}/sync`, phonePage())) as LiveTable;
   await until(() => host.status === 'live', 'the host live', 8000);
   return { hostDb, id, host, hostSocket: () => sockets[0] as Socket };
@@ -223,6 +225,24 @@ describe('a phone with the link, writing whatever it likes', () => {
     // Against a log that has moved on: answered at once, nothing waits on the host.
     expect(await propose(followerDb, id, zones, 0)).toEqual({ ok: false, conflict: true });
     expect(host.host.pending).toHaveLength(0);
+  });
+
+  it("cannot keep a revoke for the table: a follower's keep waits for the host's player, as a count does (D-REVOKE)", async () => {
+    const at = revoked.events.findIndex((e) => e.type === 'keep');
+    expect(at).toBeGreaterThan(0);
+    const { hostDb, id, host } = await hosted(at, revoked);
+    const followerDb = phoneDb();
+    await follow(followerDb, host, 2);
+    const keep = revoked.events[at];
+    const revision = revisionOf((await followerDb.sessions.get(id))!);
+    const asked = propose(followerDb, id, keep, revision);
+    await until(() => host.host.pending.length === 1, 'the keep to wait on the host', 8000);
+    expect(host.host.pending[0]).toMatchObject({ seat: 2, event: keep });
+    expect(await events(hostDb, id)).toHaveLength(at);
+    await host.host.confirm(host.host.pending[0]!.key, true);
+    expect((await asked).ok).toBe(true);
+    expect((await events(hostDb, id)).at(-1)).toEqual(keep);
+    await until(async () => (await events(followerDb, id)).length === at + 1, 'the keep on the follower', 8000);
   });
 
   it("the relay's stored file and the room's bytes hold no player name", async () => {

@@ -127,6 +127,31 @@ describe('a backup of one game in a link', () => {
     expect(back.sessions[0]?.events.map((e) => e.at)).toEqual([11_000, 14_000, 14_000, 20_000, 21_000, 121_000]);
   });
 
+  it('D-REVOKE: carries a kept revoke, as a record\'s "kept" and as a backup\'s event kept as it is', async () => {
+    const record = JSON.parse(text('diamonds-4p-revoke-kept'));
+    expect((compactRecord(record) as { rounds: { kept?: unknown }[] }).rounds[2]?.kept).toEqual([16]);
+    const backup = {
+      sessions: [{ session: { id: 'g', game: 'diamonds', createdAt: 10_000 }, events: [{ event: { type: 'play', card: 'D2' }, at: 11_000 }, { event: { type: 'keep', card: 'H3' }, at: 12_000 }] }],
+      settings: [],
+    };
+    const compact = compactBackup(backup) as { sessions: { events: unknown[] }[] };
+    expect(compact.sessions[0]?.events).toEqual(['B', { type: 'keep', card: 'H3' }]);
+    expect(await roundTrip('backup', JSON.stringify(backup))).toEqual(backup);
+    // A game with one, in progress, goes as a backup link and arrives with its keep.
+    const db = freshDb({ games, now: () => NOW });
+    const imported = await importRecord(db, text('diamonds-4p-revoke-kept'));
+    if (!imported.ok) throw new Error(JSON.stringify(imported.error));
+    await undo(db, imported.id);
+    const link = (await gameLink(db, (await loadSession(db, imported.id))!.session))!;
+    expect(link.kind).toBe('backup');
+    const phone = freshDb({ games, now: () => NOW });
+    const there = await importShared(phone, link.payload);
+    if (!there.ok) throw new Error(there.problem);
+    const events = (await loadSession(phone, imported.id))!.events;
+    expect(events).toEqual((await loadSession(db, imported.id))!.events);
+    expect(events.filter((e) => (e as { type: string }).type === 'keep')).toEqual([{ type: 'keep', card: 'H3' }]);
+  });
+
   it('links a finished game as its record, an unfinished one as a backup, and imports each on a fresh device', async () => {
     const { db, ids } = await device();
     for (const id of ids) {

@@ -1,6 +1,6 @@
 /**
  * A second Diamonds, written from docs/rules/diamonds.md alone and sharing no code with
- * src/rules/diamonds: it reads the same event log (deal, play, steal, zones, check) and says, for
+ * src/rules/diamonds: it reads the same event log (deal, play, keep, steal, zones, check) and says, for
  * every diamond moved or action without effect, what its reason must state. The property tests
  * compare the engine's reasons with these, number for number. Legal logs only: it never checks.
  */
@@ -218,7 +218,9 @@ export function referenceReasons(config: DiamondsConfig, events: readonly Diamon
         won = Array.from({ length: sides }, () => [0, 0, 0, 0]);
         tricksWon = new Array(n).fill(0);
         break;
-      case 'play': {
+      // D-REVOKE: a kept revoke's card is played like any other; every card stays as played.
+      case 'play':
+      case 'keep': {
         const code = event.card;
         const suit = code[0] as Suit;
         const seat = (leader + trick.length) % n;

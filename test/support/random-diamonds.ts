@@ -39,6 +39,8 @@ export interface GeneratedGame {
   record: Record<string, unknown>;
   /** With `revoke`: where the illegal play was injected (1-based round and play). */
   revoke: { round: number; play: number } | null;
+  /** With `keepRevoke`: where the card that proved the revoke was played, kept (1-based round and play). */
+  kept: { round: number; play: number } | null;
 }
 
 export interface GameOptions {
@@ -50,6 +52,11 @@ export interface GameOptions {
   stopAfterPlays?: number;
   /** Inject one revoke: the first chance from this round on where a player can fail to follow. */
   revokeFromRound?: number;
+  /**
+   * With `revokeFromRound`: the table keeps the revoke as played (D-REVOKE) when a card proves it,
+   * and the game goes on to its end; without, the record ends with the proving card.
+   */
+  keepRevoke?: boolean;
 }
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Finn'];
@@ -75,6 +82,7 @@ export function randomGame(seed: number, options: GameOptions): GeneratedGame {
   let state = initialState(config);
   const events: DiamondsEvent[] = [];
   let revoke: GeneratedGame['revoke'] = null;
+  let kept: GeneratedGame['kept'] = null;
   for (let r = 1; r <= rounds; r++) {
     const dealer = state.round === null ? Math.floor(random() * n) : (state.round.dealer + 1) % n;
     state = step(state, { type: 'deal', dealer, pass: 1 + Math.floor(random() * 3) }, events);
@@ -95,14 +103,16 @@ export function randomGame(seed: number, options: GameOptions): GeneratedGame {
       const card = pick(random, choices);
       hand.splice(hand.indexOf(card), 1);
       const played = apply(state, { type: 'play', card });
-      if (!played.ok && revoke && played.rejection.rule === 'D-FOLLOW') {
+      const proven = !played.ok && revoke !== null && played.rejection.rule === 'D-FOLLOW';
+      if (proven && !options.keepRevoke) {
         // The revoke is proven by this card: the record ends with it, as a table would write it.
         const record = diamondsRecord(config, events);
         const roundsOut = record.rounds as { plays: string[] }[];
         roundsOut[roundsOut.length - 1]?.plays.push(card);
-        return { config, events, state, record, revoke };
+        return { config, events, state, record, revoke, kept };
       }
-      state = step(state, { type: 'play', card }, events);
+      if (proven) kept = { round: r, play: (state.round?.plays ?? 0) + 1 };
+      state = step(state, { type: proven ? 'keep' : 'play', card }, events);
       while (state.phase === 'steal' && state.pending) {
         const side = pick(random, state.pending.victims);
         const victim = pick(random, state.table.members[side] as number[]);
@@ -110,7 +120,7 @@ export function randomGame(seed: number, options: GameOptions): GeneratedGame {
       }
     }
   }
-  return { config, events, state, record: diamondsRecord(config, events), revoke };
+  return { config, events, state, record: diamondsRecord(config, events), revoke, kept };
 }
 
 /** The suit of a card code. */

@@ -7,7 +7,7 @@ import { msg, str } from '@lit/localize';
 import { apply, initialState, toArray, type DiamondsConfig, type DiamondsEvent, type DiamondsState, type Move, type Suit } from '../../rules/diamonds/index.js';
 import { apply as applyDiams, initial as diamsInitial, type DiamsConfig, type DiamsEvent, type DiamsState } from '../../rules/diams/index.js';
 import { cardName } from '../../i18n/cards.js';
-import { moveReason } from '../../i18n/diamonds-text.js';
+import { keptReason, moveReason } from '../../i18n/diamonds-text.js';
 import { collectionWhy, handWhy, purityWhy } from '../../i18n/diams-text.js';
 
 export interface TrickStory {
@@ -16,7 +16,7 @@ export interface TrickStory {
   cards: string[];
   /** "Cy wins the trick (D-WIN)", or null for a trick not finished. */
   winner: string | null;
-  /** Why diamonds moved during this trick (off-suit cards, then the trick's own action). */
+  /** A revoke kept as played in this trick (D-REVOKE), then why diamonds moved (off-suit cards, then the trick's own action). */
   reasons: string[];
 }
 
@@ -44,6 +44,9 @@ export function diamondsStory(config: DiamondsConfig, events: readonly DiamondsE
   const moves = toArray(state.moves);
   const tricks = toArray(state.tricks);
   const reason = (m: Move) => moveReason(state, m);
+  const kept = toArray(state.kept);
+  // D-REVOKE: the table's call is told in the trick of the card that proved the revoke.
+  const keptIn = (round: number, trick: number) => kept.filter((k) => k.round === round && k.provenTrick === trick).map((k) => keptReason(state, k));
   return deals.map(({ dealer, pass }, i) => {
     const round = i + 1;
     const inRound = moves.filter((m) => m.round === round);
@@ -54,6 +57,7 @@ export function diamondsStory(config: DiamondsConfig, events: readonly DiamondsE
         cards: t.cards.map(played),
         winner: msg(str`${name(t.winner)} wins the trick (D-WIN)`, { id: 'history.trick-winner' }),
         reasons: [
+          ...keptIn(round, t.trick),
           ...inRound.filter((m) => m.trick === t.trick && m.cause === 'D-OFFSUIT').map(reason),
           ...inRound.filter((m) => m.trick === t.trick && m.cause === 'D-TAKE').map(reason),
         ],
@@ -66,7 +70,7 @@ export function diamondsStory(config: DiamondsConfig, events: readonly DiamondsE
         trick: current.trickNo,
         cards: current.trick.map(played),
         winner: null,
-        reasons: inRound.filter((m) => m.trick === current.trickNo).map(reason),
+        reasons: [...keptIn(round, current.trickNo), ...inRound.filter((m) => m.trick === current.trickNo).map(reason)],
       });
     }
     return {

@@ -12,7 +12,9 @@ import { buttonStyles } from '../shared/control-styles.js';
 import { plural } from '../../i18n/format.js';
 import type { SessionController } from '../session/session-controller.js';
 import type { LiveLink } from '../../store/db.js';
+import type { Pending } from '../../live/host.js';
 import type { LiveTable } from '../../live/table.js';
+import { cardText } from '../../i18n/cards.js';
 import { liveBarStyles } from './live-bar.styles.js';
 
 type Live = typeof import('../../live/index.js');
@@ -229,11 +231,7 @@ export class LiveBar extends LitElement {
       ${this.renderNotice(players)}
       ${pending.map(
         (p) => html`<div class="confirm" role="group" data-pending=${p.key}>
-          <span
-            >${p.seat === null
-              ? msg('A phone sends the round-end counts. Record them?', { id: 'live.confirm.what.no-seat' })
-              : msg(str`${players[p.seat] ?? '?'}'s phone sends the round-end counts. Record them?`, { id: 'live.confirm.what' })}</span
-          >
+          <span>${confirmWhat(p, players)}</span>
           <button type="button" class="btn" data-action="confirm" @click=${() => this.table?.host.confirm(p.key, true)}>${msg('Record', { id: 'live.confirm.yes' })}</button>
           <button type="button" class="btn secondary" data-action="refuse" @click=${() => this.table?.host.confirm(p.key, false)}>${msg('Refuse', { id: 'live.confirm.no' })}</button>
         </div>`,
@@ -312,6 +310,23 @@ export class LiveBar extends LitElement {
         })}
       </p>`;
   }
+}
+
+/**
+ * What another phone asks the host's player to confirm: a Diamonds revoke kept as played (D-REVOKE,
+ * the table's call), or round-end counts (every other event a phone cannot record alone).
+ */
+function confirmWhat(p: Pending, players: readonly string[]): string {
+  const event = p.event as { type?: unknown; card?: unknown } | null;
+  if (event?.type === 'keep' && typeof event.card === 'string') {
+    const card = cardText(event.card);
+    return p.seat === null
+      ? msg(str`A phone asks to keep a revoke as played: the ${card} (D-REVOKE). Record it?`, { id: 'live.confirm.keep.no-seat' })
+      : msg(str`${players[p.seat] ?? '?'}'s phone asks to keep a revoke as played: the ${card} (D-REVOKE). Record it?`, { id: 'live.confirm.keep' });
+  }
+  return p.seat === null
+    ? msg('A phone sends the round-end counts. Record them?', { id: 'live.confirm.what.no-seat' })
+    : msg(str`${players[p.seat] ?? '?'}'s phone sends the round-end counts. Record them?`, { id: 'live.confirm.what' });
 }
 
 declare global {

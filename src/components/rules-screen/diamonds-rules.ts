@@ -275,7 +275,21 @@ function sections(): RuleSection[] {
           { id: 'rules.diamonds.table' },
         ),
       ),
-      rules: [],
+      rules: [
+        {
+          id: 'D-REVOKE',
+          text: inlineOf(
+            msg(
+              'A revoke that really happened may instead be **kept as played**, the table’s call: the card that proves it is recorded with that call, and one Undo takes both back. The rules summary names no penalty for a revoke: it only says that a player must follow suit.',
+              { id: 'rules.D-REVOKE' },
+            ),
+          ),
+          decided: msg(
+            'A kept revoke has no penalty in the app: every card, trick and diamond stays as played, and the table settles any penalty of its own by counting the zones between rounds. It covers that player’s failures to follow that suit before the card that proved it, so their later cards of the suit are taken as they come; a failure to follow that suit after that card is a new revoke, flagged like any other.',
+            { id: 'rules.D-REVOKE.decided' },
+          ),
+        },
+      ],
     },
   ];
 }

@@ -25,6 +25,8 @@ const CONFIRM: Actor = { table: 'confirm' };
  *   at the round's end (D-MAJORITY) its player — with DT-MAJORITY, the team's first member in
  *   seating order, whom the engine names as the team's actor (Move.actor). DX-THIEF never asks.
  *   With no choice pending: confirm.
+ * - `keep` (a card that proves a revoke, kept as played: D-REVOKE) → confirm: it is the table's
+ *   call, not the revoking player's, so the host's player makes it or confirms another phone's.
  * - `zones` (counts entered by hand) and `check` (a round counted at its end) → confirm.
  */
 export function diamondsActor(_config: DiamondsConfig, state: DiamondsState, event: DiamondsEvent): Actor {
@@ -42,7 +44,7 @@ export function diamondsActor(_config: DiamondsConfig, state: DiamondsState, eve
       return pending ? { seat: pending.actor } : CONFIRM;
     }
     default:
-      // 'zones', 'check', and anything that is no Diamonds event.
+      // 'keep', 'zones', 'check', and anything that is no Diamonds event.
       return CONFIRM;
   }
 }

@@ -12,7 +12,7 @@
 import type { Rejection } from '../game';
 import { apply, nextSeat } from './reducer';
 import { initialState, type DiamondsState } from './state';
-import type { DiamondsConfig, DiamondsEvent } from './types';
+import { isCard, type DiamondsConfig, type DiamondsEvent } from './types';
 
 /** Whose event it is and where: what a later event must still be after the fix to be kept. */
 export interface Place {
@@ -40,7 +40,7 @@ export type Corrected =
 /** Where `event` sits when applied to `state` (see Place). */
 export function placeOf(state: DiamondsState, event: DiamondsEvent): Place {
   const round = state.round;
-  if (event.type === 'play') return { seat: nextSeat(state), round: round?.index ?? null, trick: round?.trickNo ?? null };
+  if (isCard(event)) return { seat: nextSeat(state), round: round?.index ?? null, trick: round?.trickNo ?? null };
   if (event.type === 'steal') {
     const pending = state.phase === 'steal' ? state.pending : null;
     return { seat: pending?.actor ?? null, round: pending?.round ?? null, trick: pending?.trick ?? null };
@@ -83,7 +83,7 @@ export function correct(config: DiamondsConfig, events: readonly DiamondsEvent[]
       const step = apply(was, event);
       was = step.ok ? step.state : null;
     }
-    const next = apply(now, event);
+    const next = applyLater(now, event);
     if (!next.ok) {
       dropped.push({ index: i, event, ...place, why: { rejection: next.rejection } });
       continue;
@@ -93,9 +93,23 @@ export function correct(config: DiamondsConfig, events: readonly DiamondsEvent[]
       continue;
     }
     now = next.state;
-    kept.push(event);
+    kept.push(next.event);
   }
   return { ok: true, events: kept, dropped };
+}
+
+/**
+ * A later event applied after the fix. A kept revoke (D-REVOKE) the fix took away, the card that
+ * failed to follow now being one that did, leaves its card a card played like any other: the
+ * table kept the card, and there is no revoke left to keep.
+ */
+function applyLater(state: DiamondsState, event: DiamondsEvent): { ok: true; state: DiamondsState; event: DiamondsEvent } | { ok: false; rejection: Rejection } {
+  const next = apply(state, event);
+  if (next.ok) return { ok: true, state: next.state, event };
+  if (event.type !== 'keep' || next.rejection.rule !== 'D-REVOKE') return next;
+  const played: DiamondsEvent = { type: 'play', card: event.card };
+  const again = apply(state, played);
+  return again.ok ? { ok: true, state: again.state, event: played } : again;
 }
 
 /**
@@ -111,7 +125,7 @@ export function indexOfPlay(events: readonly DiamondsEvent[], round: number, pla
     if (type === 'deal' || type === 'check') {
       rounds++;
       plays = 0;
-    } else if (type === 'play' && rounds === round && ++plays === play) {
+    } else if (isCard(events[i]) && rounds === round && ++plays === play) {
       return i;
     }
   }

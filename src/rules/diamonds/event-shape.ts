@@ -15,6 +15,7 @@ type Fields = Record<string, unknown>;
 const FIELDS: Readonly<Record<DiamondsEvent['type'], { required: readonly string[]; allowed: readonly string[] }>> = {
   deal: { required: ['type', 'dealer', 'pass'], allowed: ['type', 'dealer', 'pass'] },
   play: { required: ['type', 'card'], allowed: ['type', 'card'] },
+  keep: { required: ['type', 'card'], allowed: ['type', 'card'] },
   steal: { required: ['type', 'victim'], allowed: ['type', 'victim'] },
   zones: { required: ['type', 'zones'], allowed: ['type', 'zones', 'thief'] },
   check: { required: ['type', 'dealer', 'won', 'tricks'], allowed: ['type', 'dealer', 'pass', 'won', 'tricks', 'zones', 'thief'] },
@@ -49,6 +50,7 @@ export function parseDiamondsEvent(config: DiamondsConfig, raw: unknown): Parsed
       if (!isInt(raw.dealer) || !isInt(raw.pass)) return bad('deal');
       return { ok: true, event: { type, dealer: raw.dealer, pass: raw.pass } };
     case 'play':
+    case 'keep':
       if (typeof raw.card !== 'string' || raw.card.length > 3 || !parseCard(raw.card)) {
         return bad('card', { kind: previewSaid(raw.card) });
       }

@@ -5,7 +5,7 @@
  */
 import { says, type MessageText } from '../game';
 import { seatName, sideName } from './names';
-import type { DiamondsState, Move } from './state';
+import type { DiamondsState, KeptRevoke, Move } from './state';
 
 const ACTION_RULE = { D: 'D-A-DIAMOND', H: 'D-A-HEART', S: 'D-A-SPADE', C: 'D-A-CLUB' } as const;
 
@@ -55,4 +55,10 @@ function causeSaid(state: DiamondsState, move: Move): MessageText {
 /** "Bob won trick 3, ♣ Clubs led: steals 1 from Ann's Showroom (D-TAKE, D-A-CLUB)", as data. */
 export function moveSaid(state: DiamondsState, move: Move): MessageText {
   return says('move.reason', { cause: causeSaid(state, move), effect: effectSaid(state, move), rules: `${move.cause}, ${actionRule(move)}` });
+}
+
+/** "Revoke kept as played, the table's call: Bo did not follow ♣ Clubs in trick 2 … (D-FOLLOW, D-REVOKE)", as data. */
+export function keptSaid(state: DiamondsState, kept: KeptRevoke): MessageText {
+  const { suit, trick, card, provenTrick } = kept;
+  return says('kept.reason', { player: seatName(state, kept.seat), suit, trick, card, provenTrick });
 }

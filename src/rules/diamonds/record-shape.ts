@@ -14,6 +14,8 @@ export interface RawRound {
   pass: unknown;
   plays: unknown[];
   endSteal: string | null;
+  /** Positions in `plays` (1-based, ascending) of the cards that prove a revoke kept as played (D-REVOKE). */
+  kept: number[];
 }
 
 export type Shaped<T> = { ok: true; value: T } | { ok: false; error: RecordFault };
@@ -38,7 +40,7 @@ function unknownKey(obj: Record<string, unknown>, allowed: readonly string[]): s
 
 const VARIANTS: readonly Variant[] = ['standard', 'teams', 'perfect'];
 const TOP_KEYS = ['game', 'players', 'variant', 'thief', 'rounds'] as const;
-const ROUND_KEYS = ['dealer', 'pass', 'plays', 'endSteal'] as const;
+const ROUND_KEYS = ['dealer', 'pass', 'plays', 'endSteal', 'kept'] as const;
 /** The deepest a Diamonds record nests: the record, "rounds", a round, its "plays" (docs/records.md). */
 export const RECORD_DEPTH = 4;
 
@@ -112,6 +114,8 @@ export function shapeRound(raw: unknown, index: number): Shaped<RawRound> {
   if (raw.endSteal !== undefined && raw.endSteal !== null && typeof raw.endSteal !== 'string') {
     return formatError('end-steal', { round: r }, r);
   }
+  const kept = raw.kept ?? [];
+  if (!isPositions(kept, raw.plays.length)) return formatError('kept', { round: r }, r);
   return {
     ok: true,
     value: {
@@ -119,8 +123,20 @@ export function shapeRound(raw: unknown, index: number): Shaped<RawRound> {
       pass: raw.pass,
       plays: raw.plays,
       endSteal: (raw.endSteal as string | undefined) ?? null,
+      kept: [...kept],
     },
   };
+}
+
+/** Whether `kept` lists positions of a round's `plays` (1 to `plays`), each once, in ascending order. */
+function isPositions(kept: unknown, plays: number): kept is number[] {
+  if (!Array.isArray(kept)) return false;
+  let last = 0;
+  for (const k of kept) {
+    if (typeof k !== 'number' || !Number.isInteger(k) || k <= last || k > plays) return false;
+    last = k;
+  }
+  return true;
 }
 
 export interface RawPlay {

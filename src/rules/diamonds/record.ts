@@ -76,6 +76,8 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
 
     /** Suffixes waiting for the Clubs action of their card, in play order. */
     const open: Suffix[] = [];
+    /** The next entry of `kept` (D-REVOKE): the cards listed there are recorded as kept revokes. */
+    let nextKept = 0;
     for (let j = 0; j < round.plays.length; j++) {
       const p = j + 1;
       const shape = shapePlay(round.plays[j], r, p);
@@ -83,7 +85,9 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
       const before = state;
       // The suit led matters only to a card that names a victim (see below).
       const led = shape.victim === null ? null : (before.round?.trick[0]?.suit ?? shape.card[0]);
-      const err = step({ type: 'play', card: shape.card }, r, p);
+      const keep = round.kept[nextKept] === p;
+      if (keep) nextKept++;
+      const err = step({ type: keep ? 'keep' : 'play', card: shape.card }, r, p);
       if (err) return { ok: false, error: err };
       if (shape.victim !== null) {
         const seat = seatOf(names, shape.victim);
@@ -234,7 +238,7 @@ export class NotARecordError extends Error {
  */
 export function diamondsRecord(config: DiamondsConfig, events: readonly DiamondsEvent[]): Record<string, unknown> {
   let state = initialState(config);
-  const rounds: { dealer: string; pass: number; plays: string[]; endSteal?: string }[] = [];
+  const rounds: { dealer: string; pass: number; plays: string[]; endSteal?: string; kept?: number[] }[] = [];
   for (const event of events) {
     if (withoutCards(event)) {
       throw new NotARecordError(
@@ -246,6 +250,10 @@ export function diamondsRecord(config: DiamondsConfig, events: readonly Diamonds
       rounds.push({ dealer: config.players[event.dealer] as string, pass: event.pass, plays: [] });
     } else if (event.type === 'play' && current) {
       current.plays.push(event.card);
+    } else if (event.type === 'keep' && current) {
+      current.plays.push(event.card);
+      // Only a round with a kept revoke has the field: every other record stays as it was.
+      (current.kept ??= []).push(current.plays.length);
     } else if (event.type === 'steal' && current && state.pending) {
       const name = config.players[event.victim] as string;
       if (state.pending.play === null) current.endSteal = name;

@@ -10,7 +10,7 @@ import { seatName, sideName } from './names';
 import { chooseVictimFirst, reject } from './reject';
 import { applyCheck } from './round-check';
 import { endRound, finishRound } from './round-end';
-import { awaiting, copyRound, copyState, perform, sourceOf, type ClubSource, type DiamondsState, type Mutable, type PlayedCard, type RoundState } from './state';
+import { awaiting, copyRound, copyState, perform, push, sourceOf, type ClubSource, type DiamondsState, type KeptRevoke, type Mutable, type PlayedCard, type RoundState } from './state';
 import { seatAt } from './table';
 import { resolveTrick } from './trick';
 import type { DiamondsEvent } from './types';
@@ -21,7 +21,9 @@ export function apply(state: DiamondsState, event: DiamondsEvent): Applied<Diamo
     case 'deal':
       return deal(state, event.dealer, event.pass);
     case 'play':
-      return play(state, event.card);
+      return play(state, event.card, false);
+    case 'keep':
+      return play(state, event.card, true);
     case 'steal':
       return steal(state, event.victim);
     case 'zones':
@@ -89,7 +91,12 @@ function deal(state: DiamondsState, dealer: number, pass: number): Applied<Diamo
   return { ok: true, state: next };
 }
 
-function play(state: DiamondsState, code: string): Applied<DiamondsState> {
+/**
+ * The next card. `keep`: the card proves a revoke (D-FOLLOW) and the table keeps it as played
+ * (D-REVOKE): the card is taken, and the player's earlier failures to follow its suit stand; a
+ * failure after this card is a new revoke, proven and refused like any other.
+ */
+function play(state: DiamondsState, code: string, keep: boolean): Applied<DiamondsState> {
   const round = state.round;
   const { table, config } = state;
   if (state.phase === 'steal' && state.pending && round && round.plays === table.playsPerRound) {
@@ -119,10 +126,16 @@ function play(state: DiamondsState, code: string): Applied<DiamondsState> {
   const led = round.trick.length > 0 ? (round.trick[0] as PlayedCard).suit : card.suit;
   const slot = seat * 4 + si;
   const earlier = round.showOut[slot] as number;
+  let kept: KeptRevoke | null = null;
   if (earlier > 0) {
     // Hands are fixed after the pass: holding this card now proves it was held back then.
     const trick = round.showOutTrick[slot] as number;
-    return reject('D-FOLLOW', says('D-FOLLOW', { player: seatName(state, seat), suit: card.suit, trick, card: code }), { round: round.index, play: earlier, trick });
+    if (!keep) {
+      return reject('D-FOLLOW', says('D-FOLLOW', { player: seatName(state, seat), suit: card.suit, trick, card: code }), { round: round.index, play: earlier, trick });
+    }
+    kept = { round: round.index, seat, suit: card.suit, trick, play: earlier, card: code, provenTrick: round.trickNo, provenPlay: round.plays + 1 };
+  } else if (keep) {
+    return reject('D-REVOKE', says('D-REVOKE.none', { player: seatName(state, seat), card: code }), cardAt(round));
   }
   // A literal of the four masks rather than slice(), which is a call for every card replayed.
   const was = round.played;
@@ -131,17 +144,23 @@ function play(state: DiamondsState, code: string): Applied<DiamondsState> {
   const placed: PlayedCard = { seat, suit: card.suit, rank: card.rank, play: round.plays + 1 };
   const offSuit = card.suit !== led;
   let { showOut, showOutTrick } = round;
-  if (offSuit) {
-    const ledSlot = seat * 4 + suitIndex(led);
-    if (showOut[ledSlot] === 0) {
-      // The first failure to follow a suit is where any later revoke of that suit happened.
-      const out = showOut.slice();
-      const outTrick = showOutTrick.slice();
+  const ledSlot = offSuit ? seat * 4 + suitIndex(led) : -1;
+  // The first failure to follow a suit is where any later revoke of that suit happened.
+  const failed = offSuit && showOut[ledSlot] === 0;
+  if (kept || failed) {
+    const out = showOut.slice();
+    const outTrick = showOutTrick.slice();
+    if (kept) {
+      // D-REVOKE: the kept revoke no longer blocks this player's cards of the suit.
+      out[slot] = 0;
+      outTrick[slot] = 0;
+    }
+    if (failed) {
       out[ledSlot] = placed.play;
       outTrick[ledSlot] = round.trickNo;
-      showOut = out;
-      showOutTrick = outTrick;
     }
+    showOut = out;
+    showOutTrick = outTrick;
   }
   const nextRound = copyRound(round);
   nextRound.played = played;
@@ -151,6 +170,7 @@ function play(state: DiamondsState, code: string): Applied<DiamondsState> {
   nextRound.showOutTrick = showOutTrick;
   const next = copyState(state);
   next.round = nextRound;
+  if (kept) next.kept = push(state.kept, kept);
   if (offSuit) {
     // D-OFFSUIT: the action of the suit played, at once, before the next card.
     const side = table.sideOf[seat] as number;

@@ -1,7 +1,7 @@
 /** What `replay` prints for a Diamonds record (docs/records.md), with the tricks and reasons. */
 import type { RecordFault } from '../game';
 import { cardCode } from './cards';
-import { actionRule, moveSaid } from './explain';
+import { actionRule, keptSaid, moveSaid } from './explain';
 import { seatName } from './names';
 import { readDiamondsRecord } from './record';
 import { result, standings } from './scoring';
@@ -34,6 +34,18 @@ export function diamondsOutput(state: DiamondsState): DiamondsReplayOutput {
       winner: seatName(state, t.winner),
     })),
     moves: toArray(state.moves).map((m) => moveOutput(state, m)),
+    kept: toArray(state.kept).map((k) => ({
+      round: k.round,
+      trick: k.trick,
+      play: k.play,
+      rule: 'D-REVOKE',
+      player: seatName(state, k.seat),
+      suit: k.suit,
+      card: k.card,
+      provenTrick: k.provenTrick,
+      provenPlay: k.provenPlay,
+      reason: keptSaid(state, k),
+    })),
   };
 }
 

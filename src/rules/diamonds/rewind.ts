@@ -4,7 +4,7 @@
  * how far back that is, from the state and the log alone.
  */
 import { toArray, type DiamondsState } from './state';
-import type { DiamondsEvent } from './types';
+import { isCard, type DiamondsEvent } from './types';
 
 /** 1-based index within the current round of the first card of trick `trick`, or null. */
 export function firstPlayOfTrick(state: DiamondsState, trick: number): number | null {
@@ -30,7 +30,7 @@ export function eventIndexOfPlay(events: readonly DiamondsEvent[], play: number)
   if (deal < 0) return null;
   let seen = 0;
   for (let i = deal + 1; i < events.length; i++) {
-    if (events[i]?.type === 'play' && ++seen === play) return i;
+    if (isCard(events[i]) && ++seen === play) return i;
   }
   return null;
 }

@@ -121,6 +121,23 @@ export type ActionSource =
 /** The sources a Clubs action can have (D-NOTRICK is always ♦). */
 export type ClubSource = Exclude<ActionSource, { cause: 'D-NOTRICK' }>;
 
+/**
+ * A revoke the table kept as played (D-REVOKE): who failed to follow which suit, where (the first
+ * such failure of the round, the one D-FOLLOW reports), and the card that proved it.
+ */
+export interface KeptRevoke {
+  readonly round: number;
+  readonly seat: number;
+  readonly suit: Suit;
+  /** The trick and play (1-based within the round) of the first failure to follow `suit`. */
+  readonly trick: number;
+  readonly play: number;
+  /** The card that proved it, and where it was played. */
+  readonly card: string;
+  readonly provenTrick: number;
+  readonly provenPlay: number;
+}
+
 export interface RoundState {
   readonly index: number;
   readonly dealer: number;
@@ -170,6 +187,8 @@ export interface DiamondsState {
   readonly pending: PendingSteal | null;
   readonly moves: Chain<Move> | null;
   readonly tricks: Chain<TrickRecord> | null;
+  /** The revokes the table kept as played (D-REVOKE), newest first. */
+  readonly kept: Chain<KeptRevoke> | null;
 }
 
 export function initialState(config: DiamondsConfig): DiamondsState {
@@ -186,6 +205,7 @@ export function initialState(config: DiamondsConfig): DiamondsState {
     pending: null,
     moves: null,
     tricks: null,
+    kept: null,
   };
 }
 
@@ -210,6 +230,7 @@ export function copyState(s: DiamondsState): Mutable<DiamondsState> {
     pending: s.pending,
     moves: s.moves,
     tricks: s.tricks,
+    kept: s.kept,
   };
 }
 

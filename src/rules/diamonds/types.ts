@@ -17,6 +17,9 @@ export interface DiamondsConfig {
  * - `deal` starts a round: its dealer (D-DEALER) and the pass count (D-PASS).
  * - `play` records the next card (who plays it follows from the rules). A record's victim suffix
  *   (`C3>Ann`) becomes the `steal` event that answers the choice the card raises (./record.ts).
+ * - `keep` records the next card like `play`, when that card proves a revoke (D-FOLLOW), with the
+ *   table's call to keep the revoke as played (D-REVOKE): the one card and the call are one event,
+ *   so one Undo takes both back. A record lists the card in `plays` and its position in `kept`.
  * - `steal` answers a pending Clubs choice (state.pending): the seat of the player robbed.
  * - `zones` sets what the table counts in each side's Showroom and Vault, between rounds (a game
  *   that is not recorded card by card, a correction, the final tally of D-SCORE).
@@ -26,9 +29,15 @@ export interface DiamondsConfig {
 export type DiamondsEvent =
   | { type: 'deal'; dealer: number; pass: number }
   | { type: 'play'; card: string }
+  | { type: 'keep'; card: string }
   | { type: 'steal'; victim: number }
   | ZonesEvent
   | CheckEvent;
+
+/** Whether an event records a card: a `play`, or a `keep` (a card that proves a revoke kept as played). */
+export function isCard(event: DiamondsEvent | undefined): event is Extract<DiamondsEvent, { type: 'play' | 'keep' }> {
+  return event?.type === 'play' || event?.type === 'keep';
+}
 
 /** Diamonds counted in one side's Showroom and Vault. */
 export interface ZoneCount {

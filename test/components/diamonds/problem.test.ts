@@ -26,6 +26,16 @@ describe('the Diamonds problem', () => {
     expect(followed?.rewindTrick, 'no rewind: undoing stays with the host').toBe(null);
   });
 
+  it('offers to keep the revoke as played with the refused card, and not on a followed game (D-REVOKE)', () => {
+    if (revoke.ok) throw new Error('the rules refuse the revoking card');
+    const own = problemFor({ kind: 'rejected', rejection: revoke.rejection }, state, false, [], 'H3');
+    expect(own?.keepCard, 'the card the keep records').toBe('H3');
+    const followed = problemFor({ kind: 'rejected', rejection: revoke.rejection }, state, true, [], 'H3');
+    expect(followed?.keepCard, "no keep: the table's call stays with the host").toBe(null);
+    const other = problemFor({ kind: 'conflict', atTable: false }, state, false, [], 'H3');
+    expect(other?.keepCard, 'nothing to keep in a conflict').toBe(null);
+  });
+
   it('says which writer came first: another tab of this device, or another phone at the live table', () => {
     const here = problemFor({ kind: 'conflict', atTable: false }, state);
     expect(here?.title, 'title').toBe('This game changed elsewhere');

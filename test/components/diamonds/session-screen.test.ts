@@ -12,7 +12,8 @@ import { openLedgerDb } from '../../../src/app/open.js';
 import { appendEvent, createSession, loadSession, undo, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
 import { expect } from '../expect.js';
-import { cleanup, fixture, found, textOf, until } from '../helpers.js';
+import { sendKeys } from '@web/test-runner-commands';
+import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers.js';
 import { TWO } from './states.js';
 import { deep } from '../diams/helpers.js';
 
@@ -158,6 +159,44 @@ describe('<diamonds-session-screen>', () => {
     expect(key(el, '1 of Hearts')?.disabled, 'trick 1 is open again').toBeFalsy();
     expect(textOf(el.shadowRoot?.querySelector('.toolbar')), 'the undone cards can be redone').toContain('Redo 1 of Hearts');
     expect((await loadSession(db, id))?.events.length, 'stored log rewound').toBe(1);
+  });
+
+  it('D-REVOKE: keeps a real revoke as played from the keyboard, tells it in the story, and Undo takes it back', async () => {
+    const el = await open();
+    await louDeals(el, 1);
+    await tap(el, '1 of Hearts'); // Ann leads ♥
+    await tap(el, '1 of Diamonds'); // Lou shows out of ♥
+    await tap(el, '2 of Hearts'); // Ann
+    key(el, '3 of Hearts')?.click(); // Lou's ♥ proves the revoke
+    await until(() => textOf(el.shadowRoot?.querySelector('[role="alert"]')), 'the revoke');
+    const keep = found(key(el, 'Keep as played: the revoke stands, and the 3 of Hearts is recorded (D-REVOKE)'), 'the keep is offered');
+    expect(textOf(keep), 'its visible word').toBe('Keep');
+    await expectAccessible(el);
+    // By keyboard: Tab from Rewind reaches it, Enter records it.
+    found(key(el, 'Rewind to trick 1'), 'rewind').focus();
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement(), 'Tab reaches Keep').toBe(keep);
+    await sendKeys({ press: 'Enter' });
+    await until(() => el.dataset.events === '5', 'the card recorded with the call');
+    expect((await loadSession(db, id))?.events.at(-1), 'one event of its own').toEqual({ type: 'keep', card: 'H3' });
+    expect(textOf(el.shadowRoot?.querySelector('[role="alert"]')), 'no problem left').toBeFalsy();
+    expect(textOf(el.shadowRoot?.querySelector('.news')), 'the news says the call').toContain("Lou's revoke of trick 1 kept as played");
+    expect(key(el, '3 of Hearts')?.disabled, 'the card is played').toBeTruthy();
+    // The game's story.
+    const buttons = () => [...(el.shadowRoot?.querySelectorAll<HTMLButtonElement>('.toolbar button') ?? [])];
+    expect(textOf(buttons()[0]), 'Undo names it').toContain('3 of Hearts, kept');
+    buttons()[2]?.click();
+    const history = await until(() => textOf(deep(el, 'diamonds-history-panel')?.shadowRoot), 'the history');
+    expect(history, `the call in the story: ${history}`).toContain(
+      "Revoke kept as played, the table's call: Lou did not follow ♥ Hearts in trick 1 while holding the 3 of Hearts, played in trick 1",
+    );
+    // Undo drops the keep: the card is off the table, and refused again.
+    buttons()[0]?.click();
+    await until(() => el.dataset.events === '4', 'undone');
+    expect((await loadSession(db, id))?.events.at(-1), 'the keep is gone').toEqual({ type: 'play', card: 'H2' });
+    key(el, '3 of Hearts')?.click();
+    const again = await until(() => textOf(el.shadowRoot?.querySelector('[role="alert"]')), 'the revoke again');
+    expect(again, `refused again: ${again}`).toContain('D-FOLLOW');
   });
 
   it('undoes and redoes, and lists every event with its reason', async () => {

@@ -6,7 +6,8 @@ import type { LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
 import { expect } from '../expect.js';
 import { BRACKETED_RULE, cleanup, fixture, found, ruleTagLinks, textOf, until, visibleText } from '../helpers.js';
-import { deleteDbs, freshDb } from '../store-fixtures.js';
+import { deleteDbs, freshDb, importExample } from '../store-fixtures.js';
+import { setLocale } from '../../../src/i18n/localization.js';
 import { handMadeLibrary } from '../stats/library-fixtures.js';
 
 async function view(db: LedgerDb, id: string): Promise<HistorySession> {
@@ -60,6 +61,27 @@ describe('<history-session>', () => {
     const caption = chart.shadowRoot?.querySelector('figcaption');
     expect(caption && caption.getBoundingClientRect().width <= 1, 'the caption is not shown under the heading').toBeTruthy();
     await expectAccessible(el);
+  });
+
+  it('D-REVOKE: tells a revoke kept as played in the trick that proved it, in every language', async () => {
+    const db = freshDb();
+    const id = await importExample(db, 'diamonds-4p-revoke-kept.json');
+    const said = {
+      en: "Trick 4: Gus: 12 of Diamonds, Kai: 3 of Diamonds, Eve: 5 of Diamonds, Ann: 3 of Hearts. Gus wins the trick (D-WIN). Revoke kept as played, the table's call: Ann did not follow ♥ Hearts in trick 3 while holding the 3 of Hearts, played in trick 4; every card and diamond stays as played (D-FOLLOW, D-REVOKE)",
+      'zh-Hant': '沒有跟牌照打出的保留（全桌的決定）：Ann在第3回合手上有',
+      ja: 'リボークをそのままにしました（テーブルの判断）：Annは第3トリックで',
+    } as const;
+    try {
+      for (const locale of ['en', 'zh-Hant', 'ja'] as const) {
+        await setLocale(locale);
+        const el = await view(db, id);
+        const text = tidy(textOf(el.shadowRoot));
+        expect(text, `${locale}: "${said[locale]}" in ${text}`).toContain(said[locale]);
+        cleanup();
+      }
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('shows a game in progress up to the trick being played, with a link to continue it', async () => {

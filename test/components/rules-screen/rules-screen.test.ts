@@ -10,7 +10,7 @@ import { cleanup, fixture, textOf } from '../helpers.js';
 const IDS = (
   'D-DECK D-CRYSTALS D-ZONES D-SETUP D-ROUNDS D-DEALER D-DEAL D-PASS D-LEAD D-FOLLOW D-WIN D-OFFSUIT D-TAKE ' +
   'D-ROUND-END D-A-DIAMOND D-A-HEART D-A-SPADE D-A-CLUB D-MAJORITY D-NOTRICK D-END-ORDER D-SCORE D-TIE D2-TRICK ' +
-  'D2-PASS DT-TEAMS DT-PASS DT-ZONES DT-MAJORITY DT-NOTRICK DT-SCORE DX-THIEF'
+  'D2-PASS DT-TEAMS DT-PASS DT-ZONES DT-MAJORITY DT-NOTRICK DT-SCORE DX-THIEF D-REVOKE'
 ).split(' ');
 
 describe('<rules-screen>', () => {
@@ -27,13 +27,13 @@ describe('<rules-screen>', () => {
     const el = await fixture<RulesScreen>(html`<rules-screen></rules-screen>`);
     const book = el.shadowRoot?.querySelector('section[aria-labelledby="diamonds-title"]');
     const marks = [...(book?.querySelectorAll('.decided') ?? [])];
-    // D-CRYSTALS, D-A-SPADE, D-END-ORDER, DT-ZONES, DT-NOTRICK and the DP deck table.
-    expect(marks.length, 'decided points').toBe(6);
+    // D-CRYSTALS, D-A-SPADE, D-END-ORDER, DT-ZONES, DT-NOTRICK, the DP deck table and D-REVOKE.
+    expect(marks.length, 'decided points').toBe(7);
     expect(marks.every((m) => textOf(m).startsWith('Decided')), 'each is labelled').toBeTruthy();
-    for (const id of ['D-CRYSTALS', 'D-A-SPADE', 'D-END-ORDER', 'DT-ZONES', 'DT-NOTRICK']) {
+    for (const id of ['D-CRYSTALS', 'D-A-SPADE', 'D-END-ORDER', 'DT-ZONES', 'DT-NOTRICK', 'D-REVOKE']) {
       expect(el.shadowRoot?.querySelector(`#rule-${id} .decided`), `${id} is marked`).toBeTruthy();
     }
-    expect(book?.querySelectorAll('.decisions li').length, 'the list at the top').toBe(6);
+    expect(book?.querySelectorAll('.decisions li').length, 'the list at the top').toBe(7);
   });
 
   it('shows the DP deck table with its note', async () => {

@@ -114,6 +114,11 @@ describe('play: the seat whose turn it is', () => {
     for (const card of ['H9', 'H5', 'Z9', '']) expect(actor(state, play(card))).toEqual({ seat: 2 });
     expect(apply(state, play('H9')).ok).toBe(false);
   });
+  it('D-REVOKE: a revoke kept as played is the table\'s call, not the revoking seat\'s: the host confirms it', () => {
+    const state = run(config(4), [deal(0), ...cards('H5 S1 H7 H2 D1 D2 D3')]);
+    expect(actor(state, { type: 'keep', card: 'H9' })).toEqual(CONFIRM);
+    expect(apply(state, { type: 'keep', card: 'H9' }).ok).toBe(true);
+  });
   it('D-DEAL: before any deal, and D-ROUNDS: after the last round, no seat plays', () => {
     expect(actor(initialState(config(4)), play('H5'))).toEqual(CONFIRM);
     const over = randomGame(7, { players: 4 }).state;

@@ -1,7 +1,7 @@
 /**
  * What the Diamonds screen says when an action is not recorded: the engine's rejection with its
- * rule id — a revoke (D-FOLLOW) also offers to fix the card that failed to follow, and the rewind
- * to its trick — or what the store answered.
+ * rule id — a revoke (D-FOLLOW) also offers to fix the card that failed to follow, the rewind
+ * to its trick, and to keep it as played (D-REVOKE) — or what the store answered.
  */
 import { msg, str } from '@lit/localize';
 import { plural } from '../../../i18n/format.js';
@@ -15,17 +15,21 @@ export interface DiamondsProblem extends Problem {
   readonly rewindTrick: number | null;
   /** A revoke (D-FOLLOW): the log position of the card that failed to follow, to fix it. */
   readonly fixIndex: number | null;
+  /** A revoke (D-FOLLOW): the refused card that proved it, to record it with the revoke kept as played (D-REVOKE). */
+  readonly keepCard: string | null;
 }
 
 /**
  * The problem to show for a failed action, or null when there is nothing to say. A followed game
- * offers no rewind: undoing stays with the host's phone.
+ * offers no rewind, fix or keep: undoing stays with the host's phone, and so does the table's call.
+ * `card`: the card whose play was refused, if the action was one.
  */
 export function problemFor(
   outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>,
   state: DiamondsState | null,
   followed = false,
   events: readonly DiamondsEvent[] = [],
+  card: string | null = null,
 ): DiamondsProblem | null {
   if (outcome.kind === 'rejected') {
     const { rule, trick, round, play } = outcome.rejection;
@@ -34,7 +38,7 @@ export function problemFor(
       const problem = refusal(outcome.rejection, () => msg(str`Revoke in trick ${trick} (${rule})`, { id: 'diamonds.problem.revoke' }));
       // The rejection names the play that failed to follow (its round and 1-based play).
       const fixIndex = followed || play == null ? null : indexOfPlay(events, current, play);
-      return Object.assign(problem, { rewindTrick: followed ? null : trick, fixIndex });
+      return Object.assign(problem, { rewindTrick: followed ? null : trick, fixIndex, keepCard: followed ? null : card });
     }
   }
   const problem = writeProblem(outcome, () =>
@@ -43,7 +47,7 @@ export function problemFor(
       { id: 'diamonds.problem.conflict' },
     ),
   );
-  return problem && Object.assign(problem, { rewindTrick: null, fixIndex: null });
+  return problem && Object.assign(problem, { rewindTrick: null, fixIndex: null, keepCard: null });
 }
 
 /**
@@ -52,17 +56,20 @@ export function problemFor(
  */
 export const REVOKE = 'revoke';
 
-export interface KeptRevoke {
+export interface ShownRevoke {
   revision: number;
   rejection: Rejection;
+  /** The refused card that proved it (absent in what an older version stored). */
+  card?: string;
 }
 
-/** After a reload, the revoke kept for the log as it is (REVOKE), so the table can still fix it or rewind. */
-export function keptProblem(session: SessionController<DiamondsEvent, DiamondsState>): DiamondsProblem | null {
+/** After a reload, the revoke shown for the log as it is (REVOKE), so the table can still fix it, rewind or keep it. */
+export function shownRevoke(session: SessionController<DiamondsEvent, DiamondsState>): DiamondsProblem | null {
   const view = session.view;
-  const kept = session.table.values[REVOKE] as KeptRevoke | undefined;
-  if (!view || !kept || kept.revision !== view.revision || typeof kept.rejection?.rule !== 'string') return null;
-  return problemFor({ kind: 'rejected', rejection: kept.rejection }, view.state, session.followed, view.events);
+  const shown = session.table.values[REVOKE] as ShownRevoke | undefined;
+  if (!view || !shown || shown.revision !== view.revision || typeof shown.rejection?.rule !== 'string') return null;
+  const card = typeof shown.card === 'string' ? shown.card : null;
+  return problemFor({ kind: 'rejected', rejection: shown.rejection }, view.state, session.followed, view.events, card);
 }
 
 /** What the news says once the table rewound to `trick`, `count` events undone (`now`: the state after). */

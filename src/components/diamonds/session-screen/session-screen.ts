@@ -48,7 +48,7 @@ import { suitStyles } from '../view/suit-styles.js';
 import { backupFileName, exportedNews } from './export.js';
 import { exportLine, historySection, modeLine } from './lines.js';
 import { problemBox, undoWhat } from './problem-box.js';
-import { keptProblem, problemFor, rewoundNews, REVOKE, type DiamondsProblem, type KeptRevoke } from './problem.js';
+import { problemFor, rewoundNews, REVOKE, shownRevoke, type DiamondsProblem, type ShownRevoke } from './problem.js';
 import { sessionStyles } from './session-screen.styles.js';
 import { subtitle } from './subtitle.js';
 import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
@@ -208,14 +208,14 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
   }
 
   /**
-   * The problem on screen: the last refusal, or after a reload a revoke kept for the log as it is
-   * (REVOKE), so the table can still fix it or rewind.
+   * The problem on screen: the last refusal, or after a reload a revoke shown for the log as it is
+   * (REVOKE), so the table can still fix it, rewind or keep it.
    */
   private shownProblem(): DiamondsProblem | null {
-    return this.problem ?? keptProblem(this.session);
+    return this.problem ?? shownRevoke(this.session);
   }
 
-  /** The problem is dealt with (dismissed, or the log moved on): a kept revoke is dropped too. */
+  /** The problem is dealt with (dismissed, or the log moved on): a revoke shown is dropped too. */
   private clearProblem(): void {
     this.problem = null;
     if (this.session.table.values[REVOKE] !== undefined) void this.session.table.set(REVOKE, undefined);
@@ -224,7 +224,12 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
   protected override problemText(p: DiamondsProblem | null): TemplateResult | typeof nothing {
     if (!p) return nothing;
     const fix = p.fixIndex === null ? null : this.targetAt(p.fixIndex);
-    return problemBox(p, fix, { fix: (t) => this.openFix(t), rewind: (trick) => this.rewind(trick), dismiss: () => this.clearProblem() });
+    return problemBox(p, fix, {
+      fix: (t) => this.openFix(t),
+      rewind: (trick) => this.rewind(trick),
+      keep: (card) => void this.keep(card),
+      dismiss: () => this.clearProblem(),
+    });
   }
 
   private renderEventsToolbar(state: DiamondsState, events: readonly DiamondsEvent[]): TemplateResult {
@@ -318,22 +323,35 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
   /** Sends one event to the store and shows what it did once it is committed. */
   private async record(event: DiamondsEvent): Promise<boolean> {
     const outcome = await this.session.append(event);
-    if (outcome.kind !== 'ok') return this.report(outcome);
+    if (outcome.kind !== 'ok') return this.report(outcome, event.type === 'play' ? event.card : null);
     this.clearProblem();
     this.longNews = false;
     this.news?.say(changeLines(outcome.before, outcome.after));
     return true;
   }
 
-  private report(outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>): false {
+  /** `card`: the card whose play was refused, if the event was one (a revoke offers to keep it). */
+  private report(outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>, card: string | null = null): false {
     const view = this.session.view;
-    const problem = problemFor(outcome, view?.state ?? null, this.session.followed, view?.events ?? []);
+    const problem = problemFor(outcome, view?.state ?? null, this.session.followed, view?.events ?? [], card);
     if (problem) this.problem = problem;
-    // A revoke is kept for this log, so a reload shows it again (the refused card is not in the log).
+    // A revoke is stored for this log, so a reload shows it again (the refused card is not in the log).
     if (view && outcome.kind === 'rejected' && (problem?.fixIndex != null || problem?.rewindTrick != null)) {
-      void this.session.table.set(REVOKE, { revision: view.revision, rejection: outcome.rejection } satisfies KeptRevoke);
+      const shown: ShownRevoke = { revision: view.revision, rejection: outcome.rejection };
+      if (card !== null) shown.card = card;
+      void this.session.table.set(REVOKE, shown);
     }
     return false;
+  }
+
+  /** D-REVOKE: the table keeps the revoke as played: the card that proved it is recorded with that call. */
+  private async keep(card: string): Promise<void> {
+    if (!(await this.record({ type: 'keep', card }))) return;
+    // The call comes before what the card did: more than the two lines kept for the news.
+    this.longNews = true;
+    await this.updateComplete;
+    // A Clubs choice the card asks for takes the focus itself (updated).
+    if (this.session.view?.state.phase === 'play') this.renderRoot.querySelector<DiamondsCardPicker>('diamonds-card-picker')?.focusFirst();
   }
 
   protected override async onUndo(): Promise<void> {
@@ -356,7 +374,8 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
     const outcome = await this.session.redo();
     if (outcome.kind !== 'ok') return void this.report(outcome);
     this.clearProblem();
-    this.longNews = false;
+    // A kept revoke's call adds its line to what the card did (see keep).
+    this.longNews = next.type === 'keep';
     this.news?.say([redoneNews(label), ...changeLines(outcome.before, outcome.after)]);
   }
 

@@ -4,7 +4,7 @@
  * new entries are simply the heads the older state does not have.
  */
 import { msg, str } from '@lit/localize';
-import { SUIT_SYMBOLS, type Chain, type DiamondsState, type Move, type TrickRecord } from '../../../rules/diamonds/index.js';
+import { SUIT_SYMBOLS, type Chain, type DiamondsState, type KeptRevoke, type Move, type TrickRecord } from '../../../rules/diamonds/index.js';
 import { effectText } from '../../../i18n/diamonds-text.js';
 import { playerName } from './names.js';
 
@@ -22,6 +22,10 @@ export function newMoves(before: DiamondsState, after: DiamondsState): Move[] {
 
 export function newTricks(before: DiamondsState, after: DiamondsState): TrickRecord[] {
   return added(before.tricks, after.tricks);
+}
+
+export function newKept(before: DiamondsState, after: DiamondsState): KeptRevoke[] {
+  return added(before.kept, after.kept);
 }
 
 /** "Ann, off-suit ♦: +1 Vault from the supply" / "Bob wins trick 3 (♥ led): +1 Showroom …". */
@@ -44,9 +48,15 @@ export function shortMoveText(state: DiamondsState, move: Move): string {
 
 /** The lines to announce after an event took the game from `before` to `after`. */
 export function changeLines(before: DiamondsState, after: DiamondsState): string[] {
-  const lines = newMoves(before, after)
+  const lines = newKept(before, after).map((k) => {
+    const who = playerName(after, k.seat);
+    const trick = k.trick;
+    return msg(str`${who}'s revoke of trick ${trick} kept as played (D-REVOKE)`, { id: 'diamonds.news.kept' });
+  });
+  const moved = newMoves(before, after)
     .filter((m) => m.cause === 'D-OFFSUIT' || m.cause === 'D-TAKE')
     .map((m) => shortMoveText(after, m));
+  lines.push(...moved);
   if (after.roundsDone > before.roundsDone) {
     const round = after.roundsDone;
     lines.push(

@@ -1,7 +1,7 @@
 /** Short names of log events for the Undo and Redo buttons ("Undo: Ann's 7 of Hearts"). */
 import { msg, str } from '@lit/localize';
 import { parseCard, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
-import { cardName } from '../../../i18n/cards.js';
+import { cardName, cardText } from '../../../i18n/cards.js';
 import { playerName } from './names.js';
 
 export function eventLabel(state: DiamondsState, event: DiamondsEvent): string {
@@ -14,6 +14,10 @@ export function eventLabel(state: DiamondsState, event: DiamondsEvent): string {
     case 'play': {
       const card = parseCard(event.card);
       return card ? cardName(card) : event.card;
+    }
+    case 'keep': {
+      const card = cardText(event.card);
+      return msg(str`the ${card}, revoke kept as played`, { id: 'diamonds.event.keep' });
     }
     case 'steal': {
       const victim = playerName(state, event.victim);
@@ -44,6 +48,10 @@ export function eventShortLabel(state: DiamondsState, event: DiamondsEvent): str
     case 'steal': {
       const victim = playerName(state, event.victim);
       return msg(str`steal from ${victim}`, { id: 'diamonds.event.steal.short' });
+    }
+    case 'keep': {
+      const card = cardText(event.card);
+      return msg(str`${card}, kept`, { id: 'diamonds.event.keep.short' });
     }
     case 'zones':
       return msg('the count', { id: 'diamonds.event.zones.short' });

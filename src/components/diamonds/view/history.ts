@@ -3,12 +3,12 @@
  * replaying the log once (the same `apply` that derives the screen's state).
  */
 import { msg, str } from '@lit/localize';
-import { apply, nextSeat, parseCard, type PlayedCard, type DiamondsConfig, type DiamondsEvent, initialState } from '../../../rules/diamonds/index.js';
+import { apply, isCard, nextSeat, parseCard, type PlayedCard, type DiamondsConfig, type DiamondsEvent, initialState } from '../../../rules/diamonds/index.js';
 import { cardName } from '../../../i18n/cards.js';
-import { moveReason } from '../../../i18n/diamonds-text.js';
+import { keptReason, moveReason } from '../../../i18n/diamonds-text.js';
 import { rejectionText } from '../../../i18n/rule-messages.js';
 import { nameList } from '../../shared/format.js';
-import { newMoves, newTricks } from './changes.js';
+import { newKept, newMoves, newTricks } from './changes.js';
 import { playerName, sideLabel } from './names.js';
 import { formatList } from '../../../i18n/format.js';
 
@@ -41,7 +41,7 @@ export function historyOf(config: DiamondsConfig, events: readonly DiamondsEvent
       const dealer = playerName(state, event.dealer);
       const pass = event.pass;
       title = msg(str`Round ${round}: ${dealer} deals and everyone passes ${pass} (D-DEALER, D-PASS)`, { id: 'diamonds.history.deal' });
-    } else if (event.type === 'play') {
+    } else if (isCard(event)) {
       const parsed = parseCard(event.card);
       const card = parsed ? cardName(parsed) : event.card;
       const r = before.round;
@@ -74,14 +74,19 @@ export function historyOf(config: DiamondsConfig, events: readonly DiamondsEvent
     } else {
       title = msg('An entry this version cannot describe', { id: 'diamonds.history.unknown' });
     }
-    const reasons = newTricks(before, state).map((t) => {
+    // D-REVOKE: the table's call comes first, before what the card then did.
+    const reasons = newKept(before, state).map((k) => keptReason(state, k));
+    for (const t of newTricks(before, state)) {
       const best = winningCard(t.cards);
       const winner = playerName(state, t.winner);
       const trick = t.trick;
-      if (!best) return msg(str`${winner} wins trick ${trick} (D-WIN)`, { id: 'diamonds.history.trick' });
+      if (!best) {
+        reasons.push(msg(str`${winner} wins trick ${trick} (D-WIN)`, { id: 'diamonds.history.trick' }));
+        continue;
+      }
       const card = cardName(best);
-      return msg(str`${winner} wins trick ${trick} with ${card} (D-WIN)`, { id: 'diamonds.history.trick-card' });
-    });
+      reasons.push(msg(str`${winner} wins trick ${trick} with ${card} (D-WIN)`, { id: 'diamonds.history.trick-card' }));
+    }
     for (const move of newMoves(before, state)) reasons.push(moveReason(state, move));
     out.push({ index, title, reasons });
   });

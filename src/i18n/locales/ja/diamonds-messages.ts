@@ -3,7 +3,7 @@ import { str, type TemplateMap } from '@lit/localize';
 
 export const diamondsMessages: TemplateMap = {
   // Diamonds
-  'rule.format.event': '不明なイベントです：配札、カードのプレイ、奪う相手の指定、ゾーンの入力、ラウンド終了時の確認のいずれかが必要です。',
+  'rule.format.event': '不明なイベントです：配札、カードのプレイ、そのままにしたリボーク、奪う相手の指定、ゾーンの入力、ラウンド終了時の確認のいずれかが必要です。',
   'rule.D-ROUNDS.over': str`ゲームは終了しています：${0}人プレイは${1}ラウンドです。`,
   'rule.D-ROUND-END.not-over': str`第${0}ラウンドはまだ終わっていません：あと${1}枚のカードがプレイされていません。`,
   'rule.D-ROUND-END.check': str`第${0}ラウンドはまだ終わっていません：あと${1}枚のカードがプレイされていません。このラウンドを1枚ずつ最後まで記録するか、配札の前まで取り消してから、ラウンドの終わりにまとめて確認してください。`,
@@ -16,6 +16,7 @@ export const diamondsMessages: TemplateMap = {
   'rule.format.card': str`「${0}」はカードではありません：スートの文字（D、H、S、C）とランク1〜15で書いてください（例：H7）。`,
   'rule.D-DECK.not-in-deck': str`${0}はこのゲームの山札にありません：各スートのランク${1}〜${2}だけを使います。`,
   'rule.D-DECK.played': str`${0}は第${1}ラウンドですでにプレイされています：同じカードは1枚しかありません。`,
+  'rule.D-REVOKE.none': str`そのままにするものはありません：${0}の${1}はリボークを証明しません。通常のプレイとして記録してください。`,
   'rule.D-FOLLOW': str`リボーク：${0}は第${2}トリックで${1}をフォローしませんでしたが、いま${3}をプレイしました。つまり、そのとき${1}を持っていたことになります。`,
   'rule.D-A-CLUB.choose-first': str`${0}は先に、誰のショールームから奪うかを選んでください。`,
   'rule.D-A-CLUB.none-waiting': '奪う相手の指定を待っているクラブのアクションはありません。',

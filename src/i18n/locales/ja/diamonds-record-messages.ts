@@ -36,6 +36,7 @@ export const diamondsRecordMessages: TemplateMap = {
   'rule.format.diamonds-record.no-pass': str`第${0}ラウンドに "pass"（1、2、3枚）がありません。`,
   'rule.format.diamonds-record.pass': str`第${0}ラウンド："pass" は整数（1、2、3）でなければなりません。`,
   'rule.format.diamonds-record.plays': str`第${0}ラウンドに "plays" のリストがありません（空でもかまいません）。`,
+  'rule.format.diamonds-record.kept': str`第${0}ラウンド："kept" には "plays" の位置（最初のカードが1）を、重複なく順番に並べてください。`,
   'rule.format.diamonds-record.end-steal': str`第${0}ラウンド："endSteal" はプレイヤーの名前でなければなりません。`,
   'rule.format.diamonds-record.card': str`${0}はカードではありません：スートの文字（D、H、S、C）とランク1〜15で書いてください（例：H7、C3>Ann）。`,
   'rule.format.diamonds-record.not-clubs': str`奪う相手を指定できるのはクラブのカードだけです（${0}は不可）。`,

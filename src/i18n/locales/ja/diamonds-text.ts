@@ -38,6 +38,7 @@ export const diamondsText: TemplateMap = {
   'move.cause.majority': str`${0}が第${2}ラウンドで${1}を最も多く取った（${3}枚、次点${4}枚）`,
   'move.cause.notrick': str`${0}は第${1}ラウンドでトリックを取らなかった（ボーナス${2}/2）`,
   'move.reason': str`${0}：${1}（${2}）`,
+  'kept.reason': str`リボークをそのままにしました（テーブルの判断）：${0}は第${2}トリックで${3}を持ちながら${1}をフォローせず、そのカードを第${4}トリックで出しました。カードもダイヤモンドもすべてプレイされたとおりです（D-FOLLOW、D-REVOKE）`,
   'end.untaken': str`${0}：誰も取らなかったので、誰もアクションを行いません（D-MAJORITY）。`,
   'end.tie': str`${0}：${1}が各${2}枚で最多が同数なので、誰もアクションを行いません（D-MAJORITY）。`,
   'end.choosing': str`${0}が${1}を最も多く取りました（${2}枚）：誰のショールームから奪うかを選んでください（D-MAJORITY、D-A-CLUB）。`,

@@ -14,6 +14,8 @@ export const live: TemplateMap = {
   'live.share.whole': 'スマートフォンにテーブル全体（全席）の記録を許可する',
   'live.old-link.host': 'このゲームは、サーバーが読める古い形式のリンクで共有されていたため、もう開けません。もう一度共有して新しいリンクを作ってください。',
   'live.old-link.follower': 'このゲームは、サーバーが読める古い形式のリンクで追っていたため、もう開けません。ホストにテーブルの新しいリンクをもらってください。',
+  'live.confirm.keep': str`${0}のスマートフォンが、リボークをそのままにするよう求めています：${1}（D-REVOKE）。記録しますか？`,
+  'live.confirm.keep.no-seat': str`スマートフォンから、リボークをそのままにするよう求められています：${0}（D-REVOKE）。記録しますか？`,
   'live.confirm.what': str`${0}のスマートフォンからラウンド終了時の集計が届きました。記録しますか？`,
   'live.confirm.what.no-seat': 'スマートフォンからラウンド終了時の集計が届きました。記録しますか？',
   'live.confirm.yes': '記録する',

@@ -3,7 +3,7 @@ import { str, type TemplateMap } from '@lit/localize';
 
 export const diamondsMessages: TemplateMap = {
   // Diamonds
-  'rule.format.event': '無法辨識的事件：應為發牌、出牌、偷取、區域計數或一輪結束的核對。',
+  'rule.format.event': '無法辨識的事件：應為發牌、出牌、保留的沒有跟牌、偷取、區域計數或一輪結束的核對。',
   'rule.D-ROUNDS.over': str`遊戲已經結束：${0}人遊戲共進行${1}輪。`,
   'rule.D-ROUND-END.not-over': str`第${0}輪還沒結束：還有${1}張牌沒有打出。`,
   'rule.D-ROUND-END.check': str`第${0}輪還沒結束：還有${1}張牌沒有打出。請逐張記錄打完這一輪，或復原到這一輪發牌之前，改在一輪結束時核對。`,
@@ -17,6 +17,7 @@ export const diamondsMessages: TemplateMap = {
   'rule.D-DECK.not-in-deck': str`${0}不在這局遊戲的牌組中：每種花色只使用點數${1}–${2}。`,
   'rule.D-DECK.played': str`${0}已經在第${1}輪打出過了：每張牌都是獨一無二的。`,
   'rule.D-FOLLOW': str`沒有跟牌：${0}在第${2}回合沒有跟出${1}，現在卻打出${3}，可見當時手上有${1}。`,
+  'rule.D-REVOKE.none': str`沒有可以保留的：${0}的${1}不能證明任何沒有跟牌。請把它當作一般出牌記錄。`,
   'rule.D-A-CLUB.choose-first': str`${0}必須先選擇要從誰的展示區偷取鑽石。`,
   'rule.D-A-CLUB.none-waiting': '目前沒有等待選擇偷取對象的梅花行動。',
   'rule.D-A-CLUB.victim': str`${1}不能偷取${0}：請從${2}之中選擇（展示區不是空的，而且不是自己的）。`,

@@ -36,6 +36,7 @@ export const diamondsRecordMessages: TemplateMap = {
   'rule.format.diamonds-record.no-pass': str`第${0}輪沒有 "pass"（1、2或3張牌）。`,
   'rule.format.diamonds-record.pass': str`第${0}輪："pass" 必須是整數（1、2或3）。`,
   'rule.format.diamonds-record.plays': str`第${0}輪沒有 "plays" 列表（可以是空的）。`,
+  'rule.format.diamonds-record.kept': str`第${0}輪："kept" 必須列出 "plays" 中的位置（第一張牌為1），每個只出現一次，並依序排列。`,
   'rule.format.diamonds-record.end-steal': str`第${0}輪："endSteal" 必須是玩家的名稱。`,
   'rule.format.diamonds-record.card': str`${0}不是一張牌：請寫出花色字母（D、H、S、C）和點數1–15，例如 H7 或 C3>Ann。`,
   'rule.format.diamonds-record.not-clubs': str`只有梅花牌才能指定偷取對象，${0}不行。`,

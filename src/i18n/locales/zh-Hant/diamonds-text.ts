@@ -38,6 +38,7 @@ export const diamondsText: TemplateMap = {
   'move.cause.majority': str`${0}在第${2}輪拿到最多${1}（${3}張，次多${4}張）`,
   'move.cause.notrick': str`${0}在第${1}輪沒有贏得回合（獎勵${2}/2）`,
   'move.reason': str`${0}：${1}（${2}）`,
+  'kept.reason': str`沒有跟牌照打出的保留（全桌的決定）：${0}在第${2}回合手上有${3}卻沒有跟出${1}，這張牌在第${4}回合打出；所有的牌和鑽石都照打出的結果不變（D-FOLLOW、D-REVOKE）`,
   'end.untaken': str`${0}：沒有人拿到，所以沒有人行動（D-MAJORITY）。`,
   'end.tie': str`${0}：${1}並列最多，各${2}張，所以沒有人行動（D-MAJORITY）。`,
   'end.choosing': str`${0}拿到最多${1}（${2}張）：請選擇要偷誰的展示區（D-MAJORITY、D-A-CLUB）。`,

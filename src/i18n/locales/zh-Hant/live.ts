@@ -14,6 +14,8 @@ export const live: TemplateMap = {
   'live.share.whole': '允許手機為整張牌桌記錄（所有座位）',
   'live.old-link.host': '這場對局是用舊式連結分享的，伺服器讀得到內容；這種連結已無法開啟。請重新分享以取得新連結。',
   'live.old-link.follower': '這場對局是透過舊式連結跟隨的，伺服器讀得到內容；這種連結已無法開啟。請向主持人索取牌桌的新連結。',
+  'live.confirm.keep': str`${0}的手機要求把一次沒有跟牌照打出保留：${1}（D-REVOKE）。要記錄嗎？`,
+  'live.confirm.keep.no-seat': str`有一支手機要求把一次沒有跟牌照打出保留：${0}（D-REVOKE）。要記錄嗎？`,
   'live.confirm.what': str`${0}的手機送來一輪結束的清點。要記錄嗎？`,
   'live.confirm.what.no-seat': '有支手機送來一輪結束的清點。要記錄嗎？',
   'live.confirm.yes': '記錄',
