@@ -127,6 +127,18 @@ describe('<live-bar> share panel', function () {
   });
 });
 
+describe('<live-bar> the alerts at the foot of the screen', function () {
+  it('take no room and cover nothing while nothing asks: the foot of the screen is the page, not an empty strip', async () => {
+    serverSays({ keepDays: 45 });
+    const bar = await shared();
+    const alerts = found(bar.shadowRoot!.querySelector<HTMLElement>('.alerts'), 'the alerts region');
+    expect(alerts.hidden, 'nothing asks').toBe(true);
+    expect(getComputedStyle(alerts).display).toBe('none');
+    const box = alerts.getBoundingClientRect();
+    expect(box.height, 'the hidden region is drawn nowhere').toBe(0);
+  });
+});
+
 /** The session's stored live link once `check` holds for it (polled: the store is asynchronous). */
 async function storedLink(id: string, check: (live: LiveLink | undefined) => boolean, what: string): Promise<LiveLink | undefined> {
   const end = performance.now() + 4000;
