@@ -121,7 +121,7 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
       ${brokenBanner('diamonds', this.session)}
       ${playing && state.pending?.cause !== 'D-MAJORITY' ? html`<diamonds-trick-view .state=${state}></diamonds-trick-view>` : nothing}
       ${this.renderProblem(this.fixing ? nothing : this.problemText(this.shownProblem()))}
-      <session-announcer fade=${NEWS_MS} ?data-long=${this.longNews} ?hidden=${this.shownProblem() !== null && !this.fixing}></session-announcer>
+      <session-announcer fade=${NEWS_MS} ?data-long=${this.longNews || this.fixing !== null} ?hidden=${this.shownProblem() !== null && !this.fixing}></session-announcer>
       <div class="panel">${this.fixing ? this.renderFix(this.fixing) : this.renderPhase(state)}</div>
       ${this.renderEventsToolbar(state, view.events)}
       <diamonds-board
