@@ -17,6 +17,10 @@ export const pickerStyles = css`
     display: block;
     container-type: inline-size;
   }
+  /* Only listens for the keyboard (arrow keys, Home, End): the rows are laid out as if it were not there. */
+  .keys {
+    display: contents;
+  }
   .row {
     display: grid;
     grid-template-columns: repeat(8, minmax(0, 1fr));

@@ -20,6 +20,7 @@ import { LiveQueryController, getSetting, setSetting, undoesFix } from '../../..
 import { playersFileName } from '../../shared/download.js';
 import { screenStyles } from '../../shared/screen-styles.js';
 import { afterPaint } from '../../shared/after-paint.js';
+import { focusIsFree } from '../../shared/focus.js';
 import type { Outcome, SessionController, SessionView } from '../../session/session-controller.js';
 import { brokenBanner } from '../../session/session-notice.js';
 import { SessionScreen } from '../../session/session-screen.js';
@@ -104,6 +105,16 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
       // the frame that shows the card is painted (focus forces a layout of the page mid-update).
       if (phase === 'steal' && previous !== null) {
         afterPaint(() => this.renderRoot.querySelector<DiamondsStealChooser>('diamonds-steal-chooser')?.focusFirst());
+      }
+      // The game just opened (after "Start the game" the focus is on the page itself), or the deal's
+      // Pass went with its form: focus goes to the next thing to do, the deal or the keys, rather
+      // than back to the top of the page. It is never taken from where the player put it.
+      if ((phase === 'deal' || phase === 'play') && focusIsFree()) {
+        afterPaint(() => {
+          if (!focusIsFree()) return;
+          if (phase === 'deal') this.renderRoot.querySelector('diamonds-deal-form')?.focusFirst();
+          else this.renderRoot.querySelector<DiamondsCardPicker>('diamonds-card-picker')?.focusFirst({ preventScroll: true });
+        });
       }
     }
   }
