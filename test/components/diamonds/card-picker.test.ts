@@ -148,6 +148,20 @@ describe('<diamonds-card-picker>', () => {
     expect(buttons(el).filter((b) => b.tabIndex === 0).map((b) => b.getAttribute('aria-label')), 'the Tab stop follows the focus').toEqual(['15 of Clubs']);
   });
 
+  it("on another seat's turn at a live table: every key looks it, dimmed and aria-disabled, and a tap still goes out (its refusal says whose turn)", async () => {
+    const el = await picker(stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }, ...plays('H7')]));
+    const open = () => buttons(el).filter((b) => !b.disabled);
+    expect(open().every((b) => b.getAttribute('aria-disabled') === null && getComputedStyle(b).opacity === '1'), 'this seat\'s turn: keys as usual').toBe(true);
+    el.waiting = true;
+    await el.updateComplete;
+    expect(open().every((b) => b.getAttribute('aria-disabled') === 'true'), 'every playable key says it is not to be pressed now').toBe(true);
+    expect(open().every((b) => Number(getComputedStyle(b).opacity) < 1), 'and looks dimmed').toBe(true);
+    const got: string[] = [];
+    el.addEventListener('dl-card', (e) => got.push((e as CustomEvent<{ card: string }>).detail.card));
+    card(el, '2 of Spades')?.click();
+    expect(got.join(), 'the tap still goes to the table').toBe('S2');
+  });
+
   it('is accessible', async () => {
     const el = await picker(stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }, ...plays('H7', 'D3')]));
     await expectAccessible(el);

@@ -141,7 +141,9 @@ export const pickerStyles = css`
     text-decoration: line-through;
     opacity: 0.75;
   }
-  .row.locked button:not(:disabled) {
+  /* Keys that are not this phone's to press now: a Clubs choice first, or another seat's turn. */
+  .row.locked button:not(:disabled),
+  .row.waiting button:not(:disabled) {
     opacity: 0.6;
   }
 `;

@@ -45,6 +45,11 @@ export class DiamondsCardPicker extends LitElement {
   @property({ attribute: false }) state: DiamondsState | null = null;
   /** True while no card may be recorded (a Clubs choice is pending, or no round is being played). */
   @property({ type: Boolean }) locked = false;
+  /**
+   * Another seat's turn, on a follower's phone at a live table: the keys look it (dimmed, and
+   * aria-disabled), but a tap still goes to the table, whose refusal says whose turn it is.
+   */
+  @property({ type: Boolean }) waiting = false;
 
 
   /**
@@ -109,8 +114,8 @@ export class DiamondsCardPicker extends LitElement {
   private renderRow(state: DiamondsState, suit: Suit, si: number, keys: Key[], isLed: boolean, out: string[], stop: string | null): TemplateResult {
     const played = state.round?.played[si] ?? 0;
     const id = `suit-${suit}`;
-    const locked = this.locked ? 'true' : nothing;
-    return html`<div class="row ${this.locked ? 'locked' : ''}" role="group" aria-labelledby=${id}>
+    const locked = this.locked || this.waiting ? 'true' : nothing;
+    return html`<div class="row ${this.locked ? 'locked' : ''} ${this.waiting ? 'waiting' : ''}" role="group" aria-labelledby=${id}>
       <p class="label suit-${suit} ${isLed ? 'is-led' : ''}" id=${id}>
         <span><span class="sym" aria-hidden="true">${SUIT_SYMBOLS[suit]}</span> <span class="name">${suitName(suit)}</span></span>
         ${isLed ? html`<span class="led">${msg('led', { id: 'diamonds.picker.led' })}</span>` : nothing}

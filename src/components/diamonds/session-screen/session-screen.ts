@@ -14,9 +14,10 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../../i18n/format.js';
-import { correct, isRecordable, undoCountForTrick, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
+import { correct, isRecordable, nextSeat, undoCountForTrick, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
 import { bgStatsUrl } from '../../../stats/bg-stats.js';
 import { LiveQueryController, getSetting, setSetting, undoesFix } from '../../../store/index.js';
+import type { LiveLink } from '../../../store/db.js';
 import { playersFileName } from '../../shared/download.js';
 import { screenStyles } from '../../shared/screen-styles.js';
 import { afterPaint } from '../../shared/after-paint.js';
@@ -174,7 +175,7 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
         if (this.countedMajority(state)) return this.checkPanel(state);
         const steal = state.phase === 'steal';
         return html`${steal ? html`<diamonds-steal-chooser class="panel" .state=${state} @dl-steal=${this.onSteal}></diamonds-steal-chooser>` : nothing}
-          <diamonds-card-picker .state=${state} ?locked=${steal} @dl-card=${this.onCard}></diamonds-card-picker>`;
+          <diamonds-card-picker .state=${state} ?locked=${steal} ?waiting=${othersTurn(state, this.session.view?.session.live)} @dl-card=${this.onCard}></diamonds-card-picker>`;
       }
       case 'over':
         return html`<diamonds-game-summary
@@ -400,6 +401,16 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
     const how = await this.handOver(name, !recordable);
     if (how) this.working = exportedNews(recordable, how, name);
   }
+}
+
+/**
+ * Whether it is another seat's turn for this phone, a follower at a live table that records for its
+ * own seat (or for none: it watches); a phone that records for the whole table always may.
+ */
+function othersTurn(state: DiamondsState, live: LiveLink | undefined): boolean {
+  if (live?.role !== 'follower' || live.whole === true) return false;
+  const seat = nextSeat(state);
+  return seat !== null && seat !== live.seat;
 }
 
 declare global {
