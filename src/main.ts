@@ -11,4 +11,6 @@ import './components/app-shell/app-shell.js';
 import './pwa/pwa-toast.js';
 
 const toast = document.querySelector('pwa-toast');
+// Below the header: over it, a toast hid the brand and a game's Menu.
+if (toast) toast.under = () => document.querySelector('app-shell > header');
 if (toast) void import('./pwa/register.js').then(({ registerServiceWorker }) => registerServiceWorker(toast));

@@ -3,7 +3,7 @@
  * Real stores for component tests: Chromium has IndexedDB, so each test gets its own database
  * (a unique name) filled through the store's own verbs, and a clock it controls.
  */
-import { LedgerDb, createSession, importRecord, type LedgerDbOptions } from '../../src/store/index.js';
+import { LedgerDb, createSession, findSession, importRecord, type LedgerDbOptions } from '../../src/store/index.js';
 import { games } from '../../src/app/games.js';
 import { restoreStats } from '../../src/app/restore-stats.js';
 import { cleanup } from './helpers.js';
@@ -30,6 +30,20 @@ export async function deleteDbs(): Promise<void> {
 /** A Diamonds game in progress with these players (none of it played yet). */
 export function startGame(db: LedgerDb, players: string[]): Promise<string> {
   return createSession(db, 'diamonds', { players, variant: 'standard', thief: null });
+}
+
+/**
+ * Three games in progress in a fresh database: Ann and Bob's, another copy of it kept as two by the
+ * ledger (docs/sync.md), and Cy and Dee's, followed at a live table on another device.
+ */
+export async function keptAndFollowed(): Promise<LedgerDb> {
+  const db = freshDb();
+  const id = await startGame(db, ['Ann', 'Bob']);
+  const fork = await startGame(db, ['Ann', 'Bob']);
+  const followed = await startGame(db, ['Cy', 'Dee']);
+  await db.sessions.put({ ...(await findSession(db, fork))!, forkOf: id, forkFrom: 'devices' });
+  await db.sessions.put({ ...(await findSession(db, followed))!, followed: true });
+  return db;
 }
 
 /** A whole game from one of the example records in examples/. */

@@ -81,13 +81,13 @@ describe('the built app', () => {
   });
 
   it('can be used with the keyboard alone: skip link, then focus follows navigation', async () => {
-    // A phone's width: there a toast spans the top of the screen, where the skip link shows.
+    // A phone's width: there a toast spans the screen's width, the skip link's too.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(baseUrl);
     await waitForHome(page);
-    // A toast (the first visit's "Ready to work offline" comes at any moment) floats over the
-    // header; the skip link stays the first Tab stop even while it shows.
+    // A toast (the first visit's "Ready to work offline" comes at any moment) floats where it
+    // covers no control; the skip link stays the first Tab stop even while it shows.
     await page.evaluate(() => (document.querySelector('pwa-toast') as unknown as { show: (m: string) => void }).show('A message over the header'));
     await page.waitForFunction(() => Boolean(document.querySelector('pwa-toast')?.shadowRoot?.querySelector('.toast')));
     await page.keyboard.press('Tab');

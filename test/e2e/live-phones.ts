@@ -220,9 +220,17 @@ export function storedEvents(page: Page, sessionId: string): Promise<unknown[]> 
 }
 
 /** A tap on a card key that waits for nothing (the screen may refuse it). */
-export async function pressCard(page: Page, code: string): Promise<void> {
+/**
+ * Presses a card key. `offTurn`: on another seat's turn, where the phone's keys are dimmed and
+ * aria-disabled (which Playwright waits out as disabled); the key is checked to look it, and tapped
+ * all the same, as a player still can.
+ */
+export async function pressCard(page: Page, code: string, { offTurn = false } = {}): Promise<void> {
   const card = parseCard(code);
   if (!card) throw new Error(code);
-  await page.locator('diamonds-session-screen diamonds-card-picker').getByRole('button', { name: cardName(card), exact: true }).click();
+  const key = page.locator('diamonds-session-screen diamonds-card-picker').getByRole('button', { name: cardName(card), exact: true });
+  if (!offTurn) return key.click();
+  await key.and(page.locator('[aria-disabled="true"]')).waitFor();
+  await key.click({ force: true });
 }
 

@@ -1,6 +1,7 @@
 /**
- * Nothing jumps: the "Ready to work offline" and "A new version is ready" notices float over the top
- * of the screen, so the page under them never moves. The home screen's New game button (first
+ * Nothing jumps: the "Ready to work offline" and "A new version is ready" notices float where they
+ * cover no control (below the header, or at the foot of the screen), so the page under them never
+ * moves. The home screen's New game button (first
  * visit) and the first card key of a game (an update) are followed at every frame, before, while and
  * after a notice shows: they stay where they were, and the notice covers neither. The notice is a
  * status message (role "status") and can be dismissed.
@@ -77,7 +78,7 @@ function places(list: Sample[]): string[] {
 }
 
 describe('a notice never moves the page', () => {
-  it('on a first visit: "Ready to work offline" floats over the header, and New game stays under the finger', async () => {
+  it('on a first visit: "Ready to work offline" floats over no control (not the header, not New game), and New game stays under the finger', async () => {
     const context = await browser().newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await page.addInitScript(FOLLOW, ['home-screen', 'a[href="#/new"]']);
@@ -88,9 +89,10 @@ describe('a notice never moves the page', () => {
 
     const notice = page.locator('pwa-toast [role="status"]', { hasText: 'Ready to work offline' });
     await notice.waitFor();
-    // Over the top of the screen, inside it, and not in the page's flow.
+    // Inside the screen, not over the header (its brand and nav), and not in the page's flow.
     const box = await page.locator('pwa-toast .toast').boundingBox();
-    expect(box && box.y >= 0 && box.y + box.height <= 80).toBe(true);
+    const header = await page.locator('app-shell > header').boundingBox();
+    expect(box && header && box.y >= header.y + header.height && box.y + box.height <= PHONE.height).toBe(true);
     expect(await page.locator('pwa-toast').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     // It leaves by itself.
     await page.locator('pwa-toast .toast').waitFor({ state: 'detached', timeout: 15_000 });
@@ -132,6 +134,15 @@ describe('a notice never moves the page', () => {
       const status = page.locator('pwa-toast [role="status"]');
       await status.getByText('A new version is ready').waitFor();
       await page.waitForTimeout(300);
+      // The brand and the game's Menu stay uncovered: the toast is below the header, over the game's title.
+      const uncovered = await page.evaluate(() =>
+        ['app-shell .brand', 'app-shell button.menu'].map((selector) => {
+          const el = document.querySelector(selector);
+          const r = el?.getBoundingClientRect();
+          return Boolean(el && r && el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)));
+        }),
+      );
+      expect(uncovered, 'the brand, Menu').toEqual([true, true]);
       // It waits for the player: still there a while later, until dismissed.
       await status.getByRole('button', { name: 'Dismiss' }).click();
       await page.locator('pwa-toast .toast').waitFor({ state: 'detached' });

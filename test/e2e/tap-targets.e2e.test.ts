@@ -1,6 +1,6 @@
 /**
  * Every tap target of every screen is at least 44×44 px on a 390×844 touch phone (a form control
- * counts with its label), and a toast (over the top of the screen) never covers a control at its bottom.
+ * counts with its label), and a toast (which floats where it covers no control) never covers a control at its bottom.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';

@@ -11,6 +11,7 @@ import { historyCsv, readStatsInputs, variantOf, type StatsInputs } from '../../
 import { LiveQueryController, comparePlayerNames, recentSessions, isSoundPlayer, isSoundSession, playersInStep, syncPlayers, type LedgerDb, type PlayerRow, type RecentSessions, type SessionRow } from '../../store/index.js';
 import { appDb } from '../shared/app-db.js';
 import { damagedGameText, guardedRow } from '../shared/damaged-row.js';
+import { keptMarks } from '../shared/kept-marks.js';
 import { readFailed } from '../shared/storage-message.js';
 import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
 import { downloadText } from '../shared/download.js';
@@ -255,6 +256,7 @@ export class HistoryScreen extends LitElement {
           <span class="status">${statusLabel(s.status)}</span>
         </span>
         <span class="players">${playerList(s.players)}</span>
+        ${keptMarks(s)}
         ${s.standings.length ? html`<span class="standings">${standingsText(s.standings)}</span>` : nothing}
         ${finished && s.winners.length
           ? html`<span class="winners">${msg(str`Won by ${nameList(s.winners)}`, { id: 'home.won-by' })}</span>`

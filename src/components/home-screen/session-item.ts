@@ -5,6 +5,7 @@ import type { SessionRow } from '../../store/index.js';
 import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
 import { damagedGameText } from '../shared/damaged-row.js';
 import { href } from '../shared/router.js';
+import { keptMarks } from '../shared/kept-marks.js';
 
 /**
  * Where a game in progress is: "Round 2 of 4 · trick 3 of 10 · Cy leads", or its round alone
@@ -44,14 +45,7 @@ export function sessionItem(session: SessionRow, onDelete?: (session: SessionRow
         <span class="status ${session.status}">${statusLabel(session.status)}</span>
       </span>
       <span class="players">${playerList(session.players)}</span>
-      ${session.forkOf
-        ? html`<span class="kept muted" data-kept-apart>${session.forkFrom === 'devices'
-            ? msg('Kept as two: this game changed on two of your devices while they were apart; this is one of them', { id: 'home.kept-apart.devices' })
-            : msg("Kept apart: this phone's own log of a live table's game", { id: 'home.kept-apart' })}</span>`
-        : nothing}
-      ${session.followed
-        ? html`<span class="kept muted" data-followed>${msg('Followed at a live table on another of your devices', { id: 'home.followed' })}</span>`
-        : nothing}
+      ${keptMarks(session)}
       ${progress
         ? html`<span class="progress">${progress.split(' · ').map((part, i) => html`${i ? ' · ' : ''}<span class="part">${part}</span>`)}</span>`
         : nothing}

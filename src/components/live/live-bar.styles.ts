@@ -64,7 +64,8 @@ export const liveBarStyles = css`
     color: var(--dl-text);
     border-top: 2px solid var(--dl-warning);
   }
-  .alerts:empty {
+  /* The display above would show a hidden region as an empty strip over the screen's foot. */
+  .alerts[hidden] {
     display: none;
   }
   .alerts p {

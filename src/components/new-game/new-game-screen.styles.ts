@@ -1,5 +1,6 @@
 /** The new-game form, phone first: one seat per line with its move and remove buttons. */
 import { css } from 'lit';
+import { actionBarLook } from '../shared/field-styles.js';
 
 export const newGameStyles = css`
   fieldset {
@@ -119,6 +120,7 @@ export const newGameStyles = css`
     width: 1.25rem;
     height: 1.25rem;
     margin: 0.15rem 0 0;
+    accent-color: var(--dl-accent);
   }
   .choice .line {
     grid-column: 2;
@@ -165,6 +167,7 @@ export const newGameStyles = css`
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem;
+    ${actionBarLook}
   }
   input:focus-visible,
   select:focus-visible,

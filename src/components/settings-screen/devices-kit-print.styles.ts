@@ -58,6 +58,13 @@ export const devicesKitPrintStyles = css`
     .code .group {
       white-space: nowrap;
     }
+  }
+  /* Printed from a phone, the page is the phone's width: four groups of the large code overran it
+     and the right-hand one was clipped; two to a row fit, in the same reading order. */
+  @media print and (max-width: 32rem) {
+    .code {
+      grid-template-columns: repeat(2, max-content);
+    }
     .server {
       overflow-wrap: anywhere;
     }

@@ -1,7 +1,7 @@
 /**
  * The looks every form shares: card-like fieldsets, and as declarations to put inside a component's
- * own rule (which keeps its own size beside them) a text field with its refused state and a
- * disclosure's summary line big enough to tap.
+ * own rule (which keeps its own size beside them) a text field with its refused state, a
+ * disclosure's summary line big enough to tap, and a long form's action bar.
  */
 import { css } from 'lit';
 
@@ -40,4 +40,19 @@ export const summaryLook = css`
   align-items: center;
   font-weight: 600;
   cursor: pointer;
+`;
+
+/**
+ * A long form's action bar (its submit button): it stays at the foot of the screen while the form
+ * is on it, so "Start the game" is a tap away without scrolling past every fieldset first (it sat
+ * at y 1495 of an 844 px phone).
+ */
+export const actionBarLook = css`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
+  margin-inline: -0.5rem;
+  padding: 0.5rem 0.5rem max(0.5rem, env(safe-area-inset-bottom));
+  background: var(--dl-bg);
+  border-top: 1px solid var(--dl-border);
 `;

@@ -23,3 +23,13 @@ if (typeof document !== 'undefined') {
 export function focusQuietly(element: HTMLElement, options: { preventScroll?: boolean } = {}): void {
   element.focus({ ...options, focusVisible: byKeyboard } as FocusOptions);
 }
+
+/**
+ * Whether focus is on nothing a person chose: the page itself, the app's <main> (where a navigation
+ * leaves it) or an element that has just left the page (the button of a form that went with it).
+ */
+export function focusIsFree(): boolean {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return !active || active === document.body || active.localName === 'main' || !active.isConnected;
+}

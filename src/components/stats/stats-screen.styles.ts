@@ -30,6 +30,11 @@ export const statsStyles = css`
   section {
     margin-top: 1.5rem;
   }
+  .game-shown {
+    flex-basis: 100%;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
   /* A table wider than the screen shows that it scrolls: a shade on each side with more to see
      (the covers scroll with the table and hide the shade at its ends). */
   .table-wrap {
@@ -61,11 +66,18 @@ export const statsStyles = css`
   tbody tr:last-child > * {
     border-bottom: none;
   }
+  /* A header breaks between words only. 日本語 and 繁體中文 put no spaces between words, and a header
+     broke inside one (「プレイヤ/ー」, 「缺門行/動」): keep-all keeps a run of their characters whole;
+     in 日本語, Chromium breaks it between phrases (auto-phrase) instead. */
   thead th {
     font-size: 0.875rem;
     vertical-align: bottom;
     white-space: normal;
+    word-break: keep-all;
     min-width: 4.5rem;
+  }
+  thead th:lang(ja) {
+    word-break: auto-phrase;
   }
   th[scope='row'],
   thead th:first-child {

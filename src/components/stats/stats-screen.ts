@@ -309,13 +309,12 @@ export class StatsScreen extends LitElement {
         <label
           >${msg('Game shown', { id: 'stats.game-shown' })}
           <select @change=${(e: Event) => (this.chartSession = (e.target as HTMLSelectElement).value)}>
-            ${choices.map(
-              (e) => html`<option value=${e.sessionId} ?selected=${e === entry}>
-                ${formatDay(e.at)}: ${gameName(e.stats.game)}, ${nameList(e.players)}
-              </option>`,
-            )}
+            ${choices.map((e) => html`<option value=${e.sessionId} ?selected=${e === entry}>${shownGame(e)}</option>`)}
           </select>
         </label>
+        <!-- A phone's select cuts a long line (the names of five players) at its edge: the game shown
+             is said in full below it, wrapped. The select itself already says it to a screen reader. -->
+        <p class="game-shown" aria-hidden="true">${shownGame(entry)}</p>
       </div>
       ${this.chart(data)}
     </section>`;
@@ -335,6 +334,10 @@ export class StatsScreen extends LitElement {
   }
 }
 
+/** A finished game as the round chart's chooser names it: its day, its game and its players. */
+function shownGame(entry: StatsEntry): string {
+  return `${formatDay(entry.at)}: ${gameName(entry.stats.game)}, ${nameList(entry.players)}`;
+}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -2,7 +2,7 @@
 import { html } from 'lit';
 import '../../../src/components/diamonds/card-picker/card-picker.js';
 import type { DiamondsCardPicker } from '../../../src/components/diamonds/card-picker/card-picker.js';
-import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { expectAccessible } from '../a11y.js';
 import { expect } from '../expect.js';
 import { cleanup, fixture, found, textOf } from '../helpers.js';
@@ -107,6 +107,59 @@ describe('<diamonds-card-picker>', () => {
     } finally {
       await resetMouse();
     }
+  });
+
+  it('is one Tab stop, moved through with the arrow keys, Home and End, as the keys are laid out on a phone', async () => {
+    await setViewport({ width: 390, height: 844 });
+    // 1 of Diamonds is played: the Tab stop is the first key still playable.
+    const el = await fixture<DiamondsCardPicker>(
+      html`<diamonds-card-picker style="display: block; width: 390px" .state=${stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }, ...plays('D1')])}></diamonds-card-picker>`,
+    );
+    const stops = buttons(el).filter((b) => b.tabIndex === 0);
+    expect(stops.map((b) => b.getAttribute('aria-label')), 'one Tab stop for the 60 keys').toEqual(['2 of Diamonds']);
+    const focusedName = () => el.shadowRoot?.activeElement?.getAttribute('aria-label');
+    stops[0]!.focus();
+    const steps: [string, string][] = [
+      ['ArrowRight', '3 of Diamonds'],
+      ['ArrowLeft', '2 of Diamonds'],
+      // On a phone a suit takes two lines, 1–8 and 9–15: down is the key below, across the line.
+      ['ArrowDown', '10 of Diamonds'],
+      ['ArrowDown', '2 of Hearts'],
+      ['ArrowUp', '10 of Diamonds'],
+      ['End', '15 of Diamonds'],
+      ['ArrowRight', '1 of Hearts'],
+      ['Home', '1 of Hearts'],
+      ['Control+End', '15 of Clubs'],
+      ['Control+Home', '2 of Diamonds'],
+    ];
+    // The test runner's browser presses a chord as its keys one after another.
+    const press = async (keys: string) => {
+      const [first, second] = keys.split('+');
+      if (!second) return sendKeys({ press: first! });
+      await sendKeys({ down: first! });
+      await sendKeys({ press: second });
+      await sendKeys({ up: first! });
+    };
+    for (const [keys, name] of steps) {
+      await press(keys);
+      expect(focusedName(), keys).toBe(name);
+    }
+    await press('Control+End');
+    expect(buttons(el).filter((b) => b.tabIndex === 0).map((b) => b.getAttribute('aria-label')), 'the Tab stop follows the focus').toEqual(['15 of Clubs']);
+  });
+
+  it("on another seat's turn at a live table: every key looks it, dimmed and aria-disabled, and a tap still goes out (its refusal says whose turn)", async () => {
+    const el = await picker(stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }, ...plays('H7')]));
+    const open = () => buttons(el).filter((b) => !b.disabled);
+    expect(open().every((b) => b.getAttribute('aria-disabled') === null && getComputedStyle(b).opacity === '1'), 'this seat\'s turn: keys as usual').toBe(true);
+    el.waiting = true;
+    await el.updateComplete;
+    expect(open().every((b) => b.getAttribute('aria-disabled') === 'true'), 'every playable key says it is not to be pressed now').toBe(true);
+    expect(open().every((b) => Number(getComputedStyle(b).opacity) < 1), 'and looks dimmed').toBe(true);
+    const got: string[] = [];
+    el.addEventListener('dl-card', (e) => got.push((e as CustomEvent<{ card: string }>).detail.card));
+    card(el, '2 of Spades')?.click();
+    expect(got.join(), 'the tap still goes to the table').toBe('S2');
   });
 
   it('is accessible', async () => {

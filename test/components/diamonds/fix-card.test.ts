@@ -11,6 +11,7 @@ import type { DiamondsSessionScreen } from '../../../src/components/diamonds/ses
 import type { HistorySession } from '../../../src/components/history/history-session.js';
 import { openLedgerDb } from '../../../src/app/open.js';
 import { appendEvent, createSession, loadSession, type LedgerDb } from '../../../src/store/index.js';
+import { setViewport } from '@web/test-runner-commands';
 import { expectAccessible } from '../a11y.js';
 import { expect } from '../expect.js';
 import { cleanup, fixture, textOf, until } from '../helpers.js';
@@ -55,6 +56,18 @@ const alertOf = (el: DiamondsSessionScreen) => textOf(el.shadowRoot?.querySelect
 const newsOf = (el: DiamondsSessionScreen) => textOf(el.shadowRoot?.querySelector('.news'));
 const toolbar = (el: DiamondsSessionScreen) => [...(el.shadowRoot?.querySelectorAll<HTMLButtonElement>('.toolbar button') ?? [])];
 
+/** The game's History, then the Fix on Ann's first card; resolves with the Fix panel. */
+async function fixAnnFromHistory(el: DiamondsSessionScreen): Promise<Element> {
+  toolbar(el)[2]?.click();
+  const history = await until(() => deep(el, 'diamonds-history-panel'), 'the history');
+  const fixAnn = await until(
+    () => history.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-label="Fix: Round 1, trick 1, play 1: Ann plays 1 of Hearts"]'),
+    'a Fix on each card',
+  );
+  fixAnn.click();
+  return until(() => el.shadowRoot?.querySelector('diamonds-fix-card'), 'the fix panel');
+}
+
 /** Lou's ♥3 proves the revoke of trick 1. */
 async function revoke(el: DiamondsSessionScreen): Promise<void> {
   key(el, '3 of Hearts')?.click();
@@ -98,6 +111,20 @@ describe('fixing a wrong card', () => {
     expect(key(el, '1 of Diamonds')?.disabled, 'the recorded card is back').toBeTruthy();
   });
 
+  it('on a 390 px phone: the news above the Fix panel shows all its words, none cut mid-sentence', async () => {
+    await setViewport({ width: 390, height: 844 });
+    await seed();
+    const el = await open();
+    // Lou's ♦5 ends trick 1: the news says the card, who won and what the ♥ action moved.
+    key(el, '5 of Diamonds')?.click();
+    await until(() => el.dataset.events === '5', 'the trick ended');
+    const news = el.shadowRoot!.querySelector<HTMLElement>('session-announcer')!;
+    await until(() => textOf(news).includes('wins trick 1'), 'the news of the trick');
+    await fixAnnFromHistory(el);
+    await el.updateComplete;
+    expect(news.scrollHeight <= news.clientHeight + 1, `all of "${textOf(news)}" shows (${news.scrollHeight} px of words in ${news.clientHeight} px)`).toBe(true);
+  });
+
   it('keeps the revoke notice, with its fix, across a reload', async () => {
     await seed();
     const first = await open();
@@ -119,14 +146,7 @@ describe('fixing a wrong card', () => {
   it("fixes any card from the game's History, and says which later events no longer fit", async () => {
     await seed();
     const el = await open();
-    toolbar(el)[2]?.click();
-    const history = await until(() => deep(el, 'diamonds-history-panel'), 'the history');
-    const fixAnn = await until(
-      () => history.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-label="Fix: Round 1, trick 1, play 1: Ann plays 1 of Hearts"]'),
-      'a Fix on each card',
-    );
-    fixAnn.click();
-    const panel = await until(() => el.shadowRoot?.querySelector('diamonds-fix-card'), 'the fix panel');
+    const panel = await fixAnnFromHistory(el);
     await until(() => key(panel, '1 of Diamonds'), 'the keys');
     // Ann led ♦1: Lou's ♦1 is now played twice (D-DECK), and Ann's ♥2 would now be Lou's turn.
     key(panel, '1 of Diamonds')?.click();

@@ -7,7 +7,7 @@ import { listPlayers, renamePlayer, type LedgerDb } from '../../../src/store/ind
 import { expectAccessible } from '../a11y.js';
 import { expect } from '../expect.js';
 import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb, startGame } from '../store-fixtures.js';
+import { deleteDbs, freshDb, keptAndFollowed, startGame } from '../store-fixtures.js';
 import { handMadeLibrary, nextDownload } from '../stats/library-fixtures.js';
 
 async function screen(db: LedgerDb): Promise<HistoryScreen> {
@@ -145,6 +145,17 @@ describe('<history-screen>', () => {
     expect(el.shadowRoot?.querySelector('button.more') ?? null, 'no more to show').toBe(null);
     // The screen matched the 36 names to players when it opened: let that write finish.
     await until(() => el.shadowRoot?.querySelectorAll('label:nth-of-type(2) option').length === HISTORY_PAGE + 7, 'the players');
+  });
+
+  it('marks a game kept as two by the ledger, and a followed one, with the words Home uses (docs/sync.md)', async () => {
+    const el = await screen(await keptAndFollowed());
+    const kept = items(el).filter((a) => a.querySelector('[data-kept-apart]'));
+    expect(kept.length, 'one game kept as two').toBe(1);
+    expect(textOf(kept[0]), textOf(kept[0])).toContain('Kept as two: this game changed on two of your devices while they were apart; this is one of them');
+    const marked = items(el).filter((a) => a.querySelector('[data-followed]'));
+    expect(marked.length, 'one followed game').toBe(1);
+    expect(textOf(marked[0]), textOf(marked[0])).toContain('Followed at a live table on another of your devices');
+    await expectAccessible(el);
   });
 
   it('shows an empty state, and names as text only', async () => {

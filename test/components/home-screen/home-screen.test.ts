@@ -7,7 +7,7 @@ import { ledgerStatus, setLedgerStatus } from '../../../src/sync/status.js';
 import { expectAccessible } from '../a11y.js';
 import { expect } from '../expect.js';
 import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb, importExample, startGame } from '../store-fixtures.js';
+import { deleteDbs, freshDb, importExample, keptAndFollowed, startGame } from '../store-fixtures.js';
 
 async function home(db: LedgerDb): Promise<HomeScreen> {
   const el = await fixture<HomeScreen>(html`<home-screen .db=${db}></home-screen>`);
@@ -79,13 +79,7 @@ describe('<home-screen>', () => {
   });
 
   it('marks a game kept as two by the ledger, and a game followed at a live table on another device (docs/sync.md)', async () => {
-    const db = freshDb();
-    const id = await startGame(db, ['Ann', 'Bob']);
-    const fork = await startGame(db, ['Ann', 'Bob']);
-    const followed = await startGame(db, ['Cy', 'Dee']);
-    await db.sessions.put({ ...(await findSession(db, fork))!, forkOf: id, forkFrom: 'devices' });
-    await db.sessions.put({ ...(await findSession(db, followed))!, followed: true });
-    const el = await home(db);
+    const el = await home(await keptAndFollowed());
     const kept = links(el, 'in-progress').filter((a) => a.querySelector('[data-kept-apart]'));
     expect(kept.length, 'one game kept as two').toBe(1);
     expect(textOf(kept[0]), textOf(kept[0])).toContain('Kept as two: this game changed on two of your devices while they were apart');

@@ -18,7 +18,7 @@ import { closeAll } from '../../../src/live/tables.js';
 import { newSecret, newSigner } from '../../../src/live/crypto.js';
 import { defaultRelay, tableLink } from '../../../src/live/link.js';
 import { openLedgerDb } from '../../../src/app/open.js';
-import { createSession, setSetting, type LedgerDb } from '../../../src/store/index.js';
+import { appendEvent, createSession, setSetting, type LedgerDb } from '../../../src/store/index.js';
 import type { LiveLink } from '../../../src/store/db.js';
 import { setLiveLink } from '../../../src/store/live.js';
 import '../../../src/components/shared/qr-code.js';
@@ -124,6 +124,18 @@ describe('<live-bar> share panel', function () {
     const bar = await shared();
     await saysInEveryLanguage(bar, 'live.share.kept.elsewhere', ELSEWHERE);
     expect(textOf(bar.shadowRoot), 'the link names the relay set in Settings').toContain(encodeURIComponent('ws://127.0.0.1:9/sync'));
+  });
+});
+
+describe('<live-bar> the alerts at the foot of the screen', function () {
+  it('take no room and cover nothing while nothing asks: the foot of the screen is the page, not an empty strip', async () => {
+    serverSays({ keepDays: 45 });
+    const bar = await shared();
+    const alerts = found(bar.shadowRoot!.querySelector<HTMLElement>('.alerts'), 'the alerts region');
+    expect(alerts.hidden, 'nothing asks').toBe(true);
+    expect(getComputedStyle(alerts).display).toBe('none');
+    const box = alerts.getBoundingClientRect();
+    expect(box.height, 'the hidden region is drawn nowhere').toBe(0);
   });
 });
 
@@ -268,6 +280,25 @@ describe('<live-bar> on a follower', function () {
     expect(textOf(bar.shadowRoot), 'it follows').toContain("Following the host's game");
     expect(bar.shadowRoot!.querySelector('[data-action="take-over"]'), 'no take-over while the table cannot say the host is gone').toBeFalsy();
     await expectAccessible(bar);
+  });
+
+  it("dims the game's keys on another seat's turn, and not on its own seat's or for the whole table", async () => {
+    const id = await createSession(db, 'diamonds', TWO);
+    // Lou deals: Ann (seat 1) leads.
+    expect((await appendEvent(db, id, { type: 'deal', dealer: 0, pass: 1 }, 0)).ok, 'the deal stored').toBe(true);
+    const link = { room: 'room', relay: defaultRelay(), role: 'follower' as const, epoch: 0, phone: 'this-phone' };
+    const screen = async (seat: number | null, whole = false) => {
+      cleanup();
+      await setLiveLink(db, id, { ...link, seat, whole });
+      const el = await fixture<DiamondsSessionScreen>(html`<diamonds-session-screen .db=${db} session-id=${id}></diamonds-session-screen>`);
+      const keys = await until(() => el.shadowRoot?.querySelector('diamonds-card-picker'), 'the keys');
+      await keys.updateComplete;
+      return keys.waiting;
+    };
+    expect(await screen(0), "Lou's phone on Ann's turn").toBe(true);
+    expect(await screen(null), 'a phone that watches').toBe(true);
+    expect(await screen(1), "Ann's phone on her turn").toBe(false);
+    expect(await screen(0, true), 'a phone that records for the whole table').toBe(false);
   });
 
   it('offers the whole table when the host lets a phone record for it', async () => {

@@ -5,6 +5,7 @@ import type { NewGameScreen } from '../../../src/components/new-game/new-game-sc
 import { firstDealerOf } from '../../../src/components/diamonds/view/first-dealer.js';
 import { openLedgerDb } from '../../../src/app/open.js';
 import { createSession, loadSession, readSetupDraft, readTableState, type LedgerDb } from '../../../src/store/index.js';
+import { setViewport } from '@web/test-runner-commands';
 import { expectAccessible } from '../a11y.js';
 import { expect } from '../expect.js';
 import { cleanup, fixture, found, textOf, until } from '../helpers.js';
@@ -172,6 +173,39 @@ describe('<new-game-screen>', () => {
     el = await open();
     await until(() => $(el, 'diams-new-game'), "the Diam's form again");
     expect($<HTMLInputElement>(el, 'input[value="diams"]')?.checked, "Diam's chosen").toBeTruthy();
+  });
+
+  it('on a 390×844 phone: "Start the game" is on the screen without scrolling, in both games, and above nothing it covers', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const el = await open();
+    await el.namesLoaded;
+    await el.updateComplete;
+    const start = (root: ParentNode | null | undefined) =>
+      [...(root?.querySelectorAll<HTMLButtonElement>('button[type="submit"]') ?? [])].find((b) => b.textContent?.trim() === 'Start the game');
+    const onScreen = (what: string, button: HTMLButtonElement | undefined) => {
+      const r = found(button, what).getBoundingClientRect();
+      expect(r.top >= 0 && r.bottom <= 844, `${what} inside the screen (${Math.round(r.top)} to ${Math.round(r.bottom)})`).toBe(true);
+      expect(button!.contains(button!.getRootNode() instanceof ShadowRoot ? (button!.getRootNode() as ShadowRoot).elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) : null), `${what} uncovered`).toBe(true);
+    };
+    expect(document.documentElement.scrollHeight > 844, 'the form is longer than the screen').toBe(true);
+    onScreen('Diamonds: Start the game', start(el.shadowRoot));
+    $<HTMLInputElement>(el, 'input[value="diams"]')?.click();
+    const diams = await until(() => $(el, 'diams-new-game'), "the Diam's form");
+    await until(() => start(diams.shadowRoot), "the Diam's Start the game");
+    onScreen("Diam's: Start the game", start(diams.shadowRoot));
+  });
+
+  it("gives the Variant radios the app's accent, not the browser's blue", async () => {
+    document.documentElement.style.setProperty('--dl-accent', 'rgb(1, 2, 3)');
+    try {
+      const el = await open();
+      await el.updateComplete;
+      const radios = $$<HTMLInputElement>(el, 'input[name="variant"]');
+      expect(radios.length > 1, 'the variants').toBe(true);
+      for (const radio of radios) expect(getComputedStyle(radio).accentColor).toBe('rgb(1, 2, 3)');
+    } finally {
+      document.documentElement.style.removeProperty('--dl-accent');
+    }
   });
 
   it('is accessible', async () => {

@@ -41,6 +41,48 @@ describe('<pwa-toast>', () => {
     await expectAccessible(el);
   });
 
+  it("stays below the app's header, over none of its controls, and at the top once the header has scrolled away", async () => {
+    const header = document.createElement('header');
+    header.style.cssText = 'display: block; height: 60px';
+    const tall = document.createElement('div');
+    tall.style.height = '3000px';
+    document.body.prepend(header, tall);
+    try {
+      const el = await fixture<PwaToast>(html`<pwa-toast></pwa-toast>`);
+      el.under = () => header;
+      el.show('Ready to work offline');
+      await el.updateComplete;
+      await new Promise((r) => requestAnimationFrame(r));
+      const below = box(el)!.getBoundingClientRect();
+      expect(below.top >= 60 && below.top < 60 + 16, `just below the header (${below.top})`).toBeTruthy();
+      header.style.height = '140px';
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      expect(box(el)!.getBoundingClientRect().top >= 140, 'below the header once it grows (a Menu opened)').toBeTruthy();
+      window.scrollTo(0, 1000);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const top = box(el)!.getBoundingClientRect().top;
+      expect(top >= 0 && top < 16, `at the top of the screen with the header scrolled away (${top})`).toBeTruthy();
+      // A control right below the header (Home's New game): the toast goes to the foot of the screen.
+      window.scrollTo(0, 0);
+      const control = document.createElement('button');
+      control.textContent = 'New game';
+      control.style.cssText = 'display: block; width: 100%; height: 60px';
+      header.after(control);
+      el.show('Ready to work offline');
+      await el.updateComplete;
+      await new Promise((r) => requestAnimationFrame(r));
+      const foot = box(el)!.getBoundingClientRect();
+      expect(foot.bottom > innerHeight - 16 && foot.bottom <= innerHeight, `at the foot of the screen (${foot.bottom} of ${innerHeight})`).toBeTruthy();
+      const middle = control.getBoundingClientRect();
+      expect(document.elementFromPoint(middle.left + middle.width / 2, middle.top + middle.height / 2), 'the control is uncovered').toBe(control);
+      control.remove();
+    } finally {
+      window.scrollTo(0, 0);
+      header.remove();
+      tall.remove();
+    }
+  });
+
   it('offers an action that stays until used, and can be dismissed', async () => {
     const el = await fixture<PwaToast>(html`<pwa-toast></pwa-toast>`);
     let reloads = 0;

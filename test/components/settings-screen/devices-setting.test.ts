@@ -5,7 +5,7 @@
  * kit (its file and its printed code read back to the ledger's keyring; printed, the kit alone),
  * restoring from a kit's file or code (a bad one says why and changes nothing), unlinking and stopping.
  */
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
 import '../../../src/components/settings-screen/devices-setting.js';
 import { KIT_FILE, type DevicesSetting } from '../../../src/components/settings-screen/devices-setting.js';
@@ -154,6 +154,28 @@ describe('<devices-setting>', function () {
       await expectAccessible(el);
     } finally {
       window.print = print;
+    }
+  });
+
+  it('printed at a phone\'s width, every group of the code is on the paper, none clipped', async () => {
+    await setViewport({ width: 390, height: 844 });
+    // As the card puts it: at the end of the body, the one thing that prints.
+    const printout = document.createElement('devices-kit-print') as HTMLElement & { kit: unknown; updateComplete: Promise<boolean> };
+    printout.kit = { code: 'K7QM-2XD9-H4TB-8NRC-0FWZ-3PJE-6VYA-1GSK-9MDQ-5TXB-2HNW-7RCF-4ZEP-8JAV', relay: 'wss://relay.example/sync', createdAt: Date.now() };
+    document.body.append(printout);
+    try {
+      await printout.updateComplete;
+      await emulateMedia({ media: 'print' });
+      const box = printout.shadowRoot!.querySelector('.code')!.getBoundingClientRect();
+      const groups = [...printout.shadowRoot!.querySelectorAll('.code .group')];
+      expect(groups.length, 'the code in its groups').toBe(14);
+      for (const group of groups) {
+        const r = group.getBoundingClientRect();
+        expect(r.width > 0 && r.right <= box.right && box.right <= innerWidth, `${group.textContent} inside its box and the page (${Math.round(r.left)} to ${Math.round(r.right)} in ${Math.round(box.right)}, ${innerWidth})`).toBe(true);
+      }
+    } finally {
+      await emulateMedia({ media: 'screen' });
+      printout.remove();
     }
   });
 

@@ -3,6 +3,8 @@ import { html } from 'lit';
 import '../../../src/components/stats/stats-screen.js';
 import type { StatsScreen } from '../../../src/components/stats/stats-screen.js';
 import { listPlayers, type LedgerDb } from '../../../src/store/index.js';
+import { setViewport } from '@web/test-runner-commands';
+import { setLocale } from '../../../src/i18n/localization.js';
 import { expectAccessible } from '../a11y.js';
 import { expect } from '../expect.js';
 import { cleanup, fixture, found, textOf, until } from '../helpers.js';
@@ -83,6 +85,46 @@ describe('<stats-screen>', () => {
     const last = [...(chart.shadowRoot?.querySelectorAll('tbody tr:last-child > *') ?? [])].map((c) => c.textContent?.trim());
     expect(JSON.stringify(last), 'the last round of Ann and Bob').toBe(JSON.stringify(['Round 4', '24', '30']));
     await expectAccessible(el);
+  });
+
+  it('in 日本語 and 繁體中文 on a 390 px phone, breaks no table header inside a word, and says the game shown in full', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const { db } = await handMadeLibrary();
+    /** How many lines the words of `cell` take. */
+    const lines = (cell: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    };
+    try {
+      for (const [locale, words] of [
+        ['ja', ['プレイヤー']],
+        ['zh-Hant', ['玩家', '缺門行動']],
+      ] as const) {
+        document.documentElement.lang = locale;
+        await setLocale(locale);
+        const holder = await fixture<HTMLDivElement>(html`<div style="width: 358px"></div>`);
+        const el = document.createElement('stats-screen') as StatsScreen;
+        el.db = db;
+        holder.append(el);
+        await until(() => el.shadowRoot?.querySelector('section#sources thead th'), 'the tables');
+        const heads = [...el.shadowRoot!.querySelectorAll('thead th')];
+        for (const word of words) {
+          const cells = heads.filter((th) => textOf(th) === word);
+          expect(cells.length > 0, `a header ${word} in ${locale}`).toBe(true);
+          for (const cell of cells) expect(lines(cell), `${locale}: ${word} on one line`).toBe(1);
+        }
+        // The game shown in the round chart: a select cuts its line at the screen's edge, the words below it do not.
+        const select = found(el.shadowRoot!.querySelector<HTMLSelectElement>('section#rounds select'), 'the game shown');
+        const shown = found(el.shadowRoot!.querySelector<HTMLElement>('section#rounds .game-shown'), 'the game shown in full');
+        expect(textOf(shown), `${locale}: the game shown in full`).toBe(textOf(select.selectedOptions[0]!));
+        expect(shown.getBoundingClientRect().right <= holder.getBoundingClientRect().right + 0.5 && shown.scrollWidth <= shown.clientWidth, `${locale}: within the screen`).toBe(true);
+        cleanup();
+      }
+    } finally {
+      document.documentElement.lang = 'en';
+      await setLocale('en');
+    }
   });
 
   it('shows that a table wider than a phone scrolls: a shade on the side with more to see', async () => {

@@ -17,6 +17,10 @@ export const pickerStyles = css`
     display: block;
     container-type: inline-size;
   }
+  /* Only listens for the keyboard (arrow keys, Home, End): the rows are laid out as if it were not there. */
+  .keys {
+    display: contents;
+  }
   .row {
     display: grid;
     grid-template-columns: repeat(8, minmax(0, 1fr));
@@ -137,7 +141,9 @@ export const pickerStyles = css`
     text-decoration: line-through;
     opacity: 0.75;
   }
-  .row.locked button:not(:disabled) {
+  /* Keys that are not this phone's to press now: a Clubs choice first, or another seat's turn. */
+  .row.locked button:not(:disabled),
+  .row.waiting button:not(:disabled) {
     opacity: 0.6;
   }
 `;

@@ -6,6 +6,12 @@
  *
  * Each key's accessible name is the card's full name ("10 of Hearts"): its visible text is only the
  * rank, which the row's label completes for sighted players.
+ *
+ * From the keyboard the 60 keys are one Tab stop (a roving tabindex: the last key focused, or the
+ * first still playable): the arrow keys move between them as they are laid out (left and right
+ * through the deck, up and down to the nearest key of the line above or below), Home and End to
+ * the first and last of a suit, Ctrl+Home and Ctrl+End to the first and last of the deck. Without
+ * it, 15♣ was 59 Tabs from 1♦.
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -14,6 +20,7 @@ import { getLocale } from '../../../i18n/localization.js';
 import { cardName, suitName } from '../../../i18n/cards.js';
 import { SUITS, SUIT_SYMBOLS, deckCards, type Card, type DiamondsState, type Suit } from '../../../rules/diamonds/index.js';
 import { emit } from '../../shared/events.js';
+import { focusQuietly } from '../../shared/focus.js';
 import { listNames, playerName } from '../view/names.js';
 import { suitStyles } from '../view/suit-styles.js';
 import { pickerStyles } from './card-picker.styles.js';
@@ -38,6 +45,11 @@ export class DiamondsCardPicker extends LitElement {
   @property({ attribute: false }) state: DiamondsState | null = null;
   /** True while no card may be recorded (a Clubs choice is pending, or no round is being played). */
   @property({ type: Boolean }) locked = false;
+  /**
+   * Another seat's turn, on a follower's phone at a live table: the keys look it (dimmed, and
+   * aria-disabled), but a tap still goes to the table, whose refusal says whose turn it is.
+   */
+  @property({ type: Boolean }) waiting = false;
 
 
   /**
@@ -45,6 +57,8 @@ export class DiamondsCardPicker extends LitElement {
    * once for both: a recorded card then re-renders 60 keys without naming 60 cards again.
    */
   private deckFor: { config: DiamondsState['config']; locale: string } | null = null;
+  /** The key that holds the Tab stop, once the keyboard has been on one. */
+  private stop: string | null = null;
   private deck: Key[][] = [];
 
   private rows(state: DiamondsState): Key[][] {
@@ -63,7 +77,10 @@ export class DiamondsCardPicker extends LitElement {
     const rows = this.rows(state);
     const led = state.round?.trick[0]?.suit ?? null;
     const outs = SUITS.map((suit, si) => ({ suit, names: this.shownOut(state, si) }));
-    return html`${SUITS.map((suit, i) => this.renderRow(state, suit, i, rows[i] ?? [], led === suit, outs[i]?.names ?? []))}
+    const playable = (key: Key, si: number) => ((state.round?.played[si] ?? 0) & key.bit) === 0;
+    const keys = rows.flatMap((row, si) => row.filter((key) => playable(key, si)));
+    const stop = keys.find((key) => key.code === this.stop)?.code ?? keys[0]?.code ?? null;
+    return html`<div class="keys" @keydown=${this.onKey} @focusin=${this.onFocus}>${SUITS.map((suit, i) => this.renderRow(state, suit, i, rows[i] ?? [], led === suit, outs[i]?.names ?? [], stop))}</div>
       ${outs.some((o) => o.names.length)
         ? html`<p class="outs" aria-hidden="true">
             ${outs.map(({ suit, names }) =>
@@ -94,11 +111,11 @@ export class DiamondsCardPicker extends LitElement {
    * after rank 15 and the suit needs no line of its own. Who has shown out is said in the group for
    * screen readers; sighted players read it under the keys (`.outs`), where it moves no key.
    */
-  private renderRow(state: DiamondsState, suit: Suit, si: number, keys: Key[], isLed: boolean, out: string[]): TemplateResult {
+  private renderRow(state: DiamondsState, suit: Suit, si: number, keys: Key[], isLed: boolean, out: string[], stop: string | null): TemplateResult {
     const played = state.round?.played[si] ?? 0;
     const id = `suit-${suit}`;
-    const locked = this.locked ? 'true' : nothing;
-    return html`<div class="row ${this.locked ? 'locked' : ''}" role="group" aria-labelledby=${id}>
+    const locked = this.locked || this.waiting ? 'true' : nothing;
+    return html`<div class="row ${this.locked ? 'locked' : ''} ${this.waiting ? 'waiting' : ''}" role="group" aria-labelledby=${id}>
       <p class="label suit-${suit} ${isLed ? 'is-led' : ''}" id=${id}>
         <span><span class="sym" aria-hidden="true">${SUIT_SYMBOLS[suit]}</span> <span class="name">${suitName(suit)}</span></span>
         ${isLed ? html`<span class="led">${msg('led', { id: 'diamonds.picker.led' })}</span>` : nothing}
@@ -110,6 +127,7 @@ export class DiamondsCardPicker extends LitElement {
           class="suit-${suit}"
           data-card=${key.code}
           aria-label=${key.label}
+          tabindex=${key.code === stop ? '0' : '-1'}
           ?disabled=${(played & key.bit) !== 0}
           aria-disabled=${locked}
           @click=${this.onTap}
@@ -118,6 +136,48 @@ export class DiamondsCardPicker extends LitElement {
         </button>`,
       )}
     </div>`;
+  }
+
+  /** The focused key takes the Tab stop; set here rather than by a render, which focus may come in the middle of. */
+  private onFocus(event: FocusEvent): void {
+    const focused = event.target as HTMLElement;
+    const card = focused.dataset?.card;
+    if (!card || focused.tabIndex === 0) return;
+    this.stop = card;
+    for (const key of this.renderRoot.querySelectorAll<HTMLElement>('button[data-card][tabindex="0"]')) key.tabIndex = -1;
+    focused.tabIndex = 0;
+  }
+
+  /** The arrow keys, Home and End move focus among the playable keys (see the class's comment). */
+  private onKey(event: KeyboardEvent): void {
+    const from = event.target as HTMLButtonElement;
+    if (!from.dataset.card) return;
+    const keys = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('button[data-card]:not(:disabled)')];
+    const at = keys.indexOf(from);
+    const suitOf = (b: HTMLButtonElement) => b.closest('.row');
+    let to: HTMLElement | undefined;
+    switch (event.key) {
+      case 'ArrowRight':
+        to = keys[at + 1];
+        break;
+      case 'ArrowLeft':
+        to = keys[at - 1];
+        break;
+      case 'ArrowDown':
+      case 'ArrowUp':
+        to = nearestLine(from, keys, event.key === 'ArrowDown' ? 1 : -1);
+        break;
+      case 'Home':
+        to = event.ctrlKey ? keys[0] : keys.find((b) => suitOf(b) === suitOf(from));
+        break;
+      case 'End':
+        to = event.ctrlKey ? keys.at(-1) : keys.filter((b) => suitOf(b) === suitOf(from)).at(-1);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    to?.focus();
   }
 
   /** The card pressed last from the keyboard: once it shows as played, focus moves on to the next card. */
@@ -150,10 +210,28 @@ export class DiamondsCardPicker extends LitElement {
     next?.focus({ preventScroll: true });
   }
 
-  /** Puts focus on the first card that can still be played. */
-  focusFirst(): void {
-    this.renderRoot.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  /** Puts focus on the keys' Tab stop: the key last focused, or the first card that can still be played. */
+  focusFirst(options: { preventScroll?: boolean } = {}): void {
+    const stop = this.renderRoot.querySelector<HTMLButtonElement>('button[data-card][tabindex="0"]');
+    if (stop) focusQuietly(stop, options);
   }
+}
+
+/**
+ * The key of the line of keys above (`direction` -1) or below (1) `from`, as laid out on screen,
+ * nearest to it across: a suit takes two lines on a phone and one on a wide screen.
+ */
+function nearestLine(from: HTMLElement, keys: readonly HTMLElement[], direction: 1 | -1): HTMLElement | undefined {
+  const box = from.getBoundingClientRect();
+  const middle = (r: DOMRect) => r.left + r.width / 2;
+  const lines = keys
+    .map((key) => ({ key, r: key.getBoundingClientRect() }))
+    .filter(({ r }) => (direction === 1 ? r.top >= box.bottom - 1 : r.bottom <= box.top + 1));
+  if (lines.length === 0) return undefined;
+  const edge = direction === 1 ? Math.min(...lines.map(({ r }) => r.top)) : Math.max(...lines.map(({ r }) => r.bottom));
+  const line = lines.filter(({ r }) => (direction === 1 ? r.top < edge + r.height / 2 : r.bottom > edge - r.height / 2));
+  line.sort((a, b) => Math.abs(middle(a.r) - middle(box)) - Math.abs(middle(b.r) - middle(box)));
+  return line[0]?.key;
 }
 
 function keyOf(card: Card): Key {

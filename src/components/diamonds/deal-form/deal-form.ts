@@ -10,6 +10,7 @@ import { msg, str, localized } from '@lit/localize';
 import { expectedDealer, type DiamondsState } from '../../../rules/diamonds/index.js';
 import { KeptFields } from '../../session/form-drafts.js';
 import { emit } from '../../shared/events.js';
+import { focusQuietly } from '../../shared/focus.js';
 import { playerName } from '../view/names.js';
 import { randomSeat } from '../view/random.js';
 import { suitStyles } from '../view/suit-styles.js';
@@ -120,6 +121,12 @@ export class DiamondsDealForm extends LitElement {
       )}
       <button type="button" class="random" @click=${this.pickRandom}>${msg('Pick at random', { id: 'diamonds.random' })}</button>
     </fieldset>`;
+  }
+
+  /** Puts focus on what the deal asks first: a pass count, or who deals when no one is chosen yet. */
+  focusFirst(): void {
+    const first = this.renderRoot.querySelector<HTMLElement>('button.pass:not(:disabled)') ?? this.renderRoot.querySelector<HTMLElement>('fieldset input, fieldset button');
+    if (first) focusQuietly(first, { preventScroll: true });
   }
 
   private pickRandom(): void {

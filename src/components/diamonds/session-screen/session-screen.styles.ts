@@ -61,7 +61,8 @@ export const sessionStyles = css`
     line-height: 1.3;
     overflow-y: auto;
   }
-  /* A rewind or a fix says more than two lines: all of it shows, and the keys move down for it. */
+  /* A rewind or a fix says more than two lines, and so may the news above an open Fix panel (whose
+     own keys replace the game's): all of it shows, and the keys move down for it. */
   :host([data-phase='play']) session-announcer[data-long],
   :host([data-phase='steal']) session-announcer[data-long] {
     height: auto;

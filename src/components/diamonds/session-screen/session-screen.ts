@@ -14,12 +14,14 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../../i18n/format.js';
-import { correct, isRecordable, undoCountForTrick, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
+import { correct, isRecordable, nextSeat, undoCountForTrick, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
 import { bgStatsUrl } from '../../../stats/bg-stats.js';
 import { LiveQueryController, getSetting, setSetting, undoesFix } from '../../../store/index.js';
+import type { LiveLink } from '../../../store/db.js';
 import { playersFileName } from '../../shared/download.js';
 import { screenStyles } from '../../shared/screen-styles.js';
 import { afterPaint } from '../../shared/after-paint.js';
+import { focusIsFree } from '../../shared/focus.js';
 import type { Outcome, SessionController, SessionView } from '../../session/session-controller.js';
 import { brokenBanner } from '../../session/session-notice.js';
 import { SessionScreen } from '../../session/session-screen.js';
@@ -105,6 +107,16 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
       if (phase === 'steal' && previous !== null) {
         afterPaint(() => this.renderRoot.querySelector<DiamondsStealChooser>('diamonds-steal-chooser')?.focusFirst());
       }
+      // The game just opened (after "Start the game" the focus is on the page itself), or the deal's
+      // Pass went with its form: focus goes to the next thing to do, the deal or the keys, rather
+      // than back to the top of the page. It is never taken from where the player put it.
+      if ((phase === 'deal' || phase === 'play') && focusIsFree()) {
+        afterPaint(() => {
+          if (!focusIsFree()) return;
+          if (phase === 'deal') this.renderRoot.querySelector('diamonds-deal-form')?.focusFirst();
+          else this.renderRoot.querySelector<DiamondsCardPicker>('diamonds-card-picker')?.focusFirst({ preventScroll: true });
+        });
+      }
     }
   }
 
@@ -121,7 +133,7 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
       ${brokenBanner('diamonds', this.session)}
       ${playing && state.pending?.cause !== 'D-MAJORITY' ? html`<diamonds-trick-view .state=${state}></diamonds-trick-view>` : nothing}
       ${this.renderProblem(this.fixing ? nothing : this.problemText(this.shownProblem()))}
-      <session-announcer fade=${NEWS_MS} ?data-long=${this.longNews} ?hidden=${this.shownProblem() !== null && !this.fixing}></session-announcer>
+      <session-announcer fade=${NEWS_MS} ?data-long=${this.longNews || this.fixing !== null} ?hidden=${this.shownProblem() !== null && !this.fixing}></session-announcer>
       <div class="panel">${this.fixing ? this.renderFix(this.fixing) : this.renderPhase(state)}</div>
       ${this.renderEventsToolbar(state, view.events)}
       <diamonds-board
@@ -163,7 +175,7 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
         if (this.countedMajority(state)) return this.checkPanel(state);
         const steal = state.phase === 'steal';
         return html`${steal ? html`<diamonds-steal-chooser class="panel" .state=${state} @dl-steal=${this.onSteal}></diamonds-steal-chooser>` : nothing}
-          <diamonds-card-picker .state=${state} ?locked=${steal} @dl-card=${this.onCard}></diamonds-card-picker>`;
+          <diamonds-card-picker .state=${state} ?locked=${steal} ?waiting=${othersTurn(state, this.session.view?.session.live)} @dl-card=${this.onCard}></diamonds-card-picker>`;
       }
       case 'over':
         return html`<diamonds-game-summary
@@ -408,6 +420,16 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
     const how = await this.handOver(name, !recordable);
     if (how) this.working = exportedNews(recordable, how, name);
   }
+}
+
+/**
+ * Whether it is another seat's turn for this phone, a follower at a live table that records for its
+ * own seat (or for none: it watches); a phone that records for the whole table always may.
+ */
+function othersTurn(state: DiamondsState, live: LiveLink | undefined): boolean {
+  if (live?.role !== 'follower' || live.whole === true) return false;
+  const seat = nextSeat(state);
+  return seat !== null && seat !== live.seat;
 }
 
 declare global {

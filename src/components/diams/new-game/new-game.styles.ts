@@ -1,9 +1,12 @@
 /** The Diam's new-game form's own styles (./new-game.ts); the seats' rows come from ../../new-game/player-seats.ts. */
 import { css } from 'lit';
-import { fieldsetStyles, refusedFieldLook, summaryLook, textFieldLook } from '../../shared/field-styles.js';
+import { actionBarLook, fieldsetStyles, refusedFieldLook, summaryLook, textFieldLook } from '../../shared/field-styles.js';
 
 export const diamsNewGameStyles = css`
   ${fieldsetStyles}
+  .actions {
+    ${actionBarLook}
+  }
   .name {
     display: flex;
     gap: 0.5rem;

@@ -104,7 +104,9 @@ export class DiamsNewGame extends LitElement {
       ${this.renderChoice('winBy', ruleText(msg('Who wins (M-WIN)', { id: 'diams.new.win' })), WIN_BY_TEXT, ['chips', 'points'])}
       ${this.renderCard()}
       <div class="problem" role="alert">${this.failure ? html`<p>${ruleText(this.failure)}</p>` : nothing}</div>
-      <button type="submit" class="btn primary start" ?disabled=${this.starting}>${msg('Start the game', { id: 'new.start' })}</button>
+      <div class="actions">
+        <button type="submit" class="btn primary start" ?disabled=${this.starting}>${msg('Start the game', { id: 'new.start' })}</button>
+      </div>
     </form>`;
   }
 
