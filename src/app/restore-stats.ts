@@ -5,15 +5,20 @@
  * stays out of the first load.
  */
 import type { RestoreStats } from '../store/db';
-import { sessionPart, writeCache } from '../stats/cache';
-import { statsOfLog } from '../stats/compute';
-import type { SessionStats } from '../stats/session-stats';
+import { sessionPart, writeCache, type CachedStats } from '../stats/cache';
+import { entryOfLog } from '../stats/compute';
 
-export const restoreStats: RestoreStats<SessionStats> = {
-  of: statsOfLog,
+/** What is worked out of a game's log; its row's part is taken at writing, once its seats have their players. */
+type Counted = Pick<CachedStats, 'stats' | 'endedAt'>;
+
+export const restoreStats: RestoreStats<Counted> = {
+  of: (session, log) => {
+    const entry = entryOfLog(session, log);
+    return entry && { stats: entry.stats, endedAt: entry.endedAt };
+  },
   write: (db, added) =>
     writeCache(
       db,
-      added.map(({ session, stats }) => ({ ...sessionPart(session), stats })),
+      added.map(({ session, stats }) => ({ ...sessionPart(session), ...stats })),
     ),
 };

@@ -18,6 +18,7 @@
 import type { SessionRow } from '../store/db';
 import { apply as applyDiamonds, initialState as diamondsInitial, type DiamondsConfig, type DiamondsEvent, type DiamondsState } from '../rules/diamonds/index';
 import { localTimestamp, variantLabel } from './csv';
+import { places } from './standing-ranks';
 
 export const BG_STATS_CREATE_PLAY = 'https://app.bgstatsapp.com/createPlay.html';
 export const BG_STATS_SOURCE = 'Diamond Ledger';
@@ -41,7 +42,7 @@ export interface BgStatsPlayer {
   sourcePlayerId?: string;
   score: number;
   winner: boolean;
-  /** 1 for the winners; then 1 + the number of players ahead (tied scores share a rank). */
+  /** The player's place (./standing-ranks.ts): 1 for the winners, tied scores sharing a rank. */
   rank: number;
   /** Only when the log says who started (see `startSeat`). */
   startPlayer?: boolean;
@@ -117,19 +118,17 @@ export function bgStatsPlay(row: FinishedRow, events: readonly unknown[]): BgSta
     name,
     seat,
     score: row.standings.find((s) => s.players.includes(name))?.score ?? 0,
-    winner: winners.has(name),
+    won: winners.has(name),
   }));
-  // Winners first (a Diamonds tie on points is broken by the Vault, a Diam's tie by round 2), then
-  // by score: a rank is 1 + the number of players strictly ahead.
-  const ahead = (a: (typeof seats)[number], b: (typeof seats)[number]): boolean => (a.winner && !b.winner) || (a.winner === b.winner && a.score > b.score);
+  const ranks = places(seats);
   const players = seats.map((p): BgStatsPlayer => {
     const id = row.playerIds?.[p.seat];
     return {
       name: p.name,
       ...(id ? { sourcePlayerId: id } : {}),
       score: p.score,
-      winner: p.winner,
-      rank: 1 + seats.filter((q) => ahead(q, p)).length,
+      winner: p.won,
+      rank: ranks[p.seat] as number,
       ...(first === null ? {} : { startPlayer: p.seat === first }),
     };
   });

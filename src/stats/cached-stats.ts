@@ -15,4 +15,15 @@ export interface CachedStats {
   players: string[];
   playerIds?: string[];
   stats: SessionStats;
+  /**
+   * When the last event of the log was recorded (ms since the epoch; the session's createdAt for
+   * an empty log): a finished game's finish time, which orders the ratings (./ratings.ts). A fix
+   * of an old game keeps when its later events were recorded, so the game keeps its place.
+   */
+  endedAt: number;
+  /** The ratings this finished game gave its seats (./ratings.ts); absent until they are worked out. */
+  rated?: SeatRating[];
 }
+
+/** One seat's rating going into a game and coming out of it: μ and σ before, μ and σ after. */
+export type SeatRating = [number, number, number, number];
