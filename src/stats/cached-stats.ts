@@ -17,13 +17,17 @@ export interface CachedStats {
   stats: SessionStats;
   /**
    * When the last event of the log was recorded (ms since the epoch; the session's createdAt for
-   * an empty log): a finished game's finish time, which orders the ratings (./ratings.ts). A fix
+   * an empty log): a finished game's finish time, which orders the ratings (./rating-chain.ts). A fix
    * of an old game keeps when its later events were recorded, so the game keeps its place.
    */
   endedAt: number;
-  /** The ratings this finished game gave its seats (./ratings.ts); absent until they are worked out. */
-  rated?: SeatRating[];
+  /** The ratings this finished game gave its seats (./rating-chain.ts); absent until they are worked out. */
+  rated?: GameRatings;
 }
 
-/** One seat's rating going into a game and coming out of it: μ and σ before, μ and σ after. */
-export type SeatRating = [number, number, number, number];
+/**
+ * What a game did to its seats' ratings: a check of the ratings that went in (./rating-chain.ts
+ * `inputCheck`), then μ and σ coming out for each seat in turn. The ratings going in are not
+ * kept: they are what the games before gave out, and the check says whether they still are.
+ */
+export type GameRatings = number[];

@@ -6,18 +6,18 @@
  *
  *   pack  = { "ids": [player id…], "entries": [entry…] }
  *   entry = [sessionId, length, updatedAt, createdAt, [seat name…], [index in ids…] | null, stats, endedAt, rated]
- *   rated = [[μ before, σ before, μ after, σ after] per seat] | null       (./ratings.ts)
+ *   rated = [check of the ratings going in, μ, σ of seat 0, μ, σ of seat 1…] | null  (./rating-chain.ts)
  *   stats = [game, variant, finished 0|1, rounds, "points"|"chips", sides, [seat…], progress]
  *   seat  = [score, won 0|1, 0]
  *         | [score, won 0|1, 1, offSuit, take, majority, noTrick, lostToClubs]       (Diamonds)
  *         | [score, won 0|1, 2, rounds, points, chips, purityAlone, purityShared, hand] (Diam's)
  */
-import type { CachedStats, SeatRating } from './cached-stats';
+import type { CachedStats, GameRatings } from './cached-stats';
 import type { SeatResult, SessionStats } from './session-stats';
 
 type Seat = number[];
 type Stats = [string, string, number, number, SessionStats['measure'], number[][], Seat[], number[][]];
-type Entry = [string, number, number, number, string[], number[] | null, Stats, number, SeatRating[] | null];
+type Entry = [string, number, number, number, string[], number[] | null, Stats, number, GameRatings | null];
 
 export function encodePack(entries: readonly CachedStats[]): string {
   const ids: string[] = [];

@@ -3,26 +3,28 @@
  * the `openskill` package, Plackett–Luce model): every side of a game is a team (a Diamonds teams
  * game's two partners are one; any other seat is a team of one), placed as the game ended, tied
  * sides sharing a place. The package rates any number of teams of any size with ties, which a
- * two-player Elo does not; its updates are checked against the paper's, and it keeps no state:
- * what a game gave is stored with the game. Loaded only when some game's ratings are to be worked
+ * two-player Elo does not, with its own tests of the paper's model; it keeps no state: what a
+ * game gave is stored with the game. Loaded only when some game's ratings are to be worked
  * out (by the statistics screen, or the keeper after a game changed), never in the first load.
  */
 import { rate, rating } from 'openskill';
 import type { StatsEntry } from './aggregate';
-import type { SeatRating } from './cached-stats';
-import { RATED_GAMES, START, carry, chainOf, follows, sidePlaces, type Rating } from './rating-chain';
+import type { GameRatings } from './cached-stats';
+import { RATED_GAMES, START, carry, chainOf, follows, inputCheck, kept, ratingsIn, sidePlaces, type Rating } from './rating-chain';
 
-/** What one game gives its seats, from each player's rating going in. */
-export function rateGame(entry: StatsEntry, before: (playerId: string) => Rating): SeatRating[] {
+/** What one game gives its seats (CachedStats.rated), from each player's rating going in. */
+export function rateGame(entry: StatsEntry, before: (playerId: string) => Rating): GameRatings {
   const { sides } = entry.stats;
-  const teams = sides.map((members) => members.map((seat) => rating(before(entry.playerIds[seat] as string))));
+  const into = ratingsIn(entry, before);
+  const teams = sides.map((members) => members.map((seat) => rating(into[seat])));
   const after = rate(teams, { rank: sidePlaces(entry) });
-  const out: SeatRating[] = new Array<SeatRating>(entry.playerIds.length);
+  const out: GameRatings = new Array<number>(1 + 2 * into.length).fill(0);
+  out[0] = inputCheck(into);
   sides.forEach((members, side) =>
     members.forEach((seat, i) => {
-      const b = teams[side]?.[i] as Rating;
       const a = after[side]?.[i] as Rating;
-      out[seat] = [b.mu, b.sigma, a.mu, a.sigma];
+      out[1 + 2 * seat] = kept(a.mu);
+      out[2 + 2 * seat] = kept(a.sigma);
     }),
   );
   return out;

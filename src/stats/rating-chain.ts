@@ -1,11 +1,11 @@
 /**
  * Ratings as the statistics cache holds them: each finished game keeps what it did to its seats'
- * ratings (CachedStats.rated: μ and σ going in, μ and σ coming out), worked out by ./rate-games.ts
+ * ratings (CachedStats.rated: a check of the ratings going in, μ and σ coming out), worked out by ./rate-games.ts
  * with OpenSkill. A rating is per player and per game (Diamonds, Diam's; all variants of a game
  * together), over that game's chain: its finished games in the order they were finished.
  *
- * A game's stored ratings still hold when what went in is what the games before it gave out (and
- * its own result is unchanged: a changed game is computed again, without ratings). So a chain is
+ * A game's stored ratings still hold when what went in is what the games before it gave out (its
+ * check says so; and its own result is unchanged: a changed game is computed again, without ratings). So a chain is
  * checked in one walk, without the library or a single log, and only the games after a change
  * whose players' ratings moved are rated again. This module loads no rating library: with the
  * chain in step, the screen shows the ratings from the cache alone.
@@ -51,20 +51,40 @@ export function sidePlaces(entry: StatsEntry): number[] {
   return places(sides.map((members, side) => ({ won: seats[members[0] ?? -1]?.won ?? false, score: progress[side]?.at(-1) ?? 0 })));
 }
 
-/** Whether a game's stored ratings start from `before` (each seat's player's rating going in). */
+/**
+ * Ratings are kept to 1/10,000 of a point, far below what is shown, and the chain goes on from
+ * what is kept: a game's ratings going in are exactly what the games before it kept.
+ */
+export function kept(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
+
+/** A check (FNV-1a over the ratings in ten-thousandths) of the ratings a game's seats went in with. */
+export function inputCheck(before: readonly Rating[]): number {
+  let h = 0x811c9dc5;
+  for (const r of before) {
+    h = Math.imul(h ^ Math.round(r.mu * 10_000), 0x01000193);
+    h = Math.imul(h ^ Math.round(r.sigma * 10_000), 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** The ratings each seat's player goes into a game with. */
+export function ratingsIn(entry: StatsEntry, before: (playerId: string) => Rating): Rating[] {
+  return entry.playerIds.map(before);
+}
+
+/** Whether a game's stored ratings were worked out from `before` (each seat's player's rating going in). */
 export function follows(entry: StatsEntry, before: (playerId: string) => Rating): boolean {
   const rated = entry.rated;
-  if (!rated || rated.length !== entry.playerIds.length) return false;
-  return entry.playerIds.every((id, seat) => {
-    const r = before(id);
-    const stored = rated[seat];
-    return !!stored && stored[0] === r.mu && stored[1] === r.sigma;
-  });
+  return !!rated && rated.length === 1 + 2 * entry.playerIds.length && rated[0] === inputCheck(ratingsIn(entry, before));
 }
 
 /** Sets each seat's player's rating to what the game gave out. */
 export function carry(entry: StatsEntry, now: Map<string, Rating>): void {
-  entry.rated?.forEach((r, seat) => now.set(entry.playerIds[seat] as string, { mu: r[2], sigma: r[3] }));
+  const rated = entry.rated;
+  if (!rated) return;
+  entry.playerIds.forEach((id, seat) => now.set(id, { mu: rated[1 + 2 * seat] as number, sigma: rated[2 + 2 * seat] as number }));
 }
 
 /** Whether every rated game of the entries holds its ratings, in step with the games before it. */
@@ -100,16 +120,17 @@ export interface PlayerRating {
  */
 export function playerRatings(entries: readonly StatsEntry[], game: RatedGame): PlayerRating[] | null {
   const now = new Map<string, Rating>();
+  const before = (id: string) => now.get(id) ?? START;
   const history = new Map<string, number[]>();
   for (const entry of chainOf(entries, game)) {
-    if (!follows(entry, (id) => now.get(id) ?? START)) return null;
+    if (!follows(entry, before)) return null;
     carry(entry, now);
-    entry.playerIds.forEach((id, seat) => {
-      const r = entry.rated?.[seat] as number[];
-      let steps = history.get(id);
-      if (!steps) history.set(id, (steps = [r[0] as number]));
-      steps.push(r[2] as number);
-    });
+    for (const id of entry.playerIds) {
+      const mu = (now.get(id) as Rating).mu;
+      const steps = history.get(id);
+      if (steps) steps.push(mu);
+      else history.set(id, [START.mu, mu]);
+    }
   }
   return [...now.entries()]
     .map(([playerId, { mu, sigma }]): PlayerRating => {

@@ -8,11 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { rate, rating } from 'openskill';
 import type { StatsEntry } from '../../src/stats/aggregate';
 import { groupOf } from '../../src/stats/aggregate';
-import { START, chainsInStep, playerRatings, sidePlaces } from '../../src/stats/rating-chain';
+import { START, chainsInStep, inputCheck, kept, playerRatings, sidePlaces } from '../../src/stats/rating-chain';
 import { rateChains } from '../../src/stats/rate-games';
 import { headToHead } from '../../src/stats/head-to-head';
 import { cachedLibrary, loadLibrary } from '../../src/stats/library';
-import { appendEvent, loadSession, revisionOf, undo } from '../../src/store/index';
+import { appendEvent, backupAll, loadSession, restoreBackup, revisionOf, undo } from '../../src/store/index';
+import { restoreStats } from '../../src/app/restore-stats';
+import { readCache } from '../../src/stats/cache';
 import { games } from '../../src/app/games';
 import { freshDb, tickingClock } from '../store/helpers';
 import { DIAMS_QUICK, TWO_PLAYER, store } from './games';
@@ -74,15 +76,16 @@ describe('ratings (OpenSkill, Weng–Lin)', () => {
   it('a two-player game gives what OpenSkill gives for it, and the winner goes up, the loser down', () => {
     const r = rated([entry({ id: 'g1', endedAt: T, sides: [['ann'], ['bob']], scores: [30, 24], won: [0] })]);
     const [[ann], [bob]] = rate([[rating()], [rating()]], { rank: [1, 2] });
-    expect(r.get('ann')).toMatchObject({ mu: ann!.mu, sigma: ann!.sigma, games: 1 });
-    expect(r.get('bob')).toMatchObject({ mu: bob!.mu, sigma: bob!.sigma, games: 1 });
+    // Kept to 1/10,000 of a point.
+    expect(r.get('ann')).toMatchObject({ mu: kept(ann!.mu), sigma: kept(ann!.sigma), games: 1 });
+    expect(r.get('bob')).toMatchObject({ mu: kept(bob!.mu), sigma: kept(bob!.sigma), games: 1 });
     expect(r.get('ann')!.mu).toBeGreaterThan(START.mu);
     expect(r.get('bob')!.mu).toBeLessThan(START.mu);
     // One game leaves both less uncertain than at the start.
     expect(r.get('ann')!.sigma).toBeLessThan(START.sigma);
     // Ordered by the conservative rating μ − 3σ.
     expect([...r.keys()]).toEqual(['ann', 'bob']);
-    expect(r.get('ann')!.conservative).toBeCloseTo(ann!.mu - 3 * ann!.sigma, 10);
+    expect(r.get('ann')!.conservative).toBeCloseTo(ann!.mu - 3 * ann!.sigma, 3);
   });
 
   it('places come from the standings: winners first, then by score, tied sides sharing a place', () => {
@@ -112,18 +115,19 @@ describe('ratings (OpenSkill, Weng–Lin)', () => {
       entry({ id: 'teams', endedAt: T + HOUR, sides: [['ann', 'cy'], ['bob', 'dee']], scores: [40, 35], won: [0] }),
     ];
     const r = rated(list);
-    const [annBefore, bobBefore] = [list[0]!.rated![0]!, list[0]!.rated![1]!];
+    // What the first game gave Ann (seat 0) and Bob (seat 1).
+    const warm = list[0]!.rated!;
     const [[ann, cy], [bob, dee]] = rate(
       [
-        [rating({ mu: annBefore[2], sigma: annBefore[3] }), rating()],
-        [rating({ mu: bobBefore[2], sigma: bobBefore[3] }), rating()],
+        [rating({ mu: warm[1]!, sigma: warm[2]! }), rating()],
+        [rating({ mu: warm[3]!, sigma: warm[4]! }), rating()],
       ],
       { rank: [1, 2] },
     );
-    expect(r.get('ann')).toMatchObject({ mu: ann!.mu, sigma: ann!.sigma, games: 2 });
-    expect(r.get('cy')).toMatchObject({ mu: cy!.mu, sigma: cy!.sigma, games: 1 });
-    expect(r.get('bob')).toMatchObject({ mu: bob!.mu, sigma: bob!.sigma });
-    expect(r.get('dee')).toMatchObject({ mu: dee!.mu, sigma: dee!.sigma });
+    expect(r.get('ann')).toMatchObject({ mu: kept(ann!.mu), sigma: kept(ann!.sigma), games: 2 });
+    expect(r.get('cy')).toMatchObject({ mu: kept(cy!.mu), sigma: kept(cy!.sigma), games: 1 });
+    expect(r.get('bob')).toMatchObject({ mu: kept(bob!.mu), sigma: kept(bob!.sigma) });
+    expect(r.get('dee')).toMatchObject({ mu: kept(dee!.mu), sigma: kept(dee!.sigma) });
     expect(r.get('cy')!.mu).toBeGreaterThan(START.mu);
     expect(r.get('dee')!.mu).toBeLessThan(START.mu);
     // Four new players, two teams: partners come out alike, and not as four players placed alone would.
@@ -155,7 +159,7 @@ describe('ratings (OpenSkill, Weng–Lin)', () => {
     expect(inDiamonds.get('ann')!.mu).toBeGreaterThan(inDiamonds.get('bob')!.mu);
     expect(inDiams.get('bob')!.mu).toBeGreaterThan(inDiams.get('ann')!.mu);
     // Both start from the beginning in Diam's.
-    expect(diams.rated![0]!.slice(0, 2)).toEqual([START.mu, START.sigma]);
+    expect(diams.rated![0]).toBe(inputCheck([START, START]));
   });
 
   it('an edited old game is rated again with the games after it that its players played, and no other', () => {
@@ -188,7 +192,7 @@ describe('ratings (OpenSkill, Weng–Lin)', () => {
     const ann = rated(list).get('ann')!;
     expect(ann.games).toBe(7);
     expect(ann.trend).toHaveLength(6);
-    expect(ann.trend[0]).toBe(list[1]!.rated![0]![2]);
+    expect(ann.trend[0], 'what game 2 of 7 gave Ann').toBe(list[1]!.rated![1]);
     expect(ann.trend.at(-1)).toBe(ann.mu);
     // Ann wins every game: her μ climbs at each.
     ann.trend.slice(1).forEach((mu, i) => expect(mu).toBeGreaterThan(ann.trend[i]!));
@@ -230,7 +234,7 @@ describe('ratings in the statistics cache', () => {
     await store(db, DIAMS_QUICK);
     const lib = await loadLibrary(db);
     const done = lib.entries.find((e) => e.sessionId === first)!;
-    expect(done.rated, 'the finished Diamonds game is rated').toHaveLength(2);
+    expect(done.rated, 'the finished Diamonds game is rated: its check, then μ and σ of each seat').toHaveLength(5);
     const cached = (await cachedLibrary(db))!;
     expect(chainsInStep(cached.entries), 'read back from the cache, in step').toBe(true);
     const [top] = playerRatings(cached.entries, 'diamonds')!;
@@ -251,5 +255,18 @@ describe('ratings in the statistics cache', () => {
     const replayed = await loadLibrary(db);
     expect(replayed.entries.find((e) => e.sessionId === first)!.rated).toEqual(done.rated);
     expect(chainsInStep((await cachedLibrary(db))!.entries)).toBe(true);
+  });
+
+  it('a restore caches the ratings of every game it brings, in step with the games already here', async () => {
+    const from = freshDb({ games, now: tickingClock(Date.UTC(2025, 2, 1, 20)) });
+    await store(from, TWO_PLAYER);
+    await store(from, DIAMS_QUICK);
+    const text = await backupAll(from);
+    const db = freshDb({ games, restoreStats: async () => restoreStats });
+    expect((await restoreBackup(db, text)).ok).toBe(true);
+    const cache = [...(await readCache(db)).values()];
+    // A check, then μ and σ per seat: two seats at Diamonds, three at Diam's.
+    expect(cache.map((e) => e.rated?.length).sort(), 'both finished games rated by the restore').toEqual([5, 7]);
+    expect(chainsInStep((await cachedLibrary(db))!.entries), 'and in step').toBe(true);
   });
 });
