@@ -31,7 +31,13 @@ export const START: Rating = { mu: 25, sigma: 25 / 3 };
  */
 function rateable(entry: StatsEntry): boolean {
   const ids = entry.playerIds;
-  return entry.stats.finished && entry.stats.sides.length > 1 && ids.length === entry.stats.seats.length && ids.every((id) => id !== '') && new Set(ids).size === ids.length;
+  if (!entry.stats.finished || entry.stats.sides.length < 2 || ids.length !== entry.stats.seats.length) return false;
+  // Loops rather than a Set: the screen asks this of every game each time it opens.
+  for (let i = 0; i < ids.length; i++) {
+    if (ids[i] === '') return false;
+    for (let j = 0; j < i; j++) if (ids[j] === ids[i]) return false;
+  }
+  return true;
 }
 
 /** The rated games of one game, in the order they were finished (then by session id). */
@@ -62,11 +68,12 @@ export function kept(value: number): number {
 /** A check (FNV-1a over the ratings in ten-thousandths) of the ratings a game's seats went in with. */
 export function inputCheck(before: readonly Rating[]): number {
   let h = 0x811c9dc5;
-  for (const r of before) {
-    h = Math.imul(h ^ Math.round(r.mu * 10_000), 0x01000193);
-    h = Math.imul(h ^ Math.round(r.sigma * 10_000), 0x01000193);
-  }
+  for (const r of before) h = mix(h, r);
   return h >>> 0;
+}
+
+function mix(h: number, r: Rating): number {
+  return Math.imul(Math.imul(h ^ Math.round(r.mu * 10_000), 0x01000193) ^ Math.round(r.sigma * 10_000), 0x01000193);
 }
 
 /** The ratings each seat's player goes into a game with. */
@@ -77,7 +84,11 @@ export function ratingsIn(entry: StatsEntry, before: (playerId: string) => Ratin
 /** Whether a game's stored ratings were worked out from `before` (each seat's player's rating going in). */
 export function follows(entry: StatsEntry, before: (playerId: string) => Rating): boolean {
   const rated = entry.rated;
-  return !!rated && rated.length === 1 + 2 * entry.playerIds.length && rated[0] === inputCheck(ratingsIn(entry, before));
+  if (!rated || rated.length !== 1 + 2 * entry.playerIds.length) return false;
+  // inputCheck(ratingsIn(…)) without its array: asked of every game each time the screen opens.
+  let h = 0x811c9dc5;
+  for (const id of entry.playerIds) h = mix(h, before(id));
+  return rated[0] === h >>> 0;
 }
 
 /** Sets each seat's player's rating to what the game gave out. */

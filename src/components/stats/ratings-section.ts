@@ -11,10 +11,11 @@ import type { Group, StatsEntry } from '../../stats/index.js';
 import type { PlayerRow } from '../../store/index.js';
 import { formatNumber as number } from '../../i18n/format.js';
 import { gameName } from '../shared/format.js';
-import { formatNumber } from './stats-format.js';
 import { T, nameCell, statsTable } from './stats-tables.js';
 
-const SIGNED = { maximumFractionDigits: 1, signDisplay: 'exceptZero' } as const;
+/** One decimal always, so that a column of ratings lines up ("24.0 ± 8.0"). */
+const ONE = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
+const SIGNED = { ...ONE, signDisplay: 'exceptZero' } as const;
 
 /** The games whose ratings a group shows: its own game, or both for "All games". */
 function gamesOf(group: Group): RatedGame[] {
@@ -56,8 +57,8 @@ function ratingTable(game: RatedGame, rows: PlayerRating[] | null, byId: Map<str
 
 /** "27.3 ± 4.1". */
 function ratingText(r: PlayerRating): string {
-  const mu = formatNumber(r.mu);
-  const sigma = formatNumber(r.sigma);
+  const mu = number(r.mu, ONE);
+  const sigma = number(r.sigma, ONE);
   return msg(str`${mu} ± ${sigma}`, { id: 'stats.ratings.value' });
 }
 

@@ -28,16 +28,16 @@ function tables(el: StatsScreen, section: string): string[][][] {
   return [...all].map((t) => [...t.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => textOf(c))));
 }
 
-/** "27.6 ± 7.9": a rating as the screen words it in English. */
+/** "27.6 ± 7.9", "24.0 ± 8.0": a rating as the screen words it in English. */
 function shown(r: { mu: number; sigma: number }): string {
-  const one = (n: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(n);
+  const one = (n: number) => new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
   return `${one(r.mu)} ± ${one(r.sigma)}`;
 }
 
 /** "▲ +2.6": the change from 25 as the screen words it. */
 function change(mu: number): string {
   const d = Math.round((mu - 25) * 10) / 10;
-  return `${d > 0 ? '▲' : d < 0 ? '▼' : '–'} ${new Intl.NumberFormat('en', { maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(d)}`;
+  return `${d > 0 ? '▲' : d < 0 ? '▼' : '–'} ${new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(d)}`;
 }
 
 async function choose(el: StatsScreen, label: string, option: string, within = ''): Promise<void> {
