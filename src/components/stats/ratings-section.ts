@@ -8,7 +8,7 @@ import { msg, str } from '@lit/localize';
 import { RATED_GAMES, TREND_GAMES, playerRatings, type PlayerRating, type RatedGame } from '../../stats/rating-chain.js';
 import { headToHead } from '../../stats/head-to-head.js';
 import type { Group, StatsEntry } from '../../stats/index.js';
-import type { PlayerRow } from '../../store/index.js';
+import { comparePlayerNames, type PlayerRow } from '../../store/index.js';
 import { formatNumber as number } from '../../i18n/format.js';
 import { gameName } from '../shared/format.js';
 import { T, nameCell, statsTable } from './stats-tables.js';
@@ -17,6 +17,19 @@ import { T, nameCell, statsTable } from './stats-tables.js';
 const ONE = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 const SIGNED = { ...ONE, signDisplay: 'exceptZero' } as const;
 
+/**
+ * Each game's ratings, worked out once per library (the screen renders again on every choice and
+ * on each step of its loading; the library is a new array whenever a game changed).
+ */
+const memo = new WeakMap<readonly StatsEntry[], Map<RatedGame, PlayerRating[] | null>>();
+
+function ratingsOf(entries: readonly StatsEntry[], game: RatedGame): PlayerRating[] | null {
+  let games = memo.get(entries);
+  if (!games) memo.set(entries, (games = new Map()));
+  if (!games.has(game)) games.set(game, playerRatings(entries, game));
+  return games.get(game) ?? null;
+}
+
 /** The games whose ratings a group shows: its own game, or both for "All games". */
 function gamesOf(group: Group): RatedGame[] {
   return RATED_GAMES.filter((g) => group.game === null || group.game === g);
@@ -24,7 +37,7 @@ function gamesOf(group: Group): RatedGame[] {
 
 /** One table per game of the group with a rated game; a line while they are still worked out. */
 export function ratingsSection(entries: readonly StatsEntry[], group: Group, byId: Map<string, PlayerRow>, only?: string): TemplateResult | typeof nothing {
-  const tables = gamesOf(group).map((game) => ({ game, rows: playerRatings(entries, game) }));
+  const tables = gamesOf(group).map((game) => ({ game, rows: ratingsOf(entries, game) }));
   if (tables.every((t) => t.rows !== null && t.rows.length === 0)) return nothing;
   return html`<section id="ratings">
     <h2 id="ratings-title">${msg('Ratings', { id: 'stats.ratings' })}</h2>
@@ -84,7 +97,11 @@ export function headToHeadSection(
   choose: { player?: (id: string) => void; opponent: (id: string) => void },
 ): TemplateResult {
   const byId = new Map(players.map((p) => [p.id, p]));
-  const records = headToHead(entries, group, player.id).filter((r) => !opponent || r.opponentId === opponent);
+  const name = (id: string) => ({ name: byId.get(id)?.name ?? '' });
+  // Most meetings first, then by name as the player lists are.
+  const records = headToHead(entries, group, player.id)
+    .filter((r) => !opponent || r.opponentId === opponent)
+    .sort((a, b) => b.games - a.games || comparePlayerNames(name(a.opponentId), name(b.opponentId)));
   const others = players.filter((p) => p.id !== player.id);
   return html`<section id="head-to-head">
     <h2 id="head-to-head-title">${msg('Head to head', { id: 'stats.h2h' })}</h2>
