@@ -3,6 +3,7 @@
  * Sources are TypeScript with Lit's legacy decorators, compiled by esbuild with tsconfig.json.
  */
 import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 
@@ -18,6 +19,26 @@ export default {
       name: 'dexie-esm',
       resolveImport({ source }) {
         if (source === 'dexie') return '/node_modules/dexie/dist/dexie.mjs';
+      },
+    },
+    {
+      // openskill imports @stdlib packages that are CommonJS only, which browsers cannot load and
+      // which Vite's build bundles. Here each is served bundled by esbuild as an ES module.
+      name: 'commonjs-bundles',
+      resolveImport({ source }) {
+        if (source.startsWith('@stdlib/')) return `/__commonjs/${source}.js`;
+      },
+      async serve(context) {
+        if (!context.path.startsWith('/__commonjs/')) return undefined;
+        const name = context.path.slice('/__commonjs/'.length, -'.js'.length);
+        const out = await build({
+          stdin: { contents: `import m from ${JSON.stringify(name)}; export default m;`, resolveDir: process.cwd() },
+          bundle: true,
+          format: 'esm',
+          write: false,
+          logLevel: 'silent',
+        });
+        return { body: out.outputFiles[0].text, type: 'js' };
       },
     },
     esbuildPlugin({

@@ -7,7 +7,7 @@
  * - restore-5000-games (s): from choosing the file to "5000 games restored".
  * - <screen>-first-open-5000-games: the first open of Home, History, Statistics and Players right
  *   after the restore, in the same page, by a hash navigation (as a tap on the tab does), until
- *   the screen's content is rendered.
+ *   the screen's content is rendered (Statistics: its ratings and head-to-head records too).
  * - <screen>-open-5000-games: median of 5 later opens, each after a page reload onto About (a cold
  *   JS heap, the screen's chunk loaded on the way).
  * - js-heap-after-stats-5000-games (MB): the page's JS heap after the first Statistics open,
@@ -35,7 +35,7 @@ const SCREENS = {
   stats: {
     hash: '#/stats',
     tag: 'stats-screen',
-    ready: `root.querySelector('.summary') && root.querySelector('section#players table') && root.querySelector('section#rounds score-chart')?.shadowRoot?.querySelector('svg path.line')`,
+    ready: `root.querySelector('.summary') && root.querySelector('section#players table') && root.querySelector('section#ratings table') && root.querySelector('section#head-to-head table') && root.querySelector('section#rounds score-chart')?.shadowRoot?.querySelector('svg path.line')`,
   },
   players: { hash: '#/players', tag: 'players-screen', ready: `root.querySelector('li.player')` },
 } as const;

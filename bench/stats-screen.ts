@@ -5,8 +5,8 @@
  * 1,000 sessions with their whole event logs (about 230,000 events; six example records with
  * their players renamed from a pool of twelve, over three years) are written into the app's
  * IndexedDB, then the screen is opened from the home screen (a hash navigation, as a tap on
- * "Statistics" does) and timed until its content is rendered: the summary, the tables and the
- * round-by-round chart.
+ * "Statistics" does) and timed until its content is rendered: the summary, the tables (ratings and
+ * head-to-head records among them) and the round-by-round chart.
  *
  * Lines printed:
  * - stats-screen-open-1000-games: median of 5 opens, each after a page reload (a cold JS heap,
@@ -96,7 +96,7 @@ const OPEN_STATS = `new Promise((resolve, reject) => {
   const check = () => {
     const root = document.querySelector('app-shell stats-screen')?.shadowRoot;
     const chart = root?.querySelector('section#rounds score-chart');
-    if (root?.querySelector('.summary') && root.querySelector('section#players table') && chart?.shadowRoot?.querySelector('svg path.line')) {
+    if (root?.querySelector('.summary') && root.querySelector('section#players table') && root.querySelector('section#ratings table') && root.querySelector('section#head-to-head table') && chart?.shadowRoot?.querySelector('svg path.line')) {
       resolve(performance.now() - start);
     } else if (performance.now() - start > 120000) reject(new Error('the statistics screen did not render'));
     else requestAnimationFrame(check);
@@ -109,7 +109,7 @@ const STATS_SHOWN = `new Promise((resolve, reject) => {
   const check = () => {
     const root = document.querySelector('app-shell stats-screen')?.shadowRoot;
     const chart = root?.querySelector('section#rounds score-chart');
-    if (root?.querySelector('.summary') && root.querySelector('section#players table') && chart?.shadowRoot?.querySelector('svg path.line')) {
+    if (root?.querySelector('.summary') && root.querySelector('section#players table') && root.querySelector('section#ratings table') && root.querySelector('section#head-to-head table') && chart?.shadowRoot?.querySelector('svg path.line')) {
       resolve(performance.now());
     } else if (performance.now() > 120000) reject(new Error('the statistics screen did not render'));
     else requestAnimationFrame(check);

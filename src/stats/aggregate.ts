@@ -3,6 +3,7 @@
  * per-session statistics (./session-stats.ts) and who sat at each seat. Only finished games count:
  * a game in progress has no winner yet and its scores are not final.
  */
+import type { GameRatings } from './cached-stats';
 import type { DiamondsSources, DiamsSeat, SessionStats } from './session-stats';
 
 /** One stored session as the aggregation sees it. */
@@ -15,6 +16,10 @@ export interface StatsEntry {
   /** The name of each seat. */
   players: string[];
   stats: SessionStats;
+  /** When its log's last event was recorded: a finished game's finish time (CachedStats.endedAt). */
+  endedAt: number;
+  /** What the game did to its seats' ratings (./ratings.ts), when worked out. */
+  rated?: GameRatings;
 }
 
 export interface Group {

@@ -16,7 +16,9 @@
  * Pure: the screens hand it the stored row and its events.
  */
 import type { SessionRow } from '../store/db';
-import { variantLabel } from './csv';
+import { apply as applyDiamonds, initialState as diamondsInitial, type DiamondsConfig, type DiamondsEvent, type DiamondsState } from '../rules/diamonds/index';
+import { localTimestamp, variantLabel } from './csv';
+import { places } from './standing-ranks';
 
 export const BG_STATS_CREATE_PLAY = 'https://app.bgstatsapp.com/createPlay.html';
 export const BG_STATS_SOURCE = 'Diamond Ledger';
@@ -40,7 +42,7 @@ export interface BgStatsPlayer {
   sourcePlayerId?: string;
   score: number;
   winner: boolean;
-  /** 1 for the winners; then 1 + the number of players ahead (tied scores share a rank). */
+  /** The player's place (./standing-ranks.ts): 1 for the winners, tied scores sharing a rank. */
   rank: number;
   /** Only when the log says who started (see `startSeat`). */
   startPlayer?: boolean;
@@ -60,23 +62,37 @@ type FinishedRow = Pick<SessionRow, 'id' | 'game' | 'config' | 'players' | 'play
 
 /** "2025-03-01 20:05:09" in the device's local time, as BG Stats reads `playDate`. */
 export function localDateTime(ms: number): string {
-  const d = new Date(ms);
-  const two = (n: number): string => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+  return localTimestamp(ms).slice(0, 19).replace('T', ' ');
 }
 
 /**
- * The seat that started the game, or null when the log does not say. Diamonds: the first dealer,
- * from the game's first `deal` (or round-end `check`); the first trick is led by the seat to the
- * dealer's left. Diam's: the first player of round 1 when it was played turn by turn (its `turns`
- * event); a round entered as sheets only does not record who began.
+ * The seat that started the game, or null when the log does not say.
+ * - Diamonds: the player who led the first trick, as the rules give it (D-LEAD: left of the first
+ *   dealer), read from the state the rules make of the game's first round (a `deal`, or a round
+ *   counted at its end, a `check`), not worked out here again.
+ * - Diam's: no rule names a start player; its rules play a round as turns taken in seat order, and
+ *   the start player is the one who takes round 1's first turn (M-DRAW: the first draw of the
+ *   game), the `first` of round 1's market log (its `turns` event). Round 1 entered as sheets
+ *   only (M-ROUND-SCORE) does not record who began: nobody is named.
  */
-export function startSeat(game: SessionRow['game'], events: readonly unknown[]): number | null {
+export function startSeat(game: SessionRow['game'], config: unknown, events: readonly unknown[]): number | null {
+  if (game === 'diamonds') return firstLeader(config as DiamondsConfig, events as readonly DiamondsEvent[]);
   for (const raw of events) {
-    const event = raw as { type?: unknown; dealer?: unknown; first?: unknown } | null;
-    if (game === 'diamonds' && (event?.type === 'deal' || event?.type === 'check')) return seatOrNull(event.dealer);
-    if (game === 'diams' && event?.type === 'turns') return seatOrNull(event.first);
-    if (game === 'diams' && event?.type === 'round') return null;
+    const event = raw as { type?: unknown; first?: unknown } | null;
+    if (event?.type === 'turns') return seatOrNull(event.first);
+    if (event?.type === 'round') return null;
+  }
+  return null;
+}
+
+/** D-LEAD's leader of the first trick: the rules' round once the first round is dealt or counted. */
+function firstLeader(config: DiamondsConfig, events: readonly DiamondsEvent[]): number | null {
+  let state: DiamondsState = diamondsInitial(config);
+  for (const event of events) {
+    const next = applyDiamonds(state, event);
+    if (!next.ok) return null;
+    state = next.state;
+    if (state.round) return state.round.leader;
   }
   return null;
 }
@@ -96,25 +112,23 @@ export function bgStatsPlay(row: FinishedRow, events: readonly unknown[]): BgSta
   if (row.status !== 'finished') return null;
   const game = GAMES[row.game];
   if (!game) return null;
-  const first = startSeat(row.game, events);
+  const first = startSeat(row.game, row.config, events);
   const winners = new Set(row.winners);
   const seats = row.players.map((name, seat) => ({
     name,
     seat,
     score: row.standings.find((s) => s.players.includes(name))?.score ?? 0,
-    winner: winners.has(name),
+    won: winners.has(name),
   }));
-  // Winners first (a Diamonds tie on points is broken by the Vault, a Diam's tie by round 2), then
-  // by score: a rank is 1 + the number of players strictly ahead.
-  const ahead = (a: (typeof seats)[number], b: (typeof seats)[number]): boolean => (a.winner && !b.winner) || (a.winner === b.winner && a.score > b.score);
+  const ranks = places(seats);
   const players = seats.map((p): BgStatsPlayer => {
     const id = row.playerIds?.[p.seat];
     return {
       name: p.name,
       ...(id ? { sourcePlayerId: id } : {}),
       score: p.score,
-      winner: p.winner,
-      rank: 1 + seats.filter((q) => ahead(q, p)).length,
+      winner: p.won,
+      rank: ranks[p.seat] as number,
       ...(first === null ? {} : { startPlayer: p.seat === first }),
     };
   });

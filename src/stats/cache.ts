@@ -32,8 +32,10 @@ export function isFresh(entry: CachedStats | undefined, session: Pick<SessionRow
 }
 
 /** What an entry copies of its session. */
-export function sessionPart(session: SessionRow): Omit<CachedStats, 'stats'> {
-  const part: Omit<CachedStats, 'stats'> = {
+export type SessionPart = Omit<CachedStats, 'stats' | 'endedAt' | 'rated'>;
+
+export function sessionPart(session: SessionRow): SessionPart {
+  const part: SessionPart = {
     sessionId: session.id,
     length: session.length,
     updatedAt: session.updatedAt,

@@ -16,6 +16,15 @@ export function statsOfLog(session: Pick<SessionRow, 'game' | 'config' | 'length
   }
 }
 
+type Log = readonly Pick<EventRow, 'event' | 'at'>[];
+
+/** The cache entry of a session and its log (its events with when each was recorded); null as statsOfLog. */
+export function entryOfLog(session: SessionRow, log: Log): CachedStats | null {
+  const stats = statsOfLog(session, log.map((row) => row.event));
+  const last = log[Math.min(log.length, session.length) - 1];
+  return stats && { ...sessionPart(session), stats, endedAt: last?.at ?? session.createdAt };
+}
+
 /** Above this share of the sessions, all events are read in one go rather than log by log. */
 const BULK_SHARE = 0.25;
 /** Sessions computed between two yields to the page, so a long count never freezes the screen. */
@@ -37,7 +46,7 @@ export async function computeStats(db: LedgerDb, ids: readonly string[], progres
   const read = await db.transaction('r', db.sessions, db.events, async () => {
     const found = await db.sessions.bulkGet([...ids]);
     const sessions = found.filter((s): s is SessionRow => s !== undefined);
-    const logs = new Map<string, unknown[]>();
+    const logs = new Map<string, Log>();
     if (sessions.length > BULK_SHARE * (await db.sessions.count()) && sessions.length > 20) {
       // One getAll over the whole table: far faster than a query per log.
       const wanted = new Map(sessions.map((s) => [s.id, s]));
@@ -48,9 +57,9 @@ export async function computeStats(db: LedgerDb, ids: readonly string[], progres
         if (list) list.push(row);
         else rows.set(row.sessionId, [row]);
       }
-      for (const [id, list] of rows) logs.set(id, logOf(list, wanted.get(id)?.length ?? 0).map((r) => r.event));
+      for (const [id, list] of rows) logs.set(id, logOf(list, wanted.get(id)?.length ?? 0));
     } else {
-      for (const s of sessions) logs.set(s.id, (await readLog(db, s.id)).map((r) => r.event));
+      for (const s of sessions) logs.set(s.id, await readLog(db, s.id));
     }
     return { sessions, logs, gone: ids.filter((_, i) => found[i] === undefined) };
   });
@@ -62,8 +71,8 @@ export async function computeStats(db: LedgerDb, ids: readonly string[], progres
       progress?.({ done: i, total: read.sessions.length });
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    const stats = statsOfLog(session, read.logs.get(session.id) ?? []);
-    if (stats) entries.push({ ...sessionPart(session), stats });
+    const entry = entryOfLog(session, read.logs.get(session.id) ?? []);
+    if (entry) entries.push(entry);
     else failed.push(session.id);
   }
   await writeCache(db, entries, [...read.gone, ...failed]);

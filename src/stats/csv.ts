@@ -114,13 +114,27 @@ export function variantLabel(session: Pick<SessionRow, 'game' | 'config'>): stri
   return group ? (group.label.split(', ')[1] ?? '') : variantOf(session);
 }
 
-/** The history as CSV: one line per session, in the order given; dates in ISO 8601 (UTC). */
+const two = (n: number): string => String(Math.trunc(n)).padStart(2, '0');
+
+/**
+ * "2026-12-04T19:31:00+01:00": the device's local time with its offset from UTC (ISO 8601), which
+ * spreadsheets show as the time the table saw on its clock; a UTC time ("…Z") showed an hour or
+ * nine off.
+ */
+export function localTimestamp(ms: number): string {
+  const d = new Date(ms);
+  const east = -d.getTimezoneOffset();
+  const offset = `${east < 0 ? '-' : '+'}${two(Math.abs(east) / 60)}:${two(Math.abs(east) % 60)}`;
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}${offset}`;
+}
+
+/** The history as CSV: one line per session, in the order given; times local, with their offset. */
 export function historyCsv(sessions: readonly SessionRow[]): string {
   const rows: Cell[][] = [[...HISTORY_CSV_HEADER]];
   for (const s of sessions) {
     rows.push([
-      new Date(s.createdAt).toISOString(),
-      new Date(s.updatedAt).toISOString(),
+      localTimestamp(s.createdAt),
+      localTimestamp(s.updatedAt),
       GAME_LABEL[s.game] ?? s.game,
       variantLabel(s),
       s.status === 'finished' ? 'finished' : 'in progress',

@@ -29,6 +29,9 @@ export function keepStatsFresh(db: LedgerDb, quietMs = QUIET_MS): () => void {
           await computeStats(db, ids.slice(from, from + CHUNK));
           if (from + CHUNK < ids.length) await new Promise<void>((resolve) => whenIdle(resolve));
         }
+        // The ratings of the games after a changed one, so that the screen finds them in the cache.
+        await new Promise<void>((resolve) => whenIdle(resolve));
+        await (await import('./library')).refreshRatings(db);
       })
       .catch(() => undefined);
   };

@@ -3,6 +3,7 @@
  * (./cache.ts) where it is fresh, else computed from its log and cached. The screen shows the
  * cached library first (cachedLibrary: a few rows read), then the one checked against every
  * session (libraryOf), which is the same unless a game changed unseen by the cache's keeper.
+ * The ratings each finished game gave (./rating-chain.ts) are brought in step and cached with it.
  */
 import type { LedgerDb, PlayerRow, SessionRow } from '../store/db';
 import { nameKey, seatPlayerIds } from '../store/players';
@@ -10,6 +11,7 @@ import { isSoundPlayer } from '../store/rows';
 import type { StatsEntry } from './aggregate';
 import { isFresh, readCache, sessionPart, writeCache, type CachedStats } from './cache';
 import type { StatsProgress } from './compute';
+import { chainsInStep } from './rating-chain';
 
 export type { StatsProgress } from './compute';
 
@@ -40,11 +42,16 @@ export interface Library {
  * once (libraryOf then checks it against the sessions). Undefined when nothing is cached.
  */
 export async function cachedLibrary(db: LedgerDb): Promise<Library | undefined> {
-  const { cache, players } = await db.transaction('r', db.statsPacks, db.players, async () => ({
-    cache: await readCache(db),
+  const { cached, players } = await readCached(db);
+  return cached.length ? assemble(cached, players, 0) : undefined;
+}
+
+/** The cache's entries and the sound players, in one read. */
+async function readCached(db: LedgerDb): Promise<{ cached: CachedStats[]; players: PlayerRow[] }> {
+  return db.transaction('r', db.statsPacks, db.players, async () => ({
+    cached: [...(await readCache(db)).values()],
     players: (await db.players.toArray()).filter(isSoundPlayer),
   }));
-  return cache.size ? assemble([...cache.values()], players, 0) : undefined;
 }
 
 /**
@@ -65,7 +72,7 @@ export async function libraryOf(db: LedgerDb, inputs: StatsInputs, progress?: (p
       stale.push(session.id);
       continue;
     }
-    const current: CachedStats = { ...sessionPart(session), stats: entry.stats };
+    const current: CachedStats = { ...sessionPart(session), stats: entry.stats, endedAt: entry.endedAt, ...(entry.rated ? { rated: entry.rated } : {}) };
     if (JSON.stringify({ ...entry, stats: null }) !== JSON.stringify({ ...current, stats: null })) renamed.push(current);
     entries.push(current);
   }
@@ -73,7 +80,39 @@ export async function libraryOf(db: LedgerDb, inputs: StatsInputs, progress?: (p
   const computed = stale.length ? await (await import('./compute')).computeStats(db, stale, progress) : [];
   // What is left in the cache are the entries of deleted games.
   if (renamed.length || cache.size) await writeCache(db, renamed, [...cache.keys()]);
-  return assemble([...entries, ...computed], inputs.players, computed.length);
+  const all = [...entries, ...computed];
+  const library = assemble(all, inputs.players, computed.length);
+  await rateStale(db, library, all);
+  return library;
+}
+
+/**
+ * Works out the ratings of the games not in step with the games before them (a game changed,
+ * finished, deleted or renamed seats since) and caches them: the rating library is loaded only then.
+ */
+async function rateStale(db: LedgerDb, library: Library, cached: readonly CachedStats[], rater?: Rater): Promise<void> {
+  if (chainsInStep(library.entries)) return;
+  const rated = (rater ?? (await import('./rate-games')).rateChains)(library.entries);
+  const byId = new Map(cached.map((c) => [c.sessionId, c]));
+  await writeCache(
+    db,
+    rated.flatMap((e) => {
+      const entry = byId.get(e.sessionId);
+      return entry && e.rated ? [{ ...entry, rated: e.rated }] : [];
+    }),
+  );
+}
+
+/** ./rate-games.ts `rateChains`, for a caller that has it loaded already. */
+type Rater = (entries: readonly StatsEntry[]) => StatsEntry[];
+
+/**
+ * The ratings brought in step from the cache alone: the keeper's, once the games that changed are
+ * computed, and a restore's, in its transaction (which must not wait on a module: it gives `rater`).
+ */
+export async function refreshRatings(db: LedgerDb, rater?: Rater): Promise<void> {
+  const { cached, players } = await readCached(db);
+  await rateStale(db, assemble(cached, players, 0), cached, rater);
 }
 
 /**
@@ -92,7 +131,7 @@ function assemble(cached: readonly CachedStats[], stored: readonly PlayerRow[], 
         extra.set(id, { id, name: nameKey(c.players[seat] ?? ''), colour: 'slate', createdAt: c.createdAt });
       }
     });
-    entries.push({ sessionId: c.sessionId, at: c.createdAt, playerIds, players: c.players, stats: c.stats });
+    entries.push({ sessionId: c.sessionId, at: c.createdAt, playerIds, players: c.players, stats: c.stats, endedAt: c.endedAt, ...(c.rated ? { rated: c.rated } : {}) });
   }
   entries.sort((a, b) => a.at - b.at || (a.sessionId < b.sessionId ? -1 : a.sessionId > b.sessionId ? 1 : 0));
   return { entries, players: [...stored, ...extra.values()], computed };

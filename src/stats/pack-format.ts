@@ -5,18 +5,19 @@
  * pack: with 5,000 games, the parse took longer than the read.
  *
  *   pack  = { "ids": [player id…], "entries": [entry…] }
- *   entry = [sessionId, length, updatedAt, createdAt, [seat name…], [index in ids…] | null, stats]
+ *   entry = [sessionId, length, updatedAt, createdAt, [seat name…], [index in ids…] | null, stats, endedAt, rated]
+ *   rated = [check of the ratings going in, μ, σ of seat 0, μ, σ of seat 1…] | null  (./rating-chain.ts)
  *   stats = [game, variant, finished 0|1, rounds, "points"|"chips", sides, [seat…], progress]
  *   seat  = [score, won 0|1, 0]
  *         | [score, won 0|1, 1, offSuit, take, majority, noTrick, lostToClubs]       (Diamonds)
  *         | [score, won 0|1, 2, rounds, points, chips, purityAlone, purityShared, hand] (Diam's)
  */
-import type { CachedStats } from './cached-stats';
+import type { CachedStats, GameRatings } from './cached-stats';
 import type { SeatResult, SessionStats } from './session-stats';
 
 type Seat = number[];
 type Stats = [string, string, number, number, SessionStats['measure'], number[][], Seat[], number[][]];
-type Entry = [string, number, number, number, string[], number[] | null, Stats];
+type Entry = [string, number, number, number, string[], number[] | null, Stats, number, GameRatings | null];
 
 export function encodePack(entries: readonly CachedStats[]): string {
   const ids: string[] = [];
@@ -34,6 +35,8 @@ export function encodePack(entries: readonly CachedStats[]): string {
     e.players,
     e.playerIds ? e.playerIds.map(indexOf) : null,
     encodeStats(e.stats),
+    e.endedAt,
+    e.rated ?? null,
   ]);
   return JSON.stringify({ ids, entries: out });
 }
@@ -43,9 +46,11 @@ export function encodePack(entries: readonly CachedStats[]): string {
 export function decodePack(text: string): CachedStats[] {
   const { ids, entries } = JSON.parse(text) as { ids: string[]; entries: Entry[] };
   return entries.map((e) => {
-    const entry: CachedStats = { sessionId: e[0], length: e[1], updatedAt: e[2], createdAt: e[3], players: e[4], stats: decodeStats(e[6]) };
+    const entry: CachedStats = { sessionId: e[0], length: e[1], updatedAt: e[2], createdAt: e[3], players: e[4], stats: decodeStats(e[6]), endedAt: e[7] };
     const seats = e[5];
     if (seats) entry.playerIds = seats.map((i) => ids[i] as string);
+    const rated = e[8];
+    if (rated) entry.rated = rated;
     return entry;
   });
 }

@@ -186,7 +186,7 @@ async function statsOf(
 ): Promise<Map<string, unknown> | undefined> {
   const out = new Map<string, unknown>();
   for (const [i, { session, events }] of entries.entries()) {
-    const stats = counter ? counter.of(session, events.map((e) => e.event)) : null;
+    const stats = counter ? counter.of(session, events) : null;
     if (stats) out.set(session.id, stats);
     progress?.({ stage: 'counting', done: i + 1, total: entries.length });
     if (pace.due) await pace.breathe();

@@ -237,12 +237,12 @@ export interface LedgerDbOptions extends DexieOptions {
 
 /**
  * The statistics a restore writes with its games (LedgerDbOptions.restoreStats). `of` is asked for
- * each new game with its checked log, before anything is written (null: none for that game);
+ * each new game with its checked log (each event with when it was recorded), before anything is written (null: none for that game);
  * `write` runs inside the restore's transaction, which has `statsPacks`, with the games it added
  * and what `of` gave each. (Methods, so a module typed with its own statistics is assignable.)
  */
 export interface RestoreStats<Stats = unknown> {
-  of(session: SessionRow, events: readonly unknown[]): Stats | null;
+  of(session: SessionRow, log: readonly Pick<EventRow, 'event' | 'at'>[]): Stats | null;
   write(db: LedgerDb, added: readonly { session: SessionRow; stats: Stats }[]): Promise<void>;
 }
 

@@ -22,8 +22,11 @@ const DIAMONDS = {
   ],
   winners: ['Bob'],
 };
-/** Bob deals round 1 (seat 1). */
+/** Bob deals round 1 (seat 1): Cy, on his left, leads the first trick (D-LEAD). */
 const DIAMONDS_LOG = [{ type: 'deal', dealer: 1, pass: 2 }, { type: 'play', card: 'H7' }, { type: 'deal', dealer: 2, pass: 2 }];
+
+/** A legal round-end check of a four-player teams round, Dee (seat 3) dealing. */
+const TEAMS_CHECK = { type: 'check', dealer: 3, pass: 1, won: [[10, 10, 0, 0], [0, 0, 10, 10]], tricks: [true, true, false, false] };
 
 function decode(url: string): unknown {
   expect(url.startsWith(`${BG_STATS_CREATE_PLAY}?data=`)).toBe(true);
@@ -43,8 +46,8 @@ describe('the BG Stats play of a finished game', () => {
       game: { name: 'Diamonds', sourceGameId: 'diamonds', bggId: 152162, highestWins: true },
       players: [
         { name: 'Ann', sourcePlayerId: 'p-ann', score: 24, winner: false, rank: 2, startPlayer: false },
-        { name: 'Bob', sourcePlayerId: 'p-bob', score: 30, winner: true, rank: 1, startPlayer: true },
-        { name: 'Cy', sourcePlayerId: 'p-cy', score: 17, winner: false, rank: 3, startPlayer: false },
+        { name: 'Bob', sourcePlayerId: 'p-bob', score: 30, winner: true, rank: 1, startPlayer: false },
+        { name: 'Cy', sourcePlayerId: 'p-cy', score: 17, winner: false, rank: 3, startPlayer: true },
       ],
     });
   });
@@ -90,13 +93,14 @@ describe('the BG Stats play of a finished game', () => {
       ],
       winners: ['Ann', 'Cy'],
     };
-    const play = bgStatsPlay(row, [{ type: 'check', dealer: 3, won: [], tricks: [] }])!;
+    // Round 1 counted at its end (a `check`), Dee dealing: Ann, on her left, led the first trick.
+    const play = bgStatsPlay(row, [TEAMS_CHECK])!;
     expect(play.board).toBe('teams');
     expect(play.players).toEqual([
-      { name: 'Ann', score: 40, winner: true, rank: 1, startPlayer: false },
+      { name: 'Ann', score: 40, winner: true, rank: 1, startPlayer: true },
       { name: 'Bob', score: 35, winner: false, rank: 3, startPlayer: false },
       { name: 'Cy', score: 40, winner: true, rank: 1, startPlayer: false },
-      { name: 'Dee', score: 35, winner: false, rank: 3, startPlayer: true },
+      { name: 'Dee', score: 35, winner: false, rank: 3, startPlayer: false },
     ]);
   });
 
@@ -175,13 +179,22 @@ describe('the BG Stats play of a finished game', () => {
 });
 
 describe('startSeat and localDateTime', () => {
-  it('reads the first dealer of a Diamonds log, the first player of a Diam’s round 1 turn by turn, or nothing', () => {
-    expect(startSeat('diamonds', [])).toBeNull();
-    expect(startSeat('diamonds', DIAMONDS_LOG)).toBe(1);
-    expect(startSeat('diamonds', [{ type: 'deal', dealer: -1 }])).toBeNull();
-    expect(startSeat('diamonds', [null, { type: 'deal', dealer: 0 }])).toBe(0);
-    expect(startSeat('diams', [{ type: 'turns', first: 1, closing: 'any' }])).toBe(1);
-    expect(startSeat('diams', [{ type: 'round', sheets: [] }])).toBeNull();
+  it('D-LEAD: a Diamonds game was started by who led its first trick, left of the first dealer, not by the dealer', () => {
+    const config = DIAMONDS.config;
+    expect(startSeat('diamonds', config, [])).toBeNull();
+    expect(startSeat('diamonds', config, DIAMONDS_LOG)).toBe(2);
+    expect(startSeat('diamonds', config, [{ type: 'deal', dealer: 2, pass: 1 }])).toBe(0);
+    expect(startSeat('diamonds', config, [{ type: 'deal', dealer: 0, pass: 1 }, { type: 'play', card: 'S3' }])).toBe(1);
+    // D2-TRICK: two players, the dealer's opponent leads.
+    expect(startSeat('diamonds', { ...config, players: ['Ann', 'Bob'] }, [{ type: 'deal', dealer: 0, pass: 1 }])).toBe(1);
+    expect(startSeat('diamonds', { ...config, players: ['Ann', 'Bob', 'Cy', 'Dee'], variant: 'teams' }, [TEAMS_CHECK])).toBe(0);
+    // A first deal the rules refuse (D-DEALER) names nobody.
+    expect(startSeat('diamonds', config, [{ type: 'deal', dealer: -1, pass: 1 }])).toBeNull();
+  });
+
+  it("Diam's: the player of round 1's first turn when it was played turn by turn, else nobody", () => {
+    expect(startSeat('diams', {}, [{ type: 'turns', first: 1, closing: 'any' }])).toBe(1);
+    expect(startSeat('diams', {}, [{ type: 'round', sheets: [] }])).toBeNull();
   });
 
   it('writes local time as BG Stats reads it', () => {

@@ -1,7 +1,8 @@
 /** CSV export: quoting, formula-injection protection, and the two exports' exact content. */
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, historyCsv, loadLibrary, statsCsv, toCsv } from '../../src/stats/index';
+import { localTimestamp } from '../../src/stats/csv';
 import { listPlayers, listSessions, renamePlayer, syncPlayers } from '../../src/store/index';
 import { games } from '../../src/store/games';
 import { freshDb, tickingClock } from '../store/helpers';
@@ -113,6 +114,16 @@ describe('csvCell and toCsv', () => {
   });
 });
 
+// A time zone that is not UTC, so that a UTC time cannot pass for a local one (Paris: UTC+1 in
+// winter, +2 in summer). This file runs in a process of its own (vitest isolates test files).
+let zone: string | undefined;
+beforeAll(() => {
+  zone = process.env.TZ;
+  process.env.TZ = 'Europe/Paris';
+  expect(new Date(Date.UTC(2025, 0, 1)).getTimezoneOffset(), 'the zone took').toBe(-60);
+});
+afterAll(() => restoreZone(zone));
+
 describe('the exports', () => {
   async function library() {
     const db = freshDb({ games, now: tickingClock(Date.UTC(2025, 2, 1, 20)) });
@@ -149,7 +160,7 @@ describe('the exports', () => {
     expect(rows.filter((r) => r[0] === 'Cy').map((r) => r[1])).toEqual(['All games', "Diam's, all", "Diam's, quick game"]);
   });
 
-  it('history: one line per session, newest first as listed, dates in ISO 8601', async () => {
+  it('history: one line per session, newest first as listed, local times with their offset', async () => {
     const db = await library();
     const rows = parseCsv(historyCsv(await listSessions(db)));
     expect(rows[0]).toEqual(['Played', 'Last change', 'Game', 'Variant', 'Status', 'Players', 'Standings', 'Winners', 'Id']);
@@ -158,6 +169,38 @@ describe('the exports', () => {
       ['Diamonds', 'standard', 'in progress', 'Ann; Bob; Cy', 'Ann 5; Bob 4; Cy 5', ''],
       ['Diamonds', 'standard', 'finished', 'Ann; Bob', 'Ann 24; Bob 30', 'Bob'],
     ]);
-    expect(rows[1]![0]).toMatch(/^2025-03-01T20:\d\d:\d\d\.000Z$/);
+    // The games were played from 20:00 UTC: 21:00 in Paris (UTC+1 in March), as a spreadsheet shows it.
+    expect(rows[1]![0]).toMatch(/^2025-03-01T21:00:\d\d\+01:00$/);
+    expect(rows[1]![1]).toMatch(/^2025-03-01T21:00:\d\d\+01:00$/);
   });
 });
+
+describe('local times with their offset (the history CSV)', () => {
+  it('the local wall clock and its offset from UTC, in and out of summer time, east and west, half hours too', () => {
+    const at = Date.UTC(2026, 11, 4, 18, 31);
+    expect(localTimestamp(at)).toBe('2026-12-04T19:31:00+01:00');
+    expect(localTimestamp(Date.UTC(2026, 6, 4, 18, 31, 5))).toBe('2026-07-04T20:31:05+02:00');
+    expect(inZone('America/St_Johns', () => localTimestamp(at))).toBe('2026-12-04T15:01:00-03:30');
+    expect(inZone('Asia/Tokyo', () => localTimestamp(at))).toBe('2026-12-05T03:31:00+09:00');
+    expect(inZone('UTC', () => localTimestamp(at))).toBe('2026-12-04T18:31:00+00:00');
+    // What a spreadsheet (or Date) reads back is the same instant.
+    expect(Date.parse(localTimestamp(at))).toBe(at);
+  });
+});
+
+/** Runs `f` with the process in another time zone (Node reads TZ again when it is set). */
+function inZone<T>(zone: string, f: () => T): T {
+  const was = process.env.TZ;
+  process.env.TZ = zone;
+  try {
+    return f();
+  } finally {
+    restoreZone(was);
+  }
+}
+
+/** Puts TZ back as it was (assigning undefined would set the text "undefined"). */
+function restoreZone(was: string | undefined): void {
+  if (was === undefined) delete process.env.TZ;
+  else process.env.TZ = was;
+}

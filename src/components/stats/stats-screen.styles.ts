@@ -137,4 +137,12 @@ export const statsStyles = css`
   .chart {
     margin-top: 0.75rem;
   }
+  /* Ratings and head-to-head: headings break between words only (in Japanese and Chinese too). */
+  #ratings thead th,
+  #head-to-head thead th {
+    word-break: keep-all;
+  }
+  h3 {
+    margin: 1rem 0 0.5rem;
+  }
 `;

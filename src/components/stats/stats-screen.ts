@@ -1,8 +1,9 @@
 /**
  * <stats-screen>: statistics of the finished games on the device, per player and per game (and
  * variant): games, wins, win rate, average and best score; for Diamonds where the points came from;
- * for Diam's points per round, chips and bonuses; charts of one game round by round and of a
- * player's results over time; and a CSV export.
+ * for Diam's points per round, chips and bonuses; each player's rating per game and head-to-head
+ * records (./ratings-section.ts); charts of one game round by round and of a player's results over
+ * time; and a CSV export.
  *
  * Per-session statistics come from the cache (../../stats/cache.ts): the screen shows the cached
  * library at once, then the one checked against the sessions, a live query (../../stats/library.ts).
@@ -27,6 +28,7 @@ import { T, damagedText, diamsSection, nameCell, sourcesSection, statsTable, sum
 import { nameList } from '../shared/format.js';
 import { playerHeading, scoreHeading } from '../shared/labels.js';
 import { afterPaint } from '../shared/after-paint.js';
+import { headToHeadSection, ratingsSection } from './ratings-section.js';
 
 /** Games offered for the round-by-round chart (newest first). */
 const CHART_CHOICES = 100;
@@ -50,6 +52,9 @@ export class StatsScreen extends LitElement {
   @state() private progress: StatsProgress | undefined;
   /** Stored games left out because their rows are damaged (../../store/rows.ts). */
   @state() private damaged = 0;
+  /** The head-to-head records shown: whose (by id; the first player when empty), against whom (empty: everyone). */
+  @state() private rivalOf = '';
+  @state() private rival = '';
 
   /** The sessions and players, live: started once the cached library is shown (showCached). */
   private inputs: LiveQueryController<StatsInputs> | undefined;
@@ -193,7 +198,17 @@ export class StatsScreen extends LitElement {
         <button class="button secondary" @click=${() => this.export(lib, players)}>${msg('Download statistics (CSV)', { id: 'stats.csv' })}</button>
       </div>
       ${player ? this.renderPlayer(lib, player, group, groups) : this.renderEveryone(lib, group)}
+      ${this.renderHeadToHead(lib, group, players, player)}
     `;
+  }
+
+  private renderHeadToHead(lib: Library, group: Group, players: PlayerRow[], chosen: PlayerRow | undefined): TemplateResult | typeof nothing {
+    const whose = chosen ?? players.find((p) => p.id === this.rivalOf) ?? players[0];
+    if (!whose || players.length < 2) return nothing;
+    return headToHeadSection(lib.entries, group, players, whose, this.rival === whose.id ? '' : this.rival, {
+      ...(chosen ? {} : { player: (id: string) => (this.rivalOf = id) }),
+      opponent: (id) => (this.rival = id),
+    });
   }
 
   /** Players with at least one finished game, by name. */
@@ -228,7 +243,7 @@ export class StatsScreen extends LitElement {
           ]),
         )}
       </section>
-      ${sourcesSection(rows, byId, group)} ${diamsSection(rows, byId, group)}
+      ${ratingsSection(lib.entries, group, byId)} ${sourcesSection(rows, byId, group)} ${diamsSection(rows, byId, group)}
       <section id="game">
         <h2 id="game-title">${msg(str`${label}: the games`, { id: 'stats.games-title' })}</h2>
         <dl class="card">
@@ -272,7 +287,7 @@ export class StatsScreen extends LitElement {
           rows.map(({ g, s }) => [groupLabel(g), s.games, s.wins, formatRate(s.winRate), formatNumber(s.averageScore), formatNumber(s.bestScore)]),
         )}
       </section>
-      ${sourcesSection([mine], byId, group)} ${diamsSection([mine], byId, group)}
+      ${ratingsSection(lib.entries, group, byId, player.id)} ${sourcesSection([mine], byId, group)} ${diamsSection([mine], byId, group)}
       ${this.renderResults(lib, player, group)}
     `;
   }

@@ -85,7 +85,8 @@ describe('out of the app', () => {
         JSON.stringify(play.players.map((p) => [p.name, p.score, p.winner, p.rank])),
         'every player with score, win and rank',
       ).toBe('[["Ann",33,false,2],["Gus",27,false,3],["Kai",19,false,4],["Eve",35,true,1]]');
-      expect(play.players.filter((p) => p.startPlayer).length, 'one start player: the first dealer').toBe(1);
+      // D-LEAD: Gus dealt round 1, Kai on his left led its first trick (the C15).
+      expect(play.players.filter((p) => p.startPlayer).map((p) => p.name).join(), 'the start player: who led the first trick').toBe('Kai');
       expect(play.playDate, play.playDate).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
       const summary = found(el.shadowRoot?.querySelector('diamonds-game-summary'), 'the summary');
       await expectAccessible(summary);

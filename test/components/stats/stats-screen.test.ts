@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
+import { rate, rating } from 'openskill';
 import '../../../src/components/stats/stats-screen.js';
 import type { StatsScreen } from '../../../src/components/stats/stats-screen.js';
 import { listPlayers, type LedgerDb } from '../../../src/store/index.js';
@@ -23,9 +24,27 @@ function table(el: StatsScreen, section: string): string[][] {
   return [...(region?.querySelectorAll('tbody tr') ?? [])].map((tr) => [...tr.children].map((c) => textOf(c)));
 }
 
-async function choose(el: StatsScreen, label: string, option: string): Promise<void> {
+/** The cells of every table of a section, table by table. */
+function tables(el: StatsScreen, section: string): string[][][] {
+  const all = el.shadowRoot?.querySelectorAll(`section#${section} table`) ?? [];
+  return [...all].map((t) => [...t.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => textOf(c))));
+}
+
+/** "27.6 ± 7.9", "24.0 ± 8.0": a rating as the screen words it in English. */
+function shown(r: { mu: number; sigma: number }): string {
+  const one = (n: number) => new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+  return `${one(r.mu)} ± ${one(r.sigma)}`;
+}
+
+/** "▲ +2.6": the change from 25 as the screen words it. */
+function change(mu: number): string {
+  const d = Math.round((mu - 25) * 10) / 10;
+  return `${d > 0 ? '▲' : d < 0 ? '▼' : '–'} ${new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(d)}`;
+}
+
+async function choose(el: StatsScreen, label: string, option: string, within = ''): Promise<void> {
   const select = found(
-    [...(el.shadowRoot?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim().startsWith(label))?.querySelector('select'),
+    [...(el.shadowRoot?.querySelectorAll(`${within} label`) ?? [])].find((l) => l.textContent?.trim().startsWith(label))?.querySelector('select'),
     `a ${label} select`,
   );
   const value = found(
@@ -188,6 +207,46 @@ describe('<stats-screen>', () => {
     const lines = text.split('\r\n');
     expect(lines[0]?.startsWith('Player,Game,Games,Wins,Win rate (%)'), lines[0] ?? '').toBeTruthy();
     expect(lines, text).toContain('Cy,All games,2,2,100,,,,,,,,2,10,8,0,2,0');
+  });
+
+  it('rates each player per game with its uncertainty and recent change, and shows head-to-head records', async () => {
+    const { db } = await handMadeLibrary();
+    const el = await screen(db);
+    // Diamonds: Bob beat Ann. Diam's: Cy 4 chips, Ann 3, Bob 2. Each rated from 25 ± 8.3 by OpenSkill.
+    const [[ann], [bob]] = rate([[rating()], [rating()]], { rank: [2, 1] });
+    const [[annM], [bobM], [cyM]] = rate([[rating()], [rating()], [rating()]], { rank: [2, 3, 1] });
+    const [diamonds, diams] = tables(el, 'ratings');
+    expect(JSON.stringify(diamonds), 'Diamonds ratings, highest first').toBe(JSON.stringify([
+      ['Bob', shown(bob!), '1', change(bob!.mu)],
+      ['Ann', shown(ann!), '1', change(ann!.mu)],
+    ]));
+    expect(JSON.stringify(diams), "Diam's ratings").toBe(JSON.stringify([
+      ['Cy', shown(cyM!), '1', change(cyM!.mu)],
+      ['Ann', shown(annM!), '1', change(annM!.mu)],
+      ['Bob', shown(bobM!), '1', change(bobM!.mu)],
+    ]));
+    expect(textOf(el.shadowRoot?.querySelector('section#ratings h3')), 'a table per game').toBe('Diamonds');
+    expect(textOf(el.shadowRoot?.querySelector('section#ratings thead')), 'its columns').toBe('Player Rating Games Last 5 games');
+    // Head to head, Ann first (by name): Bob beat her at Diamonds, she beat him at Diam's; Cy beat her.
+    expect(JSON.stringify(table(el, 'head-to-head')), "Ann's head-to-head").toBe(JSON.stringify([
+      ['Bob', '1', '1', '0'],
+      ['Cy', '0', '1', '0'],
+    ]));
+    await choose(el, 'Player', 'Cy', 'section#head-to-head');
+    await choose(el, 'Against', 'Bob', 'section#head-to-head');
+    expect(JSON.stringify(table(el, 'head-to-head')), 'Cy against Bob').toBe(JSON.stringify([['Bob', '1', '0', '0']]));
+    await expectAccessible(el);
+    // One game's group: its ratings only, and the meetings in its games only.
+    await choose(el, 'Game', 'Diamonds, standard');
+    expect(tables(el, 'ratings').length, 'Diamonds only').toBe(1);
+    await choose(el, 'Player', 'Ann', 'section#head-to-head');
+    await choose(el, 'Against', 'Everyone', 'section#head-to-head');
+    expect(JSON.stringify(table(el, 'head-to-head')), "Ann's Diamonds meetings").toBe(JSON.stringify([['Bob', '0', '1', '0']]));
+    // One player: their ratings and their meetings.
+    await choose(el, 'Player', 'Bob');
+    expect(JSON.stringify(tables(el, 'ratings')), "Bob's rating").toBe(JSON.stringify([[['Bob', shown(bob!), '1', change(bob!.mu)]]]));
+    expect(JSON.stringify(table(el, 'head-to-head')), "Bob's meetings").toBe(JSON.stringify([['Ann', '1', '0', '0']]));
+    await expectAccessible(el);
   });
 
   it('counts a team win and renders names as text only', async () => {
