@@ -30,7 +30,7 @@ export function keepStatsFresh(db: LedgerDb, quietMs = QUIET_MS): () => void {
           if (from + CHUNK < ids.length) await new Promise<void>((resolve) => whenIdle(resolve));
         }
       })
-      .catch(() => undefined);
+      .catch(() => undefined); // see the comment above `import`
   };
   const stop = onSessionChanged(db, (id) => {
     changed.add(id);

@@ -7,7 +7,6 @@ import { apply, nextSeat, parseCard, type PlayedCard, type DiamondsConfig, type 
 import { cardName } from '../../../i18n/cards.js';
 import { moveReason } from '../../../i18n/diamonds-text.js';
 import { rejectionText } from '../../../i18n/rule-messages.js';
-import { nameList } from '../../shared/format.js';
 import { newMoves, newTricks } from './changes.js';
 import { playerName, sideLabel } from './names.js';
 import { formatList } from '../../../i18n/format.js';
