@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DiamondsConfig, Variant } from '../src/rules/diamonds/index';
+import type { Variant } from '../src/rules/diamonds/index';
 import { diamsGame } from '../src/rules/diams/index';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile } from '../src/store/backup-format';
 import type { PlayerRow, SessionRow } from '../src/store/db';
@@ -35,7 +35,7 @@ function shape(i: number): Shape {
   const variant: Variant = players === 4 && i % 3 === 0 ? 'teams' : i % 7 === 0 ? 'perfect' : 'standard';
   const unfinished = i % 10 === 3 ? { rounds: 2, stopAfterPlays: 7 } : {};
   const g = randomGame(7000 + i, { players, variant, thief: i % 5 === 0, ...unfinished });
-  return { game: 'diamonds', config: g.config as DiamondsConfig, events: g.events };
+  return { game: 'diamonds', config: g.config, events: g.events };
 }
 
 /** A UUID-shaped id made from a name, the same every run (the app's ids are crypto.randomUUID()). */

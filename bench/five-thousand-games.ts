@@ -44,7 +44,7 @@ type Screen = keyof typeof SCREENS;
 /** From the hash change to the screen's content rendered, in ms. */
 function open(page: Page, screen: Screen): Promise<number> {
   const { hash, tag, ready } = SCREENS[screen];
-  return page.evaluate(`new Promise((resolve, reject) => {
+  return page.evaluate<number>(`new Promise((resolve, reject) => {
     const start = performance.now();
     location.hash = ${JSON.stringify(hash)};
     const check = () => {
@@ -54,7 +54,7 @@ function open(page: Page, screen: Screen): Promise<number> {
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
-  })`) as Promise<number>;
+  })`);
 }
 
 /** Chooses the backup in Settings and waits for its outcome; the seconds it took, in the page's clock. */
@@ -68,7 +68,7 @@ async function restore(page: Page, file: string): Promise<number> {
   await status.filter({ hasText: /restored/ }).waitFor({ timeout: 600_000 });
   const text = await status.innerText();
   if (!text.includes(`${GAMES} games restored`)) throw new Error(`unexpected outcome: ${text}`);
-  return page.evaluate(`(performance.now() - window.restoreStart) / 1000`) as Promise<number>;
+  return page.evaluate<number>(`(performance.now() - window.restoreStart) / 1000`);
 }
 
 async function heapMb(page: Page): Promise<number> {

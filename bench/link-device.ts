@@ -50,12 +50,12 @@ const WATCH = `(() => {
   }, { capture: true });
 })()`;
 
-const now = (page: Page): Promise<number> => page.evaluate('performance.now()') as Promise<number>;
-const tapAt = (page: Page, action: string): Promise<number> => page.evaluate(`window.benchTaps[${JSON.stringify(action)}]`) as Promise<number>;
+const now = (page: Page): Promise<number> => page.evaluate<number>('performance.now()');
+const tapAt = (page: Page, action: string): Promise<number> => page.evaluate<number>(`window.benchTaps[${JSON.stringify(action)}]`);
 
 /** The longest of the page's long tasks that began in [from, to] (page clock), in ms; 0 when none. */
 async function longestTask(page: Page, from: number, to: number): Promise<number> {
-  const tasks = (await page.evaluate('window.benchLongTasks')) as [number, number][];
+  const tasks = await page.evaluate<[number, number][]>('window.benchLongTasks');
   return Math.round(Math.max(0, ...tasks.filter(([start]) => start >= from && start <= to).map(([, duration]) => duration)));
 }
 
@@ -80,7 +80,7 @@ async function untilReadable(page: Page, games: number, timeout: number): Promis
       .locator('ledger-status-line .where')
       .first()
       .innerText({ timeout: 2000 })
-      .catch(() => '');
+      .catch(() => ''); // no status line yet: the loop reads it again
     const count = await storedCount(page);
     if (where && shown.at(-1) !== where) shown.push(where);
     if ((await shownState(page)) === 'synced' && count === games) return { at: await now(page), shown };

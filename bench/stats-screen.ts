@@ -54,11 +54,11 @@ interface Template {
 function template(name: string): Template {
   const raw = JSON.parse(recordText(name)) as { game: string };
   const module = raw.game === 'diams' ? diamsGame : diamondsGame;
-  const parsed = module.parseRecord(raw as never);
+  const parsed = module.parseRecord(raw);
   if (!parsed.ok) throw new Error(`${name}: ${parsed.error.text.key}`);
-  const replayed = replay(module as never, parsed.config, parsed.events);
+  const replayed = replay(module, parsed.config, parsed.events);
   if (!replayed.ok) throw new Error(`${name}: ${replayed.rejection.text.key}`);
-  return { game: module.id, config: parsed.config as never, events: parsed.events, derived: replayed.derived };
+  return { game: module.id, config: parsed.config, events: parsed.events, derived: replayed.derived };
 }
 
 /** Game i: a template with its players renamed from the pool (events use seats, so it stays legal). */
@@ -118,7 +118,7 @@ const STATS_SHOWN = `new Promise((resolve, reject) => {
 })`;
 
 function openStats(page: Page): Promise<number> {
-  return page.evaluate(OPEN_STATS) as Promise<number>;
+  return page.evaluate<number>(OPEN_STATS);
 }
 
 const templates = TEMPLATES.map(template);
@@ -157,7 +157,7 @@ try {
   for (let i = 0; i < RUNS; i++) {
     await page.goto('about:blank');
     await page.goto(new URL('#/stats', baseUrl).href);
-    loads.push(Math.round((await page.evaluate(STATS_SHOWN)) as number));
+    loads.push(Math.round(await page.evaluate<number>(STATS_SHOWN)));
   }
   const summary = await page.locator('stats-screen .summary').innerText();
   if (!summary.includes('finished games')) throw new Error(`unexpected screen: ${summary}`);

@@ -68,7 +68,7 @@ export function parseRedisUrl(text: string | undefined): string | undefined {
   let url: URL;
   try {
     url = new URL(text);
-  } catch {
+  } catch { // the address is what is wrong, and the message shows it
     throw new Error(`REDIS_URL must be an address like redis://127.0.0.1:6379, not "${text}".`);
   }
   if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new Error(`REDIS_URL must start with redis:// or rediss://, not "${text}".`);
@@ -119,7 +119,7 @@ export function parseOrigins(text: string | undefined): string[] {
     let url: URL | undefined;
     try {
       url = new URL(origin);
-    } catch {
+    } catch { // not an address: refused below by the check for one
       url = undefined;
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {

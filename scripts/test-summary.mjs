@@ -1,6 +1,7 @@
 // Sums the counts of every suite into one closing line: "tests: N passed, M failed", after a line
 // with each suite's time and CPU time (.tmp/times.log, written by scripts/test.sh).
-// vitest writes JSON reports; @web/test-runner's progress line ends with "N passed, M failed";
+// vitest writes JSON reports; @web/test-runner's progress line ends with "N passed, M failed", and
+// so does the lint suite's last line (scripts/lint.mjs: one test a file);
 // the type check (types.log) and dependency-cruiser's report (layers.log) are one check each.
 // A suite that left no report (it crashed before writing one) counts as one failed test, and so
 // does one that exited non-zero with no test failed in its report (vitest's unhandled errors).
@@ -22,7 +23,7 @@ for (const file of process.argv.slice(2)) {
   }
   const before = failed;
   const text = readFileSync(file, 'utf8');
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the ESC that starts a colour code is the point
   const plain = text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
   if (file.endsWith('times.log')) {
     for (const line of plain.trim().split('\n')) {

@@ -10,7 +10,7 @@
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Hocuspocus, type Document, type Extension, type WebSocketLike } from '@hocuspocus/server';
+import { Hocuspocus, type Document, type Extension } from '@hocuspocus/server';
 import { Redis } from '@hocuspocus/extension-redis';
 import IORedis from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -233,10 +233,10 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       ws.on('error', () => ws.terminate());
       guard(ws, limits, { refuses, knownPresence, presenceCount, roomSize, isOpen, opened, dropped: (why) => void dropped[why]++ });
       // Over the guard's send: an answer let go later still passes its checks.
-      acks.watch(ws as WebSocketLike);
+      acks.watch(ws);
       // Hocuspocus 4 reads a web Request and is handed each frame and the close (its own Server
       // does the same through crossws); the guard above sees every frame first.
-      const client = hocuspocus.handleConnection(ws as WebSocketLike, webRequest(request));
+      const client = hocuspocus.handleConnection(ws, webRequest(request));
       ws.on('message', (data: Buffer) => client.handleMessage(data));
       ws.on('close', (code: number, reason: Buffer) => client.handleClose({ code, reason: reason.toString() }));
     });
@@ -245,8 +245,8 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
 
   const ledgerKeepMs = (options.ledgerKeepDays ?? DEFAULT_LEDGER_KEEP_DAYS) * DAY_MS;
   const sweep = (): Promise<number> => store.sweep(now() - keepMs, new Set(hocuspocus.documents.keys()), now() - ledgerKeepMs);
-  void sweep().catch(() => 0);
-  const sweeper = setInterval(() => void sweep().catch(() => 0), SWEEP_EVERY_MS);
+  void sweep().catch(() => 0); // a failed sweep keeps its rooms until the next one
+  const sweeper = setInterval(() => void sweep().catch(() => 0), SWEEP_EVERY_MS); // a failed sweep keeps its rooms until the next one
   sweeper.unref();
 
   return {
@@ -263,7 +263,9 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       for (const ws of wss.clients) ws.terminate();
       wss.close();
       // Whatever waits to be stored is stored now.
-      await Promise.all([...hocuspocus.documents.keys()].map((name) => hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`)));
+      await Promise.all([...hocuspocus.documents.keys()].map(async (name): Promise<void> => {
+          await hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`);
+        }));
       await redis?.onDestroy();
       await store.close();
     },
@@ -277,7 +279,7 @@ function trialSize(state: Uint8Array, update: Uint8Array): number {
     Y.applyUpdate(trial, state);
     Y.applyUpdate(trial, update);
     return Y.encodeStateAsUpdate(trial).length;
-  } catch {
+  } catch { // an update Yjs cannot apply has no size: the cap refuses it
     return Infinity;
   } finally {
     trial.destroy();

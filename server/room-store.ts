@@ -139,7 +139,7 @@ export function postgresRoomStore(url: string, now: () => number = Date.now): Ro
     }
   })();
   // Said by whoever awaits it (the table server, at start); a store that never opened fails each use too.
-  ready.catch(() => undefined);
+  ready.catch(() => undefined); // only to keep Node from calling it unhandled: each query awaits `ready` and fails with its error
   const query = async <T extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<T[]> => {
     await ready;
     return (await pool.query<T>(sql, values)).rows;

@@ -62,7 +62,7 @@ export function storedAcks(hocuspocus: () => Hocuspocus): StoredAcks {
       // A store that fails (the disk, or another process holding Redis's lock) is not tried again
       // by Hocuspocus until the next change, which a device waiting for its answer never sends.
       setTimeout(() => {
-        if (room.stored < covers && room.held.length > 0 && rooms.get(payload.documentName) === room) void hocuspocus().storeDocumentHooks(room.document, payload).catch(() => undefined);
+        if (room.stored < covers && room.held.length > 0 && rooms.get(payload.documentName) === room) void hocuspocus().storeDocumentHooks(room.document, payload).catch(() => undefined); // the retry's failure waits for the next change or retry, like the first
       }, RETRY_MS).unref();
     },
     async afterStoreDocument({ documentName }) {
@@ -96,7 +96,7 @@ export function storedAcks(hocuspocus: () => Hocuspocus): StoredAcks {
       // Opened again, the phone syncs the room anew and is answered for that.
       const connection = connectionOf(room, ws);
       room.held.push({ needs: room.changes, send: () => void (connection && room.document.connections.has(connection) && send(data, ...rest)) });
-    }) as typeof ws.send;
+    });
   };
 
   return { extension, watch };

@@ -7,7 +7,7 @@ import { getSetting } from '../store/settings';
 import type { LedgerDb } from '../store/db';
 
 export async function startLedger(db: LedgerDb): Promise<void> {
-  const setting = await getSetting(db, 'ledger').catch(() => undefined);
+  const setting = await getSetting(db, 'ledger').catch(() => undefined); // a setting that cannot be read is no link: the ledger starts unlinked
   if (!setting) return;
   const { startLedgerSync } = await import('../sync/index.js');
   await startLedgerSync(db);

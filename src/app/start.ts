@@ -13,4 +13,4 @@ import { startLedger } from './ledger-sync';
 
 void startLanguage(languageMemory(appDb()));
 void startDeckColours(appDb());
-void startLedger(appDb()).catch(() => undefined);
+void startLedger(appDb()).catch(() => undefined); // the ledger's own status line reports its problems; starting it must not stop the app

@@ -44,7 +44,7 @@ export const LANGUAGE_WAIT_MS = 300;
 export function startLanguage(memory: LanguageMemory, waitMs: number = LANGUAGE_WAIT_MS): Promise<Locale> {
   chosen = false;
   started = (async () => {
-    const saved = memory.read().catch(() => undefined);
+    const saved = memory.read().catch(() => undefined); // storage that cannot be read: the browser's language is used
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = Symbol('late');
     const first = await Promise.race([saved, new Promise<typeof late>((resolve) => (timer = setTimeout(() => resolve(late), waitMs)))]);
@@ -76,7 +76,7 @@ export async function chooseLanguage(memory: LanguageMemory, locale: Locale): Pr
   try {
     await memory.write(locale);
     return true;
-  } catch {
+  } catch { // the language is in use; the caller says it is not remembered
     return false;
   }
 }

@@ -220,7 +220,7 @@ export class Host {
     let judged: ReturnType<typeof judgeTurn>;
     try {
       judged = judgeTurn(seat, module.actor(loaded.session.config, loaded.state, checked.proposal.event), link.whole === true);
-    } catch {
+    } catch { // a move the rules cannot place: the host's player confirms it
       judged = 'confirm';
     }
     if (judged === 'confirm') {
@@ -291,7 +291,7 @@ export class Host {
 
   /** Runs host work one piece at a time, in order: proposals are answered against the log as it stands. */
   private serially(work: () => Promise<void>): Promise<void> {
-    const next = this.working.then(work, work).catch(() => undefined);
+    const next = this.working.then(work, work).catch(() => undefined); // each work's caller sees its own failure; the queue goes on
     this.working = next;
     return next;
   }

@@ -26,7 +26,7 @@ export function relayProblem(value: string, pageProtocol?: string): 'not-relay' 
   let url: URL;
   try {
     url = new URL(value);
-  } catch {
+  } catch { // not a URL: says so
     return 'not-relay';
   }
   if ((url.protocol !== 'ws:' && url.protocol !== 'wss:') || url.hostname === '' || url.username !== '' || url.password !== '' || /[?#\s]/.test(value)) return 'not-relay';
@@ -41,7 +41,7 @@ export function isRelay(value: string): boolean {
 
 /** The relay to share a game at: the one set in Settings, else the page's own server's. */
 export async function chosenRelay(db: LedgerDb): Promise<string> {
-  const chosen = await getSetting(db, 'liveRelay').catch(() => undefined);
+  const chosen = await getSetting(db, 'liveRelay').catch(() => undefined); // a setting that cannot be read: the default relay
   return chosen && isRelay(chosen) ? chosen : defaultRelay();
 }
 
@@ -57,7 +57,7 @@ export async function relayKeepDays(fetcher: typeof fetch = fetch): Promise<numb
     const body = (await response.json()) as { keepDays?: unknown };
     const days = body?.keepDays;
     return typeof days === 'number' && Number.isFinite(days) && days > 0 && days <= 3650 ? days : null;
-  } catch {
+  } catch { // no answer or no JSON: the keep days are unknown (null)
     return null;
   }
 }

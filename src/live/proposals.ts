@@ -32,7 +32,7 @@ export function checkProposal(module: AnyGame, config: unknown, raw: unknown): C
   let size: number;
   try {
     size = new TextEncoder().encode(JSON.stringify(raw) ?? '').length;
-  } catch {
+  } catch { // not serialisable: refused as a wrong shape
     return { ok: false, answer: { ok: false, refused: 'shape' } };
   }
   if (size > MAX_PROPOSAL_BYTES) return { ok: false, answer: { ok: false, refused: 'size' } };
@@ -42,7 +42,7 @@ export function checkProposal(module: AnyGame, config: unknown, raw: unknown): C
   let parsed;
   try {
     parsed = module.parseEvent(config, event);
-  } catch {
+  } catch { // an event the game cannot read: refused as a wrong shape
     return { ok: false, answer: { ok: false, refused: 'shape' } };
   }
   if (!parsed.ok) return { ok: false, answer: { ok: false, rejection: parsed.rejection } };

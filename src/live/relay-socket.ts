@@ -87,7 +87,7 @@ class Shared {
   };
 
   /** Back online: a new connection at once, rather than at the end of a backoff. */
-  private readonly cameOnline = (): void => void this.socket.connect().catch(() => undefined);
+  private readonly cameOnline = (): void => void this.socket.connect().catch(() => undefined); // a failed connect retries on the provider's backoff
 
   destroy(): void {
     clearInterval(this.pinger);

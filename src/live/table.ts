@@ -154,7 +154,7 @@ export class LiveTable extends EventTarget {
     const head = this.head;
     const id = this.sessionId;
     if (this.link.role !== 'follower' || this.status !== 'live' || this.hostHere || !head || !id) return false;
-    const roster = (head.certs.at(-1)?.says.roster ?? []) as string[];
+    const roster = (head.certs.at(-1)?.says.roster ?? []);
     if (!roster.includes(this.link.phone) || head.epoch !== this.link.epoch) return false;
     const row = await this.db.sessions.get(id);
     return row !== undefined && revisionOf(row) === head.revision;
@@ -354,7 +354,7 @@ export class LiveTable extends EventTarget {
     let actor;
     try {
       actor = module.actor(loaded.session.config, loaded.state, parsed.event);
-    } catch {
+    } catch { // a move the rules cannot place: no answer of its own, the host is asked
       return null;
     }
     const judged = judgeTurn({ phone: this.link.phone, seat: this.link.seat, whole: this.link.whole === true }, actor, head.whole);

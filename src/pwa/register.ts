@@ -32,6 +32,6 @@ export function registerServiceWorker(toast: PwaToast): Workbox | null {
 
   // A browser that blocks service workers (private mode, a policy) rejects the registration:
   // the app still works, only not offline, so this is no error for the user.
-  wb.register().catch(() => undefined);
+  wb.register().catch(() => undefined); // see the lines above
   return wb;
 }

@@ -119,7 +119,7 @@ export function expandRecord(record: unknown): unknown {
         let play = cardCode(tokens.next());
         if (tokens.peek() === SEAT) {
           tokens.next();
-          const name = Array.isArray(players) ? players[tokens.seat()] : undefined;
+          const name: unknown = Array.isArray(players) ? players[tokens.seat()] : undefined;
           if (typeof name !== 'string') throw new CompactError('a steal names no player of the record');
           play += `>${name}`;
         }
@@ -188,8 +188,9 @@ function compactEvents(events: unknown[]): unknown[] {
   const out: unknown[] = [];
   for (const event of events) {
     const token = eventToken(event);
+    const last = out.at(-1);
     if (token === null) out.push(event);
-    else if (typeof out.at(-1) === 'string') out[out.length - 1] += token;
+    else if (typeof last === 'string') out[out.length - 1] = last + token;
     else out.push(token);
   }
   return out;

@@ -33,7 +33,7 @@ export function keepStatsFresh(db: LedgerDb, quietMs = QUIET_MS): () => void {
         await new Promise<void>((resolve) => whenIdle(resolve));
         await (await import('./library')).refreshRatings(db);
       })
-      .catch(() => undefined);
+      .catch(() => undefined); // see the comment above `import`
   };
   const stop = onSessionChanged(db, (id) => {
     changed.add(id);

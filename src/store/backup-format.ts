@@ -176,7 +176,7 @@ export function checkSession(entry: unknown, games: GameRegistry, now: number): 
   // matched by name on restore.
   const ids = s.playerIds;
   if (Array.isArray(ids) && ids.length === session.players.length && ids.every(isId)) {
-    session.playerIds = ids as string[];
+    session.playerIds = ids;
   }
   return { ok: true, session, events };
 }

@@ -225,7 +225,7 @@ export async function restorePlayers(db: LedgerDb, players: readonly PlayerRow[]
   await db.players.bulkAdd(created);
   for (const { session } of entries) {
     const mapped = session.playerIds?.map((id) => ids.get(id));
-    if (mapped?.every((id) => id !== undefined)) session.playerIds = mapped as string[];
+    if (mapped?.every((id) => id !== undefined)) session.playerIds = mapped;
     else if (session.players.every((name) => idByName.has(nameKey(name)))) session.playerIds = session.players.map((name) => idByName.get(nameKey(name)) as string);
     else {
       // A name no player has yet: ensurePlayers makes it, dated and coloured as a new game would.

@@ -22,7 +22,7 @@ const lastStates = new WeakMap<LedgerDb, Map<string, LastState>>();
 
 export function remember(db: LedgerDb, row: SessionRow, event: unknown, state: unknown): void {
   let cache = lastStates.get(db);
-  if (!cache) lastStates.set(db, (cache = new Map()));
+  if (!cache) lastStates.set(db, (cache = new Map<string, LastState>()));
   cache.set(row.id, { row, state, rowJson: JSON.stringify(row), lastJson: JSON.stringify(event) });
 }
 

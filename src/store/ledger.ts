@@ -69,7 +69,7 @@ export function readLedgerGames(db: LedgerDb, ids: readonly string[]): Promise<(
   return db.transaction('r', db.sessions, db.events, db.players, async () => {
     const sessions = await db.sessions.bulkGet([...ids]);
     const players = new Map((await db.players.toArray()).map((p) => [p.id, p]));
-    const logs = await Promise.all(sessions.map((session) => (session ? readLog(db, session.id) : [])));
+    const logs = await Promise.all(sessions.map((session) => (session ? readLog(db, session.id) : Promise.resolve([]))));
     return sessions.map((session, i) => {
       if (!session) return undefined;
       const events = (logs[i] ?? []).map(({ event, at }) => ({ event, at }));

@@ -31,15 +31,15 @@ export async function requestPersistentStorage(storage: StorageLike | undefined 
   try {
     if (await storage?.persisted?.()) return true;
     return (await storage?.persist?.()) ?? false;
-  } catch {
+  } catch { // never throws, as documented: not granted
     return false;
   }
 }
 
 /** Persistence and usage as far as the browser tells them. Never throws. */
 export async function storageStatus(storage: StorageLike | undefined = defaultStorage()): Promise<StorageStatus> {
-  const persisted = await storage?.persisted?.().catch(() => false);
-  const estimate = await storage?.estimate?.().catch(() => undefined);
+  const persisted = await storage?.persisted?.().catch(() => false); // never throws, as documented: unknown
+  const estimate = await storage?.estimate?.().catch(() => undefined); // never throws, as documented: unknown
   const usage = typeof estimate?.usage === 'number' ? estimate.usage : null;
   const quota = typeof estimate?.quota === 'number' ? estimate.quota : null;
   return {

@@ -5,13 +5,12 @@
 import Dexie from 'dexie';
 import type { Rejection } from '../rules/game';
 import type { EventRow, LedgerDb, PlayerRow, SessionRow, TableStateRow } from './db';
-import { isConstraintError, messageOf, readLog, replay } from './log';
-import { gameFor, playersOf, type GameId } from './registry';
-import { ensurePlayers, namesProblem } from './players';
-import { InvalidConfigError, UnknownGameError, type Conflict } from './results';
+import { isConstraintError, readLog, replay } from './log';
+import { gameFor } from './registry';
+import { UnknownGameError, type Conflict } from './results';
 import { revisionOf } from './revision';
 import { reconnecting } from './connection';
-import { tableRows, type TableState } from './table-state';
+import { tableRows } from './table-state';
 
 export interface LoadedSession<E = unknown, S = unknown> {
   session: SessionRow;

@@ -37,8 +37,8 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
   const chunks: Uint8Array[] = [];
   let size = 0;
   const writer = stream.writable.getWriter();
-  void writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => undefined);
-  void writer.close().catch(() => undefined);
+  void writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => undefined); // a stream that fails is seen by the reader below
+  void writer.close().catch(() => undefined); // a stream that fails is seen by the reader below
   const reader = stream.readable.getReader();
   try {
     for (;;) {
@@ -46,12 +46,12 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
       if (done) break;
       size += value.length;
       if (size > most) {
-        void reader.cancel().catch(() => undefined);
+        void reader.cancel().catch(() => undefined); // the reader is done with; null says the size
         return null;
       }
       chunks.push(value);
     }
-  } catch {
+  } catch { // bytes that do not inflate: null, as damaged
     return null;
   }
   const out = new Uint8Array(size);
@@ -98,7 +98,7 @@ export function openHeader(key: Uint8Array, id: string, raw: unknown): Header | 
   try {
     const h = plain ? (JSON.parse(decoder.decode(plain)) as Partial<Header>) : null;
     if (h && typeof h.digest === 'string' && h.digest.length <= 64 && isVersions(h.vv)) header = { vv: h.vv, digest: h.digest };
-  } catch {
+  } catch { // a header that is not JSON: none
     header = null;
   }
   opened.set(raw, header);
@@ -122,7 +122,7 @@ export async function openBody(key: Uint8Array, id: string, raw: Uint8Array): Pr
   if (!plain) return null;
   try {
     return JSON.parse(decoder.decode(plain)) as unknown;
-  } catch {
+  } catch { // not JSON: null, as damaged
     return null;
   }
 }

@@ -10,7 +10,7 @@ import { openBody } from './entry.js';
 
 /** The game sealed in `raw` for `id`, checked; null when it does not open or is not a sound game. */
 export async function checkedBody(db: LedgerDb, key: Uint8Array, id: string, raw: Uint8Array): Promise<LedgerGame | null> {
-  const body = (await openBody(key, id, raw).catch(() => null)) as { session?: Record<string, unknown>; events?: unknown; players?: unknown } | null;
+  const body = (await openBody(key, id, raw).catch(() => null)) as { session?: Record<string, unknown>; events?: unknown; players?: unknown } | null; // a body that does not open: null, as documented
   if (!body || typeof body.session !== 'object' || body.session === null || body.session.id !== id) return null;
   const games = await db.rules();
   const now = db.now() + LEDGER_CLOCK_SKEW;

@@ -62,6 +62,6 @@ export async function readToSend(db: LedgerDb, docs: readonly Y.Doc[], ids: read
     return session !== undefined && (meta?.revision !== revisionOf(session) || !(docs[shardOf(id)] as Y.Doc).getMap('games').has(id));
   });
   if (wanted.length === 0) return new Map();
-  const games = await readLedgerGames(db, wanted).catch(() => []);
+  const games = await readLedgerGames(db, wanted).catch(() => []); // games that cannot be read now are sent on their next change
   return new Map(wanted.flatMap((id, i) => (games[i] ? [[id, games[i]] as const] : [])));
 }

@@ -110,7 +110,7 @@ export class LedgerSync {
       }
     });
     this.socket.socket.on('status', () => this.tell());
-    this.localIds = ledgerIds(this.db).catch(() => []);
+    this.localIds = ledgerIds(this.db).catch(() => []); // this device's ids unread: its games wait for their next change
     void this.open(0);
   }
 
@@ -123,7 +123,7 @@ export class LedgerSync {
     const games = doc.getMap<Uint8Array>('games');
     games.observe((event, transaction) => {
       if (transaction.origin === MINE) return;
-      for (const id of event.keysChanged) this.look(id);
+      for (const id of event.keysChanged as Set<string>) this.look(id);
     });
     if (shard === 0) {
       doc.getMap<Uint8Array>('devices').observe(() => this.tell());
@@ -233,7 +233,7 @@ export class LedgerSync {
       const sends: Send[] = [];
       const agreed: LedgerMetaRow[] = [];
       const takes: Take[] = [];
-      const views = await ledgerViews(this.db, ids).catch(() => null);
+      const views = await ledgerViews(this.db, ids).catch(() => null); // views unread: these games are looked at with their next change
       const games = await readToSend(this.db, this.docs, ids, views ?? []);
       for (const [i, id] of ids.entries()) {
         try {
@@ -273,7 +273,7 @@ export class LedgerSync {
       if (changedHere && !this.full) await this.offer(id, shard, merged(meta?.vv ?? {}, remote?.vv ?? {}), revision, sends, agreed, games);
       return;
     }
-    const take = remote as Header;
+    const take = remote;
     if (!changedHere && !lost) return void takes.push({ id, raw: raw as Uint8Array, header: take, revision });
     // Both changed while apart.
     const game = session ? (games.get(id) ?? (await readLedgerGame(this.db, id))) : undefined;

@@ -23,7 +23,7 @@ const running = new Map<LedgerDb, LedgerSync>();
 const turns = new WeakMap<LedgerDb, Promise<unknown>>();
 function inTurn<T>(db: LedgerDb, task: () => Promise<T>): Promise<T> {
   const done = (turns.get(db) ?? Promise.resolve()).then(task, task);
-  turns.set(db, done.catch(() => undefined));
+  turns.set(db, done.catch(() => undefined)); // only the turn's order: the caller gets `done` and its failure
   return done;
 }
 

@@ -8,7 +8,7 @@
  * the text. The English of each message is asserted where its rule is tested (test/rules/diams).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MessageParam, MessageText, Rejection } from '../../src/rules/game';
+import type { MessageText, Rejection } from '../../src/rules/game';
 import {
   QUALITY_KEYS,
   applyMarketLog,

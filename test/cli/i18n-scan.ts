@@ -40,7 +40,7 @@ export function messageUses(): MessageUse[] {
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'msg') {
         const [template, options] = node.arguments;
         const where = `${relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-        let english = '';
+        let english: string;
         let shape = '';
         const values: string[] = [];
         if (template && (ts.isStringLiteral(template) || ts.isNoSubstitutionTemplateLiteral(template))) {

@@ -75,7 +75,7 @@ describe('crash and resume', () => {
 
   it('keeps the first dealer chosen at "Start the game" when the browser is killed right after', async () => {
     const first = await launchKillable(startProfile);
-    let id = '';
+    let id: string;
     try {
       const page = await first.browser.contexts()[0]!.newPage();
       await page.goto(new URL('#/new', baseUrl).href);

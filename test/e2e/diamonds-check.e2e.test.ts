@@ -307,7 +307,7 @@ describe('a 4-player game scored with round-end checks only', () => {
       tap(screen.locator('diamonds-game-summary').getByRole('button', { name: /^Export/ })),
     ]);
     expect(download.suggestedFilename()).toMatch(/^diamonds-backup-\d{4}-\d\d-\d\d-Ann-Bob-Cy-Dee\.json$/);
-    const parsed = parseBackup(readFileSync((await download.path()) as string, 'utf8'), games);
+    const parsed = parseBackup(readFileSync((await download.path()), 'utf8'), games);
     expect(parsed.ok).toBe(true);
     if (parsed.ok) {
       expect(parsed.backup.sessions).toHaveLength(1);

@@ -154,7 +154,7 @@ export async function openAndJoin(page: Page, link: string): Promise<void> {
 
 /** The sync's state as the status line on screen says it (Settings → Devices or the link's screen). */
 export function shownState(page: Page): Promise<string | null> {
-  return page.locator('ledger-status-line [data-state]').first().getAttribute('data-state', { timeout: 2000 }).catch(() => null);
+  return page.locator('ledger-status-line [data-state]').first().getAttribute('data-state', { timeout: 2000 }).catch(() => null); // no status line on screen yet: null
 }
 
 /** Resolves once the status line on screen says synced. */

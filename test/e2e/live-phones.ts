@@ -193,7 +193,7 @@ export function problemText(page: Page): Promise<string> {
     .locator('diamonds-session-screen .problem')
     .textContent({ timeout: 1000 })
     .then((t) => (t ?? '').replace(/\s+/g, ' ').trim())
-    .catch(() => '');
+    .catch(() => ''); // no problem shown: ''
 }
 
 /** Ann, Bo, Cy and Di; Di deals round 1, so Ann leads its first trick. */

@@ -30,7 +30,7 @@ export function sessionFromRecord(file: string, id: string, updatedAt: number, u
 /** A stored session of a game set up with `config` whose log is `events` (every one legal). */
 export function sessionFromEvents(kind: 'diamonds' | 'diams', config: unknown, events: unknown[], id: string, updatedAt: number): Seed {
   const game = kind === 'diams' ? diamsGame : diamondsGame;
-  const replayed = replay(game as never, config as never, events as never);
+  const replayed = replay(game, config, events);
   if (!replayed.ok) throw new Error(`${id}: ${rejectionText(replayed.rejection)}`);
   const session: SessionRow = {
     id,

@@ -9,7 +9,6 @@
  */
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_DB_NAME } from '../../src/store/db';
 import { CHROMIUM, CHROMIUM_ARGS, useBrowser, waitForHome, watchProblems } from './browser';
 import { seed, sessionFromRecord } from './seed';
 import { storedCount } from './ledger-example';

@@ -26,9 +26,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** A stored session from a record, as importRecord would store it. */
 function imported(record: object, id: string, at: number): Seed {
   const game = (record as { game: string }).game === 'diams' ? diamsGame : diamondsGame;
-  const parsed = game.parseRecord(record as never);
+  const parsed = game.parseRecord(record);
   if (!parsed.ok) throw new Error(rejectionText(parsed.error));
-  const replayed = replay(game as never, parsed.config, parsed.events);
+  const replayed = replay(game, parsed.config, parsed.events);
   if (!replayed.ok) throw new Error(rejectionText(replayed.rejection));
   const session: SessionRow = {
     id,

@@ -56,7 +56,7 @@ function roundOne(): { dealer: number; pass: number; rest: DiamondsEvent[] } {
   const raw: unknown = JSON.parse(readFileSync(new URL('../../examples/diamonds-4p-standard.json', import.meta.url), 'utf8'));
   const parsed = diamondsGame.parseRecord(raw);
   if (!parsed.ok) throw new Error('the example record does not read');
-  const [deal, ...after] = parsed.events as DiamondsEvent[];
+  const [deal, ...after] = parsed.events;
   if (deal?.type !== 'deal') throw new Error('the example does not start with a deal');
   const next = after.findIndex((e) => e.type === 'deal');
   return { dealer: deal.dealer, pass: deal.pass, rest: after.slice(0, next) };

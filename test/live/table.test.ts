@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { appendEvent, createSession, loadSession, revisionOf, type LedgerDb } from '../../src/store/index';
+import { appendEvent, loadSession, revisionOf, type LedgerDb } from '../../src/store/index';
 import { closeAll } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { proposalMap, answerMap, headMap, openAnswer, readHead } from '../../src/live/doc';

@@ -110,7 +110,7 @@ describe('the relay on PostgreSQL, two processes that share no disk', () => {
     stale.doc.getMap('t').set('k', 1);
     used.doc.getMap('t').set('k', 1);
     await until(async () => (await storedRooms()).filter(({ name }) => name.startsWith('PgStale') || name.startsWith('PgUsed')).length === 2, 'both rooms in PostgreSQL', 10_000);
-    for (const p of [stale, used]) (p.provider.destroy(), p.socket.destroy());
+    for (const p of [stale, used]) { p.provider.destroy(); p.socket.destroy(); }
     await until(() => server.relay.rooms() === 0, 'the rooms to be unloaded', 5000);
 
     now += (DEFAULT_KEEP_DAYS - 1) * 86_400_000;

@@ -7,6 +7,7 @@ import { get } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocketStatus } from '@hocuspocus/provider';
 import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
 import { DEFAULT_KEEP_DAYS } from '../../server/relay';
@@ -61,7 +62,7 @@ describe('relay: rooms', () => {
     stale.doc.getMap('t').set('k', 1);
     used.doc.getMap('t').set('k', 1);
     await until(async () => (await server.relay.store.count()) === 2);
-    for (const p of [stale, used]) (p.provider.destroy(), p.socket.destroy());
+    for (const p of [stale, used]) { p.provider.destroy(); p.socket.destroy(); }
     await until(() => server.relay.rooms() === 0, 'the rooms to be unloaded', 5000);
 
     now += (DEFAULT_KEEP_DAYS - 1) * 86_400_000;
@@ -272,7 +273,7 @@ describe('relay: abuse', () => {
     await first.close();
 
     const again = await startRelay({ dataDir, port: first.port });
-    await until(() => honest.provider.isSynced && honest.socket.status === 'connected', 'the honest phone to sync again', 10_000);
+    await until(() => honest.provider.isSynced && honest.socket.status === WebSocketStatus.Connected, 'the honest phone to sync again', 10_000);
     honest.doc.getArray('events').push(['Bo 9♥']);
     const late = phone(again.port);
     await until(() => late.doc.getArray('events').length === 2, 'a new phone to get the log', 5000);
@@ -326,7 +327,7 @@ describe('relay: abuse, second review', () => {
     // A state vector of 10,000 clients: ~40 KB that pass the frame check, held unopened.
     const sv = encoding.createEncoder();
     encoding.writeVarUint(sv, 10_000);
-    for (let k = 1; k <= 10_000; k++) (encoding.writeVarUint(sv, k), encoding.writeVarUint(sv, 0));
+    for (let k = 1; k <= 10_000; k++) { encoding.writeVarUint(sv, k); encoding.writeVarUint(sv, 0); }
     const step1 = encoding.toUint8Array(sv);
     for (let i = 0; i < 3; i++) attacker.ws.send(frame(`HeldRoomHeldRoom${i}0000`, 0, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint8Array(e, step1))));
     expect(await attacker.closed).toBe(4002);
@@ -367,7 +368,7 @@ describe('relay: abuse, second review', () => {
       await enter(attacker);
       const presence = encoding.createEncoder();
       encoding.writeVarUint(presence, 12);
-      for (let i = 0; i < 12; i++) (encoding.writeVarUint(presence, id++), encoding.writeVarUint(presence, 1), encoding.writeVarString(presence, '{"phone":"x"}'));
+      for (let i = 0; i < 12; i++) { encoding.writeVarUint(presence, id++); encoding.writeVarUint(presence, 1); encoding.writeVarString(presence, '{"phone":"x"}'); }
       attacker.ws.send(frame(ROOM, 1, (e) => encoding.writeVarUint8Array(e, encoding.toUint8Array(presence))));
     }
     await until(() => honest.provider.awareness?.getStates().has(24), 'the phone to hear every presence', 5000);
@@ -387,7 +388,7 @@ describe('relay: abuse, third look', () => {
   const presences = (ids: number[], bytes = 20): Uint8Array => {
     const e = encoding.createEncoder();
     encoding.writeVarUint(e, ids.length);
-    for (const id of ids) (encoding.writeVarUint(e, id), encoding.writeVarUint(e, 1), encoding.writeVarString(e, JSON.stringify({ phone: 'x'.repeat(bytes) })));
+    for (const id of ids) { encoding.writeVarUint(e, id); encoding.writeVarUint(e, 1); encoding.writeVarString(e, JSON.stringify({ phone: 'x'.repeat(bytes) })); }
     return frame(ROOM, 1, (f) => encoding.writeVarUint8Array(f, encoding.toUint8Array(e)));
   };
 

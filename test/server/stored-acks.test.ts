@@ -64,7 +64,7 @@ describe('an update is answered once it is stored', () => {
           throw Object.assign(new Error('database or disk is full'), { code: 'ERR_SQLITE_ERROR', errcode: 13 });
         },
       });
-    }) as typeof file.prepare;
+    });
     writer.doc.getArray('log').push(['kept']);
     await until(() => unansweredWhenFailed !== undefined, 'the store to fail', 10_000);
     expect(unansweredWhenFailed).toBe(true);

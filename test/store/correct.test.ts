@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { diamondsGame, type DiamondsEvent } from '../../src/rules/diamonds/index';
 import { correctEvent } from '../../src/store/correct';
 import { createSession } from '../../src/store/create-session';
-import type { AnyGame, GameRegistry } from '../../src/store/registry';
+import type { GameRegistry } from '../../src/store/registry';
 import { appendEvent, redo, undo } from '../../src/store/events';
 import { readLog } from '../../src/store/log';
 import { loadSession } from '../../src/store/sessions';
@@ -15,7 +15,7 @@ import { cards, config, deal } from '../support/diamonds-helpers';
 import { freshDb, snapshot, tickingClock } from './helpers';
 import { toyRegistry } from './toy-game';
 
-const games: GameRegistry = { ...toyRegistry(), diamonds: diamondsGame as unknown as AnyGame };
+const games: GameRegistry = { ...toyRegistry(), diamonds: diamondsGame };
 // Ann deals; trick 1: Bob H5, Cy S1 (a mis-tap: Cy played H6), Dee H7, Ann H2; Dee leads D1, Ann D2.
 const LOG: DiamondsEvent[] = [deal(0), ...cards('H5 S1 H7 H2 D1 D2')];
 

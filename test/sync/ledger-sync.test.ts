@@ -83,7 +83,7 @@ describe('a ledger on two devices', () => {
     const a = start(dbA, keyring);
     const b = start(dbB, keyring);
     await inStep(a, b, 'the game on B');
-    const deleted = await deleteSession(dbB, id);
+    await deleteSession(dbB, id);
     await until(async () => (await dbA.sessions.get(id)) === undefined, 'the game gone from A', 5000);
     // A, which did not delete it, is offered it back (Home's Undo), and its undo reaches B.
     expect(a.status.deletedElsewhere?.session.id).toBe(id);
@@ -183,7 +183,7 @@ describe('players of a ledger', () => {
     const onA = await playedGame(dbA, 9, 6, ['Ann', 'Bob', 'Cy', 'Dee']);
     const onB = await playedGame(dbB, 10, 6, ['Ann', 'Eve', 'Finn', 'Gus']);
     const a = start(dbA, keyring);
-    let b = start(dbB, keyring);
+    const b = start(dbB, keyring);
     await inStep(a, b, 'both games on both');
     b.sync.stop();
     const annOf = async (db: typeof dbA) => (await db.players.toArray()).find((p) => p.name === 'Ann' || p.formerNames?.includes('Ann'))!;
@@ -192,7 +192,7 @@ describe('players of a ledger', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await renamePlayer(dbB, (await annOf(dbB)).id, 'Annie')).toEqual({ ok: true });
     await until(async () => (await annOf(dbA)).name === 'Anna', 'A renamed', 2000);
-    b = start(dbB, keyring, b.id);
+    start(dbB, keyring, b.id);
     await until(async () => (await annOf(dbA)).name === 'Annie' && (await annOf(dbB)).name === 'Annie', 'Annie on both', 10_000);
     await until(async () => JSON.stringify((await annOf(dbA)).formerNames?.slice().sort()) === JSON.stringify(['Ann', 'Anna']) && JSON.stringify((await annOf(dbB)).formerNames?.slice().sort()) === JSON.stringify(['Ann', 'Anna']), 'Ann and Anna among the former names on both', 10_000);
     // Every game of hers on both devices says her name now, and there is one of her on each.

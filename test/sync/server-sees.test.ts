@@ -98,7 +98,7 @@ describe('a server that goes away mid-sync', () => {
     const written = await dbB.sessions.count();
     await server.kill('SIGKILL');
     expect(written).toBeLessThan(300);
-    server = await startRelayProcess({ root, dataDir, port });
+    await startRelayProcess({ root, dataDir, port });
     await until(async () => b.status.state === 'synced' && (await dbB.sessions.count()) === 300, 'B with all 300 games', 60_000);
     expect(await gamesOf(dbB)).toEqual(await gamesOf(dbA));
     // Three kills, each followed by a relay process started again and devices that reconnect with backoff.

@@ -76,7 +76,7 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   if (min === max) max = min + 1;
   const raw = (max - min) / Math.max(1, count - 1);
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw) as number;
+  const step = ([1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw);
   const ticks: number[] = [];
   for (let v = Math.floor(min / step) * step; v <= max + step / 2; v += step) ticks.push(Math.round(v * 1e6) / 1e6);
   if ((ticks.at(-1) ?? 0) < max) ticks.push((ticks.at(-1) ?? 0) + step);

@@ -78,7 +78,7 @@ export class HistoryScreen extends LitElement {
     if (value && !this.syncing && !playersInStep(value.sessions, value.players)) {
       this.syncing = true;
       syncPlayers(this.database)
-        .catch(() => undefined)
+        .catch(() => undefined) // players stay as they were; the next listing tries again
         .finally(() => (this.syncing = false));
     }
   }

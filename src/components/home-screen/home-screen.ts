@@ -175,9 +175,11 @@ export class HomeScreen extends LitElement {
   }
 
   private renderAgain(latest: SessionRow): TemplateResult {
-    return playAgainButton(latest, this.againProblem, async () => {
-      this.againProblem = await playAgain(this.db ?? appDb(), latest);
-    });
+    return playAgainButton(latest, this.againProblem, () => void this.startAgain(latest));
+  }
+
+  private async startAgain(latest: SessionRow): Promise<void> {
+    this.againProblem = await playAgain(this.db ?? appDb(), latest);
   }
 
   private async delete(session: SessionRow): Promise<void> {

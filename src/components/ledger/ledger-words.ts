@@ -93,7 +93,7 @@ export function codeProblemWords(problem: CodeProblem): string {
 export function serverName(relay: string): string {
   try {
     return new URL(relay).host || relay;
-  } catch {
+  } catch { // not a URL: the address is shown as typed
     return relay;
   }
 }

@@ -35,7 +35,7 @@ export class KeptSetup<T> implements ReactiveController {
     const untouched = JSON.stringify(this.read());
     this.loaded = readSetupDraft(this.db())
       // Nothing kept can be read: the form starts blank, and is kept from now on.
-      .catch(() => ({}) as Record<string, unknown>)
+      .catch((): Record<string, unknown> => ({}))
       .then((kept) => {
         const touched = JSON.stringify(this.read()) !== untouched;
         if (!touched && kept[this.key] !== undefined) this.restore(kept[this.key]);
@@ -56,7 +56,7 @@ export class KeptSetup<T> implements ReactiveController {
     this.host.dataset.drafts = 'saving';
     writeSetupDraft(this.db(), this.key, JSON.parse(text) as unknown)
       // A form not kept is still the form on screen: only a reload would lose it.
-      .catch(() => undefined)
+      .catch(() => undefined) // see the line above
       .finally(() => {
         this.writing--;
         this.host.requestUpdate();

@@ -65,7 +65,7 @@ export class PlayersScreen extends LitElement {
     const db = this.database;
     if (checked.has(db) || this.data.value === undefined) return;
     checked.add(db);
-    syncPlayers(db).catch(() => checked.delete(db));
+    syncPlayers(db).catch(() => checked.delete(db)); // forgotten, so the next visit tries again
   }
 
   override render(): TemplateResult {
@@ -263,7 +263,7 @@ export class PlayersScreen extends LitElement {
   private async gamesTogether(a: PlayerRow, b: PlayerRow): Promise<number> {
     try {
       return await gamesTogether(this.database, a.id, b.id);
-    } catch {
+    } catch { // unknown counts as none; the store's merge still refuses games together
       return 0;
     }
   }

@@ -73,9 +73,12 @@ export class SessionRoute extends LitElement {
     super.update(changed);
   }
 
-  protected override async updated(changed: PropertyValues<this>): Promise<void> {
+  protected override updated(changed: PropertyValues<this>): void {
     // The game's own screen replaces the placeholder: focus follows to its heading.
-    if (!changed.has('found' as keyof SessionRoute) || !this.headingHadFocus) return;
+    if (changed.has('found' as keyof SessionRoute) && this.headingHadFocus) void this.focusHeading();
+  }
+
+  private async focusHeading(): Promise<void> {
     const screen = this.firstElementChild;
     if (screen instanceof LitElement) await screen.updateComplete;
     const heading = screen?.shadowRoot?.querySelector<HTMLElement>('h1') ?? this.querySelector<HTMLElement>('h1');

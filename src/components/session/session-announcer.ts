@@ -4,7 +4,7 @@
  * until the next one, or for `fade` milliseconds when given (the Diamonds screen, where a card is
  * recorded every few seconds).
  *
- * It is the region itself (role "status", class "news") and renders into the light DOM, so the
+ * It is the region itself (role "status"; its host gives it the class "news") and renders into the light DOM, so the
  * host's styles apply (a rule id in a line is a tag, ../shared/rule-tag.ts, which the host's
  * `ruleTagStyles` draw). Call `say` with one line, or a list of lines.
  */
@@ -26,7 +26,6 @@ export class SessionAnnouncer extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.classList.add('news');
     this.setAttribute('role', 'status');
     this.setAttribute('aria-live', 'polite');
   }

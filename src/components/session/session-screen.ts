@@ -103,6 +103,7 @@ export abstract class SessionScreen<E, S, P extends Problem = Problem> extends L
 
   protected renderToolbar(what: ToolbarWhat): TemplateResult {
     return html`<session-toolbar
+      class="toolbar"
       aria-label=${gameRecordLabel()}
       .undoWhat=${what.undo}
       .redoWhat=${what.redo}

@@ -49,7 +49,6 @@ export class SessionToolbar extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.classList.add('toolbar');
     if (!this.hasAttribute('role')) this.setAttribute('role', 'toolbar');
   }
 

@@ -81,7 +81,7 @@ export class DevicesRestore extends LitElement {
     let text: string;
     try {
       text = await readFileText(file);
-    } catch {
+    } catch { // an unreadable file is no kit, and the screen says so
       this.problem = kitProblemWords('not-kit');
       return;
     }

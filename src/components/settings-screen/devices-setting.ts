@@ -12,7 +12,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { getSetting, requestPersistentStorage, type LedgerDb, type LedgerSetting, type StorageLike } from '../../store/index.js';
 import { chosenRelay } from '../../live/link.js';
-import { isKeyring, ledgerLink, recoveryCode, recoveryKit } from '../../sync/ledger-link.js';
+import { isKeyring, recoveryCode, recoveryKit } from '../../sync/ledger-link.js';
 import { ledgerStatus, onLedgerStatus, type LedgerDevice, type LedgerStatus } from '../../sync/status.js';
 import { loadLedgerEngine, type LedgerEngine } from '../ledger/ledger-engine.js';
 import '../ledger/ledger-status-line.js';
@@ -81,7 +81,7 @@ export class DevicesSetting extends LitElement {
   }
 
   private async readSetting(): Promise<void> {
-    const setting = await getSetting(this.database, 'ledger').catch(() => undefined);
+    const setting = await getSetting(this.database, 'ledger').catch(() => undefined); // a setting that cannot be read is no link: the screen offers to link
     this.setting = setting && isKeyring(setting) ? setting : null;
     if (!this.setting) {
       this.link = null;
@@ -126,7 +126,7 @@ export class DevicesSetting extends LitElement {
     try {
       await navigator.clipboard.writeText(this.link);
       this.copied = 'copied';
-    } catch {
+    } catch { // the screen says it was not copied
       this.copied = 'not-copied';
     }
   }

@@ -52,7 +52,7 @@ export class RelaySetting extends LitElement {
       await setSetting(this.database, 'liveRelay', value);
       this.kept = value;
       this.said = value === '' ? 'cleared' : 'saved';
-    } catch {
+    } catch { // the screen says it was not kept
       this.said = 'not-kept';
     }
   }

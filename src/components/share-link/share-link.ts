@@ -131,7 +131,7 @@ export class ShareLink extends LitElement {
         if (!document.execCommand('copy')) throw new Error('copy refused');
       }
       this.news = msg('The link is copied.', { id: 'share.copied' });
-    } catch {
+    } catch { // the screen says it was not copied and selects the link
       this.field?.select();
       this.news = msg('The link could not be copied: it is selected, copy it from there.', { id: 'share.copy-failed' });
     }

@@ -24,7 +24,7 @@ export function guardedRow<T>(
   if (!sound(row)) return damaged();
   try {
     return render(row);
-  } catch {
+  } catch { // a row that cannot be drawn is shown as damaged
     return damaged();
   }
 }

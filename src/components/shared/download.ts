@@ -52,10 +52,10 @@ export async function shareOrDownload(
 ): Promise<Handed> {
   if (typeof sharer.share === 'function' && typeof sharer.canShare === 'function') {
     const file = new File([text], name, { type });
-    let takes = false;
+    let takes: boolean;
     try {
       takes = sharer.canShare({ files: [file] });
-    } catch {
+    } catch { // a browser that cannot say does not share files: the download is used
       takes = false;
     }
     if (takes) {

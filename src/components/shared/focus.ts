@@ -21,7 +21,7 @@ if (typeof document !== 'undefined') {
 
 /** Focuses `element` with its ring shown only if the keyboard was used last. */
 export function focusQuietly(element: HTMLElement, options: { preventScroll?: boolean } = {}): void {
-  element.focus({ ...options, focusVisible: byKeyboard } as FocusOptions);
+  element.focus({ ...options, focusVisible: byKeyboard });
 }
 
 /**

@@ -94,7 +94,7 @@ export class StatsScreen extends LitElement {
    */
   private showCached(): void {
     const db = this.database;
-    cachedLibrary(db)
+    void cachedLibrary(db)
       .then((library) => {
         if (library && !this.library && db === this.database) this.library = library;
       })
@@ -113,7 +113,7 @@ export class StatsScreen extends LitElement {
     if (this.syncing || playersInStep(inputs.sessions, inputs.players)) return;
     this.syncing = true;
     syncPlayers(this.database)
-      .catch(() => undefined)
+      .catch(() => undefined) // players stay as they were; the next change tries again
       .finally(() => (this.syncing = false));
   }
 
@@ -175,6 +175,7 @@ export class StatsScreen extends LitElement {
       </div>`;
     }
     const groups = groupsPresent(lib.entries);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- GROUPS[0] reads as `Group | undefined` (noUncheckedIndexedAccess); the rule misses that `group` takes its type from here
     const group = groups.find((g) => g.key === this.group) ?? (GROUPS[0] as Group);
     const players = this.playersWithGames(lib);
     const player = players.find((p) => p.id === this.playerId);

@@ -85,7 +85,7 @@ function checkEvent(raw: Fields, players: number): ParsedEvent<DiamondsEvent> {
     type: 'check',
     dealer: raw.dealer,
     won: (won as number[][]).map((row) => [...row]),
-    tricks: [...(tricks as boolean[])],
+    tricks: [...(tricks)],
   };
   if (raw.pass !== undefined) event.pass = raw.pass;
   if (raw.zones !== undefined) {

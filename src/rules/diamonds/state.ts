@@ -61,7 +61,7 @@ export function push<T>(chain: Chain<T> | null, head: T): Chain<T> {
 }
 
 export function toArray<T>(chain: Chain<T> | null): T[] {
-  const out: T[] = new Array(chain?.size ?? 0);
+  const out = new Array<T>(chain?.size ?? 0);
   for (let c = chain, i = out.length - 1; c; c = c.rest, i--) out[i] = c.head;
   return out;
 }

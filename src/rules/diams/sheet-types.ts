@@ -9,7 +9,7 @@ export const QUALITIES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type Quality = (typeof QUALITIES)[number];
 /** Qualities as the keys of a rules card in JSON ("1".."10"). */
 export type QualityKey = `${Quality}`;
-export const QUALITY_KEYS: readonly QualityKey[] = QUALITIES.map((q) => `${q}` as QualityKey);
+export const QUALITY_KEYS: readonly QualityKey[] = QUALITIES.map((q): QualityKey => `${q}`);
 
 /** M-CARD-DECK: how many cards of one quality exist, and how many of them carry the magnifier. */
 export interface DeckEntry {

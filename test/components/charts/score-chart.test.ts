@@ -33,7 +33,7 @@ describe('<score-chart>', () => {
     const series: ChartSeries[] = [{ name: 'Ann', colour: 'ruby', values: days.map((_, i) => i * 3) }];
     const holder = await fixture<HTMLDivElement>(html`<div style="width: 340px"></div>`);
     for (const labels of [days, days.slice(0, 2), ROUNDS.map((r) => `${r}, long words`)]) {
-      const el = document.createElement('score-chart') as ScoreChart;
+      const el = document.createElement('score-chart');
       el.xLabels = labels;
       el.series = series.map((s) => ({ ...s, values: s.values.slice(0, labels.length) }));
       holder.replaceChildren(el);
@@ -56,7 +56,7 @@ describe('<score-chart>', () => {
     const stats = { rounds: 4, measure: 'points', sides: [[0], [1]], progress: SERIES.map((s) => s.values) } as unknown as SessionStats;
     const data = roundChart({ players: ['Ann', 'Bob'] }, stats, () => 'ruby');
     const holder = await fixture<HTMLDivElement>(html`<div style="width: 340px"></div>`);
-    const el = document.createElement('score-chart') as ScoreChart;
+    const el = document.createElement('score-chart');
     Object.assign(el, { label: data.label, xTitle: data.xTitle, yTitle: data.yTitle, xLabels: data.xLabels, axisLabels: data.axisLabels ?? null, series: data.series });
     holder.replaceChildren(el);
     await el.updateComplete;

@@ -147,7 +147,7 @@ function overflow(container: HTMLElement): number {
 
 /** Whether something between `el` and the container scrolls or clips (then `el` may be wider). */
 function clipped(el: Element, container: Element): boolean {
-  for (let p = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host as Element | undefined); p && p !== container; p = p.parentElement ?? ((p.getRootNode() as ShadowRoot).host as Element | undefined)) {
+  for (let p = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host as Element | undefined); p && p !== container; p = p.parentElement ?? ((p.getRootNode() as ShadowRoot).host)) {
     if (getComputedStyle(p).overflowX !== 'visible') return true;
   }
   return false;

@@ -31,7 +31,7 @@ function samples(): Rejection[] {
   const players = ['Ann', 'Bob', 'Cy'];
   const blank = { safe: [], hand: [] };
   const config = { players, options: { rounds: 1, handTie: 'none', winBy: 'chips' }, card: diams.publicRulesCard() } as const;
-  const sheets = diams.scoreSheets(config as never, [{ safe: [{ quality: 9, count: 4, pure: 0 }], hand: [] }, blank, blank], 1);
+  const sheets = diams.scoreSheets(config, [{ safe: [{ quality: 9, count: 4, pure: 0 }], hand: [] }, blank, blank], 1);
   if (!sheets.ok) add(sheets.rejection);
   const early = apply(initialState({ players: ['Ann', 'Bob', 'Cy'], variant: 'standard', thief: null }), {
     type: 'play',

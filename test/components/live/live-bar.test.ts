@@ -88,7 +88,7 @@ const realFetch = window.fetch;
 /** The page's own server answers relay.json with `body` (npm run table does; the test server does not). */
 function serverSays(body: unknown, status = 200): void {
   window.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    String(input) === 'relay.json' ? Promise.resolve(new Response(JSON.stringify(body), { status })) : realFetch(input, init)) as typeof fetch;
+    input === 'relay.json' ? Promise.resolve(new Response(JSON.stringify(body), { status })) : realFetch(input, init));
 }
 afterEach(() => {
   window.fetch = realFetch;

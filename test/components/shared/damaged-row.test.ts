@@ -13,7 +13,7 @@ import type { HomeScreen } from '../../../src/components/home-screen/home-screen
 import type { HistoryScreen } from '../../../src/components/history/history-screen.js';
 import type { StatsScreen } from '../../../src/components/stats/stats-screen.js';
 import type { PlayersScreen } from '../../../src/components/players/players-screen.js';
-import { setLocale, type Locale } from '../../../src/i18n/localization.js';
+import { setLocale } from '../../../src/i18n/localization.js';
 import type { LedgerDb, SessionRow } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';
 import { expect } from '../expect.js';
@@ -27,7 +27,7 @@ const DAMAGED_PLAYER = 'This player cannot be shown: their data on this device i
 async function badCopy(db: LedgerDb, id: string, change: Record<string, unknown>): Promise<void> {
   const row = (await db.sessions.get(id)) as SessionRow;
   const events = await db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).toArray();
-  await db.sessions.add({ ...row, id: 'bad', ...change } as SessionRow);
+  await db.sessions.add({ ...row, id: 'bad', ...change });
   await db.events.bulkAdd(events.map((e) => ({ ...e, sessionId: 'bad' })));
 }
 
@@ -118,7 +118,7 @@ describe('a damaged row says so, and the rest of the list renders', () => {
     ['zh-Hant', '無法顯示這場遊戲', '無法顯示這位玩家'],
   ] as const) {
     it(`says it in ${locale}`, async () => {
-      await setLocale(locale as Locale);
+      await setLocale(locale);
       const db = freshDb();
       const good = await startGame(db, ['Ann', 'Bob']);
       await badCopy(db, good, { updatedAt: 1e308 });

@@ -19,8 +19,7 @@ describe('file names and downloads (src/components/shared/download.ts)', () => {
     let clicked: { name: string; text: string } | null = null;
     const original = HTMLAnchorElement.prototype.click;
     HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      const a = this;
-      clicked = { name: a.download, text: a.href };
+      clicked = { name: this.download, text: this.href };
     };
     try {
       expect(downloadText('{"a":1}', 'x.json', host), 'returns the name').toBe('x.json');

@@ -149,7 +149,7 @@ describe('<stats-screen>', () => {
   it('shows that a table wider than a phone scrolls: a shade on the side with more to see', async () => {
     const { db } = await handMadeLibrary();
     const holder = await fixture<HTMLDivElement>(html`<div style="width: 360px"></div>`);
-    const el = document.createElement('stats-screen') as StatsScreen;
+    const el = document.createElement('stats-screen');
     el.db = db;
     holder.append(el);
     const wrap = await until(() => el.shadowRoot?.querySelector<HTMLElement>('section#sources .table-wrap'), 'the sources table');

@@ -145,9 +145,9 @@ describe('replay’s moves (docs/records.md) state the same reasons', () => {
         moves.forEach((m, i) => {
           const r = expected[i]!;
           const says = (text: string) => expect(m.reason, m.reason).toContain(text);
-          if (r.cause === 'D-MAJORITY') says(`${sideName(r.side)} won the most`), says(`in round ${r.round} (${r.most} cards, next best ${r.nextBest})`);
+          if (r.cause === 'D-MAJORITY') { says(`${sideName(r.side)} won the most`); says(`in round ${r.round} (${r.most} cards, next best ${r.nextBest})`); }
           if (r.cause === 'D-NOTRICK') says(`${config.players[r.actor]} won no trick in round ${r.round} (bonus ${r.bonus} of 2)`);
-          if (r.cause === 'D-OFFSUIT') says(`${config.players[r.actor]} played off-suit`), says(`in trick ${r.trick}:`);
+          if (r.cause === 'D-OFFSUIT') { says(`${config.players[r.actor]} played off-suit`); says(`in trick ${r.trick}:`); }
           if (r.cause === 'D-TAKE') says(`${config.players[r.actor]} won trick ${r.trick}`);
           if (r.victim !== null) says(`steals 1 from ${sideName(r.victim)}'s Showroom`);
           if (r.none === 'thief-own' || r.none === 'thief-empty') says(`${config.players[r.thief!]}`);

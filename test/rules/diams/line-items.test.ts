@@ -58,7 +58,7 @@ const gameArb = fc
         minLength: Math.min(played, options.rounds),
         maxLength: Math.min(played, options.rounds),
       })
-      .map((rounds) => ({ players: NAMES.slice(0, players), options: options as DiamsOptions, card, rounds })),
+      .map((rounds) => ({ players: NAMES.slice(0, players), options: options, card, rounds })),
   );
 
 const RUNS = { numRuns: 300 };

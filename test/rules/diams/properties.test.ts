@@ -171,7 +171,7 @@ describe('robustness: replay never throws', () => {
         const walk = (node: unknown): void => {
           if (Array.isArray(node)) node.forEach((v, i) => (slots.push([node, i]), walk(v)));
           else if (node !== null && typeof node === 'object') {
-            for (const k of Object.keys(node)) (slots.push([node as Record<string, unknown>, k]), walk((node as Record<string, unknown>)[k]));
+            for (const k of Object.keys(node)) { slots.push([node as Record<string, unknown>, k]); walk((node as Record<string, unknown>)[k]); }
           }
         };
         walk(record);

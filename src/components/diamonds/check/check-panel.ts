@@ -71,7 +71,7 @@ export class DiamondsCheckPanel extends LitElement {
     return html`
       ${this.renderPhase(state)}
       <div class="problem" role="alert">${ruleText(this.problem)}</div>
-      <session-announcer></session-announcer>
+      <session-announcer class="news"></session-announcer>
     `;
   }
 

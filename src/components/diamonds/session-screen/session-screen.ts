@@ -133,7 +133,7 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
       ${brokenBanner('diamonds', this.session)}
       ${playing && state.pending?.cause !== 'D-MAJORITY' ? html`<diamonds-trick-view .state=${state}></diamonds-trick-view>` : nothing}
       ${this.renderProblem(this.fixing ? nothing : this.problemText(this.shownProblem()))}
-      <session-announcer fade=${NEWS_MS} ?data-long=${this.longNews || this.fixing !== null} ?hidden=${this.shownProblem() !== null && !this.fixing}></session-announcer>
+      <session-announcer class="news" fade=${NEWS_MS} ?data-long=${this.longNews || this.fixing !== null} ?hidden=${this.shownProblem() !== null && !this.fixing}></session-announcer>
       <div class="panel">${this.fixing ? this.renderFix(this.fixing) : this.renderPhase(state)}</div>
       ${this.renderEventsToolbar(state, view.events)}
       <diamonds-board
@@ -161,7 +161,7 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
       case 'deal':
         if (this.checking(state)) {
           return html`${this.checkPanel(state)}
-            ${modeLine('cards', (m) => this.chooseMode(m))}`;
+            ${modeLine('cards', (m) => void this.chooseMode(m))}`;
         }
         return html`${state.roundsDone > 0 ? html`<diamonds-round-summary class="card panel" .state=${state}></diamonds-round-summary>` : nothing}
           <diamonds-deal-form
@@ -169,7 +169,7 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
             .firstDealer=${state.roundsDone === 0 ? firstDealerOf(this.session.table.values) : null}
             @dl-deal=${this.onDeal}
           ></diamonds-deal-form>
-          ${modeLine('check', (m) => this.chooseMode(m))}`;
+          ${modeLine('check', (m) => void this.chooseMode(m))}`;
       case 'play':
       case 'steal': {
         if (this.countedMajority(state)) return this.checkPanel(state);
@@ -195,6 +195,8 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
   private async chooseMode(mode: RoundMode): Promise<void> {
     try {
       await this.session.table.set(ROUND_MODE, mode);
+    } catch {
+      // A table that cannot keep the mode leaves it this phone's choice: the round is recorded all the same.
     } finally {
       this.mode = mode;
     }
@@ -237,8 +239,8 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
     if (!p) return nothing;
     const fix = p.fixIndex === null ? null : this.targetAt(p.fixIndex);
     return problemBox(p, fix, {
-      fix: (t) => this.openFix(t),
-      rewind: (trick) => this.rewind(trick),
+      fix: (t) => void this.openFix(t),
+      rewind: (trick) => void this.rewind(trick),
       keep: (card) => void this.keep(card),
       dismiss: () => this.clearProblem(),
     });
@@ -309,11 +311,10 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
   }
 
   /** The history opens below the table: it is brought into view, or the tap would seem to do nothing. */
-  protected override async onHistory(): Promise<void> {
+  protected override onHistory(): void {
     this.historyOpen = !this.historyOpen;
     if (!this.historyOpen) return;
-    await this.updateComplete;
-    this.renderRoot.querySelector('#history')?.scrollIntoView({ block: 'start' });
+    void this.updateComplete.then(() => this.renderRoot.querySelector('#history')?.scrollIntoView({ block: 'start' }));
   }
 
   // ----- actions -----

@@ -105,7 +105,7 @@ export class DiamsMarketPanel extends LitElement {
    */
   private renderAnswers(): TemplateResult {
     return html`<div class="problem" role="alert">${this.problem ? this.renderProblem(this.problem) : nothing}</div>
-      <session-announcer></session-announcer>`;
+      <session-announcer class="news"></session-announcer>`;
   }
 
   private renderProblem(p: Rejection | { rule: null; message: string }): TemplateResult {
@@ -169,6 +169,7 @@ export class DiamsMarketPanel extends LitElement {
     const last = events.at(-1);
     const next = this.session?.redoEvent ?? null;
     return html`<session-toolbar
+      class="toolbar"
       aria-label=${msg('Turn record', { id: 'market.toolbar' })}
       .undoWhat=${last ? this.undoLabel(state, last) : null}
       .redoWhat=${next ? this.redoLabel(state, next) : null}

@@ -5,7 +5,7 @@
  */
 import { LitElement, html, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str, localized } from '@lit/localize';
+import { msg, localized } from '@lit/localize';
 import type { ClosingMode } from '../../../rules/diams/index.js';
 import { diamsStyles } from '../view/diams-styles.js';
 import { KeptFields } from '../../session/form-drafts.js';

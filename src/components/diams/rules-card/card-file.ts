@@ -2,7 +2,6 @@
  * The shareable rules-card file (`{"game": "diams-rules-card", ...}`, rules module's
  * rulesCardToFile / parseRulesCardFile): one player fills the card in, the others import it.
  */
-import { msg } from '@lit/localize';
 import { says, type MessageText } from '../../../rules/game.js';
 import { parseRulesCardFile, rulesCardToFile, type Checked, type RulesCard } from '../../../rules/diams/index.js';
 import { readFileText } from '../../../store/index.js';
@@ -24,7 +23,7 @@ export async function readCardFile(file: Blob): Promise<Checked<RulesCard>> {
   let raw: unknown;
   try {
     raw = JSON.parse(await readFileText(file));
-  } catch {
+  } catch { // not JSON: the file is refused with that reason
     return fail(says('format.card-file.json'));
   }
   return parseRulesCardFile(raw);

@@ -146,7 +146,7 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
       ${complete ? nothing : state.turns ? this.renderTurns(state) : this.renderSheets(state)}
       <!-- Under the sheets' Score button: a refusal (announced at once) and the news, beside the tap. -->
       ${this.renderProblem()}
-      <session-announcer></session-announcer>
+      <session-announcer class="news"></session-announcer>
       ${state.rounds.slice(0, -1).map(
         (_, i) => html`<details class="older">
           <summary>${msg(str`Round ${i + 1} in detail`, { id: 'diams.round-detail' })}</summary>

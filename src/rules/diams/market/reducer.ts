@@ -41,7 +41,7 @@ import type { Diamond, MarketApplied, MarketLogConfig, MarketLogEvent, MarketLog
 
 /** Applies one event; never throws, whatever the input (backups are untrusted). */
 export function applyMarketLog(state: MarketLogState, event: MarketLogEvent): MarketApplied {
-  const read = readMarketEvent(event as unknown, state.config.players.length);
+  const read = readMarketEvent(event, state.config.players.length);
   if (!read.ok) return read;
   if (state.phase === 'over') {
     return { ok: false, rejection: fault('M-CLOSING', says('M-CLOSING.over')) };
