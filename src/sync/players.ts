@@ -6,11 +6,11 @@
  * which their history shows.
  */
 import type * as Y from 'yjs';
-import { seal, unseal, type TableKeys } from '../live/crypto.js';
-import { checkName } from '../rules/player-name.js';
-import { addLedgerPlayer, adoptLedgerPlayer, type LedgerPlayer } from '../store/ledger.js';
-import { MAX_FORMER_NAMES } from '../store/players.js';
-import type { LedgerDb, PlayerRow } from '../store/index.js';
+import { seal, unseal, type TableKeys } from '../live/crypto';
+import { checkName } from '../rules/player-name';
+import { addLedgerPlayer, adoptLedgerPlayer, type LedgerPlayer } from '../store/ledger';
+import { MAX_FORMER_NAMES } from '../store/players';
+import type { LedgerDb, PlayerRow } from '../store/index';
 
 /** What the ledger says of one player. */
 function open(keys: TableKeys, id: string, raw: unknown): LedgerPlayer | null {

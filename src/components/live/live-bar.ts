@@ -8,14 +8,14 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { buttonStyles } from '../shared/control-styles.js';
-import { plural } from '../../i18n/format.js';
-import type { SessionController } from '../session/session-controller.js';
-import type { LiveLink } from '../../store/db.js';
-import type { LiveTable } from '../../live/table.js';
-import { liveBarStyles } from './live-bar.styles.js';
+import { buttonStyles } from '../shared/control-styles';
+import { plural } from '../../i18n/format';
+import type { SessionController } from '../session/session-controller';
+import type { LiveLink } from '../../store/db';
+import type { LiveTable } from '../../live/table';
+import { liveBarStyles } from './live-bar.styles';
 
-type Live = typeof import('../../live/index.js');
+type Live = typeof import('../../live/index');
 
 @customElement('live-bar')
 @localized()
@@ -68,7 +68,7 @@ export class LiveBar extends LitElement {
     this.hidden = !link && this.session?.view?.session.status === 'finished';
     if (link && this.table?.link.room !== link.room) void this.open();
     // The QR code's encoder loads with the first QR code shown.
-    if (this.showing) void import('../shared/qr-code.js');
+    if (this.showing) void import('../shared/qr-code');
     if (this.showing && this.keepDays === undefined && this.live) {
       this.keepDays = null;
       void this.live.relayKeepDays().then((days) => (this.keepDays = days));
@@ -85,7 +85,7 @@ export class LiveBar extends LitElement {
     const session = this.session;
     const row = session?.view?.session;
     if (!session || !row) return;
-    const live = (this.live ??= await import('../../live/index.js'));
+    const live = (this.live ??= await import('../../live/index'));
     const table = live.attach(session.db, row);
     if (!table || table === this.table) return;
     this.table?.removeEventListener('change', this.onChange);
@@ -97,7 +97,7 @@ export class LiveBar extends LitElement {
     const session = this.session;
     const id = session?.view?.session.id;
     if (!session || !id) return;
-    const live = (this.live ??= await import('../../live/index.js'));
+    const live = (this.live ??= await import('../../live/index'));
     const table = await live.share(session.db, id, await live.chosenRelay(session.db));
     if (!table) return;
     this.table?.removeEventListener('change', this.onChange);
@@ -113,7 +113,7 @@ export class LiveBar extends LitElement {
     this.seatProblem = '';
     try {
       const answer = await table.chooseSeat(value === '' || value === 'whole' ? null : Number(value), value === 'whole');
-      if (!('ok' in answer && answer.ok)) this.seatProblem = (this.live ??= await import('../../live/index.js')).answerWords(answer);
+      if (!('ok' in answer && answer.ok)) this.seatProblem = (this.live ??= await import('../../live/index')).answerWords(answer);
     } catch (error) {
       this.seatProblem = error instanceof Error ? error.message : String(error);
     }
