@@ -63,6 +63,22 @@ export default tseslint.config(
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
     },
   },
+  // One import style: a relative import names its module without an extension, as moduleResolution
+  // "Bundler" reads it (tsc, tsx, Vite, vitest and @web/test-runner's esbuild plugin all resolve it).
+  // The plain Node scripts (*.mjs) keep theirs: Node needs it.
+  {
+    files: TS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+          selector: `${node}[source.value=/^\\..*\\.[jt]s$/]`,
+          message: "A relative import names its module without an extension: './store/db', not './store/db.js'.",
+        })),
+      ],
+    },
+  },
+
   // Tests and benchmarks build malformed and parsed data on purpose (JSON.parse, `as any` to feed a
   // wrong shape) and reject with IndexedDB's own request errors; the src/ code that reads untrusted
   // input keeps the `any` checks.

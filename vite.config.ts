@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CSP, SECURITY_HEADERS } from './server/security-headers.js';
-import { openerPolicy } from './server/static.js';
+import { CSP, SECURITY_HEADERS } from './server/security-headers';
+import { openerPolicy } from './server/static';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;

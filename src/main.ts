@@ -6,9 +6,9 @@
  */
 import './components/shared/theme.css';
 import './components/app-shell/app-shell.css';
-import './app/start.js';
-import './components/app-shell/app-shell.js';
-import './pwa/pwa-toast.js';
+import './app/start';
+import './components/app-shell/app-shell';
+import './pwa/pwa-toast';
 
 const toast = document.querySelector('pwa-toast');
 // Below the header: over it, a toast hid the brand and a game's Menu.

@@ -9,6 +9,6 @@ import type { LedgerDb } from '../store/db';
 export async function startLedger(db: LedgerDb): Promise<void> {
   const setting = await getSetting(db, 'ledger').catch(() => undefined); // a setting that cannot be read is no link: the ledger starts unlinked
   if (!setting) return;
-  const { startLedgerSync } = await import('../sync/index.js');
+  const { startLedgerSync } = await import('../sync/index');
   await startLedgerSync(db);
 }

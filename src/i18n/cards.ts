@@ -3,7 +3,7 @@
  * as players say it, in messages and to a screen reader alike ("10 of Hearts" / "紅心10" / "ハートの10").
  */
 import { msg, str } from '@lit/localize';
-import { parseCard, SUIT_SYMBOLS, type Card, type Suit } from '../rules/diamonds/index.js';
+import { parseCard, SUIT_SYMBOLS, type Card, type Suit } from '../rules/diamonds/index';
 
 /** "Hearts" / "紅心" / "ハート". */
 export function suitName(suit: Suit): string {

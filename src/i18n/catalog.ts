@@ -18,7 +18,7 @@
  * (./rule-messages.ts) says a rejection anywhere, `messageText` any message, `recordError` a
  * record's fault, and `saidOutput` (./said-output.ts) the reasons of what `replay` prints.
  */
-import type { CatalogKeys, MessageKey, MessageParam, MessageText } from '../rules/game.js';
+import type { CatalogKeys, MessageKey, MessageParam, MessageText } from '../rules/game';
 
 export type SaidParam = string | number | readonly string[];
 export type SaidParams = Readonly<Record<string, SaidParam>>;

@@ -5,9 +5,9 @@
  * translate it under the id `rule.<key>`. Cards are named as players say them ("3 of Hearts").
  */
 import { msg, str } from '@lit/localize';
-import { list as names, num, text, type Catalog } from './catalog.js';
-import { DIAMONDS_RECORD_MESSAGES } from './diamonds-record-messages.js';
-import { and, card, or, suit } from './rule-words.js';
+import { list as names, num, text, type Catalog } from './catalog';
+import { DIAMONDS_RECORD_MESSAGES } from './diamonds-record-messages';
+import { and, card, or, suit } from './rule-words';
 
 /** Diamonds (src/rules/diamonds). */
 export const DIAMONDS_MESSAGES: Catalog<'diamonds-messages' | 'diamonds-record-messages'> = {

@@ -5,8 +5,8 @@
  * Plays are quoted as the file writes them ("C3>Ann"); a card the rules name is said as players say it.
  */
 import { msg, str } from '@lit/localize';
-import { num, text, type Catalog } from './catalog.js';
-import { card, fields, or } from './rule-words.js';
+import { num, text, type Catalog } from './catalog';
+import { card, fields, or } from './rule-words';
 
 export const DIAMONDS_RECORD_MESSAGES: Catalog<'diamonds-record-messages'> = {
   // A Diamonds event from a backup or a redo list (event-shape.ts).

@@ -6,8 +6,8 @@
  * translate it under the id `rule.<key>`.
  */
 import { msg, str } from '@lit/localize';
-import { num, text, type Catalog } from './catalog.js';
-import { DIAMS_RECORD_MESSAGES } from './diams-record-messages.js';
+import { num, text, type Catalog } from './catalog';
+import { DIAMS_RECORD_MESSAGES } from './diams-record-messages';
 
 export const DIAMS_MESSAGES: Catalog<'diams-messages' | 'diams-record-messages'> = {
   ...DIAMS_RECORD_MESSAGES,

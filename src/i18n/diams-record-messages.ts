@@ -5,8 +5,8 @@
  * file writes them; a value found is said by its kind ("the number 4", `kind.*`).
  */
 import { msg, str } from '@lit/localize';
-import { num, text, type Catalog } from './catalog.js';
-import { plural } from './format.js';
+import { num, text, type Catalog } from './catalog';
+import { plural } from './format';
 
 export const DIAMS_RECORD_MESSAGES: Catalog<'diams-record-messages'> = {
   // A player's sheet (sheet.ts).

@@ -4,9 +4,9 @@
  * winner was decided (winner.ts). Names go in verbatim; lists of names side by side.
  */
 import { msg, str } from '@lit/localize';
-import { collectionSaid, handSaid, puritySaid, winSaid, type DiamsState, type HandLine, type PurityLine, type WinDecision } from '../rules/diams/index.js';
-import { list, num, sayFrom, text, type Catalog, type SaidParams } from './catalog.js';
-import { formatList, plural } from './format.js';
+import { collectionSaid, handSaid, puritySaid, winSaid, type DiamsState, type HandLine, type PurityLine, type WinDecision } from '../rules/diams/index';
+import { list, num, sayFrom, text, type Catalog, type SaidParams } from './catalog';
+import { formatList, plural } from './format';
 
 /** Names side by side, as the reasons list the other tied players: "Bob, Cy". */
 const names = (p: SaidParams, k: string): string => formatList(list(p, k), 'plain');

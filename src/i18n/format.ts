@@ -3,7 +3,7 @@
  * costly to create and a list may format hundreds of values, so each is made once per language.
  */
 import { msg, str } from '@lit/localize';
-import { getLocale, type Locale } from './localization.js';
+import { getLocale, type Locale } from './localization';
 
 /**
  * The tag `Intl` gets for a language: the browser's own tag when it names the same language

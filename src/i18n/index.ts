@@ -11,5 +11,5 @@
  * function, or it stays in the language it was first made in.
  */
 export { localized, msg, str } from '@lit/localize';
-export { getLocale, setLocale, isLocale, LOCALES, type Locale } from './localization.js';
-export { formatBytes, formatDate, formatList, formatNumber, formatOrdinal, plural, pluralOf } from './format.js';
+export { getLocale, setLocale, isLocale, LOCALES, type Locale } from './localization';
+export { formatBytes, formatDate, formatList, formatNumber, formatOrdinal, plural, pluralOf } from './format';

@@ -4,8 +4,8 @@
  * zh-TW, zh-HK, zh-Hant… → 繁體中文, ja → 日本語, en → English), else English. The page's
  * `<html lang>` follows, so screen readers and fonts pick the right language too.
  */
-import { localeOfTag } from './format.js';
-import { getLocale, isLocale, setLocale, type Locale } from './localization.js';
+import { localeOfTag } from './format';
+import { getLocale, isLocale, setLocale, type Locale } from './localization';
 
 /**
  * Where the choice is remembered on this device: the app gives the store's `language` setting

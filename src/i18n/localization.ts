@@ -15,8 +15,8 @@ export const TARGET_LOCALES = ['zh-Hant', 'ja'] as const satisfies readonly Loca
 export const LOCALES: readonly Locale[] = [SOURCE_LOCALE, ...TARGET_LOCALES];
 
 const LOADERS: Record<(typeof TARGET_LOCALES)[number], () => Promise<LocaleModule>> = {
-  'zh-Hant': () => import('./locales/zh-Hant.js'),
-  ja: () => import('./locales/ja.js'),
+  'zh-Hant': () => import('./locales/zh-Hant'),
+  ja: () => import('./locales/ja'),
 };
 
 export function isLocale(value: unknown): value is Locale {

@@ -10,12 +10,12 @@
  * languages write digits. Messages nested in a parameter (`held`, `where`, `kind`) arrive said.
  */
 import { msg, str } from '@lit/localize';
-import { list, num, text, type Catalog, type Say } from './catalog.js';
-import { formatList, plural } from './format.js';
-import { MARKET_PLAY_MESSAGES } from './market-play-messages.js';
-import { MARKET_READ_MESSAGES } from './market-read-messages.js';
-import { cardCount, marketParams, otherCardCount, specialCount } from './market-words.js';
-import { TURNS_MESSAGES } from './turns-messages.js';
+import { list, num, text, type Catalog, type Say } from './catalog';
+import { formatList, plural } from './format';
+import { MARKET_PLAY_MESSAGES } from './market-play-messages';
+import { MARKET_READ_MESSAGES } from './market-read-messages';
+import { cardCount, marketParams, otherCardCount, specialCount } from './market-words';
+import { TURNS_MESSAGES } from './turns-messages';
 
 const { word, cards, diamonds, aCardOf, cardList, what } = marketParams;
 

@@ -3,10 +3,10 @@
  * specials.ts, hand-limit.ts, copies.ts), part of the catalog of ./market-messages.ts.
  */
 import { msg, str } from '@lit/localize';
-import type { SpecialName } from '../rules/diams/index.js';
-import { list, num, text, type Catalog } from './catalog.js';
-import { plural } from './format.js';
-import { countOf, marketParams, qualitiesText, specialCount, specialTitle } from './market-words.js';
+import type { SpecialName } from '../rules/diams/index';
+import { list, num, text, type Catalog } from './catalog';
+import { plural } from './format';
+import { countOf, marketParams, qualitiesText, specialCount, specialTitle } from './market-words';
 
 const { word, cards, card, aCardOf, cardName, cardList } = marketParams;
 const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

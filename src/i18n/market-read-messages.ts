@@ -4,10 +4,10 @@
  * what was found ("the text "x"", said by the Diam's catalog), `where` where it is.
  */
 import { msg, str } from '@lit/localize';
-import type { SpecialName } from '../rules/diams/index.js';
-import { num, text, type Catalog } from './catalog.js';
-import { fields } from './rule-words.js';
-import { specialTitle } from './market-words.js';
+import type { SpecialName } from '../rules/diams/index';
+import { num, text, type Catalog } from './catalog';
+import { fields } from './rule-words';
+import { specialTitle } from './market-words';
 
 export const MARKET_READ_MESSAGES: Catalog<'market-read-messages'> = {
   'format.market.setup': (p) => {

@@ -5,11 +5,11 @@
  * ./market-words.ts ("Bob held six cards", "a 4 with the magnifier").
  */
 import { msg, str } from '@lit/localize';
-import { describeMarketEvent, marketLogHistory, type MarketHistoryLine, type MarketLogConfig, type MarketLogEvent, type MarketLogState, type SpecialName } from '../rules/diams/index.js';
-import type { MessageText } from '../rules/game.js';
-import { list, num, sayFrom, text, type Catalog, type SaidParams } from './catalog.js';
-import { formatList, plural } from './format.js';
-import { formatCount, marketParams, pureNote, specialCount, specialTitle } from './market-words.js';
+import { describeMarketEvent, marketLogHistory, type MarketHistoryLine, type MarketLogConfig, type MarketLogEvent, type MarketLogState, type SpecialName } from '../rules/diams/index';
+import type { MessageText } from '../rules/game';
+import { list, num, sayFrom, text, type Catalog, type SaidParams } from './catalog';
+import { formatList, plural } from './format';
+import { formatCount, marketParams, pureNote, specialCount, specialTitle } from './market-words';
 
 const { aCardOf, cardList } = marketParams;
 const pure = (p: SaidParams): string => (p['pure'] === undefined ? '' : pureNote(num(p, 'pure')));

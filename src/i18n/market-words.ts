@@ -6,11 +6,11 @@
  * languages in digits ("3枚", "8（虫眼鏡）"): that is the English source of the messages here.
  */
 import { msg, str } from '@lit/localize';
-import { fromDiamondCode, sorted } from '../rules/diams/market/cards.js';
-import type { Diamond, SpecialName } from '../rules/diams/index.js';
-import { list, num, text, type SaidParams } from './catalog.js';
-import { formatList, formatNumber, plural } from './format.js';
-import { getLocale } from './localization.js';
+import { fromDiamondCode, sorted } from '../rules/diams/market/cards';
+import type { Diamond, SpecialName } from '../rules/diams/index';
+import { list, num, text, type SaidParams } from './catalog';
+import { formatList, formatNumber, plural } from './format';
+import { getLocale } from './localization';
 
 const EN_COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 

@@ -7,13 +7,13 @@
  * wrappers ("Round 2: …") and the kinds of a value found in a file ("the number 4").
  */
 import { msg, str } from '@lit/localize';
-import type { CatalogKeys, MessageText, RecordError, RecordFault, Rejection } from '../rules/game.js';
-import { num, sayFrom, text, type Catalog } from './catalog.js';
-import { DIAMONDS_MESSAGES } from './diamonds-messages.js';
-import { DIAMS_MESSAGES } from './diams-messages.js';
-import { MARKET_MESSAGES } from './market-messages.js';
-import { STORE_MESSAGES } from './store-messages.js';
-import { lowerFirst } from './rule-words.js';
+import type { CatalogKeys, MessageText, RecordError, RecordFault, Rejection } from '../rules/game';
+import { num, sayFrom, text, type Catalog } from './catalog';
+import { DIAMONDS_MESSAGES } from './diamonds-messages';
+import { DIAMS_MESSAGES } from './diams-messages';
+import { MARKET_MESSAGES } from './market-messages';
+import { STORE_MESSAGES } from './store-messages';
+import { lowerFirst } from './rule-words';
 
 const SHARED_MESSAGES: Catalog<'rule-messages'> = {
   'wrap.round': (p) => {

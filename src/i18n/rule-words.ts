@@ -3,10 +3,10 @@
  * Diamonds card as players say it ("3 of Hearts", "紅心3"), a suit with its symbol, lists of
  * names joined with "and" or "or" (./format.ts `formatList`). Names go in verbatim.
  */
-import type { Suit } from '../rules/diamonds/index.js';
-import { list, text, type SaidParams } from './catalog.js';
-import { cardText, suitLabel } from './cards.js';
-import { formatList } from './format.js';
+import type { Suit } from '../rules/diamonds/index';
+import { list, text, type SaidParams } from './catalog';
+import { cardText, suitLabel } from './cards';
+import { formatList } from './format';
 
 export const card = (p: SaidParams, k: string): string => cardText(text(p, k));
 export const suit = (p: SaidParams, k: string): string => suitLabel((text(p, k) || 'D') as Suit);

@@ -3,11 +3,11 @@
  * values (src/rules/game.ts `MessageText`), and this says each one from the catalogs, in the
  * current language (English for `replay`, as docs/records.md prints it).
  */
-import type { MessageText } from '../rules/game.js';
-import { sayFrom, type Wording } from './catalog.js';
-import { MOVE_REASONS } from './diamonds-text.js';
-import { DIAMS_REASONS } from './diams-text.js';
-import { RULE_MESSAGES } from './rule-messages.js';
+import type { MessageText } from '../rules/game';
+import { sayFrom, type Wording } from './catalog';
+import { MOVE_REASONS } from './diamonds-text';
+import { DIAMS_REASONS } from './diams-text';
+import { RULE_MESSAGES } from './rule-messages';
 
 const CATALOG: Wording = { ...RULE_MESSAGES, ...MOVE_REASONS, ...DIAMS_REASONS };
 

@@ -9,8 +9,8 @@
  * (src/share-link/shared-game.ts), which reads its file with the store's checks.
  */
 import { msg, str } from '@lit/localize';
-import { list, num, text, type Catalog } from './catalog.js';
-import { formatBytes, formatList, plural } from './format.js';
+import { list, num, text, type Catalog } from './catalog';
+import { formatBytes, formatList, plural } from './format';
 
 export const STORE_MESSAGES: Catalog<'store-messages'> = {
   // A setup refused (src/store/create-session.ts, config.ts), a game this version does not know.

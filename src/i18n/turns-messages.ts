@@ -4,9 +4,9 @@
  * ./market-messages.ts. They read after "Round 2: ".
  */
 import { msg, str } from '@lit/localize';
-import { list, num, text, type Catalog } from './catalog.js';
-import { formatList, plural } from './format.js';
-import { countOf, marketParams } from './market-words.js';
+import { list, num, text, type Catalog } from './catalog';
+import { formatList, plural } from './format';
+import { countOf, marketParams } from './market-words';
 
 const { word, none, cards, diamonds, cardList } = marketParams;
 

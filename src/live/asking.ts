@@ -6,10 +6,10 @@
  * confirm) stops the clock while the host is here.
  */
 import type * as Y from 'yjs';
-import { randomToken } from '../store/ids.js';
-import type { Signer, TableKeys } from './crypto.js';
-import { answerMap, openAnswer, proposalMap, sealProposal, type Answer, type Head } from './doc.js';
-import { TableUnreachable } from './unreachable.js';
+import { randomToken } from '../store/ids';
+import type { Signer, TableKeys } from './crypto';
+import { answerMap, openAnswer, proposalMap, sealProposal, type Answer, type Head } from './doc';
+import { TableUnreachable } from './unreachable';
 
 /** How long a follower waits for the host's answer before it says so. */
 export const ANSWER_TIMEOUT_MS = 8000;

@@ -14,8 +14,8 @@
  * shape; the store checks the log with the rules (../store/live.ts), the host each proposal.
  */
 import * as Y from 'yjs';
-import type { LiveLog } from '../store/live.js';
-import { digest, KEY_PATTERN, openSigned, seal, sealSigned, sign, unseal, verify, type Signed, type Signer, type TableKeys } from './crypto.js';
+import type { LiveLog } from '../store/live';
+import { digest, KEY_PATTERN, openSigned, seal, sealSigned, sign, unseal, verify, type Signed, type Signer, type TableKeys } from './crypto';
 
 /** A phone that joined the table: its key, the seat it plays for (null: none), whether it records for the whole table. */
 export interface Seat {

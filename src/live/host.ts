@@ -10,17 +10,17 @@
  * follows from then on, and keeps its own log apart first if the table's no longer holds it.
  */
 import type * as Y from 'yjs';
-import type { LedgerDb, SessionRow } from '../store/db.js';
-import { appendEvent } from '../store/events.js';
-import { keepApart, patchLiveLink, readLiveLog, type LiveLog } from '../store/live.js';
-import { gameFor } from '../store/registry.js';
-import { revisionOf } from '../store/revision.js';
-import { loadSession } from '../store/sessions.js';
-import type { Signed, Signer, TableKeys } from './crypto.js';
-import { answerMap, holds, openAnswer, openProposal, proposalMap, readLog, sealAnswer, writeLog, type Answer, type Cert, type Head, type Hosting } from './doc.js';
-import type { PresenceWatch } from './presence.js';
-import { checkProposal, judgeSeat, judgeTurn, RateLimit } from './proposals.js';
-import type { SecureLink, TableNotice } from './secure-link.js';
+import type { LedgerDb, SessionRow } from '../store/db';
+import { appendEvent } from '../store/events';
+import { keepApart, patchLiveLink, readLiveLog, type LiveLog } from '../store/live';
+import { gameFor } from '../store/registry';
+import { revisionOf } from '../store/revision';
+import { loadSession } from '../store/sessions';
+import type { Signed, Signer, TableKeys } from './crypto';
+import { answerMap, holds, openAnswer, openProposal, proposalMap, readLog, sealAnswer, writeLog, type Answer, type Cert, type Head, type Hosting } from './doc';
+import type { PresenceWatch } from './presence';
+import { checkProposal, judgeSeat, judgeTurn, RateLimit } from './proposals';
+import type { SecureLink, TableNotice } from './secure-link';
 
 /** Answers kept in the room, newest first; older ones are of taps long settled. */
 const ANSWERS_KEPT = 64;

@@ -4,8 +4,8 @@
  * each 43 characters, in the fragment, which no server receives; RELAY (URI-encoded) is left out
  * when it is the page's own server's, to keep the QR code small.
  */
-import { getSetting } from '../store/settings.js';
-import type { LedgerDb } from '../store/db.js';
+import { getSetting } from '../store/settings';
+import type { LedgerDb } from '../store/db';
 
 /** The relay of the page's own server (`npm run table` serves both): ws://HOST:PORT/sync. */
 export function defaultRelay(location: Pick<Location, 'protocol' | 'host'> = window.location): string {

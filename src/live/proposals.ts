@@ -6,10 +6,10 @@
  * which copies its known fields only), and for the seat the phone plays for (`judgeTurn`). Whether
  * it is legal is the store's to say, against the revision the follower saw.
  */
-import type { Actor } from '../rules/game.js';
-import type { AnyGame } from '../store/registry.js';
-import type { Answer, Seat } from './doc.js';
-import { MAX_SEATS } from './doc.js';
+import type { Actor } from '../rules/game';
+import type { AnyGame } from '../store/registry';
+import type { Answer, Seat } from './doc';
+import { MAX_SEATS } from './doc';
 
 /** A card, a pass count, a steal, a round-end check, a sheet line or a market event: all well under this. */
 export const MAX_PROPOSAL_BYTES = 4096;

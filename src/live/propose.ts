@@ -5,13 +5,13 @@
  * log, a conflict when the host's log had moved on, the rules' rejection as the host gave it, and
  * a refusal in words (another seat's turn, no seat, the host gone or not confirming).
  */
-import type { LedgerDb } from '../store/db.js';
-import type { LogResult } from '../store/results.js';
-import { loadSession } from '../store/sessions.js';
-import { revisionOf } from '../store/revision.js';
-import { parseRejection } from './rejection.js';
-import { attach, tableOf } from './tables.js';
-import { answerWords, NotThisSeat, TableUnreachable } from './unreachable.js';
+import type { LedgerDb } from '../store/db';
+import type { LogResult } from '../store/results';
+import { loadSession } from '../store/sessions';
+import { revisionOf } from '../store/revision';
+import { parseRejection } from './rejection';
+import { attach, tableOf } from './tables';
+import { answerWords, NotThisSeat, TableUnreachable } from './unreachable';
 
 export async function propose<S>(db: LedgerDb, id: string, event: unknown, revision: number): Promise<LogResult<S>> {
   const row = await db.sessions.get(id);

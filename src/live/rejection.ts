@@ -3,7 +3,7 @@
  * kept, so the screen words it from this phone's own catalog (as on the host) and nothing else
  * from the message reaches it. Texts are shown as text, never as markup.
  */
-import { says, type MessageKey, type MessageParam, type MessageText, type Rejection } from '../rules/game.js';
+import { says, type MessageKey, type MessageParam, type MessageText, type Rejection } from '../rules/game';
 
 export function parseRejection(raw: unknown): Rejection {
   const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;

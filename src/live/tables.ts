@@ -3,11 +3,11 @@
  * a follower that goes back to the games list still follows, and its game's screen, opened again,
  * finds the table as it was.
  */
-import type { LedgerDb, LiveLink, SessionRow } from '../store/db.js';
-import { setLiveLink } from '../store/live.js';
-import { LiveTable, type TableOptions } from './table.js';
-import { isSecure, type SecureLink } from './secure-link.js';
-import { KEY_PATTERN, newSecret, newSigner, tableKeys } from './crypto.js';
+import type { LedgerDb, LiveLink, SessionRow } from '../store/db';
+import { setLiveLink } from '../store/live';
+import { LiveTable, type TableOptions } from './table';
+import { isSecure, type SecureLink } from './secure-link';
+import { KEY_PATTERN, newSecret, newSigner, tableKeys } from './crypto';
 
 const tables = new Map<string, LiveTable>();
 /**

@@ -6,7 +6,7 @@
  */
 import { msg } from '@lit/localize';
 import { Workbox } from 'workbox-window';
-import type { PwaToast } from './pwa-toast.js';
+import type { PwaToast } from './pwa-toast';
 
 export function registerServiceWorker(toast: PwaToast): Workbox | null {
   // The dev server serves no sw.js; browsers without service workers simply stay online-only.

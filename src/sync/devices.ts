@@ -5,11 +5,11 @@
  */
 import * as Y from 'yjs';
 import { HocuspocusProvider } from '@hocuspocus/provider';
-import { RelaySockets } from '../live/relay-socket.js';
-import { seal, unseal, type TableKeys } from '../live/crypto.js';
-import type { LedgerSetting } from '../store/index.js';
-import { boxPublic, openSealed, sealTo } from './rekey.js';
-import type { LedgerDevice } from './status.js';
+import { RelaySockets } from '../live/relay-socket';
+import { seal, unseal, type TableKeys } from '../live/crypto';
+import type { LedgerSetting } from '../store/index';
+import { boxPublic, openSealed, sealTo } from './rekey';
+import type { LedgerDevice } from './status';
 
 /** Writes this device's entry: it is here, as of `at`. */
 export function sayHere(doc: Y.Doc, keys: TableKeys, setting: LedgerSetting, at: number, origin: unknown): void {

@@ -7,9 +7,9 @@
  * Value: [header length, 2 bytes][sealed header][sealed body (absent for a deletion)].
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { sealBytes, toBase64Url, unsealBytes } from '../live/crypto.js';
-import type { LedgerGame } from '../store/ledger.js';
-import type { Versions } from './versions.js';
+import { sealBytes, toBase64Url, unsealBytes } from '../live/crypto';
+import type { LedgerGame } from '../store/ledger';
+import type { Versions } from './versions';
 
 export interface Header {
   vv: Versions;

@@ -1,10 +1,10 @@
 /**
  * The ledger's sync between a person's devices (docs/sync.md), as the app loads it: one dynamic
- * import (`import('../sync/index.js')`) from Settings, the link's screen and the app's start when a
+ * import (`import('../sync/index')`) from Settings, the link's screen and the app's start when a
  * ledger is set, so that Yjs and the cryptography never come with the first load.
  */
-export { createLedger, joinLedger, leaveLedger, ledgerKeyring, startLedgerSync, unlinkDevice } from './ledger.js';
-export { ledgerLink, recoveryCode, recoveryKit, readRecoveryCode, readRecoveryKit } from './ledger-link.js';
-export type { LedgerKeyring } from './ledger-link.js';
-export { ledgerStatus, onLedgerStatus } from './status.js';
-export type { LedgerStatus, LedgerState, LedgerDevice } from './status.js';
+export { createLedger, joinLedger, leaveLedger, ledgerKeyring, startLedgerSync, unlinkDevice } from './ledger';
+export { ledgerLink, recoveryCode, recoveryKit, readRecoveryCode, readRecoveryKit } from './ledger-link';
+export type { LedgerKeyring } from './ledger-link';
+export { ledgerStatus, onLedgerStatus } from './status';
+export type { LedgerStatus, LedgerState, LedgerDevice } from './status';

@@ -2,11 +2,11 @@
  * A game's body from another device, opened and checked as a backup's game is (docs/sync.md):
  * its rules replay it, every field is the expected kind. Nothing read from the server is trusted.
  */
-import { checkPlayer, checkSession } from '../store/backup-format.js';
-import type { LedgerGame } from '../store/ledger.js';
-import { LEDGER_CLOCK_SKEW } from '../store/time.js';
-import type { LedgerDb, PlayerRow } from '../store/index.js';
-import { openBody } from './entry.js';
+import { checkPlayer, checkSession } from '../store/backup-format';
+import type { LedgerGame } from '../store/ledger';
+import { LEDGER_CLOCK_SKEW } from '../store/time';
+import type { LedgerDb, PlayerRow } from '../store/index';
+import { openBody } from './entry';
 
 /** The game sealed in `raw` for `id`, checked; null when it does not open or is not a sound game. */
 export async function checkedBody(db: LedgerDb, key: Uint8Array, id: string, raw: Uint8Array): Promise<LedgerGame | null> {

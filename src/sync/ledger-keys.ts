@@ -6,7 +6,7 @@
  */
 import { hkdf } from '@noble/hashes/hkdf.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { fromBase64Url, KEY_PATTERN, toBase64Url } from '../live/crypto.js';
+import { fromBase64Url, KEY_PATTERN, toBase64Url } from '../live/crypto';
 
 export const SHARDS = 32;
 

@@ -4,8 +4,8 @@
  * server's address URI-encoded beside it), and the recovery kit, a file and a printable code that
  * hold the same secret. Loads no Yjs: Settings and the link's screen use it before any sync starts.
  */
-import { isRelay } from '../live/link.js';
-import { fromBase64Url, KEY_PATTERN, toBase64Url } from '../live/crypto.js';
+import { isRelay } from '../live/link';
+import { fromBase64Url, KEY_PATTERN, toBase64Url } from '../live/crypto';
 
 /** What a device needs to join a ledger: its secret and the sync server that holds it. */
 export interface LedgerKeyring {

@@ -4,11 +4,11 @@
  * server's budget for a ledger's frames, so a first upload of thousands of games is never cut off.
  */
 import type * as Y from 'yjs';
-import type { Pace } from '../store/pace.js';
-import { readLedgerGames, type LedgerGame, type LedgerView } from '../store/ledger.js';
-import { revisionOf } from '../store/revision.js';
-import type { LedgerDb } from '../store/index.js';
-import { SHARDS, shardOf } from './ledger-keys.js';
+import type { Pace } from '../store/pace';
+import { readLedgerGames, type LedgerGame, type LedgerView } from '../store/ledger';
+import { revisionOf } from '../store/revision';
+import type { LedgerDb } from '../store/index';
+import { SHARDS, shardOf } from './ledger-keys';
 
 /** The most one transaction on a document sends (the server takes frames of a shard's size). */
 const MAX_SEND_BYTES = 192 * 1024;

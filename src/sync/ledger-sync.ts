@@ -18,21 +18,21 @@
  */
 import * as Y from 'yjs';
 import { HocuspocusProvider } from '@hocuspocus/provider';
-import { RelaySockets, type RelaySocket } from '../live/relay-socket.js';
-import { newKeyring } from './ledger-link.js';
-import { onPlayersChanged, onSessionChanged } from '../store/changes.js';
-import { ledgerIds, ledgerViews, markLedger, readLedgerGame, writeLedgerGames, type LedgerGame, type LedgerTake, type LedgerView, type LedgerWrite } from '../store/ledger.js';
-import { Pace } from '../store/pace.js';
-import { revisionOf } from '../store/revision.js';
-import type { LedgerDb, LedgerMetaRow, LedgerSetting } from '../store/index.js';
-import { contentDigest, DELETED, openHeader, sealEntry, type Header } from './entry.js';
-import { forkId, ledgerKeys, shardOf, shardRoom, SHARDS, type LedgerKeys } from './ledger-keys.js';
-import { settlePlayers } from './players.js';
-import { checkedBody } from './ledger-body.js';
-import { readToSend, sendBudget, sendPaced, type Send } from './ledger-send.js';
-import { devicesOf, moveOf, sayHere, serverHolds, writeMove } from './devices.js';
-import { setLedgerStatus, type LedgerStatus } from './status.js';
-import { below, bumped, merged } from './versions.js';
+import { RelaySockets, type RelaySocket } from '../live/relay-socket';
+import { newKeyring } from './ledger-link';
+import { onPlayersChanged, onSessionChanged } from '../store/changes';
+import { ledgerIds, ledgerViews, markLedger, readLedgerGame, writeLedgerGames, type LedgerGame, type LedgerTake, type LedgerView, type LedgerWrite } from '../store/ledger';
+import { Pace } from '../store/pace';
+import { revisionOf } from '../store/revision';
+import type { LedgerDb, LedgerMetaRow, LedgerSetting } from '../store/index';
+import { contentDigest, DELETED, openHeader, sealEntry, type Header } from './entry';
+import { forkId, ledgerKeys, shardOf, shardRoom, SHARDS, type LedgerKeys } from './ledger-keys';
+import { settlePlayers } from './players';
+import { checkedBody } from './ledger-body';
+import { readToSend, sendBudget, sendPaced, type Send } from './ledger-send';
+import { devicesOf, moveOf, sayHere, serverHolds, writeMove } from './devices';
+import { setLedgerStatus, type LedgerStatus } from './status';
+import { below, bumped, merged } from './versions';
 
 /** The origin of this device's own writes to the documents, which it need not look at again. */
 const MINE = Symbol('mine');

@@ -3,13 +3,13 @@
  * call. The keyring and this device's id are kept in the settings (`ledger`); the engine
  * (./ledger-sync.ts) runs while it is set, one per database.
  */
-import { getSetting, type LedgerDb, type LedgerSetting } from '../store/index.js';
-import { setLedger } from '../store/ledger.js';
-import { randomToken } from '../store/ids.js';
-import { isKeyring, newKeyring, type LedgerKeyring } from './ledger-link.js';
-import { LedgerSync, type SyncOptions } from './ledger-sync.js';
-import { newBox } from './rekey.js';
-import { OFF, setLedgerStatus } from './status.js';
+import { getSetting, type LedgerDb, type LedgerSetting } from '../store/index';
+import { setLedger } from '../store/ledger';
+import { randomToken } from '../store/ids';
+import { isKeyring, newKeyring, type LedgerKeyring } from './ledger-link';
+import { LedgerSync, type SyncOptions } from './ledger-sync';
+import { newBox } from './rekey';
+import { OFF, setLedgerStatus } from './status';
 
 /** How a database's sync runs: the app's defaults, or a test's socket class and status. */
 export type RunOptions = Pick<SyncOptions, 'WebSocketClass' | 'status'>;

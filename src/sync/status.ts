@@ -3,7 +3,7 @@
  * Yjs: the screens read it before (and whether or not) the sync code is loaded; the sync engine
  * (./ledger-sync.ts) sets it.
  */
-import type { DeletedSession } from '../store/sessions.js';
+import type { DeletedSession } from '../store/sessions';
 
 /**
  * The most players a ledger makes on a device (./players.ts): far more than any table meets, far

@@ -4,7 +4,7 @@
  */
 import { RuleTester } from 'eslint';
 import { describe, it } from 'vitest';
-import plugin from '../../eslint-rules/swallowed-errors.js';
+import plugin from '../../eslint-rules/swallowed-errors';
 
 RuleTester.describe = describe;
 RuleTester.it = it;

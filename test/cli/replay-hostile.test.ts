@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replayBundle, type ReplayRun } from './replay-command.js';
+import { replayBundle, type ReplayRun } from './replay-command';
 
 const HUGE = 'x'.repeat(100_000);
 const DEEP = 1_000_000;

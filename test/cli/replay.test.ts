@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { npmReplay, replayBundle, type ReplayRun } from './replay-command.js';
+import { npmReplay, replayBundle, type ReplayRun } from './replay-command';
 
 const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
 

@@ -1,12 +1,12 @@
 import { html } from 'lit';
-import '../../src/components/data-panel/data-panel.js';
-import type { DataPanel } from '../../src/components/data-panel/data-panel.js';
-import { backupAll, importRecord, listSessions, type LedgerDb } from '../../src/store/index.js';
-import { expectAccessible } from './a11y.js';
-import { expect } from './expect.js';
-import { cleanup, fixture, found, textOf, until } from './helpers.js';
-import { restoreStats } from '../../src/app/restore-stats.js';
-import { deleteDbs, freshDb } from './store-fixtures.js';
+import '../../src/components/data-panel/data-panel';
+import type { DataPanel } from '../../src/components/data-panel/data-panel';
+import { backupAll, importRecord, listSessions, type LedgerDb } from '../../src/store/index';
+import { expectAccessible } from './a11y';
+import { expect } from './expect';
+import { cleanup, fixture, found, textOf, until } from './helpers';
+import { restoreStats } from '../../src/app/restore-stats';
+import { deleteDbs, freshDb } from './store-fixtures';
 
 async function importFile(db: LedgerDb, name: string): Promise<void> {
   const result = await importRecord(db, await (await fetch(`/examples/${name}`)).text());

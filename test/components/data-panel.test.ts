@@ -1,13 +1,13 @@
 import { html } from 'lit';
-import '../../src/components/data-panel/data-panel.js';
-import type { DataPanel } from '../../src/components/data-panel/data-panel.js';
-import { setLocale } from '../../src/i18n/localization.js';
-import { backupAll, listSessions } from '../../src/store/index.js';
-import { englishRun } from '../support/english-run.js';
-import { expectAccessible } from './a11y.js';
-import { expect } from './expect.js';
-import { cleanup, fixture, found, textOf, until } from './helpers.js';
-import { deleteDbs, freshDb, importExample } from './store-fixtures.js';
+import '../../src/components/data-panel/data-panel';
+import type { DataPanel } from '../../src/components/data-panel/data-panel';
+import { setLocale } from '../../src/i18n/localization';
+import { backupAll, listSessions } from '../../src/store/index';
+import { englishRun } from '../support/english-run';
+import { expectAccessible } from './a11y';
+import { expect } from './expect';
+import { cleanup, fixture, found, textOf, until } from './helpers';
+import { deleteDbs, freshDb, importExample } from './store-fixtures';
 
 function choose(panel: DataPanel, inputId: string, text: BlobPart): void {
   const input = found(panel.shadowRoot?.querySelector<HTMLInputElement>(`#${inputId}`), `the ${inputId} input`);

@@ -51,7 +51,7 @@ export function found<T>(value: T | null | undefined, what: string): T {
   return value;
 }
 
-export { until } from '../support/until.js';
+export { until } from '../support/until';
 
 /** The text nodes under a node, shadow roots included, in order; `hidden` passes over the elements it says. */
 function textParts(node: Element | ShadowRoot | null | undefined, hidden: (el: Element) => boolean = () => false): string[] {

@@ -2,10 +2,10 @@
 import { LitElement, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
-import { ConnectionController } from '../../pwa/connection-controller.js';
-import { APP_VERSION } from '../../pwa/version.js';
-import { screenStyles } from '../shared/screen-styles.js';
-import { aboutScreenStyles } from './about-screen.styles.js';
+import { ConnectionController } from '../../pwa/connection-controller';
+import { APP_VERSION } from '../../pwa/version';
+import { screenStyles } from '../shared/screen-styles';
+import { aboutScreenStyles } from './about-screen.styles';
 
 @customElement('about-screen')
 @localized()

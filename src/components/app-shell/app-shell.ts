@@ -9,13 +9,13 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
-import { languageReady } from '../../i18n/language.js';
-import { RouterController, href, type Route } from '../shared/router.js';
-import { diamondMark } from './diamond-mark.js';
-import { APP_NAME, SCREENS, renderRoute } from './routes.js';
-import './shell-notice.js';
-import '../home-screen/home-screen.js';
-import { focusQuietly } from '../shared/focus.js';
+import { languageReady } from '../../i18n/language';
+import { RouterController, href, type Route } from '../shared/router';
+import { diamondMark } from './diamond-mark';
+import { APP_NAME, SCREENS, renderRoute } from './routes';
+import './shell-notice';
+import '../home-screen/home-screen';
+import { focusQuietly } from '../shared/focus';
 
 /** The main navigation; each link is labelled with its screen's title (./routes.ts). */
 const NAV: Route[] = [

@@ -6,7 +6,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { msg } from '@lit/localize';
-import type { Route, RouteName } from '../shared/router.js';
+import type { Route, RouteName } from '../shared/router';
 
 export interface ScreenEntry<R extends Route> {
   /** In the current language: a getter, read each time the title is shown. */
@@ -29,84 +29,84 @@ export const SCREENS: ScreenTable = {
     get title() {
       return msg('New game', { id: 'shell.title.new' });
     },
-    load: () => import('../new-game/new-game-screen.js'),
+    load: () => import('../new-game/new-game-screen'),
     render: () => html`<new-game-screen></new-game-screen>`,
   },
   session: {
     get title() {
       return msg('Game', { id: 'shell.title.session' });
     },
-    load: () => import('../session-route/session-route.js'),
+    load: () => import('../session-route/session-route'),
     render: ({ id }) => html`<session-route .sessionId=${id}></session-route>`,
   },
   rules: {
     get title() {
       return msg('Rules', { id: 'shell.title.rules' });
     },
-    load: () => import('../rules-screen/rules-screen.js'),
+    load: () => import('../rules-screen/rules-screen'),
     render: ({ rule }) => html`<rules-screen .rule=${rule ?? null}></rules-screen>`,
   },
   settings: {
     get title() {
       return msg('Settings', { id: 'shell.title.settings' });
     },
-    load: () => import('../settings-screen/settings-screen.js'),
+    load: () => import('../settings-screen/settings-screen'),
     render: () => html`<settings-screen></settings-screen>`,
   },
   about: {
     get title() {
       return msg('About', { id: 'shell.title.about' });
     },
-    load: () => import('../about-screen/about-screen.js'),
+    load: () => import('../about-screen/about-screen'),
     render: () => html`<about-screen></about-screen>`,
   },
   players: {
     get title() {
       return msg('Players', { id: 'shell.title.players' });
     },
-    load: () => import('../players/players-screen.js'),
+    load: () => import('../players/players-screen'),
     render: () => html`<players-screen></players-screen>`,
   },
   history: {
     get title() {
       return msg('History', { id: 'shell.title.history' });
     },
-    load: () => import('../history/history-screen.js'),
+    load: () => import('../history/history-screen'),
     render: () => html`<history-screen></history-screen>`,
   },
   'history-session': {
     get title() {
       return msg('Past game', { id: 'shell.title.history-session' });
     },
-    load: () => import('../history/history-session.js'),
+    load: () => import('../history/history-session'),
     render: ({ id }) => html`<history-session .sessionId=${id}></history-session>`,
   },
   stats: {
     get title() {
       return msg('Statistics', { id: 'shell.title.stats' });
     },
-    load: () => import('../stats/stats-screen.js'),
+    load: () => import('../stats/stats-screen'),
     render: () => html`<stats-screen></stats-screen>`,
   },
   shared: {
     get title() {
       return msg('Shared game', { id: 'shell.title.shared' });
     },
-    load: () => import('../share-link/shared-screen.js'),
+    load: () => import('../share-link/shared-screen'),
     render: ({ payload }) => html`<shared-screen .payload=${payload}></shared-screen>`,
   },
   live: {
     get title() {
       return msg('Live table', { id: 'shell.title.live' });
     },
-    load: () => import('../live/live-join.js'),
+    load: () => import('../live/live-join'),
     render: ({ secret, host, relay }) => html`<live-join .secret=${secret} .hostKey=${host} .relay=${relay}></live-join>`,
   },
   ledger: {
     get title() {
       return msg('Link this device', { id: 'shell.title.ledger' });
     },
-    load: () => import('../ledger/ledger-join.js'),
+    load: () => import('../ledger/ledger-join'),
     render: ({ parts }) => html`<ledger-join .parts=${parts}></ledger-join>`,
   },
   'not-found': {

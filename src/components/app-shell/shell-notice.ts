@@ -5,7 +5,7 @@
 import { LitElement, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
-import { screenStyles } from '../shared/screen-styles.js';
+import { screenStyles } from '../shared/screen-styles';
 
 @customElement('shell-notice')
 @localized()

@@ -10,12 +10,12 @@
 import { LitElement, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { getLocale } from '../../i18n/localization.js';
-import { formatNumber } from '../../i18n/format.js';
-import { screenStyles } from '../shared/screen-styles.js';
-import { colourClass } from '../players/colours.js';
-import { playerColourStyles } from '../players/colour-styles.js';
-import { scoreChartStyles } from './score-chart.styles.js';
+import { getLocale } from '../../i18n/localization';
+import { formatNumber } from '../../i18n/format';
+import { screenStyles } from '../shared/screen-styles';
+import { colourClass } from '../players/colours';
+import { playerColourStyles } from '../players/colour-styles';
+import { scoreChartStyles } from './score-chart.styles';
 
 export interface ChartSeries {
   /** Plain text (a player's or a team's name). */

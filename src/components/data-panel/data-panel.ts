@@ -8,16 +8,16 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { formatNumber, plural } from '../../i18n/format.js';
-import { messageText, rejectionText } from '../../i18n/rule-messages.js';
-import { backupAll, importRecord, readFileText, restoreBackup, storageProblemOf, StoreFailure, type LedgerDb, type RestoreProgress } from '../../store/index.js';
-import { appDb } from '../shared/app-db.js';
-import { storageProblemText } from '../shared/storage-message.js';
-import { href } from '../shared/router.js';
-import { buttonStyles } from '../shared/control-styles.js';
-import { screenStyles } from '../shared/screen-styles.js';
-import { downloadText } from '../shared/download.js';
-import { dataPanelStyles } from './data-panel.styles.js';
+import { formatNumber, plural } from '../../i18n/format';
+import { messageText, rejectionText } from '../../i18n/rule-messages';
+import { backupAll, importRecord, readFileText, restoreBackup, storageProblemOf, StoreFailure, type LedgerDb, type RestoreProgress } from '../../store/index';
+import { appDb } from '../shared/app-db';
+import { storageProblemText } from '../shared/storage-message';
+import { href } from '../shared/router';
+import { buttonStyles } from '../shared/control-styles';
+import { screenStyles } from '../shared/screen-styles';
+import { downloadText } from '../shared/download';
+import { dataPanelStyles } from './data-panel.styles';
 
 type Outcome = { ok: true; text: string; link?: string } | { ok: false; text: string };
 

@@ -1,6 +1,6 @@
 /** Which games the history lists for a filter, in which order: pure, for the screen and its tests. */
-import type { StatsInputs } from '../../stats/index.js';
-import { isSoundSession, seatPlayerIds, type SessionRow } from '../../store/index.js';
+import type { StatsInputs } from '../../stats/index';
+import { isSoundSession, seatPlayerIds, type SessionRow } from '../../store/index';
 
 export interface HistoryFilter {
   /** '' for every game, else a game id. */

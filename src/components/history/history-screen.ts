@@ -22,7 +22,7 @@ import { playerHeading } from '../shared/labels.js';
 import { damagedFirst, filterSessions, gamesOf, type HistoryFilter } from './history-filter.js';
 import { historyScreenStyles } from './history-screen.styles.js';
 
-export { filterSessions, type HistoryFilter } from './history-filter.js';
+export { filterSessions, type HistoryFilter } from './history-filter';
 
 /** How long the first page stays alone before every session is read (see updated()). */
 const READ_ALL_AFTER_MS = 600;

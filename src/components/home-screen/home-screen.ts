@@ -8,19 +8,19 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 // Straight from the modules, not the store's index: the first load must not bring every verb.
-import { LiveQueryController } from '../../store/live-query-controller.js';
-import { deleteSession, listSessions, restoreDeleted, type DeletedSession } from '../../store/sessions.js';
-import { isSoundSession } from '../../store/rows.js';
-import { ledgerStatus, onLedgerStatus, setLedgerStatus } from '../../sync/status.js';
-import type { LedgerDb, SessionRow } from '../../store/db.js';
-import { playerList } from '../shared/format.js';
-import { appDb } from '../shared/app-db.js';
-import { guardedRow } from '../shared/damaged-row.js';
-import { failureText } from '../shared/storage-message.js';
-import { screenStyles } from '../shared/screen-styles.js';
-import { homeStyles } from './home-screen.styles.js';
-import { damagedItem, sessionItem } from './session-item.js';
-import { playAgain, playAgainButton } from './play-again.js';
+import { LiveQueryController } from '../../store/live-query-controller';
+import { deleteSession, listSessions, restoreDeleted, type DeletedSession } from '../../store/sessions';
+import { isSoundSession } from '../../store/rows';
+import { ledgerStatus, onLedgerStatus, setLedgerStatus } from '../../sync/status';
+import type { LedgerDb, SessionRow } from '../../store/db';
+import { playerList } from '../shared/format';
+import { appDb } from '../shared/app-db';
+import { guardedRow } from '../shared/damaged-row';
+import { failureText } from '../shared/storage-message';
+import { screenStyles } from '../shared/screen-styles';
+import { homeStyles } from './home-screen.styles';
+import { damagedItem, sessionItem } from './session-item';
+import { playAgain, playAgainButton } from './play-again';
 
 type Status = SessionRow['status'];
 

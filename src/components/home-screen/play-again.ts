@@ -5,10 +5,10 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { LedgerDb, SessionRow } from '../../store/db.js';
-import { gameName, playerList } from '../shared/format.js';
-import { navigate } from '../shared/router.js';
-import { failureText } from '../shared/storage-message.js';
+import type { LedgerDb, SessionRow } from '../../store/db';
+import { gameName, playerList } from '../shared/format';
+import { navigate } from '../shared/router';
+import { failureText } from '../shared/storage-message';
 
 /** The button, and beside it why the last tap could not start the game ('' when it did). */
 export function playAgainButton(latest: SessionRow, problem: string, start: () => void): TemplateResult {
@@ -23,7 +23,7 @@ export function playAgainButton(latest: SessionRow, problem: string, start: () =
 /** Starts the game and opens it; resolves with why it could not ('' once it is open). */
 export async function playAgain(db: LedgerDb, latest: SessionRow): Promise<string> {
   try {
-    const { startAgain } = await import('../shared/start-again.js');
+    const { startAgain } = await import('../shared/start-again');
     navigate({ name: 'session', id: await startAgain(db, latest) });
     return '';
   } catch (error) {

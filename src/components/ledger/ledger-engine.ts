@@ -3,8 +3,8 @@
  * that Yjs and the cryptography load only when a screen needs them, never with the first load.
  * A screen takes the loader as a property, so a test may hand it the same module it loaded itself.
  */
-export type LedgerEngine = typeof import('../../sync/index.js');
+export type LedgerEngine = typeof import('../../sync/index');
 
 export function loadLedgerEngine(): Promise<LedgerEngine> {
-  return import('../../sync/index.js');
+  return import('../../sync/index');
 }

@@ -8,16 +8,16 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { requestPersistentStorage, type LedgerDb, type StorageLike } from '../../store/index.js';
-import { parseLedgerLink, type LedgerKeyring } from '../../sync/ledger-link.js';
-import { ledgerStatus, onLedgerStatus, type LedgerStatus } from '../../sync/status.js';
-import { appDb } from '../shared/app-db.js';
-import { outcomeStyles } from '../shared/outcome-styles.js';
-import { screenStyles } from '../shared/screen-styles.js';
-import { loadLedgerEngine, type LedgerEngine } from './ledger-engine.js';
-import { serverName } from './ledger-words.js';
-import './ledger-status-line.js';
-import { ledgerJoinStyles } from './ledger-join.styles.js';
+import { requestPersistentStorage, type LedgerDb, type StorageLike } from '../../store/index';
+import { parseLedgerLink, type LedgerKeyring } from '../../sync/ledger-link';
+import { ledgerStatus, onLedgerStatus, type LedgerStatus } from '../../sync/status';
+import { appDb } from '../shared/app-db';
+import { outcomeStyles } from '../shared/outcome-styles';
+import { screenStyles } from '../shared/screen-styles';
+import { loadLedgerEngine, type LedgerEngine } from './ledger-engine';
+import { serverName } from './ledger-words';
+import './ledger-status-line';
+import { ledgerJoinStyles } from './ledger-join.styles';
 
 /** Where this device stands with the link's ledger. */
 type Standing = 'reading' | 'bad-link' | 'new' | 'joining' | 'in-it' | 'in-another';

@@ -17,7 +17,7 @@ import type { LiveTable } from '../../live/table.js';
 import { cardText } from '../../i18n/cards.js';
 import { liveBarStyles } from './live-bar.styles.js';
 
-type Live = typeof import('../../live/index.js');
+type Live = typeof import('../../live/index');
 
 @customElement('live-bar')
 @localized()
@@ -70,7 +70,7 @@ export class LiveBar extends LitElement {
     this.hidden = !link && this.session?.view?.session.status === 'finished';
     if (link && this.table?.link.room !== link.room) void this.open();
     // The QR code's encoder loads with the first QR code shown.
-    if (this.showing) void import('../shared/qr-code.js');
+    if (this.showing) void import('../shared/qr-code');
     if (this.showing && this.keepDays === undefined && this.live) {
       this.keepDays = null;
       void this.live.relayKeepDays().then((days) => (this.keepDays = days));
@@ -87,7 +87,7 @@ export class LiveBar extends LitElement {
     const session = this.session;
     const row = session?.view?.session;
     if (!session || !row) return;
-    const live = (this.live ??= await import('../../live/index.js'));
+    const live = (this.live ??= await import('../../live/index'));
     const table = live.attach(session.db, row);
     if (!table || table === this.table) return;
     this.table?.removeEventListener('change', this.onChange);
@@ -99,7 +99,7 @@ export class LiveBar extends LitElement {
     const session = this.session;
     const id = session?.view?.session.id;
     if (!session || !id) return;
-    const live = (this.live ??= await import('../../live/index.js'));
+    const live = (this.live ??= await import('../../live/index'));
     const table = await live.share(session.db, id, await live.chosenRelay(session.db));
     if (!table) return;
     this.table?.removeEventListener('change', this.onChange);
@@ -115,7 +115,7 @@ export class LiveBar extends LitElement {
     this.seatProblem = '';
     try {
       const answer = await table.chooseSeat(value === '' || value === 'whole' ? null : Number(value), value === 'whole');
-      if (!('ok' in answer && answer.ok)) this.seatProblem = (this.live ??= await import('../../live/index.js')).answerWords(answer);
+      if (!('ok' in answer && answer.ok)) this.seatProblem = (this.live ??= await import('../../live/index')).answerWords(answer);
     } catch (error) {
       this.seatProblem = error instanceof Error ? error.message : String(error);
     }

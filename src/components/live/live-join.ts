@@ -7,12 +7,12 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
-import { screenStyles } from '../shared/screen-styles.js';
-import { buttonStyles } from '../shared/control-styles.js';
-import { appDb } from '../shared/app-db.js';
-import type { LedgerDb } from '../../store/index.js';
-import type { LiveTable } from '../../live/index.js';
-import { liveJoinStyles } from './live-join.styles.js';
+import { screenStyles } from '../shared/screen-styles';
+import { buttonStyles } from '../shared/control-styles';
+import { appDb } from '../shared/app-db';
+import type { LedgerDb } from '../../store/index';
+import type { LiveTable } from '../../live/index';
+import { liveJoinStyles } from './live-join.styles';
 
 /** A key in a table's link: 32 bytes in base64url, 43 characters (../../live/crypto.ts, KEY_PATTERN). */
 const KEY = /^[A-Za-z0-9_-]{43}$/;
@@ -44,7 +44,7 @@ export class LiveJoin extends LitElement {
   }
 
   private async join(): Promise<void> {
-    const live = await import('../../live/index.js');
+    const live = await import('../../live/index');
     const relay = this.relay ?? live.defaultRelay();
     // The host's key is checked here: join() checks only the secret, and a table under a key that
     // is none would wait for the host's game for ever.
@@ -83,7 +83,7 @@ export class LiveJoin extends LitElement {
     try {
       const answer = await table.chooseSeat(seat, whole);
       if ('ok' in answer && answer.ok) return this.open(table.sessionId);
-      const { answerWords } = await import('../../live/index.js');
+      const { answerWords } = await import('../../live/index');
       this.problem = answerWords(answer);
     } catch (error) {
       this.problem = error instanceof Error ? error.message : String(error);

@@ -11,7 +11,7 @@
  * `setupDone`). The host shows the state to tests as `data-drafts`: loading, saving or saved.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { readSetupDraft, writeSetupDraft, type LedgerDb } from '../../store/index.js';
+import { readSetupDraft, writeSetupDraft, type LedgerDb } from '../../store/index';
 
 export class KeptSetup<T> implements ReactiveController {
   /** Settles once what was kept is read (and put back when the form was untouched). */

@@ -8,21 +8,21 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import type { Variant } from '../../rules/diamonds/index.js';
-import { createSession, listSessions, type LedgerDb } from '../../store/index.js';
-import { appDb } from '../shared/app-db.js';
-import { playerList } from '../shared/format.js';
-import { failureText } from '../shared/storage-message.js';
-import { navigate } from '../shared/router.js';
-import { screenStyles } from '../shared/screen-styles.js';
-import { ruleText } from '../shared/rule-tag.js';
-import { ruleTagStyles } from '../shared/rule-tag-styles.js';
-import { FIRST_DEALER } from '../diamonds/view/first-dealer.js';
-import { randomSeat } from '../diamonds/view/random.js';
-import { KeptSetup } from './kept-setup.js';
-import { newGameStyles } from './new-game-screen.styles.js';
-import { PlayerSeats, renderSeats, shownName, type SeatChange, type SeatRow } from './player-seats.js';
-import { MAX_PLAYERS, MIN_PLAYERS, VARIANTS, configOf, keptDiamonds, setupProblems, teamsOf, variantFits, type KeptDiamonds, type Setup } from './setup.js';
+import type { Variant } from '../../rules/diamonds/index';
+import { createSession, listSessions, type LedgerDb } from '../../store/index';
+import { appDb } from '../shared/app-db';
+import { playerList } from '../shared/format';
+import { failureText } from '../shared/storage-message';
+import { navigate } from '../shared/router';
+import { screenStyles } from '../shared/screen-styles';
+import { ruleText } from '../shared/rule-tag';
+import { ruleTagStyles } from '../shared/rule-tag-styles';
+import { FIRST_DEALER } from '../diamonds/view/first-dealer';
+import { randomSeat } from '../diamonds/view/random';
+import { KeptSetup } from './kept-setup';
+import { newGameStyles } from './new-game-screen.styles';
+import { PlayerSeats, renderSeats, shownName, type SeatChange, type SeatRow } from './player-seats';
+import { MAX_PLAYERS, MIN_PLAYERS, VARIANTS, configOf, keptDiamonds, setupProblems, teamsOf, variantFits, type KeptDiamonds, type Setup } from './setup';
 
 /** How many earlier names are offered: enough for a regular group, few enough to scan. */
 const KNOWN_NAMES = 12;
@@ -122,7 +122,7 @@ export class NewGameScreen extends LitElement {
 
   /** Diam's has its own setup (players, options, the table's rules card), loaded when chosen. */
   private async pick(game: 'diamonds' | 'diams'): Promise<void> {
-    if (game === 'diams') await import('../diams/new-game/new-game.js');
+    if (game === 'diams') await import('../diams/new-game/new-game');
     this.game = game;
   }
 
@@ -131,7 +131,7 @@ export class NewGameScreen extends LitElement {
     const kept = keptDiamonds(raw);
     if (!kept) return;
     // The Diam's form upgrades once its module is here; it puts back its own fields.
-    if (kept.game === 'diams') void import('../diams/new-game/new-game.js');
+    if (kept.game === 'diams') void import('../diams/new-game/new-game');
     this.game = kept.game;
     this.seats.setRows(kept.rows);
     this.variant = kept.variant;

@@ -11,8 +11,8 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { msg, str } from '@lit/localize';
-import { MAX_NAME_LENGTH, normalName } from '../../rules/player-name.js';
-import { typedNameProblem } from '../shared/name-problem.js';
+import { MAX_NAME_LENGTH, normalName } from '../../rules/player-name';
+import { typedNameProblem } from '../shared/name-problem';
 
 export interface SeatRow {
   /** Stable across moves, so choices that name a row (dealer, thief) follow it. */

@@ -3,9 +3,9 @@
  * (D-ROUNDS, DT-TEAMS, DP) and what stops a game from starting.
  */
 import { msg, str } from '@lit/localize';
-import type { DiamondsConfig, Variant } from '../../rules/diamonds/index.js';
-import { MAX_NAME_LENGTH, normalName } from '../../rules/player-name.js';
-import { seatProblems, type SeatRow } from './player-seats.js';
+import type { DiamondsConfig, Variant } from '../../rules/diamonds/index';
+import { MAX_NAME_LENGTH, normalName } from '../../rules/player-name';
+import { seatProblems, type SeatRow } from './player-seats';
 
 export type { SeatRow };
 

@@ -1,5 +1,5 @@
 import { css, unsafeCSS } from 'lit';
-import { playerColourClasses, playerColourDeclarations } from './colours.js';
+import { playerColourClasses, playerColourDeclarations } from './colours';
 
 /**
  * Include in a component's styles: `--dl-player-<key>` on its host, and a class `colour-<key>`

@@ -5,7 +5,7 @@
  * meaning alone: names, marker shapes and line patterns go with it.
  */
 import { msg } from '@lit/localize';
-import { PLAYER_COLOURS, isPlayerColour } from '../../store/index.js';
+import { PLAYER_COLOURS, isPlayerColour } from '../../store/index';
 
 const SHADES: Record<string, [light: string, dark: string]> = {
   ruby: ['#b3261e', '#ff8a80'],

@@ -6,20 +6,20 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { getLocale } from '../../i18n/localization.js';
-import { plural } from '../../i18n/format.js';
-import { messageText } from '../../i18n/rule-messages.js';
-import type { MessageText } from '../../rules/game.js';
-import { LiveQueryController, MAX_PLAYER_NAME, PLAYER_COLOURS, gamesPerPlayer, gamesTogether, isSoundPlayer, listPlayers, mergePlayers, nameKey, renamePlayer, setPlayerColour, syncPlayers, type LedgerDb, type PlayerRow } from '../../store/index.js';
-import { appDb } from '../shared/app-db.js';
-import { damagedPlayerText, guardedRow } from '../shared/damaged-row.js';
-import { typedNameProblem } from '../shared/name-problem.js';
-import { failureText, readFailed } from '../shared/storage-message.js';
-import { fieldStyles } from '../shared/control-styles.js';
-import { screenStyles } from '../shared/screen-styles.js';
-import { colourClass, colourLabel } from './colours.js';
-import { playerColourStyles } from './colour-styles.js';
-import { playersStyles } from './players-screen.styles.js';
+import { getLocale } from '../../i18n/localization';
+import { plural } from '../../i18n/format';
+import { messageText } from '../../i18n/rule-messages';
+import type { MessageText } from '../../rules/game';
+import { LiveQueryController, MAX_PLAYER_NAME, PLAYER_COLOURS, gamesPerPlayer, gamesTogether, isSoundPlayer, listPlayers, mergePlayers, nameKey, renamePlayer, setPlayerColour, syncPlayers, type LedgerDb, type PlayerRow } from '../../store/index';
+import { appDb } from '../shared/app-db';
+import { damagedPlayerText, guardedRow } from '../shared/damaged-row';
+import { typedNameProblem } from '../shared/name-problem';
+import { failureText, readFailed } from '../shared/storage-message';
+import { fieldStyles } from '../shared/control-styles';
+import { screenStyles } from '../shared/screen-styles';
+import { colourClass, colourLabel } from './colours';
+import { playerColourStyles } from './colour-styles';
+import { playersStyles } from './players-screen.styles';
 
 interface PlayersData {
   players: PlayerRow[];

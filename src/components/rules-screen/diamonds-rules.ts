@@ -6,8 +6,8 @@
  * Keep it in step with that page: a table agrees to exactly what this screen shows.
  */
 import { msg } from '@lit/localize';
-import type { RuleBook, RuleSection } from './rule-book.js';
-import { inlineOf } from '../../i18n/inline.js';
+import type { RuleBook, RuleSection } from './rule-book';
+import { inlineOf } from '../../i18n/inline';
 
 function sections(): RuleSection[] {
   return [

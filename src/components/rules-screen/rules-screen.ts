@@ -6,12 +6,12 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { inlineOf } from '../../i18n/inline.js';
-import '../diams/rules-card/rules-card.js';
-import { screenStyles } from '../shared/screen-styles.js';
-import { RULE_BOOKS } from './books.js';
-import { decisionsOf, type Inline, type Rule, type RuleBook, type RuleSection } from './rule-book.js';
-import { rulesStyles } from './rules-screen.styles.js';
+import { inlineOf } from '../../i18n/inline';
+import '../diams/rules-card/rules-card';
+import { screenStyles } from '../shared/screen-styles';
+import { RULE_BOOKS } from './books';
+import { decisionsOf, type Inline, type Rule, type RuleBook, type RuleSection } from './rule-book';
+import { rulesStyles } from './rules-screen.styles';
 
 const inline = (parts: Inline[]): TemplateResult =>
   html`${parts.map((p) => (typeof p === 'string' ? p : html`<strong>${p.strong}</strong>`))}`;

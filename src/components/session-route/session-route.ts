@@ -6,10 +6,10 @@
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
-import { findSession, type LedgerDb } from '../../store/index.js';
-import { appDb } from '../shared/app-db.js';
-import { readFailed } from '../shared/storage-message.js';
-import { focusQuietly } from '../shared/focus.js';
+import { findSession, type LedgerDb } from '../../store/index';
+import { appDb } from '../shared/app-db';
+import { readFailed } from '../shared/storage-message';
+import { focusQuietly } from '../shared/focus';
 
 type Found =
   | { game: 'diamonds' }
@@ -19,8 +19,8 @@ type Found =
   | null;
 
 const SCREEN: Record<'diamonds' | 'diams', () => Promise<unknown>> = {
-  diamonds: () => import('../diamonds/session-screen/session-screen.js'),
-  diams: () => import('../diams/session-screen/session-screen.js'),
+  diamonds: () => import('../diamonds/session-screen/session-screen'),
+  diams: () => import('../diams/session-screen/session-screen'),
 };
 
 @customElement('session-route')

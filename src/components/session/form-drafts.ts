@@ -15,8 +15,8 @@
  * the form starts afresh): the store keeps values as given.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { emit } from '../shared/events.js';
-import type { SessionController } from './session-controller.js';
+import { emit } from '../shared/events';
+import type { SessionController } from './session-controller';
 
 export interface DraftRequest {
   name: string;

@@ -10,7 +10,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { ruleText } from '../shared/rule-tag.js';
+import { ruleText } from '../shared/rule-tag';
 
 @customElement('session-announcer')
 export class SessionAnnouncer extends LitElement {

@@ -25,9 +25,9 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Rejection } from '../../rules/game.js';
-import { appendEvent, correctEvent, loadSession, redo, revisionOf, findSession, undo, type GameId, type LedgerDb, type LogResult, type SessionRow } from '../../store/index.js';
-import { ScreenTable } from '../shared/screen-table.js';
+import type { Rejection } from '../../rules/game';
+import { appendEvent, correctEvent, loadSession, redo, revisionOf, findSession, undo, type GameId, type LedgerDb, type LogResult, type SessionRow } from '../../store/index';
+import { ScreenTable } from '../shared/screen-table';
 
 /** Where the session is: being read, shown, not on this device, another game's, or unreadable. */
 export type SessionStatus = 'loading' | 'ready' | 'missing' | 'other-game' | 'error';
@@ -155,7 +155,7 @@ export class SessionController<E, S> implements ReactiveController {
     // A followed game (../../live/) is the host's: its events are proposed to the host, which
     // appends them or says why not, and arrive here through the stored copy like any other write.
     const verb: SessionVerb<S> = this.followed
-      ? (db, id, revision) => import('../../live/index.js').then((live) => live.propose<S>(db, id, event, revision))
+      ? (db, id, revision) => import('../../live/index').then((live) => live.propose<S>(db, id, event, revision))
       : (db, id, revision) => appendEvent<S>(db, id, event, revision);
     return this.enqueue(verb, (events) => [...events, event]);
   }
@@ -268,7 +268,7 @@ export class SessionController<E, S> implements ReactiveController {
         this.view = { session, events, revision, state, broken: broken ?? null };
         this.status = 'ready';
         // A shared game: its live table is opened (once per page) when the game is first shown.
-        if (session.live) void import('../../live/index.js').then((live) => live.attach(this.source.db(), session));
+        if (session.live) void import('../../live/index').then((live) => live.attach(this.source.db(), session));
       }
     } catch (error) {
       if (this.loading !== token) return;

@@ -6,10 +6,10 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import { rejectionText } from '../../i18n/rule-messages.js';
-import { failureText } from '../shared/storage-message.js';
-import { ruleText } from '../shared/rule-tag.js';
-import type { SessionController } from './session-controller.js';
+import { rejectionText } from '../../i18n/rule-messages';
+import { failureText } from '../shared/storage-message';
+import { ruleText } from '../shared/rule-tag';
+import type { SessionController } from './session-controller';
 
 type Game = 'diamonds' | 'diams';
 

@@ -4,9 +4,9 @@
  * render, so a problem left on screen follows a change of language.
  */
 import { msg, str } from '@lit/localize';
-import { rejectionText } from '../../i18n/rule-messages.js';
-import type { Rejection } from '../../rules/game.js';
-import type { Outcome } from './session-controller.js';
+import { rejectionText } from '../../i18n/rule-messages';
+import type { Rejection } from '../../rules/game';
+import type { Outcome } from './session-controller';
 
 export interface Problem {
   readonly title: string;

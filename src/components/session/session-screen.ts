@@ -8,22 +8,22 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { backupSession, exportRecord, type LedgerDb } from '../../store/index.js';
-import { appDb } from '../shared/app-db.js';
-import { shareOrDownload, type Handed } from '../shared/download.js';
-import { gameRecordLabel } from '../shared/labels.js';
-import { navigate } from '../shared/router.js';
-import { ruleText } from '../shared/rule-tag.js';
-import { startAgain } from '../shared/start-again.js';
-import '../live/live-bar.js';
-import '../share-link/share-link.js';
-import { FormDrafts } from './form-drafts.js';
-import './session-announcer.js';
-import type { SessionAnnouncer } from './session-announcer.js';
-import { SessionController, type SessionView } from './session-controller.js';
-import { sessionNotice } from './session-notice.js';
-import type { Problem } from './session-problem.js';
-import './session-toolbar.js';
+import { backupSession, exportRecord, type LedgerDb } from '../../store/index';
+import { appDb } from '../shared/app-db';
+import { shareOrDownload, type Handed } from '../shared/download';
+import { gameRecordLabel } from '../shared/labels';
+import { navigate } from '../shared/router';
+import { ruleText } from '../shared/rule-tag';
+import { startAgain } from '../shared/start-again';
+import '../live/live-bar';
+import '../share-link/share-link';
+import { FormDrafts } from './form-drafts';
+import './session-announcer';
+import type { SessionAnnouncer } from './session-announcer';
+import { SessionController, type SessionView } from './session-controller';
+import { sessionNotice } from './session-notice';
+import type { Problem } from './session-problem';
+import './session-toolbar';
 
 /** What the toolbar's buttons say they would change; a missing History or Export: no such button. */
 export interface ToolbarWhat {

@@ -10,7 +10,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { emit } from '../shared/events.js';
+import { emit } from '../shared/events';
 
 /** What the announcer says once Undo is stored: "Undone: Ann's draw. Redo puts it back." */
 export function undoneNews(label: string): string {

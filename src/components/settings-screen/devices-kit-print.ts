@@ -9,8 +9,8 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { formatDate } from '../shared/format.js';
-import { devicesKitPrintStyles } from './devices-kit-print.styles.js';
+import { formatDate } from '../shared/format';
+import { devicesKitPrintStyles } from './devices-kit-print.styles';
 
 export interface PrintedKit {
   /** The recovery code, in groups joined by dashes. */

@@ -10,17 +10,17 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
-import { readFileText, type LedgerDb } from '../../store/index.js';
-import { MAX_RELAY_LENGTH, chosenRelay, relayProblem } from '../../live/link.js';
-import { readRecoveryCode, readRecoveryKit, type LedgerKeyring } from '../../sync/ledger-link.js';
-import type { LedgerEngine } from '../ledger/ledger-engine.js';
-import { codeProblemWords, kitProblemWords } from '../ledger/ledger-words.js';
-import { KeptSetup } from '../new-game/kept-setup.js';
-import { emit } from '../shared/events.js';
-import { outcomeStyles } from '../shared/outcome-styles.js';
-import { screenStyles } from '../shared/screen-styles.js';
-import { devicesSettingStyles } from './devices-setting.styles.js';
-import { relayInput } from './relay-input.js';
+import { readFileText, type LedgerDb } from '../../store/index';
+import { MAX_RELAY_LENGTH, chosenRelay, relayProblem } from '../../live/link';
+import { readRecoveryCode, readRecoveryKit, type LedgerKeyring } from '../../sync/ledger-link';
+import type { LedgerEngine } from '../ledger/ledger-engine';
+import { codeProblemWords, kitProblemWords } from '../ledger/ledger-words';
+import { KeptSetup } from '../new-game/kept-setup';
+import { emit } from '../shared/events';
+import { outcomeStyles } from '../shared/outcome-styles';
+import { screenStyles } from '../shared/screen-styles';
+import { devicesSettingStyles } from './devices-setting.styles';
+import { relayInput } from './relay-input';
 
 /** The restore form as kept through a reload: the code as typed, and the sync server if the person typed one. */
 interface KeptRestore {

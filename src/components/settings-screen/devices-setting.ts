@@ -10,22 +10,22 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { getSetting, requestPersistentStorage, type LedgerDb, type LedgerSetting, type StorageLike } from '../../store/index.js';
-import { chosenRelay } from '../../live/link.js';
-import { isKeyring, recoveryCode, recoveryKit } from '../../sync/ledger-link.js';
-import { ledgerStatus, onLedgerStatus, type LedgerDevice, type LedgerStatus } from '../../sync/status.js';
-import { loadLedgerEngine, type LedgerEngine } from '../ledger/ledger-engine.js';
-import '../ledger/ledger-status-line.js';
-import { appDb } from '../shared/app-db.js';
-import { downloadText } from '../shared/download.js';
-import { formatDate } from '../shared/format.js';
-import { outcomeStyles } from '../shared/outcome-styles.js';
-import { screenStyles } from '../shared/screen-styles.js';
-import type { DevicesKitPrint, PrintedKit } from './devices-kit-print.js';
-import './devices-kit-print.js';
-import { kitPanel, linkPanel } from './devices-panels.js';
-import './devices-restore.js';
-import { devicesSettingStyles } from './devices-setting.styles.js';
+import { getSetting, requestPersistentStorage, type LedgerDb, type LedgerSetting, type StorageLike } from '../../store/index';
+import { chosenRelay } from '../../live/link';
+import { isKeyring, recoveryCode, recoveryKit } from '../../sync/ledger-link';
+import { ledgerStatus, onLedgerStatus, type LedgerDevice, type LedgerStatus } from '../../sync/status';
+import { loadLedgerEngine, type LedgerEngine } from '../ledger/ledger-engine';
+import '../ledger/ledger-status-line';
+import { appDb } from '../shared/app-db';
+import { downloadText } from '../shared/download';
+import { formatDate } from '../shared/format';
+import { outcomeStyles } from '../shared/outcome-styles';
+import { screenStyles } from '../shared/screen-styles';
+import type { DevicesKitPrint, PrintedKit } from './devices-kit-print';
+import './devices-kit-print';
+import { kitPanel, linkPanel } from './devices-panels';
+import './devices-restore';
+import { devicesSettingStyles } from './devices-setting.styles';
 
 export const KIT_FILE = 'diamond-ledger-recovery-kit.json';
 
@@ -111,7 +111,7 @@ export class DevicesSetting extends LitElement {
 
   private showLink(): Promise<void> {
     return this.act(async () => {
-      void import('../shared/qr-code.js');
+      void import('../shared/qr-code');
       const engine = await this.engine();
       const fresh = !this.setting;
       const keyring = await engine.createLedger(this.database, await chosenRelay(this.database));

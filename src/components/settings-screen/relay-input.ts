@@ -5,7 +5,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { MAX_RELAY_LENGTH } from '../../live/link.js';
+import { MAX_RELAY_LENGTH } from '../../live/link';
 
 export interface RelayInput {
   id: string;

@@ -7,12 +7,12 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { MAX_RELAY_LENGTH, relayProblem } from '../../live/link.js';
-import { getSetting, setSetting, type LedgerDb } from '../../store/index.js';
-import { appDb } from '../shared/app-db.js';
-import { screenStyles } from '../shared/screen-styles.js';
-import { relayInput } from './relay-input.js';
-import { relaySettingStyles } from './relay-setting.styles.js';
+import { MAX_RELAY_LENGTH, relayProblem } from '../../live/link';
+import { getSetting, setSetting, type LedgerDb } from '../../store/index';
+import { appDb } from '../shared/app-db';
+import { screenStyles } from '../shared/screen-styles';
+import { relayInput } from './relay-input';
+import { relaySettingStyles } from './relay-setting.styles';
 
 type Said = 'saved' | 'cleared' | 'not-kept' | ReturnType<typeof relayProblem>;
 

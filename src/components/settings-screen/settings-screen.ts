@@ -6,20 +6,20 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { chooseLanguage, LANGUAGE_NAMES } from '../../i18n/language.js';
-import { languageMemory } from '../../app/language.js';
-import { chooseDeckColours, deckColoursShown, type DeckColours } from '../../app/deck-colours.js';
-import { getLocale, LOCALES, type Locale } from '../../i18n/localization.js';
-import { requestPersistentStorage, storageStatus, type LedgerDb, type StorageLike, type StorageStatus } from '../../store/index.js';
-import '../data-panel/data-panel.js';
-import './relay-setting.js';
-import './devices-setting.js';
-import { appDb } from '../shared/app-db.js';
-import { formatBytes } from '../shared/format.js';
-import { screenStyles } from '../shared/screen-styles.js';
-import { suitStyles } from '../diamonds/view/suit-styles.js';
-import { ColorSchemeController } from './color-scheme-controller.js';
-import { settingsScreenStyles } from './settings-screen.styles.js';
+import { chooseLanguage, LANGUAGE_NAMES } from '../../i18n/language';
+import { languageMemory } from '../../app/language';
+import { chooseDeckColours, deckColoursShown, type DeckColours } from '../../app/deck-colours';
+import { getLocale, LOCALES, type Locale } from '../../i18n/localization';
+import { requestPersistentStorage, storageStatus, type LedgerDb, type StorageLike, type StorageStatus } from '../../store/index';
+import '../data-panel/data-panel';
+import './relay-setting';
+import './devices-setting';
+import { appDb } from '../shared/app-db';
+import { formatBytes } from '../shared/format';
+import { screenStyles } from '../shared/screen-styles';
+import { suitStyles } from '../diamonds/view/suit-styles';
+import { ColorSchemeController } from './color-scheme-controller';
+import { settingsScreenStyles } from './settings-screen.styles';
 
 @customElement('settings-screen')
 @localized()

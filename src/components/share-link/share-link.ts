@@ -12,15 +12,15 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { gameLink } from '../../share-link/game-link.js';
-import { shareUrl } from '../../share-link/link.js';
-import { qrVersion } from '../shared/qr-code.js';
-import type { LedgerDb, SessionRow } from '../../store/index.js';
-import { appDb } from '../shared/app-db.js';
-import { playersFileName, shareOrDownload } from '../shared/download.js';
-import { failureText } from '../shared/storage-message.js';
-import { screenStyles } from '../shared/screen-styles.js';
-import { shareLinkStyles } from './share-link.styles.js';
+import { gameLink } from '../../share-link/game-link';
+import { shareUrl } from '../../share-link/link';
+import { qrVersion } from '../shared/qr-code';
+import type { LedgerDb, SessionRow } from '../../store/index';
+import { appDb } from '../shared/app-db';
+import { playersFileName, shareOrDownload } from '../shared/download';
+import { failureText } from '../shared/storage-message';
+import { screenStyles } from '../shared/screen-styles';
+import { shareLinkStyles } from './share-link.styles';
 
 /** The largest QR version a phone camera reads comfortably off another phone's screen. */
 export const MAX_QR_VERSION = 30;

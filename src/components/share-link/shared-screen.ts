@@ -8,15 +8,15 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import type { LedgerDb } from '../../store/index.js';
-import { messageText } from '../../i18n/rule-messages.js';
-import { importShared, openShared, type Opened, type SharedFault } from '../../share-link/shared-game.js';
-import '../history/history-session.js';
-import { appDb } from '../shared/app-db.js';
-import { href } from '../shared/router.js';
-import { failureText } from '../shared/storage-message.js';
-import { screenStyles } from '../shared/screen-styles.js';
-import { sharedScreenStyles } from './shared-screen.styles.js';
+import type { LedgerDb } from '../../store/index';
+import { messageText } from '../../i18n/rule-messages';
+import { importShared, openShared, type Opened, type SharedFault } from '../../share-link/shared-game';
+import '../history/history-session';
+import { appDb } from '../shared/app-db';
+import { href } from '../shared/router';
+import { failureText } from '../shared/storage-message';
+import { screenStyles } from '../shared/screen-styles';
+import { sharedScreenStyles } from './shared-screen.styles';
 
 type Imported = { ok: true; id: string; added: boolean } | { ok: false; text: string };
 /** A link's fault, or a failure while opening it, said already (`why`). */

@@ -3,8 +3,8 @@
  * never translated: these return plain text only.
  */
 import { msg } from '@lit/localize';
-import type { SessionRow } from '../../store/index.js';
-import { formatBytes as bytes, formatDate as date, formatNumber } from '../../i18n/format.js';
+import type { SessionRow } from '../../store/index';
+import { formatBytes as bytes, formatDate as date, formatNumber } from '../../i18n/format';
 
 export function gameName(id: string): string {
   switch (id) {

@@ -4,7 +4,7 @@
  * is each form's own to word (the new-game forms ask for one, a rename keeps the old one).
  */
 import { msg, str } from '@lit/localize';
-import { checkName, MAX_NAME_LENGTH } from '../../rules/player-name.js';
+import { checkName, MAX_NAME_LENGTH } from '../../rules/player-name';
 
 /** '' when the name may be used or is blank; `seat` (1-based) names the field in a form of several. */
 export function typedNameProblem(raw: string, seat?: number): string {

@@ -9,7 +9,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { encode, type QrCodeGenerateResult } from 'uqr';
-import { qrCodeStyles } from './qr-code.styles.js';
+import { qrCodeStyles } from './qr-code.styles';
 
 const QUIET_ZONE = 4;
 

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { visuallyHidden } from './screen-styles.js';
+import { visuallyHidden } from './screen-styles';
 
 /** The tag's look (./rule-tag.ts), for a component that shows `ruleText`. */
 export const ruleTagStyles = css`

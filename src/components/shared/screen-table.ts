@@ -4,7 +4,7 @@
  * the store has committed it.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { readTableState, writeTableState, type LedgerDb, type TableState } from '../../store/index.js';
+import { readTableState, writeTableState, type LedgerDb, type TableState } from '../../store/index';
 
 export class ScreenTable {
   /** The table state as last read or written. */

@@ -3,9 +3,9 @@
  * rematch, or "play again" from the games list). A Diamonds game gets its first dealer drawn at
  * random and stored with it, so its deal screen asks only for the pass.
  */
-import { FIRST_DEALER } from '../diamonds/view/first-dealer.js';
-import { randomSeat } from '../diamonds/view/random.js';
-import { createSession, type LedgerDb, type SessionRow } from '../../store/index.js';
+import { FIRST_DEALER } from '../diamonds/view/first-dealer';
+import { randomSeat } from '../diamonds/view/random';
+import { createSession, type LedgerDb, type SessionRow } from '../../store/index';
 
 /** Creates the game (the store checks the setup as for any new game) and resolves with its id. */
 export function startAgain(db: LedgerDb, session: SessionRow): Promise<string> {

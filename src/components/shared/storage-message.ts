@@ -5,9 +5,9 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { msg } from '@lit/localize';
-import type { MessageText } from '../../rules/game.js';
-import { StoreFailure } from '../../store/failure.js';
-import { storageProblemOf, type StorageProblem } from '../../store/storage-problem.js';
+import type { MessageText } from '../../rules/game';
+import { StoreFailure } from '../../store/failure';
+import { storageProblemOf, type StorageProblem } from '../../store/storage-problem';
 
 /** What a storage problem means for the player, and what to do about it. */
 export function storageProblemText(problem: StorageProblem): string {

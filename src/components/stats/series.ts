@@ -1,9 +1,9 @@
 /** Chart data for the statistics and history screens, from per-session statistics. */
 import { msg, str } from '@lit/localize';
-import type { ResultPoint, SessionStats } from '../../stats/index.js';
-import type { PlayerRow, SessionRow } from '../../store/index.js';
-import type { ChartSeries } from '../charts/score-chart.js';
-import { formatDay } from './stats-format.js';
+import type { ResultPoint, SessionStats } from '../../stats/index';
+import type { PlayerRow, SessionRow } from '../../store/index';
+import type { ChartSeries } from '../charts/score-chart';
+import { formatDay } from './stats-format';
 
 export interface ChartData {
   label: string;

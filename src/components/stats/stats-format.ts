@@ -3,9 +3,9 @@
  * CSV download the statistics and history screens share. CSV files stay in English: they are data.
  */
 import { msg, str } from '@lit/localize';
-import type { Group } from '../../stats/index.js';
-import { formatDate, formatNumber as number } from '../../i18n/format.js';
-import { variantName } from '../diamonds/session-screen/subtitle.js';
+import type { Group } from '../../stats/index';
+import { formatDate, formatNumber as number } from '../../i18n/format';
+import { variantName } from '../diamonds/session-screen/subtitle';
 
 const PERCENT = { style: 'percent', maximumFractionDigits: 0 } as const;
 const DECIMAL = { maximumFractionDigits: 1 } as const;

@@ -5,12 +5,12 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import { plural } from '../../i18n/format.js';
-import type { Group, PlayerSummary } from '../../stats/index.js';
-import type { PlayerRow } from '../../store/index.js';
-import { colourClass } from '../players/colours.js';
-import { formatNumber, formatShare } from './stats-format.js';
-import { playerHeading } from '../shared/labels.js';
+import { plural } from '../../i18n/format';
+import type { Group, PlayerSummary } from '../../stats/index';
+import type { PlayerRow } from '../../store/index';
+import { colourClass } from '../players/colours';
+import { formatNumber, formatShare } from './stats-format';
+import { playerHeading } from '../shared/labels';
 
 export function sourcesSection(rows: PlayerSummary[], byId: Map<string, PlayerRow>, group: Group): TemplateResult | typeof nothing {
   const withGames = rows.filter((r) => r.diamonds && r.diamonds.games > 0 && group.game !== 'diams');

@@ -22,34 +22,34 @@
  *   storage.ts     components/shared/storage-message.ts
  */
 import type { TemplateMap } from '@lit/localize';
-import { app } from './ja/app.js';
-import { live } from './ja/live.js';
-import { ledger } from './ja/ledger.js';
-import { check } from './ja/check.js';
-import { diamonds } from './ja/diamonds.js';
-import { diams } from './ja/diams.js';
-import { market } from './ja/market.js';
-import { ruleBooks } from './ja/rule-books.js';
-import { screens } from './ja/screens.js';
-import { share } from './ja/share.js';
-import { storage } from './ja/storage.js';
-import { cards } from './ja/cards.js';
-import { counts } from './ja/counts.js';
-import { diamondsMessages } from './ja/diamonds-messages.js';
-import { diamondsRecordMessages } from './ja/diamonds-record-messages.js';
-import { diamondsText } from './ja/diamonds-text.js';
-import { diamsMessages } from './ja/diams-messages.js';
-import { diamsRecordMessages } from './ja/diams-record-messages.js';
-import { diamsText } from './ja/diams-text.js';
-import { format } from './ja/format.js';
-import { marketMessages } from './ja/market-messages.js';
-import { marketPlayMessages } from './ja/market-play-messages.js';
-import { marketReadMessages } from './ja/market-read-messages.js';
-import { marketText } from './ja/market-text.js';
-import { marketWords } from './ja/market-words.js';
-import { ruleMessages } from './ja/rule-messages.js';
-import { storeMessages } from './ja/store-messages.js';
-import { turnsMessages } from './ja/turns-messages.js';
+import { app } from './ja/app';
+import { live } from './ja/live';
+import { ledger } from './ja/ledger';
+import { check } from './ja/check';
+import { diamonds } from './ja/diamonds';
+import { diams } from './ja/diams';
+import { market } from './ja/market';
+import { ruleBooks } from './ja/rule-books';
+import { screens } from './ja/screens';
+import { share } from './ja/share';
+import { storage } from './ja/storage';
+import { cards } from './ja/cards';
+import { counts } from './ja/counts';
+import { diamondsMessages } from './ja/diamonds-messages';
+import { diamondsRecordMessages } from './ja/diamonds-record-messages';
+import { diamondsText } from './ja/diamonds-text';
+import { diamsMessages } from './ja/diams-messages';
+import { diamsRecordMessages } from './ja/diams-record-messages';
+import { diamsText } from './ja/diams-text';
+import { format } from './ja/format';
+import { marketMessages } from './ja/market-messages';
+import { marketPlayMessages } from './ja/market-play-messages';
+import { marketReadMessages } from './ja/market-read-messages';
+import { marketText } from './ja/market-text';
+import { marketWords } from './ja/market-words';
+import { ruleMessages } from './ja/rule-messages';
+import { storeMessages } from './ja/store-messages';
+import { turnsMessages } from './ja/turns-messages';
 
 // Every part, on one line: the list is the same in every language.
 export const templates: TemplateMap = {

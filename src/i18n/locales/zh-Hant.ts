@@ -7,34 +7,34 @@
  * file of src/i18n, and the components' words by folder (./ja.ts says which).
  */
 import type { TemplateMap } from '@lit/localize';
-import { app } from './zh-Hant/app.js';
-import { live } from './zh-Hant/live.js';
-import { ledger } from './zh-Hant/ledger.js';
-import { check } from './zh-Hant/check.js';
-import { diamonds } from './zh-Hant/diamonds.js';
-import { diams } from './zh-Hant/diams.js';
-import { market } from './zh-Hant/market.js';
-import { ruleBooks } from './zh-Hant/rule-books.js';
-import { screens } from './zh-Hant/screens.js';
-import { share } from './zh-Hant/share.js';
-import { storage } from './zh-Hant/storage.js';
-import { cards } from './zh-Hant/cards.js';
-import { counts } from './zh-Hant/counts.js';
-import { diamondsMessages } from './zh-Hant/diamonds-messages.js';
-import { diamondsRecordMessages } from './zh-Hant/diamonds-record-messages.js';
-import { diamondsText } from './zh-Hant/diamonds-text.js';
-import { diamsMessages } from './zh-Hant/diams-messages.js';
-import { diamsRecordMessages } from './zh-Hant/diams-record-messages.js';
-import { diamsText } from './zh-Hant/diams-text.js';
-import { format } from './zh-Hant/format.js';
-import { marketMessages } from './zh-Hant/market-messages.js';
-import { marketPlayMessages } from './zh-Hant/market-play-messages.js';
-import { marketReadMessages } from './zh-Hant/market-read-messages.js';
-import { marketText } from './zh-Hant/market-text.js';
-import { marketWords } from './zh-Hant/market-words.js';
-import { ruleMessages } from './zh-Hant/rule-messages.js';
-import { storeMessages } from './zh-Hant/store-messages.js';
-import { turnsMessages } from './zh-Hant/turns-messages.js';
+import { app } from './zh-Hant/app';
+import { live } from './zh-Hant/live';
+import { ledger } from './zh-Hant/ledger';
+import { check } from './zh-Hant/check';
+import { diamonds } from './zh-Hant/diamonds';
+import { diams } from './zh-Hant/diams';
+import { market } from './zh-Hant/market';
+import { ruleBooks } from './zh-Hant/rule-books';
+import { screens } from './zh-Hant/screens';
+import { share } from './zh-Hant/share';
+import { storage } from './zh-Hant/storage';
+import { cards } from './zh-Hant/cards';
+import { counts } from './zh-Hant/counts';
+import { diamondsMessages } from './zh-Hant/diamonds-messages';
+import { diamondsRecordMessages } from './zh-Hant/diamonds-record-messages';
+import { diamondsText } from './zh-Hant/diamonds-text';
+import { diamsMessages } from './zh-Hant/diams-messages';
+import { diamsRecordMessages } from './zh-Hant/diams-record-messages';
+import { diamsText } from './zh-Hant/diams-text';
+import { format } from './zh-Hant/format';
+import { marketMessages } from './zh-Hant/market-messages';
+import { marketPlayMessages } from './zh-Hant/market-play-messages';
+import { marketReadMessages } from './zh-Hant/market-read-messages';
+import { marketText } from './zh-Hant/market-text';
+import { marketWords } from './zh-Hant/market-words';
+import { ruleMessages } from './zh-Hant/rule-messages';
+import { storeMessages } from './zh-Hant/store-messages';
+import { turnsMessages } from './zh-Hant/turns-messages';
 
 // Every part, on one line: the list is the same in every language.
 export const templates: TemplateMap = {

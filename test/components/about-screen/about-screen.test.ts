@@ -1,10 +1,10 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../src/components/about-screen/about-screen.js';
-import type { AboutScreen } from '../../../src/components/about-screen/about-screen.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, textOf } from '../helpers.js';
+import '../../../src/components/about-screen/about-screen';
+import type { AboutScreen } from '../../../src/components/about-screen/about-screen';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, textOf } from '../helpers';
 
 describe('<about-screen>', () => {
   afterEach(cleanup);

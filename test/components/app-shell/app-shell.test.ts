@@ -1,10 +1,10 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../src/components/app-shell/app-shell.js';
-import type { AppShell } from '../../../src/components/app-shell/app-shell.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, deepActiveElement, fixture, textOf, until } from '../helpers.js';
+import '../../../src/components/app-shell/app-shell';
+import type { AppShell } from '../../../src/components/app-shell/app-shell';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, deepActiveElement, fixture, textOf, until } from '../helpers';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 
 async function go(shell: AppShell, hash: string): Promise<void> {

@@ -1,12 +1,12 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../src/components/charts/score-chart.js';
-import { niceTicks, type ChartSeries, type ScoreChart } from '../../../src/components/charts/score-chart.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, found, textOf } from '../helpers.js';
-import { roundChart } from '../../../src/components/stats/series.js';
-import type { SessionStats } from '../../../src/stats/index.js';
+import '../../../src/components/charts/score-chart';
+import { niceTicks, type ChartSeries, type ScoreChart } from '../../../src/components/charts/score-chart';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, found, textOf } from '../helpers';
+import { roundChart } from '../../../src/components/stats/series';
+import type { SessionStats } from '../../../src/stats/index';
 
 const SERIES: ChartSeries[] = [
   { name: 'Ann', colour: 'ruby', values: [3, 7, 13, 18, 24] },

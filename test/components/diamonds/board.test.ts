@@ -1,12 +1,12 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../src/components/diamonds/board/board.js';
-import type { DiamondsBoard } from '../../../src/components/diamonds/board/board.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, textOf } from '../helpers.js';
-import { FOUR, TEAMS, TWO, TWO_GAME, plays, stateOf } from './states.js';
-import type { DiamondsState } from '../../../src/rules/diamonds/index.js';
+import '../../../src/components/diamonds/board/board';
+import type { DiamondsBoard } from '../../../src/components/diamonds/board/board';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, textOf } from '../helpers';
+import { FOUR, TEAMS, TWO, TWO_GAME, plays, stateOf } from './states';
+import type { DiamondsState } from '../../../src/rules/diamonds/index';
 
 const rows = (el: DiamondsBoard) => [...(el.shadowRoot?.querySelectorAll('tbody tr') ?? [])];
 const cell = (row: Element | undefined, zone: string) => textOf(row?.querySelector(`[data-zone="${zone}"]`));

@@ -1,12 +1,12 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../src/components/diamonds/deal-form/deal-form.js';
-import type { DealDetail, DiamondsDealForm } from '../../../src/components/diamonds/deal-form/deal-form.js';
-import { initialState } from '../../../src/rules/diamonds/index.js';
-import { TWO, TWO_ROUND_1, stateOf } from './states.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { BRACKETED_RULE, cleanup, fixture, ruleTagLinks, spokenText, textOf, visibleText } from '../helpers.js';
+import '../../../src/components/diamonds/deal-form/deal-form';
+import type { DealDetail, DiamondsDealForm } from '../../../src/components/diamonds/deal-form/deal-form';
+import { initialState } from '../../../src/rules/diamonds/index';
+import { TWO, TWO_ROUND_1, stateOf } from './states';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { BRACKETED_RULE, cleanup, fixture, ruleTagLinks, spokenText, textOf, visibleText } from '../helpers';
 
 const state = initialState({ players: ['Ann', 'Bob', 'Cy'], variant: 'standard', thief: null });
 

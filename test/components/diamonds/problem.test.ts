@@ -4,10 +4,10 @@
  * a revoke offers the rewind to its trick only where this phone can undo, and a change made first
  * elsewhere is told as it happened, in another tab or on another phone at a live table.
  */
-import { problemFor } from '../../../src/components/diamonds/session-screen/problem.js';
-import { apply } from '../../../src/rules/diamonds/index.js';
-import { expect } from '../expect.js';
-import { TWO, plays, stateOf } from './states.js';
+import { problemFor } from '../../../src/components/diamonds/session-screen/problem';
+import { apply } from '../../../src/rules/diamonds/index';
+import { expect } from '../expect';
+import { TWO, plays, stateOf } from './states';
 
 // Ann leads ♥1, Lou shows out of ♥ with ♦1, Ann plays ♥2, and Lou's ♥3 proves his revoke (D-FOLLOW).
 const state = stateOf(TWO, [{ type: 'deal', dealer: 0, pass: 1 }, ...plays('H1', 'D1', 'H2')]);

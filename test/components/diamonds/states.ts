@@ -9,8 +9,8 @@ import {
   type DiamondsConfig,
   type DiamondsEvent,
   type DiamondsState,
-} from '../../../src/rules/diamonds/index.js';
-import { rejectionText } from '../../../src/i18n/rule-messages.js';
+} from '../../../src/rules/diamonds/index';
+import { rejectionText } from '../../../src/i18n/rule-messages';
 
 export function stateOf(config: DiamondsConfig, events: readonly DiamondsEvent[]): DiamondsState {
   let state = initialState(config);

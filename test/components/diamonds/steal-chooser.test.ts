@@ -1,11 +1,11 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../src/components/diamonds/steal-chooser/steal-chooser.js';
-import type { DiamondsStealChooser } from '../../../src/components/diamonds/steal-chooser/steal-chooser.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { BRACKETED_RULE, cleanup, fixture, ruleTagLinks, spokenText, textOf, visibleText } from '../helpers.js';
-import { FOUR, plays, stateOf } from './states.js';
+import '../../../src/components/diamonds/steal-chooser/steal-chooser';
+import type { DiamondsStealChooser } from '../../../src/components/diamonds/steal-chooser/steal-chooser';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { BRACKETED_RULE, cleanup, fixture, ruleTagLinks, spokenText, textOf, visibleText } from '../helpers';
+import { FOUR, plays, stateOf } from './states';
 
 // Ann deals, Gus leads H1, Kai throws an off-suit C5: Kai must rob Ann, Gus or Eve (D-OFFSUIT).
 const offSuitClub = () => stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 1 }, ...plays('H1', 'C5')]);

@@ -1,14 +1,14 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../src/components/diamonds/game-summary/game-summary.js';
-import '../../../src/components/diamonds/round-summary/round-summary.js';
-import type { DiamondsGameSummary } from '../../../src/components/diamonds/game-summary/game-summary.js';
-import type { DiamondsRoundSummary } from '../../../src/components/diamonds/round-summary/round-summary.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, textOf } from '../helpers.js';
-import { TWO, TWO_GAME, TWO_ROUND_1, fourPlayerGame, stateOf } from './states.js';
-import type { DiamondsState } from '../../../src/rules/diamonds/index.js';
+import '../../../src/components/diamonds/game-summary/game-summary';
+import '../../../src/components/diamonds/round-summary/round-summary';
+import type { DiamondsGameSummary } from '../../../src/components/diamonds/game-summary/game-summary';
+import type { DiamondsRoundSummary } from '../../../src/components/diamonds/round-summary/round-summary';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, textOf } from '../helpers';
+import { TWO, TWO_GAME, TWO_ROUND_1, fourPlayerGame, stateOf } from './states';
+import type { DiamondsState } from '../../../src/rules/diamonds/index';
 
 const items = (el: Element, id: string) =>
   [...(el.shadowRoot?.querySelectorAll(`[data-testid="${id}"] li`) ?? [])].map((li) => textOf(li));

@@ -1,5 +1,5 @@
 /** Small helpers shared by the Diam's component tests. */
-import { QUALITY_KEYS, type CardValues, type DiamsConfig, type DiamsOptions, type RulesCard } from '../../../src/rules/diams/index.js';
+import { QUALITY_KEYS, type CardValues, type DiamsConfig, type DiamsOptions, type RulesCard } from '../../../src/rules/diams/index';
 
 /** Finds an element in `root` or in the shadow roots of its parts (breadth first). */
 export function deep<T extends Element>(root: Element | ShadowRoot, selector: string): T | null {

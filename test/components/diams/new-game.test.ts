@@ -4,16 +4,16 @@
  * options of M-GAME, M-HAND and M-WIN, and a session that copies the table's rules card.
  */
 import { html } from 'lit';
-import '../../../src/components/diams/new-game/new-game.js';
-import type { DiamsNewGame } from '../../../src/components/diams/new-game/new-game.js';
-import type { DiamsConfig } from '../../../src/rules/diams/index.js';
-import { loadSession, readSetupDraft, writeSetupDraft, type LedgerDb } from '../../../src/store/index.js';
-import { editTableCard } from '../../../src/store/table-card.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, deepActiveElement, fixture, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb } from '../store-fixtures.js';
-import { buttonNamed, simpleValues } from './helpers.js';
+import '../../../src/components/diams/new-game/new-game';
+import type { DiamsNewGame } from '../../../src/components/diams/new-game/new-game';
+import type { DiamsConfig } from '../../../src/rules/diams/index';
+import { loadSession, readSetupDraft, writeSetupDraft, type LedgerDb } from '../../../src/store/index';
+import { editTableCard } from '../../../src/store/table-card';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, deepActiveElement, fixture, textOf, until } from '../helpers';
+import { deleteDbs, freshDb } from '../store-fixtures';
+import { buttonNamed, simpleValues } from './helpers';
 
 let db: LedgerDb;
 let created: string[];

@@ -12,14 +12,14 @@
  * Points ("none"): Ann 9, Bob 13, Cy 24 → Cy 1st (4 chips), Bob 2nd (3), Ann 3rd (2) (M-CHIPS).
  */
 import { html } from 'lit';
-import '../../../src/components/diams/round-summary/round-summary.js';
-import type { DiamsRoundSummary } from '../../../src/components/diams/round-summary/round-summary.js';
-import { diamsGame, type DiamsOptions, type DiamsState, type Sheet } from '../../../src/rules/diams/index.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, textOf } from '../helpers.js';
-import { config } from './helpers.js';
-import { rejectionText } from '../../../src/i18n/rule-messages.js';
+import '../../../src/components/diams/round-summary/round-summary';
+import type { DiamsRoundSummary } from '../../../src/components/diams/round-summary/round-summary';
+import { diamsGame, type DiamsOptions, type DiamsState, type Sheet } from '../../../src/rules/diams/index';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, textOf } from '../helpers';
+import { config } from './helpers';
+import { rejectionText } from '../../../src/i18n/rule-messages';
 
 const SHEETS: Sheet[] = [
   { safe: [{ quality: 7, count: 3, pure: 1 }, { quality: 2, count: 2, pure: 1 }], hand: [3, 9] },

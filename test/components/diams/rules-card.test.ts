@@ -5,15 +5,15 @@
  * round trip, and a bad file changes nothing.
  */
 import { html } from 'lit';
-import '../../../src/components/diams/rules-card/rules-card.js';
-import type { DiamsRulesCard } from '../../../src/components/diams/rules-card/rules-card.js';
-import { getSetting } from '../../../src/store/index.js';
-import { editTableCard, loadTableCard } from '../../../src/store/table-card.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, deepActiveElement, fixture, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb } from '../store-fixtures.js';
-import { buttonNamed, captureDownloads, chooseFile, deep, simpleValues, typeInto } from './helpers.js';
+import '../../../src/components/diams/rules-card/rules-card';
+import type { DiamsRulesCard } from '../../../src/components/diams/rules-card/rules-card';
+import { getSetting } from '../../../src/store/index';
+import { editTableCard, loadTableCard } from '../../../src/store/table-card';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, deepActiveElement, fixture, textOf, until } from '../helpers';
+import { deleteDbs, freshDb } from '../store-fixtures';
+import { buttonNamed, captureDownloads, chooseFile, deep, simpleValues, typeInto } from './helpers';
 
 async function open(db = freshDb()): Promise<DiamsRulesCard> {
   const el = await fixture<DiamsRulesCard>(html`<diams-rules-card .db=${db}></diams-rules-card>`);

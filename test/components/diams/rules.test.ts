@@ -1,11 +1,11 @@
 /// <reference types="mocha" />
 /** The Diam's rules section: every rule id, every **[decided]** point, both hand-tie readings with sources. */
 import { html } from 'lit';
-import '../../../src/components/rules-screen/rules-screen.js';
-import type { RulesScreen } from '../../../src/components/rules-screen/rules-screen.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, textOf } from '../helpers.js';
+import '../../../src/components/rules-screen/rules-screen';
+import type { RulesScreen } from '../../../src/components/rules-screen/rules-screen';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, textOf } from '../helpers';
 
 describe("Diam's on the rules screen", () => {
   afterEach(cleanup);

@@ -6,16 +6,16 @@
  * the end of the game with its record.
  */
 import { html } from 'lit';
-import '../../../src/components/diams/session-screen/session-screen.js';
-import type { DiamsSessionScreen } from '../../../src/components/diams/session-screen/session-screen.js';
-import type { DiamsSheetEditor } from '../../../src/components/diams/sheet-editor/sheet-editor.js';
-import { replayDiams, type DiamsConfig, type Sheet } from '../../../src/rules/diams/index.js';
-import { createSession, getSetting, loadSession, type LedgerDb } from '../../../src/store/index.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb } from '../store-fixtures.js';
-import { buttonNamed, captureDownloads, config, deep, simpleValues, typeInto } from './helpers.js';
+import '../../../src/components/diams/session-screen/session-screen';
+import type { DiamsSessionScreen } from '../../../src/components/diams/session-screen/session-screen';
+import type { DiamsSheetEditor } from '../../../src/components/diams/sheet-editor/sheet-editor';
+import { replayDiams, type DiamsConfig, type Sheet } from '../../../src/rules/diams/index';
+import { createSession, getSetting, loadSession, type LedgerDb } from '../../../src/store/index';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers';
+import { deleteDbs, freshDb } from '../store-fixtures';
+import { buttonNamed, captureDownloads, config, deep, simpleValues, typeInto } from './helpers';
 
 let db: LedgerDb;
 let hash: string;

@@ -4,13 +4,13 @@
  * always one the rules module reads (readSheet), and each collection shows its worth by the card.
  */
 import { html, render } from 'lit';
-import '../../../src/components/diams/sheet-editor/sheet-editor.js';
-import type { DiamsSheetEditor, SheetChange } from '../../../src/components/diams/sheet-editor/sheet-editor.js';
-import { readSheet, type CardValues, type Sheet } from '../../../src/rules/diams/index.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, deepActiveElement, fixture, found, textOf } from '../helpers.js';
-import { simpleValues } from './helpers.js';
+import '../../../src/components/diams/sheet-editor/sheet-editor';
+import type { DiamsSheetEditor, SheetChange } from '../../../src/components/diams/sheet-editor/sheet-editor';
+import { readSheet, type CardValues, type Sheet } from '../../../src/rules/diams/index';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, deepActiveElement, fixture, found, textOf } from '../helpers';
+import { simpleValues } from './helpers';
 
 /** The editor as a screen uses it: it owns the sheet and feeds every change back. */
 async function open(values: CardValues = simpleValues()): Promise<{ el: DiamsSheetEditor; sheet: () => Sheet }> {

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../src/components/history/history-screen.js';
-import { HISTORY_PAGE, type HistoryScreen } from '../../../src/components/history/history-screen.js';
+import '../../../src/components/history/history-screen';
+import { HISTORY_PAGE, type HistoryScreen } from '../../../src/components/history/history-screen';
 import type { DBCore, DBCoreTable } from 'dexie';
 import { listPlayers, renamePlayer, type LedgerDb } from '../../../src/store/index.js';
 import { expectAccessible } from '../a11y.js';

@@ -7,26 +7,26 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { TemplateMap } from '@lit/localize';
-import '../../../src/components/app-shell/app-shell.js';
-import '../../../src/components/home-screen/home-screen.js';
-import '../../../src/components/settings-screen/settings-screen.js';
-import '../../../src/components/about-screen/about-screen.js';
-import '../../../src/components/rules-screen/rules-screen.js';
-import '../../../src/components/new-game/new-game-screen.js';
-import '../../../src/components/diamonds/session-screen/session-screen.js';
-import '../../../src/components/diams/session-screen/session-screen.js';
-import '../../../src/components/diams/new-game/new-game.js';
-import '../../../src/components/history/history-screen.js';
-import '../../../src/components/history/history-session.js';
-import '../../../src/components/stats/stats-screen.js';
-import '../../../src/components/players/players-screen.js';
-import { publicRulesCard, QUALITY_KEYS, type CardValues } from '../../../src/rules/diams/index.js';
-import { setLocale, type Locale } from '../../../src/i18n/localization.js';
-import { templates as zhHant } from '../../../src/i18n/locales/zh-Hant.js';
-import { appendEvent, createSession, type LedgerDb, type StorageLike } from '../../../src/store/index.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb, importExample, startGame } from '../store-fixtures.js';
+import '../../../src/components/app-shell/app-shell';
+import '../../../src/components/home-screen/home-screen';
+import '../../../src/components/settings-screen/settings-screen';
+import '../../../src/components/about-screen/about-screen';
+import '../../../src/components/rules-screen/rules-screen';
+import '../../../src/components/new-game/new-game-screen';
+import '../../../src/components/diamonds/session-screen/session-screen';
+import '../../../src/components/diams/session-screen/session-screen';
+import '../../../src/components/diams/new-game/new-game';
+import '../../../src/components/history/history-screen';
+import '../../../src/components/history/history-session';
+import '../../../src/components/stats/stats-screen';
+import '../../../src/components/players/players-screen';
+import { publicRulesCard, QUALITY_KEYS, type CardValues } from '../../../src/rules/diams/index';
+import { setLocale, type Locale } from '../../../src/i18n/localization';
+import { templates as zhHant } from '../../../src/i18n/locales/zh-Hant';
+import { appendEvent, createSession, type LedgerDb, type StorageLike } from '../../../src/store/index';
+import { expect } from '../expect';
+import { cleanup, fixture, textOf, until } from '../helpers';
+import { deleteDbs, freshDb, importExample, startGame } from '../store-fixtures';
 
 const storage: StorageLike = {
   persisted: async () => false,

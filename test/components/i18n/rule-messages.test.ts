@@ -6,14 +6,14 @@
  * Diamonds refusal — reads in the language, unlike its English, with no English left but names,
  * rule ids and JSON field names, and nothing missing (no "undefined", no empty placeholder).
  */
-import type { Rejection } from '../../../src/rules/game.js';
-import * as diams from '../../../src/rules/diams/index.js';
-import { apply, initialState } from '../../../src/rules/diamonds/index.js';
-import { rejectionText } from '../../../src/i18n/rule-messages.js';
-import { setLocale } from '../../../src/i18n/localization.js';
-import { marketRejections } from '../../cli/market-walks.js';
-import { englishRun } from '../../support/english-run.js';
-import { expect } from '../expect.js';
+import type { Rejection } from '../../../src/rules/game';
+import * as diams from '../../../src/rules/diams/index';
+import { apply, initialState } from '../../../src/rules/diamonds/index';
+import { rejectionText } from '../../../src/i18n/rule-messages';
+import { setLocale } from '../../../src/i18n/localization';
+import { marketRejections } from '../../cli/market-walks';
+import { englishRun } from '../../support/english-run';
+import { expect } from '../expect';
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'];
 

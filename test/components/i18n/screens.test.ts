@@ -5,28 +5,28 @@
  * rule ids and the app's name excepted). Screens already on the page follow a language change.
  */
 import { html, type TemplateResult } from 'lit';
-import '../../../src/components/app-shell/app-shell.js';
-import '../../../src/components/home-screen/home-screen.js';
-import '../../../src/components/settings-screen/settings-screen.js';
-import '../../../src/components/about-screen/about-screen.js';
-import '../../../src/pwa/pwa-toast.js';
-import '../../../src/components/new-game/new-game-screen.js';
-import '../../../src/components/diamonds/session-screen/session-screen.js';
-import '../../../src/components/rules-screen/rules-screen.js';
-import '../../../src/components/history/history-screen.js';
-import '../../../src/components/history/history-session.js';
-import '../../../src/components/stats/stats-screen.js';
-import '../../../src/components/players/players-screen.js';
-import { MARKET, turnsGame } from '../diams/market/market-helpers.js';
-import '../../../src/components/diams/new-game/new-game.js';
-import '../../../src/components/diams/session-screen/session-screen.js';
-import { publicRulesCard, type CardValues, QUALITY_KEYS } from '../../../src/rules/diams/index.js';
-import type { PwaToast } from '../../../src/pwa/pwa-toast.js';
-import { getLocale, setLocale, type Locale } from '../../../src/i18n/localization.js';
-import { appendEvent, createSession, type LedgerDb, type StorageLike } from '../../../src/store/index.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb, importExample, startGame } from '../store-fixtures.js';
+import '../../../src/components/app-shell/app-shell';
+import '../../../src/components/home-screen/home-screen';
+import '../../../src/components/settings-screen/settings-screen';
+import '../../../src/components/about-screen/about-screen';
+import '../../../src/pwa/pwa-toast';
+import '../../../src/components/new-game/new-game-screen';
+import '../../../src/components/diamonds/session-screen/session-screen';
+import '../../../src/components/rules-screen/rules-screen';
+import '../../../src/components/history/history-screen';
+import '../../../src/components/history/history-session';
+import '../../../src/components/stats/stats-screen';
+import '../../../src/components/players/players-screen';
+import { MARKET, turnsGame } from '../diams/market/market-helpers';
+import '../../../src/components/diams/new-game/new-game';
+import '../../../src/components/diams/session-screen/session-screen';
+import { publicRulesCard, type CardValues, QUALITY_KEYS } from '../../../src/rules/diams/index';
+import type { PwaToast } from '../../../src/pwa/pwa-toast';
+import { getLocale, setLocale, type Locale } from '../../../src/i18n/localization';
+import { appendEvent, createSession, type LedgerDb, type StorageLike } from '../../../src/store/index';
+import { expect } from '../expect';
+import { cleanup, fixture, textOf, until } from '../helpers';
+import { deleteDbs, freshDb, importExample, startGame } from '../store-fixtures';
 
 const storage: StorageLike = {
   persisted: async () => false,

@@ -5,19 +5,19 @@
  * in another ledger is told so and offered nothing that would leave it; once synced, Home.
  */
 import { html } from 'lit';
-import '../../../src/components/ledger/ledger-join.js';
-import type { LedgerJoin } from '../../../src/components/ledger/ledger-join.js';
-import { parseHash } from '../../../src/components/shared/router.js';
-import { setLocale } from '../../../src/i18n/localization.js';
-import { getSetting, setSetting, type LedgerDb } from '../../../src/store/index.js';
-import { leaveLedger } from '../../../src/sync/index.js';
-import { ledgerLink, newKeyring, type LedgerKeyring } from '../../../src/sync/ledger-link.js';
-import { OFF, setLedgerStatus } from '../../../src/sync/status.js';
-import { expectAccessible } from '../a11y.js';
-import { countingStorage } from './persist-stub.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb } from '../store-fixtures.js';
+import '../../../src/components/ledger/ledger-join';
+import type { LedgerJoin } from '../../../src/components/ledger/ledger-join';
+import { parseHash } from '../../../src/components/shared/router';
+import { setLocale } from '../../../src/i18n/localization';
+import { getSetting, setSetting, type LedgerDb } from '../../../src/store/index';
+import { leaveLedger } from '../../../src/sync/index';
+import { ledgerLink, newKeyring, type LedgerKeyring } from '../../../src/sync/ledger-link';
+import { OFF, setLedgerStatus } from '../../../src/sync/status';
+import { expectAccessible } from '../a11y';
+import { countingStorage } from './persist-stub';
+import { expect } from '../expect';
+import { cleanup, fixture, textOf, until } from '../helpers';
+import { deleteDbs, freshDb } from '../store-fixtures';
 
 const NOWHERE = 'ws://127.0.0.1:9/sync';
 const BAD_LINK = 'This link is not a whole ledger link.';

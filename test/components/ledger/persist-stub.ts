@@ -1,5 +1,5 @@
 /** A stand-in for the Storage API that counts the times a screen asks to keep the site's data. */
-import type { StorageLike } from '../../../src/store/index.js';
+import type { StorageLike } from '../../../src/store/index';
 
 export interface CountingStorage {
   storage: StorageLike;

@@ -24,11 +24,11 @@ import { setLiveLink } from '../../../src/store/live.js';
 import '../../../src/components/shared/qr-code.js';
 import { qrVersion, type QrCode } from '../../../src/components/shared/qr-code.js';
 import { setViewport } from '@web/test-runner-commands';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, found, textOf, until } from '../helpers.js';
-import { TWO } from '../diamonds/states.js';
-import { KEY, followed } from './table-fixtures.js';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, found, textOf, until } from '../helpers';
+import { TWO } from '../diamonds/states';
+import { KEY, followed } from './table-fixtures';
 
 const PHONE = { width: 390, height: 844 };
 

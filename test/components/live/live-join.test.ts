@@ -6,17 +6,17 @@
  * host could not be asked.
  */
 import { html } from 'lit';
-import '../../../src/components/live/live-join.js';
-import type { LiveJoin } from '../../../src/components/live/live-join.js';
-import { newSecret, newSigner } from '../../../src/live/crypto.js';
-import { closeAll } from '../../../src/live/tables.js';
-import { setLocale } from '../../../src/i18n/localization.js';
-import type { LedgerDb } from '../../../src/store/index.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, found, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb } from '../store-fixtures.js';
-import { NOBODY, followed } from './table-fixtures.js';
+import '../../../src/components/live/live-join';
+import type { LiveJoin } from '../../../src/components/live/live-join';
+import { newSecret, newSigner } from '../../../src/live/crypto';
+import { closeAll } from '../../../src/live/tables';
+import { setLocale } from '../../../src/i18n/localization';
+import type { LedgerDb } from '../../../src/store/index';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, found, textOf, until } from '../helpers';
+import { deleteDbs, freshDb } from '../store-fixtures';
+import { NOBODY, followed } from './table-fixtures';
 
 const BAD_LINK = 'This link is not one of a live table this app can open.';
 

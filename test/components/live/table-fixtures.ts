@@ -5,12 +5,12 @@
  * says it is connecting, then offline, which is all a screen needs to render.
  */
 import * as Y from 'yjs';
-import type { LedgerDb } from '../../../src/store/index.js';
-import { newSecret, newSigner, type Signer } from '../../../src/live/crypto.js';
-import { writeLog } from '../../../src/live/doc.js';
-import { join } from '../../../src/live/tables.js';
-import type { LiveTable } from '../../../src/live/table.js';
-import { until } from '../helpers.js';
+import type { LedgerDb } from '../../../src/store/index';
+import { newSecret, newSigner, type Signer } from '../../../src/live/crypto';
+import { writeLog } from '../../../src/live/doc';
+import { join } from '../../../src/live/tables';
+import type { LiveTable } from '../../../src/live/table';
+import { until } from '../helpers';
 
 /** A relay address nothing answers (the discard port, refused at once). */
 export const NOBODY = 'ws://127.0.0.1:9/sync';

@@ -5,17 +5,17 @@
  * or a name over 30 characters, on the field, in the reader's language, and save nothing.
  */
 import { html } from 'lit';
-import '../../../src/components/new-game/new-game-screen.js';
-import '../../../src/components/diams/new-game/new-game.js';
-import '../../../src/components/players/players-screen.js';
-import type { NewGameScreen } from '../../../src/components/new-game/new-game-screen.js';
-import type { DiamsNewGame } from '../../../src/components/diams/new-game/new-game.js';
-import type { PlayersScreen } from '../../../src/components/players/players-screen.js';
-import { setLocale } from '../../../src/i18n/localization.js';
-import { listPlayers, type LedgerDb } from '../../../src/store/index.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb, startGame } from '../store-fixtures.js';
+import '../../../src/components/new-game/new-game-screen';
+import '../../../src/components/diams/new-game/new-game';
+import '../../../src/components/players/players-screen';
+import type { NewGameScreen } from '../../../src/components/new-game/new-game-screen';
+import type { DiamsNewGame } from '../../../src/components/diams/new-game/new-game';
+import type { PlayersScreen } from '../../../src/components/players/players-screen';
+import { setLocale } from '../../../src/i18n/localization';
+import { listPlayers, type LedgerDb } from '../../../src/store/index';
+import { expect } from '../expect';
+import { cleanup, fixture, textOf, until } from '../helpers';
+import { deleteDbs, freshDb, startGame } from '../store-fixtures';
 
 /** Types each name into the form's text fields, in order, as a paste would. */
 async function typeNames(el: HTMLElement & { updateComplete: Promise<boolean> }, names: string[]): Promise<void> {

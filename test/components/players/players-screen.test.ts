@@ -1,13 +1,13 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../src/components/players/players-screen.js';
-import type { PlayersScreen } from '../../../src/components/players/players-screen.js';
-import { listPlayers, type LedgerDb } from '../../../src/store/index.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb, startGame } from '../store-fixtures.js';
-import { handMadeLibrary } from '../stats/library-fixtures.js';
+import '../../../src/components/players/players-screen';
+import type { PlayersScreen } from '../../../src/components/players/players-screen';
+import { listPlayers, type LedgerDb } from '../../../src/store/index';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers';
+import { deleteDbs, freshDb, startGame } from '../store-fixtures';
+import { handMadeLibrary } from '../stats/library-fixtures';
 
 async function screen(db: LedgerDb): Promise<PlayersScreen> {
   const el = await fixture<PlayersScreen>(html`<players-screen .db=${db}></players-screen>`);

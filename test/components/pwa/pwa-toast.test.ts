@@ -1,10 +1,10 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../src/pwa/pwa-toast.js';
-import type { PwaToast } from '../../../src/pwa/pwa-toast.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, textOf } from '../helpers.js';
+import '../../../src/pwa/pwa-toast';
+import type { PwaToast } from '../../../src/pwa/pwa-toast';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, textOf } from '../helpers';
 
 const region = (el: PwaToast) => el.shadowRoot?.querySelector<HTMLElement>('[role=status]');
 const box = (el: PwaToast) => el.shadowRoot?.querySelector<HTMLElement>('[role=status] .toast') ?? null;

@@ -1,10 +1,10 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../src/components/rules-screen/rules-screen.js';
-import type { RulesScreen } from '../../../src/components/rules-screen/rules-screen.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, textOf } from '../helpers.js';
+import '../../../src/components/rules-screen/rules-screen';
+import type { RulesScreen } from '../../../src/components/rules-screen/rules-screen';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, textOf } from '../helpers';
 
 /** Every rule id of docs/rules/diamonds.md. */
 const IDS = (

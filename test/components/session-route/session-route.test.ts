@@ -1,12 +1,12 @@
 import { html } from 'lit';
-import '../../../src/components/session-route/session-route.js';
-import type { SessionRoute } from '../../../src/components/session-route/session-route.js';
-import { createSession } from '../../../src/store/index.js';
-import { publicRulesCard } from '../../../src/rules/diams/index.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb, startGame } from '../store-fixtures.js';
+import '../../../src/components/session-route/session-route';
+import type { SessionRoute } from '../../../src/components/session-route/session-route';
+import { createSession } from '../../../src/store/index';
+import { publicRulesCard } from '../../../src/rules/diams/index';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, textOf, until } from '../helpers';
+import { deleteDbs, freshDb, startGame } from '../store-fixtures';
 
 describe('<session-route>', () => {
   afterEach(async () => {

@@ -6,17 +6,17 @@
  * replay of the whole log applies each of its events), on a real IndexedDB.
  */
 import { html } from 'lit';
-import '../../../src/components/diamonds/session-screen/session-screen.js';
-import '../../../src/components/diams/session-screen/session-screen.js';
-import type { AnyGame, GameRegistry } from '../../../src/store/index.js';
-import { LedgerDb, appendEvent, createSession, loadSession } from '../../../src/store/index.js';
-import { games } from '../../../src/app/games.js';
-import type { DiamondsEvent } from '../../../src/rules/diamonds/index.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, until } from '../helpers.js';
-import { setZones } from '../diamonds/check/check-helpers.js';
-import { config, deep } from '../diams/helpers.js';
-import { tap, turnsGame } from '../diams/market/market-helpers.js';
+import '../../../src/components/diamonds/session-screen/session-screen';
+import '../../../src/components/diams/session-screen/session-screen';
+import type { AnyGame, GameRegistry } from '../../../src/store/index';
+import { LedgerDb, appendEvent, createSession, loadSession } from '../../../src/store/index';
+import { games } from '../../../src/app/games';
+import type { DiamondsEvent } from '../../../src/rules/diamonds/index';
+import { expect } from '../expect';
+import { cleanup, fixture, until } from '../helpers';
+import { setZones } from '../diamonds/check/check-helpers';
+import { config, deep } from '../diams/helpers';
+import { tap, turnsGame } from '../diams/market/market-helpers';
 
 let applied = 0;
 const counting = (game: AnyGame): AnyGame => ({

@@ -6,12 +6,12 @@
  * queued behind a failure, and reloads on a conflict.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { BUSY_SHOWN_AFTER_MS, SessionController } from '../../../src/components/session/session-controller.js';
-import type { DiamondsEvent, DiamondsState } from '../../../src/rules/diamonds/index.js';
-import { appendEvent, createSession, deleteSession, loadSession, restoreDeleted, undo, type LedgerDb } from '../../../src/store/index.js';
-import { expect } from '../expect.js';
-import { found, until } from '../helpers.js';
-import { deleteDbs, freshDb } from '../store-fixtures.js';
+import { BUSY_SHOWN_AFTER_MS, SessionController } from '../../../src/components/session/session-controller';
+import type { DiamondsEvent, DiamondsState } from '../../../src/rules/diamonds/index';
+import { appendEvent, createSession, deleteSession, loadSession, restoreDeleted, undo, type LedgerDb } from '../../../src/store/index';
+import { expect } from '../expect';
+import { found, until } from '../helpers';
+import { deleteDbs, freshDb } from '../store-fixtures';
 
 /** A host without a DOM: connects its controllers at once and counts the updates they ask for. */
 class Host implements ReactiveControllerHost {

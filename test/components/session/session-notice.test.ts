@@ -4,13 +4,13 @@
  * not there, a game of the other kind, and the banner over a log that stops replaying.
  */
 import { html } from 'lit';
-import '../../../src/components/diamonds/session-screen/session-screen.js';
-import '../../../src/components/diams/session-screen/session-screen.js';
-import { appendEvent, createSession, type LedgerDb } from '../../../src/store/index.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, found, spokenText, textOf, until } from '../helpers.js';
-import { databasePerTest } from '../store-fixtures.js';
-import { config } from '../diams/helpers.js';
+import '../../../src/components/diamonds/session-screen/session-screen';
+import '../../../src/components/diams/session-screen/session-screen';
+import { appendEvent, createSession, type LedgerDb } from '../../../src/store/index';
+import { expect } from '../expect';
+import { cleanup, fixture, found, spokenText, textOf, until } from '../helpers';
+import { databasePerTest } from '../store-fixtures';
+import { config } from '../diams/helpers';
 
 let db: LedgerDb;
 databasePerTest((fresh) => (db = fresh));

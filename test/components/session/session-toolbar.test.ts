@@ -4,10 +4,10 @@
  * Undo and Redo stay with the host, so a follower's toolbar has neither and says why.
  */
 import { html } from 'lit';
-import '../../../src/components/session/session-toolbar.js';
-import type { SessionToolbar } from '../../../src/components/session/session-toolbar.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, textOf } from '../helpers.js';
+import '../../../src/components/session/session-toolbar';
+import type { SessionToolbar } from '../../../src/components/session/session-toolbar';
+import { expect } from '../expect';
+import { cleanup, fixture, textOf } from '../helpers';
 
 afterEach(() => cleanup());
 

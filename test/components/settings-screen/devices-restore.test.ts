@@ -6,15 +6,15 @@
  * another shape is passed over, and joining empties what was kept.
  */
 import { html } from 'lit';
-import '../../../src/components/settings-screen/devices-restore.js';
-import { RESTORE_DRAFT, type DevicesRestore } from '../../../src/components/settings-screen/devices-restore.js';
-import type { LedgerEngine } from '../../../src/components/ledger/ledger-engine.js';
-import { readSetupDraft, setSetting, writeSetupDraft, type LedgerDb } from '../../../src/store/index.js';
-import { newKeyring, recoveryCode, type LedgerKeyring } from '../../../src/sync/ledger-link.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, found, until } from '../helpers.js';
-import { deleteDbs, freshDb } from '../store-fixtures.js';
+import '../../../src/components/settings-screen/devices-restore';
+import { RESTORE_DRAFT, type DevicesRestore } from '../../../src/components/settings-screen/devices-restore';
+import type { LedgerEngine } from '../../../src/components/ledger/ledger-engine';
+import { readSetupDraft, setSetting, writeSetupDraft, type LedgerDb } from '../../../src/store/index';
+import { newKeyring, recoveryCode, type LedgerKeyring } from '../../../src/sync/ledger-link';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, found, until } from '../helpers';
+import { deleteDbs, freshDb } from '../store-fixtures';
 
 const NOWHERE = 'ws://127.0.0.1:9/sync';
 

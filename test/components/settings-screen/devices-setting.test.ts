@@ -7,18 +7,18 @@
  */
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
-import '../../../src/components/settings-screen/devices-setting.js';
-import { KIT_FILE, type DevicesSetting } from '../../../src/components/settings-screen/devices-setting.js';
-import { getSetting, setSetting, type LedgerDb, type LedgerSetting } from '../../../src/store/index.js';
-import { leaveLedger } from '../../../src/sync/index.js';
-import { newKeyring, parseLedgerLink, readRecoveryCode, readRecoveryKit, recoveryCode, recoveryKit } from '../../../src/sync/ledger-link.js';
-import { OFF, ledgerStatus, setLedgerStatus, type LedgerStatus } from '../../../src/sync/status.js';
-import { formatDate } from '../../../src/components/shared/format.js';
-import { expectAccessible } from '../a11y.js';
-import { countingStorage } from '../ledger/persist-stub.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, found, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb } from '../store-fixtures.js';
+import '../../../src/components/settings-screen/devices-setting';
+import { KIT_FILE, type DevicesSetting } from '../../../src/components/settings-screen/devices-setting';
+import { getSetting, setSetting, type LedgerDb, type LedgerSetting } from '../../../src/store/index';
+import { leaveLedger } from '../../../src/sync/index';
+import { newKeyring, parseLedgerLink, readRecoveryCode, readRecoveryKit, recoveryCode, recoveryKit } from '../../../src/sync/ledger-link';
+import { OFF, ledgerStatus, setLedgerStatus, type LedgerStatus } from '../../../src/sync/status';
+import { formatDate } from '../../../src/components/shared/format';
+import { expectAccessible } from '../a11y';
+import { countingStorage } from '../ledger/persist-stub';
+import { expect } from '../expect';
+import { cleanup, fixture, found, textOf, until } from '../helpers';
+import { deleteDbs, freshDb } from '../store-fixtures';
 
 /** No sync server listens here: the engine, when it starts, finds nobody and says so. */
 const NOWHERE = 'ws://127.0.0.1:9/sync';

@@ -4,13 +4,13 @@
  * address is checked before it is kept, kept in the settings, and cleared by saving it empty.
  */
 import { html } from 'lit';
-import '../../../src/components/settings-screen/relay-setting.js';
-import type { RelaySetting } from '../../../src/components/settings-screen/relay-setting.js';
-import { getSetting, setSetting, type LedgerDb } from '../../../src/store/index.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, textOf, until } from '../helpers.js';
-import { databasePerTest } from '../store-fixtures.js';
+import '../../../src/components/settings-screen/relay-setting';
+import type { RelaySetting } from '../../../src/components/settings-screen/relay-setting';
+import { getSetting, setSetting, type LedgerDb } from '../../../src/store/index';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, textOf, until } from '../helpers';
+import { databasePerTest } from '../store-fixtures';
 
 let db: LedgerDb;
 databasePerTest((fresh) => (db = fresh));

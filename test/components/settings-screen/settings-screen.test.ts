@@ -1,14 +1,14 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../src/components/settings-screen/settings-screen.js';
-import type { SettingsScreen } from '../../../src/components/settings-screen/settings-screen.js';
-import type { StorageLike } from '../../../src/store/index.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, loadTheme, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb } from '../store-fixtures.js';
-import { getSetting } from '../../../src/store/index.js';
-import { startDeckColours } from '../../../src/app/deck-colours.js';
+import '../../../src/components/settings-screen/settings-screen';
+import type { SettingsScreen } from '../../../src/components/settings-screen/settings-screen';
+import type { StorageLike } from '../../../src/store/index';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, loadTheme, textOf, until } from '../helpers';
+import { deleteDbs, freshDb } from '../store-fixtures';
+import { getSetting } from '../../../src/store/index';
+import { startDeckColours } from '../../../src/app/deck-colours';
 
 /** A stand-in for navigator.storage that answers what a test needs. */
 function storage({ persisted = false, grant = false, usage = 2_000_000, quota = 1_000_000_000 } = {}) {

@@ -7,21 +7,21 @@
  * closes the sheet.
  */
 import { html } from 'lit';
-import '../../../src/components/diamonds/session-screen/session-screen.js';
-import '../../../src/components/diams/session-screen/session-screen.js';
-import '../../../src/components/share-link/share-link.js';
-import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen.js';
-import type { DiamsSessionScreen } from '../../../src/components/diams/session-screen/session-screen.js';
-import type { ShareLink } from '../../../src/components/share-link/share-link.js';
-import { shareOrDownload, type Sharer } from '../../../src/components/shared/download.js';
-import { setLocale } from '../../../src/i18n/localization.js';
-import { BG_STATS_CREATE_PLAY, bgStatsUrl } from '../../../src/stats/bg-stats.js';
-import { findSession, loadSession, type LedgerDb } from '../../../src/store/index.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, found, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb, importExample } from '../store-fixtures.js';
-import { captureDownloads, deep } from '../diams/helpers.js';
+import '../../../src/components/diamonds/session-screen/session-screen';
+import '../../../src/components/diams/session-screen/session-screen';
+import '../../../src/components/share-link/share-link';
+import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen';
+import type { DiamsSessionScreen } from '../../../src/components/diams/session-screen/session-screen';
+import type { ShareLink } from '../../../src/components/share-link/share-link';
+import { shareOrDownload, type Sharer } from '../../../src/components/shared/download';
+import { setLocale } from '../../../src/i18n/localization';
+import { BG_STATS_CREATE_PLAY, bgStatsUrl } from '../../../src/stats/bg-stats';
+import { findSession, loadSession, type LedgerDb } from '../../../src/store/index';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, found, textOf, until } from '../helpers';
+import { deleteDbs, freshDb, importExample } from '../store-fixtures';
+import { captureDownloads, deep } from '../diams/helpers';
 
 interface Play {
   sourceName: string;

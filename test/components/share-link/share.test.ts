@@ -7,19 +7,19 @@
  */
 import { html } from 'lit';
 import { encode } from 'uqr';
-import '../../../src/components/share-link/share-link.js';
-import '../../../src/components/share-link/shared-screen.js';
-import '../../../src/components/shared/qr-code.js';
-import type { QrCode } from '../../../src/components/shared/qr-code.js';
-import type { ShareLink } from '../../../src/components/share-link/share-link.js';
-import type { SharedScreen } from '../../../src/components/share-link/shared-screen.js';
-import { setLocale } from '../../../src/i18n/localization.js';
-import { sharePayload } from '../../../src/share-link/link.js';
-import { findSession, listSessions, type LedgerDb } from '../../../src/store/index.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, found, spokenText, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb, importExample } from '../store-fixtures.js';
+import '../../../src/components/share-link/share-link';
+import '../../../src/components/share-link/shared-screen';
+import '../../../src/components/shared/qr-code';
+import type { QrCode } from '../../../src/components/shared/qr-code';
+import type { ShareLink } from '../../../src/components/share-link/share-link';
+import type { SharedScreen } from '../../../src/components/share-link/shared-screen';
+import { setLocale } from '../../../src/i18n/localization';
+import { sharePayload } from '../../../src/share-link/link';
+import { findSession, listSessions, type LedgerDb } from '../../../src/store/index';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, found, spokenText, textOf, until } from '../helpers';
+import { deleteDbs, freshDb, importExample } from '../store-fixtures';
 
 const MARKUP = '<img src=x onerror=alert(1)>';
 const RECORD = JSON.stringify({ game: 'diamonds', players: [MARKUP, 'Bob', 'Cy'], rounds: [{ dealer: 'Bob', pass: 2, plays: ['H12', 'H7', 'H1'] }] });

@@ -5,20 +5,20 @@
  * each show that row as damaged, in the reader's language, and render every other row.
  */
 import { html } from 'lit';
-import '../../../src/components/home-screen/home-screen.js';
-import '../../../src/components/history/history-screen.js';
-import '../../../src/components/stats/stats-screen.js';
-import '../../../src/components/players/players-screen.js';
-import type { HomeScreen } from '../../../src/components/home-screen/home-screen.js';
-import type { HistoryScreen } from '../../../src/components/history/history-screen.js';
-import type { StatsScreen } from '../../../src/components/stats/stats-screen.js';
-import type { PlayersScreen } from '../../../src/components/players/players-screen.js';
-import { setLocale } from '../../../src/i18n/localization.js';
-import type { LedgerDb, SessionRow } from '../../../src/store/index.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb, importExample, startGame } from '../store-fixtures.js';
+import '../../../src/components/home-screen/home-screen';
+import '../../../src/components/history/history-screen';
+import '../../../src/components/stats/stats-screen';
+import '../../../src/components/players/players-screen';
+import type { HomeScreen } from '../../../src/components/home-screen/home-screen';
+import type { HistoryScreen } from '../../../src/components/history/history-screen';
+import type { StatsScreen } from '../../../src/components/stats/stats-screen';
+import type { PlayersScreen } from '../../../src/components/players/players-screen';
+import { setLocale } from '../../../src/i18n/localization';
+import type { LedgerDb, SessionRow } from '../../../src/store/index';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, textOf, until } from '../helpers';
+import { deleteDbs, freshDb, importExample, startGame } from '../store-fixtures';
 
 const DAMAGED_GAME = 'This game cannot be shown: its data on this device is damaged.';
 const DAMAGED_PLAYER = 'This player cannot be shown: their data on this device is damaged.';

@@ -1,5 +1,5 @@
-import { expect } from '../expect.js';
-import { downloadText, playersFileName } from '../../../src/components/shared/download.js';
+import { expect } from '../expect';
+import { downloadText, playersFileName } from '../../../src/components/shared/download';
 
 const DAY = new Date(Date.UTC(2025, 10, 29));
 

@@ -1,8 +1,8 @@
 /// <reference types="mocha" />
 import { html, render } from 'lit';
-import { ruleText } from '../../../src/components/shared/rule-tag.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, ruleTagLinks, spokenText, visibleText } from '../helpers.js';
+import { ruleText } from '../../../src/components/shared/rule-tag';
+import { expect } from '../expect';
+import { cleanup, fixture, ruleTagLinks, spokenText, visibleText } from '../helpers';
 
 /** `ruleText(text)` rendered into a paragraph. */
 async function shown(text: string): Promise<HTMLElement> {

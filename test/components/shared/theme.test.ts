@@ -1,5 +1,5 @@
-import { expect } from '../expect.js';
-import { loadTheme } from '../helpers.js';
+import { expect } from '../expect';
+import { loadTheme } from '../helpers';
 
 /** The families of the page's font stack, in order, without quotes. */
 function families(): string[] {

@@ -3,9 +3,9 @@
  * test/stats/records.ts (their statistics are worked out by hand there), imported through
  * the store's own importRecord into a fresh database of the test.
  */
-import { importRecord, syncPlayers, type LedgerDb } from '../../../src/store/index.js';
-import { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER } from '../../stats/records.js';
-import { freshDb } from '../store-fixtures.js';
+import { importRecord, syncPlayers, type LedgerDb } from '../../../src/store/index';
+import { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER } from '../../stats/records';
+import { freshDb } from '../store-fixtures';
 
 export { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER };
 

@@ -7,14 +7,14 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import type { DiamondsState } from '../../../rules/diamonds/index.js';
-import { emit } from '../../shared/events.js';
-import { sideLabel } from '../view/names.js';
-import { suitStyles } from '../view/suit-styles.js';
-import { boardStyles } from './board.styles.js';
-import { crystalRow } from './crystal-row.js';
-import { crystalStyles } from './crystal-row.styles.js';
-import { playerHeading } from '../../shared/labels.js';
+import type { DiamondsState } from '../../../rules/diamonds/index';
+import { emit } from '../../shared/events';
+import { sideLabel } from '../view/names';
+import { suitStyles } from '../view/suit-styles';
+import { boardStyles } from './board.styles';
+import { crystalRow } from './crystal-row';
+import { crystalStyles } from './crystal-row.styles';
+import { playerHeading } from '../../shared/labels';
 
 @customElement('diamonds-board')
 @localized()

@@ -3,7 +3,7 @@
  * shapes are decoration; the text says the same for everyone.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { crystalPieces, crystalsFor } from '../view/crystals.js';
+import { crystalPieces, crystalsFor } from '../view/crystals';
 
 export function crystalRow(count: number): TemplateResult {
   const { red, clear } = crystalsFor(count);

@@ -1,6 +1,6 @@
 /** Layout of the round-end check form: one card per side, four suit steppers in a grid. */
 import { css } from 'lit';
-import { fieldsetStyles } from '../../shared/field-styles.js';
+import { fieldsetStyles } from '../../shared/field-styles';
 
 export const formStyles = css`
   ${fieldsetStyles}

@@ -9,22 +9,22 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { suitName } from '../../../i18n/cards.js';
-import { plural } from '../../../i18n/format.js';
-import { rejectionText } from '../../../i18n/rule-messages.js';
-import { SUITS, SUIT_SYMBOLS, apply, deckRanks, expectedDealer, type CheckEvent, type DiamondsState, type ZoneCount } from '../../../rules/diamonds/index.js';
-import { playerName, sideLabel } from '../view/names.js';
-import { suitStyles } from '../view/suit-styles.js';
-import { KeptFields } from '../../session/form-drafts.js';
-import { emit } from '../../shared/events.js';
-import { checkStyles } from './check-styles.js';
-import { formStyles } from './check-form.styles.js';
-import type { CountDetail } from './count-stepper.js';
-import './count-stepper.js';
-import './zones-fields.js';
-import type { ZonesDetail } from './zones-fields.js';
-import { cardsCount } from '../../../i18n/counts.js';
-import { ruleText } from '../../shared/rule-tag.js';
+import { suitName } from '../../../i18n/cards';
+import { plural } from '../../../i18n/format';
+import { rejectionText } from '../../../i18n/rule-messages';
+import { SUITS, SUIT_SYMBOLS, apply, deckRanks, expectedDealer, type CheckEvent, type DiamondsState, type ZoneCount } from '../../../rules/diamonds/index';
+import { playerName, sideLabel } from '../view/names';
+import { suitStyles } from '../view/suit-styles';
+import { KeptFields } from '../../session/form-drafts';
+import { emit } from '../../shared/events';
+import { checkStyles } from './check-styles';
+import { formStyles } from './check-form.styles';
+import type { CountDetail } from './count-stepper';
+import './count-stepper';
+import './zones-fields';
+import type { ZonesDetail } from './zones-fields';
+import { cardsCount } from '../../../i18n/counts';
+import { ruleText } from '../../shared/rule-tag';
 
 export interface CheckDetail {
   event: CheckEvent;

@@ -3,10 +3,10 @@
  * (theme.css), with the Diamonds components' fallbacks (suitStyles) for use in isolation.
  */
 import { css } from 'lit';
-import { buttonStyles } from '../../shared/control-styles.js';
-import { blockHostStyles } from '../../shared/screen-styles.js';
-import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
-import { tableStyles } from '../view/table-styles.js';
+import { buttonStyles } from '../../shared/control-styles';
+import { blockHostStyles } from '../../shared/screen-styles';
+import { ruleTagStyles } from '../../shared/rule-tag-styles';
+import { tableStyles } from '../view/table-styles';
 
 export const checkStyles = css`
   ${blockHostStyles}

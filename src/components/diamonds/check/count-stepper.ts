@@ -8,9 +8,9 @@
 import { LitElement, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { emit } from '../../shared/events.js';
-import { suitStyles } from '../view/suit-styles.js';
-import { countStepperStyles } from './count-stepper.styles.js';
+import { emit } from '../../shared/events';
+import { suitStyles } from '../view/suit-styles';
+import { countStepperStyles } from './count-stepper.styles';
 
 export interface CountDetail {
   value: number;

@@ -7,16 +7,16 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { suitName } from '../../../i18n/cards.js';
-import { endStepText } from '../../../i18n/diamonds-text.js';
-import { SUIT_SYMBOLS, endReport, type DiamondsState, type EndReport, type EndStep, type Zones } from '../../../rules/diamonds/index.js';
-import { sideLabel } from '../view/names.js';
-import { suitStyles } from '../view/suit-styles.js';
-import { checkStyles } from './check-styles.js';
-import { endListStyles } from './end-list.styles.js';
-import { formatList } from '../../../i18n/format.js';
-import { playerHeading } from '../../shared/labels.js';
-import { ruleText } from '../../shared/rule-tag.js';
+import { suitName } from '../../../i18n/cards';
+import { endStepText } from '../../../i18n/diamonds-text';
+import { SUIT_SYMBOLS, endReport, type DiamondsState, type EndReport, type EndStep, type Zones } from '../../../rules/diamonds/index';
+import { sideLabel } from '../view/names';
+import { suitStyles } from '../view/suit-styles';
+import { checkStyles } from './check-styles';
+import { endListStyles } from './end-list.styles';
+import { formatList } from '../../../i18n/format';
+import { playerHeading } from '../../shared/labels';
+import { ruleText } from '../../shared/rule-tag';
 
 @customElement('diamonds-end-list')
 @localized()

@@ -1,6 +1,6 @@
 /** The CSS of <diamonds-tally-form> (./tally-form.ts), listed in its `static styles`. */
 import { css } from 'lit';
-import { winBadgeStyles } from '../../shared/win-badge-styles.js';
+import { winBadgeStyles } from '../../shared/win-badge-styles';
 
 export const tallyFormStyles = css`
   .verdict {

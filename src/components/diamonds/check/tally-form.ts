@@ -7,18 +7,18 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { tallyTies, tallyVerdict } from '../../../i18n/diamonds-text.js';
-import { tally, type DiamondsState, type ZoneCount, type Zones } from '../../../rules/diamonds/index.js';
-import { ordinal } from '../view/names.js';
-import { suitStyles } from '../view/suit-styles.js';
-import { KeptFields } from '../../session/form-drafts.js';
-import { emit } from '../../shared/events.js';
-import { checkStyles } from './check-styles.js';
-import './zones-fields.js';
-import type { ZonesDetail } from './zones-fields.js';
-import { playerHeading, winnerMark } from '../../shared/labels.js';
-import { ruleText } from '../../shared/rule-tag.js';
-import { tallyFormStyles } from './tally-form.styles.js';
+import { tallyTies, tallyVerdict } from '../../../i18n/diamonds-text';
+import { tally, type DiamondsState, type ZoneCount, type Zones } from '../../../rules/diamonds/index';
+import { ordinal } from '../view/names';
+import { suitStyles } from '../view/suit-styles';
+import { KeptFields } from '../../session/form-drafts';
+import { emit } from '../../shared/events';
+import { checkStyles } from './check-styles';
+import './zones-fields';
+import type { ZonesDetail } from './zones-fields';
+import { playerHeading, winnerMark } from '../../shared/labels';
+import { ruleText } from '../../shared/rule-tag';
+import { tallyFormStyles } from './tally-form.styles';
 
 @customElement('diamonds-tally-form')
 @localized()

@@ -5,14 +5,14 @@
 import { LitElement, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import type { DiamondsState, ZoneCount } from '../../../rules/diamonds/index.js';
-import { sideLabel } from '../view/names.js';
-import { suitStyles } from '../view/suit-styles.js';
-import { emit } from '../../shared/events.js';
-import { checkStyles } from './check-styles.js';
-import './count-stepper.js';
-import type { CountDetail } from './count-stepper.js';
-import { playerHeading } from '../../shared/labels.js';
+import type { DiamondsState, ZoneCount } from '../../../rules/diamonds/index';
+import { sideLabel } from '../view/names';
+import { suitStyles } from '../view/suit-styles';
+import { emit } from '../../shared/events';
+import { checkStyles } from './check-styles';
+import './count-stepper';
+import type { CountDetail } from './count-stepper';
+import { playerHeading } from '../../shared/labels';
 
 export interface ZonesDetail {
   zones: ZoneCount[];

@@ -8,14 +8,14 @@
 import { LitElement, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { cardText } from '../../../i18n/cards.js';
-import { buttonStyles } from '../../shared/control-styles.js';
-import { emit } from '../../shared/events.js';
-import '../card-picker/card-picker.js';
-import type { CardDetail, DiamondsCardPicker } from '../card-picker/card-picker.js';
-import { playerName } from '../view/names.js';
-import type { FixTarget } from './fix-words.js';
-import { fixCardStyles } from './fix-card.styles.js';
+import { cardText } from '../../../i18n/cards';
+import { buttonStyles } from '../../shared/control-styles';
+import { emit } from '../../shared/events';
+import '../card-picker/card-picker';
+import type { CardDetail, DiamondsCardPicker } from '../card-picker/card-picker';
+import { playerName } from '../view/names';
+import type { FixTarget } from './fix-words';
+import { fixCardStyles } from './fix-card.styles';
 
 export interface FixDetail {
   index: number;

@@ -3,11 +3,11 @@
  * History screen: what is being fixed, what the fix did, and the later events it took out.
  */
 import { msg, str } from '@lit/localize';
-import { plural } from '../../../i18n/format.js';
-import { cardText } from '../../../i18n/cards.js';
-import { apply, initialState, nextSeat, type DiamondsConfig, type DiamondsEvent, type DiamondsState, type DroppedEvent } from '../../../rules/diamonds/index.js';
-import { eventLabel } from '../view/event-label.js';
-import { listNames, playerName } from '../view/names.js';
+import { plural } from '../../../i18n/format';
+import { cardText } from '../../../i18n/cards';
+import { apply, initialState, nextSeat, type DiamondsConfig, type DiamondsEvent, type DiamondsState, type DroppedEvent } from '../../../rules/diamonds/index';
+import { eventLabel } from '../view/event-label';
+import { listNames, playerName } from '../view/names';
 
 /** Whose card is at `index` of the log, and in which round and trick (null when it is no card, or the log before it does not replay). */
 export interface FixTarget {

@@ -7,14 +7,14 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
-import type { DiamondsState } from '../../../rules/diamonds/index.js';
-import { emit } from '../../shared/events.js';
-import { ranking, verdict } from '../view/final.js';
-import { suitStyles } from '../view/suit-styles.js';
-import { finalStandings, playerHeading, scoreHeading, winnerMark } from '../../shared/labels.js';
-import { ruleText } from '../../shared/rule-tag.js';
-import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
-import { gameSummaryStyles } from './game-summary.styles.js';
+import type { DiamondsState } from '../../../rules/diamonds/index';
+import { emit } from '../../shared/events';
+import { ranking, verdict } from '../view/final';
+import { suitStyles } from '../view/suit-styles';
+import { finalStandings, playerHeading, scoreHeading, winnerMark } from '../../shared/labels';
+import { ruleText } from '../../shared/rule-tag';
+import { ruleTagStyles } from '../../shared/rule-tag-styles';
+import { gameSummaryStyles } from './game-summary.styles';
 
 @customElement('diamonds-game-summary')
 @localized()

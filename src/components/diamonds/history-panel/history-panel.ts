@@ -7,15 +7,15 @@
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { emit } from '../../shared/events.js';
-import { buttonStyles } from '../../shared/control-styles.js';
-import { getLocale } from '../../../i18n/localization.js';
-import type { DiamondsConfig, DiamondsEvent } from '../../../rules/diamonds/index.js';
-import { historyOf, type HistoryEntry } from '../view/history.js';
-import { suitStyles } from '../view/suit-styles.js';
-import { ruleText } from '../../shared/rule-tag.js';
-import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
-import { historyPanelStyles } from './history-panel.styles.js';
+import { emit } from '../../shared/events';
+import { buttonStyles } from '../../shared/control-styles';
+import { getLocale } from '../../../i18n/localization';
+import type { DiamondsConfig, DiamondsEvent } from '../../../rules/diamonds/index';
+import { historyOf, type HistoryEntry } from '../view/history';
+import { suitStyles } from '../view/suit-styles';
+import { ruleText } from '../../shared/rule-tag';
+import { ruleTagStyles } from '../../shared/rule-tag-styles';
+import { historyPanelStyles } from './history-panel.styles';
 
 @customElement('diamonds-history-panel')
 @localized()

@@ -1,6 +1,6 @@
 /** The CSS of <diamonds-round-summary> (./round-summary.ts), listed in its `static styles`. */
 import { css } from 'lit';
-import { tableStyles } from '../view/table-styles.js';
+import { tableStyles } from '../view/table-styles';
 
 export const roundSummaryStyles = css`
   :host {

@@ -6,15 +6,15 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { SUIT_SYMBOLS, type DiamondsState } from '../../../rules/diamonds/index.js';
-import { suitName } from '../../../i18n/cards.js';
-import { roundReport } from '../view/round-report.js';
-import { sideLabel } from '../view/names.js';
-import { suitStyles } from '../view/suit-styles.js';
-import { playerHeading } from '../../shared/labels.js';
-import { ruleText } from '../../shared/rule-tag.js';
-import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
-import { roundSummaryStyles } from './round-summary.styles.js';
+import { SUIT_SYMBOLS, type DiamondsState } from '../../../rules/diamonds/index';
+import { suitName } from '../../../i18n/cards';
+import { roundReport } from '../view/round-report';
+import { sideLabel } from '../view/names';
+import { suitStyles } from '../view/suit-styles';
+import { playerHeading } from '../../shared/labels';
+import { ruleText } from '../../shared/rule-tag';
+import { ruleTagStyles } from '../../shared/rule-tag-styles';
+import { roundSummaryStyles } from './round-summary.styles';
 
 @customElement('diamonds-round-summary')
 @localized()

@@ -5,7 +5,7 @@
  * its log as it is, and restoreBackup reads it back.
  */
 import { msg, str } from '@lit/localize';
-import { playersFileName, type Handed } from '../../shared/download.js';
+import { playersFileName, type Handed } from '../../shared/download';
 
 /** "diamonds-backup-2025-11-29-Ann-Bob.json". */
 export function backupFileName(players: readonly string[], now = new Date()): string {

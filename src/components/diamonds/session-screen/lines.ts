@@ -4,8 +4,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg } from '@lit/localize';
-import type { DiamondsConfig, DiamondsEvent } from '../../../rules/diamonds/index.js';
-import type { RoundMode } from '../view/round-mode.js';
+import type { DiamondsConfig, DiamondsEvent } from '../../../rules/diamonds/index';
+import type { RoundMode } from '../view/round-mode';
 
 /** The button that records the next rounds the other way (`mode`). */
 export function modeLine(mode: RoundMode, choose: (mode: RoundMode) => void): TemplateResult {

@@ -4,11 +4,11 @@
  * to its trick, and to keep it as played (D-REVOKE) — or what the store answered.
  */
 import { msg, str } from '@lit/localize';
-import { plural } from '../../../i18n/format.js';
-import { indexOfPlay, nextSeat, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
-import type { Rejection } from '../../../rules/game.js';
-import type { Outcome, SessionController } from '../../session/session-controller.js';
-import { refusal, writeProblem, type Problem } from '../../session/session-problem.js';
+import { plural } from '../../../i18n/format';
+import { indexOfPlay, nextSeat, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index';
+import type { Rejection } from '../../../rules/game';
+import type { Outcome, SessionController } from '../../session/session-controller';
+import { refusal, writeProblem, type Problem } from '../../session/session-problem';
 
 export interface DiamondsProblem extends Problem {
   /** A revoke (D-FOLLOW): the trick of the current round to rewind to. */

@@ -8,8 +8,8 @@
  * the bottom it would cover keys on a small phone) and a compact board.
  */
 import { css } from 'lit';
-import { buttonStyles } from '../../shared/control-styles.js';
-import { messageStyles } from '../../session/session-styles.js';
+import { buttonStyles } from '../../shared/control-styles';
+import { messageStyles } from '../../session/session-styles';
 
 export const sessionStyles = css`
   :host {

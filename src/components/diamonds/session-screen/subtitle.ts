@@ -1,8 +1,8 @@
 /** The line under the Diamonds screen's title: who plays, which variant, and which round it is. */
 import { msg, str } from '@lit/localize';
-import type { DiamondsState } from '../../../rules/diamonds/index.js';
-import { sideLabel } from '../view/names.js';
-import { gameProgress } from '../../shared/labels.js';
+import type { DiamondsState } from '../../../rules/diamonds/index';
+import { sideLabel } from '../view/names';
+import { gameProgress } from '../../shared/labels';
 
 /** A Diamonds variant in words: "standard", "teams", "all cards known". */
 export function variantName(variant: DiamondsState['config']['variant']): string {

@@ -7,13 +7,13 @@
 import { LitElement, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { SUIT_SYMBOLS, type DiamondsState, type PendingSteal } from '../../../rules/diamonds/index.js';
-import { emit } from '../../shared/events.js';
-import { playerName, sideLabel } from '../view/names.js';
-import { suitStyles } from '../view/suit-styles.js';
-import { ruleText } from '../../shared/rule-tag.js';
-import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
-import { stealChooserStyles } from './steal-chooser.styles.js';
+import { SUIT_SYMBOLS, type DiamondsState, type PendingSteal } from '../../../rules/diamonds/index';
+import { emit } from '../../shared/events';
+import { playerName, sideLabel } from '../view/names';
+import { suitStyles } from '../view/suit-styles';
+import { ruleText } from '../../shared/rule-tag';
+import { ruleTagStyles } from '../../shared/rule-tag-styles';
+import { stealChooserStyles } from './steal-chooser.styles';
 
 export interface StealDetail {
   victim: number;

@@ -5,11 +5,11 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { cardName } from '../../../i18n/cards.js';
-import { SUIT_SYMBOLS, nextSeat, type DiamondsState, type PlayedCard, type TrickRecord } from '../../../rules/diamonds/index.js';
-import { ordinal, playerName } from '../view/names.js';
-import { suitStyles } from '../view/suit-styles.js';
-import { trickViewStyles } from './trick-view.styles.js';
+import { cardName } from '../../../i18n/cards';
+import { SUIT_SYMBOLS, nextSeat, type DiamondsState, type PlayedCard, type TrickRecord } from '../../../rules/diamonds/index';
+import { ordinal, playerName } from '../view/names';
+import { suitStyles } from '../view/suit-styles';
+import { trickViewStyles } from './trick-view.styles';
 
 @customElement('diamonds-trick-view')
 @localized()

@@ -2,8 +2,8 @@
  * The final standings in rank order and the sentence that says how the winner was decided
  * (D-SCORE, D-TIE, DT-SCORE): the engine's tally, worded where the tally is (src/i18n/diamonds-text.ts).
  */
-import { tally, type DiamondsState, type Placed } from '../../../rules/diamonds/index.js';
-import { tallyVerdict } from '../../../i18n/diamonds-text.js';
+import { tally, type DiamondsState, type Placed } from '../../../rules/diamonds/index';
+import { tallyVerdict } from '../../../i18n/diamonds-text';
 
 export function ranking(state: DiamondsState): Placed[] {
   return tally(state).ranking;

@@ -5,7 +5,7 @@
  * (src/store/table-state.ts), written with the game itself at "Start the game": a crash right
  * after Start keeps it.
  */
-import type { TableState } from '../../../store/index.js';
+import type { TableState } from '../../../store/index';
 
 export const FIRST_DEALER = 'firstDealer';
 

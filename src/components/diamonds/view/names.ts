@@ -1,7 +1,7 @@
 /** How the Diamonds screens name seats and sides. Names are untrusted: these return plain text. */
 import { msg, str } from '@lit/localize';
-import type { DiamondsState } from '../../../rules/diamonds/index.js';
-import { formatList, formatOrdinal } from '../../../i18n/format.js';
+import type { DiamondsState } from '../../../rules/diamonds/index';
+import { formatList, formatOrdinal } from '../../../i18n/format';
 
 export function playerName(state: DiamondsState, seat: number): string {
   const number = seat + 1;

@@ -4,7 +4,7 @@
  * choice. Once a round is recorded the log itself says how the last one was, which is the default
  * afterwards.
  */
-import type { TableState } from '../../../store/index.js';
+import type { TableState } from '../../../store/index';
 
 export type RoundMode = 'cards' | 'check';
 

@@ -4,10 +4,10 @@
  * is read off the engine's round-end report (endReport), the same data its reasons state.
  */
 import { msg, str } from '@lit/localize';
-import { endReport, type DiamondsState, type EndStep, type Move, type Suit } from '../../../rules/diamonds/index.js';
-import { suitLabel } from '../../../i18n/cards.js';
-import { listNames, sideLabel } from './names.js';
-import { effectText } from '../../../i18n/diamonds-text.js';
+import { endReport, type DiamondsState, type EndStep, type Move, type Suit } from '../../../rules/diamonds/index';
+import { suitLabel } from '../../../i18n/cards';
+import { listNames, sideLabel } from './names';
+import { effectText } from '../../../i18n/diamonds-text';
 
 export interface SuitLine {
   suit: Suit;

@@ -5,7 +5,7 @@
  * ♦ blue, ♣ green), or two colours when Settings say so; all keep 4.5:1 in light and dark.
  */
 import { css } from 'lit';
-import { visuallyHidden } from '../../shared/screen-styles.js';
+import { visuallyHidden } from '../../shared/screen-styles';
 
 export const suitStyles = css`
   .suit-S {

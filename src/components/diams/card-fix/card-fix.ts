@@ -8,13 +8,13 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import type { MissingValue } from '../../../rules/game.js';
-import { emit } from '../../shared/events.js';
-import { parseValue } from '../value-grid/value-grid.js';
-import { valueFieldStyles } from '../value-grid/value-field-styles.js';
-import { capital, entryName } from '../view/labels.js';
-import { diamsStyles } from '../view/diams-styles.js';
-import { cardFixStyles } from './card-fix.styles.js';
+import type { MissingValue } from '../../../rules/game';
+import { emit } from '../../shared/events';
+import { parseValue } from '../value-grid/value-grid';
+import { valueFieldStyles } from '../value-grid/value-field-styles';
+import { capital, entryName } from '../view/labels';
+import { diamsStyles } from '../view/diams-styles';
+import { cardFixStyles } from './card-fix.styles';
 
 export interface FixValues {
   /** One per entry, in the order of `entries`; null while a field is empty. */

@@ -1,6 +1,6 @@
 /** The CSS of <diams-deck-grid> (./deck-grid.ts), listed in its `static styles`. */
 import { css } from 'lit';
-import { refusedFieldLook, textFieldLook } from '../../shared/field-styles.js';
+import { refusedFieldLook, textFieldLook } from '../../shared/field-styles';
 
 export const deckGridStyles = css`
   th,

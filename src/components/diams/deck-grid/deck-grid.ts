@@ -7,12 +7,12 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { MAX_DECK_COPIES, QUALITIES, type QualityKey } from '../../../rules/diams/index.js';
-import { emit } from '../../shared/events.js';
-import type { DeckDraft, DeckDraftEntry } from '../../../store/table-card.js';
-import { diamsStyles } from '../view/diams-styles.js';
-import { ruleText } from '../../shared/rule-tag.js';
-import { deckGridStyles } from './deck-grid.styles.js';
+import { MAX_DECK_COPIES, QUALITIES, type QualityKey } from '../../../rules/diams/index';
+import { emit } from '../../shared/events';
+import type { DeckDraft, DeckDraftEntry } from '../../../store/table-card';
+import { diamsStyles } from '../view/diams-styles';
+import { ruleText } from '../../shared/rule-tag';
+import { deckGridStyles } from './deck-grid.styles';
 
 export interface DeckChange extends DeckDraftEntry {
   quality: number;

@@ -1,6 +1,6 @@
 /** The CSS of <diams-game-result> (./game-result.ts), listed in its `static styles`. */
 import { css } from 'lit';
-import { winBadgeStyles } from '../../shared/win-badge-styles.js';
+import { winBadgeStyles } from '../../shared/win-badge-styles';
 
 export const gameResultStyles = css`
   .why {

@@ -7,16 +7,16 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { winWhy } from '../../../i18n/diams-text.js';
-import { totals, winDecision, type DiamsState } from '../../../rules/diams/index.js';
-import { emit } from '../../shared/events.js';
-import { listNames, ordinal } from '../view/labels.js';
-import { diamsStyles } from '../view/diams-styles.js';
-import { playerHeading, winnerMark } from '../../shared/labels.js';
-import { focusQuietly } from '../../shared/focus.js';
-import { ruleText } from '../../shared/rule-tag.js';
-import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
-import { gameResultStyles } from './game-result.styles.js';
+import { winWhy } from '../../../i18n/diams-text';
+import { totals, winDecision, type DiamsState } from '../../../rules/diams/index';
+import { emit } from '../../shared/events';
+import { listNames, ordinal } from '../view/labels';
+import { diamsStyles } from '../view/diams-styles';
+import { playerHeading, winnerMark } from '../../shared/labels';
+import { focusQuietly } from '../../shared/focus';
+import { ruleText } from '../../shared/rule-tag';
+import { ruleTagStyles } from '../../shared/rule-tag-styles';
+import { gameResultStyles } from './game-result.styles';
 
 @customElement('diams-game-result')
 @localized()

@@ -9,13 +9,13 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { QUALITIES, type Diamond } from '../../../rules/diams/index.js';
-import { emit } from '../../shared/events.js';
-import { diamsStyles } from '../view/diams-styles.js';
-import { KeptFields } from '../../session/form-drafts.js';
-import { formatList } from '../../../i18n/format.js';
-import { cardName, cardText } from '../../../i18n/market-words.js';
-import { marketStyles } from './market-styles.js';
+import { QUALITIES, type Diamond } from '../../../rules/diams/index';
+import { emit } from '../../shared/events';
+import { diamsStyles } from '../view/diams-styles';
+import { KeptFields } from '../../session/form-drafts';
+import { formatList } from '../../../i18n/format';
+import { cardName, cardText } from '../../../i18n/market-words';
+import { marketStyles } from './market-styles';
 
 export interface CardsChange {
   cards: Diamond[];

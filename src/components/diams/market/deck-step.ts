@@ -10,16 +10,16 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { MARKET_DRAW_CARDS, REFILL_CARDS, specialsLeft, type Diamond, type MarketLogState } from '../../../rules/diams/index.js';
-import { diamsStyles } from '../view/diams-styles.js';
-import { KeptFields } from '../../session/form-drafts.js';
-import './card-pad.js';
-import type { CardsChange } from './card-pad.js';
-import { choice, counts } from './choice.js';
-import { seatName } from './labels.js';
-import { sendMarketEvent } from './market-event.js';
-import { marketStyles } from './market-styles.js';
-import { ruleText } from '../../shared/rule-tag.js';
+import { MARKET_DRAW_CARDS, REFILL_CARDS, specialsLeft, type Diamond, type MarketLogState } from '../../../rules/diams/index';
+import { diamsStyles } from '../view/diams-styles';
+import { KeptFields } from '../../session/form-drafts';
+import './card-pad';
+import type { CardsChange } from './card-pad';
+import { choice, counts } from './choice';
+import { seatName } from './labels';
+import { sendMarketEvent } from './market-event';
+import { marketStyles } from './market-styles';
+import { ruleText } from '../../shared/rule-tag';
 
 @customElement('diams-deck-step')
 @localized()

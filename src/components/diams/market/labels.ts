@@ -4,10 +4,10 @@
  * as in the rules module's messages (a quality, "(magnifier)" for exceptional purity).
  */
 import { msg, str } from '@lit/localize';
-import type { Awaiting, DiamsSessionEvent, HandState, MarketLogEvent, SafeChange, SheetDraft, SpecialPower } from '../../../rules/diams/index.js';
-import { formatList, plural } from '../../../i18n/format.js';
-import { cardsText, pureNote, qualitiesText, specialTitle } from '../../../i18n/market-words.js';
-import { cardsCount } from '../view/labels.js';
+import type { Awaiting, DiamsSessionEvent, HandState, MarketLogEvent, SafeChange, SheetDraft, SpecialPower } from '../../../rules/diams/index';
+import { formatList, plural } from '../../../i18n/format';
+import { cardsText, pureNote, qualitiesText, specialTitle } from '../../../i18n/market-words';
+import { cardsCount } from '../view/labels';
 
 /** The powers of the special cards: the shared one first (M-SPECIALS). */
 export function powerTitle(power: SpecialPower): string {

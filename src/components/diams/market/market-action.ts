@@ -8,16 +8,16 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import type { Diamond, MarketLogState, Take } from '../../../rules/diams/index.js';
-import { diamsStyles } from '../view/diams-styles.js';
-import { KeptFields } from '../../session/form-drafts.js';
-import './card-pad.js';
-import { cardFace, type CardsChange } from './card-pad.js';
-import { choice } from './choice.js';
-import { cardName, cardsText } from '../../../i18n/market-words.js';
-import { seatName, seenInHand } from './labels.js';
-import { sendMarketEvent } from './market-event.js';
-import { marketStyles } from './market-styles.js';
+import type { Diamond, MarketLogState, Take } from '../../../rules/diams/index';
+import { diamsStyles } from '../view/diams-styles';
+import { KeptFields } from '../../session/form-drafts';
+import './card-pad';
+import { cardFace, type CardsChange } from './card-pad';
+import { choice } from './choice';
+import { cardName, cardsText } from '../../../i18n/market-words';
+import { seatName, seenInHand } from './labels';
+import { sendMarketEvent } from './market-event';
+import { marketStyles } from './market-styles';
 
 function takes(): { value: Take; label: string }[] {
   return [

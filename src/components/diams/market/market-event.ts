@@ -3,8 +3,8 @@
  * to record (wrapped in a `turn` event of the session). The forms never write: the panel appends,
  * and shows the event as recorded only once the store has committed it.
  */
-import type { MarketLogEvent } from '../../../rules/diams/index.js';
-import { emit } from '../../shared/events.js';
+import type { MarketLogEvent } from '../../../rules/diams/index';
+import { emit } from '../../shared/events';
 
 export interface MarketEventDetail {
   event: MarketLogEvent;

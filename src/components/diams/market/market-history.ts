@@ -6,12 +6,12 @@
 import { LitElement, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
-import type { MarketLogConfig, MarketLogEvent } from '../../../rules/diams/index.js';
-import { marketHistory, type SaidHistoryLine } from '../../../i18n/market-text.js';
-import { diamsStyles } from '../view/diams-styles.js';
-import { seatName, turnTitle } from './labels.js';
-import { ruleText } from '../../shared/rule-tag.js';
-import { marketHistoryStyles } from './market-history.styles.js';
+import type { MarketLogConfig, MarketLogEvent } from '../../../rules/diams/index';
+import { marketHistory, type SaidHistoryLine } from '../../../i18n/market-text';
+import { diamsStyles } from '../view/diams-styles';
+import { seatName, turnTitle } from './labels';
+import { ruleText } from '../../shared/rule-tag';
+import { marketHistoryStyles } from './market-history.styles';
 
 @customElement('diams-market-history')
 @localized()

@@ -4,8 +4,8 @@
  * for cards, segmented choices for small counts; every target at least 44 px.
  */
 import { css } from 'lit';
-import { choiceStyles } from '../../shared/control-styles.js';
-import { padButtonLook, padGridStyles } from '../view/pad-styles.js';
+import { choiceStyles } from '../../shared/control-styles';
+import { padButtonLook, padGridStyles } from '../view/pad-styles';
 
 export const marketStyles = css`
   fieldset {

@@ -8,16 +8,16 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { stillToPlay, type MarketLogState, type SafeCollection } from '../../../rules/diams/index.js';
-import { diamsStyles } from '../view/diams-styles.js';
-import { cardsCount } from '../view/labels.js';
-import { cardFace } from './card-pad.js';
-import { formatList } from '../../../i18n/format.js';
-import { specialTitle } from '../../../i18n/market-words.js';
-import { countdownText, handText, safeChangeText, seatName } from './labels.js';
-import { marketStyles } from './market-styles.js';
-import { ruleText } from '../../shared/rule-tag.js';
-import { marketTableStyles } from './market-table.styles.js';
+import { stillToPlay, type MarketLogState, type SafeCollection } from '../../../rules/diams/index';
+import { diamsStyles } from '../view/diams-styles';
+import { cardsCount } from '../view/labels';
+import { cardFace } from './card-pad';
+import { formatList } from '../../../i18n/format';
+import { specialTitle } from '../../../i18n/market-words';
+import { countdownText, handText, safeChangeText, seatName } from './labels';
+import { marketStyles } from './market-styles';
+import { ruleText } from '../../shared/rule-tag';
+import { marketTableStyles } from './market-table.styles';
 
 function collectionText(c: SafeCollection): string {
   const n = c.pure;

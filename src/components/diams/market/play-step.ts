@@ -6,18 +6,18 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import type { MarketLogState, SecureEntry } from '../../../rules/diams/index.js';
-import { diamsStyles } from '../view/diams-styles.js';
-import { KeptFields } from '../../session/form-drafts.js';
-import { choice } from './choice.js';
-import { handText, seatName } from './labels.js';
-import './market-action.js';
-import { sendMarketEvent } from './market-event.js';
-import './secure-fields.js';
-import type { EntriesChange } from './secure-fields.js';
-import './special-action.js';
-import { marketStyles } from './market-styles.js';
-import { ruleText } from '../../shared/rule-tag.js';
+import type { MarketLogState, SecureEntry } from '../../../rules/diams/index';
+import { diamsStyles } from '../view/diams-styles';
+import { KeptFields } from '../../session/form-drafts';
+import { choice } from './choice';
+import { handText, seatName } from './labels';
+import './market-action';
+import { sendMarketEvent } from './market-event';
+import './secure-fields';
+import type { EntriesChange } from './secure-fields';
+import './special-action';
+import { marketStyles } from './market-styles';
+import { ruleText } from '../../shared/rule-tag';
 
 type Action = 'market' | 'secure' | 'special';
 

@@ -10,12 +10,12 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { MAX_COLLECTION, NEW_COLLECTION, QUALITIES, type SafeCollection, type SecureEntry } from '../../../rules/diams/index.js';
-import { emit } from '../../shared/events.js';
-import { diamsStyles } from '../view/diams-styles.js';
-import { choice, counts, type Option } from './choice.js';
-import { marketStyles } from './market-styles.js';
-import { ruleText } from '../../shared/rule-tag.js';
+import { MAX_COLLECTION, NEW_COLLECTION, QUALITIES, type SafeCollection, type SecureEntry } from '../../../rules/diams/index';
+import { emit } from '../../shared/events';
+import { diamsStyles } from '../view/diams-styles';
+import { choice, counts, type Option } from './choice';
+import { marketStyles } from './market-styles';
+import { ruleText } from '../../shared/rule-tag';
 
 export interface EntriesChange {
   entries: SecureEntry[];

@@ -11,19 +11,19 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { QUALITIES, SPECIAL_NAMES, type Diamond, type MarketLogState, type SecureEntry, type SpecialName, type SpecialPower } from '../../../rules/diams/index.js';
-import { diamsStyles } from '../view/diams-styles.js';
-import { KeptFields } from '../../session/form-drafts.js';
-import './card-pad.js';
-import type { CardsChange } from './card-pad.js';
-import { choice, counts } from './choice.js';
-import { cardName, cardsText, specialTitle } from '../../../i18n/market-words.js';
-import { powerHint, powerTitle, seatName, seenInHand } from './labels.js';
-import { sendMarketEvent } from './market-event.js';
-import './secure-fields.js';
-import type { EntriesChange } from './secure-fields.js';
-import { marketStyles } from './market-styles.js';
-import { ruleText } from '../../shared/rule-tag.js';
+import { QUALITIES, SPECIAL_NAMES, type Diamond, type MarketLogState, type SecureEntry, type SpecialName, type SpecialPower } from '../../../rules/diams/index';
+import { diamsStyles } from '../view/diams-styles';
+import { KeptFields } from '../../session/form-drafts';
+import './card-pad';
+import type { CardsChange } from './card-pad';
+import { choice, counts } from './choice';
+import { cardName, cardsText, specialTitle } from '../../../i18n/market-words';
+import { powerHint, powerTitle, seatName, seenInHand } from './labels';
+import { sendMarketEvent } from './market-event';
+import './secure-fields';
+import type { EntriesChange } from './secure-fields';
+import { marketStyles } from './market-styles';
+import { ruleText } from '../../shared/rule-tag';
 
 /** What each opponent put into a compulsory sale: how many, and how many with the magnifier. */
 interface Sold {

@@ -6,13 +6,13 @@
 import { LitElement, html, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
-import type { ClosingMode } from '../../../rules/diams/index.js';
-import { diamsStyles } from '../view/diams-styles.js';
-import { KeptFields } from '../../session/form-drafts.js';
-import { emit } from '../../shared/events.js';
-import { choice } from './choice.js';
-import { marketStyles } from './market-styles.js';
-import { ruleText } from '../../shared/rule-tag.js';
+import type { ClosingMode } from '../../../rules/diams/index';
+import { diamsStyles } from '../view/diams-styles';
+import { KeptFields } from '../../session/form-drafts';
+import { emit } from '../../shared/events';
+import { choice } from './choice';
+import { marketStyles } from './market-styles';
+import { ruleText } from '../../shared/rule-tag';
 
 export interface TurnsStart {
   first: number;

@@ -4,9 +4,9 @@
  * field, so each input can say what is wrong with it.
  */
 import { msg, str } from '@lit/localize';
-import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type DiamsOptions } from '../../../rules/diams/index.js';
-import { MAX_NAME_LENGTH } from '../../../rules/player-name.js';
-import { seatProblems } from '../../new-game/player-seats.js';
+import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type DiamsOptions } from '../../../rules/diams/index';
+import { MAX_NAME_LENGTH } from '../../../rules/player-name';
+import { seatProblems } from '../../new-game/player-seats';
 
 export function nameProblems(names: readonly string[]): string[] {
   return seatProblems(names).map((p) => {

@@ -4,10 +4,10 @@
  * and the tie rule that applied (M-HAND). Plain strings: the component only lays them out.
  */
 import { msg, str } from '@lit/localize';
-import type { DiamsRound } from '../../../rules/diams/index.js';
-import { handWhy, purityWhy } from '../../../i18n/diams-text.js';
-import { plural } from '../../../i18n/format.js';
-import { diamondsCount } from '../view/labels.js';
+import type { DiamsRound } from '../../../rules/diams/index';
+import { handWhy, purityWhy } from '../../../i18n/diams-text';
+import { plural } from '../../../i18n/format';
+import { diamondsCount } from '../view/labels';
 
 export interface ScoreLine {
   label: string;

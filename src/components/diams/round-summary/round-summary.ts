@@ -6,16 +6,16 @@
 import { LitElement, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import type { DiamsState } from '../../../rules/diams/index.js';
-import { plural } from '../../../i18n/format.js';
-import { ordinal } from '../view/labels.js';
-import { diamsStyles } from '../view/diams-styles.js';
-import { byPlayer, handSum, scoreLines } from './lines.js';
-import { playerHeading } from '../../shared/labels.js';
-import { focusQuietly } from '../../shared/focus.js';
-import { ruleText } from '../../shared/rule-tag.js';
-import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
-import { roundSummaryStyles } from './round-summary.styles.js';
+import type { DiamsState } from '../../../rules/diams/index';
+import { plural } from '../../../i18n/format';
+import { ordinal } from '../view/labels';
+import { diamsStyles } from '../view/diams-styles';
+import { byPlayer, handSum, scoreLines } from './lines';
+import { playerHeading } from '../../shared/labels';
+import { focusQuietly } from '../../shared/focus';
+import { ruleText } from '../../shared/rule-tag';
+import { ruleTagStyles } from '../../shared/rule-tag-styles';
+import { roundSummaryStyles } from './round-summary.styles';
 
 /** The game's M-HAND option, said once per round so every hand line can be checked against it. */
 /** "12 points" */

@@ -2,9 +2,9 @@
  * The shareable rules-card file (`{"game": "diams-rules-card", ...}`, rules module's
  * rulesCardToFile / parseRulesCardFile): one player fills the card in, the others import it.
  */
-import { says, type MessageText } from '../../../rules/game.js';
-import { parseRulesCardFile, rulesCardToFile, type Checked, type RulesCard } from '../../../rules/diams/index.js';
-import { readFileText } from '../../../store/index.js';
+import { says, type MessageText } from '../../../rules/game';
+import { parseRulesCardFile, rulesCardToFile, type Checked, type RulesCard } from '../../../rules/diams/index';
+import { readFileText } from '../../../store/index';
 
 export const CARD_FILE_NAME = 'diams-rules-card.json';
 /** A rules-card file is well under a kilobyte; anything far bigger is not one and is refused unread. */

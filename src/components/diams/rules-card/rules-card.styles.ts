@@ -1,6 +1,6 @@
 /** The CSS of <diams-rules-card> (./rules-card.ts), listed in its `static styles`. */
 import { css } from 'lit';
-import { summaryLook } from '../../shared/field-styles.js';
+import { summaryLook } from '../../shared/field-styles';
 
 export const rulesCardStyles = css`
   .status {

@@ -2,8 +2,8 @@
  * The table's rules card as the screens use it: the deck once complete, and the card a new game
  * copies. The card itself is stored by the store's table-card verbs (loadTableCard, editTableCard).
  */
-import { QUALITY_KEYS, type DeckEntry, type QualityKey, type RulesCard } from '../../../rules/diams/index.js';
-import { emptyDeck, type DeckDraft, type TableCard } from '../../../store/table-card.js';
+import { QUALITY_KEYS, type DeckEntry, type QualityKey, type RulesCard } from '../../../rules/diams/index';
+import { emptyDeck, type DeckDraft, type TableCard } from '../../../store/table-card';
 
 /** The deck as the rules module checks it (M-CARD-DECK), or undefined while any count is missing or wrong. */
 export function completeDeck(deck: DeckDraft): Record<QualityKey, DeckEntry> | undefined {

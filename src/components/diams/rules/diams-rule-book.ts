@@ -6,8 +6,8 @@
  * so the book reads in whatever language is current when it is rendered (`**…**` marks bold words).
  */
 import { msg } from '@lit/localize';
-import type { RuleBook, RuleSection } from '../../rules-screen/rule-book.js';
-import { inlineOf } from '../../../i18n/inline.js';
+import type { RuleBook, RuleSection } from '../../rules-screen/rule-book';
+import { inlineOf } from '../../../i18n/inline';
 
 function sections(): RuleSection[] {
   return [

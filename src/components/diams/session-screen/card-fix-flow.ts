@@ -10,17 +10,17 @@
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import { plural } from '../../../i18n/format.js';
-import { rejectionText } from '../../../i18n/rule-messages.js';
-import { withValue, type DiamsSessionEvent, type DiamsState, type QualityKey, type RulesCard } from '../../../rules/diams/index.js';
-import type { Rejection } from '../../../rules/game.js';
-import { fillGameCard, loadTableCard } from '../../../store/table-card.js';
-import type { Outcome, SessionController } from '../../session/session-controller.js';
-import { conflictText, problemOf, writeProblem, type Problem } from '../../session/session-problem.js';
-import '../card-fix/card-fix.js';
-import type { DiamsCardFix, FixValues } from '../card-fix/card-fix.js';
-import { entryName } from '../view/labels.js';
-import { fixKey, loadFix, type FixDraft } from './drafts.js';
+import { plural } from '../../../i18n/format';
+import { rejectionText } from '../../../i18n/rule-messages';
+import { withValue, type DiamsSessionEvent, type DiamsState, type QualityKey, type RulesCard } from '../../../rules/diams/index';
+import type { Rejection } from '../../../rules/game';
+import { fillGameCard, loadTableCard } from '../../../store/table-card';
+import type { Outcome, SessionController } from '../../session/session-controller';
+import { conflictText, problemOf, writeProblem, type Problem } from '../../session/session-problem';
+import '../card-fix/card-fix';
+import type { DiamsCardFix, FixValues } from '../card-fix/card-fix';
+import { entryName } from '../view/labels';
+import { fixKey, loadFix, type FixDraft } from './drafts';
 
 export interface CardFixScreen {
   /** Shows a problem above the game (null clears it). */

@@ -5,9 +5,9 @@
  * is the rules-card fix-up a round is waiting for (M-CARD-VALUES): the values it asks for and what
  * is typed in them, until they are saved on the card.
  */
-import { MAX_CARD_VALUE, playedTurns, playedTurnsBefore, readSheet, type DiamsSessionEvent, type DiamsState, type PlayedTurns, type QualityKey, type Sheet } from '../../../rules/diams/index.js';
-import type { MissingValue } from '../../../rules/game.js';
-import type { TableState } from '../../../store/index.js';
+import { MAX_CARD_VALUE, playedTurns, playedTurnsBefore, readSheet, type DiamsSessionEvent, type DiamsState, type PlayedTurns, type QualityKey, type Sheet } from '../../../rules/diams/index';
+import type { MissingValue } from '../../../rules/game';
+import type { TableState } from '../../../store/index';
 
 /**
  * `tag` sets apart the sheets of a round played turn by turn, by the turns they were pre-filled

@@ -1,7 +1,7 @@
 /** The round sheet, phone first: quality pads of 5 × 2 big buttons, segmented choices for counts. */
 import { css } from 'lit';
-import { choiceStyles } from '../../shared/control-styles.js';
-import { padButtonLook, padGridStyles } from '../view/pad-styles.js';
+import { choiceStyles } from '../../shared/control-styles';
+import { padButtonLook, padGridStyles } from '../view/pad-styles';
 
 export const sheetStyles = css`
   :host {

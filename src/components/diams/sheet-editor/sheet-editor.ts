@@ -12,11 +12,11 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { msg, str, localized } from '@lit/localize';
-import { MAX_COLLECTION, QUALITIES, valueOf, type Collection, type RulesCard, type Sheet } from '../../../rules/diams/index.js';
-import { emit } from '../../shared/events.js';
-import { MOST_VALUABLE } from '../view/labels.js';
-import { diamsStyles } from '../view/diams-styles.js';
-import { sheetStyles } from './sheet-editor.styles.js';
+import { MAX_COLLECTION, QUALITIES, valueOf, type Collection, type RulesCard, type Sheet } from '../../../rules/diams/index';
+import { emit } from '../../shared/events';
+import { MOST_VALUABLE } from '../view/labels';
+import { diamsStyles } from '../view/diams-styles';
+import { sheetStyles } from './sheet-editor.styles';
 
 export interface SheetChange {
   seat: number;

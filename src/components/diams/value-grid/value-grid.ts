@@ -10,12 +10,12 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { MAX_CARD_VALUE, PRICED_COUNTS, QUALITIES, type CardValues } from '../../../rules/diams/index.js';
-import { emit } from '../../shared/events.js';
-import { MOST_VALUABLE, capital, entryName } from '../view/labels.js';
-import { diamsStyles } from '../view/diams-styles.js';
-import { valueGridStyles } from './value-grid.styles.js';
-import { valueFieldStyles } from './value-field-styles.js';
+import { MAX_CARD_VALUE, PRICED_COUNTS, QUALITIES, type CardValues } from '../../../rules/diams/index';
+import { emit } from '../../shared/events';
+import { MOST_VALUABLE, capital, entryName } from '../view/labels';
+import { diamsStyles } from '../view/diams-styles';
+import { valueGridStyles } from './value-grid.styles';
+import { valueFieldStyles } from './value-field-styles';
 
 export interface ValueChange {
   quality: number;

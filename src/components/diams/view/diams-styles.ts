@@ -4,10 +4,10 @@
  * Touch targets are at least 44 px: the phone lies on the table and is tapped between turns.
  */
 import { css } from 'lit';
-import { visuallyHidden } from '../../shared/screen-styles.js';
-import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
-import { buttonStyles } from '../../shared/control-styles.js';
-import { messageStyles } from '../../session/session-styles.js';
+import { visuallyHidden } from '../../shared/screen-styles';
+import { ruleTagStyles } from '../../shared/rule-tag-styles';
+import { buttonStyles } from '../../shared/control-styles';
+import { messageStyles } from '../../session/session-styles';
 
 export const diamsStyles = css`
   :host {

@@ -3,8 +3,8 @@
  * the current language. Player names are untrusted text: these build plain strings, never markup.
  */
 import { msg, str } from '@lit/localize';
-import type { DiamsOptions, HandTie, WinBy } from '../../../rules/diams/index.js';
-import { formatList, formatPlace, plural } from '../../../i18n/format.js';
+import type { DiamsOptions, HandTie, WinBy } from '../../../rules/diams/index';
+import { formatList, formatPlace, plural } from '../../../i18n/format';
 
 /** M-CARD-VALUES: the rules name quality 7 the most valuable, not 10. */
 export const MOST_VALUABLE = 7;
@@ -26,7 +26,7 @@ export function diamondsCount(n: number): string {
 }
 
 /** "5 cards" */
-export { cardsCount } from '../../../i18n/counts.js';
+export { cardsCount } from '../../../i18n/counts';
 
 /** "quality 7, 4 diamonds": one entry of the rules card, as messages and labels name it. */
 /** "Quality 5, 4 diamonds" at the start of a line. */

@@ -1,15 +1,15 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../../src/components/diamonds/check/check-form.js';
-import type { CheckDetail, DiamondsCheckForm } from '../../../../src/components/diamonds/check/check-form.js';
-import type { DiamondsCountStepper } from '../../../../src/components/diamonds/check/count-stepper.js';
-import type { DraftChange, DraftRequest } from '../../../../src/components/session/form-drafts.js';
-import { apply, initialState, type DiamondsEvent, type DiamondsState } from '../../../../src/rules/diamonds/index.js';
-import { expectAccessible } from '../../a11y.js';
-import { expect } from '../../expect.js';
-import { cleanup, deepActiveElement, fixture, found, spokenText, textOf } from '../../helpers.js';
-import { setTrick, setWon, setZones, statusOf } from './check-helpers.js';
-import { rejectionText } from '../../../../src/i18n/rule-messages.js';
+import '../../../../src/components/diamonds/check/check-form';
+import type { CheckDetail, DiamondsCheckForm } from '../../../../src/components/diamonds/check/check-form';
+import type { DiamondsCountStepper } from '../../../../src/components/diamonds/check/count-stepper';
+import type { DraftChange, DraftRequest } from '../../../../src/components/session/form-drafts';
+import { apply, initialState, type DiamondsEvent, type DiamondsState } from '../../../../src/rules/diamonds/index';
+import { expectAccessible } from '../../a11y';
+import { expect } from '../../expect';
+import { cleanup, deepActiveElement, fixture, found, spokenText, textOf } from '../../helpers';
+import { setTrick, setWon, setZones, statusOf } from './check-helpers';
+import { rejectionText } from '../../../../src/i18n/rule-messages';
 
 const PLAYERS = ['Ann', 'Bob', 'Cy', 'Dee'];
 

@@ -1,7 +1,7 @@
 /** Filling in the round-end check form the way a player does: typing into its count fields. */
-import type { DiamondsCheckForm } from '../../../../src/components/diamonds/check/check-form.js';
-import type { DiamondsCountStepper } from '../../../../src/components/diamonds/check/count-stepper.js';
-import { found } from '../../helpers.js';
+import type { DiamondsCheckForm } from '../../../../src/components/diamonds/check/check-form';
+import type { DiamondsCountStepper } from '../../../../src/components/diamonds/check/count-stepper';
+import { found } from '../../helpers';
 
 const SUITS = ['D', 'H', 'S', 'C'] as const;
 

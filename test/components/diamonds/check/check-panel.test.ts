@@ -1,20 +1,20 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../../src/components/diamonds/check/check-panel.js';
-import '../../../../src/components/diamonds/session-screen/session-screen.js';
-import type { DiamondsCheckForm } from '../../../../src/components/diamonds/check/check-form.js';
-import type { DiamondsCheckPanel } from '../../../../src/components/diamonds/check/check-panel.js';
-import type { DiamondsTallyForm } from '../../../../src/components/diamonds/check/tally-form.js';
-import { backupFileName } from '../../../../src/components/diamonds/session-screen/export.js';
-import type { DiamondsSessionScreen } from '../../../../src/components/diamonds/session-screen/session-screen.js';
-import { SessionController } from '../../../../src/components/session/session-controller.js';
-import type { DiamondsEvent, DiamondsState } from '../../../../src/rules/diamonds/index.js';
-import { appendEvent, backupSession, createSession, loadSession, parseBackup, readTableState, type LedgerDb } from '../../../../src/store/index.js';
-import { expectAccessible } from '../../a11y.js';
-import { expect } from '../../expect.js';
-import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../../helpers.js';
-import { deleteDbs, freshDb } from '../../store-fixtures.js';
-import { setWon, setZones } from './check-helpers.js';
+import '../../../../src/components/diamonds/check/check-panel';
+import '../../../../src/components/diamonds/session-screen/session-screen';
+import type { DiamondsCheckForm } from '../../../../src/components/diamonds/check/check-form';
+import type { DiamondsCheckPanel } from '../../../../src/components/diamonds/check/check-panel';
+import type { DiamondsTallyForm } from '../../../../src/components/diamonds/check/tally-form';
+import { backupFileName } from '../../../../src/components/diamonds/session-screen/export';
+import type { DiamondsSessionScreen } from '../../../../src/components/diamonds/session-screen/session-screen';
+import { SessionController } from '../../../../src/components/session/session-controller';
+import type { DiamondsEvent, DiamondsState } from '../../../../src/rules/diamonds/index';
+import { appendEvent, backupSession, createSession, loadSession, parseBackup, readTableState, type LedgerDb } from '../../../../src/store/index';
+import { expectAccessible } from '../../a11y';
+import { expect } from '../../expect';
+import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../../helpers';
+import { deleteDbs, freshDb } from '../../store-fixtures';
+import { setWon, setZones } from './check-helpers';
 
 async function newGame(db: LedgerDb, players: string[], events: DiamondsEvent[] = []): Promise<string> {
   const id = await createSession(db, 'diamonds', { players, variant: 'standard', thief: null });

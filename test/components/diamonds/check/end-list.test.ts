@@ -1,12 +1,12 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../../src/components/diamonds/check/end-list.js';
-import type { DiamondsEndList } from '../../../../src/components/diamonds/check/end-list.js';
-import { apply, initialState, type DiamondsEvent, type DiamondsState } from '../../../../src/rules/diamonds/index.js';
-import { expectAccessible } from '../../a11y.js';
-import { expect } from '../../expect.js';
-import { cleanup, fixture, spokenText, textOf } from '../../helpers.js';
-import { rejectionText } from '../../../../src/i18n/rule-messages.js';
+import '../../../../src/components/diamonds/check/end-list';
+import type { DiamondsEndList } from '../../../../src/components/diamonds/check/end-list';
+import { apply, initialState, type DiamondsEvent, type DiamondsState } from '../../../../src/rules/diamonds/index';
+import { expectAccessible } from '../../a11y';
+import { expect } from '../../expect';
+import { cleanup, fixture, spokenText, textOf } from '../../helpers';
+import { rejectionText } from '../../../../src/i18n/rule-messages';
 
 function game(players: string[], events: DiamondsEvent[]): DiamondsState {
   let state = initialState({ players, variant: 'standard', thief: null });

@@ -1,14 +1,14 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../../src/components/diamonds/check/tally-form.js';
-import type { DiamondsTallyForm } from '../../../../src/components/diamonds/check/tally-form.js';
-import type { ZonesDetail } from '../../../../src/components/diamonds/check/zones-fields.js';
-import { apply, initialState, type DiamondsEvent, type DiamondsState } from '../../../../src/rules/diamonds/index.js';
-import { expectAccessible } from '../../a11y.js';
-import { expect } from '../../expect.js';
-import { cleanup, fixture, textOf } from '../../helpers.js';
-import { setZones } from './check-helpers.js';
-import { rejectionText } from '../../../../src/i18n/rule-messages.js';
+import '../../../../src/components/diamonds/check/tally-form';
+import type { DiamondsTallyForm } from '../../../../src/components/diamonds/check/tally-form';
+import type { ZonesDetail } from '../../../../src/components/diamonds/check/zones-fields';
+import { apply, initialState, type DiamondsEvent, type DiamondsState } from '../../../../src/rules/diamonds/index';
+import { expectAccessible } from '../../a11y';
+import { expect } from '../../expect';
+import { cleanup, fixture, textOf } from '../../helpers';
+import { setZones } from './check-helpers';
+import { rejectionText } from '../../../../src/i18n/rule-messages';
 
 function game(events: DiamondsEvent[]): DiamondsState {
   let state = initialState({ players: ['Ann', 'Bob', 'Cy'], variant: 'standard', thief: null });

@@ -2,13 +2,13 @@
  * Shared builders for the turn-by-turn component tests: the hand-worked 3-player round of
  * test/rules/diams/turns-fixtures.ts, sessions filled through the store's own verbs, taps.
  */
-import type { Diamond, DiamsSessionEvent, MarketLogEvent, MarketLogState } from '../../../../src/rules/diams/index.js';
-import { replayMarketLog } from '../../../../src/rules/diams/index.js';
-import { appendEvent, createSession, type LedgerDb } from '../../../../src/store/index.js';
-import { expect } from '../../expect.js';
-import { found, textOf as spacedText } from '../../helpers.js';
-import { config, deepAll } from '../helpers.js';
-import { rejectionText } from '../../../../src/i18n/rule-messages.js';
+import type { Diamond, DiamsSessionEvent, MarketLogEvent, MarketLogState } from '../../../../src/rules/diams/index';
+import { replayMarketLog } from '../../../../src/rules/diams/index';
+import { appendEvent, createSession, type LedgerDb } from '../../../../src/store/index';
+import { expect } from '../../expect';
+import { found, textOf as spacedText } from '../../helpers';
+import { config, deepAll } from '../helpers';
+import { rejectionText } from '../../../../src/i18n/rule-messages';
 
 export const d = (quality: number, pure = false): Diamond => ({ quality, pure });
 

@@ -6,18 +6,18 @@
  * closing countdown, the end of the round, and the export in the backup format.
  */
 import { html } from 'lit';
-import '../../../../src/components/diams/market/market-panel.js';
-import type { DiamsMarketPanel } from '../../../../src/components/diams/market/market-panel.js';
-import { SessionController } from '../../../../src/components/session/session-controller.js';
-import type { DiamsSessionEvent, DiamsState } from '../../../../src/rules/diams/index.js';
-import { loadSession, parseBackup, type LedgerDb } from '../../../../src/store/index.js';
-import { games } from '../../../../src/app/games.js';
-import { expectAccessible } from '../../a11y.js';
-import { expect } from '../../expect.js';
-import { cleanup, deepActiveElement, fixture, until } from '../../helpers.js';
-import { databasePerTest } from '../../store-fixtures.js';
-import { buttonNamed, captureDownloads, deep } from '../helpers.js';
-import { MARKET, d, tap, textOf, turnsGame } from './market-helpers.js';
+import '../../../../src/components/diams/market/market-panel';
+import type { DiamsMarketPanel } from '../../../../src/components/diams/market/market-panel';
+import { SessionController } from '../../../../src/components/session/session-controller';
+import type { DiamsSessionEvent, DiamsState } from '../../../../src/rules/diams/index';
+import { loadSession, parseBackup, type LedgerDb } from '../../../../src/store/index';
+import { games } from '../../../../src/app/games';
+import { expectAccessible } from '../../a11y';
+import { expect } from '../../expect';
+import { cleanup, deepActiveElement, fixture, until } from '../../helpers';
+import { databasePerTest } from '../../store-fixtures';
+import { buttonNamed, captureDownloads, deep } from '../helpers';
+import { MARKET, d, tap, textOf, turnsGame } from './market-helpers';
 
 let db: LedgerDb;
 databasePerTest((fresh) => (db = fresh));

@@ -6,16 +6,16 @@
  * once completed, and back (with the turns) after an undo.
  */
 import { html } from 'lit';
-import '../../../../src/components/diams/session-screen/session-screen.js';
-import type { DiamsSessionScreen } from '../../../../src/components/diams/session-screen/session-screen.js';
-import type { DiamsSheetEditor } from '../../../../src/components/diams/sheet-editor/sheet-editor.js';
-import { createSession, loadSession, readTableState, type LedgerDb } from '../../../../src/store/index.js';
-import { expectAccessible } from '../../a11y.js';
-import { expect } from '../../expect.js';
-import { cleanup, fixture, found, until } from '../../helpers.js';
-import { databasePerTest } from '../../store-fixtures.js';
-import { buttonNamed, config, deep } from '../helpers.js';
-import { MARKET, PLAYERS, settle, tap, textOf, turnsGame } from './market-helpers.js';
+import '../../../../src/components/diams/session-screen/session-screen';
+import type { DiamsSessionScreen } from '../../../../src/components/diams/session-screen/session-screen';
+import type { DiamsSheetEditor } from '../../../../src/components/diams/sheet-editor/sheet-editor';
+import { createSession, loadSession, readTableState, type LedgerDb } from '../../../../src/store/index';
+import { expectAccessible } from '../../a11y';
+import { expect } from '../../expect';
+import { cleanup, fixture, found, until } from '../../helpers';
+import { databasePerTest } from '../../store-fixtures';
+import { buttonNamed, config, deep } from '../helpers';
+import { MARKET, PLAYERS, settle, tap, textOf, turnsGame } from './market-helpers';
 
 let db: LedgerDb;
 databasePerTest((fresh) => (db = fresh));

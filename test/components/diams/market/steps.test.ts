@@ -4,18 +4,18 @@
  * state, the market-log event each one sends (`dl-market-event`), and an accessibility check each.
  */
 import { html } from 'lit';
-import '../../../../src/components/diams/market/card-pad.js';
-import type { DiamsCardPad } from '../../../../src/components/diams/market/card-pad.js';
-import '../../../../src/components/diams/market/deck-step.js';
-import '../../../../src/components/diams/market/limit-step.js';
-import '../../../../src/components/diams/market/play-step.js';
-import '../../../../src/components/diams/market/market-table.js';
-import type { Diamond } from '../../../../src/rules/diams/index.js';
-import { expectAccessible } from '../../a11y.js';
-import { expect } from '../../expect.js';
-import { cleanup, fixture } from '../../helpers.js';
-import { buttonNamed, deep, deepAll } from '../helpers.js';
-import { d, marketState, sent, settle, tap, textOf } from './market-helpers.js';
+import '../../../../src/components/diams/market/card-pad';
+import type { DiamsCardPad } from '../../../../src/components/diams/market/card-pad';
+import '../../../../src/components/diams/market/deck-step';
+import '../../../../src/components/diams/market/limit-step';
+import '../../../../src/components/diams/market/play-step';
+import '../../../../src/components/diams/market/market-table';
+import type { Diamond } from '../../../../src/rules/diams/index';
+import { expectAccessible } from '../../a11y';
+import { expect } from '../../expect';
+import { cleanup, fixture } from '../../helpers';
+import { buttonNamed, deep, deepAll } from '../helpers';
+import { d, marketState, sent, settle, tap, textOf } from './market-helpers';
 
 afterEach(() => cleanup());
 
