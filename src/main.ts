@@ -13,4 +13,4 @@ import './pwa/pwa-toast';
 const toast = document.querySelector('pwa-toast');
 // Below the header: over it, a toast hid the brand and a game's Menu.
 if (toast) toast.under = () => document.querySelector('app-shell > header');
-if (toast) void import('./pwa/register.js').then(({ registerServiceWorker }) => registerServiceWorker(toast));
+if (toast) void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker(toast));

@@ -5,11 +5,11 @@
  * Names go in verbatim.
  */
 import { msg, str } from '@lit/localize';
-import { SUIT_SYMBOLS, SUITS, effectSaid, endReport, keptSaid, moveSaid, seatName, sideName, type CheckEvent, type DiamondsState, type EndStep, type KeptRevoke, type Move, type Placed, type Standing, type Tally, type Zones, type ZonesEvent } from '../rules/diamonds/index.js';
-import type { Suit } from '../rules/diamonds/index.js';
-import { num, sayFrom, text, type Catalog } from './catalog.js';
-import { cardText, suitLabel } from './cards.js';
-import { formatList, plural } from './format.js';
+import { SUIT_SYMBOLS, SUITS, effectSaid, endReport, keptSaid, moveSaid, seatName, sideName, type CheckEvent, type DiamondsState, type EndStep, type KeptRevoke, type Move, type Placed, type Standing, type Tally, type Zones, type ZonesEvent } from '../rules/diamonds/index';
+import type { Suit } from '../rules/diamonds/index';
+import { num, sayFrom, text, type Catalog } from './catalog';
+import { cardText, suitLabel } from './cards';
+import { formatList, plural } from './format';
 
 /** The catalog of a Move's reason, by the keys explain.ts gives it. */
 export const MOVE_REASONS: Catalog<'diamonds-text'> = {

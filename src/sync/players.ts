@@ -11,13 +11,13 @@
  * what is left out is counted, for the Devices card to say.
  */
 import type * as Y from 'yjs';
-import { seal, unseal, type TableKeys } from '../live/crypto.js';
-import { checkName } from '../rules/player-name.js';
-import { addLedgerPlayer, adoptLedgerPlayer, type LedgerPlayer } from '../store/ledger.js';
-import { MAX_FORMER_NAMES } from '../store/players.js';
-import { LEDGER_CLOCK_SKEW } from '../store/time.js';
-import { MAX_LEDGER_PLAYERS } from './status.js';
-import type { LedgerDb, PlayerRow } from '../store/index.js';
+import { seal, unseal, type TableKeys } from '../live/crypto';
+import { checkName } from '../rules/player-name';
+import { addLedgerPlayer, adoptLedgerPlayer, type LedgerPlayer } from '../store/ledger';
+import { MAX_FORMER_NAMES } from '../store/players';
+import { LEDGER_CLOCK_SKEW } from '../store/time';
+import { MAX_LEDGER_PLAYERS } from './status';
+import type { LedgerDb, PlayerRow } from '../store/index';
 
 /** What the ledger says of one player; null when it cannot be read, 'ahead' when its rename is dated past `latest`. */
 function open(keys: TableKeys, id: string, raw: unknown, latest: number): LedgerPlayer | 'ahead' | null {

@@ -3,10 +3,10 @@
  * Real stores for component tests: Chromium has IndexedDB, so each test gets its own database
  * (a unique name) filled through the store's own verbs, and a clock it controls.
  */
-import { LedgerDb, createSession, findSession, importRecord, type LedgerDbOptions } from '../../src/store/index.js';
-import { games } from '../../src/app/games.js';
-import { restoreStats } from '../../src/app/restore-stats.js';
-import { cleanup } from './helpers.js';
+import { LedgerDb, createSession, findSession, importRecord, type LedgerDbOptions } from '../../src/store/index';
+import { games } from '../../src/app/games';
+import { restoreStats } from '../../src/app/restore-stats';
+import { cleanup } from './helpers';
 
 const open: LedgerDb[] = [];
 let counter = 0;

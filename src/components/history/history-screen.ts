@@ -6,21 +6,21 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { plural } from '../../i18n/format.js';
-import { historyCsv, readStatsInputs, variantOf, type StatsInputs } from '../../stats/index.js';
-import { LiveQueryController, comparePlayerNames, recentSessions, isSoundPlayer, isSoundSession, playersInStep, syncPlayers, type LedgerDb, type PlayerRow, type RecentSessions, type SessionRow } from '../../store/index.js';
-import { appDb } from '../shared/app-db.js';
-import { damagedGameText, guardedRow } from '../shared/damaged-row.js';
-import { keptMarks } from '../shared/kept-marks.js';
-import { readFailed } from '../shared/storage-message.js';
-import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
-import { downloadText } from '../shared/download.js';
-import { fieldStyles } from '../shared/control-styles.js';
-import { screenStyles } from '../shared/screen-styles.js';
-import { isoDay, variantText } from '../stats/stats-format.js';
-import { playerHeading } from '../shared/labels.js';
-import { damagedFirst, filterSessions, gamesOf, type HistoryFilter } from './history-filter.js';
-import { historyScreenStyles } from './history-screen.styles.js';
+import { plural } from '../../i18n/format';
+import { historyCsv, readStatsInputs, variantOf, type StatsInputs } from '../../stats/index';
+import { LiveQueryController, comparePlayerNames, recentSessions, isSoundPlayer, isSoundSession, playersInStep, syncPlayers, type LedgerDb, type PlayerRow, type RecentSessions, type SessionRow } from '../../store/index';
+import { appDb } from '../shared/app-db';
+import { damagedGameText, guardedRow } from '../shared/damaged-row';
+import { keptMarks } from '../shared/kept-marks';
+import { readFailed } from '../shared/storage-message';
+import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format';
+import { downloadText } from '../shared/download';
+import { fieldStyles } from '../shared/control-styles';
+import { screenStyles } from '../shared/screen-styles';
+import { isoDay, variantText } from '../stats/stats-format';
+import { playerHeading } from '../shared/labels';
+import { damagedFirst, filterSessions, gamesOf, type HistoryFilter } from './history-filter';
+import { historyScreenStyles } from './history-screen.styles';
 
 export { filterSessions, type HistoryFilter } from './history-filter';
 

@@ -4,11 +4,11 @@
  * `moveText`, the Diam's scores' line items).
  */
 import { msg, str } from '@lit/localize';
-import { apply, initialState, toArray, type DiamondsConfig, type DiamondsEvent, type DiamondsState, type Move, type Suit } from '../../rules/diamonds/index.js';
-import { apply as applyDiams, initial as diamsInitial, type DiamsConfig, type DiamsEvent, type DiamsState } from '../../rules/diams/index.js';
-import { cardName } from '../../i18n/cards.js';
-import { keptReason, moveReason } from '../../i18n/diamonds-text.js';
-import { collectionWhy, handWhy, purityWhy } from '../../i18n/diams-text.js';
+import { apply, initialState, toArray, type DiamondsConfig, type DiamondsEvent, type DiamondsState, type Move, type Suit } from '../../rules/diamonds/index';
+import { apply as applyDiams, initial as diamsInitial, type DiamsConfig, type DiamsEvent, type DiamsState } from '../../rules/diams/index';
+import { cardName } from '../../i18n/cards';
+import { keptReason, moveReason } from '../../i18n/diamonds-text';
+import { collectionWhy, handWhy, purityWhy } from '../../i18n/diams-text';
 
 export interface TrickStory {
   trick: number;

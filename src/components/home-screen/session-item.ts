@@ -1,11 +1,11 @@
 /** One session in a list: a link to it with its game, players, date, status and standings. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { SessionRow } from '../../store/index.js';
-import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format.js';
-import { damagedGameText } from '../shared/damaged-row.js';
-import { href } from '../shared/router.js';
-import { keptMarks } from '../shared/kept-marks.js';
+import type { SessionRow } from '../../store/index';
+import { formatDate, gameName, nameList, playerList, standingsText, statusLabel } from '../shared/format';
+import { damagedGameText } from '../shared/damaged-row';
+import { href } from '../shared/router';
+import { keptMarks } from '../shared/kept-marks';
 
 /**
  * Where a game in progress is: "Round 2 of 4 · trick 3 of 10 · Cy leads", or its round alone

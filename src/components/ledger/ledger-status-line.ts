@@ -6,10 +6,10 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
-import { ledgerStatus, onLedgerStatus, type LedgerStatus } from '../../sync/status.js';
-import { screenStyles } from '../shared/screen-styles.js';
-import { ledgerStateWords, playersLeftOutWords, unreadableWords } from './ledger-words.js';
-import { ledgerStatusLineStyles } from './ledger-status-line.styles.js';
+import { ledgerStatus, onLedgerStatus, type LedgerStatus } from '../../sync/status';
+import { screenStyles } from '../shared/screen-styles';
+import { ledgerStateWords, playersLeftOutWords, unreadableWords } from './ledger-words';
+import { ledgerStatusLineStyles } from './ledger-status-line.styles';
 
 @customElement('ledger-status-line')
 @localized()

@@ -3,9 +3,9 @@
  * screen alike: where the ledger is kept, and what is wrong with a recovery kit or code.
  */
 import { msg, str } from '@lit/localize';
-import { formatNumber, plural } from '../../i18n/format.js';
-import { MAX_LEDGER_PLAYERS, type LedgerStatus } from '../../sync/status.js';
-import { formatDate } from '../shared/format.js';
+import { formatNumber, plural } from '../../i18n/format';
+import { MAX_LEDGER_PLAYERS, type LedgerStatus } from '../../sync/status';
+import { formatDate } from '../shared/format';
 
 /** Where this device's games are kept, in one sentence. */
 export function ledgerStateWords(status: LedgerStatus): string {

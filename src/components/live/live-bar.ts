@@ -8,14 +8,14 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { buttonStyles } from '../shared/control-styles.js';
-import { plural } from '../../i18n/format.js';
-import type { SessionController } from '../session/session-controller.js';
-import type { LiveLink } from '../../store/db.js';
-import type { Pending } from '../../live/host.js';
-import type { LiveTable } from '../../live/table.js';
-import { cardText } from '../../i18n/cards.js';
-import { liveBarStyles } from './live-bar.styles.js';
+import { buttonStyles } from '../shared/control-styles';
+import { plural } from '../../i18n/format';
+import type { SessionController } from '../session/session-controller';
+import type { LiveLink } from '../../store/db';
+import type { Pending } from '../../live/host';
+import type { LiveTable } from '../../live/table';
+import { cardText } from '../../i18n/cards';
+import { liveBarStyles } from './live-bar.styles';
 
 type Live = typeof import('../../live/index');
 

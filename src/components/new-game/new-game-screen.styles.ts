@@ -1,6 +1,6 @@
 /** The new-game form, phone first: one seat per line with its move and remove buttons. */
 import { css } from 'lit';
-import { actionBarLook } from '../shared/field-styles.js';
+import { actionBarLook } from '../shared/field-styles';
 
 export const newGameStyles = css`
   fieldset {

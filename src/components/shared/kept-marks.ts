@@ -1,7 +1,7 @@
 /** The marks of a game in a list of games (Home, History): which copy of it this is, or who followed it. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg } from '@lit/localize';
-import type { SessionRow } from '../../store/index.js';
+import type { SessionRow } from '../../store/index';
 
 /**
  * What a game is beside the others of its name: one of two copies kept when two devices changed it

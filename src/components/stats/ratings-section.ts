@@ -5,13 +5,13 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import { RATED_GAMES, TREND_GAMES, playerRatings, type PlayerRating, type RatedGame } from '../../stats/rating-chain.js';
-import { headToHead } from '../../stats/head-to-head.js';
-import type { Group, StatsEntry } from '../../stats/index.js';
-import { comparePlayerNames, type PlayerRow } from '../../store/index.js';
-import { formatNumber as number } from '../../i18n/format.js';
-import { gameName } from '../shared/format.js';
-import { T, nameCell, statsTable } from './stats-tables.js';
+import { RATED_GAMES, TREND_GAMES, playerRatings, type PlayerRating, type RatedGame } from '../../stats/rating-chain';
+import { headToHead } from '../../stats/head-to-head';
+import type { Group, StatsEntry } from '../../stats/index';
+import { comparePlayerNames, type PlayerRow } from '../../store/index';
+import { formatNumber as number } from '../../i18n/format';
+import { gameName } from '../shared/format';
+import { T, nameCell, statsTable } from './stats-tables';
 
 /** One decimal always, so that a column of ratings lines up ("24.0 ± 8.0"). */
 const ONE = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;

@@ -1,13 +1,13 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../src/components/diamonds/card-picker/card-picker.js';
-import type { DiamondsCardPicker } from '../../../src/components/diamonds/card-picker/card-picker.js';
+import '../../../src/components/diamonds/card-picker/card-picker';
+import type { DiamondsCardPicker } from '../../../src/components/diamonds/card-picker/card-picker';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, found, textOf } from '../helpers.js';
-import { FOUR, TWO, plays, stateOf } from './states.js';
-import type { DiamondsState } from '../../../src/rules/diamonds/index.js';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, found, textOf } from '../helpers';
+import { FOUR, TWO, plays, stateOf } from './states';
+import type { DiamondsState } from '../../../src/rules/diamonds/index';
 
 const buttons = (el: DiamondsCardPicker) => [...(el.shadowRoot?.querySelectorAll('button') ?? [])];
 const card = (el: DiamondsCardPicker, name: string) =>

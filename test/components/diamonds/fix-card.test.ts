@@ -5,18 +5,18 @@
  * revoke's notice survives a reload.
  */
 import { html } from 'lit';
-import '../../../src/components/diamonds/session-screen/session-screen.js';
-import '../../../src/components/history/history-session.js';
-import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen.js';
-import type { HistorySession } from '../../../src/components/history/history-session.js';
-import { openLedgerDb } from '../../../src/app/open.js';
-import { appendEvent, createSession, loadSession, type LedgerDb } from '../../../src/store/index.js';
+import '../../../src/components/diamonds/session-screen/session-screen';
+import '../../../src/components/history/history-session';
+import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen';
+import type { HistorySession } from '../../../src/components/history/history-session';
+import { openLedgerDb } from '../../../src/app/open';
+import { appendEvent, createSession, loadSession, type LedgerDb } from '../../../src/store/index';
 import { setViewport } from '@web/test-runner-commands';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, textOf, until } from '../helpers.js';
-import { TWO } from './states.js';
-import { deep } from '../diams/helpers.js';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, textOf, until } from '../helpers';
+import { TWO } from './states';
+import { deep } from '../diams/helpers';
 
 let db: LedgerDb;
 let id: string;

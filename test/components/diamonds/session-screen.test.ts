@@ -5,17 +5,17 @@
  * rewound, and undo/redo work.
  */
 import { html } from 'lit';
-import '../../../src/components/diamonds/session-screen/session-screen.js';
-import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen.js';
-import type { DiamondsDealForm } from '../../../src/components/diamonds/deal-form/deal-form.js';
-import { openLedgerDb } from '../../../src/app/open.js';
-import { appendEvent, createSession, loadSession, undo, type LedgerDb } from '../../../src/store/index.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
+import '../../../src/components/diamonds/session-screen/session-screen';
+import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen';
+import type { DiamondsDealForm } from '../../../src/components/diamonds/deal-form/deal-form';
+import { openLedgerDb } from '../../../src/app/open';
+import { appendEvent, createSession, loadSession, undo, type LedgerDb } from '../../../src/store/index';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
 import { sendKeys } from '@web/test-runner-commands';
-import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers.js';
-import { TWO } from './states.js';
-import { deep } from '../diams/helpers.js';
+import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers';
+import { TWO } from './states';
+import { deep } from '../diams/helpers';
 
 let db: LedgerDb;
 let id: string;

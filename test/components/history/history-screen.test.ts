@@ -3,12 +3,12 @@ import { html } from 'lit';
 import '../../../src/components/history/history-screen';
 import { HISTORY_PAGE, type HistoryScreen } from '../../../src/components/history/history-screen';
 import type { DBCore, DBCoreTable } from 'dexie';
-import { listPlayers, renamePlayer, type LedgerDb } from '../../../src/store/index.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb, keptAndFollowed, startGame } from '../store-fixtures.js';
-import { handMadeLibrary, nextDownload } from '../stats/library-fixtures.js';
+import { listPlayers, renamePlayer, type LedgerDb } from '../../../src/store/index';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers';
+import { deleteDbs, freshDb, keptAndFollowed, startGame } from '../store-fixtures';
+import { handMadeLibrary, nextDownload } from '../stats/library-fixtures';
 
 async function screen(db: LedgerDb): Promise<HistoryScreen> {
   const el = await fixture<HistoryScreen>(html`<history-screen .db=${db}></history-screen>`);

@@ -1,14 +1,14 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../src/components/history/history-session.js';
-import type { HistorySession } from '../../../src/components/history/history-session.js';
-import type { LedgerDb } from '../../../src/store/index.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { BRACKETED_RULE, cleanup, fixture, found, ruleTagLinks, textOf, until, visibleText } from '../helpers.js';
-import { deleteDbs, freshDb, importExample } from '../store-fixtures.js';
-import { setLocale } from '../../../src/i18n/localization.js';
-import { handMadeLibrary } from '../stats/library-fixtures.js';
+import '../../../src/components/history/history-session';
+import type { HistorySession } from '../../../src/components/history/history-session';
+import type { LedgerDb } from '../../../src/store/index';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { BRACKETED_RULE, cleanup, fixture, found, ruleTagLinks, textOf, until, visibleText } from '../helpers';
+import { deleteDbs, freshDb, importExample } from '../store-fixtures';
+import { setLocale } from '../../../src/i18n/localization';
+import { handMadeLibrary } from '../stats/library-fixtures';
 
 async function view(db: LedgerDb, id: string): Promise<HistorySession> {
   const el = await fixture<HistorySession>(html`<history-session .db=${db} .sessionId=${id}></history-session>`);

@@ -1,13 +1,13 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../src/components/home-screen/home-screen.js';
-import { PAGE_SIZE, type HomeScreen } from '../../../src/components/home-screen/home-screen.js';
-import { deleteSession, findSession, listSessions, readTableState, type LedgerDb } from '../../../src/store/index.js';
-import { ledgerStatus, setLedgerStatus } from '../../../src/sync/status.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb, importExample, keptAndFollowed, startGame } from '../store-fixtures.js';
+import '../../../src/components/home-screen/home-screen';
+import { PAGE_SIZE, type HomeScreen } from '../../../src/components/home-screen/home-screen';
+import { deleteSession, findSession, listSessions, readTableState, type LedgerDb } from '../../../src/store/index';
+import { ledgerStatus, setLedgerStatus } from '../../../src/sync/status';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers';
+import { deleteDbs, freshDb, importExample, keptAndFollowed, startGame } from '../store-fixtures';
 
 async function home(db: LedgerDb): Promise<HomeScreen> {
   const el = await fixture<HomeScreen>(html`<home-screen .db=${db}></home-screen>`);

@@ -8,21 +8,21 @@
  * shares it again. A follower chooses which player its phone plays for.
  */
 import { html } from 'lit';
-import '../../../src/components/diamonds/session-screen/session-screen.js';
-import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen.js';
-import type { LiveBar } from '../../../src/components/live/live-bar.js';
-import { setLocale, type Locale } from '../../../src/i18n/localization.js';
-import { templates as ja } from '../../../src/i18n/locales/ja.js';
-import { templates as zhHant } from '../../../src/i18n/locales/zh-Hant.js';
-import { closeAll } from '../../../src/live/tables.js';
-import { newSecret, newSigner } from '../../../src/live/crypto.js';
-import { defaultRelay, tableLink } from '../../../src/live/link.js';
-import { openLedgerDb } from '../../../src/app/open.js';
-import { appendEvent, createSession, setSetting, type LedgerDb } from '../../../src/store/index.js';
-import type { LiveLink } from '../../../src/store/db.js';
-import { setLiveLink } from '../../../src/store/live.js';
-import '../../../src/components/shared/qr-code.js';
-import { qrVersion, type QrCode } from '../../../src/components/shared/qr-code.js';
+import '../../../src/components/diamonds/session-screen/session-screen';
+import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen';
+import type { LiveBar } from '../../../src/components/live/live-bar';
+import { setLocale, type Locale } from '../../../src/i18n/localization';
+import { templates as ja } from '../../../src/i18n/locales/ja';
+import { templates as zhHant } from '../../../src/i18n/locales/zh-Hant';
+import { closeAll } from '../../../src/live/tables';
+import { newSecret, newSigner } from '../../../src/live/crypto';
+import { defaultRelay, tableLink } from '../../../src/live/link';
+import { openLedgerDb } from '../../../src/app/open';
+import { appendEvent, createSession, setSetting, type LedgerDb } from '../../../src/store/index';
+import type { LiveLink } from '../../../src/store/db';
+import { setLiveLink } from '../../../src/store/live';
+import '../../../src/components/shared/qr-code';
+import { qrVersion, type QrCode } from '../../../src/components/shared/qr-code';
 import { setViewport } from '@web/test-runner-commands';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';

@@ -1,14 +1,14 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
-import '../../../src/components/new-game/new-game-screen.js';
-import type { NewGameScreen } from '../../../src/components/new-game/new-game-screen.js';
-import { firstDealerOf } from '../../../src/components/diamonds/view/first-dealer.js';
-import { openLedgerDb } from '../../../src/app/open.js';
-import { createSession, loadSession, readSetupDraft, readTableState, type LedgerDb } from '../../../src/store/index.js';
+import '../../../src/components/new-game/new-game-screen';
+import type { NewGameScreen } from '../../../src/components/new-game/new-game-screen';
+import { firstDealerOf } from '../../../src/components/diamonds/view/first-dealer';
+import { openLedgerDb } from '../../../src/app/open';
+import { createSession, loadSession, readSetupDraft, readTableState, type LedgerDb } from '../../../src/store/index';
 import { setViewport } from '@web/test-runner-commands';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, found, textOf, until } from '../helpers.js';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, found, textOf, until } from '../helpers';
 
 let db: LedgerDb;
 let hash: string;

@@ -1,16 +1,16 @@
 /// <reference types="mocha" />
 import { html } from 'lit';
 import { rate, rating } from 'openskill';
-import '../../../src/components/stats/stats-screen.js';
-import type { StatsScreen } from '../../../src/components/stats/stats-screen.js';
-import { listPlayers, type LedgerDb } from '../../../src/store/index.js';
+import '../../../src/components/stats/stats-screen';
+import type { StatsScreen } from '../../../src/components/stats/stats-screen';
+import { listPlayers, type LedgerDb } from '../../../src/store/index';
 import { setViewport } from '@web/test-runner-commands';
-import { setLocale } from '../../../src/i18n/localization.js';
-import { expectAccessible } from '../a11y.js';
-import { expect } from '../expect.js';
-import { cleanup, fixture, found, textOf, until } from '../helpers.js';
-import { deleteDbs, freshDb, importExample } from '../store-fixtures.js';
-import { DIAMS_QUICK, handMadeLibrary, nextDownload, store } from './library-fixtures.js';
+import { setLocale } from '../../../src/i18n/localization';
+import { expectAccessible } from '../a11y';
+import { expect } from '../expect';
+import { cleanup, fixture, found, textOf, until } from '../helpers';
+import { deleteDbs, freshDb, importExample } from '../store-fixtures';
+import { DIAMS_QUICK, handMadeLibrary, nextDownload, store } from './library-fixtures';
 
 async function screen(db: LedgerDb): Promise<StatsScreen> {
   const el = await fixture<StatsScreen>(html`<stats-screen .db=${db}></stats-screen>`);

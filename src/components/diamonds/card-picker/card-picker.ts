@@ -16,14 +16,14 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { getLocale } from '../../../i18n/localization.js';
-import { cardName, suitName } from '../../../i18n/cards.js';
-import { SUITS, SUIT_SYMBOLS, deckCards, type Card, type DiamondsState, type Suit } from '../../../rules/diamonds/index.js';
-import { emit } from '../../shared/events.js';
-import { focusQuietly } from '../../shared/focus.js';
-import { listNames, playerName } from '../view/names.js';
-import { suitStyles } from '../view/suit-styles.js';
-import { pickerStyles } from './card-picker.styles.js';
+import { getLocale } from '../../../i18n/localization';
+import { cardName, suitName } from '../../../i18n/cards';
+import { SUITS, SUIT_SYMBOLS, deckCards, type Card, type DiamondsState, type Suit } from '../../../rules/diamonds/index';
+import { emit } from '../../shared/events';
+import { focusQuietly } from '../../shared/focus';
+import { listNames, playerName } from '../view/names';
+import { suitStyles } from '../view/suit-styles';
+import { pickerStyles } from './card-picker.styles';
 
 export interface CardDetail {
   card: string;

@@ -7,16 +7,16 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { expectedDealer, type DiamondsState } from '../../../rules/diamonds/index.js';
-import { KeptFields } from '../../session/form-drafts.js';
-import { emit } from '../../shared/events.js';
-import { focusQuietly } from '../../shared/focus.js';
-import { playerName } from '../view/names.js';
-import { randomSeat } from '../view/random.js';
-import { suitStyles } from '../view/suit-styles.js';
-import { ruleText } from '../../shared/rule-tag.js';
-import { ruleTagStyles } from '../../shared/rule-tag-styles.js';
-import { dealFormStyles } from './deal-form.styles.js';
+import { expectedDealer, type DiamondsState } from '../../../rules/diamonds/index';
+import { KeptFields } from '../../session/form-drafts';
+import { emit } from '../../shared/events';
+import { focusQuietly } from '../../shared/focus';
+import { playerName } from '../view/names';
+import { randomSeat } from '../view/random';
+import { suitStyles } from '../view/suit-styles';
+import { ruleText } from '../../shared/rule-tag';
+import { ruleTagStyles } from '../../shared/rule-tag-styles';
+import { dealFormStyles } from './deal-form.styles';
 
 export interface DealDetail {
   dealer: number;

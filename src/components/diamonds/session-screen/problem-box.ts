@@ -5,13 +5,13 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { DiamondsEvent, DiamondsState } from '../../../rules/diamonds/index.js';
-import { undoesFix, type SessionRow } from '../../../store/index.js';
-import { cardText } from '../../../i18n/cards.js';
-import { ruleText } from '../../shared/rule-tag.js';
-import { fixLabel, fixOffer, fixOfferShort, fixTarget, type FixTarget } from '../fix-card/fix-words.js';
-import { eventShortLabel } from '../view/event-label.js';
-import type { DiamondsProblem } from './problem.js';
+import type { DiamondsEvent, DiamondsState } from '../../../rules/diamonds/index';
+import { undoesFix, type SessionRow } from '../../../store/index';
+import { cardText } from '../../../i18n/cards';
+import { ruleText } from '../../shared/rule-tag';
+import { fixLabel, fixOffer, fixOfferShort, fixTarget, type FixTarget } from '../fix-card/fix-words';
+import { eventShortLabel } from '../view/event-label';
+import type { DiamondsProblem } from './problem';
 
 export interface ProblemActions {
   fix: (target: FixTarget) => void;

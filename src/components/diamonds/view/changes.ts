@@ -4,9 +4,9 @@
  * new entries are simply the heads the older state does not have.
  */
 import { msg, str } from '@lit/localize';
-import { SUIT_SYMBOLS, type Chain, type DiamondsState, type KeptRevoke, type Move, type TrickRecord } from '../../../rules/diamonds/index.js';
-import { effectText } from '../../../i18n/diamonds-text.js';
-import { playerName } from './names.js';
+import { SUIT_SYMBOLS, type Chain, type DiamondsState, type KeptRevoke, type Move, type TrickRecord } from '../../../rules/diamonds/index';
+import { effectText } from '../../../i18n/diamonds-text';
+import { playerName } from './names';
 
 /** Entries of `after` that `before` lacks, oldest first. */
 export function added<T>(before: Chain<T> | null, after: Chain<T> | null): T[] {

@@ -1,8 +1,8 @@
 /** Short names of log events for the Undo and Redo buttons ("Undo: Ann's 7 of Hearts"). */
 import { msg, str } from '@lit/localize';
-import { parseCard, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index.js';
-import { cardName, cardText } from '../../../i18n/cards.js';
-import { playerName } from './names.js';
+import { parseCard, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index';
+import { cardName, cardText } from '../../../i18n/cards';
+import { playerName } from './names';
 
 export function eventLabel(state: DiamondsState, event: DiamondsEvent): string {
   switch (event.type) {

@@ -3,14 +3,14 @@
  * replaying the log once (the same `apply` that derives the screen's state).
  */
 import { msg, str } from '@lit/localize';
-import { apply, isCard, nextSeat, parseCard, type PlayedCard, type DiamondsConfig, type DiamondsEvent, initialState } from '../../../rules/diamonds/index.js';
-import { cardName } from '../../../i18n/cards.js';
-import { keptReason, moveReason } from '../../../i18n/diamonds-text.js';
-import { rejectionText } from '../../../i18n/rule-messages.js';
-import { nameList } from '../../shared/format.js';
-import { newKept, newMoves, newTricks } from './changes.js';
-import { playerName, sideLabel } from './names.js';
-import { formatList } from '../../../i18n/format.js';
+import { apply, isCard, nextSeat, parseCard, type PlayedCard, type DiamondsConfig, type DiamondsEvent, initialState } from '../../../rules/diamonds/index';
+import { cardName } from '../../../i18n/cards';
+import { keptReason, moveReason } from '../../../i18n/diamonds-text';
+import { rejectionText } from '../../../i18n/rule-messages';
+import { nameList } from '../../shared/format';
+import { newKept, newMoves, newTricks } from './changes';
+import { playerName, sideLabel } from './names';
+import { formatList } from '../../../i18n/format';
 
 export interface HistoryEntry {
   /** 0-based position in the log. */

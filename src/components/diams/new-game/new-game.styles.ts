@@ -1,6 +1,6 @@
 /** The Diam's new-game form's own styles (./new-game.ts); the seats' rows come from ../../new-game/player-seats.ts. */
 import { css } from 'lit';
-import { actionBarLook, fieldsetStyles, refusedFieldLook, summaryLook, textFieldLook } from '../../shared/field-styles.js';
+import { actionBarLook, fieldsetStyles, refusedFieldLook, summaryLook, textFieldLook } from '../../shared/field-styles';
 
 export const diamsNewGameStyles = css`
   ${fieldsetStyles}
