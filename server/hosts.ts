@@ -15,7 +15,7 @@ export function hostName(header: string | undefined): string | null {
   try {
     url = new URL(`http://${header}`);
   } catch {
-    return null;
+    return null; // not a name and port at all: no Host, refused by the caller
   }
   // A Host is a name and a port only: anything more (a user, a path) is no Host.
   if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;

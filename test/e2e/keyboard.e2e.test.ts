@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { diamondsGame, type DiamondsEvent } from '../../src/rules/diamonds/index';
+import { diamondsGame } from '../../src/rules/diamonds/index';
 import { useBrowser } from './browser';
 import { PHONE_BASE, openPhone } from './phone';
 
@@ -58,7 +58,7 @@ function firstCard(): { pass: number; card: string } {
   const raw: unknown = JSON.parse(readFileSync(new URL('../../examples/diamonds-4p-standard.json', import.meta.url), 'utf8'));
   const parsed = diamondsGame.parseRecord(raw);
   if (!parsed.ok) throw new Error('the example record does not read');
-  const [deal, play] = parsed.events as DiamondsEvent[];
+  const [deal, play] = parsed.events;
   if (deal?.type !== 'deal' || play?.type !== 'play') throw new Error('the example does not start with a deal and a card');
   return { pass: deal.pass, card: play.card };
 }

@@ -524,7 +524,9 @@ describe('table server: headers', () => {
         let answer = '';
         socket.on('data', (chunk: Buffer) => {
           answer += chunk.toString();
-          if (answer.includes('\r\n\r\n')) (socket.destroy(), resolve({ status: Number(answer.split(' ')[1]), headers: answer.toLowerCase() }));
+          if (!answer.includes('\r\n\r\n')) return;
+          socket.destroy();
+          resolve({ status: Number(answer.split(' ')[1]), headers: answer.toLowerCase() });
         });
         socket.on('error', reject);
       });

@@ -77,15 +77,15 @@ describe('ratings (OpenSkill, Weng–Lin)', () => {
     const r = rated([entry({ id: 'g1', endedAt: T, sides: [['ann'], ['bob']], scores: [30, 24], won: [0] })]);
     const [[ann], [bob]] = rate([[rating()], [rating()]], { rank: [1, 2] });
     // Kept to 1/10,000 of a point.
-    expect(r.get('ann')).toMatchObject({ mu: kept(ann!.mu), sigma: kept(ann!.sigma), games: 1 });
-    expect(r.get('bob')).toMatchObject({ mu: kept(bob!.mu), sigma: kept(bob!.sigma), games: 1 });
+    expect(r.get('ann')).toMatchObject({ mu: kept(ann.mu), sigma: kept(ann.sigma), games: 1 });
+    expect(r.get('bob')).toMatchObject({ mu: kept(bob.mu), sigma: kept(bob.sigma), games: 1 });
     expect(r.get('ann')!.mu).toBeGreaterThan(START.mu);
     expect(r.get('bob')!.mu).toBeLessThan(START.mu);
     // One game leaves both less uncertain than at the start.
     expect(r.get('ann')!.sigma).toBeLessThan(START.sigma);
     // Ordered by the conservative rating μ − 3σ.
     expect([...r.keys()]).toEqual(['ann', 'bob']);
-    expect(r.get('ann')!.conservative).toBeCloseTo(ann!.mu - 3 * ann!.sigma, 3);
+    expect(r.get('ann')!.conservative).toBeCloseTo(ann.mu - 3 * ann.sigma, 3);
   });
 
   it('places come from the standings: winners first, then by score, tied sides sharing a place', () => {
@@ -124,17 +124,17 @@ describe('ratings (OpenSkill, Weng–Lin)', () => {
       ],
       { rank: [1, 2] },
     );
-    expect(r.get('ann')).toMatchObject({ mu: kept(ann!.mu), sigma: kept(ann!.sigma), games: 2 });
-    expect(r.get('cy')).toMatchObject({ mu: kept(cy!.mu), sigma: kept(cy!.sigma), games: 1 });
-    expect(r.get('bob')).toMatchObject({ mu: kept(bob!.mu), sigma: kept(bob!.sigma) });
-    expect(r.get('dee')).toMatchObject({ mu: kept(dee!.mu), sigma: kept(dee!.sigma) });
+    expect(r.get('ann')).toMatchObject({ mu: kept(ann.mu), sigma: kept(ann.sigma), games: 2 });
+    expect(r.get('cy')).toMatchObject({ mu: kept(cy.mu), sigma: kept(cy.sigma), games: 1 });
+    expect(r.get('bob')).toMatchObject({ mu: kept(bob.mu), sigma: kept(bob.sigma) });
+    expect(r.get('dee')).toMatchObject({ mu: kept(dee.mu), sigma: kept(dee.sigma) });
     expect(r.get('cy')!.mu).toBeGreaterThan(START.mu);
     expect(r.get('dee')!.mu).toBeLessThan(START.mu);
     // Four new players, two teams: partners come out alike, and not as four players placed alone would.
     const fresh = rated([entry({ id: 'teams', endedAt: T, sides: [['ann', 'cy'], ['bob', 'dee']], scores: [40, 35], won: [0] })]);
     expect(fresh.get('ann')).toMatchObject({ mu: fresh.get('cy')!.mu, sigma: fresh.get('cy')!.sigma });
     const alone = rate([[rating()], [rating()], [rating()], [rating()]], { rank: [1, 2, 1, 2] });
-    expect(fresh.get('ann')!.mu).not.toBeCloseTo(alone[0]![0]!.mu, 3);
+    expect(fresh.get('ann')!.mu).not.toBeCloseTo(alone[0][0].mu, 3);
   });
 
   it('the games are rated in the order they were finished, whatever order they come in', () => {

@@ -25,7 +25,7 @@ const memo = new WeakMap<readonly StatsEntry[], Map<RatedGame, PlayerRating[] | 
 
 function ratingsOf(entries: readonly StatsEntry[], game: RatedGame): PlayerRating[] | null {
   let games = memo.get(entries);
-  if (!games) memo.set(entries, (games = new Map()));
+  if (!games) memo.set(entries, (games = new Map<RatedGame, PlayerRating[] | null>()));
   if (!games.has(game)) games.set(game, playerRatings(entries, game));
   return games.get(game) ?? null;
 }

@@ -123,7 +123,7 @@ describe('<stats-screen>', () => {
         document.documentElement.lang = locale;
         await setLocale(locale);
         const holder = await fixture<HTMLDivElement>(html`<div style="width: 358px"></div>`);
-        const el = document.createElement('stats-screen') as StatsScreen;
+        const el: StatsScreen = document.createElement('stats-screen');
         el.db = db;
         holder.append(el);
         await until(() => el.shadowRoot?.querySelector('section#sources thead th'), 'the tables');
@@ -136,7 +136,7 @@ describe('<stats-screen>', () => {
         // The game shown in the round chart: a select cuts its line at the screen's edge, the words below it do not.
         const select = found(el.shadowRoot!.querySelector<HTMLSelectElement>('section#rounds select'), 'the game shown');
         const shown = found(el.shadowRoot!.querySelector<HTMLElement>('section#rounds .game-shown'), 'the game shown in full');
-        expect(textOf(shown), `${locale}: the game shown in full`).toBe(textOf(select.selectedOptions[0]!));
+        expect(textOf(shown), `${locale}: the game shown in full`).toBe(textOf(select.selectedOptions[0]));
         expect(shown.getBoundingClientRect().right <= holder.getBoundingClientRect().right + 0.5 && shown.scrollWidth <= shown.clientWidth, `${locale}: within the screen`).toBe(true);
         cleanup();
       }
@@ -217,13 +217,13 @@ describe('<stats-screen>', () => {
     const [[annM], [bobM], [cyM]] = rate([[rating()], [rating()], [rating()]], { rank: [2, 3, 1] });
     const [diamonds, diams] = tables(el, 'ratings');
     expect(JSON.stringify(diamonds), 'Diamonds ratings, highest first').toBe(JSON.stringify([
-      ['Bob', shown(bob!), '1', change(bob!.mu)],
-      ['Ann', shown(ann!), '1', change(ann!.mu)],
+      ['Bob', shown(bob), '1', change(bob.mu)],
+      ['Ann', shown(ann), '1', change(ann.mu)],
     ]));
     expect(JSON.stringify(diams), "Diam's ratings").toBe(JSON.stringify([
-      ['Cy', shown(cyM!), '1', change(cyM!.mu)],
-      ['Ann', shown(annM!), '1', change(annM!.mu)],
-      ['Bob', shown(bobM!), '1', change(bobM!.mu)],
+      ['Cy', shown(cyM), '1', change(cyM.mu)],
+      ['Ann', shown(annM), '1', change(annM.mu)],
+      ['Bob', shown(bobM), '1', change(bobM.mu)],
     ]));
     expect(textOf(el.shadowRoot?.querySelector('section#ratings h3')), 'a table per game').toBe('Diamonds');
     expect(textOf(el.shadowRoot?.querySelector('section#ratings thead')), 'its columns').toBe('Player Rating Games Last 5 games');
@@ -244,7 +244,7 @@ describe('<stats-screen>', () => {
     expect(JSON.stringify(table(el, 'head-to-head')), "Ann's Diamonds meetings").toBe(JSON.stringify([['Bob', '0', '1', '0']]));
     // One player: their ratings and their meetings.
     await choose(el, 'Player', 'Bob');
-    expect(JSON.stringify(tables(el, 'ratings')), "Bob's rating").toBe(JSON.stringify([[['Bob', shown(bob!), '1', change(bob!.mu)]]]));
+    expect(JSON.stringify(tables(el, 'ratings')), "Bob's rating").toBe(JSON.stringify([[['Bob', shown(bob), '1', change(bob.mu)]]]));
     expect(JSON.stringify(table(el, 'head-to-head')), "Bob's meetings").toBe(JSON.stringify([['Ann', '1', '0', '0']]));
     await expectAccessible(el);
   });

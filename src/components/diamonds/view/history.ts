@@ -7,7 +7,6 @@ import { apply, isCard, nextSeat, parseCard, type PlayedCard, type DiamondsConfi
 import { cardName } from '../../../i18n/cards';
 import { keptReason, moveReason } from '../../../i18n/diamonds-text';
 import { rejectionText } from '../../../i18n/rule-messages';
-import { nameList } from '../../shared/format';
 import { newKept, newMoves, newTricks } from './changes';
 import { playerName, sideLabel } from './names';
 import { formatList } from '../../../i18n/format';
