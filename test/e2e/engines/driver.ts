@@ -10,7 +10,7 @@
  * (`settings-screen >>> data-panel >>> input#backup`), as each client's deep selector does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
@@ -102,9 +102,15 @@ const found = inPage<boolean>('return deepQuery(arg) !== null;') as (selector: s
 const textOf = inPage<string | null>('const el = deepQuery(arg); return el ? el.textContent : null;') as (selector: string) => string | null;
 const attributeOf = inPage<string | null>('const el = deepQuery(arg[0]); return el ? el.getAttribute(arg[1]) : null;') as (a: [string, string]) => string | null;
 
-/** A file that has finished arriving in `dir` (no browser's partial-download name), or undefined. */
+/**
+ * The file that has finished arriving in `dir`, or undefined: Firefox makes the final name empty at
+ * once and writes into NAME.part beside it, so a download is whole once it has bytes and no partial
+ * file is left.
+ */
 function arrived(dir: string): string | undefined {
-  return readdirSync(dir).find((name) => !/\.(part|crdownload|download)$/.test(name) && !name.startsWith('.'));
+  const names = readdirSync(dir);
+  if (names.some((name) => /\.(part|crdownload|download)$/.test(name))) return undefined;
+  return names.find((name) => !name.startsWith('.') && statSync(join(dir, name)).size > 0);
 }
 
 async function chromiumPhone(size: { width: number; height: number }): Promise<Phone> {
