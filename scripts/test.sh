@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test suite: types, the layers of src/ (dependency-cruiser), rules and store in Node
 # (vitest), components in Chromium (@web/test-runner), whole journeys against the built app
-# (Playwright), and the main ones in Chromium, Firefox ESR and WebKitGTK. Every suite runs even when one before it failed; the closing lines give each
-# suite's time and "tests: N passed, M failed", the sum of them all (exit 1 on any failure).
+# (Playwright), and the main ones in Chromium, Firefox ESR and WebKitGTK (test/e2e/engines/). Every
+# suite runs even when one before it failed; the closing lines give each suite's time and
+# "tests: N passed, M failed", the sum of them all (exit 1 on any failure).
 #
 # Most suites wait on a browser or a socket far more than they use a core, so they run side by
 # side, each printing its output whole once it ends (and keeping it in .tmp/NAME.out). The Node

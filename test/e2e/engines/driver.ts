@@ -243,8 +243,10 @@ async function webkitPhone(size: { width: number; height: number }): Promise<Pho
         'webkitgtk:browserOptions': { binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', args: ['--automation'] },
       } as WebdriverIO.Capabilities,
     });
-    // The window is the viewport and MiniBrowser's (now flattened) toolbar: 20 px.
-    await browser.setWindowRect(null, null, size.width, size.height + 20);
+    // The window is the viewport and MiniBrowser's (now flattened) toolbar, whose height is measured.
+    await browser.setWindowRect(null, null, size.width, size.height);
+    const short = size.height - (await browser.execute(() => window.innerHeight));
+    if (short) await browser.setWindowRect(null, null, size.width, size.height + short);
     // webdriverio's own deep selector searches every shadow root at once: the element is found in
     // the page, as deepQuery finds it, and handed back as a WebDriver element.
     const element = async (selector: string) => {

@@ -16,7 +16,7 @@ import { EVENTS, seatOf, unplayed } from '../live-example';
 import { LiveTableServer } from '../live-phones';
 import { countEvents, seed } from '../seed';
 import { tempFolder } from '../../support/scale-out';
-import { HANG, openPhone, waitFor, waitForText, waitUntil, type Engine, type Phone } from './driver';
+import { HANG, PHONE, openPhone, waitFor, waitForText, waitUntil, type Engine, type Phone } from './driver';
 
 /** A journey broken on purpose (ENGINES_BROKEN=1): the first expected text is wrong, so every engine's run must fail. */
 const BROKEN = process.env.ENGINES_BROKEN === '1';
@@ -104,6 +104,8 @@ export function journeys(engine: Engine, partner: Engine): void {
   describe(`the main journeys in ${engine}`, () => {
     it('loads, caches itself in its service worker, and reloads offline with its games and a screen never opened', async () => {
       await openHome(phone, table.base);
+      // A phone's size, in every engine (the layout is made for one hand at 390×844).
+      expect(await phone.evaluate(() => [innerWidth, innerHeight], undefined)).toEqual([PHONE.width, PHONE.height]);
       await dismissOfflineReady(phone);
       await openUnplayed(phone, 'engines-offline');
       await go(phone, '#/');
