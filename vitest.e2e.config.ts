@@ -26,7 +26,7 @@ export default defineConfig({
         test: { ...shared, name: 'journeys', include: ['test/e2e/**/*.e2e.test.ts'], exclude: [...ALONE, ENGINES], maxWorkers: 4, sequence: { groupOrder: 0 } },
       },
       {
-        test: { ...shared, name: 'engines', include: [ENGINES], maxWorkers: 3, testTimeout: 300_000, sequence: { groupOrder: 0 } },
+        test: { ...shared, name: 'engines', include: [ENGINES], globalSetup: ['test/e2e/engines/global-setup.ts'], maxWorkers: 3, testTimeout: 300_000, sequence: { groupOrder: 0 } },
       },
       {
         test: { ...shared, name: 'alone', include: ALONE, fileParallelism: false, maxWorkers: 1, sequence: { groupOrder: 1 } },
