@@ -9,6 +9,9 @@ import { defineConfig } from 'vitest/config';
  */
 const ALONE = ['test/e2e/perf.e2e.test.ts', 'test/e2e/storage-failure.e2e.test.ts', 'test/e2e/live-host-away.e2e.test.ts', 'test/e2e/update.e2e.test.ts', 'test/e2e/ledger-card.e2e.test.ts'];
 
+/** The main journeys in Chromium, Firefox ESR and WebKitGTK (test/e2e/engines/), one engine a file, all at once. */
+const ENGINES = 'test/e2e/engines/*.e2e.test.ts';
+
 const shared = {
   environment: 'node',
   globalSetup: ['test/e2e/global-setup.ts'],
@@ -20,7 +23,10 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { ...shared, name: 'journeys', include: ['test/e2e/**/*.e2e.test.ts'], exclude: ALONE, maxWorkers: 4, sequence: { groupOrder: 0 } },
+        test: { ...shared, name: 'journeys', include: ['test/e2e/**/*.e2e.test.ts'], exclude: [...ALONE, ENGINES], maxWorkers: 4, sequence: { groupOrder: 0 } },
+      },
+      {
+        test: { ...shared, name: 'engines', include: [ENGINES], globalSetup: ['test/e2e/engines/global-setup.ts'], maxWorkers: 3, testTimeout: 300_000, sequence: { groupOrder: 0 } },
       },
       {
         test: { ...shared, name: 'alone', include: ALONE, fileParallelism: false, maxWorkers: 1, sequence: { groupOrder: 1 } },

@@ -35,6 +35,12 @@ for (const file of process.argv.slice(2)) {
     const report = JSON.parse(text);
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    // The main journeys run one engine a file (test/e2e/engines/): each engine's wall time.
+    const engines = report.testResults.filter((r) => r.name.includes('/test/e2e/engines/'));
+    if (engines.length) {
+      const each = engines.map((r) => `${r.name.replace(/^.*\//, '').replace(/\.e2e\.test\.ts$/, '')} ${minutes((r.endTime - r.startTime) / 1000)}`);
+      console.log(`the main journeys, each engine's wall time (min:s): ${each.join(', ')}`);
+    }
   } else if (file.endsWith('types.log')) {
     if (/error TS\d+/.test(plain)) failed += 1;
     else passed += 1;

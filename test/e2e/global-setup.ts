@@ -20,7 +20,7 @@ declare module 'vitest' {
 }
 
 const VITE = 'node_modules/vite/bin/vite.js';
-const DIST = '.tmp/e2e-dist';
+export const DIST = '.tmp/e2e-dist';
 
 function cleanEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };

@@ -14,6 +14,7 @@ import { DEFAULT_DB_NAME } from '../../src/store/db';
 import { afterAll, beforeAll } from 'vitest';
 import { freePort, startRelayProcess, stopAll, tempFolder, type RelayProcess } from '../support/scale-out';
 import { dismissOfflineReady, waitForHome, watchProblems } from './browser';
+import type { InPage } from './seed';
 
 export const PHONE = { width: 390, height: 844 } as const;
 
@@ -163,7 +164,7 @@ export async function untilSynced(page: Page, timeout = 60_000): Promise<void> {
 }
 
 /** The page's games as its database holds them (read with the raw API): id, players, forkOf. */
-export function storedGames(page: Page): Promise<{ id: string; players: string[]; forkOf?: string; length: number }[]> {
+export function storedGames(page: InPage): Promise<{ id: string; players: string[]; forkOf?: string; length: number }[]> {
   return page.evaluate(
     (name) =>
       new Promise((resolve, reject) => {

@@ -5,13 +5,17 @@
  * on its first load), so these writes use the schema the app itself declared.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { diamondsGame } from '../../src/rules/diamonds/index';
 import { diamsGame } from '../../src/rules/diams/index';
 import type { EventRow, SessionRow } from '../../src/store/db';
 import { DEFAULT_DB_NAME } from '../../src/store/db';
 import { replay } from '../../src/store/log';
 import { rejectionText } from '../../src/i18n/rule-messages';
+
+/** What these helpers need of a page: Playwright's, or a phone of any engine (./engines/driver.ts). */
+export interface InPage {
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+}
 
 export interface Seed {
   sessions: SessionRow[];
@@ -53,7 +57,7 @@ export function unplayedFromRecord(file: string, id: string): Seed {
 }
 
 /** Writes rows into the app's database in one transaction; resolves once it is committed. */
-export async function seed(page: Page, rows: Seed): Promise<void> {
+export async function seed(page: InPage, rows: Seed): Promise<void> {
   await page.evaluate(
     ({ name, sessions, events }) =>
       new Promise<void>((resolve, reject) => {
@@ -73,7 +77,7 @@ export async function seed(page: Page, rows: Seed): Promise<void> {
 }
 
 /** How many events of a session the page's database holds (read with the raw API). */
-export function countEvents(page: Page, sessionId: string): Promise<number> {
+export function countEvents(page: InPage, sessionId: string): Promise<number> {
   return page.evaluate(
     ({ name, sessionId }) =>
       new Promise<number>((resolve, reject) => {
