@@ -23,10 +23,7 @@ function cspMeta(): Plugin {
     apply: 'build',
     transformIndexHtml(html) {
       if (!html.includes(charset)) throw new Error(`index.html must contain ${charset}`);
-      return html.replace(
-        charset,
-        `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`,
-      );
+      return html.replace(charset, `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`);
     },
   };
 }
@@ -69,8 +66,7 @@ export default defineConfig({
         id: './',
         name: 'Diamond Ledger',
         short_name: 'Ledger',
-        description:
-          "Score keeper and rules referee for the card games Diamonds and Diam's. Works offline; your games stay on this device.",
+        description: "Score keeper and rules referee for the card games Diamonds and Diam's. Works offline; your games stay on this device.",
         lang: 'en',
         theme_color: '#a8102b',
         background_color: '#f6f4ef',

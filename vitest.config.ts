@@ -20,7 +20,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/app/**/*.test.ts', 'test/rules/**/*.test.ts', 'test/store/**/*.test.ts', 'test/stats/**/*.test.ts', 'test/share-link/**/*.test.ts', 'test/cli/**/*.test.ts'],
+          include: [
+            'test/app/**/*.test.ts',
+            'test/rules/**/*.test.ts',
+            'test/store/**/*.test.ts',
+            'test/stats/**/*.test.ts',
+            'test/share-link/**/*.test.ts',
+            'test/cli/**/*.test.ts',
+          ],
           exclude: TIMED,
         },
       },

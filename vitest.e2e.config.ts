@@ -7,7 +7,13 @@ import { defineConfig } from 'vitest/config';
  * 4 s, a message within 1 s) or change the build under test (a service-worker update) run after
  * them, one at a time, so nothing else skews them.
  */
-const ALONE = ['test/e2e/perf.e2e.test.ts', 'test/e2e/storage-failure.e2e.test.ts', 'test/e2e/live-host-away.e2e.test.ts', 'test/e2e/update.e2e.test.ts', 'test/e2e/ledger-card.e2e.test.ts'];
+const ALONE = [
+  'test/e2e/perf.e2e.test.ts',
+  'test/e2e/storage-failure.e2e.test.ts',
+  'test/e2e/live-host-away.e2e.test.ts',
+  'test/e2e/update.e2e.test.ts',
+  'test/e2e/ledger-card.e2e.test.ts',
+];
 
 /** The main journeys in Chromium, Firefox ESR and WebKitGTK (test/e2e/engines/), one engine a file, all at once. */
 const ENGINES = 'test/e2e/engines/*.e2e.test.ts';
@@ -26,7 +32,15 @@ export default defineConfig({
         test: { ...shared, name: 'journeys', include: ['test/e2e/**/*.e2e.test.ts'], exclude: [...ALONE, ENGINES], maxWorkers: 4, sequence: { groupOrder: 0 } },
       },
       {
-        test: { ...shared, name: 'engines', include: [ENGINES], globalSetup: ['test/e2e/engines/global-setup.ts'], maxWorkers: 3, testTimeout: 300_000, sequence: { groupOrder: 0 } },
+        test: {
+          ...shared,
+          name: 'engines',
+          include: [ENGINES],
+          globalSetup: ['test/e2e/engines/global-setup.ts'],
+          maxWorkers: 3,
+          testTimeout: 300_000,
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         test: { ...shared, name: 'alone', include: ALONE, fileParallelism: false, maxWorkers: 1, sequence: { groupOrder: 1 } },

@@ -62,7 +62,9 @@ async function restore(page: Page, file: string): Promise<number> {
   await page.evaluate(`location.hash = '#/settings'`);
   const input = page.locator('data-panel input#backup');
   await input.waitFor({ state: 'attached' });
-  await input.evaluate((el) => el.addEventListener('change', () => ((window as unknown as { restoreStart: number }).restoreStart = performance.now()), { capture: true }));
+  await input.evaluate((el) =>
+    el.addEventListener('change', () => ((window as unknown as { restoreStart: number }).restoreStart = performance.now()), { capture: true }),
+  );
   await input.setInputFiles(file);
   const status = page.locator('data-panel .result[role="status"]');
   await status.filter({ hasText: /restored/ }).waitFor({ timeout: 600_000 });

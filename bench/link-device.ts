@@ -26,7 +26,18 @@
 import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launch } from '../test/e2e/browser';
-import { device, linkAnother, namedBackupFile, openAndJoin, shownState, storedCount, TableProcess, untilSynced, type Device, type Frame } from '../test/e2e/ledger-example';
+import {
+  device,
+  linkAnother,
+  namedBackupFile,
+  openAndJoin,
+  shownState,
+  storedCount,
+  TableProcess,
+  untilSynced,
+  type Device,
+  type Frame,
+} from '../test/e2e/ledger-example';
 import { stopAll } from '../test/support/scale-out';
 import { emit } from './emit';
 import { buildApp } from './preview';
@@ -65,9 +76,16 @@ async function restore(page: Page, file: string, games: number): Promise<number>
   const input = page.locator('data-panel input#backup');
   await input.waitFor({ state: 'attached' });
   // On the input itself: a change event does not leave its shadow root.
-  await input.evaluate((el) => el.addEventListener('change', () => ((window as unknown as { benchTaps: Record<string, number> }).benchTaps.restore = performance.now()), { capture: true }));
+  await input.evaluate((el) =>
+    el.addEventListener('change', () => ((window as unknown as { benchTaps: Record<string, number> }).benchTaps.restore = performance.now()), {
+      capture: true,
+    }),
+  );
   await input.setInputFiles(file);
-  await page.locator('data-panel .result[role="status"]').filter({ hasText: `${games} games restored` }).waitFor({ timeout: 600_000 });
+  await page
+    .locator('data-panel .result[role="status"]')
+    .filter({ hasText: `${games} games restored` })
+    .waitFor({ timeout: 600_000 });
   return ((await now(page)) - (await tapAt(page, 'restore'))) / 1000;
 }
 
@@ -114,7 +132,8 @@ async function link(browser: Browser, server: TableProcess, games: number): Prom
     const bTask = await longestTask(b.page, joinAt, at);
 
     process.stderr.write(`bench: link-device ${games} games: B showed ${shown.map((s) => JSON.stringify(s)).join(' → ')}\n`);
-    for (const d of devices) if (d.problems.length > 0) process.stderr.write(`bench: link-device ${games} games, ${d.name}: ${d.problems.slice(0, 5).join('; ')}\n`);
+    for (const d of devices)
+      if (d.problems.length > 0) process.stderr.write(`bench: link-device ${games} games, ${d.name}: ${d.problems.slice(0, 5).join('; ')}\n`);
     const round = (v: number): number => Math.round(v * 10) / 10;
     emit(`link-device-${games}-games`, round(seconds), 's');
     emit(`link-device-${games}-games-longest-task-b`, bTask, 'ms');

@@ -82,10 +82,14 @@ async function room(relayBase: string, seed: number, latencies: number[]): Promi
     const committed = performance.now();
     await Promise.all(
       phones.map(async (p) => {
-        await until(() => {
-          const head = readHead(p.doc, keys, host.link.hostKey);
-          return head !== null && head.revision >= result.revision && readLog(p.doc, head, keys) !== null;
-        }, 'a phone', 20_000);
+        await until(
+          () => {
+            const head = readHead(p.doc, keys, host.link.hostKey);
+            return head !== null && head.revision >= result.revision && readLog(p.doc, head, keys) !== null;
+          },
+          'a phone',
+          20_000,
+        );
         latencies.push(performance.now() - committed);
       }),
     );
@@ -106,7 +110,13 @@ async function room(relayBase: string, seed: number, latencies: number[]): Promi
 async function renderLatencies(): Promise<number[]> {
   const outDir = mkdtempSync(joinPath(tmpdir(), 'ledger-live-bench-'));
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server = await startTableServer({ root: outDir, headers: SECURITY_HEADERS, host: '127.0.0.1', port: 0, dataDir: mkdtempSync(joinPath(tmpdir(), 'ledger-live-tables-')) });
+  const server = await startTableServer({
+    root: outDir,
+    headers: SECURITY_HEADERS,
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: mkdtempSync(joinPath(tmpdir(), 'ledger-live-tables-')),
+  });
   const browser = await launch();
   try {
     const record = diamondsGame.parseRecord(JSON.parse(readFileSync(new URL('../examples/diamonds-4p-standard.json', import.meta.url), 'utf8')));
@@ -136,7 +146,10 @@ async function renderLatencies(): Promise<number[]> {
     await follower.locator('live-bar [data-status="live"]').waitFor();
     // Each page notes when its screen first shows N events: the host at once (its commit), the
     // follower in the animation frame that paints it.
-    for (const [page, painted] of [[host, false], [follower, true]] as const) {
+    for (const [page, painted] of [
+      [host, false],
+      [follower, true],
+    ] as const) {
       await page.evaluate((atFrame) => {
         const seen: Record<string, number> = {};
         (window as unknown as { seen: typeof seen }).seen = seen;
@@ -155,7 +168,10 @@ async function renderLatencies(): Promise<number[]> {
     const latencies: number[] = [];
     for (const [i, event] of record.events.entries()) {
       await tap(host, event, i === 0);
-      await follower.waitForFunction((k) => (window as unknown as { seen: Record<string, number> }).seen[k] !== undefined, String(i + 1), { polling: 'raf', timeout: 20_000 });
+      await follower.waitForFunction((k) => (window as unknown as { seen: Record<string, number> }).seen[k] !== undefined, String(i + 1), {
+        polling: 'raf',
+        timeout: 20_000,
+      });
       const committed = await seenAt(host, i + 1);
       const shown = await seenAt(follower, i + 1);
       if (committed === null || shown === null) throw new Error(`event ${i + 1} not seen`);
@@ -168,7 +184,6 @@ async function renderLatencies(): Promise<number[]> {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
-
 
 const MB = (bytes: number): number => Math.round(bytes / 1e5) / 10;
 
@@ -206,10 +221,14 @@ async function main(): Promise<void> {
   clearInterval(watch);
   await sampling;
   // Everyone left: every room must be freed, and the relay's heap back near where it started.
-  const empty = await until(async () => {
-    const now = await relay.stats();
-    return now.rooms === 0 && now.connections === 0 && now;
-  }, 'the rooms to be freed', 10_000).catch(() => null); // the rooms still open are reported as they are
+  const empty = await until(
+    async () => {
+      const now = await relay.stats();
+      return now.rooms === 0 && now.connections === 0 && now;
+    },
+    'the rooms to be freed',
+    10_000,
+  ).catch(() => null); // the rooms still open are reported as they are
   const after = await relay.stats('gc');
   emit('club-night-rooms', 20, 'rooms');
   emit('club-night-phones-converged', converged.filter(Boolean).length * 5, 'of 100 phones');

@@ -101,7 +101,9 @@ function claimsTooMuch(port: number): void {
   ws.on('open', () => {
     ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, ''))));
     ws.once('message', () =>
-      ws.send(frame(room, 0, (e) => (encoding.writeVarUint(e, 2), encoding.writeVarUint8Array(e, Uint8Array.of(0x01, 0x80, 0x87, 0xa7, 0x0e, 0xb9, 0x60, 0x00))))),
+      ws.send(
+        frame(room, 0, (e) => (encoding.writeVarUint(e, 2), encoding.writeVarUint8Array(e, Uint8Array.of(0x01, 0x80, 0x87, 0xa7, 0x0e, 0xb9, 0x60, 0x00)))),
+      ),
     );
   });
   setTimeout(() => ws.terminate(), 2000).unref();

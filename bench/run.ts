@@ -6,7 +6,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const NODE_BENCHES = ['bench/replay-diamonds.ts', 'bench/first-load.ts', 'bench/share-link.ts', 'bench/live-table.ts', 'bench/relay-load.ts', 'bench/scale-out.ts'];
+const NODE_BENCHES = [
+  'bench/replay-diamonds.ts',
+  'bench/first-load.ts',
+  'bench/share-link.ts',
+  'bench/live-table.ts',
+  'bench/relay-load.ts',
+  'bench/scale-out.ts',
+];
 const BROWSER_BENCHES = ['bench/tap-to-recorded.ts', 'bench/stats-screen.ts', 'bench/five-thousand-games.ts', 'bench/link-device.ts'];
 
 for (const file of NODE_BENCHES) execFileSync('npx', ['tsx', file], { stdio: ['ignore', 'inherit', 'inherit'] });

@@ -37,7 +37,9 @@ async function main(): Promise<void> {
     if (existsSync(join(POSTGRES_BIN, 'postgres'))) {
       const postgres = await startPostgres();
       const [c, d] = await Promise.all(
-        ['bench-pg-a-', 'bench-pg-b-'].map((prefix) => startRelayProcess({ root, dataDir: tempFolder(prefix), redisUrl: redis.url, databaseUrl: postgres.url })),
+        ['bench-pg-a-', 'bench-pg-b-'].map((prefix) =>
+          startRelayProcess({ root, dataDir: tempFolder(prefix), redisUrl: redis.url, databaseUrl: postgres.url }),
+        ),
       );
       if (!c || !d) throw new Error('the PostgreSQL relays did not start');
       await oneGame(c.url, d.url);

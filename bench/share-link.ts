@@ -43,7 +43,10 @@ function report(name: string, m: { chars: number; version: number; plainVersion:
 report('6p-example', await measure('record', readFileSync('examples/diamonds-6p-teams-thief.json', 'utf8')));
 
 const random = await Promise.all(Array.from({ length: 20 }, (_, i) => measure('record', JSON.stringify(randomGame(500 + i, { players: 6 }).record))));
-report('6p-random-longest-of-20', random.reduce((a, b) => (b.chars > a.chars ? b : a)));
+report(
+  '6p-random-longest-of-20',
+  random.reduce((a, b) => (b.chars > a.chars ? b : a)),
+);
 
 // An unfinished game goes as a backup: recorded through the store with a table's pace.
 const pace = rng(42);

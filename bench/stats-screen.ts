@@ -31,14 +31,7 @@ import { median, serveBuild } from './preview';
 const GAMES = 1000;
 const RUNS = 5;
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Kai', 'Lou', 'Zoë'];
-const TEMPLATES = [
-  'diamonds-4p-standard',
-  'diamonds-2p',
-  'diamonds-6p-teams-thief',
-  'diamonds-3p-all-cards',
-  'diams-4p',
-  'diamonds-5p-in-progress',
-];
+const TEMPLATES = ['diamonds-4p-standard', 'diamonds-2p', 'diamonds-6p-teams-thief', 'diamonds-3p-all-cards', 'diams-4p', 'diamonds-5p-in-progress'];
 
 function recordText(name: string): string {
   return readFileSync(join('examples', `${name}.json`), 'utf8');

@@ -80,14 +80,20 @@ async function playGame(page: Page, baseUrl: string, players: string[], events: 
   const times: number[] = [];
   for (const [i, event] of events.entries()) {
     if (event.type === 'deal') {
-      await page.locator('diamonds-deal-form').getByRole('button', { name: `Pass ${event.pass}` }).click();
+      await page
+        .locator('diamonds-deal-form')
+        .getByRole('button', { name: `Pass ${event.pass}` })
+        .click();
     } else if (event.type === 'steal') {
       await page.locator(`diamonds-steal-chooser button[data-victim="${event.victim}"]`).click();
     } else if (event.type === 'play') {
       const card = parseCard(event.card);
       if (!card) throw new Error(`not a card: ${event.card}`);
       await armProbe(page, event.card);
-      await page.locator('diamonds-card-picker').getByRole('button', { name: cardName(card), exact: true }).click();
+      await page
+        .locator('diamonds-card-picker')
+        .getByRole('button', { name: cardName(card), exact: true })
+        .click();
       times.push(Number(await page.evaluate('window.tapProbe.done')));
     }
     await page.locator(`diamonds-session-screen[data-events="${i + 1}"]`).waitFor();
@@ -167,6 +173,6 @@ async function startPreview(): Promise<{ url: string; stop: () => void }> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`tap-to-recorded: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`tap-to-recorded: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -47,7 +47,8 @@ export function parsePort(text: string | undefined): number {
 export function parseKeepDays(text: string | undefined): number {
   if (text === undefined || text === '') return DEFAULT_KEEP_DAYS;
   const days = Number(text);
-  if (!Number.isFinite(days) || days <= 0 || days > 3650) throw new Error(`TABLE_KEEP_DAYS must be a number of days (more than 0, at most 3650), not "${text}".`);
+  if (!Number.isFinite(days) || days <= 0 || days > 3650)
+    throw new Error(`TABLE_KEEP_DAYS must be a number of days (more than 0, at most 3650), not "${text}".`);
   return days;
 }
 
@@ -68,7 +69,8 @@ export function parseRedisUrl(text: string | undefined): string | undefined {
   let url: URL;
   try {
     url = new URL(text);
-  } catch { // the address is what is wrong, and the message shows it
+  } catch {
+    // the address is what is wrong, and the message shows it
     throw new Error(`REDIS_URL must be an address like redis://127.0.0.1:6379, not "${text}".`);
   }
   if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new Error(`REDIS_URL must start with redis:// or rediss://, not "${text}".`);
@@ -84,7 +86,8 @@ export function parseDatabaseUrl(text: string | undefined): string | undefined {
     // Not echoed: it may hold a password.
     throw new Error('DATABASE_URL must be an address like postgres://user:password@127.0.0.1:5432/tables.');
   }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not "${url.protocol}//…".`);
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not "${url.protocol}//…".`);
   return text;
 }
 
@@ -107,7 +110,8 @@ export function parseHosts(text: string | undefined): string[] {
   if (text === undefined || text.trim() === '') return [];
   return text.split(',').map((part) => {
     const name = part.trim().toLowerCase();
-    if (name === '' || hostName(name) !== name.replace(/^\[(.*)\]$/, '$1')) throw new Error(`TABLE_HOSTS holds host names like relay.example.org, separated by commas; "${part.trim()}" is not one.`);
+    if (name === '' || hostName(name) !== name.replace(/^\[(.*)\]$/, '$1'))
+      throw new Error(`TABLE_HOSTS holds host names like relay.example.org, separated by commas; "${part.trim()}" is not one.`);
     return name.replace(/^\[(.*)\]$/, '$1');
   });
 }
@@ -119,7 +123,8 @@ export function parseOrigins(text: string | undefined): string[] {
     let url: URL | undefined;
     try {
       url = new URL(origin);
-    } catch { // not an address: refused below by the check for one
+    } catch {
+      // not an address: refused below by the check for one
       url = undefined;
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
@@ -145,7 +150,20 @@ async function main(): Promise<void> {
     const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: fileURLToPath(new URL('..', import.meta.url)) });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const table = await startTableServer({ root, headers: SECURITY_HEADERS, host, hosts, port, dataDir, keepDays, redisUrl, origins, trustProxy, ledgerBytes, ...(databaseUrl ? { databaseUrl } : {}) });
+  const table = await startTableServer({
+    root,
+    headers: SECURITY_HEADERS,
+    host,
+    hosts,
+    port,
+    dataDir,
+    keepDays,
+    redisUrl,
+    origins,
+    trustProxy,
+    ledgerBytes,
+    ...(databaseUrl ? { databaseUrl } : {}),
+  });
   // On every interface the phones come in at a LAN address; on one (HOST), at that one only.
   const addresses = host === '0.0.0.0' || host === '::' ? lanAddresses() : [host];
   const urls = (addresses.length > 0 ? addresses : ['localhost']).map((a) => `http://${isIP(a) === 6 ? `[${a}]` : a}:${table.port}/`);
@@ -172,7 +190,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) void main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  void main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });

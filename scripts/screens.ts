@@ -193,7 +193,10 @@ async function settle(page: Page): Promise<void> {
 
 /** Scrolls the first element `selector` finds (through shadow roots) to the top of the screen. */
 async function top(page: Page, selector: string): Promise<void> {
-  await page.locator(selector).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.scrollIntoView({ block: 'start' }));
 }
 
 /**
@@ -212,7 +215,6 @@ async function shootPrint(page: Page, shoot: (name: string) => Promise<void>, na
   await page.emulateMedia({ media: null });
   if (viewport) await page.setViewportSize(viewport);
 }
-
 
 interface Servers {
   app: string;

@@ -20,7 +20,7 @@ node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 22 ? 0 : 1)
   exit 1
 }
 mkdir -p .tmp
-rm -f .tmp/times.log .tmp/*.out .tmp/*.cpu .tmp/types.log .tmp/lint.log .tmp/layers.log .tmp/unit.json .tmp/timed.json .tmp/components.log .tmp/journeys.json .tmp/engines.json .tmp/alone.json
+rm -f .tmp/times.log .tmp/*.out .tmp/*.cpu .tmp/types.log .tmp/lint.log .tmp/format.log .tmp/layers.log .tmp/unit.json .tmp/timed.json .tmp/components.log .tmp/journeys.json .tmp/engines.json .tmp/alone.json
 bash scripts/ensure-chromium.sh
 # The main journeys in Firefox ESR and WebKitGTK too (test/e2e/engines/).
 bash scripts/ensure-engines.sh
@@ -44,11 +44,13 @@ suite() {
   flock .tmp/print.lock bash -c 'printf "\n===== %s (%ss, exit %s) =====\n" "$1" "$2" "$3"; cat ".tmp/$1.out"' _ "$name" "$((SECONDS - start))" "$status"
 }
 
-# First the three checks of the whole tree, and the build the journeys run against: test/app/layers.test.ts
+# First the four checks of the whole tree, and the build the journeys run against: test/app/layers.test.ts
 # writes files into src/ for a moment, which none of them may see.
 suite types bash -o pipefail -c 'npx tsc --noEmit 2>&1 | tee .tmp/types.log' &
 # ESLint over the tree (eslint.config.js): each file linted counts as a test, failed when it has a problem.
 suite lint bash -o pipefail -c 'node scripts/lint.mjs 2>&1 | tee .tmp/lint.log' &
+# Prettier's layout (.prettierrc) of every file it formats: each file a test.
+suite format bash -o pipefail -c 'node scripts/format.mjs 2>&1 | tee .tmp/format.log' &
 # The layers of src/ and no cycles (.dependency-cruiser.cjs): a violation is listed and counts as
 # a failed test; a clean cruise counts as one test passed.
 suite layers bash -o pipefail -c 'npx depcruise src --config .dependency-cruiser.cjs 2>&1 | tee .tmp/layers.log' &
@@ -76,4 +78,4 @@ echo
 echo "Running the journeys that time what they see, alone…"
 suite alone bash scripts/e2e.sh --project alone --reporter=default --reporter=json --outputFile.json=.tmp/alone.json
 echo "all $((SECONDS - began)) 0 $(awk '{ cpu += $4 } END { print cpu }' .tmp/times.log)" >>.tmp/times.log
-node scripts/test-summary.mjs .tmp/times.log .tmp/types.log .tmp/lint.log .tmp/layers.log .tmp/unit.json .tmp/timed.json .tmp/components.log .tmp/journeys.json .tmp/engines.json .tmp/alone.json
+node scripts/test-summary.mjs .tmp/times.log .tmp/types.log .tmp/lint.log .tmp/format.log .tmp/layers.log .tmp/unit.json .tmp/timed.json .tmp/components.log .tmp/journeys.json .tmp/engines.json .tmp/alone.json

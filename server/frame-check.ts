@@ -191,11 +191,21 @@ export function updateFits(bytes: Uint8Array): boolean {
           r.uint(); // a GC or a skip: its length
           continue;
         }
-        if (info & 0x80) { r.uint(); r.uint(); } // origin
-        if (info & 0x40) { r.uint(); r.uint(); } // right origin
+        if (info & 0x80) {
+          r.uint();
+          r.uint();
+        } // origin
+        if (info & 0x40) {
+          r.uint();
+          r.uint();
+        } // right origin
         if ((info & 0xc0) === 0) {
-          if (r.uint() === 1) r.chunk(); // parent: a root type's name
-          else { r.uint(); r.uint(); } // or an item's id
+          if (r.uint() === 1)
+            r.chunk(); // parent: a root type's name
+          else {
+            r.uint();
+            r.uint();
+          } // or an item's id
           if (info & 0x20) r.chunk(); // parent key
         }
         content(r, ref);
@@ -214,13 +224,19 @@ function deleteSet(r: Reader): void {
   for (let c = 0; c < clients; c++) {
     r.uint();
     const ranges = r.count(2);
-    for (let i = 0; i < ranges; i++) { r.uint(); r.uint(); }
+    for (let i = 0; i < ranges; i++) {
+      r.uint();
+      r.uint();
+    }
   }
 }
 
 function stateVector(r: Reader): void {
   const clients = r.count(2);
-  for (let i = 0; i < clients; i++) { r.uint(); r.uint(); }
+  for (let i = 0; i < clients; i++) {
+    r.uint();
+    r.uint();
+  }
 }
 
 /** The largest presence a phone may announce (the app's is `{phone, role, seat}`, under 100 bytes). */

@@ -300,10 +300,12 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
     // room is open, and every later frame of this connection waits behind it, in order.
     if (!parked && !(frame.update && !hooks.isOpen(frame.room))) return pass();
     const behind = parked ?? Promise.resolve();
-    const mine = behind.then(() => (frame.update ? hooks.opened(frame.room) : undefined)).then(
-      () => void pass(),
-      () => drop('frame'),
-    );
+    const mine = behind
+      .then(() => (frame.update ? hooks.opened(frame.room) : undefined))
+      .then(
+        () => void pass(),
+        () => drop('frame'),
+      );
     parked = mine;
     void mine.then(() => {
       if (parked === mine) parked = null;

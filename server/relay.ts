@@ -108,7 +108,10 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const sizes = new Map<string, number>();
   // The rooms whose size above is exact (measured since their last update).
   const exact = new Set<string>();
-  const ledgers = ledgerSizes((ledger) => store.ledgerSizes(ledger), (room) => sizes.get(room));
+  const ledgers = ledgerSizes(
+    (ledger) => store.ledgerSizes(ledger),
+    (room) => sizes.get(room),
+  );
   // The rooms loaded and measured (from afterLoadDocument, before Hocuspocus lists them), and the
   // guards waiting for a room to be so (./guard.ts: an update is measured against its room).
   const loaded = new Map<string, Document>();
@@ -263,9 +266,11 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       for (const ws of wss.clients) ws.terminate();
       wss.close();
       // Whatever waits to be stored is stored now.
-      await Promise.all([...hocuspocus.documents.keys()].map(async (name): Promise<void> => {
+      await Promise.all(
+        [...hocuspocus.documents.keys()].map(async (name): Promise<void> => {
           await hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`);
-        }));
+        }),
+      );
       await redis?.onDestroy();
       await store.close();
     },
@@ -279,7 +284,8 @@ function trialSize(state: Uint8Array, update: Uint8Array): number {
     Y.applyUpdate(trial, state);
     Y.applyUpdate(trial, update);
     return Y.encodeStateAsUpdate(trial).length;
-  } catch { // an update Yjs cannot apply has no size: the cap refuses it
+  } catch {
+    // an update Yjs cannot apply has no size: the cap refuses it
     return Infinity;
   } finally {
     trial.destroy();

@@ -56,7 +56,13 @@ const shardRange = (ledger: string): [string, string] => [`l${ledger}00`, `l${le
  * Deletes the rooms `stale` lists (unused since the later of the two times) that are not open
  * here and are still unused since their own kind's time, through `remove` (true when deleted).
  */
-async function sweepRooms(stale: readonly string[], open: ReadonlySet<string>, before: number, ledgerBefore: number, remove: (name: string, before: number) => Promise<boolean>): Promise<number> {
+async function sweepRooms(
+  stale: readonly string[],
+  open: ReadonlySet<string>,
+  before: number,
+  ledgerBefore: number,
+  remove: (name: string, before: number) => Promise<boolean>,
+): Promise<number> {
   let deleted = 0;
   for (const name of stale) {
     if (open.has(name)) continue;
@@ -106,7 +112,10 @@ export function sqliteRoomStore(folder: string, now: () => number = Date.now): S
       return Number((database.prepare('SELECT count(*) AS n FROM rooms').get() as { n: number }).n);
     },
     async ledgerSizes(ledger) {
-      const rows = database.prepare('SELECT name, length(data) AS bytes FROM rooms WHERE name >= ? AND name <= ?').all(...shardRange(ledger)) as { name: string; bytes: number }[];
+      const rows = database.prepare('SELECT name, length(data) AS bytes FROM rooms WHERE name >= ? AND name <= ?').all(...shardRange(ledger)) as {
+        name: string;
+        bytes: number;
+      }[];
       return new Map(rows.filter(({ name }) => ledgerOf(name) === ledger).map(({ name, bytes }) => [name, Number(bytes)]));
     },
     async close() {
@@ -151,7 +160,10 @@ export function postgresRoomStore(url: string, now: () => number = Date.now): Ro
       return row ? new Uint8Array(row.data) : null;
     },
     store: async ({ documentName, state }) => {
-      await query('INSERT INTO rooms (name, data, used_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO UPDATE SET data = EXCLUDED.data, used_at = EXCLUDED.used_at', [documentName, state, now()]);
+      await query(
+        'INSERT INTO rooms (name, data, used_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO UPDATE SET data = EXCLUDED.data, used_at = EXCLUDED.used_at',
+        [documentName, state, now()],
+      );
     },
   });
   return {
@@ -172,7 +184,10 @@ export function postgresRoomStore(url: string, now: () => number = Date.now): Ro
       return Number(row?.n ?? 0);
     },
     async ledgerSizes(ledger) {
-      const rows = await query<{ name: string; bytes: number }>('SELECT name, octet_length(data) AS bytes FROM rooms WHERE name >= $1 AND name <= $2', shardRange(ledger));
+      const rows = await query<{ name: string; bytes: number }>(
+        'SELECT name, octet_length(data) AS bytes FROM rooms WHERE name >= $1 AND name <= $2',
+        shardRange(ledger),
+      );
       return new Map(rows.filter(({ name }) => ledgerOf(name) === ledger).map(({ name, bytes }) => [name, Number(bytes)]));
     },
     close: () => pool.end(),

@@ -25,7 +25,8 @@ const TYPES: Record<string, string> = {
 export function staticFiles(root: string, headers: Record<string, string>): (request: IncomingMessage, response: ServerResponse) => void {
   const base = normalize(root + sep);
   return (request, response) => {
-    void serve(base, headers, request, response).catch(() => { // the error is the response's: a 500, and the socket is closed
+    void serve(base, headers, request, response).catch(() => {
+      // the error is the response's: a 500, and the socket is closed
       if (!response.headersSent) response.writeHead(500, headers);
       response.end();
     });
@@ -41,7 +42,8 @@ async function serve(base: string, headers: Record<string, string>, request: Inc
   let path: string;
   try {
     path = decodeURIComponent(new URL(request.url ?? '/', 'http://table').pathname);
-  } catch { // a malformed %-escape is served as the root page
+  } catch {
+    // a malformed %-escape is served as the root page
     path = '/';
   }
   let file = normalize(join(base, path));
@@ -62,7 +64,8 @@ async function serve(base: string, headers: Record<string, string>, request: Inc
 async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
-  } catch { // no such file (or unreadable): served as not found
+  } catch {
+    // no such file (or unreadable): served as not found
     return false;
   }
 }

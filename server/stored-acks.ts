@@ -11,7 +11,15 @@
  * process through Redis is that process's to store); a store covers the count it saw when it
  * began, before any other extension's hook (the SQLite one reads the document then).
  */
-import { isTransactionOrigin, type Connection, type Document, type Extension, type Hocuspocus, type onStoreDocumentPayload, type WebSocketLike } from '@hocuspocus/server';
+import {
+  isTransactionOrigin,
+  type Connection,
+  type Document,
+  type Extension,
+  type Hocuspocus,
+  type onStoreDocumentPayload,
+  type WebSocketLike,
+} from '@hocuspocus/server';
 import { ackRoom } from './frame-check';
 
 /** A store that has not ended this long after it began is taken for failed, and tried again. */
@@ -62,7 +70,10 @@ export function storedAcks(hocuspocus: () => Hocuspocus): StoredAcks {
       // A store that fails (the disk, or another process holding Redis's lock) is not tried again
       // by Hocuspocus until the next change, which a device waiting for its answer never sends.
       setTimeout(() => {
-        if (room.stored < covers && room.held.length > 0 && rooms.get(payload.documentName) === room) void hocuspocus().storeDocumentHooks(room.document, payload).catch(() => undefined); // the retry's failure waits for the next change or retry, like the first
+        if (room.stored < covers && room.held.length > 0 && rooms.get(payload.documentName) === room)
+          void hocuspocus()
+            .storeDocumentHooks(room.document, payload)
+            .catch(() => undefined); // the retry's failure waits for the next change or retry, like the first
       }, RETRY_MS).unref();
     },
     async afterStoreDocument({ documentName }) {
@@ -87,7 +98,7 @@ export function storedAcks(hocuspocus: () => Hocuspocus): StoredAcks {
 
   const watch = (ws: WebSocketLike): void => {
     const send = ws.send.bind(ws) as (data: unknown, ...rest: unknown[]) => void;
-    ws.send = ((data: unknown, ...rest: unknown[]): void => {
+    ws.send = (data: unknown, ...rest: unknown[]): void => {
       const name = data instanceof Uint8Array ? ackRoom(data) : null;
       const room = name === null ? undefined : rooms.get(name);
       if (!room || room.changes <= room.stored) return send(data, ...rest);
@@ -96,7 +107,7 @@ export function storedAcks(hocuspocus: () => Hocuspocus): StoredAcks {
       // Opened again, the phone syncs the room anew and is answered for that.
       const connection = connectionOf(room, ws);
       room.held.push({ needs: room.changes, send: () => void (connection && room.document.connections.has(connection) && send(data, ...rest)) });
-    });
+    };
   };
 
   return { extension, watch };

@@ -37,7 +37,8 @@ export async function chooseDeckColours(db: LedgerDb, colours: DeckColours): Pro
   try {
     await setSetting(db, 'deckColours', colours);
     return true;
-  } catch { // the colours are shown; the caller says they could not be kept
+  } catch {
+    // the colours are shown; the caller says they could not be kept
     return false;
   }
 }

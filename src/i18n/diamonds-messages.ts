@@ -13,8 +13,7 @@ import { and, card, or, suit } from './rule-words';
 export const DIAMONDS_MESSAGES: Catalog<'diamonds-messages' | 'diamonds-record-messages'> = {
   ...DIAMONDS_RECORD_MESSAGES,
   // Diamonds (src/rules/diamonds): the reducer, zones and round-end checks.
-  'format.event': () =>
-    msg('Unknown event: expected a deal, a play, a kept revoke, a steal, zones or a round-end check.', { id: 'rule.format.event' }),
+  'format.event': () => msg('Unknown event: expected a deal, a play, a kept revoke, a steal, zones or a round-end check.', { id: 'rule.format.event' }),
   'D-ROUNDS.over': (p) => {
     const players = num(p, 'players');
     const rounds = num(p, 'rounds');
@@ -99,23 +98,19 @@ export const DIAMONDS_MESSAGES: Catalog<'diamonds-messages' | 'diamonds-record-m
     const victim = text(p, 'victim');
     const robber = text(p, 'robber');
     const victims = or(p, 'victims');
-    return msg(
-      str`${victim} cannot be robbed by ${robber}: choose one of ${victims} (a Showroom that is not empty, not your own).`,
-      { id: 'rule.D-A-CLUB.victim' },
-    );
+    return msg(str`${victim} cannot be robbed by ${robber}: choose one of ${victims} (a Showroom that is not empty, not your own).`, {
+      id: 'rule.D-A-CLUB.victim',
+    });
   },
   'D-A-CLUB.victim-unknown': (p) => {
     const robber = text(p, 'robber');
     const victims = or(p, 'victims');
-    return msg(
-      str`That player cannot be robbed by ${robber}: choose one of ${victims} (a Showroom that is not empty, not your own).`,
-      { id: 'rule.D-A-CLUB.victim-unknown' },
-    );
+    return msg(str`That player cannot be robbed by ${robber}: choose one of ${victims} (a Showroom that is not empty, not your own).`, {
+      id: 'rule.D-A-CLUB.victim-unknown',
+    });
   },
-  'DX-THIEF.off': () =>
-    msg('This game is played without the thief token, so nobody can hold it.', { id: 'rule.DX-THIEF.off' }),
-  'format.thief': () =>
-    msg('The thief token is held by one of the players: choose who has it.', { id: 'rule.format.thief' }),
+  'DX-THIEF.off': () => msg('This game is played without the thief token, so nobody can hold it.', { id: 'rule.DX-THIEF.off' }),
+  'format.thief': () => msg('The thief token is held by one of the players: choose who has it.', { id: 'rule.format.thief' }),
   'format.zones.players': (p) => {
     const count = num(p, 'count');
     return msg(str`Enter a Showroom and a Vault count for each of the ${count} players.`, { id: 'rule.format.zones.players' });
@@ -153,20 +148,18 @@ export const DIAMONDS_MESSAGES: Catalog<'diamonds-messages' | 'diamonds-record-m
     const size = num(p, 'size');
     const low = num(p, 'low');
     const high = num(p, 'high');
-    return msg(
-      str`Round ${round}: the ${s} counts add up to ${total} cards, but the deck has only ${size} (ranks ${low}–${high}).`,
-      { id: 'rule.D-DECK.suit-count' },
-    );
+    return msg(str`Round ${round}: the ${s} counts add up to ${total} cards, but the deck has only ${size} (ranks ${low}–${high}).`, {
+      id: 'rule.D-DECK.suit-count',
+    });
   },
   'D-DECK.perfect-count': (p) => {
     const round = num(p, 'round');
     const s = suit(p, 'suit');
     const size = num(p, 'size');
     const total = num(p, 'total');
-    return msg(
-      str`Round ${round}: every card of the deck is dealt and played in this variant (DP), so the ${s} counts add up to ${size}, not ${total}.`,
-      { id: 'rule.D-DECK.perfect-count' },
-    );
+    return msg(str`Round ${round}: every card of the deck is dealt and played in this variant (DP), so the ${s} counts add up to ${size}, not ${total}.`, {
+      id: 'rule.D-DECK.perfect-count',
+    });
   },
   'D-ROUND-END.count': (p) => {
     const round = num(p, 'round');
@@ -201,10 +194,9 @@ export const DIAMONDS_MESSAGES: Catalog<'diamonds-messages' | 'diamonds-record-m
     const round = num(p, 'round');
     const side = text(p, 'side');
     const total = num(p, 'total');
-    return msg(
-      str`Round ${round}: ${side} is marked as winning no trick, but won ${total} cards: cards are only won by winning tricks.`,
-      { id: 'rule.D-NOTRICK.no-winner' },
-    );
+    return msg(str`Round ${round}: ${side} is marked as winning no trick, but won ${total} cards: cards are only won by winning tricks.`, {
+      id: 'rule.D-NOTRICK.no-winner',
+    });
   },
   'D-NOTRICK.no-winner-team': (p) => {
     const round = num(p, 'round');
@@ -219,28 +211,25 @@ export const DIAMONDS_MESSAGES: Catalog<'diamonds-messages' | 'diamonds-record-m
     const round = num(p, 'round');
     const player = and(p, 'players');
     const size = num(p, 'size');
-    return msg(
-      str`Round ${round}: ${player} is marked as winning a trick, but won no cards: each trick won brings its ${size} cards.`,
-      { id: 'rule.D-NOTRICK.marked' },
-    );
+    return msg(str`Round ${round}: ${player} is marked as winning a trick, but won no cards: each trick won brings its ${size} cards.`, {
+      id: 'rule.D-NOTRICK.marked',
+    });
   },
   'D-NOTRICK.marked-team': (p) => {
     const round = num(p, 'round');
     const player = and(p, 'players');
     const size = num(p, 'size');
-    return msg(
-      str`Round ${round}: ${player} is marked as winning a trick, but their team won no cards: each trick won brings its ${size} cards.`,
-      { id: 'rule.D-NOTRICK.marked-team' },
-    );
+    return msg(str`Round ${round}: ${player} is marked as winning a trick, but their team won no cards: each trick won brings its ${size} cards.`, {
+      id: 'rule.D-NOTRICK.marked-team',
+    });
   },
   'D-NOTRICK.marked-both': (p) => {
     const round = num(p, 'round');
     const both = and(p, 'players');
     const size = num(p, 'size');
-    return msg(
-      str`Round ${round}: ${both} are both marked as winning a trick, but their team won no cards: each trick won brings its ${size} cards.`,
-      { id: 'rule.D-NOTRICK.marked-both' },
-    );
+    return msg(str`Round ${round}: ${both} are both marked as winning a trick, but their team won no cards: each trick won brings its ${size} cards.`, {
+      id: 'rule.D-NOTRICK.marked-both',
+    });
   },
   'D-NOTRICK.marked-both-one-trick': (p) => {
     const round = num(p, 'round');

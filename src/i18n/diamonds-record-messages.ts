@@ -14,8 +14,7 @@ export const DIAMONDS_RECORD_MESSAGES: Catalog<'diamonds-record-messages'> = {
     msg(str`A Diamonds event is an object with a "type", but this is ${text(p, 'kind')}.`, { id: 'rule.format.diamonds-event.object' }),
   'format.diamonds-event.type': (p) =>
     msg(str`Unknown Diamonds event ${text(p, 'kind')}: expected "deal", "play", "steal", "zones" or "check".`, { id: 'rule.format.diamonds-event.type' }),
-  'format.diamonds-event.missing': (p) =>
-    msg(str`A "${text(p, 'what')}" event needs its "${text(p, 'field')}".`, { id: 'rule.format.diamonds-event.missing' }),
+  'format.diamonds-event.missing': (p) => msg(str`A "${text(p, 'what')}" event needs its "${text(p, 'field')}".`, { id: 'rule.format.diamonds-event.missing' }),
   'format.diamonds-event.deal': () =>
     msg('A "deal" event names its dealer\'s seat and the pass count, whole numbers.', { id: 'rule.format.diamonds-event.deal' }),
   'format.diamonds-event.card': (p) =>
@@ -36,8 +35,7 @@ export const DIAMONDS_RECORD_MESSAGES: Catalog<'diamonds-record-messages'> = {
     msg('A "check" event\'s "tricks" says for each player, true or false, whether they won a trick.', { id: 'rule.format.diamonds-event.check-tricks' }),
 
   // The shape of a record (record-shape.ts).
-  'format.diamonds-record.object': () =>
-    msg('A Diamonds record is a JSON object with game, players and rounds.', { id: 'rule.format.diamonds-record.object' }),
+  'format.diamonds-record.object': () => msg('A Diamonds record is a JSON object with game, players and rounds.', { id: 'rule.format.diamonds-record.object' }),
   'format.diamonds-record.depth': (p) =>
     msg(str`This record nests lists and objects more than ${num(p, 'depth')} levels deep; a Diamonds record never does.`, {
       id: 'rule.format.diamonds-record.depth',
@@ -45,12 +43,10 @@ export const DIAMONDS_RECORD_MESSAGES: Catalog<'diamonds-record-messages'> = {
   'format.diamonds-record.field': (p) =>
     msg(str`Unknown field ${text(p, 'field')}: a Diamonds record has only ${fields(p, 'allowed')}.`, { id: 'rule.format.diamonds-record.field' }),
   'format.diamonds-record.game': () => msg('The field "game" must be "diamonds".', { id: 'rule.format.diamonds-record.game' }),
-  'format.diamonds-record.players': () =>
-    msg('"players" must be a list of player names (non-empty text).', { id: 'rule.format.diamonds-record.players' }),
+  'format.diamonds-record.players': () => msg('"players" must be a list of player names (non-empty text).', { id: 'rule.format.diamonds-record.players' }),
   'format.diamonds-record.player-count': (p) =>
     msg(str`Diamonds is played by 2 to 6 players; this record has ${num(p, 'count')}.`, { id: 'rule.format.diamonds-record.player-count' }),
-  'format.diamonds-record.name': (p) =>
-    msg(str`The name of player ${num(p, 'player')} ${text(p, 'problem')}.`, { id: 'rule.format.diamonds-record.name' }),
+  'format.diamonds-record.name': (p) => msg(str`The name of player ${num(p, 'player')} ${text(p, 'problem')}.`, { id: 'rule.format.diamonds-record.name' }),
   'format.diamonds-record.name-twice': (p) =>
     msg(str`The name "${text(p, 'name')}" is used twice: names must be unique.`, { id: 'rule.format.diamonds-record.name-twice' }),
   'format.diamonds-record.variant': (p) =>
@@ -63,18 +59,14 @@ export const DIAMONDS_RECORD_MESSAGES: Catalog<'diamonds-record-messages'> = {
   'format.diamonds-record.thief-name': (p) =>
     msg(str`The thief token's first holder ${text(p, 'name')} is not one of the players.`, { id: 'rule.format.diamonds-record.thief-name' }),
   'format.diamonds-record.rounds': () => msg('"rounds" must be a list (it may be empty).', { id: 'rule.format.diamonds-record.rounds' }),
-  'format.diamonds-record.round': (p) =>
-    msg(str`Round ${num(p, 'round')} must be an object with pass and plays.`, { id: 'rule.format.diamonds-record.round' }),
+  'format.diamonds-record.round': (p) => msg(str`Round ${num(p, 'round')} must be an object with pass and plays.`, { id: 'rule.format.diamonds-record.round' }),
   'format.diamonds-record.round-field': (p) =>
     msg(str`Round ${num(p, 'round')} has an unknown field ${text(p, 'field')}.`, { id: 'rule.format.diamonds-record.round-field' }),
-  'format.diamonds-record.dealer': (p) =>
-    msg(str`Round ${num(p, 'round')}: "dealer" must be a player's name.`, { id: 'rule.format.diamonds-record.dealer' }),
-  'format.diamonds-record.no-pass': (p) =>
-    msg(str`Round ${num(p, 'round')} has no "pass" (1, 2 or 3 cards).`, { id: 'rule.format.diamonds-record.no-pass' }),
+  'format.diamonds-record.dealer': (p) => msg(str`Round ${num(p, 'round')}: "dealer" must be a player's name.`, { id: 'rule.format.diamonds-record.dealer' }),
+  'format.diamonds-record.no-pass': (p) => msg(str`Round ${num(p, 'round')} has no "pass" (1, 2 or 3 cards).`, { id: 'rule.format.diamonds-record.no-pass' }),
   'format.diamonds-record.pass': (p) =>
     msg(str`Round ${num(p, 'round')}: "pass" must be a whole number (1, 2 or 3).`, { id: 'rule.format.diamonds-record.pass' }),
-  'format.diamonds-record.plays': (p) =>
-    msg(str`Round ${num(p, 'round')} has no "plays" list (it may be empty).`, { id: 'rule.format.diamonds-record.plays' }),
+  'format.diamonds-record.plays': (p) => msg(str`Round ${num(p, 'round')} has no "plays" list (it may be empty).`, { id: 'rule.format.diamonds-record.plays' }),
   'format.diamonds-record.kept': (p) =>
     msg(str`Round ${num(p, 'round')}: "kept" must list positions in its "plays" (1 for the first card), each once, in order.`, {
       id: 'rule.format.diamonds-record.kept',
@@ -87,8 +79,7 @@ export const DIAMONDS_RECORD_MESSAGES: Catalog<'diamonds-record-messages'> = {
     }),
   'format.diamonds-record.not-clubs': (p) =>
     msg(str`only a Clubs card can name a victim, not the ${card(p, 'card')}.`, { id: 'rule.format.diamonds-record.not-clubs' }),
-  'format.diamonds-record.no-victim': (p) =>
-    msg(str`${text(p, 'play')} names no victim after ">".`, { id: 'rule.format.diamonds-record.no-victim' }),
+  'format.diamonds-record.no-victim': (p) => msg(str`${text(p, 'play')} names no victim after ">".`, { id: 'rule.format.diamonds-record.no-victim' }),
 
   // The rules as a record meets them (record.ts).
   'D-ROUNDS.record': (p) =>
@@ -113,13 +104,11 @@ export const DIAMONDS_RECORD_MESSAGES: Catalog<'diamonds-record-messages'> = {
   'D-A-CLUB.end-steal-missing': (p) =>
     msg(str`${text(p, 'side')} won the Clubs majority and must choose whom to rob: add "endSteal".`, { id: 'rule.D-A-CLUB.end-steal-missing' }),
   'D-A-CLUB.end-steal-name': (p) => msg(str`endSteal ${text(p, 'name')} is not one of the players.`, { id: 'rule.D-A-CLUB.end-steal-name' }),
-  'D-A-CLUB.end-steal-wrong': (p) =>
-    msg(str`endSteal ${text(p, 'name')} does not match the game: ${text(p, 'why')}.`, { id: 'rule.D-A-CLUB.end-steal-wrong' }),
+  'D-A-CLUB.end-steal-wrong': (p) => msg(str`endSteal ${text(p, 'name')} does not match the game: ${text(p, 'why')}.`, { id: 'rule.D-A-CLUB.end-steal-wrong' }),
   'D-A-CLUB.why.not-over': () => msg('the round is not over', { id: 'rule.D-A-CLUB.why.not-over' }),
   'D-A-CLUB.why.no-majority': () => msg('nobody won the Clubs majority', { id: 'rule.D-A-CLUB.why.no-majority' }),
   'D-A-CLUB.why.robbed-nobody': () => msg('the Clubs majority robbed nobody', { id: 'rule.D-A-CLUB.why.robbed-nobody' }),
   'D-A-CLUB.why.victim': (p) => msg(str`the victim was ${text(p, 'victim')}`, { id: 'rule.D-A-CLUB.why.victim' }),
   'D-A-CLUB.robs-nobody': () => msg('this Clubs action robs nobody, so it cannot name a victim.', { id: 'rule.D-A-CLUB.robs-nobody' }),
-  'D-A-CLUB.forced': (p) =>
-    msg(str`the only possible victim is ${text(p, 'victim')}, not ${text(p, 'given')}.`, { id: 'rule.D-A-CLUB.forced' }),
+  'D-A-CLUB.forced': (p) => msg(str`the only possible victim is ${text(p, 'victim')}, not ${text(p, 'given')}.`, { id: 'rule.D-A-CLUB.forced' }),
 };

@@ -5,7 +5,26 @@
  * Names go in verbatim.
  */
 import { msg, str } from '@lit/localize';
-import { SUIT_SYMBOLS, SUITS, effectSaid, endReport, keptSaid, moveSaid, seatName, sideName, type CheckEvent, type DiamondsState, type EndStep, type KeptRevoke, type Move, type Placed, type Standing, type Tally, type Zones, type ZonesEvent } from '../rules/diamonds/index';
+import {
+  SUIT_SYMBOLS,
+  SUITS,
+  effectSaid,
+  endReport,
+  keptSaid,
+  moveSaid,
+  seatName,
+  sideName,
+  type CheckEvent,
+  type DiamondsState,
+  type EndStep,
+  type KeptRevoke,
+  type Move,
+  type Placed,
+  type Standing,
+  type Tally,
+  type Zones,
+  type ZonesEvent,
+} from '../rules/diamonds/index';
 import type { Suit } from '../rules/diamonds/index';
 import { num, sayFrom, text, type Catalog } from './catalog';
 import { cardText, suitLabel } from './cards';
@@ -43,7 +62,13 @@ export const MOVE_REASONS: Catalog<'diamonds-text'> = {
     return msg(str`${cause}: ${effect} (${rules})`, { id: 'move.reason' });
   },
   'kept.reason': (p) => {
-    const [player, suit, trick, card, provenTrick] = [text(p, 'player'), suitLabel(text(p, 'suit') as Suit), num(p, 'trick'), cardText(text(p, 'card')), num(p, 'provenTrick')];
+    const [player, suit, trick, card, provenTrick] = [
+      text(p, 'player'),
+      suitLabel(text(p, 'suit') as Suit),
+      num(p, 'trick'),
+      cardText(text(p, 'card')),
+      num(p, 'provenTrick'),
+    ];
     return msg(
       str`Revoke kept as played, the table's call: ${player} did not follow ${suit} in trick ${trick} while holding the ${card}, played in trick ${provenTrick}; every card and diamond stays as played (D-FOLLOW, D-REVOKE)`,
       { id: 'kept.reason' },
@@ -185,12 +210,20 @@ export function tallyVerdict(t: Tally): string {
       const runner = sideOf(second);
       if (final) {
         return team
-          ? msg(str`${who} win with ${score} points, ${lead} ahead of ${runner} (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, { id: 'diamonds.verdict.score.team' })
-          : msg(str`${who} wins with ${score} points, ${lead} ahead of ${runner} (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, { id: 'diamonds.verdict.score' });
+          ? msg(str`${who} win with ${score} points, ${lead} ahead of ${runner} (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, {
+              id: 'diamonds.verdict.score.team',
+            })
+          : msg(str`${who} wins with ${score} points, ${lead} ahead of ${runner} (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, {
+              id: 'diamonds.verdict.score',
+            });
       }
       return team
-        ? msg(str`${who} lead with ${score} points, ${lead} ahead of ${runner} (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, { id: 'tally.lead.team' })
-        : msg(str`${who} leads with ${score} points, ${lead} ahead of ${runner} (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, { id: 'tally.lead' });
+        ? msg(str`${who} lead with ${score} points, ${lead} ahead of ${runner} (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, {
+            id: 'tally.lead.team',
+          })
+        : msg(str`${who} leads with ${score} points, ${lead} ahead of ${runner} (D-SCORE: 1 point per Showroom diamond, 2 per Vault diamond).`, {
+            id: 'tally.lead',
+          });
     }
     case 'vault': {
       const names = formatList(level.map(sideOf));
@@ -206,12 +239,20 @@ export function tallyVerdict(t: Tally): string {
       const inVault = diamondsText(vault);
       if (final) {
         return team
-          ? msg(str`${names} tie on ${score} points; ${who} win the tie-break with ${inVault} in the Vault, against ${others} (D-TIE).`, { id: 'tally.vault.win.team' })
-          : msg(str`${names} tie on ${score} points; ${who} wins the tie-break with ${inVault} in the Vault, against ${others} (D-TIE).`, { id: 'tally.vault.win' });
+          ? msg(str`${names} tie on ${score} points; ${who} win the tie-break with ${inVault} in the Vault, against ${others} (D-TIE).`, {
+              id: 'tally.vault.win.team',
+            })
+          : msg(str`${names} tie on ${score} points; ${who} wins the tie-break with ${inVault} in the Vault, against ${others} (D-TIE).`, {
+              id: 'tally.vault.win',
+            });
       }
       return team
-        ? msg(str`${names} tie on ${score} points; ${who} are ahead on the tie-break with ${inVault} in the Vault, against ${others} (D-TIE).`, { id: 'tally.vault.ahead.team' })
-        : msg(str`${names} tie on ${score} points; ${who} is ahead on the tie-break with ${inVault} in the Vault, against ${others} (D-TIE).`, { id: 'tally.vault.ahead' });
+        ? msg(str`${names} tie on ${score} points; ${who} are ahead on the tie-break with ${inVault} in the Vault, against ${others} (D-TIE).`, {
+            id: 'tally.vault.ahead.team',
+          })
+        : msg(str`${names} tie on ${score} points; ${who} is ahead on the tie-break with ${inVault} in the Vault, against ${others} (D-TIE).`, {
+            id: 'tally.vault.ahead',
+          });
     }
     case 'shared': {
       const sharers = formatList(ranking.filter((x) => x.winner).map(sideOf));

@@ -61,8 +61,7 @@ export const DIAMS_MESSAGES: Catalog<'diams-messages' | 'diams-record-messages'>
       ? msg(str`the game is over: it has ${rounds} round (M-GAME).`, { id: 'rule.M-GAME.over.one' })
       : msg(str`the game is over: it has ${rounds} rounds (M-GAME).`, { id: 'rule.M-GAME.over' });
   },
-  'format.diams-event': () =>
-    msg('a Diam\'s event is a round of sheets: {"type": "round", "sheets": [one per player]}.', { id: 'rule.format.diams-event' }),
+  'format.diams-event': () => msg('a Diam\'s event is a round of sheets: {"type": "round", "sheets": [one per player]}.', { id: 'rule.format.diams-event' }),
   'format.card-file.object': (p) => {
     const kind = text(p, 'kind');
     return msg(str`A rules-card file must be a JSON object, but this is ${kind}.`, { id: 'rule.format.card-file.object' });
@@ -76,26 +75,35 @@ export const DIAMS_MESSAGES: Catalog<'diams-messages' | 'diams-record-messages'>
     const field = text(p, 'field');
     return msg(str`The rules-card file has an unknown field ${field}.`, { id: 'rule.format.card-file.field' });
   },
-  'format.card-file.size': () =>
-    msg('This file is too big to be a rules card (a card is under a kilobyte).', { id: 'rule.format.card-file.size' }),
+  'format.card-file.size': () => msg('This file is too big to be a rules card (a card is under a kilobyte).', { id: 'rule.format.card-file.size' }),
   'format.card-file.json': () => msg('This file is not a rules card: it is not valid JSON.', { id: 'rule.format.card-file.json' }),
   // The rules card's values and deck as a record or a file gives them (readValues, readDeck).
   'format.card.values': (p) =>
-    msg(str`"values" (the rules card, M-CARD-VALUES) must be an object keyed by quality "1" to "10", but it is ${text(p, 'kind')}.`, { id: 'rule.format.card.values' }),
+    msg(str`"values" (the rules card, M-CARD-VALUES) must be an object keyed by quality "1" to "10", but it is ${text(p, 'kind')}.`, {
+      id: 'rule.format.card.values',
+    }),
   'format.card.values-entry': (p) =>
-    msg(str`"values" has an entry ${text(p, 'entry')}: the rules card only has qualities "1" to "10" (M-CARD-VALUES).`, { id: 'rule.format.card.values-entry' }),
+    msg(str`"values" has an entry ${text(p, 'entry')}: the rules card only has qualities "1" to "10" (M-CARD-VALUES).`, {
+      id: 'rule.format.card.values-entry',
+    }),
   'format.card.values-missing': (p) =>
     msg(str`"values" has no entry for quality ${num(p, 'quality')}: give [3, 4, 5]-diamond values, using null for unknown ones (M-CARD-VALUES).`, {
       id: 'rule.format.card.values-missing',
     }),
   'format.card.values-row': (p) =>
-    msg(str`"values" for quality ${num(p, 'quality')} must be a list of 3 entries (the points of 3, 4 and 5 diamonds), but it is ${text(p, 'kind')} (M-CARD-VALUES).`, {
-      id: 'rule.format.card.values-row',
-    }),
+    msg(
+      str`"values" for quality ${num(p, 'quality')} must be a list of 3 entries (the points of 3, 4 and 5 diamonds), but it is ${text(p, 'kind')} (M-CARD-VALUES).`,
+      {
+        id: 'rule.format.card.values-row',
+      },
+    ),
   'format.card.values-row-length': (p) =>
-    msg(str`"values" for quality ${num(p, 'quality')} must be a list of 3 entries (the points of 3, 4 and 5 diamonds), but it is a list of ${num(p, 'length')} (M-CARD-VALUES).`, {
-      id: 'rule.format.card.values-row-length',
-    }),
+    msg(
+      str`"values" for quality ${num(p, 'quality')} must be a list of 3 entries (the points of 3, 4 and 5 diamonds), but it is a list of ${num(p, 'length')} (M-CARD-VALUES).`,
+      {
+        id: 'rule.format.card.values-row-length',
+      },
+    ),
   'format.card.values-value': (p) => {
     const [count, quality, most, kind] = [num(p, 'count'), num(p, 'quality'), num(p, 'most'), text(p, 'kind')];
     return msg(str`"values" for ${count} diamonds of quality ${quality} must be a whole number from 0 to ${most} or null, but it is ${kind} (M-CARD-VALUES).`, {
@@ -119,7 +127,10 @@ export const DIAMS_MESSAGES: Catalog<'diams-messages' | 'diams-record-messages'>
       id: 'rule.format.card.deck-cards',
     }),
   'format.card.deck-pure': (p) =>
-    msg(str`"deck" for quality ${num(p, 'quality')}: "pure" must be a whole number from 0 to "cards" (${num(p, 'cards')}), but it is ${text(p, 'kind')} (M-CARD-DECK).`, {
-      id: 'rule.format.card.deck-pure',
-    }),
+    msg(
+      str`"deck" for quality ${num(p, 'quality')}: "pure" must be a whole number from 0 to "cards" (${num(p, 'cards')}), but it is ${text(p, 'kind')} (M-CARD-DECK).`,
+      {
+        id: 'rule.format.card.deck-pure',
+      },
+    ),
 };

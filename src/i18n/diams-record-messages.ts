@@ -19,9 +19,12 @@ export const DIAMS_RECORD_MESSAGES: Catalog<'diams-record-messages'> = {
       id: 'rule.format.sheet.collection-field',
     }),
   'format.sheet.quality': (p) =>
-    msg(str`${text(p, 'who')}'s safe, collection ${num(p, 'index')}: "quality" must be a whole number from 1 to 10 (M-QUALITY), but it is ${text(p, 'kind')}.`, {
-      id: 'rule.format.sheet.quality',
-    }),
+    msg(
+      str`${text(p, 'who')}'s safe, collection ${num(p, 'index')}: "quality" must be a whole number from 1 to 10 (M-QUALITY), but it is ${text(p, 'kind')}.`,
+      {
+        id: 'rule.format.sheet.quality',
+      },
+    ),
   'format.sheet.count': (p) => {
     const [who, index, quality, most, kind] = [text(p, 'who'), num(p, 'index'), num(p, 'quality'), num(p, 'most'), text(p, 'kind')];
     return msg(
@@ -89,7 +92,9 @@ export const DIAMS_RECORD_MESSAGES: Catalog<'diams-record-messages'> = {
   'format.diams-event.type': (p) =>
     msg(str`Unknown Diam's event ${text(p, 'kind')}: expected "round", "turns" or "turn".`, { id: 'rule.format.diams-event.type' }),
   'format.diams-event.sheets': (p) =>
-    msg(str`A "round" event holds one sheet per player (${num(p, 'count')}), but its "sheets" is ${text(p, 'kind')}.`, { id: 'rule.format.diams-event.sheets' }),
+    msg(str`A "round" event holds one sheet per player (${num(p, 'count')}), but its "sheets" is ${text(p, 'kind')}.`, {
+      id: 'rule.format.diams-event.sheets',
+    }),
   'format.diams-event.first': (p) =>
     msg(str`A "turns" event's "first" is the seat who plays first, but it is ${text(p, 'kind')}.`, { id: 'rule.format.diams-event.first' }),
   'format.diams-event.closing': (p) =>
@@ -100,9 +105,12 @@ export const DIAMS_RECORD_MESSAGES: Catalog<'diams-record-messages'> = {
     msg(str`a round needs one sheet per player (${num(p, 'players')}), but ${num(p, 'given')} were given.`, { id: 'rule.format.diams-event.sheet-count' }),
 
   // The record itself (record.ts).
-  'format.diams-record.object': (p) => msg(str`A Diam's record must be a JSON object, but this is ${text(p, 'kind')}.`, { id: 'rule.format.diams-record.object' }),
+  'format.diams-record.object': (p) =>
+    msg(str`A Diam's record must be a JSON object, but this is ${text(p, 'kind')}.`, { id: 'rule.format.diams-record.object' }),
   'format.diams-record.depth': (p) =>
-    msg(str`This record nests lists and objects more than ${num(p, 'depth')} levels deep; a Diam's record never does.`, { id: 'rule.format.diams-record.depth' }),
+    msg(str`This record nests lists and objects more than ${num(p, 'depth')} levels deep; a Diam's record never does.`, {
+      id: 'rule.format.diams-record.depth',
+    }),
   'format.diams-record.game': (p) =>
     msg(str`This is not a Diam's record: "game" must be "diams", but it is ${text(p, 'kind')}.`, { id: 'rule.format.diams-record.game' }),
   'format.diams-record.field': (p) => msg(str`The record has an unknown field ${text(p, 'field')}.`, { id: 'rule.format.diams-record.field' }),
@@ -111,8 +119,14 @@ export const DIAMS_RECORD_MESSAGES: Catalog<'diams-record-messages'> = {
   'format.diams-record.too-many': (p) => {
     const [round, rounds, given] = [num(p, 'round'), num(p, 'rounds'), num(p, 'given')];
     return plural(rounds, {
-      one: () => msg(str`Round ${round}: this game has only ${rounds} round ("options.rounds", M-GAME), but the record has ${given}.`, { id: 'rule.format.diams-record.too-many.one' }),
-      other: () => msg(str`Round ${round}: this game has only ${rounds} rounds ("options.rounds", M-GAME), but the record has ${given}.`, { id: 'rule.format.diams-record.too-many' }),
+      one: () =>
+        msg(str`Round ${round}: this game has only ${rounds} round ("options.rounds", M-GAME), but the record has ${given}.`, {
+          id: 'rule.format.diams-record.too-many.one',
+        }),
+      other: () =>
+        msg(str`Round ${round}: this game has only ${rounds} rounds ("options.rounds", M-GAME), but the record has ${given}.`, {
+          id: 'rule.format.diams-record.too-many',
+        }),
     });
   },
   'format.diams-record.round': (p) =>
@@ -123,5 +137,7 @@ export const DIAMS_RECORD_MESSAGES: Catalog<'diams-record-messages'> = {
     msg(str`Round ${num(p, 'round')} has a sheet for ${text(p, 'name')}, who is not a player of this record.`, { id: 'rule.format.diams-record.stranger' }),
   'format.diams-record.twice': (p) => msg(str`Round ${num(p, 'round')} has two sheets for ${text(p, 'name')}.`, { id: 'rule.format.diams-record.twice' }),
   'format.diams-record.no-sheet': (p) =>
-    msg(str`Round ${num(p, 'round')} has no sheet for ${text(p, 'name')}: every player reports a sheet each round.`, { id: 'rule.format.diams-record.no-sheet' }),
+    msg(str`Round ${num(p, 'round')} has no sheet for ${text(p, 'name')}: every player reports a sheet each round.`, {
+      id: 'rule.format.diams-record.no-sheet',
+    }),
 };

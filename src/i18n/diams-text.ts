@@ -39,11 +39,15 @@ export const DIAMS_REASONS: Catalog<'diams-text'> = {
   },
   'diams.hand.tie-all': (p) => {
     const [highest, rest, points] = [num(p, 'highest'), names(p, 'others'), num(p, 'points')];
-    return msg(str`Tied for the highest hand total (${highest}) with ${rest}; option "all": each tied player gains ${points} (M-HAND).`, { id: 'diams.hand.tie-all' });
+    return msg(str`Tied for the highest hand total (${highest}) with ${rest}; option "all": each tied player gains ${points} (M-HAND).`, {
+      id: 'diams.hand.tie-all',
+    });
   },
   'diams.hand.tie-none': (p) => {
     const [highest, rest] = [num(p, 'highest'), names(p, 'others')];
-    return msg(str`Tied for the highest hand total (${highest}) with ${rest}; option "none": nobody gains the hand bonus (M-HAND).`, { id: 'diams.hand.tie-none' });
+    return msg(str`Tied for the highest hand total (${highest}) with ${rest}; option "none": nobody gains the hand bonus (M-HAND).`, {
+      id: 'diams.hand.tie-none',
+    });
   },
   'diams.collection.few': (p) => {
     const [count, quality] = [num(p, 'count'), num(p, 'quality')];

@@ -10,7 +10,7 @@ import { getLocale, type Locale } from './localization';
  * (so "en-GB" keeps its day-month dates), else the language itself.
  */
 export function intlLocale(locale: Locale = getLocale()): string {
-  const languages = typeof navigator === 'undefined' ? [] : navigator.languages ?? [];
+  const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
   for (const tag of languages) {
     if (localeOfTag(tag) === locale) {
       try {
@@ -102,7 +102,8 @@ export function formatBytes(bytes: number): string {
 /** "2nd" / "第2" / "2番目": a place in an order, as the current language writes it. */
 export function formatOrdinal(n: number): string {
   if (getLocale() === 'en') {
-    const suffix = { one: 'st', two: 'nd', few: 'rd' }[cached('ordinal', undefined, (tag) => new Intl.PluralRules(tag, { type: 'ordinal' })).select(n) as string] ?? 'th';
+    const suffix =
+      { one: 'st', two: 'nd', few: 'rd' }[cached('ordinal', undefined, (tag) => new Intl.PluralRules(tag, { type: 'ordinal' })).select(n) as string] ?? 'th';
     return `${n}${suffix}`;
   }
   return msg(str`${n}.`, { id: 'ordinal' });

@@ -5,7 +5,5 @@
 export type InlineRun = string | { strong: string };
 
 export function inlineOf(text: string): InlineRun[] {
-  return text
-    .split(/\*\*(.+?)\*\*/s)
-    .flatMap((part, i): InlineRun[] => (part === '' ? [] : [i % 2 === 1 ? { strong: part } : part]));
+  return text.split(/\*\*(.+?)\*\*/s).flatMap((part, i): InlineRun[] => (part === '' ? [] : [i % 2 === 1 ? { strong: part } : part]));
 }

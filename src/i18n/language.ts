@@ -76,7 +76,8 @@ export async function chooseLanguage(memory: LanguageMemory, locale: Locale): Pr
   try {
     await memory.write(locale);
     return true;
-  } catch { // the language is in use; the caller says it is not remembered
+  } catch {
+    // the language is in use; the caller says it is not remembered
     return false;
   }
 }

@@ -198,9 +198,12 @@ const TURN_MESSAGES: Catalog<'market-messages'> = {
     const w = what(p);
     const want = num(p, 'want');
     if (want === 1) {
-      return msg(str`With the deterministic option the closing card is the last card of the deck: nothing follows it, so ${w} brings nothing more (M-CLOSING-POS).`, {
-        id: 'rule.M-CLOSING-POS.deterministic-nothing',
-      });
+      return msg(
+        str`With the deterministic option the closing card is the last card of the deck: nothing follows it, so ${w} brings nothing more (M-CLOSING-POS).`,
+        {
+          id: 'rule.M-CLOSING-POS.deterministic-nothing',
+        },
+      );
     }
     const most = cardCount(want - 1);
     return msg(
@@ -274,4 +277,9 @@ const TURN_MESSAGES: Catalog<'market-messages'> = {
   },
 };
 
-export const MARKET_MESSAGES: Catalog<'market-messages' | 'market-play-messages' | 'turns-messages' | 'market-read-messages'> = { ...TURN_MESSAGES, ...MARKET_PLAY_MESSAGES, ...TURNS_MESSAGES, ...MARKET_READ_MESSAGES };
+export const MARKET_MESSAGES: Catalog<'market-messages' | 'market-play-messages' | 'turns-messages' | 'market-read-messages'> = {
+  ...TURN_MESSAGES,
+  ...MARKET_PLAY_MESSAGES,
+  ...TURNS_MESSAGES,
+  ...MARKET_READ_MESSAGES,
+};

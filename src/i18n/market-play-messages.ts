@@ -80,10 +80,9 @@ export const MARKET_PLAY_MESSAGES: Catalog<'market-play-messages'> = {
     const have = num(p, 'have');
     const count = num(p, 'count');
     const max = num(p, 'max');
-    return msg(
-      str`${who}'s collection of ${q}s would hold ${total} diamonds (${have} in the safe + ${count}): a collection never exceeds ${max} (M-SECURE).`,
-      { id: 'rule.M-SECURE.over-max' },
-    );
+    return msg(str`${who}'s collection of ${q}s would hold ${total} diamonds (${have} in the safe + ${count}): a collection never exceeds ${max} (M-SECURE).`, {
+      id: 'rule.M-SECURE.over-max',
+    });
   },
   'M-SPECIALS.convoy-new': (p) => {
     const who = text(p, 'who');
@@ -103,10 +102,9 @@ export const MARKET_PLAY_MESSAGES: Catalog<'market-play-messages'> = {
     const some = upperFirst(countOf(num(p, 'count'), num(p, 'q')));
     const max = num(p, 'max');
     const who = text(p, 'who');
-    return msg(
-      str`${some} cannot start a collection: a new collection needs 3 to ${max} diamonds of a quality not yet in ${who}'s safe (M-SECURE).`,
-      { id: 'rule.M-SECURE.too-few' },
-    );
+    return msg(str`${some} cannot start a collection: a new collection needs 3 to ${max} diamonds of a quality not yet in ${who}'s safe (M-SECURE).`, {
+      id: 'rule.M-SECURE.too-few',
+    });
   },
   'M-SECURE.no-new': (p) => {
     const who = text(p, 'who');
@@ -140,7 +138,9 @@ export const MARKET_PLAY_MESSAGES: Catalog<'market-play-messages'> = {
     const q = num(p, 'q');
     const opp = text(p, 'opp');
     const c = aCardOf(p, 'card');
-    return msg(str`In a compulsory sale of ${q}s, ${opp} puts in only diamonds of quality ${q}, not ${c} (M-SPECIALS).`, { id: 'rule.M-SPECIALS.sale-quality' });
+    return msg(str`In a compulsory sale of ${q}s, ${opp} puts in only diamonds of quality ${q}, not ${c} (M-SPECIALS).`, {
+      id: 'rule.M-SPECIALS.sale-quality',
+    });
   },
   'M-SPECIALS.sale-seen': (p) => {
     const opp = text(p, 'opp');
@@ -172,10 +172,9 @@ export const MARKET_PLAY_MESSAGES: Catalog<'market-play-messages'> = {
     const victim = text(p, 'victim');
     const q = num(p, 'q');
     return num(p, 'pure') === 1
-      ? msg(
-          str`${victim}'s ${q}s are known to hold no diamond with the magnifier, so the Safe cracker finds nothing: record it as not found (M-SPECIALS).`,
-          { id: 'rule.M-SPECIALS.cracker-purity.pure' },
-        )
+      ? msg(str`${victim}'s ${q}s are known to hold no diamond with the magnifier, so the Safe cracker finds nothing: record it as not found (M-SPECIALS).`, {
+          id: 'rule.M-SPECIALS.cracker-purity.pure',
+        })
       : msg(
           str`${victim}'s ${q}s are known to hold no diamond without the magnifier, so the Safe cracker finds nothing: record it as not found (M-SPECIALS).`,
           { id: 'rule.M-SPECIALS.cracker-purity' },
@@ -247,9 +246,12 @@ export const MARKET_PLAY_MESSAGES: Catalog<'market-play-messages'> = {
     const pure = num(p, 'pure');
     const q = num(p, 'q');
     const deck = num(p, 'deck');
-    return msg(str`That makes ${pure} diamonds of quality ${q} with the magnifier seen in play, but the deck has only ${deck} with the magnifier (M-CARD-DECK).`, {
-      id: 'rule.M-CARD-DECK.seen-pure',
-    });
+    return msg(
+      str`That makes ${pure} diamonds of quality ${q} with the magnifier seen in play, but the deck has only ${deck} with the magnifier (M-CARD-DECK).`,
+      {
+        id: 'rule.M-CARD-DECK.seen-pure',
+      },
+    );
   },
   'M-CARD-DECK.too-small': (p) => {
     const total = num(p, 'total');

@@ -96,7 +96,9 @@ export const MARKET_READ_MESSAGES: Catalog<'market-read-messages'> = {
     const where = text(p, 'where');
     const quality = num(p, 'quality');
     const kind = text(p, 'kind');
-    return msg(str`${where} (quality ${quality}): "count" must be a whole number of diamonds, at least 1, but it is ${kind}.`, { id: 'rule.format.market.entry-count' });
+    return msg(str`${where} (quality ${quality}): "count" must be a whole number of diamonds, at least 1, but it is ${kind}.`, {
+      id: 'rule.format.market.entry-count',
+    });
   },
   'format.market.entry-pure': (p) => {
     const where = text(p, 'where');

@@ -5,7 +5,15 @@
  * ./market-words.ts ("Bob held six cards", "a 4 with the magnifier").
  */
 import { msg, str } from '@lit/localize';
-import { describeMarketEvent, marketLogHistory, type MarketHistoryLine, type MarketLogConfig, type MarketLogEvent, type MarketLogState, type SpecialName } from '../rules/diams/index';
+import {
+  describeMarketEvent,
+  marketLogHistory,
+  type MarketHistoryLine,
+  type MarketLogConfig,
+  type MarketLogEvent,
+  type MarketLogState,
+  type SpecialName,
+} from '../rules/diams/index';
 import type { MessageText } from '../rules/game';
 import { list, num, sayFrom, text, type Catalog, type SaidParams } from './catalog';
 import { formatList, plural } from './format';
@@ -146,7 +154,9 @@ export const MARKET_REASONS: Catalog<'market-text'> = {
     const who = text(p, 'who');
     const victim = text(p, 'victim');
     const target = aCardOf(p, 'card');
-    return msg(str`${who} played the Safe cracker against ${victim}, named ${target} and took it from ${victim}'s safe (M-SPECIALS).`, { id: 'market.said.cracker' });
+    return msg(str`${who} played the Safe cracker against ${victim}, named ${target} and took it from ${victim}'s safe (M-SPECIALS).`, {
+      id: 'market.said.cracker',
+    });
   },
   'said.cracker.none': (p) => {
     const who = text(p, 'who');

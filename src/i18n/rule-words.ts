@@ -13,6 +13,10 @@ export const suit = (p: SaidParams, k: string): string => suitLabel((text(p, k) 
 export const and = (p: SaidParams, k: string): string => formatList(list(p, k));
 export const or = (p: SaidParams, k: string): string => formatList(list(p, k), 'disjunction');
 /** Field names as a file writes them, side by side: "type", "card". */
-export const fields = (p: SaidParams, k: string): string => formatList(list(p, k).map((f) => `"${f}"`), 'plain');
+export const fields = (p: SaidParams, k: string): string =>
+  formatList(
+    list(p, k).map((f) => `"${f}"`),
+    'plain',
+  );
 /** A message said inside another one after a colon: "Ann's safe: the rules card…". */
 export const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);

@@ -60,8 +60,7 @@ export const STORE_MESSAGES: Catalog<'store-messages'> = {
   'store.game.setup-missing': () => msg('its setup is missing.', { id: 'rule.store.game.setup-missing' }),
   'store.game.setup': (p) => msg(str`its setup cannot be played (${text(p, 'why')})`, { id: 'rule.store.game.setup' }),
   'store.game.event': (p) => msg(str`event ${num(p, 'event')} is not an event.`, { id: 'rule.store.game.event' }),
-  'store.game.event-date': (p) =>
-    msg(str`event ${num(p, 'event')} has no date, or not a real one (from 2000 to today).`, { id: 'rule.store.game.event-date' }),
+  'store.game.event-date': (p) => msg(str`event ${num(p, 'event')} has no date, or not a real one (from 2000 to today).`, { id: 'rule.store.game.event-date' }),
   'store.game.event-shape': (p) => {
     const event = num(p, 'event');
     const why = text(p, 'why');
@@ -127,9 +126,12 @@ export const STORE_MESSAGES: Catalog<'store-messages'> = {
     const into = text(p, 'into');
     const count = num(p, 'count');
     return plural(count, {
-      one: () => msg(str`"${from}" and "${into}" played in the same game once, so they are two people: they cannot be merged.`, { id: 'rule.store.merge.together.one' }),
+      one: () =>
+        msg(str`"${from}" and "${into}" played in the same game once, so they are two people: they cannot be merged.`, { id: 'rule.store.merge.together.one' }),
       other: () =>
-        msg(str`"${from}" and "${into}" played in the same game ${count} times, so they are two people: they cannot be merged.`, { id: 'rule.store.merge.together' }),
+        msg(str`"${from}" and "${into}" played in the same game ${count} times, so they are two people: they cannot be merged.`, {
+          id: 'rule.store.merge.together',
+        }),
     });
   },
 

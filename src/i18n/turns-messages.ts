@@ -34,10 +34,9 @@ export const TURNS_MESSAGES: Catalog<'turns-messages'> = {
   'M-SECURE.sheet-missing': (p) => {
     const who = text(p, 'who');
     const collection = countOf(num(p, 'count'), num(p, 'q'));
-    return msg(
-      str`${who}'s safe holds a collection of ${collection}, secured in front of the table this round: ${who}'s sheet must list it (M-SECURE).`,
-      { id: 'rule.M-SECURE.sheet-missing' },
-    );
+    return msg(str`${who}'s safe holds a collection of ${collection}, secured in front of the table this round: ${who}'s sheet must list it (M-SECURE).`, {
+      id: 'rule.M-SECURE.sheet-missing',
+    });
   },
   'M-SECURE.sheet-count': (p) => {
     const who = text(p, 'who');
@@ -60,10 +59,9 @@ export const TURNS_MESSAGES: Catalog<'turns-messages'> = {
   'M-SECURE.sheet-extra': (p) => {
     const who = text(p, 'who');
     const q = num(p, 'q');
-    return msg(
-      str`${who}'s sheet lists a collection of ${q}s, but no ${q} went into ${who}'s safe during the turns recorded this round (M-SECURE).`,
-      { id: 'rule.M-SECURE.sheet-extra' },
-    );
+    return msg(str`${who}'s sheet lists a collection of ${q}s, but no ${q} went into ${who}'s safe during the turns recorded this round (M-SECURE).`, {
+      id: 'rule.M-SECURE.sheet-extra',
+    });
   },
   'M-HAND.seen': (p) => {
     const who = text(p, 'who');

@@ -31,7 +31,8 @@ export function fromBase64Url(text: string): Uint8Array | null {
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
     return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  } catch { // not base64: the caller treats null as damaged
+  } catch {
+    // not base64: the caller treats null as damaged
     return null;
   }
 }
@@ -96,7 +97,8 @@ export function unsealBytes(key: Uint8Array, slot: string, raw: Uint8Array): Uin
   if (raw.length < 24 + 16) return null;
   try {
     return xchacha20poly1305(key, raw.subarray(0, 24), encoder.encode(slot)).decrypt(raw.subarray(24));
-  } catch { // another key or damaged bytes: null, as documented
+  } catch {
+    // another key or damaged bytes: null, as documented
     return null;
   }
 }
@@ -113,7 +115,8 @@ export function unseal(keys: TableKeys, slot: string, raw: unknown): unknown {
   if (!plain) return null;
   try {
     return JSON.parse(decoder.decode(plain)) as unknown;
-  } catch { // not JSON: null, as damaged
+  } catch {
+    // not JSON: null, as damaged
     return null;
   }
 }
@@ -143,7 +146,8 @@ export function verify(slot: string, raw: unknown): Signed<unknown> | null {
   if (!pub || !sig || sig.length !== 64 || !('says' in s)) return null;
   try {
     return ed25519.verify(sig, signedBytes(slot, s.says), pub) ? { says: s.says, by: s.by, sig: s.sig } : null;
-  } catch { // a malformed key or signature does not verify
+  } catch {
+    // a malformed key or signature does not verify
     return null;
   }
 }

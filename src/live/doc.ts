@@ -138,7 +138,19 @@ export function readHead(doc: Y.Doc, keys: TableKeys, tableHost: string): Head |
     if (!isInt(h.revision) || !isInt(h.length) || !isInt(h.epoch) || typeof h.whole !== 'boolean') return null;
     const seats = readSeats(h.seats);
     if (!seats || !checkChain(h.certs, tableHost, signed.by, h.epoch)) return null;
-    return { session: h.session, game: h.game, config: h.config, revision: h.revision, length: h.length, digest: h.digest, host: h.host, epoch: h.epoch, seats, whole: h.whole, certs: h.certs as Signed<Cert>[] };
+    return {
+      session: h.session,
+      game: h.game,
+      config: h.config,
+      revision: h.revision,
+      length: h.length,
+      digest: h.digest,
+      host: h.host,
+      epoch: h.epoch,
+      seats,
+      whole: h.whole,
+      certs: h.certs as Signed<Cert>[],
+    };
   });
 }
 
@@ -185,7 +197,12 @@ export function writeLog(doc: Y.Doc, keys: TableKeys, log: LiveLog, hosting: Hos
   const list = eventList(doc);
   const had = list.toArray();
   let keep = 0;
-  while (keep < had.length && keep < log.events.length && JSON.stringify(cached(had[keep], () => unseal(keys, 'event', had[keep]))) === JSON.stringify(log.events[keep])) keep++;
+  while (
+    keep < had.length &&
+    keep < log.events.length &&
+    JSON.stringify(cached(had[keep], () => unseal(keys, 'event', had[keep]))) === JSON.stringify(log.events[keep])
+  )
+    keep++;
   if (keep < had.length) list.delete(keep, had.length - keep);
   if (keep < log.events.length) list.push(log.events.slice(keep).map((event) => remembered(seal(keys, 'event', event), event)));
   const head: Head = {
@@ -212,7 +229,8 @@ function remembered<T extends object>(sealed: T, value: unknown): T {
 /** Whether the room holds exactly this log, from this host, epoch, seats and setting. */
 export function holds(doc: Y.Doc, keys: TableKeys, tableHost: string, log: LiveLog, hosting: Hosting): boolean {
   const head = readHead(doc, keys, tableHost);
-  if (!head || head.host !== hosting.signer.phone || head.epoch !== hosting.epoch || head.revision !== log.revision || head.whole !== hosting.whole) return false;
+  if (!head || head.host !== hosting.signer.phone || head.epoch !== hosting.epoch || head.revision !== log.revision || head.whole !== hosting.whole)
+    return false;
   if (JSON.stringify(head.seats) !== JSON.stringify(hosting.seats) || head.digest !== digest(log.events)) return false;
   return readLog(doc, head, keys) !== null;
 }

@@ -220,7 +220,8 @@ export class Host {
     let judged: ReturnType<typeof judgeTurn>;
     try {
       judged = judgeTurn(seat, module.actor(loaded.session.config, loaded.state, checked.proposal.event), link.whole === true);
-    } catch { // a move the rules cannot place: the host's player confirms it
+    } catch {
+      // a move the rules cannot place: the host's player confirms it
       judged = 'confirm';
     }
     if (judged === 'confirm') {
@@ -267,7 +268,13 @@ export class Host {
     const after = withLog && id ? await readLiveLog(t.db, id) : undefined;
     t.doc.transact(() => {
       if (after) {
-        const log: LiveLog = { session: after.session.id, game: after.session.game, config: after.session.config, events: after.events, revision: revisionOf(after.session) };
+        const log: LiveLog = {
+          session: after.session.id,
+          game: after.session.game,
+          config: after.session.config,
+          events: after.events,
+          revision: revisionOf(after.session),
+        };
         writeLog(t.doc, t.keys, log, this.hosting);
       }
       proposalMap(t.doc).delete(key);

@@ -26,10 +26,12 @@ export function relayProblem(value: string, pageProtocol?: string): 'not-relay' 
   let url: URL;
   try {
     url = new URL(value);
-  } catch { // not a URL: says so
+  } catch {
+    // not a URL: says so
     return 'not-relay';
   }
-  if ((url.protocol !== 'ws:' && url.protocol !== 'wss:') || url.hostname === '' || url.username !== '' || url.password !== '' || /[?#\s]/.test(value)) return 'not-relay';
+  if ((url.protocol !== 'ws:' && url.protocol !== 'wss:') || url.hostname === '' || url.username !== '' || url.password !== '' || /[?#\s]/.test(value))
+    return 'not-relay';
   if (pageProtocol === 'https:' && url.protocol === 'ws:') return 'insecure';
   return null;
 }
@@ -57,13 +59,17 @@ export async function relayKeepDays(fetcher: typeof fetch = fetch): Promise<numb
     const body = (await response.json()) as { keepDays?: unknown };
     const days = body?.keepDays;
     return typeof days === 'number' && Number.isFinite(days) && days > 0 && days <= 3650 ? days : null;
-  } catch { // no answer or no JSON: the keep days are unknown (null)
+  } catch {
+    // no answer or no JSON: the keep days are unknown (null)
     return null;
   }
 }
 
 /** The link that opens the game on another phone. */
-export function tableLink(link: { secret: string; hostKey: string; relay: string }, location: Pick<Location, 'origin' | 'pathname' | 'protocol' | 'host'> = window.location): string {
+export function tableLink(
+  link: { secret: string; hostKey: string; relay: string },
+  location: Pick<Location, 'origin' | 'pathname' | 'protocol' | 'host'> = window.location,
+): string {
   const relay = link.relay === defaultRelay(location) ? '' : `/${encodeURIComponent(link.relay)}`;
   return `${location.origin}${location.pathname}#/live/${link.secret}/${link.hostKey}${relay}`;
 }

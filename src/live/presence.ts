@@ -65,7 +65,8 @@ export class PresenceWatch {
     if (this.seen.has(key)) return this.seen.get(key) ?? null;
     const signed = openSigned(this.keys, `presence:${client}`, fromBase64Url(s));
     const p = signed?.says as Partial<Said> | undefined;
-    const ok = signed && p && (p.role === 'host' || p.role === 'follower') && Number.isSafeInteger(p.epoch) && (p.seat === null || Number.isSafeInteger(p.seat));
+    const ok =
+      signed && p && (p.role === 'host' || p.role === 'follower') && Number.isSafeInteger(p.epoch) && (p.seat === null || Number.isSafeInteger(p.seat));
     const who = ok ? { phone: signed.by, role: p.role as Present['role'], seat: p.seat ?? null, epoch: p.epoch as number } : null;
     // A phone renews the same sealed state; a flood of new ones must not grow the map without end.
     if (this.seen.size > 512) this.seen.clear();

@@ -32,7 +32,8 @@ export function checkProposal(module: AnyGame, config: unknown, raw: unknown): C
   let size: number;
   try {
     size = new TextEncoder().encode(JSON.stringify(raw) ?? '').length;
-  } catch { // not serialisable: refused as a wrong shape
+  } catch {
+    // not serialisable: refused as a wrong shape
     return { ok: false, answer: { ok: false, refused: 'shape' } };
   }
   if (size > MAX_PROPOSAL_BYTES) return { ok: false, answer: { ok: false, refused: 'size' } };
@@ -42,7 +43,8 @@ export function checkProposal(module: AnyGame, config: unknown, raw: unknown): C
   let parsed;
   try {
     parsed = module.parseEvent(config, event);
-  } catch { // an event the game cannot read: refused as a wrong shape
+  } catch {
+    // an event the game cannot read: refused as a wrong shape
     return { ok: false, answer: { ok: false, refused: 'shape' } };
   }
   if (!parsed.ok) return { ok: false, answer: { ok: false, rejection: parsed.rejection } };
@@ -67,7 +69,14 @@ export function judgeTurn(seat: Seat | undefined, actor: Actor, hostAllowsWhole:
  * another phone holds is refused while that phone is at the table, and passed on once it is gone
  * (the player picked up another phone).
  */
-export function judgeSeat(seats: readonly Seat[], phone: string, raw: unknown, players: number, present: ReadonlySet<string>, hostAllowsWhole: boolean): Seat[] | Answer {
+export function judgeSeat(
+  seats: readonly Seat[],
+  phone: string,
+  raw: unknown,
+  players: number,
+  present: ReadonlySet<string>,
+  hostAllowsWhole: boolean,
+): Seat[] | Answer {
   const asked = raw as { seat?: unknown; whole?: unknown } | null;
   const seat = asked?.seat;
   if (typeof asked !== 'object' || asked === null || typeof asked.whole !== 'boolean') return { ok: false, refused: 'shape' };

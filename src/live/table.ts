@@ -154,7 +154,7 @@ export class LiveTable extends EventTarget {
     const head = this.head;
     const id = this.sessionId;
     if (this.link.role !== 'follower' || this.status !== 'live' || this.hostHere || !head || !id) return false;
-    const roster = (head.certs.at(-1)?.says.roster ?? []);
+    const roster = head.certs.at(-1)?.says.roster ?? [];
     if (!roster.includes(this.link.phone) || head.epoch !== this.link.epoch) return false;
     const row = await this.db.sessions.get(id);
     return row !== undefined && revisionOf(row) === head.revision;
@@ -261,7 +261,8 @@ export class LiveTable extends EventTarget {
     if (this.closed) return;
     const head = readHead(this.doc, this.keys, this.link.hostKey);
     if (head && (!this.head || head.epoch >= this.head.epoch)) {
-      if (this.head && head.epoch > this.head.epoch && this.link.role === 'follower') this.notice = { kind: 'taken-over', seat: head.seats.find((s) => s.phone === head.host)?.seat ?? null, kept: null };
+      if (this.head && head.epoch > this.head.epoch && this.link.role === 'follower')
+        this.notice = { kind: 'taken-over', seat: head.seats.find((s) => s.phone === head.host)?.seat ?? null, kept: null };
       this.head = head;
       this.look();
     }
@@ -304,7 +305,13 @@ export class LiveTable extends EventTarget {
       if (row && revisionOf(row) > head.revision) return;
     }
     const mine = head.seats.find((s) => s.phone === this.link.phone);
-    const link: LiveLink = { ...this.link, role: 'follower', epoch: head.epoch, seat: mine ? mine.seat : this.link.seat, whole: mine ? mine.whole : this.link.whole };
+    const link: LiveLink = {
+      ...this.link,
+      role: 'follower',
+      epoch: head.epoch,
+      seat: mine ? mine.seat : this.link.seat,
+      whole: mine ? mine.whole : this.link.whole,
+    };
     const result = await mirrorSession(this.db, log, link);
     if (!result.ok) {
       this.problem = 'mine' in result ? 'mine' : 'invalid';
@@ -354,7 +361,8 @@ export class LiveTable extends EventTarget {
     let actor;
     try {
       actor = module.actor(loaded.session.config, loaded.state, parsed.event);
-    } catch { // a move the rules cannot place: no answer of its own, the host is asked
+    } catch {
+      // a move the rules cannot place: no answer of its own, the host is asked
       return null;
     }
     const judged = judgeTurn({ phone: this.link.phone, seat: this.link.seat, whole: this.link.whole === true }, actor, head.whole);

@@ -45,7 +45,18 @@ export async function join(db: LedgerDb, secret: string, hostKey: string, relay:
   const known = await db.sessions.filter((row) => row.live?.room === keys.room).first();
   if (known) return attach(db, known, options);
   const signer = newSigner();
-  const link: LiveLink = { room: keys.room, relay, role: 'follower', epoch: 0, phone: signer.phone, seat: null, secret, hostKey, signingKey: signer.secretKey, whole: false };
+  const link: LiveLink = {
+    room: keys.room,
+    relay,
+    role: 'follower',
+    epoch: 0,
+    phone: signer.phone,
+    seat: null,
+    secret,
+    hostKey,
+    signingKey: signer.secretKey,
+    whole: false,
+  };
   return open(db, link as SecureLink, null, options);
 }
 
@@ -55,7 +66,19 @@ export async function share(db: LedgerDb, id: string, relay: string, options?: T
   const signer = newSigner();
   const keys = tableKeys(secret);
   if (!keys) return null;
-  const link: LiveLink = { room: keys.room, relay, role: 'host', epoch: 0, phone: signer.phone, seat: null, secret, hostKey: signer.phone, signingKey: signer.secretKey, whole: false, seats: [] };
+  const link: LiveLink = {
+    room: keys.room,
+    relay,
+    role: 'host',
+    epoch: 0,
+    phone: signer.phone,
+    seat: null,
+    secret,
+    hostKey: signer.phone,
+    signingKey: signer.secretKey,
+    whole: false,
+    seats: [],
+  };
   const row = await setLiveLink(db, id, link);
   return row ? attach(db, row, options) : null;
 }

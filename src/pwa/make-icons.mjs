@@ -45,7 +45,10 @@ function draw(size, { maskable = false, opaque = false } = {}) {
   const SS = 4; // 4×4 samples a pixel, for smooth edges
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < SS; sy++) {
         for (let sx = 0; sx < SS; sx++) {
           const x = ((px + (sx + 0.5) / SS) * 512) / size;
@@ -53,7 +56,10 @@ function draw(size, { maskable = false, opaque = false } = {}) {
           const tile = maskable || opaque || inRoundedTile(x, y, TILE_RADIUS);
           if (!tile) continue;
           const c = inDiamond(outer, x, y) && !inDiamond(inner, x, y) ? WHITE : RED;
-          r += c[0]; g += c[1]; b += c[2]; a += 255;
+          r += c[0];
+          g += c[1];
+          b += c[2];
+          a += 255;
         }
       }
       const n = SS * SS;

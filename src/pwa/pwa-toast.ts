@@ -163,17 +163,17 @@ export class PwaToast extends LitElement {
     const message = typeof this.message === 'function' ? this.message() : this.message;
     const label = typeof action?.label === 'function' ? action.label() : action?.label;
     return html`<div role="status">
-      ${message
-        ? html`<div class="toast">
+      ${
+        message
+          ? html`<div class="toast">
             <span class="message">${message}</span>
-            ${action
-              ? html`<button class="primary" @click=${() => action.run()}>${label}</button>`
-              : nothing}
+            ${action ? html`<button class="primary" @click=${() => action.run()}>${label}</button>` : nothing}
             <button class="dismiss" aria-label=${msg('Dismiss', { id: 'toast.dismiss' })} title=${msg('Dismiss', { id: 'toast.dismiss' })} @click=${() => this.dismiss()}>
               <span aria-hidden="true">✕</span>
             </button>
           </div>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 }

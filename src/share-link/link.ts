@@ -68,7 +68,8 @@ export async function readShared(payload: string): Promise<ReadShared> {
     const unpacked = await collect(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')), MAX_SHARED_BYTES);
     if (unpacked === null) return { ok: false, problem: 'too-big', limit: MAX_SHARED_BYTES };
     text = new TextDecoder('utf-8', { fatal: true }).decode(unpacked);
-  } catch { // not deflate or not UTF-8: the link is damaged
+  } catch {
+    // not deflate or not UTF-8: the link is damaged
     return { ok: false, problem: 'damaged' };
   }
   try {
@@ -119,7 +120,8 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
     return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  } catch { // not base64: the caller treats null as damaged
+  } catch {
+    // not base64: the caller treats null as damaged
     return null;
   }
 }

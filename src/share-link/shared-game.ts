@@ -69,7 +69,16 @@ export function previewShared(games: GameRegistry, kind: SharedKind, text: strin
   const { sessions, settings, players } = parsed.backup;
   const entry = sessions[0];
   if (sessions.length !== 1 || !entry || settings.length > 0) return { ok: false, text: says('share.one-game') };
-  return { ok: true, game: shown(games, entry.session, entry.events.map((e) => e.event), players ?? [], true) };
+  return {
+    ok: true,
+    game: shown(
+      games,
+      entry.session,
+      entry.events.map((e) => e.event),
+      players ?? [],
+      true,
+    ),
+  };
 }
 
 function shown(games: GameRegistry, row: LoadedSession['session'], events: unknown[], players: PlayerRow[], dated: boolean): SharedGame {

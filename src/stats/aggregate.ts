@@ -155,15 +155,14 @@ function addDiams(into: DiamsTotals | null, add: DiamsSeat): DiamsTotals {
  */
 export function playerSummaries(entries: readonly StatsEntry[], group: Group, names?: ReadonlyMap<string, string>): PlayerSummary[] {
   const name = (id: string) => names?.get(id) ?? id;
-  return [...summaries(entries, group).values()]
-    .sort(
-      (a, b) =>
-        b.wins - a.wins ||
-        (b.winRate ?? 0) - (a.winRate ?? 0) ||
-        b.games - a.games ||
-        name(a.playerId).localeCompare(name(b.playerId)) ||
-        a.playerId.localeCompare(b.playerId),
-    );
+  return [...summaries(entries, group).values()].sort(
+    (a, b) =>
+      b.wins - a.wins ||
+      (b.winRate ?? 0) - (a.winRate ?? 0) ||
+      b.games - a.games ||
+      name(a.playerId).localeCompare(name(b.playerId)) ||
+      a.playerId.localeCompare(b.playerId),
+  );
 }
 
 export interface GroupSummary {

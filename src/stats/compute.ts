@@ -20,7 +20,10 @@ type Log = readonly Pick<EventRow, 'event' | 'at'>[];
 
 /** The cache entry of a session and its log (its events with when each was recorded); null as statsOfLog. */
 export function entryOfLog(session: SessionRow, log: Log): CachedStats | null {
-  const stats = statsOfLog(session, log.map((row) => row.event));
+  const stats = statsOfLog(
+    session,
+    log.map((row) => row.event),
+  );
   const last = log[Math.min(log.length, session.length) - 1];
   return stats && { ...sessionPart(session), stats, endedAt: last?.at ?? session.createdAt };
 }

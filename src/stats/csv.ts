@@ -63,7 +63,11 @@ export const STATS_CSV_HEADER = [
  * One line per player and group (every group the player has a finished game in), players in the
  * order given. Diamonds and Diam's columns are totals over the games; empty where they do not apply.
  */
-export function statsCsv(entries: readonly StatsEntry[], players: readonly { id: string; name: string }[], groups: readonly Group[] = groupsPresent(entries)): string {
+export function statsCsv(
+  entries: readonly StatsEntry[],
+  players: readonly { id: string; name: string }[],
+  groups: readonly Group[] = groupsPresent(entries),
+): string {
   const rows: Cell[][] = [[...STATS_CSV_HEADER]];
   for (const player of players) {
     for (const group of groups) {

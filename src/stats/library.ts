@@ -131,7 +131,15 @@ function assemble(cached: readonly CachedStats[], stored: readonly PlayerRow[], 
         extra.set(id, { id, name: nameKey(c.players[seat] ?? ''), colour: 'slate', createdAt: c.createdAt });
       }
     });
-    entries.push({ sessionId: c.sessionId, at: c.createdAt, playerIds, players: c.players, stats: c.stats, endedAt: c.endedAt, ...(c.rated ? { rated: c.rated } : {}) });
+    entries.push({
+      sessionId: c.sessionId,
+      at: c.createdAt,
+      playerIds,
+      players: c.players,
+      stats: c.stats,
+      endedAt: c.endedAt,
+      ...(c.rated ? { rated: c.rated } : {}),
+    });
   }
   entries.sort((a, b) => a.at - b.at || (a.sessionId < b.sessionId ? -1 : a.sessionId > b.sessionId ? 1 : 0));
   return { entries, players: [...stored, ...extra.values()], computed };

@@ -2,7 +2,16 @@
  * The statistics of one session, computed from its log with the rules modules: pure, seat-indexed
  * (so a rename or a merge never makes them stale) and plain JSON (they are cached in the store).
  */
-import { apply as applyDiamonds, initialState as diamondsInitial, result as diamondsResult, standings as diamondsStandings, toArray, type DiamondsConfig, type DiamondsEvent, type DiamondsState } from '../rules/diamonds/index';
+import {
+  apply as applyDiamonds,
+  initialState as diamondsInitial,
+  result as diamondsResult,
+  standings as diamondsStandings,
+  toArray,
+  type DiamondsConfig,
+  type DiamondsEvent,
+  type DiamondsState,
+} from '../rules/diamonds/index';
 import { apply as applyDiams, initial as diamsInitial, winDecision, type DiamsConfig, type DiamsEvent, type DiamsState } from '../rules/diams/index';
 
 export { STATS_VERSION } from './stats-version';

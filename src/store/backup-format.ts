@@ -158,7 +158,11 @@ export function checkSession(entry: unknown, games: GameRegistry, now: number): 
   }
   let replayed;
   try {
-    replayed = replay(module, config, events.map((e) => e.event));
+    replayed = replay(
+      module,
+      config,
+      events.map((e) => e.event),
+    );
   } catch (error) {
     return fault(says('store.game.unplayable', { why: clip(messageOf(error)) }));
   }

@@ -44,13 +44,7 @@ export async function backupSession(db: LedgerDb, id: string): Promise<string | 
   return backup && `${JSON.stringify(backup, null, 2)}\n`;
 }
 
-function backupFile(
-  db: LedgerDb,
-  sessions: SessionRow[],
-  events: EventRow[],
-  settings: SettingRow[],
-  players: PlayerRow[],
-): BackupFile {
+function backupFile(db: LedgerDb, sessions: SessionRow[], events: EventRow[], settings: SettingRow[], players: PlayerRow[]): BackupFile {
   const logs = new Map<string, EventRow[]>();
   for (const row of events) {
     const log = logs.get(row.sessionId) ?? [];
@@ -226,7 +220,8 @@ export async function restorePlayers(db: LedgerDb, players: readonly PlayerRow[]
   for (const { session } of entries) {
     const mapped = session.playerIds?.map((id) => ids.get(id));
     if (mapped?.every((id) => id !== undefined)) session.playerIds = mapped;
-    else if (session.players.every((name) => idByName.has(nameKey(name)))) session.playerIds = session.players.map((name) => idByName.get(nameKey(name)) as string);
+    else if (session.players.every((name) => idByName.has(nameKey(name))))
+      session.playerIds = session.players.map((name) => idByName.get(nameKey(name)) as string);
     else {
       // A name no player has yet: ensurePlayers makes it, dated and coloured as a new game would.
       session.playerIds = await ensurePlayers(db, session.players, session.createdAt);

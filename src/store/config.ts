@@ -11,16 +11,9 @@ import { UnknownGameError, type LogResult } from './results';
 import { nextRevision, revisionOf } from './revision';
 import { reconnecting } from './connection';
 
-export async function replaceConfig<S = unknown>(
-  db: LedgerDb,
-  id: string,
-  config: unknown,
-  expectedRevision: number,
-): Promise<LogResult<S>> {
+export async function replaceConfig<S = unknown>(db: LedgerDb, id: string, config: unknown, expectedRevision: number): Promise<LogResult<S>> {
   await db.rules();
-  const result = await reconnecting(db, () =>
-    db.transaction('rw', db.sessions, db.events, () => writeConfig<S>(db, id, () => config, expectedRevision)),
-  );
+  const result = await reconnecting(db, () => db.transaction('rw', db.sessions, db.events, () => writeConfig<S>(db, id, () => config, expectedRevision)));
   return result;
 }
 
@@ -29,12 +22,7 @@ export async function replaceConfig<S = unknown>(
  * changes more than the config. `next` makes the new config from the stored one. The rules must be
  * loaded (`db.rules()`) before the transaction starts.
  */
-export async function writeConfig<S = unknown>(
-  db: LedgerDb,
-  id: string,
-  next: (config: unknown) => unknown,
-  expectedRevision: number,
-): Promise<LogResult<S>> {
+export async function writeConfig<S = unknown>(db: LedgerDb, id: string, next: (config: unknown) => unknown, expectedRevision: number): Promise<LogResult<S>> {
   const session = await db.sessions.get(id);
   if (!session) return { ok: false, missing: true };
   if (revisionOf(session) !== expectedRevision) return { ok: false, conflict: true };
@@ -47,7 +35,11 @@ export async function writeConfig<S = unknown>(
   }
   let replayed: ReturnType<typeof replay>;
   try {
-    replayed = replay(module, config, (await readLog(db, id)).map((row) => row.event));
+    replayed = replay(
+      module,
+      config,
+      (await readLog(db, id)).map((row) => row.event),
+    );
   } catch (error) {
     return { ok: false, rejection: { rule: 'format', text: says('store.setup', { why: (error as Error).message }) } };
   }

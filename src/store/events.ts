@@ -21,12 +21,7 @@ import { undoesFix, unfix } from './correct';
  * Appends an event the rules accept, and resolves once it is committed. A rejected event writes
  * nothing. An append clears the redo stack.
  */
-export function appendEvent<S = unknown>(
-  db: LedgerDb,
-  id: string,
-  event: unknown,
-  expectedRevision: number,
-): Promise<LogResult<S>> {
+export function appendEvent<S = unknown>(db: LedgerDb, id: string, event: unknown, expectedRevision: number): Promise<LogResult<S>> {
   return commitEvent<S>(db, id, expectedRevision, () => ({ event, redo: [] }));
 }
 
@@ -58,7 +53,18 @@ export async function undo<S = unknown>(db: LedgerDb, id: string, expectedRevisi
       if (!last || rows.length !== session.length) return { ok: false, conflict: true };
       // The last change was a fix of an earlier event (./correct.ts): one Undo puts the log back as it was.
       const fix = session.fixes?.at(-1);
-      if (undoesFix(fix, rows.map((row) => row.event))) return unfix<S>(db, session, rows.map((row) => row.event), fix);
+      if (
+        undoesFix(
+          fix,
+          rows.map((row) => row.event),
+        )
+      )
+        return unfix<S>(
+          db,
+          session,
+          rows.map((row) => row.event),
+          fix,
+        );
       const kept = rows.slice(0, -1).map((row) => row.event);
       // A fix whose tail this undo cuts into can no longer be undone as a whole: it is forgotten.
       const fixes = session.fixes?.filter((f) => f.at + f.after.length <= kept.length);
@@ -137,10 +143,11 @@ async function commitEvent<S>(
   const plan = planAhead(db, id, expectedRevision, next);
   let result: LogResult<S> | undefined;
   try {
-    if (plan) result = await reconnecting(db, () => writeAhead(plan)).catch((error: unknown) => {
-      if (error instanceof StaleState) return undefined;
-      throw error;
-    });
+    if (plan)
+      result = await reconnecting(db, () => writeAhead(plan)).catch((error: unknown) => {
+        if (error instanceof StaleState) return undefined;
+        throw error;
+      });
     result ??= await reconnecting(db, readFirst);
   } catch (error) {
     if (isConstraintError(error)) return { ok: false, conflict: true };
@@ -188,7 +195,12 @@ class StaleState extends Error {}
  * runs them in order). `add`, never `put`: if this position is taken, the add fails and the
  * transaction aborts, the row's put with it.
  */
-async function write<S>(db: LedgerDb, session: SessionRow, step: { event: unknown; redo: unknown[] }, replayed: Replayed & { ok: true }): Promise<LogResult<S>> {
+async function write<S>(
+  db: LedgerDb,
+  session: SessionRow,
+  step: { event: unknown; redo: unknown[] },
+  replayed: Replayed & { ok: true },
+): Promise<LogResult<S>> {
   const now = db.now();
   const updated: SessionRow = { ...session, ...replayed.derived, revision: nextRevision(session), redo: step.redo, updatedAt: now };
   await Promise.all([db.events.add({ sessionId: session.id, seq: session.length, event: step.event, at: now }), db.sessions.put(updated)]);

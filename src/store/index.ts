@@ -12,16 +12,7 @@ export { InvalidConfigError, StoreFailure, UnknownGameError } from './results';
 export type { LogResult, Missing, Conflict, Rejected, Empty } from './results';
 export { createSession } from './create-session';
 export type { CreateOptions } from './create-session';
-export {
-  loadSession,
-  findSession,
-  listSessions,
-  countSessions,
-  recentSessions,
-  deleteSession,
-  restoreDeleted,
-  DEFAULT_PAGE_SIZE,
-} from './sessions';
+export { loadSession, findSession, listSessions, countSessions, recentSessions, deleteSession, restoreDeleted, DEFAULT_PAGE_SIZE } from './sessions';
 export type { LoadedSession, ListOptions, DeletedSession, RecentSessions } from './sessions';
 export { readTableState, writeTableState } from './table-state';
 export type { TableState } from './table-state';

@@ -188,7 +188,10 @@ export function adoptLedgerPlayer(db: LedgerDb, id: string, ledger: LedgerPlayer
       }
       const renamed: SessionRow[] = [];
       for (const session of await db.sessions.where('playerIds').equals(id).toArray()) {
-        const next = withNames(session, (session.playerIds ?? []).map((pid, seat) => (pid === id ? ledger.name : (session.players[seat] ?? ''))));
+        const next = withNames(
+          session,
+          (session.playerIds ?? []).map((pid, seat) => (pid === id ? ledger.name : (session.players[seat] ?? ''))),
+        );
         if (next.ok) renamed.push(next.session);
       }
       await db.sessions.bulkPut(renamed);
@@ -211,7 +214,14 @@ export function adoptLedgerPlayer(db: LedgerDb, id: string, ledger: LedgerPlayer
 export function addLedgerPlayer(db: LedgerDb, id: string, ledger: LedgerPlayer): Promise<boolean> {
   return db.transaction('rw', db.players, async () => {
     if ((await db.players.get(id)) || (await db.players.where('name').equals(ledger.name).count()) > 0) return false;
-    const row: PlayerRow = { id, name: ledger.name, colour: colourFor(await db.players.count()), createdAt: db.now(), renamedAt: ledger.renamedAt, formerNames: ledger.formerNames };
+    const row: PlayerRow = {
+      id,
+      name: ledger.name,
+      colour: colourFor(await db.players.count()),
+      createdAt: db.now(),
+      renamedAt: ledger.renamedAt,
+      formerNames: ledger.formerNames,
+    };
     await db.players.add(row);
     return true;
   });

@@ -95,7 +95,8 @@ export async function mirrorSession(db: LedgerDb, log: LiveLog, link: LiveLink):
       if (existing && existing.live?.room !== link.room) return { ok: false, mine: true };
       const stored = existing ? (await readLog(db, log.session)).map((row) => row.event) : [];
       const same = existing !== undefined && revisionOf(existing) === log.revision && JSON.stringify(existing.live) === JSON.stringify(link);
-      if (same && stored.length === events.length && JSON.stringify(stored) === JSON.stringify(events)) return { ok: true, session: existing, changed: false, state };
+      if (same && stored.length === events.length && JSON.stringify(stored) === JSON.stringify(events))
+        return { ok: true, session: existing, changed: false, state };
       let keep = 0;
       while (keep < stored.length && keep < events.length && JSON.stringify(stored[keep]) === JSON.stringify(events[keep])) keep++;
       const now = db.now();

@@ -12,10 +12,7 @@ import { playersOf, type AnyGame } from './registry';
  * that includes `sessions` and `events` (every verb that reads a log has both).
  */
 export async function readLog(db: LedgerDb, sessionId: string): Promise<EventRow[]> {
-  const rows = await db.events
-    .where('[sessionId+seq]')
-    .between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey], true, true)
-    .toArray();
+  const rows = await db.events.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey], true, true).toArray();
   if (rows[0]?.seq !== PACKED_SEQ) return rows;
   return logOf(rows, (await db.sessions.get(sessionId))?.length ?? 0);
 }
@@ -44,9 +41,7 @@ export const PACKED_SEQ = -1;
 /** The fields of a session row that are a projection of its log. */
 export type Derived = Pick<SessionRow, 'players' | 'status' | 'standings' | 'winners' | 'length' | 'progress'>;
 
-export type Replayed =
-  | { ok: true; state: unknown; derived: Derived }
-  | { ok: false; rejection: Rejection; index: number; state: unknown; derived: Derived };
+export type Replayed = { ok: true; state: unknown; derived: Derived } | { ok: false; rejection: Rejection; index: number; state: unknown; derived: Derived };
 
 /**
  * Replays a log and summarises the outcome. On a rejected event the summary is that of the legal

@@ -31,7 +31,8 @@ export async function requestPersistentStorage(storage: StorageLike | undefined 
   try {
     if (await storage?.persisted?.()) return true;
     return (await storage?.persist?.()) ?? false;
-  } catch { // never throws, as documented: not granted
+  } catch {
+    // never throws, as documented: not granted
     return false;
   }
 }

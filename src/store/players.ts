@@ -75,7 +75,10 @@ export function colourFor(index: number): PlayerColour {
 export function ensurePlayers(db: LedgerDb, names: readonly string[], createdAt?: number): Promise<string[]> {
   return db.transaction('rw', db.players, async () => {
     const keys = names.map(nameKey);
-    const found = await db.players.where('name').anyOf([...new Set(keys)]).toArray();
+    const found = await db.players
+      .where('name')
+      .anyOf([...new Set(keys)])
+      .toArray();
     const byName = new Map(found.map((p) => [p.name, p.id]));
     const missing = keys.filter((k) => !byName.has(k));
     if (missing.length === 0) return keys.map((k) => byName.get(k) as string);
@@ -126,7 +129,11 @@ export function gamesPerPlayer(db: LedgerDb): Promise<Map<string, number>> {
  * `name:<name>` (a player that syncPlayers would create). Statistics use it so that they are
  * right even for a session written a moment ago by code that does not set `playerIds`.
  */
-export function seatPlayerIds(session: Pick<SessionRow, 'players' | 'playerIds'>, players: ReadonlyMap<string, PlayerRow>, idByName: ReadonlyMap<string, string>): string[] {
+export function seatPlayerIds(
+  session: Pick<SessionRow, 'players' | 'playerIds'>,
+  players: ReadonlyMap<string, PlayerRow>,
+  idByName: ReadonlyMap<string, string>,
+): string[] {
   const ids = session.playerIds;
   if (Array.isArray(ids) && ids.length === session.players.length && ids.every((id) => players.has(id))) return [...ids];
   return session.players.map((name) => idByName.get(nameKey(name)) ?? `name:${nameKey(name)}`);
@@ -161,11 +168,7 @@ function inStep(session: SessionRow, players: ReadonlyMap<string, PlayerRow>): b
   // A damaged row is left as it is: no name can be read from it, and the lists say it is damaged.
   if (!isSoundSession(session)) return true;
   const ids = session.playerIds;
-  return (
-    Array.isArray(ids) &&
-    ids.length === session.players.length &&
-    ids.every((id, seat) => players.get(id)?.name === nameKey(session.players[seat] ?? ''))
-  );
+  return Array.isArray(ids) && ids.length === session.players.length && ids.every((id, seat) => players.get(id)?.name === nameKey(session.players[seat] ?? ''));
 }
 
 /** syncPlayers' writing half; must run inside a rw transaction over sessions and players. */
@@ -200,7 +203,10 @@ async function syncInTransaction(db: LedgerDb): Promise<number> {
     if (known) {
       // The ids are right and a name is old (a rename while this session was deleted, say):
       // the session follows its players, as a rename would have made it.
-      const renamed = withNames(session, ids.map((id) => (players.get(id) as PlayerRow).name));
+      const renamed = withNames(
+        session,
+        ids.map((id) => (players.get(id) as PlayerRow).name),
+      );
       if (renamed.ok) {
         fixed.push(renamed.session);
         continue;
@@ -277,7 +283,10 @@ export async function renamePlayer(db: LedgerDb, id: string, newName: string): P
     const sessions = await db.sessions.where('playerIds').equals(id).toArray();
     const renamed: SessionRow[] = [];
     for (const session of sessions) {
-      const next = withNames(session, (session.playerIds ?? []).map((pid, seat) => (pid === id ? name : (session.players[seat] ?? ''))));
+      const next = withNames(
+        session,
+        (session.playerIds ?? []).map((pid, seat) => (pid === id ? name : (session.players[seat] ?? ''))),
+      );
       if (!next.ok) return next;
       renamed.push(next.session);
     }
@@ -318,7 +327,10 @@ export async function mergePlayers(db: LedgerDb, fromId: string, intoId: string)
     const merged: SessionRow[] = [];
     for (const session of sessions) {
       const ids = (session.playerIds ?? []).map((pid) => (pid === fromId ? intoId : pid));
-      const next = withNames(session, ids.map((pid, seat) => (pid === intoId ? into.name : (session.players[seat] ?? ''))));
+      const next = withNames(
+        session,
+        ids.map((pid, seat) => (pid === intoId ? into.name : (session.players[seat] ?? ''))),
+      );
       if (!next.ok) return next;
       merged.push({ ...next.session, playerIds: ids });
     }

@@ -19,9 +19,7 @@ export const MAX_RECORD_BYTES = 1024 * 1024;
 export type ImportResult = { ok: true; id: string } | { ok: false; error: RecordFault };
 
 /** A record checked completely, as importRecord would store it (dated `now`, with no id yet). */
-export type CheckedRecord =
-  | { ok: true; session: Omit<SessionRow, 'id'>; events: unknown[] }
-  | { ok: false; error: RecordFault };
+export type CheckedRecord = { ok: true; session: Omit<SessionRow, 'id'>; events: unknown[] } | { ok: false; error: RecordFault };
 
 /**
  * Reads and checks a record text completely, writing nothing: its size, JSON, game, every play
@@ -100,7 +98,10 @@ export async function exportRecord(db: LedgerDb, id: string): Promise<string | u
   if (!read) return undefined;
   const module = gameFor(await db.rules(), read.session.game);
   if (!module) throw new UnknownGameError(read.session.game);
-  const record = module.toRecord(read.session.config, read.rows.map((row) => row.event));
+  const record = module.toRecord(
+    read.session.config,
+    read.rows.map((row) => row.event),
+  );
   return `${JSON.stringify(record, null, 2)}\n`;
 }
 

@@ -22,11 +22,7 @@ export type Empty = { ok: false; empty: true };
  */
 export type LogResult<S = unknown> =
   /** `events`: the whole log, when the write changed more than its end (a fix, or the undo of one). */
-  | { ok: true; session: SessionRow; revision: number; state: S; events?: unknown[] }
-  | Missing
-  | Conflict
-  | Rejected
-  | Empty;
+  { ok: true; session: SessionRow; revision: number; state: S; events?: unknown[] } | Missing | Conflict | Rejected | Empty;
 
 export { StoreFailure };
 

@@ -28,10 +28,7 @@ export interface LoadedSession<E = unknown, S = unknown> {
 }
 
 /** A session, its log and its state replayed from the log; undefined when there is no such id. */
-export async function loadSession<E = unknown, S = unknown>(
-  db: LedgerDb,
-  id: string,
-): Promise<LoadedSession<E, S> | undefined> {
+export async function loadSession<E = unknown, S = unknown>(db: LedgerDb, id: string): Promise<LoadedSession<E, S> | undefined> {
   const read = await reconnecting(db, () =>
     db.transaction('r', db.sessions, db.events, async () => {
       const session = await db.sessions.get(id);

@@ -48,11 +48,7 @@ export type SettingKey = keyof SettingValues;
 /** The stored value of a setting, or `fallback` (undefined if not given) when it was never set. */
 export async function getSetting<K extends SettingKey>(db: LedgerDb, key: K): Promise<SettingValues[K] | undefined>;
 export async function getSetting<K extends SettingKey>(db: LedgerDb, key: K, fallback: SettingValues[K]): Promise<SettingValues[K]>;
-export async function getSetting<K extends SettingKey>(
-  db: LedgerDb,
-  key: K,
-  fallback?: SettingValues[K],
-): Promise<SettingValues[K] | undefined> {
+export async function getSetting<K extends SettingKey>(db: LedgerDb, key: K, fallback?: SettingValues[K]): Promise<SettingValues[K] | undefined> {
   const row = await reconnecting(db, () => db.settings.get(key));
   return row ? (row.value as SettingValues[K]) : fallback;
 }

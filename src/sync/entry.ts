@@ -51,7 +51,8 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
       }
       chunks.push(value);
     }
-  } catch { // bytes that do not inflate: null, as damaged
+  } catch {
+    // bytes that do not inflate: null, as damaged
     return null;
   }
   const out = new Uint8Array(size);
@@ -71,7 +72,18 @@ export async function sealEntry(key: Uint8Array, id: string, header: Header, gam
     const { session, events, players } = game;
     const plain = encoder.encode(
       JSON.stringify({
-        session: { id, game: session.game, config: session.config, createdAt: session.createdAt, updatedAt: session.updatedAt, redo: [], playerIds: session.playerIds, forkOf: session.forkOf, forkFrom: session.forkFrom, followed: session.followed },
+        session: {
+          id,
+          game: session.game,
+          config: session.config,
+          createdAt: session.createdAt,
+          updatedAt: session.updatedAt,
+          redo: [],
+          playerIds: session.playerIds,
+          forkOf: session.forkOf,
+          forkFrom: session.forkFrom,
+          followed: session.followed,
+        },
         events,
         players,
       }),
@@ -98,7 +110,8 @@ export function openHeader(key: Uint8Array, id: string, raw: unknown): Header | 
   try {
     const h = plain ? (JSON.parse(decoder.decode(plain)) as Partial<Header>) : null;
     if (h && typeof h.digest === 'string' && h.digest.length <= 64 && isVersions(h.vv)) header = { vv: h.vv, digest: h.digest };
-  } catch { // a header that is not JSON: none
+  } catch {
+    // a header that is not JSON: none
     header = null;
   }
   opened.set(raw, header);
@@ -122,7 +135,8 @@ export async function openBody(key: Uint8Array, id: string, raw: Uint8Array): Pr
   if (!plain) return null;
   try {
     return JSON.parse(decoder.decode(plain)) as unknown;
-  } catch { // not JSON: null, as damaged
+  } catch {
+    // not JSON: null, as damaged
     return null;
   }
 }

@@ -37,7 +37,8 @@ export function parseLedgerLink(parts: readonly string[]): LedgerKeyring | null 
   let relay: string;
   try {
     relay = decodeURIComponent(encoded);
-  } catch { // a malformed %-escape is no link
+  } catch {
+    // a malformed %-escape is no link
     return null;
   }
   const keyring = { secret, relay };
@@ -130,7 +131,8 @@ export function readRecoveryKit(text: string): { keyring: LedgerKeyring } | { pr
   let raw: Record<string, unknown>;
   try {
     raw = JSON.parse(text) as Record<string, unknown>;
-  } catch { // not JSON: no kit
+  } catch {
+    // not JSON: no kit
     return { problem: 'not-kit' };
   }
   if (typeof raw !== 'object' || raw === null || raw.format !== KIT_FORMAT) return { problem: 'not-kit' };

@@ -21,7 +21,17 @@ import { HocuspocusProvider } from '@hocuspocus/provider';
 import { RelaySockets, type RelaySocket } from '../live/relay-socket';
 import { newKeyring } from './ledger-link';
 import { onPlayersChanged, onSessionChanged } from '../store/changes';
-import { ledgerIds, ledgerViews, markLedger, readLedgerGame, writeLedgerGames, type LedgerGame, type LedgerTake, type LedgerView, type LedgerWrite } from '../store/ledger';
+import {
+  ledgerIds,
+  ledgerViews,
+  markLedger,
+  readLedgerGame,
+  writeLedgerGames,
+  type LedgerGame,
+  type LedgerTake,
+  type LedgerView,
+  type LedgerWrite,
+} from '../store/ledger';
 import { Pace } from '../store/pace';
 import { revisionOf } from '../store/revision';
 import type { LedgerDb, LedgerMetaRow, LedgerSetting } from '../store/index';
@@ -254,7 +264,14 @@ export class LedgerSync {
   }
 
   /** Looks at one game: sends this device's change, takes the ledger's, or keeps both apart. */
-  private async settle(id: string, { session, meta }: LedgerView, sends: Send[], agreed: LedgerMetaRow[], takes: Take[], games: ReadonlyMap<string, LedgerGame>): Promise<void> {
+  private async settle(
+    id: string,
+    { session, meta }: LedgerView,
+    sends: Send[],
+    agreed: LedgerMetaRow[],
+    takes: Take[],
+    games: ReadonlyMap<string, LedgerGame>,
+  ): Promise<void> {
     const shard = shardOf(id);
     const raw = (this.docs[shard] as Y.Doc).getMap<Uint8Array>('games').get(id);
     const remote = raw === undefined ? undefined : openHeader(this.keys.key, id, raw);
@@ -290,7 +307,16 @@ export class LedgerSync {
   }
 
   /** Sends this device's version of a game (or its deletion). */
-  private async offer(id: string, shard: number, base: Header['vv'], revision: number | null, sends: Send[], agreed: LedgerMetaRow[], games: ReadonlyMap<string, LedgerGame>, bump = true): Promise<void> {
+  private async offer(
+    id: string,
+    shard: number,
+    base: Header['vv'],
+    revision: number | null,
+    sends: Send[],
+    agreed: LedgerMetaRow[],
+    games: ReadonlyMap<string, LedgerGame>,
+    bump = true,
+  ): Promise<void> {
     const game = revision === null ? null : (games.get(id) ?? (await readLedgerGame(this.db, id)));
     if (game === undefined) return;
     // A table's keys stay on the phone at the table; a game it followed goes as a followed game.
@@ -322,7 +348,13 @@ export class LedgerSync {
     const done: (LedgerWrite | null)[] = await writeLedgerGames(this.db, writes).catch(async () => {
       // One game the store refuses must not hold back the rest of its batch: each alone, then.
       const each: (LedgerWrite | null)[] = [];
-      for (const write of writes) each.push(await writeLedgerGames(this.db, [write]).then(([one]) => one ?? null, () => null));
+      for (const write of writes)
+        each.push(
+          await writeLedgerGames(this.db, [write]).then(
+            ([one]) => one ?? null,
+            () => null,
+          ),
+        );
       return each;
     });
     for (const [i, { id, game }] of writes.entries()) {
@@ -342,8 +374,25 @@ export class LedgerSync {
     const read = this.synced.filter(Boolean).length;
     const connected = this.socket !== undefined && !this.socket.down;
     const all = read === SHARDS && this.waiting.size === 0 && !this.draining && this.providers.every((p) => p.synced && !p.hasUnsyncedChanges);
-    const state: LedgerStatus['state'] = this.full ? 'full' : !connected && read < SHARDS ? (this.socket?.down ? 'offline' : 'connecting') : !connected ? 'offline' : all ? 'synced' : 'syncing';
-    const patch: Partial<LedgerStatus> = { state, done: all ? SHARDS : this.settled(), total: SHARDS, devices: devicesOf(this.docs[0], this.sealing, this.setting.device), unreadable: this.unreadable.size, forks: this.forks };
+    const state: LedgerStatus['state'] = this.full
+      ? 'full'
+      : !connected && read < SHARDS
+        ? this.socket?.down
+          ? 'offline'
+          : 'connecting'
+        : !connected
+          ? 'offline'
+          : all
+            ? 'synced'
+            : 'syncing';
+    const patch: Partial<LedgerStatus> = {
+      state,
+      done: all ? SHARDS : this.settled(),
+      total: SHARDS,
+      devices: devicesOf(this.docs[0], this.sealing, this.setting.device),
+      unreadable: this.unreadable.size,
+      forks: this.forks,
+    };
     if (state === 'synced') {
       patch.lastSyncedAt = this.db.now();
       if (patch.lastSyncedAt - this.seenAt > SEEN_EVERY_MS && this.docs[0]) {

@@ -23,7 +23,8 @@ const running = new Map<LedgerDb, LedgerSync>();
 const turns = new WeakMap<LedgerDb, Promise<unknown>>();
 function inTurn<T>(db: LedgerDb, task: () => Promise<T>): Promise<T> {
   const done = (turns.get(db) ?? Promise.resolve()).then(task, task);
-  turns.set(db, done.catch(() => undefined)); // only the turn's order: the caller gets `done` and its failure
+  const order = done.catch(() => undefined); // only the turn's order: the caller gets `done` and its failure
+  turns.set(db, order);
   return done;
 }
 
@@ -34,8 +35,26 @@ function halt(db: LedgerDb): void {
 
 /** How the other devices name this one: the browser and the system, from the user agent. */
 export function deviceLabel(agent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): string {
-  const browser = /Edg\//.test(agent) ? 'Edge' : /Firefox\//.test(agent) ? 'Firefox' : /Chrome\//.test(agent) ? 'Chrome' : /Safari\//.test(agent) ? 'Safari' : 'Browser';
-  const system = /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Mac OS X/.test(agent) ? 'macOS' : /Windows/.test(agent) ? 'Windows' : /Linux/.test(agent) ? 'Linux' : '';
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /Firefox\//.test(agent)
+      ? 'Firefox'
+      : /Chrome\//.test(agent)
+        ? 'Chrome'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : 'Browser';
+  const system = /Android/.test(agent)
+    ? 'Android'
+    : /iPhone|iPad/.test(agent)
+      ? 'iOS'
+      : /Mac OS X/.test(agent)
+        ? 'macOS'
+        : /Windows/.test(agent)
+          ? 'Windows'
+          : /Linux/.test(agent)
+            ? 'Linux'
+            : '';
   return system ? `${browser} · ${system}` : browser;
 }
 

@@ -38,7 +38,8 @@ export function sealTo(to: string, secret: string): string | null {
   let shared: Uint8Array;
   try {
     shared = x25519.getSharedSecret(ephemeral, recipient);
-  } catch { // a malformed public key: no box
+  } catch {
+    // a malformed public key: no box
     return null;
   }
   const nonce = crypto.getRandomValues(new Uint8Array(24));
@@ -57,7 +58,8 @@ export function openSealed(mine: string, raw: unknown): string | null {
     const shared = x25519.getSharedSecret(secretKey, e);
     const secret = decoder.decode(xchacha20poly1305(boxKey(shared, e, recipient), n).decrypt(c));
     return KEY_PATTERN.test(secret) ? secret : null;
-  } catch { // not ours or damaged: null
+  } catch {
+    // not ours or damaged: null
     return null;
   }
 }

@@ -53,7 +53,17 @@ export interface LedgerStatus {
   deletedElsewhere: DeletedSession | null;
 }
 
-export const OFF: LedgerStatus = { state: 'off', done: 0, total: 0, devices: [], lastSyncedAt: null, unreadable: 0, forks: 0, playersLeftOut: 0, deletedElsewhere: null };
+export const OFF: LedgerStatus = {
+  state: 'off',
+  done: 0,
+  total: 0,
+  devices: [],
+  lastSyncedAt: null,
+  unreadable: 0,
+  forks: 0,
+  playersLeftOut: 0,
+  deletedElsewhere: null,
+};
 
 type Listener = (status: LedgerStatus) => void;
 

@@ -56,7 +56,8 @@ const probes: Record<string, string> = {
   [sync]: "export { appDb } from '../app/app-db';\nexport type { LedgerStatus } from './status';\n",
   [cycleA]: `import type { B } from './${name(cycleB)}';\n\nexport interface A {\n  b?: B;\n}\n`,
   [cycleB]: `import type { A } from './${name(cycleA)}';\n\nexport interface B {\n  a?: A;\n}\n`,
-  [sound]: "import type { LedgerDb } from '../store/db';\nimport type { GameModule } from '../rules/game';\n\nexport type Probe = [LedgerDb, GameModule<unknown, unknown, unknown>];\n",
+  [sound]:
+    "import type { LedgerDb } from '../store/db';\nimport type { GameModule } from '../rules/game';\n\nexport type Probe = [LedgerDb, GameModule<unknown, unknown, unknown>];\n",
 };
 
 describe('the layers of src/, broken on purpose', () => {

@@ -17,14 +17,7 @@ function indices(t: Translation): number[] {
 }
 
 /** Ids whose translation may read exactly as the English (names, symbols, codes). */
-const SAME_AS_ENGLISH = new Set([
-  'game.diams',
-  'games.diamonds.credit',
-  'games.diams.credit',
-  'suit.label',
-  'rules.DP.hand2',
-  'rule.kind.null',
-]);
+const SAME_AS_ENGLISH = new Set(['game.diams', 'games.diamonds.credit', 'games.diams.credit', 'suit.label', 'rules.DP.hand2', 'rule.kind.null']);
 
 describe('message ids (src/i18n/locales)', () => {
   const uses = messageUses();

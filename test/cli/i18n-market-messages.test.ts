@@ -134,7 +134,16 @@ function reasonScenes(): MessageText[] {
 function malformed(): Rejection[] {
   const q = { quality: 4 };
   const sale = (extra: object) => ({ type: 'special', special: 'safe-cracker', power: 'compulsory-sale', put: q, sold: [[], [], []], ...extra });
-  const cracker = (extra: object) => ({ type: 'special', special: 'safe-cracker', power: 'safe-cracker', victim: 1, quality: 4, pure: true, found: true, ...extra });
+  const cracker = (extra: object) => ({
+    type: 'special',
+    special: 'safe-cracker',
+    power: 'safe-cracker',
+    victim: 1,
+    quality: 4,
+    pure: true,
+    found: true,
+    ...extra,
+  });
   const events: unknown[] = [
     null,
     { type: 'shuffle' },
@@ -155,7 +164,13 @@ function malformed(): Rejection[] {
     { type: 'secure', cards: [{ quality: 11, count: 3 }] },
     { type: 'secure', cards: [{ quality: 4, count: 0 }] },
     { type: 'secure', cards: [{ quality: 4, count: 3, pure: 4 }] },
-    { type: 'secure', cards: [{ quality: 4, count: 3 }, { quality: 4, count: 3 }] },
+    {
+      type: 'secure',
+      cards: [
+        { quality: 4, count: 3 },
+        { quality: 4, count: 3 },
+      ],
+    },
     { type: 'limit', toMarket: [], discardedSpecials: 5 },
     { type: 'limit', toMarket: 'a', discardedSpecials: 0 },
     { type: 'special', special: 'joker' },
@@ -184,7 +199,8 @@ function malformed(): Rejection[] {
 }
 
 /** What is wrong with a message said in `locale`, or null (./support/said-messages.ts). */
-const problem = (t: MessageText, said: string, locale: Locale, english: string): string | null => saidProblem(t, said, locale, english, { names: NAMES, choosers: CHOOSERS });
+const problem = (t: MessageText, said: string, locale: Locale, english: string): string | null =>
+  saidProblem(t, said, locale, english, { names: NAMES, choosers: CHOOSERS });
 
 describe("Diam's turn by turn said from its catalog (src/i18n/market-messages.ts, market-text.ts)", () => {
   const walks = marketWalks(400);
@@ -243,13 +259,21 @@ describe("Diam's turn by turn said from its catalog (src/i18n/market-messages.ts
   it('says the malformed events in English as a player can act on them', async () => {
     await setLocale('en');
     const said = malformed().map((r) => rejectionText(r));
-    expect(said).toContain('The cards drawn into the market, card 1: a diamond\'s quality is a whole number from 1 to 10 (M-QUALITY), but it is the number 0.');
-    expect(said).toContain('The diamonds secured, entry 1 (quality 4): "pure" counts the diamonds with the magnifier, from 0 to 3, or is left out when not shown; it is the number 4.');
+    expect(said).toContain("The cards drawn into the market, card 1: a diamond's quality is a whole number from 1 to 10 (M-QUALITY), but it is the number 0.");
+    expect(said).toContain(
+      'The diamonds secured, entry 1 (quality 4): "pure" counts the diamonds with the magnifier, from 0 to 3, or is left out when not shown; it is the number 4.',
+    );
     expect(said).toContain('A "draw" event has an unknown field "x": only "type", "kind".');
-    expect(said).toContain('"sold" lists, seat by seat, the diamonds each player put into the market (3 lists, the player of the sale\'s own empty), but it is a list of 2.');
+    expect(said).toContain(
+      '"sold" lists, seat by seat, the diamonds each player put into the market (3 lists, the player of the sale\'s own empty), but it is a list of 2.',
+    );
     expect(said).toContain('The diamonds sold by seat 2, card 1 must be a diamond {"quality": 1–10, "pure": true/false}, but it is the number 3.');
-    expect(said).toContain('The Safe cracker is used either for the compulsory sale ("compulsory-sale") or for its own power ("safe-cracker"), not the text "sleight-of-hand" (M-SPECIALS).');
+    expect(said).toContain(
+      'The Safe cracker is used either for the compulsory sale ("compulsory-sale") or for its own power ("safe-cracker"), not the text "sleight-of-hand" (M-SPECIALS).',
+    );
     expect(said).toContain('"first" is the seat of the player who starts the round, a whole number from 0 to 1, but it is the number 2.');
-    expect(said).toContain('The deck on the rules card has 5 cards with the special and closing cards, too few to deal 3 to each of 2 players and keep the closing card in the deck (M-START, M-CARD-DECK).');
+    expect(said).toContain(
+      'The deck on the rules card has 5 cards with the special and closing cards, too few to deal 3 to each of 2 players and keep the closing card in the deck (M-START, M-CARD-DECK).',
+    );
   });
 });

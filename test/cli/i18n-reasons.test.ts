@@ -7,7 +7,17 @@
  * "NaN" or empty placeholder) and state the numbers and names of its data.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { apply, endReport, initialState, toArray, type DiamondsConfig, type DiamondsEvent, type DiamondsState, type EndStep, type Move } from '../../src/rules/diamonds/index';
+import {
+  apply,
+  endReport,
+  initialState,
+  toArray,
+  type DiamondsConfig,
+  type DiamondsEvent,
+  type DiamondsState,
+  type EndStep,
+  type Move,
+} from '../../src/rules/diamonds/index';
 import * as diams from '../../src/rules/diams/index';
 import * as said from '../../src/i18n/diamonds-text';
 import * as saidDiams from '../../src/i18n/diams-text';
@@ -80,13 +90,31 @@ function diamondsSamples(): Samples {
   };
   const games: { config: DiamondsConfig; events: DiamondsEvent[] }[] = [];
   for (const entry of ['cards', 'checks', 'mixed'] as const satisfies readonly Entry[]) {
-    for (const setup of SETUPS) for (const thief of [false, true]) for (let seed = 1; seed <= 3; seed++) games.push(entered({ seed, setup, thief, mask: seed * 0x2a5 }, entry));
+    for (const setup of SETUPS)
+      for (const thief of [false, true]) for (let seed = 1; seed <= 3; seed++) games.push(entered({ seed, setup, thief, mask: seed * 0x2a5 }, entry));
   }
   // Real games see every suit taken; a check can leave suits to nobody (a player, then a team).
   const untaken = (players: string[], variant: DiamondsConfig['variant'], won: number[][], tricks: boolean[]) =>
     games.push({ config: { players, variant, thief: null }, events: [{ type: 'check', dealer: 0, won, tricks }] });
-  untaken(['Ann', 'Bob', 'Cy'], 'standard', [[15, 15, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], [true, false, false]);
-  untaken(['Ann', 'Bob', 'Cy', 'Dee'], 'teams', [[15, 15, 10, 0], [0, 0, 0, 0]], [true, false, true, false]);
+  untaken(
+    ['Ann', 'Bob', 'Cy'],
+    'standard',
+    [
+      [15, 15, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ],
+    [true, false, false],
+  );
+  untaken(
+    ['Ann', 'Bob', 'Cy', 'Dee'],
+    'teams',
+    [
+      [15, 15, 10, 0],
+      [0, 0, 0, 0],
+    ],
+    [true, false, true, false],
+  );
   {
     {
       {
@@ -116,7 +144,12 @@ function diamondsSamples(): Samples {
           const final = state;
           for (const m of toArray(final.moves)) {
             const team = (final.table.members[m.side]?.length ?? 1) > 1 ? 'team' : 'player';
-            out.add({ kind: `move.${m.cause}.${m.suit}.${effectKind(m)}.${team}`, say: () => said.moveReason(final, m), numbers: moveNumbers(m), names: moveNames(final, m) });
+            out.add({
+              kind: `move.${m.cause}.${m.suit}.${effectKind(m)}.${team}`,
+              say: () => said.moveReason(final, m),
+              numbers: moveNumbers(m),
+              names: moveNames(final, m),
+            });
             out.add({
               kind: `short.${m.cause}`,
               say: () => shortMoveText(final, m),
@@ -162,7 +195,14 @@ function diamsSamples(): Samples {
     for (const round of done.rounds) {
       round.scores.forEach((score, seat) => {
         const { purity, hand } = score;
-        const pKind = purity.leaders.length === 0 ? 'nobody' : !purity.leaders.includes(seat) ? `fewer.${purity.pure === 1 ? 'one' : 'many'}` : purity.leaders.length === 1 ? 'most' : 'tied';
+        const pKind =
+          purity.leaders.length === 0
+            ? 'nobody'
+            : !purity.leaders.includes(seat)
+              ? `fewer.${purity.pure === 1 ? 'one' : 'many'}`
+              : purity.leaders.length === 1
+                ? 'most'
+                : 'tied';
         const others = (leaders: number[]) => leaders.filter((s) => s !== seat).map((s) => players[s] ?? '');
         out.add({
           kind: `diams.purity.${pKind}`,
@@ -170,11 +210,13 @@ function diamsSamples(): Samples {
           numbers: pKind === 'nobody' ? [] : pKind.startsWith('fewer') ? [purity.pure, purity.most] : [purity.most, purity.points],
           names: pKind === 'tied' ? others(purity.leaders) : [],
         });
-        const hKind = hand.leaders.length === 0 ? 'all-empty' : !hand.leaders.includes(seat) ? 'below' : hand.tieRule === null ? 'highest' : `tie-${hand.tieRule}`;
+        const hKind =
+          hand.leaders.length === 0 ? 'all-empty' : !hand.leaders.includes(seat) ? 'below' : hand.tieRule === null ? 'highest' : `tie-${hand.tieRule}`;
         out.add({
           kind: `diams.hand.${hKind}`,
           say: () => saidDiams.handWhy(hand, seat, players),
-          numbers: hKind === 'all-empty' ? [] : hKind === 'below' ? [hand.total, hand.highest] : hKind === 'tie-none' ? [hand.highest] : [hand.highest, hand.points],
+          numbers:
+            hKind === 'all-empty' ? [] : hKind === 'below' ? [hand.total, hand.highest] : hKind === 'tie-none' ? [hand.highest] : [hand.highest, hand.points],
           names: hKind.startsWith('tie') ? others(hand.leaders) : [],
         });
         for (const c of score.collections) {
@@ -187,7 +229,10 @@ function diamsSamples(): Samples {
         }
         out.add({
           kind: `diams.lines.${score.collections.length ? 'safe' : 'empty'}`,
-          say: () => scoreLines(round, seat, players).map((l) => `${l.label} ${l.detail}`).join(' | '),
+          say: () =>
+            scoreLines(round, seat, players)
+              .map((l) => `${l.label} ${l.detail}`)
+              .join(' | '),
           numbers: [...score.collections.flatMap((c) => [c.quality, c.count]), purity.pure, hand.total],
           names: [],
         });
@@ -229,7 +274,16 @@ describe('every kind of reason, from its data, in every language', () => {
   it('meets every kind of reason', () => {
     const kinds = new Set([...diamondsKinds.byKind.keys()].map((k) => k.replace(/\.(player|team)$/, '')));
     for (const cause of ['D-OFFSUIT', 'D-TAKE', 'D-MAJORITY']) {
-      for (const effect of ['D.supply>vault', 'H.supply>showroom', 'S.showroom>vault', 'S.empty-showroom', 'C.showroom>showroom', 'C.no-victim', 'C.thief-own', 'C.thief-empty']) {
+      for (const effect of [
+        'D.supply>vault',
+        'H.supply>showroom',
+        'S.showroom>vault',
+        'S.empty-showroom',
+        'C.showroom>showroom',
+        'C.no-victim',
+        'C.thief-own',
+        'C.thief-empty',
+      ]) {
         expect(kinds, `${cause} ${effect}`).toContain(`move.${cause}.${effect}`);
       }
     }
@@ -241,12 +295,31 @@ describe('every kind of reason, from its data, in every language', () => {
     const diamsSeen = [...diamsKinds.byKind.keys()].sort();
     expect(diamsSeen).toEqual(
       [
-        'diams.purity.nobody', 'diams.purity.fewer.one', 'diams.purity.fewer.many', 'diams.purity.most', 'diams.purity.tied',
-        'diams.hand.all-empty', 'diams.hand.below', 'diams.hand.highest', 'diams.hand.tie-all', 'diams.hand.tie-none',
-        'diams.collection.few.one', 'diams.collection.few.many', 'diams.collection.scored', 'diams.lines.safe', 'diams.lines.empty',
-        'diams.win.alone.chips', 'diams.win.alone.points', 'diams.win.round-2.chips', 'diams.win.round-2.points',
-        'diams.win.shared.chips.no-round2', 'diams.win.shared.chips.none-first', 'diams.win.shared.chips.all-first',
-        'diams.win.shared.points.no-round2', 'diams.win.shared.points.none-first', 'diams.win.shared.points.all-first',
+        'diams.purity.nobody',
+        'diams.purity.fewer.one',
+        'diams.purity.fewer.many',
+        'diams.purity.most',
+        'diams.purity.tied',
+        'diams.hand.all-empty',
+        'diams.hand.below',
+        'diams.hand.highest',
+        'diams.hand.tie-all',
+        'diams.hand.tie-none',
+        'diams.collection.few.one',
+        'diams.collection.few.many',
+        'diams.collection.scored',
+        'diams.lines.safe',
+        'diams.lines.empty',
+        'diams.win.alone.chips',
+        'diams.win.alone.points',
+        'diams.win.round-2.chips',
+        'diams.win.round-2.points',
+        'diams.win.shared.chips.no-round2',
+        'diams.win.shared.chips.none-first',
+        'diams.win.shared.chips.all-first',
+        'diams.win.shared.points.no-round2',
+        'diams.win.shared.points.none-first',
+        'diams.win.shared.points.all-first',
       ].sort(),
     );
   });

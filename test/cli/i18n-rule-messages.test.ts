@@ -10,14 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Rejection } from '../../src/rules/game';
-import {
-  apply,
-  initialState,
-  readDiamondsRecord,
-  type DiamondsConfig,
-  type DiamondsEvent,
-  type DiamondsState,
-} from '../../src/rules/diamonds/index';
+import { apply, initialState, readDiamondsRecord, type DiamondsConfig, type DiamondsEvent, type DiamondsState } from '../../src/rules/diamonds/index';
 import * as diams from '../../src/rules/diams/index';
 import { simpleCard } from '../rules/diams/fixtures';
 import { messageText, RULE_MESSAGES } from '../../src/i18n/rule-messages';
@@ -124,7 +117,6 @@ function exampleGames(): { config: DiamondsConfig; events: DiamondsEvent[] }[] {
   return games;
 }
 
-
 function collect(): Rejection[] {
   const rejections: Rejection[] = [];
   const rnd = random(7);
@@ -150,38 +142,45 @@ function collect(): Rejection[] {
 
 /** The rules card, deck, sheet and game refusals of Diam's. */
 function diamsRejections(): Rejection[] {
-    const rejections: Rejection[] = [];
-    const push = (r: { ok: boolean; rejection?: Rejection }) => {
-      if (!r.ok && r.rejection) rejections.push(r.rejection);
-    };
-    const players = ['Ann', 'Bob', 'Cy'];
-    const publicCard = diams.publicRulesCard();
-    const deck = Object.fromEntries(diams.QUALITY_KEYS.map((k) => [k, { cards: 4, pure: 1 }])) as never;
-    const withDeck = { ...simpleCard(), deck };
-    // A value the card lacks (M-CARD-VALUES), inside "Round 1: Ann's safe: …".
-    const blank = { safe: [], hand: [] };
-    push(diams.scoreSheets({ players, options: { rounds: 1, handTie: 'none', winBy: 'chips' }, card: publicCard }, [{ safe: [{ quality: 9, count: 4, pure: 0 }], hand: [] }, blank, blank], 1));
-    // More copies than the deck holds (M-CARD-DECK), cards and magnifiers.
-    const config = { players, options: { rounds: 1, handTie: 'none', winBy: 'chips' }, card: withDeck } as const;
-    push(diams.scoreSheets(config, [{ safe: [{ quality: 4, count: 3, pure: 0 }], hand: [4, 4] }, blank, blank], 1));
-    push(diams.scoreSheets(config, [{ safe: [{ quality: 4, count: 3, pure: 2 }], hand: [] }, blank, blank], 1));
-    // A round after the last (M-GAME), for one round and for three.
-    for (const rounds of [1, 3] as const) {
-      let state = diams.initial({ ...config, options: { ...config.options, rounds } });
-      for (let r = 0; r < rounds; r++) {
-        const next = diams.apply(state, { type: 'round', sheets: [blank, blank, blank] });
-        if (next.ok) state = next.state;
-      }
-      push(diams.apply(state, { type: 'round', sheets: [blank, blank, blank] }));
+  const rejections: Rejection[] = [];
+  const push = (r: { ok: boolean; rejection?: Rejection }) => {
+    if (!r.ok && r.rejection) rejections.push(r.rejection);
+  };
+  const players = ['Ann', 'Bob', 'Cy'];
+  const publicCard = diams.publicRulesCard();
+  const deck = Object.fromEntries(diams.QUALITY_KEYS.map((k) => [k, { cards: 4, pure: 1 }])) as never;
+  const withDeck = { ...simpleCard(), deck };
+  // A value the card lacks (M-CARD-VALUES), inside "Round 1: Ann's safe: …".
+  const blank = { safe: [], hand: [] };
+  push(
+    diams.scoreSheets(
+      { players, options: { rounds: 1, handTie: 'none', winBy: 'chips' }, card: publicCard },
+      [{ safe: [{ quality: 9, count: 4, pure: 0 }], hand: [] }, blank, blank],
+      1,
+    ),
+  );
+  // More copies than the deck holds (M-CARD-DECK), cards and magnifiers.
+  const config = { players, options: { rounds: 1, handTie: 'none', winBy: 'chips' }, card: withDeck } as const;
+  push(diams.scoreSheets(config, [{ safe: [{ quality: 4, count: 3, pure: 0 }], hand: [4, 4] }, blank, blank], 1));
+  push(diams.scoreSheets(config, [{ safe: [{ quality: 4, count: 3, pure: 2 }], hand: [] }, blank, blank], 1));
+  // A round after the last (M-GAME), for one round and for three.
+  for (const rounds of [1, 3] as const) {
+    let state = diams.initial({ ...config, options: { ...config.options, rounds } });
+    for (let r = 0; r < rounds; r++) {
+      const next = diams.apply(state, { type: 'round', sheets: [blank, blank, blank] });
+      if (next.ok) state = next.state;
     }
-    push(diams.apply(diams.initial(config), { type: 'nonsense' } as never));
-    // Values and files (M-CARD-VALUES, M-QUALITY, M-SECURE, format).
-    push(diams.valueOf(publicCard, 11, 3));
-    push(diams.valueOf(publicCard, 3, 6));
-    push(diams.withValue(publicCard, 3, 2, 4));
-    push(diams.withValue(publicCard, 3, 3, -1));
-    for (const raw of [[], 7, 2.5, 'x', null, true, { game: 'diamonds' }, { game: {} }, { game: diams.RULES_CARD_FILE, values: {}, extra: 1 }]) push(diams.parseRulesCardFile(raw));
-    return rejections;
+    push(diams.apply(state, { type: 'round', sheets: [blank, blank, blank] }));
+  }
+  push(diams.apply(diams.initial(config), { type: 'nonsense' } as never));
+  // Values and files (M-CARD-VALUES, M-QUALITY, M-SECURE, format).
+  push(diams.valueOf(publicCard, 11, 3));
+  push(diams.valueOf(publicCard, 3, 6));
+  push(diams.withValue(publicCard, 3, 2, 4));
+  push(diams.withValue(publicCard, 3, 3, -1));
+  for (const raw of [[], 7, 2.5, 'x', null, true, { game: 'diamonds' }, { game: {} }, { game: diams.RULES_CARD_FILE, values: {}, extra: 1 }])
+    push(diams.parseRulesCardFile(raw));
+  return rejections;
 }
 
 /** Keys no probe can reach: a name blank once trimmed never gets past the checks before the name rule. */

@@ -140,7 +140,14 @@ async function storeMessages(): Promise<MessageText[]> {
   out.push(textOf(await mergePlayers(db, ann.id, ann.id)));
   out.push(textOf(await mergePlayers(db, ann.id, bob.id)));
   out.push(textOf(await setPlayerColour(db, ann.id, 'red')));
-  out.push(textOf(withNames(stored, stored.players.map(() => 'Ann'))));
+  out.push(
+    textOf(
+      withNames(
+        stored,
+        stored.players.map(() => 'Ann'),
+      ),
+    ),
+  );
 
   // A followed log that is not a game (src/store/live.ts).
   const log = { session: stored.id, game: 'diamonds', config: stored.config, events: [], revision: 0 };
@@ -184,7 +191,10 @@ describe("the store's messages said from the catalog (src/i18n/store-messages.ts
         const said = messageText(t) ?? '';
         if (locale === 'en') english.set(t, said);
         // Sizes are said as sizes ("65 MB"), not as their number of bytes.
-        const wrong = saidProblem(t, said, locale, english.get(t) ?? '', { names: NAMES, choosers: { 'store.backup.size': ['size', 'most'], 'store.record.size': ['size', 'most'] } });
+        const wrong = saidProblem(t, said, locale, english.get(t) ?? '', {
+          names: NAMES,
+          choosers: { 'store.backup.size': ['size', 'most'], 'store.record.size': ['size', 'most'] },
+        });
         if (wrong) problems.push(wrong);
       }
       expect(problems.slice(0, 10)).toEqual([]);

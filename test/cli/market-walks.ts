@@ -125,7 +125,12 @@ class Walk {
         return { type: 'special', special: 'safe-cracker', power: 'safe-cracker', victim, quality, pure: this.chance(0.4), found: this.chance(0.5) };
       }
       case 14:
-        return { type: 'special', special: 'sleight-of-hand', power: 'sleight-of-hand', take: this.chance(0.2) ? null : this.chance(0.7) && s.market.length ? this.pick(s.market) : this.diamond() };
+        return {
+          type: 'special',
+          special: 'sleight-of-hand',
+          power: 'sleight-of-hand',
+          take: this.chance(0.2) ? null : this.chance(0.7) && s.market.length ? this.pick(s.market) : this.diamond(),
+        };
       default:
         return { type: 'limit', toMarket: this.diamonds(this.int(3)), discardedSpecials: this.int(2) };
     }
@@ -172,7 +177,10 @@ function sheets(w: Walk, s: MarketLogState): Sheet[] {
       .map((c) => ({ quality: c.quality, count: c.count + (w.chance(0.1) ? 1 : 0), pure: (c.pure ?? 0) + (w.chance(0.1) ? 1 : 0) }));
     if (w.chance(0.1)) safe.push({ quality: 1 + w.int(10), count: 3, pure: 0 });
     const h = s.hands[seat] ?? { size: 0, known: [] };
-    const hand = [...h.known.filter(() => !w.chance(0.1)).map((d) => d.quality), ...Array.from({ length: Math.max(0, h.size - h.known.length - w.int(3)) }, () => 1 + w.int(10))];
+    const hand = [
+      ...h.known.filter(() => !w.chance(0.1)).map((d) => d.quality),
+      ...Array.from({ length: Math.max(0, h.size - h.known.length - w.int(3)) }, () => 1 + w.int(10)),
+    ];
     if (w.chance(0.1)) hand.push(1 + w.int(10), 1 + w.int(10));
     return { safe, hand };
   });
@@ -233,6 +241,6 @@ export function marketWalks(walks = 400): { rejections: Rejection[]; steps: Walk
     }
     if (state.phase === 'over') out.push(applyMarketLog(state, { type: 'pass' }) as never);
   }
-  const rejections = out.flatMap((r) => ('ok' in (r as object) ? (r as unknown as { ok: boolean; rejection?: Rejection }).rejection ?? [] : [r]));
+  const rejections = out.flatMap((r) => ('ok' in (r as object) ? ((r as unknown as { ok: boolean; rejection?: Rejection }).rejection ?? []) : [r]));
   return { rejections, steps };
 }

@@ -24,7 +24,13 @@ const examples = (game: string): Raw[] =>
 
 /** Every way a Diamonds record can be wrong, from its shape to the Clubs suffixes of its plays. */
 function diamondsRecords(): unknown[] {
-  const base = { game: 'diamonds', players: ['Ann', 'Bob'], variant: 'standard', thief: null, rounds: [{ dealer: 'Ann', pass: 2, plays: ['C6', 'C8', 'C13', 'C1', 'H5', 'S3', 'H6'] }] };
+  const base = {
+    game: 'diamonds',
+    players: ['Ann', 'Bob'],
+    variant: 'standard',
+    thief: null,
+    rounds: [{ dealer: 'Ann', pass: 2, plays: ['C6', 'C8', 'C13', 'C1', 'H5', 'S3', 'H6'] }],
+  };
   const round = (r: Partial<Round>): Raw => ({ ...base, rounds: [{ dealer: 'Ann', pass: 2, plays: [], ...r }] });
   const out: unknown[] = [
     5,
@@ -60,7 +66,13 @@ function diamondsRecords(): unknown[] {
     round({ dealer: 'Zed' }),
     round({ dealer: undefined }),
     round({ pass: 7 }),
-    { ...base, rounds: [{ dealer: 'Ann', pass: 2, plays: [] }, { pass: 1, plays: [] }] },
+    {
+      ...base,
+      rounds: [
+        { dealer: 'Ann', pass: 2, plays: [] },
+        { pass: 1, plays: [] },
+      ],
+    },
     round({ plays: ['H5'], endSteal: 'Ann' }),
     { ...base, variant: 'perfect', rounds: [{ dealer: 'Ann', pass: 1, plays: ['H9'] }] },
     { ...base, rounds: [{ dealer: 'Ann', pass: 2, plays: ['C6', 'C8', 'C13>Bob'] }] },
@@ -150,7 +162,13 @@ function diamsRecords(): unknown[] {
     sheetOf({ safe: [{ quality: 11, count: 3, pure: 0 }], hand: [] }),
     sheetOf({ safe: [{ quality: 4, count: 6, pure: 0 }], hand: [] }),
     sheetOf({ safe: [{ quality: 4, count: 3, pure: 4 }], hand: [] }),
-    sheetOf({ safe: [{ quality: 4, count: 3, pure: 0 }, { quality: 4, count: 3, pure: 0 }], hand: [] }),
+    sheetOf({
+      safe: [
+        { quality: 4, count: 3, pure: 0 },
+        { quality: 4, count: 3, pure: 0 },
+      ],
+      hand: [],
+    }),
     sheetOf({ safe: [], hand: 'x' }),
     sheetOf({ safe: [], hand: [0] }),
     change({ values: Object.fromEntries(diams.QUALITY_KEYS.map((k) => [k, [null, null, null]])) }),
@@ -199,7 +217,9 @@ function events(): { ok: boolean; rejection?: { rule: string; text: MessageText 
 
 /** Every fault and rejection the probes meet, as the catalog's keys and parameters. */
 export function outsideTexts(): MessageText[] {
-  const faults = [...diamondsRecords().map((r) => replayDiamonds(r)), ...diamsRecords().map((r) => diams.replayDiams(r))].flatMap((r) => (r.ok ? [] : [r.error.text]));
+  const faults = [...diamondsRecords().map((r) => replayDiamonds(r)), ...diamsRecords().map((r) => diams.replayDiams(r))].flatMap((r) =>
+    r.ok ? [] : [r.error.text],
+  );
   const files = [replayText('{'), replayText('{"game": 5}')].flatMap((r) => (r.ok ? [] : [r.error.text]));
   const rejected = events().flatMap((r) => (!r.ok && r.rejection ? [r.rejection.text] : []));
   return [...faults, ...files, ...rejected];

@@ -29,10 +29,7 @@ function loadAxe(): Promise<typeof import('axe-core')> {
  */
 const PAGE_RULES = ['region', 'landmark-one-main', 'page-has-heading-one', 'bypass'];
 
-export async function expectAccessible(
-  element: Element,
-  { wholePage = false }: { wholePage?: boolean } = {},
-): Promise<void> {
+export async function expectAccessible(element: Element, { wholePage = false }: { wholePage?: boolean } = {}): Promise<void> {
   const axe = await loadAxe();
   const options: RunOptions = {
     resultTypes: ['violations'],

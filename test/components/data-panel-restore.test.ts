@@ -72,7 +72,10 @@ describe('<data-panel> restoring a large backup', function () {
     await until(() => /checking game [\d,]+ of 600/.test(textOf(bar.labels?.[0])), 'the count of games checked', 60_000);
     await until(() => held, 'the restore held after its check', 60_000);
     await expectAccessible(panel);
-    const cancel = found([...(panel.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => textOf(b) === 'Cancel the restore'), 'the Cancel button');
+    const cancel = found(
+      [...(panel.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => textOf(b) === 'Cancel the restore'),
+      'the Cancel button',
+    );
     cancel.click();
     await until(() => textOf(bar.labels?.[0]) === 'Cancelling the restore…', 'the label once Cancel is pressed');
     release();

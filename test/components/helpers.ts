@@ -89,7 +89,10 @@ export function spokenText(node: Element | ShadowRoot | null | undefined): strin
 
 /** The text a sighted reader sees: as `textOf`, without what is only there for screen readers (.visually-hidden). */
 export function visibleText(node: Element | ShadowRoot | null | undefined): string {
-  return textParts(node, (el) => el.classList.contains('visually-hidden')).join(' ').replace(/\s+/g, ' ').trim();
+  return textParts(node, (el) => el.classList.contains('visually-hidden'))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A rule id in brackets, as the messages write it: "(D-PASS)", "（M-CARD-VALUES）", "(D-DEALER, D-PASS)". */

@@ -91,11 +91,12 @@ describe('the built app', () => {
     await page.evaluate(() => (document.querySelector('pwa-toast') as unknown as { show: (m: string) => void }).show('A message over the header'));
     await page.waitForFunction(() => Boolean(document.querySelector('pwa-toast')?.shadowRoot?.querySelector('.toast')));
     await page.keyboard.press('Tab');
-    const focused = () => page.evaluate(() => {
-      let el = document.activeElement;
-      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-      return `${el?.tagName.toLowerCase()}:${el?.textContent?.trim()}`;
-    });
+    const focused = () =>
+      page.evaluate(() => {
+        let el = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return `${el?.tagName.toLowerCase()}:${el?.textContent?.trim()}`;
+      });
     expect(await focused()).toBe('a:Skip to main content');
     // And it shows: nothing, the toast included, lies over the middle of the focused link.
     const onTop = await page.evaluate(() => {

@@ -42,11 +42,10 @@ export function useBrowser(): () => Browser {
  * it with SIGKILL, as a crash or a phone's OS would, and start another on the same profile.
  */
 export async function launchKillable(userDataDir: string): Promise<{ browser: Browser; kill: () => void }> {
-  const child: ChildProcess = spawn(
-    CHROMIUM,
-    [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'],
-    { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const child: ChildProcess = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const wsEndpoint = await new Promise<string>((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${seen}`)), 30_000);
@@ -86,11 +85,7 @@ export function watchProblems(page: Page): string[] {
 /** Resolves once the home screen has listed the store (its database now exists). */
 export async function waitForHome(page: Page): Promise<void> {
   await page.locator('home-screen h1').waitFor();
-  await page
-    .locator('home-screen')
-    .locator('section, .empty')
-    .first()
-    .waitFor({ timeout: 30_000 });
+  await page.locator('home-screen').locator('section, .empty').first().waitFor({ timeout: 30_000 });
 }
 
 /** The new-game screen with Diam's chosen; resolves to its Diam's set-up form once shown. */
@@ -108,7 +103,12 @@ export async function openDiamsSetup(page: Page): Promise<Locator> {
  * From the app's home: starts a Diam's game with these players on a rules card with these values,
  * imported from a file (its summary must match `imported`), and waits for the game's screen.
  */
-export async function startDiams(page: Page, players: string[], values: Record<string, (number | null)[]>, imported: string | RegExp = /^Imported/): Promise<void> {
+export async function startDiams(
+  page: Page,
+  players: string[],
+  values: Record<string, (number | null)[]>,
+  imported: string | RegExp = /^Imported/,
+): Promise<void> {
   const form = await openDiamsSetup(page);
   await form.getByText('Fill in the rules card').click();
   await form.locator('diams-rules-card input[type="file"]').setInputFiles({

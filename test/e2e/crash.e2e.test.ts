@@ -64,9 +64,7 @@ describe('crash and resume', () => {
       await again.locator('diamonds-session-screen h1', { hasText: 'Diamonds' }).waitFor();
       expect(await countEvents(again, 'crash-game')).toBe(game.events.length);
       // The game screen replays every stored event: the whole game is there, to its end.
-      await expect
-        .poll(() => again.locator('diamonds-session-screen').getAttribute('data-events'))
-        .toBe(String(game.events.length));
+      await expect.poll(() => again.locator('diamonds-session-screen').getAttribute('data-events')).toBe(String(game.events.length));
       await expect.poll(() => again.locator('diamonds-session-screen').getAttribute('data-phase')).toBe('over');
     } finally {
       second.kill();

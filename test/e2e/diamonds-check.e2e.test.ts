@@ -49,10 +49,62 @@ interface Round {
 }
 
 const ROUNDS: Round[] = [
-  { before: [[4, 1], [2, 3], [3, 2], [5, 0]], won: [[5, 2, 1, 4], [3, 6, 1, 2], [0, 0, 0, 0], [2, 2, 8, 4]] },
-  { before: [[5, 3], [2, 4], [3, 5], [4, 2]], won: [[2, 1, 3, 6], [4, 4, 2, 2], [2, 3, 3, 0], [2, 2, 2, 2]] },
-  { before: [[6, 4], [4, 5], [2, 6], [3, 3]], won: [[4, 4, 4, 4], [3, 3, 2, 4], [3, 3, 4, 2], [0, 0, 0, 0]] },
-  { before: [[7, 6], [5, 6], [3, 7], [2, 6]], won: [[1, 2, 2, 3], [4, 2, 3, 3], [3, 4, 3, 2], [2, 2, 2, 2]] },
+  {
+    before: [
+      [4, 1],
+      [2, 3],
+      [3, 2],
+      [5, 0],
+    ],
+    won: [
+      [5, 2, 1, 4],
+      [3, 6, 1, 2],
+      [0, 0, 0, 0],
+      [2, 2, 8, 4],
+    ],
+  },
+  {
+    before: [
+      [5, 3],
+      [2, 4],
+      [3, 5],
+      [4, 2],
+    ],
+    won: [
+      [2, 1, 3, 6],
+      [4, 4, 2, 2],
+      [2, 3, 3, 0],
+      [2, 2, 2, 2],
+    ],
+  },
+  {
+    before: [
+      [6, 4],
+      [4, 5],
+      [2, 6],
+      [3, 3],
+    ],
+    won: [
+      [4, 4, 4, 4],
+      [3, 3, 2, 4],
+      [3, 3, 4, 2],
+      [0, 0, 0, 0],
+    ],
+  },
+  {
+    before: [
+      [7, 6],
+      [5, 6],
+      [3, 7],
+      [2, 6],
+    ],
+    won: [
+      [1, 2, 2, 3],
+      [4, 2, 3, 3],
+      [3, 4, 3, 2],
+      [2, 2, 2, 2],
+    ],
+  },
 ];
 
 /** Worked out by hand above: Showroom/Vault after each round. */
@@ -191,7 +243,9 @@ describe('a 4-player game scored with round-end checks only', () => {
     await page.getByRole('heading', { name: /Round 1 of 4/ }).waitFor();
     expect(await panel.getAttribute('data-events')).toBe('0');
     // The dealer picked on the new-game screen is not asked again.
-    await expect.poll(async () => (await panel.locator('diamonds-check-form .deal').textContent())?.replace(/\s+/g, ' ')).toContain('Ann dealt round 1, as chosen when the game was started.');
+    await expect
+      .poll(async () => (await panel.locator('diamonds-check-form .deal').textContent())?.replace(/\s+/g, ' '))
+      .toContain('Ann dealt round 1, as chosen when the game was started.');
     expect(await page.getByRole('radio', { name: 'Ann', exact: true }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -267,7 +321,11 @@ describe('a 4-player game scored with round-end checks only', () => {
     const rows = panel.locator('diamonds-tally-form [data-testid="ranking"] tbody tr');
     const ranking = () =>
       rows.evaluateAll((trs) =>
-        trs.map((tr) => [tr.querySelector('td')?.textContent?.trim(), tr.querySelector('.who')?.textContent, Number(tr.querySelector('[data-score]')?.textContent)]),
+        trs.map((tr) => [
+          tr.querySelector('td')?.textContent?.trim(),
+          tr.querySelector('.who')?.textContent,
+          Number(tr.querySelector('[data-score]')?.textContent),
+        ]),
       );
     // The game-over screen shows a panel of its own: wait for it to read the log.
     await expect.poll(ranking).toEqual([
@@ -276,9 +334,9 @@ describe('a 4-player game scored with round-end checks only', () => {
       ['3rd', 'Cy', 18],
       ['4th', 'Dee', 14],
     ]);
-    await expect.poll(() => panel.locator('diamonds-tally-form [data-testid="verdict"]').textContent()).toBe(
-      'Bob and Ann tie on 19 points; Bob wins the tie-break with 7 diamonds in the Vault, against 6 for Ann (D-TIE).',
-    );
+    await expect
+      .poll(() => panel.locator('diamonds-tally-form [data-testid="verdict"]').textContent())
+      .toBe('Bob and Ann tie on 19 points; Bob wins the tie-break with 7 diamonds in the Vault, against 6 for Ann (D-TIE).');
     const row = await storedRow(page, id);
     expect(row).toMatchObject({
       status: 'finished',
@@ -307,7 +365,7 @@ describe('a 4-player game scored with round-end checks only', () => {
       tap(screen.locator('diamonds-game-summary').getByRole('button', { name: /^Export/ })),
     ]);
     expect(download.suggestedFilename()).toMatch(/^diamonds-backup-\d{4}-\d\d-\d\d-Ann-Bob-Cy-Dee\.json$/);
-    const parsed = parseBackup(readFileSync((await download.path()), 'utf8'), games);
+    const parsed = parseBackup(readFileSync(await download.path(), 'utf8'), games);
     expect(parsed.ok).toBe(true);
     if (parsed.ok) {
       expect(parsed.backup.sessions).toHaveLength(1);

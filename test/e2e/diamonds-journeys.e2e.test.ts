@@ -91,11 +91,9 @@ class Table {
 
   /** Resolves once the screen shows `events` stored events (it renders only after the commit). */
   async settled(): Promise<void> {
-    await this.page.waitForFunction(
-      (n) => document.querySelector('diamonds-session-screen')?.getAttribute('data-events') === String(n),
-      this.events,
-      { polling: 'raf' },
-    );
+    await this.page.waitForFunction((n) => document.querySelector('diamonds-session-screen')?.getAttribute('data-events') === String(n), this.events, {
+      polling: 'raf',
+    });
   }
 
   async phase(): Promise<string | null> {
@@ -368,7 +366,10 @@ describe('the session screen', () => {
       }
       await page.locator('diamonds-session-screen[data-phase="steal"]').waitFor();
       await check('after a Clubs card');
-      await page.locator('diamonds-session-screen').getByRole('button', { name: /^History/ }).click();
+      await page
+        .locator('diamonds-session-screen')
+        .getByRole('button', { name: /^History/ })
+        .click();
       await check('with the history open');
       await page.evaluate(() => (location.hash = '#/session/axe-over'));
       await page.locator('diamonds-session-screen[data-phase="over"]').waitFor();

@@ -13,7 +13,10 @@ export async function tap(page: Page, event: DiamondsEvent, firstDealer: boolean
   } else if (event.type === 'play') {
     const card = parseCard(event.card);
     if (!card) throw new Error(event.card);
-    await screen.locator('diamonds-card-picker').getByRole('button', { name: cardName(card), exact: true }).click();
+    await screen
+      .locator('diamonds-card-picker')
+      .getByRole('button', { name: cardName(card), exact: true })
+      .click();
   } else if (event.type === 'steal') {
     await screen.locator(`diamonds-steal-chooser button[data-victim="${event.victim}"]`).click();
   } else throw new Error(`not tapped here: ${event.type}`);

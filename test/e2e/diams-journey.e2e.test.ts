@@ -78,7 +78,9 @@ async function setUp(form: Locator): Promise<void> {
 const screen = (page: Page) => page.locator('diams-session-screen');
 
 async function scoreRound(page: Page, round: number): Promise<void> {
-  await screen(page).getByRole('button', { name: `Score round ${round}` }).click();
+  await screen(page)
+    .getByRole('button', { name: `Score round ${round}` })
+    .click();
   await expect.poll(() => screen(page).getAttribute('data-rounds')).toBe(String(round));
 }
 
@@ -142,7 +144,9 @@ describe("a game of Diam's entered through the round sheets", () => {
     await screen(page).locator('h1').waitFor();
 
     for (const [r, round] of example.rounds.entries()) {
-      await screen(page).getByRole('heading', { name: `Round ${r + 1} sheets` }).waitFor();
+      await screen(page)
+        .getByRole('heading', { name: `Round ${r + 1} sheets` })
+        .waitFor();
       for (const [seat, name] of example.players.entries()) {
         await enterSheet(page, seat, round[name] as Sheet);
         if (r === 1 && seat === 1) {
@@ -166,7 +170,13 @@ describe("a game of Diam's entered through the round sheets", () => {
     expect(await screen(page).locator('diams-game-result [data-why]').textContent()).toContain('(M-WIN)');
     const onScreen = await shown(page);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), screen(page).getByRole('button', { name: /^Export/ }).first().click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      screen(page)
+        .getByRole('button', { name: /^Export/ })
+        .first()
+        .click(),
+    ]);
     const dir = mkdtempSync(join(tmpdir(), 'diams-export-'));
     try {
       const path = join(dir, download.suggestedFilename());

@@ -187,7 +187,9 @@ describe("a round of Diam's recorded turn by turn", () => {
     await p.locator('input[name="sold-0"][value="1"]').check();
     await p.locator('button[data-action="record-special"]').click();
     await recorded(page, 11);
-    await expect.poll(() => text(news(page))).toContain('Bob took all the 5s: 5, 5 and 5 (M-SPECIALS). Bob holds six cards and must come down to five (M-LIMIT).');
+    await expect
+      .poll(() => text(news(page)))
+      .toContain('Bob took all the 5s: 5, 5 and 5 (M-SPECIALS). Bob holds six cards and must come down to five (M-LIMIT).');
     await expect.poll(() => text(p.locator('#step-title'))).toBe('Turn 5 · Bob: hand limit');
     await p.locator('diams-limit-step button[data-suggest="3"]').click();
     await p.locator('button[data-action="record-limit"]').click();
@@ -239,12 +241,16 @@ describe("a round of Diam's recorded turn by turn", () => {
     await expect.poll(() => p.getAttribute('data-awaiting')).toBe('over');
     await p.getByRole('button', { name: /^History/ }).click();
     await expect.poll(() => p.locator('diams-market-history li').count()).toBe(19);
-    await expect.poll(() => text(p.locator('diams-market-history li').last())).toContain('That was the last turn: the round is over; fill in the round sheet (M-CLOSING).');
+    await expect
+      .poll(() => text(p.locator('diams-market-history li').last()))
+      .toContain('That was the last turn: the round is over; fill in the round sheet (M-CLOSING).');
 
     // The round sheets, pre-filled with what the turns tell; the players add what only they know.
     const editors = screen(page).locator('diams-sheet-editor');
     await expect.poll(() => editors.count()).toBe(3);
-    await expect.poll(() => text(screen(page).locator('p[data-note="0"]'))).toBe('Ann holds 3 cards: add the quality of the unseen card in hand (leave special cards out).');
+    await expect
+      .poll(() => text(screen(page).locator('p[data-note="0"]')))
+      .toBe('Ann holds 3 cards: add the quality of the unseen card in hand (leave special cards out).');
     await expect.poll(() => editors.nth(0).locator('input[name="pure-4"][value="1"]').isChecked()).toBe(true);
     await expect.poll(() => editors.nth(1).locator('input[name="count-5"][value="3"]').isChecked()).toBe(true);
     await expectAccessible(page, 'the pre-filled round sheets');
@@ -262,7 +268,14 @@ describe("a round of Diam's recorded turn by turn", () => {
         players.map((p, seat) => [p, Number(summary?.shadowRoot?.querySelector(`table.player[data-seat="${seat}"] td[data-points]`)?.textContent?.trim())]),
       );
     }, PLAYERS);
-    const record = JSON.parse(await download(page, screen(page).getByRole('button', { name: /^Export/ }).first())) as unknown;
+    const record = JSON.parse(
+      await download(
+        page,
+        screen(page)
+          .getByRole('button', { name: /^Export/ })
+          .first(),
+      ),
+    ) as unknown;
     const replayed = replayDiams(record);
     if (!replayed.ok) throw new Error(`the export does not replay: ${rejectionText(replayed.error)}`);
     expect(onScreen).toEqual(replayed.output.rounds[0]?.points);

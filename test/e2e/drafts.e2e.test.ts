@@ -44,7 +44,6 @@ const example = (): { values: Record<string, (number | null)[]> } =>
 
 const field = (page: Page, name: string): Locator => page.getByRole('spinbutton', { name, exact: true });
 
-
 describe('nothing typed is lost', () => {
   it('keeps the new-game form of either game through a reload, exactly as typed, until a game starts', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -76,7 +75,9 @@ describe('nothing typed is lost', () => {
     expect(await setup.getByRole('radio', { name: /^All cards known/ }).isChecked()).toBe(true);
     expect(await setup.getByRole('checkbox', { name: /Play with the thief token/ }).isChecked()).toBe(true);
     expect(await setup.getByLabel('First holder').evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent?.trim())).toBe('Dee');
-    expect(await setup.getByLabel('Who deals round 1 (D-DEALER)').evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent?.trim())).toBe('Bob');
+    expect(await setup.getByLabel('Who deals round 1 (D-DEALER)').evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent?.trim())).toBe(
+      'Bob',
+    );
 
     // Diam's: three names, one with a trailing space, and every option changed.
     await setup.getByRole('radio', { name: /^Diam's/ }).check();
@@ -86,7 +87,9 @@ describe('nothing typed is lost', () => {
     for (const id of ['rounds-1', 'handTie-all', 'winBy-points']) await diams.locator(`#${id}`).check();
     await kept();
     expect(await setup.getByRole('radio', { name: /^Diam's/ }).isChecked()).toBe(true);
-    await expect.poll(() => diams.locator('input[data-player]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Hana', 'Ivo ', 'Zoë']);
+    await expect
+      .poll(() => diams.locator('input[data-player]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)))
+      .toEqual(['Hana', 'Ivo ', 'Zoë']);
     for (const id of ['rounds-1', 'handTie-all', 'winBy-points']) expect(await diams.locator(`#${id}`).isChecked()).toBe(true);
     // Back to Diamonds: that form is still as it was.
     await setup.getByRole('radio', { name: /^Diamonds/ }).check();
@@ -119,8 +122,18 @@ describe('nothing typed is lost', () => {
     await page.getByRole('heading', { name: /Round 1 of 4/ }).waitFor();
 
     // Every field typed, without leaving the last one: a count counts as it is typed.
-    const zones = [[4, 1], [2, 3], [3, 2], [5, 0]];
-    const won = [[5, 2, 1, 4], [3, 6, 1, 2], [0, 0, 0, 0], [2, 2, 8, 4]];
+    const zones = [
+      [4, 1],
+      [2, 3],
+      [3, 2],
+      [5, 0],
+    ];
+    const won = [
+      [5, 2, 1, 4],
+      [3, 6, 1, 2],
+      [0, 0, 0, 0],
+      [2, 2, 8, 4],
+    ];
     await page.locator('diamonds-check-form select').first().selectOption('2');
     for (const [side, [showroom, vault]] of zones.entries()) {
       await field(page, `${PLAYERS[side]}'s Showroom`).fill(String(showroom));
@@ -164,18 +177,23 @@ describe('nothing typed is lost', () => {
     await startDiams(page, ['Ann', 'Bob'], values);
     const screen = page.locator('diams-session-screen');
     const editor = (seat: number) => page.locator('diams-sheet-editor').nth(seat);
-    for (const [seat, q, count] of [[0, 5, 4], [0, 8, 3], [1, 2, 3]] as const) {
+    for (const [seat, q, count] of [
+      [0, 5, 4],
+      [0, 8, 3],
+      [1, 2, 3],
+    ] as const) {
       await editor(seat).locator(`button[data-safe="${q}"]`).click();
       await editor(seat).locator(`input[name="count-${q}"][value="${count}"]`).check();
     }
     await screen.getByRole('button', { name: 'Score round 1' }).click();
     const fix = page.locator('diams-card-fix');
     await fix.locator('#v-2-3').waitFor();
-    expect(await fix.locator('li label').allTextContents().then((t) => t.map((s) => s.replace(/\s+/g, ' ').trim()))).toEqual([
-      "Quality 5, 4 diamonds, in Ann's safe",
-      "Quality 8, 3 diamonds, in Ann's safe",
-      "Quality 2, 3 diamonds, in Bob's safe",
-    ]);
+    expect(
+      await fix
+        .locator('li label')
+        .allTextContents()
+        .then((t) => t.map((s) => s.replace(/\s+/g, ' ').trim())),
+    ).toEqual(["Quality 5, 4 diamonds, in Ann's safe", "Quality 8, 3 diamonds, in Ann's safe", "Quality 2, 3 diamonds, in Bob's safe"]);
     await fix.getByLabel("Quality 5, 4 diamonds, in Ann's safe").fill('15');
     await fix.getByLabel("Quality 8, 3 diamonds, in Ann's safe").fill('8');
     await fix.getByLabel("Quality 2, 3 diamonds, in Bob's safe").fill('');

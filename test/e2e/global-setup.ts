@@ -35,9 +35,7 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
     });
   });
 }
@@ -75,11 +73,11 @@ export default async function setup(project: TestProject): Promise<() => void> {
   build();
 
   const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [VITE, 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { env: cleanEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-  );
+  const server = spawn(process.execPath, [VITE, 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    env: cleanEnv(),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const stop = () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   };

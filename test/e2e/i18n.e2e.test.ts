@@ -42,9 +42,11 @@ async function backToGame(page: Page, id: string, recorded: number): Promise<voi
 
 /** Showroom and Vault counts of every player, as the board shows them. */
 async function board(page: Page): Promise<string[]> {
-  return page.locator('diamonds-board tbody tr').evaluateAll((rows) =>
-    rows.map((r) => `${r.querySelector('th')?.textContent?.trim().split(/\s+/)[0]} ${r.querySelector('[data-zone="showroom"] .count')?.textContent}`),
-  );
+  return page
+    .locator('diamonds-board tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((r) => `${r.querySelector('th')?.textContent?.trim().split(/\s+/)[0]} ${r.querySelector('[data-zone="showroom"] .count')?.textContent}`),
+    );
 }
 
 /** Cards shown as played in the picker (disabled keys), by their code. */

@@ -129,7 +129,15 @@ describe('the keyboard alone (390×844)', () => {
       const to = await key(card).boundingBox();
       if (!from || !to) throw new Error('a key is not on screen');
       const arrow =
-        card === last ? 'Control+End' : to.y > from.y + from.height / 2 ? 'ArrowDown' : to.y < from.y - from.height / 2 ? 'ArrowUp' : to.x > from.x ? 'ArrowRight' : 'ArrowLeft';
+        card === last
+          ? 'Control+End'
+          : to.y > from.y + from.height / 2
+            ? 'ArrowDown'
+            : to.y < from.y - from.height / 2
+              ? 'ArrowUp'
+              : to.x > from.x
+                ? 'ArrowRight'
+                : 'ArrowLeft';
       await press(arrow);
       if ((await focused(page)).card === now.card) {
         // The arrow moved nothing: Tab on, as the keys were before they were one grid.

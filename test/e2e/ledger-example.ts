@@ -105,8 +105,19 @@ export interface Device {
 }
 
 /** A device with the app open on Home (its database made), its frames recorded into `frames`. */
-export async function device(browser: Browser, base: string, name: string, frames: Frame[], options: { colorScheme?: 'light' | 'dark'; locale?: string; initScript?: string } = {}): Promise<Device> {
-  const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true, colorScheme: options.colorScheme ?? 'light', locale: options.locale ?? 'en-US' });
+export async function device(
+  browser: Browser,
+  base: string,
+  name: string,
+  frames: Frame[],
+  options: { colorScheme?: 'light' | 'dark'; locale?: string; initScript?: string } = {},
+): Promise<Device> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    acceptDownloads: true,
+    colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'en-US',
+  });
   // Before any page of the context: bench/link-device.ts watches the main thread from the first task.
   if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
@@ -132,7 +143,10 @@ export async function restoreFile(page: Page, file: string, games: number): Prom
   const input = page.locator('data-panel input#backup');
   await input.waitFor({ state: 'attached' });
   await input.setInputFiles(file);
-  await page.locator('data-panel .result[role="status"]').filter({ hasText: `${games} games restored` }).waitFor({ timeout: 300_000 });
+  await page
+    .locator('data-panel .result[role="status"]')
+    .filter({ hasText: `${games} games restored` })
+    .waitFor({ timeout: 300_000 });
 }
 
 /** Settings → Devices → Link another device: the link it shows. */
@@ -155,7 +169,11 @@ export async function openAndJoin(page: Page, link: string): Promise<void> {
 
 /** The sync's state as the status line on screen says it (Settings → Devices or the link's screen). */
 export function shownState(page: Page): Promise<string | null> {
-  return page.locator('ledger-status-line [data-state]').first().getAttribute('data-state', { timeout: 2000 }).catch(() => null); // no status line on screen yet: null
+  return page
+    .locator('ledger-status-line [data-state]')
+    .first()
+    .getAttribute('data-state', { timeout: 2000 })
+    .catch(() => null); // no status line on screen yet: null
 }
 
 /** Resolves once the status line on screen says synced. */
@@ -175,7 +193,14 @@ export function storedGames(page: InPage): Promise<{ id: string; players: string
           const all = db.transaction('sessions').objectStore('sessions').getAll();
           all.onsuccess = () => {
             db.close();
-            resolve((all.result as { id: string; players: string[]; forkOf?: string; length: number }[]).map(({ id, players, forkOf, length }) => ({ id, players, forkOf, length })));
+            resolve(
+              (all.result as { id: string; players: string[]; forkOf?: string; length: number }[]).map(({ id, players, forkOf, length }) => ({
+                id,
+                players,
+                forkOf,
+                length,
+              })),
+            );
           };
           all.onerror = () => (db.close(), reject(all.error));
         };
@@ -209,10 +234,12 @@ export function storedCards(page: Page, sessionId: string): Promise<string[]> {
                 else if (row.seq >= 0) log[row.seq] = row.event;
               }
               const length = (session.result as { length: number }).length;
-              resolve(log.slice(0, length).flatMap((e) => {
-                const event = e as { type?: string; card?: string } | null;
-                return event?.type === 'play' && event.card ? [event.card] : [];
-              }));
+              resolve(
+                log.slice(0, length).flatMap((e) => {
+                  const event = e as { type?: string; card?: string } | null;
+                  return event?.type === 'play' && event.card ? [event.card] : [];
+                }),
+              );
             } catch (error) {
               reject(error);
             }
@@ -324,7 +351,8 @@ export function frameLeaks(frames: readonly Frame[], names: readonly string[]): 
   const leaks: string[] = [];
   for (const f of frames) {
     const texts = typeof f.payload === 'string' ? [f.payload] : [f.payload.toString('latin1'), f.payload.toString('utf8'), f.payload.toString('utf16le')];
-    for (const name of names) if (texts.some((t) => t.toLowerCase().includes(name.toLowerCase()))) leaks.push(`${f.device} ${f.sent ? 'sent' : 'received'} a frame with ${name}`);
+    for (const name of names)
+      if (texts.some((t) => t.toLowerCase().includes(name.toLowerCase()))) leaks.push(`${f.device} ${f.sent ? 'sent' : 'received'} a frame with ${name}`);
   }
   return leaks;
 }

@@ -141,9 +141,15 @@ describe('a server that goes away mid-sync', () => {
     await restoreFile(a.page, backup.file, 300);
     const link = await linkAnother(a.page);
     // Part-way through A's first sync of the ledger (its progress bar moved, not finished).
-    await a.page.locator('devices-setting ledger-status-line[data-state="syncing"], devices-setting ledger-status-line [data-state="syncing"]').first().waitFor({ timeout: 30_000 });
+    await a.page
+      .locator('devices-setting ledger-status-line[data-state="syncing"], devices-setting ledger-status-line [data-state="syncing"]')
+      .first()
+      .waitFor({ timeout: 30_000 });
     await server.kill();
-    await a.page.locator('devices-setting ledger-status-line [data-state="offline"], devices-setting ledger-status-line [data-state="connecting"]').first().waitFor({ timeout: 30_000 });
+    await a.page
+      .locator('devices-setting ledger-status-line [data-state="offline"], devices-setting ledger-status-line [data-state="connecting"]')
+      .first()
+      .waitFor({ timeout: 30_000 });
     await server.start();
     await untilSynced(a.page, 120_000);
     const ledger = await gamesById(a.page);
@@ -152,10 +158,15 @@ describe('a server that goes away mid-sync', () => {
     const b = await device(browser(), server.base, 'B', frames);
     await openAndJoin(b.page, link);
     // B part-way through reading the ledger.
-    await expect.poll(async () => {
-      const n = await storedCount(b.page);
-      return n > 0 && n < 300;
-    }, { timeout: 60_000, interval: 50 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const n = await storedCount(b.page);
+          return n > 0 && n < 300;
+        },
+        { timeout: 60_000, interval: 50 },
+      )
+      .toBe(true);
     await server.kill();
     const before = await storedCount(b.page);
     expect(before).toBeLessThan(300);

@@ -35,7 +35,7 @@ const browser = useBrowser();
 const server = useTableServer(inject('distDir'));
 
 describe('your ledger on every device', () => {
-  it("links a second device: games and players reach each other both ways, a rename follows, a deletion on either goes from the other and an Undo brings one back, and no name reaches the relay or its files", async () => {
+  it('links a second device: games and players reach each other both ways, a rename follows, a deletion on either goes from the other and an Undo brings one back, and no name reaches the relay or its files', async () => {
     const frames: Frame[] = [];
     const a = await device(browser(), server.base, 'A', frames);
     const b = await device(browser(), server.base, 'B', frames);

@@ -47,7 +47,9 @@ describe('the live table, when something changes', () => {
     await expect.poll(() => ann.page.locator('live-bar strong').first().textContent()).toBe('You host this table');
     expect(await ann.page.locator('live-bar').getByRole('button', { name: 'Take over as host' }).count()).toBe(0);
     // Bob's phone says who took over, and the host is at the table again.
-    await expect.poll(() => bob.page.locator('live-bar [data-notice="taken-over"]').textContent(), { timeout: 10_000 }).toContain(`${PLAYERS[0]}'s phone took over as host.`);
+    await expect
+      .poll(() => bob.page.locator('live-bar [data-notice="taken-over"]').textContent(), { timeout: 10_000 })
+      .toContain(`${PLAYERS[0]}'s phone took over as host.`);
     await expect.poll(() => bob.page.locator('live-bar [data-host-away]').count(), { timeout: 10_000 }).toBe(0);
     // As the host she records the next card herself; Bob, still following, sees it.
     await tap(ann.page, EVENTS[3] as DiamondsEvent, false);
@@ -210,7 +212,7 @@ describe('the live table, when something changes', () => {
     await context.close();
   }, 180_000);
 
-  it('a tap on a phone that is offline is refused and not recorded; back online it shows the host\'s game', async () => {
+  it("a tap on a phone that is offline is refused and not recorded; back online it shows the host's game", async () => {
     const host = await phone();
     const ann = await phone();
     const id = 'live-0000-4000-8000-000000000002';

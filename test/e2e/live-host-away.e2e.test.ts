@@ -7,13 +7,26 @@
  */
 import { describe, expect, it } from 'vitest';
 import { tap } from './diamonds-tap';
-import { ANN_LEADS, diamondsGameOf, follow, hostTable, phone, play, pressCard, problemText, shown, shows, storedEvents, useLiveTable, type Phone } from './live-phones';
+import {
+  ANN_LEADS,
+  diamondsGameOf,
+  follow,
+  hostTable,
+  phone,
+  play,
+  pressCard,
+  problemText,
+  shown,
+  shows,
+  storedEvents,
+  useLiveTable,
+  type Phone,
+} from './live-phones';
 
 const table = useLiveTable();
 const { players: PLAYERS, deal: DEAL } = ANN_LEADS;
 
 const status = (p: Phone) => p.page.locator('live-bar [data-status]');
-
 
 /** Milliseconds until `wait` resolves. */
 async function timed(wait: Promise<unknown>): Promise<number> {
@@ -79,7 +92,9 @@ describe('a live table whose host is gone', () => {
     ann.page.once('dialog', (dialog) => void dialog.accept());
     await ann.page.locator('live-bar button[data-action="take-over"]').click();
     await expect.poll(() => ann.page.locator('live-bar strong').first().textContent()).toBe('You host this table');
-    await expect.poll(() => bo.page.locator('live-bar [data-notice="taken-over"]').textContent(), { timeout: 10_000 }).toContain("Ann's phone took over as host.");
+    await expect
+      .poll(() => bo.page.locator('live-bar [data-notice="taken-over"]').textContent(), { timeout: 10_000 })
+      .toContain("Ann's phone took over as host.");
     await expect.poll(() => bo.page.locator('live-bar [data-host-away]').count(), { timeout: 10_000 }).toBe(0);
     expect(await bo.page.locator('live-bar button[data-action="take-over"]').count()).toBe(0);
     // Bo's refused tap is stale now that the table has a host again; his card goes to the new host.
@@ -124,7 +139,7 @@ describe('a live table whose host is gone', () => {
     // it reconnects, and for two beats of the host's presence after).
     const said: string[] = [];
     let liveAt = 0;
-    for (const start = Date.now(); Date.now() - start < 20_000 && (liveAt === 0 || Date.now() - liveAt < 2000); ) {
+    for (const start = Date.now(); Date.now() - start < 20_000 && (liveAt === 0 || Date.now() - liveAt < 2000);) {
       const text = (await status(ann).textContent()) ?? '';
       if ((await status(ann).getAttribute('data-status')) === 'live' && liveAt === 0) liveAt = Date.now();
       if (text.includes("The host's phone is not at the table")) said.push(text);
@@ -140,5 +155,4 @@ describe('a live table whose host is gone', () => {
     for (const p of [host, ann]) expect(p.problems).toEqual([]);
     for (const p of [host, ann]) await p.context.close();
   }, 180_000);
-
 });

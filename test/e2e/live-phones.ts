@@ -35,7 +35,15 @@ export class LiveTableServer {
   constructor(readonly distDir: string) {}
 
   async start(origins: string[] = []): Promise<void> {
-    this.server = await startTableServer({ root: this.distDir, headers: SECURITY_HEADERS, host: '127.0.0.1', port: this.port, dataDir: this.dataDir, origins, hosts: [LAN_HOST] });
+    this.server = await startTableServer({
+      root: this.distDir,
+      headers: SECURITY_HEADERS,
+      host: '127.0.0.1',
+      port: this.port,
+      dataDir: this.dataDir,
+      origins,
+      hosts: [LAN_HOST],
+    });
     this.port = this.server.port;
   }
 
@@ -162,7 +170,10 @@ export async function hostTable(host: Phone, id: string, rows: Seed, screen = 'd
 
 /** Resolves once the page's Diamonds screen shows `events` events. */
 export async function shows(page: Page, events: number, timeout = 20_000): Promise<void> {
-  await page.waitForFunction((n) => document.querySelector('diamonds-session-screen')?.getAttribute('data-events') === String(n), events, { polling: 'raf', timeout });
+  await page.waitForFunction((n) => document.querySelector('diamonds-session-screen')?.getAttribute('data-events') === String(n), events, {
+    polling: 'raf',
+    timeout,
+  });
 }
 
 /** The events shown on the page's Diamonds screen now. */
@@ -233,4 +244,3 @@ export async function pressCard(page: Page, code: string, { offTurn = false } = 
   await key.and(page.locator('[aria-disabled="true"]')).waitFor();
   await key.click({ force: true });
 }
-

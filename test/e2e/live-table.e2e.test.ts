@@ -21,7 +21,7 @@ const table = useLiveTable();
 const phone = (): Promise<Phone> => openPhone(table);
 
 describe('the live table', () => {
-  it('a host and two followers play a 4-player game to the end, the followers recording their seats\' cards, through a relay restart and a follower offline', async () => {
+  it("a host and two followers play a 4-player game to the end, the followers recording their seats' cards, through a relay restart and a follower offline", async () => {
     const host = await phone();
     const ann = await phone();
     const bob = await phone();
@@ -93,7 +93,9 @@ describe('the live table', () => {
     for (const p of phones) await p.page.locator('diamonds-session-screen[data-phase="over"]').waitFor();
     const expected = replayDiamonds(RECORD);
     if (!expected.ok) throw new Error(rejectionText(expected.error));
-    const want = expected.output.standings.map((l) => ({ players: l.players, score: l.score })).sort((a, b) => (a.players[0] ?? '').localeCompare(b.players[0] ?? ''));
+    const want = expected.output.standings
+      .map((l) => ({ players: l.players, score: l.score }))
+      .sort((a, b) => (a.players[0] ?? '').localeCompare(b.players[0] ?? ''));
     for (const p of phones) expect(await standings(p.page)).toEqual(want);
     // And the record the host exports replays to the same standings.
     const [download] = await Promise.all([

@@ -10,7 +10,22 @@ import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 import { tap } from './diamonds-tap';
-import { ANN_LEADS, diamondsGameOf, LAN_HOST, follow, hostTable, phone, play, pressCard, problemText, shown, shows, storedEvents, useLiveTable, type Frame } from './live-phones';
+import {
+  ANN_LEADS,
+  diamondsGameOf,
+  LAN_HOST,
+  follow,
+  hostTable,
+  phone,
+  play,
+  pressCard,
+  problemText,
+  shown,
+  shows,
+  storedEvents,
+  useLiveTable,
+  type Frame,
+} from './live-phones';
 
 const table = useLiveTable();
 
@@ -69,7 +84,10 @@ describe('trusting the live table', () => {
     for (const p of [anna, cyrano]) expect(await p.page.locator('live-bar select[data-action="seat"]').textContent()).toContain('Bartholomew');
 
     // Annabelle's phone counts round 1 at its end; the host's player refuses it first, then records it.
-    await anna.page.locator('diamonds-session-screen').getByRole('button', { name: "Switch to round-end checks (count each round's cards at its end)" }).click();
+    await anna.page
+      .locator('diamonds-session-screen')
+      .getByRole('button', { name: "Switch to round-end checks (count each round's cards at its end)" })
+      .click();
     await enterRound1(anna.page, names);
     const settle = anna.page.getByRole('button', { name: 'Settle round 1' });
     await settle.click();
@@ -97,7 +115,8 @@ describe('trusting the live table', () => {
     // The last presences and answers go round: every phone sends and hears more after the last card.
     const mark = frames.length;
     for (const name of ['host', 'annabelle', 'cyrano']) {
-      for (const sent of [true, false]) await expect.poll(() => frames.slice(mark).some((f) => f.page === name && f.sent === sent), { timeout: 20_000 }).toBe(true);
+      for (const sent of [true, false])
+        await expect.poll(() => frames.slice(mark).some((f) => f.page === name && f.sent === sent), { timeout: 20_000 }).toBe(true);
     }
 
     const bytes = (payload: string | Buffer): Buffer => (typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload);
@@ -112,7 +131,8 @@ describe('trusting the live table', () => {
     for (const f of frames) {
       const texts = typeof f.payload === 'string' ? [f.payload] : [f.payload.toString('latin1'), f.payload.toString('utf8')];
       for (const text of texts) {
-        for (const name of names) if (text.toLowerCase().includes(name.toLowerCase())) leaks.push(`${f.page} ${f.sent ? 'sent' : 'received'} a frame with ${name}`);
+        for (const name of names)
+          if (text.toLowerCase().includes(name.toLowerCase())) leaks.push(`${f.page} ${f.sent ? 'sent' : 'received'} a frame with ${name}`);
       }
     }
     expect(leaks).toEqual([]);

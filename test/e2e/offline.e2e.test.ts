@@ -46,9 +46,7 @@ describe('offline', () => {
     // Screens that were never opened online come from the precache too.
     await item.click();
     await page.locator('diamonds-session-screen h1', { hasText: 'Diamonds' }).waitFor();
-    await expect
-      .poll(() => page.locator('diamonds-session-screen').getAttribute('data-events'))
-      .toBe(String(game.events.length));
+    await expect.poll(() => page.locator('diamonds-session-screen').getAttribute('data-events')).toBe(String(game.events.length));
     for (const [hash, heading] of [
       ['#/about', 'About Diamond Ledger'],
       ['#/settings', 'Settings'],

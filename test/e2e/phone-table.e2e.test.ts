@@ -92,7 +92,12 @@ describe('wider screens use the room they have', () => {
       }
       // No suit's name is cut short in its label (the label shows the symbol; the name is read out).
       const cut = await page.evaluate(() =>
-        [...(document.querySelector('diamonds-session-screen')?.shadowRoot?.querySelector('diamonds-card-picker')?.shadowRoot?.querySelectorAll<HTMLElement>('.label .name') ?? [])]
+        [
+          ...(document
+            .querySelector('diamonds-session-screen')
+            ?.shadowRoot?.querySelector('diamonds-card-picker')
+            ?.shadowRoot?.querySelectorAll<HTMLElement>('.label .name') ?? []),
+        ]
           .filter((name) => name.clientWidth > 1 && name.scrollWidth > name.clientWidth + 1)
           .map((name) => name.textContent),
       );
@@ -137,9 +142,11 @@ describe('the app around an open game', () => {
     await page.locator('diamonds-session-screen session-toolbar button[data-action="history"]').tap();
     const history = page.locator('diamonds-session-screen #history');
     await history.waitFor();
-    await expect.poll(async () => {
-      const box = await history.boundingBox();
-      return box !== null && box.y >= 0 && box.y < PHONE.height - 100;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = await history.boundingBox();
+        return box !== null && box.y >= 0 && box.y < PHONE.height - 100;
+      })
+      .toBe(true);
   });
 });

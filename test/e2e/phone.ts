@@ -140,7 +140,8 @@ export function tableInView(page: Page, keysAndTurnOnly = false): Promise<Layout
     const uncovered = (what: string, el: Element): void => {
       const r = el.getBoundingClientRect();
       const hit = topmost(r.left + r.width / 2, r.top + r.height / 2);
-      if (!hit || !(hit === el || el.contains(hit))) faults.push(`${what}: covered by ${hit?.tagName.toLowerCase() ?? 'nothing'}${hit?.className ? '.' + String(hit.className) : ''}`);
+      if (!hit || !(hit === el || el.contains(hit)))
+        faults.push(`${what}: covered by ${hit?.tagName.toLowerCase() ?? 'nothing'}${hit?.className ? '.' + String(hit.className) : ''}`);
     };
     if (window.scrollY !== 0) faults.push(`the page is scrolled by ${window.scrollY} px`);
     const keys = [...(screen.querySelector('diamonds-card-picker')?.shadowRoot?.querySelectorAll('button[data-card]') ?? [])];
@@ -199,10 +200,13 @@ export function smallTargets(page: Page): Promise<string[]> {
           if (l && Math.min(l.width, l.height) > Math.min(r.width, r.height)) r = l;
         }
         if (r.width === 0 && r.height === 0) continue;
-        if (el.tagName === 'A' && style.display === 'inline' && (el.parentElement?.textContent?.trim().length ?? 0) > (el.textContent?.trim().length ?? 0)) continue;
+        if (el.tagName === 'A' && style.display === 'inline' && (el.parentElement?.textContent?.trim().length ?? 0) > (el.textContent?.trim().length ?? 0))
+          continue;
         if (r.width < 44 - 0.5 || r.height < 44 - 0.5) {
           const name = (el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).name ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
-          found.push(`${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''} '${name}' ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
+          found.push(
+            `${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''} '${name}' ${r.width.toFixed(0)}×${r.height.toFixed(0)}`,
+          );
         }
       }
       for (const host of root.querySelectorAll('*')) if (host.shadowRoot) visit(host.shadowRoot);

@@ -51,7 +51,14 @@ export function sessionFromEvents(kind: 'diamonds' | 'diams', config: unknown, e
 /** The game of an example record set up with no event yet: what a host has just started. */
 export function unplayedFromRecord(file: string, id: string): Seed {
   const rows = sessionFromRecord(file, id, Date.now());
-  rows.sessions = rows.sessions.map((s) => ({ ...s, length: 0, status: 'in-progress', standings: s.standings.map((l) => ({ ...l, score: 0 })), winners: [], revision: 0 }));
+  rows.sessions = rows.sessions.map((s) => ({
+    ...s,
+    length: 0,
+    status: 'in-progress',
+    standings: s.standings.map((l) => ({ ...l, score: 0 })),
+    winners: [],
+    revision: 0,
+  }));
   rows.events = [];
   return rows;
 }

@@ -28,7 +28,6 @@ async function phone(on = browser()): Promise<{ page: Page; problems: string[] }
   return { page, problems: watchProblems(page) };
 }
 
-
 /** On a phone holding `file` as game `id`: its history page's Share as link, and the link it shows. */
 async function shareFrom(page: Page, file: string, id: string, from = baseUrl): Promise<{ url: string }> {
   await page.goto(from);

@@ -22,7 +22,10 @@ it('starts a game with the last table in two taps, the second being the first pa
   await waitForHome(page);
   const players = last.sessions[0]?.players ?? [];
 
-  await page.locator('home-screen').getByRole('button', { name: /^Play again: Diamonds with/ }).tap();
+  await page
+    .locator('home-screen')
+    .getByRole('button', { name: /^Play again: Diamonds with/ })
+    .tap();
   await page.waitForURL(/#\/session\/(?!last-game)/);
   const screen = page.locator('diamonds-session-screen[data-phase="deal"]');
   await screen.waitFor();

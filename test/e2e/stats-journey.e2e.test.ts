@@ -65,7 +65,7 @@ afterAll(async () => {
 });
 
 describe('players, history and statistics', () => {
-  it('finds two imported games in the history and one player\'s statistics, and follows a rename', async () => {
+  it("finds two imported games in the history and one player's statistics, and follows a rename", async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     const problems = watchProblems(page);
@@ -110,7 +110,13 @@ describe('players, history and statistics', () => {
     expect(await cells(1)).toEqual(['Diamonds, all variants', '1', '1', '100%', '30', '30']);
     expect(await cells(3)).toEqual(["Diam's, all", '1', '0', '0%', '3', '3']);
     expect((await stats.locator('section#sources tbody tr').first().locator('th, td').allInnerTexts()).map((t) => t.trim())).toEqual([
-      'Bob', '1', '0', '17', '10', '0', '0',
+      'Bob',
+      '1',
+      '0',
+      '17',
+      '10',
+      '0',
+      '0',
     ]);
     await expect.poll(() => stats.locator('section#results score-chart').count()).toBe(2);
 

@@ -12,7 +12,19 @@ beforeAll(() => {
   PHONE_BASE.url = inject('baseUrl');
 });
 
-const SCREENS = ['#/', '#/new', '#/history', '#/stats', '#/players', '#/rules', '#/settings', '#/about', '#/session/playing', '#/session/over', '#/history/over'];
+const SCREENS = [
+  '#/',
+  '#/new',
+  '#/history',
+  '#/stats',
+  '#/players',
+  '#/rules',
+  '#/settings',
+  '#/about',
+  '#/session/playing',
+  '#/session/over',
+  '#/history/over',
+];
 
 describe('tap targets on a phone', () => {
   it('are all at least 44×44 px on every screen', async () => {
@@ -51,10 +63,10 @@ describe('tap targets on a phone', () => {
     const pickers = page.locator('data-panel input[type="file"]');
     await pickers.last().waitFor();
     await page.evaluate(() => {
-      (document.querySelector('pwa-toast') as unknown as { show: (m: string, a: { label: string; run: () => void }) => void }).show(
-        'A new version is ready.',
-        { label: 'Reload', run: () => {} },
-      );
+      (document.querySelector('pwa-toast') as unknown as { show: (m: string, a: { label: string; run: () => void }) => void }).show('A new version is ready.', {
+        label: 'Reload',
+        run: () => {},
+      });
     });
     await page.locator('pwa-toast .toast').waitFor();
     for (const picker of await pickers.all()) {
@@ -62,7 +74,9 @@ describe('tap targets on a phone', () => {
       await picker.evaluate((input) => input.scrollIntoView({ block: 'end' }));
       const covered = await picker.evaluate((input) => {
         const r = input.getBoundingClientRect();
-        const points = [r.left + 4, r.left + r.width / 2, r.right - 4].flatMap((x) => [r.top + 3, r.top + r.height / 2, r.bottom - 3].map((y) => [x, y] as const));
+        const points = [r.left + 4, r.left + r.width / 2, r.right - 4].flatMap((x) =>
+          [r.top + 3, r.top + r.height / 2, r.bottom - 3].map((y) => [x, y] as const),
+        );
         for (const [x, y] of points) {
           let hit = document.elementFromPoint(x, y);
           while (hit?.shadowRoot) {

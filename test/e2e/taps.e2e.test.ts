@@ -121,7 +121,9 @@ describe('taps at the table (390×844)', () => {
     const perCard = inRound / cards;
     const toastTaps = await page.evaluate(() => (window as unknown as { __toastTaps: number }).__toastTaps);
     console.log(`taps: home→first card ${toFirstCard.length}, per card ${perCard.toFixed(2)} over ${cards} cards`);
-    console.log(`taps to the first card: ${toFirstCard.join(', ')}; in round 1: ${inRound} taps for ${cards} cards and ${rest.length + 1 - cards} Clubs choices; toast taps left out: ${toastTaps}`);
+    console.log(
+      `taps to the first card: ${toFirstCard.join(', ')}; in round 1: ${inRound} taps for ${cards} cards and ${rest.length + 1 - cards} Clubs choices; toast taps left out: ${toastTaps}`,
+    );
 
     expect(cards, 'a whole round of 4 players').toBe(40);
     expect(toFirstCard.length, 'taps from Home to the first card').toBeLessThanOrEqual(HOME_TO_FIRST_CARD);

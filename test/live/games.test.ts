@@ -89,12 +89,35 @@ describe('both games from a follower', () => {
       type: 'check',
       dealer: 0,
       pass: 2,
-      won: [[5, 2, 1, 4], [3, 6, 1, 2], [0, 0, 0, 0], [2, 2, 8, 4]],
+      won: [
+        [5, 2, 1, 4],
+        [3, 6, 1, 2],
+        [0, 0, 0, 0],
+        [2, 2, 8, 4],
+      ],
       tricks: [true, true, false, true],
-      zones: counted([[4, 1], [2, 3], [0, 2], [5, 0]]),
+      zones: counted([
+        [4, 1],
+        [2, 3],
+        [0, 2],
+        [5, 0],
+      ]),
     };
     // Cards won that do not add up to the deck: refused by the rules, nothing written.
-    const wrong = await propose(followerDb, id, { ...check, won: [[5, 2, 1, 4], [3, 6, 1, 2], [0, 0, 0, 0], [2, 2, 8, 5]] }, 0);
+    const wrong = await propose(
+      followerDb,
+      id,
+      {
+        ...check,
+        won: [
+          [5, 2, 1, 4],
+          [3, 6, 1, 2],
+          [0, 0, 0, 0],
+          [2, 2, 8, 5],
+        ],
+      },
+      0,
+    );
     expect(wrong.ok).toBe(false);
     expect('rejection' in wrong && wrong.rejection.rule).toMatch(/^D-/);
     expect(await events(hostDb, id)).toEqual([]);
@@ -104,6 +127,11 @@ describe('both games from a follower', () => {
     await until(async () => (await events(followerDb, id)).length === 1, "the follower's copy", 8000);
     const state = (await loadSession<unknown, DiamondsState>(hostDb, id))!.state;
     expect(state.roundsDone).toBe(1);
-    expect(zones(state)).toEqual([[4, 2], [3, 3], [0, 4], [4, 1]]);
+    expect(zones(state)).toEqual([
+      [4, 2],
+      [3, 3],
+      [0, 4],
+      [4, 1],
+    ]);
   });
 });

@@ -28,7 +28,11 @@ export function phonePage(): Required<TableOptions> {
 }
 
 /** A relay on 127.0.0.1 (`port` 0: any free one), keeping its tables in `dataDir` (a new folder unless given). */
-export async function startRelay(port = 0, limits: Partial<Limits> = {}, dataDir = mkdtempSync(join(tmpdir(), 'tables-'))): Promise<TableServer & { dataDir: string }> {
+export async function startRelay(
+  port = 0,
+  limits: Partial<Limits> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'tables-')),
+): Promise<TableServer & { dataDir: string }> {
   const root = mkdtempSync(join(tmpdir(), 'table-'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
   return { ...(await startTableServer({ root, headers: {}, host: '127.0.0.1', port, dataDir, limits })), dataDir };
@@ -50,7 +54,6 @@ export async function dropDbs(): Promise<void> {
     await Dexie.delete(db.name);
   }
 }
-
 
 export interface Table {
   relay: TableServer;

@@ -16,7 +16,18 @@ describe('relay addresses', () => {
   });
 
   it('refuses what is not a relay a room can be appended to', () => {
-    for (const bad of ['', 'relay.example.org', 'http://relay.example.org/sync', 'https://x/sync', 'javascript:alert(1)', 'wss://me:secret@relay.example.org/sync', 'wss://relay.example.org/sync?room=1', 'wss://relay.example.org/#x', 'wss://relay .example.org', 'ws://']) {
+    for (const bad of [
+      '',
+      'relay.example.org',
+      'http://relay.example.org/sync',
+      'https://x/sync',
+      'javascript:alert(1)',
+      'wss://me:secret@relay.example.org/sync',
+      'wss://relay.example.org/sync?room=1',
+      'wss://relay.example.org/#x',
+      'wss://relay .example.org',
+      'ws://',
+    ]) {
       expect(relayProblem(bad), bad).toBe('not-relay');
     }
   });
@@ -51,7 +62,10 @@ describe('relay addresses', () => {
 });
 
 describe("what the page's own relay keeps", () => {
-  const answering = (body: string, status = 200): typeof fetch => (async () => new Response(body, { status }));
+  const answering =
+    (body: string, status = 200): typeof fetch =>
+    async () =>
+      new Response(body, { status });
 
   it('reads the days from relay.json', async () => {
     expect(await relayKeepDays(answering('{"keepDays":30}'))).toBe(30);
@@ -63,6 +77,6 @@ describe("what the page's own relay keeps", () => {
       expect(await relayKeepDays(answering(body)), body).toBeNull();
     }
     expect(await relayKeepDays(answering('{"keepDays":30}', 404))).toBeNull();
-    expect(await relayKeepDays((async () => Promise.reject(new TypeError('offline'))))).toBeNull();
+    expect(await relayKeepDays(async () => Promise.reject(new TypeError('offline')))).toBeNull();
   });
 });

@@ -22,7 +22,15 @@ describe('checkProposal', () => {
   });
 
   it('refuses what is not a proposal: not of an event, no revision, not an object', () => {
-    for (const raw of [null, 7, 'play', [], { revision: 0, event: {} }, { kind: 'seat', revision: 0, event: {} }, { kind: 'event', revision: 1.5, event: {} }]) {
+    for (const raw of [
+      null,
+      7,
+      'play',
+      [],
+      { revision: 0, event: {} },
+      { kind: 'seat', revision: 0, event: {} },
+      { kind: 'event', revision: 1.5, event: {} },
+    ]) {
       expect(checkProposal(diamonds, config, raw)).toEqual({ ok: false, answer: { ok: false, refused: 'shape' } });
     }
   });
@@ -65,7 +73,13 @@ describe('RateLimit', () => {
 
 describe('parseRejection', () => {
   it("keeps a rejection's known fields, bounded, and nothing else", () => {
-    const raw = { rule: 'D-FOLLOW', text: { key: 'D-FOLLOW', params: { player: 'Ann', card: 'H7', x: { y: 1 } } }, trick: 2, round: 'one', html: '<img src=x>' };
+    const raw = {
+      rule: 'D-FOLLOW',
+      text: { key: 'D-FOLLOW', params: { player: 'Ann', card: 'H7', x: { y: 1 } } },
+      trick: 2,
+      round: 'one',
+      html: '<img src=x>',
+    };
     expect(parseRejection(raw)).toEqual({ rule: 'D-FOLLOW', text: { key: 'D-FOLLOW', params: { player: 'Ann', card: 'H7' } }, trick: 2 });
     // Nothing readable: said by its rule id alone, since a rejection is always said from a key.
     expect(parseRejection(null)).toEqual({ rule: 'format', text: { key: 'format', params: {} } });

@@ -97,7 +97,10 @@ describe('live table', () => {
     doc.transact(() => {
       // Sealed with the table's key but signed by no one: nobody to answer; it is removed.
       proposalMap(doc).set('AAAAAAAAAAAAAAAAAAAAAA', seal(keys, 'proposal:AAAAAAAAAAAAAAAAAAAAAA', { kind: 'event', revision: 0, event: game.events[0] }));
-      proposalMap(doc).set('BBBBBBBBBBBBBBBBBBBBBB', signedBy('BBBBBBBBBBBBBBBBBBBBBB', { kind: 'event', revision: 0, event: { type: 'deal', dealer: 0, pass: 1, extra: 'x'.repeat(5000) } }));
+      proposalMap(doc).set(
+        'BBBBBBBBBBBBBBBBBBBBBB',
+        signedBy('BBBBBBBBBBBBBBBBBBBBBB', { kind: 'event', revision: 0, event: { type: 'deal', dealer: 0, pass: 1, extra: 'x'.repeat(5000) } }),
+      );
       proposalMap(doc).set('DDDDDDDDDDDDDDDDDDDDDD', signedBy('DDDDDDDDDDDDDDDDDDDDDD', { kind: 'event', revision: 0, event: { type: 'undo' } }));
       // A card from a phone that never took a seat.
       proposalMap(doc).set('EEEEEEEEEEEEEEEEEEEEEE', signedBy('EEEEEEEEEEEEEEEEEEEEEE', { kind: 'event', revision: 0, event: game.events[0] }));
@@ -110,7 +113,12 @@ describe('live table', () => {
     expect(answerOf(doc, keys, host, 'EEEEEEEEEEEEEEEEEEEEEE')).toMatchObject({ ok: false, refused: 'seat' });
     // A head Mallory signed: no follower takes it, and the host writes its own back.
     const real = readHead(doc, keys, host.link.hostKey)!;
-    doc.transact(() => headMap(doc).set('head', sealSigned(keys, mallory, 'head', { ...real, host: mallory.phone, revision: 99, config: { ...game.config, players: ['Mallory', 'X', 'Y', 'Z'] } })));
+    doc.transact(() =>
+      headMap(doc).set(
+        'head',
+        sealSigned(keys, mallory, 'head', { ...real, host: mallory.phone, revision: 99, config: { ...game.config, players: ['Mallory', 'X', 'Y', 'Z'] } }),
+      ),
+    );
     expect(readHead(doc, keys, host.link.hostKey)).toBeNull();
     await until(() => readHead(doc, keys, host.link.hostKey)?.revision === 0, 'the host to set the head right', 8000);
     expect(await stored(hostDb, id)).toEqual([]);
@@ -128,7 +136,9 @@ describe('live table', () => {
       }
     });
     await until(() => proposalMap(doc).size === 0 && answerMap(doc).size >= 30, 'thirty answers', 8000);
-    const refused = [...answerMap(doc).keys()].filter((key) => key.startsWith('flood')).filter((key) => (answerOf(doc, keys, host, key) as { refused?: string }).refused === 'rate');
+    const refused = [...answerMap(doc).keys()]
+      .filter((key) => key.startsWith('flood'))
+      .filter((key) => (answerOf(doc, keys, host, key) as { refused?: string }).refused === 'rate');
     expect(refused.length).toBeGreaterThanOrEqual(15);
     expect(await stored(hostDb, id)).toEqual([]);
   });

@@ -137,7 +137,8 @@ describe('a phone with the link, writing whatever it likes', () => {
     const m = await mallory(host);
     // 64 answers "from the future" for keys no one used, then an instant {ok: true} for every proposal.
     m.doc.transact(() => {
-      for (let i = 0; i < 64; i++) answerMap(m.doc).set(`future${String(i).padStart(16, '0')}`, sealSigned(m.keys, m.me, 'answer:x', { ok: true, revision: 999, at: 8.64e15 }));
+      for (let i = 0; i < 64; i++)
+        answerMap(m.doc).set(`future${String(i).padStart(16, '0')}`, sealSigned(m.keys, m.me, 'answer:x', { ok: true, revision: 999, at: 8.64e15 }));
     });
     proposalMap(m.doc).observe((change) => {
       for (const key of change.keysChanged) {
@@ -163,7 +164,9 @@ describe('a phone with the link, writing whatever it likes', () => {
       eventList(m.doc).delete(0, eventList(m.doc).length);
       m.forge({ epoch: 0, config: forgedConfig, revision: 50, length: 0, digest: 'x' });
     });
-    m.doc.transact(() => headMap(m.doc).set('head', seal(m.keys, 'head', { says: { ...m.head(), config: forgedConfig }, by: host.link.phone, sig: 'A'.repeat(86) })));
+    m.doc.transact(() =>
+      headMap(m.doc).set('head', seal(m.keys, 'head', { says: { ...m.head(), config: forgedConfig }, by: host.link.phone, sig: 'A'.repeat(86) })),
+    );
     const newcomerDb = phoneDb();
     const { join } = await import('../../src/live/tables');
     const newcomer = await join(newcomerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage());
@@ -307,7 +310,7 @@ describe('honest phones', () => {
     expect(await events(hostDb, id)).toEqual(game.events.slice(0, 9));
   });
 
-  it("a host that goes silent is seen gone within 3 s; a tap is then refused at once; it is back when the host is", async () => {
+  it('a host that goes silent is seen gone within 3 s; a tap is then refused at once; it is back when the host is', async () => {
     const { id, host, hostSocket } = await hosted(8);
     const followerDb = phoneDb();
     const follower = await follow(followerDb, host, 0);
@@ -338,7 +341,11 @@ describe('honest phones', () => {
     const heardAt = (table: typeof host, client: number) => table.provider.awareness?.meta.get(client)?.lastUpdated ?? 0;
     const hostClient = host.provider.awareness?.clientID ?? -1;
     const followerClient = follower.provider.awareness?.clientID ?? -1;
-    await until(() => heardAt(follower, followerClient) > woke && heardAt(follower, hostClient) > woke, "the follower's beat and the host's renewal", 4 * BEAT_MS);
+    await until(
+      () => heardAt(follower, followerClient) > woke && heardAt(follower, hostClient) > woke,
+      "the follower's beat and the host's renewal",
+      4 * BEAT_MS,
+    );
     expect(seenGone).toBe(false);
     expect(follower.hostHere).toBe(true);
   });

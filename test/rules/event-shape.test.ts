@@ -51,11 +51,29 @@ describe('Diamonds: parseEvent', () => {
   });
 
   it('returns a copy: changing the input afterwards changes nothing', () => {
-    const raw = { type: 'check', dealer: 0, won: [[1, 2, 3, 4], [0, 0, 0, 0]], tricks: [true, false], zones: [{ showroom: 1, vault: 2 }] };
+    const raw = {
+      type: 'check',
+      dealer: 0,
+      won: [
+        [1, 2, 3, 4],
+        [0, 0, 0, 0],
+      ],
+      tricks: [true, false],
+      zones: [{ showroom: 1, vault: 2 }],
+    };
     const parsed = parseDiamonds(raw);
     raw.won[0]![0] = 99;
     raw.zones[0]!.vault = 99;
-    expect(parsed).toMatchObject({ ok: true, event: { won: [[1, 2, 3, 4], [0, 0, 0, 0]], zones: [{ showroom: 1, vault: 2 }] } });
+    expect(parsed).toMatchObject({
+      ok: true,
+      event: {
+        won: [
+          [1, 2, 3, 4],
+          [0, 0, 0, 0],
+        ],
+        zones: [{ showroom: 1, vault: 2 }],
+      },
+    });
   });
 
   it.each([
@@ -86,7 +104,10 @@ describe('Diamonds: parseEvent', () => {
   });
 
   it('never throws, whatever the input', () => {
-    fc.assert(fc.property(fc.anything(), (raw) => typeof parseDiamonds(raw).ok === 'boolean'), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.anything(), (raw) => typeof parseDiamonds(raw).ok === 'boolean'),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -117,7 +138,11 @@ describe("Diam's: parseEvent", () => {
     ['turns with a field of their own', { type: 'turns', first: 0, closing: 'standard', x: 1 }, /unknown field "x"/],
     ['turns from a seat that is not at the table', { type: 'turns', first: 3, closing: 'standard' }, /seat who plays first/],
     ['a turn with a blob in its market event', { type: 'turn', event: { type: 'draw', kind: 'hand', blob: 'x' } }, /unknown field "blob"/],
-    ['a turn nested 100,000 deep', { type: 'turn', event: { type: 'market', card: { quality: 3 }, take: 'empty', taken: nested(100_000) } }, /card 1 must be a diamond/],
+    [
+      'a turn nested 100,000 deep',
+      { type: 'turn', event: { type: 'market', card: { quality: 3 }, take: 'empty', taken: nested(100_000) } },
+      /card 1 must be a diamond/,
+    ],
     ['a turn with a field of its own', { type: 'turn', event: { type: 'pass' }, at: 1 }, /unknown field "at"/],
     ['an unknown type', { type: 'score' }, /Unknown Diam's event the text "score"/],
   ])('refuses %s with a short message', (_, raw, why) => {
@@ -137,6 +162,9 @@ describe("Diam's: parseEvent", () => {
   });
 
   it('never throws, whatever the input', () => {
-    fc.assert(fc.property(fc.anything(), (raw) => typeof parseDiams(raw).ok === 'boolean'), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.anything(), (raw) => typeof parseDiams(raw).ok === 'boolean'),
+      { numRuns: 500 },
+    );
   });
 });

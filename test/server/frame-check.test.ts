@@ -71,7 +71,7 @@ describe('frame check', () => {
     );
   });
 
-  it('refuses the finding\'s update: one client claiming 30 million structs in 8 bytes', () => {
+  it("refuses the finding's update: one client claiming 30 million structs in 8 bytes", () => {
     expect(updateFits(new Uint8Array([0x01, 0x80, 0x87, 0xa7, 0x0e, 0xb9, 0x60, 0x00]))).toBe(false);
   });
 
@@ -88,13 +88,27 @@ describe('frame check', () => {
   it('passes the frames the provider sends: auth, sync step 1, awareness, and refuses unknown types, names and oversized presences', () => {
     expect(checkFrame(authFrame())).toEqual({ room: ROOM, update: null, presence: [], opens: true, closes: false, asks: false });
     const sv = Y.encodeStateVector(new Y.Doc());
-    expect(checkFrame(frame(ROOM, 0, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint8Array(e, sv))))).toEqual({ room: ROOM, update: null, presence: [], opens: false, closes: false, asks: true });
+    expect(checkFrame(frame(ROOM, 0, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint8Array(e, sv))))).toEqual({
+      room: ROOM,
+      update: null,
+      presence: [],
+      opens: false,
+      closes: false,
+      asks: true,
+    });
     const presence = encoding.createEncoder();
     encoding.writeVarUint(presence, 1);
     encoding.writeVarUint(presence, 12345);
     encoding.writeVarUint(presence, 1);
     encoding.writeVarString(presence, JSON.stringify({ phone: 'p', role: 'host', seat: 0 }));
-    expect(checkFrame(frame(ROOM, 1, (e) => encoding.writeVarUint8Array(e, encoding.toUint8Array(presence))))).toEqual({ room: ROOM, update: null, presence: [12345], opens: false, closes: false, asks: false });
+    expect(checkFrame(frame(ROOM, 1, (e) => encoding.writeVarUint8Array(e, encoding.toUint8Array(presence))))).toEqual({
+      room: ROOM,
+      update: null,
+      presence: [12345],
+      opens: false,
+      closes: false,
+      asks: false,
+    });
     const huge = encoding.createEncoder();
     encoding.writeVarUint(huge, 1);
     encoding.writeVarUint(huge, 7);

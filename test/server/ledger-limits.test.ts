@@ -53,7 +53,11 @@ async function put(server: TableServer, client: Raw, room: string, bytes: number
   let code: number | undefined;
   void client.closed.then((c) => (code = c));
   client.ws.send(updateFrame(update, room));
-  await until(() => code !== undefined || server.relay.hocuspocus.documents.get(room)?.getMap('m').has(key), `the relay to take or refuse ${bytes} bytes in ${room}`, 5000);
+  await until(
+    () => code !== undefined || server.relay.hocuspocus.documents.get(room)?.getMap('m').has(key),
+    `the relay to take or refuse ${bytes} bytes in ${room}`,
+    5000,
+  );
   return code ?? 'held';
 }
 
@@ -66,7 +70,13 @@ async function client(server: TableServer, ...rooms: string[]): Promise<Raw> {
 
 /** A device as the app makes one for a ledger: one socket, a provider for each shard. */
 function device(port: number, rooms: string[]): { docs: Y.Doc[]; providers: HocuspocusProvider[]; drops(): number } {
-  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync`, WebSocketPolyfill: NodeWebSocket, delay: 50, minDelay: 50, maxDelay: 200 });
+  const socket = new HocuspocusProviderWebsocket({
+    url: `ws://127.0.0.1:${port}/sync`,
+    WebSocketPolyfill: NodeWebSocket,
+    delay: 50,
+    minDelay: 50,
+    maxDelay: 200,
+  });
   let drops = 0;
   socket.on('disconnect', () => drops++);
   const docs = rooms.map(() => new Y.Doc());
@@ -84,7 +94,21 @@ describe('ledger shard rooms', () => {
     expect(ledgerOf(`l${LEDGER}00`)).toBe(LEDGER);
     expect(ledgerOf(`l${LEDGER}31`)).toBe(LEDGER);
     expect(ledgerOf(`l${OTHER}12`)).toBe(OTHER);
-    for (const name of [`l${LEDGER}32`, `l${LEDGER}99`, `l${LEDGER}7`, `l${LEDGER}007`, `L${LEDGER}07`, `x${LEDGER}07`, `${LEDGER}07`, LEDGER, `l${LEDGER}0a`, `l${LEDGER}０７`, `l${LEDGER}07\n`, `l${LEDGER.replace('A', '.')}07`, '']) {
+    for (const name of [
+      `l${LEDGER}32`,
+      `l${LEDGER}99`,
+      `l${LEDGER}7`,
+      `l${LEDGER}007`,
+      `L${LEDGER}07`,
+      `x${LEDGER}07`,
+      `${LEDGER}07`,
+      LEDGER,
+      `l${LEDGER}0a`,
+      `l${LEDGER}０７`,
+      `l${LEDGER}07\n`,
+      `l${LEDGER.replace('A', '.')}07`,
+      '',
+    ]) {
       expect(ledgerOf(name), name).toBeNull();
     }
     // Every table room the app makes has 22 characters: never a shard's.
@@ -246,7 +270,10 @@ describe('ledger shard rooms', () => {
 describe('table server: what it keeps of a ledger', () => {
   it('says at /relay.json how many bytes of one ledger it keeps', async () => {
     const standard = await startRelay();
-    expect(await fetch(`http://127.0.0.1:${standard.port}/relay.json`).then((r) => r.json())).toEqual({ keepDays: DEFAULT_KEEP_DAYS, ledgerBytes: 16 * 1024 * KB });
+    expect(await fetch(`http://127.0.0.1:${standard.port}/relay.json`).then((r) => r.json())).toEqual({
+      keepDays: DEFAULT_KEEP_DAYS,
+      ledgerBytes: 16 * 1024 * KB,
+    });
     const small = await startRelay({ ledgerBytes: 5 * 1024 * KB });
     expect(await fetch(`http://127.0.0.1:${small.port}/relay.json`).then((r) => r.json())).toEqual({ keepDays: DEFAULT_KEEP_DAYS, ledgerBytes: 5 * 1024 * KB });
     expect(small.relay.limits.maxLedgerBytes).toBe(5 * 1024 * KB);

@@ -18,7 +18,20 @@ import type { Limits } from '../../server/guard';
 import { DEFAULT_KEEP_DAYS } from '../../server/relay';
 import { STORE_FILE } from '../../server/room-store';
 import { randomGame } from '../support/random-diamonds';
-import { appRoot, phone, startBalancer, startPostgres, startRedis, startRelayProcess, stopAll, tempFolder, until, type Phone, type PostgresServer, type RedisServer } from '../support/scale-out';
+import {
+  appRoot,
+  phone,
+  startBalancer,
+  startPostgres,
+  startRedis,
+  startRelayProcess,
+  stopAll,
+  tempFolder,
+  until,
+  type Phone,
+  type PostgresServer,
+  type RedisServer,
+} from '../support/scale-out';
 import { closeAll, enter, phone as inProcessPhone, raw, startRelay, updateFrame } from './relay-helpers';
 
 let postgres: PostgresServer;
@@ -109,8 +122,15 @@ describe('the relay on PostgreSQL, two processes that share no disk', () => {
     await Promise.all([stale.synced(), used.synced()]);
     stale.doc.getMap('t').set('k', 1);
     used.doc.getMap('t').set('k', 1);
-    await until(async () => (await storedRooms()).filter(({ name }) => name.startsWith('PgStale') || name.startsWith('PgUsed')).length === 2, 'both rooms in PostgreSQL', 10_000);
-    for (const p of [stale, used]) { p.provider.destroy(); p.socket.destroy(); }
+    await until(
+      async () => (await storedRooms()).filter(({ name }) => name.startsWith('PgStale') || name.startsWith('PgUsed')).length === 2,
+      'both rooms in PostgreSQL',
+      10_000,
+    );
+    for (const p of [stale, used]) {
+      p.provider.destroy();
+      p.socket.destroy();
+    }
     await until(() => server.relay.rooms() === 0, 'the rooms to be unloaded', 5000);
 
     now += (DEFAULT_KEEP_DAYS - 1) * 86_400_000;
@@ -142,7 +162,11 @@ describe('the relay on PostgreSQL, two processes that share no disk', () => {
       doc.getMap('m').set('games', `${n}`.repeat(100 * KB));
       writer.ws.send(updateFrame(Y.encodeStateAsUpdate(doc), shard(n)));
     }
-    await until(async () => [...(await b.relay.store.ledgerSizes(ledger)).values()].reduce((sum, size) => sum + size, 0) >= 300 * KB, "A's shards stored in PostgreSQL", 15_000);
+    await until(
+      async () => [...(await b.relay.store.ledgerSizes(ledger)).values()].reduce((sum, size) => sum + size, 0) >= 300 * KB,
+      "A's shards stored in PostgreSQL",
+      15_000,
+    );
     // B holds none of them in memory, and still refuses the 40 KB that take the ledger past 320 KB.
     expect([0, 1, 2].some((n) => b.relay.hocuspocus.documents.has(shard(n)))).toBe(false);
     const late = await raw(b.port);

@@ -43,7 +43,13 @@ export interface Phone {
 
 /** A phone as the app makes one: the Hocuspocus provider on its own socket. */
 export function phone(port: number, room = ROOM, doc = new Y.Doc()): Phone {
-  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync`, WebSocketPolyfill: NodeWebSocket, delay: 50, minDelay: 50, maxDelay: 200 });
+  const socket = new HocuspocusProviderWebsocket({
+    url: `ws://127.0.0.1:${port}/sync`,
+    WebSocketPolyfill: NodeWebSocket,
+    delay: 50,
+    minDelay: 50,
+    maxDelay: 200,
+  });
   const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc });
   provider.attach();
   open.push({ close: () => (provider.destroy(), socket.destroy()) });
@@ -54,7 +60,6 @@ export function phone(port: number, room = ROOM, doc = new Y.Doc()): Phone {
     synced: () => until(() => provider.isSynced, 'the phone to sync', 5000).then(() => undefined),
   };
 }
-
 
 /** A Hocuspocus frame: the room, the message type, then what `body` writes. */
 export function frame(room: string, type: number, body: (e: encoding.Encoder) => void = () => undefined): Uint8Array {

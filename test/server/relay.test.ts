@@ -62,7 +62,10 @@ describe('relay: rooms', () => {
     stale.doc.getMap('t').set('k', 1);
     used.doc.getMap('t').set('k', 1);
     await until(async () => (await server.relay.store.count()) === 2);
-    for (const p of [stale, used]) { p.provider.destroy(); p.socket.destroy(); }
+    for (const p of [stale, used]) {
+      p.provider.destroy();
+      p.socket.destroy();
+    }
     await until(() => server.relay.rooms() === 0, 'the rooms to be unloaded', 5000);
 
     now += (DEFAULT_KEEP_DAYS - 1) * 86_400_000;
@@ -226,7 +229,14 @@ describe('relay: abuse', () => {
     // budgets are wide, the time to check its updates too: on a loaded machine 400 checks of 50 KB
     // outran the default 200 ms, and the writer went for its budget instead.
     const server = await startRelay({
-      limits: { maxBufferedBytes: 256 * 1024, byteBurst: 64 * 1024 * 1024, bytesPerSecond: 64 * 1024 * 1024, messageBurst: 10_000, measureMsBurst: 60_000, measureMsPerSecond: 60_000 },
+      limits: {
+        maxBufferedBytes: 256 * 1024,
+        byteBurst: 64 * 1024 * 1024,
+        bytesPerSecond: 64 * 1024 * 1024,
+        messageBurst: 10_000,
+        measureMsBurst: 60_000,
+        measureMsPerSecond: 60_000,
+      },
     });
     const sleeper = await raw(server.port);
     await enter(sleeper);
@@ -327,18 +337,24 @@ describe('relay: abuse, second review', () => {
     // A state vector of 10,000 clients: ~40 KB that pass the frame check, held unopened.
     const sv = encoding.createEncoder();
     encoding.writeVarUint(sv, 10_000);
-    for (let k = 1; k <= 10_000; k++) { encoding.writeVarUint(sv, k); encoding.writeVarUint(sv, 0); }
+    for (let k = 1; k <= 10_000; k++) {
+      encoding.writeVarUint(sv, k);
+      encoding.writeVarUint(sv, 0);
+    }
     const step1 = encoding.toUint8Array(sv);
-    for (let i = 0; i < 3; i++) attacker.ws.send(frame(`HeldRoomHeldRoom${i}0000`, 0, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint8Array(e, step1))));
+    for (let i = 0; i < 3; i++)
+      attacker.ws.send(frame(`HeldRoomHeldRoom${i}0000`, 0, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint8Array(e, step1))));
     expect(await attacker.closed).toBe(4002);
   });
 
-  it('frees an address\'s place when a handshake fails, so bad handshakes cannot shut that address out (429)', async () => {
+  it("frees an address's place when a handshake fails, so bad handshakes cannot shut that address out (429)", async () => {
     const server = await startRelay({ limits: { maxPerAddress: 3 } });
     for (let i = 0; i < 3; i++) {
       await new Promise<void>((done) => {
         const socket = connect(server.port, '127.0.0.1', () =>
-          socket.write('GET /sync HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: bad\r\n\r\n'),
+          socket.write(
+            'GET /sync HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: bad\r\n\r\n',
+          ),
         );
         socket.on('data', () => undefined);
         socket.on('error', () => done());
@@ -368,7 +384,11 @@ describe('relay: abuse, second review', () => {
       await enter(attacker);
       const presence = encoding.createEncoder();
       encoding.writeVarUint(presence, 12);
-      for (let i = 0; i < 12; i++) { encoding.writeVarUint(presence, id++); encoding.writeVarUint(presence, 1); encoding.writeVarString(presence, '{"phone":"x"}'); }
+      for (let i = 0; i < 12; i++) {
+        encoding.writeVarUint(presence, id++);
+        encoding.writeVarUint(presence, 1);
+        encoding.writeVarString(presence, '{"phone":"x"}');
+      }
       attacker.ws.send(frame(ROOM, 1, (e) => encoding.writeVarUint8Array(e, encoding.toUint8Array(presence))));
     }
     await until(() => honest.provider.awareness?.getStates().has(24), 'the phone to hear every presence', 5000);
@@ -377,7 +397,11 @@ describe('relay: abuse, second review', () => {
     await until(() => !honest.provider.awareness?.getStates().has(24), 'the presences to go', 5000);
     // A frame after the echoes, seen by the relay: the echoes before it were taken, not refused.
     honest.provider.awareness?.setLocalStateField('seat', 3);
-    await until(() => [...(server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().values() ?? [])].some((s) => s.seat === 3), 'the relay to hear the phone', 5000);
+    await until(
+      () => [...(server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().values() ?? [])].some((s) => s.seat === 3),
+      'the relay to hear the phone',
+      5000,
+    );
     expect(drops).toBe(0);
     expect(server.relay.dropped.frame).toBe(0);
   });
@@ -388,7 +412,11 @@ describe('relay: abuse, third look', () => {
   const presences = (ids: number[], bytes = 20): Uint8Array => {
     const e = encoding.createEncoder();
     encoding.writeVarUint(e, ids.length);
-    for (const id of ids) { encoding.writeVarUint(e, id); encoding.writeVarUint(e, 1); encoding.writeVarString(e, JSON.stringify({ phone: 'x'.repeat(bytes) })); }
+    for (const id of ids) {
+      encoding.writeVarUint(e, id);
+      encoding.writeVarUint(e, 1);
+      encoding.writeVarString(e, JSON.stringify({ phone: 'x'.repeat(bytes) }));
+    }
     return frame(ROOM, 1, (f) => encoding.writeVarUint8Array(f, encoding.toUint8Array(e)));
   };
 
@@ -464,7 +492,10 @@ describe('relay: abuse, third look', () => {
 describe('table server: what it keeps', () => {
   it('says at /relay.json how many days it keeps an unused table, for the share panel', async () => {
     const standard = await startRelay();
-    expect(await fetch(`http://127.0.0.1:${standard.port}/relay.json`).then((r) => r.json())).toEqual({ keepDays: DEFAULT_KEEP_DAYS, ledgerBytes: DEFAULT_LIMITS.maxLedgerBytes });
+    expect(await fetch(`http://127.0.0.1:${standard.port}/relay.json`).then((r) => r.json())).toEqual({
+      keepDays: DEFAULT_KEEP_DAYS,
+      ledgerBytes: DEFAULT_LIMITS.maxLedgerBytes,
+    });
     const week = await startRelay({ keepDays: 7 });
     const response = await fetch(`http://127.0.0.1:${week.port}/relay.json`);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -480,7 +511,14 @@ describe('table server: headers', () => {
     const root = tempDir('table-');
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
     // 192.168.1.20 stands for this laptop's LAN address (listed, as TABLE_HOSTS would).
-    const server = await startTableServer({ root, headers: SECURITY_HEADERS, host: '127.0.0.1', port: 0, dataDir: tempDir('tables-'), hosts: ['192.168.1.20'] });
+    const server = await startTableServer({
+      root,
+      headers: SECURITY_HEADERS,
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: tempDir('tables-'),
+      hosts: ['192.168.1.20'],
+    });
     try {
       const response = await fetch(`http://127.0.0.1:${server.port}/`);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -491,7 +529,10 @@ describe('table server: headers', () => {
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       // Plain http at a LAN address: the browser would ignore a window policy, and say so.
       const lan = await new Promise<Record<string, unknown>>((resolve, reject) =>
-        get({ host: '127.0.0.1', port: server.port, path: '/', headers: { Host: `192.168.1.20:${server.port}` } }, (r) => (r.resume(), resolve(r.headers))).on('error', reject),
+        get({ host: '127.0.0.1', port: server.port, path: '/', headers: { Host: `192.168.1.20:${server.port}` } }, (r) => (r.resume(), resolve(r.headers))).on(
+          'error',
+          reject,
+        ),
       );
       expect(lan['cross-origin-opener-policy']).toBeUndefined();
       expect(lan['x-content-type-options']).toBe('nosniff');
@@ -505,7 +546,14 @@ describe('table server: headers', () => {
     const { startTableServer } = await import('../../server/table-server');
     const root = tempDir('table-');
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
-    const server = await startTableServer({ root, headers: SECURITY_HEADERS, host: '127.0.0.1', port: 0, dataDir: tempDir('tables-'), hosts: ['relay.example.org'] });
+    const server = await startTableServer({
+      root,
+      headers: SECURITY_HEADERS,
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: tempDir('tables-'),
+      hosts: ['relay.example.org'],
+    });
     const page = (host: string) =>
       new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) =>
         get({ host: '127.0.0.1', port: server.port, path: '/', headers: { Host: host } }, (r) => {
@@ -518,7 +566,13 @@ describe('table server: headers', () => {
     const upgrade = (headers: Record<string, string>, path = '/sync') =>
       new Promise<{ status: number; headers: string }>((resolve, reject) => {
         const socket = connect({ host: '127.0.0.1', port: server.port }, () => {
-          const lines = Object.entries({ Upgrade: 'websocket', Connection: 'Upgrade', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==', ...headers }).map(([k, v]) => `${k}: ${v}\r\n`);
+          const lines = Object.entries({
+            Upgrade: 'websocket',
+            Connection: 'Upgrade',
+            'Sec-WebSocket-Version': '13',
+            'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+            ...headers,
+          }).map(([k, v]) => `${k}: ${v}\r\n`);
           socket.write(`GET ${path} HTTP/1.1\r\n${lines.join('')}\r\n`);
         });
         let answer = '';

@@ -10,7 +10,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomGame } from '../support/random-diamonds';
-import { appRoot, phone, quantile, startBalancer, startRedis, startRelayProcess, stopAll, tempFolder, until, type Balancer, type Phone, type RelayProcess } from '../support/scale-out';
+import {
+  appRoot,
+  phone,
+  quantile,
+  startBalancer,
+  startRedis,
+  startRelayProcess,
+  stopAll,
+  tempFolder,
+  until,
+  type Balancer,
+  type Phone,
+  type RelayProcess,
+} from '../support/scale-out';
 
 const phones: Phone[] = [];
 const open = (url: string, room: string): Phone => {

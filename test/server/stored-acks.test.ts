@@ -55,7 +55,7 @@ describe('an update is answered once it is stored', () => {
     let unansweredWhenFailed: boolean | undefined;
     // Hocuspocus logs the failed store.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    file.prepare = ((sql: string) => {
+    file.prepare = (sql: string) => {
       const statement = prepare(sql);
       if (unansweredWhenFailed !== undefined || !sql.startsWith('INSERT INTO rooms')) return statement;
       unansweredWhenFailed = writer.provider.hasUnsyncedChanges;
@@ -64,7 +64,7 @@ describe('an update is answered once it is stored', () => {
           throw Object.assign(new Error('database or disk is full'), { code: 'ERR_SQLITE_ERROR', errcode: 13 });
         },
       });
-    });
+    };
     writer.doc.getArray('log').push(['kept']);
     await until(() => unansweredWhenFailed !== undefined, 'the store to fail', 10_000);
     expect(unansweredWhenFailed).toBe(true);

@@ -49,18 +49,21 @@ describe('npm run table settings', () => {
     expect(parseHost('127.0.0.1')).toBe('127.0.0.1');
     expect(parseHost('::')).toBe('::');
     expect(parseHost('localhost')).toBe('localhost');
-    for (const bad of ['relay.example.org', '127.0.0.1:4174', 'http://127.0.0.1', '300.1.1.1']) expect(() => parseHost(bad)).toThrow(/HOST must be an address to listen on/);
+    for (const bad of ['relay.example.org', '127.0.0.1:4174', 'http://127.0.0.1', '300.1.1.1'])
+      expect(() => parseHost(bad)).toThrow(/HOST must be an address to listen on/);
   });
 
   it('TABLE_HOSTS: none by default, host names separated by commas, lower-cased', () => {
     expect(parseHosts(undefined)).toEqual([]);
     expect(parseHosts(' Relay.Example.org , ledger.example.net')).toEqual(['relay.example.org', 'ledger.example.net']);
-    for (const bad of ['https://relay.example.org', 'relay.example.org:443', 'relay.example.org/sync', 'a b', ',']) expect(() => parseHosts(bad)).toThrow(/TABLE_HOSTS holds host names/);
+    for (const bad of ['https://relay.example.org', 'relay.example.org:443', 'relay.example.org/sync', 'a b', ','])
+      expect(() => parseHosts(bad)).toThrow(/TABLE_HOSTS holds host names/);
   });
 
   it('TABLE_ORIGINS: none by default, origins separated by commas, nothing that is not an origin', () => {
     expect(parseOrigins(undefined)).toEqual([]);
     expect(parseOrigins(' https://app.example.org , http://192.168.1.5:4174')).toEqual(['https://app.example.org', 'http://192.168.1.5:4174']);
-    for (const bad of ['https://app.example.org/', 'app.example.org', 'ws://x.org', 'https://a.org/path', '*']) expect(() => parseOrigins(bad)).toThrow(/TABLE_ORIGINS holds origins/);
+    for (const bad of ['https://app.example.org/', 'app.example.org', 'ws://x.org', 'https://a.org/path', '*'])
+      expect(() => parseOrigins(bad)).toThrow(/TABLE_ORIGINS holds origins/);
   });
 });

@@ -110,7 +110,8 @@ describe('hostile links', () => {
     expect(await refused(await packed('r', '{"game":"chess","players":[]}'))).toBe('invalid');
     expect(await refused(await packed('r', '{"game":"diamonds","players":["Ann","Bob"],"rounds":[{"pass":1,"plays":"A~9"}]}'))).toBe('damaged');
     expect(await refused(await packed('b', '{"format":"diamond-ledger-backup","version":1}'))).toBe('invalid');
-    const timed = (seconds: string) => JSON.stringify({ format: 'diamond-ledger-backup', version: 1, sessions: [{ session: { createdAt: NOW }, events: ['AB'], seconds }] });
+    const timed = (seconds: string) =>
+      JSON.stringify({ format: 'diamond-ledger-backup', version: 1, sessions: [{ session: { createdAt: NOW }, events: ['AB'], seconds }] });
     for (const seconds of ['1', '123', '1(', '1(x)', '1(1234567890123456)']) expect(await refused(await packed('b', timed(seconds)))).toBe('damaged');
     expect(await refused(await packed('r', RECORD.replace('"D6"', '"D16"')))).toBe('invalid');
   });

@@ -131,7 +131,15 @@ describe('a backup of one game in a link', () => {
     const record = JSON.parse(text('diamonds-4p-revoke-kept'));
     expect((compactRecord(record) as { rounds: { kept?: unknown }[] }).rounds[2]?.kept).toEqual([16]);
     const backup = {
-      sessions: [{ session: { id: 'g', game: 'diamonds', createdAt: 10_000 }, events: [{ event: { type: 'play', card: 'D2' }, at: 11_000 }, { event: { type: 'keep', card: 'H3' }, at: 12_000 }] }],
+      sessions: [
+        {
+          session: { id: 'g', game: 'diamonds', createdAt: 10_000 },
+          events: [
+            { event: { type: 'play', card: 'D2' }, at: 11_000 },
+            { event: { type: 'keep', card: 'H3' }, at: 12_000 },
+          ],
+        },
+      ],
       settings: [],
     };
     const compact = compactBackup(backup) as { sessions: { events: unknown[] }[] };

@@ -4,16 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import {
-  groupOf,
-  groupSummary,
-  groupsPresent,
-  loadLibrary,
-  playerSummaries,
-  playerSummary,
-  resultsOverTime,
-  type Library,
-} from '../../src/stats/index';
+import { groupOf, groupSummary, groupsPresent, loadLibrary, playerSummaries, playerSummary, resultsOverTime, type Library } from '../../src/stats/index';
 import { type LedgerDb } from '../../src/store/index';
 import { games } from '../../src/app/games';
 import { freshDb, tickingClock } from '../store/helpers';
@@ -35,7 +26,7 @@ async function handLibrary(): Promise<{ db: LedgerDb; lib: Library; ids: Record<
   return { db, lib: await loadLibrary(db), ids };
 }
 
-describe('per player, hand-made games (Ann & Bob 24–30, a round begun, a quick Diam\'s)', () => {
+describe("per player, hand-made games (Ann & Bob 24–30, a round begun, a quick Diam's)", () => {
   it('all games: games, wins and win rate count finished games only; no score across two games', async () => {
     const { lib } = await handLibrary();
     const all = groupOf('all');

@@ -23,10 +23,23 @@ const DIAMONDS = {
   winners: ['Bob'],
 };
 /** Bob deals round 1 (seat 1): Cy, on his left, leads the first trick (D-LEAD). */
-const DIAMONDS_LOG = [{ type: 'deal', dealer: 1, pass: 2 }, { type: 'play', card: 'H7' }, { type: 'deal', dealer: 2, pass: 2 }];
+const DIAMONDS_LOG = [
+  { type: 'deal', dealer: 1, pass: 2 },
+  { type: 'play', card: 'H7' },
+  { type: 'deal', dealer: 2, pass: 2 },
+];
 
 /** A legal round-end check of a four-player teams round, Dee (seat 3) dealing. */
-const TEAMS_CHECK = { type: 'check', dealer: 3, pass: 1, won: [[10, 10, 0, 0], [0, 0, 10, 10]], tricks: [true, true, false, false] };
+const TEAMS_CHECK = {
+  type: 'check',
+  dealer: 3,
+  pass: 1,
+  won: [
+    [10, 10, 0, 0],
+    [0, 0, 10, 10],
+  ],
+  tricks: [true, true, false, false],
+};
 
 function decode(url: string): unknown {
   expect(url.startsWith(`${BG_STATS_CREATE_PLAY}?data=`)).toBe(true);
@@ -53,7 +66,16 @@ describe('the BG Stats play of a finished game', () => {
   });
 
   it('goes in the address as URI-encoded JSON, names in any script intact', () => {
-    const row = { ...DIAMONDS, players: ['美咲', 'Bob & "Co"', 'Cy'], standings: [{ players: ['美咲'], score: 24 }, { players: ['Bob & "Co"'], score: 30 }, { players: ['Cy'], score: 17 }], winners: ['Bob & "Co"'] };
+    const row = {
+      ...DIAMONDS,
+      players: ['美咲', 'Bob & "Co"', 'Cy'],
+      standings: [
+        { players: ['美咲'], score: 24 },
+        { players: ['Bob & "Co"'], score: 30 },
+        { players: ['Cy'], score: 17 },
+      ],
+      winners: ['Bob & "Co"'],
+    };
     const url = bgStatsUrl(row, DIAMONDS_LOG);
     expect(url).not.toBeNull();
     expect(decode(url!)).toEqual(bgStatsPlay(row, DIAMONDS_LOG));
@@ -120,7 +142,11 @@ describe('the BG Stats play of a finished game', () => {
       ],
       winners: ['Cy'],
     };
-    const turns = [{ type: 'turns', first: 2, closing: 'any' }, { type: 'turn', event: {} }, { type: 'round', sheets: [] }];
+    const turns = [
+      { type: 'turns', first: 2, closing: 'any' },
+      { type: 'turn', event: {} },
+      { type: 'round', sheets: [] },
+    ];
     expect(bgStatsPlay(row, turns)).toEqual({
       sourceName: 'Diamond Ledger',
       sourcePlayId: 'g-diams-7',
@@ -135,7 +161,10 @@ describe('the BG Stats play of a finished game', () => {
       ],
     });
     // Round 1 entered as sheets: nobody is said to have started, even if round 2 went turn by turn.
-    const sheetsFirst = bgStatsPlay(row, [{ type: 'round', sheets: [] }, { type: 'turns', first: 0, closing: 'any' }])!;
+    const sheetsFirst = bgStatsPlay(row, [
+      { type: 'round', sheets: [] },
+      { type: 'turns', first: 0, closing: 'any' },
+    ])!;
     expect(sheetsFirst.players.every((p) => !('startPlayer' in p))).toBe(true);
   });
 
@@ -184,7 +213,12 @@ describe('startSeat and localDateTime', () => {
     expect(startSeat('diamonds', config, [])).toBeNull();
     expect(startSeat('diamonds', config, DIAMONDS_LOG)).toBe(2);
     expect(startSeat('diamonds', config, [{ type: 'deal', dealer: 2, pass: 1 }])).toBe(0);
-    expect(startSeat('diamonds', config, [{ type: 'deal', dealer: 0, pass: 1 }, { type: 'play', card: 'S3' }])).toBe(1);
+    expect(
+      startSeat('diamonds', config, [
+        { type: 'deal', dealer: 0, pass: 1 },
+        { type: 'play', card: 'S3' },
+      ]),
+    ).toBe(1);
     // D2-TRICK: two players, the dealer's opponent leads.
     expect(startSeat('diamonds', { ...config, players: ['Ann', 'Bob'] }, [{ type: 'deal', dealer: 0, pass: 1 }])).toBe(1);
     expect(startSeat('diamonds', { ...config, players: ['Ann', 'Bob', 'Cy', 'Dee'], variant: 'teams' }, [TEAMS_CHECK])).toBe(0);

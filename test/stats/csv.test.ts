@@ -20,12 +20,16 @@ function parseCsv(text: string, separator = ','): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; }
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === separator) { row.push(cell); cell = ''; }
-    else if (c === '\r' && text[i + 1] === '\n') {
+    else if (c === separator) {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
       row.push(cell);
       rows.push(row);
       row = [];
@@ -146,9 +150,24 @@ describe('the exports', () => {
     const lib = await loadLibrary(db);
     const rows = parseCsv(statsCsv(lib.entries, await listPlayers(db)));
     expect(rows[0]).toEqual([
-      'Player', 'Game', 'Games', 'Wins', 'Win rate (%)', 'Average score', 'Best score',
-      'Off-suit action points', 'Trick win points', 'Majority points', 'No-trick bonus points', 'Diamonds lost to Clubs',
-      "Diam's rounds", 'Points per round', 'Victory chips', 'Purity bonus won alone', 'Purity bonus shared', 'Hand bonus won',
+      'Player',
+      'Game',
+      'Games',
+      'Wins',
+      'Win rate (%)',
+      'Average score',
+      'Best score',
+      'Off-suit action points',
+      'Trick win points',
+      'Majority points',
+      'No-trick bonus points',
+      'Diamonds lost to Clubs',
+      "Diam's rounds",
+      'Points per round',
+      'Victory chips',
+      'Purity bonus won alone',
+      'Purity bonus shared',
+      'Hand bonus won',
     ]);
     const ann = rows.filter((r) => r[0] === `'=Ann, "A"`);
     expect(ann).toEqual([

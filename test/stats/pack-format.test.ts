@@ -16,9 +16,7 @@ describe('the pack format', () => {
     await loadLibrary(db);
     const entries = [...(await readCache(db)).values()];
     expect(entries).toHaveLength(7);
-    expect(new Set(entries.map((e) => `${e.stats.game} ${e.stats.finished}`))).toEqual(
-      new Set(['diamonds true', 'diamonds false', 'diams true']),
-    );
+    expect(new Set(entries.map((e) => `${e.stats.game} ${e.stats.finished}`))).toEqual(new Set(['diamonds true', 'diamonds false', 'diams true']));
     expect(decodePack(encodePack(entries))).toEqual(entries);
     const unsynced = entries.map(({ playerIds: _, ...rest }) => rest);
     expect(decodePack(encodePack(unsynced))).toEqual(unsynced);

@@ -112,7 +112,16 @@ describe('ratings (OpenSkill, Weng–Lin)', () => {
   it('teams are rated as teams: partners rise and fall together, as OpenSkill rates the two teams', () => {
     const list = [
       entry({ id: 'warm', endedAt: T, sides: [['ann'], ['bob']], scores: [30, 20], won: [0] }),
-      entry({ id: 'teams', endedAt: T + HOUR, sides: [['ann', 'cy'], ['bob', 'dee']], scores: [40, 35], won: [0] }),
+      entry({
+        id: 'teams',
+        endedAt: T + HOUR,
+        sides: [
+          ['ann', 'cy'],
+          ['bob', 'dee'],
+        ],
+        scores: [40, 35],
+        won: [0],
+      }),
     ];
     const r = rated(list);
     // What the first game gave Ann (seat 0) and Bob (seat 1).
@@ -131,7 +140,18 @@ describe('ratings (OpenSkill, Weng–Lin)', () => {
     expect(r.get('cy')!.mu).toBeGreaterThan(START.mu);
     expect(r.get('dee')!.mu).toBeLessThan(START.mu);
     // Four new players, two teams: partners come out alike, and not as four players placed alone would.
-    const fresh = rated([entry({ id: 'teams', endedAt: T, sides: [['ann', 'cy'], ['bob', 'dee']], scores: [40, 35], won: [0] })]);
+    const fresh = rated([
+      entry({
+        id: 'teams',
+        endedAt: T,
+        sides: [
+          ['ann', 'cy'],
+          ['bob', 'dee'],
+        ],
+        scores: [40, 35],
+        won: [0],
+      }),
+    ]);
     expect(fresh.get('ann')).toMatchObject({ mu: fresh.get('cy')!.mu, sigma: fresh.get('cy')!.sigma });
     const alone = rate([[rating()], [rating()], [rating()], [rating()]], { rank: [1, 2, 1, 2] });
     expect(fresh.get('ann')!.mu).not.toBeCloseTo(alone[0][0].mu, 3);
@@ -212,7 +232,16 @@ describe('head-to-head', () => {
       entry({ id: 'h1', endedAt: T, sides: [['ann'], ['bob'], ['cy']], scores: [30, 20, 25], won: [0] }),
       entry({ id: 'h2', endedAt: T + HOUR, sides: [['ann'], ['bob']], scores: [20, 30], won: [1] }),
       entry({ id: 'h3', endedAt: T + 2 * HOUR, sides: [['ann'], ['bob']], scores: [30, 30], won: [0, 1] }),
-      entry({ id: 'h4', endedAt: T + 3 * HOUR, sides: [['ann', 'bob'], ['cy', 'dee']], scores: [40, 35], won: [0] }),
+      entry({
+        id: 'h4',
+        endedAt: T + 3 * HOUR,
+        sides: [
+          ['ann', 'bob'],
+          ['cy', 'dee'],
+        ],
+        scores: [40, 35],
+        won: [0],
+      }),
       entry({ id: 'h5', endedAt: T + 4 * HOUR, game: 'diams', sides: [['ann'], ['bob']], scores: [9, 3], won: [0] }),
     ];
     const ann = headToHead(list, groupOf('diamonds'), 'ann');

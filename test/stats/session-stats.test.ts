@@ -63,7 +63,7 @@ describe('sessionStats: Diamonds', () => {
     ]);
   });
 
-  it('the team variant: both partners get their team\'s score and sources', async () => {
+  it("the team variant: both partners get their team's score and sources", async () => {
     const s = await statsOf(example('diamonds-6p-teams-thief'));
     expect(s.variant).toBe('teams');
     expect(s.sides).toEqual([
@@ -117,25 +117,31 @@ describe('sessionStats: Diamonds', () => {
 
   it('for any legal game: 3 + off-suit + tricks + majorities + no-trick − lost to Clubs = the score', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(2, 3, 4, 5, 6), fc.constantFrom('standard', 'teams', 'perfect'), fc.boolean(), (seed, players, variant, thief) => {
-        const v = variant === 'teams' && players !== 4 && players !== 6 ? 'standard' : variant === 'perfect' && players === 6 ? 'standard' : variant;
-        const game = randomGame(seed, { players, variant: v, thief });
-        const s = sessionStats('diamonds', game.config, game.events)!;
-        const final = diamondsGame.summary(game.state).standings;
-        s.seats.forEach((seat) => {
-          const d = seat.diamonds!;
-          expect(3 + d.offSuit + d.take + d.majority + d.noTrick - d.lostToClubs).toBe(seat.score);
-        });
-        s.sides.forEach((seats, side) => expect(s.seats[seats[0]!]!.score).toBe(final[side]!.score));
-        expect(s.progress.every((p) => p.length === s.rounds + 1)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.constantFrom(2, 3, 4, 5, 6),
+        fc.constantFrom('standard', 'teams', 'perfect'),
+        fc.boolean(),
+        (seed, players, variant, thief) => {
+          const v = variant === 'teams' && players !== 4 && players !== 6 ? 'standard' : variant === 'perfect' && players === 6 ? 'standard' : variant;
+          const game = randomGame(seed, { players, variant: v, thief });
+          const s = sessionStats('diamonds', game.config, game.events)!;
+          const final = diamondsGame.summary(game.state).standings;
+          s.seats.forEach((seat) => {
+            const d = seat.diamonds!;
+            expect(3 + d.offSuit + d.take + d.majority + d.noTrick - d.lostToClubs).toBe(seat.score);
+          });
+          s.sides.forEach((seats, side) => expect(s.seats[seats[0]!]!.score).toBe(final[side]!.score));
+          expect(s.progress.every((p) => p.length === s.rounds + 1)).toBe(true);
+        },
+      ),
       { numRuns: 40 },
     );
   });
 });
 
 describe("sessionStats: Diam's", () => {
-  it("the example diams-4p: points and chips per round (expected.json) and each bonus, worked out from the sheets", async () => {
+  it('the example diams-4p: points and chips per round (expected.json) and each bonus, worked out from the sheets', async () => {
     // Purity: r1 Lou alone (5 pure); r2 Bob and Lou tied (2 each); r3 Lou alone (2).
     // Hand: r1 Eve (17); r2 Lou (14); r3 Hana (31).
     const s = await statsOf(example('diams-4p'));

@@ -179,7 +179,6 @@ describe('parseBackup', () => {
 
 describe('backupSession', () => {
   it('writes one session and its log, which restores exactly into another device', async () => {
-
     const db = freshDb();
     const keep = await createSession(db, 'diamonds', config(['Ann', 'Bob'], 20));
     await appendEvent(db, keep, score(0, 5), 0);

@@ -69,8 +69,18 @@ describe('a connection the browser dropped in the middle of a game', () => {
   });
 
   it('tells a dropped connection from other failures', () => {
-    expect(isConnectionLost(Object.assign(new Error("Failed to execute 'transaction' on 'IDBDatabase': The database connection is closing."), { name: 'InvalidStateError' }))).toBe(true);
-    expect(isConnectionLost({ name: 'DatabaseClosedError', message: 'x', inner: { name: 'UnknownError', message: 'Connection to Indexed Database server lost. Refresh the page to try again' } })).toBe(true);
+    expect(
+      isConnectionLost(
+        Object.assign(new Error("Failed to execute 'transaction' on 'IDBDatabase': The database connection is closing."), { name: 'InvalidStateError' }),
+      ),
+    ).toBe(true);
+    expect(
+      isConnectionLost({
+        name: 'DatabaseClosedError',
+        message: 'x',
+        inner: { name: 'UnknownError', message: 'Connection to Indexed Database server lost. Refresh the page to try again' },
+      }),
+    ).toBe(true);
     expect(isConnectionLost(Object.assign(new Error('quota'), { name: 'QuotaExceededError' }))).toBe(false);
     expect(isConnectionLost(Object.assign(new Error('Key already exists'), { name: 'ConstraintError' }))).toBe(false);
     expect(isConnectionLost(undefined)).toBe(false);

@@ -54,7 +54,7 @@ describe('correctEvent', () => {
     expect(await eventsOf(db, id)).toEqual(LOG);
   });
 
-  it('D-WIN, D-LEAD: takes out the later cards that would now be another player\'s, and Undo brings them back', async () => {
+  it("D-WIN, D-LEAD: takes out the later cards that would now be another player's, and Undo brings them back", async () => {
     const { db, id } = await game();
     const fixed = await correctEvent(db, id, 2, { type: 'play', card: 'H9' }, 7);
     expect(fixed).toMatchObject({ ok: true, session: { length: 5 } });

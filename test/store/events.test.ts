@@ -22,7 +22,10 @@ describe('appendEvent', () => {
     const other = freshDb({}, db.name);
     const row = await other.sessions.get(id);
     expect(row).toMatchObject({ length: 2, status: 'finished', winners: ['Bob'], updatedAt: 3000, createdAt: 1000 });
-    expect(row?.standings).toEqual([{ players: ['Ann'], score: 0 }, { players: ['Bob'], score: 10 }]);
+    expect(row?.standings).toEqual([
+      { players: ['Ann'], score: 0 },
+      { players: ['Bob'], score: 10 },
+    ]);
     expect(await other.events.toArray()).toEqual([
       { sessionId: id, seq: 0, event: score(1, 4), at: 2000 },
       { sessionId: id, seq: 1, event: score(1, 6), at: 3000 },
@@ -67,11 +70,7 @@ describe('appendEvent', () => {
     const tabA = freshDb();
     const tabB = freshDb({}, tabA.name);
     const id = await createSession(tabA, 'diamonds', config());
-    const results = await Promise.all([
-      appendEvent(tabA, id, score(0, 1), 0),
-      appendEvent(tabB, id, score(1, 2), 0),
-      appendEvent(tabB, id, score(1, 3), 0),
-    ]);
+    const results = await Promise.all([appendEvent(tabA, id, score(0, 1), 0), appendEvent(tabB, id, score(1, 2), 0), appendEvent(tabB, id, score(1, 3), 0)]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok && 'conflict' in r)).toHaveLength(2);
     expect(await tabA.events.count()).toBe(1);

@@ -23,7 +23,11 @@ export function freshDb(options: Partial<LedgerDbOptions> = {}, name = `test-${c
 export function english(t: MessageText): string {
   if (!Object.hasOwn(RULE_MESSAGES, t.key)) return t.key;
   const plain = (v: MessageParam): MessageParam =>
-    typeof v === 'string' || typeof v === 'number' ? v : Array.isArray(v) ? v.map((x: string | MessageText) => (typeof x === 'string' ? x : english(x))) : english(v as MessageText);
+    typeof v === 'string' || typeof v === 'number'
+      ? v
+      : Array.isArray(v)
+        ? v.map((x: string | MessageText) => (typeof x === 'string' ? x : english(x)))
+        : english(v as MessageText);
   return messageText({ key: t.key, params: Object.fromEntries(Object.entries(t.params).map(([k, v]) => [k, plain(v)])) }) ?? t.key;
 }
 

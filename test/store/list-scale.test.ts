@@ -102,8 +102,13 @@ describe('recentSessions with 1,000 stored games', () => {
         await appendEvent(db, id, score(0, 1), 0);
       }
     }
-    const all = await db.transaction('r', db.sessions, db.players, async () => ({ sessions: await db.sessions.toArray(), players: await db.players.toArray() }));
-    const expected = filterSessions(all, { game: '', playerId: '', from: '', to: '' }).slice(0, 30).map((s) => s.id);
+    const all = await db.transaction('r', db.sessions, db.players, async () => ({
+      sessions: await db.sessions.toArray(),
+      players: await db.players.toArray(),
+    }));
+    const expected = filterSessions(all, { game: '', playerId: '', from: '', to: '' })
+      .slice(0, 30)
+      .map((s) => s.id);
 
     reads.length = 0;
     reads.visited.rows = 0;

@@ -147,7 +147,12 @@ describe('LiveQueryController', () => {
   });
 
   it('switches to a new query with setQuery, keeping the old value while it loads', async () => {
-    const db = freshDb({ now: (() => { let t = 0; return () => (t += 10); })() });
+    const db = freshDb({
+      now: (() => {
+        let t = 0;
+        return () => (t += 10);
+      })(),
+    });
     const a = await createSession(db, 'diamonds', config());
     const b = await createSession(db, 'diamonds', config());
     const host = new FakeHost();

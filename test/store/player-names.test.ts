@@ -39,7 +39,11 @@ describe('renamePlayer takes names as records do', () => {
 describe('names that look the same are one player', () => {
   it('records naming "Zoé" precomposed and decomposed, or with spaces around, share one player', async () => {
     const db = realDb();
-    for (const players of [['Zo\u00e9', 'Bob'], ['Zoe\u0301', ' Bob'], ['Bob ', ' Zo\u00e9 ']]) {
+    for (const players of [
+      ['Zo\u00e9', 'Bob'],
+      ['Zoe\u0301', ' Bob'],
+      ['Bob ', ' Zo\u00e9 '],
+    ]) {
       const result = await importRecord(db, diamonds(players));
       expect(result.ok, JSON.stringify(players)).toBe(true);
     }
@@ -62,6 +66,6 @@ describe('a damaged session row is left as it is', () => {
     const db = realDb();
     await createSession(db, 'diamonds', { players: ['Cy', 'Ann'], variant: 'standard', thief: null });
     await db.players.add({ id: 'broken', name: 7, colour: 'ruby', createdAt: 1 } as never);
-    expect((await listPlayers(db)).map((p) => p.id === 'broken' ? 'broken' : p.name)).toEqual(['Ann', 'Cy', 'broken']);
+    expect((await listPlayers(db)).map((p) => (p.id === 'broken' ? 'broken' : p.name))).toEqual(['Ann', 'Cy', 'broken']);
   });
 });

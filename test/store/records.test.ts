@@ -54,10 +54,7 @@ describe('importRecord', () => {
   it('stores names with markup verbatim, as plain strings', async () => {
     const db = freshDb();
     const names = ['<script>alert("x")</script>', '<img src=x onerror=alert(1)>', 'O\'Neil & "Co"'];
-    const result = await importRecord(
-      db,
-      record({ players: names, turns: [{ player: names[0], points: 3 }] }),
-    );
+    const result = await importRecord(db, record({ players: names, turns: [{ player: names[0], points: 3 }] }));
     if (!result.ok) throw new Error(english(result.error.text));
     const session = await db.sessions.get(result.id);
     expect(session?.players).toEqual(names);
@@ -74,14 +71,26 @@ describe('importRecord', () => {
   });
 
   it('refuses JSON that is not a record of a known game, including hostile game names', async () => {
-    for (const value of [null, 42, 'diamonds', [], ['diamonds'], {}, { game: 'chess' }, { game: 'constructor' }, { game: '__proto__' }, { game: 'toString' }, { game: 7 }]) {
+    for (const value of [
+      null,
+      42,
+      'diamonds',
+      [],
+      ['diamonds'],
+      {},
+      { game: 'chess' },
+      { game: 'constructor' },
+      { game: '__proto__' },
+      { game: 'toString' },
+      { game: 7 },
+    ]) {
       const error = await expectRefused(JSON.stringify(value));
       expect(error.rule).toBe('format');
       expect(english(error.text)).toBe('This file is not a game record: its "game" must be "diamonds" or "diams".');
     }
   });
 
-  it('refuses fields of the wrong type with the rules module\'s own error', async () => {
+  it("refuses fields of the wrong type with the rules module's own error", async () => {
     expect(await expectRefused(record({ players: 'Ann, Bob' }))).toEqual({
       round: null,
       play: null,
@@ -94,7 +103,13 @@ describe('importRecord', () => {
 
   it('refuses an illegal play, naming its rule and position, and writes none of the legal ones', async () => {
     const error = await expectRefused(
-      record({ turns: [{ player: 'Ann', points: 4 }, { player: 'Bob', points: 3 }, { player: 'Ann', points: 12 }] }),
+      record({
+        turns: [
+          { player: 'Ann', points: 4 },
+          { player: 'Bob', points: 3 },
+          { player: 'Ann', points: 12 },
+        ],
+      }),
     );
     expect(error).toEqual({ round: null, play: 3, rule: 'T-POINTS', text: toyWords('Turn 3: A turn scores 1 to 10 points.') });
   });
@@ -105,7 +120,10 @@ describe('importRecord', () => {
     const jsonParse = vi.spyOn(JSON, 'parse');
     const huge = record({ padding: 'x'.repeat(20 * 1024 * 1024) });
     const result = await importRecord(db, huge);
-    expect(result).toEqual({ ok: false, error: { round: null, play: null, rule: 'format', text: { key: 'store.record.size', params: { size: huge.length, most: MAX_RECORD_BYTES } } } });
+    expect(result).toEqual({
+      ok: false,
+      error: { round: null, play: null, rule: 'format', text: { key: 'store.record.size', params: { size: huge.length, most: MAX_RECORD_BYTES } } },
+    });
     if (!result.ok) expect(english(result.error.text)).toBe('This file is 21 MB; a game record is at most 1 MB, so it is not one.');
     expect(jsonParse).not.toHaveBeenCalled();
     expect(parse).not.toHaveBeenCalled();
@@ -142,7 +160,7 @@ describe('importRecord', () => {
 });
 
 describe('exportRecord', () => {
-  it('writes the module\'s record as pretty JSON, which imports back to the same game', async () => {
+  it("writes the module's record as pretty JSON, which imports back to the same game", async () => {
     const db = freshDb();
     const id = await createSession(db, 'diams', config(['Ann', 'Bob', 'Cy'], 30));
     await appendEvent(db, id, score(2, 5), 0);
@@ -150,7 +168,15 @@ describe('exportRecord', () => {
     const text = await exportRecord(db, id);
     expect(text).toBe(
       `${JSON.stringify(
-        { game: 'diams', players: ['Ann', 'Bob', 'Cy'], target: 30, turns: [{ player: 'Cy', points: 5 }, { player: 'Ann', points: 8 }] },
+        {
+          game: 'diams',
+          players: ['Ann', 'Bob', 'Cy'],
+          target: 30,
+          turns: [
+            { player: 'Cy', points: 5 },
+            { player: 'Ann', points: 8 },
+          ],
+        },
         null,
         2,
       )}\n`,

@@ -21,7 +21,13 @@ function manyGames(n: number): string {
     session: { id: `game-${i}`, game: 'diamonds', config: config(['Ann', `P${i % 7}`], 1000), createdAt: at + i, updatedAt: at + i, redo: [] },
     events: [score(0, 3), score(1, 4), score(0, 5)].map((event) => ({ event, at: at + i })),
   }));
-  return JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date(at).toISOString(), sessions, settings: [{ key: 'showVaults', value: true }] });
+  return JSON.stringify({
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: new Date(at).toISOString(),
+    sessions,
+    settings: [{ key: 'showVaults', value: true }],
+  });
 }
 
 /** Every table of the database, row by row. */

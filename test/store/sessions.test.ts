@@ -126,7 +126,10 @@ describe('listSessions', () => {
       id,
       players: ['Ann', 'Bob'],
       status: 'finished',
-      standings: [{ players: ['Ann'], score: 0 }, { players: ['Bob'], score: 6 }],
+      standings: [
+        { players: ['Ann'], score: 0 },
+        { players: ['Bob'], score: 6 },
+      ],
       winners: ['Bob'],
       length: 1,
     });

@@ -90,9 +90,16 @@ describe('storageProblemOf', () => {
     expect(storageProblemOf(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))).toBe('full');
     expect(storageProblemOf({ name: 'AbortError', message: 'aborted', inner: { name: 'QuotaExceededError' } })).toBe('full');
     expect(storageProblemOf(new Dexie.VersionError('The requested version is less than the existing version.'))).toBe('newer');
-    expect(storageProblemOf({ name: 'DatabaseClosedError', inner: { name: 'UnknownError', message: 'Connection to Indexed Database server lost. Refresh the page to try again' } })).toBe('lost');
+    expect(
+      storageProblemOf({
+        name: 'DatabaseClosedError',
+        inner: { name: 'UnknownError', message: 'Connection to Indexed Database server lost. Refresh the page to try again' },
+      }),
+    ).toBe('lost');
     expect(storageProblemOf(new DOMException('The requested file could not be read.', 'NotReadableError'))).toBe('unreadable-file');
-    expect(storageProblemOf({ name: 'InvalidStateError', message: 'A mutation operation was attempted on a database that did not allow mutations.' })).toBe('refused');
+    expect(storageProblemOf({ name: 'InvalidStateError', message: 'A mutation operation was attempted on a database that did not allow mutations.' })).toBe(
+      'refused',
+    );
   });
 
   it('leaves other errors to the screen', () => {

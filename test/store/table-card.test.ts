@@ -17,7 +17,8 @@ function holedCard() {
   return card;
 }
 
-const sheets = (...safes: [number, number][][]): Sheet[] => safes.map((safe) => ({ safe: safe.map(([quality, count]) => ({ quality, count, pure: 0 })), hand: [] }));
+const sheets = (...safes: [number, number][][]): Sheet[] =>
+  safes.map((safe) => ({ safe: safe.map(([quality, count]) => ({ quality, count, pure: 0 })), hand: [] }));
 
 async function game() {
   const db = freshDb({ games });
@@ -74,6 +75,9 @@ describe('editTableCard', () => {
     await editTableCard(db, (card) => ({ values: { ...card.values, '3': [3, 13, 23] }, deck: card.deck }));
     await editTableCard(db, (card) => ({ values: { ...card.values, '4': [4, 14, 24] }, deck: card.deck }));
     const card = await loadTableCard(db);
-    expect([card.values['3'], card.values['4']]).toEqual([[3, 13, 23], [4, 14, 24]]);
+    expect([card.values['3'], card.values['4']]).toEqual([
+      [3, 13, 23],
+      [4, 14, 24],
+    ]);
   });
 });

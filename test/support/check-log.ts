@@ -91,9 +91,7 @@ export function roundFacts(config: DiamondsConfig, events: readonly DiamondsEven
 export function checkEvents(f: RoundFacts, zonesInside: boolean): DiamondsEvent[] {
   const thief = f.thiefBefore === null ? {} : { thief: f.thiefBefore };
   const check: DiamondsEvent = { type: 'check', dealer: f.dealer, pass: f.pass, won: f.won, tricks: f.tricks };
-  const out: DiamondsEvent[] = zonesInside
-    ? [{ ...check, zones: f.before, ...thief }]
-    : [{ type: 'zones', zones: f.before, ...thief }, check];
+  const out: DiamondsEvent[] = zonesInside ? [{ ...check, zones: f.before, ...thief }] : [{ type: 'zones', zones: f.before, ...thief }, check];
   if (f.endSteal !== null) out.push({ type: 'steal', victim: f.endSteal });
   return out;
 }

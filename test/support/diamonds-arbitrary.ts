@@ -3,8 +3,17 @@ import fc from 'fast-check';
 import type { Variant } from '../../src/rules/diamonds/index';
 
 export const SETUPS: [number, Variant][] = [
-  [2, 'standard'], [3, 'standard'], [4, 'standard'], [5, 'standard'], [6, 'standard'],
-  [4, 'teams'], [6, 'teams'], [2, 'perfect'], [3, 'perfect'], [4, 'perfect'], [5, 'perfect'],
+  [2, 'standard'],
+  [3, 'standard'],
+  [4, 'standard'],
+  [5, 'standard'],
+  [6, 'standard'],
+  [4, 'teams'],
+  [6, 'teams'],
+  [2, 'perfect'],
+  [3, 'perfect'],
+  [4, 'perfect'],
+  [5, 'perfect'],
 ];
 
 /** A seed, a table and whether the thief token is in play. */

@@ -170,7 +170,18 @@ export function referenceReasons(config: DiamondsConfig, events: readonly Diamon
       if (s.leaders.length !== 1) return majority(i + 1);
       const side = s.leaders[0]!;
       // A team's majority is performed for the team; the engine names its first member.
-      const cause: Cause = { round, trick: null, play: null, cause: 'D-MAJORITY', actor: side, side, counts: s.counts, most: s.most, nextBest: s.nextBest, bonus: null };
+      const cause: Cause = {
+        round,
+        trick: null,
+        play: null,
+        cause: 'D-MAJORITY',
+        actor: side,
+        side,
+        counts: s.counts,
+        most: s.most,
+        nextBest: s.nextBest,
+        bonus: null,
+      };
       suitAction(cause, s.suit, () => majority(i + 1));
     };
     const noTrick = (): void => {
@@ -201,7 +212,12 @@ export function referenceReasons(config: DiamondsConfig, events: readonly Diamon
     const cause: Cause = { round, trick: no, play: best.play, cause: 'D-TAKE', actor: best.seat, side, ...bare };
     suitAction(cause, led, () => {
       if (played < plays) trickNo += 1;
-      else endRound(won, tricksWon.map((t) => t > 0), dealer);
+      else
+        endRound(
+          won,
+          tricksWon.map((t) => t > 0),
+          dealer,
+        );
     });
   };
 

@@ -11,8 +11,17 @@ import { randomGame } from './random-diamonds';
 
 /** Every table the rules know: standard 2–6, teams 4 and 6, all cards known 2–5. */
 export const SETUPS: [number, Variant][] = [
-  [2, 'standard'], [3, 'standard'], [4, 'standard'], [5, 'standard'], [6, 'standard'],
-  [4, 'teams'], [6, 'teams'], [2, 'perfect'], [3, 'perfect'], [4, 'perfect'], [5, 'perfect'],
+  [2, 'standard'],
+  [3, 'standard'],
+  [4, 'standard'],
+  [5, 'standard'],
+  [6, 'standard'],
+  [4, 'teams'],
+  [6, 'teams'],
+  [2, 'perfect'],
+  [3, 'perfect'],
+  [4, 'perfect'],
+  [5, 'perfect'],
 ];
 
 export type Entry = 'cards' | 'checks' | 'mixed';
@@ -54,10 +63,10 @@ export function entered(arb: GameArb, entry: Entry): Entered {
     const f = rounds[r]!;
     const thief = f.thief === null ? {} : { thief: f.thief };
     const check: DiamondsEvent = { type: 'check', dealer: f.dealer, pass: f.pass, won: f.won, tricks: f.tricks };
-    const out: DiamondsEvent[] = ((arb.mask >> (r + 8)) & 1) === 1 ? [{ ...check, zones: f.zones, ...thief }] : [{ type: 'zones', zones: f.zones, ...thief }, check];
+    const out: DiamondsEvent[] =
+      ((arb.mask >> (r + 8)) & 1) === 1 ? [{ ...check, zones: f.zones, ...thief }] : [{ type: 'zones', zones: f.zones, ...thief }, check];
     if (f.endSteal !== null) out.push({ type: 'steal', victim: f.endSteal });
     return out;
   });
   return { config: g.config, events, record: g.record };
 }
-

@@ -86,7 +86,10 @@ export function randomGame(seed: number, options: GameOptions): GeneratedGame {
   for (let r = 1; r <= rounds; r++) {
     const dealer = state.round === null ? Math.floor(random() * n) : (state.round.dealer + 1) % n;
     state = step(state, { type: 'deal', dealer, pass: 1 + Math.floor(random() * 3) }, events);
-    const deck = shuffle(random, deckCards(variant, n).map((c) => c.suit + c.rank));
+    const deck = shuffle(
+      random,
+      deckCards(variant, n).map((c) => c.suit + c.rank),
+    );
     const hands = Array.from({ length: n }, (_, i) => deck.slice(i * table.hand, (i + 1) * table.hand));
     const limit = r === rounds && options.stopAfterPlays !== undefined ? Math.min(options.stopAfterPlays, table.playsPerRound) : table.playsPerRound;
     for (let p = 0; p < limit; p++) {

@@ -29,7 +29,8 @@ const server = await startTableServer({
 const send = (message: unknown): void => void process.send?.(message);
 send({ port: server.port });
 process.on('message', (message: { stats?: number; close?: true }) => {
-  if (message.stats !== undefined) send({ id: message.stats, stats: { rooms: server.relay.rooms(), connections: server.relay.connections(), pid: process.pid } satisfies RelayNodeStats });
+  if (message.stats !== undefined)
+    send({ id: message.stats, stats: { rooms: server.relay.rooms(), connections: server.relay.connections(), pid: process.pid } satisfies RelayNodeStats });
   if (message.close) void server.close().then(() => process.exit(0));
 });
 // The test (or bench) that forked this process is gone: so is this process.

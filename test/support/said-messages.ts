@@ -58,7 +58,10 @@ export function saidProblem(t: MessageText, said: string, locale: Locale, englis
   if (locale !== 'en') {
     if (said === english) return `still English: ${said}`;
     const outside = verbatimOf(t);
-    const run = englishRun(outside.reduce((text, v) => text.split(v).join('·'), said), rules.names);
+    const run = englishRun(
+      outside.reduce((text, v) => text.split(v).join('·'), said),
+      rules.names,
+    );
     if (run) return `"${run}" in ${said}`;
   }
   return null;

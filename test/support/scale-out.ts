@@ -100,9 +100,13 @@ export interface RedisServer {
 export async function startRedis(): Promise<RedisServer> {
   const port = await freePort();
   const dir = tempFolder('scale-out-redis-');
-  const child = spawn('redis-server', ['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no', '--loglevel', 'warning'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no', '--loglevel', 'warning'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   children.add(child);
   storeServers.add(child);
   let failure: Error | undefined;
@@ -154,7 +158,11 @@ export async function startPostgres(): Promise<PostgresServer> {
   // As root, both run as `postgres` (Node sets the user of the process itself: a signal to the
   // child reaches PostgreSQL, not a wrapper that would leave it behind).
   const as = user !== undefined && group !== undefined ? { uid: user, gid: group } : {};
-  execFileSync(join(POSTGRES_BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C'], { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...as });
+  execFileSync(join(POSTGRES_BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    cwd: dir,
+    ...as,
+  });
   // fsync off: a test's cluster is thrown away; a relay's crash is a SIGKILL of the relay, not of PostgreSQL.
   const args = ['-D', data, '-k', dir, '-h', HOST, '-p', String(port), '-c', 'fsync=off', '-c', 'max_connections=100'];
   const child = spawn(join(POSTGRES_BIN, 'postgres'), args, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...as });
@@ -213,7 +221,13 @@ export interface RelayProcess {
 const RELAY_NODE = fileURLToPath(new URL('./relay-node.ts', import.meta.url));
 
 /** A relay in a Node process of its own (./relay-node.ts), sharing `redisUrl` and `dataDir` with the others. */
-export async function startRelayProcess(options: { root: string; dataDir: string; redisUrl?: string; databaseUrl?: string; port?: number }): Promise<RelayProcess> {
+export async function startRelayProcess(options: {
+  root: string;
+  dataDir: string;
+  redisUrl?: string;
+  databaseUrl?: string;
+  port?: number;
+}): Promise<RelayProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, RELAY_ROOT: options.root, TABLE_DATA: options.dataDir };
   delete env.REDIS_URL;
   delete env.DATABASE_URL;

@@ -87,13 +87,17 @@ describe('the ledger’s players, bounded', () => {
     expect(await renamePlayer(db, cy.id, 'Cy')).toEqual({ ok: true });
     const back = (await db.players.get(cy.id))?.renamedAt ?? 0;
     expect(back).toBeGreaterThan(Date.now() + LEDGER_CLOCK_SKEW / 2 - 60_000);
-    await until(async () => {
-      const value = mallory.players.get(cy.id);
-      if (!value) return false;
-      const { unseal } = await import('../../src/live/crypto');
-      const keys = ledgerKeys(keyring.secret);
-      return keys !== null && (unseal({ room: keys.id, key: keys.key }, `p:${cy.id}`, value) as { name?: string } | null)?.name === 'Cy';
-    }, 'the ledger to hold her own name again', 10_000);
+    await until(
+      async () => {
+        const value = mallory.players.get(cy.id);
+        if (!value) return false;
+        const { unseal } = await import('../../src/live/crypto');
+        const keys = ledgerKeys(keyring.secret);
+        return keys !== null && (unseal({ room: keys.id, key: keys.key }, `p:${cy.id}`, value) as { name?: string } | null)?.name === 'Cy';
+      },
+      'the ledger to hold her own name again',
+      10_000,
+    );
     // A device that joins now meets Cy, not Hijacked.
     const fresh = phoneDb();
     const b = device(fresh, keyring);

@@ -18,7 +18,11 @@ export interface Device {
 /** Starts syncing `db` with the ledger of `keyring` as a device of its own. */
 export function device(db: LedgerDb, keyring: LedgerKeyring, id = randomToken(96), WebSocketClass = NodeWebSocket): Device {
   const made: Device = { db, id, status: OFF, sync: undefined as unknown as LedgerSync };
-  made.sync = new LedgerSync(db, { ...keyring, device: id, label: `Device ${id.slice(0, 4)}`, linkedAt: Date.now() }, { WebSocketClass, status: (patch) => void (made.status = { ...made.status, ...patch }) });
+  made.sync = new LedgerSync(
+    db,
+    { ...keyring, device: id, label: `Device ${id.slice(0, 4)}`, linkedAt: Date.now() },
+    { WebSocketClass, status: (patch) => void (made.status = { ...made.status, ...patch }) },
+  );
   made.sync.start();
   return made;
 }

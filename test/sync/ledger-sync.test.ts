@@ -30,7 +30,11 @@ function start(...args: Parameters<typeof device>): Device {
 }
 
 async function inStep(a: Device, b: Device, what: string, ms = 15_000): Promise<void> {
-  await until(async () => a.status.state === 'synced' && b.status.state === 'synced' && JSON.stringify(await gamesOf(a.db)) === JSON.stringify(await gamesOf(b.db)), what, ms);
+  await until(
+    async () => a.status.state === 'synced' && b.status.state === 'synced' && JSON.stringify(await gamesOf(a.db)) === JSON.stringify(await gamesOf(b.db)),
+    what,
+    ms,
+  );
 }
 
 describe('a ledger on two devices', () => {
@@ -51,7 +55,11 @@ describe('a ledger on two devices', () => {
     const more = randomGame(1, { players: 4, rounds: 1, stopAfterPlays: 13 }).events.slice(-1);
     const started = Date.now();
     await append(dbA, a1, more);
-    await until(async () => (await gamesOf(dbB)).find((g) => g.id === a1)?.events.length === (await gamesOf(dbA)).find((g) => g.id === a1)?.events.length, 'the card on B', 5000);
+    await until(
+      async () => (await gamesOf(dbB)).find((g) => g.id === a1)?.events.length === (await gamesOf(dbA)).find((g) => g.id === a1)?.events.length,
+      'the card on B',
+      5000,
+    );
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -194,7 +202,13 @@ describe('players of a ledger', () => {
     await until(async () => (await annOf(dbA)).name === 'Anna', 'A renamed', 2000);
     start(dbB, keyring, b.id);
     await until(async () => (await annOf(dbA)).name === 'Annie' && (await annOf(dbB)).name === 'Annie', 'Annie on both', 10_000);
-    await until(async () => JSON.stringify((await annOf(dbA)).formerNames?.slice().sort()) === JSON.stringify(['Ann', 'Anna']) && JSON.stringify((await annOf(dbB)).formerNames?.slice().sort()) === JSON.stringify(['Ann', 'Anna']), 'Ann and Anna among the former names on both', 10_000);
+    await until(
+      async () =>
+        JSON.stringify((await annOf(dbA)).formerNames?.slice().sort()) === JSON.stringify(['Ann', 'Anna']) &&
+        JSON.stringify((await annOf(dbB)).formerNames?.slice().sort()) === JSON.stringify(['Ann', 'Anna']),
+      'Ann and Anna among the former names on both',
+      10_000,
+    );
     // Every game of hers on both devices says her name now, and there is one of her on each.
     for (const db of [dbA, dbB]) {
       for (const id of [onA, onB]) expect((await db.sessions.get(id))?.players).toContain('Annie');
@@ -221,7 +235,10 @@ describe('the recovery kit', () => {
     expect(fromFile).toEqual({ keyring });
     const typed = recoveryCode(keyring.secret).toLowerCase().replace(/-/g, ' ');
     expect(readRecoveryCode(typed)).toEqual({ secret: keyring.secret });
-    for (const restored of [('keyring' in fromFile ? fromFile.keyring : keyring), { secret: (readRecoveryCode(typed) as { secret: string }).secret, relay: keyring.relay }]) {
+    for (const restored of [
+      'keyring' in fromFile ? fromFile.keyring : keyring,
+      { secret: (readRecoveryCode(typed) as { secret: string }).secret, relay: keyring.relay },
+    ]) {
       const db = phoneDb();
       const c = start(db, restored);
       await until(async () => c.status.state === 'synced' && (await db.sessions.count()) === 2, 'the fresh device with both games', 10_000);
@@ -241,7 +258,11 @@ describe('games followed at a live table', () => {
     const follower = start(table.followerDb, keyring);
     const dbD = phoneDb();
     const other = start(dbD, keyring);
-    await until(async () => (await dbD.sessions.get(table.id)) !== undefined && other.status.state === 'synced', "the followed game on the follower's other device", 10_000);
+    await until(
+      async () => (await dbD.sessions.get(table.id)) !== undefined && other.status.state === 'synced',
+      "the followed game on the follower's other device",
+      10_000,
+    );
     const row = (await dbD.sessions.get(table.id))!;
     expect(row.followed).toBe(true);
     expect(row.live).toBeUndefined();

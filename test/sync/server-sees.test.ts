@@ -54,7 +54,11 @@ describe('what the sync server holds', () => {
     const a = device(dbA, keyring, undefined, spying(frames));
     const b = device(dbB, keyring, undefined, spying(frames));
     running.push(a, b);
-    await until(async () => a.status.state === 'synced' && b.status.state === 'synced' && (await dbA.sessions.count()) === 2 && (await dbB.sessions.count()) === 2, 'both devices with both games', 15_000);
+    await until(
+      async () => a.status.state === 'synced' && b.status.state === 'synced' && (await dbA.sessions.count()) === 2 && (await dbB.sessions.count()) === 2,
+      'both devices with both games',
+      15_000,
+    );
     // The server's files, once it stored everything it holds.
     const dir = relay.dataDir;
     await relay.close();

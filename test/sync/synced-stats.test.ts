@@ -42,7 +42,9 @@ describe('statistics of synced games', () => {
     expect(byId(theirs.entries)).toEqual(byId(mine.entries));
     const byName = (library: typeof mine) => {
       const names = new Map(library.players.map((p) => [p.id, p.name]));
-      return GROUPS.flatMap((group) => playerSummaries(library.entries, group)).map((s) => ({ ...s, playerId: names.get(s.playerId) })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+      return GROUPS.flatMap((group) => playerSummaries(library.entries, group))
+        .map((s) => ({ ...s, playerId: names.get(s.playerId) }))
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
     };
     expect(byName(theirs)).toEqual(byName(mine));
     expect(byName(mine).length).toBeGreaterThan(5);

@@ -39,8 +39,14 @@ describe('unlinking a device', () => {
     const keyring = await createLedger(a.db, `ws://127.0.0.1:${relay.port}/sync`, a.options);
     await joinLedger(b.db, keyring, b.options);
     await joinLedger(c.db, keyring, c.options);
-    await until(async () => [a, b, c].every((p) => p.status.state === 'synced' && p.status.devices.length === 3), 'three devices synced and listed', 40_000).catch((error: Error) => {
-      throw new Error(`${error.message}: ${[a, b, c].map((p) => `${p.status.state} ${p.status.done}/${p.status.total}, ${p.status.devices.length} listed`).join('; ')}`);
+    await until(
+      async () => [a, b, c].every((p) => p.status.state === 'synced' && p.status.devices.length === 3),
+      'three devices synced and listed',
+      40_000,
+    ).catch((error: Error) => {
+      throw new Error(
+        `${error.message}: ${[a, b, c].map((p) => `${p.status.state} ${p.status.done}/${p.status.total}, ${p.status.devices.length} listed`).join('; ')}`,
+      );
     });
     expect(await ids(c.db)).toEqual(await ids(a.db));
     const cId = (await getSetting(c.db, 'ledger'))!.device;

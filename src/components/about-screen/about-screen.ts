@@ -14,7 +14,6 @@ export class AboutScreen extends LitElement {
 
   private readonly connection = new ConnectionController(this);
 
-
   override render() {
     const { online, offlineReady } = this.connection;
     return html`
@@ -38,9 +37,11 @@ export class AboutScreen extends LitElement {
         <dd>${online ? msg('Online', { id: 'about.online' }) : msg('Offline', { id: 'about.offline' })}</dd>
         <dt>${msg('Offline use', { id: 'about.offline-use' })}</dt>
         <dd>
-          ${offlineReady
-            ? msg('Ready: the app and your games open without a network.', { id: 'about.offline-ready' })
-            : msg('Not ready yet: keep the app open once while online so it can save itself.', { id: 'about.offline-not-ready' })}
+          ${
+            offlineReady
+              ? msg('Ready: the app and your games open without a network.', { id: 'about.offline-ready' })
+              : msg('Not ready yet: keep the app open once while online so it can save itself.', { id: 'about.offline-not-ready' })
+          }
         </dd>
       </dl>
     `;

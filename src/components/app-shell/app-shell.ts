@@ -42,7 +42,6 @@ export class AppShell extends LitElement {
   @state() private menuOpen = false;
   private navigations = 0;
 
-
   /** Resolves once the current route's screen is loaded and rendered (tests wait on it). */
   settled: Promise<void> = Promise.resolve();
 
@@ -113,11 +112,13 @@ export class AppShell extends LitElement {
       >
       <header class=${folded && !this.menuOpen ? 'folded' : ''}>
         <a class="brand" href="#/">${diamondMark}<span>${APP_NAME}</span></a>
-        ${folded
-          ? html`<button class="menu" aria-expanded=${String(this.menuOpen)} aria-controls="nav" @click=${() => (this.menuOpen = !this.menuOpen)}>
+        ${
+          folded
+            ? html`<button class="menu" aria-expanded=${String(this.menuOpen)} aria-controls="nav" @click=${() => (this.menuOpen = !this.menuOpen)}>
               ${msg('Menu', { id: 'shell.menu' })}
             </button>`
-          : nothing}
+            : nothing
+        }
         <nav id="nav" aria-label=${msg('Main', { id: 'shell.nav.label' })}>
           <ul>
             ${NAV.map(

@@ -15,7 +15,6 @@ export class ShellNotice extends LitElement {
   @property() heading = '';
   @property() message = '';
 
-
   override render() {
     return html`<h1>${this.heading}</h1>
       <p>${this.message}</p>

@@ -76,7 +76,7 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   if (min === max) max = min + 1;
   const raw = (max - min) / Math.max(1, count - 1);
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw);
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw;
   const ticks: number[] = [];
   for (let v = Math.floor(min / step) * step; v <= max + step / 2; v += step) ticks.push(Math.round(v * 1e6) / 1e6);
   if ((ticks.at(-1) ?? 0) < max) ticks.push((ticks.at(-1) ?? 0) + step);
@@ -110,7 +110,6 @@ export class ScoreChart extends LitElement {
   @state() private width = 320;
   private resize: ResizeObserver | undefined;
 
-
   override connectedCallback(): void {
     super.connectedCallback();
     this.resize = new ResizeObserver((entries) => {
@@ -139,11 +138,13 @@ export class ScoreChart extends LitElement {
       >
         ${this.tableShown ? msg('Hide the table', { id: 'chart.hide-table' }) : msg('Show as a table', { id: 'chart.show-table' })}
       </button>
-      ${this.tableShown
-        ? html`<div class="table-wrap" role="region" aria-label=${msg(str`${this.label}, table`, { id: 'chart.table' })} tabindex="0">
+      ${
+        this.tableShown
+          ? html`<div class="table-wrap" role="region" aria-label=${msg(str`${this.label}, table`, { id: 'chart.table' })} tabindex="0">
             ${this.renderTable()}
           </div>`
-        : html`<div class="visually-hidden">${this.renderTable()}</div>`}
+          : html`<div class="visually-hidden">${this.renderTable()}</div>`
+      }
     </figure>`;
   }
 
@@ -177,9 +178,7 @@ export class ScoreChart extends LitElement {
           <text class="axis-text" x=${PAD.left - 6} y=${y(t) + 4} text-anchor="end">${format(t)}</text>`,
       )}
       ${labels.map((label, i) =>
-        shownX[i]
-          ? svg`<text class="axis-text" x=${x(i)} y=${HEIGHT - bottom + 18} text-anchor=${anchor(i)}>${label}</text>`
-          : nothing,
+        shownX[i] ? svg`<text class="axis-text" x=${x(i)} y=${HEIGHT - bottom + 18} text-anchor=${anchor(i)}>${label}</text>` : nothing,
       )}
       ${axisLabels ? svg`<text class="axis-text" x=${PAD.left + plotW / 2} y=${HEIGHT - 6} text-anchor="middle" aria-hidden="true">${this.xTitle}</text>` : nothing}
       ${this.series.map((s, k) => this.renderLine(s, k, x, y))}
@@ -217,9 +216,7 @@ export class ScoreChart extends LitElement {
           </li>`,
         )}
       </ul>
-      ${this.fillHint && this.series.some((s) => s.filled?.some((f) => !f))
-        ? html`<p class="muted hint">${this.fillHint}</p>`
-        : nothing}`;
+      ${this.fillHint && this.series.some((s) => s.filled?.some((f) => !f)) ? html`<p class="muted hint">${this.fillHint}</p>` : nothing}`;
   }
 
   private renderTable(): TemplateResult {

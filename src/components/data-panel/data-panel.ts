@@ -34,7 +34,6 @@ export class DataPanel extends LitElement {
   /** The restore under way: how far it is, and how to cancel it. */
   @state() private restoring: { progress: RestoreProgress; cancel: AbortController } | null = null;
 
-
   private get database(): LedgerDb {
     return this.db ?? appDb();
   }
@@ -56,10 +55,12 @@ export class DataPanel extends LitElement {
       </div>
       ${this.restoring ? this.renderProgress(this.restoring.progress, this.restoring.cancel) : nothing}
       <div class="result ${this.outcome && !this.outcome.ok ? 'bad' : ''}" role="status" aria-live="polite">
-        ${this.outcome
-          ? html`${this.outcome.text}
+        ${
+          this.outcome
+            ? html`${this.outcome.text}
             ${this.outcome.ok && this.outcome.link ? html` <a href=${this.outcome.link}>${msg('Open it', { id: 'data.open' })}</a>` : nothing}`
-          : nothing}
+            : nothing
+        }
       </div>
     </section>`;
   }
@@ -149,7 +150,10 @@ export class DataPanel extends LitElement {
         one: () => msg(str`${added} game restored.`, { id: 'data.restored.one' }),
         other: () => msg(str`${added} games restored.`, { id: 'data.restored' }),
       });
-      return { ok: true, text: skipped ? `${restored} ${msg(str`${skipped} already on this device were kept as they are.`, { id: 'data.skipped' })}` : restored };
+      return {
+        ok: true,
+        text: skipped ? `${restored} ${msg(str`${skipped} already on this device were kept as they are.`, { id: 'data.skipped' })}` : restored,
+      };
     });
   }
 

@@ -8,7 +8,19 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../i18n/format';
 import { historyCsv, readStatsInputs, variantOf, type StatsInputs } from '../../stats/index';
-import { LiveQueryController, comparePlayerNames, recentSessions, isSoundPlayer, isSoundSession, playersInStep, syncPlayers, type LedgerDb, type PlayerRow, type RecentSessions, type SessionRow } from '../../store/index';
+import {
+  LiveQueryController,
+  comparePlayerNames,
+  recentSessions,
+  isSoundPlayer,
+  isSoundSession,
+  playersInStep,
+  syncPlayers,
+  type LedgerDb,
+  type PlayerRow,
+  type RecentSessions,
+  type SessionRow,
+} from '../../store/index';
 import { appDb } from '../shared/app-db';
 import { damagedGameText, guardedRow } from '../shared/damaged-row';
 import { keptMarks } from '../shared/kept-marks';
@@ -61,7 +73,6 @@ export class HistoryScreen extends LitElement {
   private readRecent(): Promise<Listing> {
     return recentSessions(this.database, HISTORY_PAGE).then((recent) => ({ recent }));
   }
-
 
   private get database(): LedgerDb {
     return this.db ?? appDb();
@@ -127,13 +138,15 @@ export class HistoryScreen extends LitElement {
   override render(): TemplateResult {
     const { value, error } = this.listing;
     return html`<h1>${msg('History', { id: 'shell.title.history' })}</h1>
-      ${error !== undefined
-        ? readFailed(msg('Your games could not be read from this device.', { id: 'history.read-failed' }), error)
-        : value
-          ? 'all' in value
-            ? this.renderHistory(value.all)
-            : this.renderRecent(value.recent)
-          : html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`}`;
+      ${
+        error !== undefined
+          ? readFailed(msg('Your games could not be read from this device.', { id: 'history.read-failed' }), error)
+          : value
+            ? 'all' in value
+              ? this.renderHistory(value.all)
+              : this.renderRecent(value.recent)
+            : html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`
+      }`;
   }
 
   /**
@@ -149,11 +162,20 @@ export class HistoryScreen extends LitElement {
       <div class="actions">
         <p class="count" role="status">${this.countText(recent.total, null)}</p>
       </div>
-      ${waiting
-        ? html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`
-        : html`<ul class="sessions" aria-busy="true">
-            ${damagedFirst(recent.rows).map((s) => guardedRow(s, isSoundSession, (sound) => this.renderItem(sound), () => html`<li class="card warning">${damagedGameText()}</li>`))}
-          </ul>`}
+      ${
+        waiting
+          ? html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`
+          : html`<ul class="sessions" aria-busy="true">
+            ${damagedFirst(recent.rows).map((s) =>
+              guardedRow(
+                s,
+                isSoundSession,
+                (sound) => this.renderItem(sound),
+                () => html`<li class="card warning">${damagedGameText()}</li>`,
+              ),
+            )}
+          </ul>`
+      }
       ${recent.total > HISTORY_PAGE && !waiting ? this.renderMore() : nothing}
     `;
   }
@@ -178,11 +200,13 @@ export class HistoryScreen extends LitElement {
         <p class="count" role="status">
           ${this.countText(rows.length, filtered ? inputs.sessions.length : null)}
         </p>
-        ${filtered
-          ? html`<button class="button secondary" @click=${() => this.set({ game: '', playerId: '', from: '', to: '' })}>
+        ${
+          filtered
+            ? html`<button class="button secondary" @click=${() => this.set({ game: '', playerId: '', from: '', to: '' })}>
               ${msg('Clear the filters', { id: 'history.clear' })}
             </button>`
-          : nothing}
+            : nothing
+        }
         <button
           class="button secondary"
           ?disabled=${rows.length === 0}
@@ -191,13 +215,20 @@ export class HistoryScreen extends LitElement {
           ${msg('Download history (CSV)', { id: 'history.csv' })}
         </button>
       </div>
-      ${rows.length
-        ? html`<ul class="sessions">
-            ${rows
-              .slice(0, this.shown)
-              .map((s) => guardedRow(s, isSoundSession, (sound) => this.renderItem(sound), () => html`<li class="card warning">${damagedGameText()}</li>`))}
+      ${
+        rows.length
+          ? html`<ul class="sessions">
+            ${rows.slice(0, this.shown).map((s) =>
+              guardedRow(
+                s,
+                isSoundSession,
+                (sound) => this.renderItem(sound),
+                () => html`<li class="card warning">${damagedGameText()}</li>`,
+              ),
+            )}
           </ul>`
-        : html`<p class="muted">${msg('No game matches these filters.', { id: 'history.no-match' })}</p>`}
+          : html`<p class="muted">${msg('No game matches these filters.', { id: 'history.no-match' })}</p>`
+      }
       ${rows.length > this.shown ? this.renderMore() : nothing}
     `;
   }
@@ -258,9 +289,7 @@ export class HistoryScreen extends LitElement {
         <span class="players">${playerList(s.players)}</span>
         ${keptMarks(s)}
         ${s.standings.length ? html`<span class="standings">${standingsText(s.standings)}</span>` : nothing}
-        ${finished && s.winners.length
-          ? html`<span class="winners">${msg(str`Won by ${nameList(s.winners)}`, { id: 'home.won-by' })}</span>`
-          : nothing}
+        ${finished && s.winners.length ? html`<span class="winners">${msg(str`Won by ${nameList(s.winners)}`, { id: 'home.won-by' })}</span>` : nothing}
         <span class="date muted">
           ${msg('Played', { id: 'history.played' })}
           <time datetime=${new Date(s.createdAt).toISOString()}>${formatDate(s.createdAt)}</time>

@@ -13,7 +13,17 @@ import { plural } from '../../i18n/format';
 import { correct, type DiamondsConfig, type DiamondsEvent } from '../../rules/diamonds/index';
 import type { DiamsConfig, DiamsEvent } from '../../rules/diams/index';
 import { sessionStats, variantOf } from '../../stats/index';
-import { LiveQueryController, correctEvent, listPlayers, loadSession, undo, type LedgerDb, type LoadedSession, type PlayerRow, type SessionRow } from '../../store/index';
+import {
+  LiveQueryController,
+  correctEvent,
+  listPlayers,
+  loadSession,
+  undo,
+  type LedgerDb,
+  type LoadedSession,
+  type PlayerRow,
+  type SessionRow,
+} from '../../store/index';
 import '../diamonds/fix-card/fix-card';
 import type { FixDetail } from '../diamonds/fix-card/fix-card';
 import { fixDone, fixTarget, type FixTarget } from '../diamonds/fix-card/fix-words';
@@ -63,7 +73,6 @@ export class HistorySession extends LitElement {
 
   private readonly data = new LiveQueryController<Loaded>(this, () => this.load());
 
-
   private readonly toggleAll = (): void => {
     this.allOpen = !this.allOpen;
     for (const d of this.renderRoot.querySelectorAll('details.round')) (d as HTMLDetailsElement).open = this.allOpen;
@@ -91,21 +100,27 @@ export class HistorySession extends LitElement {
         : msg('Game not found', { id: 'session.not-found.title' });
     return html`<h1>${title}</h1>
       <div class="links">
-        ${this.given
-          ? html`<slot name="actions"></slot>`
-          : html`<a class="button secondary" href="#/history">${msg('Back to the history', { id: 'history.back' })}</a>`}
-        ${row && row.status !== 'finished' && !this.given
-          ? html`<a class="button secondary" href=${href({ name: 'session', id: row.id })}>${msg('Continue this game', { id: 'history.continue' })}</a>`
-          : nothing}
+        ${
+          this.given
+            ? html`<slot name="actions"></slot>`
+            : html`<a class="button secondary" href="#/history">${msg('Back to the history', { id: 'history.back' })}</a>`
+        }
+        ${
+          row && row.status !== 'finished' && !this.given
+            ? html`<a class="button secondary" href=${href({ name: 'session', id: row.id })}>${msg('Continue this game', { id: 'history.continue' })}</a>`
+            : nothing
+        }
         ${row && !this.given ? html`<share-link .db=${this.db} .session=${row}></share-link>` : nothing}
       </div>
-      ${error !== undefined
-        ? readFailed(msg('This game could not be read from this device.', { id: 'session.read-failed' }), error)
-        : !value?.session
-          ? loading
-            ? html`<p class="muted" role="status">${msg('Loading…', { id: 'common.loading' })}</p>`
-            : html`<p>${msg('There is no such game on this device. It may have been deleted.', { id: 'session.not-found.message' })}</p>`
-          : this.renderSession(value.session, value.players)}`;
+      ${
+        error !== undefined
+          ? readFailed(msg('This game could not be read from this device.', { id: 'session.read-failed' }), error)
+          : !value?.session
+            ? loading
+              ? html`<p class="muted" role="status">${msg('Loading…', { id: 'common.loading' })}</p>`
+              : html`<p>${msg('There is no such game on this device. It may have been deleted.', { id: 'session.not-found.message' })}</p>`
+            : this.renderSession(value.session, value.players)
+      }`;
   }
 
   private renderSession(loaded: LoadedSession, players: PlayerRow[]): TemplateResult {
@@ -115,8 +130,9 @@ export class HistorySession extends LitElement {
     const chart = stats && stats.rounds > 0 ? roundChart(row, stats, (seat) => colours.get(row.playerIds?.[seat] ?? '') ?? 'slate') : null;
     return html`
       ${this.renderFacts(row)}
-      ${loaded.broken
-        ? html`<p class="card warning">
+      ${
+        loaded.broken
+          ? html`<p class="card warning">
             ${ruleText(
               msg(
                 str`This game's record stops being legal at event ${loaded.broken.index + 1} (${loaded.broken.rejection.rule}: ${rejectionText(loaded.broken.rejection)}); it is shown up to there.`,
@@ -124,9 +140,11 @@ export class HistorySession extends LitElement {
               ),
             )}
           </p>`
-        : nothing}
-      ${chart
-        ? html`<section aria-labelledby="chart-title">
+          : nothing
+      }
+      ${
+        chart
+          ? html`<section aria-labelledby="chart-title">
             <h2 id="chart-title">${msg('Scores round by round', { id: 'stats.chart.rounds' })}</h2>
             <score-chart
               caption-hidden
@@ -138,17 +156,20 @@ export class HistorySession extends LitElement {
               .series=${chart.series}
             ></score-chart>
           </section>`
-        : nothing}
+          : nothing
+      }
       <section aria-labelledby="story-title">
         <h2 id="story-title">${msg('What happened, and why', { id: 'history.story' })}</h2>
         <button class="button secondary expand" aria-pressed=${this.allOpen ? 'true' : 'false'} @click=${this.toggleAll}>
           ${msg('Open every round', { id: 'history.open-all' })}
         </button>
-        ${row.game === 'diamonds'
-          ? this.renderDiamonds(diamondsStory(row.config as DiamondsConfig, loaded.events as DiamondsEvent[]))
-          : row.game === 'diams'
-            ? this.renderDiams(diamsStory(row.config as DiamsConfig, loaded.events as DiamsEvent[]))
-            : html`<p>${msg("This version of the app cannot show this game's history.", { id: 'history.unknown-game' })}</p>`}
+        ${
+          row.game === 'diamonds'
+            ? this.renderDiamonds(diamondsStory(row.config as DiamondsConfig, loaded.events as DiamondsEvent[]))
+            : row.game === 'diams'
+              ? this.renderDiams(diamsStory(row.config as DiamsConfig, loaded.events as DiamsEvent[]))
+              : html`<p>${msg("This version of the app cannot show this game's history.", { id: 'history.unknown-game' })}</p>`
+        }
       </section>
       ${row.game === 'diamonds' && !this.given && row.live?.role !== 'follower' ? this.renderFix(loaded) : nothing}
     `;
@@ -162,34 +183,40 @@ export class HistorySession extends LitElement {
     const news = this.fixNews;
     return html`<section aria-labelledby="fix-heading">
       <h2 id="fix-heading">${msg('Fix a recorded card', { id: 'history.fix.title' })}</h2>
-      ${news
-        ? html`<div class="fix-news card" role="status">
+      ${
+        news
+          ? html`<div class="fix-news card" role="status">
             <p>${ruleText(news.text)}</p>
-            ${news.undo !== null
-              ? html`<button type="button" class="btn" data-action="undo-fix" @click=${() => this.undoFix(news.undo as number)}>
+            ${
+              news.undo !== null
+                ? html`<button type="button" class="btn" data-action="undo-fix" @click=${() => this.undoFix(news.undo as number)}>
                   ${msg('Undo the fix', { id: 'history.fix.undo' })}
                 </button>`
-              : nothing}
+                : nothing
+            }
           </div>`
-        : nothing}
-      ${this.fixing
-        ? html`<diamonds-fix-card
+          : nothing
+      }
+      ${
+        this.fixing
+          ? html`<diamonds-fix-card
             class="card"
             .target=${this.fixing}
             @dl-fix=${(e: CustomEvent<FixDetail>) => this.onFix(loaded, e.detail)}
             @dl-fix-cancel=${() => (this.fixing = null)}
           ></diamonds-fix-card>`
-        : this.fixList
-          ? html`<diamonds-history-panel
+          : this.fixList
+            ? html`<diamonds-history-panel
               fixable
               .config=${config}
               .events=${events}
               @dl-fix-request=${(e: CustomEvent<{ index: number }>) => (this.fixing = fixTarget(config, events, e.detail.index))}
             ></diamonds-history-panel>`
-          : html`<p class="muted">${msg('A card tapped wrong can be replaced by the card really played; the later cards stay while they still fit.', { id: 'history.fix.hint' })}</p>
+            : html`<p class="muted">${msg('A card tapped wrong can be replaced by the card really played; the later cards stay while they still fit.', { id: 'history.fix.hint' })}</p>
               <button type="button" class="button secondary" data-action="fix-list" @click=${() => (this.fixList = true)}>
                 ${msg('Choose the card to fix', { id: 'history.fix.choose' })}
-              </button>`}
+              </button>`
+      }
     </section>`;
   }
 
@@ -206,7 +233,10 @@ export class HistorySession extends LitElement {
     } else if ('rejection' in result) {
       this.fixNews = { text: rejectionText(result.rejection), undo: null };
     } else {
-      this.fixNews = { text: msg('The game changed on this device meanwhile: look again and choose the card once more.', { id: 'history.fix.conflict' }), undo: null };
+      this.fixNews = {
+        text: msg('The game changed on this device meanwhile: look again and choose the card once more.', { id: 'history.fix.conflict' }),
+        undo: null,
+      };
     }
   }
 
@@ -227,22 +257,28 @@ export class HistorySession extends LitElement {
       <dd>${playerList(row.players)}</dd>
       <dt>${row.status === 'finished' ? finalStandings() : msg('Standings', { id: 'session.standings' })}</dt>
       <dd>
-        ${row.standings.length
-          ? html`<ol class="ranked">
+        ${
+          row.standings.length
+            ? html`<ol class="ranked">
               ${rankedStandings(row.standings).map((s) => html`<li value=${s.rank}>${s.name} ${s.score}</li>`)}
             </ol>`
-          : msg('No score yet', { id: 'session.no-score' })}
+            : msg('No score yet', { id: 'session.no-score' })
+        }
       </dd>
-      ${row.winners.length
-        ? html`<dt>${msg('Won by', { id: 'session.won-by' })}</dt>
+      ${
+        row.winners.length
+          ? html`<dt>${msg('Won by', { id: 'session.won-by' })}</dt>
             <dd>${nameList(row.winners)}</dd>`
-        : nothing}
-      ${this.given?.dated === false
-        ? nothing
-        : html`<dt>${msg('Played', { id: 'history.played' })}</dt>
+          : nothing
+      }
+      ${
+        this.given?.dated === false
+          ? nothing
+          : html`<dt>${msg('Played', { id: 'history.played' })}</dt>
             <dd>${formatDate(row.createdAt)}</dd>
             <dt>${msg('Last change', { id: 'session.updated' })}</dt>
-            <dd>${formatDate(row.updatedAt)}</dd>`}
+            <dd>${formatDate(row.updatedAt)}</dd>`
+      }
     </dl>`;
   }
 
@@ -264,12 +300,14 @@ export class HistorySession extends LitElement {
             </li>`,
           )}
         </ol>
-        ${r.end.length
-          ? html`<p>${msg(str`End of round ${r.round}:`, { id: 'history.round-end' })}</p>
+        ${
+          r.end.length
+            ? html`<p>${msg(str`End of round ${r.round}:`, { id: 'history.round-end' })}</p>
               <ul class="reasons">
                 ${r.end.map((x) => html`<li>${ruleText(x)}</li>`)}
               </ul>`
-          : nothing}
+            : nothing
+        }
       </details>`,
     )}`;
   }

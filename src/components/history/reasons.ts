@@ -118,9 +118,7 @@ export function diamsStory(config: DiamsConfig, events: readonly DiamsEvent[]): 
         chips: r.chips[seat] ?? 0,
         lines: score
           ? [
-              ...(score.collections.length
-                ? score.collections.map(collectionWhy)
-                : [msg('Nothing in the safe: 0 points.', { id: 'history.empty-safe' })]),
+              ...(score.collections.length ? score.collections.map(collectionWhy) : [msg('Nothing in the safe: 0 points.', { id: 'history.empty-safe' })]),
               purityWhy(score.purity, seat, config.players),
               handWhy(score.hand, seat, config.players),
             ]

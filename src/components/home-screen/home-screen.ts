@@ -87,7 +87,6 @@ export class HomeScreen extends LitElement {
     finished: new LiveQueryController(this, () => this.page('finished')),
   };
 
-
   /** After "Show more", the first new item gets focus so keyboard users continue from there. */
   private focusAfterMore: { status: Status; index: number } | null = null;
 
@@ -143,24 +142,30 @@ export class HomeScreen extends LitElement {
         <a class="button" href="#/new">${msg('New game', { id: 'shell.title.new' })}</a>
       </div>
       ${latest ? this.renderAgain(latest) : nothing}
-      ${failed
-        ? html`<p class="card warning" role="alert">
+      ${
+        failed
+          ? html`<p class="card warning" role="alert">
             ${msg(str`Your games could not be read from this device: ${failureText(failed.error)}`, { id: 'home.read-failed' })}
           </p>`
-        : loading
-          ? html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`
-          : empty
-            ? this.renderEmpty()
-            : SECTIONS.map((s) => this.renderSection(s))}
+          : loading
+            ? html`<p class="muted" role="status">${msg('Loading your games…', { id: 'home.loading' })}</p>`
+            : empty
+              ? this.renderEmpty()
+              : SECTIONS.map((s) => this.renderSection(s))
+      }
       <div class="undo" aria-live="polite">
-        ${this.deleted
-          ? html`${this.deleted.elsewhere && this.deleted.players
-                ? msg(str`The game of ${playerList(this.deleted.players)} was deleted on another of your devices.`, { id: 'home.deleted-elsewhere' })
-                : this.deleted.players
-                  ? msg(str`The game of ${playerList(this.deleted.players)} was deleted.`, { id: 'home.deleted' })
-                  : msg('The damaged game was deleted.', { id: 'home.damaged.deleted' })}
+        ${
+          this.deleted
+            ? html`${
+                this.deleted.elsewhere && this.deleted.players
+                  ? msg(str`The game of ${playerList(this.deleted.players)} was deleted on another of your devices.`, { id: 'home.deleted-elsewhere' })
+                  : this.deleted.players
+                    ? msg(str`The game of ${playerList(this.deleted.players)} was deleted.`, { id: 'home.deleted' })
+                    : msg('The damaged game was deleted.', { id: 'home.damaged.deleted' })
+              }
               <button type="button" class="button secondary" @click=${this.restore}>${msg('Undo', { id: 'home.undo' })}</button>`
-          : nothing}
+            : nothing
+        }
       </div>
     `;
   }
@@ -219,23 +224,32 @@ export class HomeScreen extends LitElement {
     const more = rows.length > limit;
     return html`<section id=${status} aria-labelledby="${status}-title">
       <h2 id="${status}-title">${title}</h2>
-      ${rows.length
-        ? html`<ul>
+      ${
+        rows.length
+          ? html`<ul>
             ${rows.slice(0, limit).map((row) => {
               const onDelete = (session: SessionRow) => void this.delete(session);
               const armed = this.armed === row.id;
-              return guardedRow(row, isSoundSession, (sound) => sessionItem(sound, onDelete, armed), () => damagedItem(row, onDelete, armed));
+              return guardedRow(
+                row,
+                isSoundSession,
+                (sound) => sessionItem(sound, onDelete, armed),
+                () => damagedItem(row, onDelete, armed),
+              );
             })}
           </ul>`
-        : html`<p class="muted">${none}</p>`}
-      ${more
-        ? html`<button
+          : html`<p class="muted">${none}</p>`
+      }
+      ${
+        more
+          ? html`<button
             class="button secondary more"
             @click=${() => this.showMore(status)}
           >
             ${moreLabel}
           </button>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 }

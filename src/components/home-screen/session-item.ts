@@ -46,15 +46,17 @@ export function sessionItem(session: SessionRow, onDelete?: (session: SessionRow
       </span>
       <span class="players">${playerList(session.players)}</span>
       ${keptMarks(session)}
-      ${progress
-        ? html`<span class="progress">${progress.split(' · ').map((part, i) => html`${i ? ' · ' : ''}<span class="part">${part}</span>`)}</span>`
-        : nothing}
-      ${session.standings.length
-        ? html`<span class="standings">${totalsText(session)}</span>`
-        : nothing}
-      ${finished && session.winners.length
-        ? html`<span class="winners">${msg(str`Won by ${nameList(session.winners)}`, { id: 'home.won-by' })}</span>`
-        : nothing}
+      ${
+        progress
+          ? html`<span class="progress">${progress.split(' · ').map((part, i) => html`${i ? ' · ' : ''}<span class="part">${part}</span>`)}</span>`
+          : nothing
+      }
+      ${session.standings.length ? html`<span class="standings">${totalsText(session)}</span>` : nothing}
+      ${
+        finished && session.winners.length
+          ? html`<span class="winners">${msg(str`Won by ${nameList(session.winners)}`, { id: 'home.won-by' })}</span>`
+          : nothing
+      }
       <span class="date muted">
         ${finished ? msg('Finished', { id: 'status.finished' }) : msg('Last move', { id: 'home.last-move' })}
         <time datetime=${new Date(session.updatedAt).toISOString()}
@@ -62,8 +64,9 @@ export function sessionItem(session: SessionRow, onDelete?: (session: SessionRow
         >
       </span>
     </a>
-    ${onDelete
-      ? html`<button
+    ${
+      onDelete
+        ? html`<button
           type="button"
           class="delete ${armed ? 'armed' : ''}"
           aria-label=${armed ? nothing : msg(str`Delete the game of ${playerList(session.players)}`, { id: 'home.delete.label' })}
@@ -71,7 +74,8 @@ export function sessionItem(session: SessionRow, onDelete?: (session: SessionRow
         >
           ${armed ? again() : msg('Delete', { id: 'home.delete' })}
         </button>`
-      : nothing}
+        : nothing
+    }
   </li>`;
 }
 
@@ -80,8 +84,9 @@ export function damagedItem(row: SessionRow, onDelete?: (session: SessionRow) =>
   const deletable = onDelete && typeof row.id === 'string' && row.id !== '';
   return html`<li class="item damaged">
     <p class="card warning">${damagedGameText()}</p>
-    ${deletable
-      ? html`<button
+    ${
+      deletable
+        ? html`<button
           type="button"
           class="delete ${armed ? 'armed' : ''}"
           aria-label=${armed ? nothing : msg('Delete the damaged game', { id: 'home.damaged.delete' })}
@@ -89,6 +94,7 @@ export function damagedItem(row: SessionRow, onDelete?: (session: SessionRow) =>
         >
           ${armed ? again() : msg('Delete', { id: 'home.delete' })}
         </button>`
-      : nothing}
+        : nothing
+    }
   </li>`;
 }

@@ -135,11 +135,13 @@ export class LedgerJoin extends LitElement {
     const synced = this.status.state === 'synced';
     return html`${this.standing === 'in-it' ? html`<p class="ok">${msg('This device is in this ledger.', { id: 'ledger.join.in-it' })}</p>` : nothing}
       <ledger-status-line></ledger-status-line>
-      ${synced
-        ? html`<p class="ok">${msg('Your games are here.', { id: 'ledger.join.done' })}</p>
+      ${
+        synced
+          ? html`<p class="ok">${msg('Your games are here.', { id: 'ledger.join.done' })}</p>
             <a class="button" href="#/" data-action="home">${msg('Go to your games', { id: 'ledger.join.home' })}</a>`
-        : html`<p class="muted">${msg('You can leave this screen: the games keep coming while the app is open.', { id: 'ledger.join.leave-any-time' })}</p>
-            <a class="button secondary" href="#/" data-action="home">${msg('Back to games', { id: 'shell.back' })}</a>`}`;
+          : html`<p class="muted">${msg('You can leave this screen: the games keep coming while the app is open.', { id: 'ledger.join.leave-any-time' })}</p>
+            <a class="button secondary" href="#/" data-action="home">${msg('Back to games', { id: 'shell.back' })}</a>`
+      }`;
   }
 }
 

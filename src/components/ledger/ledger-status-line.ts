@@ -36,9 +36,11 @@ export class LedgerStatusLine extends LitElement {
     const leftOut = playersLeftOutWords(status.playersLeftOut);
     return html`<div aria-live="polite" data-state=${status.state}>
       <p class="where">${ledgerStateWords(status)}</p>
-      ${status.state === 'syncing' && status.total > 0
-        ? html`<progress max=${status.total} .value=${Math.min(status.done, status.total)} aria-label=${msg('Ledger read', { id: 'settings.devices.progress' })}></progress>`
-        : nothing}
+      ${
+        status.state === 'syncing' && status.total > 0
+          ? html`<progress max=${status.total} .value=${Math.min(status.done, status.total)} aria-label=${msg('Ledger read', { id: 'settings.devices.progress' })}></progress>`
+          : nothing
+      }
       ${unreadable ? html`<p class="problem unreadable">${unreadable}</p>` : nothing}
       ${leftOut ? html`<p class="problem players-left-out">${leftOut}</p>` : nothing}
     </div>`;

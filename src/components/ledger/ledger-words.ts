@@ -51,8 +51,12 @@ export function unreadableWords(n: number): string {
   if (n <= 0) return '';
   const count = formatNumber(n);
   return plural(n, {
-    one: () => msg(str`${count} game from another device could not be read (damaged, or from a newer version of the app).`, { id: 'settings.devices.unreadable.one' }),
-    other: () => msg(str`${count} games from another device could not be read (damaged, or from a newer version of the app).`, { id: 'settings.devices.unreadable.other' }),
+    one: () =>
+      msg(str`${count} game from another device could not be read (damaged, or from a newer version of the app).`, { id: 'settings.devices.unreadable.one' }),
+    other: () =>
+      msg(str`${count} games from another device could not be read (damaged, or from a newer version of the app).`, {
+        id: 'settings.devices.unreadable.other',
+      }),
   });
 }
 
@@ -62,8 +66,16 @@ export function playersLeftOutWords(n: number): string {
   const count = formatNumber(n);
   const most = formatNumber(MAX_LEDGER_PLAYERS);
   return plural(n, {
-    one: () => msg(str`${count} player from another device was left out: a ledger holds at most ${most} players, and a rename dated far ahead of this device's clock is not taken.`, { id: 'settings.devices.players-left-out.one' }),
-    other: () => msg(str`${count} players from another device were left out: a ledger holds at most ${most} players, and a rename dated far ahead of this device's clock is not taken.`, { id: 'settings.devices.players-left-out.other' }),
+    one: () =>
+      msg(
+        str`${count} player from another device was left out: a ledger holds at most ${most} players, and a rename dated far ahead of this device's clock is not taken.`,
+        { id: 'settings.devices.players-left-out.one' },
+      ),
+    other: () =>
+      msg(
+        str`${count} players from another device were left out: a ledger holds at most ${most} players, and a rename dated far ahead of this device's clock is not taken.`,
+        { id: 'settings.devices.players-left-out.other' },
+      ),
   });
 }
 
@@ -77,7 +89,9 @@ export function kitProblemWords(problem: KitProblem): string {
     case 'not-kit':
       return msg('This file is not a Diamond Ledger recovery kit. Nothing was changed.', { id: 'settings.devices.kit.not-kit' });
     case 'version':
-      return msg('This recovery kit was made by a newer version of the app. Update the app, then try again. Nothing was changed.', { id: 'settings.devices.kit.version' });
+      return msg('This recovery kit was made by a newer version of the app. Update the app, then try again. Nothing was changed.', {
+        id: 'settings.devices.kit.version',
+      });
     case 'damaged':
       return msg('This recovery kit is damaged: its key or sync server is not whole. Nothing was changed.', { id: 'settings.devices.kit.damaged' });
   }
@@ -86,14 +100,17 @@ export function kitProblemWords(problem: KitProblem): string {
 export function codeProblemWords(problem: CodeProblem): string {
   return problem === 'short'
     ? msg('A recovery code has 56 letters and digits (14 groups of 4). Check that none is missing. Nothing was changed.', { id: 'settings.devices.code.short' })
-    : msg('This code does not check out: a letter or digit is mistyped. Compare it with the printed kit. Nothing was changed.', { id: 'settings.devices.code.check' });
+    : msg('This code does not check out: a letter or digit is mistyped. Compare it with the printed kit. Nothing was changed.', {
+        id: 'settings.devices.code.check',
+      });
 }
 
 /** The host of a sync server's address, as a person recognises it; the address itself when it has none. */
 export function serverName(relay: string): string {
   try {
     return new URL(relay).host || relay;
-  } catch { // not a URL: the address is shown as typed
+  } catch {
+    // not a URL: the address is shown as typed
     return relay;
   }
 }

@@ -45,7 +45,8 @@ export class LiveBar extends LitElement {
     const live = table?.status === 'live' && (table.role === 'host' || table.hostHere);
     const status = live ? 'live' : table?.status === 'live' ? 'host-away' : table?.status;
     // A refusal for being offline or the host gone is stale now: the game's screen clears it.
-    if (status === 'live' && this.lastStatus !== undefined && this.lastStatus !== 'live') this.dispatchEvent(new Event('table-live', { bubbles: true, composed: true }));
+    if (status === 'live' && this.lastStatus !== undefined && this.lastStatus !== 'live')
+      this.dispatchEvent(new Event('table-live', { bubbles: true, composed: true }));
     this.lastStatus = status;
     this.requestUpdate();
   };
@@ -129,9 +130,12 @@ export class LiveBar extends LitElement {
 
   private async takeOver(): Promise<void> {
     const sure = window.confirm(
-      msg('Take over as host? Use this when the host\'s phone is gone: this phone then records the game and answers the others. If the host comes back, it follows this phone.', {
-        id: 'live.take-over.confirm',
-      }),
+      msg(
+        "Take over as host? Use this when the host's phone is gone: this phone then records the game and answers the others. If the host comes back, it follows this phone.",
+        {
+          id: 'live.take-over.confirm',
+        },
+      ),
     );
     if (sure) await this.table?.takeOver();
   }
@@ -164,12 +168,21 @@ export class LiveBar extends LitElement {
     // A link an older version made: its room was readable by the relay, and it no longer opens.
     if (!link.secret) {
       return html`<p class="muted" data-old-link>
-        ${link.role === 'host'
-          ? msg('This game was shared with an older kind of link, which the server could read; it no longer opens. Share it again for a new one.', { id: 'live.old-link.host' })
-          : msg("This game was followed through an older kind of link, which the server could read; it no longer opens. Ask the host for the table's new link.", { id: 'live.old-link.follower' })}
-        ${link.role === 'host'
-          ? html`<button type="button" class="btn" data-action="share" @click=${this.share}>${msg('Share this table', { id: 'live.share' })}</button>`
-          : nothing}
+        ${
+          link.role === 'host'
+            ? msg('This game was shared with an older kind of link, which the server could read; it no longer opens. Share it again for a new one.', {
+                id: 'live.old-link.host',
+              })
+            : msg(
+                "This game was followed through an older kind of link, which the server could read; it no longer opens. Ask the host for the table's new link.",
+                { id: 'live.old-link.follower' },
+              )
+        }
+        ${
+          link.role === 'host'
+            ? html`<button type="button" class="btn" data-action="share" @click=${this.share}>${msg('Share this table', { id: 'live.share' })}</button>`
+            : nothing
+        }
       </p>`;
     }
     return link.role === 'host' ? this.renderHost(link, view.session.players) : this.renderFollower(link, view.session.players);
@@ -202,13 +215,17 @@ export class LiveBar extends LitElement {
     if (!notice) return nothing;
     const name = notice.seat === null ? null : players[notice.seat];
     return html`<p role="status" data-notice="taken-over">
-      ${name
-        ? msg(str`${name}'s phone took over as host.`, { id: 'live.notice.taken-over' })
-        : msg('Another phone took over as host.', { id: 'live.notice.taken-over.no-seat' })}
-      ${notice.kept
-        ? html`${msg('This phone had recorded what that log does not hold: it kept its own as a separate game.', { id: 'live.notice.kept' })}
+      ${
+        name
+          ? msg(str`${name}'s phone took over as host.`, { id: 'live.notice.taken-over' })
+          : msg('Another phone took over as host.', { id: 'live.notice.taken-over.no-seat' })
+      }
+      ${
+        notice.kept
+          ? html`${msg('This phone had recorded what that log does not hold: it kept its own as a separate game.', { id: 'live.notice.kept' })}
             <a href=${`#/session/${encodeURIComponent(notice.kept)}`} data-action="open-kept">${msg('Open it', { id: 'live.notice.kept.open' })}</a>`
-        : nothing}
+          : nothing
+      }
       <button type="button" class="btn secondary" data-action="notice-seen" @click=${this.noticeSeen}>${msg('OK', { id: 'live.notice.seen' })}</button>
     </p>`;
   }
@@ -237,8 +254,9 @@ export class LiveBar extends LitElement {
         </div>`,
       )}
       </div>
-      ${this.showing && url
-        ? html`<div class="share">
+      ${
+        this.showing && url
+          ? html`<div class="share">
             <dl-qr-code .text=${url} .label=${msg('QR code of the link to this table', { id: 'live.share.qr' })}></dl-qr-code>
             <p class="link"><a href=${url} data-link>${url}</a></p>
             <div class="row">
@@ -254,7 +272,8 @@ export class LiveBar extends LitElement {
             >
             <p class="muted" data-kept>${this.renderKept(link.relay)}</p>
           </div>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 
   /**
@@ -281,33 +300,42 @@ export class LiveBar extends LitElement {
       </div>
       <div class="alerts" role="region" aria-label=${msg('The live table asks', { id: 'live.alerts' })} ?hidden=${!this.table?.notice && !this.mayTakeOver}>
         ${this.renderNotice(players)}
-        ${this.mayTakeOver
-          ? html`<p>
+        ${
+          this.mayTakeOver
+            ? html`<p>
               <strong>${msg("The host's phone is not at the table", { id: 'live.status.host-away' })}</strong>
               <button type="button" class="btn" data-action="take-over" @click=${this.takeOver}>${msg('Take over as host', { id: 'live.take-over' })}</button>
             </p>`
-          : nothing}
+            : nothing
+        }
       </div>
-      ${this.table?.confirming
-        ? html`<p role="status" data-confirming>${msg("Sent to the host's phone: it is recorded once its player confirms it.", { id: 'live.confirming' })}</p>`
-        : nothing}
+      ${
+        this.table?.confirming
+          ? html`<p role="status" data-confirming>${msg("Sent to the host's phone: it is recorded once its player confirms it.", { id: 'live.confirming' })}</p>`
+          : nothing
+      }
       <div class="row">
         <label
           >${msg('This phone plays for', { id: 'live.seat' })}
           <select data-action="seat" @change=${this.chooseSeat}>
             <option value="" ?selected=${value === ''}>${msg('No one: it watches', { id: 'live.seat.none' })}</option>
             ${players.map((name, seat) => html`<option value=${String(seat)} ?selected=${value === String(seat)}>${name}</option>`)}
-            ${this.table?.head?.whole || link.whole
-              ? html`<option value="whole" ?selected=${value === 'whole'}>${msg('The whole table', { id: 'live.seat.whole' })}</option>`
-              : nothing}
+            ${
+              this.table?.head?.whole || link.whole
+                ? html`<option value="whole" ?selected=${value === 'whole'}>${msg('The whole table', { id: 'live.seat.whole' })}</option>`
+                : nothing
+            }
           </select></label
         >
       </div>
       <p role="alert" class="muted">${this.seatProblem}</p>
       <p class="muted">
-        ${msg('With a seat chosen this phone shows your Vault and no one else\'s. It hides them from the screen only, not by cryptography: every phone at the table can compute every Vault.', {
-          id: 'live.seat.honest',
-        })}
+        ${msg(
+          "With a seat chosen this phone shows your Vault and no one else's. It hides them from the screen only, not by cryptography: every phone at the table can compute every Vault.",
+          {
+            id: 'live.seat.honest',
+          },
+        )}
       </p>`;
   }
 }

@@ -105,21 +105,26 @@ export class LiveJoin extends LitElement {
       <p class="muted">${msg("This phone then records only that player's cards and turns; the host confirms round-end counts.", { id: 'live.join.seat.what' })}</p>
       <div class="seats" role="group" aria-labelledby="seat-title">
         ${players.map(
-          (name, seat) => html`<button type="button" class="btn" data-seat=${String(seat)} ?disabled=${this.asking} @click=${() => this.choose(seat, false)}>${name}</button>`,
+          (name, seat) =>
+            html`<button type="button" class="btn" data-seat=${String(seat)} ?disabled=${this.asking} @click=${() => this.choose(seat, false)}>${name}</button>`,
         )}
-        ${table?.head?.whole
-          ? html`<button type="button" class="btn secondary" data-seat="whole" ?disabled=${this.asking} @click=${() => this.choose(null, true)}>
+        ${
+          table?.head?.whole
+            ? html`<button type="button" class="btn secondary" data-seat="whole" ?disabled=${this.asking} @click=${() => this.choose(null, true)}>
               ${msg('Record for the whole table', { id: 'live.join.whole' })}
             </button>`
-          : nothing}
+            : nothing
+        }
         <button type="button" class="btn secondary" data-seat="watch" ?disabled=${this.asking} @click=${() => this.choose(null, false)}>
           ${msg('Just watch', { id: 'live.join.watch' })}
         </button>
       </div>
       <p role="alert">${this.problem}</p>
-      ${this.problem && id
-        ? html`<p><a href=${`#/session/${encodeURIComponent(id)}`} data-action="watch-now">${msg('Open the game without a seat for now', { id: 'live.join.watch-now' })}</a></p>`
-        : nothing}`;
+      ${
+        this.problem && id
+          ? html`<p><a href=${`#/session/${encodeURIComponent(id)}`} data-action="watch-now">${msg('Open the game without a seat for now', { id: 'live.join.watch-now' })}</a></p>`
+          : nothing
+      }`;
   }
 
   private say(): string {
@@ -127,7 +132,8 @@ export class LiveJoin extends LitElement {
     const table = this.table;
     if (table?.problem === 'mine') return msg('This phone has its own game of that id: it was left as it is.', { id: 'live.join.mine' });
     if (table?.problem === 'invalid') return msg("The host's game could not be checked, so it was not stored.", { id: 'live.join.invalid' });
-    if (table?.status === 'offline') return msg('The table cannot be reached. Check that this phone is on the same network; it keeps trying.', { id: 'live.join.offline' });
+    if (table?.status === 'offline')
+      return msg('The table cannot be reached. Check that this phone is on the same network; it keeps trying.', { id: 'live.join.offline' });
     if (table?.status === 'live') return msg("Connected. Waiting for the host's game…", { id: 'live.join.waiting' });
     return msg('Joining the table…', { id: 'live.join.connecting' });
   }

@@ -149,11 +149,13 @@ export class NewGameScreen extends LitElement {
           <p class="hint">
             ${msg(str`Start anywhere at the table and go clockwise (to the left). ${n} of ${MAX_PLAYERS} seats.`, { id: 'new.players.hint' })}
           </p>
-          ${this.lastTable.length && !this.lastTable.every((p, i) => this.rows[i]?.name.trim() === p)
-            ? html`<button type="button" class="button secondary same" @click=${this.seatLastTable}>
+          ${
+            this.lastTable.length && !this.lastTable.every((p, i) => this.rows[i]?.name.trim() === p)
+              ? html`<button type="button" class="button secondary same" @click=${this.seatLastTable}>
                 ${msg(str`Same players: ${playerList(this.lastTable)}`, { id: 'new.same-players' })}
               </button>`
-            : nothing}
+              : nothing
+          }
           ${renderSeats(this.seats, {
             layout: 'list',
             move: true,
@@ -167,8 +169,9 @@ export class NewGameScreen extends LitElement {
           <button type="button" class="button secondary" ?disabled=${n >= MAX_PLAYERS} @click=${() => this.seats.add()}>
             ${msg('Add a player', { id: 'new.player.add' })}
           </button>
-          ${unused.length && n <= MAX_PLAYERS
-            ? html`<p class="hint">${msg('Names from earlier games:', { id: 'new.known' })}</p>
+          ${
+            unused.length && n <= MAX_PLAYERS
+              ? html`<p class="hint">${msg('Names from earlier games:', { id: 'new.known' })}</p>
                 <ul class="known">
                   ${unused.map(
                     (name) => html`<li>
@@ -176,7 +179,8 @@ export class NewGameScreen extends LitElement {
                     </li>`,
                   )}
                 </ul>`
-            : nothing}
+              : nothing
+          }
         </fieldset>
 
         <fieldset>
@@ -197,11 +201,18 @@ export class NewGameScreen extends LitElement {
               <span class="line" id="line-${v.id}">${ruleText(v.line)}${fits ? '' : ` ${v.needs}`}</span>
             </label>`;
           })}
-          ${this.variant === 'teams' && variantFits('teams', n)
-            ? html`<p class="hint">
-                ${msg(str`Teams: ${teamsOf(names).map((t) => t.join(' & ')).join(msg(' vs ', { id: 'new.versus' }))}.`, { id: 'new.teams' })}
+          ${
+            this.variant === 'teams' && variantFits('teams', n)
+              ? html`<p class="hint">
+                ${msg(
+                  str`Teams: ${teamsOf(names)
+                    .map((t) => t.join(' & '))
+                    .join(msg(' vs ', { id: 'new.versus' }))}.`,
+                  { id: 'new.teams' },
+                )}
               </p>`
-            : nothing}
+              : nothing
+          }
         </fieldset>
 
         <fieldset>
@@ -213,16 +224,16 @@ export class NewGameScreen extends LitElement {
               >${ruleText(msg("Second edition: every ♣ action robs the token's holder, then the token passes left (DX-THIEF).", { id: 'new.thief.line' }))}</span
             >
           </label>
-          ${this.thief
-            ? html`<label class="field">
+          ${
+            this.thief
+              ? html`<label class="field">
                 ${msg('First holder', { id: 'new.thief.holder' })}
                 <select @change=${(e: Event) => (this.thiefHolder = Number((e.target as HTMLSelectElement).value))}>
-                  ${this.rows.map(
-                    (row, i) => html`<option value=${row.id} ?selected=${row.id === this.thiefHolder}>${names[i]}</option>`,
-                  )}
+                  ${this.rows.map((row, i) => html`<option value=${row.id} ?selected=${row.id === this.thiefHolder}>${names[i]}</option>`)}
                 </select>
               </label>`
-            : nothing}
+              : nothing
+          }
         </fieldset>
 
         <fieldset>
@@ -231,20 +242,20 @@ export class NewGameScreen extends LitElement {
             <span>${ruleText(msg('Who deals round 1 (D-DEALER)', { id: 'new.dealer.who' }))}</span>
             <select @change=${this.onDealer}>
               <option value="random" ?selected=${this.dealer === 'random'}>${msg('Pick at random', { id: 'new.random' })}</option>
-              ${this.rows.map(
-                (row, i) => html`<option value=${row.id} ?selected=${row.id === this.dealer}>${names[i]}</option>`,
-              )}
+              ${this.rows.map((row, i) => html`<option value=${row.id} ?selected=${row.id === this.dealer}>${names[i]}</option>`)}
             </select>
           </label>
           <p class="hint">${msg('Later rounds are dealt by the player to the left of the last dealer.', { id: 'new.dealer.later' })}</p>
         </fieldset>
 
-        <div class="errors card warning" role="alert">${this.problems.length
+        <div class="errors card warning" role="alert">${
+          this.problems.length
             ? html`<strong>${msg('The game cannot start yet:', { id: 'new.problems' })}</strong>
                 <ul>
                   ${this.problems.map((p) => html`<li>${ruleText(p)}</li>`)}
                 </ul>`
-            : nothing}</div>
+            : nothing
+        }</div>
         <div class="actions">
           <button type="submit" class="button" ?disabled=${this.starting}>${msg('Start the game', { id: 'new.start' })}</button>
           <a class="button secondary" href="#/rules">${msg('Read the rules', { id: 'shell.new.read-rules' })}</a>

@@ -123,11 +123,7 @@ export class PlayerSeats implements ReactiveController {
 }
 
 /** What is wrong with one name: nothing, blank, refused (already worded) or the same as an earlier one. */
-export type SeatProblem =
-  | { kind: 'none' }
-  | { kind: 'blank'; number: number }
-  | { kind: 'refused'; text: string }
-  | { kind: 'twice'; name: string };
+export type SeatProblem = { kind: 'none' } | { kind: 'blank'; number: number } | { kind: 'refused'; text: string } | { kind: 'twice'; name: string };
 
 export function seatProblems(names: readonly string[]): SeatProblem[] {
   const seen = new Set<string>();

@@ -10,7 +10,22 @@ import { getLocale } from '../../i18n/localization';
 import { plural } from '../../i18n/format';
 import { messageText } from '../../i18n/rule-messages';
 import type { MessageText } from '../../rules/game';
-import { LiveQueryController, MAX_PLAYER_NAME, PLAYER_COLOURS, gamesPerPlayer, gamesTogether, isSoundPlayer, listPlayers, mergePlayers, nameKey, renamePlayer, setPlayerColour, syncPlayers, type LedgerDb, type PlayerRow } from '../../store/index';
+import {
+  LiveQueryController,
+  MAX_PLAYER_NAME,
+  PLAYER_COLOURS,
+  gamesPerPlayer,
+  gamesTogether,
+  isSoundPlayer,
+  listPlayers,
+  mergePlayers,
+  nameKey,
+  renamePlayer,
+  setPlayerColour,
+  syncPlayers,
+  type LedgerDb,
+  type PlayerRow,
+} from '../../store/index';
 import { appDb } from '../shared/app-db';
 import { damagedPlayerText, guardedRow } from '../shared/damaged-row';
 import { typedNameProblem } from '../shared/name-problem';
@@ -47,7 +62,6 @@ export class PlayersScreen extends LitElement {
 
   private readonly data = new LiveQueryController<PlayersData>(this, () => this.load());
 
-
   private get database(): LedgerDb {
     return this.db ?? appDb();
   }
@@ -77,20 +91,27 @@ export class PlayersScreen extends LitElement {
         })}
       </p>
       <p class="visually-hidden" role="status">${this.announcement}</p>
-      ${error !== undefined
-        ? readFailed(msg('The players could not be read from this device.', { id: 'players.read-failed' }), error)
-        : !value
-          ? html`<p class="muted" role="status">${msg('Loading players…', { id: 'players.loading' })}</p>`
-          : value.players.length === 0
-            ? html`<div class="card">
+      ${
+        error !== undefined
+          ? readFailed(msg('The players could not be read from this device.', { id: 'players.read-failed' }), error)
+          : !value
+            ? html`<p class="muted" role="status">${msg('Loading players…', { id: 'players.loading' })}</p>`
+            : value.players.length === 0
+              ? html`<div class="card">
                 <h2>${msg('No players yet', { id: 'players.empty.title' })}</h2>
                 <p>${msg('Players appear here once they have played a game.', { id: 'players.empty' })}</p>
               </div>`
-            : html`<ul class="players">
+              : html`<ul class="players">
                 ${value.players.map((p) =>
-                  guardedRow(p, isSoundPlayer, (sound) => this.renderPlayer(sound, value), () => html`<li class="player damaged">${damagedPlayerText()}</li>`),
+                  guardedRow(
+                    p,
+                    isSoundPlayer,
+                    (sound) => this.renderPlayer(sound, value),
+                    () => html`<li class="player damaged">${damagedPlayerText()}</li>`,
+                  ),
                 )}
-              </ul>`}`;
+              </ul>`
+      }`;
   }
 
   private renderPlayer(player: PlayerRow, data: PlayersData): TemplateResult {
@@ -101,9 +122,11 @@ export class PlayersScreen extends LitElement {
         <span class="swatch ${colourClass(player.colour)}" aria-hidden="true"></span>
         <span class="name">${player.name}</span>
         <span class="muted">${gamesText(games)}, ${lower(colourLabel(player.colour))}</span>
-        ${player.formerNames?.length
-          ? html`<span class="muted former" data-former-names>${msg(str`Also known as ${player.formerNames.join(', ')}`, { id: 'players.former-names' })}</span>`
-          : nothing}
+        ${
+          player.formerNames?.length
+            ? html`<span class="muted former" data-former-names>${msg(str`Also known as ${player.formerNames.join(', ')}`, { id: 'players.former-names' })}</span>`
+            : nothing
+        }
         <button
           class="button secondary edit"
           aria-expanded=${open ? 'true' : 'false'}
@@ -140,8 +163,9 @@ export class PlayersScreen extends LitElement {
           )}
         </div>
       </fieldset>
-      ${others.length
-        ? html`<form class="merge" @submit=${(e: Event) => this.merge(e, player, into)}>
+      ${
+        others.length
+          ? html`<form class="merge" @submit=${(e: Event) => this.merge(e, player, into)}>
             <label class="field"
               >${msg('Same person as', { id: 'players.same' })}
               <select
@@ -155,8 +179,9 @@ export class PlayersScreen extends LitElement {
                 ${others.map((p) => html`<option value=${p.id} ?selected=${p.id === into?.id}>${p.name}</option>`)}
               </select>
             </label>
-            ${this.confirming && into
-              ? html`<p class="hint">
+            ${
+              this.confirming && into
+                ? html`<p class="hint">
                     ${msg(str`Every game of ${player.name} becomes a game of ${into.name}, and ${player.name} is removed. This cannot be undone.`, {
                       id: 'players.merge.warning',
                     })}
@@ -167,11 +192,13 @@ export class PlayersScreen extends LitElement {
                       ${msg('Cancel', { id: 'common.cancel' })}
                     </button>
                   </div>`
-              : html`<div class="row">
+                : html`<div class="row">
                   <button class="button secondary" type="submit" ?disabled=${!into}>${msg('Merge…', { id: 'players.merge' })}</button>
-                </div>`}
+                </div>`
+            }
           </form>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 
@@ -191,12 +218,15 @@ export class PlayersScreen extends LitElement {
       this.error = refused;
       return;
     }
-    await this.run(() => renamePlayer(this.database, player.id, input.value), () => {
-      const name = input.value.trim();
-      if (name === player.name) return msg(str`The name stays ${name}.`, { id: 'players.renamed.same' });
-      const count = gamesText(games);
-      return msg(str`${player.name} is now ${name}, in ${count}.`, { id: 'players.renamed' });
-    });
+    await this.run(
+      () => renamePlayer(this.database, player.id, input.value),
+      () => {
+        const name = input.value.trim();
+        if (name === player.name) return msg(str`The name stays ${name}.`, { id: 'players.renamed.same' });
+        const count = gamesText(games);
+        return msg(str`${player.name} is now ${name}, in ${count}.`, { id: 'players.renamed' });
+      },
+    );
   }
 
   /**
@@ -263,7 +293,8 @@ export class PlayersScreen extends LitElement {
   private async gamesTogether(a: PlayerRow, b: PlayerRow): Promise<number> {
     try {
       return await gamesTogether(this.database, a.id, b.id);
-    } catch { // unknown counts as none; the store's merge still refuses games together
+    } catch {
+      // unknown counts as none; the store's merge still refuses games together
       return 0;
     }
   }

@@ -16,7 +16,9 @@ function sections(): RuleSection[] {
       rules: [
         {
           id: 'D-DECK',
-          text: inlineOf(msg('60 cards, 4 suits (Diamonds ♦ D, Hearts ♥ H, Spades ♠ S, Clubs ♣ C), ranks 1–15, every card unique. No trumps.', { id: 'rules.D-DECK' })),
+          text: inlineOf(
+            msg('60 cards, 4 suits (Diamonds ♦ D, Hearts ♥ H, Spades ♠ S, Clubs ♣ C), ranks 1–15, every card unique. No trumps.', { id: 'rules.D-DECK' }),
+          ),
         },
         {
           id: 'D-CRYSTALS',
@@ -47,10 +49,9 @@ function sections(): RuleSection[] {
         {
           id: 'D-DEALER',
           text: inlineOf(
-            msg(
-              'The first dealer is chosen at random (the record names them); each later round the dealer is the player to the left of the previous dealer.',
-              { id: 'rules.D-DEALER' },
-            ),
+            msg('The first dealer is chosen at random (the record names them); each later round the dealer is the player to the left of the previous dealer.', {
+              id: 'rules.D-DEALER',
+            }),
           ),
         },
         {
@@ -235,11 +236,7 @@ function sections(): RuleSection[] {
       rules: [],
       table: {
         caption: msg('Deck and hand by player count (DP)', { id: 'rules.DP.caption' }),
-        head: [
-          msg('Players', { id: 'rules.DP.players' }),
-          msg('Deck used', { id: 'rules.DP.deck' }),
-          msg('Hand', { id: 'rules.DP.hand' }),
-        ],
+        head: [msg('Players', { id: 'rules.DP.players' }), msg('Deck used', { id: 'rules.DP.deck' }), msg('Hand', { id: 'rules.DP.hand' })],
         rows: [
           ['5', msg('all 60 cards', { id: 'rules.DP.deck5' }), '12'],
           ['4', msg('remove ranks 13–15 (48 cards)', { id: 'rules.DP.deck4' }), '12'],

@@ -13,11 +13,9 @@ import { RULE_BOOKS } from './books';
 import { decisionsOf, type Inline, type Rule, type RuleBook, type RuleSection } from './rule-book';
 import { rulesStyles } from './rules-screen.styles';
 
-const inline = (parts: Inline[]): TemplateResult =>
-  html`${parts.map((p) => (typeof p === 'string' ? p : html`<strong>${p.strong}</strong>`))}`;
+const inline = (parts: Inline[]): TemplateResult => html`${parts.map((p) => (typeof p === 'string' ? p : html`<strong>${p.strong}</strong>`))}`;
 
-const decided = (text: string): TemplateResult =>
-  html`<p class="decided"><span class="mark">${msg('Decided', { id: 'rules.decided' })}</span>${text}</p>`;
+const decided = (text: string): TemplateResult => html`<p class="decided"><span class="mark">${msg('Decided', { id: 'rules.decided' })}</span>${text}</p>`;
 
 @customElement('rules-screen')
 @localized()
@@ -26,7 +24,6 @@ export class RulesScreen extends LitElement {
 
   /** A rule to open at (#/rules/D-FOLLOW, from a rule's tag): focus and the reader start there. */
   @property({ attribute: false }) rule: string | null = null;
-
 
   override render(): TemplateResult {
     return html`
@@ -56,12 +53,14 @@ export class RulesScreen extends LitElement {
     return html`<section class="book" aria-labelledby="${book.id}-title">
       <h2 id="${book.id}-title">${book.title}</h2>
       <p>${inline(book.intro)}</p>
-      ${decisions.length
-        ? html`<h3>${msg(str`Decisions this app takes (${count})`, { id: 'rules.decisions' })}</h3>
+      ${
+        decisions.length
+          ? html`<h3>${msg(str`Decisions this app takes (${count})`, { id: 'rules.decisions' })}</h3>
             <ul class="decisions">
               ${decisions.map((d) => html`<li><span class="where">${d.where}:</span> ${d.text}</li>`)}
             </ul>`
-        : nothing}
+          : nothing
+      }
       ${book.sections.map((s, i) => this.renderSection(book, s, i))}
     </section>`;
   }
@@ -73,8 +72,9 @@ export class RulesScreen extends LitElement {
       <h3 id=${id}>${section.title}</h3>
       ${section.intro ? html`<p>${inline(section.intro)}</p>` : nothing}
       ${section.rules.length ? html`<dl>${section.rules.map((r) => this.renderRule(r))}</dl>` : nothing}
-      ${section.table
-        ? html`<div class="scroll">
+      ${
+        section.table
+          ? html`<div class="scroll">
             <table>
               <caption>${section.table.caption}</caption>
               <thead>
@@ -87,7 +87,8 @@ export class RulesScreen extends LitElement {
               </tbody>
             </table>
           </div>`
-        : nothing}
+          : nothing
+      }
       ${section.decided ? decided(section.decided) : nothing}
     </section>`;
   }

@@ -11,12 +11,7 @@ import { appDb } from '../shared/app-db';
 import { readFailed } from '../shared/storage-message';
 import { focusQuietly } from '../shared/focus';
 
-type Found =
-  | { game: 'diamonds' }
-  | { game: 'diams' }
-  | { game: null; why: 'missing' | 'unknown' }
-  | { game: null; why: 'unreadable'; error: unknown }
-  | null;
+type Found = { game: 'diamonds' } | { game: 'diams' } | { game: null; why: 'missing' | 'unknown' } | { game: null; why: 'unreadable'; error: unknown } | null;
 
 const SCREEN: Record<'diamonds' | 'diams', () => Promise<unknown>> = {
   diamonds: () => import('../diamonds/session-screen/session-screen'),
@@ -38,7 +33,6 @@ export class SessionRoute extends LitElement {
   @property({ attribute: false }) db: LedgerDb | undefined;
 
   @state() private found: Found = null;
-
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('sessionId') || changed.has('db')) void this.lookUp(this.sessionId);

@@ -26,7 +26,19 @@
 import { liveQuery, type Subscription } from 'dexie';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Rejection } from '../../rules/game';
-import { appendEvent, correctEvent, loadSession, redo, revisionOf, findSession, undo, type GameId, type LedgerDb, type LogResult, type SessionRow } from '../../store/index';
+import {
+  appendEvent,
+  correctEvent,
+  loadSession,
+  redo,
+  revisionOf,
+  findSession,
+  undo,
+  type GameId,
+  type LedgerDb,
+  type LogResult,
+  type SessionRow,
+} from '../../store/index';
 import { ScreenTable } from '../shared/screen-table';
 
 /** Where the session is: being read, shown, not on this device, another game's, or unreadable. */
@@ -170,7 +182,10 @@ export class SessionController<E, S> implements ReactiveController {
     if (this.followed) return { kind: 'dropped' };
     const start = this.view?.state;
     const writes = Array.from({ length: count }, () =>
-      this.enqueue((db, id, revision) => undo<S>(db, id, revision), (events) => events.slice(0, -1)),
+      this.enqueue(
+        (db, id, revision) => undo<S>(db, id, revision),
+        (events) => events.slice(0, -1),
+      ),
     );
     const outcomes = await Promise.all(writes);
     const last = outcomes.find((o) => o.kind !== 'ok') ?? outcomes.at(-1);
@@ -192,7 +207,10 @@ export class SessionController<E, S> implements ReactiveController {
    */
   correct(index: number, event: E): Promise<Outcome<S>> {
     if (this.followed) return Promise.resolve({ kind: 'dropped' });
-    return this.enqueue((db, id, revision) => correctEvent<S>(db, id, index, event, revision), (events) => events);
+    return this.enqueue(
+      (db, id, revision) => correctEvent<S>(db, id, index, event, revision),
+      (events) => events,
+    );
   }
 
   /** Runs a store verb that changes the session but not its events (its config), in the same queue. */
@@ -315,11 +333,7 @@ export class SessionController<E, S> implements ReactiveController {
     return result;
   }
 
-  private async commit(
-    view: SessionView<E, S>,
-    verb: SessionVerb<S>,
-    events: (events: E[], view: SessionView<E, S>) => E[],
-  ): Promise<Outcome<S>> {
+  private async commit(view: SessionView<E, S>, verb: SessionVerb<S>, events: (events: E[], view: SessionView<E, S>) => E[]): Promise<Outcome<S>> {
     const generation = this.generation;
     let result: LogResult<S>;
     try {

@@ -43,7 +43,10 @@ export function writeProblem<S>(outcome: Exclude<Outcome<S>, { kind: 'ok' }>, co
       return refusal(outcome.rejection);
     case 'conflict': {
       const { atTable } = outcome;
-      return problemOf(() => msg('This game changed elsewhere', { id: 'problem.conflict.title' }), () => conflictText(atTable, conflict));
+      return problemOf(
+        () => msg('This game changed elsewhere', { id: 'problem.conflict.title' }),
+        () => conflictText(atTable, conflict),
+      );
     }
     case 'failed': {
       const why = outcome.message;

@@ -54,9 +54,10 @@ export class SessionToolbar extends LitElement {
 
   override render(): TemplateResult {
     return html`${this.followed ? html`<p class="host-only">${msg('Undo and Redo stay with the host.', { id: 'live.follower.undo' })}</p>` : this.renderUndoRedo()}
-      ${this.historyWhat === null
-        ? nothing
-        : html`<button
+      ${
+        this.historyWhat === null
+          ? nothing
+          : html`<button
             type="button"
             class="btn"
             data-action="history"
@@ -66,12 +67,15 @@ export class SessionToolbar extends LitElement {
             @click=${() => emit(this, 'dl-history')}
           >
             ${msg('History', { id: 'shell.title.history' })}<span class="what">${this.historyWhat}</span>
-          </button>`}
-      ${this.exportWhat === null
-        ? nothing
-        : html`<button type="button" class="btn" data-action="export" @click=${() => emit(this, 'dl-export')}>
+          </button>`
+      }
+      ${
+        this.exportWhat === null
+          ? nothing
+          : html`<button type="button" class="btn" data-action="export" @click=${() => emit(this, 'dl-export')}>
             ${msg('Export', { id: 'diams.toolbar.export' })}<span class="what">${this.exportWhat}</span>
-          </button>`}`;
+          </button>`
+      }`;
   }
 
   private renderUndoRedo(): TemplateResult {

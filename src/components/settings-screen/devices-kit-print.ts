@@ -56,9 +56,12 @@ export class DevicesKitPrint extends LitElement {
         )}
       </p>
       <p>
-        ${msg('To bring the games back on a new phone or browser: in Diamond Ledger, Settings → Devices → Restore from a recovery kit; type this code and the sync server’s address.', {
-          id: 'settings.devices.kit.print.how',
-        })}
+        ${msg(
+          'To bring the games back on a new phone or browser: in Diamond Ledger, Settings → Devices → Restore from a recovery kit; type this code and the sync server’s address.',
+          {
+            id: 'settings.devices.kit.print.how',
+          },
+        )}
       </p>
     </article>`;
   }

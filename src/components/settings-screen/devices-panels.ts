@@ -9,9 +9,12 @@ import { msg, str } from '@lit/localize';
 export function linkPanel(link: string, copy: () => void, copied: 'copied' | 'not-copied' | null): TemplateResult {
   return html`<div class="panel link-panel">
     <p>
-      ${msg('On the other device, scan this code with the camera, or open the link in its browser. Anyone with this link can join the ledger: send it only to yourself.', {
-        id: 'settings.devices.link.how',
-      })}
+      ${msg(
+        'On the other device, scan this code with the camera, or open the link in its browser. Anyone with this link can join the ledger: send it only to yourself.',
+        {
+          id: 'settings.devices.link.how',
+        },
+      )}
     </p>
     <dl-qr-code .text=${link} .label=${msg(str`QR code of the link: ${link}`, { id: 'settings.devices.link.qr' })}></dl-qr-code>
     <label for="ledger-link">${msg('The link', { id: 'settings.devices.link.label' })}</label>
@@ -20,11 +23,13 @@ export function linkPanel(link: string, copy: () => void, copied: 'copied' | 'no
       <button type="button" class="button secondary" data-action="copy" @click=${copy}>${msg('Copy', { id: 'settings.devices.link.copy' })}</button>
     </div>
     <p role="status" class="copied">
-      ${copied === 'copied'
-        ? msg('Copied.', { id: 'settings.devices.link.copied' })
-        : copied === 'not-copied'
-          ? msg('This browser would not copy it: select the link and copy it yourself.', { id: 'settings.devices.link.not-copied' })
-          : nothing}
+      ${
+        copied === 'copied'
+          ? msg('Copied.', { id: 'settings.devices.link.copied' })
+          : copied === 'not-copied'
+            ? msg('This browser would not copy it: select the link and copy it yourself.', { id: 'settings.devices.link.not-copied' })
+            : nothing
+      }
     </p>
   </div>`;
 }

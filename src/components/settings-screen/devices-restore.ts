@@ -81,7 +81,8 @@ export class DevicesRestore extends LitElement {
     let text: string;
     try {
       text = await readFileText(file);
-    } catch { // an unreadable file is no kit, and the screen says so
+    } catch {
+      // an unreadable file is no kit, and the screen says so
       this.problem = kitProblemWords('not-kit');
       return;
     }
@@ -101,7 +102,9 @@ export class DevicesRestore extends LitElement {
       return;
     }
     if (relayProblem(relay, location.protocol)) {
-      this.problem = msg('Give the sync server’s address as the kit has it, such as wss://relay.example.org/sync. Nothing was changed.', { id: 'settings.devices.restore.server-problem' });
+      this.problem = msg('Give the sync server’s address as the kit has it, such as wss://relay.example.org/sync. Nothing was changed.', {
+        id: 'settings.devices.restore.server-problem',
+      });
       return;
     }
     await this.join({ secret: code.secret, relay });

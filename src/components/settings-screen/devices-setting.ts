@@ -97,7 +97,10 @@ export class DevicesSetting extends LitElement {
     try {
       await action();
     } catch (error) {
-      this.said = { problem: true, text: msg(str`That did not work: ${error instanceof Error ? error.message : String(error)}`, { id: 'settings.devices.failed' }) };
+      this.said = {
+        problem: true,
+        text: msg(str`That did not work: ${error instanceof Error ? error.message : String(error)}`, { id: 'settings.devices.failed' }),
+      };
     } finally {
       this.busy = false;
     }
@@ -126,7 +129,8 @@ export class DevicesSetting extends LitElement {
     try {
       await navigator.clipboard.writeText(this.link);
       this.copied = 'copied';
-    } catch { // the screen says it was not copied
+    } catch {
+      // the screen says it was not copied
       this.copied = 'not-copied';
     }
   }
@@ -145,10 +149,18 @@ export class DevicesSetting extends LitElement {
       this.confirming = null;
       const answer = await (await this.engine()).unlinkDevice(this.database, device.id);
       const label = device.label;
-      if (answer.ok) this.said = { problem: false, text: msg(str`${label} is unlinked. Your other devices moved to a new key.`, { id: 'settings.devices.unlinked' }) };
+      if (answer.ok)
+        this.said = { problem: false, text: msg(str`${label} is unlinked. Your other devices moved to a new key.`, { id: 'settings.devices.unlinked' }) };
       else if (answer.why === 'offline')
-        this.said = { problem: true, text: msg('Not unlinked: this device cannot reach the sync server now. Try again when it is online.', { id: 'settings.devices.unlink.offline' }) };
-      else this.said = { problem: true, text: msg('This device cannot unlink itself: use “Stop syncing on this device”.', { id: 'settings.devices.unlink.self' }) };
+        this.said = {
+          problem: true,
+          text: msg('Not unlinked: this device cannot reach the sync server now. Try again when it is online.', { id: 'settings.devices.unlink.offline' }),
+        };
+      else
+        this.said = {
+          problem: true,
+          text: msg('This device cannot unlink itself: use “Stop syncing on this device”.', { id: 'settings.devices.unlink.self' }),
+        };
     });
   }
 
@@ -207,9 +219,11 @@ export class DevicesSetting extends LitElement {
           { id: 'settings.devices.storage' },
         )}
       </p>
-      ${this.persisted === false
-        ? html`<p class="muted">${msg('This browser did not promise to keep this site’s data when space runs short: save a recovery kit.', { id: 'settings.devices.storage.refused' })}</p>`
-        : nothing}
+      ${
+        this.persisted === false
+          ? html`<p class="muted">${msg('This browser did not promise to keep this site’s data when space runs short: save a recovery kit.', { id: 'settings.devices.storage.refused' })}</p>`
+          : nothing
+      }
       <button type="button" class="button secondary" data-action="leave" ?disabled=${this.busy} @click=${() => (this.confirming = { kind: 'leave' })}>
         ${msg('Stop syncing on this device', { id: 'settings.devices.leave' })}
       </button>
@@ -224,11 +238,13 @@ export class DevicesSetting extends LitElement {
         ${device.me ? html`<span class="me">${msg('this device', { id: 'settings.devices.me' })}</span>` : nothing}</span
       >
       <span class="muted seen">${msg(str`last seen ${seen}`, { id: 'settings.devices.seen' })}</span>
-      ${device.me
-        ? nothing
-        : html`<button type="button" class="button secondary" data-action="unlink" ?disabled=${this.busy} @click=${() => (this.confirming = { kind: 'unlink', device })}>
+      ${
+        device.me
+          ? nothing
+          : html`<button type="button" class="button secondary" data-action="unlink" ?disabled=${this.busy} @click=${() => (this.confirming = { kind: 'unlink', device })}>
             ${msg('Unlink', { id: 'settings.devices.unlink' })}
-          </button>`}
+          </button>`
+      }
       ${this.confirming?.kind === 'unlink' && this.confirming.device.id === device.id ? this.renderConfirm() : nothing}
     </li>`;
   }
@@ -239,8 +255,12 @@ export class DevicesSetting extends LitElement {
     const label = confirming.kind === 'unlink' ? confirming.device.label : '';
     const question =
       confirming.kind === 'unlink'
-        ? msg(str`Unlink ${label}? Your other devices move to a new key. ${label} keeps its copy of the games and gets nothing new.`, { id: 'settings.devices.unlink.confirm' })
-        : msg('Stop syncing on this device? It keeps every game it has now and gets nothing new. Your other devices go on syncing without it.', { id: 'settings.devices.leave.confirm' });
+        ? msg(str`Unlink ${label}? Your other devices move to a new key. ${label} keeps its copy of the games and gets nothing new.`, {
+            id: 'settings.devices.unlink.confirm',
+          })
+        : msg('Stop syncing on this device? It keeps every game it has now and gets nothing new. Your other devices go on syncing without it.', {
+            id: 'settings.devices.leave.confirm',
+          });
     const yes = confirming.kind === 'unlink' ? () => this.unlink(confirming.device) : () => this.leave();
     // Beside the button that asked, where the eye and the focus already are.
     return html`<div class="panel confirm" role="group" aria-labelledby="confirm-question">

@@ -52,7 +52,8 @@ export class RelaySetting extends LitElement {
       await setSetting(this.database, 'liveRelay', value);
       this.kept = value;
       this.said = value === '' ? 'cleared' : 'saved';
-    } catch { // the screen says it was not kept
+    } catch {
+      // the screen says it was not kept
       this.said = 'not-kept';
     }
   }

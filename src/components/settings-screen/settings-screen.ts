@@ -45,7 +45,6 @@ export class SettingsScreen extends LitElement {
 
   private readonly scheme = new ColorSchemeController(this);
 
-
   override connectedCallback(): void {
     super.connectedCallback();
     void this.refresh();
@@ -88,11 +87,13 @@ export class SettingsScreen extends LitElement {
         ${choice('two', msg('Red and black', { id: 'settings.deck.two' }), two)}
       </fieldset>
       <p class="muted">${msg('Four colours: ♠ black, ♥ red, ♦ blue, ♣ green, so ♦ and ♥ are never mistaken for each other.', { id: 'settings.deck.hint' })}</p>
-      ${this.deckNotKept
-        ? html`<p class="problem" role="alert">
+      ${
+        this.deckNotKept
+          ? html`<p class="problem" role="alert">
             ${msg('These colours are used now, but this device could not remember them.', { id: 'settings.deck.not-kept' })}
           </p>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 
   override render(): TemplateResult {
@@ -118,11 +119,13 @@ export class SettingsScreen extends LitElement {
               </label>`,
             )}
           </fieldset>
-          ${this.languageNotKept
-            ? html`<p class="problem" role="alert">
+          ${
+            this.languageNotKept
+              ? html`<p class="problem" role="alert">
                 ${msg('This language is used now, but this device could not remember it: the next visit starts in the browser’s language.', { id: 'settings.language.not-kept' })}
               </p>`
-            : nothing}
+              : nothing
+          }
         </div>
       </section>
       <section aria-labelledby="storage-title">
@@ -142,13 +145,15 @@ export class SettingsScreen extends LitElement {
         <h2 id="look-title">${msg('Appearance', { id: 'settings.look.title' })}</h2>
         <div class="card">
           <p>
-            ${dark
-              ? msg("The colours follow your device's light or dark setting (now dark). Change it in your device's display settings.", {
-                  id: 'settings.look.dark',
-                })
-              : msg("The colours follow your device's light or dark setting (now light). Change it in your device's display settings.", {
-                  id: 'settings.look.light',
-                })}
+            ${
+              dark
+                ? msg("The colours follow your device's light or dark setting (now dark). Change it in your device's display settings.", {
+                    id: 'settings.look.dark',
+                  })
+                : msg("The colours follow your device's light or dark setting (now light). Change it in your device's display settings.", {
+                    id: 'settings.look.light',
+                  })
+            }
           </p>
           ${this.renderDeck()}
         </div>
@@ -168,41 +173,49 @@ export class SettingsScreen extends LitElement {
     }
     return html`
       <div class="card">
-        ${status.persisted
-          ? html`<p class="ok">
+        ${
+          status.persisted
+            ? html`<p class="ok">
               ${msg('Your games are protected: the browser will not delete them.', { id: 'settings.storage.protected' })}
             </p>`
-          : html`<p>
+            : html`<p>
                 ${msg('Unless you protect them, the browser may delete your games when the device runs short of space.', {
                   id: 'settings.storage.unprotected',
                 })}
               </p>
               <button class="button" ?disabled=${this.asking} @click=${() => this.protect()}>
                 ${msg('Protect my games', { id: 'settings.storage.protect' })}
-              </button>`}
-        ${status.usage !== null && status.quota !== null
-          ? html`<p class="muted">
+              </button>`
+        }
+        ${
+          status.usage !== null && status.quota !== null
+            ? html`<p class="muted">
               ${msg(str`Using ${formatBytes(status.usage)} of ${formatBytes(status.quota)} available.`, { id: 'settings.storage.usage' })}
             </p>`
-          : nothing}
+            : nothing
+        }
       </div>
       <div role="status">
-        ${this.granted === false && !status.persisted
-          ? html`<p class="card warning">
+        ${
+          this.granted === false && !status.persisted
+            ? html`<p class="card warning">
               ${msg(
                 'The browser refused to protect your games. Installing the app (Add to Home screen) usually helps. Until then, export your games regularly.',
                 { id: 'settings.storage.refused' },
               )}
             </p>`
-          : nothing}
+            : nothing
+        }
       </div>
-      ${status.nearlyFull
-        ? html`<p class="card warning" role="alert">
+      ${
+        status.nearlyFull
+          ? html`<p class="card warning" role="alert">
             ${msg('Storage is nearly full. Export finished games and delete them to make room, or new moves may fail to save.', {
               id: 'settings.storage.full',
             })}
           </p>`
-        : nothing}
+          : nothing
+      }
     `;
   }
 }

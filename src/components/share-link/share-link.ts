@@ -74,21 +74,24 @@ export class ShareLink extends LitElement {
         : msg('The link holds a backup of this game, so it can be played on after its import.', { id: 'share.kind.backup' });
     return html`<div class="panel card">
       <p>${what} ${msg('It never reaches a server: the game is in the link itself.', { id: 'share.private' })}</p>
-      ${fits
-        ? html`<dl-qr-code .text=${made.url} label=${msg('QR code of the link to this game', { id: 'share.qr.label' })}></dl-qr-code>`
-        : html`<p class="card warning">
-              ${msg(
-                str`The link is ${chars} characters long: too long for a QR code a phone camera reads. Send the link itself, or the game's file.`,
-                { id: 'share.too-long' },
-              )}
+      ${
+        fits
+          ? html`<dl-qr-code .text=${made.url} label=${msg('QR code of the link to this game', { id: 'share.qr.label' })}></dl-qr-code>`
+          : html`<p class="card warning">
+              ${msg(str`The link is ${chars} characters long: too long for a QR code a phone camera reads. Send the link itself, or the game's file.`, {
+                id: 'share.too-long',
+              })}
             </p>
-            <p><button type="button" class="button secondary" @click=${this.download}>${msg('Download the file', { id: 'share.download' })}</button></p>`}
+            <p><button type="button" class="button secondary" @click=${this.download}>${msg('Download the file', { id: 'share.download' })}</button></p>`
+      }
       <label>${msg('Link', { id: 'share.link.label' })}<input readonly .value=${made.url} @focus=${this.select} /></label>
       <div class="row">
         <button type="button" class="button" @click=${this.copy}>${msg('Copy the link', { id: 'share.copy' })}</button>
-        ${typeof navigator.share === 'function'
-          ? html`<button type="button" class="button secondary" @click=${this.shareNative}>${msg('Share…', { id: 'share.native' })}</button>`
-          : nothing}
+        ${
+          typeof navigator.share === 'function'
+            ? html`<button type="button" class="button secondary" @click=${this.shareNative}>${msg('Share…', { id: 'share.native' })}</button>`
+            : nothing
+        }
       </div>
     </div>`;
   }
@@ -131,7 +134,8 @@ export class ShareLink extends LitElement {
         if (!document.execCommand('copy')) throw new Error('copy refused');
       }
       this.news = msg('The link is copied.', { id: 'share.copied' });
-    } catch { // the screen says it was not copied and selects the link
+    } catch {
+      // the screen says it was not copied and selects the link
       this.field?.select();
       this.news = msg('The link could not be copied: it is selected, copy it from there.', { id: 'share.copy-failed' });
     }
@@ -156,9 +160,7 @@ export class ShareLink extends LitElement {
     const name = playersFileName(made.kind === 'record' ? made.game : `${made.game}-backup`, made.players);
     const how = await shareOrDownload(made.text, name, this.renderRoot);
     this.news =
-      how === 'shared'
-        ? msg(str`The game is shared as ${name}.`, { id: 'share.shared-file' })
-        : msg(str`The game is in ${name}.`, { id: 'share.downloaded' });
+      how === 'shared' ? msg(str`The game is shared as ${name}.`, { id: 'share.shared-file' }) : msg(str`The game is in ${name}.`, { id: 'share.downloaded' });
   }
 }
 

@@ -81,9 +81,11 @@ export class SharedScreen extends LitElement {
     const imported = this.imported;
     if (imported?.ok) {
       return html`<p role="status">
-          ${imported.added
-            ? msg('The game is imported.', { id: 'share.imported' })
-            : msg('This game is on this device already: it is kept as it is.', { id: 'share.already' })}
+          ${
+            imported.added
+              ? msg('The game is imported.', { id: 'share.imported' })
+              : msg('This game is on this device already: it is kept as it is.', { id: 'share.already' })
+          }
         </p>
         <a class="button" href=${href({ name: 'session', id: imported.id })}>${msg('Open the game', { id: 'share.open' })}</a>`;
     }

@@ -24,7 +24,8 @@ export function guardedRow<T>(
   if (!sound(row)) return damaged();
   try {
     return render(row);
-  } catch { // a row that cannot be drawn is shown as damaged
+  } catch {
+    // a row that cannot be drawn is shown as damaged
     return damaged();
   }
 }

@@ -5,12 +5,7 @@
  */
 
 /** Starts the download of `text` as `name` and resolves with that name. */
-export function downloadText(
-  text: string,
-  name: string,
-  host: ParentNode = document.body,
-  type = 'application/json',
-): string {
+export function downloadText(text: string, name: string, host: ParentNode = document.body, type = 'application/json'): string {
   // A byte order mark first, so that spreadsheets open accented names in a CSV as UTF-8.
   const parts = type.startsWith('text/csv') ? ['\uFEFF', text] : [text];
   const url = URL.createObjectURL(new Blob(parts, { type }));
@@ -55,7 +50,8 @@ export async function shareOrDownload(
     let takes: boolean;
     try {
       takes = sharer.canShare({ files: [file] });
-    } catch { // a browser that cannot say does not share files: the download is used
+    } catch {
+      // a browser that cannot say does not share files: the download is used
       takes = false;
     }
     if (takes) {

@@ -3,7 +3,5 @@
  * prefix (`dl-`), bubble and cross shadow roots the same way.
  */
 export function emit<T>(host: EventTarget, name: `dl-${string}`, detail?: T): boolean {
-  return host.dispatchEvent(
-    new CustomEvent<T | undefined>(name, { detail, bubbles: true, composed: true, cancelable: true }),
-  );
+  return host.dispatchEvent(new CustomEvent<T | undefined>(name, { detail, bubbles: true, composed: true, cancelable: true }));
 }

@@ -18,9 +18,7 @@ export function gameName(id: string): string {
 }
 
 export function statusLabel(status: SessionRow['status']): string {
-  return status === 'finished'
-    ? msg('Finished', { id: 'status.finished' })
-    : msg('In progress', { id: 'status.in-progress' });
+  return status === 'finished' ? msg('Finished', { id: 'status.finished' }) : msg('In progress', { id: 'status.in-progress' });
 }
 
 /** A date and time, as the reader's language writes them. */

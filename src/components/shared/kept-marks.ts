@@ -9,11 +9,17 @@ import type { SessionRow } from '../../store/index';
  * History mark a game the same way.
  */
 export function keptMarks(session: SessionRow): TemplateResult {
-  return html`${session.forkOf
-    ? html`<span class="kept muted" data-kept-apart>${session.forkFrom === 'devices'
-        ? msg('Kept as two: this game changed on two of your devices while they were apart; this is one of them', { id: 'home.kept-apart.devices' })
-        : msg("Kept apart: this phone's own log of a live table's game", { id: 'home.kept-apart' })}</span>`
-    : nothing}${session.followed
-    ? html`<span class="kept muted" data-followed>${msg('Followed at a live table on another of your devices', { id: 'home.followed' })}</span>`
-    : nothing}`;
+  return html`${
+    session.forkOf
+      ? html`<span class="kept muted" data-kept-apart>${
+          session.forkFrom === 'devices'
+            ? msg('Kept as two: this game changed on two of your devices while they were apart; this is one of them', { id: 'home.kept-apart.devices' })
+            : msg("Kept apart: this phone's own log of a live table's game", { id: 'home.kept-apart' })
+        }</span>`
+      : nothing
+  }${
+    session.followed
+      ? html`<span class="kept muted" data-followed>${msg('Followed at a live table on another of your devices', { id: 'home.followed' })}</span>`
+      : nothing
+  }`;
 }

@@ -38,20 +38,13 @@ export function storageProblemText(problem: StorageProblem): string {
         { id: 'storage.full' },
       );
     case 'lost':
-      return msg(
-        'The browser lost the connection to the storage of your games. Reload the page: what was recorded before is safe.',
-        { id: 'storage.lost' },
-      );
+      return msg('The browser lost the connection to the storage of your games. Reload the page: what was recorded before is safe.', { id: 'storage.lost' });
     case 'newer':
-      return msg(
-        'A newer version of Diamond Ledger has updated the storage of your games. Reload this page to use the new version.',
-        { id: 'storage.newer' },
-      );
+      return msg('A newer version of Diamond Ledger has updated the storage of your games. Reload this page to use the new version.', { id: 'storage.newer' });
     case 'unreadable-file':
-      return msg(
-        'That file could not be read: it may have been moved or changed since it was chosen. Choose it again, or copy it onto this device first.',
-        { id: 'storage.unreadable-file' },
-      );
+      return msg('That file could not be read: it may have been moved or changed since it was chosen. Choose it again, or copy it onto this device first.', {
+        id: 'storage.unreadable-file',
+      });
   }
 }
 

@@ -107,14 +107,16 @@ export function headToHeadSection(
     <h2 id="head-to-head-title">${msg('Head to head', { id: 'stats.h2h' })}</h2>
     <p class="muted">${msg('Who finished ahead when both played the same finished game. Partners of a team are not counted against each other.', { id: 'stats.h2h.how' })}</p>
     <div class="controls">
-      ${choose.player
-        ? html`<label
+      ${
+        choose.player
+          ? html`<label
             >${T.player()}
             <select @change=${(e: Event) => choose.player?.((e.target as HTMLSelectElement).value)}>
               ${players.map((p) => html`<option value=${p.id} ?selected=${p.id === player.id}>${p.name}</option>`)}
             </select>
           </label>`
-        : nothing}
+          : nothing
+      }
       <label
         >${msg('Against', { id: 'stats.h2h.against' })}
         <select @change=${(e: Event) => choose.opponent((e.target as HTMLSelectElement).value)}>
@@ -123,12 +125,14 @@ export function headToHeadSection(
         </select>
       </label>
     </div>
-    ${records.length
-      ? statsTable(
-          'head-to-head-title',
-          [msg('Opponent', { id: 'stats.h2h.opponent' }), T.wins(), msg('Losses', { id: 'stats.h2h.losses' }), msg('Draws', { id: 'stats.h2h.draws' })],
-          records.map((r) => [nameCell(byId.get(r.opponentId)), r.wins, r.losses, r.draws]),
-        )
-      : html`<p>${msg('No meeting yet in a finished game of this kind.', { id: 'stats.h2h.none' })}</p>`}
+    ${
+      records.length
+        ? statsTable(
+            'head-to-head-title',
+            [msg('Opponent', { id: 'stats.h2h.opponent' }), T.wins(), msg('Losses', { id: 'stats.h2h.losses' }), msg('Draws', { id: 'stats.h2h.draws' })],
+            records.map((r) => [nameCell(byId.get(r.opponentId)), r.wins, r.losses, r.draws]),
+          )
+        : html`<p>${msg('No meeting yet in a finished game of this kind.', { id: 'stats.h2h.none' })}</p>`
+    }
   </section>`;
 }

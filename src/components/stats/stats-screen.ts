@@ -11,8 +11,34 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { GROUPS, groupSummary, groupsPresent, cachedLibrary, inGroup, libraryOf, playerSummaries, playerSummary, readStatsInputs, resultsOverTime, statsCsv, type Group, type Library, type StatsInputs, type StatsEntry, type StatsProgress } from '../../stats/index';
-import { LiveQueryController, comparePlayerNames, isSoundPlayer, isSoundSession, playersInStep, syncPlayers, type LedgerDb, type PlayerRow } from '../../store/index';
+import {
+  GROUPS,
+  groupSummary,
+  groupsPresent,
+  cachedLibrary,
+  inGroup,
+  libraryOf,
+  playerSummaries,
+  playerSummary,
+  readStatsInputs,
+  resultsOverTime,
+  statsCsv,
+  type Group,
+  type Library,
+  type StatsInputs,
+  type StatsEntry,
+  type StatsProgress,
+} from '../../stats/index';
+import {
+  LiveQueryController,
+  comparePlayerNames,
+  isSoundPlayer,
+  isSoundSession,
+  playersInStep,
+  syncPlayers,
+  type LedgerDb,
+  type PlayerRow,
+} from '../../store/index';
 import { appDb } from '../shared/app-db';
 import { readFailed } from '../shared/storage-message';
 import { gameName } from '../shared/format';
@@ -62,7 +88,6 @@ export class StatsScreen extends LitElement {
   private next: StatsInputs | undefined;
   private counting = false;
   private syncing = false;
-
 
   private get database(): LedgerDb {
     return this.db ?? appDb();
@@ -151,15 +176,19 @@ export class StatsScreen extends LitElement {
     const error = this.inputs?.error ?? this.failed;
     const progress = this.progress;
     return html`<h1>${msg('Statistics', { id: 'shell.title.stats' })}</h1>
-      ${error !== undefined
-        ? readFailed(msg('The statistics could not be read from this device.', { id: 'stats.read-failed' }), error)
-        : this.library
-          ? this.renderLibrary(this.library)
-          : html`<p class="muted" role="status">
-              ${progress
-                ? msg(str`Counting your games… ${progress.done} of ${progress.total} worked out.`, { id: 'stats.counting.progress' })
-                : msg('Counting your games…', { id: 'stats.counting' })}
-            </p>`}`;
+      ${
+        error !== undefined
+          ? readFailed(msg('The statistics could not be read from this device.', { id: 'stats.read-failed' }), error)
+          : this.library
+            ? this.renderLibrary(this.library)
+            : html`<p class="muted" role="status">
+              ${
+                progress
+                  ? msg(str`Counting your games… ${progress.done} of ${progress.total} worked out.`, { id: 'stats.counting.progress' })
+                  : msg('Counting your games…', { id: 'stats.counting' })
+              }
+            </p>`
+      }`;
   }
 
   private renderLibrary(lib: Library): TemplateResult {
@@ -255,18 +284,18 @@ export class StatsScreen extends LitElement {
           <dd>${summary.players}</dd>
           <dt>${msg('Rounds played', { id: 'stats.rounds' })}</dt>
           <dd>${summary.rounds}</dd>
-          ${scored
-            ? html`<dt>${T.average()}</dt>
+          ${
+            scored
+              ? html`<dt>${T.average()}</dt>
                 <dd>${formatNumber(summary.averageScore)}</dd>
                 <dt>${msg('Average winning score', { id: 'stats.average-winning' })}</dt>
                 <dd>${formatNumber(summary.averageWinningScore)}</dd>
                 <dt>${T.best()}</dt>
                 <dd>
-                  ${summary.bestScore
-                    ? `${summary.bestScore.score}, ${summary.bestScore.playerIds.map((id) => byId.get(id)?.name ?? '?').join(' & ')}`
-                    : '—'}
+                  ${summary.bestScore ? `${summary.bestScore.score}, ${summary.bestScore.playerIds.map((id) => byId.get(id)?.name ?? '?').join(' & ')}` : '—'}
                 </dd>`
-            : nothing}
+              : nothing
+          }
           <dt>${msg('Shared victories', { id: 'stats.shared' })}</dt>
           <dd>${summary.sharedVictories}</dd>
         </dl>
@@ -299,9 +328,7 @@ export class StatsScreen extends LitElement {
     const charts = kinds
       .map((g) => ({ g, points: resultsOverTime(lib.entries, player.id, g) }))
       .filter((c) => c.points.length > 0)
-      .map(({ g, points }) =>
-        resultsChart(player, points, groupLabel(g), g.game === 'diams' ? msg('Points', { id: 'diams.result.points' }) : scoreHeading()),
-      );
+      .map(({ g, points }) => resultsChart(player, points, groupLabel(g), g.game === 'diams' ? msg('Points', { id: 'diams.result.points' }) : scoreHeading()));
     return html`<section id="results">
       <h2 id="results-title">${msg('Results over time', { id: 'stats.results' })}</h2>
       ${charts.map((c) => this.chart(c, msg('Filled marks are games won; hollow ones, games lost.', { id: 'stats.results.hint' })))}

@@ -135,4 +135,3 @@ export function summaryLine(finished: number, open: number): string {
   });
   return `${games}${notCounted}`;
 }
-

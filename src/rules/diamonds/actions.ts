@@ -29,14 +29,7 @@ function shifted(z: Zones, zone: Place['zone'], by: number): Zones {
 }
 
 /** The Move of an action: its source's data, what it moved (or why nothing), the thief holder. */
-function moveOf(
-  src: ActionSource,
-  suit: Suit,
-  path: { from: Place; to: Place } | null,
-  victim: number | null,
-  none: Move['none'],
-  thief: number | null,
-): Move {
+function moveOf(src: ActionSource, suit: Suit, path: { from: Place; to: Place } | null, victim: number | null, none: Move['none'], thief: number | null): Move {
   const majority = src.cause === 'D-MAJORITY' ? src.majority : null;
   return {
     round: src.round,
@@ -73,9 +66,7 @@ function pathOf(suit: Exclude<Suit, 'C'>, side: number): { from: Place; to: Plac
 
 /** Who a Clubs action of `side` may rob (D-A-CLUB, DX-THIEF). */
 export type ClubTargets =
-  | { kind: 'none'; why: 'no-victim' | 'thief-own' | 'thief-empty' }
-  | { kind: 'forced'; victim: number }
-  | { kind: 'choice'; victims: readonly number[] };
+  { kind: 'none'; why: 'no-victim' | 'thief-own' | 'thief-empty' } | { kind: 'forced'; victim: number } | { kind: 'choice'; victims: readonly number[] };
 
 export function clubTargets(state: DiamondsState, side: number): ClubTargets {
   const { zones, thief, table } = state;
@@ -100,13 +91,7 @@ export function clubTargets(state: DiamondsState, side: number): ClubTargets {
  * targets are forced or empty (the caller asks for a choice first, and passes the targets it
  * found then rather than have them looked up twice).
  */
-export function act(
-  state: DiamondsState,
-  suit: Suit,
-  src: ActionSource,
-  chosenVictim: number | null = null,
-  found?: ClubTargets,
-): Acted {
+export function act(state: DiamondsState, suit: Suit, src: ActionSource, chosenVictim: number | null = null, found?: ClubTargets): Acted {
   const { zones, thief } = state;
   const side = src.side;
   if (suit !== 'C') {

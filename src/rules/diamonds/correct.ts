@@ -103,7 +103,10 @@ export function correct(config: DiamondsConfig, events: readonly DiamondsEvent[]
  * failed to follow now being one that did, leaves its card a card played like any other: the
  * table kept the card, and there is no revoke left to keep.
  */
-function applyLater(state: DiamondsState, event: DiamondsEvent): { ok: true; state: DiamondsState; event: DiamondsEvent } | { ok: false; rejection: Rejection } {
+function applyLater(
+  state: DiamondsState,
+  event: DiamondsEvent,
+): { ok: true; state: DiamondsState; event: DiamondsEvent } | { ok: false; rejection: Rejection } {
   const next = apply(state, event);
   if (next.ok) return { ok: true, state: next.state, event };
   if (event.type !== 'keep' || next.rejection.rule !== 'D-REVOKE') return next;

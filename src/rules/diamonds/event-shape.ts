@@ -40,7 +40,8 @@ export function parseDiamondsEvent(config: DiamondsConfig, raw: unknown): Parsed
   }
   const { required, allowed } = FIELDS[type as DiamondsEvent['type']];
   const extra = Object.keys(raw).find((k) => !allowed.includes(k));
-  if (extra !== undefined) return { ok: false, rejection: { rule: 'format', text: says('format.market.event-field', { what: type, field: quote(extra), allowed }) } };
+  if (extra !== undefined)
+    return { ok: false, rejection: { rule: 'format', text: says('format.market.event-field', { what: type, field: quote(extra), allowed }) } };
   const missing = required.find((k) => raw[k] === undefined);
   if (missing !== undefined) return bad('missing', { what: type, field: missing });
   const players = config.players.length;
@@ -85,7 +86,7 @@ function checkEvent(raw: Fields, players: number): ParsedEvent<DiamondsEvent> {
     type: 'check',
     dealer: raw.dealer,
     won: (won as number[][]).map((row) => [...row]),
-    tricks: [...(tricks)],
+    tricks: [...tricks],
   };
   if (raw.pass !== undefined) event.pass = raw.pass;
   if (raw.zones !== undefined) {

@@ -21,7 +21,12 @@ export interface RawRound {
 export type Shaped<T> = { ok: true; value: T } | { ok: false; error: RecordFault };
 
 /** A format fault of a Diamonds record, worded under the key `format.diamonds-record.<key>`. */
-export function formatError(key: KeyAfter<'format.diamonds-record.'>, params: Record<string, MessageParam> = {}, round: number | null = null, play: number | null = null): { ok: false; error: RecordFault } {
+export function formatError(
+  key: KeyAfter<'format.diamonds-record.'>,
+  params: Record<string, MessageParam> = {},
+  round: number | null = null,
+  play: number | null = null,
+): { ok: false; error: RecordFault } {
   return { ok: false, error: { round, play, rule: 'format', text: says(`format.diamonds-record.${key}`, params) } };
 }
 
@@ -163,6 +168,7 @@ export function shapePlay(raw: unknown, round: number, play: number): ({ ok: tru
     return { ok: false, error: { round, play, rule: 'format', text: atPlay(round, play, says('format.diamonds-record.not-clubs', { card })) } };
   }
   const victim = text.slice(cut + 1).trim();
-  if (victim === '') return { ok: false, error: { round, play, rule: 'format', text: atPlay(round, play, says('format.diamonds-record.no-victim', { play: quote(text) })) } };
+  if (victim === '')
+    return { ok: false, error: { round, play, rule: 'format', text: atPlay(round, play, says('format.diamonds-record.no-victim', { play: quote(text) })) } };
   return { ok: true, card, victim };
 }

@@ -13,14 +13,18 @@ import { atPlay, shapeHeader, shapePlay, shapeRound } from './record-shape';
 import { initialState, type DiamondsState, type Move } from './state';
 import type { DiamondsConfig, DiamondsEvent } from './types';
 
-export type RecordReplay =
-  | { ok: true; config: DiamondsConfig; events: DiamondsEvent[]; state: DiamondsState }
-  | { ok: false; error: RecordFault };
+export type RecordReplay = { ok: true; config: DiamondsConfig; events: DiamondsEvent[]; state: DiamondsState } | { ok: false; error: RecordFault };
 
 /** The keys whose message starts with its round ("Round 2 is over: …"), so a record adds no "Round 2: " before it. */
 const NAMES_ITS_ROUND = new Set([
-  'D-ROUND-END.not-over', 'D-ROUND-END.check', 'D-ROUND-END.zones', 'D-ROUND-END.over', 'D-DEALER.missing', 'D-ROUNDS.record',
-  'D-ROUND-END.after', 'D-DEALER.first',
+  'D-ROUND-END.not-over',
+  'D-ROUND-END.check',
+  'D-ROUND-END.zones',
+  'D-ROUND-END.over',
+  'D-DEALER.missing',
+  'D-ROUNDS.record',
+  'D-ROUND-END.after',
+  'D-DEALER.first',
 ]);
 
 /** A fault of round `round` (and play `play`), said after "Round 2, play 5: " unless its message names its round. */
@@ -126,7 +130,10 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
         return fault('D-A-CLUB', says('D-A-CLUB.end-steal-missing', { side: sideName(state, state.pending.side) }), r);
       }
       const seat = seatOf(names, round.endSteal);
-      const err = seat < 0 ? fault('D-A-CLUB', says('D-A-CLUB.end-steal-name', { name: quote(round.endSteal) }), r).error : step({ type: 'steal', victim: seat }, r, null);
+      const err =
+        seat < 0
+          ? fault('D-A-CLUB', says('D-A-CLUB.end-steal-name', { name: quote(round.endSteal) }), r).error
+          : step({ type: 'steal', victim: seat }, r, null);
       if (err) return { ok: false, error: { ...err, play: null } };
     } else if (round.endSteal !== null) {
       const seat = seatOf(names, round.endSteal);
@@ -271,4 +278,3 @@ export function diamondsRecord(config: DiamondsConfig, events: readonly Diamonds
     rounds,
   };
 }
-

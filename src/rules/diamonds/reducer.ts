@@ -10,7 +10,20 @@ import { seatName, sideName } from './names';
 import { chooseVictimFirst, reject } from './reject';
 import { applyCheck } from './round-check';
 import { endRound, finishRound } from './round-end';
-import { awaiting, copyRound, copyState, perform, push, sourceOf, type ClubSource, type DiamondsState, type KeptRevoke, type Mutable, type PlayedCard, type RoundState } from './state';
+import {
+  awaiting,
+  copyRound,
+  copyState,
+  perform,
+  push,
+  sourceOf,
+  type ClubSource,
+  type DiamondsState,
+  type KeptRevoke,
+  type Mutable,
+  type PlayedCard,
+  type RoundState,
+} from './state';
 import { seatAt } from './table';
 import { resolveTrick } from './trick';
 import type { DiamondsEvent } from './types';
@@ -131,7 +144,11 @@ function play(state: DiamondsState, code: string, keep: boolean): Applied<Diamon
     // Hands are fixed after the pass: holding this card now proves it was held back then.
     const trick = round.showOutTrick[slot] as number;
     if (!keep) {
-      return reject('D-FOLLOW', says('D-FOLLOW', { player: seatName(state, seat), suit: card.suit, trick, card: code }), { round: round.index, play: earlier, trick });
+      return reject('D-FOLLOW', says('D-FOLLOW', { player: seatName(state, seat), suit: card.suit, trick, card: code }), {
+        round: round.index,
+        play: earlier,
+        trick,
+      });
     }
     kept = { round: round.index, seat, suit: card.suit, trick, play: earlier, card: code, provenTrick: round.trickNo, provenPlay: round.plays + 1 };
   } else if (keep) {
@@ -232,7 +249,8 @@ function steal(state: DiamondsState, victim: number): Applied<DiamondsState> {
   if (side === undefined || !pending.victims.includes(side)) {
     const robber = sideName(state, pending.side);
     const victims = pending.victims.map((v) => sideName(state, v));
-    const text = side === undefined ? says('D-A-CLUB.victim-unknown', { robber, victims }) : says('D-A-CLUB.victim', { victim: sideName(state, side), robber, victims });
+    const text =
+      side === undefined ? says('D-A-CLUB.victim-unknown', { robber, victims }) : says('D-A-CLUB.victim', { victim: sideName(state, side), robber, victims });
     return reject('D-A-CLUB', text, { round: round.index, play: pending.play, trick: pending.trick });
   }
   // The pending action's own source: the move states what the action would have without a choice.
@@ -244,4 +262,3 @@ function steal(state: DiamondsState, victim: number): Applied<DiamondsState> {
   if (pending.cause === 'D-MAJORITY') return { ok: true, state: finishRound(s) };
   return { ok: true, state: advance(s) };
 }
-

@@ -32,11 +32,8 @@ function refused(round: number | null, r: Rejection): { ok: false; error: Record
   return { ok: false, error: { round, play: null, rule: r.rule, text: r.text } };
 }
 
-
 /** Parses a record into its config, its events and the state they reduce to (replay needs all three). */
-export function readRecord(
-  raw: unknown,
-): { ok: true; config: DiamsConfig; events: DiamsEvent[]; state: DiamsState } | { ok: false; error: RecordFault } {
+export function readRecord(raw: unknown): { ok: true; config: DiamsConfig; events: DiamsEvent[]; state: DiamsState } | { ok: false; error: RecordFault } {
   if (!isPlainObject(raw)) return error(null, 'object', { kind: kindText(raw) });
   // Before anything reads deeper: no message or copy may walk a hostile nesting.
   if (deeperThan(raw, RECORD_DEPTH)) {
@@ -115,12 +112,14 @@ export function toRecord(config: DiamsConfig, events: readonly DiamsEvent[]): Di
   const card = copyCard(config.card);
   // A session's log also holds the turns of rounds played turn by turn (./turns.ts); a record keeps
   // the round sheets only, so it stays a valid record of the same game.
-  const rounds = events.filter((e) => (e as { type?: unknown }).type === 'round').map((e) =>
-    byName(config.players, (seat) => {
-      const sheet = e.sheets[seat] ?? { safe: [], hand: [] };
-      return { safe: sheet.safe.map((c) => ({ quality: c.quality, count: c.count, pure: c.pure })), hand: [...sheet.hand] };
-    }),
-  );
+  const rounds = events
+    .filter((e) => (e as { type?: unknown }).type === 'round')
+    .map((e) =>
+      byName(config.players, (seat) => {
+        const sheet = e.sheets[seat] ?? { safe: [], hand: [] };
+        return { safe: sheet.safe.map((c) => ({ quality: c.quality, count: c.count, pure: c.pure })), hand: [...sheet.hand] };
+      }),
+    );
   const { rounds: n, handTie, winBy } = config.options;
   const head = { game: 'diams' as const, players: [...config.players], options: { rounds: n, handTie, winBy }, values: card.values };
   // "deck" only when the card has one (an optional field of this app, M-CARD-DECK); "rounds" last, for readability.

@@ -5,7 +5,18 @@
  */
 import { says, type KeyAfter, type MessageParam, type MessageText, type Rejection } from '../game';
 import { getOwn, isIntIn, isPlainObject, kindText, show, unknownKey } from './json';
-import { MAX_COLLECTION, PRICED_COUNTS, QUALITIES, QUALITY_KEYS, type CardValues, type Checked, type DeckEntry, type QualityKey, type RulesCard, type ValueRow } from './types';
+import {
+  MAX_COLLECTION,
+  PRICED_COUNTS,
+  QUALITIES,
+  QUALITY_KEYS,
+  type CardValues,
+  type Checked,
+  type DeckEntry,
+  type QualityKey,
+  type RulesCard,
+  type ValueRow,
+} from './types';
 
 /** Bound on a collection value: far above any printed card, low enough that sums stay exact. */
 export const MAX_CARD_VALUE = 1_000_000;
@@ -15,7 +26,10 @@ export const MAX_DECK_COPIES = 1_000;
 export const RULES_CARD_FILE = 'diams-rules-card';
 
 /** A malformed card, said under `format.card.<key>`, or a refusal already keyed. */
-const format = (key: KeyAfter<'format.card.'>, params: Record<string, MessageParam> = {}): Rejection => ({ rule: 'format', text: says(`format.card.${key}`, params) });
+const format = (key: KeyAfter<'format.card.'>, params: Record<string, MessageParam> = {}): Rejection => ({
+  rule: 'format',
+  text: says(`format.card.${key}`, params),
+});
 const refused = <T>(rule: string, text: MessageText): Checked<T> => ({ ok: false, rejection: { rule, text } });
 
 /**
@@ -119,7 +133,10 @@ export function copyCard(card: RulesCard): RulesCard {
  * malformed card (`format`); a null is only a fault once a collection needs it (M-CARD-VALUES).
  */
 export function readValues(raw: unknown): Checked<CardValues> {
-  const fail = (key: KeyAfter<'format.card.'>, params: Record<string, MessageParam> = {}): Checked<CardValues> => ({ ok: false, rejection: format(key, params) });
+  const fail = (key: KeyAfter<'format.card.'>, params: Record<string, MessageParam> = {}): Checked<CardValues> => ({
+    ok: false,
+    rejection: format(key, params),
+  });
   if (!isPlainObject(raw)) return fail('values', { kind: kindText(raw) });
   const extra = unknownKey(raw, QUALITY_KEYS);
   if (extra !== undefined) return fail('values-entry', { entry: show(extra) });
@@ -144,7 +161,10 @@ export function readValues(raw: unknown): Checked<CardValues> {
 
 /** Reads an optional deck description (M-CARD-DECK): for all ten qualities, `{cards, pure}` with pure ≤ cards. */
 export function readDeck(raw: unknown): Checked<Record<QualityKey, DeckEntry>> {
-  const fail = (key: KeyAfter<'format.card.'>, params: Record<string, MessageParam> = {}): Checked<Record<QualityKey, DeckEntry>> => ({ ok: false, rejection: format(key, params) });
+  const fail = (key: KeyAfter<'format.card.'>, params: Record<string, MessageParam> = {}): Checked<Record<QualityKey, DeckEntry>> => ({
+    ok: false,
+    rejection: format(key, params),
+  });
   if (!isPlainObject(raw)) return fail('deck', { kind: kindText(raw) });
   const extra = unknownKey(raw, QUALITY_KEYS);
   if (extra !== undefined) return fail('deck-entry', { entry: show(extra) });

@@ -29,10 +29,7 @@ export function purityBonuses(pure: readonly number[]): { most: number; leaders:
  * M-HAND from each player's sum of qualities in hand. The single highest gains 3; on a tie the
  * option decides: "none" nobody, "all" each tied player. A total of 0 never wins.
  */
-export function handBonuses(
-  totals: readonly number[],
-  tie: HandTie,
-): { highest: number; leaders: number[]; tieRule: HandTie | null; points: (0 | 3)[] } {
+export function handBonuses(totals: readonly number[], tie: HandTie): { highest: number; leaders: number[]; tieRule: HandTie | null; points: (0 | 3)[] } {
   const { top, leaders } = leadersOf(totals);
   const tied = leaders.length > 1;
   const paid = leaders.length === 1 || (tied && tie === 'all');
@@ -86,12 +83,7 @@ export function scoreCollection(card: RulesCard, quality: number, count: number,
  * has no value on the card: the message names the first, reading players in seating order and
  * collections in order, and `missingValues` lists every entry the round needs, each once.
  */
-export function scoreRound(
-  card: RulesCard,
-  handTie: HandTie,
-  sheets: readonly Sheet[],
-  names: readonly string[],
-): Checked<PlayerRoundScore[]> {
+export function scoreRound(card: RulesCard, handTie: HandTie, sheets: readonly Sheet[], names: readonly string[]): Checked<PlayerRoundScore[]> {
   const collections: CollectionLine[][] = [];
   let first: Rejection | null = null;
   const missing: MissingValue[] = [];

@@ -11,7 +11,10 @@ import { says, type KeyAfter, type MessageParam, type Rejection } from '../game'
 import { getOwn, isIntIn, isPlainObject, kindText, show, unknownKey } from './json';
 import { MAX_COLLECTION, QUALITY_KEYS, type Checked, type Collection, type RulesCard, type Sheet } from './types';
 
-const format = (key: KeyAfter<'format.sheet.'>, params: Record<string, MessageParam>): Checked<never> => ({ ok: false, rejection: { rule: 'format', text: says(`format.sheet.${key}`, params) } });
+const format = (key: KeyAfter<'format.sheet.'>, params: Record<string, MessageParam>): Checked<never> => ({
+  ok: false,
+  rejection: { rule: 'format', text: says(`format.sheet.${key}`, params) },
+});
 
 /**
  * Reads one collection of a safe. `count` may be 1 or 2: a Safe cracker can reduce a collection

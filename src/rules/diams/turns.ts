@@ -147,7 +147,11 @@ function marketCopies(s: MarketLogState, sheets: readonly Sheet[]): Rejection | 
     let cards = inMarket.length;
     let pure = inMarket.filter((d) => d.pure).length;
     for (const sheet of sheets) {
-      for (const c of sheet.safe) if (c.quality === q) { cards += c.count; pure += c.pure; }
+      for (const c of sheet.safe)
+        if (c.quality === q) {
+          cards += c.count;
+          pure += c.pure;
+        }
       cards += sheet.hand.filter((h) => h === q).length;
     }
     if (cards > deck[key].cards) {

@@ -11,12 +11,7 @@ import type { WinBy, WinDecision } from './types';
  * Decides the winners from each seat's game total (chips or points, as `winBy` says) and the
  * round-2 places (M-CHIPS places, 1 = first; null when the game has no round 2).
  */
-export function decideWinners(
-  totals: readonly number[],
-  round2Places: readonly number[] | null,
-  names: readonly string[],
-  winBy: WinBy,
-): WinDecision {
+export function decideWinners(totals: readonly number[], round2Places: readonly number[] | null, names: readonly string[], winBy: WinBy): WinDecision {
   if (totals.length === 0) return { winners: [], tied: [], how: 'shared', by: winBy, top: 0, firstInRound2: null, why: says('diams.win.nobody') };
   const top = Math.max(...totals);
   const tied = totals.flatMap((t, seat) => (t === top ? [seat] : []));
@@ -36,6 +31,10 @@ export function winSaid(d: Omit<WinDecision, 'why'>, names: readonly string[]): 
   if (d.how === 'round-2') return says('diams.win.round2', { ...base, winner: name(d.winners[0] as number) });
   const firsts = d.firstInRound2;
   const reason =
-    firsts === null ? says('diams.win.no-round2') : firsts.length === 0 ? says('diams.win.none-first') : says('diams.win.all-first', { firsts: firsts.map(name) });
+    firsts === null
+      ? says('diams.win.no-round2')
+      : firsts.length === 0
+        ? says('diams.win.none-first')
+        : says('diams.win.all-first', { firsts: firsts.map(name) });
   return says('diams.win.shared', { ...base, reason });
 }

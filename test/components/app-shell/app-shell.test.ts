@@ -17,8 +17,7 @@ async function go(shell: AppShell, hash: string): Promise<void> {
 
 const screenOf = (shell: AppShell) => shell.querySelector('main')?.firstElementChild ?? null;
 // A screen's heading is in its shadow root, or in the page for <session-route> (no shadow root).
-const headingOf = (shell: AppShell) =>
-  (screenOf(shell)?.shadowRoot ?? screenOf(shell))?.querySelector('h1')?.textContent?.trim() ?? '';
+const headingOf = (shell: AppShell) => (screenOf(shell)?.shadowRoot ?? screenOf(shell))?.querySelector('h1')?.textContent?.trim() ?? '';
 
 describe('<app-shell>', () => {
   let shell: AppShell;

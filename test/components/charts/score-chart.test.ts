@@ -22,8 +22,7 @@ async function chart(series = SERIES, xLabels = ROUNDS, extra = ''): Promise<Sco
   return el;
 }
 
-const rows = (el: ScoreChart) =>
-  [...(el.shadowRoot?.querySelectorAll('tbody tr') ?? [])].map((tr) => [...tr.children].map((c) => c.textContent?.trim()));
+const rows = (el: ScoreChart) => [...(el.shadowRoot?.querySelectorAll('tbody tr') ?? [])].map((tr) => [...tr.children].map((c) => c.textContent?.trim()));
 
 describe('<score-chart>', () => {
   afterEach(cleanup);
@@ -57,14 +56,28 @@ describe('<score-chart>', () => {
     const data = roundChart({ players: ['Ann', 'Bob'] }, stats, () => 'ruby');
     const holder = await fixture<HTMLDivElement>(html`<div style="width: 340px"></div>`);
     const el = document.createElement('score-chart');
-    Object.assign(el, { label: data.label, xTitle: data.xTitle, yTitle: data.yTitle, xLabels: data.xLabels, axisLabels: data.axisLabels ?? null, series: data.series });
+    Object.assign(el, {
+      label: data.label,
+      xTitle: data.xTitle,
+      yTitle: data.yTitle,
+      xLabels: data.xLabels,
+      axisLabels: data.axisLabels ?? null,
+      series: data.series,
+    });
     holder.replaceChildren(el);
     await el.updateComplete;
     await new Promise((r) => requestAnimationFrame(r));
     await el.updateComplete;
-    const axis = [...(el.shadowRoot?.querySelectorAll<SVGTextElement>('svg text.axis-text') ?? [])].filter((t) => Number(t.getAttribute('y')) > 180).map((t) => t.textContent);
+    const axis = [...(el.shadowRoot?.querySelectorAll<SVGTextElement>('svg text.axis-text') ?? [])]
+      .filter((t) => Number(t.getAttribute('y')) > 180)
+      .map((t) => t.textContent);
     expect(axis.join(' '), 'every round on the axis, and what it counts').toBe('Start 1 2 3 4 Round');
-    expect(rows(el).map((r) => r[0]).join(', '), 'the table names them whole').toBe('Start, Round 1, Round 2, Round 3, Round 4');
+    expect(
+      rows(el)
+        .map((r) => r[0])
+        .join(', '),
+      'the table names them whole',
+    ).toBe('Start, Round 1, Round 2, Round 3, Round 4');
   });
 
   it('draws one line per series with distinct patterns and marks, and names them in a legend', async () => {
@@ -89,13 +102,15 @@ describe('<score-chart>', () => {
     expect(el.shadowRoot?.querySelector('table caption')?.textContent, 'caption').toBe('Scores round by round');
     const head = [...(el.shadowRoot?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent);
     expect(head.join('|'), 'header').toBe('Round|Ann|Bob');
-    expect(JSON.stringify(rows(el)), 'rows').toBe(JSON.stringify([
-      ['Start', '3', '3'],
-      ['Round 1', '7', '14'],
-      ['Round 2', '13', '19'],
-      ['Round 3', '18', '25'],
-      ['Round 4', '24', '30'],
-    ]));
+    expect(JSON.stringify(rows(el)), 'rows').toBe(
+      JSON.stringify([
+        ['Start', '3', '3'],
+        ['Round 1', '7', '14'],
+        ['Round 2', '13', '19'],
+        ['Round 3', '18', '25'],
+        ['Round 4', '24', '30'],
+      ]),
+    );
     const button = el.shadowRoot?.querySelector<HTMLButtonElement>('button.toggle');
     expect(button?.textContent?.trim(), 'toggle').toBe('Show as a table');
     button?.click();

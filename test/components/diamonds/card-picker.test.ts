@@ -10,8 +10,7 @@ import { FOUR, TWO, plays, stateOf } from './states';
 import type { DiamondsState } from '../../../src/rules/diamonds/index';
 
 const buttons = (el: DiamondsCardPicker) => [...(el.shadowRoot?.querySelectorAll('button') ?? [])];
-const card = (el: DiamondsCardPicker, name: string) =>
-  buttons(el).find((b) => b.getAttribute('aria-label') === name) ?? null;
+const card = (el: DiamondsCardPicker, name: string) => buttons(el).find((b) => b.getAttribute('aria-label') === name) ?? null;
 
 async function picker(state: DiamondsState, locked = false): Promise<DiamondsCardPicker> {
   return fixture<DiamondsCardPicker>(html`<diamonds-card-picker .state=${state} ?locked=${locked}></diamonds-card-picker>`);
@@ -29,7 +28,10 @@ describe('<diamonds-card-picker>', () => {
     const ten = found(card(el, '10 of Hearts'), 'a key named "10 of Hearts"');
     expect(ten.textContent?.trim(), 'visible text is the rank').toBe('10');
     expect(textOf(rows[1]).startsWith('♥ Hearts'), `second row is Hearts: ${textOf(rows[1])}`).toBeTruthy();
-    expect(all.every((b) => !b.disabled), 'nothing played yet').toBeTruthy();
+    expect(
+      all.every((b) => !b.disabled),
+      'nothing played yet',
+    ).toBeTruthy();
   });
 
   it('uses the variant deck: ranks 1–8 for two players with all cards known (DP)', async () => {
@@ -116,7 +118,10 @@ describe('<diamonds-card-picker>', () => {
       html`<diamonds-card-picker style="display: block; width: 390px" .state=${stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }, ...plays('D1')])}></diamonds-card-picker>`,
     );
     const stops = buttons(el).filter((b) => b.tabIndex === 0);
-    expect(stops.map((b) => b.getAttribute('aria-label')), 'one Tab stop for the 60 keys').toEqual(['2 of Diamonds']);
+    expect(
+      stops.map((b) => b.getAttribute('aria-label')),
+      'one Tab stop for the 60 keys',
+    ).toEqual(['2 of Diamonds']);
     const focusedName = () => el.shadowRoot?.activeElement?.getAttribute('aria-label');
     stops[0]!.focus();
     const steps: [string, string][] = [
@@ -145,17 +150,31 @@ describe('<diamonds-card-picker>', () => {
       expect(focusedName(), keys).toBe(name);
     }
     await press('Control+End');
-    expect(buttons(el).filter((b) => b.tabIndex === 0).map((b) => b.getAttribute('aria-label')), 'the Tab stop follows the focus').toEqual(['15 of Clubs']);
+    expect(
+      buttons(el)
+        .filter((b) => b.tabIndex === 0)
+        .map((b) => b.getAttribute('aria-label')),
+      'the Tab stop follows the focus',
+    ).toEqual(['15 of Clubs']);
   });
 
   it("on another seat's turn at a live table: every key looks it, dimmed and aria-disabled, and a tap still goes out (its refusal says whose turn)", async () => {
     const el = await picker(stateOf(FOUR, [{ type: 'deal', dealer: 0, pass: 2 }, ...plays('H7')]));
     const open = () => buttons(el).filter((b) => !b.disabled);
-    expect(open().every((b) => b.getAttribute('aria-disabled') === null && getComputedStyle(b).opacity === '1'), 'this seat\'s turn: keys as usual').toBe(true);
+    expect(
+      open().every((b) => b.getAttribute('aria-disabled') === null && getComputedStyle(b).opacity === '1'),
+      "this seat's turn: keys as usual",
+    ).toBe(true);
     el.waiting = true;
     await el.updateComplete;
-    expect(open().every((b) => b.getAttribute('aria-disabled') === 'true'), 'every playable key says it is not to be pressed now').toBe(true);
-    expect(open().every((b) => Number(getComputedStyle(b).opacity) < 1), 'and looks dimmed').toBe(true);
+    expect(
+      open().every((b) => b.getAttribute('aria-disabled') === 'true'),
+      'every playable key says it is not to be pressed now',
+    ).toBe(true);
+    expect(
+      open().every((b) => Number(getComputedStyle(b).opacity) < 1),
+      'and looks dimmed',
+    ).toBe(true);
     const got: string[] = [];
     el.addEventListener('dl-card', (e) => got.push((e as CustomEvent<{ card: string }>).detail.card));
     card(el, '2 of Spades')?.click();

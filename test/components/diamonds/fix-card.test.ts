@@ -50,7 +50,6 @@ async function open(): Promise<DiamondsSessionScreen> {
   return el;
 }
 
-
 const key = (root: Element, name: string) => deep<HTMLButtonElement>(root, `button[aria-label="${name}"]`);
 const alertOf = (el: DiamondsSessionScreen) => textOf(el.shadowRoot?.querySelector('[role="alert"]'));
 const newsOf = (el: DiamondsSessionScreen) => textOf(el.shadowRoot?.querySelector('.news'));
@@ -122,7 +121,9 @@ describe('fixing a wrong card', () => {
     await until(() => textOf(news).includes('wins trick 1'), 'the news of the trick');
     await fixAnnFromHistory(el);
     await el.updateComplete;
-    expect(news.scrollHeight <= news.clientHeight + 1, `all of "${textOf(news)}" shows (${news.scrollHeight} px of words in ${news.clientHeight} px)`).toBe(true);
+    expect(news.scrollHeight <= news.clientHeight + 1, `all of "${textOf(news)}" shows (${news.scrollHeight} px of words in ${news.clientHeight} px)`).toBe(
+      true,
+    );
   });
 
   it('keeps the revoke notice, with its fix, across a reload', async () => {
@@ -151,9 +152,7 @@ describe('fixing a wrong card', () => {
     // Ann led ♦1: Lou's ♦1 is now played twice (D-DECK), and Ann's ♥2 would now be Lou's turn.
     key(panel, '1 of Diamonds')?.click();
     await until(() => newsOf(el).includes("Fixed: Ann's card in trick 1 is now 1 of Diamonds."), 'the fix announced');
-    expect(newsOf(el), `the account: ${newsOf(el)}`).toContain(
-      '2 later events no longer fit and were taken out: Lou: 1 of Diamonds and Ann: 2 of Hearts.',
-    );
+    expect(newsOf(el), `the account: ${newsOf(el)}`).toContain('2 later events no longer fit and were taken out: Lou: 1 of Diamonds and Ann: 2 of Hearts.');
     expect(await stored(), 'the later cards that no longer fit are out of the log').toBe('deal D1');
     toolbar(el)[0]?.click();
     await until(() => el.dataset.events === '4', 'one Undo brings them back');

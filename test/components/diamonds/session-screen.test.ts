@@ -43,13 +43,10 @@ afterEach(async () => {
 });
 
 async function open(): Promise<DiamondsSessionScreen> {
-  const el = await fixture<DiamondsSessionScreen>(
-    html`<diamonds-session-screen .db=${db} session-id=${id}></diamonds-session-screen>`,
-  );
+  const el = await fixture<DiamondsSessionScreen>(html`<diamonds-session-screen .db=${db} session-id=${id}></diamonds-session-screen>`);
   await until(() => el.dataset.phase && el.dataset.phase !== 'loading', 'the session to load');
   return el;
 }
-
 
 const key = (el: Element, name: string) => deep<HTMLButtonElement>(el, `button[aria-label="${name}"]`);
 

@@ -10,11 +10,9 @@ import { cleanup, fixture, textOf } from '../helpers';
 import { TWO, TWO_GAME, TWO_ROUND_1, fourPlayerGame, stateOf } from './states';
 import type { DiamondsState } from '../../../src/rules/diamonds/index';
 
-const items = (el: Element, id: string) =>
-  [...(el.shadowRoot?.querySelectorAll(`[data-testid="${id}"] li`) ?? [])].map((li) => textOf(li));
+const items = (el: Element, id: string) => [...(el.shadowRoot?.querySelectorAll(`[data-testid="${id}"] li`) ?? [])].map((li) => textOf(li));
 
-const roundSummary = (state: DiamondsState) =>
-  fixture<DiamondsRoundSummary>(html`<diamonds-round-summary .state=${state}></diamonds-round-summary>`);
+const roundSummary = (state: DiamondsState) => fixture<DiamondsRoundSummary>(html`<diamonds-round-summary .state=${state}></diamonds-round-summary>`);
 
 describe('<diamonds-round-summary>', () => {
   afterEach(cleanup);
@@ -53,8 +51,7 @@ describe('<diamonds-round-summary>', () => {
   });
 });
 
-const gameSummary = (state: DiamondsState) =>
-  fixture<DiamondsGameSummary>(html`<diamonds-game-summary .state=${state}></diamonds-game-summary>`);
+const gameSummary = (state: DiamondsState) => fixture<DiamondsGameSummary>(html`<diamonds-game-summary .state=${state}></diamonds-game-summary>`);
 
 describe('<diamonds-game-summary>', () => {
   afterEach(cleanup);

@@ -80,7 +80,14 @@ describe('<diams-new-game>', () => {
   it('explains each option in one line, with the defaults chosen', async () => {
     const el = await open();
     const text = textOf(el.shadowRoot);
-    for (const part of ['3 rounds (standard)', '1 round (quick game)', 'Nobody gains it (default)', 'Each tied player gains it', 'Victory chips (default)', 'Total points']) {
+    for (const part of [
+      '3 rounds (standard)',
+      '1 round (quick game)',
+      'Nobody gains it (default)',
+      'Each tied player gains it',
+      'Victory chips (default)',
+      'Total points',
+    ]) {
       expect(text, `"${part}"`).toContain(part);
     }
     for (const id of ['#rounds-3', '#handTie-none', '#winBy-chips']) {
@@ -119,7 +126,13 @@ describe('<diams-new-game>', () => {
     // A reload: the same store, a new form.
     cleanup();
     el = await open();
-    await until(() => inputs(el).map((i) => i.value).join('|') === 'Ann|Bob |美咲', 'every name as typed');
+    await until(
+      () =>
+        inputs(el)
+          .map((i) => i.value)
+          .join('|') === 'Ann|Bob |美咲',
+      'every name as typed',
+    );
     for (const id of ['#rounds-1', '#handTie-none', '#winBy-points']) {
       expect(el.shadowRoot?.querySelector<HTMLInputElement>(id)?.checked, `${id} as chosen`).toBeTruthy();
     }
@@ -132,7 +145,12 @@ describe('<diams-new-game>', () => {
     await writeSetupDraft(db, 'diams', { names: ['Ann'], options: { rounds: 2, handTie: 'none', winBy: 'chips' } });
     const el = await open();
     await until(() => el.dataset.drafts === 'saved', 'the kept form read');
-    expect(inputs(el).map((i) => i.value).join('|'), 'a blank form').toBe('|');
+    expect(
+      inputs(el)
+        .map((i) => i.value)
+        .join('|'),
+      'a blank form',
+    ).toBe('|');
     expect(el.shadowRoot?.querySelector<HTMLInputElement>('#rounds-3')?.checked, 'the default length').toBeTruthy();
   });
 
@@ -144,6 +162,11 @@ describe('<diams-new-game>', () => {
     expect(buttonNamed(el, 'Add a player'), 'no more than 5').toBeFalsy();
     buttonNamed(el, 'Remove player 3')?.click();
     await el.updateComplete;
-    expect(inputs(el).map((i) => i.value).join(), 'player 3 removed').toBe('A,B,D,E');
+    expect(
+      inputs(el)
+        .map((i) => i.value)
+        .join(),
+      'player 3 removed',
+    ).toBe('A,B,D,E');
   });
 });

@@ -22,7 +22,13 @@ import { config } from './helpers';
 import { rejectionText } from '../../../src/i18n/rule-messages';
 
 const SHEETS: Sheet[] = [
-  { safe: [{ quality: 7, count: 3, pure: 1 }, { quality: 2, count: 2, pure: 1 }], hand: [3, 9] },
+  {
+    safe: [
+      { quality: 7, count: 3, pure: 1 },
+      { quality: 2, count: 2, pure: 1 },
+    ],
+    hand: [3, 9],
+  },
   { safe: [{ quality: 3, count: 4, pure: 0 }], hand: [10] },
   { safe: [{ quality: 2, count: 5, pure: 2 }], hand: [5, 7] },
 ];
@@ -101,8 +107,7 @@ describe('<diams-round-summary>', () => {
   it('keeps the running totals after each round', async () => {
     const el = await open(played(2), 1);
     const totals = el.shadowRoot?.querySelector('table.totals');
-    const line = (seat: number) =>
-      [...(totals?.querySelectorAll(`tr[data-seat="${seat}"] td`) ?? [])].map((td) => td.textContent?.trim()).join(' ');
+    const line = (seat: number) => [...(totals?.querySelectorAll(`tr[data-seat="${seat}"] td`) ?? [])].map((td) => td.textContent?.trim()).join(' ');
     expect(line(0), 'Ann: round points, round chips, total chips, total points').toBe('9 2 4 18');
     expect(line(2), 'Cy').toBe('24 4 8 48');
     expect(textOf(totals), 'caption').toContain('After round 2');

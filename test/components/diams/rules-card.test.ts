@@ -117,7 +117,10 @@ describe('<diams-rules-card>', () => {
     const el = await open(db);
     const deck: Record<string, { cards: number; pure: number }> = {};
     for (let q = 1; q <= 10; q++) deck[String(q)] = { cards: 8, pure: 2 };
-    chooseFile(deep<HTMLInputElement>(el, 'input[type="file"]') as HTMLInputElement, JSON.stringify({ game: 'diams-rules-card', values: simpleValues(), deck }));
+    chooseFile(
+      deep<HTMLInputElement>(el, 'input[type="file"]') as HTMLInputElement,
+      JSON.stringify({ game: 'diams-rules-card', values: simpleValues(), deck }),
+    );
     await until(() => text(el).includes('The deck check is on'), 'the deck check');
     const grid = deep<HTMLInputElement>(el, '#d-4-pure') as HTMLInputElement;
     typeInto(grid, '9');

@@ -15,8 +15,26 @@ describe("Diam's on the rules screen", () => {
     const el = { shadowRoot: screen.shadowRoot?.querySelector('section[aria-labelledby="diams-title"]') ?? null };
     expect(el.shadowRoot, "the Diam's book").toBeTruthy();
     const text = (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ');
-    const ids = ['M-QUALITY', 'M-CARD-VALUES', 'M-CARD-DECK', 'M-DRAW', 'M-MARKET', 'M-SECURE', 'M-SPECIALS', 'M-LIMIT', 'M-REFILL',
-      'M-START', 'M-CLOSING', 'M-CLOSING-POS', 'M-ROUND-SCORE', 'M-PURITY', 'M-HAND', 'M-CHIPS', 'M-GAME', 'M-WIN'];
+    const ids = [
+      'M-QUALITY',
+      'M-CARD-VALUES',
+      'M-CARD-DECK',
+      'M-DRAW',
+      'M-MARKET',
+      'M-SECURE',
+      'M-SPECIALS',
+      'M-LIMIT',
+      'M-REFILL',
+      'M-START',
+      'M-CLOSING',
+      'M-CLOSING-POS',
+      'M-ROUND-SCORE',
+      'M-PURITY',
+      'M-HAND',
+      'M-CHIPS',
+      'M-GAME',
+      'M-WIN',
+    ];
     for (const id of ids) expect(el.shadowRoot?.querySelector(`#rule-${id}`), `${id} shown`).toBeTruthy();
     expect(text, 'three decisions').toContain('Decisions this app takes (3)');
     const decided = [...(el.shadowRoot?.querySelectorAll('.rule .decided') ?? [])].map((d) => d.closest('.rule')?.id);
@@ -24,7 +42,15 @@ describe("Diam's on the rules screen", () => {
     expect(text, 'M-CHIPS decision').toContain('standard competition ranking');
     expect(text, 'M-REFILL decision').toContain('Board Game Arena behaviour players describe');
     const readings = textOf(el.shadowRoot?.querySelector('table'));
-    for (const part of ['“none” (default)', 'Nobody gains the 3 points', 'seed rules', '“all”', 'Each tied player gains 3', "Board Game Arena's English help", '“tie or no tie”']) {
+    for (const part of [
+      '“none” (default)',
+      'Nobody gains the 3 points',
+      'seed rules',
+      '“all”',
+      'Each tied player gains 3',
+      "Board Game Arena's English help",
+      '“tie or no tie”',
+    ]) {
       expect(readings, `"${part}" in ${readings}`).toContain(part);
     }
     expect(text, 'M-CARD-VALUES').toContain('quality 7 is the most valuable');

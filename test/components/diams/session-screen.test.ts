@@ -135,14 +135,24 @@ describe('<diams-session-screen>', () => {
     values['2'] = [null, null, null];
     const id = await createSession(db, 'diams', config(['Ann', 'Bob'], {}, { values }));
     const el = await open(id);
-    await enter(el, 0, { safe: [{ quality: 5, count: 4, pure: 0 }, { quality: 8, count: 3, pure: 0 }], hand: [] });
+    await enter(el, 0, {
+      safe: [
+        { quality: 5, count: 4, pure: 0 },
+        { quality: 8, count: 3, pure: 0 },
+      ],
+      hand: [],
+    });
     await enter(el, 1, { safe: [{ quality: 2, count: 3, pure: 0 }], hand: [2] });
     buttonNamed(el, 'Score round')?.click();
     const fix = await until(() => el.shadowRoot?.querySelector('diams-card-fix'), 'the form');
     await until(() => fix.shadowRoot?.querySelector('#v-2-3'), 'every field');
     const labels = [...(fix.shadowRoot?.querySelectorAll('li label') ?? [])].map((l) => textOf(l));
-    expect(labels.join(' | '), 'three values in one form').toBe("Quality 5, 4 diamonds, in Ann's safe | Quality 8, 3 diamonds, in Ann's safe | Quality 2, 3 diamonds, in Bob's safe");
-    expect(el.shadowRoot?.querySelector('.problem')?.textContent?.replace(/\s+/g, ' ') ?? '', 'said once').toContain('the rules card lacks 3 values it needs (M-CARD-VALUES)');
+    expect(labels.join(' | '), 'three values in one form').toBe(
+      "Quality 5, 4 diamonds, in Ann's safe | Quality 8, 3 diamonds, in Ann's safe | Quality 2, 3 diamonds, in Bob's safe",
+    );
+    expect(el.shadowRoot?.querySelector('.problem')?.textContent?.replace(/\s+/g, ' ') ?? '', 'said once').toContain(
+      'the rules card lacks 3 values it needs (M-CARD-VALUES)',
+    );
     await until(() => deepActiveElement()?.id === 'v-5-4', 'focus on the first field');
     await expectAccessible(el);
 
@@ -154,7 +164,10 @@ describe('<diams-session-screen>', () => {
     cleanup();
 
     const again = await open(id);
-    const back = await until(() => again.shadowRoot?.querySelector('diams-card-fix')?.shadowRoot?.querySelector<HTMLInputElement>('#v-2-3'), 'the form after a reload');
+    const back = await until(
+      () => again.shadowRoot?.querySelector('diams-card-fix')?.shadowRoot?.querySelector<HTMLInputElement>('#v-2-3'),
+      'the form after a reload',
+    );
     expect(deep<HTMLInputElement>(again, '#v-5-4')?.value, 'quality 5 × 4 as typed').toBe('15');
     expect(deep<HTMLInputElement>(again, '#v-8-3')?.value, 'quality 8 × 3 as typed').toBe('8');
     expect(back.value, 'quality 2 × 3 still empty').toBe('');

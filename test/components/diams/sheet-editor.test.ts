@@ -88,14 +88,11 @@ describe('<diams-sheet-editor>', () => {
   it('shows a sheet it is given, names as plain text', async () => {
     const el = await fixture<DiamsSheetEditor>(html`<div></div>`);
     const host = el as unknown as HTMLElement;
-    render(
-      html`<diams-sheet-editor name="<b>Zoë</b>" .sheet=${{ safe: [{ quality: 4, count: 4, pure: 1 }], hand: [10] }}></diams-sheet-editor>`,
-      host,
-    );
+    render(html`<diams-sheet-editor name="<b>Zoë</b>" .sheet=${{ safe: [{ quality: 4, count: 4, pure: 1 }], hand: [10] }}></diams-sheet-editor>`, host);
     const editor = host.querySelector('diams-sheet-editor') as DiamsSheetEditor;
     await editor.updateComplete;
     expect(editor.shadowRoot?.querySelector('h3')?.textContent, 'the name as typed, not markup').toBe('<b>Zoë</b>');
-    expect((editor.shadowRoot?.querySelector<HTMLInputElement>('input[name="count-4"][value="4"]'))?.checked, 'count shown').toBeTruthy();
-    expect((editor.shadowRoot?.querySelector<HTMLInputElement>('input[name="pure-4"][value="1"]'))?.checked, 'magnifiers shown').toBeTruthy();
+    expect(editor.shadowRoot?.querySelector<HTMLInputElement>('input[name="count-4"][value="4"]')?.checked, 'count shown').toBeTruthy();
+    expect(editor.shadowRoot?.querySelector<HTMLInputElement>('input[name="pure-4"][value="1"]')?.checked, 'magnifiers shown').toBeTruthy();
   });
 });

@@ -22,7 +22,9 @@ const count = (el: HistoryScreen) => el.shadowRoot?.querySelector('.count')?.tex
 
 async function set(el: HistoryScreen, label: string, value: string, byText = false): Promise<void> {
   const field = found(
-    [...(el.shadowRoot?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim().startsWith(label))?.querySelector<HTMLInputElement | HTMLSelectElement>('select, input'),
+    [...(el.shadowRoot?.querySelectorAll('label') ?? [])]
+      .find((l) => l.textContent?.trim().startsWith(label))
+      ?.querySelector<HTMLInputElement | HTMLSelectElement>('select, input'),
     `a field ${label}`,
   );
   field.value = byText && field instanceof HTMLSelectElement ? ([...field.options].find((o) => o.textContent?.trim() === value)?.value ?? '') : value;
@@ -59,20 +61,40 @@ describe('<history-screen>', () => {
     const el = await screen(db);
     await set(el, 'Game', 'diamonds');
     expect(count(el), 'Diamonds only').toBe('2 games of 3');
-    expect(items(el).map((a) => a.hash).join(), 'the Diamonds games').toBe([begun, two].map((id) => `#/history/${id}`).join());
+    expect(
+      items(el)
+        .map((a) => a.hash)
+        .join(),
+      'the Diamonds games',
+    ).toBe([begun, two].map((id) => `#/history/${id}`).join());
 
     await set(el, 'Game', '');
     await set(el, 'Player', 'Cy', true);
     expect(count(el), "Cy's games").toBe('2 games of 3');
-    expect(items(el).map((a) => a.hash).join(), "Cy's games").toBe([quick, begun].map((id) => `#/history/${id}`).join());
+    expect(
+      items(el)
+        .map((a) => a.hash)
+        .join(),
+      "Cy's games",
+    ).toBe([quick, begun].map((id) => `#/history/${id}`).join());
 
     // The games were played on 11, 12 and 13 January 2025 (one day apart, from 10 Jan 19:00 UTC).
     await set(el, 'Player', '');
-    const day = (id: string) => items(el).find((a) => a.hash.endsWith(id))?.querySelector('time')?.getAttribute('datetime')?.slice(0, 10);
+    const day = (id: string) =>
+      items(el)
+        .find((a) => a.hash.endsWith(id))
+        ?.querySelector('time')
+        ?.getAttribute('datetime')
+        ?.slice(0, 10);
     const second = day(begun)!;
     await set(el, 'Played from', second);
     await set(el, 'Played until', second);
-    expect(items(el).map((a) => a.hash).join(), 'one day').toBe(`#/history/${begun}`);
+    expect(
+      items(el)
+        .map((a) => a.hash)
+        .join(),
+      'one day',
+    ).toBe(`#/history/${begun}`);
     await expectAccessible(el);
 
     [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Clear the filters'))?.click();
@@ -115,7 +137,9 @@ describe('<history-screen>', () => {
         ...down,
         table(name: string): DBCoreTable {
           const table = down.table(name);
-          return name !== 'sessions' ? table : { ...table, query: async (req) => (req.limit === undefined || req.limit === Infinity ? held.then(() => table.query(req)) : table.query(req)) };
+          return name !== 'sessions'
+            ? table
+            : { ...table, query: async (req) => (req.limit === undefined || req.limit === Infinity ? held.then(() => table.query(req)) : table.query(req)) };
         },
       }),
     });
@@ -129,7 +153,12 @@ describe('<history-screen>', () => {
     expect(textOf(el.shadowRoot), 'the filtered list waits for every game').toContain('Loading your games…');
     release();
     await until(() => count(el) === `1 game of ${HISTORY_PAGE + 5}`, 'the filter applied to every game');
-    expect(items(el).map((a) => textOf(a).includes('P3')).join(), "P3's game").toBe('true');
+    expect(
+      items(el)
+        .map((a) => textOf(a).includes('P3'))
+        .join(),
+      "P3's game",
+    ).toBe('true');
     await until(() => el.shadowRoot?.querySelectorAll('label:nth-of-type(2) option').length === HISTORY_PAGE + 7, 'the players');
   });
 

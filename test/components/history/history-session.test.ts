@@ -37,7 +37,7 @@ describe('<history-session>', () => {
       'Trick 1: Bob: 15 of Diamonds, Ann: 1 of Diamonds, Bob: 2 of Diamonds, Ann: 3 of Diamonds. Bob wins the trick (D-WIN).',
       'Bob won trick 1, ♦ Diamonds led: +1 Vault from the supply (D-TAKE, D-A-DIAMOND)',
       'End of round 1:',
-      "Bob won the most ♦ Diamonds in round 1 (8 cards, next best 0): +1 Vault from the supply (D-MAJORITY, D-A-DIAMOND)",
+      'Bob won the most ♦ Diamonds in round 1 (8 cards, next best 0): +1 Vault from the supply (D-MAJORITY, D-A-DIAMOND)',
       'Ann won no trick in round 1 (bonus 2 of 2): +1 Vault from the supply (D-NOTRICK, D-A-DIAMOND)',
       'Round 4',
     ]) {
@@ -45,7 +45,10 @@ describe('<history-session>', () => {
     }
     expect(el.shadowRoot?.querySelectorAll('.round').length, 'rounds').toBe(4);
     // Nothing changes the game from here but the one offer to fix a recorded card (its own test: fix-card.test.ts).
-    expect(el.shadowRoot?.querySelectorAll('button:not(.expand):not([data-action="fix-list"]), input, select, textarea').length, 'nothing else to change the game with').toBe(0);
+    expect(
+      el.shadowRoot?.querySelectorAll('button:not(.expand):not([data-action="fix-list"]), input, select, textarea').length,
+      'nothing else to change the game with',
+    ).toBe(0);
     expect(el.shadowRoot?.querySelectorAll('button[data-action="fix-list"]').length, 'the fix offered once').toBe(1);
     const rounds = [...(el.shadowRoot?.querySelectorAll('details.round') ?? [])] as HTMLDetailsElement[];
     expect(rounds.filter((d) => d.open).length, 'rounds closed at first').toBe(0);

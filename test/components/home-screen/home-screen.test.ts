@@ -15,8 +15,7 @@ async function home(db: LedgerDb): Promise<HomeScreen> {
   return el;
 }
 
-const links = (el: HomeScreen, section: string) =>
-  [...(el.shadowRoot?.querySelectorAll<HTMLAnchorElement>(`#${section} a.session`) ?? [])];
+const links = (el: HomeScreen, section: string) => [...(el.shadowRoot?.querySelectorAll<HTMLAnchorElement>(`#${section} a.session`) ?? [])];
 
 describe('<home-screen>', () => {
   afterEach(async () => {
@@ -36,7 +35,10 @@ describe('<home-screen>', () => {
     const db = freshDb();
     const finished = await importExample(db, 'diamonds-4p-standard.json');
     const el = await home(db);
-    const again = found([...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Play again')), 'a Play again button');
+    const again = found(
+      [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Play again')),
+      'a Play again button',
+    );
     const old = found(await findSession(db, finished), 'the finished game');
     expect(textOf(again), 'names the game and the table').toBe(`Play again: Diamonds with ${old.players.join(', ')}`);
     await expectAccessible(el);
@@ -86,7 +88,10 @@ describe('<home-screen>', () => {
     expect(textOf(kept[0]), 'not said to be a live table’s').not.toContain('live table');
     const marked = links(el, 'in-progress').filter((a) => a.querySelector('[data-followed]'));
     expect(marked.length, 'one followed game').toBe(1);
-    expect(textOf(marked[0]).includes('Cy') && textOf(marked[0]).includes('Followed at a live table on another of your devices'), textOf(marked[0])).toBeTruthy();
+    expect(
+      textOf(marked[0]).includes('Cy') && textOf(marked[0]).includes('Followed at a live table on another of your devices'),
+      textOf(marked[0]),
+    ).toBeTruthy();
     await expectAccessible(el);
   });
 

@@ -106,13 +106,18 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    name: "diams-session-screen (finished)",
+    name: 'diams-session-screen (finished)',
     width: 328,
     render: (db) => html`<diams-session-screen .db=${db} session-id=${games.diamsFinished}></diams-session-screen>`,
     ready: (el) => until(() => el.shadowRoot?.querySelector('diams-game-result')?.shadowRoot?.querySelector('h2'), 'the result'),
   },
   { name: 'diams-new-game', width: 328, render: (db) => html`<diams-new-game .db=${db}></diams-new-game>`, ready: shown },
-  { name: 'history-screen', width: 328, render: (db) => html`<history-screen .db=${db}></history-screen>`, ready: (el) => until(() => el.shadowRoot?.querySelector('a.session'), 'the list') },
+  {
+    name: 'history-screen',
+    width: 328,
+    render: (db) => html`<history-screen .db=${db}></history-screen>`,
+    ready: (el) => until(() => el.shadowRoot?.querySelector('a.session'), 'the list'),
+  },
   {
     name: 'history-session',
     width: 328,
@@ -147,7 +152,11 @@ function overflow(container: HTMLElement): number {
 
 /** Whether something between `el` and the container scrolls or clips (then `el` may be wider). */
 function clipped(el: Element, container: Element): boolean {
-  for (let p = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host as Element | undefined); p && p !== container; p = p.parentElement ?? ((p.getRootNode() as ShadowRoot).host)) {
+  for (
+    let p = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host as Element | undefined);
+    p && p !== container;
+    p = p.parentElement ?? (p.getRootNode() as ShadowRoot).host
+  ) {
     if (getComputedStyle(p).overflowX !== 'visible') return true;
   }
   return false;
@@ -164,11 +173,17 @@ function culprits(container: HTMLElement): string[] {
       const box = el.getBoundingClientRect();
       const sticks = box.right > right + 8;
       const spills = el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && getComputedStyle(el).overflowX === 'visible';
-      if (sticks || spills) out.push(`${el.localName}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}" ${sticks ? `+${Math.round(box.right - right)}` : 'spills'}`);
+      if (sticks || spills)
+        out.push(
+          `${el.localName}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}" ${sticks ? `+${Math.round(box.right - right)}` : 'spills'}`,
+        );
     }
   };
   walk(container);
-  return out.filter((c) => !c.endsWith("spills")).concat(out.filter((c) => c.endsWith("spills")).slice(-3)).slice(0, 10);
+  return out
+    .filter((c) => !c.endsWith('spills'))
+    .concat(out.filter((c) => c.endsWith('spills')).slice(-3))
+    .slice(0, 10);
 }
 
 describe('layouts at 360 px in every language', function () {

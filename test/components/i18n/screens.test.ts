@@ -89,7 +89,7 @@ const SCREENS: Screen[] = [
   { name: 'rules-screen', render: () => html`<rules-screen></rules-screen>`, ready: loaded },
   { name: 'diams-new-game', render: (db) => html`<diams-new-game .db=${db}></diams-new-game>`, ready: loaded },
   {
-    name: "diams-session-screen (a round to enter, a value missing)",
+    name: 'diams-session-screen (a round to enter, a value missing)',
     render: (db, _, games) => html`<diams-session-screen .db=${db} session-id=${games.diamsPlaying}></diams-session-screen>`,
     ready: async (el) => {
       const editor = await until(() => el.shadowRoot?.querySelector('diams-sheet-editor'), 'the sheets');
@@ -102,7 +102,7 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    name: "diams-session-screen (finished)",
+    name: 'diams-session-screen (finished)',
     render: (db, _, games) => html`<diams-session-screen .db=${db} session-id=${games.diamsFinished}></diams-session-screen>`,
     ready: (el) => until(() => el.shadowRoot?.querySelector('diams-game-result')?.shadowRoot?.querySelector('h2'), 'the result'),
   },
@@ -127,7 +127,11 @@ const SCREENS: Screen[] = [
     render: (db, _, games) => html`<diams-session-screen .db=${db} session-id=${games.turnsOver}></diams-session-screen>`,
     ready: (el) => marketReady(el, 'over'),
   },
-  { name: 'history-screen', render: (db) => html`<history-screen .db=${db}></history-screen>`, ready: (el) => until(() => el.shadowRoot?.querySelector('a.session'), 'the list') },
+  {
+    name: 'history-screen',
+    render: (db) => html`<history-screen .db=${db}></history-screen>`,
+    ready: (el) => until(() => el.shadowRoot?.querySelector('a.session'), 'the list'),
+  },
   {
     name: 'history-session (Diamonds)',
     render: (db, _, games) => html`<history-session .db=${db} session-id=${games.finished}></history-session>`,

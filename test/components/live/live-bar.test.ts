@@ -78,7 +78,10 @@ async function saysInEveryLanguage(bar: LiveBar, id: string, english: string, va
     await setLocale(locale);
     await until(() => textOf(bar.shadowRoot!.querySelector('[data-kept]')) === words[locale], `the ${locale} words`);
     const panel = bar.shadowRoot!.querySelector<HTMLElement>('.share')!;
-    expect(panel.scrollWidth <= PHONE.width && panel.getBoundingClientRect().width <= PHONE.width, `${locale}: the panel is ${panel.scrollWidth} px wide`).toBeTruthy();
+    expect(
+      panel.scrollWidth <= PHONE.width && panel.getBoundingClientRect().width <= PHONE.width,
+      `${locale}: the panel is ${panel.scrollWidth} px wide`,
+    ).toBeTruthy();
     // QR code, link and words can be seen at once.
     expect(panel.getBoundingClientRect().height, `${locale}: the panel is ${panel.getBoundingClientRect().height} px tall`).toBeLessThanOrEqual(PHONE.height);
   }
@@ -87,8 +90,8 @@ async function saysInEveryLanguage(bar: LiveBar, id: string, english: string, va
 const realFetch = window.fetch;
 /** The page's own server answers relay.json with `body` (npm run table does; the test server does not). */
 function serverSays(body: unknown, status = 200): void {
-  window.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    input === 'relay.json' ? Promise.resolve(new Response(JSON.stringify(body), { status })) : realFetch(input, init));
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    input === 'relay.json' ? Promise.resolve(new Response(JSON.stringify(body), { status })) : realFetch(input, init);
 }
 afterEach(() => {
   window.fetch = realFetch;
@@ -230,7 +233,7 @@ describe("<live-bar> a game shared with an older app's link", function () {
     return id;
   }
 
-  it("the host: says it no longer opens, and Share makes a new link with a secret", async () => {
+  it('the host: says it no longer opens, and Share makes a new link with a secret', async () => {
     const id = await oldLink('host');
     const bar = await barOf(id);
     const old = await until(() => bar.shadowRoot!.querySelector('[data-old-link]'), 'the old-link words');
@@ -252,7 +255,7 @@ describe("<live-bar> a game shared with an older app's link", function () {
     await expectAccessible(bar);
   });
 
-  it("a follower: says it no longer opens and to ask for the new link, with nothing to share", async () => {
+  it('a follower: says it no longer opens and to ask for the new link, with nothing to share', async () => {
     const bar = await barOf(await oldLink('follower'));
     const old = await until(() => bar.shadowRoot!.querySelector('[data-old-link]'), 'the old-link words');
     expect(textOf(old), 'the words').toBe(
@@ -274,7 +277,14 @@ describe('<live-bar> on a follower', function () {
     const bar = await barOf(id);
     const select = await until(() => bar.shadowRoot!.querySelector<HTMLSelectElement>('select[data-action="seat"]'), 'the seat choice');
     const label = select.closest('label')!;
-    expect([...label.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim(), 'its label').toBe('This phone plays for');
+    expect(
+      [...label.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent)
+        .join('')
+        .trim(),
+      'its label',
+    ).toBe('This phone plays for');
     expect(options(bar), 'the choices').toBe(':No one: it watches | 0:Lou | 1:Ann | 2:Kai');
     expect(select.value, 'no one chosen yet').toBe('');
     expect(textOf(bar.shadowRoot), 'it follows').toContain("Following the host's game");

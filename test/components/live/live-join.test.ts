@@ -81,7 +81,9 @@ describe('<live-join>', function () {
       [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-seat]')].map((b) => `${b.dataset.seat}:${textOf(b)}`).join(' | '),
       'the choices (no whole table: the host does not let phones record for it)',
     ).toBe('0:Lou | 1:Ann | 2:Kai | watch:Just watch');
-    expect(textOf(el.shadowRoot), 'what a seat means').toContain("This phone then records only that player's cards and turns; the host confirms round-end counts.");
+    expect(textOf(el.shadowRoot), 'what a seat means').toContain(
+      "This phone then records only that player's cards and turns; the host confirms round-end counts.",
+    );
     await expectAccessible(el);
   });
 
@@ -90,10 +92,9 @@ describe('<live-join>', function () {
     const el = await joining(secret, host.phone, NOBODY);
     const whole = await until(() => el.shadowRoot!.querySelector<HTMLButtonElement>('[data-seat="whole"]'), 'the whole table');
     expect(textOf(whole), 'its words').toBe('Record for the whole table');
-    expect(
-      [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-seat]')].map((b) => b.dataset.seat).join(' '),
-      'the order of the choices',
-    ).toBe('0 1 whole watch');
+    expect([...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-seat]')].map((b) => b.dataset.seat).join(' '), 'the order of the choices').toBe(
+      '0 1 whole watch',
+    );
     await expectAccessible(el);
   });
 

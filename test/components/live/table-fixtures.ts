@@ -42,7 +42,10 @@ export function hostWrites(table: LiveTable, host: Signer, session: string, play
  * A table this phone joined as a follower (as <live-join> joins it: the same table is found again
  * for the same database and secret), with the host's game stored on it: no seat chosen yet.
  */
-export async function followed(db: LedgerDb, { players = ['Lou', 'Ann'], whole = false }: { players?: readonly string[]; whole?: boolean } = {}): Promise<Followed> {
+export async function followed(
+  db: LedgerDb,
+  { players = ['Lou', 'Ann'], whole = false }: { players?: readonly string[]; whole?: boolean } = {},
+): Promise<Followed> {
   const secret = newSecret();
   const host = newSigner();
   const table = await join(db, secret, host.phone, NOBODY);

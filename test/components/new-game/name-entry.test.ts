@@ -39,7 +39,10 @@ describe('typed names follow the rule records follow', () => {
   });
   afterEach(async () => {
     // A new-game form's last keep committed, so no write reopens the store being deleted.
-    await until(() => [...document.querySelectorAll<HTMLElement>('new-game-screen, diams-new-game')].every((el) => el.dataset.drafts === 'saved'), 'the form kept');
+    await until(
+      () => [...document.querySelectorAll<HTMLElement>('new-game-screen, diams-new-game')].every((el) => el.dataset.drafts === 'saved'),
+      'the form kept',
+    );
     cleanup();
     history.replaceState(null, '', hash || location.pathname);
     await setLocale('en');
@@ -85,10 +88,7 @@ describe('typed names follow the rule records follow', () => {
     await startGame(db, ['Ann', 'Bob']);
     await setLocale('zh-Hant');
     const el = await fixture<PlayersScreen>(html`<players-screen .db=${db}></players-screen>`);
-    const li = await until(
-      () => [...(el.shadowRoot?.querySelectorAll('li.player') ?? [])].find((l) => l.querySelector('.name')?.textContent === 'Ann'),
-      'Ann',
-    );
+    const li = await until(() => [...(el.shadowRoot?.querySelectorAll('li.player') ?? [])].find((l) => l.querySelector('.name')?.textContent === 'Ann'), 'Ann');
     li.querySelector<HTMLButtonElement>('button.edit')?.click();
     await el.updateComplete;
     const input = li.querySelector<HTMLInputElement>('form.rename input[name="name"]') as HTMLInputElement;

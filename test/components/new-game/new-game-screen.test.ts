@@ -21,7 +21,10 @@ beforeEach(() => {
 afterEach(async () => {
   await screen?.namesLoaded;
   // The form's last keep committed, so no write reopens the store being deleted.
-  await until(() => [screen, screen?.shadowRoot?.querySelector('diams-new-game')].every((el) => !el?.isConnected || el.dataset.drafts === 'saved'), 'the form kept');
+  await until(
+    () => [screen, screen?.shadowRoot?.querySelector('diams-new-game')].every((el) => !el?.isConnected || el.dataset.drafts === 'saved'),
+    'the form kept',
+  );
   cleanup();
   history.replaceState(null, '', hash || location.pathname);
   // Dexie's delete closes this connection first, then removes the database.
@@ -51,7 +54,10 @@ async function type(el: NewGameScreen, names: string[]): Promise<void> {
   await el.updateComplete;
 }
 
-const seats = (el: NewGameScreen) => $$<HTMLInputElement>(el, 'input[type="text"]').map((i) => i.value).join();
+const seats = (el: NewGameScreen) =>
+  $$<HTMLInputElement>(el, 'input[type="text"]')
+    .map((i) => i.value)
+    .join();
 
 describe('<new-game-screen>', () => {
   it('seats the last Diamonds table in one tap, in its order', async () => {
@@ -185,7 +191,14 @@ describe('<new-game-screen>', () => {
     const onScreen = (what: string, button: HTMLButtonElement | undefined) => {
       const r = found(button, what).getBoundingClientRect();
       expect(r.top >= 0 && r.bottom <= 844, `${what} inside the screen (${Math.round(r.top)} to ${Math.round(r.bottom)})`).toBe(true);
-      expect(button!.contains(button!.getRootNode() instanceof ShadowRoot ? (button!.getRootNode() as ShadowRoot).elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) : null), `${what} uncovered`).toBe(true);
+      expect(
+        button!.contains(
+          button!.getRootNode() instanceof ShadowRoot
+            ? (button!.getRootNode() as ShadowRoot).elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+            : null,
+        ),
+        `${what} uncovered`,
+      ).toBe(true);
     };
     expect(document.documentElement.scrollHeight > 844, 'the form is longer than the screen').toBe(true);
     onScreen('Diamonds: Start the game', start(el.shadowRoot));

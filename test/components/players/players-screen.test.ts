@@ -64,8 +64,14 @@ describe('<players-screen>', () => {
     expect(status(el), 'announced').toBe('Bob is now Robert, in 3 games.');
     expect(el.shadowRoot?.querySelector('[role=alert]') ?? null, 'no error left').toBe(null);
     const sessions = await db.sessions.toArray();
-    expect(sessions.every((s) => !s.players.includes('Bob') && !(s.config as { players: string[] }).players.includes('Bob')), 'every game follows').toBeTruthy();
-    expect(sessions.some((s) => s.winners.includes('Robert')), 'the winners too').toBeTruthy();
+    expect(
+      sessions.every((s) => !s.players.includes('Bob') && !(s.config as { players: string[] }).players.includes('Bob')),
+      'every game follows',
+    ).toBeTruthy();
+    expect(
+      sessions.some((s) => s.winners.includes('Robert')),
+      'the winners too',
+    ).toBeTruthy();
     // The old name stays in Robert's history (docs/sync.md: the name a rename lost shows there too).
     await until(() => textOf(row(el, 'Robert')?.querySelector('[data-former-names]')) === 'Also known as Bob', 'the former name shown');
     expect((await listPlayers(db)).find((p) => p.name === 'Robert')?.formerNames?.join(), 'kept with the player').toBe('Bob');
@@ -119,7 +125,7 @@ describe('<players-screen>', () => {
     expect(textOf(row(el, 'Bob')), 'Bob has both games').toContain('2 games');
     await until(() => deepActiveElement() === row(el, 'Bob')?.querySelector('button.edit'), 'focus on the merged player');
     const sessions = await db.sessions.toArray();
-    expect(sessions.filter((s) => s.players.includes('Bob')).length, 'both games are Bob\'s').toBe(2);
+    expect(sessions.filter((s) => s.players.includes('Bob')).length, "both games are Bob's").toBe(2);
   });
 
   it('shows an empty state, and names as text only', async () => {

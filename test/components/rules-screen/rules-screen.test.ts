@@ -29,7 +29,10 @@ describe('<rules-screen>', () => {
     const marks = [...(book?.querySelectorAll('.decided') ?? [])];
     // D-CRYSTALS, D-A-SPADE, D-END-ORDER, DT-ZONES, DT-NOTRICK, the DP deck table and D-REVOKE.
     expect(marks.length, 'decided points').toBe(7);
-    expect(marks.every((m) => textOf(m).startsWith('Decided')), 'each is labelled').toBeTruthy();
+    expect(
+      marks.every((m) => textOf(m).startsWith('Decided')),
+      'each is labelled',
+    ).toBeTruthy();
     for (const id of ['D-CRYSTALS', 'D-A-SPADE', 'D-END-ORDER', 'DT-ZONES', 'DT-NOTRICK', 'D-REVOKE']) {
       expect(el.shadowRoot?.querySelector(`#rule-${id} .decided`), `${id} is marked`).toBeTruthy();
     }
@@ -40,7 +43,9 @@ describe('<rules-screen>', () => {
     const el = await fixture<RulesScreen>(html`<rules-screen></rules-screen>`);
     const table = el.shadowRoot?.querySelector('table');
     const rows = [...(table?.querySelectorAll('tbody tr') ?? [])].map((r) => textOf(r));
-    expect(rows.join(' | '), 'rows').toBe('5 all 60 cards 12 | 4 remove ranks 13–15 (48 cards) 12 | 3 remove ranks 10–15 (36 cards) 12 | 2 keep ranks 1–8 (32 cards) 16 (8 tricks of four, D2-TRICK)');
+    expect(rows.join(' | '), 'rows').toBe(
+      '5 all 60 cards 12 | 4 remove ranks 13–15 (48 cards) 12 | 3 remove ranks 10–15 (36 cards) 12 | 2 keep ranks 1–8 (32 cards) 16 (8 tricks of four, D2-TRICK)',
+    );
     const note = textOf(table?.closest('section')?.querySelector('.decided'));
     expect(note, `note: ${note}`).toContain('arithmetically impossible');
   });

@@ -44,7 +44,7 @@ async function fill(id: string, events: unknown[]): Promise<void> {
 
 /** Resolves once no event has been applied for a while: the write and everything it set off are done. */
 async function quiet(): Promise<void> {
-  for (let last = -1; last !== applied; ) {
+  for (let last = -1; last !== applied;) {
     last = applied;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -60,7 +60,15 @@ async function once(length: number, write: () => Promise<void>): Promise<void> {
 }
 
 const deal: DiamondsEvent = { type: 'deal', dealer: 0, pass: 1 };
-const check = (dealer: number): DiamondsEvent => ({ type: 'check', dealer, won: [[8, 0, 4, 0], [0, 4, 0, 4]], tricks: [true, true] });
+const check = (dealer: number): DiamondsEvent => ({
+  type: 'check',
+  dealer,
+  won: [
+    [8, 0, 4, 0],
+    [0, 4, 0, 4],
+  ],
+  tricks: [true, true],
+});
 
 describe('one write, one replay at most', () => {
   it('Diamonds, card by card: a card tapped', async () => {
@@ -81,7 +89,10 @@ describe('one write, one replay at most', () => {
     const panel = await until(() => el.shadowRoot?.querySelector('diamonds-check-panel'), 'the check panel');
     const tally = await until(() => panel.shadowRoot?.querySelector('diamonds-tally-form'), 'the tally');
     await once(2, async () => {
-      await setZones(tally.shadowRoot, [[2, 9], [4, 8]]);
+      await setZones(tally.shadowRoot, [
+        [2, 9],
+        [4, 8],
+      ]);
       [...(tally.shadowRoot?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find((b) => b.textContent?.includes('Record these counts'))?.click();
       await until(() => el.dataset.events === '3', 'the counts recorded');
     });
@@ -90,7 +101,10 @@ describe('one write, one replay at most', () => {
   it("Diam's, round sheets: a round undone", async () => {
     const id = await createSession(db, 'diams', config(['Ann', 'Bob']));
     const empty = { safe: [], hand: [] };
-    await fill(id, [{ type: 'round', sheets: [empty, empty] }, { type: 'round', sheets: [empty, { safe: [], hand: [3] }] }]);
+    await fill(id, [
+      { type: 'round', sheets: [empty, empty] },
+      { type: 'round', sheets: [empty, { safe: [], hand: [3] }] },
+    ]);
     const el = await fixture<HTMLElement>(html`<diams-session-screen .db=${db} session-id=${id}></diams-session-screen>`);
     await until(() => el.dataset.status === 'ready', 'the game');
     await once(2, async () => {
@@ -111,4 +125,3 @@ describe('one write, one replay at most', () => {
     expect((await loadSession(db, id))?.events.length, 'stored').toBe(5);
   });
 });
-

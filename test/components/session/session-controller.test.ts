@@ -195,6 +195,6 @@ describe('SessionController', () => {
     await appendEvent(db, other, DEAL, 0);
     await until(() => session.view?.events.length === 1, 'the other game’s change');
     expect(session.view?.session.id, 'a change of the first game does not come back').toBe(other);
-    expect((session.view?.events[0])?.type, 'its log').toBe('deal');
+    expect(session.view?.events[0]?.type, 'its log').toBe('deal');
   });
 });

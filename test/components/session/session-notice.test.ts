@@ -50,7 +50,10 @@ describe('the session notice', () => {
     expect(banner.includes("This game's log stops replaying at event 2") && banner.includes('undo to continue'), banner).toBeTruthy();
 
     cleanup();
-    const sheets = [{ safe: [], hand: [] }, { safe: [], hand: [] }];
+    const sheets = [
+      { safe: [], hand: [] },
+      { safe: [], hand: [] },
+    ];
     const diams = await createSession(db, 'diams', config(['Ann', 'Bob'], { rounds: 1 }));
     expect((await appendEvent(db, diams, { type: 'round', sheets }, 0)).ok, 'the only round').toBeTruthy();
     await breakLog(diams, { type: 'round', sheets });

@@ -13,7 +13,9 @@ afterEach(() => cleanup());
 
 describe('the session toolbar', () => {
   it('offers Undo and Redo on this phone’s own game', async () => {
-    const bar = await fixture<SessionToolbar>(html`<session-toolbar .undoWhat=${'9 of Spades'} .redoWhat=${'Ann’s draw'} .historyWhat=${'3 events'}></session-toolbar>`);
+    const bar = await fixture<SessionToolbar>(
+      html`<session-toolbar .undoWhat=${'9 of Spades'} .redoWhat=${'Ann’s draw'} .historyWhat=${'3 events'}></session-toolbar>`,
+    );
     const undo = bar.querySelector<HTMLButtonElement>('[data-action="undo"]');
     expect(undo && !undo.disabled, 'an enabled Undo').toBeTruthy();
     expect(bar.querySelector('[data-action="redo"]'), 'a Redo').toBeTruthy();
@@ -21,7 +23,9 @@ describe('the session toolbar', () => {
   });
 
   it('on a followed game has no Undo or Redo and says they stay with the host', async () => {
-    const bar = await fixture<SessionToolbar>(html`<session-toolbar followed .undoWhat=${'9 of Spades'} .redoWhat=${'Ann’s draw'} .historyWhat=${'3 events'}></session-toolbar>`);
+    const bar = await fixture<SessionToolbar>(
+      html`<session-toolbar followed .undoWhat=${'9 of Spades'} .redoWhat=${'Ann’s draw'} .historyWhat=${'3 events'}></session-toolbar>`,
+    );
     expect(bar.querySelector('[data-action="undo"]'), 'no Undo').toBe(null);
     expect(bar.querySelector('[data-action="redo"]'), 'no Redo').toBe(null);
     expect(bar.querySelector('[data-action="history"]'), 'History stays').toBeTruthy();

@@ -43,8 +43,7 @@ async function open(): Promise<DevicesRestore> {
   return el;
 }
 
-const field = <T extends HTMLElement>(el: DevicesRestore, selector: string): T =>
-  found(el.shadowRoot!.querySelector<T>(selector), `${selector} on the form`);
+const field = <T extends HTMLElement>(el: DevicesRestore, selector: string): T => found(el.shadowRoot!.querySelector<T>(selector), `${selector} on the form`);
 
 /** Types into a field as a keyboard does: its value, then an input event. */
 async function type(el: DevicesRestore, selector: string, text: string): Promise<void> {
@@ -62,7 +61,10 @@ describe('<devices-restore> keeps what is typed', function () {
   it('keeps the code half-typed and the sync server typed through a reload', async () => {
     let el = await open();
     // Filled in once the relay setting is read, which may come after the kept form (a loaded machine).
-    await until(() => field<HTMLInputElement>(el, '#restore-server').value === NOWHERE, `the server prefilled (it shows "${field<HTMLInputElement>(el, '#restore-server').value}")`);
+    await until(
+      () => field<HTMLInputElement>(el, '#restore-server').value === NOWHERE,
+      `the server prefilled (it shows "${field<HTMLInputElement>(el, '#restore-server').value}")`,
+    );
     const half = 'k7qm 2xd9 h4tb 8nrc 0fwz 3pje';
     await type(el, '#restore-code', half);
     await type(el, '#restore-server', 'wss://relay.example.org/sync');
@@ -72,7 +74,10 @@ describe('<devices-restore> keeps what is typed', function () {
     // A reload: the same store, a new form.
     cleanup();
     el = await open();
-    await until(() => field<HTMLTextAreaElement>(el, '#restore-code').value === half, `the code as typed (it shows "${field<HTMLTextAreaElement>(el, '#restore-code').value}")`);
+    await until(
+      () => field<HTMLTextAreaElement>(el, '#restore-code').value === half,
+      `the code as typed (it shows "${field<HTMLTextAreaElement>(el, '#restore-code').value}")`,
+    );
     expect(field<HTMLInputElement>(el, '#restore-server').value, 'the sync server as typed').toBe('wss://relay.example.org/sync');
     await expectAccessible(el);
   });

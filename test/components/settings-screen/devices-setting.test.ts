@@ -40,7 +40,9 @@ afterEach(async () => {
 });
 
 async function card(): Promise<DevicesSetting> {
-  const el = await fixture<DevicesSetting>(html`<devices-setting style="display: block; width: 390px" .db=${db} .storage=${counting.storage}></devices-setting>`);
+  const el = await fixture<DevicesSetting>(
+    html`<devices-setting style="display: block; width: 390px" .db=${db} .storage=${counting.storage}></devices-setting>`,
+  );
   await until(() => el.shadowRoot?.querySelector('[data-action="link"]'), 'the card read its setting');
   return el;
 }
@@ -73,7 +75,14 @@ describe('<devices-setting>', function () {
     expect(progress.value, 'progress value').toBe(12);
     expect(progress.max, 'progress max').toBe(32);
     const at = Date.UTC(2025, 5, 1, 12, 30);
-    status({ state: 'synced', lastSyncedAt: at, devices: [{ id: 'a', label: 'A', seenAt: at, me: true }, { id: 'b', label: 'B', seenAt: at, me: false }] });
+    status({
+      state: 'synced',
+      lastSyncedAt: at,
+      devices: [
+        { id: 'a', label: 'A', seenAt: at, me: true },
+        { id: 'b', label: 'B', seenAt: at, me: false },
+      ],
+    });
     await until(() => where(el) === `2 devices, last synced at ${formatDate(at)}.`, `synced (it says "${where(el)}")`);
     status({ state: 'offline' });
     await until(() => where(el).startsWith('Offline: changes wait on this device'), 'offline');
@@ -84,7 +93,10 @@ describe('<devices-setting>', function () {
     status({ state: 'synced', unreadable: 3, lastSyncedAt: at, devices: [] });
     await until(() => where(el).includes('3 games from another device could not be read'), 'unreadable');
     status({ state: 'synced', playersLeftOut: 2, lastSyncedAt: at, devices: [] });
-    await until(() => where(el).includes('2 players from another device were left out: a ledger holds at most 2,000 players'), `players left out (it says "${where(el)}")`);
+    await until(
+      () => where(el).includes('2 players from another device were left out: a ledger holds at most 2,000 players'),
+      `players left out (it says "${where(el)}")`,
+    );
     status({ state: 'connecting' });
     await until(() => where(el) === 'Reaching the sync server…', 'connecting');
     expect(where(el), 'no unreadable words when there are none').not.toContain('could not be read');
@@ -157,7 +169,7 @@ describe('<devices-setting>', function () {
     }
   });
 
-  it('printed at a phone\'s width, every group of the code is on the paper, none clipped', async () => {
+  it("printed at a phone's width, every group of the code is on the paper, none clipped", async () => {
     await setViewport({ width: 390, height: 844 });
     // As the card puts it: at the end of the body, the one thing that prints.
     const printout = document.createElement('devices-kit-print') as HTMLElement & { kit: unknown; updateComplete: Promise<boolean> };
@@ -171,7 +183,10 @@ describe('<devices-setting>', function () {
       expect(groups.length, 'the code in its groups').toBe(14);
       for (const group of groups) {
         const r = group.getBoundingClientRect();
-        expect(r.width > 0 && r.right <= box.right && box.right <= innerWidth, `${group.textContent} inside its box and the page (${Math.round(r.left)} to ${Math.round(r.right)} in ${Math.round(box.right)}, ${innerWidth})`).toBe(true);
+        expect(
+          r.width > 0 && r.right <= box.right && box.right <= innerWidth,
+          `${group.textContent} inside its box and the page (${Math.round(r.left)} to ${Math.round(r.right)} in ${Math.round(box.right)}, ${innerWidth})`,
+        ).toBe(true);
       }
     } finally {
       await emulateMedia({ media: 'screen' });
@@ -249,7 +264,9 @@ describe('<devices-setting>', function () {
 
   it('says what is wrong with a typed code and changes nothing', async () => {
     const el = await card();
-    expect(await until(() => deep<HTMLInputElement>(el, '#restore-server')?.value, 'prefilled'), 'the server prefilled with the relay chosen in Settings').toBe(NOWHERE);
+    expect(await until(() => deep<HTMLInputElement>(el, '#restore-server')?.value, 'prefilled'), 'the server prefilled with the relay chosen in Settings').toBe(
+      NOWHERE,
+    );
     const code = recoveryCode(newKeyring(NOWHERE).secret);
     await typeCode(el, code.slice(0, 30));
     await until(() => alerts(el).includes('A recovery code has 56 letters and digits'), `short (it says "${alerts(el)}")`);
@@ -299,14 +316,24 @@ describe('<devices-setting>', function () {
     await linkedSetting();
     const el = await card();
     const label = '<img src=x onerror="window.hacked=1">Phone';
-    status({ state: 'synced', lastSyncedAt: 1, devices: [{ id: 'me-device-0000000', label: 'Chrome · Linux', seenAt: 1, me: true }, { id: 'other', label, seenAt: 2, me: false }] });
+    status({
+      state: 'synced',
+      lastSyncedAt: 1,
+      devices: [
+        { id: 'me-device-0000000', label: 'Chrome · Linux', seenAt: 1, me: true },
+        { id: 'other', label, seenAt: 2, me: false },
+      ],
+    });
     const other = await until(() => $(el, '[data-device="other"]'), 'the other device listed');
     expect(textOf(other), 'its label as text').toContain(label);
     expect(other.querySelector('img'), 'no markup from a label').toBeFalsy();
     expect(el.shadowRoot!.querySelectorAll('[data-action="unlink"]').length, 'Unlink on the other device only').toBe(1);
     other.querySelector<HTMLButtonElement>('[data-action="unlink"]')!.click();
     const confirm = await until(() => $(el, '.confirm'), 'asks first');
-    expect(textOf(confirm).includes('Your other devices move to a new key') && textOf(confirm).includes('keeps its copy of the games and gets nothing new'), textOf(confirm)).toBeTruthy();
+    expect(
+      textOf(confirm).includes('Your other devices move to a new key') && textOf(confirm).includes('keeps its copy of the games and gets nothing new'),
+      textOf(confirm),
+    ).toBeTruthy();
     // No engine runs here (the setting was written, not joined): it cannot reach the server.
     confirm.querySelector<HTMLButtonElement>('[data-action="confirm"]')!.click();
     await until(() => alerts(el).includes('Not unlinked: this device cannot reach the sync server now'), `offline (it says "${alerts(el)}")`);

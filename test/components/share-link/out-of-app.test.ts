@@ -81,12 +81,17 @@ describe('out of the app', () => {
       expect(play.sourceName, 'from us').toBe('Diamond Ledger');
       expect(play.sourcePlayId, 'the game, so a resend is the same play').toBe(id);
       expect(JSON.stringify(play.game), 'the game').toBe('{"name":"Diamonds","sourceGameId":"diamonds","bggId":152162,"highestWins":true}');
-      expect(
-        JSON.stringify(play.players.map((p) => [p.name, p.score, p.winner, p.rank])),
-        'every player with score, win and rank',
-      ).toBe('[["Ann",33,false,2],["Gus",27,false,3],["Kai",19,false,4],["Eve",35,true,1]]');
+      expect(JSON.stringify(play.players.map((p) => [p.name, p.score, p.winner, p.rank])), 'every player with score, win and rank').toBe(
+        '[["Ann",33,false,2],["Gus",27,false,3],["Kai",19,false,4],["Eve",35,true,1]]',
+      );
       // D-LEAD: Gus dealt round 1, Kai on his left led its first trick (the C15).
-      expect(play.players.filter((p) => p.startPlayer).map((p) => p.name).join(), 'the start player: who led the first trick').toBe('Kai');
+      expect(
+        play.players
+          .filter((p) => p.startPlayer)
+          .map((p) => p.name)
+          .join(),
+        'the start player: who led the first trick',
+      ).toBe('Kai');
       expect(play.playDate, play.playDate).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
       const summary = found(el.shadowRoot?.querySelector('diamonds-game-summary'), 'the summary');
       await expectAccessible(summary);
@@ -129,7 +134,9 @@ describe('out of the app', () => {
         expect(downloads.files.length, 'no download besides').toBe(0);
 
         expect(await shareOrDownload('{"b":2}', 'y.json', document.body, 'application/json', {}), 'no share sheet').toBe('downloaded');
-        expect(await shareOrDownload('{"c":3}', 'z.json', document.body, 'application/json', { ...sheet, canShare: () => false }), 'a file it refuses').toBe('downloaded');
+        expect(await shareOrDownload('{"c":3}', 'z.json', document.body, 'application/json', { ...sheet, canShare: () => false }), 'a file it refuses').toBe(
+          'downloaded',
+        );
         expect(downloads.files.map((f) => f.name).join(), 'downloaded instead').toBe('y.json,z.json');
         expect(shared.length, 'not offered to the sheet').toBe(1);
       } finally {
@@ -142,7 +149,9 @@ describe('out of the app', () => {
       try {
         expect(await shareOrDownload('{}', 'x.json', document.body, 'application/json', { share: abort, canShare: () => true }), 'closed').toBe('downloaded');
         const refused = () => Promise.reject(new DOMException('no gesture', 'NotAllowedError'));
-        expect(await shareOrDownload('{}', 'y.json', document.body, 'application/json', { share: refused, canShare: () => true }), 'refused').toBe('downloaded');
+        expect(await shareOrDownload('{}', 'y.json', document.body, 'application/json', { share: refused, canShare: () => true }), 'refused').toBe(
+          'downloaded',
+        );
       } finally {
         downloads.restore();
       }
@@ -174,7 +183,9 @@ describe('out of the app', () => {
       const el = await fixture<DiamsSessionScreen>(html`<diams-session-screen .db=${db} session-id=${id}></diams-session-screen>`);
       await until(() => el.dataset.status === 'ready', 'the game loaded');
       const exportButton = () =>
-        [...(el.shadowRoot?.querySelector('diams-game-result')?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Export the record'));
+        [...(el.shadowRoot?.querySelector('diams-game-result')?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) =>
+          b.textContent?.includes('Export the record'),
+        );
       const downloads = captureDownloads();
       try {
         exportButton()?.click();

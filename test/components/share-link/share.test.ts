@@ -49,7 +49,10 @@ describe('sharing a game as a link', () => {
     const drawn = new Set((svg.querySelector('path')?.getAttribute('d') ?? '').match(/M\d+ \d+/g));
     const dark = expected.data.flatMap((row, y) => row.flatMap((on, x) => (on ? [`M${x} ${y}`] : [])));
     expect(drawn.size, 'one square per dark module').toBe(dark.length);
-    expect(dark.every((m) => drawn.has(m)), 'the dark modules').toBeTruthy();
+    expect(
+      dark.every((m) => drawn.has(m)),
+      'the dark modules',
+    ).toBeTruthy();
     await expectAccessible(el);
   });
 
@@ -76,7 +79,10 @@ describe('sharing a game as a link', () => {
     const view = found(el.shadowRoot?.querySelector('history-session'), 'the game');
     expect(textOf(view.shadowRoot), 'the name as written').toContain(MARKUP);
     expect(!el.shadowRoot?.querySelector('img') && !view.shadowRoot?.querySelector('img'), 'no markup made from a name').toBeTruthy();
-    expect(spokenText(view.shadowRoot).includes('(D-') && view.shadowRoot?.querySelector('a.rule-tag[href^="#/rules/D-"]'), 'the reasons, with their rules').toBeTruthy();
+    expect(
+      spokenText(view.shadowRoot).includes('(D-') && view.shadowRoot?.querySelector('a.rule-tag[href^="#/rules/D-"]'),
+      'the reasons, with their rules',
+    ).toBeTruthy();
     // The scores best first, each with its rank; a tie shares one.
     const ranked = [...(view.shadowRoot?.querySelectorAll('ol.ranked li') ?? [])].map((li) => `${(li as HTMLLIElement).value} ${textOf(li)}`);
     expect(ranked.join(' | '), 'ranked, not in seat order; a tie shares its rank').toBe(`1 Cy 4 | 2 ${MARKUP} 3 | 2 Bob 3`);

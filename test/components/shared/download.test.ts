@@ -8,9 +8,13 @@ describe('file names and downloads (src/components/shared/download.ts)', () => {
     expect(playersFileName('diamonds', ['Ann', 'Bö b'], DAY), 'Latin').toBe('diamonds-2025-11-29-Ann-Bob.json');
     expect(playersFileName('diams-backup', ['美咲', 'さくら', 'Ли'], DAY), 'CJK and Cyrillic kept').toBe('diams-backup-2025-11-29-美咲-さくら-Ли.json');
     expect(playersFileName('diamonds', ['がく'], DAY), 'kana with a voicing mark stays whole').toBe('diamonds-2025-11-29-がく.json');
-    expect(playersFileName('diamonds', ['../../etc', 'a/b\\c:d*e?', '<x>'], DAY), 'no path or reserved characters').toBe('diamonds-2025-11-29-etc-abcde-x.json');
+    expect(playersFileName('diamonds', ['../../etc', 'a/b\\c:d*e?', '<x>'], DAY), 'no path or reserved characters').toBe(
+      'diamonds-2025-11-29-etc-abcde-x.json',
+    );
     expect(playersFileName('diamonds', ['  ', '***'], DAY), 'no name left: the date alone').toBe('diamonds-2025-11-29.json');
-    expect(Array.from(playersFileName('d', ['美'.repeat(100)], DAY)).length, 'at most 60 characters of names').toBe('d-2025-11-29-'.length + 60 + '.json'.length);
+    expect(Array.from(playersFileName('d', ['美'.repeat(100)], DAY)).length, 'at most 60 characters of names').toBe(
+      'd-2025-11-29-'.length + 60 + '.json'.length,
+    );
   });
 
   it('hands the text to the browser as a file with that name', async () => {

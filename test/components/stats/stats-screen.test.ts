@@ -75,11 +75,13 @@ describe('<stats-screen>', () => {
     const el = await screen(db);
     const text = textOf(el.shadowRoot);
     expect(text, text).toContain('From 2 finished games on this device; 1 in progress is not counted.');
-    expect(JSON.stringify(table(el, 'players')), 'players, all games').toBe(JSON.stringify([
-      ['Cy', '1', '1', '100%'],
-      ['Bob', '2', '1', '50%'],
-      ['Ann', '2', '0', '0%'],
-    ]));
+    expect(JSON.stringify(table(el, 'players')), 'players, all games').toBe(
+      JSON.stringify([
+        ['Cy', '1', '1', '100%'],
+        ['Bob', '2', '1', '50%'],
+        ['Ann', '2', '0', '0%'],
+      ]),
+    );
     await expectAccessible(el);
   });
 
@@ -87,16 +89,28 @@ describe('<stats-screen>', () => {
     const { db } = await handMadeLibrary();
     const el = await screen(db);
     await choose(el, 'Game', 'Diamonds, standard');
-    expect(JSON.stringify(table(el, 'players')), 'players, Diamonds standard').toBe(JSON.stringify([
-      ['Bob', '1', '1', '100%', '30', '30'],
-      ['Ann', '1', '0', '0%', '24', '24'],
-    ]));
-    expect(JSON.stringify(table(el, 'sources')), 'sources per game').toBe(JSON.stringify([
-      ['Bob', '1', '0', '17', '10', '0', '0'],
-      ['Ann', '1', '0', '11', '6', '4', '0'],
-    ]));
+    expect(JSON.stringify(table(el, 'players')), 'players, Diamonds standard').toBe(
+      JSON.stringify([
+        ['Bob', '1', '1', '100%', '30', '30'],
+        ['Ann', '1', '0', '0%', '24', '24'],
+      ]),
+    );
+    expect(JSON.stringify(table(el, 'sources')), 'sources per game').toBe(
+      JSON.stringify([
+        ['Bob', '1', '0', '17', '10', '0', '0'],
+        ['Ann', '1', '0', '11', '6', '4', '0'],
+      ]),
+    );
     const game = textOf(el.shadowRoot?.querySelector('section#game'));
-    for (const part of ['Finished games 1', 'In progress 1', 'Players 2', 'Rounds played 4', 'Average score 27', 'Average winning score 30', 'Best score 30, Bob']) {
+    for (const part of [
+      'Finished games 1',
+      'In progress 1',
+      'Players 2',
+      'Rounds played 4',
+      'Average score 27',
+      'Average winning score 30',
+      'Best score 30, Bob',
+    ]) {
       expect(game, `"${part}" in ${game}`).toContain(part);
     }
     const chart = found(el.shadowRoot?.querySelector('section#rounds score-chart'), 'a round-by-round chart');
@@ -137,7 +151,10 @@ describe('<stats-screen>', () => {
         const select = found(el.shadowRoot!.querySelector<HTMLSelectElement>('section#rounds select'), 'the game shown');
         const shown = found(el.shadowRoot!.querySelector<HTMLElement>('section#rounds .game-shown'), 'the game shown in full');
         expect(textOf(shown), `${locale}: the game shown in full`).toBe(textOf(select.selectedOptions[0]));
-        expect(shown.getBoundingClientRect().right <= holder.getBoundingClientRect().right + 0.5 && shown.scrollWidth <= shown.clientWidth, `${locale}: within the screen`).toBe(true);
+        expect(
+          shown.getBoundingClientRect().right <= holder.getBoundingClientRect().right + 0.5 && shown.scrollWidth <= shown.clientWidth,
+          `${locale}: within the screen`,
+        ).toBe(true);
         cleanup();
       }
     } finally {
@@ -157,19 +174,23 @@ describe('<stats-screen>', () => {
     const style = getComputedStyle(wrap);
     // Two shades that stay put (scroll) under two covers that move with the table (local).
     expect(style.backgroundImage.match(/radial-gradient/g)?.length, `shades: ${style.backgroundImage}`).toBe(2);
-    expect(style.backgroundAttachment.replace(/\s/g, '').split(',').slice(0, 4).join(), 'covers move with the table, shades do not').toBe('local,local,scroll,scroll');
+    expect(style.backgroundAttachment.replace(/\s/g, '').split(',').slice(0, 4).join(), 'covers move with the table, shades do not').toBe(
+      'local,local,scroll,scroll',
+    );
   });
 
   it("Diam's: points per round, chips and how often each bonus was won", async () => {
     const { db } = await handMadeLibrary();
     const el = await screen(db);
     await choose(el, 'Game', "Diam's, quick game");
-    expect(JSON.stringify(table(el, 'diams')), "Diam's table").toBe(JSON.stringify([
-      // Cy won; Ann and Bob tie on wins, rate and games: by name.
-      ['Cy', '1', '10', '4', '0 of 1 (0%)', '1 of 1 (100%)', '0 of 1 (0%)'],
-      ['Ann', '1', '9', '3', '0 of 1 (0%)', '1 of 1 (100%)', '1 of 1 (100%)'],
-      ['Bob', '1', '3', '2', '0 of 1 (0%)', '0 of 1 (0%)', '1 of 1 (100%)'],
-    ]));
+    expect(JSON.stringify(table(el, 'diams')), "Diam's table").toBe(
+      JSON.stringify([
+        // Cy won; Ann and Bob tie on wins, rate and games: by name.
+        ['Cy', '1', '10', '4', '0 of 1 (0%)', '1 of 1 (100%)', '0 of 1 (0%)'],
+        ['Ann', '1', '9', '3', '0 of 1 (0%)', '1 of 1 (100%)', '1 of 1 (100%)'],
+        ['Bob', '1', '3', '2', '0 of 1 (0%)', '0 of 1 (0%)', '1 of 1 (100%)'],
+      ]),
+    );
     expect(el.shadowRoot?.querySelector('section#sources') ?? null, 'no Diamonds table').toBe(null);
     await expectAccessible(el);
   });
@@ -179,13 +200,15 @@ describe('<stats-screen>', () => {
     const el = await screen(db);
     await choose(el, 'Player', 'Bob');
     expect(el.shadowRoot?.querySelector('#player-title')?.textContent?.trim(), 'heading').toBe('Bob');
-    expect(JSON.stringify(table(el, 'player')), "Bob's games").toBe(JSON.stringify([
-      ['All games', '2', '1', '50%', '—', '—'],
-      ['Diamonds, all variants', '1', '1', '100%', '30', '30'],
-      ['Diamonds, standard', '1', '1', '100%', '30', '30'],
-      ["Diam's, all", '1', '0', '0%', '3', '3'],
-      ["Diam's, quick game", '1', '0', '0%', '3', '3'],
-    ]));
+    expect(JSON.stringify(table(el, 'player')), "Bob's games").toBe(
+      JSON.stringify([
+        ['All games', '2', '1', '50%', '—', '—'],
+        ['Diamonds, all variants', '1', '1', '100%', '30', '30'],
+        ['Diamonds, standard', '1', '1', '100%', '30', '30'],
+        ["Diam's, all", '1', '0', '0%', '3', '3'],
+        ["Diam's, quick game", '1', '0', '0%', '3', '3'],
+      ]),
+    );
     const charts = [...(el.shadowRoot?.querySelectorAll('section#results score-chart') ?? [])];
     expect(charts.length, 'one chart per game').toBe(2);
     expect(charts[0]?.getAttribute('label'), 'first chart').toBe('Bob: results over time, Diamonds, all variants');
@@ -216,22 +239,28 @@ describe('<stats-screen>', () => {
     const [[ann], [bob]] = rate([[rating()], [rating()]], { rank: [2, 1] });
     const [[annM], [bobM], [cyM]] = rate([[rating()], [rating()], [rating()]], { rank: [2, 3, 1] });
     const [diamonds, diams] = tables(el, 'ratings');
-    expect(JSON.stringify(diamonds), 'Diamonds ratings, highest first').toBe(JSON.stringify([
-      ['Bob', shown(bob), '1', change(bob.mu)],
-      ['Ann', shown(ann), '1', change(ann.mu)],
-    ]));
-    expect(JSON.stringify(diams), "Diam's ratings").toBe(JSON.stringify([
-      ['Cy', shown(cyM), '1', change(cyM.mu)],
-      ['Ann', shown(annM), '1', change(annM.mu)],
-      ['Bob', shown(bobM), '1', change(bobM.mu)],
-    ]));
+    expect(JSON.stringify(diamonds), 'Diamonds ratings, highest first').toBe(
+      JSON.stringify([
+        ['Bob', shown(bob), '1', change(bob.mu)],
+        ['Ann', shown(ann), '1', change(ann.mu)],
+      ]),
+    );
+    expect(JSON.stringify(diams), "Diam's ratings").toBe(
+      JSON.stringify([
+        ['Cy', shown(cyM), '1', change(cyM.mu)],
+        ['Ann', shown(annM), '1', change(annM.mu)],
+        ['Bob', shown(bobM), '1', change(bobM.mu)],
+      ]),
+    );
     expect(textOf(el.shadowRoot?.querySelector('section#ratings h3')), 'a table per game').toBe('Diamonds');
     expect(textOf(el.shadowRoot?.querySelector('section#ratings thead')), 'its columns').toBe('Player Rating Games Last 5 games');
     // Head to head, Ann first (by name): Bob beat her at Diamonds, she beat him at Diam's; Cy beat her.
-    expect(JSON.stringify(table(el, 'head-to-head')), "Ann's head-to-head").toBe(JSON.stringify([
-      ['Bob', '1', '1', '0'],
-      ['Cy', '0', '1', '0'],
-    ]));
+    expect(JSON.stringify(table(el, 'head-to-head')), "Ann's head-to-head").toBe(
+      JSON.stringify([
+        ['Bob', '1', '1', '0'],
+        ['Cy', '0', '1', '0'],
+      ]),
+    );
     await choose(el, 'Player', 'Cy', 'section#head-to-head');
     await choose(el, 'Against', 'Bob', 'section#head-to-head');
     expect(JSON.stringify(table(el, 'head-to-head')), 'Cy against Bob').toBe(JSON.stringify([['Bob', '1', '0', '0']]));
@@ -253,7 +282,11 @@ describe('<stats-screen>', () => {
     const db = freshDb();
     await importExample(db, 'diamonds-4p-standard.json');
     const hostile = '<img src=x onerror=__sPwned=1>'; // a name has at most 30 characters
-    await store(db, { ...DIAMS_QUICK, players: [hostile, 'Bob', 'Cy'], rounds: [{ [hostile]: DIAMS_QUICK.rounds[0]!.Ann, Bob: DIAMS_QUICK.rounds[0]!.Bob, Cy: DIAMS_QUICK.rounds[0]!.Cy }] });
+    await store(db, {
+      ...DIAMS_QUICK,
+      players: [hostile, 'Bob', 'Cy'],
+      rounds: [{ [hostile]: DIAMS_QUICK.rounds[0]!.Ann, Bob: DIAMS_QUICK.rounds[0]!.Bob, Cy: DIAMS_QUICK.rounds[0]!.Cy }],
+    });
     const el = await screen(db);
     expect(textOf(el.shadowRoot), 'the name is shown literally').toContain(hostile);
     expect(el.shadowRoot?.querySelector('img'), 'no element from the name').toBe(null);

@@ -97,10 +97,13 @@ function deepQuery(selector: string): Element | null {
 }
 
 // Sent as source to the page, where deepQuery is defined again by name.
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page runs this source: the driver sends a function, not a closure
 const inPage = <R>(body: string) => new Function('arg', `const deepQuery = ${deepQuery.toString()}; ${body}`) as (arg: unknown) => R;
 const found = inPage<boolean>('return deepQuery(arg) !== null;') as (selector: string) => boolean;
 const textOf = inPage<string | null>('const el = deepQuery(arg); return el ? el.textContent : null;') as (selector: string) => string | null;
-const attributeOf = inPage<string | null>('const el = deepQuery(arg[0]); return el ? el.getAttribute(arg[1]) : null;') as (a: [string, string]) => string | null;
+const attributeOf = inPage<string | null>('const el = deepQuery(arg[0]); return el ? el.getAttribute(arg[1]) : null;') as (
+  a: [string, string],
+) => string | null;
 
 /**
  * The file that has finished arriving in `dir`, or undefined: Firefox makes the final name empty at
@@ -167,10 +170,10 @@ async function firefoxPhone(size: { width: number; height: number }): Promise<Ph
     press: (key) => page.keyboard.press(key as never),
     text: (selector) => page.evaluate(textOf, selector),
     attribute: (selector, name) => page.evaluate(attributeOf, [selector, name] as [string, string]),
-    evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg),
     download: async (selector) => {
       await deep(selector).click();
-      const name = (await until(() => arrived(downloads), `a download in ${downloads}`, HANG)) as string;
+      const name = await until<string | undefined>(() => arrived(downloads), `a download in ${downloads}`, HANG);
       return { name, text: readFileSync(join(downloads, name), 'utf8') };
     },
     upload: async (selector, file) => {
@@ -179,7 +182,7 @@ async function firefoxPhone(size: { width: number; height: number }): Promise<Ph
       if (!input) throw new Error(`${selector} is gone in firefox`);
       await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(file);
     },
-    screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
+    screenshot: async (file) => void (await page.screenshot({ path: file })),
     close: () => browser.close(),
   };
 }
@@ -218,7 +221,10 @@ async function webkitPhone(size: { width: number; height: number }): Promise<Pho
   const config = tempFolder('webkit-config-');
   const downloads = tempFolder('webkit-downloads-');
   mkdirSync(join(config, 'gtk-3.0'));
-  writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), 'toolbar, toolbar *, entry, button, box { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }\n');
+  writeFileSync(
+    join(config, 'gtk-3.0', 'gtk.css'),
+    'toolbar, toolbar *, entry, button, box { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }\n',
+  );
   writeFileSync(join(config, 'user-dirs.dirs'), `XDG_DOWNLOAD_DIR="${downloads}"\n`);
   const port = await freePort();
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
@@ -230,7 +236,15 @@ async function webkitPhone(size: { width: number; height: number }): Promise<Pho
     x.kill('SIGKILL');
   };
   try {
-    await until(() => fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false), 'WebKitWebDriver to listen', HANG);
+    await until(
+      () =>
+        fetch(`http://127.0.0.1:${port}/status`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      'WebKitWebDriver to listen',
+      HANG,
+    );
     const browser = await remote({
       hostname: '127.0.0.1',
       port,
@@ -251,6 +265,7 @@ async function webkitPhone(size: { width: number; height: number }): Promise<Pho
     // the page, as deepQuery finds it, and handed back as a WebDriver element.
     const element = async (selector: string) => {
       await until(() => browser.execute(found, selector), `${selector} in webkit`, HANG);
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- as inPage above: the page runs this source
       return browser.$(new Function(`const deepQuery = ${deepQuery.toString()}; return deepQuery(${JSON.stringify(selector)});`) as () => HTMLElement);
     };
     return {
@@ -261,17 +276,20 @@ async function webkitPhone(size: { width: number; height: number }): Promise<Pho
       type: async (selector, text) => (await element(selector)).setValue(text),
       press: (key) => browser.keys([key]),
       text: (selector) => browser.execute(textOf, selector),
-      attribute: (selector, name) => browser.execute(attributeOf as never, [selector, name]) as Promise<string | null>,
+      attribute: async (selector, name) => {
+        const value: unknown = await browser.execute(attributeOf as never, [selector, name]);
+        return typeof value === 'string' ? value : null;
+      },
       evaluate: (fn, arg) => browser.execute(fn as never, arg) as never,
       download: async (selector) => {
         await (await element(selector)).click();
-        const name = (await until(() => arrived(downloads), `a download in ${downloads}`, HANG)) as string;
+        const name = await until<string | undefined>(() => arrived(downloads), `a download in ${downloads}`, HANG);
         return { name, text: readFileSync(join(downloads, name), 'utf8') };
       },
       upload: async (selector, file) => (await element(selector)).addValue(file),
       screenshot: async (file) => void (await browser.saveScreenshot(file)),
       close: async () => {
-        await browser.deleteSession().catch(() => undefined);
+        await browser.deleteSession().catch(() => undefined); // a session already gone: the driver is stopped next all the same
         stop();
       },
     };

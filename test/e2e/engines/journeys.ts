@@ -136,7 +136,9 @@ export function journeys(engine: Engine, partner: Engine): void {
       expect(await countEvents(phone, 'engines-trick')).toBe(5);
       await phone.reload();
       await shows(phone, 5);
-      expect(await phone.attribute(`${SESSION} >>> diamonds-card-picker >>> button[data-card="${(EVENTS[1] as { card: string }).card}"]`, 'disabled')).not.toBeNull();
+      expect(
+        await phone.attribute(`${SESSION} >>> diamonds-card-picker >>> button[data-card="${(EVENTS[1] as { card: string }).card}"]`, 'disabled'),
+      ).not.toBeNull();
     });
 
     it('shows 日本語 and 繁體中文 with their glyphs drawn, then English again', async () => {
@@ -144,8 +146,8 @@ export function journeys(engine: Engine, partner: Engine): void {
       const shots = '.tmp/engines';
       mkdirSync(shots, { recursive: true });
       for (const [locale, title] of [
-        ['ja', String(jaApp['settings.language.title'])],
-        ['zh-Hant', String(zhApp['settings.language.title'])],
+        ['ja', jaApp['settings.language.title'] as string],
+        ['zh-Hant', zhApp['settings.language.title'] as string],
         ['en', 'Language'],
       ] as const) {
         await go(phone, '#/settings');
@@ -188,7 +190,8 @@ export function journeys(engine: Engine, partner: Engine): void {
       const seat = seatOf(1);
       await follower.click(`live-join >>> button[data-seat="${seat}"]`);
       await waitFor(follower, `${SESSION}[data-phase]`);
-      for (const p of [phone, follower]) await waitUntil(p, async () => (await p.attribute(`${SESSION} >>> live-bar >>> [data-status]`, 'data-status')) === 'live', 'the table live');
+      for (const p of [phone, follower])
+        await waitUntil(p, async () => (await p.attribute(`${SESSION} >>> live-bar >>> [data-status]`, 'data-status')) === 'live', 'the table live');
 
       await tapEvent(phone, 0);
       for (const p of [phone, follower]) await shows(p, 1);
@@ -204,7 +207,8 @@ export function journeys(engine: Engine, partner: Engine): void {
       await phone.click('settings-screen >>> devices-setting >>> button[data-action="link"]');
       await waitFor(phone, 'settings-screen >>> devices-setting >>> input#ledger-link');
       const link = await phone.evaluate(
-        (s) => (document.querySelector('settings-screen')?.shadowRoot?.querySelector('devices-setting')?.shadowRoot?.querySelector<HTMLInputElement>(s)?.value ?? ''),
+        (s) =>
+          document.querySelector('settings-screen')?.shadowRoot?.querySelector('devices-setting')?.shadowRoot?.querySelector<HTMLInputElement>(s)?.value ?? '',
         'input#ledger-link',
       );
       expect(link).toMatch(/#\/ledger\//);

@@ -27,7 +27,9 @@ describe('D-A-SPADE: own Showroom → own Vault', () => {
     // Trick 4: Ann H7, Bob H8, Cy S4: Cy's Showroom is empty by now.
     const state = run(config(3), [deal(0), ...cards('H1 S1 H2 H3 H4 S2 H5 S3 H6 H7 H8 S4')]);
     expect(zones(state)[2]).toEqual([0, 3]);
-    const last = toArray(state.moves).filter((m) => m.actor === 2).pop();
+    const last = toArray(state.moves)
+      .filter((m) => m.actor === 2)
+      .pop();
     expect(last).toMatchObject({ suit: 'S', amount: 0, none: 'empty-showroom' });
   });
 });
@@ -40,20 +42,30 @@ describe('D-A-CLUB: rob another player’s Showroom', () => {
     refused(state, { type: 'play', card: 'H6' }, 'D-A-CLUB');
     refused(state, steal(2), 'D-A-CLUB'); // not yourself
     const done = run(config(3), [steal(1)], state);
-    expect(zones(done)).toEqual([[3, 0], [2, 0], [4, 0]]);
+    expect(zones(done)).toEqual([
+      [3, 0],
+      [2, 0],
+      [4, 0],
+    ]);
     expect(done.phase).toBe('play');
   });
   it('robs the only possible victim without asking', () => {
     // 2 players: the opponent is the only victim.
     const state = run(config(2), [deal(0), ...cards('H5 C2')]);
     expect(state.phase).toBe('play');
-    expect(zones(state)).toEqual([[4, 0], [2, 0]]);
+    expect(zones(state)).toEqual([
+      [4, 0],
+      [2, 0],
+    ]);
   });
   it('never robs a Vault and has no effect when every other Showroom is empty', () => {
     // Ann throws three Spades while Bob leads Hearts, emptying her Showroom; then Bob's Clubs finds nobody.
     // D2: Bob H1, Ann S1, Bob H2, Ann S2 → Bob wins (+1 Showroom: 4). Bob H3, Ann S3 → Ann 0 Showroom, 3 Vault.
     const state = run(config(2), [deal(0), ...cards('H1 S1 H2 S2 H3 S3 C4')]);
-    expect(zones(state)).toEqual([[0, 3], [4, 0]]);
+    expect(zones(state)).toEqual([
+      [0, 3],
+      [4, 0],
+    ]);
     const last = toArray(state.moves).pop();
     expect(last).toMatchObject({ suit: 'C', amount: 0, none: 'no-victim' });
   });
@@ -62,7 +74,11 @@ describe('D-A-CLUB: rob another player’s Showroom', () => {
     const state = run(config(3), [deal(0), ...cards('C5 C9 C2')]);
     expect(state.pending).toMatchObject({ actor: 2, cause: 'D-TAKE', play: 2, trick: 1 });
     const done = run(config(3), [steal(0)], state);
-    expect(zones(done)).toEqual([[2, 0], [3, 0], [4, 0]]);
+    expect(zones(done)).toEqual([
+      [2, 0],
+      [3, 0],
+      [4, 0],
+    ]);
   });
   it('lets a team rob another team only (DT-ZONES), any member naming it', () => {
     // 6 players, teams {Ann,Dee} {Bob,Eve} {Cy,Finn}. Bob leads H5, Cy (team 2) throws C3: teams 0 and 1 may be robbed.
@@ -70,7 +86,11 @@ describe('D-A-CLUB: rob another player’s Showroom', () => {
     expect(state.pending?.victims).toEqual([0, 1]);
     refused(state, steal(5), 'D-A-CLUB'); // Finn is Cy's partner
     const done = run(config(6, 'teams'), [steal(3)], state); // Dee: robs team Ann & Dee
-    expect(zones(done)).toEqual([[2, 0], [3, 0], [4, 0]]);
+    expect(zones(done)).toEqual([
+      [2, 0],
+      [3, 0],
+      [4, 0],
+    ]);
   });
 });
 
@@ -79,12 +99,20 @@ describe('DX-THIEF: the thief token', () => {
     // Token with Ann (seat 0). Cy throws a club: robs Ann; the token goes to Bob.
     const state = run(config(3, 'standard', 0), [deal(0), ...cards('H5 C9')]);
     expect(state.phase).toBe('play');
-    expect(zones(state)).toEqual([[2, 0], [3, 0], [4, 0]]);
+    expect(zones(state)).toEqual([
+      [2, 0],
+      [3, 0],
+      [4, 0],
+    ]);
     expect(state.thief).toBe(1);
   });
   it('robs nobody when the actor holds the token, and still passes it', () => {
     const state = run(config(3, 'standard', 2), [deal(0), ...cards('H5 C9')]);
-    expect(zones(state)).toEqual([[3, 0], [3, 0], [3, 0]]);
+    expect(zones(state)).toEqual([
+      [3, 0],
+      [3, 0],
+      [3, 0],
+    ]);
     expect(state.thief).toBe(0);
     expect(toArray(state.moves).pop()).toMatchObject({ amount: 0, none: 'thief-own' });
   });
@@ -92,7 +120,10 @@ describe('DX-THIEF: the thief token', () => {
     // The token with Bob. Dealer Bob (seat 1): Ann leads H1, Bob S1, Ann H2, Bob S2 → Ann wins (+1 Showroom).
     // Ann H3, Bob S3 (Bob: Showroom 0, Vault 3), Ann C4 (off-suit, robs holder Bob: empty).
     const state = run(config(2, 'standard', 1), [deal(1), ...cards('H1 S1 H2 S2 H3 S3 C4')]);
-    expect(zones(state)).toEqual([[4, 0], [0, 3]]);
+    expect(zones(state)).toEqual([
+      [4, 0],
+      [0, 3],
+    ]);
     expect(toArray(state.moves).pop()).toMatchObject({ suit: 'C', amount: 0, none: 'thief-empty' });
     expect(state.thief).toBe(0);
   });
@@ -101,7 +132,10 @@ describe('DX-THIEF: the thief token', () => {
     // Trick 1: Ann H5, Bob H6, Cy H7, Dee H8 → Dee wins: team {Bob, Dee} +1 Showroom (4).
     // Trick 2: Dee S1, Ann C2: Ann's club would rob the holder Cy's team — her own: nothing; token → Dee.
     const state = run(config(4, 'teams', 2), [deal(3), ...cards('H5 H6 H7 H8 S1 C2')]);
-    expect(zones(state)).toEqual([[3, 0], [4, 0]]);
+    expect(zones(state)).toEqual([
+      [3, 0],
+      [4, 0],
+    ]);
     expect(toArray(state.moves).pop()).toMatchObject({ suit: 'C', amount: 0, none: 'thief-own', thief: 2 });
     expect(state.thief).toBe(3);
   });

@@ -8,15 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/rules/game';
-import {
-  apply,
-  diamondsGame,
-  initialState,
-  toArray,
-  type DiamondsConfig,
-  type DiamondsEvent,
-  type DiamondsState,
-} from '../../../src/rules/diamonds/index';
+import { apply, diamondsGame, initialState, toArray, type DiamondsConfig, type DiamondsEvent, type DiamondsState } from '../../../src/rules/diamonds/index';
 import { cards, config, deal, run, steal } from '../../support/diamonds-helpers';
 import { randomGame } from '../../support/random-diamonds';
 import { gameArb } from '../../support/diamonds-arbitrary';
@@ -26,8 +18,24 @@ const CONFIRM: Actor = { table: 'confirm' };
 
 const actor = (state: DiamondsState, event: DiamondsEvent): Actor => diamondsGame.actor(state.config, state, event);
 const play = (card: string): DiamondsEvent => ({ type: 'play', card });
-const ZONES: DiamondsEvent = { type: 'zones', zones: [{ showroom: 3, vault: 0 }, { showroom: 3, vault: 0 }, { showroom: 3, vault: 0 }] };
-const CHECK: DiamondsEvent = { type: 'check', dealer: 0, won: [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], tricks: [false, false, false] };
+const ZONES: DiamondsEvent = {
+  type: 'zones',
+  zones: [
+    { showroom: 3, vault: 0 },
+    { showroom: 3, vault: 0 },
+    { showroom: 3, vault: 0 },
+  ],
+};
+const CHECK: DiamondsEvent = {
+  type: 'check',
+  dealer: 0,
+  won: [
+    [0, 0, 0, 0],
+    [0, 0, 0, 0],
+    [0, 0, 0, 0],
+  ],
+  tricks: [false, false, false],
+};
 
 /** The seat asked to play each next card of `plays`, one answer per card, the cards applied in turn. */
 function seatsFor(cfg: DiamondsConfig, start: DiamondsEvent[], plays: string): (number | string)[] {
@@ -114,7 +122,7 @@ describe('play: the seat whose turn it is', () => {
     for (const card of ['H9', 'H5', 'Z9', '']) expect(actor(state, play(card))).toEqual({ seat: 2 });
     expect(apply(state, play('H9')).ok).toBe(false);
   });
-  it('D-REVOKE: a revoke kept as played is the table\'s call, not the revoking seat\'s: the host confirms it', () => {
+  it("D-REVOKE: a revoke kept as played is the table's call, not the revoking seat's: the host confirms it", () => {
     const state = run(config(4), [deal(0), ...cards('H5 S1 H7 H2 D1 D2 D3')]);
     expect(actor(state, { type: 'keep', card: 'H9' })).toEqual(CONFIRM);
     expect(apply(state, { type: 'keep', card: 'H9' }).ok).toBe(true);
@@ -183,9 +191,20 @@ describe('steal: the seat that names the victim (D-A-CLUB)', () => {
     // The round of scenarios/teams-six-choice.test.ts (dealer Ann, no thief): team B (Bob, Eve)
     // takes the ♣ majority at the round's end with teams A and C to rob; the engine names Bob.
     const plays = [
-      'D1 D2 D15 D3 D4 D5', 'D6 D7 D14 D8 D9 D10', 'H1 H2 H15 H3 H4 H5', 'H6 H7 H8 H14 H9 H10',
-      'D11 H11 D13 H12 D12 H13', 'S1 S2 S15 S3 S4 S5', 'S6 S7 S8 S9 S14 S10', 'C1 C15', 'C2 C3 C4 C5',
-      'C6 C7 C14', 'C8 C9 C10', 'S11 C11', 'S12 C12', 'S13 C13',
+      'D1 D2 D15 D3 D4 D5',
+      'D6 D7 D14 D8 D9 D10',
+      'H1 H2 H15 H3 H4 H5',
+      'H6 H7 H8 H14 H9 H10',
+      'D11 H11 D13 H12 D12 H13',
+      'S1 S2 S15 S3 S4 S5',
+      'S6 S7 S8 S9 S14 S10',
+      'C1 C15',
+      'C2 C3 C4 C5',
+      'C6 C7 C14',
+      'C8 C9 C10',
+      'S11 C11',
+      'S12 C12',
+      'S13 C13',
     ];
     // The steals the scenario writes after C15, C14, C11, C12 and C13: the victims' seats.
     const victims = [5, 4, 3, 2, 1];
@@ -203,7 +222,11 @@ describe('steal: the seat that names the victim (D-A-CLUB)', () => {
     expect(actor(state, steal(5))).toEqual({ seat: 1 });
     const done = run(cfg, [steal(5)], state);
     expect(done.roundsDone).toBe(1);
-    expect(done.zones.map((z) => [z.showroom, z.vault])).toEqual([[4, 4], [7, 1], [1, 2]]);
+    expect(done.zones.map((z) => [z.showroom, z.vault])).toEqual([
+      [4, 4],
+      [7, 1],
+      [1, 2],
+    ]);
   });
   it('D-A-CLUB: a steal with no choice pending names nobody', () => {
     expect(actor(initialState(config(3)), steal(1))).toEqual(CONFIRM);
@@ -221,7 +244,6 @@ describe('never throws', () => {
 });
 
 // ── Properties over random legal games ─────────────────────────────────────────────────────────
-
 
 /**
  * The seat that must play the next card, from the rules and the state's own fields (not from

@@ -48,7 +48,7 @@ describe('fixing a wrong card', () => {
     expect(apply(run(config(4), result.events), { type: 'play', card: 'H9' }).ok).toBe(true);
   });
 
-  it('D-WIN, D-LEAD: a fix that changes the trick winner takes out the cards that would now be another player\'s', () => {
+  it("D-WIN, D-LEAD: a fix that changes the trick winner takes out the cards that would now be another player's", () => {
     // Cy's H9 wins trick 1, so Cy (not Dee) leads trick 2: D1, D2, D3 were Dee's, Ann's and Bob's.
     const result = fixed(correct(config(4), LOG, CY_S1, 'H9'));
     expect(result.events).toEqual([deal(0), ...cards('H5 H9 H7 H2')]);
@@ -141,34 +141,47 @@ describe('fixing a card of a random legal game', () => {
 
   it('the corrected log is the game replayed with that card, later events kept while they fit, and replays legally', () => {
     fc.assert(
-      fc.property(arb, ({ game: { seed, setup: [players, variant], thief }, rounds, at, pick, sameSeat }) => {
-        const g = randomGame(seed, { players, variant, thief, rounds });
-        const plays = g.events.flatMap((e, i) => (e.type === 'play' ? [i] : []));
-        const index = plays[at % plays.length] as number;
-        let before = initialState(g.config);
-        for (const e of g.events.slice(0, index)) before = (apply(before, e) as { state: DiamondsState }).state;
-        const deck = deckCards(variant, players).map((c) => c.suit + c.rank);
-        // Half the time a card the same player could legally have played there, else any card of the deck.
-        const legal = deck.filter((c) => apply(before, { type: 'play', card: c }).ok);
-        const choices = sameSeat && legal.length > 0 ? legal : deck;
-        const card = choices[pick % choices.length] as string;
+      fc.property(
+        arb,
+        ({
+          game: {
+            seed,
+            setup: [players, variant],
+            thief,
+          },
+          rounds,
+          at,
+          pick,
+          sameSeat,
+        }) => {
+          const g = randomGame(seed, { players, variant, thief, rounds });
+          const plays = g.events.flatMap((e, i) => (e.type === 'play' ? [i] : []));
+          const index = plays[at % plays.length] as number;
+          let before = initialState(g.config);
+          for (const e of g.events.slice(0, index)) before = (apply(before, e) as { state: DiamondsState }).state;
+          const deck = deckCards(variant, players).map((c) => c.suit + c.rank);
+          // Half the time a card the same player could legally have played there, else any card of the deck.
+          const legal = deck.filter((c) => apply(before, { type: 'play', card: c }).ok);
+          const choices = sameSeat && legal.length > 0 ? legal : deck;
+          const card = choices[pick % choices.length] as string;
 
-        const result = correct(g.config, g.events, index, card);
-        const expected = reference(g.config, g.events, index, card);
-        if (!expected) {
-          expect(result.ok).toBe(false);
-          return;
-        }
-        if (!result.ok) throw new Error(`refused a legal card: ${result.rejection.rule}`);
-        expect(result.events).toEqual(expected.kept);
-        expect(result.dropped.map((d) => d.index)).toEqual(expected.dropped);
-        // Nothing lost: kept and dropped share out the later events, in order.
-        expect(result.events.length + result.dropped.length).toBe(g.events.length);
-        expect(replayLog(diamondsGame, g.config, result.events).ok).toBe(true);
-        // The card itself, unchanged, keeps the whole game.
-        const same = correct(g.config, g.events, index, (g.events[index] as { card: string }).card);
-        expect(same).toEqual({ ok: true, events: g.events, dropped: [] });
-      }),
+          const result = correct(g.config, g.events, index, card);
+          const expected = reference(g.config, g.events, index, card);
+          if (!expected) {
+            expect(result.ok).toBe(false);
+            return;
+          }
+          if (!result.ok) throw new Error(`refused a legal card: ${result.rejection.rule}`);
+          expect(result.events).toEqual(expected.kept);
+          expect(result.dropped.map((d) => d.index)).toEqual(expected.dropped);
+          // Nothing lost: kept and dropped share out the later events, in order.
+          expect(result.events.length + result.dropped.length).toBe(g.events.length);
+          expect(replayLog(diamondsGame, g.config, result.events).ok).toBe(true);
+          // The card itself, unchanged, keeps the whole game.
+          const same = correct(g.config, g.events, index, (g.events[index] as { card: string }).card);
+          expect(same).toEqual({ ok: true, events: g.events, dropped: [] });
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -8,7 +8,6 @@ import { diamondsGame, readDiamondsRecord, replayDiamonds, standings, toArray } 
 import { randomGame } from '../../support/random-diamonds';
 import { gameArb } from '../../support/diamonds-arbitrary';
 
-
 const RUNS = { numRuns: 150 };
 
 describe('random legal games', () => {

@@ -27,7 +27,12 @@ describe('Diamonds reducer purity', () => {
         fc.boolean(),
         (seed, players, variant, thief, revoke) => {
           const teams = variant === 'teams' && players % 2 === 0 && players >= 4;
-          const game = randomGame(seed, { players, variant: teams || variant !== 'teams' ? variant : 'standard', thief, ...(revoke ? { revokeFromRound: 1 } : {}) });
+          const game = randomGame(seed, {
+            players,
+            variant: teams || variant !== 'teams' ? variant : 'standard',
+            thief,
+            ...(revoke ? { revokeFromRound: 1 } : {}),
+          });
           let state: DiamondsState = deepFreeze(initialState(game.config));
           const before = JSON.stringify(state);
           for (const event of game.events) {

@@ -119,7 +119,8 @@ describe.each(['cards', 'checks', 'mixed'] as const)('every reason states the ru
               most: want.most,
               nextBest: want.nextBest,
             });
-            const kind = want.most === 0 ? 'untaken' : want.leaders.length > 1 ? 'tie' : report.complete ? 'majority' : step.suit === 'C' ? 'choosing' : 'majority';
+            const kind =
+              want.most === 0 ? 'untaken' : want.leaders.length > 1 ? 'tie' : report.complete ? 'majority' : step.suit === 'C' ? 'choosing' : 'majority';
             expect(step.kind).toBe(kind);
             if (step.move) expect([step.move.counts, step.move.most, step.move.nextBest]).toEqual([want.counts, want.most, want.nextBest]);
           });
@@ -141,13 +142,20 @@ describe('replay’s moves (docs/records.md) state the same reasons', () => {
         // The reasons as replay prints them: said in English from the catalog.
         const moves = (saidOutput(out.output) as { moves: { rule: string; round: number; reason: string }[] }).moves;
         expect(moves.map((m) => [m.rule, m.round])).toEqual(expected.map((r) => [r.cause, r.round]));
-        const sideName = (side: number) => (config.variant === 'teams' ? [side, side + config.players.length / 2] : [side]).map((s) => config.players[s]).join(' & ');
+        const sideName = (side: number) =>
+          (config.variant === 'teams' ? [side, side + config.players.length / 2] : [side]).map((s) => config.players[s]).join(' & ');
         moves.forEach((m, i) => {
           const r = expected[i]!;
           const says = (text: string) => expect(m.reason, m.reason).toContain(text);
-          if (r.cause === 'D-MAJORITY') { says(`${sideName(r.side)} won the most`); says(`in round ${r.round} (${r.most} cards, next best ${r.nextBest})`); }
+          if (r.cause === 'D-MAJORITY') {
+            says(`${sideName(r.side)} won the most`);
+            says(`in round ${r.round} (${r.most} cards, next best ${r.nextBest})`);
+          }
           if (r.cause === 'D-NOTRICK') says(`${config.players[r.actor]} won no trick in round ${r.round} (bonus ${r.bonus} of 2)`);
-          if (r.cause === 'D-OFFSUIT') { says(`${config.players[r.actor]} played off-suit`); says(`in trick ${r.trick}:`); }
+          if (r.cause === 'D-OFFSUIT') {
+            says(`${config.players[r.actor]} played off-suit`);
+            says(`in trick ${r.trick}:`);
+          }
           if (r.cause === 'D-TAKE') says(`${config.players[r.actor]} won trick ${r.trick}`);
           if (r.victim !== null) says(`steals 1 from ${sideName(r.victim)}'s Showroom`);
           if (r.none === 'thief-own' || r.none === 'thief-empty') says(`${config.players[r.thief!]}`);
@@ -199,11 +207,14 @@ describe('replay’s moves (docs/records.md) state the same reasons', () => {
         const { zones } = referenceReasons(config, events);
         const out = replayDiamonds(record);
         if (!out.ok) throw new Error(rejectionText(out.error));
-        const moves = out.output.moves as { from: { zone: string; players: string[] | null } | null; to: typeof moves[number]['from'] }[];
+        const moves = out.output.moves as { from: { zone: string; players: string[] | null } | null; to: (typeof moves)[number]['from'] }[];
         const tally = out.output.standings.map(() => ({ showroom: 3, vault: 0 }));
         const sideOf = (players: string[]) => out.output.standings.findIndex((s) => s.players[0] === players[0]);
         for (const m of moves) {
-          for (const [place, by] of [[m.from, -1], [m.to, 1]] as const) {
+          for (const [place, by] of [
+            [m.from, -1],
+            [m.to, 1],
+          ] as const) {
             if (!place?.players) continue;
             const z = tally[sideOf(place.players)]!;
             if (place.zone === 'vault') z.vault += by;

@@ -51,7 +51,18 @@ function errorOf(record: unknown): { round: number | null; play: number | null; 
 
 describe('every fault of records.md gives its rule id and position', () => {
   it('format: not JSON-shaped, missing or mistyped fields, unknown variant, bad players', () => {
-    for (const bad of [null, 3, 'x', [], {}, { ...base(), game: 'diams' }, { ...base(), players: 'Ann' }, { ...base(), variant: 'fast' }, { ...base(), rounds: {} }, { ...base(), extra: 1 }]) {
+    for (const bad of [
+      null,
+      3,
+      'x',
+      [],
+      {},
+      { ...base(), game: 'diams' },
+      { ...base(), players: 'Ann' },
+      { ...base(), variant: 'fast' },
+      { ...base(), rounds: {} },
+      { ...base(), extra: 1 },
+    ]) {
       expect(errorOf(bad)).toMatchObject({ rule: 'format', round: null, play: null });
     }
     expect(errorOf({ ...base(), players: ['Ann', ' Ann'] })).toMatchObject({ rule: 'format' });
@@ -134,7 +145,12 @@ describe('every fault of records.md gives its rule id and position', () => {
     expect(errorOf(three(['H5'], 'Ann'))).toMatchObject({ rule: 'D-A-CLUB', round: 1, play: null });
   });
   it('never throws on hostile input', () => {
-    const hostile = [undefined, Symbol.iterator as unknown, { game: 'diamonds', players: [{}, []], rounds: [] }, { game: 'diamonds', players: ['<script>x</script>', 'B'], rounds: [{ dealer: '<script>x</script>', pass: 1, plays: ['C1>' + 'x'.repeat(10000)] }] }];
+    const hostile = [
+      undefined,
+      Symbol.iterator as unknown,
+      { game: 'diamonds', players: [{}, []], rounds: [] },
+      { game: 'diamonds', players: ['<script>x</script>', 'B'], rounds: [{ dealer: '<script>x</script>', pass: 1, plays: ['C1>' + 'x'.repeat(10000)] }] },
+    ];
     for (const h of hostile) expect(() => replayDiamonds(h)).not.toThrow();
   });
   it('accepts names with markup as plain text', () => {

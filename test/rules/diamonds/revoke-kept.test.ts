@@ -40,7 +40,11 @@ describe('D-REVOKE: a revoke kept as played', () => {
     expect(next.ok).toBe(true);
     if (!next.ok) return;
     // Cy's H9 is in trick 2 as played, off-suit in a ♦ trick: Cy's ♥ action stands (D-OFFSUIT).
-    expect(toArray(next.state.tricks).at(-1)?.cards.map((c) => [c.seat, c.suit, c.rank])).toEqual([
+    expect(
+      toArray(next.state.tricks)
+        .at(-1)
+        ?.cards.map((c) => [c.seat, c.suit, c.rank]),
+    ).toEqual([
       [3, 'D', 1],
       [0, 'D', 2],
       [1, 'D', 3],
@@ -160,14 +164,18 @@ describe('D-REVOKE: random games with one real revoke kept', () => {
         const out = replayText(file);
         expect(out.ok).toBe(true);
         if (!out.ok) return;
-        const { standings: printed, complete, kept } = out.output as { standings: unknown; complete: boolean; kept: { round: number; provenPlay: number; play: number }[] };
+        const {
+          standings: printed,
+          complete,
+          kept,
+        } = out.output as { standings: unknown; complete: boolean; kept: { round: number; provenPlay: number; play: number }[] };
         expect(complete).toBe(true);
         expect(printed).toEqual(standings(app.state).map(({ players: p, showroom, vault, score }) => ({ players: p, showroom, vault, score })));
-        expect(kept.map((k) => [k.round, k.provenPlay, k.play])).toEqual([
-          [g.kept?.round, g.kept?.play, g.revoke?.play],
-        ]);
+        expect(kept.map((k) => [k.round, k.provenPlay, k.play])).toEqual([[g.kept?.round, g.kept?.play, g.revoke?.play]]);
         // A second Diamonds written from the rule pages alone ends with the same zones.
-        expect(printed).toEqual(standings(app.state).map((s, side) => ({ ...referenceReasons(g.config, g.events).zones[side], players: s.players, score: s.score })));
+        expect(printed).toEqual(
+          standings(app.state).map((s, side) => ({ ...referenceReasons(g.config, g.events).zones[side], players: s.players, score: s.score })),
+        );
         // And the import of that file gives the app the same log back.
         const imported = diamondsGame.parseRecord(JSON.parse(file));
         expect(imported.ok && imported.events).toEqual(g.events);

@@ -35,7 +35,17 @@ describe('D-FOLLOW: rewinding to the trick of a proven revoke', () => {
   });
 
   it('has nothing to rewind to in a round counted at its end', () => {
-    const log: DiamondsEvent[] = [{ type: 'check', dealer: 0, won: [[8, 0, 4, 0], [0, 4, 0, 4]], tricks: [true, true] }];
+    const log: DiamondsEvent[] = [
+      {
+        type: 'check',
+        dealer: 0,
+        won: [
+          [8, 0, 4, 0],
+          [0, 4, 0, 4],
+        ],
+        tricks: [true, true],
+      },
+    ];
     const state = run(config(2), log);
     expect(eventIndexOfPlay(log, 1)).toBeNull();
     expect(undoCountForTrick(state, log, 1)).toBe(0);

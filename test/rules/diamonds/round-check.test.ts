@@ -4,16 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  apply,
-  diamondsGame,
-  diamondsRecord,
-  endReport,
-  isRecordable,
-  NotARecordError,
-  standings,
-  toArray,
-} from '../../../src/rules/diamonds/index';
+import { apply, diamondsGame, diamondsRecord, endReport, isRecordable, NotARecordError, standings, toArray } from '../../../src/rules/diamonds/index';
 import type { CheckEvent, DiamondsEvent, DiamondsState, Variant, ZoneCount } from '../../../src/rules/diamonds/index';
 import { checkEvents, roundFacts } from '../../support/check-log';
 import { cards, config, deal, refused, run, steal, zones } from '../../support/diamonds-helpers';
@@ -40,14 +31,24 @@ function endMoves(state: DiamondsState) {
 // Result: Ann 4/2 (8), Bob 3/3 (9), Cy 0/4 (8), Dee 4/1 (6).
 const FOUR = {
   before: z([4, 1], [2, 3], [0, 2], [5, 0]),
-  won: [[5, 2, 1, 4], [3, 6, 1, 2], [0, 0, 0, 0], [2, 2, 8, 4]],
+  won: [
+    [5, 2, 1, 4],
+    [3, 6, 1, 2],
+    [0, 0, 0, 0],
+    [2, 2, 8, 4],
+  ],
   tricks: [true, true, false, true],
 };
 
 describe('check: D-MAJORITY, D-END-ORDER and D-NOTRICK from entered counts', () => {
   it('performs the majorities in ♦ ♥ ♠ ♣ order, skips a tie, then the no-trick bonus', () => {
     const state = run(config(4), [check(0, FOUR.won, FOUR.tricks, { zones: FOUR.before, pass: 2 })]);
-    expect(zones(state)).toEqual([[4, 2], [3, 3], [0, 4], [4, 1]]);
+    expect(zones(state)).toEqual([
+      [4, 2],
+      [3, 3],
+      [0, 4],
+      [4, 1],
+    ]);
     expect(endMoves(state).map((m) => [m.cause, m.suit, m.actor, m.amount])).toEqual([
       ['D-MAJORITY', 'D', 0, 1],
       ['D-MAJORITY', 'H', 1, 1],
@@ -76,7 +77,12 @@ describe('check: D-MAJORITY, D-END-ORDER and D-NOTRICK from entered counts', () 
   it('uses the zones the app holds when none are entered', () => {
     // From D-SETUP 3/0 each: ♦ Ann 3/1, ♥ Bob 4/0, ♠ Dee 2/1, ♣ tie; Cy +2 → 3/2.
     const state = run(config(4), [check(0, FOUR.won, FOUR.tricks)]);
-    expect(zones(state)).toEqual([[3, 1], [4, 0], [3, 2], [2, 1]]);
+    expect(zones(state)).toEqual([
+      [3, 1],
+      [4, 0],
+      [3, 2],
+      [2, 1],
+    ]);
   });
 
   it('asks for the Clubs majority victim and finishes the round once it is given (D-A-CLUB)', () => {
@@ -85,16 +91,43 @@ describe('check: D-MAJORITY, D-END-ORDER and D-NOTRICK from entered counts', () 
     // ♦ Ann → 1/1; ♥ Bob → 3/2; ♠ Ann → 0/2 (D-END-ORDER: before the Club);
     // ♣ Ann 5: Bob (3) and Cy (1) both have a Showroom → choice. Ann robs Cy: Ann 1/2, Cy 0/5.
     const before = z([1, 0], [2, 2], [1, 5]);
-    const waiting = run(config(3), [check(1, [[4, 0, 6, 5], [3, 3, 0, 3], [1, 2, 1, 2]], [true, true, true], { zones: before })]);
+    const waiting = run(config(3), [
+      check(
+        1,
+        [
+          [4, 0, 6, 5],
+          [3, 3, 0, 3],
+          [1, 2, 1, 2],
+        ],
+        [true, true, true],
+        { zones: before },
+      ),
+    ]);
     expect(waiting.phase).toBe('steal');
     expect(waiting.pending).toMatchObject({ cause: 'D-MAJORITY', actor: 0, victims: [1, 2], play: null });
     expect(waiting.roundsDone).toBe(0);
     refused(waiting, steal(0), 'D-A-CLUB');
-    refused(waiting, check(2, [[10, 0, 0, 0], [0, 10, 0, 0], [0, 0, 10, 0]], [true, true, true]), 'D-A-CLUB');
+    refused(
+      waiting,
+      check(
+        2,
+        [
+          [10, 0, 0, 0],
+          [0, 10, 0, 0],
+          [0, 0, 10, 0],
+        ],
+        [true, true, true],
+      ),
+      'D-A-CLUB',
+    );
     refused(waiting, { type: 'zones', zones: before }, 'D-A-CLUB');
     refused(waiting, cards('H1')[0]!, 'D-ROUND-END');
     const done = run(config(3), [steal(2)], waiting);
-    expect(zones(done)).toEqual([[1, 2], [3, 2], [0, 5]]);
+    expect(zones(done)).toEqual([
+      [1, 2],
+      [3, 2],
+      [0, 5],
+    ]);
     expect(done.roundsDone).toBe(1);
     expect(endMoves(done).at(-1)).toMatchObject({ cause: 'D-MAJORITY', suit: 'C', victim: 2, amount: 1 });
   });
@@ -105,15 +138,49 @@ describe('check: D-MAJORITY, D-END-ORDER and D-NOTRICK from entered counts', () 
     // ♦ side 0 6–4 → 2/4; ♥ side 1 → 5/4; ♠ side 1 → 4/5; ♣ side 1 8: only side 0 can be robbed → 5/5, 1/4.
     // DT-NOTRICK from Ann (dealer's left): Cy won none → side 0 +2 → 1/6. Result 13 against 15.
     const state = run(config(4, 'teams'), [
-      check(3, [[6, 4, 4, 2], [4, 6, 6, 8]], [true, true, false, true], { zones: z([2, 3], [4, 4]) }),
+      check(
+        3,
+        [
+          [6, 4, 4, 2],
+          [4, 6, 6, 8],
+        ],
+        [true, true, false, true],
+        { zones: z([2, 3], [4, 4]) },
+      ),
     ]);
-    expect(zones(state)).toEqual([[1, 6], [5, 5]]);
-    expect(endMoves(state).filter((m) => m.cause === 'D-NOTRICK').map((m) => [m.side, m.actor])).toEqual([[0, 2], [0, 2]]);
+    expect(zones(state)).toEqual([
+      [1, 6],
+      [5, 5],
+    ]);
+    expect(
+      endMoves(state)
+        .filter((m) => m.cause === 'D-NOTRICK')
+        .map((m) => [m.side, m.actor]),
+    ).toEqual([
+      [0, 2],
+      [0, 2],
+    ]);
     // Both of a team won nothing: still one bonus for that team (and both members' tricks are 0).
-    const shutOut = run(config(4, 'teams'), [check(3, [[0, 0, 0, 0], [10, 10, 10, 10]], [false, true, false, true])]);
-    expect(endMoves(shutOut).filter((m) => m.cause === 'D-NOTRICK').map((m) => m.side)).toEqual([0, 0]);
+    const shutOut = run(config(4, 'teams'), [
+      check(
+        3,
+        [
+          [0, 0, 0, 0],
+          [10, 10, 10, 10],
+        ],
+        [false, true, false, true],
+      ),
+    ]);
+    expect(
+      endMoves(shutOut)
+        .filter((m) => m.cause === 'D-NOTRICK')
+        .map((m) => m.side),
+    ).toEqual([0, 0]);
     // Side 1 takes ♦ ♥ ♠ ♣: 3/0 → 3/1 → 4/1 → 3/2 → robs side 0: 4/2; side 0 2/0, then +2: 2/2.
-    expect(zones(shutOut)).toEqual([[2, 2], [4, 2]]);
+    expect(zones(shutOut)).toEqual([
+      [2, 2],
+      [4, 2],
+    ]);
   });
 
   it('robs the thief token’s holder as entered, and passes the token on (DX-THIEF)', () => {
@@ -121,10 +188,18 @@ describe('check: D-MAJORITY, D-END-ORDER and D-NOTRICK from entered counts', () 
     // Before: Ann 1/0, Bob 2/0, Cy 3/0. Won: Ann 0 0 3 9 (12), Bob 5 4 0 0 (9), Cy 3 3 3 0 (9).
     // ♦ Bob → 2/1; ♥ Bob 4–3 → 3/1; ♠ Ann 3 = Cy 3: tie; ♣ Ann robs the holder Cy → Ann 2/0, Cy 2/0;
     // the token passes left to Ann (seat 0).
-    const won = [[0, 0, 3, 9], [5, 4, 0, 0], [3, 3, 3, 0]];
+    const won = [
+      [0, 0, 3, 9],
+      [5, 4, 0, 0],
+      [3, 3, 3, 0],
+    ];
     const before = z([1, 0], [2, 0], [3, 0]);
     const state = run(config(3, 'standard', 0), [check(0, won, [true, true, true], { zones: before, thief: 2 })]);
-    expect(zones(state)).toEqual([[2, 0], [3, 1], [2, 0]]);
+    expect(zones(state)).toEqual([
+      [2, 0],
+      [3, 1],
+      [2, 0],
+    ]);
     expect(state.thief).toBe(0);
     // Not entered: the app's holder, Ann, is the actor herself: nothing stolen, token to Bob.
     const own = run(config(3, 'standard', 0), [check(0, won, [true, true, true], { zones: before })]);
@@ -138,17 +213,65 @@ describe('check: refusals name their rule', () => {
 
   it('D-DECK: more cards of a suit than the deck has; DP deals every card', () => {
     // 2 players: Ann 16 ♦ is one more than the 15 Diamonds of the deck.
-    const r = refused(run(config(2), []), check(0, [[16, 0, 0, 0], [0, 4, 0, 0]], [true, true]), 'D-DECK');
+    const r = refused(
+      run(config(2), []),
+      check(
+        0,
+        [
+          [16, 0, 0, 0],
+          [0, 4, 0, 0],
+        ],
+        [true, true],
+      ),
+      'D-DECK',
+    );
     expect(rejectionText(r)).toContain('♦ Diamonds counts add up to 16 cards, but the deck has only 15');
     // DP with 3 players: ranks 1–9, 36 cards all dealt; ♦ adding up to 8 leaves a Diamond unplayed.
-    const dp = refused(run(config(3, 'perfect'), []), check(0, [[8, 3, 0, 1], [0, 3, 3, 6], [0, 3, 6, 3]], [true, true, true]), 'D-DECK');
+    const dp = refused(
+      run(config(3, 'perfect'), []),
+      check(
+        0,
+        [
+          [8, 3, 0, 1],
+          [0, 3, 3, 6],
+          [0, 3, 6, 3],
+        ],
+        [true, true, true],
+      ),
+      'D-DECK',
+    );
     expect(rejectionText(dp)).toContain('add up to 9, not 8');
     // 9 of each suit: accepted (♣ Bob 6 may rob Ann or Cy, so the round waits for that choice).
-    expect(run(config(3, 'perfect'), [check(0, [[9, 3, 0, 0], [0, 3, 3, 6], [0, 3, 6, 3]], [true, true, true])]).pending?.cause).toBe('D-MAJORITY');
+    expect(
+      run(config(3, 'perfect'), [
+        check(
+          0,
+          [
+            [9, 3, 0, 0],
+            [0, 3, 3, 6],
+            [0, 3, 6, 3],
+          ],
+          [true, true, true],
+        ),
+      ]).pending?.cause,
+    ).toBe('D-MAJORITY');
   });
 
   it('D-ROUND-END: the cards won must be every card played', () => {
-    const r = refused(s4, check(0, [[4, 0, 0, 0], [4, 0, 0, 0], [4, 0, 0, 0], [0, 0, 0, 0]], [true, true, true, false]), 'D-ROUND-END');
+    const r = refused(
+      s4,
+      check(
+        0,
+        [
+          [4, 0, 0, 0],
+          [4, 0, 0, 0],
+          [4, 0, 0, 0],
+          [0, 0, 0, 0],
+        ],
+        [true, true, true, false],
+      ),
+      'D-ROUND-END',
+    );
     expect(rejectionText(r)).toBe(
       'Round 1: the counts add up to 12 cards, but a round ends when every card in hand has been played: 40 cards (10 per player).',
     );
@@ -157,16 +280,51 @@ describe('check: refusals name their rule', () => {
 
   it('D-ROUND-END: not in the middle of a card-by-card round', () => {
     const mid = run(config(2), [deal(0), ...cards('D10 D1')]);
-    const r = refused(mid, check(1, [[8, 0, 4, 0], [0, 4, 0, 4]], [true, true]), 'D-ROUND-END');
+    const r = refused(
+      mid,
+      check(
+        1,
+        [
+          [8, 0, 4, 0],
+          [0, 4, 0, 4],
+        ],
+        [true, true],
+      ),
+      'D-ROUND-END',
+    );
     expect(rejectionText(r)).toContain('18 cards are still to be played');
     expect(rejectionText(r)).toContain('undo back to before its deal');
   });
 
   it('D-TAKE: a side’s cards are whole tricks', () => {
     // 2 players: tricks of four (D2-TRICK); Ann 13 + Bob 7 = 20 but neither is a multiple of 4.
-    const r = refused(run(config(2), []), check(0, [[8, 0, 5, 0], [0, 4, 0, 3]], [true, true]), 'D-TAKE');
+    const r = refused(
+      run(config(2), []),
+      check(
+        0,
+        [
+          [8, 0, 5, 0],
+          [0, 4, 0, 3],
+        ],
+        [true, true],
+      ),
+      'D-TAKE',
+    );
     expect(rejectionText(r)).toContain('Ann won 13 cards, which is not a whole number of tricks: a trick has four cards (D2-TRICK)');
-    const t = refused(s4, check(0, [[5, 2, 1, 4], [3, 6, 1, 3], [0, 0, 0, 0], [2, 2, 8, 3]], [true, true, false, true]), 'D-TAKE');
+    const t = refused(
+      s4,
+      check(
+        0,
+        [
+          [5, 2, 1, 4],
+          [3, 6, 1, 3],
+          [0, 0, 0, 0],
+          [2, 2, 8, 3],
+        ],
+        [true, true, false, true],
+      ),
+      'D-TAKE',
+    );
     expect(rejectionText(t)).toContain('Bob won 13 cards');
   });
 
@@ -177,12 +335,46 @@ describe('check: refusals name their rule', () => {
     expect(rejectionText(noCards)).toContain('Cy is marked as winning a trick, but won no cards');
     // Teams: neither partner marked, yet the team has cards; both marked on a single trick's cards.
     const t4 = run(config(4, 'teams'), []);
-    const neither = refused(t4, check(0, [[4, 0, 0, 0], [6, 10, 10, 10]], [false, true, false, true]), 'D-NOTRICK');
+    const neither = refused(
+      t4,
+      check(
+        0,
+        [
+          [4, 0, 0, 0],
+          [6, 10, 10, 10],
+        ],
+        [false, true, false, true],
+      ),
+      'D-NOTRICK',
+    );
     expect(rejectionText(neither)).toContain('Neither Ann nor Cy is marked as winning a trick, but their team won 4 cards');
-    const both = refused(t4, check(0, [[4, 0, 0, 0], [6, 10, 10, 10]], [true, true, true, true]), 'D-NOTRICK');
+    const both = refused(
+      t4,
+      check(
+        0,
+        [
+          [4, 0, 0, 0],
+          [6, 10, 10, 10],
+        ],
+        [true, true, true, true],
+      ),
+      'D-NOTRICK',
+    );
     expect(rejectionText(both)).toContain("Ann and Cy are both marked as winning a trick, but their team won only 4 cards, one trick's worth");
     // One partner marked is enough for a team's cards (they may all be that partner's).
-    expect(apply(t4, check(0, [[4, 0, 0, 0], [6, 10, 10, 10]], [true, true, false, true])).ok).toBe(true);
+    expect(
+      apply(
+        t4,
+        check(
+          0,
+          [
+            [4, 0, 0, 0],
+            [6, 10, 10, 10],
+          ],
+          [true, true, false, true],
+        ),
+      ).ok,
+    ).toBe(true);
   });
 
   it('D-DEALER, D-PASS, D-ROUNDS: as for a deal', () => {
@@ -198,8 +390,34 @@ describe('check: refusals name their rule', () => {
 
   it('format: counts, tricks, zones and the thief must have the right shape', () => {
     refused(s4, check(0, FOUR.won.slice(0, 3), FOUR.tricks), 'format');
-    refused(s4, check(0, [[5, 2, 1, 4], [3, 6, 1, 2], [0, 0, 0], [2, 2, 8, 4]], FOUR.tricks), 'format');
-    refused(s4, check(0, [[5, 2, 1, 4], [3, 6, 1, 2], [0, 0, 0, -0.5], [2, 2, 8, 4]], FOUR.tricks), 'format');
+    refused(
+      s4,
+      check(
+        0,
+        [
+          [5, 2, 1, 4],
+          [3, 6, 1, 2],
+          [0, 0, 0],
+          [2, 2, 8, 4],
+        ],
+        FOUR.tricks,
+      ),
+      'format',
+    );
+    refused(
+      s4,
+      check(
+        0,
+        [
+          [5, 2, 1, 4],
+          [3, 6, 1, 2],
+          [0, 0, 0, -0.5],
+          [2, 2, 8, 4],
+        ],
+        FOUR.tricks,
+      ),
+      'format',
+    );
     refused(s4, check(0, FOUR.won, [true, true, false]), 'format');
     refused(s4, check(0, FOUR.won, FOUR.tricks, { zones: z([1, 1], [1, 1], [1, 1]) }), 'format');
     refused(s4, check(0, FOUR.won, FOUR.tricks, { zones: z([1, 1], [1, -1], [1, 1], [0, 0]) }), 'format');
@@ -211,9 +429,24 @@ describe('check: refusals name their rule', () => {
 describe('zones: what the table counts, between rounds', () => {
   it('replaces the zones at a round boundary, also after the last round (the final tally)', () => {
     const s = run(config(2), [{ type: 'zones', zones: z([5, 1], [0, 7]) }]);
-    expect(zones(s)).toEqual([[5, 1], [0, 7]]);
+    expect(zones(s)).toEqual([
+      [5, 1],
+      [0, 7],
+    ]);
     expect(s.phase).toBe('deal');
-    const over = run(config(2), [0, 1, 0, 1].map((d) => check(d, [[8, 0, 4, 0], [0, 4, 0, 4]], [true, true])));
+    const over = run(
+      config(2),
+      [0, 1, 0, 1].map((d) =>
+        check(
+          d,
+          [
+            [8, 0, 4, 0],
+            [0, 4, 0, 4],
+          ],
+          [true, true],
+        ),
+      ),
+    );
     expect(over.phase).toBe('over');
     const counted = run(config(2), [{ type: 'zones', zones: z([2, 9], [4, 4]) }], over);
     expect(diamondsGame.summary(counted)).toMatchObject({ status: 'finished', winners: ['Ann'] });
@@ -239,20 +472,54 @@ describe('switching from card-by-card to checks at a round boundary', () => {
 
   it('keeps the earlier rounds and the dealer rotation; the standings stay continuous', () => {
     const r1 = run(config(2), [deal(0), ...cards(ROUND1)]);
-    expect(zones(r1)).toEqual([[6, 0], [0, 5]]);
-    refused(r1, check(0, [[8, 0, 4, 0], [0, 4, 0, 4]], [true, true]), 'D-DEALER');
+    expect(zones(r1)).toEqual([
+      [6, 0],
+      [0, 5],
+    ]);
+    refused(
+      r1,
+      check(
+        0,
+        [
+          [8, 0, 4, 0],
+          [0, 4, 0, 4],
+        ],
+        [true, true],
+      ),
+      'D-DEALER',
+    );
     // Round 2 checked, dealer Bob. Before its end: Ann 7/1, Bob 1/6 (the table counts the crystals).
     // Ann 8 ♦ 4 ♠ (3 tricks), Bob 4 ♥ 4 ♣ (2 tricks): ♦ Ann → 7/2; ♥ Bob → 2/6; ♠ Ann → 6/3;
     // ♣ Bob robs Ann (only victim) → Bob 3/6, Ann 5/3.
-    const r2 = run(config(2), [check(1, [[8, 0, 4, 0], [0, 4, 0, 4]], [true, true], { zones: z([7, 1], [1, 6]) })], r1);
-    expect(zones(r2)).toEqual([[5, 3], [3, 6]]);
+    const r2 = run(
+      config(2),
+      [
+        check(
+          1,
+          [
+            [8, 0, 4, 0],
+            [0, 4, 0, 4],
+          ],
+          [true, true],
+          { zones: z([7, 1], [1, 6]) },
+        ),
+      ],
+      r1,
+    );
+    expect(zones(r2)).toEqual([
+      [5, 3],
+      [3, 6],
+    ]);
     expect(r2.roundsDone).toBe(2);
     expect(toArray(r2.moves).filter((m) => m.round === 1)).toEqual(toArray(r1.moves));
     expect(toArray(r2.tricks)).toEqual(toArray(r1.tricks));
     // And back to cards for round 3: the dealer is Ann again.
     const r3 = run(config(2), [deal(0, 2)], r2);
     expect(r3.round).toMatchObject({ index: 3, dealer: 0, plays: 0, end: null });
-    expect(zones(r3)).toEqual([[5, 3], [3, 6]]);
+    expect(zones(r3)).toEqual([
+      [5, 3],
+      [3, 6],
+    ]);
   });
 });
 
@@ -283,12 +550,42 @@ describe('endReport and the history lines', () => {
       ['bonus', null],
     ]);
     expect(report.steps.map((s) => s.zones.map((x) => [x.showroom, x.vault]))).toEqual([
-      [[4, 2], [2, 3], [0, 2], [5, 0]],
-      [[4, 2], [3, 3], [0, 2], [5, 0]],
-      [[4, 2], [3, 3], [0, 2], [4, 1]],
-      [[4, 2], [3, 3], [0, 2], [4, 1]],
-      [[4, 2], [3, 3], [0, 3], [4, 1]],
-      [[4, 2], [3, 3], [0, 4], [4, 1]],
+      [
+        [4, 2],
+        [2, 3],
+        [0, 2],
+        [5, 0],
+      ],
+      [
+        [4, 2],
+        [3, 3],
+        [0, 2],
+        [5, 0],
+      ],
+      [
+        [4, 2],
+        [3, 3],
+        [0, 2],
+        [4, 1],
+      ],
+      [
+        [4, 2],
+        [3, 3],
+        [0, 2],
+        [4, 1],
+      ],
+      [
+        [4, 2],
+        [3, 3],
+        [0, 3],
+        [4, 1],
+      ],
+      [
+        [4, 2],
+        [3, 3],
+        [0, 4],
+        [4, 1],
+      ],
     ]);
     expect(endStepText(state, report.steps[0]!)).toBe(
       'Ann won the most ♦ Diamonds in round 1 (5 cards, next best 3): +1 Vault from the supply (D-MAJORITY, D-A-DIAMOND)',
@@ -300,12 +597,32 @@ describe('endReport and the history lines', () => {
   it('says when a suit was not taken, when nobody gets a bonus, and when a Clubs choice is awaited', () => {
     // 2 players, 20 of 60 cards dealt: no Spades at all this round. Ann 8 ♦ 4 ♥, Bob 4 ♥ 4 ♣.
     // ♥ 4–4 is a tie; ♣ Bob robs Ann (only victim).
-    const s = run(config(2), [check(0, [[8, 4, 0, 0], [0, 4, 0, 4]], [true, true])]);
+    const s = run(config(2), [
+      check(
+        0,
+        [
+          [8, 4, 0, 0],
+          [0, 4, 0, 4],
+        ],
+        [true, true],
+      ),
+    ]);
     const steps = endReport(s)!.steps;
     expect(steps.map((x) => x.kind)).toEqual(['majority', 'tie', 'untaken', 'majority', 'no-bonus']);
     expect(endStepText(s, steps[2]!)).toBe('♠ Spades: nobody won any, so nobody acts (D-MAJORITY).');
     expect(endStepText(s, steps[4]!)).toBe('Every player won at least one trick: no bonus (D-NOTRICK).');
-    const waiting = run(config(3), [check(1, [[4, 0, 6, 5], [3, 3, 0, 3], [1, 2, 1, 2]], [true, true, true], { zones: z([1, 0], [2, 2], [1, 5]) })]);
+    const waiting = run(config(3), [
+      check(
+        1,
+        [
+          [4, 0, 6, 5],
+          [3, 3, 0, 3],
+          [1, 2, 1, 2],
+        ],
+        [true, true, true],
+        { zones: z([1, 0], [2, 2], [1, 5]) },
+      ),
+    ]);
     const r = endReport(waiting)!;
     expect(r.complete).toBe(false);
     expect(r.steps.at(-1)).toMatchObject({ kind: 'choosing', suit: 'C' });
@@ -344,8 +661,17 @@ describe('endReport and the history lines', () => {
 });
 
 const SETUPS: [number, Variant][] = [
-  [2, 'standard'], [3, 'standard'], [4, 'standard'], [5, 'standard'], [6, 'standard'],
-  [4, 'teams'], [6, 'teams'], [2, 'perfect'], [3, 'perfect'], [4, 'perfect'], [5, 'perfect'],
+  [2, 'standard'],
+  [3, 'standard'],
+  [4, 'standard'],
+  [5, 'standard'],
+  [6, 'standard'],
+  [4, 'teams'],
+  [6, 'teams'],
+  [2, 'perfect'],
+  [3, 'perfect'],
+  [4, 'perfect'],
+  [5, 'perfect'],
 ];
 
 describe('property: a check fed with a round’s real counts settles it exactly as its cards did', () => {

@@ -13,7 +13,10 @@ const TWO_PLAYER_ROUND = 'D10 D1 D11 D2 D12 D3 D13 D4 H1 H15 H2 H14 S1 S15 S2 S1
 describe('D-MAJORITY and D-END-ORDER', () => {
   it('resolves ♦, ♥, ♠ then ♣ majorities, so the Spade empties the Showroom before the Club', () => {
     const state = run(config(2), [deal(0), ...cards(TWO_PLAYER_ROUND)]);
-    expect(zones(state)).toEqual([[6, 0], [0, 5]]);
+    expect(zones(state)).toEqual([
+      [6, 0],
+      [0, 5],
+    ]);
     const end = toArray(state.moves).filter((m) => m.cause === 'D-MAJORITY');
     expect(end.map((m) => [m.suit, m.actor, m.amount])).toEqual([
       ['D', 1, 1],
@@ -59,7 +62,11 @@ describe('D-MAJORITY and D-END-ORDER', () => {
     const done = run(config(3), [steal(2)], state);
     expect(done.roundsDone).toBe(1);
     // Cy and Ann won no trick: D-NOTRICK gives each two ♦ after the majorities.
-    expect(toArray(done.moves).slice(-4).map((m) => [m.cause, m.actor])).toEqual([
+    expect(
+      toArray(done.moves)
+        .slice(-4)
+        .map((m) => [m.cause, m.actor]),
+    ).toEqual([
       ['D-NOTRICK', 2],
       ['D-NOTRICK', 2],
       ['D-NOTRICK', 0],
@@ -75,7 +82,11 @@ describe('D-NOTRICK: two ♦ actions for a player who won no trick', () => {
     // Bob: 3/5 after tricks, ♦ majority → 3/6. Ann: 8/0, ♥ majority → 9/0. Cy: 3/0, D-NOTRICK → 3/2.
     const plays = 'D15 D1 D2 D14 D3 D4 D13 D5 D6 D12 D7 D8 D11 D9 D10 H1 H2 H15 H14 H3 H4 H13 H5 H6 H12 H7 H8 H11 H9 H10';
     const state = run(config(3), [deal(0), ...cards(plays)]);
-    expect(zones(state)).toEqual([[9, 0], [3, 6], [3, 2]]);
+    expect(zones(state)).toEqual([
+      [9, 0],
+      [3, 6],
+      [3, 2],
+    ]);
   });
 });
 
@@ -86,13 +97,22 @@ describe('DT-MAJORITY and DT-NOTRICK: teams', () => {
     // Majorities (team 1 holds every card): ♦ → 4/7, ♥ → 5/7, ♠ → 4/8, ♣ robs team 0 → 5/8, team 0 1/0.
     // DT-NOTRICK from Bob's seat: Cy won none → team 0 +2 (1/2); Dee won none → team 1 +2 (5/10); Ann: team 0 already had it.
     const plays = [
-      'D15 D1 D2 D3', 'D14 D4 D5 D6', 'D13 D7 D8 D9',
-      'H15 H1 H2 H3', 'H14 H4 H5 H6', 'H13 H7 H8 H9',
-      'S15 S1 S2 S3', 'S14 S4 S5 S6', 'S13 S7 S8 S9',
+      'D15 D1 D2 D3',
+      'D14 D4 D5 D6',
+      'D13 D7 D8 D9',
+      'H15 H1 H2 H3',
+      'H14 H4 H5 H6',
+      'H13 H7 H8 H9',
+      'S15 S1 S2 S3',
+      'S14 S4 S5 S6',
+      'S13 S7 S8 S9',
       'C15 C1 C2 C3',
     ].join(' ');
     const state = run(config(4, 'teams'), [deal(0), ...cards(plays)]);
-    expect(zones(state)).toEqual([[1, 2], [5, 10]]);
+    expect(zones(state)).toEqual([
+      [1, 2],
+      [5, 10],
+    ]);
     const bonus = toArray(state.moves).filter((m) => m.cause === 'D-NOTRICK');
     expect(bonus.map((m) => m.side)).toEqual([0, 0, 1, 1]);
   });

@@ -5,14 +5,31 @@ import { rejectionText } from '../../../src/i18n/rule-messages';
 
 describe('D-SETUP and DT-ZONES', () => {
   it('D-SETUP: every player starts with 3 in the Showroom and none in the Vault', () => {
-    expect(zones(initialState(config(5)))).toEqual([[3, 0], [3, 0], [3, 0], [3, 0], [3, 0]]);
+    expect(zones(initialState(config(5)))).toEqual([
+      [3, 0],
+      [3, 0],
+      [3, 0],
+      [3, 0],
+      [3, 0],
+    ]);
   });
   it('DT-ZONES: one Showroom and Vault per team, 3 diamonds each', () => {
-    expect(zones(initialState(config(6, 'teams')))).toEqual([[3, 0], [3, 0], [3, 0]]);
+    expect(zones(initialState(config(6, 'teams')))).toEqual([
+      [3, 0],
+      [3, 0],
+      [3, 0],
+    ]);
   });
   it('DT-TEAMS: partners sit opposite (seat i with seat i + n/2)', () => {
-    expect(tableOf(config(4, 'teams')).members).toEqual([[0, 2], [1, 3]]);
-    expect(tableOf(config(6, 'teams')).members).toEqual([[0, 3], [1, 4], [2, 5]]);
+    expect(tableOf(config(4, 'teams')).members).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+    expect(tableOf(config(6, 'teams')).members).toEqual([
+      [0, 3],
+      [1, 4],
+      [2, 5],
+    ]);
   });
 });
 

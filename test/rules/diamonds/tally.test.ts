@@ -13,7 +13,11 @@ function finished3(): DiamondsState {
   const events: DiamondsEvent[] = [0, 1, 2, 0, 1, 2].map((dealer) => ({
     type: 'check',
     dealer,
-    won: [[10, 2, 0, 0], [0, 8, 1, 0], [0, 0, 9, 0]],
+    won: [
+      [10, 2, 0, 0],
+      [0, 8, 1, 0],
+      [0, 0, 9, 0],
+    ],
     tricks: [true, true, true],
   }));
   return run(config(3), events);
@@ -83,7 +87,10 @@ describe('tally: teams (DT-SCORE)', () => {
   it('scores and ranks teams like players', () => {
     // Ann & Cy 5 + 2×5 = 15, Bob & Dee 3 + 2×6 = 15: Bob & Dee ahead on the Vault, 6 against 5.
     const t = tally(run(config(4, 'teams'), []), z([5, 5], [3, 6]));
-    expect(t.ranking.map((r) => r.players)).toEqual([['Bob', 'Dee'], ['Ann', 'Cy']]);
+    expect(t.ranking.map((r) => r.players)).toEqual([
+      ['Bob', 'Dee'],
+      ['Ann', 'Cy'],
+    ]);
     expect(tallyVerdict(t)).toBe(
       'Bob & Dee and Ann & Cy tie on 15 points; Bob & Dee are ahead on the tie-break with 6 diamonds in the Vault, against 5 for Ann & Cy (D-TIE).',
     );

@@ -70,13 +70,19 @@ describe('D2-TRICK: four cards a trick with two players', () => {
     expect(nextSeat(state)).toBe(0);
     const done = run(config(2), cards('C1'), state);
     expect(toArray(done.tricks)[0]?.winner).toBe(1);
-    expect(zones(done)).toEqual([[2, 0], [4, 0]]);
+    expect(zones(done)).toEqual([
+      [2, 0],
+      [4, 0],
+    ]);
     expect(nextSeat(done)).toBe(1);
   });
   it('gives every off-suit card its action, the leader’s second card too', () => {
     // Bob H5, Ann H2, Bob D7 (off-suit: +1 Vault), Ann H9 → Ann wins: +1 Showroom.
     const state = run(config(2), [deal(0), ...cards('H5 H2 D7 H9')]);
-    expect(zones(state)).toEqual([[4, 0], [3, 1]]);
+    expect(zones(state)).toEqual([
+      [4, 0],
+      [3, 1],
+    ]);
   });
 });
 

@@ -7,14 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replayLog, type Actor } from '../../../src/rules/game';
-import {
-  diamsGame,
-  type DiamsConfig,
-  type DiamsSessionEvent,
-  type DiamsState,
-  type MarketLogEvent,
-  type MarketLogState,
-} from '../../../src/rules/diams';
+import { diamsGame, type DiamsConfig, type DiamsSessionEvent, type DiamsState, type MarketLogEvent, type MarketLogState } from '../../../src/rules/diams';
 import { rejectionText } from '../../../src/i18n/rule-messages';
 import { config, simpleCard } from './fixtures';
 import { d, ev } from './market/fixtures';
@@ -171,7 +164,10 @@ describe('random legal rounds', () => {
     fc.record({ type: fc.constant('draw'), kind: fc.constant('market'), cards: fc.array(diamond, { maxLength: 3 }) }),
     fc.record({ type: fc.constant('refill'), cards: fc.array(diamond, { maxLength: 4 }) }),
     fc.record({ type: fc.constant('market'), card: diamond, take: fc.constantFrom('same', 'sum', 'empty'), taken: fc.array(diamond, { maxLength: 3 }) }),
-    fc.record({ type: fc.constant('secure'), cards: fc.array(fc.record({ quality: fc.integer({ min: 1, max: 10 }), count: fc.integer({ min: 1, max: 6 }) }), { maxLength: 2 }) }),
+    fc.record({
+      type: fc.constant('secure'),
+      cards: fc.array(fc.record({ quality: fc.integer({ min: 1, max: 10 }), count: fc.integer({ min: 1, max: 6 }) }), { maxLength: 2 }),
+    }),
     fc.record({ type: fc.constant('limit'), toMarket: fc.array(diamond, { maxLength: 3 }), discardedSpecials: fc.nat(3) }),
     fc.record({
       type: fc.constant('special'),
@@ -195,7 +191,10 @@ describe('random legal rounds', () => {
   const rawEvent = fc.oneof(
     fc.record({ type: fc.constant('turn'), event: marketEvent }),
     fc.record({ type: fc.constant('turns'), first: fc.integer({ min: -1, max: 5 }), closing: fc.constantFrom('standard', 'deterministic', 'late') }),
-    fc.record({ type: fc.constant('round'), sheets: fc.array(fc.record({ safe: fc.constant([]), hand: fc.array(fc.integer({ min: 1, max: 10 }), { maxLength: 3 }) }), { minLength: 2, maxLength: 5 }) }),
+    fc.record({
+      type: fc.constant('round'),
+      sheets: fc.array(fc.record({ safe: fc.constant([]), hand: fc.array(fc.integer({ min: 1, max: 10 }), { maxLength: 3 }) }), { minLength: 2, maxLength: 5 }),
+    }),
     fc.anything(),
   );
 

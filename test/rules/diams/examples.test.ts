@@ -17,7 +17,7 @@ function pick(actual: Record<string, unknown>, fixed: Record<string, unknown>): 
   return Object.fromEntries(Object.keys(fixed).map((k) => [k, actual[k]]));
 }
 
-describe('records.md: the shared Diam\'s examples replay as expected', () => {
+describe("records.md: the shared Diam's examples replay as expected", () => {
   const names = diamsExamples();
 
   it('finds the two examples the brief names', () => {
@@ -48,7 +48,7 @@ describe('records.md: the shared Diam\'s examples replay as expected', () => {
     expect(result.ok && result.output.decision).toMatchObject({ how: 'alone', tied: ['Hana'] });
   });
 
-  it('diams-4p round 1 (M-PURITY): Lou\'s magnifiers in collections of 2 count, 5 against Hana\'s 4', () => {
+  it("diams-4p round 1 (M-PURITY): Lou's magnifiers in collections of 2 count, 5 against Hana's 4", () => {
     const result = replayDiams(readExample('diams-4p.json'));
     if (!result.ok) throw new Error(rejectionText(result.error));
     const round1 = result.output.details[0];

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replayLog } from '../../../src/rules/game';
-import {
-  QUALITY_KEYS,
-  diamsGame,
-  replayOutput,
-  type DeckEntry,
-  type DiamsEvent,
-  type DiamsState,
-  type QualityKey,
-  type Sheet,
-} from '../../../src/rules/diams';
+import { QUALITY_KEYS, diamsGame, replayOutput, type DeckEntry, type DiamsEvent, type DiamsState, type QualityKey, type Sheet } from '../../../src/rules/diams';
 import { config, sheet, simpleCard } from './fixtures';
 import { rejectionText } from '../../../src/i18n/rule-messages';
 
@@ -39,8 +30,16 @@ function play(events: readonly DiamsEvent[], options = {}): DiamsState {
 describe('M-GAME / M-WIN: a whole game through the GameModule', () => {
   it('M-CHIPS: chips and points of each round follow the hand-worked table', () => {
     const state = play(game);
-    expect(state.rounds.map((r) => r.points)).toEqual([[5, 11, 3], [8, 3, 2], [0, 0, 1]]);
-    expect(state.rounds.map((r) => r.chips)).toEqual([[3, 4, 2], [4, 3, 2], [3, 3, 4]]);
+    expect(state.rounds.map((r) => r.points)).toEqual([
+      [5, 11, 3],
+      [8, 3, 2],
+      [0, 0, 1],
+    ]);
+    expect(state.rounds.map((r) => r.chips)).toEqual([
+      [3, 4, 2],
+      [4, 3, 2],
+      [3, 3, 4],
+    ]);
   });
 
   it('M-WIN: Ann and Bob tie on 10 chips; Ann placed first in round 2 and wins', () => {
@@ -70,7 +69,14 @@ describe('M-GAME / M-WIN: a whole game through the GameModule', () => {
     // Chips: Ann 4 + 3 + 3 = 10, Bob 4 + 2 + 4 = 10, Cy 2 + 4 + 2 = 8: Ann and Bob tie, and
     // round 2 was won by Cy, who is not tied → Ann and Bob share, in seating order.
     const events = [
-      round(sheet([[10, 3, 0]]), sheet([[4, 3, 0], [6, 3, 0]]), sheet([])),
+      round(
+        sheet([[10, 3, 0]]),
+        sheet([
+          [4, 3, 0],
+          [6, 3, 0],
+        ]),
+        sheet([]),
+      ),
       round(sheet([[3, 3, 0]]), sheet([[2, 3, 0]]), sheet([[8, 3, 0]])),
       round(sheet([[2, 3, 0]]), sheet([[6, 3, 0]]), sheet([])),
     ];
@@ -129,7 +135,17 @@ describe('apply refuses invalid round sheets with the rule id and the round', ()
   });
 
   it('format: two collections of one quality (M-SECURE)', () => {
-    const result = diamsGame.apply(start, round(sheet([]), sheet([[4, 3, 0], [4, 2, 0]]), sheet([])));
+    const result = diamsGame.apply(
+      start,
+      round(
+        sheet([]),
+        sheet([
+          [4, 3, 0],
+          [4, 2, 0],
+        ]),
+        sheet([]),
+      ),
+    );
     expect(result).toMatchObject({ ok: false, rejection: { rule: 'format', round: 1 } });
     expect(!result.ok && rejectionText(result.rejection)).toContain("Bob's safe has two collections of quality 4");
   });
@@ -154,7 +170,21 @@ describe('apply refuses invalid round sheets with the rule id and the round', ()
     card.values['2'] = [null, null, null];
     const s = diamsGame.initial(config(['Ann', 'Bob', 'Cy'], {}, card));
     // Ann needs nothing unknown; Bob needs 4 × 4 (after 6 × 3, which is known) and 2 × 5; Cy needs 9 × 3 and 4 × 4 again.
-    const result = diamsGame.apply(s, round(sheet([[5, 3, 0]]), sheet([[6, 3, 0], [4, 4, 0], [2, 5, 0]]), sheet([[9, 3, 0], [4, 4, 0]])));
+    const result = diamsGame.apply(
+      s,
+      round(
+        sheet([[5, 3, 0]]),
+        sheet([
+          [6, 3, 0],
+          [4, 4, 0],
+          [2, 5, 0],
+        ]),
+        sheet([
+          [9, 3, 0],
+          [4, 4, 0],
+        ]),
+      ),
+    );
     expect(!result.ok && result.rejection.rule).toBe('M-CARD-VALUES');
     expect(!result.ok && result.rejection.missingValues).toEqual([
       { seat: 1, quality: 4, count: 4 },
@@ -168,7 +198,17 @@ describe('apply refuses invalid round sheets with the rule id and the round', ()
   });
 
   it('only M-CARD-VALUES names missing values', () => {
-    const result = diamsGame.apply(start, round(sheet([]), sheet([[4, 3, 0], [4, 2, 0]]), sheet([])));
+    const result = diamsGame.apply(
+      start,
+      round(
+        sheet([]),
+        sheet([
+          [4, 3, 0],
+          [4, 2, 0],
+        ]),
+        sheet([]),
+      ),
+    );
     expect(!result.ok && result.rejection.missingValues).toBeUndefined();
   });
 });

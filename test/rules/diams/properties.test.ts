@@ -21,10 +21,9 @@ import {
 import { rejectionText } from '../../../src/i18n/rule-messages';
 
 const names = fc.uniqueArray(
-  fc.oneof(
-    fc.string({ minLength: 1, maxLength: 8 }),
-    fc.constantFrom('__proto__', 'constructor', '<script>x</script>', '1', '10', 'Ann', '美咲', "O'Neil"),
-  ).filter((s) => s.trim() !== ''),
+  fc
+    .oneof(fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', '<script>x</script>', '1', '10', 'Ann', '美咲', "O'Neil"))
+    .filter((s) => s.trim() !== ''),
   { minLength: 2, maxLength: 5, selector: (s) => s.trim() },
 );
 
@@ -171,7 +170,10 @@ describe('robustness: replay never throws', () => {
         const walk = (node: unknown): void => {
           if (Array.isArray(node)) node.forEach((v, i) => (slots.push([node, i]), walk(v)));
           else if (node !== null && typeof node === 'object') {
-            for (const k of Object.keys(node)) { slots.push([node as Record<string, unknown>, k]); walk((node as Record<string, unknown>)[k]); }
+            for (const k of Object.keys(node)) {
+              slots.push([node as Record<string, unknown>, k]);
+              walk((node as Record<string, unknown>)[k]);
+            }
           }
         };
         walk(record);

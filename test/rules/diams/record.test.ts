@@ -37,7 +37,7 @@ function fault(raw: unknown): { rule: string; round: number | null; play: number
   return error;
 }
 
-describe('records.md: a valid Diam\'s record', () => {
+describe("records.md: a valid Diam's record", () => {
   it('the base record parses into its config and one event per round', () => {
     const parsed = parseRecord(base());
     expect(parsed.ok).toBe(true);
@@ -164,10 +164,22 @@ describe('records.md: malformed records give "format" (or M-CARD-VALUES) and the
 
   type Edit = (r: Record<string, any>) => unknown;
   const topLevel: [string, Edit][] = [
-    ['a missing game', (r) => { delete r['game']; return r; }],
+    [
+      'a missing game',
+      (r) => {
+        delete r['game'];
+        return r;
+      },
+    ],
     ['a Diamonds game tag', (r) => ({ ...r, game: 'diamonds' })],
     ['an unknown top-level field', (r) => ({ ...r, notes: 'hi' })],
-    ['missing players', (r) => { delete r['players']; return r; }],
+    [
+      'missing players',
+      (r) => {
+        delete r['players'];
+        return r;
+      },
+    ],
     ['players as a string', (r) => ({ ...r, players: 'Ann, Bob' })],
     ['one player', (r) => ({ ...r, players: ['Ann'] })],
     ['six players', (r) => ({ ...r, players: ['A', 'B', 'C', 'D', 'E', 'F'] })],
@@ -182,17 +194,71 @@ describe('records.md: malformed records give "format" (or M-CARD-VALUES) and the
     ['options.handTie "some" (M-HAND)', (r) => ({ ...r, options: { handTie: 'some' } })],
     ['options.winBy "votes" (M-WIN)', (r) => ({ ...r, options: { winBy: 'votes' } })],
     ['options.winBy null', (r) => ({ ...r, options: { winBy: null } })],
-    ['missing values', (r) => { delete r['values']; return r; }],
+    [
+      'missing values',
+      (r) => {
+        delete r['values'];
+        return r;
+      },
+    ],
     ['values as a list', (r) => ({ ...r, values: [] })],
-    ['values missing quality 10', (r) => { delete r['values']['10']; return r; }],
-    ['values with quality "0"', (r) => { r['values']['0'] = [1, 2, 3]; return r; }],
-    ['a value row of 4 entries', (r) => { r['values']['3'] = [1, 2, 3, 4]; return r; }],
-    ['a negative value', (r) => { r['values']['3'] = [1, -2, 3]; return r; }],
-    ['a fractional value', (r) => { r['values']['3'] = [1.5, 2, 3]; return r; }],
-    ['a value as text', (r) => { r['values']['3'] = ['1', 2, 3]; return r; }],
-    ['a huge value', (r) => { r['values']['3'] = [1e300, 2, 3]; return r; }],
+    [
+      'values missing quality 10',
+      (r) => {
+        delete r['values']['10'];
+        return r;
+      },
+    ],
+    [
+      'values with quality "0"',
+      (r) => {
+        r['values']['0'] = [1, 2, 3];
+        return r;
+      },
+    ],
+    [
+      'a value row of 4 entries',
+      (r) => {
+        r['values']['3'] = [1, 2, 3, 4];
+        return r;
+      },
+    ],
+    [
+      'a negative value',
+      (r) => {
+        r['values']['3'] = [1, -2, 3];
+        return r;
+      },
+    ],
+    [
+      'a fractional value',
+      (r) => {
+        r['values']['3'] = [1.5, 2, 3];
+        return r;
+      },
+    ],
+    [
+      'a value as text',
+      (r) => {
+        r['values']['3'] = ['1', 2, 3];
+        return r;
+      },
+    ],
+    [
+      'a huge value',
+      (r) => {
+        r['values']['3'] = [1e300, 2, 3];
+        return r;
+      },
+    ],
     ['a deck that is not an object', (r) => ({ ...r, deck: 'standard' })],
-    ['missing rounds', (r) => { delete r['rounds']; return r; }],
+    [
+      'missing rounds',
+      (r) => {
+        delete r['rounds'];
+        return r;
+      },
+    ],
     ['rounds as an object', (r) => ({ ...r, rounds: {} })],
     ['rounds as null', (r) => ({ ...r, rounds: null })],
   ];
@@ -205,35 +271,238 @@ describe('records.md: malformed records give "format" (or M-CARD-VALUES) and the
   const rounds: [string, number, Edit][] = [
     ['more rounds than options.rounds (M-GAME)', 4, (r) => ({ ...r, rounds: [...r['rounds'], r['rounds'][0], r['rounds'][1]] })],
     ['a second round in a quick game (M-GAME)', 2, (r) => ({ ...r, options: { rounds: 1 } })],
-    ['a round that is a list', 2, (r) => { r['rounds'][1] = []; return r; }],
-    ['a round that is null', 1, (r) => { r['rounds'][0] = null; return r; }],
-    ['an unknown player', 2, (r) => { r['rounds'][1]['Zed'] = { safe: [], hand: [] }; return r; }],
-    ['a missing player', 1, (r) => { delete r['rounds'][0]['Bob']; return r; }],
-    ['two sheets for one player after trimming', 1, (r) => { r['rounds'][0]['Bob '] = { safe: [], hand: [] }; return r; }],
-    ['a sheet that is a string', 2, (r) => { r['rounds'][1]['Cy'] = 'nothing'; return r; }],
-    ['an unknown sheet field', 1, (r) => { r['rounds'][0]['Ann']['specials'] = 1; return r; }],
-    ['a missing safe', 1, (r) => { delete r['rounds'][0]['Ann']['safe']; return r; }],
-    ['a missing hand', 2, (r) => { delete r['rounds'][1]['Bob']['hand']; return r; }],
-    ['a safe that is an object', 2, (r) => { r['rounds'][1]['Bob']['safe'] = { quality: 4, count: 4, pure: 2 }; return r; }],
-    ['a hand that is a number', 1, (r) => { r['rounds'][0]['Bob']['hand'] = 10; return r; }],
-    ['a collection that is a number', 1, (r) => { r['rounds'][0]['Ann']['safe'] = [7]; return r; }],
-    ['an unknown collection field', 1, (r) => { r['rounds'][0]['Ann']['safe'][0]['colour'] = 'red'; return r; }],
-    ['a missing quality', 1, (r) => { delete r['rounds'][0]['Ann']['safe'][0]['quality']; return r; }],
-    ['quality 0 (M-QUALITY)', 1, (r) => { r['rounds'][0]['Ann']['safe'][0]['quality'] = 0; return r; }],
-    ['quality 11 (M-QUALITY)', 2, (r) => { r['rounds'][1]['Bob']['safe'][0]['quality'] = 11; return r; }],
-    ['a fractional quality', 1, (r) => { r['rounds'][0]['Ann']['safe'][0]['quality'] = 7.5; return r; }],
-    ['a quality as text', 1, (r) => { r['rounds'][0]['Ann']['safe'][0]['quality'] = '7'; return r; }],
-    ['a huge quality', 1, (r) => { r['rounds'][0]['Ann']['safe'][0]['quality'] = 1e308; return r; }],
-    ['count 0', 1, (r) => { r['rounds'][0]['Cy']['safe'][0]['count'] = 0; return r; }],
-    ['count 6 (M-SECURE)', 1, (r) => { r['rounds'][0]['Cy']['safe'][0]['count'] = 6; return r; }],
-    ['a negative count', 2, (r) => { r['rounds'][1]['Cy']['safe'][0]['count'] = -1; return r; }],
-    ['pure above count', 2, (r) => { r['rounds'][1]['Bob']['safe'][0]['pure'] = 5; return r; }],
-    ['a negative pure', 1, (r) => { r['rounds'][0]['Ann']['safe'][0]['pure'] = -1; return r; }],
-    ['pure as null', 1, (r) => { r['rounds'][0]['Ann']['safe'][0]['pure'] = null; return r; }],
-    ['two collections of one quality (M-SECURE)', 2, (r) => { r['rounds'][1]['Bob']['safe'].push({ quality: 4, count: 1, pure: 0 }); return r; }],
-    ['a hand quality 11', 1, (r) => { r['rounds'][0]['Ann']['hand'] = [3, 11]; return r; }],
-    ['a hand quality 0 (a special card written as 0)', 2, (r) => { r['rounds'][1]['Cy']['hand'] = [0]; return r; }],
-    ['a hand quality as text', 1, (r) => { r['rounds'][0]['Bob']['hand'] = ['10']; return r; }],
+    [
+      'a round that is a list',
+      2,
+      (r) => {
+        r['rounds'][1] = [];
+        return r;
+      },
+    ],
+    [
+      'a round that is null',
+      1,
+      (r) => {
+        r['rounds'][0] = null;
+        return r;
+      },
+    ],
+    [
+      'an unknown player',
+      2,
+      (r) => {
+        r['rounds'][1]['Zed'] = { safe: [], hand: [] };
+        return r;
+      },
+    ],
+    [
+      'a missing player',
+      1,
+      (r) => {
+        delete r['rounds'][0]['Bob'];
+        return r;
+      },
+    ],
+    [
+      'two sheets for one player after trimming',
+      1,
+      (r) => {
+        r['rounds'][0]['Bob '] = { safe: [], hand: [] };
+        return r;
+      },
+    ],
+    [
+      'a sheet that is a string',
+      2,
+      (r) => {
+        r['rounds'][1]['Cy'] = 'nothing';
+        return r;
+      },
+    ],
+    [
+      'an unknown sheet field',
+      1,
+      (r) => {
+        r['rounds'][0]['Ann']['specials'] = 1;
+        return r;
+      },
+    ],
+    [
+      'a missing safe',
+      1,
+      (r) => {
+        delete r['rounds'][0]['Ann']['safe'];
+        return r;
+      },
+    ],
+    [
+      'a missing hand',
+      2,
+      (r) => {
+        delete r['rounds'][1]['Bob']['hand'];
+        return r;
+      },
+    ],
+    [
+      'a safe that is an object',
+      2,
+      (r) => {
+        r['rounds'][1]['Bob']['safe'] = { quality: 4, count: 4, pure: 2 };
+        return r;
+      },
+    ],
+    [
+      'a hand that is a number',
+      1,
+      (r) => {
+        r['rounds'][0]['Bob']['hand'] = 10;
+        return r;
+      },
+    ],
+    [
+      'a collection that is a number',
+      1,
+      (r) => {
+        r['rounds'][0]['Ann']['safe'] = [7];
+        return r;
+      },
+    ],
+    [
+      'an unknown collection field',
+      1,
+      (r) => {
+        r['rounds'][0]['Ann']['safe'][0]['colour'] = 'red';
+        return r;
+      },
+    ],
+    [
+      'a missing quality',
+      1,
+      (r) => {
+        delete r['rounds'][0]['Ann']['safe'][0]['quality'];
+        return r;
+      },
+    ],
+    [
+      'quality 0 (M-QUALITY)',
+      1,
+      (r) => {
+        r['rounds'][0]['Ann']['safe'][0]['quality'] = 0;
+        return r;
+      },
+    ],
+    [
+      'quality 11 (M-QUALITY)',
+      2,
+      (r) => {
+        r['rounds'][1]['Bob']['safe'][0]['quality'] = 11;
+        return r;
+      },
+    ],
+    [
+      'a fractional quality',
+      1,
+      (r) => {
+        r['rounds'][0]['Ann']['safe'][0]['quality'] = 7.5;
+        return r;
+      },
+    ],
+    [
+      'a quality as text',
+      1,
+      (r) => {
+        r['rounds'][0]['Ann']['safe'][0]['quality'] = '7';
+        return r;
+      },
+    ],
+    [
+      'a huge quality',
+      1,
+      (r) => {
+        r['rounds'][0]['Ann']['safe'][0]['quality'] = 1e308;
+        return r;
+      },
+    ],
+    [
+      'count 0',
+      1,
+      (r) => {
+        r['rounds'][0]['Cy']['safe'][0]['count'] = 0;
+        return r;
+      },
+    ],
+    [
+      'count 6 (M-SECURE)',
+      1,
+      (r) => {
+        r['rounds'][0]['Cy']['safe'][0]['count'] = 6;
+        return r;
+      },
+    ],
+    [
+      'a negative count',
+      2,
+      (r) => {
+        r['rounds'][1]['Cy']['safe'][0]['count'] = -1;
+        return r;
+      },
+    ],
+    [
+      'pure above count',
+      2,
+      (r) => {
+        r['rounds'][1]['Bob']['safe'][0]['pure'] = 5;
+        return r;
+      },
+    ],
+    [
+      'a negative pure',
+      1,
+      (r) => {
+        r['rounds'][0]['Ann']['safe'][0]['pure'] = -1;
+        return r;
+      },
+    ],
+    [
+      'pure as null',
+      1,
+      (r) => {
+        r['rounds'][0]['Ann']['safe'][0]['pure'] = null;
+        return r;
+      },
+    ],
+    [
+      'two collections of one quality (M-SECURE)',
+      2,
+      (r) => {
+        r['rounds'][1]['Bob']['safe'].push({ quality: 4, count: 1, pure: 0 });
+        return r;
+      },
+    ],
+    [
+      'a hand quality 11',
+      1,
+      (r) => {
+        r['rounds'][0]['Ann']['hand'] = [3, 11];
+        return r;
+      },
+    ],
+    [
+      'a hand quality 0 (a special card written as 0)',
+      2,
+      (r) => {
+        r['rounds'][1]['Cy']['hand'] = [0];
+        return r;
+      },
+    ],
+    [
+      'a hand quality as text',
+      1,
+      (r) => {
+        r['rounds'][0]['Bob']['hand'] = ['10'];
+        return r;
+      },
+    ],
   ];
   for (const [what, round, edit] of rounds) {
     it(`format: ${what} (round ${round})`, () => {

@@ -102,13 +102,55 @@ describe('M-CARD-VALUES / M-CARD-DECK: the shareable rules-card file', () => {
     ['the wrong game tag', (f) => ({ ...f, game: 'diams' })],
     ['an unknown field', (f) => ({ ...f, author: 'me' })],
     ['no values', (f) => ({ game: f.game })],
-    ['a missing quality', (f) => { delete f.values['10']; return f; }],
-    ['an eleventh quality', (f) => { f.values['11'] = [1, 2, 3]; return f; }],
-    ['a row of two entries', (f) => { f.values['4'] = [1, 2]; return f; }],
-    ['a negative value', (f) => { f.values['4'] = [1, -2, 3]; return f; }],
-    ['a fractional value', (f) => { f.values['4'] = [1, 2.5, 3]; return f; }],
-    ['a value as text', (f) => { f.values['4'] = [1, '2', 3]; return f; }],
-    ['a huge value', (f) => { f.values['4'] = [1, MAX_CARD_VALUE + 1, 3]; return f; }],
+    [
+      'a missing quality',
+      (f) => {
+        delete f.values['10'];
+        return f;
+      },
+    ],
+    [
+      'an eleventh quality',
+      (f) => {
+        f.values['11'] = [1, 2, 3];
+        return f;
+      },
+    ],
+    [
+      'a row of two entries',
+      (f) => {
+        f.values['4'] = [1, 2];
+        return f;
+      },
+    ],
+    [
+      'a negative value',
+      (f) => {
+        f.values['4'] = [1, -2, 3];
+        return f;
+      },
+    ],
+    [
+      'a fractional value',
+      (f) => {
+        f.values['4'] = [1, 2.5, 3];
+        return f;
+      },
+    ],
+    [
+      'a value as text',
+      (f) => {
+        f.values['4'] = [1, '2', 3];
+        return f;
+      },
+    ],
+    [
+      'a huge value',
+      (f) => {
+        f.values['4'] = [1, MAX_CARD_VALUE + 1, 3];
+        return f;
+      },
+    ],
     ['a deck that is a list', (f) => ({ ...f, deck: [] })],
     ['a deck with more magnifiers than cards', (f) => ({ ...f, deck: { ...deck(), '5': { cards: 2, pure: 3 } } })],
     ['a deck entry with an unknown field', (f) => ({ ...f, deck: { ...deck(), '5': { cards: 2, pure: 1, x: 0 } } })],

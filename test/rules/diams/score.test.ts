@@ -24,8 +24,17 @@ describe('M-PURITY: the exceptional-purity bonus', () => {
   it('M-PURITY: counts the magnifiers of every collection in the safe, also of 1 or 2 diamonds', () => {
     // Lou: 1 + 1 + 2 + 1 = 5 (two of them in collections of 2); Hana: 1 + 2 + 1 = 4.
     // Counting only collections of 3+ would make it 3 against 3, a tie worth 2 each.
-    const lou = sheet([[6, 4, 1], [8, 2, 1], [4, 4, 2], [7, 2, 1]]);
-    const hana = sheet([[6, 2, 1], [10, 4, 2], [4, 4, 1]]);
+    const lou = sheet([
+      [6, 4, 1],
+      [8, 2, 1],
+      [4, 4, 2],
+      [7, 2, 1],
+    ]);
+    const hana = sheet([
+      [6, 2, 1],
+      [10, 4, 2],
+      [4, 4, 1],
+    ]);
     const scored = scoreRound(simpleCard(), 'none', [lou, hana], ['Lou', 'Hana']);
     expect(scored.ok).toBe(true);
     if (!scored.ok) return;
@@ -61,7 +70,18 @@ describe('M-ROUND-SCORE: a whole round, line by line', () => {
   // Bob: 4×4 = 14; magnifiers 3; hand 10 + 2 = 12.
   // Cy: 1×3 = 1; no magnifier; empty hand.
   // M-PURITY: Ann and Bob tie on 3 → +2 each. M-HAND: Ann and Bob tie on 12.
-  const sheets = [sheet([[7, 3, 1], [2, 5, 0], [9, 2, 2]], [3, 9]), sheet([[4, 4, 3]], [10, 2]), sheet([[1, 3, 0]], [])];
+  const sheets = [
+    sheet(
+      [
+        [7, 3, 1],
+        [2, 5, 0],
+        [9, 2, 2],
+      ],
+      [3, 9],
+    ),
+    sheet([[4, 4, 3]], [10, 2]),
+    sheet([[1, 3, 0]], []),
+  ];
   const names = ['Ann', 'Bob', 'Cy'];
 
   it('M-ROUND-SCORE with M-HAND "none": Ann 29 + 2 = 31, Bob 14 + 2 = 16, Cy 1', () => {
@@ -97,7 +117,21 @@ describe('M-ROUND-SCORE: a whole round, line by line', () => {
   it('M-CARD-VALUES: unknown values that nobody needs do not matter', () => {
     // Shipped card: 1×3 = 4, 2×3 = 5; collections of 2 need no value.
     // Ann 4 + 0 = 4 (+5 purity: 2 magnifiers, the most), Bob 5 + 3 (hand 9, the highest) = 8.
-    const scored = scoreRound(publicRulesCard(), 'none', [sheet([[1, 3, 1], [7, 2, 1]], [4]), sheet([[2, 3, 0]], [9])], ['Ann', 'Bob']);
+    const scored = scoreRound(
+      publicRulesCard(),
+      'none',
+      [
+        sheet(
+          [
+            [1, 3, 1],
+            [7, 2, 1],
+          ],
+          [4],
+        ),
+        sheet([[2, 3, 0]], [9]),
+      ],
+      ['Ann', 'Bob'],
+    );
     expect(scored.ok && scored.value.map((s) => s.points)).toEqual([9, 8]);
   });
 });

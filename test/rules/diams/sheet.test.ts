@@ -5,7 +5,13 @@ import { rejectionText } from '../../../src/i18n/rule-messages';
 
 describe('round sheets (diams.md "What the app records", item 1)', () => {
   it('reads a valid sheet into a fresh copy', () => {
-    const raw = { safe: [{ quality: 7, count: 3, pure: 1 }, { quality: 2, count: 1, pure: 0 }], hand: [3, 9] };
+    const raw = {
+      safe: [
+        { quality: 7, count: 3, pure: 1 },
+        { quality: 2, count: 1, pure: 0 },
+      ],
+      hand: [3, 9],
+    };
     const read = readSheet(raw, 'Ann');
     expect(read).toEqual({ ok: true, value: raw });
     expect(read.ok && read.value.safe[0]).not.toBe(raw.safe[0]);
@@ -17,7 +23,16 @@ describe('round sheets (diams.md "What the app records", item 1)', () => {
   });
 
   it('M-QUALITY: the message names the player, the collection and the rule', () => {
-    const read = readSheet({ safe: [{ quality: 3, count: 3, pure: 0 }, { quality: 12, count: 3, pure: 0 }], hand: [] }, 'Bob');
+    const read = readSheet(
+      {
+        safe: [
+          { quality: 3, count: 3, pure: 0 },
+          { quality: 12, count: 3, pure: 0 },
+        ],
+        hand: [],
+      },
+      'Bob',
+    );
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(rejectionText(read.rejection)).toContain("Bob's safe, collection 2");

@@ -8,18 +8,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { diamsGame, type DiamsSessionEvent, type DiamsState } from '../../../src/rules/diams';
 import { replayLog } from '../../../src/rules/game';
-import {
-  LedgerDb,
-  appendEvent,
-  backupSession,
-  createSession,
-  exportRecord,
-  loadSession,
-  parseBackup,
-  redo,
-  restoreBackup,
-  undo,
-} from '../../../src/store';
+import { LedgerDb, appendEvent, backupSession, createSession, exportRecord, loadSession, parseBackup, redo, restoreBackup, undo } from '../../../src/store';
 import { games } from '../../../src/app/games';
 import { config } from './fixtures';
 import { d, ev } from './market/fixtures';

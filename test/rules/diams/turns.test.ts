@@ -47,7 +47,7 @@ function refused(events: readonly DiamsSessionEvent[], bad: DiamsSessionEvent, c
 const withSheet = (seat: number, s: Sheet): Sheet[] => SHEETS.map((x, i) => (i === seat ? s : x));
 
 describe('turns: a round started turn by turn', () => {
-  it('starts an empty market log for the session\'s players, first seat and closing option', () => {
+  it("starts an empty market log for the session's players, first seat and closing option", () => {
     const s = play([start(2, 'deterministic')]);
     expect(s.turns?.config).toEqual({ players: ['Ann', 'Bob', 'Cy'], first: 2, closing: 'deterministic' });
     expect(s.turns?.events).toEqual([]);
@@ -55,7 +55,7 @@ describe('turns: a round started turn by turn', () => {
     expect(s.rounds).toEqual([]);
   });
 
-  it('takes the rules card\'s deck (M-CARD-DECK) into the market log', () => {
+  it("takes the rules card's deck (M-CARD-DECK) into the market log", () => {
     const deck = uniformDeck(8, 2);
     const s = play([start()], config(['Ann', 'Bob'], {}, { ...table.card, deck }));
     expect(s.turns?.config.deck).toEqual(deck);
@@ -89,7 +89,7 @@ describe('turns: a round started turn by turn', () => {
 });
 
 describe('turn: each event of the market log, checked by applyMarketLog', () => {
-  it('wraps the whole round: the session holds the market log\'s own state and its events', () => {
+  it("wraps the whole round: the session holds the market log's own state and its events", () => {
     const s = play(TURNS);
     const market = replayMarketLog(cfg(), MARKET);
     expect(market.ok).toBe(true);
@@ -153,7 +153,7 @@ describe('turn: each event of the market log, checked by applyMarketLog', () => 
     expect(r).toMatchObject({ rule: 'M-CLOSING-POS', round: 1, play: 1 });
   });
 
-  it('M-CARD-DECK: refused — more copies seen than the rules card\'s deck has', () => {
+  it("M-CARD-DECK: refused — more copies seen than the rules card's deck has", () => {
     const deck = uniformDeck(2, 0);
     const c = config(['Ann', 'Bob'], {}, { ...table.card, deck });
     const r = refused([start()], turn(ev.refill(d(7), d(7), d(7))), c);
@@ -172,7 +172,9 @@ describe('round: the sheets of a round played turn by turn', () => {
 
   it('M-CLOSING: refused — sheets before the last turns after the closing card, naming who still plays', () => {
     const r = refused(TURNS.slice(0, 16), roundOf(...SHEETS));
-    expect(rejectionText(r)).toBe('Round 1: this round is being played turn by turn and is not over: still to play after the closing card: Ann and Bob (M-CLOSING).');
+    expect(rejectionText(r)).toBe(
+      'Round 1: this round is being played turn by turn and is not over: still to play after the closing card: Ann and Bob (M-CLOSING).',
+    );
   });
 
   it('M-ROUND-SCORE: sheets that agree are scored like any round, and the turns end with them', () => {
@@ -196,7 +198,9 @@ describe('round: the sheets of a round played turn by turn', () => {
   it('M-SECURE: refused — a collection secured in front of the table is missing from the sheet', () => {
     const r = refused(TURNS, roundOf(...withSheet(0, { safe: [], hand: [2, 8, 6] })));
     expect(r).toMatchObject({ rule: 'M-SECURE', round: 1 });
-    expect(rejectionText(r)).toBe("Round 1: Ann's safe holds a collection of three 4s, secured in front of the table this round: Ann's sheet must list it (M-SECURE).");
+    expect(rejectionText(r)).toBe(
+      "Round 1: Ann's safe holds a collection of three 4s, secured in front of the table this round: Ann's sheet must list it (M-SECURE).",
+    );
   });
 
   it('M-SECURE: refused — a collection of another size than the one secured', () => {
@@ -205,9 +209,17 @@ describe('round: the sheets of a round played turn by turn', () => {
   });
 
   it('M-SECURE: refused — a collection nobody saw going into the safe', () => {
-    const bob = { safe: [{ quality: 5, count: 3, pure: 0 }, { quality: 6, count: 3, pure: 0 }], hand: [1, 1] };
+    const bob = {
+      safe: [
+        { quality: 5, count: 3, pure: 0 },
+        { quality: 6, count: 3, pure: 0 },
+      ],
+      hand: [1, 1],
+    };
     const r = refused(TURNS, roundOf(...withSheet(1, bob)));
-    expect(rejectionText(r)).toBe("Round 1: Bob's sheet lists a collection of 6s, but no 6 went into Bob's safe during the turns recorded this round (M-SECURE).");
+    expect(rejectionText(r)).toBe(
+      "Round 1: Bob's sheet lists a collection of 6s, but no 6 went into Bob's safe during the turns recorded this round (M-SECURE).",
+    );
   });
 
   it('M-PURITY: refused — magnifiers other than the ones shown when securing; any count where they were not shown', () => {
@@ -222,23 +234,31 @@ describe('round: the sheets of a round played turn by turn', () => {
   it('M-HAND: refused — a diamond seen going into the hand is missing from it', () => {
     const r = refused(TURNS, roundOf(...withSheet(0, { safe: [{ quality: 4, count: 3, pure: 1 }], hand: [2, 6, 6] })));
     expect(r).toMatchObject({ rule: 'M-HAND', round: 1 });
-    expect(rejectionText(r)).toBe('Round 1: Ann still holds 2 and 8, seen going into the hand during the turns recorded: Ann\'s hand on the sheet must include them (M-HAND).');
+    expect(rejectionText(r)).toBe(
+      "Round 1: Ann still holds 2 and 8, seen going into the hand during the turns recorded: Ann's hand on the sheet must include them (M-HAND).",
+    );
   });
 
   it('M-HAND: refused — more diamonds in hand than the hand holds', () => {
     const r = refused(TURNS, roundOf(...withSheet(2, { safe: [{ quality: 9, count: 3, pure: 1 }], hand: [7, 7] })));
-    expect(rejectionText(r)).toBe('Round 1: Cy holds one card at the end of the round by the turns recorded, but the sheet lists two diamonds in hand (M-HAND).');
+    expect(rejectionText(r)).toBe(
+      'Round 1: Cy holds one card at the end of the round by the turns recorded, but the sheet lists two diamonds in hand (M-HAND).',
+    );
   });
 
   it('M-HAND: refused — more unlisted cards in a hand than special cards still in play', () => {
     const r = refused(TURNS, roundOf(...withSheet(1, { safe: [{ quality: 5, count: 3, pure: 0 }], hand: [1] })));
     expect(r.rule).toBe('M-HAND');
-    expect(rejectionText(r)).toContain('Bob holds three cards at the end of the round by the turns recorded; the sheet lists one diamond, so two would be special cards, but at most one can still be in a hand (two played, none discarded)');
+    expect(rejectionText(r)).toContain(
+      'Bob holds three cards at the end of the round by the turns recorded; the sheet lists one diamond, so two would be special cards, but at most one can still be in a hand (two played, none discarded)',
+    );
   });
 
   it('M-HAND: refused — unlisted cards across hands beyond the special cards still in play', () => {
     const r = refused(TURNS, roundOf(...withSheet(0, { safe: [{ quality: 4, count: 3, pure: 1 }], hand: [2, 8] })));
-    expect(rejectionText(r)).toBe('Round 1: the sheets leave two cards in hands unlisted, which would all be special cards, but at most one can still be in a hand this round: list every diamond still in hand (M-HAND).');
+    expect(rejectionText(r)).toBe(
+      'Round 1: the sheets leave two cards in hands unlisted, which would all be special cards, but at most one can still be in a hand this round: list every diamond still in hand (M-HAND).',
+    );
   });
 
   it('format: a malformed sheet is still reported first, as for any round', () => {
@@ -246,15 +266,12 @@ describe('round: the sheets of a round played turn by turn', () => {
     expect(r.rule).toBe('format');
   });
 
-  it('M-CARD-DECK: refused — the diamonds left in the market count with the sheets\' copies', () => {
+  it("M-CARD-DECK: refused — the diamonds left in the market count with the sheets' copies", () => {
     // One copy of each quality, two 10s: 11 diamonds + 4 other cards; 2 players are dealt 6.
     const deck = {} as Record<QualityKey, DeckEntry>;
     for (const key of Object.keys(uniformDeck())) deck[key as QualityKey] = { cards: key === '10' ? 2 : 1, pure: 0 };
     const c = config(['Ann', 'Bob'], {}, { ...table.card, deck });
-    const log: DiamsSessionEvent[] = [
-      start(),
-      ...[ev.closing, ev.refill(d(10), d(10), d(1)), ev.hand, ev.empty(d(2)), ev.hand, ev.empty(d(3))].map(turn),
-    ];
+    const log: DiamsSessionEvent[] = [start(), ...[ev.closing, ev.refill(d(10), d(10), d(1)), ev.hand, ev.empty(d(2)), ev.hand, ev.empty(d(3))].map(turn)];
     expect(play(log, c).turns?.state.phase).toBe('over');
     const ann = sheet([], [4, 5, 6]);
     expect(diamsGame.apply(play(log, c), roundOf(ann, sheet([], [7, 8, 9]))).ok).toBe(true);

@@ -32,7 +32,6 @@ export class DiamondsBoard extends LitElement {
   /** One short line per side (./board.styles.ts); the Vaults' toggle takes the names' column head. */
   @property({ type: Boolean, reflect: true }) compact = false;
 
-
   override render(): TemplateResult {
     const state = this.state;
     if (!state) return html``;
@@ -49,9 +48,7 @@ export class DiamondsBoard extends LitElement {
     return html`
       <div class="head">
         <h2 id="board-title" class=${this.compact ? 'visually-hidden' : ''}>
-          ${teams
-            ? msg('Teams: Showroom and Vault', { id: 'diamonds.board.title.teams' })
-            : msg('Players: Showroom and Vault', { id: 'diamonds.board.title' })}
+          ${teams ? msg('Teams: Showroom and Vault', { id: 'diamonds.board.title.teams' }) : msg('Players: Showroom and Vault', { id: 'diamonds.board.title' })}
         </h2>
         ${this.compact ? nothing : toggle}
       </div>
@@ -71,13 +68,15 @@ export class DiamondsBoard extends LitElement {
             </th>
             <th scope="col">${msg('Showroom', { id: 'diamonds.showroom' })}</th>
             <th scope="col">${msg('Vault', { id: 'diamonds.vault' })}</th>
-            ${round
-              ? html`<th scope="col">
+            ${
+              round
+                ? html`<th scope="col">
                   <abbr title=${msg('Tricks won this round', { id: 'diamonds.board.tricks.title' })}
                     >${msg('Tricks', { id: 'diamonds.board.tricks' })}</abbr
                   >
                 </th>`
-              : nothing}
+                : nothing
+            }
           </tr>
         </thead>
         <tbody>
@@ -92,13 +91,17 @@ export class DiamondsBoard extends LitElement {
                 ${sideLabel(state, side)}
                 <div>
                   ${dealer ? html`<span class="badge">${msg('dealer', { id: 'diamonds.board.dealer' })}</span>` : nothing}
-                  ${thief
-                    ? html`<span class="badge"
-                        >${teams
-                          ? msg(str`thief token: ${state.config.players[state.thief ?? 0] ?? ''}`, { id: 'diamonds.board.thief.team' })
-                          : msg('thief token', { id: 'diamonds.board.thief' })}</span
+                  ${
+                    thief
+                      ? html`<span class="badge"
+                        >${
+                          teams
+                            ? msg(str`thief token: ${state.config.players[state.thief ?? 0] ?? ''}`, { id: 'diamonds.board.thief.team' })
+                            : msg('thief token', { id: 'diamonds.board.thief' })
+                        }</span
                       >`
-                    : nothing}
+                      : nothing
+                  }
                 </div>
               </th>
               <td data-zone="showroom">${crystalRow(zone.showroom)}</td>

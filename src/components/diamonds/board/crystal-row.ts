@@ -8,13 +8,11 @@ import { crystalPieces, crystalsFor } from '../view/crystals';
 export function crystalRow(count: number): TemplateResult {
   const { red, clear } = crystalsFor(count);
   return html`<span class="count">${count}</span>
-    ${count
-      ? html`<span class="gems" aria-hidden="true"
-            >${Array.from({ length: red }, () => html`<i class="gem red"></i>`)}${Array.from(
-              { length: clear },
-              () => html`<i class="gem clear"></i>`,
-            )}</span
+    ${
+      count
+        ? html`<span class="gems" aria-hidden="true"
+            >${Array.from({ length: red }, () => html`<i class="gem red"></i>`)}${Array.from({ length: clear }, () => html`<i class="gem clear"></i>`)}</span
           ><span class="pieces">${crystalPieces(count)}</span>`
-      : nothing}`;
+        : nothing
+    }`;
 }
-

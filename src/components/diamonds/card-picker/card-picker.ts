@@ -51,7 +51,6 @@ export class DiamondsCardPicker extends LitElement {
    */
   @property({ type: Boolean }) waiting = false;
 
-
   /**
    * The deck only changes with the game and its names with the language, so the keys are built
    * once for both: a recorded card then re-renders 60 keys without naming 60 cards again.
@@ -81,8 +80,9 @@ export class DiamondsCardPicker extends LitElement {
     const keys = rows.flatMap((row, si) => row.filter((key) => playable(key, si)));
     const stop = keys.find((key) => key.code === this.stop)?.code ?? keys[0]?.code ?? null;
     return html`<div class="keys" @keydown=${this.onKey} @focusin=${this.onFocus}>${SUITS.map((suit, i) => this.renderRow(state, suit, i, rows[i] ?? [], led === suit, outs[i]?.names ?? [], stop))}</div>
-      ${outs.some((o) => o.names.length)
-        ? html`<p class="outs" aria-hidden="true">
+      ${
+        outs.some((o) => o.names.length)
+          ? html`<p class="outs" aria-hidden="true">
             ${outs.map(({ suit, names }) =>
               names.length
                 ? html`<span class="out suit-${suit}"
@@ -91,7 +91,8 @@ export class DiamondsCardPicker extends LitElement {
                 : nothing,
             )}
           </p>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 
   /** Players who have shown out of the `si`-th suit this round. */

@@ -51,10 +51,14 @@ export class DiamondsCheckForm extends LitElement {
   /** Round 1: the table asked to change the dealer chosen when the game was started. */
   @state() private pickDealer = false;
   /** Kept as the game's table state as it is typed, so a reload finds it again. */
-  private readonly kept = new KeptFields(this, () => 'check-form', () => {
-    const { won, tricks, zones, thief, dealer, pass } = this;
-    return { won, tricks, zones, thief, dealer, pass };
-  });
+  private readonly kept = new KeptFields(
+    this,
+    () => 'check-form',
+    () => {
+      const { won, tricks, zones, thief, dealer, pass } = this;
+      return { won, tricks, zones, thief, dealer, pass };
+    },
+  );
 
   /** The round the draft is for: a new round (or game) starts a new draft. */
   private draftFor = '';
@@ -172,16 +176,17 @@ export class DiamondsCheckForm extends LitElement {
     const fixed = expectedDealer(s);
     const chosen = this.firstDealer !== null && this.dealer === this.firstDealer && !this.pickDealer ? this.dealer : null;
     return html`<div class="deal">
-      ${fixed !== null
-        ? html`<p>
+      ${
+        fixed !== null
+          ? html`<p>
             ${ruleText(msg(str`${playerName(s, fixed)} dealt this round: the player to the left of the last dealer (D-DEALER).`, { id: 'check.dealer.fixed' }))}
           </p>`
-        : chosen !== null
-          ? html`<p class="chosen">
+          : chosen !== null
+            ? html`<p class="chosen">
               ${msg(str`${playerName(s, chosen)} dealt round 1, as chosen when the game was started.`, { id: 'check.dealer.chosen' })}
               <button type="button" class="btn" @click=${() => (this.pickDealer = true)}>${msg('Another dealer', { id: 'check.dealer.change' })}</button>
             </p>`
-          : html`<fieldset>
+            : html`<fieldset>
             <legend>${ruleText(msg(str`Who dealt round ${index}? (D-DEALER)`, { id: 'check.dealer' }))}</legend>
             ${s.config.players.map(
               (_, seat) => html`<label class="check">
@@ -189,7 +194,8 @@ export class DiamondsCheckForm extends LitElement {
                 ${playerName(s, seat)}
               </label>`,
             )}
-          </fieldset>`}
+          </fieldset>`
+      }
       <label class="inline"
         ><span>${ruleText(msg('Cards passed (D-PASS)', { id: 'check.pass' }))}</span>
         <select @change=${(e: Event) => (this.pass = numberOrNull((e.target as HTMLSelectElement).value))}>

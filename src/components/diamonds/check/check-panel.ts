@@ -84,7 +84,8 @@ export class DiamondsCheckPanel extends LitElement {
             // One form per round (a one-item repeat): each starts from its round, or from what was kept for it.
             [state.roundsDone],
             (n) => n,
-            () => html`<diamonds-check-form class="block" .state=${state} .firstDealer=${this.firstDealer} ?busy=${busy} @dl-check=${this.onCheck}></diamonds-check-form>`,
+            () =>
+              html`<diamonds-check-form class="block" .state=${state} .firstDealer=${this.firstDealer} ?busy=${busy} @dl-check=${this.onCheck}></diamonds-check-form>`,
           )}
           <details>
             <summary>${msg('Standings now (D-SCORE)', { id: 'check.standings' })}</summary>

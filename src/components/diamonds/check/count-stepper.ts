@@ -26,7 +26,6 @@ export class DiamondsCountStepper extends LitElement {
   @property({ type: Number }) value = 0;
   @property({ type: Number }) max = 99;
 
-
   override render(): TemplateResult {
     const label = this.label;
     return html`<button type="button" aria-label=${msg(str`One fewer: ${label}`, { id: 'stepper.fewer' })} ?disabled=${this.value <= 0} @click=${() => this.set(this.value - 1)}>

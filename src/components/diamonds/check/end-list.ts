@@ -25,7 +25,6 @@ export class DiamondsEndList extends LitElement {
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 
-
   override render(): TemplateResult {
     const state = this.state;
     const report = state && endReport(state);
@@ -34,9 +33,11 @@ export class DiamondsEndList extends LitElement {
     return html`<section aria-labelledby="end-title">
       <h2 id="end-title" tabindex="-1">${msg(str`End of round ${report.round}`, { id: 'end.title' })}</h2>
       <p class="hint">
-        ${report.source === 'check'
-          ? msg('From the counts entered at the table.', { id: 'end.from-check' })
-          : msg('From the cards recorded.', { id: 'end.from-cards' })}
+        ${
+          report.source === 'check'
+            ? msg('From the counts entered at the table.', { id: 'end.from-check' })
+            : msg('From the cards recorded.', { id: 'end.from-cards' })
+        }
         ${msg('Actions in the order of D-END-ORDER: ♦, ♥, ♠, ♣ majorities, then no-trick bonuses.', { id: 'end.order' })}
       </p>
       ${this.renderCounts(state, report)}
@@ -44,9 +45,7 @@ export class DiamondsEndList extends LitElement {
         ${report.steps.map((step, i) => this.renderStep(state, step, i === 0 ? report.from : (report.steps[i - 1]?.zones ?? report.from)))}
       </ol>
       <h3 id="zones-after-title">
-        ${report.complete
-          ? msg('Diamonds after the end of the round', { id: 'end.after' })
-          : msg('Diamonds so far', { id: 'end.so-far' })}
+        ${report.complete ? msg('Diamonds after the end of the round', { id: 'end.after' }) : msg('Diamonds so far', { id: 'end.so-far' })}
       </h3>
       ${this.renderZones(state, report.from, last)}
     </section>`;
@@ -85,18 +84,18 @@ export class DiamondsEndList extends LitElement {
   private renderStep(state: DiamondsState, step: EndStep, before: readonly Zones[]): TemplateResult {
     const changed = step.zones.flatMap((z, side) => {
       const was = before[side];
-      return was && (was.showroom !== z.showroom || was.vault !== z.vault)
-        ? [zonesText(sideLabel(state, side), z)]
-        : [];
+      return was && (was.showroom !== z.showroom || was.vault !== z.vault) ? [zonesText(sideLabel(state, side), z)] : [];
     });
     const now = formatList(changed, 'clauses');
     return html`<li data-kind=${step.kind}>
       <span>${ruleText(endStepText(state, step))}</span>
-      ${step.kind === 'choosing'
-        ? nothing
-        : html`<span class="after"
+      ${
+        step.kind === 'choosing'
+          ? nothing
+          : html`<span class="after"
             >${changed.length ? msg(str`Now ${now}.`, { id: 'end.now' }) : msg('Nothing moves.', { id: 'end.nothing' })}</span
-          >`}
+          >`
+      }
     </li>`;
   }
 

@@ -30,7 +30,11 @@ export class DiamondsTallyForm extends LitElement {
 
   @state() private zones: ZoneCount[] = [];
   /** Kept as the game's table state as it is typed, so a reload finds it again. */
-  private readonly kept = new KeptFields(this, () => 'tally-form', () => ({ zones: this.zones }));
+  private readonly kept = new KeptFields(
+    this,
+    () => 'tally-form',
+    () => ({ zones: this.zones }),
+  );
 
   /** The game's zones the draft started from: when they change, the draft follows them. */
   private from: readonly Zones[] | null = null;
@@ -86,9 +90,9 @@ export class DiamondsTallyForm extends LitElement {
               (r) => html`<tr data-side=${r.side}>
                 <td>${ordinal(r.place)}</td>
                 <th scope="row">
-                  <span class="who">${r.players.join(' & ')}</span>${r.winner
-                    ? html`<span class="win">${t.final ? winnerMark() : msg('leading', { id: 'tally.leading' })}</span>`
-                    : nothing}
+                  <span class="who">${r.players.join(' & ')}</span>${
+                    r.winner ? html`<span class="win">${t.final ? winnerMark() : msg('leading', { id: 'tally.leading' })}</span>` : nothing
+                  }
                   <span class="sum">${msg(str`${r.showroom} Showroom + 2 × ${r.vault} Vault`, { id: 'tally.row' })}</span>
                 </th>
                 <td class="n" data-score>${r.score}</td>
@@ -101,11 +105,13 @@ export class DiamondsTallyForm extends LitElement {
         <p class="verdict" data-testid="verdict">${ruleText(tallyVerdict(t))}</p>
         ${tallyTies(t).map((line) => html`<p>${ruleText(line)}</p>`)}
       </div>
-      ${edited
-        ? html`<p class="hint">${msg("These counts differ from the app's. Record them to keep them from now on.", { id: 'tally.edited' })}</p>
+      ${
+        edited
+          ? html`<p class="hint">${msg("These counts differ from the app's. Record them to keep them from now on.", { id: 'tally.edited' })}</p>
             <button type="button" class="btn primary" ?disabled=${this.busy} @click=${this.record}>${msg('Record these counts', { id: 'tally.record' })}</button>
             <button type="button" class="btn" @click=${this.reset}>${msg("Use the app's counts", { id: 'tally.reset' })}</button>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 

@@ -31,7 +31,6 @@ export class DiamondsZonesFields extends LitElement {
   /** The table's caption, e.g. "Zones after the last trick". */
   @property() caption = '';
 
-
   override render(): TemplateResult {
     const state = this.state;
     if (!state) return html``;

@@ -43,8 +43,11 @@ export class DiamondsDealForm extends LitElement {
   /** The table asked to change the dealer chosen on the new-game screen. */
   @state() private pickDealer = false;
   /** Kept as the game's table state as it is chosen, so a reload finds it again. */
-  private readonly kept = new KeptFields(this, () => 'deal-form', () => ({ chosen: this.chosen, pickDealer: this.pickDealer }));
-
+  private readonly kept = new KeptFields(
+    this,
+    () => 'deal-form',
+    () => ({ chosen: this.chosen, pickDealer: this.pickDealer }),
+  );
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const kept = !this.hasUpdated && this.kept.restored;
@@ -69,18 +72,22 @@ export class DiamondsDealForm extends LitElement {
     const fixedName = fixed === null ? '' : playerName(state, fixed);
     return html`<section aria-labelledby="deal-title">
       <h2 id="deal-title">
-        ${dealer === null
-          ? msg(str`Round ${index} of ${rounds}`, { id: 'diamonds.deal.title' })
-          : msg(str`Round ${index} of ${rounds}: ${dealerName} deals`, { id: 'diamonds.deal.title.dealer' })}
+        ${
+          dealer === null
+            ? msg(str`Round ${index} of ${rounds}`, { id: 'diamonds.deal.title' })
+            : msg(str`Round ${index} of ${rounds}: ${dealerName} deals`, { id: 'diamonds.deal.title.dealer' })
+        }
       </h2>
-      ${fixed === null
-        ? this.firstDealer !== null && this.chosen === this.firstDealer && !this.pickDealer
-          ? html`<p class="chosen">
+      ${
+        fixed === null
+          ? this.firstDealer !== null && this.chosen === this.firstDealer && !this.pickDealer
+            ? html`<p class="chosen">
               ${msg('Chosen when the game was started.', { id: 'diamonds.deal.chosen' })}
               <button type="button" class="random" @click=${() => (this.pickDealer = true)}>${msg('Another dealer', { id: 'diamonds.deal.change' })}</button>
             </p>`
-          : this.renderFirstDealer(state)
-        : html`<p>${ruleText(msg(str`${fixedName} is on the left of the last dealer (D-DEALER).`, { id: 'diamonds.deal.fixed' }))}</p>`}
+            : this.renderFirstDealer(state)
+          : html`<p>${ruleText(msg(str`${fixedName} is on the left of the last dealer (D-DEALER).`, { id: 'diamonds.deal.fixed' }))}</p>`
+      }
       <p>
         ${ruleText(
           msg(str`Deal ${hand} cards each. After looking at their hand, the dealer says how many cards everyone passes ${to}:`, {
@@ -125,7 +132,8 @@ export class DiamondsDealForm extends LitElement {
 
   /** Puts focus on what the deal asks first: a pass count, or who deals when no one is chosen yet. */
   focusFirst(): void {
-    const first = this.renderRoot.querySelector<HTMLElement>('button.pass:not(:disabled)') ?? this.renderRoot.querySelector<HTMLElement>('fieldset input, fieldset button');
+    const first =
+      this.renderRoot.querySelector<HTMLElement>('button.pass:not(:disabled)') ?? this.renderRoot.querySelector<HTMLElement>('fieldset input, fieldset button');
     if (first) focusQuietly(first, { preventScroll: true });
   }
 

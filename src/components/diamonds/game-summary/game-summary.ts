@@ -27,7 +27,6 @@ export class DiamondsGameSummary extends LitElement {
   /** The address that opens BG Stats on this play (../../../stats/bg-stats.ts); null: no such link. */
   @property({ attribute: false }) bgStats: string | null = null;
 
-
   override render(): TemplateResult {
     const state = this.state;
     if (!state || state.phase !== 'over') return html``;
@@ -62,15 +61,19 @@ export class DiamondsGameSummary extends LitElement {
       </table>
       <div class="actions">
         <button type="button" class="primary" @click=${() => emit(this, 'dl-export')}>
-          ${this.recordable
-            ? msg('Export record (.json)', { id: 'diamonds.final.export' })
-            : msg('Export backup (.json)', { id: 'diamonds.final.export-backup' })}
+          ${
+            this.recordable
+              ? msg('Export record (.json)', { id: 'diamonds.final.export' })
+              : msg('Export backup (.json)', { id: 'diamonds.final.export-backup' })
+          }
         </button>
-        ${this.bgStats
-          ? html`<a class="button secondary" data-testid="bg-stats" href=${this.bgStats} target="_blank" rel="noopener noreferrer">
+        ${
+          this.bgStats
+            ? html`<a class="button secondary" data-testid="bg-stats" href=${this.bgStats} target="_blank" rel="noopener noreferrer">
               ${msg('Send to BG Stats', { id: 'share.bg-stats' })}
             </a>`
-          : nothing}
+            : nothing
+        }
         <button type="button" class="secondary" @click=${() => emit(this, 'dl-rematch')}>
           ${msg('Rematch, same players', { id: 'diamonds.final.rematch' })}
         </button>

@@ -31,7 +31,6 @@ export class DiamondsHistoryPanel extends LitElement {
   /** The language the entries were written in: a change of language writes them again. */
   private entriesLocale = '';
 
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('config') || changed.has('events') || this.entriesLocale !== getLocale()) {
       this.entriesLocale = getLocale();
@@ -45,8 +44,9 @@ export class DiamondsHistoryPanel extends LitElement {
       ${this.entries.map(
         (e) => html`<li value=${e.index + 1}>
           ${ruleText(e.title)}
-          ${this.fixable && this.events[e.index]?.type === 'play' && !e.rejected
-            ? html`<button
+          ${
+            this.fixable && this.events[e.index]?.type === 'play' && !e.rejected
+              ? html`<button
                 type="button"
                 class="btn fix"
                 aria-label=${msg(str`Fix: ${e.title}`, { id: 'diamonds.fix.history' })}
@@ -54,7 +54,8 @@ export class DiamondsHistoryPanel extends LitElement {
               >
                 ${msg('Fix', { id: 'diamonds.fix.button' })}
               </button>`
-            : ''}
+              : ''
+          }
           ${e.reasons.length ? html`<ul>${e.reasons.map((r) => html`<li>${ruleText(r)}</li>`)}</ul>` : ''}
         </li>`,
       )}

@@ -23,7 +23,6 @@ export class DiamondsRoundSummary extends LitElement {
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 
-
   override render(): TemplateResult {
     const state = this.state;
     const report = state && roundReport(state);

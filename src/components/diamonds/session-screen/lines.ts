@@ -11,15 +11,22 @@ import type { RoundMode } from '../view/round-mode';
 export function modeLine(mode: RoundMode, choose: (mode: RoundMode) => void): TemplateResult {
   return html`<p class="more">
     <button type="button" class="btn" @click=${() => choose(mode)}>
-      ${mode === 'cards'
-        ? msg('Record the next round card by card', { id: 'diamonds.mode.cards' })
-        : msg("Switch to round-end checks (count each round's cards at its end)", { id: 'diamonds.mode.check' })}
+      ${
+        mode === 'cards'
+          ? msg('Record the next round card by card', { id: 'diamonds.mode.cards' })
+          : msg("Switch to round-end checks (count each round's cards at its end)", { id: 'diamonds.mode.check' })
+      }
     </button>
   </p>`;
 }
 
 /** The History, below the table (its button's aria-controls names it). */
-export function historySection(config: DiamondsConfig, events: readonly DiamondsEvent[], fixable: boolean, onFix: (e: CustomEvent<{ index: number }>) => void): TemplateResult {
+export function historySection(
+  config: DiamondsConfig,
+  events: readonly DiamondsEvent[],
+  fixable: boolean,
+  onFix: (e: CustomEvent<{ index: number }>) => void,
+): TemplateResult {
   return html`<section class="history" id="history" aria-labelledby="history-title">
     <h2 id="history-title">${msg('History', { id: 'shell.title.history' })}</h2>
     <diamonds-history-panel .config=${config} .events=${events} ?fixable=${fixable} @dl-fix-request=${onFix}></diamonds-history-panel>
@@ -30,9 +37,11 @@ export function historySection(config: DiamondsConfig, events: readonly Diamonds
 export function exportLine(recordable: boolean, working: string, onExport: () => void): TemplateResult | typeof nothing {
   return html`<p class="more">
     <button type="button" class="btn" @click=${onExport}>
-      ${recordable
-        ? msg('Export the record so far (.json)', { id: 'diamonds.export.so-far' })
-        : msg('Export a backup so far (.json)', { id: 'diamonds.export.so-far-backup' })}
+      ${
+        recordable
+          ? msg('Export the record so far (.json)', { id: 'diamonds.export.so-far' })
+          : msg('Export a backup so far (.json)', { id: 'diamonds.export.so-far-backup' })
+      }
     </button>
     <span class="muted" role="status">${working}</span>
   </p>`;

@@ -27,13 +27,16 @@ export function problemBox(p: DiamondsProblem, fix: FixTarget | null, on: Proble
   return html`<strong>${ruleText(p.title)}</strong>
     <p>${ruleText(p.message)}</p>
     <div class="row">
-      ${fix
-        ? html`<button type="button" class="btn primary" data-action="fix" aria-label=${fixOffer(fix.before, fix.seat, fix.trick)} @click=${() => on.fix(fix)}>
+      ${
+        fix
+          ? html`<button type="button" class="btn primary" data-action="fix" aria-label=${fixOffer(fix.before, fix.seat, fix.trick)} @click=${() => on.fix(fix)}>
             ${fixOfferShort(fix.before, fix.seat)}
           </button>`
-        : nothing}
-      ${trick !== null
-        ? html`<button
+          : nothing
+      }
+      ${
+        trick !== null
+          ? html`<button
             type="button"
             class="btn ${fix ? '' : 'primary'}"
             data-action="rewind"
@@ -42,12 +45,15 @@ export function problemBox(p: DiamondsProblem, fix: FixTarget | null, on: Proble
           >
             ${msg('Rewind', { id: 'diamonds.rewind.short' })}
           </button>`
-        : nothing}
-      ${keep !== null
-        ? html`<button type="button" class="btn" data-action="keep" aria-label=${keepOffer(keep)} @click=${() => on.keep(keep)}>
+          : nothing
+      }
+      ${
+        keep !== null
+          ? html`<button type="button" class="btn" data-action="keep" aria-label=${keepOffer(keep)} @click=${() => on.keep(keep)}>
             ${msg('Keep', { id: 'diamonds.keep.short' })}
           </button>`
-        : nothing}
+          : nothing
+      }
       <button type="button" class="btn dismiss" data-action="dismiss" aria-label=${msg('Dismiss', { id: 'toast.dismiss' })} @click=${() => on.dismiss()}>
         <span aria-hidden="true">✕</span>
       </button>

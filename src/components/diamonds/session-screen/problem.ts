@@ -42,10 +42,9 @@ export function problemFor(
     }
   }
   const problem = writeProblem(outcome, () =>
-    msg(
-      'Another tab or window recorded something first, so the game was reloaded as it is stored now. Check the last card and tap again if it is missing.',
-      { id: 'diamonds.problem.conflict' },
-    ),
+    msg('Another tab or window recorded something first, so the game was reloaded as it is stored now. Check the last card and tap again if it is missing.', {
+      id: 'diamonds.problem.conflict',
+    }),
   );
   return problem && Object.assign(problem, { rewindTrick: null, fixIndex: null, keepCard: null });
 }

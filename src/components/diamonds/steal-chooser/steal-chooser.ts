@@ -44,7 +44,6 @@ export class DiamondsStealChooser extends LitElement {
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 
-
   override render(): TemplateResult {
     const state = this.state;
     const p = state?.pending;

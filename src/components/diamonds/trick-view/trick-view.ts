@@ -18,7 +18,6 @@ export class DiamondsTrickView extends LitElement {
 
   @property({ attribute: false }) state: DiamondsState | null = null;
 
-
   override render(): TemplateResult {
     const state = this.state;
     const round = state?.round;
@@ -33,23 +32,27 @@ export class DiamondsTrickView extends LitElement {
     const nth = ordinal(trick.length + 1);
     const player = seat === null ? '' : playerName(state, seat);
     return html`<div class="line">
-      ${seat === null
-        ? nothing
-        : html`<div class="head">
+      ${
+        seat === null
+          ? nothing
+          : html`<div class="head">
             <p class="turn" data-testid="to-play">${msg(str`${player} to play`, { id: 'diamonds.trick.to-play' })}</p>
             <p class="meta">
               <span class="round">${msg(str`Round ${index} of ${rounds}`, { id: 'diamonds.deal.title' })} · </span>
               <span>${msg(str`trick ${trickNo} of ${tricks}`, { id: 'diamonds.trick.of' })} ·</span>
               <span>${msg(str`${nth} card of ${trickSize}`, { id: 'diamonds.trick.card-of' })}</span>
             </p>
-          </div>`}
-      ${trick.length
-        ? html`<ol aria-label=${msg(str`Trick ${trickNo} so far`, { id: 'diamonds.trick.so-far' })}>
+          </div>`
+      }
+      ${
+        trick.length
+          ? html`<ol aria-label=${msg(str`Trick ${trickNo} so far`, { id: 'diamonds.trick.so-far' })}>
             ${trick.map((c) => this.renderCard(state, c))}
           </ol>`
-        : html`<p class="empty">
+          : html`<p class="empty">
             ${lastOfRound ? this.lastText(state, lastOfRound) : msg('No card played yet in this trick.', { id: 'diamonds.trick.empty' })}
-          </p>`}
+          </p>`
+      }
     </div>`;
   }
 

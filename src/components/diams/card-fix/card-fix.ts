@@ -57,7 +57,10 @@ export class DiamsCardFix extends LitElement {
   /** Focuses the first field still empty (the first field when all are filled). */
   async focusEntry(): Promise<void> {
     await this.updateComplete;
-    const at = Math.max(0, this.draft.findIndex((v) => v === null));
+    const at = Math.max(
+      0,
+      this.draft.findIndex((v) => v === null),
+    );
     const entry = this.entries[at];
     const input = entry ? this.renderRoot.querySelector<HTMLInputElement>(`#${fieldId(entry)}`) : null;
     input?.scrollIntoView({ block: 'center' });

@@ -35,7 +35,6 @@ export class DiamsDeckGrid extends LitElement {
 
   @state() private errors = new Map<string, string>();
 
-
   override render(): TemplateResult {
     return html`<table>
         <caption>
@@ -76,9 +75,11 @@ export class DiamsDeckGrid extends LitElement {
       type="text"
       inputmode="numeric"
       autocomplete="off"
-      aria-label=${field === 'cards'
-        ? msg(str`Quality ${quality}: cards`, { id: 'diams.deck.cell.cards' })
-        : msg(str`Quality ${quality}: cards with the magnifier`, { id: 'diams.deck.cell.pure' })}
+      aria-label=${
+        field === 'cards'
+          ? msg(str`Quality ${quality}: cards`, { id: 'diams.deck.cell.cards' })
+          : msg(str`Quality ${quality}: cards with the magnifier`, { id: 'diams.deck.cell.pure' })
+      }
       aria-invalid=${error ? 'true' : 'false'}
       aria-describedby=${error ? `err-${id}` : nothing}
       .value=${value === null ? '' : String(value)}
@@ -107,7 +108,10 @@ export class DiamsDeckGrid extends LitElement {
     const next = { ...this.entry(quality), [field]: parsed.value };
     if (next.cards !== null && next.pure !== null && next.pure > next.cards) {
       const { pure, cards } = next;
-      errors.set(id, msg(str`Quality ${quality}: ${pure} cards with the magnifier, but only ${cards} cards in all (M-CARD-DECK).`, { id: 'diams.deck.too-many' }));
+      errors.set(
+        id,
+        msg(str`Quality ${quality}: ${pure} cards with the magnifier, but only ${cards} cards in all (M-CARD-DECK).`, { id: 'diams.deck.too-many' }),
+      );
       this.errors = errors;
       return;
     }

@@ -27,7 +27,6 @@ export class DiamsGameResult extends LitElement {
   /** The address that opens BG Stats on this play (../../../stats/bg-stats.ts); null: no such link. */
   @property({ attribute: false }) bgStats: string | null = null;
 
-
   focusHeading(): void {
     const heading = this.renderRoot.querySelector<HTMLElement>('h2');
     if (heading) focusQuietly(heading);
@@ -52,9 +51,11 @@ export class DiamsGameResult extends LitElement {
       <p class="why" data-why>${ruleText(winWhy(state, decision))}</p>
       <table>
         <caption>
-          ${byChips
-            ? msg('Final totals (victory chips decide)', { id: 'diams.result.caption.chips' })
-            : msg('Final totals (total points decide)', { id: 'diams.result.caption.points' })}
+          ${
+            byChips
+              ? msg('Final totals (victory chips decide)', { id: 'diams.result.caption.chips' })
+              : msg('Final totals (total points decide)', { id: 'diams.result.caption.points' })
+          }
         </caption>
         <thead>
           <tr>
@@ -79,11 +80,13 @@ export class DiamsGameResult extends LitElement {
         <button type="button" class="btn primary" @click=${() => emit(this, 'dl-export')}>
           ${msg('Export the record (.json)', { id: 'diams.result.export' })}
         </button>
-        ${this.bgStats
-          ? html`<a class="btn" data-testid="bg-stats" href=${this.bgStats} target="_blank" rel="noopener noreferrer">
+        ${
+          this.bgStats
+            ? html`<a class="btn" data-testid="bg-stats" href=${this.bgStats} target="_blank" rel="noopener noreferrer">
               ${msg('Send to BG Stats', { id: 'share.bg-stats' })}
             </a>`
-          : nothing}
+            : nothing
+        }
         <button type="button" class="btn" @click=${() => emit(this, 'dl-rematch')}>${msg('Rematch, same players', { id: 'diams.result.rematch' })}</button>
       </div>
     </section>`;

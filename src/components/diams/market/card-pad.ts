@@ -42,8 +42,11 @@ export class DiamsCardPad extends LitElement {
 
   @state() private magnifier = false;
   /** Kept as the game's table state as it is chosen, so a reload finds it again. */
-  private readonly kept = new KeptFields(this, () => `card-pad:${this.label}`, () => ({ magnifier: this.magnifier }));
-
+  private readonly kept = new KeptFields(
+    this,
+    () => `card-pad:${this.label}`,
+    () => ({ magnifier: this.magnifier }),
+  );
 
   override render(): TemplateResult {
     const full = this.cards.length >= this.max;
@@ -68,18 +71,19 @@ export class DiamsCardPad extends LitElement {
             type="button"
             data-quality=${q}
             ?disabled=${full}
-            aria-label=${this.magnifier
-              ? msg(str`Add a ${q} with the magnifier`, { id: 'market.pad.add.pure' })
-              : msg(str`Add a ${q}`, { id: 'market.pad.add' })}
+            aria-label=${
+              this.magnifier ? msg(str`Add a ${q} with the magnifier`, { id: 'market.pad.add.pure' }) : msg(str`Add a ${q}`, { id: 'market.pad.add' })
+            }
             @click=${() => this.add({ quality: q, pure: this.magnifier })}
           >
             ${q}
           </button>`,
         )}
       </div>
-      ${this.cards.length === 0
-        ? nothing
-        : html`<ul class="chips" aria-label=${msg('Chosen (tap to remove)', { id: 'market.pad.chosen' })}>
+      ${
+        this.cards.length === 0
+          ? nothing
+          : html`<ul class="chips" aria-label=${msg('Chosen (tap to remove)', { id: 'market.pad.chosen' })}>
             ${this.cards.map(
               (d, i) => html`<li>
                 <button type="button" class="chip ${d.pure ? 'pure' : ''}" data-remove=${i} aria-label=${msg(str`Remove ${cardName(d)}`, { id: 'market.pad.remove' })} @click=${() => this.removeCard(i)}>
@@ -87,7 +91,8 @@ export class DiamsCardPad extends LitElement {
                 </button>
               </li>`,
             )}
-          </ul>`}
+          </ul>`
+      }
       <p class="hint" id="${id}-count">${this.countText()}</p>
     </fieldset>`;
   }
@@ -105,7 +110,9 @@ export class DiamsCardPad extends LitElement {
     return html`<div class="chips" role="group" aria-label=${this.suggestLabel || msg('Known cards', { id: 'market.pad.known' })}>
       <span class="hint">${this.suggestLabel}:</span>
       ${this.suggest.map(
-        (d) => html`<button type="button" class="chip ${d.pure ? 'pure' : ''}" data-suggest=${`${d.quality}${d.pure ? 'p' : ''}`} ?disabled=${full} @click=${() => this.add(d)}>
+        (
+          d,
+        ) => html`<button type="button" class="chip ${d.pure ? 'pure' : ''}" data-suggest=${`${d.quality}${d.pure ? 'p' : ''}`} ?disabled=${full} @click=${() => this.add(d)}>
           ${cardFace(d)}
         </button>`,
       )}

@@ -35,8 +35,11 @@ export class DiamsDeckStep extends LitElement {
   @state() private cards: Diamond[] = [];
   @state() private specials = 0;
   /** Kept as the game's table state as it is chosen, so a reload finds it again. */
-  private readonly kept = new KeptFields(this, () => `deck-step:${this.mode}`, () => ({ cards: this.cards, specials: this.specials }));
-
+  private readonly kept = new KeptFields(
+    this,
+    () => `deck-step:${this.mode}`,
+    () => ({ cards: this.cards, specials: this.specials }),
+  );
 
   override render(): TemplateResult {
     const s = this.state;
@@ -46,56 +49,68 @@ export class DiamsDeckStep extends LitElement {
     const left = specialsLeft(s);
     const closingOut = s.closing !== null;
     return html`
-      ${s.closingPending
-        ? html`<p class="hint">
+      ${
+        s.closingPending
+          ? html`<p class="hint">
             ${ruleText(msg('The closing card is set aside (M-CLOSING) and does not count as a card drawn: draw another in its place if the deck has one, then record the cards as usual.', { id: 'market.deck.closing-aside' }))}
           </p>`
-        : nothing}
-      ${this.mode === 'draw'
-        ? html`<p>${ruleText(msg(str`${who} draws one card into the hand, or two cards face up into the market (M-DRAW).`, { id: 'market.deck.draw' }))}</p>
+          : nothing
+      }
+      ${
+        this.mode === 'draw'
+          ? html`<p>${ruleText(msg(str`${who} draws one card into the hand, or two cards face up into the market (M-DRAW).`, { id: 'market.deck.draw' }))}</p>
             <button type="button" class="btn primary submit" data-action="draw-hand" ?disabled=${this.busy} @click=${() => sendMarketEvent(this, { type: 'draw', kind: 'hand' })}>
               ${msg(str`One card into ${who}'s hand`, { id: 'market.deck.hand' })}
             </button>
             <h4>${msg('Or two cards face up into the market', { id: 'market.deck.market' })}</h4>`
-        : html`<p>
+          : html`<p>
             ${ruleText(
               want === 1
                 ? msg('The market is empty: record the card drawn from the deck into it (M-REFILL).', { id: 'market.deck.refill.one' })
                 : msg(str`The market is empty: record the ${want} cards drawn from the deck into it (M-REFILL).`, { id: 'market.deck.refill' }),
             )}
-          </p>`}
+          </p>`
+      }
       <diams-card-pad
-        label=${this.mode === 'draw'
-          ? msg('The cards drawn into the market', { id: 'market.deck.drawn' })
-          : msg('The cards of the refill', { id: 'market.deck.refilled' })}
+        label=${
+          this.mode === 'draw'
+            ? msg('The cards drawn into the market', { id: 'market.deck.drawn' })
+            : msg('The cards of the refill', { id: 'market.deck.refilled' })
+        }
         .max=${want}
         .cards=${this.cards}
         @dl-cards-change=${(e: CustomEvent<CardsChange>) => (this.cards = e.detail.cards)}
       ></diams-card-pad>
-      ${left > 0
-        ? choice(
-            `specials-${this.mode}`,
-            msg(str`Special cards that came up face up (they go to ${who}'s hand and are replaced)`, { id: 'market.deck.specials' }),
-            counts(0, left),
-            this.specials,
-            (n) => (this.specials = n),
-          )
-        : nothing}
+      ${
+        left > 0
+          ? choice(
+              `specials-${this.mode}`,
+              msg(str`Special cards that came up face up (they go to ${who}'s hand and are replaced)`, { id: 'market.deck.specials' }),
+              counts(0, left),
+              this.specials,
+              (n) => (this.specials = n),
+            )
+          : nothing
+      }
       <button type="button" class="btn primary submit" data-action="record-cards" ?disabled=${this.busy || !this.ready(want, closingOut)} @click=${this.submit}>
-        ${this.mode === 'draw'
-          ? msg('Record the cards drawn into the market', { id: 'market.deck.record' })
-          : msg('Record the refill', { id: 'market.deck.record-refill' })}
+        ${
+          this.mode === 'draw'
+            ? msg('Record the cards drawn into the market', { id: 'market.deck.record' })
+            : msg('Record the refill', { id: 'market.deck.record-refill' })
+        }
       </button>
       <div class="row step">
-        ${closingOut
-          ? this.mode === 'draw'
-            ? html`<button type="button" class="btn" data-action="draw-none" ?disabled=${this.busy} @click=${() => sendMarketEvent(this, { type: 'draw', kind: 'none' })}>
+        ${
+          closingOut
+            ? this.mode === 'draw'
+              ? html`<button type="button" class="btn" data-action="draw-none" ?disabled=${this.busy} @click=${() => sendMarketEvent(this, { type: 'draw', kind: 'none' })}>
                 ${msg('Nothing to draw: the deck is empty', { id: 'market.deck.empty' })}
               </button>`
-            : nothing
-          : html`<button type="button" class="btn" data-action="closing" ?disabled=${this.busy} @click=${() => sendMarketEvent(this, { type: 'closing' })}>
+              : nothing
+            : html`<button type="button" class="btn" data-action="closing" ?disabled=${this.busy} @click=${() => sendMarketEvent(this, { type: 'closing' })}>
               ${msg('The closing card came up', { id: 'market.deck.closing' })}
-            </button>`}
+            </button>`
+        }
       </div>
     `;
   }

@@ -29,8 +29,11 @@ export class DiamsLimitStep extends LitElement {
   @state() private cards: Diamond[] = [];
   @state() private specials = 0;
   /** Kept as the game's table state as it is chosen, so a reload finds it again. */
-  private readonly kept = new KeptFields(this, () => 'limit-step', () => ({ cards: this.cards, specials: this.specials }));
-
+  private readonly kept = new KeptFields(
+    this,
+    () => 'limit-step',
+    () => ({ cards: this.cards, specials: this.specials }),
+  );
 
   override render(): TemplateResult {
     const s = this.state;
@@ -44,12 +47,18 @@ export class DiamsLimitStep extends LitElement {
     return html`<p>
         ${ruleText(
           surplus === 1
-            ? msg(str`${who} holds ${holds}: one goes before the turn ends (M-LIMIT). Surplus diamonds go face up into the market; surplus special cards are discarded.`, {
-                id: 'market.limit.one',
-              })
-            : msg(str`${who} holds ${holds}: ${surplus} go before the turn ends (M-LIMIT). Surplus diamonds go face up into the market; surplus special cards are discarded.`, {
-                id: 'market.limit',
-              }),
+            ? msg(
+                str`${who} holds ${holds}: one goes before the turn ends (M-LIMIT). Surplus diamonds go face up into the market; surplus special cards are discarded.`,
+                {
+                  id: 'market.limit.one',
+                },
+              )
+            : msg(
+                str`${who} holds ${holds}: ${surplus} go before the turn ends (M-LIMIT). Surplus diamonds go face up into the market; surplus special cards are discarded.`,
+                {
+                  id: 'market.limit',
+                },
+              ),
         )}
       </p>
       <diams-card-pad
@@ -60,9 +69,11 @@ export class DiamsLimitStep extends LitElement {
         suggestLabel=${seenInHand(who)}
         @dl-cards-change=${(e: CustomEvent<CardsChange>) => (this.cards = e.detail.cards)}
       ></diams-card-pad>
-      ${left > 0
-        ? choice('discarded', msg('Special cards discarded', { id: 'market.limit.discarded' }), counts(0, left), this.specials, (n) => (this.specials = n))
-        : nothing}
+      ${
+        left > 0
+          ? choice('discarded', msg('Special cards discarded', { id: 'market.limit.discarded' }), counts(0, left), this.specials, (n) => (this.specials = n))
+          : nothing
+      }
       <p class="hint" role="status">${msg(str`${given} of ${surplus} chosen.`, { id: 'market.limit.chosen' })}</p>
       <button type="button" class="btn primary submit" data-action="record-limit" ?disabled=${this.busy || given !== surplus} @click=${this.submit}>
         ${msg(str`Record ${who}'s hand limit`, { id: 'market.limit.record' })}

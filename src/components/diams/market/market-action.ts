@@ -40,8 +40,11 @@ export class DiamsMarketAction extends LitElement {
   /** Indexes of the market cards taken with M-SUM. */
   @state() private picked: number[] = [];
   /** Kept as the game's table state as it is chosen, so a reload finds it again. */
-  private readonly kept = new KeptFields(this, () => 'market-action', () => ({ put: this.put, take: this.take, picked: this.picked }));
-
+  private readonly kept = new KeptFields(
+    this,
+    () => 'market-action',
+    () => ({ put: this.put, take: this.take, picked: this.picked }),
+  );
 
   override render(): TemplateResult {
     const s = this.state;

@@ -21,7 +21,6 @@ export class DiamsMarketHistory extends LitElement {
   @property({ attribute: false }) config: MarketLogConfig | null = null;
   @property({ attribute: false }) events: MarketLogEvent[] = [];
 
-
   override render(): TemplateResult {
     if (!this.config) return html``;
     const lines = marketHistory(this.config, this.events);

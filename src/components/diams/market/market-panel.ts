@@ -78,10 +78,12 @@ export class DiamsMarketPanel extends LitElement {
     const round = state.rounds.length + 1;
     return html`<section aria-labelledby="turns-title">
       <h2 id="turns-title">${msg(str`Round ${round}, turn by turn`, { id: 'market.title.round' })}</h2>
-      ${state.turns
-        ? this.renderTurns(state.turns, this.renderRecord(state, events, round))
-        : html`${this.renderAnswers()}<p>${msg('No round is being played turn by turn.', { id: 'market.no-turns' })}</p>
-            ${this.renderRecord(state, events, round)}`}
+      ${
+        state.turns
+          ? this.renderTurns(state.turns, this.renderRecord(state, events, round))
+          : html`${this.renderAnswers()}<p>${msg('No round is being played turn by turn.', { id: 'market.no-turns' })}</p>
+            ${this.renderRecord(state, events, round)}`
+      }
     </section>`;
   }
 
@@ -91,12 +93,14 @@ export class DiamsMarketPanel extends LitElement {
    */
   private renderRecord(state: DiamsState, events: readonly DiamsSessionEvent[], round: number): TemplateResult {
     return html`${this.renderToolbar(state, events)}
-    ${this.historyOpen && state.turns
-      ? html`<section id="history" aria-labelledby="history-title">
+    ${
+      this.historyOpen && state.turns
+        ? html`<section id="history" aria-labelledby="history-title">
           <h3 id="history-title">${msg(str`History of round ${round}`, { id: 'market.history.title' })}</h3>
           <diams-market-history .config=${state.turns.config} .events=${state.turns.events}></diams-market-history>
         </section>`
-      : nothing}`;
+        : nothing
+    }`;
   }
 
   /**
@@ -146,7 +150,11 @@ export class DiamsMarketPanel extends LitElement {
     return html`<diams-market-table class="block" .state=${s}>
       <section class="card step-card" aria-labelledby="step-title" @dl-market-event=${this.onMarketEvent}>
         <h3 id="step-title" tabindex="-1">${title}</h3>
-        ${repeat([turns.events.length], (n) => n, () => step)} ${this.renderAnswers()}
+        ${repeat(
+          [turns.events.length],
+          (n) => n,
+          () => step,
+        )} ${this.renderAnswers()}
       </section>
       ${record}
     </diams-market-table>`;

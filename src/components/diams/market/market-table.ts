@@ -38,7 +38,6 @@ export class DiamsMarketTable extends LitElement {
 
   @property({ attribute: false }) state: MarketLogState | null = null;
 
-
   override render(): TemplateResult {
     const s = this.state;
     if (!s) return html``;
@@ -51,24 +50,26 @@ export class DiamsMarketTable extends LitElement {
     return html`
       ${countdown ? html`<p class="countdown" data-countdown>${ruleText(countdown)}</p>` : nothing}
       <h3 id="market-title">
-        ${s.market.length === 0
-          ? msg('Market: empty', { id: 'market.title.empty' })
-          : msg(str`Market: ${cardsCount(s.market.length)}`, { id: 'market.title' })}
+        ${s.market.length === 0 ? msg('Market: empty', { id: 'market.title.empty' }) : msg(str`Market: ${cardsCount(s.market.length)}`, { id: 'market.title' })}
       </h3>
-      ${s.market.length === 0
-        ? nothing
-        : html`<ul class="market" aria-labelledby="market-title" data-market-cards>
+      ${
+        s.market.length === 0
+          ? nothing
+          : html`<ul class="market" aria-labelledby="market-title" data-market-cards>
             ${s.market.map((d) => html`<li class="card-face ${d.pure ? 'pure' : ''}">${cardFace(d)}</li>`)}
-          </ul>`}
+          </ul>`
+      }
       <slot></slot>
       <h3>${msg('Players', { id: 'shell.title.players' })}</h3>
       <ul class="players">
         ${players.map((_, seat) => this.renderPlayer(s, seat))}
       </ul>
       <p class="hint">
-        ${discarded > 0
-          ? msg(str`Special cards played: ${played}; ${discarded} discarded at the hand limit.`, { id: 'market.specials.discarded' })
-          : msg(str`Special cards played: ${played}.`, { id: 'market.specials' })}
+        ${
+          discarded > 0
+            ? msg(str`Special cards played: ${played}; ${discarded} discarded at the hand limit.`, { id: 'market.specials.discarded' })
+            : msg(str`Special cards played: ${played}.`, { id: 'market.specials' })
+        }
         ${pile === null ? '' : msg(str`Cards left in the deck: ${pile}.`, { id: 'market.pile' })}
       </p>
     `;
@@ -83,13 +84,16 @@ export class DiamsMarketTable extends LitElement {
       <p><strong>${seatName(players, seat)}</strong>${now ? html` <span class="hint">${msg('(to play)', { id: 'market.to-play' })}</span>` : nothing}</p>
       <p data-hand>${msg(str`Hand: ${handText(hand)}`, { id: 'market.hand' })}</p>
       <p data-safe>
-        ${safe.collections.length === 0
-          ? msg('Safe: empty', { id: 'market.safe.empty' })
-          : msg(str`Safe: ${formatList(safe.collections.map(collectionText), 'clauses')}`, { id: 'market.safe' })}
+        ${
+          safe.collections.length === 0
+            ? msg('Safe: empty', { id: 'market.safe.empty' })
+            : msg(str`Safe: ${formatList(safe.collections.map(collectionText), 'clauses')}`, { id: 'market.safe' })
+        }
       </p>
-      ${safe.history.length === 0
-        ? nothing
-        : html`<details>
+      ${
+        safe.history.length === 0
+          ? nothing
+          : html`<details>
             <summary>
               ${msg('Safe history', { id: 'market.safe.history' })}<span class="visually-hidden">
                 ${msg(str`of ${seatName(players, seat)}`, { id: 'market.safe.history.of' })}</span
@@ -98,7 +102,8 @@ export class DiamsMarketTable extends LitElement {
             <ol>
               ${safe.history.map((c) => html`<li>${safeChangeText(c, players)}</li>`)}
             </ol>
-          </details>`}
+          </details>`
+      }
     </li>`;
   }
 }

@@ -40,8 +40,11 @@ export class DiamsPlayStep extends LitElement {
   @state() private action: Action = 'market';
   @state() private entries: SecureEntry[] = [];
   /** Kept as the game's table state as it is chosen, so a reload finds it again. */
-  private readonly kept = new KeptFields(this, () => 'play-step', () => ({ action: this.action, entries: this.entries }));
-
+  private readonly kept = new KeptFields(
+    this,
+    () => 'play-step',
+    () => ({ action: this.action, entries: this.entries }),
+  );
 
   override render(): TemplateResult {
     const s = this.state;

@@ -31,7 +31,6 @@ export class DiamsSecureFields extends LitElement {
   @property({ attribute: false }) safe: SafeCollection[] = [];
   @property({ attribute: false }) entries: SecureEntry[] = [];
 
-
   override render(): TemplateResult {
     const chosen = new Set(this.entries.map((e) => e.quality));
     const inSafe = new Set(this.safe.map((c) => c.quality));
@@ -50,9 +49,11 @@ export class DiamsSecureFields extends LitElement {
             type="button"
             data-secure=${q}
             ?disabled=${off}
-            aria-label=${inSafe.has(q)
-              ? msg(str`${q}: add to the collection in the safe`, { id: 'market.secure.add' })
-              : msg(str`${q}: a new collection`, { id: 'market.secure.new' })}
+            aria-label=${
+              inSafe.has(q)
+                ? msg(str`${q}: add to the collection in the safe`, { id: 'market.secure.add' })
+                : msg(str`${q}: a new collection`, { id: 'market.secure.new' })
+            }
             @click=${() => this.add(q)}
           >
             ${q}
@@ -82,8 +83,7 @@ export class DiamsSecureFields extends LitElement {
         html`${msg('Diamonds', { id: 'diams.sheet.count' })}<span class="visually-hidden"> ${msg(str`(quality ${q})`, { id: 'diams.sheet.quality-paren' })}</span>`,
         counts(1, max),
         e.count,
-        (n) =>
-        this.set(e.quality, { count: n, pure: e.pure === undefined ? undefined : Math.min(e.pure, n) }),
+        (n) => this.set(e.quality, { count: n, pure: e.pure === undefined ? undefined : Math.min(e.pure, n) }),
       )}
       ${choice(
         `pure-${e.quality}`,

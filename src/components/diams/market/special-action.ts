@@ -50,11 +50,14 @@ export class DiamsSpecialAction extends LitElement {
   @state() private found: boolean | null = null;
   @state() private taken: number | null = null;
   /** Kept as the game's table state as it is chosen, so a reload finds it again. */
-  private readonly kept = new KeptFields(this, () => 'special-action', () => {
-    const { card, power, put, sold, entries, victim, quality, pure, found, taken } = this;
-    return { card, power, put, sold, entries, victim, quality, pure, found, taken };
-  });
-
+  private readonly kept = new KeptFields(
+    this,
+    () => 'special-action',
+    () => {
+      const { card, power, put, sold, entries, victim, quality, pure, found, taken } = this;
+      return { card, power, put, sold, entries, victim, quality, pure, found, taken };
+    },
+  );
 
   override render(): TemplateResult {
     const s = this.state;
@@ -84,9 +87,11 @@ export class DiamsSpecialAction extends LitElement {
       <p class="hint">${powerHint(this.power)}</p>
       ${this.renderPower(s)}
       <button type="button" class="btn primary submit" data-action="record-special" ?disabled=${this.busy || !this.ready(s)} @click=${() => this.submit(s, card)}>
-        ${this.power === 'compulsory-sale'
-          ? msg(str`Record the ${specialTitle(card)} (compulsory sale)`, { id: 'market.special.record.sale' })
-          : msg(str`Record the ${specialTitle(card)}`, { id: 'market.special.record' })}
+        ${
+          this.power === 'compulsory-sale'
+            ? msg(str`Record the ${specialTitle(card)} (compulsory sale)`, { id: 'market.special.record.sale' })
+            : msg(str`Record the ${specialTitle(card)}`, { id: 'market.special.record' })
+        }
       </button>
     `;
   }
@@ -106,10 +111,12 @@ export class DiamsSpecialAction extends LitElement {
             suggestLabel=${seenInHand(who)}
             @dl-cards-change=${(e: CustomEvent<CardsChange>) => this.choosePut(s, e.detail.cards)}
           ></diams-card-pad>
-          ${q === undefined
-            ? nothing
-            : html`${opponents.map((o) => this.renderSold(s, o, q))}
-                <p data-taken>${msg(str`${who} takes all the ${q}s: ${cardsText(this.saleTake(s))}.`, { id: 'market.sale.takes' })}</p>`}`;
+          ${
+            q === undefined
+              ? nothing
+              : html`${opponents.map((o) => this.renderSold(s, o, q))}
+                <p data-taken>${msg(str`${who} takes all the ${q}s: ${cardsText(this.saleTake(s))}.`, { id: 'market.sale.takes' })}</p>`
+          }`;
       }
       case 'armored-convoy':
         return html`<diams-secure-fields
@@ -120,12 +127,12 @@ export class DiamsSpecialAction extends LitElement {
         ></diams-secure-fields>`;
       case 'safe-cracker':
         return html`${choice(
-            'victim',
-            msg('Whose safe', { id: 'market.cracker.whose' }),
-            opponents.map((o) => ({ value: o, label: seatName(players, o) })),
-            this.victim,
-            (v) => (this.victim = v),
-          )}
+          'victim',
+          msg('Whose safe', { id: 'market.cracker.whose' }),
+          opponents.map((o) => ({ value: o, label: seatName(players, o) })),
+          this.victim,
+          (v) => (this.victim = v),
+        )}
           ${choice(
             'crack-quality',
             msg('The quality named', { id: 'market.cracker.quality' }),
@@ -173,11 +180,13 @@ export class DiamsSpecialAction extends LitElement {
       ${choice(`sold-${o}`, msg(str`${name} puts in ${q}s`, { id: 'market.sale.puts' }), counts(0, 5), sold.count, (n) =>
         this.setSold(o, { count: n, pure: Math.min(sold.pure, n) }),
       )}
-      ${sold.count > 0
-        ? choice(`sold-pure-${o}`, msg(str`Of ${name}'s ${q}s, with the magnifier`, { id: 'market.sale.pure' }), counts(0, sold.count), sold.pure, (n) =>
-            this.setSold(o, { count: sold.count, pure: n }),
-          )
-        : nothing}
+      ${
+        sold.count > 0
+          ? choice(`sold-pure-${o}`, msg(str`Of ${name}'s ${q}s, with the magnifier`, { id: 'market.sale.pure' }), counts(0, sold.count), sold.pure, (n) =>
+              this.setSold(o, { count: sold.count, pure: n }),
+            )
+          : nothing
+      }
     </div>`;
   }
 
@@ -234,7 +243,15 @@ export class DiamsSpecialAction extends LitElement {
         return;
       case 'safe-cracker':
         if (this.victim === null || this.quality === null || this.found === null) return;
-        sendMarketEvent(this, { type: 'special', special: 'safe-cracker', power: 'safe-cracker', victim: this.victim, quality: this.quality, pure: this.pure, found: this.found });
+        sendMarketEvent(this, {
+          type: 'special',
+          special: 'safe-cracker',
+          power: 'safe-cracker',
+          victim: this.victim,
+          quality: this.quality,
+          pure: this.pure,
+          found: this.found,
+        });
         return;
       case 'sleight-of-hand': {
         const take = this.taken === null ? null : (s.market[this.taken] ?? null);

@@ -45,8 +45,11 @@ export class DiamsTurnsStart extends LitElement {
   @state() private first = 0;
   @state() private closing: ClosingMode = 'standard';
   /** Kept as the game's table state as it is chosen, so a reload finds it again. */
-  private readonly kept = new KeptFields(this, () => 'turns-start', () => ({ first: this.first, closing: this.closing }));
-
+  private readonly kept = new KeptFields(
+    this,
+    () => 'turns-start',
+    () => ({ first: this.first, closing: this.closing }),
+  );
 
   override render(): TemplateResult {
     const modes = closingModes();

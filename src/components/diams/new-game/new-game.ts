@@ -95,9 +95,11 @@ export class DiamsNewGame extends LitElement {
           atMin: 'hide',
           problems,
         })}
-        ${this.names.length < MAX_PLAYERS
-          ? html`<button type="button" class="btn" @click=${() => this.seats.add()}>${msg('Add a player', { id: 'new.player.add' })}</button>`
-          : nothing}
+        ${
+          this.names.length < MAX_PLAYERS
+            ? html`<button type="button" class="btn" @click=${() => this.seats.add()}>${msg('Add a player', { id: 'new.player.add' })}</button>`
+            : nothing
+        }
       </fieldset>
       ${this.renderChoice('rounds', msg('Length of the game', { id: 'diams.new.rounds' }), ROUNDS_TEXT, [3, 1])}
       ${this.renderChoice('handTie', ruleText(msg('Hand bonus on a tie (M-HAND)', { id: 'diams.new.tie' })), HAND_TIE_TEXT, ['none', 'all'])}
@@ -141,19 +143,17 @@ export class DiamsNewGame extends LitElement {
       failed !== undefined
         ? `${msg('Your rules card could not be read from this device.', { id: 'diams.card.read-failed' })} ${failureText(failed)}`
         : missing === null
-        ? msg('Reading your rules card…', { id: 'diams.new.card.reading' })
-        : missing === 0
-          ? msg('Your rules card is complete: all 30 values are filled in.', { id: 'diams.new.card.complete' })
-          : msg(
-              str`Your rules card still misses ${count} of 30. Fill them in now, or when a round needs one: scoring never guesses a value (M-CARD-VALUES).`,
-              { id: 'diams.new.card.missing' },
-            );
+          ? msg('Reading your rules card…', { id: 'diams.new.card.reading' })
+          : missing === 0
+            ? msg('Your rules card is complete: all 30 values are filled in.', { id: 'diams.new.card.complete' })
+            : msg(
+                str`Your rules card still misses ${count} of 30. Fill them in now, or when a round needs one: scoring never guesses a value (M-CARD-VALUES).`,
+                { id: 'diams.new.card.missing' },
+              );
     return html`<p>${ruleText(status)}</p>
       <details>
         <summary>
-          ${missing === 0
-            ? msg('See or change the rules card', { id: 'diams.new.card.see' })
-            : msg('Fill in the rules card', { id: 'diams.new.card.fill' })}
+          ${missing === 0 ? msg('See or change the rules card', { id: 'diams.new.card.see' }) : msg('Fill in the rules card', { id: 'diams.new.card.fill' })}
         </summary>
         <diams-rules-card .db=${this.db} level="3"></diams-rules-card>
       </details>`;

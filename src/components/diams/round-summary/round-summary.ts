@@ -49,7 +49,6 @@ export class DiamsRoundSummary extends LitElement {
   /** 0-based index of the round shown. */
   @property({ type: Number }) index = 0;
 
-
   /** The heading, for the screen to move focus to a round just recorded. */
   focusHeading(): void {
     const heading = this.renderRoot.querySelector<HTMLElement>('h2');
@@ -83,14 +82,16 @@ export class DiamsRoundSummary extends LitElement {
         ${name}: ${pointsText(points)}, ${ordinal(place)}, ${chipsText(chips)}
       </caption>
       <tbody>
-        ${round
-          ? scoreLines(round, seat, this.state?.config.players ?? []).map(
-              (line) => html`<tr>
+        ${
+          round
+            ? scoreLines(round, seat, this.state?.config.players ?? []).map(
+                (line) => html`<tr>
                 <th scope="row">${ruleText(line.label)}${line.detail ? html`<span class="detail">${ruleText(line.detail)}</span>` : ''}</th>
                 <td class="n">${line.points > 0 ? `+${line.points}` : line.points}</td>
               </tr>`,
-            )
-          : ''}
+              )
+            : ''
+        }
         <tr class="sum">
           <th scope="row">${msg('Round score', { id: 'diams.summary.round-score' })}</th>
           <td class="n" data-points>${points}</td>

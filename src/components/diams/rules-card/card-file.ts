@@ -23,7 +23,8 @@ export async function readCardFile(file: Blob): Promise<Checked<RulesCard>> {
   let raw: unknown;
   try {
     raw = JSON.parse(await readFileText(file));
-  } catch { // not JSON: the file is refused with that reason
+  } catch {
+    // not JSON: the file is refused with that reason
     return fail(says('format.card-file.json'));
   }
   return parseRulesCardFile(raw);

@@ -49,7 +49,6 @@ export class DiamsRulesCard extends LitElement {
     return this.db ?? appDb();
   }
 
-
   /** Takes the table to one entry of the card (a value a round needs, M-CARD-VALUES). */
   async focusEntry(quality: number, count: number): Promise<boolean> {
     await this.updateComplete;
@@ -70,11 +69,13 @@ export class DiamsRulesCard extends LitElement {
           ),
         )}
       </p>
-      ${card
-        ? this.renderCard(card)
-        : this.card.error !== undefined
-          ? readFailed(msg('Your rules card could not be read from this device.', { id: 'diams.card.read-failed' }), this.card.error)
-          : html`<p class="muted" role="status">${msg('Loading the rules card…', { id: 'diams.card.loading' })}</p>`}
+      ${
+        card
+          ? this.renderCard(card)
+          : this.card.error !== undefined
+            ? readFailed(msg('Your rules card could not be read from this device.', { id: 'diams.card.read-failed' }), this.card.error)
+            : html`<p class="muted" role="status">${msg('Loading the rules card…', { id: 'diams.card.loading' })}</p>`
+      }
       ${sub(msg('Share the card', { id: 'diams.card.share' }))}
       <p>${msg('Export the card as a small file and send it to the other players; they import it here.', { id: 'diams.card.share.how' })}</p>
       <div class="row">
@@ -91,14 +92,15 @@ export class DiamsRulesCard extends LitElement {
     const missing = missingValues({ values: card.values }).length;
     const deckOn = completeDeck(card.deck) !== undefined;
     return html`
-      ${card.damaged
-        ? html`<p class="problem">
-            ${msg(
-              'The rules card stored on this device could not be read; the two public values are shown. Fill the card in again or import it.',
-              { id: 'diams.card.damaged' },
-            )}
+      ${
+        card.damaged
+          ? html`<p class="problem">
+            ${msg('The rules card stored on this device could not be read; the two public values are shown. Fill the card in again or import it.', {
+              id: 'diams.card.damaged',
+            })}
           </p>`
-        : nothing}
+          : nothing
+      }
       <p class="status">${this.missingText(missing)}</p>
       <diams-value-grid .values=${card.values} @dl-value-change=${this.onValue}></diams-value-grid>
       <details>
@@ -110,9 +112,11 @@ export class DiamsRulesCard extends LitElement {
           )}
         </p>
         <p class="status">
-          ${deckOn
-            ? msg('The deck check is on.', { id: 'diams.card.deck.on' })
-            : msg('The deck check is off until every count is given.', { id: 'diams.card.deck.off' })}
+          ${
+            deckOn
+              ? msg('The deck check is on.', { id: 'diams.card.deck.on' })
+              : msg('The deck check is off until every count is given.', { id: 'diams.card.deck.off' })
+          }
         </p>
         <diams-deck-grid .deck=${card.deck} @dl-deck-change=${this.onDeck}></diams-deck-grid>
         <p><button type="button" class="btn" @click=${this.onClearDeck}>${msg('Clear the deck counts', { id: 'diams.card.deck.clear' })}</button></p>

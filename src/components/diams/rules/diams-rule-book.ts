@@ -152,11 +152,7 @@ function sections(): RuleSection[] {
       rules: [],
       table: {
         caption: msg('Two readings of a tie for the highest hand', { id: 'rules.M-HAND.caption' }),
-        head: [
-          msg('Option', { id: 'rules.M-HAND.option' }),
-          msg('On a tie', { id: 'rules.M-HAND.on-tie' }),
-          msg('Source', { id: 'rules.M-HAND.source' }),
-        ],
+        head: [msg('Option', { id: 'rules.M-HAND.option' }), msg('On a tie', { id: 'rules.M-HAND.on-tie' }), msg('Source', { id: 'rules.M-HAND.source' })],
         rows: [
           [
             msg('“none” (default)', { id: 'rules.M-HAND.none' }),

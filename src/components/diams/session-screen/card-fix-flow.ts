@@ -56,7 +56,8 @@ export class CardFixFlow {
           const name = first ? entryName(first.quality, first.count) : '';
           return plural(count, {
             one: () => msg(str`Round ${round} is not scored: the rules card has no value for ${name} (M-CARD-VALUES)`, { id: 'diams.problem.no-value' }),
-            other: () => msg(str`Round ${round} is not scored: the rules card lacks ${count} values it needs (M-CARD-VALUES)`, { id: 'diams.problem.no-values' }),
+            other: () =>
+              msg(str`Round ${round} is not scored: the rules card lacks ${count} values it needs (M-CARD-VALUES)`, { id: 'diams.problem.no-values' }),
           });
         },
         () => {
@@ -136,7 +137,9 @@ function notSaved(outcome: Exclude<Outcome<DiamsState>, { kind: 'ok' }>): Proble
     }
     case 'conflict': {
       const { atTable } = outcome;
-      return problemOf(title, () => conflictText(atTable, () => msg('The game changed in another tab: it has been reloaded, try again.', { id: 'diams.refill.conflict' })));
+      return problemOf(title, () =>
+        conflictText(atTable, () => msg('The game changed in another tab: it has been reloaded, try again.', { id: 'diams.refill.conflict' })),
+      );
     }
     case 'missing':
       return problemOf(title, () => msg('This game is no longer on this device.', { id: 'diams.refill.gone' }));

@@ -5,7 +5,17 @@
  * is the rules-card fix-up a round is waiting for (M-CARD-VALUES): the values it asks for and what
  * is typed in them, until they are saved on the card.
  */
-import { MAX_CARD_VALUE, playedTurns, playedTurnsBefore, readSheet, type DiamsSessionEvent, type DiamsState, type PlayedTurns, type QualityKey, type Sheet } from '../../../rules/diams/index';
+import {
+  MAX_CARD_VALUE,
+  playedTurns,
+  playedTurnsBefore,
+  readSheet,
+  type DiamsSessionEvent,
+  type DiamsState,
+  type PlayedTurns,
+  type QualityKey,
+  type Sheet,
+} from '../../../rules/diams/index';
 import type { MissingValue } from '../../../rules/game';
 import type { TableState } from '../../../store/index';
 
@@ -58,7 +68,8 @@ const intIn = (n: unknown, low: number, high: number): n is number => typeof n =
  */
 export function loadFix(table: TableState, state: DiamsState, round: number): FixDraft | null {
   const raw = table[fixKey(round)] as Partial<FixDraft> | undefined;
-  if (typeof raw !== 'object' || raw === null || !Array.isArray(raw.entries) || !Array.isArray(raw.values) || raw.entries.length !== raw.values.length) return null;
+  if (typeof raw !== 'object' || raw === null || !Array.isArray(raw.entries) || !Array.isArray(raw.values) || raw.entries.length !== raw.values.length)
+    return null;
   const seats = state.config.players.length;
   const out: FixDraft = { entries: [], values: [] };
   raw.entries.forEach((e: unknown, i) => {

@@ -133,15 +133,17 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
       </p>
       ${brokenBanner('diams', this.session)}
       ${this.fix.render(state, current)}
-      ${complete
-        ? html`<diams-game-result
+      ${
+        complete
+          ? html`<diams-game-result
             class="card block"
             .state=${state}
             .bgStats=${bgStatsUrl(session, events)}
             @dl-export=${this.onExport}
             @dl-rematch=${this.onRematch}
           ></diams-game-result>`
-        : nothing}
+          : nothing
+      }
       ${done > 0 ? html`<diams-round-summary class="card block latest" .state=${state} .index=${done - 1}></diams-round-summary>` : nothing}
       ${complete ? nothing : state.turns ? this.renderTurns(state) : this.renderSheets(state)}
       <!-- Under the sheets' Score button: a refusal (announced at once) and the news, beside the tap. -->
@@ -176,11 +178,13 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
       >
         ${msg('Play this round turn by turn', { id: 'diams.turns.offer' })}
       </button>
-      ${this.offerTurns
-        ? html`<section id="turns-offer" class="card" aria-label=${msg('Play this round turn by turn', { id: 'diams.turns.offer' })}>
+      ${
+        this.offerTurns
+          ? html`<section id="turns-offer" class="card" aria-label=${msg('Play this round turn by turn', { id: 'diams.turns.offer' })}>
             <diams-turns-start .players=${state.config.players} ?busy=${this.session.busy} @dl-turns-start=${this.onStartTurns}></diams-turns-start>
           </section>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 
@@ -191,11 +195,13 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
       <section class="block sheets" aria-labelledby="sheets-title">
         <h2 id="sheets-title">${msg(str`Round ${round} sheets`, { id: 'diams.sheets.title' })}</h2>
         <p>
-          ${drafts
-            ? msg("Pre-filled with what the turns tell: add each player's unseen cards in hand and the magnifiers not shown, then score the round.", {
-                id: 'diams.sheets.prefilled',
-              })
-            : msg("At the end of the round, enter each player's safe and the diamonds still in hand, then score the round.", { id: 'diams.sheets.how' })}
+          ${
+            drafts
+              ? msg("Pre-filled with what the turns tell: add each player's unseen cards in hand and the magnifiers not shown, then score the round.", {
+                  id: 'diams.sheets.prefilled',
+                })
+              : msg("At the end of the round, enter each player's safe and the diamonds still in hand, then score the round.", { id: 'diams.sheets.how' })
+          }
         </p>
         ${state.config.players.map(
           (name, seat) => html`${drafts?.[seat] ? html`<p class="draft-note" data-note=${seat}>${draftNote(drafts[seat])}</p>` : nothing}<diams-sheet-editor

@@ -38,7 +38,6 @@ export class DiamsSheetEditor extends LitElement {
   /** The game's rules card, to show what each collection is worth as it is entered. */
   @property({ attribute: false }) card: RulesCard | null = null;
 
-
   override render(): TemplateResult {
     const { safe, hand } = this.sheet;
     const inSafe = new Set(safe.map((c) => c.quality));
@@ -52,24 +51,28 @@ export class DiamsSheetEditor extends LitElement {
             type="button"
             data-safe=${q}
             ?disabled=${inSafe.has(q)}
-            aria-label=${inSafe.has(q)
-              ? msg(str`Quality ${q}: in the safe`, { id: 'diams.sheet.in-safe' })
-              : msg(str`Add a collection of quality ${q}`, { id: 'diams.sheet.add-collection' })}
+            aria-label=${
+              inSafe.has(q)
+                ? msg(str`Quality ${q}: in the safe`, { id: 'diams.sheet.in-safe' })
+                : msg(str`Add a collection of quality ${q}`, { id: 'diams.sheet.add-collection' })
+            }
             @click=${() => this.addCollection(q)}
           >
             ${q}
           </button>`,
         )}
       </div>
-      ${safe.length === 0
-        ? html`<p class="muted">${msg('No collection in the safe.', { id: 'diams.sheet.no-collection' })}</p>`
-        : html`<ul>
+      ${
+        safe.length === 0
+          ? html`<p class="muted">${msg('No collection in the safe.', { id: 'diams.sheet.no-collection' })}</p>`
+          : html`<ul>
             ${repeat(
               safe,
               (c) => c.quality,
               (c) => this.renderCollection(c),
             )}
-          </ul>`}
+          </ul>`
+      }
       <h4 id="hand">${msg('Hand', { id: 'diams.hand' })}</h4>
       <p class="muted small" id="hand-help">
         ${msg('Tap the quality of each diamond still in hand; leave special cards out.', { id: 'diams.sheet.hand.help' })}
@@ -86,9 +89,10 @@ export class DiamsSheetEditor extends LitElement {
           </button>`,
         )}
       </div>
-      ${hand.length === 0
-        ? nothing
-        : html`<div class="hand" role="group" aria-label=${msg('Diamonds in hand (tap to remove)', { id: 'diams.sheet.hand.list' })}>
+      ${
+        hand.length === 0
+          ? nothing
+          : html`<div class="hand" role="group" aria-label=${msg('Diamonds in hand (tap to remove)', { id: 'diams.sheet.hand.list' })}>
             ${hand.map(
               (q, i) => html`<button
                 type="button"
@@ -99,7 +103,8 @@ export class DiamsSheetEditor extends LitElement {
                 ${q} <span aria-hidden="true">×</span>
               </button>`,
             )}
-          </div>`}
+          </div>`
+      }
       <p class="total">${handTotalText(hand)}</p>
     </section>`;
   }
@@ -110,11 +115,13 @@ export class DiamsSheetEditor extends LitElement {
     return html`<li class="collection" data-quality=${q}>
       <div class="head">
         <strong
-          >${msg(str`Quality ${q}`, { id: 'diams.quality.n' })}${q === MOST_VALUABLE
-            ? html` <span class="star" aria-hidden="true">★</span><span class="visually-hidden">
+          >${msg(str`Quality ${q}`, { id: 'diams.quality.n' })}${
+            q === MOST_VALUABLE
+              ? html` <span class="star" aria-hidden="true">★</span><span class="visually-hidden">
                   ${msg('(most valuable)', { id: 'diams.most-valuable.paren' })}</span
                 >`
-            : nothing}</strong
+              : nothing
+          }</strong
         >
         <span class="worth ${worth.missing ? 'missing' : ''}">${worth.text}</span>
         <button

@@ -50,7 +50,6 @@ export class DiamsValueGrid extends LitElement {
   /** The table's caption, read out before the grid (empty: "Points of a collection"). */
   @property() caption = '';
 
-
   /** Typed text that is not a value, by cell id: shown until corrected, never stored. */
   @state() private errors = new Map<string, { quality: number; count: number; message: string }>();
 
@@ -107,9 +106,11 @@ export class DiamsValueGrid extends LitElement {
         inputmode="numeric"
         autocomplete="off"
         enterkeyhint="next"
-        aria-label=${value === null
-          ? msg(str`Quality ${quality}, ${count} diamonds, not filled in yet`, { id: 'diams.value.cell.empty' })
-          : msg(str`Quality ${quality}, ${count} diamonds`, { id: 'diams.value.cell' })}
+        aria-label=${
+          value === null
+            ? msg(str`Quality ${quality}, ${count} diamonds, not filled in yet`, { id: 'diams.value.cell.empty' })
+            : msg(str`Quality ${quality}, ${count} diamonds`, { id: 'diams.value.cell' })
+        }
         aria-invalid=${error ? 'true' : 'false'}
         aria-describedby=${error ? `err-${id}` : nothing}
         .value=${value === null ? '' : String(value)}
@@ -133,7 +134,6 @@ export class DiamsValueGrid extends LitElement {
     emit<ValueChange>(this, 'dl-value-change', { quality, count, value: parsed.value });
   }
 }
-
 
 declare global {
   interface HTMLElementTagNameMap {

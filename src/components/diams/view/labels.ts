@@ -114,7 +114,8 @@ export function optionsLine(options: DiamsOptions): string {
     options.handTie === 'none'
       ? msg('hand-bonus tie: nobody gains it', { id: 'diams.options.tie-none' })
       : msg('hand-bonus tie: each tied player gains it', { id: 'diams.options.tie-all' });
-  const by = options.winBy === 'chips' ? msg('won by victory chips', { id: 'diams.options.chips' }) : msg('won by total points', { id: 'diams.options.points' });
+  const by =
+    options.winBy === 'chips' ? msg('won by victory chips', { id: 'diams.options.chips' }) : msg('won by total points', { id: 'diams.options.points' });
   return `${rounds} · ${tie} · ${by}`;
 }
 

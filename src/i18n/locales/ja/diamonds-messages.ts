@@ -3,7 +3,8 @@ import { str, type TemplateMap } from '@lit/localize';
 
 export const diamondsMessages: TemplateMap = {
   // Diamonds
-  'rule.format.event': '不明なイベントです：配札、カードのプレイ、そのままにしたリボーク、奪う相手の指定、ゾーンの入力、ラウンド終了時の確認のいずれかが必要です。',
+  'rule.format.event':
+    '不明なイベントです：配札、カードのプレイ、そのままにしたリボーク、奪う相手の指定、ゾーンの入力、ラウンド終了時の確認のいずれかが必要です。',
   'rule.D-ROUNDS.over': str`ゲームは終了しています：${0}人プレイは${1}ラウンドです。`,
   'rule.D-ROUND-END.not-over': str`第${0}ラウンドはまだ終わっていません：あと${1}枚のカードがプレイされていません。`,
   'rule.D-ROUND-END.check': str`第${0}ラウンドはまだ終わっていません：あと${1}枚のカードがプレイされていません。このラウンドを1枚ずつ最後まで記録するか、配札の前まで取り消してから、ラウンドの終わりにまとめて確認してください。`,

@@ -12,7 +12,8 @@ export const diamonds: TemplateMap = {
   'session.news.undone': str`元に戻しました：${0}。「やり直す」で戻せます。`,
   'session.news.redone': str`やり直しました：${0}。`,
   'live.follower.undo': '元に戻す・やり直しはホストが行います。',
-  'check.problem.conflict': 'このゲームはほかの場所で変更されました（ほかのタブか画面が先に記録しました）。保存されている内容を表示しています。確認してもう一度お試しください。',
+  'check.problem.conflict':
+    'このゲームはほかの場所で変更されました（ほかのタブか画面が先に記録しました）。保存されている内容を表示しています。確認してもう一度お試しください。',
   // Shared words
   'common.undo': '元に戻す',
   'common.redo': 'やり直す',
@@ -34,13 +35,15 @@ export const diamonds: TemplateMap = {
   // Problems
   'problem.not-recorded': str`記録されませんでした（${0}）`,
   'problem.conflict.title': 'このゲームはほかの場所で変更されました',
-  'problem.conflict.table': 'テーブルのほかのスマートフォン（またはほかのタブ）が先に記録したため、このスマートフォンにはテーブルの記録どおりのゲームを表示しています。確認してもう一度お試しください。',
+  'problem.conflict.table':
+    'テーブルのほかのスマートフォン（またはほかのタブ）が先に記録したため、このスマートフォンにはテーブルの記録どおりのゲームを表示しています。確認してもう一度お試しください。',
   'problem.not-saved': '保存されませんでした',
   'problem.save-failed': str`この端末に保存できませんでした：${0}。何も記録されていません。もう一度お試しください。`,
   'problem.table-refused.title': '記録されませんでした',
   'problem.table-refused': str`テーブルはこれを記録しませんでした：${0}。`,
   'diamonds.problem.revoke': str`第${0}トリックでリボーク（${1}）`,
-  'diamonds.problem.conflict': 'ほかのタブまたはウィンドウが先に記録したため、保存されている状態でゲームを読み込み直しました。最後のカードを確認し、記録されていなければもう一度タップしてください。',
+  'diamonds.problem.conflict':
+    'ほかのタブまたはウィンドウが先に記録したため、保存されている状態でゲームを読み込み直しました。最後のカードを確認し、記録されていなければもう一度タップしてください。',
 
   // Board
   'diamonds.board.title.teams': 'チーム：ショールームと金庫',

@@ -65,9 +65,11 @@ export const diams: TemplateMap = {
   'diams.card.share.how': 'カードを小さなファイルとしてエクスポートし、ほかのプレイヤーに送ってください。受け取った人はここでインポートします。',
   'diams.card.export': 'カードをエクスポート（.json）',
   'diams.card.import': 'カードファイルをインポート',
-  'diams.card.damaged': 'この端末に保存されたルールカードを読み込めませんでした。公開されている2つの値を表示しています。もう一度入力するか、インポートしてください。',
+  'diams.card.damaged':
+    'この端末に保存されたルールカードを読み込めませんでした。公開されている2つの値を表示しています。もう一度入力するか、インポートしてください。',
   'diams.card.deck': '山札の枚数（任意、M-CARD-DECK）',
-  'diams.card.deck.how': '山札に各品質のカードが何枚あり、そのうち何枚に虫眼鏡があるか。すべての枚数を入力すると、実際より多くのカードを使ったラウンドシートは受け付けません。',
+  'diams.card.deck.how':
+    '山札に各品質のカードが何枚あり、そのうち何枚に虫眼鏡があるか。すべての枚数を入力すると、実際より多くのカードを使ったラウンドシートは受け付けません。',
   'diams.card.deck.on': '山札の確認はオンです。',
   'diams.card.deck.off': 'すべての枚数を入力するまで、山札の確認はオフです。',
   'diams.card.deck.clear': '山札の枚数を消去',
@@ -116,7 +118,8 @@ export const diams: TemplateMap = {
   'diams.hand.empty': '手札なし：合計0。',
   'diams.hand.total': str`手札の合計：${0}。`,
   'diams.sheets.title': str`第${0}ラウンドのシート`,
-  'diams.sheets.prefilled': '手番の記録からわかる内容を入力済みです。各プレイヤーの手札の見えていないカードと、公開されていない虫眼鏡を加えてから、ラウンドを計算してください。',
+  'diams.sheets.prefilled':
+    '手番の記録からわかる内容を入力済みです。各プレイヤーの手札の見えていないカードと、公開されていない虫眼鏡を加えてから、ラウンドを計算してください。',
   'diams.sheets.how': 'ラウンドの終わりに、各プレイヤーの金庫と手札に残ったダイヤを入力し、ラウンドを計算してください。',
   'diams.sheets.score': str`第${0}ラウンドを計算`,
 
@@ -160,7 +163,8 @@ export const diams: TemplateMap = {
   'diams.problem.no-guess': str`${0} 得点計算で値を推測することはありません。`,
   'diams.problem.not-scored': str`第${0}ラウンドはまだ計算されていません（${1}）`,
   'diams.problem.card-not-saved': 'ルールカードは保存されませんでした',
-  'diams.problem.conflict': 'ほかのタブまたはウィンドウが先にこのゲームを変更したため、保存されている状態で読み込み直しました。各ラウンドを確認してもう一度お試しください。',
+  'diams.problem.conflict':
+    'ほかのタブまたはウィンドウが先にこのゲームを変更したため、保存されている状態で読み込み直しました。各ラウンドを確認してもう一度お試しください。',
   'diams.news.recorded.one': str`第${0}ラウンドを記録しました：${1}が1位です。`,
   'diams.news.recorded': str`第${0}ラウンドを記録しました：${1}が同率1位です。`,
   'diams.news.over': 'ゲーム終了です。',

@@ -32,7 +32,8 @@ export const market: TemplateMap = {
   'market.countdown.done': '全員が最後の手番を終えました（M-CLOSING）。',
   'market.countdown.now': str`${0}（現在）`,
   'market.countdown': str`残りの手番：${0}（M-CLOSING）。`,
-  'market.deck.closing-aside': '閉鎖カードは脇に置きます（M-CLOSING）。引いたカードには数えません。山札が残っていれば代わりに1枚引き、いつもどおりカードを記録してください。',
+  'market.deck.closing-aside':
+    '閉鎖カードは脇に置きます（M-CLOSING）。引いたカードには数えません。山札が残っていれば代わりに1枚引き、いつもどおりカードを記録してください。',
   'market.deck.draw': str`${0}は山札から1枚を手札に引くか、2枚を表向きで市場に出します（M-DRAW）。`,
   'market.deck.hand': str`1枚を${0}の手札に`,
   'market.deck.market': 'または2枚を表向きで市場に',
@@ -72,7 +73,8 @@ export const market: TemplateMap = {
   'market.take.group': '市場から取るカード（置いたカードは残ります）',
   'market.take.card': str`${0}を取る`,
   'market.take.so-far': str`ここまでで取った合計：${0}（目標${1}）。`,
-  'market.secure.help': '保管する品質をタップしてください：少なくとも1つは新しいコレクション（金庫にまだない品質のダイヤ3〜5個）が必要で、同時に金庫にあるコレクションに加えることもできます（M-SECURE）。',
+  'market.secure.help':
+    '保管する品質をタップしてください：少なくとも1つは新しいコレクション（金庫にまだない品質のダイヤ3〜5個）が必要で、同時に金庫にあるコレクションに加えることもできます（M-SECURE）。',
   'market.secure.help.convoy': '加える品質をタップしてください：金庫にあるコレクションにだけ加えられます（M-SPECIALS）。',
   'market.secure.group': '金庫に移す品質',
   'market.secure.add': str`${0}：金庫のコレクションに加える`,
@@ -101,7 +103,8 @@ export const market: TemplateMap = {
   'market.closing.standard': '閉鎖カードは山札の最後の15枚（2〜3人）または最後の5枚（4〜5人）にシャッフルして入れます。',
   'market.closing.deterministic': '固定ルール',
   'market.closing.deterministic.hint': '閉鎖カードは山札の最後の1枚です。',
-  'market.turns.intro': 'このアプリは、テーブルで公開されていること（市場、各プレイヤーの手札の枚数、それぞれの金庫に入ったもの）を追い、すべてのアクションをルールに照らして確認し、最後にラウンドシートを下書きします。',
+  'market.turns.intro':
+    'このアプリは、テーブルで公開されていること（市場、各プレイヤーの手札の枚数、それぞれの金庫に入ったもの）を追い、すべてのアクションをルールに照らして確認し、最後にラウンドシートを下書きします。',
   'market.turns.first': '最初の手番',
   'market.turns.closing': '閉鎖カード（M-CLOSING-POS）',
   'market.turns.start': 'このラウンドを手番ごとに始める',

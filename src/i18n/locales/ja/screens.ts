@@ -67,7 +67,8 @@ export const screens: TemplateMap = {
   'colour.teal': 'ティール',
   'colour.rose': 'ローズ',
   'colour.slate': 'スレート',
-  'players.intro': 'この端末で遊んだことのある全員です。ゲームに新しい名前が出てくるとプレイヤーが追加されます。名前を変えると、過去のすべてのゲームでも変わります。',
+  'players.intro':
+    'この端末で遊んだことのある全員です。ゲームに新しい名前が出てくるとプレイヤーが追加されます。名前を変えると、過去のすべてのゲームでも変わります。',
   'players.read-failed': 'この端末からプレイヤーを読み込めませんでした。',
   'players.loading': 'プレイヤーを読み込んでいます…',
   'players.empty.title': 'まだプレイヤーがいません',
@@ -127,7 +128,8 @@ export const screens: TemplateMap = {
   'stats.average-winning': '勝者の平均得点',
   'stats.shared': '勝利の分け合い',
   'stats.sources': 'ダイヤモンズ：得点の内訳',
-  'stats.sources.how': '要因ごとの1ゲームあたりの平均得点（金庫のダイヤモンドは2点、ショールームは1点）と、クラブで奪われたショールームのダイヤモンド。どの陣営も3個から始めます。',
+  'stats.sources.how':
+    '要因ごとの1ゲームあたりの平均得点（金庫のダイヤモンドは2点、ショールームは1点）と、クラブで奪われたショールームのダイヤモンド。どの陣営も3個から始めます。',
   'stats.sources.offsuit': 'フォローなしのアクション',
   'stats.sources.take': 'トリックの勝利',
   'stats.sources.majority': 'マジョリティ',
@@ -151,7 +153,8 @@ export const screens: TemplateMap = {
   'stats.average': '平均得点',
   'stats.best': '最高得点',
   'stats.ratings': 'レーティング',
-  'stats.ratings.how': '終了したゲームごとに、プレイヤーのレーティングが動きます（Weng–Lin方式、OpenSkillによる計算。チームの2人はチームとして、同じ順位は引き分けとして扱います）。±の後ろの数は、その値がまだどれだけ不確かかを示します。並びは、ほぼ確実にそれ以上といえる値（レーティングから不確かさの3倍を引いた値）の順です。新しいプレイヤーは25 ± 8.3から始まります。',
+  'stats.ratings.how':
+    '終了したゲームごとに、プレイヤーのレーティングが動きます（Weng–Lin方式、OpenSkillによる計算。チームの2人はチームとして、同じ順位は引き分けとして扱います）。±の後ろの数は、その値がまだどれだけ不確かかを示します。並びは、ほぼ確実にそれ以上といえる値（レーティングから不確かさの3倍を引いた値）の順です。新しいプレイヤーは25 ± 8.3から始まります。',
   'stats.ratings.working': 'レーティングを計算しています…',
   'stats.ratings.rating': 'レート',
   'stats.ratings.trend': str`直近${0}戦`,

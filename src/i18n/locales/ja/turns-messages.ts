@@ -3,11 +3,13 @@ import { str, type TemplateMap } from '@lit/localize';
 
 export const turnsMessages: TemplateMap = {
   // A round played turn by turn in the session (after "第2ラウンド：")
-  'rule.format.turns.fields': '「turns」イベントの項目は「type」、「first」（最初に手番を行う席）、「closing」（「standard」または「deterministic」）だけです。',
+  'rule.format.turns.fields':
+    '「turns」イベントの項目は「type」、「first」（最初に手番を行う席）、「closing」（「standard」または「deterministic」）だけです。',
   'rule.format.turns.already': 'このラウンドはすでに手番ごとに記録しています：最後の手番が終わったら、ラウンドシートで締めくくります。',
   'rule.format.turns.none': '手番ごとに記録しているラウンドはありません：手番を記録する前に開始してください（「このラウンドを手番ごとに始める」）。',
   'rule.format.turn.fields': '「turn」イベントの項目は「type」と「event」（市場ログのイベント1つ）だけです。',
-  'rule.M-CLOSING.sheets-early': 'このラウンドは手番ごとに記録中で、閉鎖カードはまだ出ていません：ラウンドシートは、閉鎖カードのあとの最後の手番が終わってからです（M-CLOSING）。',
+  'rule.M-CLOSING.sheets-early':
+    'このラウンドは手番ごとに記録中で、閉鎖カードはまだ出ていません：ラウンドシートは、閉鎖カードのあとの最後の手番が終わってからです（M-CLOSING）。',
   'rule.M-CLOSING.sheets-still': str`このラウンドは手番ごとに記録中で、まだ終わっていません：閉鎖カードのあとの手番が残っているのは${0}です（M-CLOSING）。`,
   'rule.M-SECURE.sheet-missing': str`${0}の金庫には${1}のコレクションがあり、このラウンドにテーブルの前で保管されました：${2}のシートにも記入してください（M-SECURE）。`,
   'rule.M-SECURE.sheet-count': str`記録された手番によると、${0}の品質${1}のコレクションは${2}で、${3}個ではありません（M-SECURE）。`,

@@ -86,8 +86,7 @@ export const app: TemplateMap = {
 
   // About
   'about.title': '關於 Diamond Ledger',
-  'about.intro':
-    "Diamond Ledger 會在你玩《鑽石》或《Diam's》時陪在桌邊。它會在遊戲進行中記錄每一場對局，依照規則檢查每一個動作，並負責計分。",
+  'about.intro': "Diamond Ledger 會在你玩《鑽石》或《Diam's》時陪在桌邊。它會在遊戲進行中記錄每一場對局，依照規則檢查每一個動作，並負責計分。",
   'about.privacy': '所有遊戲都只保存在這台裝置上。沒有帳號，也沒有伺服器：你輸入的任何內容都不會傳送到任何地方。',
   'about.copy': '這個版本',
   'about.version': '版本',

@@ -8,7 +8,8 @@ export const check: TemplateMap = {
   'check.intro': '輸入所有牌打完後牌桌上看到的情況：接著 App 會執行一輪結束時的行動（D-MAJORITY、D-NOTRICK，依 D-END-ORDER 的順序）。',
   'check.zones.how': '在任何一輪結束的行動之前，清點每個展示區和保險庫：回合中有 App 沒有看到的鑽石移動。',
   'check.won': '贏得的牌，依花色',
-  'check.won.how.teams.ticks': '把每個隊伍（隊友合計）贏得的牌依花色分開。隊伍一有牌，兩位隊友的方框會自動勾選：沒有贏得任何回合的隊友請取消勾選，他執行2次♦行動（D-NOTRICK）。',
+  'check.won.how.teams.ticks':
+    '把每個隊伍（隊友合計）贏得的牌依花色分開。隊伍一有牌，兩位隊友的方框會自動勾選：沒有贏得任何回合的隊友請取消勾選，他執行2次♦行動（D-NOTRICK）。',
   'check.won.how.ticks': '把每位玩家贏得的牌依花色分開。玩家一有牌，方框會自動勾選；沒有牌的玩家沒有贏得任何回合，執行2次♦行動（D-NOTRICK）。',
   'check.entered': str`${0}／${1}張牌`,
   'check.ready': str`這些數字是可能的：可以結算第${0}輪了。`,

@@ -31,14 +31,16 @@ export const ledger: TemplateMap = {
   'settings.devices.link.copied': '已複製。',
   'settings.devices.link.not-copied': '這個瀏覽器無法複製：請選取連結後自行複製。',
   'settings.devices.kit.saved': str`復原套件已存成 ${0}。`,
-  'settings.devices.kit.warning': '任何拿到這個套件的人，都能讀取並修改帳本裡的每一場遊戲。請放在安全的地方。沒有它、也沒有其他已連結的裝置時，遺失手機上的遊戲將無法找回。',
+  'settings.devices.kit.warning':
+    '任何拿到這個套件的人，都能讀取並修改帳本裡的每一場遊戲。請放在安全的地方。沒有它、也沒有其他已連結的裝置時，遺失手機上的遊戲將無法找回。',
   'settings.devices.kit.code': '復原碼，請列印或抄下：',
   'settings.devices.kit.print': '列印復原碼',
   'settings.devices.kit.print.title': 'Diamond Ledger 復原套件',
   'settings.devices.kit.print.made': str`製作於 ${0}。`,
   'settings.devices.kit.print.code': '復原碼',
   'settings.devices.kit.print.server': str`同步伺服器：${0}`,
-  'settings.devices.kit.print.how': '要在新手機或新瀏覽器上找回遊戲：在 Diamond Ledger 的「設定」→「裝置」→「從復原套件還原」，輸入這組復原碼和同步伺服器的位址。',
+  'settings.devices.kit.print.how':
+    '要在新手機或新瀏覽器上找回遊戲：在 Diamond Ledger 的「設定」→「裝置」→「從復原套件還原」，輸入這組復原碼和同步伺服器的位址。',
   'settings.devices.failed': str`沒有成功：${0}`,
   'settings.devices.unlinked': str`已取消連結 ${0}。你的其他裝置已改用新的金鑰。`,
   'settings.devices.unlink.offline': '沒有取消連結：這台裝置現在連不到同步伺服器。請在連上網路後再試一次。',
@@ -48,7 +50,8 @@ export const ledger: TemplateMap = {
   'settings.devices.link': '連結另一台裝置',
   'settings.devices.list': '已連結的裝置',
   'settings.devices.kit.save': '儲存復原套件',
-  'settings.devices.storage': '瀏覽器可能刪除這個網站的資料：若沒有把應用程式加入主畫面，Safari 會在 7 天沒有造訪後刪除；清除瀏覽器資料也會刪除這台裝置上的遊戲。你其他已連結的裝置和復原套件可以把它們找回來。',
+  'settings.devices.storage':
+    '瀏覽器可能刪除這個網站的資料：若沒有把應用程式加入主畫面，Safari 會在 7 天沒有造訪後刪除；清除瀏覽器資料也會刪除這台裝置上的遊戲。你其他已連結的裝置和復原套件可以把它們找回來。',
   'settings.devices.storage.refused': '這個瀏覽器沒有承諾在空間不足時保留這個網站的資料：請儲存復原套件。',
   'settings.devices.leave': '在這台裝置上停止同步',
   'settings.devices.me': '這台裝置',
@@ -73,7 +76,8 @@ export const ledger: TemplateMap = {
   'ledger.join.whose': '只用你自己做的連結加入：連結的主人能讀取並修改這些遊戲。',
   'ledger.join.yes': '加入',
   'ledger.join.not-now': '暫時不要',
-  'ledger.join.another': '這台裝置已經在另一本帳本裡。一台裝置一次只能在一本帳本裡：要加入這一本，請先到設定選「在這台裝置上停止同步」（這台裝置保留它的遊戲），再重新開啟這個連結。',
+  'ledger.join.another':
+    '這台裝置已經在另一本帳本裡。一台裝置一次只能在一本帳本裡：要加入這一本，請先到設定選「在這台裝置上停止同步」（這台裝置保留它的遊戲），再重新開啟這個連結。',
   'ledger.join.in-it': '這台裝置已在這本帳本裡。',
   'ledger.join.done': '你的遊戲都到了。',
   'ledger.join.home': '前往你的遊戲',

@@ -2,7 +2,8 @@
 import { str, type TemplateMap } from '@lit/localize';
 
 export const ruleBooks: TemplateMap = {
-  'rules.intro': '帳本會拒絕這些規則不允許的動作，並指出違反的是哪一條規則，讓爭議當場解決。標示**裁定**的地方，是已出版的規則沒有提到或有誤之處；每一項都附有理由。',
+  'rules.intro':
+    '帳本會拒絕這些規則不允許的動作，並指出違反的是哪一條規則，讓爭議當場解決。標示**裁定**的地方，是已出版的規則沒有提到或有誤之處；每一項都附有理由。',
   'rules.decided': '裁定',
   'rules.tag': str`規則 ${0}`,
   'rules.decisions': str`本 App 採用的裁定（${0}項）`,
@@ -107,7 +108,8 @@ export const ruleBooks: TemplateMap = {
   'rules.M-REFILL.decided': '這是玩家描述的 Board Game Arena 做法；印刷規則中未經證實。',
   'rules.M-START': '每一輪開始時，每位玩家手上有3張牌。',
   'rules.diams.s.round-end': '一輪結束',
-  'rules.M-CLOSING': '抽到結束牌時進入最後的回合：抽到的玩家完成這個回合，然後其他每位玩家再各進行最後一個回合。如果是在抽2張牌時翻到它，就把它放到一旁，再補抽一張。',
+  'rules.M-CLOSING':
+    '抽到結束牌時進入最後的回合：抽到的玩家完成這個回合，然後其他每位玩家再各進行最後一個回合。如果是在抽2張牌時翻到它，就把它放到一旁，再補抽一張。',
   'rules.M-CLOSING-POS': '2–3人時，結束牌洗入牌庫最後15張中；4–5人時，洗入最後5張中（選項「固定」：它就是最後一張牌）。',
   'rules.M-ROUND-SCORE': '金庫中的每組收藏依規則卡計分；2顆以下得0分。',
   'rules.M-PURITY': '金庫中極致純度鑽石最多的玩家：+5；多人並列最多時：各+2。一顆都沒有的玩家不能獲得。',

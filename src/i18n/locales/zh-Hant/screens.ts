@@ -151,7 +151,8 @@ export const screens: TemplateMap = {
   'stats.average': '平均分數',
   'stats.best': '最高分數',
   'stats.ratings': '評分',
-  'stats.ratings.how': '每局結束的遊戲都會調整玩家的評分（Weng–Lin 方法，由 OpenSkill 計算；同隊的兩人以隊伍計算，名次相同視為平手）。± 後面的數字表示這個評分還有多不確定。排列順序依照幾乎可以確定高於的評分，也就是評分減去三倍的不確定程度。新玩家從 25 ± 8.3 開始。',
+  'stats.ratings.how':
+    '每局結束的遊戲都會調整玩家的評分（Weng–Lin 方法，由 OpenSkill 計算；同隊的兩人以隊伍計算，名次相同視為平手）。± 後面的數字表示這個評分還有多不確定。排列順序依照幾乎可以確定高於的評分，也就是評分減去三倍的不確定程度。新玩家從 25 ± 8.3 開始。',
   'stats.ratings.working': '正在計算評分…',
   'stats.ratings.rating': '評分',
   'stats.ratings.trend': str`最近${0}局`,

@@ -33,8 +33,7 @@ export function checkCopies(s: MarketLogState): Rejection | null {
         }),
       );
     }
-    const pure =
-      inMarket.filter((d) => d.pure).length + inHands.filter((d) => d.pure).length + inSafes.reduce((a, c) => a + (c.pure ?? 0), 0);
+    const pure = inMarket.filter((d) => d.pure).length + inHands.filter((d) => d.pure).length + inSafes.reduce((a, c) => a + (c.pure ?? 0), 0);
     if (pure > entry.pure) {
       return fault('M-CARD-DECK', says('M-CARD-DECK.seen-pure', { pure, q, deck: entry.pure }));
     }

@@ -68,10 +68,7 @@ const tooMany: Record<'M-DRAW' | 'M-REFILL', (n: number) => Rejection> = {
 function specialsUp(s: MarketLogState, n: number): Step {
   const left = specialsLeft(s);
   if (n > left) {
-    return fault(
-      'M-SPECIALS',
-      says('M-SPECIALS.up', { left, played: s.specials.played.length, discarded: s.specials.discarded, n }),
-    );
+    return fault('M-SPECIALS', says('M-SPECIALS.up', { left, played: s.specials.played.length, discarded: s.specials.discarded, n }));
   }
   return null;
 }

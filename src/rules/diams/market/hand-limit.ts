@@ -21,10 +21,7 @@ export function handLimit(s: MarketLogState, toMarket: Diamond[], specials: numb
   }
   const left = specialsLeft(s);
   if (specials > left) {
-    return fault(
-      'M-LIMIT',
-      says('M-LIMIT.specials', { left, played: s.specials.played.length, discarded: s.specials.discarded, who, specials }),
-    );
+    return fault('M-LIMIT', says('M-LIMIT.specials', { left, played: s.specials.played.length, discarded: s.specials.discarded, who, specials }));
   }
   const out = takeFromHand(hand, toMarket, specials);
   if (!out.ok) {

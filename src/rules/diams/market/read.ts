@@ -135,7 +135,13 @@ export function readMarketEvent(raw: unknown, players: number): Read<MarketLogEv
       if (!cards.ok) return cards;
       const specials = readSpecialCount(raw);
       if (!specials.ok) return specials;
-      return { ok: true, value: specials.value === 0 ? { type: 'draw', kind: 'market', cards: cards.value } : { type: 'draw', kind: 'market', cards: cards.value, specials: specials.value } };
+      return {
+        ok: true,
+        value:
+          specials.value === 0
+            ? { type: 'draw', kind: 'market', cards: cards.value }
+            : { type: 'draw', kind: 'market', cards: cards.value, specials: specials.value },
+      };
     }
     case 'closing':
     case 'pass': {
@@ -177,7 +183,10 @@ export function readMarketEvent(raw: unknown, players: number): Read<MarketLogEv
       if (!cards.ok) return cards;
       const specials = readSpecialCount(raw);
       if (!specials.ok) return specials;
-      return { ok: true, value: specials.value === 0 ? { type: 'refill', cards: cards.value } : { type: 'refill', cards: cards.value, specials: specials.value } };
+      return {
+        ok: true,
+        value: specials.value === 0 ? { type: 'refill', cards: cards.value } : { type: 'refill', cards: cards.value, specials: specials.value },
+      };
     }
     case 'special':
       return readSpecial(raw, players);

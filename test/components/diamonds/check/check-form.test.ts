@@ -24,7 +24,12 @@ function game(events: DiamondsEvent[] = [], variant: 'standard' | 'teams' = 'sta
 }
 
 // Round 1 of test/rules/diamonds/round-check.test.ts: Ann 5 2 1 4, Bob 3 6 1 2, Cy nothing, Dee 2 2 8 4.
-const WON = [[5, 2, 1, 4], [3, 6, 1, 2], [0, 0, 0, 0], [2, 2, 8, 4]];
+const WON = [
+  [5, 2, 1, 4],
+  [3, 6, 1, 2],
+  [0, 0, 0, 0],
+  [2, 2, 8, 4],
+];
 
 describe('<diamonds-check-form>', () => {
   afterEach(cleanup);
@@ -57,7 +62,12 @@ describe('<diamonds-check-form>', () => {
     expect(sent.length, 'nothing sent for impossible counts').toBe(0);
     expect(deepActiveElement()?.id, 'focus on the reason').toBe('check-status');
 
-    await setZones(form.shadowRoot, [[4, 1], [2, 3], [0, 2], [5, 0]]);
+    await setZones(form.shadowRoot, [
+      [4, 1],
+      [2, 3],
+      [0, 2],
+      [5, 0],
+    ]);
     await setWon(form, WON);
     const pass = found(form.shadowRoot?.querySelector('select'), 'pass select');
     pass.value = '2';
@@ -70,19 +80,25 @@ describe('<diamonds-check-form>', () => {
         dealer: 1,
         won: WON,
         tricks: [true, true, false, true],
-        zones: [{ showroom: 4, vault: 1 }, { showroom: 2, vault: 3 }, { showroom: 0, vault: 2 }, { showroom: 5, vault: 0 }],
+        zones: [
+          { showroom: 4, vault: 1 },
+          { showroom: 2, vault: 3 },
+          { showroom: 0, vault: 2 },
+          { showroom: 5, vault: 0 },
+        ],
         pass: 2,
       }),
     );
   });
 
   it('asks each team member about tricks, partners’ cards together (DT-NOTRICK)', async () => {
-    const form = await fixture<DiamondsCheckForm>(
-      html`<diamonds-check-form .state=${game([], 'teams')} .firstDealer=${3}></diamonds-check-form>`,
-    );
+    const form = await fixture<DiamondsCheckForm>(html`<diamonds-check-form .state=${game([], 'teams')} .firstDealer=${3}></diamonds-check-form>`);
     expect(form.shadowRoot?.querySelectorAll('fieldset.side').length, 'one card per team').toBe(2);
     expect(textOf(form.shadowRoot), 'team names').toContain('Ann & Cy');
-    await setWon(form, [[6, 4, 4, 2], [4, 6, 6, 8]]);
+    await setWon(form, [
+      [6, 4, 4, 2],
+      [4, 6, 6, 8],
+    ]);
     expect(statusOf(form), 'both members ticked by default').toBe('These counts can happen: ready to settle round 1.');
     await setTrick(form, 2, false);
     expect(form.draft()?.tricks.join(), 'Cy won no trick').toBe('true,true,false,true');
@@ -94,9 +110,7 @@ describe('<diamonds-check-form>', () => {
     const box = (): HTMLInputElement | null | undefined => form.shadowRoot?.querySelector<HTMLInputElement>('input[type="checkbox"][data-seat="1"]');
     expect(box()?.checked, 'Bob has no cards yet: unticked, as the instruction says').toBe(false);
     const field = found(
-      form.shadowRoot
-        ?.querySelector<DiamondsCountStepper>('fieldset[data-side="1"] diamonds-count-stepper[data-suit="H"]')
-        ?.shadowRoot?.querySelector('input'),
+      form.shadowRoot?.querySelector<DiamondsCountStepper>('fieldset[data-side="1"] diamonds-count-stepper[data-suit="H"]')?.shadowRoot?.querySelector('input'),
       "Bob's Hearts field",
     );
     field.focus();
@@ -137,7 +151,12 @@ describe('<diamonds-check-form>', () => {
     document.addEventListener('dl-draft', hear);
     const form = await fixture<DiamondsCheckForm>(html`<diamonds-check-form .state=${state}></diamonds-check-form>`);
     form.shadowRoot?.querySelectorAll<HTMLInputElement>('input[name="dealer"]')[3]?.click();
-    await setZones(form.shadowRoot, [[4, 1], [2, 3], [3, 2], [5, 0]]);
+    await setZones(form.shadowRoot, [
+      [4, 1],
+      [2, 3],
+      [3, 2],
+      [5, 0],
+    ]);
     await setWon(form, WON);
     await setTrick(form, 1, false);
     const pass = found(form.shadowRoot?.querySelector('select'), 'pass select');
@@ -171,9 +190,7 @@ describe('<diamonds-check-form>', () => {
       ?.shadowRoot?.querySelector('input');
     expect(spades?.value, "Dee's Spades").toBe('8');
     const fields = again.shadowRoot?.querySelector('diamonds-zones-fields');
-    const vault = fields?.shadowRoot
-      ?.querySelector('tr[data-side="1"] [data-zone="vault"]')
-      ?.shadowRoot?.querySelector('input');
+    const vault = fields?.shadowRoot?.querySelector('tr[data-side="1"] [data-zone="vault"]')?.shadowRoot?.querySelector('input');
     expect(vault?.value, "Bob's Vault").toBe('3');
 
     cleanup();

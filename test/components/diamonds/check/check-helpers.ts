@@ -21,9 +21,7 @@ export async function type(stepper: DiamondsCountStepper | null | undefined, val
 export async function setWon(form: DiamondsCheckForm, won: number[][]): Promise<void> {
   for (const [side, row] of won.entries()) {
     for (const [i, n] of row.entries()) {
-      const stepper = form.shadowRoot?.querySelector<DiamondsCountStepper>(
-        `fieldset[data-side="${side}"] diamonds-count-stepper[data-suit="${SUITS[i]}"]`,
-      );
+      const stepper = form.shadowRoot?.querySelector<DiamondsCountStepper>(`fieldset[data-side="${side}"] diamonds-count-stepper[data-suit="${SUITS[i]}"]`);
       await type(stepper, n, `side ${side} suit ${SUITS[i]}`);
     }
   }

@@ -65,8 +65,18 @@ describe('<diamonds-check-panel>', () => {
     await expectAccessible(panel);
     // Before the end: Ann 4/1, Bob 2/3, Cy 0/2, Dee 5/0. ♦ Ann, ♥ Bob, ♠ Dee, ♣ tie, Cy +2:
     // after: Ann 4/2, Bob 3/3, Cy 0/4, Dee 4/1.
-    await setZones(form.shadowRoot, [[4, 1], [2, 3], [0, 2], [5, 0]]);
-    await setWon(form, [[5, 2, 1, 4], [3, 6, 1, 2], [0, 0, 0, 0], [2, 2, 8, 4]]);
+    await setZones(form.shadowRoot, [
+      [4, 1],
+      [2, 3],
+      [0, 2],
+      [5, 0],
+    ]);
+    await setWon(form, [
+      [5, 2, 1, 4],
+      [3, 6, 1, 2],
+      [0, 0, 0, 0],
+      [2, 2, 8, 4],
+    ]);
     form.shadowRoot?.querySelector<HTMLButtonElement>('button.settle')?.click();
     await until(() => panel.dataset.events === '1', 'the check to be committed');
     expect(zonesOf(await stored(db, id)), 'stored zones').toBe('4/2 3/3 0/4 4/1');
@@ -85,13 +95,28 @@ describe('<diamonds-check-panel>', () => {
 
   it('keeps the counts typed through a reload, and drops them once the round is settled', async () => {
     const db = freshDb();
-    const id = await createSession(db, 'diamonds', { players: ['Ann', 'Bob', 'Cy', 'Dee'], variant: 'standard', thief: null }, { table: { roundMode: 'check', firstDealer: 0 } });
+    const id = await createSession(
+      db,
+      'diamonds',
+      { players: ['Ann', 'Bob', 'Cy', 'Dee'], variant: 'standard', thief: null },
+      { table: { roundMode: 'check', firstDealer: 0 } },
+    );
     const formOf = (el: DiamondsSessionScreen) =>
       el.shadowRoot?.querySelector('diamonds-check-panel')?.shadowRoot?.querySelector<DiamondsCheckForm>('diamonds-check-form') ?? null;
     const el = await screen(db, id);
     const form = await until(() => formOf(el), 'the form');
-    await setZones(form.shadowRoot, [[4, 1], [2, 3], [0, 2], [5, 0]]);
-    await setWon(form, [[5, 2, 1, 4], [3, 6, 1, 2], [0, 0, 0, 0], [2, 2, 8, 4]]);
+    await setZones(form.shadowRoot, [
+      [4, 1],
+      [2, 3],
+      [0, 2],
+      [5, 0],
+    ]);
+    await setWon(form, [
+      [5, 2, 1, 4],
+      [3, 6, 1, 2],
+      [0, 0, 0, 0],
+      [2, 2, 8, 4],
+    ]);
     const typed = JSON.stringify(form.draft());
     await until(() => el.dataset.drafts === 'saved', 'the draft to be stored');
     const kept = (await readTableState(db, id))['forms'] as { forms: Record<string, { won: number[][] }> } | undefined;
@@ -115,13 +140,19 @@ describe('<diamonds-check-panel>', () => {
       el.shadowRoot?.querySelector('diamonds-check-panel')?.shadowRoot?.querySelector<DiamondsTallyForm>('diamonds-tally-form') ?? null;
     const el = await screen(db, id);
     const tally = await until(() => tallyOf(el), 'the standings');
-    await setZones(tally.shadowRoot, [[5, 1], [2, 4]]);
+    await setZones(tally.shadowRoot, [
+      [5, 1],
+      [2, 4],
+    ]);
     await until(() => el.dataset.drafts === 'saved', 'the counts to be stored');
     cleanup();
     const again = await screen(db, id);
     const back = await until(() => tallyOf(again), 'the standings again');
     await back.updateComplete;
-    const vault = back.shadowRoot?.querySelector('diamonds-zones-fields')?.shadowRoot?.querySelector('tr[data-side="1"] [data-zone="vault"]')?.shadowRoot?.querySelector('input');
+    const vault = back.shadowRoot
+      ?.querySelector('diamonds-zones-fields')
+      ?.shadowRoot?.querySelector('tr[data-side="1"] [data-zone="vault"]')
+      ?.shadowRoot?.querySelector('input');
     expect(vault?.value, "Bob's Vault as typed").toBe('4');
     expect(textOf(back.shadowRoot), 'shown as differing from the game').toContain("These counts differ from the app's");
   });
@@ -132,8 +163,16 @@ describe('<diamonds-check-panel>', () => {
     const panel = await mount(db, id, 1);
     const form = await until(() => part<DiamondsCheckForm>(panel, 'diamonds-check-form'), 'the form');
     // Before: Ann 1/0, Bob 2/2, Cy 1/5. ♦ Ann 1/1, ♥ Bob 3/2, ♠ Ann 0/2, ♣ Ann may rob Bob or Cy.
-    await setZones(form.shadowRoot, [[1, 0], [2, 2], [1, 5]]);
-    await setWon(form, [[4, 0, 6, 5], [3, 3, 0, 3], [1, 2, 1, 2]]);
+    await setZones(form.shadowRoot, [
+      [1, 0],
+      [2, 2],
+      [1, 5],
+    ]);
+    await setWon(form, [
+      [4, 0, 6, 5],
+      [3, 3, 0, 3],
+      [1, 2, 1, 2],
+    ]);
     form.shadowRoot?.querySelector<HTMLButtonElement>('button.settle')?.click();
     const chooser = await until(() => part(panel, 'diamonds-steal-chooser'), 'the Clubs choice');
     await until(() => deepActiveElement()?.getAttribute('data-victim') === '1', 'focus on the first victim');
@@ -142,7 +181,6 @@ describe('<diamonds-check-panel>', () => {
     await until(() => panel.dataset.events === '2', 'the steal to be committed');
     // Ann robs Cy: Ann 1/2, Cy 0/5.
     expect(zonesOf(await stored(db, id)), 'after the steal').toBe('1/2 3/2 0/5');
-
 
     // Undo, redo and the history are the screen's, around the panel.
     cleanup();
@@ -167,13 +205,24 @@ describe('<diamonds-check-panel>', () => {
   it('ends with the final tally and records the table’s own count', async () => {
     const db = freshDb();
     // 2 players, 4 checked rounds: Ann 8 ♦ 4 ♠, Bob 4 ♥ 4 ♣ each time (test/rules/diamonds/round-check.test.ts).
-    const round = (dealer: number): DiamondsEvent => ({ type: 'check', dealer, won: [[8, 0, 4, 0], [0, 4, 0, 4]], tricks: [true, true] });
+    const round = (dealer: number): DiamondsEvent => ({
+      type: 'check',
+      dealer,
+      won: [
+        [8, 0, 4, 0],
+        [0, 4, 0, 4],
+      ],
+      tricks: [true, true],
+    });
     const id = await newGame(db, ['Ann', 'Bob'], [round(0), round(1), round(0), round(1)]);
     const panel = await mount(db, id);
     const tally = await until(() => part<DiamondsTallyForm>(panel, 'diamonds-tally-form'), 'the tally');
     expect(textOf(tally.shadowRoot), 'final').toContain('Final tally');
     // The table counts Ann 2 + 2×9 = 20, Bob 4 + 2×8 = 20: Ann wins on the Vault.
-    await setZones(tally.shadowRoot, [[2, 9], [4, 8]]);
+    await setZones(tally.shadowRoot, [
+      [2, 9],
+      [4, 8],
+    ]);
     [...(tally.shadowRoot?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find((b) => b.textContent?.includes('Record these counts'))?.click();
     await until(() => panel.dataset.events === '5', 'the count to be committed');
     const loaded = await loadSession(db, id);
@@ -185,7 +234,14 @@ describe('<diamonds-check-panel>', () => {
 
   it('waits for a round boundary when a round is being recorded card by card', async () => {
     const db = freshDb();
-    const id = await newGame(db, ['Ann', 'Bob'], [{ type: 'deal', dealer: 0, pass: 1 }, { type: 'play', card: 'D10' }]);
+    const id = await newGame(
+      db,
+      ['Ann', 'Bob'],
+      [
+        { type: 'deal', dealer: 0, pass: 1 },
+        { type: 'play', card: 'D10' },
+      ],
+    );
     const panel = await mount(db, id);
     expect(panel.dataset.phase, 'mid-round').toBe('play');
     expect(textOf(panel.shadowRoot), textOf(panel.shadowRoot)).toContain('19 cards still to be played');
@@ -194,7 +250,21 @@ describe('<diamonds-check-panel>', () => {
 
   it('exports the session in the backup format, which restores', async () => {
     const db = freshDb();
-    const id = await newGame(db, ['Ann', 'Bob'], [{ type: 'check', dealer: 0, won: [[8, 0, 4, 0], [0, 4, 0, 4]], tricks: [true, true] }]);
+    const id = await newGame(
+      db,
+      ['Ann', 'Bob'],
+      [
+        {
+          type: 'check',
+          dealer: 0,
+          won: [
+            [8, 0, 4, 0],
+            [0, 4, 0, 4],
+          ],
+          tricks: [true, true],
+        },
+      ],
+    );
     await newGame(db, ['Cy', 'Dee']);
     const text = await backupSession(db, id);
     expect(text, 'exported').toBeTruthy();

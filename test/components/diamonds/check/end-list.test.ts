@@ -25,15 +25,23 @@ describe('<diamonds-end-list>', () => {
 
   it('lists every end-of-round action in D-END-ORDER with its reason and what it changed', async () => {
     // Before: Ann 4/1, Bob 2/3, Cy 0/2, Dee 5/0. ♦ Ann → 4/2; ♥ Bob → 3/3; ♠ Dee → 4/1; ♣ 4–4 tie; Cy +2 → 0/4.
-    const state = game(['Ann', 'Bob', 'Cy', 'Dee'], [
-      {
-        type: 'check',
-        dealer: 0,
-        won: [[5, 2, 1, 4], [3, 6, 1, 2], [0, 0, 0, 0], [2, 2, 8, 4]],
-        tricks: [true, true, false, true],
-        zones: z([4, 1], [2, 3], [0, 2], [5, 0]),
-      },
-    ]);
+    const state = game(
+      ['Ann', 'Bob', 'Cy', 'Dee'],
+      [
+        {
+          type: 'check',
+          dealer: 0,
+          won: [
+            [5, 2, 1, 4],
+            [3, 6, 1, 2],
+            [0, 0, 0, 0],
+            [2, 2, 8, 4],
+          ],
+          tricks: [true, true, false, true],
+          zones: z([4, 1], [2, 3], [0, 2], [5, 0]),
+        },
+      ],
+    );
     const el = await fixture<DiamondsEndList>(html`<diamonds-end-list .state=${state}></diamonds-end-list>`);
     const steps = [...(el.shadowRoot?.querySelectorAll('[data-testid="end-steps"] > li') ?? [])];
     expect(steps.map((li) => li.getAttribute('data-kind')).join(), 'steps').toBe('majority,majority,majority,tie,bonus,bonus');
@@ -52,9 +60,22 @@ describe('<diamonds-end-list>', () => {
 
   it('stops at a Clubs majority that waits for its victim', async () => {
     // 3 players, dealer Bob; Ann's ♣ majority may rob Bob or Cy (test/rules/diamonds/round-check.test.ts).
-    const state = game(['Ann', 'Bob', 'Cy'], [
-      { type: 'check', dealer: 1, won: [[4, 0, 6, 5], [3, 3, 0, 3], [1, 2, 1, 2]], tricks: [true, true, true], zones: z([1, 0], [2, 2], [1, 5]) },
-    ]);
+    const state = game(
+      ['Ann', 'Bob', 'Cy'],
+      [
+        {
+          type: 'check',
+          dealer: 1,
+          won: [
+            [4, 0, 6, 5],
+            [3, 3, 0, 3],
+            [1, 2, 1, 2],
+          ],
+          tricks: [true, true, true],
+          zones: z([1, 0], [2, 2], [1, 5]),
+        },
+      ],
+    );
     const el = await fixture<DiamondsEndList>(html`<diamonds-end-list .state=${state}></diamonds-end-list>`);
     const last = el.shadowRoot?.querySelector('[data-testid="end-steps"] > li:last-child');
     expect(last?.getAttribute('data-kind'), 'waiting step').toBe('choosing');

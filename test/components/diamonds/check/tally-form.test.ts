@@ -24,7 +24,11 @@ function game(events: DiamondsEvent[]): DiamondsState {
 const SIX: DiamondsEvent[] = [0, 1, 2, 0, 1, 2].map((dealer) => ({
   type: 'check',
   dealer,
-  won: [[10, 2, 0, 0], [0, 8, 1, 0], [0, 0, 9, 0]],
+  won: [
+    [10, 2, 0, 0],
+    [0, 8, 1, 0],
+    [0, 0, 9, 0],
+  ],
   tricks: [true, true, true],
 }));
 
@@ -41,7 +45,11 @@ describe('<diamonds-tally-form>', () => {
     const el = await fixture<DiamondsTallyForm>(html`<diamonds-tally-form .state=${game(SIX)}></diamonds-tally-form>`);
     expect(textOf(el.shadowRoot), 'final').toContain('Final tally');
     // Ann 6 + 2×4 = 14, Bob 8 + 2×3 = 14, Cy 2 + 2×1 = 4: Ann wins on the Vault.
-    await setZones(el.shadowRoot, [[6, 4], [8, 3], [2, 1]]);
+    await setZones(el.shadowRoot, [
+      [6, 4],
+      [8, 3],
+      [2, 1],
+    ]);
     await el.updateComplete;
     expect(ranking(el), 'ranking').toBe('Ann=14 Bob=14 Cy=4');
     expect(el.shadowRoot?.querySelector('[data-testid="verdict"]')?.textContent, 'verdict').toBe(
@@ -51,7 +59,13 @@ describe('<diamonds-tally-form>', () => {
     el.addEventListener('dl-zones', (e) => sent.push((e as CustomEvent<ZonesDetail>).detail));
     const record = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Record these counts'));
     record?.click();
-    expect(JSON.stringify(sent[0]?.zones), 'sent').toBe(JSON.stringify([{ showroom: 6, vault: 4 }, { showroom: 8, vault: 3 }, { showroom: 2, vault: 1 }]));
+    expect(JSON.stringify(sent[0]?.zones), 'sent').toBe(
+      JSON.stringify([
+        { showroom: 6, vault: 4 },
+        { showroom: 8, vault: 3 },
+        { showroom: 2, vault: 1 },
+      ]),
+    );
     await expectAccessible(el);
   });
 

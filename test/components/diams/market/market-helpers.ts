@@ -47,7 +47,10 @@ export function marketState(n: number): MarketLogState {
 /** A Diam's game whose round 1 is played turn by turn, with the first `n` events of MARKET recorded. */
 export async function turnsGame(db: LedgerDb, n: number, rounds: 1 | 3 = 3): Promise<string> {
   const id = await createSession(db, 'diams', config(PLAYERS, { rounds }));
-  const events: DiamsSessionEvent[] = [{ type: 'turns', first: 0, closing: 'standard' }, ...MARKET.slice(0, n).map((event) => ({ type: 'turn' as const, event }))];
+  const events: DiamsSessionEvent[] = [
+    { type: 'turns', first: 0, closing: 'standard' },
+    ...MARKET.slice(0, n).map((event) => ({ type: 'turn' as const, event })),
+  ];
   for (const [i, event] of events.entries()) {
     const r = await appendEvent(db, id, event, i);
     expect(r.ok, `event ${i + 1} stored`).toBeTruthy();
@@ -86,5 +89,7 @@ export function sent(el: Element): MarketLogEvent[] {
 
 /** The text of a node as read, shadow roots included: no space before punctuation. */
 export function textOf(node: Element | ShadowRoot | null | undefined): string {
-  return spacedText(node).replace(/\s+([:;,.)'])/g, '$1').replace(/\(\s+/g, '(');
+  return spacedText(node)
+    .replace(/\s+([:;,.)'])/g, '$1')
+    .replace(/\(\s+/g, '(');
 }

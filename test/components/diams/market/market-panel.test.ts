@@ -104,7 +104,9 @@ describe('<diams-market-panel>', () => {
     const history = el.shadowRoot?.querySelector('diams-market-history');
     await until(() => history?.shadowRoot?.querySelector('li'), 'the history');
     const lines = textOf(history?.shadowRoot);
-    expect(lines, lines).toContain('Turn 6 · Cy: The closing card came up and was set aside: Cy finishes this turn, then Ann and Bob each have one last turn (M-CLOSING).');
+    expect(lines, lines).toContain(
+      'Turn 6 · Cy: The closing card came up and was set aside: Cy finishes this turn, then Ann and Bob each have one last turn (M-CLOSING).',
+    );
     expect(lines, lines).toContain('Turn 1 · Ann: Ann put a 4 into the market and took all the 4s: 4, 4 and 4 (magnifier) (M-MARKET, M-SAME).');
     await expectAccessible(el);
 

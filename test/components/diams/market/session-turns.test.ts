@@ -60,12 +60,16 @@ describe('<diams-session-screen> with a round played turn by turn', () => {
     await tap(p, 'diams-secure-fields >>> button[data-secure="5"]');
     await tap(p, 'button[data-action="record-secure"]');
     await until(() => editors(el).length === 3, 'the sheets');
-    expect(JSON.stringify(editors(el).map((e) => e.sheet)), 'pre-filled from the turns').toBe(JSON.stringify([
-      { safe: [{ quality: 4, count: 3, pure: 1 }], hand: [2, 8] },
-      { safe: [{ quality: 5, count: 3, pure: 0 }], hand: [] },
-      { safe: [{ quality: 9, count: 3, pure: 0 }], hand: [7] },
-    ]));
-    expect(textOf(el.shadowRoot?.querySelector('p[data-note="1"]')), 'what Bob adds').toContain('Bob holds 3 cards: add the qualities of the 3 unseen cards in hand');
+    expect(JSON.stringify(editors(el).map((e) => e.sheet)), 'pre-filled from the turns').toBe(
+      JSON.stringify([
+        { safe: [{ quality: 4, count: 3, pure: 1 }], hand: [2, 8] },
+        { safe: [{ quality: 5, count: 3, pure: 0 }], hand: [] },
+        { safe: [{ quality: 9, count: 3, pure: 0 }], hand: [7] },
+      ]),
+    );
+    expect(textOf(el.shadowRoot?.querySelector('p[data-note="1"]')), 'what Bob adds').toContain(
+      'Bob holds 3 cards: add the qualities of the 3 unseen cards in hand',
+    );
     await expectAccessible(el);
 
     // As pre-filled, Bob's three unseen cards would all be special cards: refused (M-HAND).
@@ -124,7 +128,7 @@ describe('<diams-session-screen> with a round played turn by turn', () => {
     await tap(ann, 'button[aria-label="Remove the quality 4 collection"]');
     buttonNamed(el, 'Score round 1')?.click();
     await until(() => problem(el), 'the refusal');
-    expect(problem(el), problem(el)).toContain("Round 1 is not recorded (M-SECURE)");
+    expect(problem(el), problem(el)).toContain('Round 1 is not recorded (M-SECURE)');
     expect(problem(el), problem(el)).toContain("Ann's safe holds a collection of three 4s, secured in front of the table this round");
     expect(deep(el, 'diams-market-panel'), 'the panel stays, for undo').toBeTruthy();
   });

@@ -34,7 +34,10 @@ describe('<diams-card-pad>', () => {
     await tap(el, 'button[data-quality="4"]');
     await tap(el, 'button[data-quality="7"]');
     expect(json(cards), 'a 4 with the magnifier, then a plain 7').toBe(json([d(4, true), d(7)]));
-    expect(deepAll<HTMLButtonElement>(el, '.pad button').every((b) => b.disabled), 'full: the pad is off').toBeTruthy();
+    expect(
+      deepAll<HTMLButtonElement>(el, '.pad button').every((b) => b.disabled),
+      'full: the pad is off',
+    ).toBeTruthy();
     await tap(el, 'button[data-remove="0"]');
     expect(json(cards), 'removed').toBe(json([d(7)]));
     await expectAccessible(el);
@@ -65,7 +68,12 @@ describe('<diams-deck-step>', () => {
     await tap(el, 'button[data-quality="4"]');
     await tap(el, 'input[name="specials-draw"][value="1"]');
     await tap(el, 'button[data-action="record-cards"]');
-    expect(json(events), 'events').toBe(json([{ type: 'draw', kind: 'hand' }, { type: 'draw', kind: 'market', cards: [d(4), d(4, true)], specials: 1 }]));
+    expect(json(events), 'events').toBe(
+      json([
+        { type: 'draw', kind: 'hand' },
+        { type: 'draw', kind: 'market', cards: [d(4), d(4, true)], specials: 1 },
+      ]),
+    );
     expect(deep(el, 'button[data-action="draw-none"]'), 'the deck cannot be empty before the closing card').toBeFalsy();
     await expectAccessible(el);
   });
@@ -148,7 +156,9 @@ describe('<diams-play-step>', () => {
     await tap(el, 'input[name="crack-pure"][value="true"]');
     await tap(el, 'input[name="crack-found"][value="true"]');
     await tap(el, 'button[data-action="record-special"]');
-    expect(json(events), 'cracker').toBe(json([{ type: 'special', special: 'safe-cracker', power: 'safe-cracker', victim: 2, quality: 9, pure: true, found: true }]));
+    expect(json(events), 'cracker').toBe(
+      json([{ type: 'special', special: 'safe-cracker', power: 'safe-cracker', victim: 2, quality: 9, pure: true, found: true }]),
+    );
     await expectAccessible(el);
   });
 

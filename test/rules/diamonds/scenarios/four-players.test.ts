@@ -37,30 +37,60 @@ const record: ScenarioRecord = {
       pass: 2,
       plays: [
         // T1  Bob D3, Cy D10, Dee D2, Ann D6 → Cy (D10). ♦: Cy V+1.                      Cy 3/1
-        'D3', 'D10', 'D2', 'D6',
+        'D3',
+        'D10',
+        'D2',
+        'D6',
         // T2  Cy D12, Dee D4, Ann D9, Bob D1 → Cy. ♦: Cy V+1.                             Cy 3/2
-        'D12', 'D4', 'D9', 'D1',
+        'D12',
+        'D4',
+        'D9',
+        'D1',
         // T3  Cy H5, Dee H2, Ann H11, Bob H7 → Ann (H11). ♥: Ann S+1.                     Ann 4/0
-        'H5', 'H2', 'H11', 'H7',
+        'H5',
+        'H2',
+        'H11',
+        'H7',
         // T4  Ann H13, Bob H8, Cy H3, Dee D5: Dee has no ♥ left (H2 was his last) → off-suit
         //     ♦ at once: Dee V+1 (Dee 3/1). Ann wins (H13). ♥: Ann S+1.                    Ann 5/0
-        'H13', 'H8', 'H3', 'D5',
+        'H13',
+        'H8',
+        'H3',
+        'D5',
         // T5  Ann S4, Bob S9, Cy S2, Dee S6 → Bob (S9). ♠: Bob S→V.                       Bob 2/1
-        'S4', 'S9', 'S2', 'S6',
+        'S4',
+        'S9',
+        'S2',
+        'S6',
         // T6  Bob C8, Cy C4, Dee C2, Ann C5 → Bob (C8). ♣: possible victims Ann 5, Cy 3, Dee 3
         //     (a choice) → Dee.                                                 Bob 3/1, Dee 2/1
-        'C8>Dee', 'C4', 'C2', 'C5',
+        'C8>Dee',
+        'C4',
+        'C2',
+        'C5',
         // T7  Bob S12, Cy S7, Dee S3, Ann H1: Ann's only ♠ (S4) is gone → off-suit ♥ at once:
         //     Ann S+1 (Ann 6/0). Bob wins (S12). ♠: Bob S→V.                              Bob 2/2
-        'S12', 'S7', 'S3', 'H1',
+        'S12',
+        'S7',
+        'S3',
+        'H1',
         // T8  Bob C11, Cy C6, Dee C9, Ann C3 → Bob (C11). ♣ choice (Ann 6, Cy 3, Dee 2) → Ann.
         //                                                                        Bob 3/2, Ann 5/0
-        'C11>Ann', 'C6', 'C9', 'C3',
+        'C11>Ann',
+        'C6',
+        'C9',
+        'C3',
         // T9  Bob D7, Cy D8, Dee D11, Ann D13 → Ann (D13). ♦: Ann V+1.                    Ann 5/1
-        'D7', 'D8', 'D11', 'D13',
+        'D7',
+        'D8',
+        'D11',
+        'D13',
         // T10 Ann C1, Bob C14, Cy C10, Dee C12 → Bob (C14 beats Dee's C12). ♣ choice
         //     (Ann 5, Cy 3, Dee 2) → Cy.                                          Bob 4/2, Cy 2/2
-        'C1', 'C14>Cy', 'C10', 'C12',
+        'C1',
+        'C14>Cy',
+        'C10',
+        'C12',
       ],
       // After the tricks: Ann 5/1, Bob 4/2, Cy 2/2, Dee 2/1.
       // Cards won: Ann T3 T4 T9 = ♦5 (D5 + 4) ♥7; Bob T5 T6 T7 T8 T10 = ♥1 (H1) ♠7 ♣12;
@@ -82,30 +112,60 @@ const record: ScenarioRecord = {
       plays: [
         // T1  Cy C13, Dee C2, Ann C5, Bob C7 → Cy. ♣ choice (Ann 6, Bob 4, Dee 1) → Dee.
         //                                                                          Cy 3/3, Dee 0/3
-        'C13>Dee', 'C2', 'C5', 'C7',
+        'C13>Dee',
+        'C2',
+        'C5',
+        'C7',
         // T2  Cy D4, Dee S5 (no ♦ in his hand → off-suit ♠ with an EMPTY Showroom: no effect,
         //     D-A-SPADE [decided]), Ann D8, Bob D2 → Ann (D8). ♦: Ann V+1.                Ann 6/2
-        'D4', 'S5', 'D8', 'D2',
+        'D4',
+        'S5',
+        'D8',
+        'D2',
         // T3  Ann H10, Bob H3, Cy H1, Dee H12 → Dee (H12). ♥: Dee S+1.                    Dee 1/3
-        'H10', 'H3', 'H1', 'H12',
+        'H10',
+        'H3',
+        'H1',
+        'H12',
         // T4  Dee S9, Ann S3, Bob S11, Cy S6 → Bob (S11). ♠: Bob S→V.                     Bob 3/4
-        'S9', 'S3', 'S11', 'S6',
+        'S9',
+        'S3',
+        'S11',
+        'S6',
         // T5  Bob D10, Cy D5, Dee S1 (off-suit ♠: Dee S→V, Dee 0/4), Ann D13 → Ann. ♦: V+1.
         //                                                                                  Ann 6/3
-        'D10', 'D5', 'S1', 'D13',
+        'D10',
+        'D5',
+        'S1',
+        'D13',
         // T6  Ann C4, Bob C9, Cy C3, Dee C10 → Dee (C10). ♣ choice (Ann 6, Bob 3, Cy 3) → Ann.
         //                                                                         Dee 1/4, Ann 5/3
-        'C4', 'C9', 'C3', 'C10>Ann',
+        'C4',
+        'C9',
+        'C3',
+        'C10>Ann',
         // T7  Dee H7, Ann H8, Bob H14, Cy H5 → Bob (H14). ♥: Bob S+1.                     Bob 4/4
-        'H7', 'H8', 'H14', 'H5',
+        'H7',
+        'H8',
+        'H14',
+        'H5',
         // T8  Bob S2, Cy S8, Dee S4, Ann C1: Ann's only ♠ (S3) is gone → off-suit ♣ at once,
         //     choice (Bob 4, Cy 3, Dee 1) → Bob: Ann 6/3, Bob 3/4. Cy wins (S8). ♠: Cy S→V. Cy 2/4
-        'S2', 'S8', 'S4', 'C1>Bob',
+        'S2',
+        'S8',
+        'S4',
+        'C1>Bob',
         // T9  Cy D6, Dee C6 (no ♦ → off-suit ♣, choice Ann 6, Bob 3, Cy 2 → Cy: Dee 2/4,
         //     Cy 1/4), Ann D11, Bob D1 → Ann (D11). ♦: Ann V+1.                           Ann 6/4
-        'D6', 'C6>Cy', 'D11', 'D1',
+        'D6',
+        'C6>Cy',
+        'D11',
+        'D1',
         // T10 Ann H13, Bob H11, Cy H15, Dee H6 → Cy (H15). ♥: Cy S+1.                     Cy 2/4
-        'H13', 'H11', 'H15', 'H6',
+        'H13',
+        'H11',
+        'H15',
+        'H6',
       ],
       // After the tricks: Ann 6/4, Bob 3/4, Cy 2/4, Dee 2/4.
       // Cards won: Cy T1 T8 T10 = ♣5 ♠3 ♥4; Ann T2 T5 T9 = ♦9 ♠2 ♣1; Dee T3 T6 = ♥4 ♣4;
@@ -126,27 +186,57 @@ const record: ScenarioRecord = {
       pass: 3,
       plays: [
         // T1  Dee D1, Ann D2, Bob D3, Cy D15 → Cy. ♦: V+1.                                Cy 3/5
-        'D1', 'D2', 'D3', 'D15',
+        'D1',
+        'D2',
+        'D3',
+        'D15',
         // T2  Cy D4, Dee D14, Ann D5, Bob D6 → Dee. ♦: V+1.                               Dee 2/5
-        'D4', 'D14', 'D5', 'D6',
+        'D4',
+        'D14',
+        'D5',
+        'D6',
         // T3  Dee H1, Ann H15, Bob H2, Cy H3 → Ann. ♥: S+1.                               Ann 6/5
-        'H1', 'H15', 'H2', 'H3',
+        'H1',
+        'H15',
+        'H2',
+        'H3',
         // T4  Ann H4, Bob H14, Cy H5, Dee H6 → Bob. ♥: S+1.                               Bob 3/5
-        'H4', 'H14', 'H5', 'H6',
+        'H4',
+        'H14',
+        'H5',
+        'H6',
         // T5  Bob S1, Cy S15, Dee S2, Ann S3 → Cy. ♠: S→V.                                Cy 2/6
-        'S1', 'S15', 'S2', 'S3',
+        'S1',
+        'S15',
+        'S2',
+        'S3',
         // T6  Cy S4, Dee S5, Ann S14, Bob S6 → Ann. ♠: S→V.                               Ann 5/6
-        'S4', 'S5', 'S14', 'S6',
+        'S4',
+        'S5',
+        'S14',
+        'S6',
         // T7  Ann C1, Bob C2, Cy C3, Dee C15 → Dee. ♣ choice (Ann 5, Bob 3, Cy 2) → Ann.
         //                                                                         Dee 3/5, Ann 4/6
-        'C1', 'C2', 'C3', 'C15>Ann',
+        'C1',
+        'C2',
+        'C3',
+        'C15>Ann',
         // T8  Dee C4, Ann C5, Bob C14, Cy C6 → Bob. ♣ choice (Ann 4, Cy 2, Dee 3) → Cy.
         //                                                                          Bob 4/5, Cy 1/6
-        'C4', 'C5', 'C14>Cy', 'C6',
+        'C4',
+        'C5',
+        'C14>Cy',
+        'C6',
         // T9  Bob D7, Cy D8, Dee D9, Ann D13 → Ann. ♦: V+1.                               Ann 4/7
-        'D7', 'D8', 'D9', 'D13',
+        'D7',
+        'D8',
+        'D9',
+        'D13',
         // T10 Ann H7, Bob H8, Cy H13, Dee H9 → Cy. ♥: S+1.                                Cy 2/6
-        'H7', 'H8', 'H13', 'H9',
+        'H7',
+        'H8',
+        'H13',
+        'H9',
       ],
       // Cards won: Cy T1 T5 T10 = ♦4 ♠4 ♥4; Dee T2 T7 = ♦4 ♣4; Ann T3 T6 T9 = ♥4 ♠4 ♦4;
       //            Bob T4 T8 = ♥4 ♣4.
@@ -163,27 +253,57 @@ const record: ScenarioRecord = {
       pass: 2,
       plays: [
         // T1  Ann H15, Bob H1, Cy H2, Dee H3 → Ann. ♥: S+1.                               Ann 5/7
-        'H15', 'H1', 'H2', 'H3',
+        'H15',
+        'H1',
+        'H2',
+        'H3',
         // T2  Ann S15, Bob S1, Cy S2, Dee S3 → Ann. ♠: S→V.                               Ann 4/8
-        'S15', 'S1', 'S2', 'S3',
+        'S15',
+        'S1',
+        'S2',
+        'S3',
         // T3  Ann C15, Bob C1, Cy C2, Dee C3 → Ann. ♣ choice (Bob 4, Cy 2, Dee 3) → Bob.
         //                                                                         Ann 5/8, Bob 3/5
-        'C15>Bob', 'C1', 'C2', 'C3',
+        'C15>Bob',
+        'C1',
+        'C2',
+        'C3',
         // T4  Ann D1, Bob D15, Cy D2, Dee D3 → Bob. ♦: V+1.                               Bob 3/6
-        'D1', 'D15', 'D2', 'D3',
+        'D1',
+        'D15',
+        'D2',
+        'D3',
         // T5  Bob D14, Cy D4, Dee D5, Ann D6 → Bob. ♦: V+1.                               Bob 3/7
-        'D14', 'D4', 'D5', 'D6',
+        'D14',
+        'D4',
+        'D5',
+        'D6',
         // T6  Bob D13, Cy D7, Dee D8, Ann D9 → Bob. ♦: V+1.                               Bob 3/8
-        'D13', 'D7', 'D8', 'D9',
+        'D13',
+        'D7',
+        'D8',
+        'D9',
         // T7  Bob H4, Cy H5, Dee H14, Ann H6 → Dee. ♥: S+1.                               Dee 4/5
-        'H4', 'H5', 'H14', 'H6',
+        'H4',
+        'H5',
+        'H14',
+        'H6',
         // T8  Dee H13, Ann H7, Bob H8, Cy H9 → Dee. ♥: S+1.                               Dee 5/5
-        'H13', 'H7', 'H8', 'H9',
+        'H13',
+        'H7',
+        'H8',
+        'H9',
         // T9  Dee C14, Ann C4, Bob C5, Cy C6 → Dee. ♣ choice (Ann 5, Bob 3, Cy 2) → Cy.
         //                                                                          Dee 6/5, Cy 1/6
-        'C14>Cy', 'C4', 'C5', 'C6',
+        'C14>Cy',
+        'C4',
+        'C5',
+        'C6',
         // T10 Dee S4, Ann S5, Bob S6, Cy S14 → Cy. ♠: S→V.                                Cy 0/7
-        'S4', 'S5', 'S6', 'S14',
+        'S4',
+        'S5',
+        'S6',
+        'S14',
       ],
       // After the tricks: Ann 5/8, Bob 3/8, Cy 0/7, Dee 6/5.
       // Cards won: Ann T1 T2 T3 = ♥4 ♠4 ♣4; Bob T4 T5 T6 = ♦12; Dee T7 T8 T9 = ♥8 ♣4; Cy T10 = ♠4.

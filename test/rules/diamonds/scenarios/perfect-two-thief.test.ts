@@ -37,23 +37,47 @@ const record: ScenarioRecord = {
       pass: 2,
       plays: [
         // T1  Ann C8, Bob C1, Ann C7, Bob C2 → Ann. ♣: holder Bob → Ann 4/0, Bob 2/0; tok→Ann.
-        'C8', 'C1', 'C7', 'C2',
+        'C8',
+        'C1',
+        'C7',
+        'C2',
         // T2  Ann C6, Bob C3, Ann C5, Bob C4 → Ann. ♣: Ann holds the token → nothing; tok→Bob.
-        'C6', 'C3', 'C5', 'C4',
+        'C6',
+        'C3',
+        'C5',
+        'C4',
         // T3  Ann D1, Bob D8, Ann D2, Bob D7 → Bob (D8). ♦: V+1.                           Bob 2/1
-        'D1', 'D8', 'D2', 'D7',
+        'D1',
+        'D8',
+        'D2',
+        'D7',
         // T4  Bob D6, Ann D3, Bob D5, Ann D4 → Bob. ♦: V+1.                                Bob 2/2
-        'D6', 'D3', 'D5', 'D4',
+        'D6',
+        'D3',
+        'D5',
+        'D4',
         // T5  Bob S8, Ann H1 (no ♠ at all → off-suit ♥: Ann 5/0), Bob S7, Ann H2 (6/0) → Bob.
         //     ♠: S→V.                                                                      Bob 1/3
-        'S8', 'H1', 'S7', 'H2',
+        'S8',
+        'H1',
+        'S7',
+        'H2',
         // T6  Bob S6, Ann H3 (7/0), Bob S5, Ann H4 (8/0) → Bob. ♠: S→V.                    Bob 0/4
-        'S6', 'H3', 'S5', 'H4',
+        'S6',
+        'H3',
+        'S5',
+        'H4',
         // T7  Bob S4, Ann H5 (9/0), Bob S3, Ann H6 (10/0) → Bob. ♠ with an empty Showroom →
         //     no effect.                                                                   Bob 0/4
-        'S4', 'H5', 'S3', 'H6',
+        'S4',
+        'H5',
+        'S3',
+        'H6',
         // T8  Bob S2, Ann H7 (11/0), Bob S1, Ann H8 (12/0) → Bob. ♠: no effect.           Bob 0/4
-        'S2', 'H7', 'S1', 'H8',
+        'S2',
+        'H7',
+        'S1',
+        'H8',
       ],
       // After the tricks: Ann 12/0, Bob 0/4; token Bob.
       // Cards won: Ann ♣8; Bob ♦8 ♠8 ♥8 (all of Ann's hearts).
@@ -69,23 +93,47 @@ const record: ScenarioRecord = {
       pass: 1,
       plays: [
         // T1  Bob D8, Ann H1 (off-suit ♥: 13/0), Bob D7, Ann H2 (14/0) → Bob. ♦: V+1.     Bob 0/7
-        'D8', 'H1', 'D7', 'H2',
+        'D8',
+        'H1',
+        'D7',
+        'H2',
         // T2  Bob D6, Ann H3 (15/0), Bob D5, Ann H4 (16/0) → Bob. ♦: V+1.                 Bob 0/8
-        'D6', 'H3', 'D5', 'H4',
+        'D6',
+        'H3',
+        'D5',
+        'H4',
         // T3  Bob D4, Ann H5 (17/0), Bob D3, Ann H6 (18/0) → Bob. ♦: V+1.                 Bob 0/9
-        'D4', 'H5', 'D3', 'H6',
+        'D4',
+        'H5',
+        'D3',
+        'H6',
         // T4  Bob D2, Ann H7 (19/0), Bob D1, Ann H8 (20/0) → Bob. ♦: V+1.                Bob 0/10
-        'D2', 'H7', 'D1', 'H8',
+        'D2',
+        'H7',
+        'D1',
+        'H8',
         // T5  Bob S1, Ann S8, Bob S2, Ann S7 → Ann (S8). ♠: S→V.                         Ann 19/1
-        'S1', 'S8', 'S2', 'S7',
+        'S1',
+        'S8',
+        'S2',
+        'S7',
         // T6  Ann C8, Bob C1, Ann C7, Bob C2 → Ann. ♣: Ann holds the token → nothing; tok→Bob.
-        'C8', 'C1', 'C7', 'C2',
+        'C8',
+        'C1',
+        'C7',
+        'C2',
         // T7  Ann C6, Bob S3 (his ♣ are gone → off-suit ♠, empty Showroom → nothing), Ann C5,
         //     Bob S4 (nothing) → Ann. ♣: holder Bob, empty Showroom → nothing; tok→Ann.
-        'C6', 'S3', 'C5', 'S4',
+        'C6',
+        'S3',
+        'C5',
+        'S4',
         // T8  Ann C4, Bob S5 (nothing), Ann C3, Bob S6 (nothing) → Ann. ♣: Ann holds the token
         //     → nothing; tok→Bob.
-        'C4', 'S5', 'C3', 'S6',
+        'C4',
+        'S5',
+        'C3',
+        'S6',
       ],
       // After the tricks: Ann 19/1, Bob 0/10; token Bob.
       // Cards won: Bob ♦8 ♥8; Ann ♠8 ♣8.
@@ -102,21 +150,45 @@ const record: ScenarioRecord = {
       pass: 3,
       plays: [
         // T1  Ann C1, Bob C8, Ann C2, Bob C7 → Bob. ♣: holder Ann → Bob 1/11, Ann 18/2; tok→Bob.
-        'C1', 'C8', 'C2', 'C7',
+        'C1',
+        'C8',
+        'C2',
+        'C7',
         // T2  Bob C6, Ann C3, Bob C5, Ann C4 → Bob. ♣: Bob holds the token → nothing; tok→Ann.
-        'C6', 'C3', 'C5', 'C4',
+        'C6',
+        'C3',
+        'C5',
+        'C4',
         // T3  Bob S8, Ann S1, Bob S7, Ann S2 → Bob. ♠: S→V.                              Bob 0/12
-        'S8', 'S1', 'S7', 'S2',
+        'S8',
+        'S1',
+        'S7',
+        'S2',
         // T4  Bob S6, Ann S3, Bob S5, Ann S4 → Bob. ♠ with an empty Showroom → no effect.
-        'S6', 'S3', 'S5', 'S4',
+        'S6',
+        'S3',
+        'S5',
+        'S4',
         // T5  Bob H1, Ann H8, Bob H2, Ann H7 → Ann. ♥: S+1.                              Ann 19/2
-        'H1', 'H8', 'H2', 'H7',
+        'H1',
+        'H8',
+        'H2',
+        'H7',
         // T6  Ann H6, Bob H3, Ann H5, Bob H4 → Ann. ♥: S+1.                              Ann 20/2
-        'H6', 'H3', 'H5', 'H4',
+        'H6',
+        'H3',
+        'H5',
+        'H4',
         // T7  Ann D1, Bob D8, Ann D2, Bob D7 → Bob. ♦: V+1.                              Bob 0/13
-        'D1', 'D8', 'D2', 'D7',
+        'D1',
+        'D8',
+        'D2',
+        'D7',
         // T8  Bob D6, Ann D3, Bob D5, Ann D4 → Bob. ♦: V+1.                              Bob 0/14
-        'D6', 'D3', 'D5', 'D4',
+        'D6',
+        'D3',
+        'D5',
+        'D4',
       ],
       // Cards won: Bob ♣8 ♠8 ♦8; Ann ♥8.
       // Majorities: ♦ Bob → 0/15. ♥ Ann → 21/2. ♠ Bob: empty Showroom → no effect.
@@ -131,21 +203,45 @@ const record: ScenarioRecord = {
       pass: 1,
       plays: [
         // T1  Bob D8, Ann D1, Bob D7, Ann D2 → Bob. ♦: V+1.                              Bob 1/16
-        'D8', 'D1', 'D7', 'D2',
+        'D8',
+        'D1',
+        'D7',
+        'D2',
         // T2  Bob C1, Ann C8, Bob C2, Ann C7 → Ann. ♣: holder Bob → Ann 21/2, Bob 0/16; tok→Ann.
-        'C1', 'C8', 'C2', 'C7',
+        'C1',
+        'C8',
+        'C2',
+        'C7',
         // T3  Ann D6, Bob D3, Ann D5, Bob D4 → Ann. ♦: V+1.                              Ann 21/3
-        'D6', 'D3', 'D5', 'D4',
+        'D6',
+        'D3',
+        'D5',
+        'D4',
         // T4  Ann S8, Bob S1, Ann S7, Bob S2 → Ann. ♠: S→V.                              Ann 20/4
-        'S8', 'S1', 'S7', 'S2',
+        'S8',
+        'S1',
+        'S7',
+        'S2',
         // T5  Ann S6, Bob S3, Ann S5, Bob S4 → Ann. ♠: S→V.                              Ann 19/5
-        'S6', 'S3', 'S5', 'S4',
+        'S6',
+        'S3',
+        'S5',
+        'S4',
         // T6  Ann H8, Bob H1, Ann H7, Bob H2 → Ann. ♥: S+1.                              Ann 20/5
-        'H8', 'H1', 'H7', 'H2',
+        'H8',
+        'H1',
+        'H7',
+        'H2',
         // T7  Ann H6, Bob H3, Ann H5, Bob H4 → Ann. ♥: S+1.                              Ann 21/5
-        'H6', 'H3', 'H5', 'H4',
+        'H6',
+        'H3',
+        'H5',
+        'H4',
         // T8  Ann C6, Bob C3, Ann C5, Bob C4 → Ann. ♣: Ann holds the token → nothing; tok→Bob.
-        'C6', 'C3', 'C5', 'C4',
+        'C6',
+        'C3',
+        'C5',
+        'C4',
       ],
       // Cards won: Bob ♦4; Ann ♦4 ♣8 ♠8 ♥8.
       // Majorities: ♦ 4 = 4 → tie. ♥ Ann → 22/5. ♠ Ann → 21/6. ♣ Ann: holder Bob, empty Showroom

@@ -30,31 +30,81 @@ const record: ScenarioRecord = {
       pass: 1,
       plays: [
         // T1  Bob D1, Cy D2, Dee D15, Eve D3, Fay D4, Ann D5 → Dee. ♦: A V+1.                A 3/1
-        'D1', 'D2', 'D15', 'D3', 'D4', 'D5',
+        'D1',
+        'D2',
+        'D15',
+        'D3',
+        'D4',
+        'D5',
         // T2  Dee D6, Eve D7, Fay D14, Ann D8, Bob D9, Cy D10 → Fay. ♦: C V+1.              C 3/1
-        'D6', 'D7', 'D14', 'D8', 'D9', 'D10',
+        'D6',
+        'D7',
+        'D14',
+        'D8',
+        'D9',
+        'D10',
         // T3  Fay H1, Ann H2, Bob H15, Cy H3, Dee H4, Eve H5 → Bob. ♥: B S+1.               B 4/0
-        'H1', 'H2', 'H15', 'H3', 'H4', 'H5',
+        'H1',
+        'H2',
+        'H15',
+        'H3',
+        'H4',
+        'H5',
         // T4  Bob H6, Cy H7, Dee H8, Eve H14, Fay H9, Ann H10 → Eve. ♥: B S+1.              B 5/0
-        'H6', 'H7', 'H8', 'H14', 'H9', 'H10',
+        'H6',
+        'H7',
+        'H8',
+        'H14',
+        'H9',
+        'H10',
         // T5  Eve D11, Fay H11 (off-suit ♥: C 4/1), Ann D13, Bob H12 (off-suit ♥: B 6/0), Cy D12,
         //     Dee H13 (off-suit ♥: A 4/1) → Ann (D13). ♦: A V+1.                             A 4/2
-        'D11', 'H11', 'D13', 'H12', 'D12', 'H13',
+        'D11',
+        'H11',
+        'D13',
+        'H12',
+        'D12',
+        'H13',
         // T6  Ann S1, Bob S2, Cy S15, Dee S3, Eve S4, Fay S5 → Cy. ♠: C S→V.                C 3/2
-        'S1', 'S2', 'S15', 'S3', 'S4', 'S5',
+        'S1',
+        'S2',
+        'S15',
+        'S3',
+        'S4',
+        'S5',
         // T7  Cy S6, Dee S7, Eve S8, Fay S9, Ann S14, Bob S10 → Ann. ♠: A S→V.              A 3/3
-        'S6', 'S7', 'S8', 'S9', 'S14', 'S10',
+        'S6',
+        'S7',
+        'S8',
+        'S9',
+        'S14',
+        'S10',
         // T8  Ann C1, Bob C15, Cy C2, Dee C3, Eve C4, Fay C5 → Bob. ♣ choice: team A (3) or
         //     team C (3) → C, named by Fay.                                         B 7/0, C 2/2
-        'C1', 'C15>Fay', 'C2', 'C3', 'C4', 'C5',
+        'C1',
+        'C15>Fay',
+        'C2',
+        'C3',
+        'C4',
+        'C5',
         // T9  Bob C6, Cy C7, Dee C14, Eve C8, Fay C9, Ann C10 → Dee. ♣ choice: B (7) or C (2) →
         //     B, named by Eve.                                                      A 4/3, B 6/0
-        'C6', 'C7', 'C14>Eve', 'C8', 'C9', 'C10',
+        'C6',
+        'C7',
+        'C14>Eve',
+        'C8',
+        'C9',
+        'C10',
         // T10 Dee S11, Eve C11 (her ♠ are gone → off-suit ♣, choice A 4 or C 2 → A, named by Dee:
         //     B 7/0, A 3/3), Fay S12, Ann C12 (off-suit ♣, choice B 7 or C 2 → C, named by Cy:
         //     A 4/3, C 1/2), Bob S13, Cy C13 (off-suit ♣, choice A 4 or B 7 → B, named by Bob:
         //     C 2/2, B 6/0) → Bob (S13). ♠: B S→V.                                          B 5/1
-        'S11', 'C11>Dee', 'S12', 'C12>Cy', 'S13', 'C13>Bob',
+        'S11',
+        'C11>Dee',
+        'S12',
+        'C12>Cy',
+        'S13',
+        'C13>Bob',
       ],
       // After the tricks: A 4/3, B 5/1, C 2/2.
       // Cards won: A (Dee T1 T9, Ann T5 T7) = ♦9 ♥3 ♠6 ♣6; B (Bob T3 T8 T10, Eve T4) = ♥12 ♣9 ♠3;

@@ -32,19 +32,34 @@ const record: ScenarioRecord = {
       pass: 3,
       plays: [
         // T1  Bob S10, Ann S3, Bob S12, Ann S5 → Bob (S12). ♠: Bob S→V.                   Bob 2/1
-        'S10', 'S3', 'S12', 'S5',
+        'S10',
+        'S3',
+        'S12',
+        'S5',
         // T2  Bob S8, Ann S1, Bob S9, Ann S2 → Bob (S9). ♠: Bob S→V.                      Bob 1/2
-        'S8', 'S1', 'S9', 'S2',
+        'S8',
+        'S1',
+        'S9',
+        'S2',
         // T3  Bob S7, Ann S4, Bob S6, Ann C5: Ann's last ♠ was S4 → off-suit ♣ at once, forced
         //     victim Bob (the only other player, Showroom 1): Ann 4/0, Bob 0/2. Bob wins (S7):
         //     ♠ with an empty Showroom → no effect.                               Ann 4/0, Bob 0/2
-        'S7', 'S4', 'S6', 'C5',
+        'S7',
+        'S4',
+        'S6',
+        'C5',
         // T4  Bob D5, Ann C7 (Ann has no ♦ → off-suit ♣: Bob's Showroom is empty → nobody to
         //     rob, no effect), Bob D3, Ann H6 (off-suit ♥: Ann S+1 → 5/0) → Bob (D5). ♦: V+1.
         //                                                                         Ann 5/0, Bob 0/3
-        'D5', 'C7', 'D3', 'H6',
+        'D5',
+        'C7',
+        'D3',
+        'H6',
         // T5  Bob H1, Ann H9, Bob H2, Ann H10 → Ann (H10). ♥: Ann S+1.                    Ann 6/0
-        'H1', 'H9', 'H2', 'H10',
+        'H1',
+        'H9',
+        'H2',
+        'H10',
       ],
       // Cards won: Bob T1–T4 = ♠11 ♣2 (C5 C7) ♦2 ♥1 (H6); Ann T5 = ♥4.
       // Majorities: ♦ Bob 2 → V+1 (0/4). ♥ Ann 4 > 1 → S+1 (7/0). ♠ Bob 11 → empty Showroom, no
@@ -58,18 +73,33 @@ const record: ScenarioRecord = {
       pass: 1,
       plays: [
         // T1  Ann D10, Bob D2, Ann D11, Bob D4 → Ann (D11). ♦: V+1.                       Ann 6/1
-        'D10', 'D2', 'D11', 'D4',
+        'D10',
+        'D2',
+        'D11',
+        'D4',
         // T2  Ann D9, Bob D8, Ann C1 (the leader's own second card: her last ♦ was D9 →
         //     off-suit ♣, forced: Ann 7/1, Bob 0/4), Bob D1 → Ann (D9). ♦: V+1.   Ann 7/2, Bob 0/4
-        'D9', 'D8', 'C1', 'D1',
+        'D9',
+        'D8',
+        'C1',
+        'D1',
         // T3  Ann H5, Bob S3 (no ♥ → off-suit ♠, Showroom empty → no effect), Ann H7, Bob C2
         //     (off-suit ♣, forced: Bob 1/4, Ann 6/2) → Ann (H7). ♥: S+1.          Ann 7/2, Bob 1/4
-        'H5', 'S3', 'H7', 'C2',
+        'H5',
+        'S3',
+        'H7',
+        'C2',
         // T4  Ann S1, Bob S10, Ann S2, Bob S11 → Bob (S11). ♠: S→V.                       Bob 0/5
-        'S1', 'S10', 'S2', 'S11',
+        'S1',
+        'S10',
+        'S2',
+        'S11',
         // T5  Bob C9, Ann C3, Bob C10, Ann C4 → Bob (C10). ♣: forced, the suffix names it.
         //                                                                         Bob 1/5, Ann 6/2
-        'C9', 'C3', 'C10>Ann', 'C4',
+        'C9',
+        'C3',
+        'C10>Ann',
+        'C4',
       ],
       // Cards won: Ann T1 T2 T3 = ♦7 ♥2 ♠1 ♣2; Bob T4 T5 = ♠4 ♣4.
       // Majorities: ♦ Ann 7 → V+1 (6/3). ♥ Ann 2 → S+1 (7/3). ♠ Bob 4 > 1 → S→V (0/6).
@@ -85,15 +115,30 @@ const record: ScenarioRecord = {
         // T1  Bob D15, Ann C1 (no ♦ → off-suit ♣, forced: Ann 7/3, Bob 0/6), Bob D14, Ann C2
         //     (off-suit ♣ again: Bob's Showroom is now empty → nobody to rob) → Bob. ♦: V+1.
         //                                                                         Ann 7/3, Bob 0/7
-        'D15', 'C1', 'D14', 'C2',
+        'D15',
+        'C1',
+        'D14',
+        'C2',
         // T2  Bob S15, Ann S1, Bob S14, Ann S2 → Bob. ♠ with an empty Showroom → no effect. Bob 0/7
-        'S15', 'S1', 'S14', 'S2',
+        'S15',
+        'S1',
+        'S14',
+        'S2',
         // T3  Bob H15, Ann H1, Bob H14, Ann H2 → Bob. ♥: S+1.                             Bob 1/7
-        'H15', 'H1', 'H14', 'H2',
+        'H15',
+        'H1',
+        'H14',
+        'H2',
         // T4  Bob C15, Ann C3, Bob C14, Ann C4 → Bob. ♣ forced (suffix left out).  Bob 2/7, Ann 6/3
-        'C15', 'C3', 'C14', 'C4',
+        'C15',
+        'C3',
+        'C14',
+        'C4',
         // T5  Bob H13, Ann H3, Bob H12, Ann H4 → Bob. ♥: S+1.                             Bob 3/7
-        'H13', 'H3', 'H12', 'H4',
+        'H13',
+        'H3',
+        'H12',
+        'H4',
       ],
       // Cards won: Bob = ♦2 ♣2 (T1) ♠4 ♥8 ♣4 → ♦2 ♥8 ♠4 ♣6; Ann nothing.
       // Majorities: ♦ Bob → 3/8. ♥ Bob → 4/8. ♠ Bob → 3/9. ♣ Bob → forced Ann: Bob 4/9, Ann 5/3.
@@ -107,16 +152,31 @@ const record: ScenarioRecord = {
       pass: 3,
       plays: [
         // T1  Ann D15, Bob D1, Ann D14, Bob D2 → Ann. ♦: V+1.                             Ann 5/6
-        'D15', 'D1', 'D14', 'D2',
+        'D15',
+        'D1',
+        'D14',
+        'D2',
         // T2  Ann D13, Bob D3, Ann D12, Bob D4 → Ann. ♦: V+1.                             Ann 5/7
-        'D13', 'D3', 'D12', 'D4',
+        'D13',
+        'D3',
+        'D12',
+        'D4',
         // T3  Ann D11, Bob D5, Ann D10, Bob D6 → Ann. ♦: V+1.                             Ann 5/8
-        'D11', 'D5', 'D10', 'D6',
+        'D11',
+        'D5',
+        'D10',
+        'D6',
         // T4  Ann S15, Bob S1, Ann S14, Bob H1 (his only ♠ was S1 → off-suit ♥: Bob 5/9) → Ann.
         //     ♠: S→V.                                                             Ann 4/9, Bob 5/9
-        'S15', 'S1', 'S14', 'H1',
+        'S15',
+        'S1',
+        'S14',
+        'H1',
         // T5  Ann H15, Bob H2, Ann H14, Bob H3 → Ann. ♥: S+1.                             Ann 5/9
-        'H15', 'H2', 'H14', 'H3',
+        'H15',
+        'H2',
+        'H14',
+        'H3',
       ],
       // Cards won: Ann = ♦12 ♠3 ♥5 (H1 + 4); Bob nothing. Nobody took a ♣ → no ♣ action.
       // Majorities: ♦ Ann → 5/10. ♥ Ann → 6/10. ♠ Ann → 5/11.

@@ -146,14 +146,18 @@ describe('M-CLOSING-POS', () => {
     expect(drawable(run(withDeck, START))).toBe(71);
     const r = refusal(withDeck, START, ev.closing);
     expect(r.rule).toBe('M-CLOSING-POS');
-    expect(rejectionText(r)).toBe('The closing card is shuffled among the last 15 cards of the deck with 3 players, but 72 cards are still in it, the closing card included (M-CLOSING-POS).');
+    expect(rejectionText(r)).toBe(
+      'The closing card is shuffled among the last 15 cards of the deck with 3 players, but 72 cards are still in it, the closing card included (M-CLOSING-POS).',
+    );
   });
 
   it('M-CLOSING-POS: deterministic with the deck — the closing card only as the very last card', () => {
     // 10 × 2 diamonds + 4 = 24 cards; 9 dealt, 3 refilled: 12 left.
     const early = refusal(cfg({ closing: 'deterministic', deck: uniformDeck(2, 0) }), START, ev.closing);
     expect(early.rule).toBe('M-CLOSING-POS');
-    expect(rejectionText(early)).toBe('With the deterministic option the closing card is the last card of the deck, but 11 other cards are still in it (M-CLOSING-POS).');
+    expect(rejectionText(early)).toBe(
+      'With the deterministic option the closing card is the last card of the deck, but 11 other cards are still in it (M-CLOSING-POS).',
+    );
     // 10 × 1 diamonds + 4 = 14 cards; 9 dealt, 3 refilled: 2 left, the closing card under one more.
     const small = cfg({ closing: 'deterministic', deck: uniformDeck(1, 0) });
     const log = [ev.refill(d(1), d(2), d(3)), ev.hand, ev.empty(d(4))];

@@ -18,7 +18,9 @@ describe('M-CARD-DECK', () => {
   it('M-CARD-DECK: refused — more magnifiers than the deck holds', () => {
     const r = refusal(one, [], ev.refill(d(1, true), d(2), d(3)));
     expect(r.rule).toBe('M-CARD-DECK');
-    expect(rejectionText(r)).toBe('That makes 1 diamonds of quality 1 with the magnifier seen in play, but the deck has only 0 with the magnifier (M-CARD-DECK).');
+    expect(rejectionText(r)).toBe(
+      'That makes 1 diamonds of quality 1 with the magnifier seen in play, but the deck has only 0 with the magnifier (M-CARD-DECK).',
+    );
   });
 
   it('M-CARD-DECK: cards seen going into hands count too', () => {
@@ -91,11 +93,15 @@ describe('M-CARD-DECK: the setup', () => {
     expect(closing.ok).toBe(false);
   });
 
-  it('M-CARD-DECK: the setup takes the Diam\'s session\'s players and the rules card\'s deck', () => {
+  it("M-CARD-DECK: the setup takes the Diam's session's players and the rules card's deck", () => {
     const card = { ...publicRulesCard(), deck: uniformDeck(8, 2) };
     const c = marketLogConfig({ players: ['Ann', 'Bob'], options: { rounds: 3, handTie: 'none', winBy: 'chips' }, card }, 1, 'deterministic');
     expect(c).toEqual({ players: ['Ann', 'Bob'], first: 1, closing: 'deterministic', deck: uniformDeck(8, 2) });
-    const noDeck = marketLogConfig({ players: ['Ann', 'Bob'], options: { rounds: 1, handTie: 'none', winBy: 'chips' }, card: publicRulesCard() }, 0, 'standard');
+    const noDeck = marketLogConfig(
+      { players: ['Ann', 'Bob'], options: { rounds: 1, handTie: 'none', winBy: 'chips' }, card: publicRulesCard() },
+      0,
+      'standard',
+    );
     expect('deck' in noDeck).toBe(false);
   });
 });

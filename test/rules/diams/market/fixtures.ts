@@ -26,9 +26,7 @@ export function uniformDeck(cards = 8, pure = 2): Record<QualityKey, DeckEntry> 
   return deck;
 }
 
-export function cfg(
-  options: { players?: string[]; first?: number; closing?: ClosingMode; deck?: Record<QualityKey, DeckEntry> } = {},
-): MarketLogConfig {
+export function cfg(options: { players?: string[]; first?: number; closing?: ClosingMode; deck?: Record<QualityKey, DeckEntry> } = {}): MarketLogConfig {
   const base: MarketLogConfig = { players: options.players ?? ['Ann', 'Bob', 'Cy'], first: options.first ?? 0, closing: options.closing ?? 'standard' };
   return options.deck ? { ...base, deck: options.deck } : base;
 }

@@ -67,7 +67,9 @@ describe('M-SUM', () => {
   it('M-SUM: refused — a card that is not in the market', () => {
     const r = refusal(cfg(), OPEN, ev.sum(d(6), d(6)));
     expect(r.rule).toBe('M-SUM');
-    expect(rejectionText(r)).toBe('There is no 6 in the market to take (the card put down stays there): the market holds 1, 2, 4, 4 (magnifier) and 9 (M-SUM).');
+    expect(rejectionText(r)).toBe(
+      'There is no 6 in the market to take (the card put down stays there): the market holds 1, 2, 4, 4 (magnifier) and 9 (M-SUM).',
+    );
   });
 
   it('M-SUM: refused — more copies than the market holds, or the wrong magnifier', () => {

@@ -50,7 +50,9 @@ describe('properties of random legal rounds', () => {
           expect(read.ok).toBe(true);
           expect(draft.handSize).toBe(table.hands[draft.seat]?.length);
           const safe = table.safes[draft.seat] as Safe;
-          expect(draft.sheet.safe.map((c) => [c.quality, c.count])).toEqual([...safe.entries()].map(([q, c]) => [q, c.count]).sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0)));
+          expect(draft.sheet.safe.map((c) => [c.quality, c.count])).toEqual(
+            [...safe.entries()].map(([q, c]) => [q, c.count]).sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0)),
+          );
         }
       }),
       { numRuns: 60 },

@@ -29,7 +29,6 @@ import { rng as mulberry32 } from '../../../support/random-diamonds';
 export type Card = { t: 'd'; quality: number; pure: boolean } | { t: 's'; name: SpecialName } | { t: 'c' };
 export type Safe = Map<number, { count: number; pure: number }>;
 
-
 const byCard = (a: Diamond, b: Diamond) => a.quality - b.quality || Number(a.pure) - Number(b.pure);
 const dia = (c: Card): Diamond => (c.t === 'd' ? { quality: c.quality, pure: c.pure } : { quality: 0, pure: false });
 
@@ -164,7 +163,12 @@ export class Table {
     hand.push(...r.specials);
     this.market.push(...r.diamonds);
     if (r.diamonds.length + r.specials.length === 0) this.emit({ type: 'draw', kind: 'none' });
-    else this.emit(r.specials.length > 0 ? { type: 'draw', kind: 'market', cards: r.diamonds, specials: r.specials.length } : { type: 'draw', kind: 'market', cards: r.diamonds });
+    else
+      this.emit(
+        r.specials.length > 0
+          ? { type: 'draw', kind: 'market', cards: r.diamonds, specials: r.specials.length }
+          : { type: 'draw', kind: 'market', cards: r.diamonds },
+      );
   }
 
   removeFromMarket(cards: readonly Diamond[]): void {
@@ -246,7 +250,8 @@ export class Table {
     const c = dia(card);
     this.takeFromHand(seat, (x) => x === card);
     const hand = this.hands[seat] as Card[];
-    const mode = take ?? (this.sweeper ? this.pick(['same', 'same', 'same', 'sum'] as const) : this.pick(['same', 'same', 'same', 'sum', 'sum', 'empty'] as const));
+    const mode =
+      take ?? (this.sweeper ? this.pick(['same', 'same', 'same', 'sum'] as const) : this.pick(['same', 'same', 'same', 'sum', 'sum', 'empty'] as const));
     const sum = mode === 'sum' ? this.sumFor(c.quality) : null;
     if (mode === 'same') {
       this.market.push(c);
@@ -423,7 +428,9 @@ export class Table {
     });
     s.safes.forEach((safe, seat) => {
       const truth = this.safes[seat] as Safe;
-      expect(safe.collections.map((c) => [c.quality, c.count])).toEqual([...truth.entries()].map(([q, c]) => [q, c.count]).sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0)));
+      expect(safe.collections.map((c) => [c.quality, c.count])).toEqual(
+        [...truth.entries()].map(([q, c]) => [q, c.count]).sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0)),
+      );
       for (const c of safe.collections) if (c.pure !== null) expect(c.pure).toBe(truth.get(c.quality)?.pure);
     });
     // While the draw that brought the closing card is being recorded, the table is a few cards ahead.
@@ -440,7 +447,13 @@ export class Table {
 const deckOf = (max: number): fc.Arbitrary<Record<QualityKey, DeckEntry>> =>
   fc
     .array(fc.record({ cards: fc.integer({ min: 0, max }), pure: fc.integer({ min: 0, max }) }), { minLength: 10, maxLength: 10 })
-    .map((xs) => Object.fromEntries(QUALITY_KEYS.map((k, i) => [k, { cards: xs[i]?.cards ?? 0, pure: Math.min(xs[i]?.pure ?? 0, xs[i]?.cards ?? 0) }])) as Record<QualityKey, DeckEntry>);
+    .map(
+      (xs) =>
+        Object.fromEntries(QUALITY_KEYS.map((k, i) => [k, { cards: xs[i]?.cards ?? 0, pure: Math.min(xs[i]?.pure ?? 0, xs[i]?.cards ?? 0) }])) as Record<
+          QualityKey,
+          DeckEntry
+        >,
+    );
 
 // Full decks (up to 60 diamonds), and small ones that bring the closing card — and an empty deck — early.
 const deckArb = fc.oneof(deckOf(6), deckOf(2));

@@ -3,15 +3,7 @@
  * closing card, ending in the round sheets (sheet.ts) pre-filled and then scored.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  awaitingMarket,
-  draftSheets,
-  replayMarketLog,
-  scoreSheets,
-  sheetDraft,
-  stillToPlay,
-  type MarketLogEvent,
-} from '../../../../src/rules/diams';
+import { awaitingMarket, draftSheets, replayMarketLog, scoreSheets, sheetDraft, stillToPlay, type MarketLogEvent } from '../../../../src/rules/diams';
 import { config as diamsConfig } from '../fixtures';
 import { cfg, d, ev, run } from './fixtures';
 import { rejectionText } from '../../../../src/i18n/rule-messages';
@@ -81,7 +73,7 @@ describe('a whole round, turn by turn (M-DRAW … M-CLOSING)', () => {
     expect(at(19)).toEqual([]);
   });
 
-  it('M-SPECIALS: the compulsory sale moved the 5s from Ann\'s hand through the market to Bob', () => {
+  it("M-SPECIALS: the compulsory sale moved the 5s from Ann's hand through the market to Bob", () => {
     const before = run(table, ROUND.slice(0, 10));
     const after = run(table, ROUND.slice(0, 11));
     expect(before.hands.map((h) => h.size)).toEqual([3, 5, 0]);
@@ -93,9 +85,33 @@ describe('a whole round, turn by turn (M-DRAW … M-CLOSING)', () => {
   it('the sheet draft: collections secured, seen hands, and what each player must still confirm', () => {
     const s = run(table, ROUND);
     expect(sheetDraft(s)).toEqual([
-      { seat: 0, player: 'Ann', sheet: { safe: [{ quality: 4, count: 3, pure: 1 }], hand: [2, 8] }, handSize: 3, handUnknown: 1, pureUnknown: [], complete: false },
-      { seat: 1, player: 'Bob', sheet: { safe: [{ quality: 5, count: 3, pure: 0 }], hand: [] }, handSize: 3, handUnknown: 3, pureUnknown: [5], complete: false },
-      { seat: 2, player: 'Cy', sheet: { safe: [{ quality: 9, count: 3, pure: 0 }], hand: [7] }, handSize: 1, handUnknown: 0, pureUnknown: [9], complete: false },
+      {
+        seat: 0,
+        player: 'Ann',
+        sheet: { safe: [{ quality: 4, count: 3, pure: 1 }], hand: [2, 8] },
+        handSize: 3,
+        handUnknown: 1,
+        pureUnknown: [],
+        complete: false,
+      },
+      {
+        seat: 1,
+        player: 'Bob',
+        sheet: { safe: [{ quality: 5, count: 3, pure: 0 }], hand: [] },
+        handSize: 3,
+        handUnknown: 3,
+        pureUnknown: [5],
+        complete: false,
+      },
+      {
+        seat: 2,
+        player: 'Cy',
+        sheet: { safe: [{ quality: 9, count: 3, pure: 0 }], hand: [7] },
+        handSize: 1,
+        handUnknown: 0,
+        pureUnknown: [9],
+        complete: false,
+      },
     ]);
   });
 
@@ -118,13 +134,16 @@ describe('a whole round, turn by turn (M-DRAW … M-CLOSING)', () => {
   it('the history tells each event in plain words', () => {
     const lines = marketHistory(table, ROUND);
     expect(lines).toHaveLength(ROUND.length);
-    expect(lines[2]).toEqual({ index: 2, turn: 1, seat: 0, text: 'Ann put a 4 into the market and took all the 4s: 4, 4 and 4 (magnifier) (M-MARKET, M-SAME).' });
+    expect(lines[2]).toEqual({
+      index: 2,
+      turn: 1,
+      seat: 0,
+      text: 'Ann put a 4 into the market and took all the 4s: 4, 4 and 4 (magnifier) (M-MARKET, M-SAME).',
+    });
     expect(lines[10]?.text).toBe(
       'Bob played the Armored convoy for a compulsory sale of 5s and put a 5 into the market; Ann put in 5; Cy had no 5 to put in; Bob took all the 5s: 5, 5 and 5 (M-SPECIALS). Bob holds six cards and must come down to five (M-LIMIT).',
     );
-    expect(lines[12]?.text).toBe(
-      'The closing card came up and was set aside: Cy finishes this turn, then Ann and Bob each have one last turn (M-CLOSING).',
-    );
+    expect(lines[12]?.text).toBe('The closing card came up and was set aside: Cy finishes this turn, then Ann and Bob each have one last turn (M-CLOSING).');
     expect(lines[14]?.text).toBe(
       'Cy played the Sleight of hand and took a 7 from the market (M-SPECIALS). Still to play after the closing card: Ann and Bob (M-CLOSING).',
     );

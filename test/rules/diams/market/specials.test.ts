@@ -30,7 +30,9 @@ describe('M-SPECIALS: compulsory sale', () => {
     const log = [...START, ev.hand, ev.empty(d(1)), ev.hand, ev.same(d(5), d(5), d(5)), ev.hand, ev.empty(d(2)), ev.hand];
     const r = refusal(cfg(), log, ev.sale('safe-cracker', d(5), [[], [], []]));
     expect(r.rule).toBe('M-SPECIALS');
-    expect(rejectionText(r)).toBe("Bob was seen taking 5 and 5 into the hand: every 5 in Bob's hand goes into the market, so the sale includes them (M-SPECIALS).");
+    expect(rejectionText(r)).toBe(
+      "Bob was seen taking 5 and 5 into the hand: every 5 in Bob's hand goes into the market, so the sale includes them (M-SPECIALS).",
+    );
     const s = run(cfg(), [...log, ev.sale('safe-cracker', d(5), [[], [d(5), d(5)], []])]);
     expect(s.hands[1]).toEqual({ size: 3, known: [] });
   });
@@ -86,7 +88,7 @@ describe('M-SPECIALS: Safe cracker', () => {
   const shown = [...START, ev.hand, ev.secure([7, 3, 1]), ev.hand];
   const hidden = [...START, ev.hand, ev.secure([7, 3]), ev.hand];
 
-  it('M-SPECIALS: takes the named diamond from the victim\'s safe into the cracker\'s hand', () => {
+  it("M-SPECIALS: takes the named diamond from the victim's safe into the cracker's hand", () => {
     const s = run(cfg(), [...shown, ev.cracker(0, 7, true, true)]);
     expect(s.safes[0]?.collections).toEqual([{ quality: 7, count: 2, pure: 0 }]);
     expect(s.safes[0]?.history.at(-1)).toEqual({ turn: 2, how: 'cracked', quality: 7, count: -1, pure: 1, by: 1 });
@@ -110,10 +112,12 @@ describe('M-SPECIALS: Safe cracker', () => {
     const r = refusal(cfg(), shown, ev.cracker(0, 7, true, false));
     expect(rejectionText(r)).toBe("Ann's safe is known to hold a 7 with the magnifier: the Safe cracker takes it, record it as found (M-SPECIALS).");
     const none = refusal(cfg(), [...START, ev.hand, ev.secure([7, 3, 0]), ev.hand], ev.cracker(0, 7, true, true));
-    expect(rejectionText(none)).toBe("Ann's 7s are known to hold no diamond with the magnifier, so the Safe cracker finds nothing: record it as not found (M-SPECIALS).");
+    expect(rejectionText(none)).toBe(
+      "Ann's 7s are known to hold no diamond with the magnifier, so the Safe cracker finds nothing: record it as not found (M-SPECIALS).",
+    );
   });
 
-  it('M-SPECIALS: refused — cracking one\'s own safe', () => {
+  it("M-SPECIALS: refused — cracking one's own safe", () => {
     expect(refusal(cfg(), [...START, ev.hand], ev.cracker(0, 7, false, false)).rule).toBe('M-SPECIALS');
   });
 });
@@ -149,10 +153,20 @@ describe('M-SPECIALS: one card of each', () => {
   });
 
   it('M-SPECIALS: refused — a power the card does not have', () => {
-    const bad = { type: 'special', special: 'sleight-of-hand', power: 'safe-cracker', victim: 1, quality: 3, pure: false, found: false } as unknown as MarketLogEvent;
+    const bad = {
+      type: 'special',
+      special: 'sleight-of-hand',
+      power: 'safe-cracker',
+      victim: 1,
+      quality: 3,
+      pure: false,
+      found: false,
+    } as unknown as MarketLogEvent;
     const r = refusal(cfg(), [...START, ev.hand], bad);
     expect(r.rule).toBe('M-SPECIALS');
-    expect(rejectionText(r)).toBe('The Sleight of hand is used either for the compulsory sale ("compulsory-sale") or for its own power ("sleight-of-hand"), not the text "safe-cracker" (M-SPECIALS).');
+    expect(rejectionText(r)).toBe(
+      'The Sleight of hand is used either for the compulsory sale ("compulsory-sale") or for its own power ("sleight-of-hand"), not the text "safe-cracker" (M-SPECIALS).',
+    );
   });
 
   it('M-SPECIALS: refused — all three special cards already out of play', () => {
@@ -172,7 +186,9 @@ describe('M-SPECIALS: one card of each', () => {
     ];
     const r = refusal(DUO, log, ev.cracker(0, 7, false, false));
     expect(r.rule).toBe('M-SPECIALS');
-    expect(rejectionText(r)).toBe('All three special cards have already left play this round (one played, two discarded at the hand limit): none is left to play (M-SPECIALS).');
+    expect(rejectionText(r)).toBe(
+      'All three special cards have already left play this round (one played, two discarded at the hand limit): none is left to play (M-SPECIALS).',
+    );
   });
 
   it('M-SPECIALS: refused — a hand of cards the table has all seen holds no special card', () => {
@@ -184,7 +200,7 @@ describe('M-SPECIALS: one card of each', () => {
 });
 
 describe('M-SPECIALS: a special card face up', () => {
-  it('M-SPECIALS: a special card coming up in a draw into the market goes to the drawer\'s hand', () => {
+  it("M-SPECIALS: a special card coming up in a draw into the market goes to the drawer's hand", () => {
     const s = run(cfg(), [...START, { type: 'draw', kind: 'market', cards: [d(9), d(10)], specials: 1 }]);
     expect(s.market).toEqual([d(3), d(5), d(8), d(9), d(10)]);
     expect(s.hands[0]).toEqual({ size: 4, known: [] });
