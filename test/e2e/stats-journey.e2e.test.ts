@@ -102,7 +102,8 @@ describe('players, history and statistics', () => {
     const stats = page.locator('stats-screen');
     await stats.locator('.summary').waitFor();
     expect(await stats.locator('.summary').innerText()).toBe('From 2 finished games on this device.');
-    await stats.locator('label', { hasText: 'Player' }).locator('select').selectOption({ label: 'Bob' });
+    // The screen's own choice of player, at its top (the head-to-head section has a Player choice of its own).
+    await stats.locator('.controls').first().locator('label', { hasText: 'Player' }).locator('select').selectOption({ label: 'Bob' });
     const rows = stats.locator('section#player tbody tr');
     await expect.poll(() => rows.count()).toBe(5);
     const cells = async (i: number) => (await rows.nth(i).locator('th, td').allInnerTexts()).map((t) => t.trim());
