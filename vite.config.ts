@@ -5,8 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CSP, SECURITY_HEADERS } from './server/security-headers';
-import { openerPolicy } from './server/static';
+// With their extension: Vite is to load its config with Node's own TypeScript (`configLoader:
+// 'native'`, its next default), which resolves a module only by its whole file name.
+import { CSP, SECURITY_HEADERS } from './server/security-headers.ts';
+import { openerPolicy } from './server/static.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
