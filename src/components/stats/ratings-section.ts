@@ -110,8 +110,9 @@ export function headToHeadSection(
       ${
         choose.player
           ? html`<label
-            >${T.player()}
-            <select @change=${(e: Event) => choose.player?.((e.target as HTMLSelectElement).value)}>
+            ><span id="head-to-head-player">${T.player()}</span>
+            <!-- Named with its section ("Head to head Player"): the screen's own Player choice is above. -->
+            <select aria-labelledby="head-to-head-title head-to-head-player" @change=${(e: Event) => choose.player?.((e.target as HTMLSelectElement).value)}>
               ${players.map((p) => html`<option value=${p.id} ?selected=${p.id === player.id}>${p.name}</option>`)}
             </select>
           </label>`

@@ -262,6 +262,10 @@ describe('<stats-screen>', () => {
       ]),
     );
     await choose(el, 'Player', 'Cy', 'section#head-to-head');
+    // Named apart from the screen's own Player choice, for a screen reader that lists both.
+    const mine = found(el.shadowRoot?.querySelector<HTMLSelectElement>('section#head-to-head select[aria-labelledby]'), 'the head-to-head player choice');
+    const named = (mine.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => el.shadowRoot?.getElementById(id)?.textContent?.trim() ?? '');
+    expect(named.join(' '), 'its accessible name').toBe('Head to head Player');
     await choose(el, 'Against', 'Bob', 'section#head-to-head');
     expect(JSON.stringify(table(el, 'head-to-head')), 'Cy against Bob').toBe(JSON.stringify([['Bob', '1', '0', '0']]));
     await expectAccessible(el);
