@@ -23,6 +23,10 @@ const shared = {
   globalSetup: ['test/e2e/global-setup.ts'],
   testTimeout: 90_000,
   hookTimeout: 180_000,
+  // expect.poll's own default (1 s) was a tight default a loaded machine outran: a page reloaded
+  // beside three other journeys took longer to show its round again (diams-market, diams-journey).
+  // A poll still ends as soon as what it waits for is there; only a failing one waits this long.
+  expect: { poll: { timeout: 15_000 } },
 } as const;
 
 export default defineConfig({

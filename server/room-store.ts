@@ -74,11 +74,13 @@ async function sweepRooms(
 
 export function sqliteRoomStore(folder: string, now: () => number = Date.now): SqliteRoomStore {
   mkdirSync(folder, { recursive: true });
-  const database = new DatabaseSync(join(folder, STORE_FILE));
+  // Another process sharing the file (behind Redis) waits its turn for up to 5 s instead of failing,
+  // from the first statement on: two processes starting at once both switch the file to WAL, and
+  // without the wait the second one's switch failed at once ("database is locked").
+  const database = new DatabaseSync(join(folder, STORE_FILE), { timeout: 5000 });
   // Write-ahead logging, synced at checkpoints: a room's store is one small write, not a journal
-  // and two flushes (a crash loses at most the last writes, which the phones still hold). Another
-  // process sharing the file (behind Redis) waits its turn for up to 5 s instead of failing.
-  database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+  // and two flushes (a crash loses at most the last writes, which the phones still hold).
+  database.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
   database.exec(SCHEMA);
   const extension = new Database({
     fetch: async ({ documentName }) => {
