@@ -213,6 +213,8 @@ export class DiamondsCardPicker extends LitElement {
 
   /** Puts focus on the keys' Tab stop: the key last focused, or the first card that can still be played. */
   focusFirst(options: { preventScroll?: boolean } = {}): void {
+    // Asked after a paint: by then the keys may not be on the page (yet, or any more).
+    if (!this.isConnected || !this.hasUpdated) return;
     const stop = this.renderRoot.querySelector<HTMLButtonElement>('button[data-card][tabindex="0"]');
     if (stop) focusQuietly(stop, options);
   }

@@ -132,6 +132,8 @@ export class DiamondsDealForm extends LitElement {
 
   /** Puts focus on what the deal asks first: a pass count, or who deals when no one is chosen yet. */
   focusFirst(): void {
+    // Asked after a paint: by then the form may not be on the page (yet, or any more).
+    if (!this.isConnected || !this.hasUpdated) return;
     const first =
       this.renderRoot.querySelector<HTMLElement>('button.pass:not(:disabled)') ?? this.renderRoot.querySelector<HTMLElement>('fieldset input, fieldset button');
     if (first) focusQuietly(first, { preventScroll: true });

@@ -112,7 +112,8 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
       // than back to the top of the page. It is never taken from where the player put it.
       if ((phase === 'deal' || phase === 'play') && focusIsFree()) {
         afterPaint(() => {
-          if (!focusIsFree()) return;
+          // The screen may have gone meanwhile (another game opened): nothing of it takes the focus.
+          if (!this.isConnected || !focusIsFree()) return;
           if (phase === 'deal') this.renderRoot.querySelector('diamonds-deal-form')?.focusFirst();
           else this.renderRoot.querySelector<DiamondsCardPicker>('diamonds-card-picker')?.focusFirst({ preventScroll: true });
         });
