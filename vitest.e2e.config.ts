@@ -21,8 +21,10 @@ const ENGINES = 'test/e2e/engines/*.e2e.test.ts';
 const shared = {
   environment: 'node',
   globalSetup: ['test/e2e/global-setup.ts'],
-  testTimeout: 90_000,
-  hookTimeout: 180_000,
+  // Guards against a hang, not a pace: a long journey beside three others, the components and the
+  // Node tests on two cores took over 90 s (diamonds-check, diams-market), and passes in 20 s alone.
+  testTimeout: 240_000,
+  hookTimeout: 240_000,
   // expect.poll's own default (1 s) was a tight default a loaded machine outran: a page reloaded
   // beside three other journeys took longer to show its round again (diams-market, diams-journey).
   // A poll still ends as soon as what it waits for is there; only a failing one waits this long.
@@ -42,7 +44,8 @@ export default defineConfig({
           include: [ENGINES],
           globalSetup: ['test/e2e/engines/global-setup.ts'],
           maxWorkers: 3,
-          testTimeout: 300_000,
+          // Each wait may take HANG (3 min): WebKit's first load, at nice 10 beside the Node tests, took 43 s.
+          testTimeout: 600_000,
           sequence: { groupOrder: 0 },
         },
       },

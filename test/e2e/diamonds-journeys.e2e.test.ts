@@ -241,11 +241,11 @@ async function fullGame(file: string): Promise<void> {
 describe('a whole Diamonds game entered card by card', () => {
   it('4 players, standard: standings on screen equal the replay of the exported record', async () => {
     await fullGame('diamonds-4p-standard.json');
-  }, 180_000);
+  });
 
   it('2 players (D2-TRICK): standings on screen equal the replay of the exported record', async () => {
     await fullGame('diamonds-2p.json');
-  }, 120_000);
+  });
 });
 
 describe('a revoke', () => {
@@ -287,7 +287,7 @@ describe('a revoke', () => {
     const expected = replayDiamonds(good);
     expect(await shownStandings(page, good.players)).toEqual(expected.ok && expected.output.standings);
     await context.close();
-  }, 180_000);
+  });
 });
 
 describe('a reload in the middle of a trick', () => {
@@ -316,7 +316,7 @@ describe('a reload in the middle of a trick', () => {
     for (let i = 6; i < 8; i++) await table.play(round, i);
     expect(await page.locator('diamonds-trick-view p').last().textContent()).toContain('Trick 2 went to Ann');
     await context.close();
-  }, 90_000);
+  });
 });
 
 /** Two cards that, played next in `game`, open a Clubs choice: a lead, then an off-suit club. */

@@ -122,7 +122,7 @@ describe('switching language mid-game', () => {
 
     expect(problems).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   it('follows the browser language on a first visit: zh-TW reads 繁體中文, ja reads 日本語', async () => {
     for (const [locale, lang, games] of [
@@ -138,5 +138,5 @@ describe('switching language mid-game', () => {
       expect(await page.locator('home-screen h1').textContent()).toBe(games);
       await context.close();
     }
-  }, 60_000);
+  });
 });

@@ -58,5 +58,5 @@ describe('a card on one device, on the other', () => {
     expect(Math.min(...delays)).toBeGreaterThanOrEqual(0);
     for (const d of [a, b]) expect(d.problems).toEqual([]);
     for (const d of [a, b]) await d.context.close();
-  }, 180_000);
+  });
 });

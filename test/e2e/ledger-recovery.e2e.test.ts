@@ -130,7 +130,7 @@ describe('a lost phone loses nothing', () => {
     expect(await c.page.locator('devices-setting button[data-action="kit"]').count()).toBe(0);
     expect(await storedCount(c.page)).toBe(0);
     for (const x of [a, c]) await x.context.close();
-  }, 120_000);
+  });
 });
 
 describe('a server that goes away mid-sync', () => {

@@ -110,7 +110,7 @@ describe('the live table, when something changes', () => {
     expect(await ann.page.locator('diamonds-session-screen').getAttribute('data-events')).toBe('2');
     for (const p of [host, ann]) expect(p.problems).toEqual([]);
     for (const p of [host, ann]) await p.context.close();
-  }, 180_000);
+  });
 
   it("a Diam's round sheet entered on a follower is scored on the host and on every phone", async () => {
     const host = await phone();
@@ -148,7 +148,7 @@ describe('the live table, when something changes', () => {
     expect(await host.page.locator('diams-session-screen session-toolbar [data-action="undo"]').count()).toBe(1);
     for (const p of [host, ann]) expect(p.problems).toEqual([]);
     for (const p of [host, ann]) await p.context.close();
-  }, 180_000);
+  });
 
   it('a share link opens the game on a fresh phone, through the relay set in Settings', async () => {
     // The relay lets in only pages of its own address and those it is told of (TABLE_ORIGINS): a
@@ -181,7 +181,7 @@ describe('the live table, when something changes', () => {
     expect(host.problems).toEqual([]);
     await context.close();
     await host.context.close();
-  }, 180_000);
+  });
 
   it('a phone opens the link after the host has left and the relay has restarted: the relay kept the game', async () => {
     const host = await phone();
@@ -210,7 +210,7 @@ describe('the live table, when something changes', () => {
     expect(await page.locator('live-bar [data-host-away]').textContent()).toBe("The host's phone is not at the table");
     expect(problems).toEqual([]);
     await context.close();
-  }, 180_000);
+  });
 
   it("a tap on a phone that is offline is refused and not recorded; back online it shows the host's game", async () => {
     const host = await phone();
@@ -234,5 +234,5 @@ describe('the live table, when something changes', () => {
     expect(ann.problems).toEqual([]);
     await ann.context.close();
     await host.context.close();
-  }, 180_000);
+  });
 });

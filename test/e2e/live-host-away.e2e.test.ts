@@ -154,5 +154,5 @@ describe('a live table whose host is gone', () => {
     for (const p of [host, ann]) await shows(p.page, 2);
     for (const p of [host, ann]) expect(p.problems).toEqual([]);
     for (const p of [host, ann]) await p.context.close();
-  }, 180_000);
+  });
 });

@@ -164,7 +164,7 @@ describe('trusting the live table', () => {
     for (const p of [host, ann, bo]) expect(await storedEvents(p.page, id)).toEqual([DEAL, play('H4'), play('H5')]);
     for (const p of [host, ann, bo]) expect(p.problems).toEqual([]);
     for (const p of [host, ann, bo]) await p.context.close();
-  }, 180_000);
+  });
 
   it("keeps the link's QR code at version 10 or less at a LAN address", async () => {
     // 192.168.123.234 is this machine's table server, reached as a phone on the table's network
@@ -190,5 +190,5 @@ describe('trusting the live table', () => {
     } finally {
       await lan.close();
     }
-  }, 120_000);
+  });
 });

@@ -22,7 +22,7 @@ export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type Engine = (typeof ENGINES)[number];
 
 /** The longest any one wait may take: a guard against a hang on a loaded machine, not a pace. */
-export const HANG = 60_000;
+export const HANG = 180_000;
 
 export interface Phone {
   readonly engine: Engine;
@@ -59,7 +59,27 @@ export function openPhone(engine: Engine, size: { width: number; height: number 
 
 /** Resolves once the element is in the page, or fails saying which and where after `ms`. */
 export async function waitFor(phone: Phone, selector: string, ms = HANG): Promise<void> {
-  await until(() => phone.evaluate(found, selector), `${selector} in ${phone.engine}`, ms);
+  try {
+    await until(() => phone.evaluate(found, selector), `${selector} in ${phone.engine}`, ms);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; the page: ${await phone.evaluate(pageState, undefined).catch((e: unknown) => `not read (${String(e)})`)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** In the page: where it is and what it shows, through its shadow roots, for a failure to say. */
+function pageState(): string {
+  const text = (node: Node): string =>
+    [...node.childNodes]
+      .map((child) => (child instanceof Element && child.shadowRoot ? text(child.shadowRoot) : '') + (child.nodeType === 3 ? child.textContent : text(child)))
+      .join(' ');
+  return JSON.stringify({
+    url: location.href,
+    readyState: document.readyState,
+    worker: Boolean(navigator.serviceWorker?.controller),
+    shows: text(document.body).replace(/\s+/g, ' ').slice(0, 400),
+  });
 }
 
 /** Resolves once the element's text, trimmed, is `want`; the failure says what it said last. */
