@@ -14,6 +14,12 @@ const TS = ['src/**/*.ts', 'test/**/*.ts', 'server/**/*.ts', 'bin/**/*.ts', 'ben
 /** Files whose templates Lit renders: a listener in a template is called with the element as `this`. */
 const LIT = ['src/components/**/*.ts', 'src/pwa/**/*.ts'];
 
+/** One import style: a relative import names its module without an extension. */
+const IMPORT_STYLE = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+  selector: `${node}[source.value=/^\\..*\\.[jt]s$/]`,
+  message: "A relative import names its module without an extension: './store/db', not './store/db.js'.",
+}));
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'dev-dist/', 'coverage/', '.tmp/', '.tables/', 'public/'] },
   // A disable comment that no longer disables anything goes.
@@ -66,15 +72,20 @@ export default tseslint.config(
   // One import style: a relative import names its module without an extension, as moduleResolution
   // "Bundler" reads it (tsc, tsx, Vite, vitest and @web/test-runner's esbuild plugin all resolve it).
   // The plain Node scripts (*.mjs) keep theirs: Node needs it.
+  { files: TS, rules: { 'no-restricted-syntax': ['error', ...IMPORT_STYLE] } },
+  // One way to run a transaction (src/store/run.ts), which reopens a connection the browser dropped:
+  // no verb calls Dexie's own.
   {
-    files: TS,
+    files: ['src/**/*.ts'],
+    ignores: ['src/store/run.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
-          selector: `${node}[source.value=/^\\..*\\.[jt]s$/]`,
-          message: "A relative import names its module without an extension: './store/db', not './store/db.js'.",
-        })),
+        ...IMPORT_STYLE,
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']",
+          message: "Run a transaction with run() of src/store/run.ts: it reopens a connection the browser dropped, which Dexie's own transaction does not.",
+        },
       ],
     },
   },

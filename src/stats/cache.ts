@@ -15,6 +15,7 @@ import type { LedgerDb, SessionRow, StatsPackRow } from '../store/db';
 import type { CachedStats } from './cached-stats';
 import { decodePack, encodePack } from './pack-format';
 import { STATS_VERSION } from './stats-version';
+import { run } from '../store/run';
 
 export type { CachedStats } from './cached-stats';
 
@@ -72,7 +73,7 @@ export function writeCache(db: LedgerDb, put: readonly CachedStats[], drop: read
   for (const entry of put) at(entry.sessionId).put.push(entry);
   for (const id of drop) at(id).drop.add(id);
   if (changes.size === 0) return Promise.resolve();
-  return db.transaction('rw', db.statsPacks, async () => {
+  return run(db, 'rw', [db.statsPacks], async () => {
     const packs = [...changes.keys()];
     const rows = await db.statsPacks.bulkGet(packs);
     await db.statsPacks.bulkPut(

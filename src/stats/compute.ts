@@ -6,6 +6,7 @@ import type { EventRow, LedgerDb, SessionRow } from '../store/db';
 import { logOf, readLog } from '../store/log';
 import { sessionPart, writeCache, type CachedStats } from './cache';
 import { sessionStats, type SessionStats } from './session-stats';
+import { run } from '../store/run';
 
 /** The statistics of a session and its log; null when its setup is one the rules no longer accept. */
 export function statsOfLog(session: Pick<SessionRow, 'game' | 'config' | 'length'>, events: readonly unknown[]): SessionStats | null {
@@ -46,7 +47,7 @@ export interface StatsProgress {
  * transaction of its own table, which never holds up a writer of a log.
  */
 export async function computeStats(db: LedgerDb, ids: readonly string[], progress?: (p: StatsProgress) => void): Promise<CachedStats[]> {
-  const read = await db.transaction('r', db.sessions, db.events, async () => {
+  const read = await run(db, 'r', [db.sessions, db.events], async () => {
     const found = await db.sessions.bulkGet([...ids]);
     const sessions = found.filter((s): s is SessionRow => s !== undefined);
     const logs = new Map<string, Log>();

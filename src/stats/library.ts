@@ -12,6 +12,7 @@ import type { StatsEntry } from './aggregate';
 import { isFresh, readCache, sessionPart, writeCache, type CachedStats } from './cache';
 import type { StatsProgress } from './compute';
 import { chainsInStep } from './rating-chain';
+import { run } from '../store/run';
 
 export type { StatsProgress } from './compute';
 
@@ -22,7 +23,7 @@ export interface StatsInputs {
 }
 
 export function readStatsInputs(db: LedgerDb): Promise<StatsInputs> {
-  return db.transaction('r', db.sessions, db.players, async () => ({
+  return run(db, 'r', [db.sessions, db.players], async () => ({
     sessions: await db.sessions.toArray(),
     players: await db.players.toArray(),
   }));
@@ -48,7 +49,7 @@ export async function cachedLibrary(db: LedgerDb): Promise<Library | undefined> 
 
 /** The cache's entries and the sound players, in one read. */
 async function readCached(db: LedgerDb): Promise<{ cached: CachedStats[]; players: PlayerRow[] }> {
-  return db.transaction('r', db.statsPacks, db.players, async () => ({
+  return run(db, 'r', [db.statsPacks, db.players], async () => ({
     cached: [...(await readCache(db)).values()],
     players: (await db.players.toArray()).filter(isSoundPlayer),
   }));

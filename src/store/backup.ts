@@ -14,10 +14,11 @@ import { Pace } from './pace';
 import { ensurePlayers, nameKey } from './players';
 import { byteLength } from './size';
 import { newId } from './ids';
+import { run } from './run';
 
 /** Every session with its log, and the settings, as one JSON text (a consistent snapshot). */
 export async function backupAll(db: LedgerDb): Promise<string> {
-  const backup = await db.transaction('r', [db.sessions, db.events, db.settings, db.players], async (): Promise<BackupFile> => {
+  const backup = await run(db, 'r', [db.sessions, db.events, db.settings, db.players], async (): Promise<BackupFile> => {
     const [sessions, events, settings, players] = await Promise.all([
       db.sessions.orderBy('updatedAt').toArray(), // oldest change first: a stable, readable order
       db.events.toArray(), // in primary-key order: grouped by session, oldest first
@@ -35,7 +36,7 @@ export async function backupAll(db: LedgerDb): Promise<string> {
  * exported. restoreBackup reads it back. Undefined when there is no such session.
  */
 export async function backupSession(db: LedgerDb, id: string): Promise<string | undefined> {
-  const backup = await db.transaction('r', db.sessions, db.events, db.players, async (): Promise<BackupFile | undefined> => {
+  const backup = await run(db, 'r', [db.sessions, db.events, db.players], async (): Promise<BackupFile | undefined> => {
     const session = await db.sessions.get(id);
     if (!session) return undefined;
     const players = (await db.players.bulkGet(session.playerIds ?? [])).filter((p) => p !== undefined);
@@ -130,7 +131,7 @@ export async function restoreBackup(db: LedgerDb, text: string, options: Restore
     if (signal?.aborted) throw new RestoreCancelled();
   };
   try {
-    return await db.transaction('rw', [db.sessions, db.events, db.settings, db.players, db.statsPacks], async (): Promise<RestoreResult> => {
+    return await run(db, 'rw', [db.sessions, db.events, db.settings, db.players, db.statsPacks], async (): Promise<RestoreResult> => {
       // Read again inside the transaction: another tab may have added one of these games since.
       const here = new Set(await db.sessions.toCollection().primaryKeys());
       const added = fresh.filter((s) => !here.has(s.session.id));

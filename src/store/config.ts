@@ -9,11 +9,11 @@ import { readLog, replay } from './log';
 import { gameFor, playersOf } from './registry';
 import { UnknownGameError, type LogResult } from './results';
 import { nextRevision, revisionOf } from './revision';
-import { reconnecting } from './connection';
+import { run } from './run';
 
 export async function replaceConfig<S = unknown>(db: LedgerDb, id: string, config: unknown, expectedRevision: number): Promise<LogResult<S>> {
   await db.rules();
-  const result = await reconnecting(db, () => db.transaction('rw', db.sessions, db.events, () => writeConfig<S>(db, id, () => config, expectedRevision)));
+  const result = await run(db, 'rw', [db.sessions, db.events], () => writeConfig<S>(db, id, () => config, expectedRevision));
   return result;
 }
 

@@ -11,13 +11,13 @@
  * transaction — one Undo per fix. Otherwise (cards recorded since) Undo drops the last event as
  * ever, and a fix whose tail an undo has cut into is forgotten.
  */
-import { reconnecting } from './connection';
 import type { FixEntry, LedgerDb, SessionRow } from './db';
 import { remember } from './last-state';
 import { readLog, replay, type Replayed } from './log';
 import { gameFor } from './registry';
 import { UnknownGameError, type LogResult } from './results';
 import { nextRevision, revisionOf } from './revision';
+import { run } from './run';
 
 /** How many fixes a row remembers for Undo. */
 export const MAX_FIXES = 10;
@@ -28,37 +28,35 @@ export const MAX_FIXES = 10;
  */
 export async function correctEvent<S = unknown>(db: LedgerDb, id: string, index: number, event: unknown, expectedRevision: number): Promise<LogResult<S>> {
   await db.rules();
-  const result = await reconnecting(db, () =>
-    db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
-      const session = await db.sessions.get(id);
-      if (!session) return { ok: false, missing: true };
-      if (revisionOf(session) !== expectedRevision) return { ok: false, conflict: true };
-      const module = gameFor(db.games, session.game);
-      // A programmer's mistake, never a player's (a screen offers a fix only where its game has one): English.
-      if (!module?.correct) throw new Error(`A ${session.game} game has no event to fix.`);
-      const rows = await readLog(db, id);
-      if (rows.length !== session.length || index < 0 || index >= rows.length) return { ok: false, conflict: true };
-      const events = rows.map((row) => row.event);
-      const fixed = module.correct(session.config, events, index, event);
-      if (!fixed.ok) return { ok: false, rejection: fixed.rejection };
-      // The rules check the corrected log as a whole, from its first event.
-      const replayed = replay(module, session.config, fixed.events);
-      if (!replayed.ok) return { ok: false, rejection: replayed.rejection };
-      const now = db.now();
-      const dropped = new Set(fixed.dropped.map((d) => d.index));
-      // When each kept event was recorded stays as it was; the fixed card is recorded now.
-      const kept = rows.slice(index + 1).filter((row) => !dropped.has(row.seq));
-      const tail = [{ event: fixed.events[index], at: now }, ...kept.map((row) => ({ event: row.event, at: row.at }))];
-      const fix: FixEntry = {
-        at: index,
-        before: rows.slice(index).map((row) => ({ event: row.event, at: row.at })),
-        after: fixed.events.slice(index),
-        redo: session.redo,
-      };
-      const fixes = [...(session.fixes ?? []), fix].slice(-MAX_FIXES);
-      return rewrite<S>(db, session, index, tail, replayed, { redo: [], fixes }, fixed.events);
-    }),
-  );
+  const result = await run(db, 'rw', [db.sessions, db.events], async (): Promise<LogResult<S>> => {
+    const session = await db.sessions.get(id);
+    if (!session) return { ok: false, missing: true };
+    if (revisionOf(session) !== expectedRevision) return { ok: false, conflict: true };
+    const module = gameFor(db.games, session.game);
+    // A programmer's mistake, never a player's (a screen offers a fix only where its game has one): English.
+    if (!module?.correct) throw new Error(`A ${session.game} game has no event to fix.`);
+    const rows = await readLog(db, id);
+    if (rows.length !== session.length || index < 0 || index >= rows.length) return { ok: false, conflict: true };
+    const events = rows.map((row) => row.event);
+    const fixed = module.correct(session.config, events, index, event);
+    if (!fixed.ok) return { ok: false, rejection: fixed.rejection };
+    // The rules check the corrected log as a whole, from its first event.
+    const replayed = replay(module, session.config, fixed.events);
+    if (!replayed.ok) return { ok: false, rejection: replayed.rejection };
+    const now = db.now();
+    const dropped = new Set(fixed.dropped.map((d) => d.index));
+    // When each kept event was recorded stays as it was; the fixed card is recorded now.
+    const kept = rows.slice(index + 1).filter((row) => !dropped.has(row.seq));
+    const tail = [{ event: fixed.events[index], at: now }, ...kept.map((row) => ({ event: row.event, at: row.at }))];
+    const fix: FixEntry = {
+      at: index,
+      before: rows.slice(index).map((row) => ({ event: row.event, at: row.at })),
+      after: fixed.events.slice(index),
+      redo: session.redo,
+    };
+    const fixes = [...(session.fixes ?? []), fix].slice(-MAX_FIXES);
+    return rewrite<S>(db, session, index, tail, replayed, { redo: [], fixes }, fixed.events);
+  });
   if (result.ok) {
     remember(db, result.session, result.events?.at(-1), result.state);
   }

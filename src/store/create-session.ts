@@ -6,10 +6,10 @@ import { messageOf, replay } from './log';
 import { gameFor, playersOf, type GameId } from './registry';
 import { ensurePlayers, namesProblem } from './players';
 import { InvalidConfigError } from './results';
-import { reconnecting } from './connection';
 import { tableRows, type TableState } from './table-state';
 import { newId } from './ids';
 import { SETUP_ID } from './setup-draft';
+import { run } from './run';
 
 export interface CreateOptions {
   /** The game's first table state (./table-state.ts), written in the same transaction as the game. */
@@ -56,13 +56,11 @@ export async function createSession(db: LedgerDb, game: GameId, config: unknown,
     revision: 0,
   };
   const table = Object.entries(options.table ?? {}).map(([key, value]) => ({ sessionId: row.id, key, value }));
-  await reconnecting(db, () =>
-    db.transaction('rw', db.sessions, db.players, db.tableState, async () => {
-      row.playerIds = await ensurePlayers(db, row.players, row.createdAt);
-      await db.sessions.add(row);
-      await db.tableState.bulkAdd(table);
-      if (options.setupDone) await tableRows(db, SETUP_ID).delete();
-    }),
-  );
+  await run(db, 'rw', [db.sessions, db.players, db.tableState], async () => {
+    row.playerIds = await ensurePlayers(db, row.players, row.createdAt);
+    await db.sessions.add(row);
+    await db.tableState.bulkAdd(table);
+    if (options.setupDone) await tableRows(db, SETUP_ID).delete();
+  });
   return row.id;
 }

@@ -14,8 +14,8 @@ import { extend, isConstraintError, readLog, replay, type Replayed } from './log
 import { gameFor, type AnyGame } from './registry';
 import { UnknownGameError, type LogResult } from './results';
 import { nextRevision, revisionOf } from './revision';
-import { reconnecting } from './connection';
 import { undoesFix, unfix } from './correct';
+import { run } from './run';
 
 /**
  * Appends an event the rules accept, and resolves once it is committed. A rejected event writes
@@ -42,50 +42,48 @@ export function redo<S = unknown>(db: LedgerDb, id: string, expectedRevision?: n
  */
 export async function undo<S = unknown>(db: LedgerDb, id: string, expectedRevision?: number): Promise<LogResult<S>> {
   await db.rules();
-  const result = await reconnecting(db, () =>
-    db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
-      const session = await db.sessions.get(id);
-      if (!session) return { ok: false, missing: true };
-      if (expectedRevision !== undefined && revisionOf(session) !== expectedRevision) return { ok: false, conflict: true };
-      if (session.length === 0) return { ok: false, empty: true };
-      const rows = await readLog(db, id);
-      const last = rows.at(-1);
-      if (!last || rows.length !== session.length) return { ok: false, conflict: true };
-      // The last change was a fix of an earlier event (./correct.ts): one Undo puts the log back as it was.
-      const fix = session.fixes?.at(-1);
-      if (
-        undoesFix(
-          fix,
-          rows.map((row) => row.event),
-        )
+  const result = await run(db, 'rw', [db.sessions, db.events], async (): Promise<LogResult<S>> => {
+    const session = await db.sessions.get(id);
+    if (!session) return { ok: false, missing: true };
+    if (expectedRevision !== undefined && revisionOf(session) !== expectedRevision) return { ok: false, conflict: true };
+    if (session.length === 0) return { ok: false, empty: true };
+    const rows = await readLog(db, id);
+    const last = rows.at(-1);
+    if (!last || rows.length !== session.length) return { ok: false, conflict: true };
+    // The last change was a fix of an earlier event (./correct.ts): one Undo puts the log back as it was.
+    const fix = session.fixes?.at(-1);
+    if (
+      undoesFix(
+        fix,
+        rows.map((row) => row.event),
       )
-        return unfix<S>(
-          db,
-          session,
-          rows.map((row) => row.event),
-          fix,
-        );
-      const kept = rows.slice(0, -1).map((row) => row.event);
-      // A fix whose tail this undo cuts into can no longer be undone as a whole: it is forgotten.
-      const fixes = session.fixes?.filter((f) => f.at + f.after.length <= kept.length);
-      // A shorter prefix of a legal log is legal, so only a rules change could make this replay fail;
-      // the derived fields then describe the legal part, which is still the honest summary.
-      const replayed = replay(moduleOf(db, session), session.config, kept);
-      const updated: SessionRow = {
-        ...session,
-        ...replayed.derived,
-        length: kept.length,
-        revision: nextRevision(session),
-        redo: [...session.redo, last.event],
-        updatedAt: db.now(),
-      };
-      if (fixes?.length) updated.fixes = fixes;
-      else delete updated.fixes;
-      await db.events.delete([id, last.seq]);
-      await db.sessions.put(updated);
-      return { ok: true, session: updated, revision: revisionOf(updated), state: replayed.state as S };
-    }),
-  );
+    )
+      return unfix<S>(
+        db,
+        session,
+        rows.map((row) => row.event),
+        fix,
+      );
+    const kept = rows.slice(0, -1).map((row) => row.event);
+    // A fix whose tail this undo cuts into can no longer be undone as a whole: it is forgotten.
+    const fixes = session.fixes?.filter((f) => f.at + f.after.length <= kept.length);
+    // A shorter prefix of a legal log is legal, so only a rules change could make this replay fail;
+    // the derived fields then describe the legal part, which is still the honest summary.
+    const replayed = replay(moduleOf(db, session), session.config, kept);
+    const updated: SessionRow = {
+      ...session,
+      ...replayed.derived,
+      length: kept.length,
+      revision: nextRevision(session),
+      redo: [...session.redo, last.event],
+      updatedAt: db.now(),
+    };
+    if (fixes?.length) updated.fixes = fixes;
+    else delete updated.fixes;
+    await db.events.delete([id, last.seq]);
+    await db.sessions.put(updated);
+    return { ok: true, session: updated, revision: revisionOf(updated), state: replayed.state as S };
+  });
   return result;
 }
 
@@ -104,7 +102,7 @@ async function commitEvent<S>(
   await db.rules();
   let appended: unknown;
   const readFirst = (): Promise<LogResult<S>> =>
-    db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
+    run(db, 'rw', [db.sessions, db.events], async (): Promise<LogResult<S>> => {
       const hit = lastState(db, id);
       // The row and the last event the cache expects are asked for together.
       const [session, last] = await Promise.all([db.sessions.get(id), hit ? db.events.get([id, hit.row.length - 1]) : undefined]);
@@ -126,7 +124,7 @@ async function commitEvent<S>(
       return write<S>(db, session, step, replayed);
     });
   const writeAhead = (plan: Plan): Promise<LogResult<S>> =>
-    db.transaction('rw', db.sessions, db.events, async (): Promise<LogResult<S>> => {
+    run(db, 'rw', [db.sessions, db.events], async (): Promise<LogResult<S>> => {
       const checks = Promise.all([db.sessions.get(id), db.events.get([id, plan.hit.row.length - 1])]);
       const written = write<S>(db, plan.hit.row, plan.step, plan.replayed);
       const [stored, last] = await checks;
@@ -144,11 +142,11 @@ async function commitEvent<S>(
   let result: LogResult<S> | undefined;
   try {
     if (plan)
-      result = await reconnecting(db, () => writeAhead(plan)).catch((error: unknown) => {
+      result = await writeAhead(plan).catch((error: unknown) => {
         if (error instanceof StaleState) return undefined;
         throw error;
       });
-    result ??= await reconnecting(db, readFirst);
+    result ??= await readFirst();
   } catch (error) {
     if (isConstraintError(error)) return { ok: false, conflict: true };
     throw error;

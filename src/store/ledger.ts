@@ -14,6 +14,7 @@ import { colourFor, formerNames, nameKey, withNames } from './players';
 import type { DeletedSession } from './sessions';
 import { revisionOf } from './revision';
 import { tableRows } from './table-state';
+import { run } from './run';
 
 /** A game as the ledger holds it: its row, its log, and the players of its seats. */
 export interface LedgerGame {
@@ -36,7 +37,7 @@ export interface LedgerView {
 
 /** The views of these games, read in one transaction (a device's first look covers thousands). */
 export function ledgerViews(db: LedgerDb, ids: readonly string[]): Promise<LedgerView[]> {
-  return db.transaction('r', db.sessions, db.ledgerMeta, async () => {
+  return run(db, 'r', [db.sessions, db.ledgerMeta], async () => {
     const [sessions, metas] = [await db.sessions.bulkGet([...ids]), await db.ledgerMeta.bulkGet([...ids])];
     return ids.map((_, i) => ({ session: sessions[i], meta: metas[i] }));
   });
@@ -44,14 +45,14 @@ export function ledgerViews(db: LedgerDb, ids: readonly string[]): Promise<Ledge
 
 /** Every game id here and every id the ledger's records name, for a first look at each. */
 export function ledgerIds(db: LedgerDb): Promise<string[]> {
-  return db.transaction('r', db.sessions, db.ledgerMeta, async () => [
+  return run(db, 'r', [db.sessions, db.ledgerMeta], async () => [
     ...new Set([...(await db.sessions.toCollection().primaryKeys()), ...(await db.ledgerMeta.toCollection().primaryKeys())]),
   ]);
 }
 
 /** A game as it is sent to the ledger, read in one transaction; undefined when it is not here. */
 export function readLedgerGame(db: LedgerDb, id: string): Promise<LedgerGame | undefined> {
-  return db.transaction('r', db.sessions, db.events, db.players, async () => {
+  return run(db, 'r', [db.sessions, db.events, db.players], async () => {
     const session = await db.sessions.get(id);
     if (!session) return undefined;
     const events = (await readLog(db, id)).map(({ event, at }) => ({ event, at }));
@@ -66,7 +67,7 @@ export function readLedgerGame(db: LedgerDb, id: string): Promise<LedgerGame | u
  * would spend most of the time waiting for the next.
  */
 export function readLedgerGames(db: LedgerDb, ids: readonly string[]): Promise<(LedgerGame | undefined)[]> {
-  return db.transaction('r', db.sessions, db.events, db.players, async () => {
+  return run(db, 'r', [db.sessions, db.events, db.players], async () => {
     const sessions = await db.sessions.bulkGet([...ids]);
     const players = new Map((await db.players.toArray()).map((p) => [p.id, p]));
     const logs = await Promise.all(sessions.map((session) => (session ? readLog(db, session.id) : Promise.resolve([]))));
@@ -80,7 +81,7 @@ export function readLedgerGames(db: LedgerDb, ids: readonly string[]): Promise<(
 
 /** Records what the ledger and this device now agree on. */
 export async function markLedger(db: LedgerDb, rows: readonly LedgerMetaRow[]): Promise<void> {
-  await db.transaction('rw', db.ledgerMeta, () => db.ledgerMeta.bulkPut([...rows]));
+  await run(db, 'rw', [db.ledgerMeta], () => db.ledgerMeta.bulkPut([...rows]));
 }
 
 /** A game from the ledger to write here: `agreed` its version, `expected` this device's revision when the sync decided. */
@@ -104,7 +105,7 @@ export interface LedgerTake {
  */
 export async function writeLedgerGames(db: LedgerDb, takes: readonly LedgerTake[]): Promise<LedgerWrite[]> {
   if (takes.length === 0) return [];
-  const done = await db.transaction('rw', [db.sessions, db.events, db.players, db.tableState, db.ledgerMeta], async () => {
+  const done = await run(db, 'rw', [db.sessions, db.events, db.players, db.tableState, db.ledgerMeta], async () => {
     const out: LedgerWrite[] = [];
     for (const take of takes) out.push(await writeOne(db, take));
     return out;
@@ -174,7 +175,7 @@ export interface LedgerPlayer {
  * same person, merged into this one unless the two played together. Resolves whether it changed.
  */
 export function adoptLedgerPlayer(db: LedgerDb, id: string, ledger: LedgerPlayer): Promise<boolean> {
-  return db.transaction('rw', db.sessions, db.players, async () => {
+  return run(db, 'rw', [db.sessions, db.players], async () => {
     const player = await db.players.get(id);
     if (!player) return false;
     if (ledger.name !== player.name && ledger.renamedAt > (player.renamedAt ?? 0)) {
@@ -212,7 +213,7 @@ export function adoptLedgerPlayer(db: LedgerDb, id: string, ledger: LedgerPlayer
  * Resolves whether it was written.
  */
 export function addLedgerPlayer(db: LedgerDb, id: string, ledger: LedgerPlayer): Promise<boolean> {
-  return db.transaction('rw', db.players, async () => {
+  return run(db, 'rw', [db.players], async () => {
     if ((await db.players.get(id)) || (await db.players.where('name').equals(ledger.name).count()) > 0) return false;
     const row: PlayerRow = {
       id,
@@ -232,7 +233,7 @@ export function addLedgerPlayer(db: LedgerDb, id: string, ledger: LedgerPlayer):
  * undefined), forgetting what it agreed with the ledger before: a new ledger starts from nothing.
  */
 export async function setLedger(db: LedgerDb, setting: LedgerSetting | undefined): Promise<void> {
-  await db.transaction('rw', db.settings, db.ledgerMeta, async () => {
+  await run(db, 'rw', [db.settings, db.ledgerMeta], async () => {
     await db.ledgerMeta.clear();
     if (setting) await db.settings.put({ key: 'ledger', value: setting });
     else await db.settings.delete('ledger');

@@ -9,12 +9,12 @@ import { says, type MessageText } from '../rules/game';
 import { clip, previewSaid } from '../rules/untrusted-text';
 import { checkConfig, illegal, parseEvent } from './backup-format';
 import type { LedgerDb, LiveLink, SessionRow } from './db';
-import { reconnecting } from './connection';
 import { messageOf, readLog, replay } from './log';
 import { ensurePlayers } from './players';
 import { gameFor } from './registry';
 import { revisionOf } from './revision';
 import { newId } from './ids';
+import { run } from './run';
 
 /** The most events a followed log may have: far more than the longest game, and a bound on a hostile one. */
 export const MAX_LIVE_EVENTS = 5000;
@@ -30,17 +30,15 @@ export interface LiveLog {
 
 /** Marks a session as shared (or changes how: a seat, a take-over); nothing else of it changes. */
 export async function setLiveLink(db: LedgerDb, id: string, link: LiveLink | undefined): Promise<SessionRow | undefined> {
-  const row = await reconnecting(db, () =>
-    db.transaction('rw', db.sessions, async () => {
-      const session = await db.sessions.get(id);
-      if (!session) return undefined;
-      const updated: SessionRow = { ...session, updatedAt: db.now() };
-      if (link) updated.live = { ...link };
-      else delete updated.live;
-      await db.sessions.put(updated);
-      return updated;
-    }),
-  );
+  const row = await run(db, 'rw', [db.sessions], async () => {
+    const session = await db.sessions.get(id);
+    if (!session) return undefined;
+    const updated: SessionRow = { ...session, updatedAt: db.now() };
+    if (link) updated.live = { ...link };
+    else delete updated.live;
+    await db.sessions.put(updated);
+    return updated;
+  });
   return row;
 }
 
@@ -49,27 +47,23 @@ export async function setLiveLink(db: LedgerDb, id: string, link: LiveLink | und
  * written in one transaction, so two changes made one after another never undo each other.
  */
 export async function patchLiveLink(db: LedgerDb, id: string, patch: Partial<LiveLink>, drop: (keyof LiveLink)[] = []): Promise<SessionRow | undefined> {
-  return reconnecting(db, () =>
-    db.transaction('rw', db.sessions, async () => {
-      const session = await db.sessions.get(id);
-      if (!session?.live) return undefined;
-      const live: LiveLink = { ...session.live, ...patch };
-      for (const key of drop) delete live[key];
-      const updated: SessionRow = { ...session, updatedAt: db.now(), live };
-      await db.sessions.put(updated);
-      return updated;
-    }),
-  );
+  return run(db, 'rw', [db.sessions], async () => {
+    const session = await db.sessions.get(id);
+    if (!session?.live) return undefined;
+    const live: LiveLink = { ...session.live, ...patch };
+    for (const key of drop) delete live[key];
+    const updated: SessionRow = { ...session, updatedAt: db.now(), live };
+    await db.sessions.put(updated);
+    return updated;
+  });
 }
 
 /** A session's row and its log, as one read (what a host publishes). */
 export function readLiveLog(db: LedgerDb, id: string): Promise<{ session: SessionRow; events: unknown[] } | undefined> {
-  return reconnecting(db, () =>
-    db.transaction('r', db.sessions, db.events, async () => {
-      const session = await db.sessions.get(id);
-      return session && { session, events: (await readLog(db, id)).map((row) => row.event) };
-    }),
-  );
+  return run(db, 'r', [db.sessions, db.events], async () => {
+    const session = await db.sessions.get(id);
+    return session && { session, events: (await readLog(db, id)).map((row) => row.event) };
+  });
 }
 
 export type MirrorResult =
@@ -89,40 +83,38 @@ export async function mirrorSession(db: LedgerDb, log: LiveLog, link: LiveLink):
   const checked = checkLiveLog(await db.rules(), log);
   if (!checked.ok) return { ok: false, invalid: checked.text };
   const { config, events, derived, state } = checked;
-  const result = await reconnecting(db, () =>
-    db.transaction('rw', db.sessions, db.events, db.players, async (): Promise<MirrorResult> => {
-      const existing = await db.sessions.get(log.session);
-      if (existing && existing.live?.room !== link.room) return { ok: false, mine: true };
-      const stored = existing ? (await readLog(db, log.session)).map((row) => row.event) : [];
-      const same = existing !== undefined && revisionOf(existing) === log.revision && JSON.stringify(existing.live) === JSON.stringify(link);
-      if (same && stored.length === events.length && JSON.stringify(stored) === JSON.stringify(events))
-        return { ok: true, session: existing, changed: false, state };
-      let keep = 0;
-      while (keep < stored.length && keep < events.length && JSON.stringify(stored[keep]) === JSON.stringify(events[keep])) keep++;
-      const now = db.now();
-      await db.events.where('[sessionId+seq]').between([log.session, keep], [log.session, Dexie.maxKey], true, true).delete();
-      // A log restored from a backup is packed in one row (./log.ts): then it is written anew.
-      if (await db.events.get([log.session, -1])) {
-        await db.events.delete([log.session, -1]);
-        keep = 0;
-      }
-      await db.events.bulkPut(events.slice(keep).map((event, i) => ({ sessionId: log.session, seq: keep + i, event, at: now })));
-      const session: SessionRow = {
-        id: log.session,
-        game: log.game as SessionRow['game'],
-        config,
-        createdAt: existing?.createdAt ?? now,
-        updatedAt: now,
-        redo: [],
-        ...derived,
-        revision: log.revision,
-        live: { ...link },
-      };
-      session.playerIds = existing?.playerIds?.length === session.players.length ? existing.playerIds : await ensurePlayers(db, session.players, now);
-      await db.sessions.put(session);
-      return { ok: true, session, changed: true, state };
-    }),
-  );
+  const result = await run(db, 'rw', [db.sessions, db.events, db.players], async (): Promise<MirrorResult> => {
+    const existing = await db.sessions.get(log.session);
+    if (existing && existing.live?.room !== link.room) return { ok: false, mine: true };
+    const stored = existing ? (await readLog(db, log.session)).map((row) => row.event) : [];
+    const same = existing !== undefined && revisionOf(existing) === log.revision && JSON.stringify(existing.live) === JSON.stringify(link);
+    if (same && stored.length === events.length && JSON.stringify(stored) === JSON.stringify(events))
+      return { ok: true, session: existing, changed: false, state };
+    let keep = 0;
+    while (keep < stored.length && keep < events.length && JSON.stringify(stored[keep]) === JSON.stringify(events[keep])) keep++;
+    const now = db.now();
+    await db.events.where('[sessionId+seq]').between([log.session, keep], [log.session, Dexie.maxKey], true, true).delete();
+    // A log restored from a backup is packed in one row (./log.ts): then it is written anew.
+    if (await db.events.get([log.session, -1])) {
+      await db.events.delete([log.session, -1]);
+      keep = 0;
+    }
+    await db.events.bulkPut(events.slice(keep).map((event, i) => ({ sessionId: log.session, seq: keep + i, event, at: now })));
+    const session: SessionRow = {
+      id: log.session,
+      game: log.game as SessionRow['game'],
+      config,
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+      redo: [],
+      ...derived,
+      revision: log.revision,
+      live: { ...link },
+    };
+    session.playerIds = existing?.playerIds?.length === session.players.length ? existing.playerIds : await ensurePlayers(db, session.players, now);
+    await db.sessions.put(session);
+    return { ok: true, session, changed: true, state };
+  });
   return result;
 }
 
@@ -132,19 +124,17 @@ export async function mirrorSession(db: LedgerDb, log: LiveLog, link: LiveLink):
  * a remote log never replaces what a phone recorded. Returns the new game's id. One transaction.
  */
 export async function keepApart(db: LedgerDb, id: string): Promise<string | undefined> {
-  const kept = await reconnecting(db, () =>
-    db.transaction('rw', db.sessions, db.events, async () => {
-      const session = await db.sessions.get(id);
-      if (!session) return undefined;
-      const events = await readLog(db, id);
-      const now = db.now();
-      const copy: SessionRow = { ...session, id: newId(), updatedAt: now, redo: [], forkOf: id };
-      delete copy.live;
-      await db.sessions.put(copy);
-      await db.events.bulkPut(events.map((row, seq) => ({ sessionId: copy.id, seq, event: row.event, at: row.at })));
-      return copy.id;
-    }),
-  );
+  const kept = await run(db, 'rw', [db.sessions, db.events], async () => {
+    const session = await db.sessions.get(id);
+    if (!session) return undefined;
+    const events = await readLog(db, id);
+    const now = db.now();
+    const copy: SessionRow = { ...session, id: newId(), updatedAt: now, redo: [], forkOf: id };
+    delete copy.live;
+    await db.sessions.put(copy);
+    await db.events.bulkPut(events.map((row, seq) => ({ sessionId: copy.id, seq, event: row.event, at: row.at })));
+    return copy.id;
+  });
   return kept;
 }
 

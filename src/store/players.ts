@@ -15,6 +15,7 @@ import { clip, previewSaid } from '../rules/untrusted-text';
 import type { LedgerDb, PlayerRow, SessionRow } from './db';
 import { isSoundPlayer, isSoundSession } from './rows';
 import { newId } from './ids';
+import { run } from './run';
 
 /**
  * The colours a player can have. Each key has a light and a dark shade in the theme (3:1+); the
@@ -73,7 +74,7 @@ export function colourFor(index: number): PlayerColour {
  * should call it in theirs, passing the session's createdAt), else runs in its own.
  */
 export function ensurePlayers(db: LedgerDb, names: readonly string[], createdAt?: number): Promise<string[]> {
-  return db.transaction('rw', db.players, async () => {
+  return run(db, 'rw', [db.players], async () => {
     const keys = names.map(nameKey);
     const found = await db.players
       .where('name')
@@ -116,7 +117,7 @@ export function comparePlayerNames(a: { name: string }, b: { name: string }): nu
  * call syncPlayers first.
  */
 export function gamesPerPlayer(db: LedgerDb): Promise<Map<string, number>> {
-  return db.transaction('r', db.sessions, db.players, async () => {
+  return run(db, 'r', [db.sessions, db.players], async () => {
     const ids = await db.players.toCollection().primaryKeys();
     const counts = await Promise.all(ids.map((id) => db.sessions.where('playerIds').equals(id).count()));
     return new Map(ids.map((id, i) => [id, counts[i] ?? 0]));
@@ -145,13 +146,13 @@ export function seatPlayerIds(
  * is in order (the usual case) it never blocks a writer. Resolves with the number of sessions changed.
  */
 export async function syncPlayers(db: LedgerDb): Promise<number> {
-  const stale = await db.transaction('r', db.sessions, db.players, async () => {
+  const stale = await run(db, 'r', [db.sessions, db.players], async () => {
     const players = new Map((await db.players.toArray()).map((p) => [p.id, p]));
     // One getAll: a cursor over 5,000 sessions takes several times as long.
     return (await db.sessions.toArray()).some((session) => !inStep(session, players));
   });
   if (!stale) return 0;
-  return db.transaction('rw', db.sessions, db.players, () => syncInTransaction(db));
+  return run(db, 'rw', [db.sessions, db.players], () => syncInTransaction(db));
 }
 
 /**
@@ -271,7 +272,7 @@ function checkName(raw: string): string | { text: MessageText } {
 export async function renamePlayer(db: LedgerDb, id: string, newName: string): Promise<PlayerResult> {
   const name = checkName(newName);
   if (typeof name !== 'string') return { ok: false, text: name.text };
-  return db.transaction('rw', db.sessions, db.players, async (): Promise<PlayerResult> => {
+  return run(db, 'rw', [db.sessions, db.players], async (): Promise<PlayerResult> => {
     await syncInTransaction(db);
     const player = await db.players.get(id);
     if (!player) return gone;
@@ -315,7 +316,7 @@ export const MAX_FORMER_NAMES = 20;
  */
 export async function mergePlayers(db: LedgerDb, fromId: string, intoId: string): Promise<MergeResult> {
   if (fromId === intoId) return { ok: false, text: says('store.merge.same') };
-  return db.transaction('rw', db.sessions, db.players, async (): Promise<MergeResult> => {
+  return run(db, 'rw', [db.sessions, db.players], async (): Promise<MergeResult> => {
     await syncInTransaction(db);
     const [from, into] = await db.players.bulkGet([fromId, intoId]);
     if (!from || !into) return gone;
@@ -350,7 +351,7 @@ export async function gamesTogether(db: LedgerDb, a: string, b: string): Promise
 /** Gives a player one of PLAYER_COLOURS. */
 export async function setPlayerColour(db: LedgerDb, id: string, colour: string): Promise<PlayerResult> {
   if (!isPlayerColour(colour)) return { ok: false, text: says('store.colour.unknown', { colour: previewSaid(colour) }) };
-  return db.transaction('rw', db.players, async (): Promise<PlayerResult> => {
+  return run(db, 'rw', [db.players], async (): Promise<PlayerResult> => {
     const player = await db.players.get(id);
     if (!player) return gone;
     if (player.colour !== colour) await db.players.put({ ...player, colour });

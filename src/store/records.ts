@@ -8,6 +8,7 @@ import { gameFor, playersOf, type GameId, type GameRegistry } from './registry';
 import { UnknownGameError } from './results';
 import { byteLength } from './size';
 import { newId } from './ids';
+import { run } from './run';
 
 /** A record is a few kilobytes; anything bigger than this is not one, and is refused unread. */
 export const MAX_RECORD_BYTES = 1024 * 1024;
@@ -81,7 +82,7 @@ export async function importRecord(db: LedgerDb, text: string): Promise<ImportRe
   if (!checked.ok) return checked;
   const session: SessionRow = { id: newId(), ...checked.session };
   const events = checked.events.map((event, seq) => ({ sessionId: session.id, seq, event, at: session.createdAt }));
-  await db.transaction('rw', db.sessions, db.events, db.players, async () => {
+  await run(db, 'rw', [db.sessions, db.events, db.players], async () => {
     session.playerIds = await ensurePlayers(db, session.players, session.createdAt);
     await db.sessions.add(session);
     await db.events.bulkAdd(events);
@@ -91,7 +92,7 @@ export async function importRecord(db: LedgerDb, text: string): Promise<ImportRe
 
 /** A session as a record (pretty JSON text), or undefined when there is no such id. */
 export async function exportRecord(db: LedgerDb, id: string): Promise<string | undefined> {
-  const read = await db.transaction('r', db.sessions, db.events, async () => {
+  const read = await run(db, 'r', [db.sessions, db.events], async () => {
     const session = await db.sessions.get(id);
     return session && { session, rows: await readLog(db, id) };
   });

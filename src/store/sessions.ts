@@ -9,8 +9,8 @@ import { isConstraintError, readLog, replay } from './log';
 import { gameFor } from './registry';
 import { UnknownGameError, type Conflict } from './results';
 import { revisionOf } from './revision';
-import { reconnecting } from './connection';
 import { tableRows } from './table-state';
+import { run } from './run';
 
 export interface LoadedSession<E = unknown, S = unknown> {
   session: SessionRow;
@@ -29,12 +29,10 @@ export interface LoadedSession<E = unknown, S = unknown> {
 
 /** A session, its log and its state replayed from the log; undefined when there is no such id. */
 export async function loadSession<E = unknown, S = unknown>(db: LedgerDb, id: string): Promise<LoadedSession<E, S> | undefined> {
-  const read = await reconnecting(db, () =>
-    db.transaction('r', db.sessions, db.events, async () => {
-      const session = await db.sessions.get(id);
-      return session && { session, rows: await readLog(db, id) };
-    }),
-  );
+  const read = await run(db, 'r', [db.sessions, db.events], async () => {
+    const session = await db.sessions.get(id);
+    return session && { session, rows: await readLog(db, id) };
+  });
   if (!read) return undefined;
   const module = gameFor(await db.rules(), read.session.game);
   if (!module) throw new UnknownGameError(read.session.game);
@@ -47,7 +45,7 @@ export async function loadSession<E = unknown, S = unknown>(db: LedgerDb, id: st
 
 /** A session's row alone (which game it is, its summary), without reading its log; undefined when there is none. */
 export function findSession(db: LedgerDb, id: string): Promise<SessionRow | undefined> {
-  return reconnecting(db, () => db.sessions.get(id));
+  return run(db, 'r', [db.sessions], () => db.sessions.get(id));
 }
 
 export interface ListOptions {
@@ -101,13 +99,11 @@ export interface RecentSessions {
  * shows its first page at once on a device of thousands of games; the filters need every row.
  */
 export function recentSessions(db: LedgerDb, limit: number): Promise<RecentSessions> {
-  return reconnecting(db, () =>
-    db.transaction('r', db.sessions, db.players, async () => ({
-      rows: await db.sessions.orderBy('[createdAt+updatedAt]').reverse().limit(limit).toArray(),
-      total: await db.sessions.count(),
-      players: await db.players.toArray(),
-    })),
-  );
+  return run(db, 'r', [db.sessions, db.players], async () => ({
+    rows: await db.sessions.orderBy('[createdAt+updatedAt]').reverse().limit(limit).toArray(),
+    total: await db.sessions.count(),
+    players: await db.players.toArray(),
+  }));
 }
 
 export interface DeletedSession {
@@ -119,7 +115,7 @@ export interface DeletedSession {
 
 /** Deletes a session and its whole log; undefined when there is no such id. */
 export async function deleteSession(db: LedgerDb, id: string): Promise<DeletedSession | undefined> {
-  const deleted = await db.transaction('rw', db.sessions, db.events, db.tableState, async () => {
+  const deleted = await run(db, 'rw', [db.sessions, db.events, db.tableState], async () => {
     const session = await db.sessions.get(id);
     if (!session) return undefined;
     const events = await readLog(db, id);
@@ -139,7 +135,7 @@ export async function deleteSession(db: LedgerDb, id: string): Promise<DeletedSe
  */
 export async function restoreDeleted(db: LedgerDb, deleted: DeletedSession): Promise<{ ok: true } | Conflict> {
   try {
-    await db.transaction('rw', db.sessions, db.events, db.tableState, async () => {
+    await run(db, 'rw', [db.sessions, db.events, db.tableState], async () => {
       await db.sessions.add(deleted.session);
       await db.events.bulkAdd(deleted.events);
       await db.tableState.bulkAdd(deleted.table ?? []);

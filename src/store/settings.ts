@@ -1,6 +1,6 @@
 /** Device preferences in the `settings` table, one row per key. */
 import type { LedgerDb } from './db';
-import { reconnecting } from './connection';
+import { run } from './run';
 
 /**
  * The known keys and their value types. Another module can add keys by declaration merging:
@@ -49,10 +49,10 @@ export type SettingKey = keyof SettingValues;
 export async function getSetting<K extends SettingKey>(db: LedgerDb, key: K): Promise<SettingValues[K] | undefined>;
 export async function getSetting<K extends SettingKey>(db: LedgerDb, key: K, fallback: SettingValues[K]): Promise<SettingValues[K]>;
 export async function getSetting<K extends SettingKey>(db: LedgerDb, key: K, fallback?: SettingValues[K]): Promise<SettingValues[K] | undefined> {
-  const row = await reconnecting(db, () => db.settings.get(key));
+  const row = await run(db, 'r', [db.settings], () => db.settings.get(key));
   return row ? (row.value as SettingValues[K]) : fallback;
 }
 
 export async function setSetting<K extends SettingKey>(db: LedgerDb, key: K, value: SettingValues[K]): Promise<void> {
-  await reconnecting(db, () => db.transaction('rw', db.settings, () => db.settings.put({ key, value })));
+  await run(db, 'rw', [db.settings], () => db.settings.put({ key, value }));
 }

@@ -4,7 +4,7 @@
  * report these failures with technical names ("QuotaExceededError", "MissingAPIError IndexedDB
  * API missing…"), often wrapped: Dexie keeps the browser's error in `inner`.
  */
-import { isConnectionLost } from './connection';
+import { isConnectionLost } from './run';
 
 export type StorageProblem =
   /** The browser has no IndexedDB (very old browsers, some private or locked-down modes). */

@@ -10,10 +10,10 @@
 import { fillHoles, publicRulesCard, readValues } from '../rules/diams/rules-card';
 import { QUALITY_KEYS, type CardValues, type DiamsConfig, type QualityKey } from '../rules/diams/types';
 import { writeConfig } from './config';
-import { reconnecting } from './connection';
 import type { LedgerDb } from './db';
 import type { LogResult } from './results';
 import { getSetting, setSetting } from './settings';
+import { run } from './run';
 
 /** One quality of the deck as typed so far: null where the table has not given the number yet. */
 export interface DeckDraftEntry {
@@ -65,7 +65,7 @@ export async function loadTableCard(db: LedgerDb): Promise<TableCard> {
  * never overwrite each other with a stale copy.
  */
 export function editTableCard(db: LedgerDb, change: (card: TableCard) => { values: CardValues; deck: DeckDraft }): Promise<void> {
-  return db.transaction('rw', db.settings, async () => {
+  return run(db, 'rw', [db.settings], async () => {
     const next = change(await loadTableCard(db));
     await setSetting(db, 'diamsRulesCard', next.values);
     await setSetting(db, 'diamsDeck', next.deck);
@@ -81,18 +81,16 @@ export function editTableCard(db: LedgerDb, change: (card: TableCard) => { value
  */
 export async function fillGameCard<S = unknown>(db: LedgerDb, id: string, values: CardValues, expectedRevision: number): Promise<LogResult<S>> {
   await db.rules();
-  const written = await reconnecting(db, () =>
-    db.transaction('rw', db.sessions, db.events, db.settings, async (): Promise<LogResult<S>> => {
-      const session = await db.sessions.get(id);
-      if (session?.game !== 'diams') return { ok: false, missing: true };
-      const filled = (raw: unknown): DiamsConfig => {
-        const config = raw as DiamsConfig;
-        return { ...config, card: { ...config.card, values: fillHoles(config.card.values, values) } };
-      };
-      const result = await writeConfig<S>(db, id, filled, expectedRevision);
-      if (result.ok) await editTableCard(db, (table) => ({ values: fillHoles(table.values, values), deck: table.deck }));
-      return result;
-    }),
-  );
+  const written = await run(db, 'rw', [db.sessions, db.events, db.settings], async (): Promise<LogResult<S>> => {
+    const session = await db.sessions.get(id);
+    if (session?.game !== 'diams') return { ok: false, missing: true };
+    const filled = (raw: unknown): DiamsConfig => {
+      const config = raw as DiamsConfig;
+      return { ...config, card: { ...config.card, values: fillHoles(config.card.values, values) } };
+    };
+    const result = await writeConfig<S>(db, id, filled, expectedRevision);
+    if (result.ok) await editTableCard(db, (table) => ({ values: fillHoles(table.values, values), deck: table.deck }));
+    return result;
+  });
   return written;
 }

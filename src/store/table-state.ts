@@ -9,24 +9,22 @@
  */
 import Dexie from 'dexie';
 import type { LedgerDb, TableStateRow } from './db';
-import { reconnecting } from './connection';
+import { run } from './run';
 
 export type TableState = Record<string, unknown>;
 
 /** Every piece of a game's table state, by key ({} when there is none). */
 export async function readTableState(db: LedgerDb, sessionId: string): Promise<TableState> {
-  const rows = await reconnecting(db, () => tableRows(db, sessionId).toArray());
+  const rows = await run(db, 'r', [db.tableState], () => tableRows(db, sessionId).toArray());
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
 /** Stores one piece of a game's table state; `undefined` removes it. */
 export async function writeTableState(db: LedgerDb, sessionId: string, key: string, value: unknown): Promise<void> {
-  await reconnecting(db, () =>
-    db.transaction('rw', db.tableState, async () => {
-      if (value === undefined) await db.tableState.delete([sessionId, key]);
-      else await db.tableState.put({ sessionId, key, value });
-    }),
-  );
+  await run(db, 'rw', [db.tableState], async () => {
+    if (value === undefined) await db.tableState.delete([sessionId, key]);
+    else await db.tableState.put({ sessionId, key, value });
+  });
 }
 
 /** The rows of a game's table state (for the verbs that create, delete and restore a game). */

@@ -1,10 +1,15 @@
 import 'fake-indexeddb/auto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { isConnectionLost } from '../../src/store/connection';
+import { isConnectionLost } from '../../src/store/run';
 import { appendEvent, redo, undo } from '../../src/store/events';
 import { createSession } from '../../src/store/create-session';
 import { loadSession } from '../../src/store/sessions';
 import { getSetting, setSetting } from '../../src/store/settings';
+import { deleteSession, restoreDeleted, listSessions } from '../../src/store/sessions';
+import { listPlayers, renamePlayer, setPlayerColour } from '../../src/store/players';
+import { backupAll, restoreBackup } from '../../src/store/backup';
+import { exportRecord } from '../../src/store/records';
+import { readStatsInputs } from '../../src/stats/library';
 import { freshDb } from './helpers';
 import { config, score } from './toy-game';
 
@@ -57,6 +62,37 @@ describe('a connection the browser dropped in the middle of a game', () => {
     expect(await getSetting(db, 'showVaults')).toBe(true);
     dropConnection(db);
     expect(await createSession(db, 'diamonds', config())).toMatch(/-/);
+  });
+
+  // These verbs ran Dexie's transaction themselves, without the reopen, and failed on a dropped
+  // connection: a rename, a deletion and its undo, a backup and its restore, an export, the statistics' read.
+  it("reopens the database for every verb, not only the game's log: players, deletions, backups, records and statistics", async () => {
+    const db = freshDb();
+    const id = await createSession(db, 'diamonds', config(['Ann', 'Bob'], 30));
+    expect((await appendEvent(db, id, score(0, 3), 0)).ok).toBe(true);
+    const ann = (await listPlayers(db)).find((p) => p.name === 'Ann');
+    if (!ann) throw new Error('no Ann');
+    dropConnection(db);
+    expect(await renamePlayer(db, ann.id, 'Anna')).toMatchObject({ ok: true });
+    dropConnection(db);
+    expect(await setPlayerColour(db, ann.id, 'teal')).toMatchObject({ ok: true });
+    dropConnection(db);
+    const backup = await backupAll(db);
+    dropConnection(db);
+    expect(await exportRecord(db, id)).toContain('Anna');
+    dropConnection(db);
+    expect((await readStatsInputs(db)).sessions.map((s) => s.id)).toEqual([id]);
+    dropConnection(db);
+    const deleted = await deleteSession(db, id);
+    expect(deleted).toBeDefined();
+    dropConnection(db);
+    expect(await restoreDeleted(db, deleted!)).toEqual({ ok: true });
+
+    const other = freshDb({}, `${db.name}-restored`);
+    dropConnection(other);
+    expect(await restoreBackup(other, backup)).toMatchObject({ added: 1 });
+    expect((await listSessions(other)).map((s) => s.id)).toEqual([id]);
+    expect((await loadSession(other, id))?.events).toEqual([score(0, 3)]);
   });
 
   it('tries once only: a connection that fails again reports the error', async () => {
