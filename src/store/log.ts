@@ -3,6 +3,7 @@ import Dexie from 'dexie';
 import { replayLog, type Rejection } from '../rules/game';
 import type { EventRow, LedgerDb, SessionRow } from './db';
 import { playersOf, type AnyGame } from './registry';
+import { run } from './run';
 
 /**
  * All events of a session in log order (the compound key sorts them by seq). A log restored from
@@ -15,6 +16,14 @@ export async function readLog(db: LedgerDb, sessionId: string): Promise<EventRow
   const rows = await db.events.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey], true, true).toArray();
   if (rows[0]?.seq !== PACKED_SEQ) return rows;
   return logOf(rows, (await db.sessions.get(sessionId))?.length ?? 0);
+}
+
+/** A session's row and its log, read together in one transaction; undefined when there is no such id. */
+export function readSession(db: LedgerDb, id: string): Promise<{ session: SessionRow; rows: EventRow[] } | undefined> {
+  return run(db, 'r', [db.sessions, db.events], async () => {
+    const session = await db.sessions.get(id);
+    return session && { session, rows: await readLog(db, id) };
+  });
 }
 
 /** The log a session's rows (all of them, in key order) hold, for a session `length` events long. */

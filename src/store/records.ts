@@ -2,7 +2,7 @@
 import { says, type MessageText, type RecordFault } from '../rules/game';
 import { clip } from '../rules/untrusted-text';
 import type { LedgerDb, SessionRow } from './db';
-import { messageOf, readLog, replay } from './log';
+import { messageOf, readSession, replay } from './log';
 import { ensurePlayers, namesProblem } from './players';
 import { gameFor, playersOf, type GameId, type GameRegistry } from './registry';
 import { UnknownGameError } from './results';
@@ -92,10 +92,7 @@ export async function importRecord(db: LedgerDb, text: string): Promise<ImportRe
 
 /** A session as a record (pretty JSON text), or undefined when there is no such id. */
 export async function exportRecord(db: LedgerDb, id: string): Promise<string | undefined> {
-  const read = await run(db, 'r', [db.sessions, db.events], async () => {
-    const session = await db.sessions.get(id);
-    return session && { session, rows: await readLog(db, id) };
-  });
+  const read = await readSession(db, id);
   if (!read) return undefined;
   const module = gameFor(await db.rules(), read.session.game);
   if (!module) throw new UnknownGameError(read.session.game);

@@ -5,7 +5,7 @@
 import Dexie from 'dexie';
 import type { Rejection } from '../rules/game';
 import type { EventRow, LedgerDb, PlayerRow, SessionRow, TableStateRow } from './db';
-import { isConstraintError, readLog, replay } from './log';
+import { isConstraintError, readLog, readSession, replay } from './log';
 import { gameFor } from './registry';
 import { UnknownGameError, type Conflict } from './results';
 import { revisionOf } from './revision';
@@ -29,10 +29,7 @@ export interface LoadedSession<E = unknown, S = unknown> {
 
 /** A session, its log and its state replayed from the log; undefined when there is no such id. */
 export async function loadSession<E = unknown, S = unknown>(db: LedgerDb, id: string): Promise<LoadedSession<E, S> | undefined> {
-  const read = await run(db, 'r', [db.sessions, db.events], async () => {
-    const session = await db.sessions.get(id);
-    return session && { session, rows: await readLog(db, id) };
-  });
+  const read = await readSession(db, id);
   if (!read) return undefined;
   const module = gameFor(await db.rules(), read.session.game);
   if (!module) throw new UnknownGameError(read.session.game);
