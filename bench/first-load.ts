@@ -5,13 +5,12 @@
  * Goal: at most 60 KB.
  */
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { buildApp } from './preview';
 
-const OUT = '.tmp/bench-first-load';
-// A production build, as `npm start` makes it (under a test runner NODE_ENV would change it).
-const env = { ...process.env };
-delete env.NODE_ENV;
-execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'], {
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-execFileSync(process.execPath, ['scripts/first-load-size.mjs', OUT], { stdio: ['ignore', 'inherit', 'inherit'] });
+const out = await buildApp();
+try {
+  execFileSync(process.execPath, ['scripts/first-load-size.mjs', out], { stdio: ['ignore', 'inherit', 'inherit'] });
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}

@@ -21,9 +21,10 @@ import { waitForHome } from '../test/e2e/browser';
 import { bigBackup } from './big-backup';
 import { emit } from './emit';
 import { median, serveBuild } from './preview';
+import { sized } from './size';
 
-const GAMES = 5000;
-const RUNS = 5;
+const GAMES = sized(5000, 20);
+const RUNS = sized(5, 1);
 
 /**
  * When each screen counts as open, as the body of a page function over `root` (the screen's

@@ -41,8 +41,9 @@ import {
 import { stopAll } from '../test/support/scale-out';
 import { emit } from './emit';
 import { buildApp } from './preview';
+import { sized } from './size';
 
-const SIZES = [1000, 5000];
+const SIZES = sized([1000, 5000], [20]);
 
 /**
  * Every long task of the page, and the page's clock at each tap on a button with a data-action

@@ -9,9 +9,10 @@ import { appendEvent, createSession, revisionOf } from '../src/store/index';
 import { join, share } from '../src/live/tables';
 import { phoneDb, phonePage, until } from '../test/live/helpers';
 import { randomGame } from '../test/support/random-diamonds';
+import { sized } from './size';
 
 export async function oneGame(relayBase: string, followerRelay = relayBase): Promise<number[]> {
-  const game = randomGame(11, { players: 4 });
+  const game = randomGame(11, { players: 4, ...sized({}, { rounds: 1, stopAfterPlays: 12 }) });
   const hostDb = phoneDb();
   const followerDb = phoneDb();
   const id = await createSession(hostDb, 'diamonds', game.config);

@@ -18,7 +18,6 @@ import 'fake-indexeddb/auto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { build } from 'vite';
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
@@ -38,6 +37,8 @@ import { tap } from '../test/e2e/diamonds-tap';
 import { relayProcess } from './relay-child';
 import { oneGame } from './live-game';
 import { emit } from './emit';
+import { sized } from './size';
+import { buildApp } from './preview';
 
 /**
  * The club night's 100 phones, each from an address of its own on the loopback network (all of
@@ -61,7 +62,7 @@ function quantile(values: number[], q: number): number {
 }
 
 async function room(relayBase: string, seed: number, latencies: number[]): Promise<boolean> {
-  const game = randomGame(seed, { players: 4 });
+  const game = randomGame(seed, { players: 4, ...sized({}, { rounds: 1, stopAfterPlays: 12 }) });
   const db = phoneDb();
   const id = await createSession(db, 'diamonds', game.config);
   const host = await share(db, id, relayBase, { WebSocket: ownAddress(), sockets: new RelaySockets() });
@@ -108,8 +109,7 @@ async function room(relayBase: string, seed: number, latencies: number[]): Promi
 
 /** Host-commit-to-follower-render latencies of the example game, in the browser (ms, one per event). */
 async function renderLatencies(): Promise<number[]> {
-  const outDir = mkdtempSync(joinPath(tmpdir(), 'ledger-live-bench-'));
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const outDir = await buildApp();
   const server = await startTableServer({
     root: outDir,
     headers: SECURITY_HEADERS,
@@ -166,7 +166,7 @@ async function renderLatencies(): Promise<number[]> {
     }
     const seenAt = (page: typeof host, n: number) => page.evaluate((k) => (window as unknown as { seen: Record<string, number> }).seen[k] ?? null, String(n));
     const latencies: number[] = [];
-    for (const [i, event] of record.events.entries()) {
+    for (const [i, event] of record.events.slice(0, sized(Infinity, 12)).entries()) {
       await tap(host, event, i === 0);
       await follower.waitForFunction((k) => (window as unknown as { seen: Record<string, number> }).seen[k] !== undefined, String(i + 1), {
         polling: 'raf',
@@ -184,6 +184,9 @@ async function renderLatencies(): Promise<number[]> {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
+
+/** The club night's rooms, of 5 phones each. */
+const ROOMS = sized(20, 2);
 
 const MB = (bytes: number): number => Math.round(bytes / 1e5) / 10;
 
@@ -215,7 +218,7 @@ async function main(): Promise<void> {
     });
   }, 100);
   const started = performance.now();
-  const converged = await Promise.all(Array.from({ length: 20 }, (_, i) => room(base, 100 + i, latencies)));
+  const converged = await Promise.all(Array.from({ length: ROOMS }, (_, i) => room(base, 100 + i, latencies)));
   const seconds = (performance.now() - started) / 1000;
   closeAll();
   clearInterval(watch);
@@ -230,8 +233,8 @@ async function main(): Promise<void> {
     10_000,
   ).catch(() => null); // the rooms still open are reported as they are
   const after = await relay.stats('gc');
-  emit('club-night-rooms', 20, 'rooms');
-  emit('club-night-phones-converged', converged.filter(Boolean).length * 5, 'of 100 phones');
+  emit('club-night-rooms', ROOMS, 'rooms');
+  emit('club-night-phones-converged', converged.filter(Boolean).length * 5, `of ${ROOMS * 5} phones`);
   emit('club-night-updates', latencies.length, 'updates');
   emit('club-night-p95', Math.round(quantile(latencies, 0.95) * 10) / 10, 'ms');
   emit('club-night-seconds', Math.round(seconds * 10) / 10, 's');
@@ -243,7 +246,7 @@ async function main(): Promise<void> {
   emit('club-night-relay-heap-after-gc', MB(after.heapUsed), 'MB');
   emit('club-night-rooms-after', after.rooms, 'rooms');
   emit('club-night-connections-after', after.connections, 'connections');
-  emit('club-night-rooms-freed', empty === null ? 20 - after.rooms : 20, 'of 20 rooms');
+  emit('club-night-rooms-freed', empty === null ? ROOMS - after.rooms : ROOMS, `of ${ROOMS} rooms`);
   relay.close();
   if (converged.some((c) => !c) || empty === null) process.exit(1);
   process.exit(0);

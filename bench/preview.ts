@@ -2,7 +2,7 @@
  * The built app for a browser bench: `vite build` into a temporary folder (dist/ is left alone),
  * served by `vite preview` on a free loopback port, and Debian's Chromium. `close` stops all three.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,10 +27,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `vite build` into a temporary folder of its own; its path (the caller removes it). */
+/**
+ * The built app in a temporary folder of its own; its path (the caller removes it). `vite build`
+ * makes it, or, when BENCH_DIST names a build already made (the \`bench\` suite of npm test gives
+ * the journeys' build), a copy of that: six benches building the same app took minutes.
+ */
 export async function buildApp(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'ledger-bench-'));
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  if (process.env.BENCH_DIST) cpSync(process.env.BENCH_DIST, outDir, { recursive: true });
+  else await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   return outDir;
 }
 

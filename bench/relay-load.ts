@@ -15,9 +15,10 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { emit } from './emit';
 import { relayProcess } from './relay-child';
+import { sized } from './size';
 
-const PHONES = 2000;
-const SAMPLES = 60;
+const PHONES = sized(2000, 20);
+const SAMPLES = sized(60, 3);
 
 interface Phone {
   doc: Y.Doc;

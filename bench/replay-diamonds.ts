@@ -6,12 +6,13 @@ import { replayDiamonds } from '../src/rules/diamonds/replay';
 import { readDiamondsRecord } from '../src/rules/diamonds/record';
 import { randomGame } from '../test/support/random-diamonds';
 import { emit } from './emit';
+import { sized } from './size';
 
-const GAMES = 200;
+const GAMES = sized(200, 3);
 const texts = Array.from({ length: GAMES }, (_, i) => JSON.stringify(randomGame(1000 + i, { players: 6 }).record));
 const records = texts.map((t) => JSON.parse(t) as unknown);
 
-function perSecond(run: (i: number) => void, seconds = 2): number {
+function perSecond(run: (i: number) => void, seconds = sized(2, 0.05)): number {
   for (let i = 0; i < GAMES; i++) run(i); // warm up the JIT
   let done = 0;
   const start = performance.now();

@@ -27,9 +27,10 @@ import { waitForHome } from '../test/e2e/browser';
 import { seed } from '../test/e2e/seed';
 import { emit } from './emit';
 import { median, serveBuild } from './preview';
+import { sized } from './size';
 
-const GAMES = 1000;
-const RUNS = 5;
+const GAMES = sized(1000, 20);
+const RUNS = sized(5, 1);
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Kai', 'Lou', 'Zoë'];
 const TEMPLATES = ['diamonds-4p-standard', 'diamonds-2p', 'diamonds-6p-teams-thief', 'diamonds-3p-all-cards', 'diams-4p', 'diamonds-5p-in-progress'];
 

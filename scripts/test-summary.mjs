@@ -1,7 +1,8 @@
 // Sums the counts of every suite into one closing line: "tests: N passed, M failed", after a line
 // with each suite's time and CPU time (.tmp/times.log, written by scripts/test.sh).
 // vitest writes JSON reports; @web/test-runner's progress line ends with "N passed, M failed", and
-// so does the lint suite's last line (scripts/lint.mjs: one test a file);
+// so do the last lines of the lint and format suites (scripts/lint.mjs, scripts/format.mjs: one
+// test a file) and of the bench suite (bench/run.ts: one test a benchmark);
 // the type check (types.log) and dependency-cruiser's report (layers.log) are one check each.
 // A suite that left no report (it crashed before writing one) counts as one failed test, and so
 // does one that exited non-zero with no test failed in its report (vitest's unhandled errors).

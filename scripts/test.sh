@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test suite: types, lint (ESLint), the layers of src/ (dependency-cruiser), rules and store in Node
 # (vitest), components in Chromium (@web/test-runner), whole journeys against the built app
-# (Playwright), and the main ones in Chromium, Firefox ESR and WebKitGTK (test/e2e/engines/). Every
-# suite runs even when one before it failed; the closing lines give each suite's time and
-# "tests: N passed, M failed", the sum of them all (exit 1 on any failure).
+# (Playwright), the main ones in Chromium, Firefox ESR and WebKitGTK (test/e2e/engines/), and every
+# benchmark once at a tiny size (bench/run.ts). Every suite runs even when one before it failed;
+# the closing lines give each suite's time and "tests: N passed, M failed", the sum of them all
+# (exit 1 on any failure).
 #
 # Most suites wait on a browser or a socket far more than they use a core, so they run side by
 # side, each printing its output whole once it ends (and keeping it in .tmp/NAME.out). The Node
@@ -20,7 +21,7 @@ node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 22 ? 0 : 1)
   exit 1
 }
 mkdir -p .tmp
-rm -f .tmp/times.log .tmp/*.out .tmp/*.cpu .tmp/types.log .tmp/lint.log .tmp/format.log .tmp/layers.log .tmp/unit.json .tmp/timed.json .tmp/components.log .tmp/journeys.json .tmp/engines.json .tmp/alone.json
+rm -f .tmp/times.log .tmp/*.out .tmp/*.cpu .tmp/types.log .tmp/lint.log .tmp/format.log .tmp/layers.log .tmp/bench.log .tmp/unit.json .tmp/timed.json .tmp/components.log .tmp/journeys.json .tmp/engines.json .tmp/alone.json
 bash scripts/ensure-chromium.sh
 # The main journeys in Firefox ESR and WebKitGTK too (test/e2e/engines/).
 bash scripts/ensure-engines.sh
@@ -69,6 +70,9 @@ echo "Running unit, components and journeys side by side (output as each ends)â€
 # Components in Debian's Chromium (web-test-runner.config.mjs), journeys against the build.
 suite components nice -n 10 bash -o pipefail -c 'npx web-test-runner 2>&1 | tee .tmp/components.log' &
 suite journeys nice -n 10 bash scripts/e2e.sh --project journeys --reporter=default --reporter=json --outputFile.json=.tmp/journeys.json &
+# Every benchmark once, at a tiny size (bench/size.ts), on the journeys' build: a bench no test runs
+# breaks unseen. Each bench is a test, passed when it runs to its end and prints its figures.
+suite bench nice -n 10 bash -o pipefail -c 'BENCH_TINY=1 BENCH_DIST=.tmp/e2e-dist npx tsx bench/run.ts 2>&1 | tee .tmp/bench.log' &
 # The main journeys in Chromium, Firefox ESR and WebKitGTK, beside the others: they wait on their
 # browsers and their relay far more than they use a core.
 suite engines nice -n 10 bash scripts/e2e.sh --project engines --reporter=default --reporter=json --outputFile.json=.tmp/engines.json &
@@ -78,4 +82,4 @@ echo
 echo "Running the journeys that time what they see, aloneâ€¦"
 suite alone bash scripts/e2e.sh --project alone --reporter=default --reporter=json --outputFile.json=.tmp/alone.json
 echo "all $((SECONDS - began)) 0 $(awk '{ cpu += $4 } END { print cpu }' .tmp/times.log)" >>.tmp/times.log
-node scripts/test-summary.mjs .tmp/times.log .tmp/types.log .tmp/lint.log .tmp/format.log .tmp/layers.log .tmp/unit.json .tmp/timed.json .tmp/components.log .tmp/journeys.json .tmp/engines.json .tmp/alone.json
+node scripts/test-summary.mjs .tmp/times.log .tmp/types.log .tmp/lint.log .tmp/format.log .tmp/layers.log .tmp/bench.log .tmp/unit.json .tmp/timed.json .tmp/components.log .tmp/journeys.json .tmp/engines.json .tmp/alone.json
