@@ -238,7 +238,8 @@ export async function startRelayProcess(options: {
   const child = fork(RELAY_NODE, [], { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.add(child);
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the relay process did not listen within 20 s')), 20_000);
+    // A guard against a hang, not a pace: on a loaded machine a relay's start (tsx compiling it) took over 20 s.
+    const timer = setTimeout(() => reject(new Error('the relay process did not listen within 120 s')), 120_000);
     child.once('message', (m) => {
       clearTimeout(timer);
       resolve((m as { port: number }).port);
