@@ -238,3 +238,8 @@ export async function setLedger(db: LedgerDb, setting: LedgerSetting | undefined
     else await db.settings.delete('ledger');
   });
 }
+
+/** Keeps this device's ledger setting as changed (its signing key made, say), with what it agreed with the ledger. */
+export async function keepLedger(db: LedgerDb, setting: LedgerSetting): Promise<void> {
+  await db.transaction('rw', db.settings, () => db.settings.put({ key: 'ledger', value: setting }));
+}

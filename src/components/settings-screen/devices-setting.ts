@@ -13,7 +13,7 @@ import { msg, str, localized } from '@lit/localize';
 import { getSetting, requestPersistentStorage, type LedgerDb, type LedgerSetting, type StorageLike } from '../../store/index';
 import { chosenRelay } from '../../live/link';
 import { isKeyring, recoveryCode, recoveryKit } from '../../sync/ledger-link';
-import { ledgerStatus, onLedgerStatus, type LedgerDevice, type LedgerStatus } from '../../sync/status';
+import { ledgerStatus, onLedgerStatus, type KeyChoice, type LedgerDevice, type LedgerStatus } from '../../sync/status';
 import { loadLedgerEngine, type LedgerEngine } from '../ledger/ledger-engine';
 import '../ledger/ledger-status-line';
 import { appDb } from '../shared/app-db';
@@ -164,6 +164,28 @@ export class DevicesSetting extends LitElement {
     });
   }
 
+  /** Trusts one of two key changes that disagree: this device follows it (or, when it unlinks this one, stops). */
+  private trust(choice: KeyChoice): Promise<void> {
+    return this.act(async () => {
+      await (await this.engine()).trustKeyChange(this.database, choice.by);
+    });
+  }
+
+  /** An unlinked device (or one whose key change was taken away) leaves the dead ledger, to be linked again from a device that is linked. */
+  private linkAgain(): Promise<void> {
+    return this.act(async () => {
+      await (await this.engine()).leaveLedger(this.database);
+      await this.readSetting();
+      this.said = {
+        problem: false,
+        text: msg(
+          'This device keeps its games. To link it again, open the link from a linked device (Settings → Devices → Link another device), or restore from a recovery kit below.',
+          { id: 'settings.devices.link-again.done' },
+        ),
+      };
+    });
+  }
+
   private leave(): Promise<void> {
     return this.act(async () => {
       this.confirming = null;
@@ -177,7 +199,7 @@ export class DevicesSetting extends LitElement {
     const setting = this.setting;
     return html`<div class="card">
       <ledger-status-line></ledger-status-line>
-      ${setting === undefined ? nothing : setting ? this.renderLinked(setting) : this.renderAlone()}
+      ${setting === undefined ? nothing : !setting ? this.renderAlone() : this.status.state === 'unlinked' || this.status.state === 'conflict' ? this.renderCutOff() : this.renderLinked(setting)}
       <div role="alert">${this.said?.problem ? html`<p class="problem">${this.said.text}</p>` : nothing}</div>
       <div role="status">${this.said && !this.said.problem ? html`<p class="ok">${this.said.text}</p>` : nothing}</div>
     </div>`;
@@ -193,6 +215,40 @@ export class DevicesSetting extends LitElement {
         ${msg('Link another device', { id: 'settings.devices.link' })}
       </button>
       ${this.link ? nothing : html`<devices-restore .db=${this.database} .engine=${this.engine} @dl-ledger-joined=${() => void this.linked()}></devices-restore>`}`;
+  }
+
+  /**
+   * Unlinked, or stopped by key changes that disagree: no ledger action but linking again (a link
+   * or a kit of the old key would bring another device into a ledger no one reads), and the choice.
+   */
+  private renderCutOff(): TemplateResult {
+    const choices = this.status.state === 'conflict' ? this.status.keyChanges : [];
+    return html`${
+      choices.length > 0
+        ? html`<p>${msg('Which device do you trust? This device follows its key change.', { id: 'settings.devices.conflict.ask' })}</p>
+            <ul class="devices key-changes">
+              ${choices.map((choice) => this.renderChoice(choice))}
+            </ul>`
+        : nothing
+    }
+      <button type="button" class="button" data-action="link-again" ?disabled=${this.busy} @click=${() => this.linkAgain()}>
+        ${msg('Link this device again', { id: 'settings.devices.link-again' })}
+      </button>`;
+  }
+
+  private renderChoice(choice: KeyChoice): TemplateResult {
+    const label = choice.label;
+    const removed = choice.removes.join(', ');
+    return html`<li data-key-change=${choice.by}>
+      <span class="who">${
+        choice.keepsMe
+          ? msg(str`${label} unlinked ${removed}; this device stays linked.`, { id: 'settings.devices.conflict.keeps' })
+          : msg(str`${label} unlinked ${removed} and this device.`, { id: 'settings.devices.conflict.drops' })
+      }</span>
+      <button type="button" class="button secondary" data-action="trust" ?disabled=${this.busy} @click=${() => this.trust(choice)}>
+        ${msg(str`Trust ${label}`, { id: 'settings.devices.conflict.trust' })}
+      </button>
+    </li>`;
   }
 
   private renderLinked(setting: LedgerSetting): TemplateResult {

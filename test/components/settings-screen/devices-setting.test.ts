@@ -339,4 +339,37 @@ describe('<devices-setting>', function () {
     await until(() => alerts(el).includes('Not unlinked: this device cannot reach the sync server now'), `offline (it says "${alerts(el)}")`);
     await expectAccessible(el);
   });
+
+  it('an unlinked device offers no ledger action but "Link this device again", which keeps its games and offers the kit', async () => {
+    await linkedSetting();
+    const el = await card();
+    status({ state: 'unlinked' });
+    await until(() => $(el, '[data-action="link-again"]'), 'Link this device again');
+    for (const action of ['link', 'kit', 'unlink', 'leave']) expect($(el, `[data-action="${action}"]`), action).toBe(null);
+    expect(where(el)).toBe('This device was unlinked: it keeps its games and gets nothing new.');
+    $<HTMLButtonElement>(el, '[data-action="link-again"]')!.click();
+    await until(async () => (await getSetting(db, 'ledger')) === undefined, 'the old ledger left');
+    await until(() => textOf($(el, '[role="status"]')).includes('To link it again, open the link from a linked device'), 'what to do said');
+    await until(() => $(el, 'devices-restore'), 'restoring from a kit offered');
+    await expectAccessible(el);
+  });
+
+  it('two key changes that disagree: it asks, in words, which device to trust, and offers nothing else but linking again', async () => {
+    await linkedSetting();
+    const el = await card();
+    status({
+      state: 'conflict',
+      keyChanges: [
+        { by: 'a-device', label: 'Chrome · Android', removes: ['Firefox · Linux'], keepsMe: true },
+        { by: 'c-device', label: 'Firefox · Linux', removes: ['Chrome · Android'], keepsMe: true },
+      ],
+    });
+    await until(() => $(el, '[data-key-change="a-device"]'), 'the choices');
+    expect(where(el)).toBe('Two of your devices changed the ledger’s key and disagree: syncing stopped here until you say which device you trust.');
+    expect(textOf($(el, '[data-key-change="a-device"]'))).toContain('Chrome · Android unlinked Firefox · Linux; this device stays linked.');
+    expect(textOf($(el, '[data-key-change="c-device"] [data-action="trust"]'))).toBe('Trust Firefox · Linux');
+    for (const action of ['link', 'kit', 'unlink', 'leave']) expect($(el, `[data-action="${action}"]`), action).toBe(null);
+    expect($(el, '[data-action="link-again"]')).not.toBe(null);
+    await expectAccessible(el);
+  });
 });

@@ -13,6 +13,17 @@ export const ledger: TemplateMap = {
   'settings.devices.state.offline': 'オフライン：変更はこの端末で待機し、同期サーバーにつながったときに送られます。',
   'settings.devices.state.full': 'この台帳は同期サーバーの容量がいっぱいです。新しい変更はこの端末に残ります。',
   'settings.devices.state.unlinked': 'この端末はリンクを解除されました。ゲームはそのまま残りますが、新しいものは届きません。',
+  'settings.devices.state.conflict':
+    'あなたの端末のうち 2 台が台帳の鍵を変更し、食い違っています。どの端末を信頼するか選ぶまで、この端末の同期は止まっています。',
+  'settings.devices.ignored.one': str`この台帳の端末または鍵への変更 ${0} 件は、リンク済みの端末の署名がないため無視しました。`,
+  'settings.devices.ignored.other': str`この台帳の端末または鍵への変更 ${0} 件は、リンク済みの端末の署名がないため無視しました。`,
+  'settings.devices.conflict.ask': 'どの端末を信頼しますか？この端末はその端末の鍵の変更に従います。',
+  'settings.devices.conflict.keeps': str`${0} は ${1} のリンクを解除しました。この端末はリンクされたままです。`,
+  'settings.devices.conflict.drops': str`${0} は ${1} とこの端末のリンクを解除しました。`,
+  'settings.devices.conflict.trust': str`${0} を信頼する`,
+  'settings.devices.link-again': 'この端末をもう一度リンク',
+  'settings.devices.link-again.done':
+    'この端末のゲームはそのまま残ります。もう一度リンクするには、リンク済みの端末のリンクを開く（「設定」→「端末」→「ほかの端末をリンク」）か、下のリカバリーキットから復元してください。',
   'settings.devices.unreadable.one': str`ほかの端末のゲーム ${0} 件を読めませんでした（破損しているか、新しいバージョンのアプリで作られています）。`,
   'settings.devices.unreadable.other': str`ほかの端末のゲーム ${0} 件を読めませんでした（破損しているか、新しいバージョンのアプリで作られています）。`,
   'settings.devices.players-left-out.one': str`ほかの端末のプレイヤー ${0} 人を取り込みませんでした。台帳に入るプレイヤーは最大 ${1} 人で、この端末の時計よりはるかに先の日付の名前変更は受け付けません。`,
