@@ -465,7 +465,8 @@ export class LedgerSync {
     if (!this.stopped) this.stop();
     this.status({ ignoredChanges: this.ignoredMoves, keyChanges: [] });
     if (secret) this.options.moved?.(secret);
-    else this.status({ state: 'unlinked' });
+    // Named neither kept nor removed: it came to this ledger after the key change, with an old kit or link.
+    else this.status({ state: change.removes.includes(this.setting.device) || change.keeps.includes(this.setting.device) ? 'unlinked' : 'stale' });
   }
 
   /** The person trusts the key change of device `by` (one of those the conflict showed). */

@@ -24,6 +24,8 @@ export type LedgerState =
   | 'full'
   /** This device was unlinked by another: it keeps its copy and gets nothing new. */
   | 'unlinked'
+  /** The ledger's key changed before this device joined (a kit or link saved before an unlink): it gets nothing. */
+  | 'stale'
   /** Two key changes disagree, or one was deleted: the sync waits for the person to say which device they trust (`keyChanges`). */
   | 'conflict';
 

@@ -7,7 +7,7 @@ import { deviceIdOf, newSigner, signerPublic } from '../../src/sync/key-change';
 import { newBox } from '../../src/sync/rekey';
 import { appendEvent, createSession, loadSession, type LedgerDb } from '../../src/store/index';
 import { randomGame } from '../support/random-diamonds';
-import { NodeWebSocket } from '../live/helpers';
+import { NodeWebSocket, phoneDb } from '../live/helpers';
 
 export interface Device {
   db: LedgerDb;
@@ -58,4 +58,19 @@ export async function gamesOf(db: LedgerDb): Promise<{ id: string; forkOf?: stri
     out.push({ id: row.id, ...(row.forkOf ? { forkOf: row.forkOf } : {}), config: row.config, events: loaded?.events ?? [] });
   }
   return out;
+}
+
+/** A device run through the verbs Settings calls (src/sync/ledger.ts): its database, the status its sync last gave, and the options that say it. */
+export interface Phone {
+  db: LedgerDb;
+  status: LedgerStatus;
+  options: { WebSocketClass: typeof WebSocket; status: (p: Partial<LedgerStatus>) => void };
+}
+
+/** A new phone, its database added to `dbs` (for the test to leave and drop). */
+export function phone(dbs: LedgerDb[]): Phone {
+  const made = { db: phoneDb(), status: OFF } as Phone;
+  made.options = { WebSocketClass: NodeWebSocket, status: (patch) => void (made.status = { ...made.status, ...patch }) };
+  dbs.push(made.db);
+  return made;
 }

@@ -19,9 +19,8 @@ import { createLedger, joinLedger, leaveLedger, syncOf, unlinkDevice } from '../
 import { ledgerKeys, shardRoom } from '../../src/sync/ledger-keys';
 import { LedgerSync } from '../../src/sync/ledger-sync';
 import { sealTo } from '../../src/sync/rekey';
-import { OFF, type LedgerStatus } from '../../src/sync/status';
-import { dropDbs, NodeWebSocket, phoneDb, startRelay, until } from '../live/helpers';
-import { gamesOf, playedGame } from './helpers';
+import { dropDbs, NodeWebSocket, startRelay, until } from '../live/helpers';
+import { gamesOf, phone, playedGame, type Phone } from './helpers';
 
 let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
 const dbs: LedgerDb[] = [];
@@ -35,21 +34,12 @@ afterEach(async () => {
   await dropDbs();
 });
 
-type Phone = { db: LedgerDb; status: LedgerStatus; options: { WebSocketClass: typeof WebSocket; status: (p: Partial<LedgerStatus>) => void } };
-
-function phone(): Phone {
-  const made = { db: phoneDb(), status: OFF } as Phone;
-  made.options = { WebSocketClass: NodeWebSocket, status: (patch) => void (made.status = { ...made.status, ...patch }) };
-  dbs.push(made.db);
-  return made;
-}
-
 const settingOf = async (p: Phone): Promise<LedgerSetting> => (await getSetting(p.db, 'ledger')) as LedgerSetting;
 
 /** A, B and C linked and in step; B then goes offline (its sync stopped, its setting kept). */
 async function threeLinked(): Promise<{ a: Phone; b: Phone; c: Phone; old: LedgerSetting }> {
   relay = await startRelay();
-  const [a, b, c] = [phone(), phone(), phone()];
+  const [a, b, c] = [phone(dbs), phone(dbs), phone(dbs)];
   await playedGame(a.db, 31, 6);
   const keyring = await createLedger(a.db, `ws://127.0.0.1:${relay.port}/sync`, a.options);
   await joinLedger(b.db, keyring, b.options);

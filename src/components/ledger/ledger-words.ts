@@ -27,6 +27,11 @@ export function ledgerStateWords(status: LedgerStatus): string {
       return msg('The sync server is full for this ledger: new changes stay on this device.', { id: 'settings.devices.state.full' });
     case 'unlinked':
       return msg('This device was unlinked: it keeps its games and gets nothing new.', { id: 'settings.devices.state.unlinked' });
+    case 'stale':
+      return msg(
+        'This recovery kit or link was saved before a device was unlinked: your ledger has a new key since, so it opens nothing. Use a kit saved after the unlink, or the link from a linked device.',
+        { id: 'settings.devices.state.stale' },
+      );
     case 'conflict':
       return msg('Two of your devices changed the ledger’s key and disagree: syncing stopped here until you say which device you trust.', {
         id: 'settings.devices.state.conflict',

@@ -149,9 +149,19 @@ export class DevicesSetting extends LitElement {
       this.confirming = null;
       const answer = await (await this.engine()).unlinkDevice(this.database, device.id);
       const label = device.label;
-      if (answer.ok)
-        this.said = { problem: false, text: msg(str`${label} is unlinked. Your other devices moved to a new key.`, { id: 'settings.devices.unlinked' }) };
-      else if (answer.why === 'offline')
+      if (answer.ok) {
+        // A kit holds the ledger's secret, and the secret just changed: every kit saved before
+        // opens a ledger no device reads. The new one is made in the same step, not left to memory.
+        await this.readSetting();
+        this.saveKit();
+        this.said = {
+          problem: false,
+          text: msg(
+            str`${label} is unlinked. Your other devices moved to a new key. Recovery kits saved before no longer work: a new one was just saved (its code is below). Keep it, and throw the old ones away.`,
+            { id: 'settings.devices.unlinked' },
+          ),
+        };
+      } else if (answer.why === 'offline')
         this.said = {
           problem: true,
           text: msg('Not unlinked: this device cannot reach the sync server now. Try again when it is online.', { id: 'settings.devices.unlink.offline' }),
@@ -199,7 +209,7 @@ export class DevicesSetting extends LitElement {
     const setting = this.setting;
     return html`<div class="card">
       <ledger-status-line></ledger-status-line>
-      ${setting === undefined ? nothing : !setting ? this.renderAlone() : this.status.state === 'unlinked' || this.status.state === 'conflict' ? this.renderCutOff() : this.renderLinked(setting)}
+      ${setting === undefined ? nothing : !setting ? this.renderAlone() : ['unlinked', 'stale', 'conflict'].includes(this.status.state) ? this.renderCutOff() : this.renderLinked(setting)}
       <div role="alert">${this.said?.problem ? html`<p class="problem">${this.said.text}</p>` : nothing}</div>
       <div role="status">${this.said && !this.said.problem ? html`<p class="ok">${this.said.text}</p>` : nothing}</div>
     </div>`;
@@ -311,9 +321,10 @@ export class DevicesSetting extends LitElement {
     const label = confirming.kind === 'unlink' ? confirming.device.label : '';
     const question =
       confirming.kind === 'unlink'
-        ? msg(str`Unlink ${label}? Your other devices move to a new key. ${label} keeps its copy of the games and gets nothing new.`, {
-            id: 'settings.devices.unlink.confirm',
-          })
+        ? msg(
+            str`Unlink ${label}? Your other devices move to a new key. ${label} keeps its copy of the games and gets nothing new. Recovery kits saved before stop working: a new one is saved in the same step.`,
+            { id: 'settings.devices.unlink.confirm' },
+          )
         : msg('Stop syncing on this device? It keeps every game it has now and gets nothing new. Your other devices go on syncing without it.', {
             id: 'settings.devices.leave.confirm',
           });

@@ -59,6 +59,24 @@ const deep = <T extends Element>(el: DevicesSetting, selector: string): T | null
 const where = (el: DevicesSetting): string => textOf($(el, 'ledger-status-line')?.shadowRoot?.querySelector('[aria-live="polite"]'));
 const alerts = (el: DevicesSetting): string => [textOf($(el, '[role="alert"]')), textOf(deep(el, '#restore-problem'))].join(' ').trim();
 
+/** The files the card downloads, caught before the browser saves them. */
+function downloads(el: DevicesSetting): { name: string; text: string }[] {
+  const saved: { name: string; text: string }[] = [];
+  el.shadowRoot!.addEventListener(
+    'click',
+    (event) => {
+      const a = event.target as HTMLAnchorElement;
+      if (a.tagName !== 'A' || !a.download) return;
+      event.preventDefault();
+      void fetch(a.href)
+        .then((r) => r.text())
+        .then((text) => saved.push({ name: a.download, text }));
+    },
+    true,
+  );
+  return saved;
+}
+
 function status(patch: Partial<LedgerStatus>): void {
   setLedgerStatus({ ...OFF, ...patch });
 }
@@ -129,19 +147,7 @@ describe('<devices-setting>', function () {
   it('saves a recovery kit whose file and printed code read back to the ledger’s keyring', async () => {
     const setting = await linkedSetting();
     const el = await card();
-    const saved: { name: string; text: string }[] = [];
-    el.shadowRoot!.addEventListener(
-      'click',
-      (event) => {
-        const a = event.target as HTMLAnchorElement;
-        if (a.tagName !== 'A' || !a.download) return;
-        event.preventDefault();
-        void fetch(a.href)
-          .then((r) => r.text())
-          .then((text) => saved.push({ name: a.download, text }));
-      },
-      true,
-    );
+    const saved = downloads(el);
     let printed = 0;
     const print = window.print;
     window.print = () => void printed++;
@@ -371,5 +377,36 @@ describe('<devices-setting>', function () {
     for (const action of ['link', 'kit', 'unlink', 'leave']) expect($(el, `[data-action="${action}"]`), action).toBe(null);
     expect($(el, '[data-action="link-again"]')).not.toBe(null);
     await expectAccessible(el);
+  });
+
+  it('an unlink saves the new recovery kit in the same step, and says the old ones no longer work', async () => {
+    const setting = await linkedSetting();
+    const moved = newKeyring(NOWHERE).secret;
+    const real = await import('../../../src/sync/index');
+    const el = await fixture<DevicesSetting>(
+      html`<devices-setting
+        .db=${db}
+        .storage=${counting.storage}
+        .engine=${async () => ({
+          ...real,
+          unlinkDevice: async () => {
+            await setSetting(db, 'ledger', { ...setting, secret: moved });
+            return { ok: true as const };
+          },
+        })}
+      ></devices-setting>`,
+    );
+    const saved = downloads(el);
+    status({ state: 'synced', lastSyncedAt: 1, devices: [{ id: 'other', label: 'Lost phone', seenAt: 2, me: false }] });
+    const other = await until(() => $(el, '[data-device="other"]'), 'the other device listed');
+    other.querySelector<HTMLButtonElement>('[data-action="unlink"]')!.click();
+    const confirm = await until(() => $(el, '.confirm'), 'asks first');
+    expect(textOf(confirm)).toContain('Recovery kits saved before stop working: a new one is saved in the same step.');
+    confirm.querySelector<HTMLButtonElement>('[data-action="confirm"]')!.click();
+    const [file] = await until(() => saved.length && saved, 'the new kit downloaded');
+    const kit = readRecoveryKit(file!.text);
+    expect('keyring' in kit && kit.keyring.secret).toBe(moved);
+    await until(() => textOf($(el, '[role="status"]')).includes('Recovery kits saved before no longer work: a new one was just saved'), 'said');
+    expect(readRecoveryCode(textOf($(el, '.code')))).toEqual({ secret: moved });
   });
 });

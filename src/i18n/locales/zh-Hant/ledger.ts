@@ -13,6 +13,8 @@ export const ledger: TemplateMap = {
   'settings.devices.state.offline': '離線：變更先留在這台裝置上，能連到同步伺服器時再送出。',
   'settings.devices.state.full': '同步伺服器上這本帳本的空間已滿：新的變更留在這台裝置上。',
   'settings.devices.state.unlinked': '這台裝置已被取消連結：它保留自己的遊戲，但不會再收到新的。',
+  'settings.devices.state.stale':
+    '這個復原套件或連結是在取消連結某台裝置之前儲存的：你的帳本之後已改用新的金鑰，所以它打不開任何東西。請使用取消連結之後儲存的套件，或已連結裝置上的連結。',
   'settings.devices.state.conflict': '你的兩台裝置都更換了帳本的金鑰，而且彼此不一致：在你選擇信任哪一台裝置之前，這台裝置暫停同步。',
   'settings.devices.ignored.one': str`有 ${0} 項對這個帳本的裝置或金鑰的變更沒有已連結裝置的簽章：已忽略。`,
   'settings.devices.ignored.other': str`有 ${0} 項對這個帳本的裝置或金鑰的變更沒有已連結裝置的簽章：已忽略。`,
@@ -51,7 +53,7 @@ export const ledger: TemplateMap = {
   'settings.devices.kit.print.how':
     '要在新手機或新瀏覽器上找回遊戲：在 Diamond Ledger 的「設定」→「裝置」→「從復原套件還原」，輸入這組復原碼和同步伺服器的位址。',
   'settings.devices.failed': str`沒有成功：${0}`,
-  'settings.devices.unlinked': str`已取消連結 ${0}。你的其他裝置已改用新的金鑰。`,
+  'settings.devices.unlinked': str`已取消連結 ${0}。你的其他裝置已改用新的金鑰。之前儲存的復原套件已無法使用：剛剛已儲存新的套件（代碼在下方）。請妥善保管，並丟棄舊的套件。`,
   'settings.devices.unlink.offline': '沒有取消連結：這台裝置現在連不到同步伺服器。請在連上網路後再試一次。',
   'settings.devices.unlink.self': '這台裝置不能取消連結自己：請使用「在這台裝置上停止同步」。',
   'settings.devices.left': '這台裝置已停止同步，保留它所有的遊戲。',
@@ -66,7 +68,7 @@ export const ledger: TemplateMap = {
   'settings.devices.me': '這台裝置',
   'settings.devices.seen': str`上次出現 ${0}`,
   'settings.devices.unlink': '取消連結',
-  'settings.devices.unlink.confirm': str`要取消連結 ${0} 嗎？你的其他裝置會改用新的金鑰。${0} 保留它的遊戲副本，但不會再收到新的。`,
+  'settings.devices.unlink.confirm': str`要取消連結 ${0} 嗎？你的其他裝置會改用新的金鑰。${0} 保留它的遊戲副本，但不會再收到新的。之前儲存的復原套件將無法再使用：新的套件會在同一步驟中儲存。`,
   'settings.devices.leave.confirm': '要在這台裝置上停止同步嗎？它保留現有的每一場遊戲，但不會再收到新的。你的其他裝置會繼續同步。',
   'settings.devices.leave.yes': '停止同步',
   'settings.devices.cancel': '取消',
