@@ -5,7 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteSession, restoreDeleted } from '../../src/store/index';
+import { deleteSession, renamePlayer, restoreDeleted } from '../../src/store/index';
 import { randomGame } from '../support/random-diamonds';
 import { dropDbs, liveTable, phoneDb, startRelay, until } from '../live/helpers';
 import { closeAll } from '../../src/live/tables';
@@ -215,6 +215,30 @@ describe('players of a ledger', () => {
       expect((await db.players.toArray()).filter((p) => ['Ann', 'Anna', 'Annie'].includes(p.name))).toHaveLength(1);
     }
   });
+  it('a player renamed after games under the old name is one player, under the new name with every game, on a device restored from the kit', async () => {
+    relay = await startRelay();
+    const keyring = keyringAt(relay.port);
+    const db = phoneDb();
+    for (const seed of [51, 52, 53, 54, 55]) await playedGame(db, seed, 4, ['Ann', 'Bob', 'Cy', 'Dee']);
+    const a = start(db, keyring);
+    await until(() => a.status.state === 'synced', 'A synced', 20_000);
+    const cy = (await db.players.toArray()).find((p) => p.name === 'Cy');
+    expect(await renamePlayer(db, cy!.id, 'Cyd')).toEqual({ ok: true });
+    await playedGame(db, 56, 4, ['Ann', 'Bob', 'Cyd', 'Dee']);
+    await a.sync.idle();
+    await until(() => a.status.state === 'synced', 'A synced again', 20_000);
+
+    const restored = phoneDb();
+    const b = start(restored, keyring);
+    await until(async () => b.status.state === 'synced' && (await restored.sessions.count()) === 6, 'the restored device holding all six games', 20_000);
+    await b.sync.idle();
+    const players = await restored.players.toArray();
+    const named = (name: string) => players.filter((p) => p.name === name || (p.formerNames ?? []).includes(name));
+    expect(named('Cy').map((p) => p.name)).toEqual(['Cyd']);
+    const cyd = named('Cyd')[0]!;
+    expect(await restored.sessions.where('playerIds').equals(cyd.id).count()).toBe(6);
+    expect(players.map((p) => p.name).sort()).toEqual(['Ann', 'Bob', 'Cyd', 'Dee']);
+  }, 90_000);
 });
 
 describe('the recovery kit', () => {
