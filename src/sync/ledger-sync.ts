@@ -294,6 +294,10 @@ export class LedgerSync {
     // The ledger lacks what this device and it agreed on (a server restored from an older copy):
     // sent again as it was, so the other devices, which agreed on it too, see nothing new.
     if (remote === undefined && meta !== undefined && !changedHere) return this.offer(id, shard, meta.vv, revision, sends, agreed, games, false);
+    // The same when it holds an older version than the one agreed on (a deletion included): else a
+    // device that reads the ledger now takes the older one, and the two never agree again.
+    if (remote !== undefined && meta !== undefined && !changedHere && below(remote.vv, meta.vv) && !below(meta.vv, remote.vv))
+      return this.offer(id, shard, meta.vv, revision, sends, agreed, games, false);
     // A game at a live table is the table's: the ledger gets it, and never writes over it here.
     if (!news || (session?.live && !lost)) {
       if (changedHere && !this.full) await this.offer(id, shard, merged(meta?.vv ?? {}, remote?.vv ?? {}), revision, sends, agreed, games);

@@ -1,9 +1,12 @@
 /**
  * The ledger's sync between devices (docs/sync.md), each device its own database over a real relay
  * on 127.0.0.1: games flow both ways, a deletion and its undo, a game changed on two devices while
- * apart kept as two, and the server holding no name.
+ * apart kept as two, the server holding no name, and a server rolled back to an older state.
  */
 import 'fake-indexeddb/auto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteSession, renamePlayer, restoreDeleted } from '../../src/store/index';
 import { randomGame } from '../support/random-diamonds';
@@ -238,6 +241,46 @@ describe('players of a ledger', () => {
     const cyd = named('Cyd')[0]!;
     expect(await restored.sessions.where('playerIds').equals(cyd.id).count()).toBe(6);
     expect(players.map((p) => p.name).sort()).toEqual(['Ann', 'Bob', 'Cyd', 'Dee']);
+  }, 90_000);
+});
+
+describe('a server rolled back', () => {
+  it('a device holding newer versions of games (a deletion, a card more) writes them back, and a new device online with it agrees within seconds', async () => {
+    relay = await startRelay();
+    const { port, dataDir } = relay;
+    const keyring = keyringAt(port);
+    const db = phoneDb();
+    const ids: string[] = [];
+    for (const seed of [61, 62, 63, 64]) ids.push(await playedGame(db, seed, 4));
+    let a = start(db, keyring);
+    await until(() => a.status.state === 'synced', 'A synced its four games', 20_000);
+    a.sync.stop();
+    await relay.close();
+    // The server's state as a backup holds it, to be put back later (an operator, or a restore).
+    const snapshot = mkdtempSync(join(tmpdir(), 'rolled-back-'));
+    cpSync(dataDir, snapshot, { recursive: true });
+    relay = await startRelay(port, {}, dataDir);
+    a = start(db, keyring, a.id);
+    await until(() => a.status.state === 'synced', 'A synced again', 20_000);
+    expect(await deleteSession(db, ids[0]!)).toBeDefined();
+    // And a card more in another game: its newer version, not a deletion.
+    const game = (plays: number) => randomGame(62, { players: 4, rounds: 1, stopAfterPlays: plays }).events;
+    await append(db, ids[1]!, game(5).slice(game(4).length));
+    await until(async () => a.status.state === 'synced' && (await db.sessions.count()) === 3, 'A synced its deletion and its card', 20_000);
+    await a.sync.idle();
+    a.sync.stop();
+    await relay.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    cpSync(snapshot, dataDir, { recursive: true });
+    relay = await startRelay(port, {}, dataDir);
+
+    // Online together: the owner's device and a new one, which reads the rolled-back ledger.
+    a = start(db, keyring, a.id);
+    const fresh = phoneDb();
+    const b = start(fresh, keyring);
+    await inStep(a, b, 'the two devices to agree', 20_000);
+    expect((await gamesOf(fresh)).map((g) => g.id).sort()).toEqual(ids.slice(1).sort());
+    expect((await gamesOf(fresh)).find((g) => g.id === ids[1])?.events).toHaveLength(game(5).length);
   }, 90_000);
 });
 
