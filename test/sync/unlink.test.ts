@@ -7,8 +7,10 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLedger, joinLedger, leaveLedger, syncOf, unlinkDevice } from '../../src/sync/ledger';
-import { getSetting, type LedgerDb, type LedgerSetting } from '../../src/store/index';
+import { createLedger, joinLedger, leaveLedger, startLedgerSync, syncOf, unlinkDevice } from '../../src/sync/ledger';
+import { deviceIdOf, signerPublic } from '../../src/sync/key-change';
+import { randomToken } from '../../src/store/ids';
+import { getSetting, setSetting, type LedgerDb, type LedgerSetting } from '../../src/store/index';
 import { dropDbs, startRelay, until } from '../live/helpers';
 import { gamesOf, phone, playedGame } from './helpers';
 
@@ -91,5 +93,28 @@ describe('the recovery kit after an unlink', () => {
     await joinLedger(fresh.db, { secret: after.secret, relay: after.relay }, fresh.options);
     await until(async () => fresh.status.state === 'synced' && (await gamesOf(fresh.db)).length === 3, 'the new kit’s device holding every game', 20_000);
     expect((await gamesOf(fresh.db)).map((g) => g.id)).toEqual((await gamesOf(a.db)).map((g) => g.id));
+  }, 90_000);
+});
+
+describe('a ledger linked by the previous version', () => {
+  it('is migrated: a device with no signing key makes one at its next start, takes the id it gives, is listed, syncs, and can be unlinked', async () => {
+    relay = await startRelay();
+    const [a, old] = [phone(dbs), phone(dbs)];
+    await playedGame(a.db, 71, 4);
+    const fromOld = await playedGame(old.db, 72, 4);
+    const keyring = await createLedger(a.db, `ws://127.0.0.1:${relay.port}/sync`, a.options);
+    // As the previous version wrote it: a random id, and no signing key (nor, older still, a box).
+    const before: LedgerSetting = { ...keyring, device: randomToken(96), label: 'Old phone', linkedAt: Date.now() };
+    await setSetting(old.db, 'ledger', before);
+    await startLedgerSync(old.db, old.options);
+    await until(() => [a, old].every((p) => p.status.state === 'synced' && p.status.devices.length === 2), 'both synced, each listing two', 30_000);
+    const after = (await getSetting(old.db, 'ledger')) as LedgerSetting;
+    expect(after.secret).toBe(keyring.secret);
+    expect(after.device).not.toBe(before.device);
+    expect(after.device).toBe(deviceIdOf(signerPublic(after.sign) as string));
+    expect(after.box).toBeTruthy();
+    await until(async () => (await ids(a.db)).includes(fromOld), "the old device's game on A", 15_000);
+    expect(await unlinkDevice(a.db, after.device, a.options)).toEqual({ ok: true });
+    await until(() => old.status.state === 'unlinked', 'the old device told it was unlinked', 15_000);
   }, 90_000);
 });
