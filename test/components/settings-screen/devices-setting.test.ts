@@ -115,10 +115,18 @@ describe('<devices-setting>', function () {
       () => where(el).includes('2 players from another device were left out: a ledger holds at most 2,000 players'),
       `players left out (it says "${where(el)}")`,
     );
+    status({ state: 'synced', ignoredChanges: 2, lastSyncedAt: at, devices: [] });
+    await until(
+      () => where(el).includes('2 changes to this ledger’s devices or key were not signed by a linked device: they were ignored.'),
+      `ignored changes (it says "${where(el)}")`,
+    );
+    status({ state: 'stale' });
+    await until(() => where(el).startsWith('This recovery kit or link was saved before a device was unlinked'), 'stale');
     status({ state: 'connecting' });
     await until(() => where(el) === 'Reaching the sync server…', 'connecting');
     expect(where(el), 'no unreadable words when there are none').not.toContain('could not be read');
     expect(where(el), 'no left-out words when there are none').not.toContain('left out');
+    expect(where(el), 'no ignored words when there are none').not.toContain('ignored');
   });
 
   it('links another device: makes the ledger, shows its link as a QR code and as text, and asks the browser to keep the games', async () => {
