@@ -134,8 +134,9 @@ async function writeOne(db: LedgerDb, { id, game, agreed, expected, forkTo }: Le
   let session: SessionRow = { ...game.session, id, redo: [], revision: Math.max(current ? revisionOf(current) + 1 : 0, game.events.length) };
   delete session.fixes;
   delete session.live;
-  session = await underCurrentNames(db, session);
-  await restorePlayers(db, game.players, [{ session, events: game.events }]);
+  const here = await underLocalPlayers(db, session);
+  session = here?.session ?? (await underCurrentNames(db, session));
+  await restorePlayers(db, here?.players ?? game.players, [{ session, events: game.events }]);
   // Asked for together: none depends on another, and each in turn would wait for the one before.
   await Promise.all([
     db.sessions.put(session),
@@ -143,6 +144,32 @@ async function writeOne(db: LedgerDb, { id, game, agreed, expected, forkTo }: Le
     db.ledgerMeta.put({ id, ...agreed, revision: revisionOf(session) }),
   ]);
   return { moved: false };
+}
+
+/**
+ * A game from the ledger with every seat given to a player here: the player of the same id (one
+ * id is one player on every device, whatever name the game was sent under: a game sent before a
+ * rename names the old name), else of the same name, else the one who had that name before; each
+ * seat then under that player's current name. Null when a seat matches no one here (a new player,
+ * made by restorePlayers as a backup's is). Without it, a device restored from the kit made "Cy"
+ * anew for the games sent before the rename to Cyd, and showed two players.
+ */
+async function underLocalPlayers(db: LedgerDb, session: SessionRow): Promise<{ session: SessionRow; players: PlayerRow[] } | null> {
+  const local = await db.players.toArray();
+  const byId = new Map(local.map((p) => [p.id, p]));
+  const byName = new Map(local.map((p) => [p.name, p]));
+  const byFormer = new Map<string, PlayerRow>();
+  for (const p of local) for (const old of p.formerNames ?? []) if (!byName.has(old)) byFormer.set(old, p);
+  const seats = session.players.map((name, seat) => {
+    const id = session.playerIds?.[seat];
+    return (id === undefined ? undefined : byId.get(id)) ?? byName.get(nameKey(name)) ?? byFormer.get(nameKey(name));
+  });
+  if (!seats.every((p): p is PlayerRow => p !== undefined) || new Set(seats.map((p) => p.id)).size !== seats.length) return null;
+  const next = withNames(
+    session,
+    seats.map((p) => p.name),
+  );
+  return next.ok ? { session: { ...next.session, playerIds: seats.map((p) => p.id) }, players: seats } : null;
 }
 
 /**
@@ -238,4 +265,9 @@ export async function setLedger(db: LedgerDb, setting: LedgerSetting | undefined
     if (setting) await db.settings.put({ key: 'ledger', value: setting });
     else await db.settings.delete('ledger');
   });
+}
+
+/** Keeps this device's ledger setting as changed (its signing key made, say), with what it agreed with the ledger. */
+export async function keepLedger(db: LedgerDb, setting: LedgerSetting): Promise<void> {
+  await db.transaction('rw', db.settings, () => db.settings.put({ key: 'ledger', value: setting }));
 }

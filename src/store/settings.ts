@@ -41,6 +41,12 @@ export interface LedgerSetting {
    * when they unlink a device (src/sync/rekey.ts). Absent on a setting made before unlinking was.
    */
   box?: string;
+  /**
+   * This device's Ed25519 secret key (base64url): it signs its device entry and its key changes,
+   * and `device` is the hash of its public half (src/sync/key-change.ts). Absent on a setting made
+   * before key changes were signed: the sync makes one at its next start.
+   */
+  sign?: string;
 }
 
 export type SettingKey = keyof SettingValues;

@@ -1,63 +1,99 @@
 /**
  * What shard 0 of a ledger says of its devices (docs/sync.md): each device's entry (its label, when
- * it last synced, its X25519 public key), and the `moved` map an unlink writes (./rekey.ts): the
- * ledger's new secret sealed to each device that stays, and the mark that the ledger moved.
+ * it last synced, its X25519 public key, its public signing key), signed by the device itself, and
+ * the key change an unlink writes (./key-change.ts): the ledger's new secret sealed to each device
+ * that stays (./rekey.ts).
  */
 import * as Y from 'yjs';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import { RelaySockets } from '../live/relay-socket';
 import { seal, unseal, type TableKeys } from '../live/crypto';
 import type { LedgerSetting } from '../store/index';
-import { boxPublic, openSealed, sealTo } from './rekey';
+import { boxPublic, sealTo } from './rekey';
+import { sign, signerPublic, verify, writeKeyChange } from './key-change';
 import type { LedgerDevice } from './status';
 
-/** Writes this device's entry: it is here, as of `at`. */
+/** Writes this device's entry, signed with its own key: it is here, as of `at`. */
 export function sayHere(doc: Y.Doc, keys: TableKeys, setting: LedgerSetting, at: number, origin: unknown): void {
   const box = setting.box ? boxPublic(setting.box) : null;
-  const value = seal(keys, `d:${setting.device}`, { label: setting.label, seenAt: at, ...(box ? { box } : {}) });
+  const signPublic = signerPublic(setting.sign);
+  // A device of the previous version (no signing key) says nothing until it has one (./ledger.ts makes it at start).
+  if (!signPublic || !setting.sign) return;
+  const slot = `d:${setting.device}`;
+  const body = { label: setting.label, seenAt: at, sign: signPublic, ...(box ? { box } : {}) };
+  const value = seal(keys, slot, { ...body, sig: sign(setting.sign, keys.room, slot, body) });
   doc.transact(() => doc.getMap<Uint8Array>('devices').set(setting.device, value), origin);
 }
 
-/** Every device entry that opens with the ledger's key, the last seen first. */
-export function devicesOf(doc: Y.Doc | undefined, keys: TableKeys, me: string): (LedgerDevice & { box: string | null })[] {
-  const out: (LedgerDevice & { box: string | null })[] = [];
+/** A listed device: its entry opens with the ledger's key and is signed by the key its id is the hash of. */
+export type ListedDevice = LedgerDevice & { box: string | null; sign: string };
+
+/**
+ * The device list, the last seen first, and how many entries were not listed (not sealed with the
+ * key, or not signed by their device: a holder of the secret can write one, but not sign it).
+ */
+export function deviceList(doc: Y.Doc | undefined, keys: TableKeys, me: string): { devices: ListedDevice[]; ignored: number } {
+  const out: ListedDevice[] = [];
+  let ignored = 0;
   for (const [id, raw] of doc?.getMap<Uint8Array>('devices').entries() ?? []) {
-    const said = unseal(keys, `d:${id}`, raw) as { label?: unknown; seenAt?: unknown; box?: unknown } | null;
-    if (!said || typeof said.label !== 'string' || typeof said.seenAt !== 'number') continue;
-    out.push({ id, label: said.label.slice(0, 80), seenAt: said.seenAt, me: id === me, box: typeof said.box === 'string' ? said.box : null });
+    const entry = listed(keys, id, raw);
+    if (entry) out.push({ ...entry, me: id === me });
+    else ignored++;
   }
-  return out.sort((a, b) => b.seenAt - a.seenAt);
+  return { devices: out.sort((a, b) => b.seenAt - a.seenAt), ignored };
 }
 
-/** Whether the ledger moved, and if so this device's new secret (null: it was the device unlinked). */
-export function moveOf(doc: Y.Doc | undefined, keys: TableKeys, setting: LedgerSetting): { secret: string | null } | null {
-  const moved = doc?.getMap<unknown>('moved');
-  const mark = moved?.get('*');
-  if (!moved || mark === undefined || unseal(keys, 'moved', mark) === null) return null;
-  return { secret: setting.box ? openSealed(setting.box, moved.get(setting.device)) : null };
+/** Entries checked already, by their value (a value lives under one id of one ledger): the list is read at every status, and a signature takes a millisecond or more to check. */
+const checked = new WeakMap<object, Omit<ListedDevice, 'me'> | null>();
+
+function listed(keys: TableKeys, id: string, raw: unknown): Omit<ListedDevice, 'me'> | null {
+  if (raw instanceof Uint8Array && checked.has(raw)) return checked.get(raw) ?? null;
+  const said = unseal(keys, `d:${id}`, raw) as { label?: unknown; seenAt?: unknown; box?: unknown; sign?: unknown; sig?: unknown } | null;
+  const { sig, ...body } = said ?? {};
+  const entry =
+    said && typeof body.label === 'string' && typeof body.seenAt === 'number' && verify(id, body.sign, sig, keys.room, `d:${id}`, body)
+      ? { id, label: body.label.slice(0, 80), seenAt: body.seenAt, box: typeof body.box === 'string' ? body.box : null, sign: body.sign as string }
+      : null;
+  if (raw instanceof Uint8Array) checked.set(raw, entry);
+  return entry;
 }
 
-/** Writes the move to `secret` for every device but this one and `unlinked`; resolves the mark written. */
-export function writeMove(doc: Y.Doc, keys: TableKeys, setting: LedgerSetting, unlinked: string, secret: string, at: number, origin: unknown): Uint8Array {
-  const moved = doc.getMap<unknown>('moved');
-  const mark = seal(keys, 'moved', { at, by: setting.device });
-  doc.transact(() => {
-    for (const device of devicesOf(doc, keys, setting.device)) {
-      if (device.id === unlinked || device.me || !device.box) continue;
-      const sealed = sealTo(device.box, secret);
-      if (sealed) moved.set(device.id, sealed);
-    }
-    moved.set('*', mark);
-  }, origin);
-  return mark;
+/** The listed devices (./deviceList), the last seen first. */
+export function devicesOf(doc: Y.Doc | undefined, keys: TableKeys, me: string): ListedDevice[] {
+  return deviceList(doc, keys, me).devices;
 }
 
 /**
- * Whether the server holds `mark` as the ledger's move mark: read back on a connection of its own,
+ * This device's key change unlinking `unlinked` (./key-change.ts): the new secret sealed to every
+ * listed device but that one, this one included (so that it moves by the same road as the others,
+ * even after a restart); resolves the value written.
+ */
+export function writeMove(
+  doc: Y.Doc,
+  keys: TableKeys,
+  setting: LedgerSetting,
+  unlinked: string,
+  secret: string,
+  at: number,
+  origin: unknown,
+): Uint8Array | null {
+  if (!setting.sign) return null;
+  const boxes: Record<string, string> = {};
+  for (const device of devicesOf(doc, keys, setting.device)) {
+    if (device.id === unlinked || !device.box) continue;
+    const sealed = sealTo(device.box, secret);
+    if (sealed) boxes[device.id] = sealed;
+  }
+  if (!boxes[setting.device]) return null;
+  return writeKeyChange(doc, keys, setting.sign, { by: setting.device, at, keeps: Object.keys(boxes), removes: [unlinked], boxes }, origin);
+}
+
+/**
+ * Whether the server holds `mark` under `key` of the ledger's `moved` map: read back on a connection of its own,
  * as a device that opens the ledger now would read it (the provider's own count of unacknowledged
  * changes is reset by every sync request, so it cannot say).
  */
-export async function serverHolds(relay: string, room: string, mark: Uint8Array, WebSocketClass?: typeof WebSocket): Promise<boolean> {
+export async function serverHolds(relay: string, room: string, key: string, mark: Uint8Array, WebSocketClass?: typeof WebSocket): Promise<boolean> {
   const socket = new RelaySockets().use(relay, WebSocketClass);
   const doc = new Y.Doc();
   const reader = new HocuspocusProvider({ websocketProvider: socket.socket, name: room, document: doc });
@@ -65,7 +101,7 @@ export async function serverHolds(relay: string, room: string, mark: Uint8Array,
   try {
     const until = Date.now() + 10_000;
     while (Date.now() < until) {
-      const held = doc.getMap<unknown>('moved').get('*');
+      const held = doc.getMap<unknown>('moved').get(key);
       if (held instanceof Uint8Array && held.length === mark.length && held.every((b, i) => b === mark[i])) return true;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

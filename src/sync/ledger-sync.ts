@@ -40,8 +40,10 @@ import { forkId, ledgerKeys, shardOf, shardRoom, SHARDS, type LedgerKeys } from 
 import { settlePlayers } from './players';
 import { checkedBody } from './ledger-body';
 import { readToSend, sendBudget, sendPaced, type Send } from './ledger-send';
-import { devicesOf, moveOf, sayHere, serverHolds, writeMove } from './devices';
-import { setLedgerStatus, type LedgerStatus } from './status';
+import { deviceList, sayHere, serverHolds, writeMove } from './devices';
+import { readMoves, type KeyChange } from './key-change';
+import { openSealed } from './rekey';
+import { setLedgerStatus, type KeyChoice, type LedgerStatus } from './status';
 import { below, bumped, merged } from './versions';
 
 /** The origin of this device's own writes to the documents, which it need not look at again. */
@@ -136,9 +138,16 @@ export class LedgerSync {
       for (const id of event.keysChanged as Set<string>) this.look(id);
     });
     if (shard === 0) {
-      doc.getMap<Uint8Array>('devices').observe(() => this.tell());
+      // A key change is read with the list that signs it: a signer's entry may come after its change.
+      doc.getMap<Uint8Array>('devices').observe(() => {
+        this.tell();
+        setTimeout(() => this.lookAtMoves(), 0);
+      });
       // Looked at after the change that says so has been applied, not inside it: it may stop the sync.
-      doc.getMap<unknown>('moved').observe(() => void setTimeout(() => this.lookAtMoves(), 0));
+      // This device's own key change is followed by unlink() once the server holds it, not before.
+      doc.getMap<unknown>('moved').observe((_event, transaction) => {
+        if (transaction.origin !== MINE) setTimeout(() => this.lookAtMoves(), 0);
+      });
       doc.getMap<Uint8Array>('players').observe((_event, transaction) => {
         if (transaction.origin !== MINE) this.lookAtPlayers();
       });
@@ -285,6 +294,10 @@ export class LedgerSync {
     // The ledger lacks what this device and it agreed on (a server restored from an older copy):
     // sent again as it was, so the other devices, which agreed on it too, see nothing new.
     if (remote === undefined && meta !== undefined && !changedHere) return this.offer(id, shard, meta.vv, revision, sends, agreed, games, false);
+    // The same when it holds an older version than the one agreed on (a deletion included): else a
+    // device that reads the ledger now takes the older one, and the two never agree again.
+    if (remote !== undefined && meta !== undefined && !changedHere && below(remote.vv, meta.vv) && !below(meta.vv, remote.vv))
+      return this.offer(id, shard, meta.vv, revision, sends, agreed, games, false);
     // A game at a live table is the table's: the ledger gets it, and never writes over it here.
     if (!news || (session?.live && !lost)) {
       if (changedHere && !this.full) await this.offer(id, shard, merged(meta?.vv ?? {}, remote?.vv ?? {}), revision, sends, agreed, games);
@@ -385,13 +398,15 @@ export class LedgerSync {
           : all
             ? 'synced'
             : 'syncing';
+    const listed = deviceList(this.docs[0], this.sealing, this.setting.device);
     const patch: Partial<LedgerStatus> = {
       state,
       done: all ? SHARDS : this.settled(),
       total: SHARDS,
-      devices: devicesOf(this.docs[0], this.sealing, this.setting.device),
+      devices: listed.devices,
       unreadable: this.unreadable.size,
       forks: this.forks,
+      ignoredChanges: listed.ignored + this.ignoredMoves,
     };
     if (state === 'synced') {
       patch.lastSyncedAt = this.db.now();
@@ -399,7 +414,7 @@ export class LedgerSync {
         this.seenAt = patch.lastSyncedAt;
         sayHere(this.docs[0], this.sealing, this.setting, this.seenAt, MINE);
         // The list read above lacks the entry just written: read again, or it would overwrite the right one.
-        patch.devices = devicesOf(this.docs[0], this.sealing, this.setting.device);
+        patch.devices = deviceList(this.docs[0], this.sealing, this.setting.device).devices;
       }
     }
     this.status(patch);
@@ -419,15 +434,52 @@ export class LedgerSync {
   }
 
   /**
-   * Whether the ledger moved (./devices.ts): this device then follows it to its new secret, or, when
-   * no entry is sealed to it, it was the device unlinked, and stops.
+   * Whether the ledger moved (./key-change.ts): this device then follows the one key change signed
+   * by a listed device to its new secret, or, when that change does not keep it, it was unlinked and
+   * stops. Changes that disagree stop the sync until the person says which device they trust.
    */
   private lookAtMoves(): void {
-    const move = this.stopped ? null : moveOf(this.docs[0], this.sealing, this.setting);
-    if (!move) return;
+    if (this.stopped || !this.synced[0]) return;
+    const doc = this.docs[0];
+    const listed = deviceList(doc, this.sealing, this.setting.device).devices;
+    const { verdict, ignored } = readMoves(doc, this.sealing, new Map(listed.map((d) => [d.id, d.sign])));
+    this.ignoredMoves = ignored;
+    if (verdict.kind === 'none') return this.tell();
+    if (verdict.kind === 'move') return this.follow(verdict.change);
+    const label = (id: string) => listed.find((d) => d.id === id)?.label ?? id;
+    const choices: KeyChoice[] = verdict.changes.map((c) => ({
+      by: c.by,
+      label: label(c.by),
+      removes: c.removes.map(label),
+      keepsMe: c.keeps.includes(this.setting.device),
+    }));
+    this.conflict = verdict.changes;
     this.stop();
-    if (move.secret) this.options.moved?.(move.secret);
-    else this.status({ state: 'unlinked' });
+    this.status({ state: 'conflict', keyChanges: choices, ignoredChanges: ignored });
+  }
+
+  /** Key changes the person chose between (while the state is 'conflict'). */
+  private conflict: KeyChange[] = [];
+  /** Values of the `moved` map ignored at the last look. */
+  private ignoredMoves = 0;
+
+  /** Follows a key change: to its new secret, or, when it does not keep this device, nowhere. */
+  private follow(change: KeyChange): void {
+    const secret = change.keeps.includes(this.setting.device) && this.setting.box ? openSealed(this.setting.box, change.boxes[this.setting.device]) : null;
+    if (!this.stopped) this.stop();
+    this.status({ ignoredChanges: this.ignoredMoves, keyChanges: [] });
+    if (secret) this.options.moved?.(secret);
+    // Named neither kept nor removed: it came to this ledger after the key change, with an old kit or link.
+    else this.status({ state: change.removes.includes(this.setting.device) || change.keeps.includes(this.setting.device) ? 'unlinked' : 'stale' });
+  }
+
+  /** The person trusts the key change of device `by` (one of those the conflict showed). */
+  trust(by: string): boolean {
+    const change = this.conflict.find((c) => c.by === by);
+    if (!change) return false;
+    this.conflict = [];
+    this.follow(change);
+    return true;
   }
 
   /**
@@ -438,10 +490,21 @@ export class LedgerSync {
     if (device === this.setting.device) return { ok: false, why: 'self' };
     const doc = this.docs[0];
     if (!doc || !this.synced[0] || !this.socket || this.socket.down) return { ok: false, why: 'offline' };
-    const secret = newKeyring(this.setting.relay).secret;
-    const mark = writeMove(doc, this.sealing, this.setting, device, secret, this.db.now(), MINE);
-    if (!(await serverHolds(this.setting.relay, shardRoom(this.keys.id, 0), mark, this.options.WebSocketClass))) return { ok: false, why: 'offline' };
+    // A device writes one key change in a ledger (another's overwritten would be tampering): a
+    // retry after a first try that did not reach the server waits for that one.
+    const earlier = doc.getMap<unknown>('moved').get(this.setting.device);
+    const secret = earlier ? null : newKeyring(this.setting.relay).secret;
+    const mark = earlier instanceof Uint8Array ? earlier : secret ? writeMove(doc, this.sealing, this.setting, device, secret, this.db.now(), MINE) : null;
+    if (!mark) return { ok: false, why: 'offline' };
+    if (!(await serverHolds(this.setting.relay, shardRoom(this.keys.id, 0), this.setting.device, mark, this.options.WebSocketClass)))
+      return { ok: false, why: 'offline' };
+    const moved = readMoves(doc, this.sealing, new Map(deviceList(doc, this.sealing, this.setting.device).devices.map((d) => [d.id, d.sign]))).verdict;
+    const to =
+      moved.kind === 'move' && moved.change.by === this.setting.device && this.setting.box
+        ? openSealed(this.setting.box, moved.change.boxes[this.setting.device])
+        : null;
+    if (!to) return { ok: false, why: 'offline' };
     this.stop();
-    return { ok: true, secret };
+    return { ok: true, secret: to };
   }
 }

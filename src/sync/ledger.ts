@@ -4,11 +4,11 @@
  * (./ledger-sync.ts) runs while it is set, one per database.
  */
 import { getSetting, type LedgerDb, type LedgerSetting } from '../store/index';
-import { setLedger } from '../store/ledger';
-import { randomToken } from '../store/ids';
+import { keepLedger, setLedger } from '../store/ledger';
 import { isKeyring, newKeyring, type LedgerKeyring } from './ledger-link';
 import { LedgerSync, type SyncOptions } from './ledger-sync';
 import { newBox } from './rekey';
+import { deviceIdOf, newSigner, signerPublic } from './key-change';
 import { OFF, setLedgerStatus } from './status';
 
 /** How a database's sync runs: the app's defaults, or a test's socket class and status. */
@@ -64,9 +64,15 @@ export async function ledgerKeyring(db: LedgerDb): Promise<LedgerKeyring | null>
   return setting && isKeyring(setting) ? { secret: setting.secret, relay: setting.relay } : null;
 }
 
+/** This device's signing key and the id it gives (./key-change.ts): no other device can claim the id. */
+function signer(): { sign: string; device: string } {
+  const sign = newSigner();
+  return { sign, device: deviceIdOf(signerPublic(sign) as string) };
+}
+
 async function link(db: LedgerDb, keyring: LedgerKeyring, options: RunOptions): Promise<void> {
   halt(db);
-  await setLedger(db, { ...keyring, device: randomToken(96), label: deviceLabel(), linkedAt: db.now(), box: newBox().secret });
+  await setLedger(db, { ...keyring, ...signer(), label: deviceLabel(), linkedAt: db.now(), box: newBox().secret });
   await start(db, options);
 }
 
@@ -101,9 +107,17 @@ export function startLedgerSync(db: LedgerDb, options: RunOptions = {}): Promise
 }
 
 async function start(db: LedgerDb, options: RunOptions): Promise<void> {
-  const setting = await getSetting(db, 'ledger');
+  let setting = await getSetting(db, 'ledger');
   if (!setting || !isKeyring(setting)) return;
-  if (running.get(db)?.matches(db, setting)) return;
+  // A device linked by the previous version has no signing key: it makes one, and takes the id it
+  // gives; what it agreed with the ledger stays (its version vectors name its old id, which only counts).
+  const signPublic = signerPublic(setting.sign);
+  if (!signPublic || deviceIdOf(signPublic) !== setting.device || !setting.box) {
+    setting = { ...setting, ...(signPublic && deviceIdOf(signPublic) === setting.device ? {} : signer()), box: setting.box ?? newBox().secret };
+    await keepLedger(db, setting);
+  }
+  const current = running.get(db);
+  if (current?.matches(db, setting) && !current.isStopped) return;
   halt(db);
   const sync = new LedgerSync(db, setting, { ...options, moved: (secret) => void inTurn(db, () => move(db, setting, secret, options)) });
   running.set(db, sync);
@@ -133,6 +147,14 @@ export function unlinkDevice(db: LedgerDb, device: string, options: RunOptions =
     await move(db, setting, done.secret, options);
     return { ok: true } as const;
   });
+}
+
+/**
+ * The person trusts the key change of device `by`, of those two disagreeing ones the sync showed
+ * (the state 'conflict'): this device follows it. Resolves false when there is no such choice.
+ */
+export function trustKeyChange(db: LedgerDb, by: string): Promise<boolean> {
+  return inTurn(db, () => Promise.resolve(running.get(db)?.trust(by) ?? false));
 }
 
 /** The running sync of `db`, for tests and the benchmark to wait on. */

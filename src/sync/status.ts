@@ -23,7 +23,22 @@ export type LedgerState =
   /** The server refused more: the ledger is at its size limit there. */
   | 'full'
   /** This device was unlinked by another: it keeps its copy and gets nothing new. */
-  | 'unlinked';
+  | 'unlinked'
+  /** The ledger's key changed before this device joined (a kit or link saved before an unlink): it gets nothing. */
+  | 'stale'
+  /** Two key changes disagree, or one was deleted: the sync waits for the person to say which device they trust (`keyChanges`). */
+  | 'conflict';
+
+/** A key change the person may trust, while the sync waits (../sync/key-change.ts). */
+export interface KeyChoice {
+  /** The device that made it, and how it is named. */
+  by: string;
+  label: string;
+  /** The devices it unlinks, by name. */
+  removes: string[];
+  /** Whether it keeps this device (one that does not unlinks it). */
+  keepsMe: boolean;
+}
 
 /** A device of the ledger, as it last said itself. */
 export interface LedgerDevice {
@@ -49,6 +64,10 @@ export interface LedgerStatus {
   forks: number;
   /** Players of the ledger not taken here: a rename dated far ahead of this clock, or past the cap of players (../sync/players.ts). */
   playersLeftOut: number;
+  /** Key changes and device entries not signed by a listed device, or by one a key change removed: ignored, never obeyed. */
+  ignoredChanges: number;
+  /** While the state is 'conflict': the key changes to choose from (none when the one to obey was deleted). */
+  keyChanges: KeyChoice[];
   /** The last game another device deleted here: Home's Undo puts it back (on every device). */
   deletedElsewhere: DeletedSession | null;
 }
@@ -62,6 +81,8 @@ export const OFF: LedgerStatus = {
   unreadable: 0,
   forks: 0,
   playersLeftOut: 0,
+  ignoredChanges: 0,
+  keyChanges: [],
   deletedElsewhere: null,
 };
 

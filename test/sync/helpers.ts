@@ -3,10 +3,11 @@ import 'fake-indexeddb/auto';
 import { LedgerSync } from '../../src/sync/ledger-sync';
 import { newKeyring, type LedgerKeyring } from '../../src/sync/ledger-link';
 import { OFF, type LedgerStatus } from '../../src/sync/status';
-import { randomToken } from '../../src/store/ids';
+import { deviceIdOf, newSigner, signerPublic } from '../../src/sync/key-change';
+import { newBox } from '../../src/sync/rekey';
 import { appendEvent, createSession, loadSession, type LedgerDb } from '../../src/store/index';
 import { randomGame } from '../support/random-diamonds';
-import { NodeWebSocket } from '../live/helpers';
+import { NodeWebSocket, phoneDb } from '../live/helpers';
 
 export interface Device {
   db: LedgerDb;
@@ -16,11 +17,14 @@ export interface Device {
 }
 
 /** Starts syncing `db` with the ledger of `keyring` as a device of its own. */
-export function device(db: LedgerDb, keyring: LedgerKeyring, id = randomToken(96), WebSocketClass = NodeWebSocket): Device {
+export function device(db: LedgerDb, keyring: LedgerKeyring, given?: string, WebSocketClass = NodeWebSocket): Device {
+  // Signed as the app's devices are (src/sync/key-change.ts), so that it is listed.
+  const sign = newSigner();
+  const id = given ?? deviceIdOf(signerPublic(sign) as string);
   const made: Device = { db, id, status: OFF, sync: undefined as unknown as LedgerSync };
   made.sync = new LedgerSync(
     db,
-    { ...keyring, device: id, label: `Device ${id.slice(0, 4)}`, linkedAt: Date.now() },
+    { ...keyring, device: id, label: `Device ${id.slice(0, 4)}`, linkedAt: Date.now(), sign, box: newBox().secret },
     { WebSocketClass, status: (patch) => void (made.status = { ...made.status, ...patch }) },
   );
   made.sync.start();
@@ -54,4 +58,19 @@ export async function gamesOf(db: LedgerDb): Promise<{ id: string; forkOf?: stri
     out.push({ id: row.id, ...(row.forkOf ? { forkOf: row.forkOf } : {}), config: row.config, events: loaded?.events ?? [] });
   }
   return out;
+}
+
+/** A device run through the verbs Settings calls (src/sync/ledger.ts): its database, the status its sync last gave, and the options that say it. */
+export interface Phone {
+  db: LedgerDb;
+  status: LedgerStatus;
+  options: { WebSocketClass: typeof WebSocket; status: (p: Partial<LedgerStatus>) => void };
+}
+
+/** A new phone, its database added to `dbs` (for the test to leave and drop). */
+export function phone(dbs: LedgerDb[]): Phone {
+  const made = { db: phoneDb(), status: OFF } as Phone;
+  made.options = { WebSocketClass: NodeWebSocket, status: (patch) => void (made.status = { ...made.status, ...patch }) };
+  dbs.push(made.db);
+  return made;
 }

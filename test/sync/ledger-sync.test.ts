@@ -1,11 +1,14 @@
 /**
  * The ledger's sync between devices (docs/sync.md), each device its own database over a real relay
  * on 127.0.0.1: games flow both ways, a deletion and its undo, a game changed on two devices while
- * apart kept as two, and the server holding no name.
+ * apart kept as two, the server holding no name, and a server rolled back to an older state.
  */
 import 'fake-indexeddb/auto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteSession, restoreDeleted } from '../../src/store/index';
+import { deleteSession, renamePlayer, restoreDeleted } from '../../src/store/index';
 import { randomGame } from '../support/random-diamonds';
 import { dropDbs, liveTable, phoneDb, startRelay, until } from '../live/helpers';
 import { closeAll } from '../../src/live/tables';
@@ -215,6 +218,70 @@ describe('players of a ledger', () => {
       expect((await db.players.toArray()).filter((p) => ['Ann', 'Anna', 'Annie'].includes(p.name))).toHaveLength(1);
     }
   });
+  it('a player renamed after games under the old name is one player, under the new name with every game, on a device restored from the kit', async () => {
+    relay = await startRelay();
+    const keyring = keyringAt(relay.port);
+    const db = phoneDb();
+    for (const seed of [51, 52, 53, 54, 55]) await playedGame(db, seed, 4, ['Ann', 'Bob', 'Cy', 'Dee']);
+    const a = start(db, keyring);
+    await until(() => a.status.state === 'synced', 'A synced', 20_000);
+    const cy = (await db.players.toArray()).find((p) => p.name === 'Cy');
+    expect(await renamePlayer(db, cy!.id, 'Cyd')).toEqual({ ok: true });
+    await playedGame(db, 56, 4, ['Ann', 'Bob', 'Cyd', 'Dee']);
+    await a.sync.idle();
+    await until(() => a.status.state === 'synced', 'A synced again', 20_000);
+
+    const restored = phoneDb();
+    const b = start(restored, keyring);
+    await until(async () => b.status.state === 'synced' && (await restored.sessions.count()) === 6, 'the restored device holding all six games', 20_000);
+    await b.sync.idle();
+    const players = await restored.players.toArray();
+    const named = (name: string) => players.filter((p) => p.name === name || (p.formerNames ?? []).includes(name));
+    expect(named('Cy').map((p) => p.name)).toEqual(['Cyd']);
+    const cyd = named('Cyd')[0]!;
+    expect(await restored.sessions.where('playerIds').equals(cyd.id).count()).toBe(6);
+    expect(players.map((p) => p.name).sort()).toEqual(['Ann', 'Bob', 'Cyd', 'Dee']);
+  }, 90_000);
+});
+
+describe('a server rolled back', () => {
+  it('a device holding newer versions of games (a deletion, a card more) writes them back, and a new device online with it agrees within seconds', async () => {
+    relay = await startRelay();
+    const { port, dataDir } = relay;
+    const keyring = keyringAt(port);
+    const db = phoneDb();
+    const ids: string[] = [];
+    for (const seed of [61, 62, 63, 64]) ids.push(await playedGame(db, seed, 4));
+    let a = start(db, keyring);
+    await until(() => a.status.state === 'synced', 'A synced its four games', 20_000);
+    a.sync.stop();
+    await relay.close();
+    // The server's state as a backup holds it, to be put back later (an operator, or a restore).
+    const snapshot = mkdtempSync(join(tmpdir(), 'rolled-back-'));
+    cpSync(dataDir, snapshot, { recursive: true });
+    relay = await startRelay(port, {}, dataDir);
+    a = start(db, keyring, a.id);
+    await until(() => a.status.state === 'synced', 'A synced again', 20_000);
+    expect(await deleteSession(db, ids[0]!)).toBeDefined();
+    // And a card more in another game: its newer version, not a deletion.
+    const game = (plays: number) => randomGame(62, { players: 4, rounds: 1, stopAfterPlays: plays }).events;
+    await append(db, ids[1]!, game(5).slice(game(4).length));
+    await until(async () => a.status.state === 'synced' && (await db.sessions.count()) === 3, 'A synced its deletion and its card', 20_000);
+    await a.sync.idle();
+    a.sync.stop();
+    await relay.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    cpSync(snapshot, dataDir, { recursive: true });
+    relay = await startRelay(port, {}, dataDir);
+
+    // Online together: the owner's device and a new one, which reads the rolled-back ledger.
+    a = start(db, keyring, a.id);
+    const fresh = phoneDb();
+    const b = start(fresh, keyring);
+    await inStep(a, b, 'the two devices to agree', 20_000);
+    expect((await gamesOf(fresh)).map((g) => g.id).sort()).toEqual(ids.slice(1).sort());
+    expect((await gamesOf(fresh)).find((g) => g.id === ids[1])?.events).toHaveLength(game(5).length);
+  }, 90_000);
 });
 
 describe('the recovery kit', () => {

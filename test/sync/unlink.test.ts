@@ -2,14 +2,17 @@
  * Unlinking a device (docs/sync.md): the ledger moves to a new secret that every other device
  * follows; the unlinked one keeps its copy, is told, and gets nothing new — nor does what it records
  * reach the others. Through the verbs Settings calls (src/sync/ledger.ts), three devices in one process.
+ * A kit holds the secret an unlink changes: a fresh device restoring a kit saved before the unlink
+ * is told so in words (not "This device was unlinked"), and the kit of the new key restores every game.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLedger, joinLedger, leaveLedger, syncOf, unlinkDevice } from '../../src/sync/ledger';
-import { OFF, type LedgerStatus } from '../../src/sync/status';
-import { getSetting, type LedgerDb } from '../../src/store/index';
-import { dropDbs, NodeWebSocket, phoneDb, startRelay, until } from '../live/helpers';
-import { gamesOf, playedGame } from './helpers';
+import { createLedger, joinLedger, leaveLedger, startLedgerSync, syncOf, unlinkDevice } from '../../src/sync/ledger';
+import { deviceIdOf, signerPublic } from '../../src/sync/key-change';
+import { randomToken } from '../../src/store/ids';
+import { getSetting, setSetting, type LedgerDb, type LedgerSetting } from '../../src/store/index';
+import { dropDbs, startRelay, until } from '../live/helpers';
+import { gamesOf, phone, playedGame } from './helpers';
 
 let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
 const dbs: LedgerDb[] = [];
@@ -21,20 +24,12 @@ afterEach(async () => {
   await dropDbs();
 });
 
-/** A device's database and the status its sync last gave. */
-function phone(): { db: LedgerDb; status: LedgerStatus; options: { WebSocketClass: typeof WebSocket; status: (p: Partial<LedgerStatus>) => void } } {
-  const made = { db: phoneDb(), status: OFF } as ReturnType<typeof phone>;
-  made.options = { WebSocketClass: NodeWebSocket, status: (patch) => void (made.status = { ...made.status, ...patch }) };
-  dbs.push(made.db);
-  return made;
-}
-
 const ids = async (db: LedgerDb) => (await gamesOf(db)).map((g) => g.id).sort();
 
 describe('unlinking a device', () => {
   it('the others move to a new secret; the unlinked device keeps its copy, is told, and its new games reach no one', async () => {
     relay = await startRelay();
-    const [a, b, c] = [phone(), phone(), phone()];
+    const [a, b, c] = [phone(dbs), phone(dbs), phone(dbs)];
     await playedGame(a.db, 21, 6);
     const keyring = await createLedger(a.db, `ws://127.0.0.1:${relay.port}/sync`, a.options);
     await joinLedger(b.db, keyring, b.options);
@@ -73,5 +68,53 @@ describe('unlinking a device', () => {
     expect(await ids(b.db)).not.toContain(fromC);
     await until(async () => a.status.devices.length === 2, 'two devices listed on A', 10_000);
     expect(a.status.devices.map((d) => d.id)).not.toContain(cId);
+  }, 90_000);
+});
+
+describe('the recovery kit after an unlink', () => {
+  it('a kit saved before the unlink says so on the fresh device that restores it; the kit of the new key restores every game', async () => {
+    relay = await startRelay();
+    const [a, lost] = [phone(dbs), phone(dbs)];
+    for (const seed of [41, 42, 43]) await playedGame(a.db, seed, 5);
+    const before = await createLedger(a.db, `ws://127.0.0.1:${relay.port}/sync`, a.options);
+    await joinLedger(lost.db, before, lost.options);
+    await until(() => [a, lost].every((p) => p.status.state === 'synced' && p.status.devices.length === 2), 'two devices synced and listed', 30_000);
+    const lostId = ((await getSetting(lost.db, 'ledger')) as LedgerSetting).device;
+    expect(await unlinkDevice(a.db, lostId, a.options)).toEqual({ ok: true });
+    await until(() => a.status.state === 'synced', 'A synced on the new key', 15_000);
+
+    const old = phone(dbs);
+    await joinLedger(old.db, before, old.options);
+    await until(() => old.status.state === 'stale' || old.status.state === 'unlinked', 'the old kit’s device told', 15_000);
+    expect(old.status.state).toBe('stale');
+
+    const fresh = phone(dbs);
+    const after = (await getSetting(a.db, 'ledger')) as LedgerSetting;
+    await joinLedger(fresh.db, { secret: after.secret, relay: after.relay }, fresh.options);
+    await until(async () => fresh.status.state === 'synced' && (await gamesOf(fresh.db)).length === 3, 'the new kit’s device holding every game', 20_000);
+    expect((await gamesOf(fresh.db)).map((g) => g.id)).toEqual((await gamesOf(a.db)).map((g) => g.id));
+  }, 90_000);
+});
+
+describe('a ledger linked by the previous version', () => {
+  it('is migrated: a device with no signing key makes one at its next start, takes the id it gives, is listed, syncs, and can be unlinked', async () => {
+    relay = await startRelay();
+    const [a, old] = [phone(dbs), phone(dbs)];
+    await playedGame(a.db, 71, 4);
+    const fromOld = await playedGame(old.db, 72, 4);
+    const keyring = await createLedger(a.db, `ws://127.0.0.1:${relay.port}/sync`, a.options);
+    // As the previous version wrote it: a random id, and no signing key (nor, older still, a box).
+    const before: LedgerSetting = { ...keyring, device: randomToken(96), label: 'Old phone', linkedAt: Date.now() };
+    await setSetting(old.db, 'ledger', before);
+    await startLedgerSync(old.db, old.options);
+    await until(() => [a, old].every((p) => p.status.state === 'synced' && p.status.devices.length === 2), 'both synced, each listing two', 30_000);
+    const after = (await getSetting(old.db, 'ledger')) as LedgerSetting;
+    expect(after.secret).toBe(keyring.secret);
+    expect(after.device).not.toBe(before.device);
+    expect(after.device).toBe(deviceIdOf(signerPublic(after.sign) as string));
+    expect(after.box).toBeTruthy();
+    await until(async () => (await ids(a.db)).includes(fromOld), "the old device's game on A", 15_000);
+    expect(await unlinkDevice(a.db, after.device, a.options)).toEqual({ ok: true });
+    await until(() => old.status.state === 'unlinked', 'the old device told it was unlinked', 15_000);
   }, 90_000);
 });

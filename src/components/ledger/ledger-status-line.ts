@@ -8,7 +8,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
 import { ledgerStatus, onLedgerStatus, type LedgerStatus } from '../../sync/status';
 import { screenStyles } from '../shared/screen-styles';
-import { ledgerStateWords, playersLeftOutWords, unreadableWords } from './ledger-words';
+import { ignoredChangesWords, ledgerStateWords, playersLeftOutWords, unreadableWords } from './ledger-words';
 import { ledgerStatusLineStyles } from './ledger-status-line.styles';
 
 @customElement('ledger-status-line')
@@ -34,6 +34,7 @@ export class LedgerStatusLine extends LitElement {
     const status = this.status;
     const unreadable = unreadableWords(status.unreadable);
     const leftOut = playersLeftOutWords(status.playersLeftOut);
+    const ignored = ignoredChangesWords(status.ignoredChanges);
     return html`<div aria-live="polite" data-state=${status.state}>
       <p class="where">${ledgerStateWords(status)}</p>
       ${
@@ -43,6 +44,7 @@ export class LedgerStatusLine extends LitElement {
       }
       ${unreadable ? html`<p class="problem unreadable">${unreadable}</p>` : nothing}
       ${leftOut ? html`<p class="problem players-left-out">${leftOut}</p>` : nothing}
+      ${ignored ? html`<p class="problem ignored-changes">${ignored}</p>` : nothing}
     </div>`;
   }
 }

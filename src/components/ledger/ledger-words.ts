@@ -27,6 +27,15 @@ export function ledgerStateWords(status: LedgerStatus): string {
       return msg('The sync server is full for this ledger: new changes stay on this device.', { id: 'settings.devices.state.full' });
     case 'unlinked':
       return msg('This device was unlinked: it keeps its games and gets nothing new.', { id: 'settings.devices.state.unlinked' });
+    case 'stale':
+      return msg(
+        'This recovery kit or link was saved before a device was unlinked: your ledger has a new key since, so it opens nothing. Use a kit saved after the unlink, or the link from a linked device.',
+        { id: 'settings.devices.state.stale' },
+      );
+    case 'conflict':
+      return msg('Two of your devices changed the ledger’s key and disagree: syncing stopped here until you say which device you trust.', {
+        id: 'settings.devices.state.conflict',
+      });
   }
 }
 
@@ -76,6 +85,20 @@ export function playersLeftOutWords(n: number): string {
         str`${count} players from another device were left out: a ledger holds at most ${most} players, and a rename dated far ahead of this device's clock is not taken.`,
         { id: 'settings.devices.players-left-out.other' },
       ),
+  });
+}
+
+/** Key changes and device entries not signed by a linked device (../../sync/key-change.ts); '' when there are none. */
+export function ignoredChangesWords(n: number): string {
+  if (n <= 0) return '';
+  const count = formatNumber(n);
+  return plural(n, {
+    one: () =>
+      msg(str`${count} change to this ledger’s devices or key was not signed by a linked device: it was ignored.`, { id: 'settings.devices.ignored.one' }),
+    other: () =>
+      msg(str`${count} changes to this ledger’s devices or key were not signed by a linked device: they were ignored.`, {
+        id: 'settings.devices.ignored.other',
+      }),
   });
 }
 

@@ -13,7 +13,7 @@ import { msg, str, localized } from '@lit/localize';
 import { getSetting, requestPersistentStorage, type LedgerDb, type LedgerSetting, type StorageLike } from '../../store/index';
 import { chosenRelay } from '../../live/link';
 import { isKeyring, recoveryCode, recoveryKit } from '../../sync/ledger-link';
-import { ledgerStatus, onLedgerStatus, type LedgerDevice, type LedgerStatus } from '../../sync/status';
+import { ledgerStatus, onLedgerStatus, type KeyChoice, type LedgerDevice, type LedgerStatus } from '../../sync/status';
 import { loadLedgerEngine, type LedgerEngine } from '../ledger/ledger-engine';
 import '../ledger/ledger-status-line';
 import { appDb } from '../shared/app-db';
@@ -149,9 +149,19 @@ export class DevicesSetting extends LitElement {
       this.confirming = null;
       const answer = await (await this.engine()).unlinkDevice(this.database, device.id);
       const label = device.label;
-      if (answer.ok)
-        this.said = { problem: false, text: msg(str`${label} is unlinked. Your other devices moved to a new key.`, { id: 'settings.devices.unlinked' }) };
-      else if (answer.why === 'offline')
+      if (answer.ok) {
+        // A kit holds the ledger's secret, and the secret just changed: every kit saved before
+        // opens a ledger no device reads. The new one is made in the same step, not left to memory.
+        await this.readSetting();
+        this.saveKit();
+        this.said = {
+          problem: false,
+          text: msg(
+            str`${label} is unlinked. Your other devices moved to a new key. Recovery kits saved before no longer work: a new one was just saved (its code is below). Keep it, and throw the old ones away.`,
+            { id: 'settings.devices.unlinked' },
+          ),
+        };
+      } else if (answer.why === 'offline')
         this.said = {
           problem: true,
           text: msg('Not unlinked: this device cannot reach the sync server now. Try again when it is online.', { id: 'settings.devices.unlink.offline' }),
@@ -161,6 +171,28 @@ export class DevicesSetting extends LitElement {
           problem: true,
           text: msg('This device cannot unlink itself: use “Stop syncing on this device”.', { id: 'settings.devices.unlink.self' }),
         };
+    });
+  }
+
+  /** Trusts one of two key changes that disagree: this device follows it (or, when it unlinks this one, stops). */
+  private trust(choice: KeyChoice): Promise<void> {
+    return this.act(async () => {
+      await (await this.engine()).trustKeyChange(this.database, choice.by);
+    });
+  }
+
+  /** An unlinked device (or one whose key change was taken away) leaves the dead ledger, to be linked again from a device that is linked. */
+  private linkAgain(): Promise<void> {
+    return this.act(async () => {
+      await (await this.engine()).leaveLedger(this.database);
+      await this.readSetting();
+      this.said = {
+        problem: false,
+        text: msg(
+          'This device keeps its games. To link it again, open the link from a linked device (Settings → Devices → Link another device), or restore from a recovery kit below.',
+          { id: 'settings.devices.link-again.done' },
+        ),
+      };
     });
   }
 
@@ -177,7 +209,7 @@ export class DevicesSetting extends LitElement {
     const setting = this.setting;
     return html`<div class="card">
       <ledger-status-line></ledger-status-line>
-      ${setting === undefined ? nothing : setting ? this.renderLinked(setting) : this.renderAlone()}
+      ${setting === undefined ? nothing : !setting ? this.renderAlone() : ['unlinked', 'stale', 'conflict'].includes(this.status.state) ? this.renderCutOff() : this.renderLinked(setting)}
       <div role="alert">${this.said?.problem ? html`<p class="problem">${this.said.text}</p>` : nothing}</div>
       <div role="status">${this.said && !this.said.problem ? html`<p class="ok">${this.said.text}</p>` : nothing}</div>
     </div>`;
@@ -193,6 +225,40 @@ export class DevicesSetting extends LitElement {
         ${msg('Link another device', { id: 'settings.devices.link' })}
       </button>
       ${this.link ? nothing : html`<devices-restore .db=${this.database} .engine=${this.engine} @dl-ledger-joined=${() => void this.linked()}></devices-restore>`}`;
+  }
+
+  /**
+   * Unlinked, or stopped by key changes that disagree: no ledger action but linking again (a link
+   * or a kit of the old key would bring another device into a ledger no one reads), and the choice.
+   */
+  private renderCutOff(): TemplateResult {
+    const choices = this.status.state === 'conflict' ? this.status.keyChanges : [];
+    return html`${
+      choices.length > 0
+        ? html`<p>${msg('Which device do you trust? This device follows its key change.', { id: 'settings.devices.conflict.ask' })}</p>
+            <ul class="devices key-changes">
+              ${choices.map((choice) => this.renderChoice(choice))}
+            </ul>`
+        : nothing
+    }
+      <button type="button" class="button" data-action="link-again" ?disabled=${this.busy} @click=${() => this.linkAgain()}>
+        ${msg('Link this device again', { id: 'settings.devices.link-again' })}
+      </button>`;
+  }
+
+  private renderChoice(choice: KeyChoice): TemplateResult {
+    const label = choice.label;
+    const removed = choice.removes.join(', ');
+    return html`<li data-key-change=${choice.by}>
+      <span class="who">${
+        choice.keepsMe
+          ? msg(str`${label} unlinked ${removed}; this device stays linked.`, { id: 'settings.devices.conflict.keeps' })
+          : msg(str`${label} unlinked ${removed} and this device.`, { id: 'settings.devices.conflict.drops' })
+      }</span>
+      <button type="button" class="button secondary" data-action="trust" ?disabled=${this.busy} @click=${() => this.trust(choice)}>
+        ${msg(str`Trust ${label}`, { id: 'settings.devices.conflict.trust' })}
+      </button>
+    </li>`;
   }
 
   private renderLinked(setting: LedgerSetting): TemplateResult {
@@ -255,9 +321,10 @@ export class DevicesSetting extends LitElement {
     const label = confirming.kind === 'unlink' ? confirming.device.label : '';
     const question =
       confirming.kind === 'unlink'
-        ? msg(str`Unlink ${label}? Your other devices move to a new key. ${label} keeps its copy of the games and gets nothing new.`, {
-            id: 'settings.devices.unlink.confirm',
-          })
+        ? msg(
+            str`Unlink ${label}? Your other devices move to a new key. ${label} keeps its copy of the games and gets nothing new. Recovery kits saved before stop working: a new one is saved in the same step.`,
+            { id: 'settings.devices.unlink.confirm' },
+          )
         : msg('Stop syncing on this device? It keeps every game it has now and gets nothing new. Your other devices go on syncing without it.', {
             id: 'settings.devices.leave.confirm',
           });

@@ -59,6 +59,24 @@ const deep = <T extends Element>(el: DevicesSetting, selector: string): T | null
 const where = (el: DevicesSetting): string => textOf($(el, 'ledger-status-line')?.shadowRoot?.querySelector('[aria-live="polite"]'));
 const alerts = (el: DevicesSetting): string => [textOf($(el, '[role="alert"]')), textOf(deep(el, '#restore-problem'))].join(' ').trim();
 
+/** The files the card downloads, caught before the browser saves them. */
+function downloads(el: DevicesSetting): { name: string; text: string }[] {
+  const saved: { name: string; text: string }[] = [];
+  el.shadowRoot!.addEventListener(
+    'click',
+    (event) => {
+      const a = event.target as HTMLAnchorElement;
+      if (a.tagName !== 'A' || !a.download) return;
+      event.preventDefault();
+      void fetch(a.href)
+        .then((r) => r.text())
+        .then((text) => saved.push({ name: a.download, text }));
+    },
+    true,
+  );
+  return saved;
+}
+
 function status(patch: Partial<LedgerStatus>): void {
   setLedgerStatus({ ...OFF, ...patch });
 }
@@ -97,10 +115,18 @@ describe('<devices-setting>', function () {
       () => where(el).includes('2 players from another device were left out: a ledger holds at most 2,000 players'),
       `players left out (it says "${where(el)}")`,
     );
+    status({ state: 'synced', ignoredChanges: 2, lastSyncedAt: at, devices: [] });
+    await until(
+      () => where(el).includes('2 changes to this ledger’s devices or key were not signed by a linked device: they were ignored.'),
+      `ignored changes (it says "${where(el)}")`,
+    );
+    status({ state: 'stale' });
+    await until(() => where(el).startsWith('This recovery kit or link was saved before a device was unlinked'), 'stale');
     status({ state: 'connecting' });
     await until(() => where(el) === 'Reaching the sync server…', 'connecting');
     expect(where(el), 'no unreadable words when there are none').not.toContain('could not be read');
     expect(where(el), 'no left-out words when there are none').not.toContain('left out');
+    expect(where(el), 'no ignored words when there are none').not.toContain('ignored');
   });
 
   it('links another device: makes the ledger, shows its link as a QR code and as text, and asks the browser to keep the games', async () => {
@@ -129,19 +155,7 @@ describe('<devices-setting>', function () {
   it('saves a recovery kit whose file and printed code read back to the ledger’s keyring', async () => {
     const setting = await linkedSetting();
     const el = await card();
-    const saved: { name: string; text: string }[] = [];
-    el.shadowRoot!.addEventListener(
-      'click',
-      (event) => {
-        const a = event.target as HTMLAnchorElement;
-        if (a.tagName !== 'A' || !a.download) return;
-        event.preventDefault();
-        void fetch(a.href)
-          .then((r) => r.text())
-          .then((text) => saved.push({ name: a.download, text }));
-      },
-      true,
-    );
+    const saved = downloads(el);
     let printed = 0;
     const print = window.print;
     window.print = () => void printed++;
@@ -338,5 +352,69 @@ describe('<devices-setting>', function () {
     confirm.querySelector<HTMLButtonElement>('[data-action="confirm"]')!.click();
     await until(() => alerts(el).includes('Not unlinked: this device cannot reach the sync server now'), `offline (it says "${alerts(el)}")`);
     await expectAccessible(el);
+  });
+
+  it('an unlinked device offers no ledger action but "Link this device again", which keeps its games and offers the kit', async () => {
+    await linkedSetting();
+    const el = await card();
+    status({ state: 'unlinked' });
+    await until(() => $(el, '[data-action="link-again"]'), 'Link this device again');
+    for (const action of ['link', 'kit', 'unlink', 'leave']) expect($(el, `[data-action="${action}"]`), action).toBe(null);
+    expect(where(el)).toBe('This device was unlinked: it keeps its games and gets nothing new.');
+    $<HTMLButtonElement>(el, '[data-action="link-again"]')!.click();
+    await until(async () => (await getSetting(db, 'ledger')) === undefined, 'the old ledger left');
+    await until(() => textOf($(el, '[role="status"]')).includes('To link it again, open the link from a linked device'), 'what to do said');
+    await until(() => $(el, 'devices-restore'), 'restoring from a kit offered');
+    await expectAccessible(el);
+  });
+
+  it('two key changes that disagree: it asks, in words, which device to trust, and offers nothing else but linking again', async () => {
+    await linkedSetting();
+    const el = await card();
+    status({
+      state: 'conflict',
+      keyChanges: [
+        { by: 'a-device', label: 'Chrome · Android', removes: ['Firefox · Linux'], keepsMe: true },
+        { by: 'c-device', label: 'Firefox · Linux', removes: ['Chrome · Android'], keepsMe: true },
+      ],
+    });
+    await until(() => $(el, '[data-key-change="a-device"]'), 'the choices');
+    expect(where(el)).toBe('Two of your devices changed the ledger’s key and disagree: syncing stopped here until you say which device you trust.');
+    expect(textOf($(el, '[data-key-change="a-device"]'))).toContain('Chrome · Android unlinked Firefox · Linux; this device stays linked.');
+    expect(textOf($(el, '[data-key-change="c-device"] [data-action="trust"]'))).toBe('Trust Firefox · Linux');
+    for (const action of ['link', 'kit', 'unlink', 'leave']) expect($(el, `[data-action="${action}"]`), action).toBe(null);
+    expect($(el, '[data-action="link-again"]')).not.toBe(null);
+    await expectAccessible(el);
+  });
+
+  it('an unlink saves the new recovery kit in the same step, and says the old ones no longer work', async () => {
+    const setting = await linkedSetting();
+    const moved = newKeyring(NOWHERE).secret;
+    const real = await import('../../../src/sync/index');
+    const el = await fixture<DevicesSetting>(
+      html`<devices-setting
+        .db=${db}
+        .storage=${counting.storage}
+        .engine=${async () => ({
+          ...real,
+          unlinkDevice: async () => {
+            await setSetting(db, 'ledger', { ...setting, secret: moved });
+            return { ok: true as const };
+          },
+        })}
+      ></devices-setting>`,
+    );
+    const saved = downloads(el);
+    status({ state: 'synced', lastSyncedAt: 1, devices: [{ id: 'other', label: 'Lost phone', seenAt: 2, me: false }] });
+    const other = await until(() => $(el, '[data-device="other"]'), 'the other device listed');
+    other.querySelector<HTMLButtonElement>('[data-action="unlink"]')!.click();
+    const confirm = await until(() => $(el, '.confirm'), 'asks first');
+    expect(textOf(confirm)).toContain('Recovery kits saved before stop working: a new one is saved in the same step.');
+    confirm.querySelector<HTMLButtonElement>('[data-action="confirm"]')!.click();
+    const [file] = await until(() => saved.length && saved, 'the new kit downloaded');
+    const kit = readRecoveryKit(file!.text);
+    expect('keyring' in kit && kit.keyring.secret).toBe(moved);
+    await until(() => textOf($(el, '[role="status"]')).includes('Recovery kits saved before no longer work: a new one was just saved'), 'said');
+    expect(readRecoveryCode(textOf($(el, '.code')))).toEqual({ secret: moved });
   });
 });

@@ -13,6 +13,19 @@ export const ledger: TemplateMap = {
   'settings.devices.state.offline': 'オフライン：変更はこの端末で待機し、同期サーバーにつながったときに送られます。',
   'settings.devices.state.full': 'この台帳は同期サーバーの容量がいっぱいです。新しい変更はこの端末に残ります。',
   'settings.devices.state.unlinked': 'この端末はリンクを解除されました。ゲームはそのまま残りますが、新しいものは届きません。',
+  'settings.devices.state.stale':
+    'このリカバリーキットまたはリンクは、端末のリンク解除より前に保存されたものです。台帳はその後新しい鍵に移ったため、何も開けません。リンク解除の後に保存したキットか、リンク済みの端末のリンクを使ってください。',
+  'settings.devices.state.conflict':
+    'あなたの端末のうち 2 台が台帳の鍵を変更し、食い違っています。どの端末を信頼するか選ぶまで、この端末の同期は止まっています。',
+  'settings.devices.ignored.one': str`この台帳の端末または鍵への変更 ${0} 件は、リンク済みの端末の署名がないため無視しました。`,
+  'settings.devices.ignored.other': str`この台帳の端末または鍵への変更 ${0} 件は、リンク済みの端末の署名がないため無視しました。`,
+  'settings.devices.conflict.ask': 'どの端末を信頼しますか？この端末はその端末の鍵の変更に従います。',
+  'settings.devices.conflict.keeps': str`${0} は ${1} のリンクを解除しました。この端末はリンクされたままです。`,
+  'settings.devices.conflict.drops': str`${0} は ${1} とこの端末のリンクを解除しました。`,
+  'settings.devices.conflict.trust': str`${0} を信頼する`,
+  'settings.devices.link-again': 'この端末をもう一度リンク',
+  'settings.devices.link-again.done':
+    'この端末のゲームはそのまま残ります。もう一度リンクするには、リンク済みの端末のリンクを開く（「設定」→「端末」→「ほかの端末をリンク」）か、下のリカバリーキットから復元してください。',
   'settings.devices.unreadable.one': str`ほかの端末のゲーム ${0} 件を読めませんでした（破損しているか、新しいバージョンのアプリで作られています）。`,
   'settings.devices.unreadable.other': str`ほかの端末のゲーム ${0} 件を読めませんでした（破損しているか、新しいバージョンのアプリで作られています）。`,
   'settings.devices.players-left-out.one': str`ほかの端末のプレイヤー ${0} 人を取り込みませんでした。台帳に入るプレイヤーは最大 ${1} 人で、この端末の時計よりはるかに先の日付の名前変更は受け付けません。`,
@@ -44,7 +57,7 @@ export const ledger: TemplateMap = {
   'settings.devices.kit.print.how':
     '新しいスマートフォンやブラウザーでゲームを取り戻すには：Diamond Ledger の「設定」→「端末」→「リカバリーキットから復元」で、このコードと同期サーバーのアドレスを入力してください。',
   'settings.devices.failed': str`うまくいきませんでした：${0}`,
-  'settings.devices.unlinked': str`${0} のリンクを解除しました。ほかの端末は新しい鍵に移りました。`,
+  'settings.devices.unlinked': str`${0} のリンクを解除しました。ほかの端末は新しい鍵に移りました。これまでのリカバリーキットはもう使えません。新しいキットを今保存しました（コードは下にあります）。これを保管し、古いキットは捨ててください。`,
   'settings.devices.unlink.offline': 'リンクを解除していません。この端末は今、同期サーバーに接続できません。オンラインになってからもう一度お試しください。',
   'settings.devices.unlink.self': 'この端末自身のリンクは解除できません。「この端末で同期をやめる」を使ってください。',
   'settings.devices.left': 'この端末は同期をやめました。持っているゲームはすべて残ります。',
@@ -61,7 +74,7 @@ export const ledger: TemplateMap = {
   'settings.devices.me': 'この端末',
   'settings.devices.seen': str`最終確認 ${0}`,
   'settings.devices.unlink': 'リンクを解除',
-  'settings.devices.unlink.confirm': str`${0} のリンクを解除しますか？ほかの端末は新しい鍵に移ります。${0} はゲームのコピーを残しますが、新しいものは届きません。`,
+  'settings.devices.unlink.confirm': str`${0} のリンクを解除しますか？ほかの端末は新しい鍵に移ります。${0} はゲームのコピーを残しますが、新しいものは届きません。これまでに保存したリカバリーキットは使えなくなります。新しいキットを同時に保存します。`,
   'settings.devices.leave.confirm':
     'この端末で同期をやめますか？今あるゲームはすべて残りますが、新しいものは届きません。ほかの端末はこの端末なしで同期を続けます。',
   'settings.devices.leave.yes': '同期をやめる',
