@@ -269,5 +269,5 @@ export async function setLedger(db: LedgerDb, setting: LedgerSetting | undefined
 
 /** Keeps this device's ledger setting as changed (its signing key made, say), with what it agreed with the ledger. */
 export async function keepLedger(db: LedgerDb, setting: LedgerSetting): Promise<void> {
-  await db.transaction('rw', db.settings, () => db.settings.put({ key: 'ledger', value: setting }));
+  await run(db, 'rw', [db.settings], () => db.settings.put({ key: 'ledger', value: setting }));
 }
