@@ -20,43 +20,11 @@ import type { Page } from 'playwright-core';
 import { waitForHome } from '../test/e2e/browser';
 import { bigBackup } from './big-backup';
 import { emit } from './emit';
-import { median, serveBuild } from './preview';
+import { median, openScreen as open, SCREENS, serveBuild, type Screen } from './preview';
 import { sized } from './size';
 
 const GAMES = sized(5000, 20);
 const RUNS = sized(5, 1);
-
-/**
- * When each screen counts as open, as the body of a page function over `root` (the screen's
- * shadow root). Given as text: tsx would wrap a function of ours in a helper the page lacks.
- */
-const SCREENS = {
-  home: { hash: '#/', tag: 'home-screen', ready: `root.querySelector('a.session')` },
-  history: { hash: '#/history', tag: 'history-screen', ready: `root.querySelector('a.session')` },
-  stats: {
-    hash: '#/stats',
-    tag: 'stats-screen',
-    ready: `root.querySelector('.summary') && root.querySelector('section#players table') && root.querySelector('section#ratings table') && root.querySelector('section#head-to-head table') && root.querySelector('section#rounds score-chart')?.shadowRoot?.querySelector('svg path.line')`,
-  },
-  players: { hash: '#/players', tag: 'players-screen', ready: `root.querySelector('li.player')` },
-} as const;
-type Screen = keyof typeof SCREENS;
-
-/** From the hash change to the screen's content rendered, in ms. */
-function open(page: Page, screen: Screen): Promise<number> {
-  const { hash, tag, ready } = SCREENS[screen];
-  return page.evaluate<number>(`new Promise((resolve, reject) => {
-    const start = performance.now();
-    location.hash = ${JSON.stringify(hash)};
-    const check = () => {
-      const root = document.querySelector('app-shell ${tag}')?.shadowRoot;
-      if (root && (${ready})) resolve(performance.now() - start);
-      else if (performance.now() - start > 300000) reject(new Error('${tag} did not render'));
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  })`);
-}
 
 /** Chooses the backup in Settings and waits for its outcome; the seconds it took, in the page's clock. */
 async function restore(page: Page, file: string): Promise<number> {

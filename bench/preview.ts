@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { launch } from '../test/e2e/browser';
 
@@ -56,3 +56,35 @@ export async function serveBuild(): Promise<Served> {
 }
 
 export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+/**
+ * When each screen counts as open, as the body of a page function over `root` (the screen's
+ * shadow root). Given as text: tsx would wrap a function of ours in a helper the page lacks.
+ */
+export const SCREENS = {
+  home: { hash: '#/', tag: 'home-screen', ready: `root.querySelector('a.session')` },
+  history: { hash: '#/history', tag: 'history-screen', ready: `root.querySelector('a.session')` },
+  stats: {
+    hash: '#/stats',
+    tag: 'stats-screen',
+    ready: `root.querySelector('.summary') && root.querySelector('section#players table') && root.querySelector('section#ratings table') && root.querySelector('section#head-to-head table') && root.querySelector('section#rounds score-chart')?.shadowRoot?.querySelector('svg path.line')`,
+  },
+  players: { hash: '#/players', tag: 'players-screen', ready: `root.querySelector('li.player')` },
+} as const;
+export type Screen = keyof typeof SCREENS;
+
+/** From the hash change to the screen's content rendered, in ms. */
+export function openScreen(page: Page, screen: Screen): Promise<number> {
+  const { hash, tag, ready } = SCREENS[screen];
+  return page.evaluate<number>(`new Promise((resolve, reject) => {
+    const start = performance.now();
+    location.hash = ${JSON.stringify(hash)};
+    const check = () => {
+      const root = document.querySelector('app-shell ${tag}')?.shadowRoot;
+      if (root && (${ready})) resolve(performance.now() - start);
+      else if (performance.now() - start > 300000) reject(new Error('${tag} did not render'));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })`);
+}
