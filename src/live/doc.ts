@@ -173,6 +173,23 @@ export function readLog(doc: Y.Doc, head: Head, keys: TableKeys): LiveLog | null
   return { session: head.session, game: head.game, config: head.config, events, revision: head.revision };
 }
 
+/** Why a phone refused a take-over: the log it sent drops events this phone holds, or its game or set-up differs. */
+export type TakeOverVerdict = { ok: true } | { ok: false; dropped: number } | { ok: false; setup: true };
+
+/**
+ * Whether a head of a later epoch (a take-over) may follow `base`, the log this phone knows the
+ * table held: the same game with the same set-up (players, names, variant), and a log that begins
+ * with every event of `base`. A take-over extends the log; it never replaces it (issue 35).
+ */
+export function judgeTakeOver(base: Pick<LiveLog, 'session' | 'game' | 'config' | 'events'> | null, next: LiveLog): TakeOverVerdict {
+  if (!base) return { ok: true };
+  if (base.session !== next.session || base.game !== next.game) return { ok: false, setup: true };
+  let kept = 0;
+  while (kept < base.events.length && kept < next.events.length && JSON.stringify(base.events[kept]) === JSON.stringify(next.events[kept])) kept++;
+  if (kept < base.events.length) return { ok: false, dropped: base.events.length - kept };
+  return JSON.stringify(base.config) === JSON.stringify(next.config) ? { ok: true } : { ok: false, setup: true };
+}
+
 /** What a host publishes with its log: who it is, at which epoch, the seats and its chain. */
 export interface Hosting {
   signer: Signer;

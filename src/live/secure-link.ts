@@ -16,11 +16,19 @@ export function isSecure(link: LiveLink): link is SecureLink {
   );
 }
 
-/** What a phone says happened at the table, once: a take-over, and whether this phone's own log was kept apart. */
-export interface TableNotice {
-  kind: 'taken-over';
-  /** The new host's seat, if it has one. */
-  seat: number | null;
-  /** The game this phone kept apart (it recorded as host what the table's log no longer holds). */
-  kept: string | null;
-}
+/** What a phone says happened at the table, once: a take-over (and whether this phone's own log was kept apart), or one it refused. */
+export type TableNotice =
+  | {
+      kind: 'taken-over';
+      /** The new host's seat, if it has one. */
+      seat: number | null;
+      /** The game this phone kept apart (it recorded as host what the table's log no longer holds). */
+      kept: string | null;
+    }
+  | {
+      kind: 'refused';
+      /** The seat of the phone that sent it, if it has one. */
+      seat: number | null;
+      /** How many recorded events its log drops; null: it changes the game's set-up (players, names, variant). */
+      dropped: number | null;
+    };

@@ -17,13 +17,13 @@ import { liveQuery, type Subscription } from 'dexie';
 import * as Y from 'yjs';
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import type { LedgerDb, LiveLink, SessionRow } from '../store/db';
-import { mirrorSession, readLiveLog } from '../store/live';
+import { mirrorSession, readLiveLog, type LiveLog } from '../store/live';
 import { gameFor } from '../store/registry';
 import { revisionOf } from '../store/revision';
 import { loadSession } from '../store/sessions';
 import { tableKeys, type Signer, type TableKeys } from './crypto';
 import { Asking, ANSWER_TIMEOUT_MS } from './asking';
-import { readHead, readLog, type Answer, type Head, type Joining } from './doc';
+import { judgeTakeOver, readHead, readLog, type Answer, type Head, type Joining } from './doc';
 import { Host } from './host';
 import { judgeTurn } from './proposals';
 import { BEAT_MS, GONE_MS, PresenceWatch, type Present } from './presence';
@@ -79,6 +79,11 @@ export class LiveTable extends EventTarget {
   mirrored: { session: SessionRow; state: unknown } | null = null;
   /** Set by a host giving way, once it has kept its own log: the next mirror may store a shorter one. */
   windBack = false;
+  /** A host's log as it stood when the table last went offline, and when it was live again after. */
+  private leftWith: LiveLog | null = null;
+  private rejoined = 0;
+  /** Take-overs judged, or being judged: each is judged once. */
+  private readonly judging = new WeakSet<Head>();
 
   readonly host: Host;
   private row: Subscription | undefined;
@@ -203,6 +208,8 @@ export class LiveTable extends EventTarget {
     const connected = this.relaySocket.socket.status === WebSocketStatus.Connected;
     const status: TableStatus = connected && this.provider.isSynced ? 'live' : this.relaySocket.down || this.status !== 'connecting' ? 'offline' : 'connecting';
     if (status === this.status) return;
+    if (status === 'live' && this.status === 'offline') this.rejoined = Date.now();
+    if (this.status === 'live' && this.link.role === 'host') void this.storedLog().then((log) => (this.leftWith = log));
     this.status = status;
     if (status === 'live') this.liveSince = Date.now();
     // Synced with the relay: the host now knows what the room holds and can set it right.
@@ -260,14 +267,65 @@ export class LiveTable extends EventTarget {
   private remoteChanged(): void {
     if (this.closed) return;
     const head = readHead(this.doc, this.keys, this.link.hostKey);
+    // A later epoch's head from another phone is a take-over: judged against what this phone holds first.
+    if (head && head.host !== this.link.phone && head.epoch > (this.head?.epoch ?? this.link.epoch)) {
+      void this.judge(head);
+      return;
+    }
+    this.follow(head);
+  }
+
+  private follow(head: Head | null): void {
     if (head && (!this.head || head.epoch >= this.head.epoch)) {
-      if (this.head && head.epoch > this.head.epoch && this.link.role === 'follower')
-        this.notice = { kind: 'taken-over', seat: head.seats.find((s) => s.phone === head.host)?.seat ?? null, kept: null };
       this.head = head;
       this.look();
     }
     if (this.link.role === 'host') this.host.remoteChanged(head);
     else void this.mirror();
+  }
+
+  /**
+   * A take-over is followed only if its log begins with every event this phone knows the table
+   * held and keeps the game's set-up (./doc.ts, judgeTakeOver); otherwise it is refused and said,
+   * and a host writes its own head back over it.
+   */
+  private async judge(head: Head): Promise<void> {
+    if (this.judging.has(head)) return;
+    const log = readLog(this.doc, head, this.keys);
+    // Its events are still on their way: judged once the room holds them all.
+    if (!log) return;
+    this.judging.add(head);
+    const verdict = judgeTakeOver(await this.agreedLog(), log);
+    if (this.closed) return;
+    const seat = head.seats.find((s) => s.phone === head.host)?.seat ?? null;
+    if (verdict.ok) {
+      // Gone from the room meanwhile: the head there now is judged in its turn.
+      if (readHead(this.doc, this.keys, this.link.hostKey) !== head) return;
+      if (this.link.role === 'follower') this.notice = { kind: 'taken-over', seat, kept: null };
+      this.follow(head);
+      return;
+    }
+    this.notice = { kind: 'refused', seat, dropped: 'dropped' in verdict ? verdict.dropped : null };
+    this.changed();
+    if (this.link.role === 'host') this.host.remoteChanged(null);
+  }
+
+  /**
+   * The log this phone knows the table held: a follower's as it stored it; a host's as it stood
+   * when it last went offline, while it is back less than GONE_MS (what it recorded away no phone
+   * could have seen, and a phone may have taken over meanwhile, whose head is on its way), else
+   * its own.
+   */
+  private async agreedLog(): Promise<LiveLog | null> {
+    const back = this.link.role === 'host' && Date.now() - this.rejoined < GONE_MS;
+    return back && this.leftWith ? this.leftWith : this.storedLog();
+  }
+
+  private async storedLog(): Promise<LiveLog | null> {
+    const id = this.sessionId;
+    const read = id ? await readLiveLog(this.db, id) : undefined;
+    if (!read) return null;
+    return { session: read.session.id, game: read.session.game, config: read.session.config, events: read.events, revision: revisionOf(read.session) };
   }
 
   // ----- follower -----

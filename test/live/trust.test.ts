@@ -15,7 +15,7 @@ import { appendEvent, createSession, loadSession, revisionOf, type LedgerDb } fr
 import { closeAll, share } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { answerMap, eventList, headMap, openAnswer, proposalMap, readHead } from '../../src/live/doc';
-import { newSigner, seal, sealSigned, sign, tableKeys, type TableKeys } from '../../src/live/crypto';
+import { digest, newSigner, seal, sealSigned, sign, tableKeys, type TableKeys } from '../../src/live/crypto';
 import { BEAT_MS, GONE_MS } from '../../src/live/presence';
 import type { LiveTable } from '../../src/live/table';
 import { diamondsGame, type DiamondsState } from '../../src/rules/diamonds/index';
@@ -77,7 +77,25 @@ async function mallory(host: LiveTable) {
     const certs = [sign(me, 'cert', { epoch: 0, host: me.phone, roster: [me.phone] })];
     doc.transact(() => headMap(doc).set('head', sealSigned(keys, me, 'head', { ...real, host: me.phone, epoch, certs, ...changes })));
   };
-  return { doc, keys, me, head, forge };
+  /** She asks for `seat`, as any link holder may, and the host gives it: her key is then on the host's roster. */
+  const sit = async (seat: number) => {
+    const key = `sit${String(seat).padStart(19, '0')}`;
+    doc.transact(() => proposalMap(doc).set(key, sealSigned(keys, me, `proposal:${key}`, { kind: 'seat', seat, whole: false })));
+    await until(() => head()?.certs.at(-1)?.says.roster.includes(me.phone), 'her seat on the roster', 8000);
+  };
+  /** A take-over signed properly, one epoch up, with the host's own chain: only the log and the head are hers. */
+  const takeOver = (log: unknown[], changes: Record<string, unknown> = {}, certs?: unknown[]) => {
+    const real = head()!;
+    const epoch = (changes.epoch as number | undefined) ?? real.epoch + 1;
+    const chain = certs ?? [...real.certs, sign(me, 'cert', { epoch, host: me.phone, roster: [me.phone] })];
+    doc.transact(() => {
+      eventList(doc).delete(0, eventList(doc).length);
+      eventList(doc).push(log.map((event) => seal(keys, 'event', event)));
+      const says = { ...real, host: me.phone, epoch, certs: chain, length: log.length, digest: digest(log), revision: real.revision + 1, ...changes };
+      headMap(doc).set('head', sealSigned(keys, me, 'head', says));
+    });
+  };
+  return { doc, keys, me, head, forge, sit, takeOver };
 }
 
 describe('a phone with the link, writing whatever it likes', () => {
@@ -127,6 +145,31 @@ describe('a phone with the link, writing whatever it likes', () => {
     await append(hostDb, id, game.events[9]);
     await until(async () => (await events(followerDb, id)).length === 10, 'the reloaded follower to get the next event', 8000);
     expect((await followerDb.sessions.get(id))?.live?.epoch).toBe(0);
+  });
+
+  it('with a seat, cannot take the table while the host is present to drop a card and rename a player: every phone refuses it and says so', async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    const m = await mallory(host);
+    await m.sit(2);
+    const renamed = { ...config, players: [NAMES[0], NAMES[1], 'Mallory-was-here', NAMES[3]] };
+    m.takeOver(game.events.slice(0, 7), { config: renamed });
+    const refused = { kind: 'refused', seat: 2, dropped: 1 };
+    await until(() => JSON.stringify(follower.notice) === JSON.stringify(refused), 'the follower to refuse it', 8000);
+    await until(() => JSON.stringify(host.notice) === JSON.stringify(refused), 'the host to refuse it', 8000);
+    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right', 8000);
+    // The same set-up changed alone, every card kept: refused too, as a change of players.
+    m.takeOver(game.events.slice(0, 8), { config: renamed });
+    await until(() => (follower.notice as { dropped?: unknown } | null)?.dropped === null, 'the follower to refuse the renamed table', 8000);
+    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right again', 8000);
+    await append(hostDb, id, game.events[8]);
+    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to follow the host on', 8000);
+    expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 0 });
+    expect(follower.link).toMatchObject({ role: 'follower', epoch: 0 });
+    expect(await events(hostDb, id)).toEqual(game.events.slice(0, 9));
+    expect(await events(followerDb, id)).toEqual(game.events.slice(0, 9));
+    for (const db of [hostDb, followerDb]) expect((await db.sessions.get(id))?.players).toEqual(NAMES);
   });
 
   it('cannot drop a card by answering first, nor jam every tap with answers dated in the future', async () => {
@@ -362,8 +405,9 @@ describe('honest phones', () => {
     await append(hostDb, id, game.events[8]);
     await append(hostDb, id, game.events[9]);
     void host.relaySocket.socket.connect();
-    await until(() => host.notice?.kept, 'the old host to be told', 8000);
-    const kept = host.notice!.kept!;
+    const keptOf = () => (host.notice?.kind === 'taken-over' ? host.notice.kept : null);
+    await until(keptOf, 'the old host to be told', 8000);
+    const kept = keptOf()!;
     expect(host.notice).toEqual({ kind: 'taken-over', seat: 1, kept });
     expect(await events(hostDb, kept)).toEqual(game.events.slice(0, 10));
     expect((await hostDb.sessions.get(kept))?.forkOf).toBe(id);

@@ -209,11 +209,15 @@ export class LiveBar extends LitElement {
     >`;
   }
 
-  /** Who took over, said once on every phone, and to the old host what it kept. */
+  /** Who took over, said once on every phone, and to the old host what it kept; or a take-over this phone refused. */
   private renderNotice(players: readonly string[]): TemplateResult | typeof nothing {
     const notice = this.table?.notice;
     if (!notice) return nothing;
     const name = notice.seat === null ? null : players[notice.seat];
+    const seen = html`<button type="button" class="btn secondary" data-action="notice-seen" @click=${this.noticeSeen}>
+      ${msg('OK', { id: 'live.notice.seen' })}
+    </button>`;
+    if (notice.kind === 'refused') return html`<p role="alert" data-notice="refused">${refusedWords(name ?? null, notice.dropped)} ${seen}</p>`;
     return html`<p role="status" data-notice="taken-over">
       ${
         name
@@ -226,7 +230,7 @@ export class LiveBar extends LitElement {
             <a href=${`#/session/${encodeURIComponent(notice.kept)}`} data-action="open-kept">${msg('Open it', { id: 'live.notice.kept.open' })}</a>`
           : nothing
       }
-      <button type="button" class="btn secondary" data-action="notice-seen" @click=${this.noticeSeen}>${msg('OK', { id: 'live.notice.seen' })}</button>
+      ${seen}
     </p>`;
   }
 
@@ -355,6 +359,23 @@ function confirmWhat(p: Pending, players: readonly string[]): string {
   return p.seat === null
     ? msg('A phone sends the round-end counts. Record them?', { id: 'live.confirm.what.no-seat' })
     : msg(str`${players[p.seat] ?? '?'}'s phone sends the round-end counts. Record them?`, { id: 'live.confirm.what' });
+}
+
+/** A take-over this phone refused (docs/live-table.md, "Who can do what"): what its log drops, or that it changes the set-up. */
+function refusedWords(name: string | null, dropped: number | null): string {
+  if (dropped === null)
+    return name
+      ? msg(str`${name}'s phone sent a table with other players or rules: refused.`, { id: 'live.notice.refused.setup' })
+      : msg('A phone sent a table with other players or rules: refused.', { id: 'live.notice.refused.setup.no-seat' });
+  return name
+    ? plural(dropped, {
+        one: () => msg(str`${name}'s phone sent a table that drops ${dropped} recorded card: refused.`, { id: 'live.notice.refused.one' }),
+        other: () => msg(str`${name}'s phone sent a table that drops ${dropped} recorded cards: refused.`, { id: 'live.notice.refused' }),
+      })
+    : plural(dropped, {
+        one: () => msg(str`A phone sent a table that drops ${dropped} recorded card: refused.`, { id: 'live.notice.refused.no-seat.one' }),
+        other: () => msg(str`A phone sent a table that drops ${dropped} recorded cards: refused.`, { id: 'live.notice.refused.no-seat' }),
+      });
 }
 
 declare global {
