@@ -24,6 +24,8 @@ export type TableNotice =
       seat: number | null;
       /** The game this phone kept apart (it recorded as host what the table's log no longer holds). */
       kept: string | null;
+      /** This phone was the host: it is offered to take the table back. */
+      back?: true;
     }
   | {
       kind: 'refused';

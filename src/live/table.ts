@@ -23,7 +23,7 @@ import { revisionOf } from '../store/revision';
 import { loadSession } from '../store/sessions';
 import { tableKeys, type Signer, type TableKeys } from './crypto';
 import { Asking, ANSWER_TIMEOUT_MS } from './asking';
-import { judgeTakeOver, readHead, readLog, type Answer, type Head, type Joining } from './doc';
+import { continues, judgeTakeOver, MAX_EPOCH, readHead, readLog, type Answer, type Head, type Joining } from './doc';
 import { Host } from './host';
 import { judgeTurn } from './proposals';
 import { BEAT_MS, GONE_MS, PresenceWatch, type Present } from './presence';
@@ -152,15 +152,17 @@ export class LiveTable extends EventTarget {
   }
 
   /**
-   * Whether this follower may take over: live, the host gone, the latest log stored here, and this
-   * phone on the host's signed roster.
+   * Whether this follower may take over: live, the host gone (or, taking the table `back`, this
+   * phone its host until another took over), the latest log stored here, and this phone the
+   * link's key, or on the host's signed roster with room left in the chain (MAX_EPOCH).
    */
-  async canTakeOver(): Promise<boolean> {
+  async canTakeOver(back = false): Promise<boolean> {
     const head = this.head;
     const id = this.sessionId;
-    if (this.link.role !== 'follower' || this.status !== 'live' || this.hostHere || !head || !id) return false;
+    if (this.link.role !== 'follower' || this.status !== 'live' || (this.hostHere && !back) || !head || !id) return false;
     const roster = head.certs.at(-1)?.says.roster ?? [];
-    if (!roster.includes(this.link.phone) || head.epoch !== this.link.epoch) return false;
+    const linkKey = this.link.phone === this.link.hostKey;
+    if ((!linkKey && (!roster.includes(this.link.phone) || head.certs.length > MAX_EPOCH)) || head.epoch !== this.link.epoch) return false;
     const row = await this.db.sessions.get(id);
     return row !== undefined && revisionOf(row) === head.revision;
   }
@@ -291,6 +293,12 @@ export class LiveTable extends EventTarget {
    */
   private async judge(head: Head): Promise<void> {
     if (this.judging.has(head)) return;
+    // A chain that branches off the one this phone follows is no take-over of this table's host.
+    if (this.head && !continues(this.head, head, this.link.hostKey)) {
+      this.judging.add(head);
+      if (this.link.role === 'host') this.host.remoteChanged(null);
+      return;
+    }
     const log = readLog(this.doc, head, this.keys);
     // Its events are still on their way: judged once the room holds them all.
     if (!log) return;
@@ -454,9 +462,9 @@ export class LiveTable extends EventTarget {
     }
   }
 
-  /** This follower becomes the host, with the log it holds, one epoch up, when `canTakeOver`. */
-  async takeOver(): Promise<boolean> {
-    if (!(await this.canTakeOver())) return false;
+  /** This follower becomes the host, with the log it holds, one epoch up, when `canTakeOver` (`back`: taking back the table another phone took). */
+  async takeOver(back = false): Promise<boolean> {
+    if (!(await this.canTakeOver(back))) return false;
     return this.host.takeOver(this.head as Head);
   }
 }

@@ -83,15 +83,37 @@ async function mallory(host: LiveTable) {
     doc.transact(() => proposalMap(doc).set(key, sealSigned(keys, me, `proposal:${key}`, { kind: 'seat', seat, whole: false })));
     await until(() => head()?.certs.at(-1)?.says.roster.includes(me.phone), 'her seat on the roster', 8000);
   };
-  /** A take-over signed properly, one epoch up, with the host's own chain: only the log and the head are hers. */
-  const takeOver = (log: unknown[], changes: Record<string, unknown> = {}, certs?: unknown[]) => {
+  /**
+   * A take-over signed properly, with the host's own chain and `epochs` certs of hers after it
+   * (each roster `roster` gives, from the one before; by default it keeps every phone and the host):
+   * only the log and the head are hers.
+   */
+  const takeOver = (
+    log: unknown[],
+    changes: Record<string, unknown> = {},
+    epochs = 1,
+    roster = (before: string[], host: string) => [...new Set([...before, host])],
+  ) => {
     const real = head()!;
-    const epoch = (changes.epoch as number | undefined) ?? real.epoch + 1;
-    const chain = certs ?? [...real.certs, sign(me, 'cert', { epoch, host: me.phone, roster: [me.phone] })];
+    const certs: unknown[] = [...real.certs];
+    let listed = real.certs.at(-1)!.says.roster;
+    for (let i = 1; i <= epochs; i++) {
+      listed = roster(listed, real.host);
+      certs.push(sign(me, 'cert', { epoch: real.epoch + i, host: me.phone, roster: listed }));
+    }
+    const says = {
+      ...real,
+      host: me.phone,
+      epoch: real.epoch + epochs,
+      certs,
+      length: log.length,
+      digest: digest(log),
+      revision: real.revision + 1,
+      ...changes,
+    };
     doc.transact(() => {
       eventList(doc).delete(0, eventList(doc).length);
       eventList(doc).push(log.map((event) => seal(keys, 'event', event)));
-      const says = { ...real, host: me.phone, epoch, certs: chain, length: log.length, digest: digest(log), revision: real.revision + 1, ...changes };
       headMap(doc).set('head', sealSigned(keys, me, 'head', says));
     });
   };
@@ -170,6 +192,46 @@ describe('a phone with the link, writing whatever it likes', () => {
     expect(await events(hostDb, id)).toEqual(game.events.slice(0, 9));
     expect(await events(followerDb, id)).toEqual(game.events.slice(0, 9));
     for (const db of [hostDb, followerDb]) expect((await db.sessions.get(id))?.players).toEqual(NAMES);
+  });
+
+  it('with a seat, cannot lock the table with a chain to epoch 64 whose rosters list only itself: every phone ignores it; the host goes on', async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    const m = await mallory(host);
+    await m.sit(2);
+    m.takeOver(game.events.slice(0, 8), {}, 64, () => [m.me.phone]);
+    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right', 8000);
+    await append(hostDb, id, game.events[8]);
+    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to follow the host on', 8000);
+    expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 0 });
+    expect(follower.link).toMatchObject({ role: 'follower', epoch: 0 });
+  });
+
+  it('with a seat, at the end of the chain (epoch 64): the phone that shared takes the table back in one call, and the table can be taken over again', async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    const m = await mallory(host);
+    await m.sit(2);
+    // Every card kept, every phone kept on each roster: a take-over by the rules, 64 epochs up.
+    m.takeOver(game.events.slice(0, 8), {}, 64);
+    await until(() => host.notice?.kind === 'taken-over', 'the host to be told at once', 8000);
+    expect(host.notice).toEqual({ kind: 'taken-over', back: true, seat: 2, kept: null });
+    await until(() => follower.link.epoch === 64, 'the follower to follow her', 8000);
+    // No other phone may take over from her: the chain is full.
+    expect(await follower.canTakeOver(true)).toBe(false);
+    await until(() => host.canTakeOver(true), 'the host to be offered the table back', 8000);
+    expect(await host.takeOver(true)).toBe(true);
+    await until(() => follower.link.epoch === 65 && follower.head?.host === host.link.phone, 'the follower to follow the host again', 8000);
+    expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 65 });
+    await append(hostDb, id, game.events[8]);
+    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to get the next event', 8000);
+    // The host leaves: the follower, on the host's roster, may take over again.
+    host.relaySocket.socket.disconnect();
+    await until(() => follower.canTakeOver(), 'the follower to be offered the take-over', 10_000);
+    expect(await follower.takeOver()).toBe(true);
+    expect(follower.link).toMatchObject({ role: 'host', epoch: 66 });
   });
 
   it('cannot drop a card by answering first, nor jam every tap with answers dated in the future', async () => {
@@ -408,7 +470,7 @@ describe('honest phones', () => {
     const keptOf = () => (host.notice?.kind === 'taken-over' ? host.notice.kept : null);
     await until(keptOf, 'the old host to be told', 8000);
     const kept = keptOf()!;
-    expect(host.notice).toEqual({ kind: 'taken-over', seat: 1, kept });
+    expect(host.notice).toEqual({ kind: 'taken-over', back: true, seat: 1, kept });
     expect(await events(hostDb, kept)).toEqual(game.events.slice(0, 10));
     expect((await hostDb.sessions.get(kept))?.forkOf).toBe(id);
     await until(async () => (await events(hostDb, id)).length === 9, "the old host to follow the new host's log", 8000);

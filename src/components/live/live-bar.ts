@@ -35,13 +35,17 @@ export class LiveBar extends LitElement {
   @state() private keepDays: number | null | undefined;
   /** Why the host did not give this phone the seat it chose. */
   @state() private seatProblem = '';
-  /** Whether this follower may take over now (the table says so asynchronously). */
+  /** Whether this follower may take over now, or take back the table another phone took from it (the table says so asynchronously). */
   @state() private mayTakeOver = false;
+  @state() private mayTakeBack = false;
   /** The table's status at the last change, to tell the screen when it is live again. */
   private lastStatus: string | undefined;
   private readonly onChange = (): void => {
     const table = this.table;
     void table?.canTakeOver().then((may) => (this.mayTakeOver = may));
+    // The phone that shared the table may always take it back; another, the one that lost it just now.
+    const back = table !== null && (table.link.phone === table.link.hostKey || (table.notice?.kind === 'taken-over' && table.notice.back === true));
+    void (back ? table.canTakeOver(true) : Promise.resolve(false)).then((may) => (this.mayTakeBack = may));
     const live = table?.status === 'live' && (table.role === 'host' || table.hostHere);
     const status = live ? 'live' : table?.status === 'live' ? 'host-away' : table?.status;
     // A refusal for being offline or the host gone is stale now: the game's screen clears it.
@@ -138,6 +142,14 @@ export class LiveBar extends LitElement {
       ),
     );
     if (sure) await this.table?.takeOver();
+  }
+
+  /** One tap: this phone was the host until another took over, and hosts again, one epoch up. */
+  private async takeBack(): Promise<void> {
+    const table = this.table;
+    if (!table || !(await table.takeOver(true))) return;
+    table.notice = null;
+    this.requestUpdate();
   }
 
   private async letWhole(event: Event): Promise<void> {
@@ -302,8 +314,13 @@ export class LiveBar extends LitElement {
     return html`<div class="row">
         <strong>${msg("Following the host's game", { id: 'live.follower' })}</strong> ${this.renderStatus()}
       </div>
-      <div class="alerts" role="region" aria-label=${msg('The live table asks', { id: 'live.alerts' })} ?hidden=${!this.table?.notice && !this.mayTakeOver}>
+      <div class="alerts" role="region" aria-label=${msg('The live table asks', { id: 'live.alerts' })} ?hidden=${!this.table?.notice && !this.mayTakeOver && !this.mayTakeBack}>
         ${this.renderNotice(players)}
+        ${
+          this.mayTakeBack
+            ? html`<p><button type="button" class="btn" data-action="take-back" @click=${this.takeBack}>${msg('Take it back', { id: 'live.take-back' })}</button></p>`
+            : nothing
+        }
         ${
           this.mayTakeOver
             ? html`<p>

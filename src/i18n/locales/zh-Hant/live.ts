@@ -48,6 +48,7 @@ export const live: TemplateMap = {
   'live.seat.honest': '選擇座位後，這支手機只顯示你的保險庫，不顯示其他人的。這只是從畫面上隱藏，並非加密保護：牌桌上的每支手機都能算出每個保險庫。',
   'live.alerts': '即時牌桌的提醒',
   'live.notice.seen': '知道了',
+  'live.take-back': '收回主持權',
   'live.take-over': '接手成為主持人',
   'live.take-over.confirm': '要接手成為主持人嗎？請在主持人的手機無法使用時使用：之後由這支手機記錄對局並回應其他人。主持人回來時，會改為跟隨這支手機。',
   'live.join.seat': '這支手機代表哪個座位？',
