@@ -236,17 +236,7 @@ export function ownCert(hosting: Hosting): Signed<Cert> {
  * so a new card costs one small update. Call inside a transaction with the answer it goes with.
  */
 export function writeLog(doc: Y.Doc, keys: TableKeys, log: LiveLog, hosting: Hosting): void {
-  const list = eventList(doc);
-  const had = list.toArray();
-  let keep = 0;
-  while (
-    keep < had.length &&
-    keep < log.events.length &&
-    JSON.stringify(cached(had[keep], () => unseal(keys, 'event', had[keep]))) === JSON.stringify(log.events[keep])
-  )
-    keep++;
-  if (keep < had.length) list.delete(keep, had.length - keep);
-  if (keep < log.events.length) list.push(log.events.slice(keep).map((event) => remembered(seal(keys, 'event', event), event)));
+  writeEvents(doc, keys, log.events);
   const head: Head = {
     session: log.session,
     game: log.game,
@@ -261,6 +251,35 @@ export function writeLog(doc: Y.Doc, keys: TableKeys, log: LiveLog, hosting: Hos
     certs: [...hosting.before, ownCert(hosting)],
   };
   headMap(doc).set('head', remembered(sealSigned(keys, hosting.signer, 'head', head), head));
+}
+
+/** The room's head as its host signed it, for a phone to keep and write back (`writeBack`). */
+export function signedHead(doc: Y.Doc, keys: TableKeys): Signed<unknown> | null {
+  return openSigned(keys, 'head', headMap(doc).get('head'));
+}
+
+/**
+ * Writes a head its host signed, kept by a phone, back into a room that holds an older one (a
+ * relay restored from a backup, or its operator's rollback), with the log it covers (issue 35).
+ */
+export function writeBack(doc: Y.Doc, keys: TableKeys, head: Signed<unknown>, events: unknown[]): void {
+  writeEvents(doc, keys, events);
+  headMap(doc).set('head', seal(keys, 'head', head));
+}
+
+/** Only the events after the longest common prefix change, so a new card costs one small update. */
+function writeEvents(doc: Y.Doc, keys: TableKeys, events: unknown[]): void {
+  const list = eventList(doc);
+  const had = list.toArray();
+  let keep = 0;
+  while (
+    keep < had.length &&
+    keep < events.length &&
+    JSON.stringify(cached(had[keep], () => unseal(keys, 'event', had[keep]))) === JSON.stringify(events[keep])
+  )
+    keep++;
+  if (keep < had.length) list.delete(keep, had.length - keep);
+  if (keep < events.length) list.push(events.slice(keep).map((event) => remembered(seal(keys, 'event', event), event)));
 }
 
 function remembered<T extends object>(sealed: T, value: unknown): T {

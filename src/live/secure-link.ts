@@ -1,9 +1,13 @@
 /** A live table's link as a phone stores it (SessionRow.live), whole, and what a phone tells of the table. */
 import type { LiveLink } from '../store/db';
-import { isSigner, tableKeys } from './crypto';
+import { isSigner, tableKeys, type Signed } from './crypto';
 
 /** A live table's link, whole: a secret to seal with, the table's host key, this phone's signing key. */
-export type SecureLink = LiveLink & Required<Pick<LiveLink, 'secret' | 'hostKey' | 'signingKey'>>;
+export type SecureLink = LiveLink &
+  Required<Pick<LiveLink, 'secret' | 'hostKey' | 'signingKey'>> & {
+    /** A follower's: the head it last stored a log under, as its host signed it, to write back into a room that lost it. */
+    held?: Signed<unknown>;
+  };
 
 /** Whether a stored link opens a table: an older app's link has no secret, and its table no longer opens. */
 export function isSecure(link: LiveLink): link is SecureLink {

@@ -21,9 +21,9 @@ import { mirrorSession, readLiveLog, type LiveLog } from '../store/live';
 import { gameFor } from '../store/registry';
 import { revisionOf } from '../store/revision';
 import { loadSession } from '../store/sessions';
-import { tableKeys, type Signer, type TableKeys } from './crypto';
+import { digest, tableKeys, type Signer, type TableKeys } from './crypto';
 import { Asking, ANSWER_TIMEOUT_MS } from './asking';
-import { continues, judgeTakeOver, MAX_EPOCH, readHead, readLog, type Answer, type Head, type Joining } from './doc';
+import { continues, judgeTakeOver, MAX_EPOCH, readHead, readLog, signedHead, writeBack, type Answer, type Head, type Joining } from './doc';
 import { Host } from './host';
 import { judgeTurn } from './proposals';
 import { BEAT_MS, GONE_MS, PresenceWatch, type Present } from './presence';
@@ -73,8 +73,9 @@ export class LiveTable extends EventTarget {
   /** Whether the host was here when last heard of while live (so a reconnection gives it GONE_MS to be heard again). */
   private heardHost = false;
   private lastHeard = 0;
-  /** The other phones heard from at the last look. */
+  /** The other phones heard from at the last look, and what `behind` was then. */
   private counted = 0;
+  private saidBehind = 'null';
   /** The game as this follower last stored it, replayed once by that check: the screen and the seat check use it as it is. */
   mirrored: { session: SessionRow; state: unknown } | null = null;
   /** Set by a host giving way, once it has kept its own log: the next mirror may store a shorter one. */
@@ -119,6 +120,8 @@ export class LiveTable extends EventTarget {
     this.provider.on('close', () => this.roomClosed());
     this.doc.on('update', (_update: Uint8Array, origin: unknown) => {
       if (origin === this.provider) this.remoteChanged();
+      // A host says with its presence the log it now holds.
+      else if (this.link.role === 'host') this.present();
     });
     this.asking = new Asking(this);
     awareness.on('change', () => this.look());
@@ -232,7 +235,20 @@ export class LiveTable extends EventTarget {
   }
 
   present(): void {
-    this.presence.say({ role: this.link.role, seat: this.link.seat, epoch: this.link.epoch });
+    const head = this.link.role === 'host' ? readHead(this.doc, this.keys, this.link.hostKey) : null;
+    const log = head?.host === this.link.phone ? { revision: head.revision, events: head.length } : {};
+    this.presence.say({ role: this.link.role, seat: this.link.seat, epoch: this.link.epoch, ...log });
+  }
+
+  /**
+   * The host's phone says it holds a later revision than the log this phone follows: the relay
+   * served an older copy, or the rest is on its way. How many events each holds, for the screen.
+   */
+  get behind(): { host: number; here: number } | null {
+    const head = this.head;
+    if (this.link.role !== 'follower' || !head) return null;
+    const host = this.presence.others().find((p) => p.phone === head.host && p.role === 'host' && p.epoch === head.epoch);
+    return host?.revision !== undefined && host.events !== undefined && host.revision > head.revision ? { host: host.events, here: head.length } : null;
   }
 
   /** Looks at who is here: the host's phone, heard from within GONE_MS under the head's key. */
@@ -253,8 +269,12 @@ export class LiveTable extends EventTarget {
     // The screen says how many phones are here: a phone coming or going is a change too.
     const counted = others.length !== this.counted;
     this.counted = others.length;
+    // So is the host's saying it holds more than this phone, or no longer.
+    const behind = JSON.stringify(this.behind);
+    const moved = behind !== this.saidBehind;
+    this.saidBehind = behind;
     if (here === this.hostHere) {
-      if (counted) this.changed();
+      if (counted || moved) this.changed();
       return;
     }
     this.hostHere = here;
@@ -283,7 +303,33 @@ export class LiveTable extends EventTarget {
       this.look();
     }
     if (this.link.role === 'host') this.host.remoteChanged(head);
-    else void this.mirror();
+    else {
+      void this.mirror();
+      void this.heal();
+    }
+  }
+
+  /**
+   * The room holds an older head than the one this follower stored its log under (a relay
+   * restored from a backup, or rolled back by its operator): it writes that one back, as its host
+   * signed it, with the log it covers, so a phone opening the link gets the whole game.
+   */
+  private async heal(): Promise<void> {
+    const held = this.link.held;
+    const says = held?.says as Partial<Head> | undefined;
+    const id = this.sessionId;
+    if (!held || !says || !id || this.link.role !== 'follower' || this.status !== 'live' || !this.older(says)) return;
+    const read = await readLiveLog(this.db, id);
+    if (!read || read.events.length !== says.length || digest(read.events) !== says.digest) return;
+    if (this.closed || this.link.role !== 'follower' || !this.older(says)) return;
+    this.doc.transact(() => writeBack(this.doc, this.keys, held, read.events));
+  }
+
+  /** Whether the room's head is older than `than` (a head this phone holds), or the room has none. */
+  private older(than: Partial<Head>): boolean {
+    const room = readHead(this.doc, this.keys, this.link.hostKey);
+    if (!room) return true;
+    return room.session === than.session && (room.epoch < (than.epoch ?? 0) || (room.epoch === than.epoch && room.revision < (than.revision ?? 0)));
   }
 
   /**
@@ -371,8 +417,12 @@ export class LiveTable extends EventTarget {
       if (row && revisionOf(row) > head.revision) return;
     }
     const mine = head.seats.find((s) => s.phone === this.link.phone);
-    const link: LiveLink = {
+    const signed = signedHead(this.doc, this.keys);
+    const same = signed?.says as Partial<Head> | undefined;
+    const held = same?.revision === head.revision && same.digest === head.digest && same.epoch === head.epoch ? signed : this.link.held;
+    const link: SecureLink = {
       ...this.link,
+      ...(held ? { held } : {}),
       role: 'follower',
       epoch: head.epoch,
       seat: mine ? mine.seat : this.link.seat,

@@ -5,7 +5,8 @@
  * host-signed and sealed.
  */
 import 'fake-indexeddb/auto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -257,7 +258,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     expect(await events(followerDb, id)).toEqual(game.events.slice(0, 9));
   });
 
-  it('cannot show a forged game while the host is offline: no follower, and no phone joining then, stores it', async () => {
+  it("cannot show a forged game while the host is offline: no follower, and no phone joining then, stores it; a follower writes the host's back", async () => {
     const { id, host } = await hosted(8);
     const followerDb = phoneDb();
     await follow(followerDb, host, 1);
@@ -276,10 +277,11 @@ describe('a phone with the link, writing whatever it likes', () => {
     const { join } = await import('../../src/live/tables');
     const newcomer = await join(newcomerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage());
     await until(() => newcomer?.status === 'live', 'the newcomer live', 8000);
-    // Holds what the room holds now, as far as it takes any of it.
-    await newcomer?.mirror();
-    expect(newcomer?.head).toBeNull();
-    expect(await newcomerDb.sessions.count()).toBe(0);
+    // The follower, holding the host's signed head, writes it back over hers: the newcomer gets the host's game, never hers.
+    await until(async () => (await events(newcomerDb, id)).length === 8, "the newcomer to get the host's game", 8000);
+    expect(newcomer?.head?.host).toBe(host.link.phone);
+    expect(await newcomerDb.sessions.count()).toBe(1);
+    expect((await newcomerDb.sessions.get(id))?.players).toEqual(NAMES);
     expect((await newcomerDb.players.toArray()).map((p) => p.name)).not.toContain('Mallory');
     expect((await followerDb.sessions.get(id))?.players).toEqual(NAMES);
     expect(await events(followerDb, id)).toHaveLength(8);
@@ -376,6 +378,40 @@ describe('a phone with the link, writing whatever it likes', () => {
       expect(room).not.toContain(name);
       for (const file of files) expect(file).not.toContain(name);
     }
+  });
+});
+
+describe('a relay whose stored state is rolled back', () => {
+  it('a phone that holds a newer signed head writes it back: a new phone opening the link gets every card', async () => {
+    const { hostDb, id, host } = await hosted(4);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    const { port, dataDir } = relay!;
+    const snapshot = mkdtempSync(joinPath(tmpdir(), 'rollback-'));
+    // The relay's file as a backup holds it with 4 events.
+    await relay!.close();
+    cpSync(dataDir, snapshot, { recursive: true });
+    relay = await startRelay(port, {}, dataDir);
+    for (const event of game.events.slice(4, 8)) await append(hostDb, id, event);
+    await until(async () => (await events(followerDb, id)).length === 8, 'the follower to get all 8', 10_000);
+    // The host's signed presence says how much it holds.
+    await until(() => follower.presence.others().some((p) => p.role === 'host' && p.events === 8), "the host's presence to say 8 events", 8000);
+    // Everyone leaves; the operator puts the backup back.
+    closeAll();
+    await relay.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    cpSync(snapshot, dataDir, { recursive: true });
+    relay = await startRelay(port, {}, dataDir);
+    const { join } = await import('../../src/live/tables');
+    const newcomerDb = phoneDb();
+    const newcomer = (await join(newcomerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage())) as LiveTable;
+    await until(async () => (await events(newcomerDb, id)).length === 4, 'the newcomer to get what the relay holds', 10_000);
+    // The follower that holds all 8 comes back.
+    const back = await join(followerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage());
+    expect(back?.link.phone).toBe(follower.link.phone);
+    await until(async () => (await events(newcomerDb, id)).length === 8, 'the newcomer to get all 8', 10_000);
+    expect(await events(newcomerDb, id)).toEqual(game.events.slice(0, 8));
+    expect(newcomer.head?.revision).toBe(revisionOf((await hostDb.sessions.get(id))!));
   });
 });
 

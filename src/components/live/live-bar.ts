@@ -216,8 +216,15 @@ export class LiveBar extends LitElement {
             : msg('Offline: changes wait on this phone and go out when it is back', { id: 'live.status.offline' })
           : msg('Connecting to the table…', { id: 'live.status.connecting' });
     const away = status === 'live' && table !== null && !table.hostHere;
+    const behind = status === 'live' ? table?.behind : null;
     return html`<span role="status" data-status=${status}
-      >${text}${away ? html` · <strong data-host-away>${msg("The host's phone is not at the table", { id: 'live.status.host-away' })}</strong>` : nothing}</span
+      >${text}${away ? html` · <strong data-host-away>${msg("The host's phone is not at the table", { id: 'live.status.host-away' })}</strong>` : nothing}${
+        behind
+          ? html` · <strong data-behind
+                >${msg(str`The host has ${behind.host} cards; this phone has ${behind.here} — waiting for the rest`, { id: 'live.status.behind' })}</strong
+              >`
+          : nothing
+      }</span
     >`;
   }
 

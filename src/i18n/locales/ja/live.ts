@@ -30,6 +30,7 @@ export const live: TemplateMap = {
   'live.status.offline': 'オフライン：変更はこのスマートフォンで待ち、戻ったときに送られます',
   'live.status.offline.follower': 'オフライン：このスマートフォンは最後に受け取ったゲームを表示しています。ライブに戻るまで何も記録しません',
   'live.status.connecting': 'テーブルに接続しています…',
+  'live.status.behind': str`ホストは ${0} 枚、このスマートフォンは ${1} 枚です。残りを待っています`,
   'live.status.host-away': 'ホストのスマートフォンがテーブルにいません',
   'live.notice.taken-over': str`${0}のスマートフォンがホストを引き継ぎました。`,
   'live.notice.taken-over.no-seat': '別のスマートフォンがホストを引き継ぎました。',

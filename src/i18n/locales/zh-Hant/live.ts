@@ -29,6 +29,7 @@ export const live: TemplateMap = {
   'live.status.offline': '離線：變更會留在這支手機上，恢復連線後送出',
   'live.status.offline.follower': '離線：這支手機顯示最後收到的遊戲，恢復即時連線前不會記錄任何內容',
   'live.status.connecting': '正在連線到牌桌…',
+  'live.status.behind': str`主持人有 ${0} 張牌，這支手機有 ${1} 張：正在等其餘的`,
   'live.status.host-away': '主持人的手機不在牌桌上',
   'live.notice.taken-over': str`${0}的手機已接手成為主持人。`,
   'live.notice.taken-over.no-seat': '另一支手機已接手成為主持人。',
