@@ -20,7 +20,7 @@ export function isSecure(link: LiveLink): link is SecureLink {
   );
 }
 
-/** What a phone says happened at the table, once: a take-over (and whether this phone's own log was kept apart), or one it refused. */
+/** What a phone says happened at the table, once: a take-over (and whether this phone's own log was kept apart), the host's undo or fix, or a change it refused. */
 export type TableNotice =
   | {
       kind: 'taken-over';
@@ -30,6 +30,20 @@ export type TableNotice =
       kept: string | null;
       /** This phone was the host: it is offered to take the table back. */
       back?: true;
+    }
+  | {
+      /** The host undid `events`, the last it had recorded. */
+      kind: 'undid';
+      seat: number | null;
+      events: unknown[];
+    }
+  | {
+      /** The host fixed the event at `at`: `was` is now `now` (the log after it may have changed too). */
+      kind: 'fixed';
+      seat: number | null;
+      at: number;
+      was: unknown;
+      now: unknown;
     }
   | {
       kind: 'refused';

@@ -83,6 +83,8 @@ export class LiveTable extends EventTarget {
   /** A host's log as it stood when the table last went offline, and when it was live again after. */
   private leftWith: LiveLog | null = null;
   private rejoined = 0;
+  /** How long the log was when the epoch this phone follows began with a take-over it saw: what only the link's key may change. */
+  private began: { epoch: number; length: number } | null = null;
   /** Take-overs judged, or being judged: each is judged once. */
   private readonly judging = new WeakSet<Head>();
 
@@ -214,7 +216,10 @@ export class LiveTable extends EventTarget {
     const status: TableStatus = connected && this.provider.isSynced ? 'live' : this.relaySocket.down || this.status !== 'connecting' ? 'offline' : 'connecting';
     if (status === this.status) return;
     if (status === 'live' && this.status === 'offline') this.rejoined = Date.now();
-    if (this.status === 'live' && this.link.role === 'host') void this.storedLog().then((log) => (this.leftWith = log));
+    if (this.status === 'live' && this.link.role === 'host')
+      void this.storedLog()
+        .then((log) => (this.leftWith = log))
+        .catch(() => undefined); // a database closed with the page: nothing to judge by then
     this.status = status;
     if (status === 'live') this.liveSince = Date.now();
     // Synced with the relay: the host now knows what the room holds and can set it right.
@@ -291,7 +296,7 @@ export class LiveTable extends EventTarget {
     const head = readHead(this.doc, this.keys, this.link.hostKey);
     // A later epoch's head from another phone is a take-over: judged against what this phone holds first.
     if (head && head.host !== this.link.phone && head.epoch > (this.head?.epoch ?? this.link.epoch)) {
-      void this.judge(head);
+      void this.judge(head).catch(() => undefined); // a database closed with the page: the next change judges it again
       return;
     }
     this.follow(head);
@@ -304,8 +309,8 @@ export class LiveTable extends EventTarget {
     }
     if (this.link.role === 'host') this.host.remoteChanged(head);
     else {
-      void this.mirror();
-      void this.heal();
+      void this.mirror().catch(() => undefined); // a database closed with the page: nothing to store into
+      void this.heal().catch(() => undefined); // a database closed with the page: the next change heals
     }
   }
 
@@ -356,6 +361,7 @@ export class LiveTable extends EventTarget {
       // Gone from the room meanwhile: the head there now is judged in its turn.
       if (readHead(this.doc, this.keys, this.link.hostKey) !== head) return;
       if (this.link.role === 'follower') this.notice = { kind: 'taken-over', seat, kept: null };
+      this.began = { epoch: head.epoch, length: log.events.length };
       this.follow(head);
       return;
     }
@@ -413,8 +419,9 @@ export class LiveTable extends EventTarget {
     if (!log) return;
     if (this.sessionId !== null && head.epoch === this.link.epoch && !this.windBack) {
       // An older head of this epoch (a replay) never winds the stored game back.
-      const row = await this.db.sessions.get(this.sessionId);
-      if (row && revisionOf(row) > head.revision) return;
+      const stored = await this.storedLog();
+      if (stored && stored.revision > head.revision) return;
+      if (stored && !this.changedInEpoch(head, stored.events, log.events)) return;
     }
     const mine = head.seats.find((s) => s.phone === this.link.phone);
     const signed = signedHead(this.doc, this.keys);
@@ -444,6 +451,28 @@ export class LiveTable extends EventTarget {
       this.watch(result.session.id);
     }
     this.changed();
+  }
+
+  /**
+   * The host of this epoch changed what this phone stored (its undo, or a fix): said as what it
+   * is, never as a silently shorter log. A phone that took over may change only what was recorded
+   * in its own epoch; what came before only the link's key may (issue 35): anything else is
+   * refused, and false returned.
+   */
+  private changedInEpoch(head: Head, stored: unknown[], events: unknown[]): boolean {
+    let kept = 0;
+    while (kept < stored.length && kept < events.length && JSON.stringify(stored[kept]) === JSON.stringify(events[kept])) kept++;
+    if (kept === stored.length) return true;
+    const seat = head.seats.find((s) => s.phone === head.host)?.seat ?? null;
+    const began = this.began?.epoch === head.epoch ? this.began.length : 0;
+    if (head.host !== this.link.hostKey && kept < began) {
+      this.notice = { kind: 'refused', seat, dropped: began - kept };
+      this.changed();
+      return false;
+    }
+    this.notice =
+      kept === events.length ? { kind: 'undid', seat, events: stored.slice(kept) } : { kind: 'fixed', seat, at: kept, was: stored[kept], now: events[kept] };
+    return true;
   }
 
   /**

@@ -12,14 +12,14 @@ import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { appendEvent, createSession, loadSession, revisionOf, type LedgerDb } from '../../src/store/index';
+import { appendEvent, correctEvent, createSession, loadSession, revisionOf, undo, type LedgerDb } from '../../src/store/index';
 import { closeAll, share } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { answerMap, eventList, headMap, openAnswer, proposalMap, readHead } from '../../src/live/doc';
 import { digest, newSigner, seal, sealSigned, sign, tableKeys, type TableKeys } from '../../src/live/crypto';
 import { BEAT_MS, GONE_MS } from '../../src/live/presence';
 import type { LiveTable } from '../../src/live/table';
-import { diamondsGame, type DiamondsState } from '../../src/rules/diamonds/index';
+import { diamondsGame, parseCard, type DiamondsState } from '../../src/rules/diamonds/index';
 import { randomGame } from '../support/random-diamonds';
 import { dropDbs, follow, NodeWebSocket, phoneDb, phonePage, startRelay, until } from './helpers';
 
@@ -235,6 +235,21 @@ describe('a phone with the link, writing whatever it likes', () => {
     expect(follower.link).toMatchObject({ role: 'host', epoch: 66 });
   });
 
+  it('with a seat and the table taken over by the rules, cannot undo what was recorded before its epoch: the follower refuses it and keeps every card', async () => {
+    const { id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    const m = await mallory(host);
+    await m.sit(2);
+    m.takeOver(game.events.slice(0, 8));
+    await until(() => follower.link.epoch === 1 && follower.notice?.kind === 'taken-over', 'the follower to follow her', 8000);
+    // Her own epoch's head, its log one card short: an undo of a card the host recorded.
+    m.takeOver(game.events.slice(0, 7), {}, 0);
+    await until(() => follower.notice?.kind === 'refused', 'the follower to refuse it', 8000);
+    expect(follower.notice).toEqual({ kind: 'refused', seat: 2, dropped: 1 });
+    expect(await events(followerDb, id)).toEqual(game.events.slice(0, 8));
+  });
+
   it('cannot drop a card by answering first, nor jam every tap with answers dated in the future', async () => {
     const { hostDb, id, host } = await hosted(8);
     const followerDb = phoneDb();
@@ -416,6 +431,36 @@ describe('a relay whose stored state is rolled back', () => {
 });
 
 describe('honest phones', () => {
+  it("the host's undo and fix are shown on the follower as what they are, never as a silently shorter log", async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    await undo(hostDb, id);
+    await until(() => follower.notice?.kind === 'undid', 'the follower to be told of the undo', 8000);
+    expect(follower.notice).toEqual({ kind: 'undid', seat: null, events: [game.events[7]] });
+    expect(await events(followerDb, id)).toEqual(game.events.slice(0, 7));
+    // The last card played fixed to another card the rules take there: said as a fix of that card.
+    const at = game.events
+      .slice(0, 7)
+      .map((e) => e.type)
+      .lastIndexOf('play');
+    const was = game.events[at]!;
+    const codes = [...'DHSC'].flatMap((suit) => Array.from({ length: 15 }, (_, i) => `${suit}${i + 1}`)).filter((code) => parseCard(code));
+    let now: unknown = null;
+    for (const card of codes) {
+      const event = { ...was, card };
+      if (JSON.stringify(event) === JSON.stringify(was)) continue;
+      if ((await correctEvent(hostDb, id, at, event, revisionOf((await hostDb.sessions.get(id))!))).ok) {
+        now = event;
+        break;
+      }
+    }
+    expect(now).not.toBeNull();
+    await until(() => follower.notice?.kind === 'fixed', 'the follower to be told of the fix', 8000);
+    expect(follower.notice).toEqual({ kind: 'fixed', seat: null, at, was, now });
+    expect((await events(followerDb, id))[at]).toEqual(now);
+  });
+
   it('an offline follower is not offered the take-over; back online it has every event and the host is still the host', async () => {
     const { hostDb, id, host } = await hosted(8);
     const followerDb = phoneDb();

@@ -237,6 +237,8 @@ export class LiveBar extends LitElement {
       ${msg('OK', { id: 'live.notice.seen' })}
     </button>`;
     if (notice.kind === 'refused') return html`<p role="alert" data-notice="refused">${refusedWords(name ?? null, notice.dropped)} ${seen}</p>`;
+    if (notice.kind === 'undid') return html`<p role="status" data-notice="undid">${undidWords(name ?? null, notice.events)} ${seen}</p>`;
+    if (notice.kind === 'fixed') return html`<p role="status" data-notice="fixed">${fixedWords(name ?? null, notice)} ${seen}</p>`;
     return html`<p role="status" data-notice="taken-over">
       ${
         name
@@ -383,6 +385,45 @@ function confirmWhat(p: Pending, players: readonly string[]): string {
   return p.seat === null
     ? msg('A phone sends the round-end counts. Record them?', { id: 'live.confirm.what.no-seat' })
     : msg(str`${players[p.seat] ?? '?'}'s phone sends the round-end counts. Record them?`, { id: 'live.confirm.what' });
+}
+
+/** The card of a recorded card play, as the screen names it; null for any other event. */
+function playedCard(event: unknown): string | null {
+  const e = event as { type?: unknown; card?: unknown } | null;
+  return e?.type === 'play' && typeof e.card === 'string' ? cardText(e.card) : null;
+}
+
+/** The host's undo, said as what it is: "Ann's phone undid the 7 of hearts". */
+function undidWords(name: string | null, events: unknown[]): string {
+  const card = events.length === 1 ? playedCard(events[0]) : null;
+  const n = events.length;
+  if (card)
+    return name
+      ? msg(str`${name}'s phone undid the ${card}.`, { id: 'live.notice.undid.card' })
+      : msg(str`The host's phone undid the ${card}.`, { id: 'live.notice.undid.card.host' });
+  return name
+    ? plural(n, {
+        one: () => msg(str`${name}'s phone undid the last recorded entry.`, { id: 'live.notice.undid.one' }),
+        other: () => msg(str`${name}'s phone undid the last ${n} recorded entries.`, { id: 'live.notice.undid' }),
+      })
+    : plural(n, {
+        one: () => msg("The host's phone undid the last recorded entry.", { id: 'live.notice.undid.host.one' }),
+        other: () => msg(str`The host's phone undid the last ${n} recorded entries.`, { id: 'live.notice.undid.host' }),
+      });
+}
+
+/** The host's fix, said as what it is: "Ann's phone fixed a recorded card: the 7 of hearts is now the 8 of spades". */
+function fixedWords(name: string | null, fix: { at: number; was: unknown; now: unknown }): string {
+  const was = playedCard(fix.was);
+  const now = playedCard(fix.now);
+  const entry = fix.at + 1;
+  if (was && now)
+    return name
+      ? msg(str`${name}'s phone fixed a recorded card: the ${was} is now the ${now}.`, { id: 'live.notice.fixed.card' })
+      : msg(str`The host's phone fixed a recorded card: the ${was} is now the ${now}.`, { id: 'live.notice.fixed.card.host' });
+  return name
+    ? msg(str`${name}'s phone fixed entry ${entry} of the game.`, { id: 'live.notice.fixed' })
+    : msg(str`The host's phone fixed entry ${entry} of the game.`, { id: 'live.notice.fixed.host' });
 }
 
 /** A take-over this phone refused (docs/live-table.md, "Who can do what"): what its log drops, or that it changes the set-up. */
