@@ -77,8 +77,10 @@ export type Answer =
 
 /** The most phones a roster lists; more are refused a seat. */
 export const MAX_SEATS = 32;
-/** The most take-overs a table's chain may hold. */
+/** The most take-overs a table's chain may hold; the link's key starts it again. */
 export const MAX_EPOCH = 64;
+/** The most phones a roster lists: it keeps every phone of the one before, and past hosts. */
+export const MAX_ROSTER = 2 * MAX_SEATS;
 
 export const headMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap('head');
 export const eventList = (doc: Y.Doc): Y.Array<unknown> => doc.getArray('events');
@@ -111,20 +113,37 @@ function readSeats(raw: unknown): Seat[] | null {
 
 /**
  * Whether `certs` makes `host` the host of `epoch` at a table first hosted by `tableHost`: each
- * cert signed by its own host, the first by the link's key, each later host listed by the one before.
+ * cert signed by its own host; the first by the link's key, at any epoch (the link's key may take
+ * the table back whatever epoch it is at, starting the chain again); each later one by a phone the
+ * one before listed, one epoch up, keeping every phone that one listed (a roster only grows), so
+ * no phone can shut another out of the table (issue 35).
  */
 export function checkChain(certs: unknown, tableHost: string, host: string, epoch: number): boolean {
-  if (!Array.isArray(certs) || certs.length !== epoch + 1 || epoch > MAX_EPOCH) return false;
+  if (!Array.isArray(certs) || certs.length === 0 || certs.length > MAX_EPOCH + 1) return false;
   let allowed: string[] = [tableHost];
-  for (const [i, raw] of certs.entries()) {
+  let before: Cert | null = null;
+  for (const raw of certs) {
     const signed = verify('cert', raw);
     const cert = signed?.says as Partial<Cert> | undefined;
-    if (!signed || !cert || cert.epoch !== i || cert.host !== signed.by || !allowed.includes(signed.by)) return false;
-    if (!Array.isArray(cert.roster) || cert.roster.length > MAX_SEATS || !cert.roster.every((p) => typeof p === 'string')) return false;
-    allowed = cert.roster;
-    if (i === epoch && signed.by !== host) return false;
+    if (!signed || !cert || !isInt(cert.epoch) || cert.host !== signed.by || !allowed.includes(signed.by)) return false;
+    if (!Array.isArray(cert.roster) || cert.roster.length > MAX_ROSTER || !cert.roster.every((p) => typeof p === 'string')) return false;
+    if (before && (cert.epoch !== before.epoch + 1 || !before.roster.every((p) => cert.roster?.includes(p)))) return false;
+    before = cert as Cert;
+    allowed = before.roster;
   }
-  return true;
+  return before !== null && before.epoch === epoch && before.host === host;
+}
+
+/**
+ * Whether `next`, a head of a later epoch than `held` (the latest this phone followed), carries on
+ * its chain: the same host at each epoch `held` had, one epoch up from there; or the chain started
+ * again by the link's key above `held`'s epoch, its roster keeping every phone `held`'s listed.
+ */
+export function continues(held: Head, next: Head, tableHost: string): boolean {
+  const first = next.certs[0]?.says;
+  if (first && next.certs[0]?.by === tableHost && first.epoch > held.epoch)
+    return (held.certs.at(-1)?.says.roster ?? []).every((p) => first.roster.includes(p));
+  return held.certs.every((cert, i) => next.certs[i]?.says.epoch === cert.says.epoch && next.certs[i]?.by === cert.by);
 }
 
 /** The room's head, if it is sealed with this table's key, signed by its host, and that host's chain holds. */
@@ -173,19 +192,42 @@ export function readLog(doc: Y.Doc, head: Head, keys: TableKeys): LiveLog | null
   return { session: head.session, game: head.game, config: head.config, events, revision: head.revision };
 }
 
+/** Why a phone refused a take-over: the log it sent drops events this phone holds, or its game or set-up differs. */
+export type TakeOverVerdict = { ok: true } | { ok: false; dropped: number } | { ok: false; setup: true };
+
+/**
+ * Whether a head of a later epoch (a take-over) may follow `base`, the log this phone knows the
+ * table held: the same game with the same set-up (players, names, variant), and a log that begins
+ * with every event of `base`. A take-over extends the log; it never replaces it (issue 35).
+ */
+export function judgeTakeOver(base: Pick<LiveLog, 'session' | 'game' | 'config' | 'events'> | null, next: LiveLog): TakeOverVerdict {
+  if (!base) return { ok: true };
+  if (base.session !== next.session || base.game !== next.game) return { ok: false, setup: true };
+  let kept = 0;
+  while (kept < base.events.length && kept < next.events.length && JSON.stringify(base.events[kept]) === JSON.stringify(next.events[kept])) kept++;
+  if (kept < base.events.length) return { ok: false, dropped: base.events.length - kept };
+  return JSON.stringify(base.config) === JSON.stringify(next.config) ? { ok: true } : { ok: false, setup: true };
+}
+
 /** What a host publishes with its log: who it is, at which epoch, the seats and its chain. */
 export interface Hosting {
   signer: Signer;
   epoch: number;
   seats: Seat[];
   whole: boolean;
-  /** The chain up to the epoch before this host's (empty at epoch 0). */
+  /** The chain up to the epoch before this host's (empty at epoch 0, and when the link's key took the table back). */
   before: Signed<Cert>[];
+  /** Phones its roster keeps whatever their seats: every phone the table's roster listed, and the host before. */
+  keep: string[];
 }
 
-/** The host's own cert for its epoch, listing every phone with a seat (or the whole table) as one that may take over. */
+/**
+ * The host's own cert for its epoch: the phones it keeps, then every phone with a seat (or the
+ * whole table), as ones that may take over.
+ */
 export function ownCert(hosting: Hosting): Signed<Cert> {
-  const roster = hosting.seats.filter((s) => s.seat !== null || s.whole).map((s) => s.phone);
+  const seated = hosting.seats.filter((s) => s.seat !== null || s.whole).map((s) => s.phone);
+  const roster = [...new Set([...hosting.keep, ...seated])].slice(0, MAX_ROSTER);
   return sign<Cert>(hosting.signer, 'cert', { epoch: hosting.epoch, host: hosting.signer.phone, roster });
 }
 
@@ -194,17 +236,7 @@ export function ownCert(hosting: Hosting): Signed<Cert> {
  * so a new card costs one small update. Call inside a transaction with the answer it goes with.
  */
 export function writeLog(doc: Y.Doc, keys: TableKeys, log: LiveLog, hosting: Hosting): void {
-  const list = eventList(doc);
-  const had = list.toArray();
-  let keep = 0;
-  while (
-    keep < had.length &&
-    keep < log.events.length &&
-    JSON.stringify(cached(had[keep], () => unseal(keys, 'event', had[keep]))) === JSON.stringify(log.events[keep])
-  )
-    keep++;
-  if (keep < had.length) list.delete(keep, had.length - keep);
-  if (keep < log.events.length) list.push(log.events.slice(keep).map((event) => remembered(seal(keys, 'event', event), event)));
+  writeEvents(doc, keys, log.events);
   const head: Head = {
     session: log.session,
     game: log.game,
@@ -219,6 +251,35 @@ export function writeLog(doc: Y.Doc, keys: TableKeys, log: LiveLog, hosting: Hos
     certs: [...hosting.before, ownCert(hosting)],
   };
   headMap(doc).set('head', remembered(sealSigned(keys, hosting.signer, 'head', head), head));
+}
+
+/** The room's head as its host signed it, for a phone to keep and write back (`writeBack`). */
+export function signedHead(doc: Y.Doc, keys: TableKeys): Signed<unknown> | null {
+  return openSigned(keys, 'head', headMap(doc).get('head'));
+}
+
+/**
+ * Writes a head its host signed, kept by a phone, back into a room that holds an older one (a
+ * relay restored from a backup, or its operator's rollback), with the log it covers (issue 35).
+ */
+export function writeBack(doc: Y.Doc, keys: TableKeys, head: Signed<unknown>, events: unknown[]): void {
+  writeEvents(doc, keys, events);
+  headMap(doc).set('head', seal(keys, 'head', head));
+}
+
+/** Only the events after the longest common prefix change, so a new card costs one small update. */
+function writeEvents(doc: Y.Doc, keys: TableKeys, events: unknown[]): void {
+  const list = eventList(doc);
+  const had = list.toArray();
+  let keep = 0;
+  while (
+    keep < had.length &&
+    keep < events.length &&
+    JSON.stringify(cached(had[keep], () => unseal(keys, 'event', had[keep]))) === JSON.stringify(events[keep])
+  )
+    keep++;
+  if (keep < had.length) list.delete(keep, had.length - keep);
+  if (keep < events.length) list.push(events.slice(keep).map((event) => remembered(seal(keys, 'event', event), event)));
 }
 
 function remembered<T extends object>(sealed: T, value: unknown): T {

@@ -33,6 +33,8 @@ export interface HostsTable {
   readonly presence: PresenceWatch;
   readonly provider: { readonly isSynced: boolean };
   readonly signer: Signer;
+  /** The latest head this phone followed: its roster is kept in this host's. */
+  readonly head: Head | null;
   link: SecureLink;
   sessionId: string | null;
   status: string;
@@ -71,8 +73,16 @@ export class Host {
   }
 
   private get hosting(): Hosting {
-    const link = this.table.link;
-    return { signer: this.table.signer, epoch: link.epoch, seats: link.seats ?? [], whole: link.whole === true, before: (link.chain ?? []) as Signed<Cert>[] };
+    const { link, head } = this.table;
+    const keep = [...(head?.certs.at(-1)?.says.roster ?? []), ...(head && head.host !== link.phone ? [head.host] : [])];
+    return {
+      signer: this.table.signer,
+      epoch: link.epoch,
+      seats: link.seats ?? [],
+      whole: link.whole === true,
+      before: (link.chain ?? []) as Signed<Cert>[],
+      keep,
+    };
   }
 
   close(): void {
@@ -124,7 +134,7 @@ export class Host {
     const kept = holdsMine ? null : ((await keepApart(t.db, id)) ?? null);
     const row = await patchLiveLink(t.db, id, { role: 'follower', epoch: head.epoch }, ['chain', 'seats']);
     if (row?.live) t.link = row.live as SecureLink;
-    t.notice = { kind: 'taken-over', seat: head.seats.find((s) => s.phone === head.host)?.seat ?? null, kept };
+    t.notice = { kind: 'taken-over', seat: head.seats.find((s) => s.phone === head.host)?.seat ?? null, kept, back: true };
     for (const key of this.waiting.keys()) this.waiting.delete(key);
     t.present();
     // Its own log is kept (or held nothing more): the table's may now replace it here.
@@ -133,12 +143,16 @@ export class Host {
     t.changed();
   }
 
-  /** This phone, a follower on `head`'s roster, becomes the host one epoch up, with the seats as they were. */
+  /**
+   * This phone, a follower on `head`'s roster, becomes the host one epoch up, with the seats as
+   * they were. The link's key starts the chain again: it needs none to be the table's host.
+   */
   async takeOver(head: Head): Promise<boolean> {
     const t = this.table;
     const id = t.sessionId;
     if (!id) return false;
-    const updated = await patchLiveLink(t.db, id, { role: 'host', epoch: head.epoch + 1, chain: head.certs, seats: head.seats, whole: head.whole });
+    const chain = t.link.phone === t.link.hostKey ? [] : head.certs;
+    const updated = await patchLiveLink(t.db, id, { role: 'host', epoch: head.epoch + 1, chain, seats: head.seats, whole: head.whole });
     const live = updated?.live;
     if (!live) return false;
     t.link = live as SecureLink;

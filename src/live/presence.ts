@@ -17,6 +17,9 @@ export interface Present {
   role: 'host' | 'follower';
   seat: number | null;
   epoch: number;
+  /** A host's: the revision of the log it holds and its events, so a phone the relay serves an older copy can say so. */
+  revision?: number;
+  events?: number;
 }
 
 type Said = Omit<Present, 'phone'>;
@@ -67,7 +70,8 @@ export class PresenceWatch {
     const p = signed?.says as Partial<Said> | undefined;
     const ok =
       signed && p && (p.role === 'host' || p.role === 'follower') && Number.isSafeInteger(p.epoch) && (p.seat === null || Number.isSafeInteger(p.seat));
-    const who = ok ? { phone: signed.by, role: p.role as Present['role'], seat: p.seat ?? null, epoch: p.epoch as number } : null;
+    const log = Number.isSafeInteger(p?.revision) && Number.isSafeInteger(p?.events) ? { revision: p?.revision as number, events: p?.events as number } : {};
+    const who = ok ? { phone: signed.by, role: p.role as Present['role'], seat: p.seat ?? null, epoch: p.epoch as number, ...log } : null;
     // A phone renews the same sealed state; a flood of new ones must not grow the map without end.
     if (this.seen.size > 512) this.seen.clear();
     this.seen.set(key, who);

@@ -17,13 +17,13 @@ import { liveQuery, type Subscription } from 'dexie';
 import * as Y from 'yjs';
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import type { LedgerDb, LiveLink, SessionRow } from '../store/db';
-import { mirrorSession, readLiveLog } from '../store/live';
+import { mirrorSession, readLiveLog, type LiveLog } from '../store/live';
 import { gameFor } from '../store/registry';
 import { revisionOf } from '../store/revision';
 import { loadSession } from '../store/sessions';
-import { tableKeys, type Signer, type TableKeys } from './crypto';
+import { digest, tableKeys, type Signer, type TableKeys } from './crypto';
 import { Asking, ANSWER_TIMEOUT_MS } from './asking';
-import { readHead, readLog, type Answer, type Head, type Joining } from './doc';
+import { continues, judgeTakeOver, MAX_EPOCH, readHead, readLog, signedHead, writeBack, type Answer, type Head, type Joining } from './doc';
 import { Host } from './host';
 import { judgeTurn } from './proposals';
 import { BEAT_MS, GONE_MS, PresenceWatch, type Present } from './presence';
@@ -73,12 +73,20 @@ export class LiveTable extends EventTarget {
   /** Whether the host was here when last heard of while live (so a reconnection gives it GONE_MS to be heard again). */
   private heardHost = false;
   private lastHeard = 0;
-  /** The other phones heard from at the last look. */
+  /** The other phones heard from at the last look, and what `behind` was then. */
   private counted = 0;
+  private saidBehind = 'null';
   /** The game as this follower last stored it, replayed once by that check: the screen and the seat check use it as it is. */
   mirrored: { session: SessionRow; state: unknown } | null = null;
   /** Set by a host giving way, once it has kept its own log: the next mirror may store a shorter one. */
   windBack = false;
+  /** A host's log as it stood when the table last went offline, and when it was live again after. */
+  private leftWith: LiveLog | null = null;
+  private rejoined = 0;
+  /** How long the log was when the epoch this phone follows began with a take-over it saw: what only the link's key may change. */
+  private began: { epoch: number; length: number } | null = null;
+  /** Take-overs judged, or being judged: each is judged once. */
+  private readonly judging = new WeakSet<Head>();
 
   readonly host: Host;
   private row: Subscription | undefined;
@@ -114,6 +122,8 @@ export class LiveTable extends EventTarget {
     this.provider.on('close', () => this.roomClosed());
     this.doc.on('update', (_update: Uint8Array, origin: unknown) => {
       if (origin === this.provider) this.remoteChanged();
+      // A host says with its presence the log it now holds.
+      else if (this.link.role === 'host') this.present();
     });
     this.asking = new Asking(this);
     awareness.on('change', () => this.look());
@@ -147,15 +157,17 @@ export class LiveTable extends EventTarget {
   }
 
   /**
-   * Whether this follower may take over: live, the host gone, the latest log stored here, and this
-   * phone on the host's signed roster.
+   * Whether this follower may take over: live, the host gone (or, taking the table `back`, this
+   * phone its host until another took over), the latest log stored here, and this phone the
+   * link's key, or on the host's signed roster with room left in the chain (MAX_EPOCH).
    */
-  async canTakeOver(): Promise<boolean> {
+  async canTakeOver(back = false): Promise<boolean> {
     const head = this.head;
     const id = this.sessionId;
-    if (this.link.role !== 'follower' || this.status !== 'live' || this.hostHere || !head || !id) return false;
+    if (this.link.role !== 'follower' || this.status !== 'live' || (this.hostHere && !back) || !head || !id) return false;
     const roster = head.certs.at(-1)?.says.roster ?? [];
-    if (!roster.includes(this.link.phone) || head.epoch !== this.link.epoch) return false;
+    const linkKey = this.link.phone === this.link.hostKey;
+    if ((!linkKey && (!roster.includes(this.link.phone) || head.certs.length > MAX_EPOCH)) || head.epoch !== this.link.epoch) return false;
     const row = await this.db.sessions.get(id);
     return row !== undefined && revisionOf(row) === head.revision;
   }
@@ -203,6 +215,11 @@ export class LiveTable extends EventTarget {
     const connected = this.relaySocket.socket.status === WebSocketStatus.Connected;
     const status: TableStatus = connected && this.provider.isSynced ? 'live' : this.relaySocket.down || this.status !== 'connecting' ? 'offline' : 'connecting';
     if (status === this.status) return;
+    if (status === 'live' && this.status === 'offline') this.rejoined = Date.now();
+    if (this.status === 'live' && this.link.role === 'host')
+      void this.storedLog()
+        .then((log) => (this.leftWith = log))
+        .catch(() => undefined); // a database closed with the page: nothing to judge by then
     this.status = status;
     if (status === 'live') this.liveSince = Date.now();
     // Synced with the relay: the host now knows what the room holds and can set it right.
@@ -223,7 +240,20 @@ export class LiveTable extends EventTarget {
   }
 
   present(): void {
-    this.presence.say({ role: this.link.role, seat: this.link.seat, epoch: this.link.epoch });
+    const head = this.link.role === 'host' ? readHead(this.doc, this.keys, this.link.hostKey) : null;
+    const log = head?.host === this.link.phone ? { revision: head.revision, events: head.length } : {};
+    this.presence.say({ role: this.link.role, seat: this.link.seat, epoch: this.link.epoch, ...log });
+  }
+
+  /**
+   * The host's phone says it holds a later revision than the log this phone follows: the relay
+   * served an older copy, or the rest is on its way. How many events each holds, for the screen.
+   */
+  get behind(): { host: number; here: number } | null {
+    const head = this.head;
+    if (this.link.role !== 'follower' || !head) return null;
+    const host = this.presence.others().find((p) => p.phone === head.host && p.role === 'host' && p.epoch === head.epoch);
+    return host?.revision !== undefined && host.events !== undefined && host.revision > head.revision ? { host: host.events, here: head.length } : null;
   }
 
   /** Looks at who is here: the host's phone, heard from within GONE_MS under the head's key. */
@@ -244,8 +274,12 @@ export class LiveTable extends EventTarget {
     // The screen says how many phones are here: a phone coming or going is a change too.
     const counted = others.length !== this.counted;
     this.counted = others.length;
+    // So is the host's saying it holds more than this phone, or no longer.
+    const behind = JSON.stringify(this.behind);
+    const moved = behind !== this.saidBehind;
+    this.saidBehind = behind;
     if (here === this.hostHere) {
-      if (counted) this.changed();
+      if (counted || moved) this.changed();
       return;
     }
     this.hostHere = here;
@@ -260,14 +294,98 @@ export class LiveTable extends EventTarget {
   private remoteChanged(): void {
     if (this.closed) return;
     const head = readHead(this.doc, this.keys, this.link.hostKey);
+    // A later epoch's head from another phone is a take-over: judged against what this phone holds first.
+    if (head && head.host !== this.link.phone && head.epoch > (this.head?.epoch ?? this.link.epoch)) {
+      void this.judge(head).catch(() => undefined); // a database closed with the page: the next change judges it again
+      return;
+    }
+    this.follow(head);
+  }
+
+  private follow(head: Head | null): void {
     if (head && (!this.head || head.epoch >= this.head.epoch)) {
-      if (this.head && head.epoch > this.head.epoch && this.link.role === 'follower')
-        this.notice = { kind: 'taken-over', seat: head.seats.find((s) => s.phone === head.host)?.seat ?? null, kept: null };
       this.head = head;
       this.look();
     }
     if (this.link.role === 'host') this.host.remoteChanged(head);
-    else void this.mirror();
+    else {
+      void this.mirror().catch(() => undefined); // a database closed with the page: nothing to store into
+      void this.heal().catch(() => undefined); // a database closed with the page: the next change heals
+    }
+  }
+
+  /**
+   * The room holds an older head than the one this follower stored its log under (a relay
+   * restored from a backup, or rolled back by its operator): it writes that one back, as its host
+   * signed it, with the log it covers, so a phone opening the link gets the whole game.
+   */
+  private async heal(): Promise<void> {
+    const held = this.link.held;
+    const says = held?.says as Partial<Head> | undefined;
+    const id = this.sessionId;
+    if (!held || !says || !id || this.link.role !== 'follower' || this.status !== 'live' || !this.older(says)) return;
+    const read = await readLiveLog(this.db, id);
+    if (!read || read.events.length !== says.length || digest(read.events) !== says.digest) return;
+    if (this.closed || this.link.role !== 'follower' || !this.older(says)) return;
+    this.doc.transact(() => writeBack(this.doc, this.keys, held, read.events));
+  }
+
+  /** Whether the room's head is older than `than` (a head this phone holds), or the room has none. */
+  private older(than: Partial<Head>): boolean {
+    const room = readHead(this.doc, this.keys, this.link.hostKey);
+    if (!room) return true;
+    return room.session === than.session && (room.epoch < (than.epoch ?? 0) || (room.epoch === than.epoch && room.revision < (than.revision ?? 0)));
+  }
+
+  /**
+   * A take-over is followed only if its log begins with every event this phone knows the table
+   * held and keeps the game's set-up (./doc.ts, judgeTakeOver); otherwise it is refused and said,
+   * and a host writes its own head back over it.
+   */
+  private async judge(head: Head): Promise<void> {
+    if (this.judging.has(head)) return;
+    // A chain that branches off the one this phone follows is no take-over of this table's host.
+    if (this.head && !continues(this.head, head, this.link.hostKey)) {
+      this.judging.add(head);
+      if (this.link.role === 'host') this.host.remoteChanged(null);
+      return;
+    }
+    const log = readLog(this.doc, head, this.keys);
+    // Its events are still on their way: judged once the room holds them all.
+    if (!log) return;
+    this.judging.add(head);
+    const verdict = judgeTakeOver(await this.agreedLog(), log);
+    if (this.closed) return;
+    const seat = head.seats.find((s) => s.phone === head.host)?.seat ?? null;
+    if (verdict.ok) {
+      // Gone from the room meanwhile: the head there now is judged in its turn.
+      if (readHead(this.doc, this.keys, this.link.hostKey) !== head) return;
+      if (this.link.role === 'follower') this.notice = { kind: 'taken-over', seat, kept: null };
+      this.began = { epoch: head.epoch, length: log.events.length };
+      this.follow(head);
+      return;
+    }
+    this.notice = { kind: 'refused', seat, dropped: 'dropped' in verdict ? verdict.dropped : null };
+    this.changed();
+    if (this.link.role === 'host') this.host.remoteChanged(null);
+  }
+
+  /**
+   * The log this phone knows the table held: a follower's as it stored it; a host's as it stood
+   * when it last went offline, while it is back less than GONE_MS (what it recorded away no phone
+   * could have seen, and a phone may have taken over meanwhile, whose head is on its way), else
+   * its own.
+   */
+  private async agreedLog(): Promise<LiveLog | null> {
+    const back = this.link.role === 'host' && Date.now() - this.rejoined < GONE_MS;
+    return back && this.leftWith ? this.leftWith : this.storedLog();
+  }
+
+  private async storedLog(): Promise<LiveLog | null> {
+    const id = this.sessionId;
+    const read = id ? await readLiveLog(this.db, id) : undefined;
+    if (!read) return null;
+    return { session: read.session.id, game: read.session.game, config: read.session.config, events: read.events, revision: revisionOf(read.session) };
   }
 
   // ----- follower -----
@@ -301,12 +419,17 @@ export class LiveTable extends EventTarget {
     if (!log) return;
     if (this.sessionId !== null && head.epoch === this.link.epoch && !this.windBack) {
       // An older head of this epoch (a replay) never winds the stored game back.
-      const row = await this.db.sessions.get(this.sessionId);
-      if (row && revisionOf(row) > head.revision) return;
+      const stored = await this.storedLog();
+      if (stored && stored.revision > head.revision) return;
+      if (stored && !this.changedInEpoch(head, stored.events, log.events)) return;
     }
     const mine = head.seats.find((s) => s.phone === this.link.phone);
-    const link: LiveLink = {
+    const signed = signedHead(this.doc, this.keys);
+    const same = signed?.says as Partial<Head> | undefined;
+    const held = same?.revision === head.revision && same.digest === head.digest && same.epoch === head.epoch ? signed : this.link.held;
+    const link: SecureLink = {
       ...this.link,
+      ...(held ? { held } : {}),
       role: 'follower',
       epoch: head.epoch,
       seat: mine ? mine.seat : this.link.seat,
@@ -328,6 +451,28 @@ export class LiveTable extends EventTarget {
       this.watch(result.session.id);
     }
     this.changed();
+  }
+
+  /**
+   * The host of this epoch changed what this phone stored (its undo, or a fix): said as what it
+   * is, never as a silently shorter log. A phone that took over may change only what was recorded
+   * in its own epoch; what came before only the link's key may (issue 35): anything else is
+   * refused, and false returned.
+   */
+  private changedInEpoch(head: Head, stored: unknown[], events: unknown[]): boolean {
+    let kept = 0;
+    while (kept < stored.length && kept < events.length && JSON.stringify(stored[kept]) === JSON.stringify(events[kept])) kept++;
+    if (kept === stored.length) return true;
+    const seat = head.seats.find((s) => s.phone === head.host)?.seat ?? null;
+    const began = this.began?.epoch === head.epoch ? this.began.length : 0;
+    if (head.host !== this.link.hostKey && kept < began) {
+      this.notice = { kind: 'refused', seat, dropped: began - kept };
+      this.changed();
+      return false;
+    }
+    this.notice =
+      kept === events.length ? { kind: 'undid', seat, events: stored.slice(kept) } : { kind: 'fixed', seat, at: kept, was: stored[kept], now: events[kept] };
+    return true;
   }
 
   /**
@@ -396,9 +541,9 @@ export class LiveTable extends EventTarget {
     }
   }
 
-  /** This follower becomes the host, with the log it holds, one epoch up, when `canTakeOver`. */
-  async takeOver(): Promise<boolean> {
-    if (!(await this.canTakeOver())) return false;
+  /** This follower becomes the host, with the log it holds, one epoch up, when `canTakeOver` (`back`: taking back the table another phone took). */
+  async takeOver(back = false): Promise<boolean> {
+    if (!(await this.canTakeOver(back))) return false;
     return this.host.takeOver(this.head as Head);
   }
 }

@@ -160,7 +160,7 @@ describe('live table', () => {
     await until(async () => (await hostDb.sessions.get(id))?.live?.role === 'follower', 'the old host to follow', 8000);
     await until(async () => (await stored(hostDb, id)).length === 2, 'the old host to have the new log', 8000);
     expect(await stored(hostDb, id)).toEqual(game.events.slice(0, 2));
-    expect(host.notice).toEqual({ kind: 'taken-over', seat: null, kept: null });
+    expect(host.notice).toEqual({ kind: 'taken-over', back: true, seat: null, kept: null });
   });
 
   it('the relay restarts mid-game: every phone converges, nothing lost or twice', async () => {

@@ -5,20 +5,21 @@
  * host-signed and sealed.
  */
 import 'fake-indexeddb/auto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { appendEvent, createSession, loadSession, revisionOf, type LedgerDb } from '../../src/store/index';
+import { appendEvent, correctEvent, createSession, loadSession, revisionOf, undo, type LedgerDb } from '../../src/store/index';
 import { closeAll, share } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { answerMap, eventList, headMap, openAnswer, proposalMap, readHead } from '../../src/live/doc';
-import { newSigner, seal, sealSigned, sign, tableKeys, type TableKeys } from '../../src/live/crypto';
+import { digest, newSigner, seal, sealSigned, sign, tableKeys, type TableKeys } from '../../src/live/crypto';
 import { BEAT_MS, GONE_MS } from '../../src/live/presence';
 import type { LiveTable } from '../../src/live/table';
-import { diamondsGame, type DiamondsState } from '../../src/rules/diamonds/index';
+import { diamondsGame, parseCard, type DiamondsState } from '../../src/rules/diamonds/index';
 import { randomGame } from '../support/random-diamonds';
 import { dropDbs, follow, NodeWebSocket, phoneDb, phonePage, startRelay, until } from './helpers';
 
@@ -77,7 +78,47 @@ async function mallory(host: LiveTable) {
     const certs = [sign(me, 'cert', { epoch: 0, host: me.phone, roster: [me.phone] })];
     doc.transact(() => headMap(doc).set('head', sealSigned(keys, me, 'head', { ...real, host: me.phone, epoch, certs, ...changes })));
   };
-  return { doc, keys, me, head, forge };
+  /** She asks for `seat`, as any link holder may, and the host gives it: her key is then on the host's roster. */
+  const sit = async (seat: number) => {
+    const key = `sit${String(seat).padStart(19, '0')}`;
+    doc.transact(() => proposalMap(doc).set(key, sealSigned(keys, me, `proposal:${key}`, { kind: 'seat', seat, whole: false })));
+    await until(() => head()?.certs.at(-1)?.says.roster.includes(me.phone), 'her seat on the roster', 8000);
+  };
+  /**
+   * A take-over signed properly, with the host's own chain and `epochs` certs of hers after it
+   * (each roster `roster` gives, from the one before; by default it keeps every phone and the host):
+   * only the log and the head are hers.
+   */
+  const takeOver = (
+    log: unknown[],
+    changes: Record<string, unknown> = {},
+    epochs = 1,
+    roster = (before: string[], host: string) => [...new Set([...before, host])],
+  ) => {
+    const real = head()!;
+    const certs: unknown[] = [...real.certs];
+    let listed = real.certs.at(-1)!.says.roster;
+    for (let i = 1; i <= epochs; i++) {
+      listed = roster(listed, real.host);
+      certs.push(sign(me, 'cert', { epoch: real.epoch + i, host: me.phone, roster: listed }));
+    }
+    const says = {
+      ...real,
+      host: me.phone,
+      epoch: real.epoch + epochs,
+      certs,
+      length: log.length,
+      digest: digest(log),
+      revision: real.revision + 1,
+      ...changes,
+    };
+    doc.transact(() => {
+      eventList(doc).delete(0, eventList(doc).length);
+      eventList(doc).push(log.map((event) => seal(keys, 'event', event)));
+      headMap(doc).set('head', sealSigned(keys, me, 'head', says));
+    });
+  };
+  return { doc, keys, me, head, forge, sit, takeOver };
 }
 
 describe('a phone with the link, writing whatever it likes', () => {
@@ -129,6 +170,86 @@ describe('a phone with the link, writing whatever it likes', () => {
     expect((await followerDb.sessions.get(id))?.live?.epoch).toBe(0);
   });
 
+  it('with a seat, cannot take the table while the host is present to drop a card and rename a player: every phone refuses it and says so', async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    const m = await mallory(host);
+    await m.sit(2);
+    const renamed = { ...config, players: [NAMES[0], NAMES[1], 'Mallory-was-here', NAMES[3]] };
+    m.takeOver(game.events.slice(0, 7), { config: renamed });
+    const refused = { kind: 'refused', seat: 2, dropped: 1 };
+    await until(() => JSON.stringify(follower.notice) === JSON.stringify(refused), 'the follower to refuse it', 8000);
+    await until(() => JSON.stringify(host.notice) === JSON.stringify(refused), 'the host to refuse it', 8000);
+    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right', 8000);
+    // The same set-up changed alone, every card kept: refused too, as a change of players.
+    m.takeOver(game.events.slice(0, 8), { config: renamed });
+    await until(() => (follower.notice as { dropped?: unknown } | null)?.dropped === null, 'the follower to refuse the renamed table', 8000);
+    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right again', 8000);
+    await append(hostDb, id, game.events[8]);
+    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to follow the host on', 8000);
+    expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 0 });
+    expect(follower.link).toMatchObject({ role: 'follower', epoch: 0 });
+    expect(await events(hostDb, id)).toEqual(game.events.slice(0, 9));
+    expect(await events(followerDb, id)).toEqual(game.events.slice(0, 9));
+    for (const db of [hostDb, followerDb]) expect((await db.sessions.get(id))?.players).toEqual(NAMES);
+  });
+
+  it('with a seat, cannot lock the table with a chain to epoch 64 whose rosters list only itself: every phone ignores it; the host goes on', async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    const m = await mallory(host);
+    await m.sit(2);
+    m.takeOver(game.events.slice(0, 8), {}, 64, () => [m.me.phone]);
+    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right', 8000);
+    await append(hostDb, id, game.events[8]);
+    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to follow the host on', 8000);
+    expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 0 });
+    expect(follower.link).toMatchObject({ role: 'follower', epoch: 0 });
+  });
+
+  it('with a seat, at the end of the chain (epoch 64): the phone that shared takes the table back in one call, and the table can be taken over again', async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    const m = await mallory(host);
+    await m.sit(2);
+    // Every card kept, every phone kept on each roster: a take-over by the rules, 64 epochs up.
+    m.takeOver(game.events.slice(0, 8), {}, 64);
+    await until(() => host.notice?.kind === 'taken-over', 'the host to be told at once', 8000);
+    expect(host.notice).toEqual({ kind: 'taken-over', back: true, seat: 2, kept: null });
+    await until(() => follower.link.epoch === 64, 'the follower to follow her', 8000);
+    // No other phone may take over from her: the chain is full.
+    expect(await follower.canTakeOver(true)).toBe(false);
+    await until(() => host.canTakeOver(true), 'the host to be offered the table back', 8000);
+    expect(await host.takeOver(true)).toBe(true);
+    await until(() => follower.link.epoch === 65 && follower.head?.host === host.link.phone, 'the follower to follow the host again', 8000);
+    expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 65 });
+    await append(hostDb, id, game.events[8]);
+    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to get the next event', 8000);
+    // The host leaves: the follower, on the host's roster, may take over again.
+    host.relaySocket.socket.disconnect();
+    await until(() => follower.canTakeOver(), 'the follower to be offered the take-over', 10_000);
+    expect(await follower.takeOver()).toBe(true);
+    expect(follower.link).toMatchObject({ role: 'host', epoch: 66 });
+  });
+
+  it('with a seat and the table taken over by the rules, cannot undo what was recorded before its epoch: the follower refuses it and keeps every card', async () => {
+    const { id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    const m = await mallory(host);
+    await m.sit(2);
+    m.takeOver(game.events.slice(0, 8));
+    await until(() => follower.link.epoch === 1 && follower.notice?.kind === 'taken-over', 'the follower to follow her', 8000);
+    // Her own epoch's head, its log one card short: an undo of a card the host recorded.
+    m.takeOver(game.events.slice(0, 7), {}, 0);
+    await until(() => follower.notice?.kind === 'refused', 'the follower to refuse it', 8000);
+    expect(follower.notice).toEqual({ kind: 'refused', seat: 2, dropped: 1 });
+    expect(await events(followerDb, id)).toEqual(game.events.slice(0, 8));
+  });
+
   it('cannot drop a card by answering first, nor jam every tap with answers dated in the future', async () => {
     const { hostDb, id, host } = await hosted(8);
     const followerDb = phoneDb();
@@ -152,7 +273,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     expect(await events(followerDb, id)).toEqual(game.events.slice(0, 9));
   });
 
-  it('cannot show a forged game while the host is offline: no follower, and no phone joining then, stores it', async () => {
+  it("cannot show a forged game while the host is offline: no follower, and no phone joining then, stores it; a follower writes the host's back", async () => {
     const { id, host } = await hosted(8);
     const followerDb = phoneDb();
     await follow(followerDb, host, 1);
@@ -171,10 +292,11 @@ describe('a phone with the link, writing whatever it likes', () => {
     const { join } = await import('../../src/live/tables');
     const newcomer = await join(newcomerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage());
     await until(() => newcomer?.status === 'live', 'the newcomer live', 8000);
-    // Holds what the room holds now, as far as it takes any of it.
-    await newcomer?.mirror();
-    expect(newcomer?.head).toBeNull();
-    expect(await newcomerDb.sessions.count()).toBe(0);
+    // The follower, holding the host's signed head, writes it back over hers: the newcomer gets the host's game, never hers.
+    await until(async () => (await events(newcomerDb, id)).length === 8, "the newcomer to get the host's game", 8000);
+    expect(newcomer?.head?.host).toBe(host.link.phone);
+    expect(await newcomerDb.sessions.count()).toBe(1);
+    expect((await newcomerDb.sessions.get(id))?.players).toEqual(NAMES);
     expect((await newcomerDb.players.toArray()).map((p) => p.name)).not.toContain('Mallory');
     expect((await followerDb.sessions.get(id))?.players).toEqual(NAMES);
     expect(await events(followerDb, id)).toHaveLength(8);
@@ -274,7 +396,71 @@ describe('a phone with the link, writing whatever it likes', () => {
   });
 });
 
+describe('a relay whose stored state is rolled back', () => {
+  it('a phone that holds a newer signed head writes it back: a new phone opening the link gets every card', async () => {
+    const { hostDb, id, host } = await hosted(4);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    const { port, dataDir } = relay!;
+    const snapshot = mkdtempSync(joinPath(tmpdir(), 'rollback-'));
+    // The relay's file as a backup holds it with 4 events.
+    await relay!.close();
+    cpSync(dataDir, snapshot, { recursive: true });
+    relay = await startRelay(port, {}, dataDir);
+    for (const event of game.events.slice(4, 8)) await append(hostDb, id, event);
+    await until(async () => (await events(followerDb, id)).length === 8, 'the follower to get all 8', 10_000);
+    // The host's signed presence says how much it holds.
+    await until(() => follower.presence.others().some((p) => p.role === 'host' && p.events === 8), "the host's presence to say 8 events", 8000);
+    // Everyone leaves; the operator puts the backup back.
+    closeAll();
+    await relay.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    cpSync(snapshot, dataDir, { recursive: true });
+    relay = await startRelay(port, {}, dataDir);
+    const { join } = await import('../../src/live/tables');
+    const newcomerDb = phoneDb();
+    const newcomer = (await join(newcomerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage())) as LiveTable;
+    await until(async () => (await events(newcomerDb, id)).length === 4, 'the newcomer to get what the relay holds', 10_000);
+    // The follower that holds all 8 comes back.
+    const back = await join(followerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage());
+    expect(back?.link.phone).toBe(follower.link.phone);
+    await until(async () => (await events(newcomerDb, id)).length === 8, 'the newcomer to get all 8', 10_000);
+    expect(await events(newcomerDb, id)).toEqual(game.events.slice(0, 8));
+    expect(newcomer.head?.revision).toBe(revisionOf((await hostDb.sessions.get(id))!));
+  });
+});
+
 describe('honest phones', () => {
+  it("the host's undo and fix are shown on the follower as what they are, never as a silently shorter log", async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    await undo(hostDb, id);
+    await until(() => follower.notice?.kind === 'undid', 'the follower to be told of the undo', 8000);
+    expect(follower.notice).toEqual({ kind: 'undid', seat: null, events: [game.events[7]] });
+    expect(await events(followerDb, id)).toEqual(game.events.slice(0, 7));
+    // The last card played fixed to another card the rules take there: said as a fix of that card.
+    const at = game.events
+      .slice(0, 7)
+      .map((e) => e.type)
+      .lastIndexOf('play');
+    const was = game.events[at]!;
+    const codes = [...'DHSC'].flatMap((suit) => Array.from({ length: 15 }, (_, i) => `${suit}${i + 1}`)).filter((code) => parseCard(code));
+    let now: unknown = null;
+    for (const card of codes) {
+      const event = { ...was, card };
+      if (JSON.stringify(event) === JSON.stringify(was)) continue;
+      if ((await correctEvent(hostDb, id, at, event, revisionOf((await hostDb.sessions.get(id))!))).ok) {
+        now = event;
+        break;
+      }
+    }
+    expect(now).not.toBeNull();
+    await until(() => follower.notice?.kind === 'fixed', 'the follower to be told of the fix', 8000);
+    expect(follower.notice).toEqual({ kind: 'fixed', seat: null, at, was, now });
+    expect((await events(followerDb, id))[at]).toEqual(now);
+  });
+
   it('an offline follower is not offered the take-over; back online it has every event and the host is still the host', async () => {
     const { hostDb, id, host } = await hosted(8);
     const followerDb = phoneDb();
@@ -362,9 +548,10 @@ describe('honest phones', () => {
     await append(hostDb, id, game.events[8]);
     await append(hostDb, id, game.events[9]);
     void host.relaySocket.socket.connect();
-    await until(() => host.notice?.kept, 'the old host to be told', 8000);
-    const kept = host.notice!.kept!;
-    expect(host.notice).toEqual({ kind: 'taken-over', seat: 1, kept });
+    const keptOf = () => (host.notice?.kind === 'taken-over' ? host.notice.kept : null);
+    await until(keptOf, 'the old host to be told', 8000);
+    const kept = keptOf()!;
+    expect(host.notice).toEqual({ kind: 'taken-over', back: true, seat: 1, kept });
     expect(await events(hostDb, kept)).toEqual(game.events.slice(0, 10));
     expect((await hostDb.sessions.get(kept))?.forkOf).toBe(id);
     await until(async () => (await events(hostDb, id)).length === 9, "the old host to follow the new host's log", 8000);

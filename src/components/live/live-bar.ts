@@ -35,13 +35,17 @@ export class LiveBar extends LitElement {
   @state() private keepDays: number | null | undefined;
   /** Why the host did not give this phone the seat it chose. */
   @state() private seatProblem = '';
-  /** Whether this follower may take over now (the table says so asynchronously). */
+  /** Whether this follower may take over now, or take back the table another phone took from it (the table says so asynchronously). */
   @state() private mayTakeOver = false;
+  @state() private mayTakeBack = false;
   /** The table's status at the last change, to tell the screen when it is live again. */
   private lastStatus: string | undefined;
   private readonly onChange = (): void => {
     const table = this.table;
     void table?.canTakeOver().then((may) => (this.mayTakeOver = may));
+    // The phone that shared the table may always take it back; another, the one that lost it just now.
+    const back = table !== null && (table.link.phone === table.link.hostKey || (table.notice?.kind === 'taken-over' && table.notice.back === true));
+    void (back ? table.canTakeOver(true) : Promise.resolve(false)).then((may) => (this.mayTakeBack = may));
     const live = table?.status === 'live' && (table.role === 'host' || table.hostHere);
     const status = live ? 'live' : table?.status === 'live' ? 'host-away' : table?.status;
     // A refusal for being offline or the host gone is stale now: the game's screen clears it.
@@ -140,6 +144,14 @@ export class LiveBar extends LitElement {
     if (sure) await this.table?.takeOver();
   }
 
+  /** One tap: this phone was the host until another took over, and hosts again, one epoch up. */
+  private async takeBack(): Promise<void> {
+    const table = this.table;
+    if (!table || !(await table.takeOver(true))) return;
+    table.notice = null;
+    this.requestUpdate();
+  }
+
   private async letWhole(event: Event): Promise<void> {
     await this.table?.host.letWhole((event.target as HTMLInputElement).checked);
   }
@@ -204,16 +216,29 @@ export class LiveBar extends LitElement {
             : msg('Offline: changes wait on this phone and go out when it is back', { id: 'live.status.offline' })
           : msg('Connecting to the table…', { id: 'live.status.connecting' });
     const away = status === 'live' && table !== null && !table.hostHere;
+    const behind = status === 'live' ? table?.behind : null;
     return html`<span role="status" data-status=${status}
-      >${text}${away ? html` · <strong data-host-away>${msg("The host's phone is not at the table", { id: 'live.status.host-away' })}</strong>` : nothing}</span
+      >${text}${away ? html` · <strong data-host-away>${msg("The host's phone is not at the table", { id: 'live.status.host-away' })}</strong>` : nothing}${
+        behind
+          ? html` · <strong data-behind
+                >${msg(str`The host has ${behind.host} cards; this phone has ${behind.here} — waiting for the rest`, { id: 'live.status.behind' })}</strong
+              >`
+          : nothing
+      }</span
     >`;
   }
 
-  /** Who took over, said once on every phone, and to the old host what it kept. */
+  /** Who took over, said once on every phone, and to the old host what it kept; or a take-over this phone refused. */
   private renderNotice(players: readonly string[]): TemplateResult | typeof nothing {
     const notice = this.table?.notice;
     if (!notice) return nothing;
     const name = notice.seat === null ? null : players[notice.seat];
+    const seen = html`<button type="button" class="btn secondary" data-action="notice-seen" @click=${this.noticeSeen}>
+      ${msg('OK', { id: 'live.notice.seen' })}
+    </button>`;
+    if (notice.kind === 'refused') return html`<p role="alert" data-notice="refused">${refusedWords(name ?? null, notice.dropped)} ${seen}</p>`;
+    if (notice.kind === 'undid') return html`<p role="status" data-notice="undid">${undidWords(name ?? null, notice.events)} ${seen}</p>`;
+    if (notice.kind === 'fixed') return html`<p role="status" data-notice="fixed">${fixedWords(name ?? null, notice)} ${seen}</p>`;
     return html`<p role="status" data-notice="taken-over">
       ${
         name
@@ -226,7 +251,7 @@ export class LiveBar extends LitElement {
             <a href=${`#/session/${encodeURIComponent(notice.kept)}`} data-action="open-kept">${msg('Open it', { id: 'live.notice.kept.open' })}</a>`
           : nothing
       }
-      <button type="button" class="btn secondary" data-action="notice-seen" @click=${this.noticeSeen}>${msg('OK', { id: 'live.notice.seen' })}</button>
+      ${seen}
     </p>`;
   }
 
@@ -298,8 +323,13 @@ export class LiveBar extends LitElement {
     return html`<div class="row">
         <strong>${msg("Following the host's game", { id: 'live.follower' })}</strong> ${this.renderStatus()}
       </div>
-      <div class="alerts" role="region" aria-label=${msg('The live table asks', { id: 'live.alerts' })} ?hidden=${!this.table?.notice && !this.mayTakeOver}>
+      <div class="alerts" role="region" aria-label=${msg('The live table asks', { id: 'live.alerts' })} ?hidden=${!this.table?.notice && !this.mayTakeOver && !this.mayTakeBack}>
         ${this.renderNotice(players)}
+        ${
+          this.mayTakeBack
+            ? html`<p><button type="button" class="btn" data-action="take-back" @click=${this.takeBack}>${msg('Take it back', { id: 'live.take-back' })}</button></p>`
+            : nothing
+        }
         ${
           this.mayTakeOver
             ? html`<p>
@@ -355,6 +385,62 @@ function confirmWhat(p: Pending, players: readonly string[]): string {
   return p.seat === null
     ? msg('A phone sends the round-end counts. Record them?', { id: 'live.confirm.what.no-seat' })
     : msg(str`${players[p.seat] ?? '?'}'s phone sends the round-end counts. Record them?`, { id: 'live.confirm.what' });
+}
+
+/** The card of a recorded card play, as the screen names it; null for any other event. */
+function playedCard(event: unknown): string | null {
+  const e = event as { type?: unknown; card?: unknown } | null;
+  return e?.type === 'play' && typeof e.card === 'string' ? cardText(e.card) : null;
+}
+
+/** The host's undo, said as what it is: "Ann's phone undid the 7 of hearts". */
+function undidWords(name: string | null, events: unknown[]): string {
+  const card = events.length === 1 ? playedCard(events[0]) : null;
+  const n = events.length;
+  if (card)
+    return name
+      ? msg(str`${name}'s phone undid the ${card}.`, { id: 'live.notice.undid.card' })
+      : msg(str`The host's phone undid the ${card}.`, { id: 'live.notice.undid.card.host' });
+  return name
+    ? plural(n, {
+        one: () => msg(str`${name}'s phone undid the last recorded entry.`, { id: 'live.notice.undid.one' }),
+        other: () => msg(str`${name}'s phone undid the last ${n} recorded entries.`, { id: 'live.notice.undid' }),
+      })
+    : plural(n, {
+        one: () => msg("The host's phone undid the last recorded entry.", { id: 'live.notice.undid.host.one' }),
+        other: () => msg(str`The host's phone undid the last ${n} recorded entries.`, { id: 'live.notice.undid.host' }),
+      });
+}
+
+/** The host's fix, said as what it is: "Ann's phone fixed a recorded card: the 7 of hearts is now the 8 of spades". */
+function fixedWords(name: string | null, fix: { at: number; was: unknown; now: unknown }): string {
+  const was = playedCard(fix.was);
+  const now = playedCard(fix.now);
+  const entry = fix.at + 1;
+  if (was && now)
+    return name
+      ? msg(str`${name}'s phone fixed a recorded card: the ${was} is now the ${now}.`, { id: 'live.notice.fixed.card' })
+      : msg(str`The host's phone fixed a recorded card: the ${was} is now the ${now}.`, { id: 'live.notice.fixed.card.host' });
+  return name
+    ? msg(str`${name}'s phone fixed entry ${entry} of the game.`, { id: 'live.notice.fixed' })
+    : msg(str`The host's phone fixed entry ${entry} of the game.`, { id: 'live.notice.fixed.host' });
+}
+
+/** A take-over this phone refused (docs/live-table.md, "Who can do what"): what its log drops, or that it changes the set-up. */
+function refusedWords(name: string | null, dropped: number | null): string {
+  if (dropped === null)
+    return name
+      ? msg(str`${name}'s phone sent a table with other players or rules: refused.`, { id: 'live.notice.refused.setup' })
+      : msg('A phone sent a table with other players or rules: refused.', { id: 'live.notice.refused.setup.no-seat' });
+  return name
+    ? plural(dropped, {
+        one: () => msg(str`${name}'s phone sent a table that drops ${dropped} recorded card: refused.`, { id: 'live.notice.refused.one' }),
+        other: () => msg(str`${name}'s phone sent a table that drops ${dropped} recorded cards: refused.`, { id: 'live.notice.refused' }),
+      })
+    : plural(dropped, {
+        one: () => msg(str`A phone sent a table that drops ${dropped} recorded card: refused.`, { id: 'live.notice.refused.no-seat.one' }),
+        other: () => msg(str`A phone sent a table that drops ${dropped} recorded cards: refused.`, { id: 'live.notice.refused.no-seat' }),
+      });
 }
 
 declare global {

@@ -33,7 +33,7 @@ export interface Followed {
 export function hostWrites(table: LiveTable, host: Signer, session: string, players: readonly string[], whole: boolean): void {
   const doc = new Y.Doc();
   const config = { players: [...players], variant: 'standard', thief: null };
-  writeLog(doc, table.keys, { session, game: 'diamonds', config, events: [], revision: 0 }, { signer: host, epoch: 0, seats: [], whole, before: [] });
+  writeLog(doc, table.keys, { session, game: 'diamonds', config, events: [], revision: 0 }, { signer: host, epoch: 0, seats: [], whole, before: [], keep: [] });
   Y.applyUpdate(table.doc, Y.encodeStateAsUpdate(doc), table.provider);
   doc.destroy();
 }
