@@ -15,6 +15,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { emit } from './emit';
 import { relayProcess } from './relay-child';
+import { TOKEN } from '../test/support/write-token';
 
 const PHONES = 2000;
 const SAMPLES = 60;
@@ -32,7 +33,7 @@ const newRoom = (): string => `BenchRoom${String(rooms++).padStart(8, '0')}xyz`;
 function phone(url: string, room: string): Phone {
   const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket, delay: 100, minDelay: 100, maxDelay: 1000 });
   const doc = new Y.Doc();
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc, token: TOKEN });
   provider.attach();
   return { doc, provider, socket, close: () => (provider.destroy(), socket.destroy()) };
 }
@@ -81,11 +82,11 @@ function flooder(url: string, room: string): WebSocket {
   let timer: ReturnType<typeof setInterval> | undefined;
   ws.on('error', () => undefined);
   ws.on('open', () => {
-    ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, ''))));
+    ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, TOKEN))));
     timer = setInterval(() => {
       if (ws.readyState !== WebSocket.OPEN) return;
       const before = Y.encodeStateVector(doc);
-      doc.getMap('t').set('junk', 'x'.repeat(50_000) + Math.random());
+      doc.getMap('proposals').set('junk', 'x'.repeat(50_000) + Math.random());
       ws.send(frame(room, 0, (e) => (encoding.writeVarUint(e, 2), encoding.writeVarUint8Array(e, Y.encodeStateAsUpdate(doc, before)))));
     }, 20);
   });
@@ -99,7 +100,7 @@ function claimsTooMuch(port: number): void {
   const ws = new WebSocket(`ws://127.0.0.1:${port}/sync`);
   ws.on('error', () => undefined);
   ws.on('open', () => {
-    ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, ''))));
+    ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, TOKEN))));
     ws.once('message', () =>
       ws.send(
         frame(room, 0, (e) => (encoding.writeVarUint(e, 2), encoding.writeVarUint8Array(e, Uint8Array.of(0x01, 0x80, 0x87, 0xa7, 0x0e, 0xb9, 0x60, 0x00)))),
@@ -167,7 +168,7 @@ async function main(): Promise<void> {
     const sleeper = new WebSocket(url);
     sleeper.on('error', () => undefined);
     await new Promise((r) => sleeper.once('open', r));
-    sleeper.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, ''))));
+    sleeper.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, TOKEN))));
     await new Promise((r) => sleeper.once('message', r));
     (sleeper as unknown as { _socket: { pause(): void } })._socket.pause();
     // The writer writes as fast as it likes; dropped for its budget, it comes back at once.

@@ -21,6 +21,7 @@ import { openRoomStore, type RoomStore } from './room-store';
 import { storedAcks } from './stored-acks';
 import { isSyncPath, ledgerOf, shardRooms } from './room';
 import { allowedHosts, hostAllowed } from './hosts';
+import { access } from './write-keys';
 
 export interface RelayOptions {
   /** The folder of the rooms' SQLite file. */
@@ -121,6 +122,13 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     debounce: 500,
     maxDebounce: 2000,
     extensions,
+    async onAuthenticate({ documentName, token, connectionConfig }) {
+      const may = await access(store, documentName, token, hocuspocus.documents.has(documentName));
+      // Hocuspocus answers the phone with the reason and opens nothing; an error without a message
+      // is not logged, as anyone may send such names.
+      if (may === 'refused') throw Object.assign(new Error(), { reason: 'no such room' });
+      connectionConfig.readOnly = may === 'read';
+    },
     async afterLoadDocument({ documentName, document }) {
       // Before the room opens (Hocuspocus lists it once this resolves), so that its first update
       // is measured against the whole ledger.

@@ -10,7 +10,8 @@ import * as Y from 'yjs';
 import { startTableServer, type TableServer } from '../../server/table-server';
 import type { RelayOptions } from '../../server/relay';
 import { until } from '../support/until';
-export { until };
+import { TOKEN } from '../support/write-token';
+export { TOKEN, until };
 
 export const ROOM = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -41,8 +42,8 @@ export interface Phone {
   synced(): Promise<void>;
 }
 
-/** A phone as the app makes one: the Hocuspocus provider on its own socket. */
-export function phone(port: number, room = ROOM, doc = new Y.Doc()): Phone {
+/** A phone as the app makes one: the Hocuspocus provider on its own socket, showing `token` (the empty string: none). */
+export function phone(port: number, room = ROOM, doc = new Y.Doc(), token = TOKEN): Phone {
   const socket = new HocuspocusProviderWebsocket({
     url: `ws://127.0.0.1:${port}/sync`,
     WebSocketPolyfill: NodeWebSocket,
@@ -50,7 +51,7 @@ export function phone(port: number, room = ROOM, doc = new Y.Doc()): Phone {
     minDelay: 50,
     maxDelay: 200,
   });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc, token });
   provider.attach();
   open.push({ close: () => (provider.destroy(), socket.destroy()) });
   return {
@@ -70,7 +71,7 @@ export function frame(room: string, type: number, body: (e: encoding.Encoder) =>
   return encoding.toUint8Array(e);
 }
 
-export const authFrame = (room = ROOM): Uint8Array => frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, '')));
+export const authFrame = (room = ROOM, token = TOKEN): Uint8Array => frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, token)));
 
 /** A sync frame carrying a Yjs update (y-protocols' messageYjsUpdate). */
 export const updateFrame = (update: Uint8Array, room = ROOM): Uint8Array =>
