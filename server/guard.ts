@@ -120,6 +120,10 @@ export const CLOSE = {
   full: { code: 4009, reason: 'room full' },
   slow: { code: 4010, reason: 'not reading' },
   ledger: { code: 4011, reason: 'ledger full' },
+  /** A whole-relay budget (./budgets.ts): the rooms in memory or on disk; no new room opens. */
+  busy: { code: 4012, reason: 'relay busy' },
+  /** The address's new rooms or stored bytes this hour (./budgets.ts). */
+  hourly: { code: 4013, reason: 'over hourly budget' },
   // The code ws gives a frame over its bound (the largest frame of any room): a table's frame
   // past maxMessageBytes but within that bound gets the same.
   big: { code: 1009, reason: 'frame too big' },
@@ -179,9 +183,9 @@ export interface GuardHooks {
   /**
    * Why `update` may not be applied to `room`: 'full' when the room would outgrow its cap
    * (maxRoomBytes, or maxShardBytes for a ledger shard), 'ledger' when its ledger would outgrow
-   * maxLedgerBytes; null when it may.
+   * maxLedgerBytes, 'hourly' when its address sent its hour's bytes (./budgets.ts); null when it may.
    */
-  refuses(room: string, update: Uint8Array): 'full' | 'ledger' | null;
+  refuses(room: string, update: Uint8Array): 'full' | 'ledger' | 'hourly' | null;
   /**
    * Whether the relay already knows awareness client `client` in `room` (it holds or has held its
    * presence): a phone that passes such a presence on costs the relay nothing new.
@@ -201,9 +205,10 @@ export interface GuardHooks {
 
 /**
  * Puts `ws` under `limits` before it is handed to Hocuspocus: its 'message' events pass only when
- * within every limit, and each send is followed by a look at what waits unsent.
+ * within every limit, and each send is followed by a look at what waits unsent. Resolves with the
+ * way to close it for a limit (the relay's budgets close it from Hocuspocus's hooks).
  */
-export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
+export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: keyof typeof CLOSE) => void {
   const messages = new Bucket(limits.messagesPerSecond, limits.messageBurst);
   const bytes = new Bucket(limits.bytesPerSecond, limits.byteBurst);
   const ledgerBytes = new Bucket(limits.ledgerBytesPerSecond, limits.ledgerByteBurst);
@@ -319,4 +324,5 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
     send(data, ...rest);
     if (ws.bufferedAmount > limits.maxBufferedBytes) drop('slow');
   }) as typeof ws.send;
+  return drop;
 }

@@ -15,13 +15,14 @@ import { Redis } from '@hocuspocus/extension-redis';
 import IORedis from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { DEFAULT_LIMITS, guard, maxFrameBytes, type CLOSE, type Limits } from './guard';
+import { CLOSE, DEFAULT_LIMITS, guard, maxFrameBytes, type Limits } from './guard';
 import { ledgerSizes } from './ledger-sizes';
 import { openRoomStore, type RoomStore } from './room-store';
 import { storedAcks } from './stored-acks';
 import { isSyncPath, ledgerOf, shardRooms } from './room';
 import { allowedHosts, hostAllowed } from './hosts';
 import { access } from './write-keys';
+import { DEFAULT_BUDGETS, HourlyCounts, refusalLog, type Budgets } from './budgets';
 
 export interface RelayOptions {
   /** The folder of the rooms' SQLite file. */
@@ -41,6 +42,8 @@ export interface RelayOptions {
   /** Headers of every response, a refused upgrade's included (SECURITY_HEADERS). */
   headers?: Record<string, string>;
   limits?: Partial<Limits>;
+  /** What the whole relay may spend (./budgets.ts; TABLE_MEMORY_MB, TABLE_DISK_MB, …). */
+  budgets?: Partial<Budgets>;
   /** What one person's ledger may hold on the relay, in bytes (limits.maxLedgerBytes; 16 MB). */
   ledgerBytes?: number;
   /**
@@ -59,11 +62,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** How long an update may wait for its room to open before its phone is dropped. */
 const ROOM_OPEN_MS = 10_000;
+/** How often the store's bytes are summed again (in between, each change is added to the last sum). */
+const DISK_EVERY_MS = 60_000;
+
+/** What a connection's Hocuspocus context carries: the address it counts against, and how to close it for a budget. */
+interface Caller {
+  address: string;
+  drop: (why: keyof typeof CLOSE) => void;
+}
 
 export interface Relay {
   hocuspocus: Hocuspocus;
   store: RoomStore;
   limits: Limits;
+  budgets: Budgets;
+  /** Bytes of Yjs state the loaded rooms hold now, about. */
+  memory(): number;
+  /** Bytes the store holds now, about (summed each minute, each change added meanwhile). */
+  disk(): number;
   /** Rooms with a document in memory now. */
   rooms(): number;
   /** Phones connected now. */
@@ -85,25 +101,40 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const acks = storedAcks(() => hocuspocus);
   const extensions: Extension[] = [acks.extension, store.extension];
   let redis: Redis | undefined;
+  let counted: IORedis | undefined;
   if (options.redisUrl) {
     const url = options.redisUrl;
     // ioredis 5.6, the version @hocuspocus/extension-redis 4.7 takes (one copy of it, so that its
     // client is the extension's type); it sends no CLIENT SETINFO, which a subscriber refuses.
-    redis = new Redis({
-      createClient: () => {
-        const client = new IORedis(url, { maxRetriesPerRequest: null });
-        // ioredis reconnects by itself; without a listener each failed try is an "unhandled error event".
-        let said = '';
-        client.on('error', (error: Error) => {
-          if (error.message !== said) process.stderr.write(`relay: Redis at ${url}: ${error.message} (retrying)\n`);
-          said = error.message;
-        });
-        client.on('ready', () => void (said = ''));
-        return client;
-      },
-    });
+    const createClient = (): IORedis => {
+      const client = new IORedis(url, { maxRetriesPerRequest: null });
+      // ioredis reconnects by itself; without a listener each failed try is an "unhandled error event".
+      let said = '';
+      client.on('error', (error: Error) => {
+        if (error.message !== said) process.stderr.write(`relay: Redis at ${url}: ${error.message} (retrying)\n`);
+        said = error.message;
+      });
+      client.on('ready', () => void (said = ''));
+      return client;
+    };
+    redis = new Redis({ createClient });
     extensions.push(redis);
+    counted = createClient();
   }
+  const budgets: Budgets = { ...DEFAULT_BUDGETS, ...options.budgets };
+  const hourly = new HourlyCounts(now, counted);
+  const refused = refusalLog(now);
+  // The store's bytes as last summed, and what changes added since (an update never adds more than its length).
+  let stored = 0;
+  let grown = 0;
+  const sumStore = (): Promise<void> =>
+    store.storedBytes().then(
+      (bytes) => void ((stored = bytes), (grown = 0)),
+      () => undefined, // the store unreachable: the last sum stands until the next
+    );
+  void sumStore();
+  const summer = setInterval(() => void sumStore(), DISK_EVERY_MS);
+  summer.unref();
   // What each room's state may weigh now: exact when loaded, then grown by each update applied
   // (an update never adds more than its own length), and measured exactly when close to the cap.
   const sizes = new Map<string, number>();
@@ -122,8 +153,22 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     debounce: 500,
     maxDebounce: 2000,
     extensions,
-    async onAuthenticate({ documentName, token, connectionConfig }) {
-      const may = await access(store, documentName, token, hocuspocus.documents.has(documentName));
+    async onAuthenticate({ documentName, token, connectionConfig, context }) {
+      const { address, drop } = context as Caller;
+      const open = hocuspocus.documents.has(documentName);
+      const exists = open || (await store.known(documentName));
+      // A room already in memory costs nothing more: its phones are served whatever the budgets.
+      let over: 'busy' | 'hourly' | null = open ? null : overBudget(exists);
+      // Only a room its token would create counts against the address's new rooms.
+      if (!over && !exists && token !== '' && !(await hourly.take(address, 'rooms', 1, budgets.newRoomsPerHour))) {
+        refused('new rooms', `${address} opened ${budgets.newRoomsPerHour} this hour, TABLE_NEW_ROOMS_PER_HOUR`);
+        over = 'hourly';
+      }
+      if (over) {
+        drop(over);
+        throw Object.assign(new Error(), { reason: CLOSE[over].reason });
+      }
+      const may = await access(store, documentName, token, exists);
       // Hocuspocus answers the phone with the reason and opens nothing; an error without a message
       // is not logged, as anyone may send such names.
       if (may === 'refused') throw Object.assign(new Error(), { reason: 'no such room' });
@@ -141,6 +186,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     },
     async onChange({ documentName, update }) {
       sizes.set(documentName, (sizes.get(documentName) ?? 0) + update.length);
+      grown += update.length;
       exact.delete(documentName);
     },
     async beforeUnloadDocument({ documentName }) {
@@ -158,6 +204,32 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       exact.delete(documentName);
     },
   });
+
+  const memory = (): number => {
+    let sum = 0;
+    for (const size of sizes.values()) sum += size;
+    return sum;
+  };
+  const disk = (): number => stored + grown;
+
+  /** Which whole-relay budget refuses opening a room that is not in memory (`exists`: stored, or claimed), if one does. */
+  const overBudget = (exists: boolean): 'busy' | null => {
+    const mb = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`;
+    if (memory() >= budgets.memoryBytes) return (refused('memory', `${mb(memory())} of rooms loaded, TABLE_MEMORY_MB`), 'busy');
+    if (exists) return null;
+    if (disk() >= budgets.diskBytes) return (refused('disk', `${mb(disk())} stored, TABLE_DISK_MB`), 'busy');
+    return null;
+  };
+
+  /** Whether `address` may have `bytes` more stored this hour; counted when it may. */
+  const storedWithin = (address: string, bytes: number): boolean => {
+    if (hourly.count(address, 'bytes') + bytes > budgets.storedBytesPerHour) {
+      refused('stored bytes', `${address} sent ${Math.round(budgets.storedBytesPerHour / 1024 / 1024)} MB this hour, TABLE_STORED_MB_PER_HOUR`);
+      return false;
+    }
+    hourly.add(address, 'bytes', bytes);
+    return true;
+  };
 
   /** `room`'s size exactly, now: its running sum may overstate it (a value rewritten frees the old one). */
   const measure = (room: string): void => {
@@ -214,7 +286,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
           waiters.set(room, set);
         });
 
-  const dropped: Relay['dropped'] = { budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0 };
+  const dropped: Relay['dropped'] = { budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0 };
   const perAddress = new Map<string, number>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes(limits) });
   const origins = new Set(options.origins ?? []);
@@ -242,12 +314,20 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       // A frame over the largest any room takes, or a broken one: ws closes the connection (1009,
       // 1002) and reports it here. A table's frame past its own bound is the guard's to close.
       ws.on('error', () => ws.terminate());
-      guard(ws, limits, { refuses, knownPresence, presenceCount, roomSize, isOpen, opened, dropped: (why) => void dropped[why]++ });
+      const drop = guard(ws, limits, {
+        refuses: (room, update) => refuses(room, update) ?? (storedWithin(address, update.length) ? null : 'hourly'),
+        knownPresence,
+        presenceCount,
+        roomSize,
+        isOpen,
+        opened,
+        dropped: (why) => void dropped[why]++,
+      });
       // Over the guard's send: an answer let go later still passes its checks.
       acks.watch(ws);
       // Hocuspocus 4 reads a web Request and is handed each frame and the close (its own Server
       // does the same through crossws); the guard above sees every frame first.
-      const client = hocuspocus.handleConnection(ws, webRequest(request));
+      const client = hocuspocus.handleConnection(ws, webRequest(request), { address, drop } satisfies Caller);
       ws.on('message', (data: Buffer) => client.handleMessage(data));
       ws.on('close', (code: number, reason: Buffer) => client.handleClose({ code, reason: reason.toString() }));
     });
@@ -264,12 +344,17 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     hocuspocus,
     store,
     limits,
+    budgets,
+    memory,
+    disk,
     dropped,
     rooms: () => hocuspocus.getDocumentsCount(),
     connections: () => wss.clients.size,
     sweep,
     async close() {
       clearInterval(sweeper);
+      clearInterval(summer);
+      hourly.close();
       server.off('upgrade', onUpgrade);
       for (const ws of wss.clients) ws.terminate();
       wss.close();
@@ -280,6 +365,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
         }),
       );
       await redis?.onDestroy();
+      counted?.disconnect();
       await store.close();
     },
   };

@@ -53,6 +53,8 @@ export interface RoomStore {
   claim(room: string, verifier: Uint8Array): Promise<Uint8Array>;
   /** Whether `room` exists: it has a verifier or a stored document. */
   known(room: string): Promise<boolean>;
+  /** Bytes of every stored room's state together. */
+  storedBytes(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -160,6 +162,9 @@ export function sqliteRoomStore(folder: string, now: () => number = Date.now): S
     async known(room) {
       return database.prepare('SELECT 1 FROM room_keys WHERE name = ? UNION ALL SELECT 1 FROM rooms WHERE name = ?').get(room, room) !== undefined;
     },
+    async storedBytes() {
+      return Number((database.prepare('SELECT coalesce(sum(length(data)), 0) AS n FROM rooms').get() as { n: number }).n);
+    },
     async close() {
       if (database.isOpen) database.close();
     },
@@ -255,6 +260,10 @@ export function postgresRoomStore(url: string, now: () => number = Date.now): Ro
     },
     async known(room) {
       return (await query('SELECT 1 FROM room_keys WHERE name = $1 UNION ALL SELECT 1 FROM rooms WHERE name = $1', [room])).length > 0;
+    },
+    async storedBytes() {
+      const [row] = await query<{ n: string }>('SELECT coalesce(sum(octet_length(data)), 0) AS n FROM rooms', []);
+      return Number(row?.n ?? 0);
     },
     close: () => pool.end(),
   };

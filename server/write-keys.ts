@@ -17,9 +17,9 @@ import type { RoomStore } from './room-store';
 
 export type Access = 'write' | 'read' | 'refused';
 
-/** What a connection showing `token` (the empty string: none) may do in `room`; `loaded`: the room is open here. */
-export async function access(store: RoomStore, room: string, token: string, loaded: boolean): Promise<Access> {
-  if (token === '') return loaded || (await store.known(room)) ? 'read' : 'refused';
+/** What a connection showing `token` (the empty string: none) may do in `room`; `exists`: the room is open, stored or claimed. */
+export async function access(store: RoomStore, room: string, token: string, exists: boolean): Promise<Access> {
+  if (token === '') return exists ? 'read' : 'refused';
   const verifier = createHash('sha256').update(token).digest();
   const kept = await store.claim(room, verifier);
   return kept.length === verifier.length && timingSafeEqual(kept, verifier) ? 'write' : 'read';

@@ -85,9 +85,9 @@ export interface Raw {
   received: number;
 }
 
-/** A client that speaks the protocol by hand: it sends what the test says, nothing else. */
-export async function raw(port: number, headers: Record<string, string> = {}): Promise<Raw> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/sync`, { headers });
+/** A client that speaks the protocol by hand: it sends what the test says, nothing else; `from`: the loopback address it comes from. */
+export async function raw(port: number, headers: Record<string, string> = {}, from?: string): Promise<Raw> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/sync`, { headers, ...(from ? { localAddress: from } : {}) });
   open.push({ close: () => ws.terminate() });
   const client: Raw = { ws, closed: new Promise((resolve) => ws.on('close', (code) => resolve(code))), received: 0 };
   ws.on('message', () => client.received++);

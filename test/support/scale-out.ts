@@ -228,8 +228,10 @@ export async function startRelayProcess(options: {
   redisUrl?: string;
   databaseUrl?: string;
   port?: number;
+  /** Settings of its own (the budgets', server/budgets.ts). */
+  env?: Record<string, string>;
 }): Promise<RelayProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, RELAY_ROOT: options.root, TABLE_DATA: options.dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, RELAY_ROOT: options.root, TABLE_DATA: options.dataDir, ...options.env };
   delete env.REDIS_URL;
   delete env.DATABASE_URL;
   delete env.TABLE_PORT;
