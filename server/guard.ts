@@ -63,6 +63,14 @@ export interface Limits {
    */
   maxPresencesPerRoom: number;
   /**
+   * Presence sends one room may cost the relay, steady and in a burst: a presence passed on is
+   * sent to every connection in its room, so 64 connections renewing theirs as fast as each may
+   * made 64 times as many sends and held the relay for seconds. A table of six renewing every
+   * second costs ~40 a second, with the provider's echoes a few hundred.
+   */
+  presenceSendsPerSecond: number;
+  presenceSendBurst: number;
+  /**
    * What a connection's sync requests may cost the relay in answers, steady and in a burst. A
    * request of a few bytes is answered with up to the whole room: each is counted at the room's
    * size when it comes, and past the budget passed over (an honest phone asks again in a while).
@@ -104,6 +112,8 @@ export const DEFAULT_LIMITS: Limits = {
   maxPerAddress: 64,
   maxPresencesPerConnection: 256,
   maxPresencesPerRoom: 64,
+  presenceSendsPerSecond: 2000,
+  presenceSendBurst: 1000,
   answerBytesPerSecond: 256 * 1024,
   answerByteBurst: 2 * 1024 * 1024,
   ledgerAnswerBytesPerSecond: 2 * 1024 * 1024,
@@ -193,6 +203,11 @@ export interface GuardHooks {
   knownPresence(room: string, client: number): boolean;
   /** Presences `room` holds now. */
   presenceCount(room: string): number;
+  /**
+   * Whether the relay may pass a presence on to everyone in `room` now: each costs a send to
+   * every connection there, and the room's sends have a budget of their own (passed over past it).
+   */
+  fanOut(room: string): boolean;
   /** What `room` stores now, about (bytes). */
   roomSize(room: string): number;
   /** Whether `room`'s document is loaded, so that an update can be measured against it. */
@@ -274,6 +289,7 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: k
     // there dropped, again at each reconnect. Only the presences it brings in are its own.
     const fresh = frame.presence.filter((client) => !presences.has(client) && !hooks.knownPresence(frame.room, client));
     if (fresh.length > 0 && hooks.presenceCount(frame.room) + fresh.length > limits.maxPresencesPerRoom) return false;
+    if (frame.presence.length > 0 && opened.has(frame.room) && !hooks.fanOut(frame.room)) return false;
     for (const client of fresh) presences.add(client);
     if (presences.size > limits.maxPresencesPerConnection) return (drop('frame'), false);
     if (frame.asks) {

@@ -15,7 +15,7 @@ import { Redis } from '@hocuspocus/extension-redis';
 import IORedis from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { CLOSE, DEFAULT_LIMITS, guard, maxFrameBytes, type Limits } from './guard';
+import { Bucket, CLOSE, DEFAULT_LIMITS, guard, maxFrameBytes, type Limits } from './guard';
 import { ledgerSizes } from './ledger-sizes';
 import { openRoomStore, type RoomStore } from './room-store';
 import { storedAcks } from './stored-acks';
@@ -69,6 +69,8 @@ const DISK_EVERY_MS = 60_000;
 interface Caller {
   address: string;
   drop: (why: keyof typeof CLOSE) => void;
+  /** The rooms it opened without their write token: its presence there is not passed on either. */
+  reads: Set<string>;
 }
 
 export interface Relay {
@@ -154,7 +156,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     maxDebounce: 2000,
     extensions,
     async onAuthenticate({ documentName, token, connectionConfig, context }) {
-      const { address, drop } = context as Caller;
+      const { address, drop, reads } = context as Caller;
       const open = hocuspocus.documents.has(documentName);
       const exists = open || (await store.known(documentName));
       // A room already in memory costs nothing more: its phones are served whatever the budgets.
@@ -173,6 +175,8 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       // is not logged, as anyone may send such names.
       if (may === 'refused') throw Object.assign(new Error(), { reason: 'no such room' });
       connectionConfig.readOnly = may === 'read';
+      if (may === 'read') reads.add(documentName);
+      else reads.delete(documentName);
     },
     async afterLoadDocument({ documentName, document }) {
       // Before the room opens (Hocuspocus lists it once this resolves), so that its first update
@@ -202,6 +206,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       if (size !== undefined) ledgers.unloaded(documentName, size);
       sizes.delete(documentName);
       exact.delete(documentName);
+      if (!hocuspocus.documents.has(documentName)) presenceSends.delete(documentName);
     },
   });
 
@@ -273,6 +278,15 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const knownPresence = (room: string, client: number): boolean => hocuspocus.documents.get(room)?.awareness.meta.has(client) ?? false;
   const presenceCount = (room: string): number => hocuspocus.documents.get(room)?.awareness.getStates().size ?? 0;
   const roomSize = (room: string): number => sizes.get(room) ?? 0;
+  // Each room's budget of presence sends (limits.presenceSendsPerSecond).
+  const presenceSends = new Map<string, Bucket>();
+  const fanOut = (room: string): boolean => {
+    const document = hocuspocus.documents.get(room);
+    if (!document) return true;
+    let bucket = presenceSends.get(room);
+    if (!bucket) presenceSends.set(room, (bucket = new Bucket(limits.presenceSendsPerSecond, limits.presenceSendBurst)));
+    return bucket.take(document.getConnectionsCount());
+  };
   const isOpen = (room: string): boolean => loaded.has(room);
   const opened = (room: string): Promise<void> =>
     isOpen(room)
@@ -314,10 +328,12 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       // A frame over the largest any room takes, or a broken one: ws closes the connection (1009,
       // 1002) and reports it here. A table's frame past its own bound is the guard's to close.
       ws.on('error', () => ws.terminate());
+      const reads = new Set<string>();
       const drop = guard(ws, limits, {
         refuses: (room, update) => refuses(room, update) ?? (storedWithin(address, update.length) ? null : 'hourly'),
         knownPresence,
         presenceCount,
+        fanOut: (room) => !reads.has(room) && fanOut(room),
         roomSize,
         isOpen,
         opened,
@@ -327,7 +343,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       acks.watch(ws);
       // Hocuspocus 4 reads a web Request and is handed each frame and the close (its own Server
       // does the same through crossws); the guard above sees every frame first.
-      const client = hocuspocus.handleConnection(ws, webRequest(request), { address, drop } satisfies Caller);
+      const client = hocuspocus.handleConnection(ws, webRequest(request), { address, drop, reads } satisfies Caller);
       ws.on('message', (data: Buffer) => client.handleMessage(data));
       ws.on('close', (code: number, reason: Buffer) => client.handleClose({ code, reason: reason.toString() }));
     });

@@ -5,8 +5,9 @@
  * type the app does not use.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
-import { authFrame, closeAll, phone, raw, ROOM, startRelay, tempDir, TOKEN, until, updateFrame, type Raw } from './relay-helpers';
+import { authFrame, frame, closeAll, phone, raw, ROOM, startRelay, tempDir, TOKEN, until, updateFrame, type Raw } from './relay-helpers';
 
 afterEach(closeAll);
 
@@ -62,6 +63,23 @@ describe('a room is written only by who holds its write token', () => {
     // The owner's token still writes.
     reader.doc.getMap('proposals').set('again', 'kept');
     await until(() => again.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').get('again') === 'kept', 'the owner to write after the restart');
+  });
+
+  it('passes on no presence of a client without the token (a flood of them would cost the room its own)', async () => {
+    const server = await startRelay();
+    const owner = phone(server.port);
+    await owner.synced();
+    const stranger = await raw(server.port);
+    await open(stranger, '');
+    const e = encoding.createEncoder();
+    encoding.writeVarUint(e, 1);
+    encoding.writeVarUint(e, 4242);
+    encoding.writeVarUint(e, 1);
+    encoding.writeVarString(e, JSON.stringify({ s: 'stranger' }));
+    stranger.ws.send(frame(ROOM, 1, (f) => encoding.writeVarUint8Array(f, encoding.toUint8Array(e))));
+    // Answered after the presence, on the same connection: the relay has looked at it by then.
+    await send(stranger, junk('proposals', 'after'));
+    expect(server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().has(4242)).toBe(false);
   });
 
   it('opens no room that does not exist for a client without a token', async () => {
