@@ -89,6 +89,16 @@ export interface Limits {
    */
   measureMsPerSecond: number;
   measureMsBurst: number;
+  /**
+   * Milliseconds the whole relay may spend encoding answers to sync requests that cost more than
+   * a millisecond each, steady and in a burst. A request is charged the time its room's last
+   * whole encoding took (scaled to its size now), not its bytes: a room of 51,000 tiny entries
+   * (1 MB) takes ~15 ms to encode, and its bytes let every connection ask for it many times a
+   * second. Honest rooms (sealed values of a few KB each) cost well under a millisecond and are
+   * never charged.
+   */
+  costlyAnswerMsPerSecond: number;
+  costlyAnswerMsBurst: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -120,6 +130,8 @@ export const DEFAULT_LIMITS: Limits = {
   ledgerAnswerByteBurst: 16 * 1024 * 1024,
   measureMsPerSecond: 25,
   measureMsBurst: 200,
+  costlyAnswerMsPerSecond: 250,
+  costlyAnswerMsBurst: 30,
 };
 
 /** Close codes the relay gives (4000–4999 are the application's). */
@@ -210,6 +222,8 @@ export interface GuardHooks {
   fanOut(room: string): boolean;
   /** What `room` stores now, about (bytes). */
   roomSize(room: string): number;
+  /** Whether the relay may spend the time an answer to a sync request for `room` takes now (charged when it may). */
+  answerTime(room: string): boolean;
   /** Whether `room`'s document is loaded, so that an update can be measured against it. */
   isOpen(room: string): boolean;
   /** Resolves once `room`'s document is loaded; rejects when it is not within a while (the phone is then dropped). */
@@ -294,7 +308,7 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: k
     if (presences.size > limits.maxPresencesPerConnection) return (drop('frame'), false);
     if (frame.asks) {
       const budget = ledgerOf(frame.room) === null ? answers : ledgerAnswers;
-      if (!budget.clear) return false;
+      if (!budget.clear || !hooks.answerTime(frame.room)) return false;
       budget.spend(hooks.roomSize(frame.room));
     }
     // A phone that follows table after table on one socket closes each it leaves. Only an open

@@ -62,6 +62,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** How long an update may wait for its room to open before its phone is dropped. */
 const ROOM_OPEN_MS = 10_000;
+/** Rooms smaller than this are answered without a look at what encoding them costs (~1 ms at most). */
+const COSTLY_ROOM_BYTES = 64 * 1024;
 /** How often the store's bytes are summed again (in between, each change is added to the last sum). */
 const DISK_EVERY_MS = 60_000;
 
@@ -182,8 +184,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       // Before the room opens (Hocuspocus lists it once this resolves), so that its first update
       // is measured against the whole ledger.
       await ledgers.loaded(documentName);
-      sizes.set(documentName, Y.encodeStateAsUpdate(document).length);
-      exact.add(documentName);
+      encode(documentName, document);
       loaded.set(documentName, document);
       for (const wake of waiters.get(documentName) ?? []) wake();
       waiters.delete(documentName);
@@ -206,7 +207,10 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       if (size !== undefined) ledgers.unloaded(documentName, size);
       sizes.delete(documentName);
       exact.delete(documentName);
-      if (!hocuspocus.documents.has(documentName)) presenceSends.delete(documentName);
+      if (!hocuspocus.documents.has(documentName)) {
+        presenceSends.delete(documentName);
+        encoded.delete(documentName);
+      }
     },
   });
 
@@ -236,12 +240,36 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     return true;
   };
 
+  // How long each room's last whole encoding took, per byte, and its bytes then: what an answer to a fresh phone costs.
+  const encoded = new Map<string, { msPerByte: number; bytes: number }>();
+  /** `document`'s whole state, its size and its cost measured on the way. */
+  const encode = (room: string, document: Document): Uint8Array => {
+    const started = performance.now();
+    const state = Y.encodeStateAsUpdate(document);
+    encoded.set(room, { msPerByte: (performance.now() - started) / Math.max(state.length, 1), bytes: state.length });
+    sizes.set(room, state.length);
+    exact.add(room);
+    return state;
+  };
+  const costly = new Bucket(limits.costlyAnswerMsPerSecond, limits.costlyAnswerMsBurst);
+  const answerTime = (room: string): boolean => {
+    const size = sizes.get(room) ?? 0;
+    // A small room is cheap whatever its shape, and a small room's time per byte is mostly the
+    // encoder's fixed cost: only a large one is measured, again each time it doubles.
+    if (size < COSTLY_ROOM_BYTES) return true;
+    if (size > 2 * (encoded.get(room)?.bytes ?? 0) || (encoded.get(room)?.bytes ?? 0) < COSTLY_ROOM_BYTES) measure(room);
+    const ms = (encoded.get(room)?.msPerByte ?? 0) * (sizes.get(room) ?? 0);
+    if (ms < 1) return true;
+    if (!costly.clear) return false;
+    costly.spend(ms);
+    return true;
+  };
+
   /** `room`'s size exactly, now: its running sum may overstate it (a value rewritten frees the old one). */
   const measure = (room: string): void => {
     const document = loaded.get(room);
     if (!document || exact.has(room)) return;
-    sizes.set(room, Y.encodeStateAsUpdate(document).length);
-    exact.add(room);
+    encode(room, document);
   };
 
   const refuses = (room: string, update: Uint8Array): 'full' | 'ledger' | null => {
@@ -260,9 +288,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     // Close to a cap: what the room would store with the update applied, on a copy (a value
     // rewritten frees the old one, so the sum above overstates it). The time it takes is charged
     // to the connection that sent the update (./guard.ts).
-    const state = Y.encodeStateAsUpdate(document);
-    sizes.set(room, state.length);
-    exact.add(room);
+    const state = encode(room, document);
     const after = trialSize(state, update);
     if (after > cap) return 'full';
     // An update that does not grow the shard is let in even past the ledger's cap (a ledger over
@@ -335,6 +361,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
         presenceCount,
         fanOut: (room) => !reads.has(room) && fanOut(room),
         roomSize,
+        answerTime,
         isOpen,
         opened,
         dropped: (why) => void dropped[why]++,
