@@ -99,6 +99,13 @@ export interface Limits {
    */
   costlyAnswerMsPerSecond: number;
   costlyAnswerMsBurst: number;
+  /**
+   * Steady rate and burst of update bytes of all one address's connections together: each
+   * connection's own budget times 64 connections let one address send 128 MB a second, which the
+   * relay decodes, applies and stores. A device sends its ledger at 1 MB a second.
+   */
+  addressBytesPerSecond: number;
+  addressByteBurst: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -132,6 +139,8 @@ export const DEFAULT_LIMITS: Limits = {
   measureMsBurst: 200,
   costlyAnswerMsPerSecond: 250,
   costlyAnswerMsBurst: 30,
+  addressBytesPerSecond: 4 * 1024 * 1024,
+  addressByteBurst: 16 * 1024 * 1024,
 };
 
 /** Close codes the relay gives (4000–4999 are the application's). */
@@ -205,9 +214,10 @@ export interface GuardHooks {
   /**
    * Why `update` may not be applied to `room`: 'full' when the room would outgrow its cap
    * (maxRoomBytes, or maxShardBytes for a ledger shard), 'ledger' when its ledger would outgrow
-   * maxLedgerBytes, 'hourly' when its address sent its hour's bytes (./budgets.ts); null when it may.
+   * maxLedgerBytes, 'hourly' when its address sent its hour's bytes (./budgets.ts), 'budget' when
+   * it sends faster than an address may (addressBytesPerSecond); null when it may.
    */
-  refuses(room: string, update: Uint8Array): 'full' | 'ledger' | 'hourly' | null;
+  refuses(room: string, update: Uint8Array): 'full' | 'ledger' | 'hourly' | 'budget' | null;
   /**
    * Whether the relay already knows awareness client `client` in `room` (it holds or has held its
    * presence): a phone that passes such a presence on costs the relay nothing new.

@@ -328,6 +328,13 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
 
   const dropped: Relay['dropped'] = { budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0 };
   const perAddress = new Map<string, number>();
+  // Each connected address's budget of update bytes (limits.addressBytesPerSecond), for all its connections.
+  const addressBytes = new Map<string, Bucket>();
+  const addressSends = (address: string, bytes: number): boolean => {
+    let bucket = addressBytes.get(address);
+    if (!bucket) addressBytes.set(address, (bucket = new Bucket(limits.addressBytesPerSecond, limits.addressByteBurst)));
+    return bucket.take(bytes);
+  };
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes(limits) });
   const origins = new Set(options.origins ?? []);
   const hosts = allowedHosts(options.hosts);
@@ -356,7 +363,8 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       ws.on('error', () => ws.terminate());
       const reads = new Set<string>();
       const drop = guard(ws, limits, {
-        refuses: (room, update) => refuses(room, update) ?? (storedWithin(address, update.length) ? null : 'hourly'),
+        refuses: (room, update) =>
+          !addressSends(address, update.length) ? 'budget' : (refuses(room, update) ?? (storedWithin(address, update.length) ? null : 'hourly')),
         knownPresence,
         presenceCount,
         fanOut: (room) => !reads.has(room) && fanOut(room),
@@ -380,7 +388,11 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const ledgerKeepMs = (options.ledgerKeepDays ?? DEFAULT_LEDGER_KEEP_DAYS) * DAY_MS;
   const sweep = (): Promise<number> => store.sweep(now() - keepMs, new Set(hocuspocus.documents.keys()), now() - ledgerKeepMs);
   void sweep().catch(() => 0); // a failed sweep keeps its rooms until the next one
-  const sweeper = setInterval(() => void sweep().catch(() => 0), SWEEP_EVERY_MS); // a failed sweep keeps its rooms until the next one
+  const sweeper = setInterval(() => {
+    void sweep().catch(() => 0); // a failed sweep keeps its rooms until the next one
+    // Kept past an address's last connection, so that closing them all does not refill it; forgotten hourly.
+    addressBytes.clear();
+  }, SWEEP_EVERY_MS);
   sweeper.unref();
 
   return {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { shardRooms } from '../../server/room';
 import { appRoot, startRedis, startRelayProcess, stopAll, tempFolder, type RelayProcess } from '../support/scale-out';
-import { authFrame, closeAll, raw, until, updateFrame, type Raw } from './relay-helpers';
+import { authFrame, closeAll, raw, startRelay, until, updateFrame, type Raw } from './relay-helpers';
 
 afterEach(async () => {
   await closeAll();
@@ -98,6 +98,18 @@ describe('whole-relay budgets', () => {
     const other = await raw(server.port, {}, '127.0.0.2');
     expect(await opens(other, SHARD0)).toBe('answered');
     expect(await put(other, SHARD0, 100 * KB)).toBe('answered');
+  });
+
+  it("closes the connection that takes its address past the bytes all the address's connections may send (4008); another address still writes", async () => {
+    const server = await startRelay({ limits: { addressBytesPerSecond: 1, addressByteBurst: 300 * KB } });
+    const first = await raw(server.port);
+    const second = await raw(server.port);
+    for (const c of [first, second]) expect(await opens(c, SHARD0)).toBe('answered');
+    expect(await put(first, SHARD0, 200 * KB)).toBe('answered');
+    expect(await put(second, SHARD0, 200 * KB)).toBe(4008);
+    const other = await raw(server.port, {}, '127.0.0.2');
+    expect(await opens(other, SHARD0)).toBe('answered');
+    expect(await put(other, SHARD0, 200 * KB)).toBe('answered');
   });
 
   it('opens no new room while the rooms in memory are past their budget (4012), still serves the rooms open, and opens again once they are unloaded', async () => {
