@@ -111,8 +111,9 @@ function claimsTooMuch(port: number): void {
 }
 
 async function main(): Promise<void> {
-  // Every phone of the bench comes from 127.0.0.1: the per-address cap would stop it at 64.
-  const relay = await relayProcess({ maxPerAddress: PHONES * 2 });
+  // Every phone of the bench comes from 127.0.0.1: the per-address cap would stop it at 64, and
+  // its hour's budget of new rooms at 256.
+  const relay = await relayProcess({ maxPerAddress: PHONES * 2 }, { TABLE_NEW_ROOMS_PER_HOUR: String(PHONES * 2) });
   const url = `ws://127.0.0.1:${relay.port}/sync`;
   try {
     const floor = await freshSyncs(url);

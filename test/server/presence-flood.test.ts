@@ -6,9 +6,8 @@
  * it, so that its stalls are its own.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import * as encoding from 'lib0/encoding';
 import { appRoot, startRelayProcess, stopAll, tempFolder } from '../support/scale-out';
-import { authFrame, closeAll, enter, frame, raw, until, type Raw } from './relay-helpers';
+import { authFrame, closeAll, enter, presenceFrame, raw, until, type Raw } from './relay-helpers';
 
 afterEach(async () => {
   await closeAll();
@@ -16,16 +15,6 @@ afterEach(async () => {
 });
 
 const ROOM = `presenceFlood_${Date.now().toString(36)}`;
-
-/** An awareness frame: client `id`'s presence at `clock`. */
-function presence(id: number, clock: number): Uint8Array {
-  const e = encoding.createEncoder();
-  encoding.writeVarUint(e, 1);
-  encoding.writeVarUint(e, id);
-  encoding.writeVarUint(e, clock);
-  encoding.writeVarString(e, JSON.stringify({ s: 'x'.repeat(200) }));
-  return frame(ROOM, 1, (f) => encoding.writeVarUint8Array(f, encoding.toUint8Array(e)));
-}
 
 describe('a presence flood', () => {
   it('64 connections renewing their presence in one room as fast as they may: the relay never stalls 100 ms, and a phone from elsewhere syncs', async () => {
@@ -43,7 +32,7 @@ describe('a presence flood', () => {
     const send = (n: number): void => {
       clock++;
       flooders.forEach((c, i) => {
-        for (let k = 0; k < n; k++) c.ws.send(presence(1000 + i, clock * 1000 + k));
+        for (let k = 0; k < n; k++) c.ws.send(presenceFrame(ROOM, 1000 + i, clock * 1000 + k));
       });
     };
     send(190);

@@ -73,6 +73,16 @@ export function frame(room: string, type: number, body: (e: encoding.Encoder) =>
 
 export const authFrame = (room = ROOM, token = TOKEN): Uint8Array => frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, token)));
 
+/** An awareness frame: client `client`'s presence at `clock`, of about `bytes` characters. */
+export function presenceFrame(room: string, client: number, clock: number, bytes = 200): Uint8Array {
+  const e = encoding.createEncoder();
+  encoding.writeVarUint(e, 1);
+  encoding.writeVarUint(e, client);
+  encoding.writeVarUint(e, clock);
+  encoding.writeVarString(e, JSON.stringify({ s: 'x'.repeat(bytes) }));
+  return frame(room, 1, (f) => encoding.writeVarUint8Array(f, encoding.toUint8Array(e)));
+}
+
 /** A sync frame carrying a Yjs update (y-protocols' messageYjsUpdate). */
 export const updateFrame = (update: Uint8Array, room = ROOM): Uint8Array =>
   frame(room, 0, (e) => (encoding.writeVarUint(e, 2), encoding.writeVarUint8Array(e, update)));

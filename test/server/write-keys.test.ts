@@ -5,9 +5,8 @@
  * type the app does not use.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
-import { authFrame, frame, closeAll, phone, raw, ROOM, startRelay, tempDir, TOKEN, until, updateFrame, type Raw } from './relay-helpers';
+import { authFrame, presenceFrame, closeAll, phone, raw, ROOM, startRelay, tempDir, TOKEN, until, updateFrame, type Raw } from './relay-helpers';
 
 afterEach(closeAll);
 
@@ -71,12 +70,7 @@ describe('a room is written only by who holds its write token', () => {
     await owner.synced();
     const stranger = await raw(server.port);
     await open(stranger, '');
-    const e = encoding.createEncoder();
-    encoding.writeVarUint(e, 1);
-    encoding.writeVarUint(e, 4242);
-    encoding.writeVarUint(e, 1);
-    encoding.writeVarString(e, JSON.stringify({ s: 'stranger' }));
-    stranger.ws.send(frame(ROOM, 1, (f) => encoding.writeVarUint8Array(f, encoding.toUint8Array(e))));
+    stranger.ws.send(presenceFrame(ROOM, 4242, 1));
     // Answered after the presence, on the same connection: the relay has looked at it by then.
     await send(stranger, junk('proposals', 'after'));
     expect(server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().has(4242)).toBe(false);
