@@ -140,7 +140,7 @@ export const DEFAULT_LIMITS: Limits = {
   costlyAnswerMsPerSecond: 250,
   costlyAnswerMsBurst: 30,
   addressBytesPerSecond: 4 * 1024 * 1024,
-  addressByteBurst: 16 * 1024 * 1024,
+  addressByteBurst: 4 * 1024 * 1024,
 };
 
 /** Close codes the relay gives (4000–4999 are the application's). */
