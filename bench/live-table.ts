@@ -71,7 +71,7 @@ async function room(relayBase: string, seed: number, latencies: number[]): Promi
   const phones = Array.from({ length: 4 }, () => {
     const doc = new Y.Doc();
     const socket = new HocuspocusProviderWebsocket({ url: relayBase, WebSocketPolyfill: ownAddress() });
-    const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc });
+    const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc, token: keys.token });
     provider.attach();
     return { doc, socket, provider };
   });

@@ -9,10 +9,11 @@ export interface RelayChild {
   close(): void;
 }
 
-export async function relayProcess(limits: Partial<Limits> = {}): Promise<RelayChild> {
+/** `env`: settings of the relay's own (its budgets', server/budgets.ts). */
+export async function relayProcess(limits: Partial<Limits> = {}, env: Record<string, string> = {}): Promise<RelayChild> {
   const child: ChildProcess = fork(new URL('./relay-process.ts', import.meta.url).pathname, [], {
     execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, RELAY_LIMITS: JSON.stringify(limits) },
+    env: { ...process.env, RELAY_LIMITS: JSON.stringify(limits), ...env },
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));

@@ -16,6 +16,7 @@ import * as Y from 'yjs';
 import { emit } from './emit';
 import { relayProcess } from './relay-child';
 import { sized } from './size';
+import { TOKEN } from '../test/support/write-token';
 
 const PHONES = sized(2000, 20);
 const SAMPLES = sized(60, 3);
@@ -33,7 +34,7 @@ const newRoom = (): string => `BenchRoom${String(rooms++).padStart(8, '0')}xyz`;
 function phone(url: string, room: string): Phone {
   const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket, delay: 100, minDelay: 100, maxDelay: 1000 });
   const doc = new Y.Doc();
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc, token: TOKEN });
   provider.attach();
   return { doc, provider, socket, close: () => (provider.destroy(), socket.destroy()) };
 }
@@ -82,11 +83,11 @@ function flooder(url: string, room: string): WebSocket {
   let timer: ReturnType<typeof setInterval> | undefined;
   ws.on('error', () => undefined);
   ws.on('open', () => {
-    ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, ''))));
+    ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, TOKEN))));
     timer = setInterval(() => {
       if (ws.readyState !== WebSocket.OPEN) return;
       const before = Y.encodeStateVector(doc);
-      doc.getMap('t').set('junk', 'x'.repeat(50_000) + Math.random());
+      doc.getMap('proposals').set('junk', 'x'.repeat(50_000) + Math.random());
       ws.send(frame(room, 0, (e) => (encoding.writeVarUint(e, 2), encoding.writeVarUint8Array(e, Y.encodeStateAsUpdate(doc, before)))));
     }, 20);
   });
@@ -100,7 +101,7 @@ function claimsTooMuch(port: number): void {
   const ws = new WebSocket(`ws://127.0.0.1:${port}/sync`);
   ws.on('error', () => undefined);
   ws.on('open', () => {
-    ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, ''))));
+    ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, TOKEN))));
     ws.once('message', () =>
       ws.send(
         frame(room, 0, (e) => (encoding.writeVarUint(e, 2), encoding.writeVarUint8Array(e, Uint8Array.of(0x01, 0x80, 0x87, 0xa7, 0x0e, 0xb9, 0x60, 0x00)))),
@@ -111,8 +112,9 @@ function claimsTooMuch(port: number): void {
 }
 
 async function main(): Promise<void> {
-  // Every phone of the bench comes from 127.0.0.1: the per-address cap would stop it at 64.
-  const relay = await relayProcess({ maxPerAddress: PHONES * 2 });
+  // Every phone of the bench comes from 127.0.0.1: the per-address cap would stop it at 64, and
+  // its hour's budget of new rooms at 256.
+  const relay = await relayProcess({ maxPerAddress: PHONES * 2 }, { TABLE_NEW_ROOMS_PER_HOUR: String(PHONES * 2) });
   const url = `ws://127.0.0.1:${relay.port}/sync`;
   try {
     const floor = await freshSyncs(url);
@@ -168,7 +170,7 @@ async function main(): Promise<void> {
     const sleeper = new WebSocket(url);
     sleeper.on('error', () => undefined);
     await new Promise((r) => sleeper.once('open', r));
-    sleeper.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, ''))));
+    sleeper.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, TOKEN))));
     await new Promise((r) => sleeper.once('message', r));
     (sleeper as unknown as { _socket: { pause(): void } })._socket.pause();
     // The writer writes as fast as it likes; dropped for its budget, it comes back at once.

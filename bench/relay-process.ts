@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTableServer } from '../server/table-server';
 import type { Limits } from '../server/guard';
+import { budgetsFromEnv } from '../server/budgets';
 
 export interface RelayStats {
   rss: number;
@@ -22,7 +23,15 @@ export interface RelayStats {
 const root = mkdtempSync(join(tmpdir(), 'relay-'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><title>relay</title>');
 const limits = JSON.parse(process.env.RELAY_LIMITS ?? '{}') as Partial<Limits>;
-const server = await startTableServer({ root, headers: {}, host: '127.0.0.1', port: 0, dataDir: mkdtempSync(join(tmpdir(), 'relay-tables-')), limits });
+const server = await startTableServer({
+  root,
+  headers: {},
+  host: '127.0.0.1',
+  port: 0,
+  dataDir: mkdtempSync(join(tmpdir(), 'relay-tables-')),
+  limits,
+  budgets: budgetsFromEnv(process.env),
+});
 const send = (message: unknown): void => void process.send?.(message);
 send({ port: server.port });
 process.on('message', (message) => {

@@ -17,6 +17,7 @@ const NODE_BENCHES = [
   'bench/share-link.ts',
   'bench/live-table.ts',
   'bench/relay-load.ts',
+  'bench/relay-attacks.ts',
   'bench/scale-out.ts',
 ];
 const BROWSER_BENCHES = ['bench/tap-to-recorded.ts', 'bench/stats-screen.ts', 'bench/five-thousand-games.ts', 'bench/link-device.ts'];

@@ -13,7 +13,10 @@
  * relay, in megabytes: 16, about 8,000 games), TABLE_SKIP_BUILD=1 (serve dist/ as it is),
  * HOST (the address to listen on: every interface by default; 127.0.0.1 behind a balancer on the
  * same machine), TABLE_HOSTS (names the server answers to besides this machine's addresses and
- * localhost, separated by commas: a hosted relay's public name; any other Host is refused, 421).
+ * localhost, separated by commas: a hosted relay's public name; any other Host is refused, 421),
+ * and the whole relay's budgets (server/budgets.ts): TABLE_MEMORY_MB (rooms loaded, 512),
+ * TABLE_DISK_MB (rooms stored, 1024), TABLE_NEW_ROOMS_PER_HOUR and TABLE_STORED_MB_PER_HOUR (one
+ * address's, 256 and 64).
  */
 import { spawnSync } from 'node:child_process';
 import { isIP } from 'node:net';
@@ -26,6 +29,7 @@ import { startTableServer } from '../server/table-server';
 import { DEFAULT_KEEP_DAYS } from '../server/relay';
 import { DEFAULT_LIMITS } from '../server/guard';
 import { hostName } from '../server/hosts';
+import { budgetsFromEnv, DEFAULT_BUDGETS } from '../server/budgets';
 
 export const DEFAULT_TABLE_PORT = 4174;
 
@@ -144,6 +148,7 @@ async function main(): Promise<void> {
   const ledgerBytes = parseLedgerMb(process.env.TABLE_LEDGER_MB);
   const origins = parseOrigins(process.env.TABLE_ORIGINS);
   const trustProxy = process.env.TABLE_TRUST_PROXY === '1';
+  const budgets = { ...DEFAULT_BUDGETS, ...budgetsFromEnv(process.env) };
   const dataDir = resolve(process.env.TABLE_DATA || '.tables');
   const root = fileURLToPath(new URL('../dist/', import.meta.url));
   if (process.env.TABLE_SKIP_BUILD !== '1') {
@@ -162,6 +167,7 @@ async function main(): Promise<void> {
     origins,
     trustProxy,
     ledgerBytes,
+    budgets,
     ...(databaseUrl ? { databaseUrl } : {}),
   });
   // On every interface the phones come in at a LAN address; on one (HOST), at that one only.
@@ -180,6 +186,7 @@ async function main(): Promise<void> {
         ? `Tables are kept in PostgreSQL at ${databaseShown(databaseUrl)} (DATABASE_URL); a table no phone opens for ${keepDays} days is deleted.`
         : `Tables are kept in ${dataDir} (TABLE_DATA moves it); a table no phone opens for ${keepDays} days is deleted.`,
       `A person's synced ledger may hold ${+(ledgerBytes / MB).toFixed(1)} MB here (TABLE_LEDGER_MB changes it).`,
+      `Budgets: ${Math.round(budgets.memoryBytes / MB)} MB of tables in memory (TABLE_MEMORY_MB), ${Math.round(budgets.diskBytes / MB)} MB on disk (TABLE_DISK_MB); an address may open ${budgets.newRoomsPerHour} new tables (TABLE_NEW_ROOMS_PER_HOUR) and send ${Math.round(budgets.storedBytesPerHour / MB)} MB (TABLE_STORED_MB_PER_HOUR) an hour.`,
       ...(redisUrl ? [`Sharing tables with the other processes through ${redisUrl}.`] : []),
       'Ctrl-C stops it. The tables stay in the data folder and on the phones.',
       '',

@@ -8,7 +8,7 @@
  * The frame layout is Hocuspocus's: varString document name, varUint message type, then the
  * y-protocols payload. A Yjs update is the v1 encoding (yjs/src/utils/encoding.js).
  */
-import { ROOM_PATTERN } from './room';
+import { ROOM_PATTERN, rootsOf } from './room';
 
 /** Hocuspocus message types a phone sends (MessageType in @hocuspocus/server). */
 const SYNC = 0;
@@ -30,6 +30,8 @@ const SYNC_UPDATE = 2;
 const MAX_DEPTH = 32;
 
 class Malformed extends Error {}
+
+const decoder = new TextDecoder();
 
 /** A bounds-checked reader of lib0's encoding: it throws rather than read past the end. */
 class Reader {
@@ -76,7 +78,7 @@ class Reader {
     const n = this.uint();
     const start = this.pos;
     this.skip(n);
-    return new TextDecoder().decode(this.bytes.subarray(start, start + n));
+    return decoder.decode(this.bytes.subarray(start, start + n));
   }
 
   /** A count of entries that take at least `each` bytes apiece: it must fit in what is left. */
@@ -175,8 +177,11 @@ function content(r: Reader, ref: number): void {
   }
 }
 
-/** A Yjs v1 update: structs by client, then the delete set. */
-export function updateFits(bytes: Uint8Array): boolean {
+/**
+ * A Yjs v1 update: structs by client, then the delete set. With `roots`, a struct placed under a
+ * root type of another name fails too: nobody reads it, and it would fill its room for nothing.
+ */
+export function updateFits(bytes: Uint8Array, roots?: ReadonlySet<string>): boolean {
   try {
     const r = new Reader(bytes);
     const clients = r.count(3);
@@ -200,9 +205,11 @@ export function updateFits(bytes: Uint8Array): boolean {
           r.uint();
         } // right origin
         if ((info & 0xc0) === 0) {
-          if (r.uint() === 1)
-            r.chunk(); // parent: a root type's name
-          else {
+          if (r.uint() === 1) {
+            // parent: a root type's name
+            const root = r.string();
+            if (roots && !roots.has(root)) throw new Malformed('a root type the app does not use');
+          } else {
             r.uint();
             r.uint();
           } // or an item's id
@@ -318,7 +325,7 @@ export function checkFrame(data: Uint8Array): Frame | null {
         return { room, update: null, presence: [], opens: false, closes: false, asks: true };
       }
       if (kind !== SYNC_STEP_2 && kind !== SYNC_UPDATE) return null;
-      return updateFits(payload.bytes) ? { room, update: payload.bytes, presence: [], opens: false, closes: false, asks: false } : null;
+      return updateFits(payload.bytes, rootsOf(room)) ? { room, update: payload.bytes, presence: [], opens: false, closes: false, asks: false } : null;
     }
     return { room, update: null, presence: type === AWARENESS ? awareness(r.nested()) : [], opens: type === AUTH, closes: type === CLOSE, asks: false };
   } catch (error) {

@@ -63,6 +63,14 @@ export interface Limits {
    */
   maxPresencesPerRoom: number;
   /**
+   * Presence sends one room may cost the relay, steady and in a burst: a presence passed on is
+   * sent to every connection in its room, so 64 connections renewing theirs as fast as each may
+   * made 64 times as many sends and held the relay for seconds. A table of six renewing every
+   * second costs ~40 a second, with the provider's echoes a few hundred.
+   */
+  presenceSendsPerSecond: number;
+  presenceSendBurst: number;
+  /**
    * What a connection's sync requests may cost the relay in answers, steady and in a burst. A
    * request of a few bytes is answered with up to the whole room: each is counted at the room's
    * size when it comes, and past the budget passed over (an honest phone asks again in a while).
@@ -81,6 +89,23 @@ export interface Limits {
    */
   measureMsPerSecond: number;
   measureMsBurst: number;
+  /**
+   * Milliseconds the whole relay may spend encoding answers to sync requests that cost more than
+   * a millisecond each, steady and in a burst. A request is charged the time its room's last
+   * whole encoding took (scaled to its size now), not its bytes: a room of 51,000 tiny entries
+   * (1 MB) takes ~15 ms to encode, and its bytes let every connection ask for it many times a
+   * second. Honest rooms (sealed values of a few KB each) cost well under a millisecond and are
+   * never charged.
+   */
+  costlyAnswerMsPerSecond: number;
+  costlyAnswerMsBurst: number;
+  /**
+   * Steady rate and burst of update bytes of all one address's connections together: each
+   * connection's own budget times 64 connections let one address send 128 MB a second, which the
+   * relay decodes, applies and stores. A device sends its ledger at 1 MB a second.
+   */
+  addressBytesPerSecond: number;
+  addressByteBurst: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -104,12 +129,18 @@ export const DEFAULT_LIMITS: Limits = {
   maxPerAddress: 64,
   maxPresencesPerConnection: 256,
   maxPresencesPerRoom: 64,
+  presenceSendsPerSecond: 2000,
+  presenceSendBurst: 1000,
   answerBytesPerSecond: 256 * 1024,
   answerByteBurst: 2 * 1024 * 1024,
   ledgerAnswerBytesPerSecond: 2 * 1024 * 1024,
   ledgerAnswerByteBurst: 16 * 1024 * 1024,
   measureMsPerSecond: 25,
   measureMsBurst: 200,
+  costlyAnswerMsPerSecond: 250,
+  costlyAnswerMsBurst: 30,
+  addressBytesPerSecond: 4 * 1024 * 1024,
+  addressByteBurst: 4 * 1024 * 1024,
 };
 
 /** Close codes the relay gives (4000–4999 are the application's). */
@@ -120,6 +151,10 @@ export const CLOSE = {
   full: { code: 4009, reason: 'room full' },
   slow: { code: 4010, reason: 'not reading' },
   ledger: { code: 4011, reason: 'ledger full' },
+  /** A whole-relay budget (./budgets.ts): the rooms in memory or on disk; no new room opens. */
+  busy: { code: 4012, reason: 'relay busy' },
+  /** The address's new rooms or stored bytes this hour (./budgets.ts). */
+  hourly: { code: 4013, reason: 'over hourly budget' },
   // The code ws gives a frame over its bound (the largest frame of any room): a table's frame
   // past maxMessageBytes but within that bound gets the same.
   big: { code: 1009, reason: 'frame too big' },
@@ -179,9 +214,10 @@ export interface GuardHooks {
   /**
    * Why `update` may not be applied to `room`: 'full' when the room would outgrow its cap
    * (maxRoomBytes, or maxShardBytes for a ledger shard), 'ledger' when its ledger would outgrow
-   * maxLedgerBytes; null when it may.
+   * maxLedgerBytes, 'hourly' when its address sent its hour's bytes (./budgets.ts), 'budget' when
+   * it sends faster than an address may (addressBytesPerSecond); null when it may.
    */
-  refuses(room: string, update: Uint8Array): 'full' | 'ledger' | null;
+  refuses(room: string, update: Uint8Array): 'full' | 'ledger' | 'hourly' | 'budget' | null;
   /**
    * Whether the relay already knows awareness client `client` in `room` (it holds or has held its
    * presence): a phone that passes such a presence on costs the relay nothing new.
@@ -189,8 +225,15 @@ export interface GuardHooks {
   knownPresence(room: string, client: number): boolean;
   /** Presences `room` holds now. */
   presenceCount(room: string): number;
+  /**
+   * Whether the relay may pass a presence on to everyone in `room` now: each costs a send to
+   * every connection there, and the room's sends have a budget of their own (passed over past it).
+   */
+  fanOut(room: string): boolean;
   /** What `room` stores now, about (bytes). */
   roomSize(room: string): number;
+  /** Whether the relay may spend the time an answer to a sync request for `room` takes now (charged when it may). */
+  answerTime(room: string): boolean;
   /** Whether `room`'s document is loaded, so that an update can be measured against it. */
   isOpen(room: string): boolean;
   /** Resolves once `room`'s document is loaded; rejects when it is not within a while (the phone is then dropped). */
@@ -201,9 +244,10 @@ export interface GuardHooks {
 
 /**
  * Puts `ws` under `limits` before it is handed to Hocuspocus: its 'message' events pass only when
- * within every limit, and each send is followed by a look at what waits unsent.
+ * within every limit, and each send is followed by a look at what waits unsent. Resolves with the
+ * way to close it for a limit (the relay's budgets close it from Hocuspocus's hooks).
  */
-export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
+export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: keyof typeof CLOSE) => void {
   const messages = new Bucket(limits.messagesPerSecond, limits.messageBurst);
   const bytes = new Bucket(limits.bytesPerSecond, limits.byteBurst);
   const ledgerBytes = new Bucket(limits.ledgerBytesPerSecond, limits.ledgerByteBurst);
@@ -269,11 +313,12 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
     // there dropped, again at each reconnect. Only the presences it brings in are its own.
     const fresh = frame.presence.filter((client) => !presences.has(client) && !hooks.knownPresence(frame.room, client));
     if (fresh.length > 0 && hooks.presenceCount(frame.room) + fresh.length > limits.maxPresencesPerRoom) return false;
+    if (frame.presence.length > 0 && opened.has(frame.room) && !hooks.fanOut(frame.room)) return false;
     for (const client of fresh) presences.add(client);
     if (presences.size > limits.maxPresencesPerConnection) return (drop('frame'), false);
     if (frame.asks) {
       const budget = ledgerOf(frame.room) === null ? answers : ledgerAnswers;
-      if (!budget.clear) return false;
+      if (!budget.clear || !hooks.answerTime(frame.room)) return false;
       budget.spend(hooks.roomSize(frame.room));
     }
     // A phone that follows table after table on one socket closes each it leaves. Only an open
@@ -319,4 +364,5 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): void {
     send(data, ...rest);
     if (ws.bufferedAmount > limits.maxBufferedBytes) drop('slow');
   }) as typeof ws.send;
+  return drop;
 }

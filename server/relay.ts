@@ -15,12 +15,14 @@ import { Redis } from '@hocuspocus/extension-redis';
 import IORedis from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { DEFAULT_LIMITS, guard, maxFrameBytes, type CLOSE, type Limits } from './guard';
+import { Bucket, CLOSE, DEFAULT_LIMITS, guard, maxFrameBytes, type Limits } from './guard';
 import { ledgerSizes } from './ledger-sizes';
 import { openRoomStore, type RoomStore } from './room-store';
 import { storedAcks } from './stored-acks';
 import { isSyncPath, ledgerOf, shardRooms } from './room';
 import { allowedHosts, hostAllowed } from './hosts';
+import { access } from './write-keys';
+import { DEFAULT_BUDGETS, HourlyCounts, refusalLog, type Budgets } from './budgets';
 
 export interface RelayOptions {
   /** The folder of the rooms' SQLite file. */
@@ -40,6 +42,8 @@ export interface RelayOptions {
   /** Headers of every response, a refused upgrade's included (SECURITY_HEADERS). */
   headers?: Record<string, string>;
   limits?: Partial<Limits>;
+  /** What the whole relay may spend (./budgets.ts; TABLE_MEMORY_MB, TABLE_DISK_MB, …). */
+  budgets?: Partial<Budgets>;
   /** What one person's ledger may hold on the relay, in bytes (limits.maxLedgerBytes; 16 MB). */
   ledgerBytes?: number;
   /**
@@ -58,11 +62,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** How long an update may wait for its room to open before its phone is dropped. */
 const ROOM_OPEN_MS = 10_000;
+/** Rooms smaller than this are answered without a look at what encoding them costs (~1 ms at most). */
+const COSTLY_ROOM_BYTES = 64 * 1024;
+/** How often the store's bytes are summed again (in between, each change is added to the last sum). */
+const DISK_EVERY_MS = 60_000;
+
+/** What a connection's Hocuspocus context carries: the address it counts against, and how to close it for a budget. */
+interface Caller {
+  address: string;
+  drop: (why: keyof typeof CLOSE) => void;
+  /** The rooms it opened without their write token: its presence there is not passed on either. */
+  reads: Set<string>;
+}
 
 export interface Relay {
   hocuspocus: Hocuspocus;
   store: RoomStore;
   limits: Limits;
+  budgets: Budgets;
+  /** Bytes of Yjs state the loaded rooms hold now, about. */
+  memory(): number;
+  /** Bytes the store holds now, about (summed each minute, each change added meanwhile). */
+  disk(): number;
   /** Rooms with a document in memory now. */
   rooms(): number;
   /** Phones connected now. */
@@ -84,25 +105,40 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const acks = storedAcks(() => hocuspocus);
   const extensions: Extension[] = [acks.extension, store.extension];
   let redis: Redis | undefined;
+  let counted: IORedis | undefined;
   if (options.redisUrl) {
     const url = options.redisUrl;
     // ioredis 5.6, the version @hocuspocus/extension-redis 4.7 takes (one copy of it, so that its
     // client is the extension's type); it sends no CLIENT SETINFO, which a subscriber refuses.
-    redis = new Redis({
-      createClient: () => {
-        const client = new IORedis(url, { maxRetriesPerRequest: null });
-        // ioredis reconnects by itself; without a listener each failed try is an "unhandled error event".
-        let said = '';
-        client.on('error', (error: Error) => {
-          if (error.message !== said) process.stderr.write(`relay: Redis at ${url}: ${error.message} (retrying)\n`);
-          said = error.message;
-        });
-        client.on('ready', () => void (said = ''));
-        return client;
-      },
-    });
+    const createClient = (): IORedis => {
+      const client = new IORedis(url, { maxRetriesPerRequest: null });
+      // ioredis reconnects by itself; without a listener each failed try is an "unhandled error event".
+      let said = '';
+      client.on('error', (error: Error) => {
+        if (error.message !== said) process.stderr.write(`relay: Redis at ${url}: ${error.message} (retrying)\n`);
+        said = error.message;
+      });
+      client.on('ready', () => void (said = ''));
+      return client;
+    };
+    redis = new Redis({ createClient });
     extensions.push(redis);
+    counted = createClient();
   }
+  const budgets: Budgets = { ...DEFAULT_BUDGETS, ...options.budgets };
+  const hourly = new HourlyCounts(now, counted);
+  const refused = refusalLog(now);
+  // The store's bytes as last summed, and what changes added since (an update never adds more than its length).
+  let stored = 0;
+  let grown = 0;
+  const sumStore = (): Promise<void> =>
+    store.storedBytes().then(
+      (bytes) => void ((stored = bytes), (grown = 0)),
+      () => undefined, // the store unreachable: the last sum stands until the next
+    );
+  void sumStore();
+  const summer = setInterval(() => void sumStore(), DISK_EVERY_MS);
+  summer.unref();
   // What each room's state may weigh now: exact when loaded, then grown by each update applied
   // (an update never adds more than its own length), and measured exactly when close to the cap.
   const sizes = new Map<string, number>();
@@ -121,18 +157,41 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     debounce: 500,
     maxDebounce: 2000,
     extensions,
+    async onAuthenticate({ documentName, token, connectionConfig, context }) {
+      const { address, drop, reads } = context as Caller;
+      const open = hocuspocus.documents.has(documentName);
+      const exists = open || (await store.known(documentName));
+      // A room already in memory costs nothing more: its phones are served whatever the budgets.
+      let over: 'busy' | 'hourly' | null = open ? null : overBudget(exists);
+      // Only a room its token would create counts against the address's new rooms.
+      if (!over && !exists && token !== '' && !(await hourly.take(address, 'rooms', 1, budgets.newRoomsPerHour))) {
+        refused('new rooms', `${address} opened ${budgets.newRoomsPerHour} this hour, TABLE_NEW_ROOMS_PER_HOUR`);
+        over = 'hourly';
+      }
+      if (over) {
+        drop(over);
+        throw Object.assign(new Error(), { reason: CLOSE[over].reason });
+      }
+      const may = await access(store, documentName, token, exists);
+      // Hocuspocus answers the phone with the reason and opens nothing; an error without a message
+      // is not logged, as anyone may send such names.
+      if (may === 'refused') throw Object.assign(new Error(), { reason: 'no such room' });
+      connectionConfig.readOnly = may === 'read';
+      if (may === 'read') reads.add(documentName);
+      else reads.delete(documentName);
+    },
     async afterLoadDocument({ documentName, document }) {
       // Before the room opens (Hocuspocus lists it once this resolves), so that its first update
       // is measured against the whole ledger.
       await ledgers.loaded(documentName);
-      sizes.set(documentName, Y.encodeStateAsUpdate(document).length);
-      exact.add(documentName);
+      encode(documentName, document);
       loaded.set(documentName, document);
       for (const wake of waiters.get(documentName) ?? []) wake();
       waiters.delete(documentName);
     },
     async onChange({ documentName, update }) {
       sizes.set(documentName, (sizes.get(documentName) ?? 0) + update.length);
+      grown += update.length;
       exact.delete(documentName);
     },
     async beforeUnloadDocument({ documentName }) {
@@ -148,15 +207,69 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       if (size !== undefined) ledgers.unloaded(documentName, size);
       sizes.delete(documentName);
       exact.delete(documentName);
+      if (!hocuspocus.documents.has(documentName)) {
+        presenceSends.delete(documentName);
+        encoded.delete(documentName);
+      }
     },
   });
+
+  const memory = (): number => {
+    let sum = 0;
+    for (const size of sizes.values()) sum += size;
+    return sum;
+  };
+  const disk = (): number => stored + grown;
+
+  /** Which whole-relay budget refuses opening a room that is not in memory (`exists`: stored, or claimed), if one does. */
+  const overBudget = (exists: boolean): 'busy' | null => {
+    const mb = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`;
+    if (memory() >= budgets.memoryBytes) return (refused('memory', `${mb(memory())} of rooms loaded, TABLE_MEMORY_MB`), 'busy');
+    if (exists) return null;
+    if (disk() >= budgets.diskBytes) return (refused('disk', `${mb(disk())} stored, TABLE_DISK_MB`), 'busy');
+    return null;
+  };
+
+  /** Whether `address` may have `bytes` more stored this hour; counted when it may. */
+  const storedWithin = (address: string, bytes: number): boolean => {
+    if (hourly.count(address, 'bytes') + bytes > budgets.storedBytesPerHour) {
+      refused('stored bytes', `${address} sent ${Math.round(budgets.storedBytesPerHour / 1024 / 1024)} MB this hour, TABLE_STORED_MB_PER_HOUR`);
+      return false;
+    }
+    hourly.add(address, 'bytes', bytes);
+    return true;
+  };
+
+  // How long each room's last whole encoding took, per byte, and its bytes then: what an answer to a fresh phone costs.
+  const encoded = new Map<string, { msPerByte: number; bytes: number }>();
+  /** `document`'s whole state, its size and its cost measured on the way. */
+  const encode = (room: string, document: Document): Uint8Array => {
+    const started = performance.now();
+    const state = Y.encodeStateAsUpdate(document);
+    encoded.set(room, { msPerByte: (performance.now() - started) / Math.max(state.length, 1), bytes: state.length });
+    sizes.set(room, state.length);
+    exact.add(room);
+    return state;
+  };
+  const costly = new Bucket(limits.costlyAnswerMsPerSecond, limits.costlyAnswerMsBurst);
+  const answerTime = (room: string): boolean => {
+    const size = sizes.get(room) ?? 0;
+    // A small room is cheap whatever its shape, and a small room's time per byte is mostly the
+    // encoder's fixed cost: only a large one is measured, again each time it doubles.
+    if (size < COSTLY_ROOM_BYTES) return true;
+    if (size > 2 * (encoded.get(room)?.bytes ?? 0) || (encoded.get(room)?.bytes ?? 0) < COSTLY_ROOM_BYTES) measure(room);
+    const ms = (encoded.get(room)?.msPerByte ?? 0) * (sizes.get(room) ?? 0);
+    if (ms < 1) return true;
+    if (!costly.clear) return false;
+    costly.spend(ms);
+    return true;
+  };
 
   /** `room`'s size exactly, now: its running sum may overstate it (a value rewritten frees the old one). */
   const measure = (room: string): void => {
     const document = loaded.get(room);
     if (!document || exact.has(room)) return;
-    sizes.set(room, Y.encodeStateAsUpdate(document).length);
-    exact.add(room);
+    encode(room, document);
   };
 
   const refuses = (room: string, update: Uint8Array): 'full' | 'ledger' | null => {
@@ -175,9 +288,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     // Close to a cap: what the room would store with the update applied, on a copy (a value
     // rewritten frees the old one, so the sum above overstates it). The time it takes is charged
     // to the connection that sent the update (./guard.ts).
-    const state = Y.encodeStateAsUpdate(document);
-    sizes.set(room, state.length);
-    exact.add(room);
+    const state = encode(room, document);
     const after = trialSize(state, update);
     if (after > cap) return 'full';
     // An update that does not grow the shard is let in even past the ledger's cap (a ledger over
@@ -193,6 +304,15 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const knownPresence = (room: string, client: number): boolean => hocuspocus.documents.get(room)?.awareness.meta.has(client) ?? false;
   const presenceCount = (room: string): number => hocuspocus.documents.get(room)?.awareness.getStates().size ?? 0;
   const roomSize = (room: string): number => sizes.get(room) ?? 0;
+  // Each room's budget of presence sends (limits.presenceSendsPerSecond).
+  const presenceSends = new Map<string, Bucket>();
+  const fanOut = (room: string): boolean => {
+    const document = hocuspocus.documents.get(room);
+    if (!document) return true;
+    let bucket = presenceSends.get(room);
+    if (!bucket) presenceSends.set(room, (bucket = new Bucket(limits.presenceSendsPerSecond, limits.presenceSendBurst)));
+    return bucket.take(document.getConnectionsCount());
+  };
   const isOpen = (room: string): boolean => loaded.has(room);
   const opened = (room: string): Promise<void> =>
     isOpen(room)
@@ -206,8 +326,15 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
           waiters.set(room, set);
         });
 
-  const dropped: Relay['dropped'] = { budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0 };
+  const dropped: Relay['dropped'] = { budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0 };
   const perAddress = new Map<string, number>();
+  // Each connected address's budget of update bytes (limits.addressBytesPerSecond), for all its connections.
+  const addressBytes = new Map<string, Bucket>();
+  const addressSends = (address: string, bytes: number): boolean => {
+    let bucket = addressBytes.get(address);
+    if (!bucket) addressBytes.set(address, (bucket = new Bucket(limits.addressBytesPerSecond, limits.addressByteBurst)));
+    return bucket.take(bytes);
+  };
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes(limits) });
   const origins = new Set(options.origins ?? []);
   const hosts = allowedHosts(options.hosts);
@@ -234,12 +361,24 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       // A frame over the largest any room takes, or a broken one: ws closes the connection (1009,
       // 1002) and reports it here. A table's frame past its own bound is the guard's to close.
       ws.on('error', () => ws.terminate());
-      guard(ws, limits, { refuses, knownPresence, presenceCount, roomSize, isOpen, opened, dropped: (why) => void dropped[why]++ });
+      const reads = new Set<string>();
+      const drop = guard(ws, limits, {
+        refuses: (room, update) =>
+          !addressSends(address, update.length) ? 'budget' : (refuses(room, update) ?? (storedWithin(address, update.length) ? null : 'hourly')),
+        knownPresence,
+        presenceCount,
+        fanOut: (room) => !reads.has(room) && fanOut(room),
+        roomSize,
+        answerTime,
+        isOpen,
+        opened,
+        dropped: (why) => void dropped[why]++,
+      });
       // Over the guard's send: an answer let go later still passes its checks.
       acks.watch(ws);
       // Hocuspocus 4 reads a web Request and is handed each frame and the close (its own Server
       // does the same through crossws); the guard above sees every frame first.
-      const client = hocuspocus.handleConnection(ws, webRequest(request));
+      const client = hocuspocus.handleConnection(ws, webRequest(request), { address, drop, reads } satisfies Caller);
       ws.on('message', (data: Buffer) => client.handleMessage(data));
       ws.on('close', (code: number, reason: Buffer) => client.handleClose({ code, reason: reason.toString() }));
     });
@@ -249,19 +388,28 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const ledgerKeepMs = (options.ledgerKeepDays ?? DEFAULT_LEDGER_KEEP_DAYS) * DAY_MS;
   const sweep = (): Promise<number> => store.sweep(now() - keepMs, new Set(hocuspocus.documents.keys()), now() - ledgerKeepMs);
   void sweep().catch(() => 0); // a failed sweep keeps its rooms until the next one
-  const sweeper = setInterval(() => void sweep().catch(() => 0), SWEEP_EVERY_MS); // a failed sweep keeps its rooms until the next one
+  const sweeper = setInterval(() => {
+    void sweep().catch(() => 0); // a failed sweep keeps its rooms until the next one
+    // Kept past an address's last connection, so that closing them all does not refill it; forgotten hourly.
+    addressBytes.clear();
+  }, SWEEP_EVERY_MS);
   sweeper.unref();
 
   return {
     hocuspocus,
     store,
     limits,
+    budgets,
+    memory,
+    disk,
     dropped,
     rooms: () => hocuspocus.getDocumentsCount(),
     connections: () => wss.clients.size,
     sweep,
     async close() {
       clearInterval(sweeper);
+      clearInterval(summer);
+      hourly.close();
       server.off('upgrade', onUpgrade);
       for (const ws of wss.clients) ws.terminate();
       wss.close();
@@ -272,6 +420,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
         }),
       );
       await redis?.onDestroy();
+      counted?.disconnect();
       await store.close();
     },
   };

@@ -26,6 +26,16 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS rooms (
   used_at INTEGER NOT NULL
 )`;
 
+/**
+ * Each room's write verifier (./write-keys.ts), beside its document: a table of its own, as a
+ * room is claimed before it stores anything, and a store made before verifiers needs no change.
+ */
+const KEYS_SCHEMA = `CREATE TABLE IF NOT EXISTS room_keys (
+  name TEXT PRIMARY KEY,
+  verifier BLOB NOT NULL,
+  used_at INTEGER NOT NULL
+)`;
+
 export interface RoomStore {
   extension: Database;
   /** Resolves once the store is open and its table made; rejects, saying why, when it cannot be. */
@@ -36,6 +46,15 @@ export interface RoomStore {
   count(): Promise<number>;
   /** What each stored shard room of ledger `ledger` weighs (bytes of its Yjs state), by room. */
   ledgerSizes(ledger: string): Promise<Map<string, number>>;
+  /**
+   * Records `verifier` as `room`'s unless it has one (then it is used now, when it is the same);
+   * resolves with the room's verifier, the one kept by whoever claimed it first.
+   */
+  claim(room: string, verifier: Uint8Array): Promise<Uint8Array>;
+  /** Whether `room` exists: it has a verifier or a stored document. */
+  known(room: string): Promise<boolean>;
+  /** Bytes of every stored room's state together. */
+  storedBytes(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -82,6 +101,7 @@ export function sqliteRoomStore(folder: string, now: () => number = Date.now): S
   // and two flushes (a crash loses at most the last writes, which the phones still hold).
   database.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
   database.exec(SCHEMA);
+  database.exec(KEYS_SCHEMA);
   const extension = new Database({
     fetch: async ({ documentName }) => {
       const row = database.prepare('SELECT data FROM rooms WHERE name = ?').get(documentName) as { data: Uint8Array } | undefined;
@@ -100,15 +120,26 @@ export function sqliteRoomStore(folder: string, now: () => number = Date.now): S
     ready: Promise.resolve(),
     database,
     async sweep(before, open, ledgerBefore = before) {
-      const stale = database.prepare('SELECT name FROM rooms WHERE used_at < ?').all(Math.max(before, ledgerBefore)) as { name: string }[];
+      const oldest = Math.max(before, ledgerBefore);
+      const stale = database.prepare('SELECT name FROM rooms WHERE used_at < ?').all(oldest) as { name: string }[];
       const remove = database.prepare('DELETE FROM rooms WHERE name = ? AND used_at < ?');
-      return sweepRooms(
+      const unkey = database.prepare('DELETE FROM room_keys WHERE name = ? AND used_at < ? AND name NOT IN (SELECT name FROM rooms)');
+      const deleted = await sweepRooms(
         stale.map(({ name }) => name),
         open,
         before,
         ledgerBefore,
         async (name, until) => Number(remove.run(name, until).changes) > 0,
       );
+      const keys = database.prepare('SELECT name FROM room_keys WHERE used_at < ?').all(oldest) as { name: string }[];
+      await sweepRooms(
+        keys.map(({ name }) => name),
+        open,
+        before,
+        ledgerBefore,
+        async (name, until) => Number(unkey.run(name, until).changes) > 0,
+      );
+      return deleted;
     },
     async count() {
       return Number((database.prepare('SELECT count(*) AS n FROM rooms').get() as { n: number }).n);
@@ -119,6 +150,20 @@ export function sqliteRoomStore(folder: string, now: () => number = Date.now): S
         bytes: number;
       }[];
       return new Map(rows.filter(({ name }) => ledgerOf(name) === ledger).map(({ name, bytes }) => [name, Number(bytes)]));
+    },
+    async claim(room, verifier) {
+      database
+        .prepare(
+          'INSERT INTO room_keys (name, verifier, used_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET used_at = excluded.used_at WHERE room_keys.verifier = excluded.verifier',
+        )
+        .run(room, verifier, now());
+      return new Uint8Array((database.prepare('SELECT verifier FROM room_keys WHERE name = ?').get(room) as { verifier: Uint8Array }).verifier);
+    },
+    async known(room) {
+      return database.prepare('SELECT 1 FROM room_keys WHERE name = ? UNION ALL SELECT 1 FROM rooms WHERE name = ?').get(room, room) !== undefined;
+    },
+    async storedBytes() {
+      return Number((database.prepare('SELECT coalesce(sum(length(data)), 0) AS n FROM rooms').get() as { n: number }).n);
     },
     async close() {
       if (database.isOpen) database.close();
@@ -141,6 +186,7 @@ export function postgresRoomStore(url: string, now: () => number = Date.now): Ro
       await client.query("SELECT pg_advisory_xact_lock(hashtext('diamond-ledger rooms'))");
       await client.query('CREATE TABLE IF NOT EXISTS rooms (name TEXT PRIMARY KEY, data BYTEA NOT NULL, used_at BIGINT NOT NULL)');
       await client.query('CREATE INDEX IF NOT EXISTS rooms_used_at ON rooms (used_at)');
+      await client.query('CREATE TABLE IF NOT EXISTS room_keys (name TEXT PRIMARY KEY, verifier BYTEA NOT NULL, used_at BIGINT NOT NULL)');
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined); // the error below says what went wrong
@@ -172,14 +218,26 @@ export function postgresRoomStore(url: string, now: () => number = Date.now): Ro
     extension,
     ready,
     async sweep(before, open, ledgerBefore = before) {
-      const stale = await query<{ name: string }>('SELECT name FROM rooms WHERE used_at < $1', [Math.max(before, ledgerBefore)]);
-      return sweepRooms(
+      const oldest = Math.max(before, ledgerBefore);
+      const stale = await query<{ name: string }>('SELECT name FROM rooms WHERE used_at < $1', [oldest]);
+      const deleted = await sweepRooms(
         stale.map(({ name }) => name),
         open,
         before,
         ledgerBefore,
         async (name, until) => (await query('DELETE FROM rooms WHERE name = $1 AND used_at < $2 RETURNING name', [name, until])).length > 0,
       );
+      const keys = await query<{ name: string }>('SELECT name FROM room_keys WHERE used_at < $1', [oldest]);
+      await sweepRooms(
+        keys.map(({ name }) => name),
+        open,
+        before,
+        ledgerBefore,
+        async (name, until) =>
+          (await query('DELETE FROM room_keys WHERE name = $1 AND used_at < $2 AND name NOT IN (SELECT name FROM rooms) RETURNING name', [name, until]))
+            .length > 0,
+      );
+      return deleted;
     },
     async count() {
       const [row] = await query<{ n: string }>('SELECT count(*) AS n FROM rooms', []);
@@ -191,6 +249,21 @@ export function postgresRoomStore(url: string, now: () => number = Date.now): Ro
         shardRange(ledger),
       );
       return new Map(rows.filter(({ name }) => ledgerOf(name) === ledger).map(({ name, bytes }) => [name, Number(bytes)]));
+    },
+    async claim(room, verifier) {
+      await query(
+        'INSERT INTO room_keys (name, verifier, used_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO UPDATE SET used_at = EXCLUDED.used_at WHERE room_keys.verifier = EXCLUDED.verifier',
+        [room, verifier, now()],
+      );
+      const [row] = await query<{ verifier: Buffer }>('SELECT verifier FROM room_keys WHERE name = $1', [room]);
+      return new Uint8Array(row?.verifier ?? []);
+    },
+    async known(room) {
+      return (await query('SELECT 1 FROM room_keys WHERE name = $1 UNION ALL SELECT 1 FROM rooms WHERE name = $1', [room])).length > 0;
+    },
+    async storedBytes() {
+      const [row] = await query<{ n: string }>('SELECT coalesce(sum(octet_length(data)), 0) AS n FROM rooms', []);
+      return Number(row?.n ?? 0);
     },
     close: () => pool.end(),
   };

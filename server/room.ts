@@ -35,3 +35,13 @@ export function ledgerOf(room: string): string | null {
 export function shardRooms(ledger: string): string[] {
   return Array.from({ length: LEDGER_SHARDS }, (_, i) => `l${ledger}${String(i).padStart(2, '0')}`);
 }
+
+/** The root types of a table's document (src/live/doc.ts). */
+const TABLE_ROOTS: ReadonlySet<string> = new Set(['head', 'events', 'proposals', 'answers']);
+/** The root types of a ledger's shard (src/sync/ledger-sync.ts, devices.ts). */
+const LEDGER_ROOTS: ReadonlySet<string> = new Set(['games', 'devices', 'moved', 'players']);
+
+/** The root types the app writes in `room`: an update under any other is refused (./frame-check.ts). */
+export function rootsOf(room: string): ReadonlySet<string> {
+  return ledgerOf(room) === null ? TABLE_ROOTS : LEDGER_ROOTS;
+}

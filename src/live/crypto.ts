@@ -52,12 +52,20 @@ export interface TableKeys {
   key: Uint8Array;
 }
 
-export function tableKeys(secret: string): TableKeys | null {
+/**
+ * The token a secret's holder shows the relay to write its rooms (server/write-keys.ts): the relay
+ * keeps only its SHA-256, so a room's name, which every frame carries, is not enough to write.
+ */
+export function writeToken(secret: Uint8Array, label: string): string {
+  return toBase64Url(hkdf(sha256, secret, undefined, encoder.encode(label), 32));
+}
+
+export function tableKeys(secret: string): (TableKeys & { token: string }) | null {
   const bytes = KEY_PATTERN.test(secret) ? fromBase64Url(secret) : null;
   if (!bytes || bytes.length !== 32) return null;
   const room = toBase64Url(hkdf(sha256, bytes, undefined, encoder.encode('diamond-ledger live room'), 16));
   const key = hkdf(sha256, bytes, undefined, encoder.encode('diamond-ledger live seal'), 32);
-  return { room, key };
+  return { room, key, token: writeToken(bytes, 'diamond-ledger live write') };
 }
 
 /** A phone's signing key: `phone` (its public key) names it at the table. */

@@ -108,9 +108,10 @@ export class LiveTable extends EventTarget {
     super();
     this.link = link;
     this.sessionId = sessionId;
-    this.keys = tableKeys(link.secret) as TableKeys;
+    const keys = tableKeys(link.secret) as TableKeys & { token: string };
+    this.keys = keys;
     this.relaySocket = (options.sockets ?? pageSockets).use(link.relay, options.WebSocket);
-    this.provider = new HocuspocusProvider({ websocketProvider: this.relaySocket.socket, name: link.room, document: this.doc });
+    this.provider = new HocuspocusProvider({ websocketProvider: this.relaySocket.socket, name: link.room, document: this.doc, token: keys.token });
     const awareness = this.provider.awareness;
     if (!awareness) throw new Error('the provider made no awareness');
     this.presence = new PresenceWatch(awareness, this.keys, this.signer);

@@ -6,7 +6,7 @@
  */
 import { hkdf } from '@noble/hashes/hkdf.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { fromBase64Url, KEY_PATTERN, toBase64Url } from '../live/crypto';
+import { fromBase64Url, KEY_PATTERN, toBase64Url, writeToken } from '../live/crypto';
 
 export const SHARDS = 32;
 
@@ -14,6 +14,8 @@ export interface LedgerKeys {
   /** 22 characters: the ledger's name on the server. */
   id: string;
   key: Uint8Array;
+  /** What lets this device write the ledger's shards on the relay (../live/crypto.ts, writeToken). */
+  token: string;
 }
 
 const encoder = new TextEncoder();
@@ -24,6 +26,7 @@ export function ledgerKeys(secret: string): LedgerKeys | null {
   return {
     id: toBase64Url(hkdf(sha256, bytes, undefined, encoder.encode('diamond-ledger ledger id'), 16)),
     key: hkdf(sha256, bytes, undefined, encoder.encode('diamond-ledger ledger seal'), 32),
+    token: writeToken(bytes, 'diamond-ledger ledger write'),
   };
 }
 

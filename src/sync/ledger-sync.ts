@@ -129,7 +129,12 @@ export class LedgerSync {
   private open(shard: number): void {
     if (this.stopped || shard >= SHARDS || !this.socket) return;
     const doc = new Y.Doc();
-    const provider = new HocuspocusProvider({ websocketProvider: this.socket.socket, name: shardRoom(this.keys.id, shard), document: doc });
+    const provider = new HocuspocusProvider({
+      websocketProvider: this.socket.socket,
+      name: shardRoom(this.keys.id, shard),
+      document: doc,
+      token: this.keys.token,
+    });
     this.docs[shard] = doc;
     this.providers[shard] = provider;
     const games = doc.getMap<Uint8Array>('games');

@@ -35,7 +35,7 @@ async function table(): Promise<Omit<Table, 'relay'>> {
 async function intruder(host: LiveTable): Promise<{ doc: Y.Doc; keys: TableKeys }> {
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({ url: host.link.relay, WebSocketPolyfill: NodeWebSocket });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc, token: tableKeys(host.link.secret)!.token });
   provider.attach();
   intruders.push(() => (provider.destroy(), socket.destroy()));
   await until(() => provider.isSynced);

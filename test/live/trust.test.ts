@@ -22,12 +22,14 @@ import type { LiveTable } from '../../src/live/table';
 import { diamondsGame, parseCard, type DiamondsState } from '../../src/rules/diamonds/index';
 import { randomGame } from '../support/random-diamonds';
 import { dropDbs, follow, NodeWebSocket, phoneDb, phonePage, startRelay, until } from './helpers';
+import { authFrame, closeAll as closeRaw, raw, updateFrame } from '../server/relay-helpers';
 
 let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
 const cleanups: (() => void)[] = [];
 afterEach(async () => {
   for (const close of cleanups.splice(0)) close();
   closeAll();
+  await closeRaw();
   await relay?.close();
   relay = undefined;
   await dropDbs();
@@ -64,7 +66,7 @@ const events = async (db: LedgerDb, id: string) => (await loadSession(db, id))?.
 async function mallory(host: LiveTable) {
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({ url: host.link.relay, WebSocketPolyfill: NodeWebSocket });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc, token: tableKeys(host.link.secret)!.token });
   provider.attach();
   cleanups.push(() => (provider.destroy(), socket.destroy()));
   await until(() => provider.isSynced, 'Mallory in the room', 8000);
@@ -427,6 +429,35 @@ describe('a relay whose stored state is rolled back', () => {
     await until(async () => (await events(newcomerDb, id)).length === 8, 'the newcomer to get all 8', 10_000);
     expect(await events(newcomerDb, id)).toEqual(game.events.slice(0, 8));
     expect(newcomer.head?.revision).toBe(revisionOf((await hostDb.sessions.get(id))!));
+  });
+});
+
+describe("a client that knows only the room's name (it crosses a LAN relay's Wi-Fi in clear)", () => {
+  it("cannot fill the room: the host's cards all still reach a follower", async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    await follow(followerDb, host, 1);
+    // Junk under a root type the table reads, up to the room's cap (192 KB): 170 KB, then 512 bytes
+    // at a time, each waited for (answers, which the host keeps up to 64 of). Taken, it would leave
+    // no room for the host's next cards (4009).
+    const eve = await raw(relay!.port);
+    eve.ws.send(authFrame(host.link.room, ''));
+    let answered = 0;
+    eve.ws.on('message', () => answered++);
+    await until(() => answered > 0, 'the relay to let her read', 8000);
+    let open = true;
+    void eve.closed.then(() => (open = false));
+    for (let i = 0; i < 50 && open; i++) {
+      const doc = new Y.Doc();
+      answerMap(doc).set(`junk${i}`, new Uint8Array(i === 0 ? 170 * 1024 : 512).fill(i));
+      const before = answered;
+      eve.ws.send(updateFrame(Y.encodeStateAsUpdate(doc), host.link.room));
+      await until(() => answered > before || !open, 'the relay to answer her update', 8000);
+    }
+    for (const event of game.events.slice(8, 14)) await append(hostDb, id, event);
+    await until(async () => (await events(followerDb, id)).length === 14, "the follower to get the host's six new cards", 15_000);
+    const room = relay!.relay.hocuspocus.documents.get(host.link.room);
+    expect([...(room ? answerMap(room).keys() : [])].filter((key) => key.startsWith('junk'))).toEqual([]);
   });
 });
 

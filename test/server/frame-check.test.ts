@@ -27,10 +27,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 );
 
 function apply(doc: Y.Doc, o: Op): void {
-  const array = doc.getArray<unknown>('a');
+  const array = doc.getArray<unknown>('events');
   switch (o.kind) {
     case 'map':
-      doc.getMap('m').set(o.key, o.value);
+      doc.getMap('proposals').set(o.key, o.value);
       return;
     case 'array':
       return array.push(o.values);
@@ -38,14 +38,14 @@ function apply(doc: Y.Doc, o: Op): void {
       if (array.length > 0) array.delete(o.at % array.length, 1);
       return;
     case 'text':
-      return doc.getText('t').insert(0, o.text, o.bold ? { bold: true } : undefined);
+      return doc.getText('answers').insert(0, o.text, o.bold ? { bold: true } : undefined);
     case 'xml':
-      return doc.getXmlFragment('x').push([new Y.XmlElement(o.name), new Y.XmlText('hi')]);
+      return doc.getXmlFragment('head').push([new Y.XmlElement(o.name), new Y.XmlText('hi')]);
     case 'binary':
-      doc.getMap('m').set('bin', o.bytes);
+      doc.getMap('proposals').set('bin', o.bytes);
       return;
     case 'subdoc':
-      doc.getMap('m').set('sub', new Y.Doc());
+      doc.getMap('proposals').set('sub', new Y.Doc());
       return;
   }
 }

@@ -13,7 +13,7 @@ import { DEFAULT_LIMITS, LEDGER_FRAME_SLACK, type Limits } from '../../server/gu
 import { DEFAULT_KEEP_DAYS, DEFAULT_LEDGER_KEEP_DAYS } from '../../server/relay';
 import { LEDGER_SHARDS, ledgerOf, ROOM_PATTERN, shardRooms } from '../../server/room';
 import type { TableServer } from '../../server/table-server';
-import { authFrame, closeAll, enter, raw, ROOM, startRelay, tempDir, until, updateFrame, type Raw } from './relay-helpers';
+import { authFrame, closeAll, enter, raw, ROOM, startRelay, tempDir, TOKEN, until, updateFrame, type Raw } from './relay-helpers';
 
 const devices: { close(): void }[] = [];
 afterEach(async () => {
@@ -39,22 +39,25 @@ const SMALL: Partial<Limits> = {
 
 let keys = 0;
 
+/** The map the fillers write: one of the room's own root types (server/room.ts, rootsOf). */
+const rootOf = (room: string): string => (ledgerOf(room) === null ? 'proposals' : 'games');
+
 /** An update that adds `bytes` of text under a key of its own. */
-function filler(bytes: number): { key: string; update: Uint8Array } {
+function filler(bytes: number, root = 'games'): { key: string; update: Uint8Array } {
   const key = `k${keys++}`;
   const doc = new Y.Doc();
-  doc.getMap('m').set(key, 'x'.repeat(bytes));
+  doc.getMap(root).set(key, 'x'.repeat(bytes));
   return { key, update: Y.encodeStateAsUpdate(doc) };
 }
 
 /** Sends `bytes` into `room` (opened already); resolves with 'held' once the relay holds them, or with the code it closed the client with. */
 async function put(server: TableServer, client: Raw, room: string, bytes: number): Promise<'held' | number> {
-  const { key, update } = filler(bytes);
+  const { key, update } = filler(bytes, rootOf(room));
   let code: number | undefined;
   void client.closed.then((c) => (code = c));
   client.ws.send(updateFrame(update, room));
   await until(
-    () => code !== undefined || server.relay.hocuspocus.documents.get(room)?.getMap('m').has(key),
+    () => code !== undefined || server.relay.hocuspocus.documents.get(room)?.getMap(rootOf(room)).has(key),
     `the relay to take or refuse ${bytes} bytes in ${room}`,
     5000,
   );
@@ -80,7 +83,7 @@ function device(port: number, rooms: string[]): { docs: Y.Doc[]; providers: Hocu
   let drops = 0;
   socket.on('disconnect', () => drops++);
   const docs = rooms.map(() => new Y.Doc());
-  const providers = rooms.map((name, i) => new HocuspocusProvider({ websocketProvider: socket, name, document: docs[i] as Y.Doc }));
+  const providers = rooms.map((name, i) => new HocuspocusProvider({ websocketProvider: socket, name, document: docs[i] as Y.Doc, token: TOKEN }));
   for (const p of providers) p.attach();
   devices.push({ close: () => (providers.forEach((p) => p.destroy()), socket.destroy()) });
   return { docs, providers, drops: () => drops };
@@ -127,13 +130,13 @@ describe('ledger shard rooms', () => {
     await synced(writer);
     // 100 KB each: past the table room's cap and frame, and past the table budgets of bytes
     // (64 KB) and of answers (64 KB, which would pass over the 2nd and 3rd sync request).
-    writer.docs.forEach((doc, i) => doc.getMap('m').set('games', `${i}`.repeat(100 * KB)));
-    await until(() => rooms.every((room) => server.relay.hocuspocus.documents.get(room)?.getMap('m').has('games')), 'the relay to hold the shards', 5000);
+    writer.docs.forEach((doc, i) => doc.getMap('games').set('games', `${i}`.repeat(100 * KB)));
+    await until(() => rooms.every((room) => server.relay.hocuspocus.documents.get(room)?.getMap('games').has('games')), 'the relay to hold the shards', 5000);
     const reader = device(server.port, rooms);
     await synced(reader);
-    expect(reader.docs.map((doc) => (doc.getMap('m').get('games') as string | undefined)?.length)).toEqual([100 * KB, 100 * KB, 100 * KB]);
+    expect(reader.docs.map((doc) => (doc.getMap('games').get('games') as string | undefined)?.length)).toEqual([100 * KB, 100 * KB, 100 * KB]);
     expect(writer.drops() + reader.drops()).toBe(0);
-    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0 });
+    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0 });
   });
 
   it('passes a full shard (1 MB) to a new device at the default limits without dropping it as not reading', async () => {
@@ -142,12 +145,12 @@ describe('ledger shard rooms', () => {
     expect(DEFAULT_LIMITS.maxBufferedBytes).toBeGreaterThanOrEqual(2 * (DEFAULT_LIMITS.maxShardBytes + LEDGER_FRAME_SLACK));
     const writer = device(server.port, [shard(5)]);
     await synced(writer);
-    writer.docs[0]?.getMap('m').set('games', 'g'.repeat(1000 * KB));
-    await until(() => server.relay.hocuspocus.documents.get(shard(5))?.getMap('m').has('games'), 'the relay to hold the shard', 5000);
+    writer.docs[0]?.getMap('games').set('games', 'g'.repeat(1000 * KB));
+    await until(() => server.relay.hocuspocus.documents.get(shard(5))?.getMap('games').has('games'), 'the relay to hold the shard', 5000);
     const reader = device(server.port, [shard(5)]);
     await synced(reader);
-    expect((reader.docs[0]?.getMap('m').get('games') as string).length).toBe(1000 * KB);
-    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0 });
+    expect((reader.docs[0]?.getMap('games').get('games') as string).length).toBe(1000 * KB);
+    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0 });
   });
 
   it('closes a shard past its own cap with 4009, keeps a table room at the table cap, and bounds frames by room', async () => {
@@ -169,7 +172,7 @@ describe('ledger shard rooms', () => {
     const huge = await client(server, shard(1));
     huge.ws.send(updateFrame(filler(128 * KB + LEDGER_FRAME_SLACK).update, shard(1)));
     expect(await huge.closed).toBe(1009);
-    expect(server.relay.hocuspocus.documents.get(shard(1))?.getMap('m').size ?? 0).toBe(0);
+    expect(server.relay.hocuspocus.documents.get(shard(1))?.getMap('games').size ?? 0).toBe(0);
   });
 
   it("closes with 'ledger full' (4011) the update that takes a ledger past its cap, and leaves other ledgers be", async () => {
@@ -179,7 +182,7 @@ describe('ledger shard rooms', () => {
     // 340 KB together: each shard is within its 128 KB, the ledger is not within 320 KB.
     expect(await put(server, writer, shard(3), 40 * KB)).toBe(4011);
     expect(server.relay.dropped).toMatchObject({ ledger: 1, full: 0, budget: 0 });
-    expect(server.relay.hocuspocus.documents.get(shard(3))?.getMap('m').size ?? 0).toBe(0);
+    expect(server.relay.hocuspocus.documents.get(shard(3))?.getMap('games').size ?? 0).toBe(0);
     // What fits in the ledger still goes in.
     const again = await client(server, shard(3));
     expect(await put(server, again, shard(3), 10 * KB)).toBe('held');
@@ -206,7 +209,7 @@ describe('ledger shard rooms', () => {
     };
     const late = await raw(server.port);
     late.ws.send(authFrame(ROOM));
-    late.ws.send(updateFrame(filler(16 * KB).update, ROOM));
+    late.ws.send(updateFrame(filler(16 * KB, rootOf(ROOM)).update, ROOM));
     await until(() => release !== undefined, 'the room to start loading', 5000);
     release?.();
     expect(await late.closed).toBe(4009);
@@ -214,7 +217,7 @@ describe('ledger shard rooms', () => {
     await until(() => server.relay.rooms() === 0, 'the room unloaded', 10_000);
     const stored = new Y.Doc();
     Y.applyUpdate(stored, (await fetch({ documentName: ROOM } as never)) as Uint8Array);
-    expect(stored.getMap('m').size).toBe(1);
+    expect(stored.getMap(rootOf(ROOM)).size).toBe(1);
   });
 
   it('counts the shards unloaded while another shard of the ledger stays open', async () => {

@@ -120,8 +120,8 @@ describe('the relay on PostgreSQL, two processes that share no disk', () => {
     const stale = inProcessPhone(server.port, 'PgStaleRoomPgStale01');
     const used = inProcessPhone(server.port, 'PgUsedRoomPgUsedRo01');
     await Promise.all([stale.synced(), used.synced()]);
-    stale.doc.getMap('t').set('k', 1);
-    used.doc.getMap('t').set('k', 1);
+    stale.doc.getMap('proposals').set('k', 1);
+    used.doc.getMap('proposals').set('k', 1);
     await until(
       async () => (await storedRooms()).filter(({ name }) => name.startsWith('PgStale') || name.startsWith('PgUsed')).length === 2,
       'both rooms in PostgreSQL',
@@ -136,7 +136,7 @@ describe('the relay on PostgreSQL, two processes that share no disk', () => {
     now += (DEFAULT_KEEP_DAYS - 1) * 86_400_000;
     const back = inProcessPhone(server.port, 'PgUsedRoomPgUsedRo01');
     await back.synced();
-    expect(back.doc.getMap('t').get('k')).toBe(1);
+    expect(back.doc.getMap('proposals').get('k')).toBe(1);
     back.provider.destroy();
     back.socket.destroy();
     now += 2 * 86_400_000;
@@ -159,7 +159,7 @@ describe('the relay on PostgreSQL, two processes that share no disk', () => {
     for (let n = 0; n < 3; n++) {
       await enter(writer, shard(n));
       const doc = new Y.Doc();
-      doc.getMap('m').set('games', `${n}`.repeat(100 * KB));
+      doc.getMap('games').set('games', `${n}`.repeat(100 * KB));
       writer.ws.send(updateFrame(Y.encodeStateAsUpdate(doc), shard(n)));
     }
     await until(
@@ -174,15 +174,15 @@ describe('the relay on PostgreSQL, two processes that share no disk', () => {
     let code: number | undefined;
     void late.closed.then((c) => (code = c));
     const doc = new Y.Doc();
-    doc.getMap('m').set('more', 'x'.repeat(40 * KB));
+    doc.getMap('games').set('more', 'x'.repeat(40 * KB));
     late.ws.send(updateFrame(Y.encodeStateAsUpdate(doc), shard(3)));
-    await until(() => code !== undefined || b.relay.hocuspocus.documents.get(shard(3))?.getMap('m').has('more'), 'B to refuse or take the update', 10_000);
+    await until(() => code !== undefined || b.relay.hocuspocus.documents.get(shard(3))?.getMap('games').has('more'), 'B to refuse or take the update', 10_000);
     expect(code).toBe(4011);
     expect(b.relay.dropped.ledger).toBe(1);
     // A smaller update of another ledger on B passes.
     const other = inProcessPhone(b.port, `l${'Q'.repeat(22)}05`);
     await other.synced();
-    other.doc.getMap('m').set('games', 'y'.repeat(10 * KB));
+    other.doc.getMap('games').set('games', 'y'.repeat(10 * KB));
     await until(() => !other.provider.hasUnsyncedChanges, 'the other ledger to be taken', 10_000);
   }, 60_000);
 

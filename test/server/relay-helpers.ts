@@ -10,7 +10,8 @@ import * as Y from 'yjs';
 import { startTableServer, type TableServer } from '../../server/table-server';
 import type { RelayOptions } from '../../server/relay';
 import { until } from '../support/until';
-export { until };
+import { TOKEN } from '../support/write-token';
+export { TOKEN, until };
 
 export const ROOM = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -41,8 +42,8 @@ export interface Phone {
   synced(): Promise<void>;
 }
 
-/** A phone as the app makes one: the Hocuspocus provider on its own socket. */
-export function phone(port: number, room = ROOM, doc = new Y.Doc()): Phone {
+/** A phone as the app makes one: the Hocuspocus provider on its own socket, showing `token` (the empty string: none). */
+export function phone(port: number, room = ROOM, doc = new Y.Doc(), token = TOKEN): Phone {
   const socket = new HocuspocusProviderWebsocket({
     url: `ws://127.0.0.1:${port}/sync`,
     WebSocketPolyfill: NodeWebSocket,
@@ -50,7 +51,7 @@ export function phone(port: number, room = ROOM, doc = new Y.Doc()): Phone {
     minDelay: 50,
     maxDelay: 200,
   });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc, token });
   provider.attach();
   open.push({ close: () => (provider.destroy(), socket.destroy()) });
   return {
@@ -70,7 +71,17 @@ export function frame(room: string, type: number, body: (e: encoding.Encoder) =>
   return encoding.toUint8Array(e);
 }
 
-export const authFrame = (room = ROOM): Uint8Array => frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, '')));
+export const authFrame = (room = ROOM, token = TOKEN): Uint8Array => frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, token)));
+
+/** An awareness frame: client `client`'s presence at `clock`, of about `bytes` characters. */
+export function presenceFrame(room: string, client: number, clock: number, bytes = 200): Uint8Array {
+  const e = encoding.createEncoder();
+  encoding.writeVarUint(e, 1);
+  encoding.writeVarUint(e, client);
+  encoding.writeVarUint(e, clock);
+  encoding.writeVarString(e, JSON.stringify({ s: 'x'.repeat(bytes) }));
+  return frame(room, 1, (f) => encoding.writeVarUint8Array(f, encoding.toUint8Array(e)));
+}
 
 /** A sync frame carrying a Yjs update (y-protocols' messageYjsUpdate). */
 export const updateFrame = (update: Uint8Array, room = ROOM): Uint8Array =>
@@ -84,9 +95,9 @@ export interface Raw {
   received: number;
 }
 
-/** A client that speaks the protocol by hand: it sends what the test says, nothing else. */
-export async function raw(port: number, headers: Record<string, string> = {}): Promise<Raw> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/sync`, { headers });
+/** A client that speaks the protocol by hand: it sends what the test says, nothing else; `from`: the loopback address it comes from. */
+export async function raw(port: number, headers: Record<string, string> = {}, from?: string): Promise<Raw> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/sync`, { headers, ...(from ? { localAddress: from } : {}) });
   open.push({ close: () => ws.terminate() });
   const client: Raw = { ws, closed: new Promise((resolve) => ws.on('close', (code) => resolve(code))), received: 0 };
   ws.on('message', () => client.received++);

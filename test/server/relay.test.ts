@@ -26,10 +26,10 @@ describe('relay: rooms', () => {
     const b = phone(server.port);
     const other = phone(server.port, `${ROOM}x`);
     await a.synced();
-    a.doc.getMap('t').set('k', 'from a');
-    await until(() => b.doc.getMap('t').get('k') === 'from a');
+    a.doc.getMap('proposals').set('k', 'from a');
+    await until(() => b.doc.getMap('proposals').get('k') === 'from a');
     await other.synced();
-    expect(other.doc.getMap('t').get('k')).toBeUndefined();
+    expect(other.doc.getMap('proposals').get('k')).toBeUndefined();
     expect(server.relay.connections()).toBe(3);
   });
 
@@ -59,8 +59,8 @@ describe('relay: rooms', () => {
     const stale = phone(server.port, 'StaleRoomStaleRoom01');
     const used = phone(server.port, 'UsedRoomUsedRoom0001');
     await Promise.all([stale.synced(), used.synced()]);
-    stale.doc.getMap('t').set('k', 1);
-    used.doc.getMap('t').set('k', 1);
+    stale.doc.getMap('proposals').set('k', 1);
+    used.doc.getMap('proposals').set('k', 1);
     await until(async () => (await server.relay.store.count()) === 2);
     for (const p of [stale, used]) {
       p.provider.destroy();
@@ -80,8 +80,8 @@ describe('relay: rooms', () => {
     const gone = phone(server.port, 'StaleRoomStaleRoom01');
     const kept = phone(server.port, 'UsedRoomUsedRoom0001');
     await Promise.all([gone.synced(), kept.synced()]);
-    expect(gone.doc.getMap('t').get('k')).toBeUndefined();
-    expect(kept.doc.getMap('t').get('k')).toBe(1);
+    expect(gone.doc.getMap('proposals').get('k')).toBeUndefined();
+    expect(kept.doc.getMap('proposals').get('k')).toBe(1);
   });
 
   it('refuses an upgrade outside /sync and lists no rooms over http', async () => {
@@ -112,9 +112,9 @@ describe('relay: abuse', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(50 * 1024 * 1024);
     expect(server.relay.dropped.frame).toBe(10);
-    honest.doc.getMap('t').set('still', 'here');
+    honest.doc.getMap('proposals').set('still', 'here');
     const late = phone(server.port);
-    await until(() => late.doc.getMap('t').get('still') === 'here');
+    await until(() => late.doc.getMap('proposals').get('still') === 'here');
   });
 
   it('closes the connection of a phone that sends a frame over the bound (1009)', async () => {
@@ -160,7 +160,7 @@ describe('relay: abuse', () => {
     const doc = new Y.Doc();
     for (let i = 0; i < 4; i++) {
       const before = Y.encodeStateVector(doc);
-      doc.getMap('t').set(`k${i}`, 'x'.repeat(40_000));
+      doc.getMap('proposals').set(`k${i}`, 'x'.repeat(40_000));
       flooder.ws.send(updateFrame(Y.encodeStateAsUpdate(doc, before)));
     }
     expect(await flooder.closed).toBe(4008);
@@ -248,7 +248,7 @@ describe('relay: abuse', () => {
     let written = 0;
     for (let i = 0; i < 400 && server.relay.dropped.slow === 0; i++) {
       // One key rewritten: the room stays small while the traffic grows.
-      writer.doc.getMap('t').set('junk', 'x'.repeat(50_000) + i);
+      writer.doc.getMap('proposals').set('junk', 'x'.repeat(50_000) + i);
       written += 50_000;
       await new Promise((r) => setTimeout(r, 2));
     }
@@ -258,7 +258,7 @@ describe('relay: abuse', () => {
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
     expect(server.relay.connections()).toBe(1);
     // The writer stayed within every limit: only the sleeper was dropped.
-    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 1, ledger: 0, big: 0 });
+    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 1, ledger: 0, big: 0, busy: 0, hourly: 0 });
   });
 
   it('keeps a room under its size, so that 1 MB of junk cannot lock its phones out after a restart', async () => {
@@ -273,7 +273,7 @@ describe('relay: abuse', () => {
     let refused = false;
     for (let i = 0; i < 16 && !refused; i++) {
       const before = Y.encodeStateVector(junk);
-      junk.getMap('junk').set(`k${i}`, 'j'.repeat(64 * 1024));
+      junk.getMap('proposals').set(`k${i}`, 'j'.repeat(64 * 1024));
       attacker.ws.send(updateFrame(Y.encodeStateAsUpdate(junk, before)));
       refused = await Promise.race([attacker.closed.then((code) => code === 4009), new Promise<false>((r) => setTimeout(() => r(false), 100))]);
     }
@@ -304,9 +304,9 @@ describe('relay: abuse, second review', () => {
     for (let i = 0; i < 10 && !refused; i++) {
       const doc = new Y.Doc();
       doc.clientID = 1000 + i;
-      doc.getMap('m').set('seed', 1);
+      doc.getMap('answers').set('seed', 1);
       const before = Y.encodeStateVector(doc);
-      doc.getMap('m').set('big', 'p'.repeat(100_000));
+      doc.getMap('answers').set('big', 'p'.repeat(100_000));
       // Everything after the seed, never the seed itself: Yjs keeps it pending, forever.
       attacker.ws.send(updateFrame(Y.encodeStateAsUpdate(doc, before)));
       refused = await Promise.race([attacker.closed.then((code) => code === 4009), new Promise<false>((r) => setTimeout(() => r(false), 100))]);
@@ -434,7 +434,7 @@ describe('relay: abuse, third look', () => {
     more.ws.send(authFrame('AnotherRoomAnotherRoom'));
     await until(() => more.received >= 3, 'the relay to answer', 5000);
     expect(server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().size).toBeLessThanOrEqual(10);
-    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0 });
+    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0 });
     const late = phone(server.port);
     await late.synced();
   });
@@ -443,8 +443,8 @@ describe('relay: abuse, third look', () => {
     const server = await startRelay({ limits: { answerByteBurst: 512 * 1024, answerBytesPerSecond: 64 * 1024 } });
     const writer = phone(server.port);
     await writer.synced();
-    for (let i = 0; i < 3; i++) writer.doc.getMap('t').set(`k${i}`, 'x'.repeat(40_000));
-    await until(() => (server.relay.hocuspocus.documents.get(ROOM)?.getMap('t').size ?? 0) === 3);
+    for (let i = 0; i < 3; i++) writer.doc.getMap('proposals').set(`k${i}`, 'x'.repeat(40_000));
+    await until(() => (server.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').size ?? 0) === 3);
     const asker = await raw(server.port);
     let received = 0;
     asker.ws.on('message', (data: Buffer) => void (received += data.length));
@@ -460,7 +460,7 @@ describe('relay: abuse, third look', () => {
     const seconds = (Date.now() - started) / 1000;
     // 100 answers of the whole room would be 12 MB; the burst and rate allow about 0.6 MB.
     expect(received).toBeLessThan(512 * 1024 + 64 * 1024 * seconds + 130_000);
-    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0 });
+    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0 });
   });
 
   it('charges the time spent measuring a full room exactly to the connection whose updates keep it full', async () => {
@@ -471,15 +471,15 @@ describe('relay: abuse, third look', () => {
     const send = (): void => {
       const before = Y.encodeStateVector(doc);
       // One value rewritten: the room stays as full as it was, and each update fits.
-      doc.getMap('m').set('k', Math.random());
+      doc.getMap('answers').set('k', Math.random());
       attacker.ws.send(updateFrame(Y.encodeStateAsUpdate(doc, before)));
     };
     const first = new Y.Doc();
-    first.getMap('m').set('fill', 'x'.repeat(19_800));
+    first.getMap('answers').set('fill', 'x'.repeat(19_800));
     attacker.ws.send(updateFrame(Y.encodeStateAsUpdate(first)));
     for (let i = 0; i < 400; i++) send();
     expect(await attacker.closed).toBe(4008);
-    expect(server.relay.dropped).toEqual({ budget: 1, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0 });
+    expect(server.relay.dropped).toEqual({ budget: 1, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0 });
   });
 
   it('gives a client a few seconds to send its request headers, not a minute', async () => {

@@ -65,16 +65,16 @@ describe('an update is answered once it is stored', () => {
         },
       });
     };
-    writer.doc.getArray('log').push(['kept']);
+    writer.doc.getArray('events').push(['kept']);
     await until(() => unansweredWhenFailed !== undefined, 'the store to fail', 10_000);
     expect(unansweredWhenFailed).toBe(true);
     await until(() => !writer.provider.hasUnsyncedChanges, 'the write to be answered', 10_000);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('Caught error during storeDocumentHooks'), expect.objectContaining({ errcode: 13 }));
     const stored = new Y.Doc();
     Y.applyUpdate(stored, (await server.relay.store.extension.configuration.fetch({ documentName: room(9) } as never)) as Uint8Array);
-    expect(stored.getArray('log').toArray()).toEqual(['kept']);
+    expect(stored.getArray('events').toArray()).toEqual(['kept']);
     // And the room is stored as before after that: a write later is answered too.
-    writer.doc.getArray('log').push(['later']);
+    writer.doc.getArray('events').push(['later']);
     await until(() => !writer.provider.hasUnsyncedChanges, 'the later write to be answered', 10_000);
   }, 30_000);
 });

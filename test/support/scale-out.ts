@@ -18,6 +18,7 @@ import { NodeWebSocket } from './quiet-websocket';
 import * as Y from 'yjs';
 import type { RelayNodeStats } from './relay-node';
 import { until } from './until';
+import { TOKEN } from './write-token';
 export { until };
 
 const HOST = '127.0.0.1';
@@ -227,8 +228,10 @@ export async function startRelayProcess(options: {
   redisUrl?: string;
   databaseUrl?: string;
   port?: number;
+  /** Settings of its own (the budgets', server/budgets.ts). */
+  env?: Record<string, string>;
 }): Promise<RelayProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, RELAY_ROOT: options.root, TABLE_DATA: options.dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, RELAY_ROOT: options.root, TABLE_DATA: options.dataDir, ...options.env };
   delete env.REDIS_URL;
   delete env.DATABASE_URL;
   delete env.TABLE_PORT;
@@ -364,11 +367,11 @@ export interface Phone {
 export function phone(url: string, room: string): Phone {
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: NodeWebSocket });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc, token: TOKEN });
   provider.attach();
   return {
     doc,
-    log: doc.getArray('log'),
+    log: doc.getArray('events'),
     socket,
     provider,
     destroy() {

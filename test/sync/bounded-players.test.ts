@@ -43,7 +43,7 @@ async function intruder(keyring: LedgerKeyring, port: number) {
   if (!keys) throw new Error('no keys');
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync`, WebSocketPolyfill: NodeWebSocket });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: shardRoom(keys.id, 0), document: doc });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: shardRoom(keys.id, 0), document: doc, token: keys.token });
   provider.attach();
   intruders.push({ destroy: () => (provider.destroy(), socket.destroy()) });
   await until(() => provider.isSynced, 'the intruder to sync', 10_000);

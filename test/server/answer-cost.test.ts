@@ -1,0 +1,63 @@
+/**
+ * Sync requests charged by the work of their answers (server/guard.ts, costlyAnswerMsPerSecond): a
+ * request of a few bytes is answered with the whole room, and a room of 51,000 tiny entries (1 MB,
+ * as a ledger's shard may be) takes ~15 ms to encode, so connections asking for it again and again
+ * within their budgets of bytes held the relay for seconds. The relay is a process of its own.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import * as encoding from 'lib0/encoding';
+import * as Y from 'yjs';
+import { shardRooms } from '../../server/room';
+import { appRoot, quantile, startRelayProcess, stopAll, tempFolder } from '../support/scale-out';
+import { closeAll, enter, frame, raw, until, updateFrame, type Raw } from './relay-helpers';
+
+afterEach(async () => {
+  await closeAll();
+  await stopAll();
+});
+
+const RUN = Date.now().toString(36);
+const SHARD = shardRooms(`costly${RUN}`.padEnd(22, 'x').slice(0, 22))[0] as string;
+
+/** A sync request as a fresh phone sends it: its state vector, empty. */
+const ask = frame(SHARD, 0, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint8Array(e, Y.encodeStateVector(new Y.Doc()))));
+
+describe('sync requests for a room that is costly to encode', () => {
+  it('16 connections asking for a 51,000-entry shard every 20 ms for 3 s: the relay never stalls 100 ms, and fresh rooms from elsewhere sync', async () => {
+    const relay = await startRelayProcess({ root: appRoot(), dataDir: tempFolder('costly-tables-') });
+    const builder = await raw(relay.port);
+    await enter(builder, SHARD);
+    const doc = new Y.Doc();
+    doc.transact(() => {
+      for (let i = 0; i < 51_000; i++) doc.getMap('games').set(`k${i}`, i);
+    });
+    const before = builder.received;
+    builder.ws.send(updateFrame(Y.encodeStateAsUpdate(doc), SHARD));
+    await until(() => builder.received > before, 'the relay to take the shard', 20_000);
+    const askers: Raw[] = [];
+    for (let i = 0; i < 16; i++) {
+      const client = await raw(relay.port);
+      await enter(client, SHARD);
+      askers.push(client);
+    }
+    await relay.stats(); // the shard's building is not the requests' stall
+    const timer = setInterval(() => askers.forEach((c) => c.ws.readyState === c.ws.OPEN && c.ws.send(ask)), 20);
+    const took: number[] = [];
+    try {
+      const started = Date.now();
+      for (let i = 0; Date.now() - started < 3000 && i < 100; i++) {
+        const honest = await raw(relay.port, {}, '127.0.0.2');
+        const at = performance.now();
+        await enter(honest, `costlyFresh_${RUN}_${i}`);
+        took.push(performance.now() - at);
+        honest.ws.close();
+      }
+    } finally {
+      clearInterval(timer);
+    }
+    const { stall } = await relay.stats();
+    expect(took.length).toBeGreaterThan(5);
+    expect(quantile(took, 0.95)).toBeLessThan(500);
+    expect(stall).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * What the whole relay may spend (server/budgets.ts, docs/live-table.md "What the relay refuses"),
+ * against relay processes of their own as `npm run table` starts them, with the budgets set small
+ * in their environment: one address's new rooms and stored bytes an hour (shared through Redis by
+ * two processes), the rooms loaded in memory and the rooms stored. Past each, new work is refused
+ * with its close code, and what is already there is still served.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { shardRooms } from '../../server/room';
+import { appRoot, startRedis, startRelayProcess, stopAll, tempFolder, type RelayProcess } from '../support/scale-out';
+import { authFrame, closeAll, raw, startRelay, until, updateFrame, type Raw } from './relay-helpers';
+
+afterEach(async () => {
+  await closeAll();
+  await stopAll();
+});
+
+const RUN = Date.now().toString(36);
+const KB = 1024;
+const LEDGER = `budget${RUN}`.padEnd(22, 'x').slice(0, 22);
+const [SHARD0, SHARD1] = shardRooms(LEDGER) as [string, string];
+const room = (i: number): string => `budgetRoom_${RUN}_${i}`;
+
+function relay(env: Record<string, string>, more: { redisUrl?: string; dataDir?: string } = {}): Promise<RelayProcess> {
+  return startRelayProcess({
+    root: appRoot(),
+    dataDir: more.dataDir ?? tempFolder('budget-tables-'),
+    env,
+    ...(more.redisUrl ? { redisUrl: more.redisUrl } : {}),
+  });
+}
+
+/** Resolves with the code `client` is closed with, once it is; the code is then also `code()`. */
+function watch(client: Raw): () => number | undefined {
+  let code: number | undefined;
+  void client.closed.then((c) => (code = c));
+  return () => code;
+}
+
+/** Sends `frame` and resolves with 'answered' once the relay answers it, or with the code it closed `client` with. */
+async function ask(client: Raw, frame: Uint8Array, what: string): Promise<'answered' | number> {
+  const code = watch(client);
+  const before = client.received;
+  client.ws.send(frame);
+  await until(() => code() !== undefined || client.received > before, what, 15_000);
+  return code() ?? 'answered';
+}
+
+const opens = (client: Raw, name: string): Promise<'answered' | number> => ask(client, authFrame(name), `the relay to open ${name} or refuse it`);
+
+/** `bytes` of games in `shard`, as a device's update. */
+function games(bytes: number): Uint8Array {
+  const doc = new Y.Doc();
+  doc.getMap('games').set(`g${Math.random()}`, 'g'.repeat(bytes));
+  return Y.encodeStateAsUpdate(doc);
+}
+
+const put = (client: Raw, shard: string, bytes: number): Promise<'answered' | number> =>
+  ask(client, updateFrame(games(bytes), shard), `the relay to take ${bytes} bytes in ${shard} or refuse them`);
+
+/** A client that opened two shards of a ledger and put 600 KB in each: 1.2 MB in all. */
+async function fill(server: RelayProcess): Promise<Raw> {
+  const filler = await raw(server.port);
+  for (const shard of [SHARD0, SHARD1]) {
+    expect(await opens(filler, shard)).toBe('answered');
+    expect(await put(filler, shard, 600 * KB)).toBe('answered');
+  }
+  return filler;
+}
+
+describe('whole-relay budgets', () => {
+  it("refuses an address's new rooms past its hour's budget (4013), counted across two processes behind Redis; another address, and a room that exists, still open", async () => {
+    const redis = await startRedis();
+    const dataDir = tempFolder('budget-tables-');
+    const env = { TABLE_NEW_ROOMS_PER_HOUR: '4' };
+    const [a, b] = await Promise.all([relay(env, { redisUrl: redis.url, dataDir }), relay(env, { redisUrl: redis.url, dataDir })]);
+    const onA = await raw(a.port);
+    expect([await opens(onA, room(0)), await opens(onA, room(1))]).toEqual(['answered', 'answered']);
+    const onB = await raw(b.port);
+    expect([await opens(onB, room(2)), await opens(onB, room(3))]).toEqual(['answered', 'answered']);
+    expect(await opens(onB, room(4))).toBe(4013);
+    const late = await raw(a.port);
+    expect(await opens(late, room(5))).toBe(4013);
+    const other = await raw(a.port, {}, '127.0.0.2');
+    expect(await opens(other, room(4))).toBe('answered');
+    const again = await raw(b.port);
+    expect(await opens(again, room(0))).toBe('answered');
+  });
+
+  it("closes a connection whose address sent its hour's bytes to store (4013); another address still writes", async () => {
+    const server = await relay({ TABLE_STORED_MB_PER_HOUR: '0.5' });
+    const writer = await raw(server.port);
+    expect(await opens(writer, SHARD0)).toBe('answered');
+    const taken: ('answered' | number)[] = [];
+    for (let i = 0; i < 8 && taken.at(-1) !== 4013; i++) taken.push(await put(writer, SHARD0, 100 * KB));
+    expect(taken).toEqual(['answered', 'answered', 'answered', 'answered', 'answered', 4013]);
+    const other = await raw(server.port, {}, '127.0.0.2');
+    expect(await opens(other, SHARD0)).toBe('answered');
+    expect(await put(other, SHARD0, 100 * KB)).toBe('answered');
+  });
+
+  it("closes the connection that takes its address past the bytes all the address's connections may send (4008); another address still writes", async () => {
+    const server = await startRelay({ limits: { addressBytesPerSecond: 1, addressByteBurst: 300 * KB } });
+    const first = await raw(server.port);
+    const second = await raw(server.port);
+    for (const c of [first, second]) expect(await opens(c, SHARD0)).toBe('answered');
+    expect(await put(first, SHARD0, 200 * KB)).toBe('answered');
+    expect(await put(second, SHARD0, 200 * KB)).toBe(4008);
+    const other = await raw(server.port, {}, '127.0.0.2');
+    expect(await opens(other, SHARD0)).toBe('answered');
+    expect(await put(other, SHARD0, 200 * KB)).toBe('answered');
+  });
+
+  it('opens no new room while the rooms in memory are past their budget (4012), still serves the rooms open, and opens again once they are unloaded', async () => {
+    const server = await relay({ TABLE_MEMORY_MB: '1' });
+    const filler = await fill(server);
+    await until(async () => (await server.stats()).memory >= 1024 * KB, 'the rooms in memory past 1 MB', 15_000);
+    const newcomer = await raw(server.port, {}, '127.0.0.2');
+    expect(await opens(newcomer, room(0))).toBe(4012);
+    const reader = await raw(server.port, {}, '127.0.0.3');
+    expect(await opens(reader, SHARD0)).toBe('answered');
+    expect(await put(filler, SHARD0, 10 * KB)).toBe('answered');
+    filler.ws.close();
+    reader.ws.close();
+    await until(async () => (await server.stats()).rooms === 0, 'the rooms unloaded', 15_000);
+    const later = await raw(server.port, {}, '127.0.0.2');
+    expect(await opens(later, room(0))).toBe('answered');
+  });
+
+  it('opens no new room while the stored rooms are past their budget (4012); a stored room still opens', async () => {
+    const server = await relay({ TABLE_DISK_MB: '1' });
+    const filler = await fill(server);
+    filler.ws.close();
+    await until(async () => (await server.stats()).rooms === 0, 'the rooms stored and unloaded', 15_000);
+    expect((await server.stats()).disk).toBeGreaterThanOrEqual(1024 * KB);
+    const newcomer = await raw(server.port, {}, '127.0.0.2');
+    expect(await opens(newcomer, room(1))).toBe(4012);
+    const reader = await raw(server.port, {}, '127.0.0.3');
+    expect(await opens(reader, SHARD1)).toBe('answered');
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Who may write a room (server/write-keys.ts, docs/live-table.md "Who can do what"): the room's
+ * name, which every frame carries in clear, is not enough; only the write token its first writer
+ * claimed it with is, after a restart too. And whatever the token, nothing is written under a root
+ * type the app does not use.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { authFrame, presenceFrame, closeAll, phone, raw, ROOM, startRelay, tempDir, TOKEN, until, updateFrame, type Raw } from './relay-helpers';
+
+afterEach(closeAll);
+
+/** An update that sets `key` in `root`, from a document of its own. */
+function junk(root: string, key: string, bytes = 1000): Uint8Array {
+  const doc = new Y.Doc();
+  doc.getMap(root).set(key, 'j'.repeat(bytes));
+  return Y.encodeStateAsUpdate(doc);
+}
+
+/** Opens `room` on `client` with `token` and waits for the relay's answer to it (authenticated or refused). */
+async function open(client: Raw, token: string, room = ROOM): Promise<void> {
+  const before = client.received;
+  client.ws.send(authFrame(room, token));
+  await until(() => client.received > before, 'the relay to answer the auth', 10_000);
+}
+
+/** Sends `update` and waits for the relay's answer to it (its sync status: taken or refused). */
+async function send(client: Raw, update: Uint8Array): Promise<void> {
+  const before = client.received;
+  client.ws.send(updateFrame(update));
+  await until(() => client.received > before, 'the relay to answer the update', 10_000);
+}
+
+describe('a room is written only by who holds its write token', () => {
+  it("refuses the updates of a client that knows only the room's name, or shows another token, after a restart too", async () => {
+    const dataDir = tempDir('tables-');
+    const first = await startRelay({ dataDir });
+    const owner = phone(first.port);
+    await owner.synced();
+    owner.doc.getMap('proposals').set('mine', 'kept');
+    await until(() => first.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').get('mine') === 'kept', 'the owner to write');
+
+    for (const token of ['', 'a-token-of-its-own']) {
+      const stranger = await raw(first.port);
+      await open(stranger, token);
+      await send(stranger, junk('proposals', `junk${token.length}`));
+      stranger.ws.close();
+    }
+    expect([...(first.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').keys() ?? [])]).toEqual(['mine']);
+
+    owner.provider.destroy();
+    owner.socket.destroy();
+    await until(() => first.relay.rooms() === 0, 'the room to be unloaded', 10_000);
+    await first.close();
+    const again = await startRelay({ dataDir });
+    const stranger = await raw(again.port);
+    await open(stranger, '');
+    await send(stranger, junk('proposals', 'late'));
+    const reader = phone(again.port);
+    await reader.synced();
+    expect([...reader.doc.getMap('proposals').keys()]).toEqual(['mine']);
+    // The owner's token still writes.
+    reader.doc.getMap('proposals').set('again', 'kept');
+    await until(() => again.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').get('again') === 'kept', 'the owner to write after the restart');
+  });
+
+  it('passes on no presence of a client without the token (a flood of them would cost the room its own)', async () => {
+    const server = await startRelay();
+    const owner = phone(server.port);
+    await owner.synced();
+    const stranger = await raw(server.port);
+    await open(stranger, '');
+    stranger.ws.send(presenceFrame(ROOM, 4242, 1));
+    // Answered after the presence, on the same connection: the relay has looked at it by then.
+    await send(stranger, junk('proposals', 'after'));
+    expect(server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().has(4242)).toBe(false);
+  });
+
+  it('opens no room that does not exist for a client without a token', async () => {
+    const server = await startRelay();
+    const stranger = phone(server.port, ROOM, new Y.Doc(), '');
+    let refused = false;
+    stranger.provider.on('authenticationFailed', () => (refused = true));
+    await until(() => refused || stranger.provider.isSynced, 'the relay to answer', 10_000);
+    expect(refused).toBe(true);
+    expect(server.relay.hocuspocus.documents.has(ROOM)).toBe(false);
+    expect(await server.relay.store.known(ROOM)).toBe(false);
+    expect(await server.relay.store.count()).toBe(0);
+  });
+
+  it('closes a connection that writes under a root type the app does not use (4002), token or not', async () => {
+    const server = await startRelay();
+    const owner = phone(server.port);
+    await owner.synced();
+    const writer = await raw(server.port);
+    await open(writer, TOKEN);
+    writer.ws.send(updateFrame(junk('junk', 'filler')));
+    expect(await writer.closed).toBe(4002);
+    // A ledger's root type is not a table's.
+    const other = await raw(server.port);
+    await open(other, TOKEN);
+    other.ws.send(updateFrame(junk('games', 'filler')));
+    expect(await other.closed).toBe(4002);
+    const room = server.relay.hocuspocus.documents.get(ROOM) as Y.Doc;
+    expect([...room.share.keys()].filter((name) => name === 'junk' || name === 'games')).toEqual([]);
+    expect(server.relay.dropped.frame).toBe(2);
+  });
+});
