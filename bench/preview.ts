@@ -39,18 +39,32 @@ export async function buildApp(): Promise<string> {
   return outDir;
 }
 
-export async function serveBuild(): Promise<Served> {
+/**
+ * The built app served by `vite preview` on a free loopback port, in this process: Vite 8 refuses
+ * a second preview process of the project (its command lock), and the journeys of npm test run one.
+ */
+export async function previewBuild(): Promise<{ baseUrl: string; close: () => Promise<void> }> {
   const outDir = await buildApp();
   const port = await freePort();
   const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } });
-  const browser = await launch();
   return {
     baseUrl: `http://127.0.0.1:${port}/`,
+    close: async () => {
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function serveBuild(): Promise<Served> {
+  const served = await previewBuild();
+  const browser = await launch();
+  return {
+    baseUrl: served.baseUrl,
     browser,
     close: async () => {
       await browser.close();
-      await server.close();
-      rmSync(outDir, { recursive: true, force: true });
+      await served.close();
     },
   };
 }

@@ -177,8 +177,11 @@ async function run(relay: RelayChild, attack: Attack, addresses: string[], hones
   }
   clearInterval(watcher);
   peak = Math.max(peak, (await relay.stats()).rss);
-  emit(`${label}-fresh-sync-p50`, Math.round(quantile(times, 0.5)), 'ms');
-  emit(`${label}-fresh-sync-p95`, Math.round(quantile(times, 0.95)), 'ms');
+  // No sync went through: there is no time to give, and the count of failures below says so.
+  if (times.length > 0) {
+    emit(`${label}-fresh-sync-p50`, Math.round(quantile(times, 0.5)), 'ms');
+    emit(`${label}-fresh-sync-p95`, Math.round(quantile(times, 0.95)), 'ms');
+  }
   emit(`${label}-fresh-sync-failed`, failed, `of ${times.length + failed}`);
   emit(`${label}-peak-rss`, Math.round(peak / 1e6), 'MB');
 }

@@ -32,7 +32,11 @@ const server = await startTableServer({
   limits,
   budgets: budgetsFromEnv(process.env),
 });
-const send = (message: unknown): void => void process.send?.(message);
+// A bench that ends may stop listening while a figure is on its way: that send fails (EPIPE) and
+// is dropped, rather than killing the relay with an unhandled error.
+const send = (message: unknown): void => {
+  if (process.connected) process.send?.(message, (error: Error | null) => void error);
+};
 send({ port: server.port });
 process.on('message', (message) => {
   if (message === 'gc') (globalThis as { gc?: () => void }).gc?.();

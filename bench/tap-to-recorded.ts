@@ -15,23 +15,20 @@
  * The game is a random legal one (test/support/random-diamonds.ts, fixed seed), so every run taps
  * the same 360 cards and answers the same Clubs choices.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { cardName } from '../src/i18n/cards';
 import { parseCard, type DiamondsEvent } from '../src/rules/diamonds/index';
 import { randomGame } from '../test/support/random-diamonds';
 import { emit } from './emit';
 import { measureFloor } from './floor';
-import { buildApp, freePort } from './preview';
+import { previewBuild } from './preview';
 import { sized, TINY } from './size';
 
-const VITE = 'node_modules/vite/bin/vite.js';
 const SEED = 20251129;
 
 async function main(): Promise<void> {
-  const server = process.env.PREVIEW_URL ? null : await startPreview();
-  const baseUrl = process.env.PREVIEW_URL ?? server?.url ?? '';
+  const server = process.env.PREVIEW_URL ? null : await previewBuild();
+  const baseUrl = process.env.PREVIEW_URL ?? server?.baseUrl ?? '';
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -55,7 +52,7 @@ async function main(): Promise<void> {
     emit('tap-to-recorded-p95-over-floor', round(p95 / floorP95), 'x');
   } finally {
     await browser.close();
-    server?.stop();
+    await server?.close();
   }
 }
 
@@ -142,33 +139,6 @@ const PROBE = `(code) => {
 
 async function armProbe(page: Page, card: string): Promise<void> {
   await page.evaluate(`(${PROBE})(${JSON.stringify(card)})`);
-}
-
-async function startPreview(): Promise<{ url: string; stop: () => void }> {
-  const outDir = await buildApp();
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [VITE, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stop = () => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-    rmSync(outDir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}/`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      stop();
-      throw new Error(`vite preview did not answer at ${url}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 main().catch((error: unknown) => {

@@ -65,7 +65,7 @@ async function insider(secret: string) {
   if (!keys || !relay) throw new Error('no keys');
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${relay.port}/sync`, WebSocketPolyfill: NodeWebSocket });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: shardRoom(keys.id, 0), document: doc });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: shardRoom(keys.id, 0), document: doc, token: keys.token });
   provider.attach();
   closing.push({ destroy: () => (provider.destroy(), socket.destroy(), doc.destroy()) });
   await until(() => provider.isSynced, 'the insider to sync', 10_000);
