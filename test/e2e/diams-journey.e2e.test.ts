@@ -63,7 +63,8 @@ async function importRulesCard(page: Page, form: Locator): Promise<void> {
     buffer: Buffer.from(JSON.stringify(file)),
   });
   await form.locator('diams-rules-card').getByText('Imported: all 30 values are filled in.').waitFor();
-  expect(await form.locator('diams-rules-card #v-7-5').inputValue()).toBe(String(example.values['7']?.[2]));
+  // The words come with the import; the fields show the stored card once it is read back, a moment later.
+  await expect.poll(() => form.locator('diams-rules-card #v-7-5').inputValue()).toBe(String(example.values['7']?.[2]));
   await form.getByText('Your rules card is complete').waitFor();
 }
 
