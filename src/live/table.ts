@@ -361,8 +361,14 @@ export class LiveTable extends EventTarget {
     if (verdict.ok) {
       // Gone from the room meanwhile: the head there now is judged in its turn.
       if (readHead(this.doc, this.keys, this.link.hostKey) !== head) return;
-      if (this.link.role === 'follower') this.notice = { kind: 'taken-over', seat, kept: null };
-      this.began = { epoch: head.epoch, length: log.events.length };
+      // Once per take-over: the new host's next heads come while this one is judged (this.head moves
+      // on only once it is followed), and judged in their turn they must not say it again, over what
+      // a host that gave way was told (the log it kept apart, "Take it back"), nor move where the
+      // epoch began.
+      if (this.began?.epoch !== head.epoch) {
+        if (this.link.role === 'follower') this.notice = { kind: 'taken-over', seat, kept: null };
+        this.began = { epoch: head.epoch, length: log.events.length };
+      }
       this.follow(head);
       return;
     }
