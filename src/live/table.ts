@@ -477,6 +477,10 @@ export class LiveTable extends EventTarget {
       this.changed();
       return false;
     }
+    // This phone just gave way to this epoch's host (or was told of it): the log it now takes replaces
+    // the one it held for the take-over's sake, which the notice already says (with the log it kept
+    // apart, and "Take it back"); an undo or fix would be a false word over it.
+    if (this.notice?.kind === 'taken-over' && this.began?.epoch === head.epoch) return true;
     this.notice =
       kept === events.length ? { kind: 'undid', seat, events: stored.slice(kept) } : { kind: 'fixed', seat, at: kept, was: stored[kept], now: events[kept] };
     return true;

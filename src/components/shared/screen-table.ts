@@ -36,6 +36,9 @@ export class ScreenTable {
   async set(key: string, value: unknown): Promise<void> {
     const id = this.id();
     this.writing++;
+    // Shown as saving from the next frame on, not only once the write is done: a reload read "saved"
+    // while a chip's draft was still on its way, and the chip was gone after it.
+    this.host.requestUpdate();
     try {
       await writeTableState(this.db(), id, key, value);
     } finally {
