@@ -32,7 +32,8 @@ function start(...args: Parameters<typeof device>): Device {
   return made;
 }
 
-async function inStep(a: Device, b: Device, what: string, ms = 15_000): Promise<void> {
+/** A and B agree, both synced; `ms` guards against a hang (beside npm test's browsers a fork's settling once outran 20 s). */
+async function inStep(a: Device, b: Device, what: string, ms = 60_000): Promise<void> {
   await until(
     async () => a.status.state === 'synced' && b.status.state === 'synced' && JSON.stringify(await gamesOf(a.db)) === JSON.stringify(await gamesOf(b.db)),
     what,
@@ -132,7 +133,7 @@ describe('a ledger on two devices', () => {
     await append(dbB, id, before.slice(-1));
     // B's log is now A's first nine again, but rewritten (an undo and a card): a change of B's own.
     b = start(dbB, keyring, b.id);
-    await inStep(a, b, 'A and B in step after B is back', 20_000);
+    await inStep(a, b, 'A and B in step after B is back', 60_000);
     const all = await gamesOf(dbA);
     expect(all).toHaveLength(2);
     const fork = all.find((g) => g.forkOf === id);
