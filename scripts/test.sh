@@ -66,13 +66,14 @@ echo "Running unit, components and journeys side by side (output as each ends)â€
 (
   suite unit npx vitest run --project unit --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=.tmp/unit.json
   suite timed npx vitest run --project timed --reporter=default --reporter=json --outputFile.json=.tmp/timed.json
+  # Every benchmark once, at a tiny size (bench/size.ts), on the journeys' build: a bench no test
+  # runs breaks unseen. Each bench is a test, passed when it runs to its end and prints its figures.
+  # After the timed tests, whose clocks its relays and browsers would share the cores with.
+  suite bench nice -n 10 bash -o pipefail -c 'BENCH_TINY=1 BENCH_DIST=.tmp/e2e-dist npx tsx bench/run.ts 2>&1 | tee .tmp/bench.log'
 ) &
 # Components in Debian's Chromium (web-test-runner.config.mjs), journeys against the build.
 suite components nice -n 10 bash -o pipefail -c 'npx web-test-runner 2>&1 | tee .tmp/components.log' &
 suite journeys nice -n 10 bash scripts/e2e.sh --project journeys --reporter=default --reporter=json --outputFile.json=.tmp/journeys.json &
-# Every benchmark once, at a tiny size (bench/size.ts), on the journeys' build: a bench no test runs
-# breaks unseen. Each bench is a test, passed when it runs to its end and prints its figures.
-suite bench nice -n 10 bash -o pipefail -c 'BENCH_TINY=1 BENCH_DIST=.tmp/e2e-dist npx tsx bench/run.ts 2>&1 | tee .tmp/bench.log' &
 # The main journeys in Chromium, Firefox ESR and WebKitGTK, beside the others: they wait on their
 # browsers and their relay far more than they use a core.
 suite engines nice -n 10 bash scripts/e2e.sh --project engines --reporter=default --reporter=json --outputFile.json=.tmp/engines.json &
