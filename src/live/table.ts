@@ -472,6 +472,9 @@ export class LiveTable extends EventTarget {
     if (kept === stored.length) return true;
     const seat = head.seats.find((s) => s.phone === head.host)?.seat ?? null;
     const began = this.began?.epoch === head.epoch ? this.began.length : 0;
+    // This phone hosted until it gave way to this epoch's host: what it recorded alone is kept apart
+    // (the notice links to it), and the table's log takes its place here; neither a refusal nor an undo.
+    if (this.notice?.kind === 'taken-over' && this.notice.back && this.began?.epoch === head.epoch) return true;
     if (head.host !== this.link.hostKey && kept < began) {
       this.notice = { kind: 'refused', seat, dropped: began - kept };
       this.changed();
