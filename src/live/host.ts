@@ -125,6 +125,10 @@ export class Host {
    */
   private async giveWay(head: Head): Promise<void> {
     const t = this.table;
+    // Given way already: the take-over was heard twice (each change in the room reads its head
+    // anew) and queued twice. A second time would find its own log replaced by the table's, keep
+    // nothing apart, and say so over the notice that links to what the first kept.
+    if (t.link.role !== 'host' || t.link.epoch >= head.epoch) return;
     const id = t.sessionId;
     const log = readLog(t.doc, head, t.keys);
     if (!id || !log || head.session !== id) return;

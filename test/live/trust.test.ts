@@ -15,7 +15,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import { appendEvent, correctEvent, createSession, loadSession, revisionOf, undo, type LedgerDb } from '../../src/store/index';
 import { closeAll, share } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
-import { answerMap, eventList, headMap, openAnswer, proposalMap, readHead } from '../../src/live/doc';
+import { answerMap, eventList, headMap, openAnswer, proposalMap, readHead, readLog } from '../../src/live/doc';
 import { digest, newSigner, seal, sealSigned, sign, tableKeys, type TableKeys } from '../../src/live/crypto';
 import { BEAT_MS, GONE_MS } from '../../src/live/presence';
 import type { LiveTable } from '../../src/live/table';
@@ -578,6 +578,15 @@ describe('honest phones', () => {
     // Meanwhile the old host, offline, recorded two events of its own.
     await append(hostDb, id, game.events[8]);
     await append(hostDb, id, game.events[9]);
+    // The take-over heard twice before the old host has given way (the new host's next head, read
+    // from the room's next update): it gives way once, and what it was told keeps its link.
+    let heardTwice = false;
+    host.doc.on('update', () => {
+      const head = readHead(host.doc, host.keys, host.link.hostKey);
+      if (heardTwice || !head || head.epoch !== 1 || host.link.role !== 'host' || !readLog(host.doc, head, host.keys)) return;
+      heardTwice = true;
+      host.host.remoteChanged(head);
+    });
     void host.relaySocket.socket.connect();
     const keptOf = () => (host.notice?.kind === 'taken-over' ? host.notice.kept : null);
     await until(keptOf, 'the old host to be told', 8000);
@@ -587,5 +596,7 @@ describe('honest phones', () => {
     expect((await hostDb.sessions.get(kept))?.forkOf).toBe(id);
     await until(async () => (await events(hostDb, id)).length === 9, "the old host to follow the new host's log", 8000);
     expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'follower', epoch: 1 });
+    expect(heardTwice).toBe(true);
+    expect(host.notice).toEqual({ kind: 'taken-over', back: true, seat: 1, kept });
   });
 });
