@@ -8,6 +8,8 @@
 // does one that exited non-zero with no test failed in its report (vitest's unhandled errors).
 import { existsSync, readFileSync } from 'node:fs';
 
+// eslint-disable-next-line no-control-regex -- the ESC that starts a colour code is the point
+const COLOUR = /\x1b\[[0-9;]*[A-Za-z]/g;
 const minutes = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
 
 let passed = 0;
@@ -16,6 +18,8 @@ const times = [];
 /** Suites that exited non-zero (times.log), and the failures counted in each suite's report. */
 const exited = [];
 const failedIn = new Map();
+/** Each failed test of a vitest report, with the first line of why: said again at the end, where a CI log's tail shows it. */
+const failures = [];
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) {
     console.log(`no report: ${file}`);
@@ -24,8 +28,7 @@ for (const file of process.argv.slice(2)) {
   }
   const before = failed;
   const text = readFileSync(file, 'utf8');
-  // eslint-disable-next-line no-control-regex -- the ESC that starts a colour code is the point
-  const plain = text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  const plain = text.replace(COLOUR, '');
   if (file.endsWith('times.log')) {
     for (const line of plain.trim().split('\n')) {
       const [name, seconds, status, cpu] = line.split(' ');
@@ -36,6 +39,12 @@ for (const file of process.argv.slice(2)) {
     const report = JSON.parse(text);
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const result of report.testResults)
+      for (const test of result.assertionResults ?? [])
+        if (test.status === 'failed') {
+          const why = (test.failureMessages?.[0] ?? '').replace(COLOUR, '').split('\n')[0].slice(0, 240);
+          failures.push(`${result.name.replace(/^.*\/test\//, 'test/')} > ${test.fullName}: ${why}`);
+        }
     // The main journeys run one engine a file (test/e2e/engines/): each engine's wall time.
     const engines = report.testResults.filter((r) => r.name.includes('/test/e2e/engines/'));
     if (engines.length) {
@@ -65,6 +74,8 @@ for (const name of exited) {
   console.log(`${name} exited non-zero with no failed test in its report: counted as one failed`);
   failed += 1;
 }
+for (const line of failures.slice(0, 12)) console.log(`failed: ${line}`);
+if (failures.length > 12) console.log(`failed: and ${failures.length - 12} more`);
 console.log(`suite times (min:s; cpu is user and system time): ${times.join(', ')}`);
 // scripts/test.sh runs every suite with the Node this summary runs on (the first on npm's PATH).
 console.log(`every suite ran on Node ${process.version}`);
