@@ -80,7 +80,10 @@ describe('the keyboard alone (390×844)', () => {
       expect(wanted(await focused(page)), `Tab reaches ${what}`).toBe(true);
     };
 
-    // Home: the skip link, then New game.
+    // Home: the skip link, then New game. The page is brought to the front first: beside other
+    // files' phones in the same browser, a first Tab once left the focus on the page itself.
+    await page.bringToFront();
+    await page.locator('app-shell a.skip').waitFor({ state: 'attached' });
     await press('Tab');
     expect((await focused(page)).text).toBe('Skip to main content');
     await press('Enter');
