@@ -84,6 +84,11 @@ export const STORE_MESSAGES: Catalog<'store-messages'> = {
   'store.live.session': () => msg('its game id is not one.', { id: 'rule.store.live.session' }),
   'store.live.events': () => msg('its log is not a list of events, or too long.', { id: 'rule.store.live.events' }),
   'store.live.revision': () => msg('its revision is not one.', { id: 'rule.store.live.revision' }),
+  // An undo or fix refused to a host that took over (src/store/live.ts, changesBefore).
+  'store.live.before-epoch': () =>
+    msg('This card was recorded before this phone took over as host: only the phone that shared the table can undo or fix it.', {
+      id: 'rule.store.live.before-epoch',
+    }),
 
   // A game record refused (src/store/records.ts); the rules' own faults of a record are theirs.
   'store.record.size': (p) => {

@@ -136,7 +136,7 @@ export class Host {
     if (!read) return;
     const holdsMine = read.events.length <= log.events.length && read.events.every((e, i) => JSON.stringify(e) === JSON.stringify(log.events[i]));
     const kept = holdsMine ? null : ((await keepApart(t.db, id)) ?? null);
-    const row = await patchLiveLink(t.db, id, { role: 'follower', epoch: head.epoch }, ['chain', 'seats']);
+    const row = await patchLiveLink(t.db, id, { role: 'follower', epoch: head.epoch }, ['chain', 'seats', 'began']);
     if (row?.live) t.link = row.live as SecureLink;
     t.notice = { kind: 'taken-over', seat: head.seats.find((s) => s.phone === head.host)?.seat ?? null, kept, back: true };
     for (const key of this.waiting.keys()) this.waiting.delete(key);
@@ -156,12 +156,14 @@ export class Host {
     const id = t.sessionId;
     if (!id) return false;
     const chain = t.link.phone === t.link.hostKey ? [] : head.certs;
-    const updated = await patchLiveLink(t.db, id, { role: 'host', epoch: head.epoch + 1, chain, seats: head.seats, whole: head.whole });
+    // Where its epoch begins: it may undo or fix only what comes after (../store/live.ts, changesBefore).
+    const read = await readLiveLog(t.db, id);
+    const began = read?.events.length ?? head.length;
+    const updated = await patchLiveLink(t.db, id, { role: 'host', epoch: head.epoch + 1, chain, seats: head.seats, whole: head.whole, began });
     const live = updated?.live;
     if (!live) return false;
     t.link = live as SecureLink;
     t.present();
-    const read = await readLiveLog(t.db, id);
     if (read) {
       const log: LiveLog = { session: id, game: read.session.game, config: read.session.config, events: read.events, revision: revisionOf(read.session) };
       t.doc.transact(() => writeLog(t.doc, t.keys, log, this.hosting));

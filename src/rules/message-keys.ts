@@ -285,6 +285,7 @@ export interface CatalogKeys extends MarketCatalogKeys {
     | 'store.live.session'
     | 'store.live.events'
     | 'store.live.revision'
+    | 'store.live.before-epoch'
     | 'store.record.size'
     | 'store.record.json'
     | 'store.record.game'

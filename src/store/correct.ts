@@ -14,6 +14,7 @@
 import type { FixEntry, LedgerDb, SessionRow } from './db';
 import { remember } from './last-state';
 import { readLog, replay, type Replayed } from './log';
+import { changesBefore } from './live';
 import { gameFor } from './registry';
 import { UnknownGameError, type LogResult } from './results';
 import { nextRevision, revisionOf } from './revision';
@@ -37,6 +38,8 @@ export async function correctEvent<S = unknown>(db: LedgerDb, id: string, index:
     if (!module?.correct) throw new Error(`A ${session.game} game has no event to fix.`);
     const rows = await readLog(db, id);
     if (rows.length !== session.length || index < 0 || index >= rows.length) return { ok: false, conflict: true };
+    const before = changesBefore(session, index);
+    if (before) return before;
     const events = rows.map((row) => row.event);
     const fixed = module.correct(session.config, events, index, event);
     if (!fixed.ok) return { ok: false, rejection: fixed.rejection };

@@ -127,6 +127,12 @@ export interface LiveLink {
    */
   chain?: unknown[];
   seats?: { phone: string; seat: number | null; whole: boolean }[];
+  /**
+   * A host that took over (not the link's key): how many events the log held when its epoch
+   * began. It may undo or fix only what came after; what came before only the link's key may
+   * change (issue 35, ../store/live.ts `changesBefore`).
+   */
+  began?: number;
 }
 
 /** Since version 2: a person at the table, shared by every session on the device (./players.ts). */

@@ -15,6 +15,7 @@ import { gameFor, type AnyGame } from './registry';
 import { UnknownGameError, type LogResult } from './results';
 import { nextRevision, revisionOf } from './revision';
 import { undoesFix, unfix } from './correct';
+import { changesBefore } from './live';
 import { run } from './run';
 
 /**
@@ -52,12 +53,13 @@ export async function undo<S = unknown>(db: LedgerDb, id: string, expectedRevisi
     if (!last || rows.length !== session.length) return { ok: false, conflict: true };
     // The last change was a fix of an earlier event (./correct.ts): one Undo puts the log back as it was.
     const fix = session.fixes?.at(-1);
-    if (
-      undoesFix(
-        fix,
-        rows.map((row) => row.event),
-      )
-    )
+    const undoes = undoesFix(
+      fix,
+      rows.map((row) => row.event),
+    );
+    const before = changesBefore(session, undoes ? fix.at : rows.length - 1);
+    if (before) return before;
+    if (undoes)
       return unfix<S>(
         db,
         session,

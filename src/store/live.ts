@@ -28,6 +28,17 @@ export interface LiveLog {
   revision: number;
 }
 
+/**
+ * Refuses an undo or fix of event `index` by a host that took over, when the event was recorded
+ * before its epoch began: the table's earlier cards are only the link's key's to change (issue 35,
+ * docs/live-table.md). Nothing (null) for any other phone or game, and for later events.
+ */
+export function changesBefore(session: SessionRow, index: number): { ok: false; rejection: { rule: string; text: MessageText } } | null {
+  const live = session.live;
+  if (live?.role !== 'host' || live.began === undefined || live.phone === live.hostKey || index >= live.began) return null;
+  return { ok: false, rejection: { rule: 'live-table', text: says('store.live.before-epoch') } };
+}
+
 /** Marks a session as shared (or changes how: a seat, a take-over); nothing else of it changes. */
 export async function setLiveLink(db: LedgerDb, id: string, link: LiveLink | undefined): Promise<SessionRow | undefined> {
   const row = await run(db, 'rw', [db.sessions], async () => {

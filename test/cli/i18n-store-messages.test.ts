@@ -20,7 +20,8 @@ import { backupAll, restoreBackup } from '../../src/store/backup';
 import { replaceConfig } from '../../src/store/config';
 import { createSession } from '../../src/store/create-session';
 import type { GameRegistry, SessionRow } from '../../src/store/index';
-import { checkLiveLog } from '../../src/store/live';
+import { checkLiveLog, setLiveLink } from '../../src/store/live';
+import { undo } from '../../src/store/events';
 import { importRecord, checkRecord, MAX_RECORD_BYTES } from '../../src/store/records';
 import { listPlayers, mergePlayers, renamePlayer, setPlayerColour, withNames } from '../../src/store/players';
 import { StoreFailure } from '../../src/store/results';
@@ -130,6 +131,13 @@ async function storeMessages(): Promise<MessageText[]> {
   await broken.events.add({ sessionId: row.id, seq: 0, event: { type: 'deal', dealer: 0, pass: 1 }, at: NOW });
   await broken.sessions.update(row.id, { length: 1 });
   out.push(rejectionOf(await replaceConfig(broken, row.id, row.config, revisionOf({ ...row, length: 1 }))));
+
+  // An undo by a phone that took over the live table, of a card from before its epoch (src/store/live.ts).
+  const link = { room: 'r', relay: 'ws://127.0.0.1/sync', role: 'host', epoch: 1, phone: 'taker', hostKey: 'sharer', seat: 0, began: stored.length } as const;
+  await setLiveLink(db, imported.id, link);
+  const shared = (await db.sessions.get(imported.id)) as SessionRow;
+  out.push(rejectionOf(await undo(db, imported.id, revisionOf(shared))));
+  await setLiveLink(db, imported.id, undefined);
 
   // Players: renames, merges, colours.
   const players = await listPlayers(db);

@@ -567,6 +567,33 @@ describe('honest phones', () => {
     expect(follower.hostHere).toBe(true);
   });
 
+  it('a phone that took over may undo or fix only what was recorded in its own epoch; the phone that shared may change any card', async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    host.relaySocket.socket.disconnect();
+    await until(() => !follower.hostHere, 'the host gone', 8000);
+    expect(await follower.takeOver()).toBe(true);
+    expect((await followerDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 1, began: 8 });
+    await append(followerDb, id, game.events[8]);
+    const revision = async (db: LedgerDb) => revisionOf((await db.sessions.get(id))!);
+    // Its own card: undone, and redone.
+    expect((await undo(followerDb, id, await revision(followerDb))).ok).toBe(true);
+    expect(await events(followerDb, id)).toEqual(game.events.slice(0, 8));
+    // The host's last card, and a fix of one: refused in words, nothing written.
+    const refused = { ok: false, rejection: { rule: 'live-table', text: { key: 'store.live.before-epoch', params: {} } } };
+    expect(await undo(followerDb, id, await revision(followerDb))).toEqual(refused);
+    expect(await correctEvent(followerDb, id, 7, game.events[7], await revision(followerDb))).toEqual(refused);
+    expect(await events(followerDb, id)).toEqual(game.events.slice(0, 8));
+    // The phone that shared, back, takes the table back: every card is its to change.
+    void host.relaySocket.socket.connect();
+    await until(() => host.link.role === 'follower' && host.link.epoch === 1, 'the host to give way', 8000);
+    await until(async () => host.status === 'live' && (await host.canTakeOver(true)), 'the host able to take the table back', 8000);
+    expect(await host.takeOver(true)).toBe(true);
+    expect((await undo(hostDb, id, await revision(hostDb))).ok).toBe(true);
+    expect(await events(hostDb, id)).toEqual(game.events.slice(0, 7));
+  });
+
   it('a host that was away while another phone took over is told, and what it recorded meanwhile is kept as a game of its own', async () => {
     const { hostDb, id, host } = await hosted(8);
     const followerDb = phoneDb();

@@ -40,6 +40,8 @@ export const storeMessages: TemplateMap = {
   'rule.store.live.session': 'ゲームの ID が正しくありません。',
   'rule.store.live.events': 'ログがイベントのリストではないか、長すぎます。',
   'rule.store.live.revision': 'リビジョンが正しくありません。',
+  'rule.store.live.before-epoch':
+    'このカードはこのスマートフォンがホストを引き継ぐ前に記録されました。取り消しや修正ができるのは、テーブルを共有したスマートフォンだけです。',
   // A game record refused
   'rule.store.record.size': str`このファイルは${0}です。ゲームの記録は${1}までなので、これは記録ではありません。`,
   'rule.store.record.json': str`このファイルはゲームの記録ではありません：有効な JSON ではありません（${0}）。`,

@@ -40,6 +40,7 @@ export const storeMessages: TemplateMap = {
   'rule.store.live.session': '它的遊戲 ID 不正確。',
   'rule.store.live.events': '它的紀錄不是事件列表，或太長了。',
   'rule.store.live.revision': '它的修訂版本不正確。',
+  'rule.store.live.before-epoch': '這張牌是在這支手機接手成為主持人之前記錄的：只有分享牌桌的手機才能撤銷或修正它。',
   // A game record refused
   'rule.store.record.size': str`這個檔案有${0}；遊戲紀錄最多${1}，所以它不是遊戲紀錄。`,
   'rule.store.record.json': str`這個檔案不是遊戲紀錄：它不是有效的 JSON（${0}）。`,
