@@ -136,7 +136,7 @@ export class Host {
     if (!read) return;
     const holdsMine = read.events.length <= log.events.length && read.events.every((e, i) => JSON.stringify(e) === JSON.stringify(log.events[i]));
     const kept = holdsMine ? null : ((await keepApart(t.db, id)) ?? null);
-    const row = await patchLiveLink(t.db, id, { role: 'follower', epoch: head.epoch }, ['chain', 'seats', 'began']);
+    const row = await patchLiveLink(t.db, id, { role: 'follower', epoch: head.epoch }, ['chain', 'seats', 'began', 'left']);
     if (row?.live) t.link = row.live as SecureLink;
     t.notice = { kind: 'taken-over', seat: head.seats.find((s) => s.phone === head.host)?.seat ?? null, kept, back: true };
     for (const key of this.waiting.keys()) this.waiting.delete(key);

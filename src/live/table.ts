@@ -17,7 +17,7 @@ import { liveQuery, type Subscription } from 'dexie';
 import * as Y from 'yjs';
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import type { LedgerDb, LiveLink, SessionRow } from '../store/db';
-import { mirrorSession, readLiveLog, type LiveLog } from '../store/live';
+import { mirrorSession, patchLiveLink, readLiveLog, type LiveLog } from '../store/live';
 import { gameFor } from '../store/registry';
 import { revisionOf } from '../store/revision';
 import { loadSession } from '../store/sessions';
@@ -133,6 +133,7 @@ export class LiveTable extends EventTarget {
       this.presence.say();
       this.look();
       this.lastBeat = Date.now();
+      this.forgetLeft();
     }, BEAT_MS);
     this.provider.attach();
     this.statusChanged();
@@ -216,10 +217,16 @@ export class LiveTable extends EventTarget {
     const connected = this.relaySocket.socket.status === WebSocketStatus.Connected;
     const status: TableStatus = connected && this.provider.isSynced ? 'live' : this.relaySocket.down || this.status !== 'connecting' ? 'offline' : 'connecting';
     if (status === this.status) return;
-    if (status === 'live' && this.status === 'offline') this.rejoined = Date.now();
+    // Back from offline; or opened again (a reload, a tab the phone had closed) by a host that went
+    // offline under it: either way it is back now.
+    if (status === 'live' && (this.status === 'offline' || this.link.left !== undefined)) this.rejoined = Date.now();
     if (this.status === 'live' && this.link.role === 'host')
       void this.storedLog()
-        .then((log) => (this.leftWith = log))
+        .then(async (log) => {
+          this.leftWith = log;
+          // Kept with the link too: a page reloaded before it is back still knows (LiveLink.left).
+          if (log) await patchLiveLink(this.db, log.session, { left: log.events.length });
+        })
         .catch(() => undefined); // a database closed with the page: nothing to judge by then
     this.status = status;
     if (status === 'live') this.liveSince = Date.now();
@@ -384,8 +391,20 @@ export class LiveTable extends EventTarget {
    * its own.
    */
   private async agreedLog(): Promise<LiveLog | null> {
-    const back = this.link.role === 'host' && Date.now() - this.rejoined < GONE_MS;
-    return back && this.leftWith ? this.leftWith : this.storedLog();
+    // Not live yet is coming back too: the room's state is judged as it arrives, before it is synced.
+    const back = this.link.role === 'host' && (this.status !== 'live' || Date.now() - this.rejoined < GONE_MS);
+    if (back && this.leftWith) return this.leftWith;
+    const stored = await this.storedLog();
+    // Reloaded since it went offline: its log up to where the table last held it (LiveLink.left).
+    const left = this.link.left;
+    return back && stored && left !== undefined && left < stored.events.length ? { ...stored, events: stored.events.slice(0, left) } : stored;
+  }
+
+  /** A host back for a while holds the table again: where it went offline no longer counts (LiveLink.left). */
+  private forgetLeft(): void {
+    const id = this.sessionId;
+    if (this.link.left === undefined || !id || this.link.role !== 'host' || this.status !== 'live' || Date.now() - this.rejoined < GONE_MS) return;
+    void patchLiveLink(this.db, id, {}, ['left']).catch(() => undefined); // a database closed with the page: the next beat forgets it
   }
 
   private async storedLog(): Promise<LiveLog | null> {

@@ -28,7 +28,7 @@ export function attach(db: LedgerDb, session: SessionRow, options?: TableOptions
   const link = session.live;
   if (!link || !isSecure(link)) return null;
   let table = tables.get(link.room);
-  if (!table || table.db !== db) table = open(db, link, session.id, options);
+  if (!table || table.db !== db || table.isClosed) table = open(db, link, session.id, options);
   return table;
 }
 

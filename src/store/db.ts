@@ -133,6 +133,12 @@ export interface LiveLink {
    * change (issue 35, ../store/live.ts `changesBefore`).
    */
   began?: number;
+  /**
+   * A host: how many events its log held when the table last went offline under it, until it has
+   * been back a while (../live/table.ts): after a reload, what it recorded away is still told
+   * apart from what the table held, and an honest take-over meanwhile is followed, not refused.
+   */
+  left?: number;
 }
 
 /** Since version 2: a person at the table, shared by every session on the device (./players.ts). */

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { appendEvent, correctEvent, createSession, loadSession, revisionOf, undo, type LedgerDb } from '../../src/store/index';
-import { closeAll, share } from '../../src/live/tables';
+import { attach, closeAll, share } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { answerMap, eventList, headMap, openAnswer, proposalMap, readHead, readLog } from '../../src/live/doc';
 import { digest, newSigner, seal, sealSigned, sign, tableKeys, type TableKeys } from '../../src/live/crypto';
@@ -592,6 +592,30 @@ describe('honest phones', () => {
     expect(await host.takeOver(true)).toBe(true);
     expect((await undo(hostDb, id, await revision(hostDb))).ok).toBe(true);
     expect(await events(hostDb, id)).toEqual(game.events.slice(0, 7));
+  });
+
+  it('a host reloaded after recording offline follows an honest take-over made meanwhile, and keeps what it recorded alone apart', async () => {
+    const { hostDb, id, host } = await hosted(8);
+    const followerDb = phoneDb();
+    const follower = await follow(followerDb, host, 1);
+    host.relaySocket.socket.disconnect();
+    await until(async () => (await hostDb.sessions.get(id))?.live?.left === 8, 'the host to note where it went offline', 8000);
+    await until(() => !follower.hostHere, 'the host gone', 8000);
+    expect(await follower.takeOver()).toBe(true);
+    await append(followerDb, id, game.events[8]);
+    // Meanwhile the old host, offline, recorded two events of its own; then its page is reloaded.
+    await append(hostDb, id, game.events[8]);
+    await append(hostDb, id, game.events[9]);
+    host.close();
+    const again = attach(hostDb, (await hostDb.sessions.get(id))!, phonePage())!;
+    const keptOf = () => (again.notice?.kind === 'taken-over' ? again.notice.kept : null);
+    await until(() => keptOf() !== null || again.notice?.kind === 'refused', 'the reloaded host to judge the take-over', 8000);
+    const kept = keptOf()!;
+    expect(again.notice).toEqual({ kind: 'taken-over', back: true, seat: 1, kept });
+    expect(await events(hostDb, kept)).toEqual(game.events.slice(0, 10));
+    await until(async () => (await events(hostDb, id)).length === 9, "the old host to follow the new host's log", 8000);
+    expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'follower', epoch: 1 });
+    expect((await hostDb.sessions.get(id))?.live?.left).toBeUndefined();
   });
 
   it('a host that was away while another phone took over is told, and what it recorded meanwhile is kept as a game of its own', async () => {
