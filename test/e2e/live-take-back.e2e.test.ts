@@ -3,13 +3,20 @@
  * phones in Chromium against the table server and its relay, a seated follower takes over while
  * the host's phone is off the network; the host, back, is told at once, in words, with "Take it
  * back", and one tap makes it the host again: every phone then follows it, and records through it.
+ * The same while the host is present: a raw client in Node that holds the link and took a seat
+ * (Mallory, ../support/mallory.ts) takes the table over by the rules, under the host's eyes.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mallory } from '../support/mallory';
 import { tap } from './diamonds-tap';
 import { ANN_LEADS, diamondsGameOf, follow, hostTable, phone, play, pressCard, shows, storedEvents, useLiveTable } from './live-phones';
 
 const table = useLiveTable();
 const { players: PLAYERS, deal: DEAL } = ANN_LEADS;
+const closes: (() => void)[] = [];
+afterEach(() => {
+  for (const close of closes.splice(0)) close();
+});
 
 describe('a live table taken over', () => {
   it('tells the host at once, with "Take it back"; one tap and it hosts again, and every phone follows it', async () => {
@@ -51,5 +58,39 @@ describe('a live table taken over', () => {
     for (const p of [host, ann, bo]) expect(await storedEvents(p.page, id)).toEqual([DEAL, play('H4'), play('H5')]);
     for (const p of [host, ann, bo]) expect(p.problems).toEqual([]);
     for (const p of [host, ann, bo]) await p.context.close();
+  }, 240_000);
+
+  it('tells a host that is present at once, with "Take it back", when a seated phone takes over by the rules; one tap and it hosts again', async () => {
+    const host = await phone(table);
+    const ann = await phone(table);
+    const id = 'trust-0000-4000-8000-000000000036';
+    const link = await hostTable(host, id, diamondsGameOf(PLAYERS, id));
+    await follow(ann, link, 0);
+    await tap(host.page, DEAL, true);
+    await pressCard(ann.page, 'H4');
+    for (const p of [host, ann]) await shows(p.page, 2);
+
+    // Mallory holds the link, asks for Cy's seat (the host gives it), and takes over with the whole log.
+    const [secret, hostKey] = decodeURIComponent(link.replace(/^.*#\/live\//, '')).split('/');
+    const relay = `${new URL(table.base).origin.replace(/^http/, 'ws')}/sync`;
+    const m = await mallory({ relay, secret: secret ?? '', hostKey: hostKey ?? '' }, (close) => closes.push(close));
+    await m.sit(2);
+    m.takeOver([DEAL, play('H4')]);
+
+    // The host, present all along, is told at once who took its table, with the way to take it back.
+    const bar = host.page.locator('live-bar');
+    await expect.poll(() => bar.locator('[data-notice="taken-over"]').textContent(), { timeout: 20_000 }).toContain("Cy's phone took over as host.");
+    await expect.poll(() => bar.locator('strong').first().textContent()).toBe("Following the host's game");
+    const takeBack = bar.getByRole('button', { name: 'Take it back' });
+    await takeBack.click();
+    await expect.poll(() => bar.locator('strong').first().textContent()).toBe('You host this table');
+    await expect.poll(() => m.head()?.host, { timeout: 20_000 }).not.toBe(m.me.phone);
+
+    // Bo's card, recorded on the host's phone, reaches Ann's again; the log kept every card.
+    await pressCard(host.page, 'H5');
+    for (const p of [host, ann]) await shows(p.page, 3);
+    for (const p of [host, ann]) expect(await storedEvents(p.page, id)).toEqual([DEAL, play('H4'), play('H5')]);
+    for (const p of [host, ann]) expect(p.problems).toEqual([]);
+    for (const p of [host, ann]) await p.context.close();
   }, 240_000);
 });

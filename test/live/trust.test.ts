@@ -16,13 +16,14 @@ import { appendEvent, correctEvent, createSession, loadSession, revisionOf, undo
 import { attach, closeAll, share } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { answerMap, eventList, headMap, openAnswer, proposalMap, readHead, readLog } from '../../src/live/doc';
-import { digest, newSigner, seal, sealSigned, sign, tableKeys, type TableKeys } from '../../src/live/crypto';
+import { seal, sealSigned } from '../../src/live/crypto';
 import { BEAT_MS, GONE_MS } from '../../src/live/presence';
 import type { LiveTable } from '../../src/live/table';
 import { diamondsGame, parseCard, type DiamondsState } from '../../src/rules/diamonds/index';
 import { randomGame } from '../support/random-diamonds';
 import { dropDbs, follow, NodeWebSocket, phoneDb, phonePage, startRelay, until } from './helpers';
 import { authFrame, closeAll as closeRaw, raw, updateFrame } from '../server/relay-helpers';
+import { mallory } from '../support/mallory';
 
 let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
 const cleanups: (() => void)[] = [];
@@ -62,73 +63,12 @@ async function append(db: LedgerDb, id: string, event: unknown) {
 
 const events = async (db: LedgerDb, id: string) => (await loadSession(db, id))?.events ?? [];
 
-/** Mallory: holds the link, so the table's secret and host key; her own signing key; a raw client on the room. */
-async function mallory(host: LiveTable) {
-  const doc = new Y.Doc();
-  const socket = new HocuspocusProviderWebsocket({ url: host.link.relay, WebSocketPolyfill: NodeWebSocket });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc, token: tableKeys(host.link.secret)!.token });
-  provider.attach();
-  cleanups.push(() => (provider.destroy(), socket.destroy()));
-  await until(() => provider.isSynced, 'Mallory in the room', 8000);
-  const keys = tableKeys(host.link.secret) as TableKeys;
-  const me = newSigner();
-  const head = () => readHead(doc, keys, host.link.hostKey);
-  /** A head as the host's, but hers: her key, her epoch, her chain made up. */
-  const forge = (changes: Record<string, unknown>) => {
-    const real = head()!;
-    const epoch = (changes.epoch as number | undefined) ?? real.epoch + 1;
-    const certs = [sign(me, 'cert', { epoch: 0, host: me.phone, roster: [me.phone] })];
-    doc.transact(() => headMap(doc).set('head', sealSigned(keys, me, 'head', { ...real, host: me.phone, epoch, certs, ...changes })));
-  };
-  /** She asks for `seat`, as any link holder may, and the host gives it: her key is then on the host's roster. */
-  const sit = async (seat: number) => {
-    const key = `sit${String(seat).padStart(19, '0')}`;
-    doc.transact(() => proposalMap(doc).set(key, sealSigned(keys, me, `proposal:${key}`, { kind: 'seat', seat, whole: false })));
-    await until(() => head()?.certs.at(-1)?.says.roster.includes(me.phone), 'her seat on the roster', 8000);
-  };
-  /**
-   * A take-over signed properly, with the host's own chain and `epochs` certs of hers after it
-   * (each roster `roster` gives, from the one before; by default it keeps every phone and the host):
-   * only the log and the head are hers.
-   */
-  const takeOver = (
-    log: unknown[],
-    changes: Record<string, unknown> = {},
-    epochs = 1,
-    roster = (before: string[], host: string) => [...new Set([...before, host])],
-  ) => {
-    const real = head()!;
-    const certs: unknown[] = [...real.certs];
-    let listed = real.certs.at(-1)!.says.roster;
-    for (let i = 1; i <= epochs; i++) {
-      listed = roster(listed, real.host);
-      certs.push(sign(me, 'cert', { epoch: real.epoch + i, host: me.phone, roster: listed }));
-    }
-    const says = {
-      ...real,
-      host: me.phone,
-      epoch: real.epoch + epochs,
-      certs,
-      length: log.length,
-      digest: digest(log),
-      revision: real.revision + 1,
-      ...changes,
-    };
-    doc.transact(() => {
-      eventList(doc).delete(0, eventList(doc).length);
-      eventList(doc).push(log.map((event) => seal(keys, 'event', event)));
-      headMap(doc).set('head', sealSigned(keys, me, 'head', says));
-    });
-  };
-  return { doc, keys, me, head, forge, sit, takeOver };
-}
-
 describe('a phone with the link, writing whatever it likes', () => {
   it("cannot take the table: a head one epoch up under another key changes no phone's role or log", async () => {
     const { hostDb, id, host } = await hosted(8);
     const followerDb = phoneDb();
     const follower = await follow(followerDb, host, 1);
-    const m = await mallory(host);
+    const m = await mallory(host.link, (close) => cleanups.push(close));
     m.forge({ revision: 2, length: 2 });
     m.forge({ epoch: 1, host: host.link.phone });
     await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right', 8000);
@@ -142,7 +82,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     const { hostDb, id, host } = await hosted(8);
     const followerDb = phoneDb();
     await follow(followerDb, host, 1);
-    const m = await mallory(host);
+    const m = await mallory(host.link, (close) => cleanups.push(close));
     m.forge({ epoch: Number.MAX_SAFE_INTEGER });
     await until(() => m.head()?.epoch === 0, 'the host to set the head right', 8000);
     await append(hostDb, id, game.events[8]);
@@ -154,7 +94,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     const { hostDb, id, host } = await hosted(8);
     const followerDb = phoneDb();
     const follower = await follow(followerDb, host, 1);
-    const m = await mallory(host);
+    const m = await mallory(host.link, (close) => cleanups.push(close));
     // The host's id, a higher epoch, and a made-up chain: no signature of the host's.
     m.forge({ host: host.link.phone, epoch: 5 });
     await append(hostDb, id, game.events[8]);
@@ -176,7 +116,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     const { hostDb, id, host } = await hosted(8);
     const followerDb = phoneDb();
     const follower = await follow(followerDb, host, 1);
-    const m = await mallory(host);
+    const m = await mallory(host.link, (close) => cleanups.push(close));
     await m.sit(2);
     const renamed = { ...config, players: [NAMES[0], NAMES[1], 'Mallory-was-here', NAMES[3]] };
     m.takeOver(game.events.slice(0, 7), { config: renamed });
@@ -201,7 +141,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     const { hostDb, id, host } = await hosted(8);
     const followerDb = phoneDb();
     const follower = await follow(followerDb, host, 1);
-    const m = await mallory(host);
+    const m = await mallory(host.link, (close) => cleanups.push(close));
     await m.sit(2);
     m.takeOver(game.events.slice(0, 8), {}, 64, () => [m.me.phone]);
     await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right', 8000);
@@ -215,7 +155,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     const { hostDb, id, host } = await hosted(8);
     const followerDb = phoneDb();
     const follower = await follow(followerDb, host, 1);
-    const m = await mallory(host);
+    const m = await mallory(host.link, (close) => cleanups.push(close));
     await m.sit(2);
     // Every card kept, every phone kept on each roster: a take-over by the rules, 64 epochs up.
     m.takeOver(game.events.slice(0, 8), {}, 64);
@@ -241,7 +181,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     const { id, host } = await hosted(8);
     const followerDb = phoneDb();
     const follower = await follow(followerDb, host, 1);
-    const m = await mallory(host);
+    const m = await mallory(host.link, (close) => cleanups.push(close));
     await m.sit(2);
     m.takeOver(game.events.slice(0, 8));
     await until(() => follower.link.epoch === 1 && follower.notice?.kind === 'taken-over', 'the follower to follow her', 8000);
@@ -257,7 +197,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     const followerDb = phoneDb();
     await host.host.letWhole(true);
     await follow(followerDb, host, 'whole');
-    const m = await mallory(host);
+    const m = await mallory(host.link, (close) => cleanups.push(close));
     // 64 answers "from the future" for keys no one used, then an instant {ok: true} for every proposal.
     m.doc.transact(() => {
       for (let i = 0; i < 64; i++)
@@ -279,7 +219,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     const { id, host } = await hosted(8);
     const followerDb = phoneDb();
     await follow(followerDb, host, 1);
-    const m = await mallory(host);
+    const m = await mallory(host.link, (close) => cleanups.push(close));
     host.relaySocket.socket.disconnect();
     await until(() => host.status === 'offline', 'the host offline', 8000);
     const forgedConfig = { ...config, players: ['Mallory', 'Eve', 'Trudy', 'Oscar'] };
@@ -306,7 +246,7 @@ describe('a phone with the link, writing whatever it likes', () => {
 
   it('cannot record for every seat: with one seat, a tap for any other is refused; the log does not move', async () => {
     const { hostDb, id, host } = await hosted(8);
-    const m = await mallory(host);
+    const m = await mallory(host.link, (close) => cleanups.push(close));
     const state = (await loadSession<unknown, DiamondsState>(hostDb, id))!.state;
     const turn = diamondsGame.actor(config, state, game.events[8] as never) as { seat: number };
     const other = (turn.seat + 1) % 4;
