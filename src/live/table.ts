@@ -332,6 +332,12 @@ export class LiveTable extends EventTarget {
     const says = held?.says as Partial<Head> | undefined;
     const id = this.sessionId;
     if (!held || !says || !id || this.link.role !== 'follower' || this.status !== 'live' || !this.older(says)) return;
+    // One phone writes it back: each waits a beat for every follower here whose key sorts before
+    // its own, then looks again. Two writing at once would each append the missing cards, and the
+    // room would hold them twice until the host wrote.
+    const before = this.presence.others().filter((p) => p.role === 'follower' && p.phone < this.link.phone).length;
+    if (before > 0) await new Promise((resolve) => setTimeout(resolve, before * BEAT_MS));
+    if (this.closed || this.link.role !== 'follower' || !this.older(says)) return;
     const read = await readLiveLog(this.db, id);
     if (!read || read.events.length !== says.length || digest(read.events) !== says.digest) return;
     if (this.closed || this.link.role !== 'follower' || !this.older(says)) return;

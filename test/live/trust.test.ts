@@ -370,6 +370,38 @@ describe('a relay whose stored state is rolled back', () => {
     expect(await events(newcomerDb, id)).toEqual(game.events.slice(0, 8));
     expect(newcomer.head?.revision).toBe(revisionOf((await hostDb.sessions.get(id))!));
   });
+
+  it('two phones that hold the newer head, back at once, write it back once: the room holds each card once', async () => {
+    const { hostDb, id, host } = await hosted(4);
+    const dbs = [phoneDb(), phoneDb()];
+    const followers = [await follow(dbs[0]!, host, 1), await follow(dbs[1]!, host, 2)];
+    const { port, dataDir } = relay!;
+    const snapshot = mkdtempSync(joinPath(tmpdir(), 'rollback-'));
+    await relay!.close();
+    cpSync(dataDir, snapshot, { recursive: true });
+    relay = await startRelay(port, {}, dataDir);
+    for (const event of game.events.slice(4, 8)) await append(hostDb, id, event);
+    for (const db of dbs) await until(async () => (await events(db, id)).length === 8, 'each follower to get all 8', 10_000);
+    for (const f of followers)
+      await until(() => f.presence.others().some((p) => p.role === 'host' && p.events === 8), "the host's presence to say 8 events", 8000);
+    closeAll();
+    await relay.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    cpSync(snapshot, dataDir, { recursive: true });
+    relay = await startRelay(port, {}, dataDir);
+    const { join } = await import('../../src/live/tables');
+    const newcomerDb = phoneDb();
+    const newcomer = (await join(newcomerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage())) as LiveTable;
+    await until(async () => (await events(newcomerDb, id)).length === 4, 'the newcomer to get what the relay holds', 10_000);
+    // Both followers come back together, each seeing the other there.
+    const back = await Promise.all(dbs.map((db) => join(db, host.link.secret, host.link.hostKey, host.link.relay, phonePage())));
+    await until(async () => (await events(newcomerDb, id)).length === 8, 'the newcomer to get all 8', 10_000);
+    // Past the beats in which the second would have written too: the room holds 8 events, not 12.
+    const seen = Date.now();
+    await until(() => back.every((b) => b!.presence.others().length >= 2) && Date.now() - seen > 3 * BEAT_MS, 'three beats with both back', 10_000);
+    expect(eventList(newcomer.doc).length).toBe(8);
+    expect(await events(newcomerDb, id)).toEqual(game.events.slice(0, 8));
+  });
 });
 
 describe("a client that knows only the room's name (it crosses a LAN relay's Wi-Fi in clear)", () => {
