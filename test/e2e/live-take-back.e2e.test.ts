@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mallory } from '../support/mallory';
 import { tap } from './diamonds-tap';
-import { ANN_LEADS, diamondsGameOf, follow, hostTable, phone, play, pressCard, shows, storedEvents, useLiveTable } from './live-phones';
+import { ANN_LEADS, diamondsGameOf, follow, hostTable, phone, play, pressCard, problemText, shows, storedEvents, useLiveTable } from './live-phones';
 
 const table = useLiveTable();
 const { players: PLAYERS, deal: DEAL } = ANN_LEADS;
@@ -38,6 +38,12 @@ describe('a live table taken over', () => {
     ann.page.once('dialog', (dialog) => void dialog.accept());
     await takeOver.click();
     await expect.poll(() => ann.page.locator('live-bar strong').first().textContent()).toBe('You host this table');
+    // Her Undo stops where her epoch began: the card before it is the phone that shared's to change.
+    await ann.page.locator('diamonds-session-screen button[data-action="undo"]').click();
+    await expect
+      .poll(() => problemText(ann.page))
+      .toMatch(/^Not changed This card was recorded before this phone took over as host: only the phone that shared the table can undo or fix it\./);
+    expect(await storedEvents(ann.page, id)).toEqual([DEAL, play('H4')]);
 
     // Back on the network, the host is told who took its table, with the way to take it back.
     await host.context.setOffline(false);

@@ -40,6 +40,12 @@ export function refusal(rejection: Rejection, title = (): string => msg(str`Not 
 export function writeProblem<S>(outcome: Exclude<Outcome<S>, { kind: 'ok' }>, conflict: () => string): Problem | null {
   switch (outcome.kind) {
     case 'rejected':
+      // Not the rules' refusal but the live table's (src/store/live.ts, changesBefore): no rule id to cite.
+      if (outcome.rejection.rule === 'live-table')
+        return problemOf(
+          () => msg('Not changed', { id: 'problem.not-changed' }),
+          () => rejectionText(outcome.rejection),
+        );
       return refusal(outcome.rejection);
     case 'conflict': {
       const { atTable } = outcome;

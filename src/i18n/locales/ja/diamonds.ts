@@ -38,6 +38,7 @@ export const diamonds: TemplateMap = {
   'problem.conflict.table':
     'テーブルのほかのスマートフォン（またはほかのタブ）が先に記録したため、このスマートフォンにはテーブルの記録どおりのゲームを表示しています。確認してもう一度お試しください。',
   'problem.not-saved': '保存されませんでした',
+  'problem.not-changed': '変更されませんでした',
   'problem.save-failed': str`この端末に保存できませんでした：${0}。何も記録されていません。もう一度お試しください。`,
   'problem.table-refused.title': '記録されませんでした',
   'problem.table-refused': str`テーブルはこれを記録しませんでした：${0}。`,

@@ -36,6 +36,7 @@ export const diamonds: TemplateMap = {
   'problem.conflict.title': '這場遊戲已在別處變更',
   'problem.conflict.table': '牌桌上的另一支手機（或另一個分頁）先記錄了，所以這支手機現在顯示牌桌上記錄的對局。請檢查後再試一次。',
   'problem.not-saved': '未儲存',
+  'problem.not-changed': '未變更',
   'problem.save-failed': str`這台裝置無法儲存：${0}。沒有記錄任何內容，請再試一次。`,
   'problem.table-refused.title': '未記錄',
   'problem.table-refused': str`牌桌沒有記錄這一步：${0}。`,
