@@ -47,6 +47,14 @@ export interface LedgerSetting {
    * before key changes were signed: the sync makes one at its next start.
    */
   sign?: string;
+  /**
+   * The ledger's rooms are those whose entries are named by keyed hashes (src/sync/ledger-keys.ts).
+   * Absent on a setting made by the previous version, which named them by id, in other rooms: the
+   * sync moves this device's games to the new rooms at its next start (docs/sync.md).
+   */
+  keyed?: boolean;
+  /** The previous version's rooms are yet to be read once for a key change to follow (src/sync/ledger-sync.ts, openLegacy). */
+  legacy?: boolean;
 }
 
 export type SettingKey = keyof SettingValues;

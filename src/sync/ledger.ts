@@ -72,7 +72,7 @@ function signer(): { sign: string; device: string } {
 
 async function link(db: LedgerDb, keyring: LedgerKeyring, options: RunOptions): Promise<void> {
   halt(db);
-  await setLedger(db, { ...keyring, ...signer(), label: deviceLabel(), linkedAt: db.now(), box: newBox().secret });
+  await setLedger(db, { ...keyring, ...signer(), label: deviceLabel(), linkedAt: db.now(), box: newBox().secret, keyed: true });
   await start(db, options);
 }
 
@@ -116,10 +116,28 @@ async function start(db: LedgerDb, options: RunOptions): Promise<void> {
     setting = { ...setting, ...(signPublic && deviceIdOf(signPublic) === setting.device ? {} : signer()), box: setting.box ?? newBox().secret };
     await keepLedger(db, setting);
   }
+  // A ledger of the previous version named its games, players and devices by id, in clear, in rooms
+  // this version never writes (src/sync/ledger-keys.ts): the device forgets what it agreed there,
+  // so that every game it holds goes to the rooms of keyed names, as after a move, and first reads
+  // the old rooms once for a key change it has yet to follow (`legacy`, ./ledger-sync.ts).
+  if (!setting.keyed) {
+    setting = { ...setting, keyed: true, legacy: true };
+    await setLedger(db, setting);
+  }
   const current = running.get(db);
   if (current?.matches(db, setting) && !current.isStopped) return;
   halt(db);
-  const sync = new LedgerSync(db, setting, { ...options, moved: (secret) => void inTurn(db, () => move(db, setting, secret, options)) });
+  const secret = setting.secret;
+  const legacyRead = (): void =>
+    void inTurn(db, async () => {
+      const now = await getSetting(db, 'ledger');
+      if (now?.secret === secret && now.legacy) await keepLedger(db, { ...now, legacy: false });
+    });
+  const sync = new LedgerSync(db, setting, {
+    ...options,
+    legacyRead,
+    moved: (to) => void inTurn(db, () => move(db, setting, to, options)),
+  });
   running.set(db, sync);
   sync.start();
 }
@@ -127,9 +145,10 @@ async function start(db: LedgerDb, options: RunOptions): Promise<void> {
 /** Follows the ledger to its new secret (after an unlink): a new ledger, which this device's games join again. */
 async function move(db: LedgerDb, setting: LedgerSetting, secret: string, options: RunOptions): Promise<void> {
   // Moved already (this device unlinked one, and then saw its own mark), or left meanwhile.
-  if ((await getSetting(db, 'ledger'))?.secret !== setting.secret) return;
+  const now = await getSetting(db, 'ledger');
+  if (now?.secret !== setting.secret) return;
   halt(db);
-  await setLedger(db, { ...setting, secret });
+  await setLedger(db, { ...now, secret });
   await start(db, options);
 }
 
