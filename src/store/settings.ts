@@ -53,8 +53,12 @@ export interface LedgerSetting {
    * sync moves this device's games to the new rooms at its next start (docs/sync.md).
    */
   keyed?: boolean;
-  /** The previous version's rooms are yet to be read once for a key change to follow (src/sync/ledger-sync.ts, openLegacy). */
-  legacy?: boolean;
+  /**
+   * Until when (ms since the epoch) the previous version's rooms are watched for a key change to
+   * follow, set when this device moved a ledger of that version to the rooms of keyed names
+   * (src/sync/ledger-sync.ts, openLegacy).
+   */
+  legacyUntil?: number;
 }
 
 export type SettingKey = keyof SettingValues;

@@ -63,8 +63,6 @@ export interface SyncOptions {
   moved?: (secret: string) => void;
   /** Where the status goes (./status.ts by default; tests running two devices give their own). */
   status?: (patch: Partial<LedgerStatus>) => void;
-  /** Told once the previous version's rooms were read and held no key change to follow (`setting.legacy`). */
-  legacyRead?: () => void;
 }
 
 /** A game of the ledger to write here, once its body is opened and checked. */
@@ -76,7 +74,7 @@ export class LedgerSync {
   private readonly sealing: LedgerSealing;
   /** The id of each game name met: a name the ledger deletes is looked at as its game. */
   private readonly ids = new Map<string, string>();
-  /** While a ledger of the previous version is checked for a key change (`setting.legacy`): its shard 0. */
+  /** While a ledger of the previous version is watched for a key change (`setting.legacyUntil`): its old shard 0. */
   private legacy: { doc: Y.Doc; provider: HocuspocusProvider } | undefined;
   private readonly sockets = new RelaySockets();
   private socket: RelaySocket | undefined;
@@ -134,15 +132,16 @@ export class LedgerSync {
     });
     this.socket.socket.on('status', () => this.tell());
     this.localIds = ledgerIds(this.db).catch(() => []); // this device's ids unread: its games wait for their next change
-    if (this.setting.legacy) this.openLegacy();
+    if ((this.setting.legacyUntil ?? 0) > this.db.now()) this.openLegacy();
     else this.open(0);
   }
 
   /**
    * A ledger of the previous version (docs/sync.md): before any room of this version is written,
-   * the old rooms' shard 0 is read once for a key change this device has yet to follow (one made
-   * while it was offline), which it follows first: its games never go to rooms that a device
-   * unlinked there could still read. Nothing is written to the old rooms.
+   * the old rooms' shard 0 is read for a key change this device has yet to follow (one made while
+   * it was offline), which it follows first: its games never go to rooms that a device unlinked
+   * there could still read. Then it is watched while the sync runs, until `legacyUntil`: a device
+   * not yet updated may unlink one after this one moved to the new rooms. Nothing is written there.
    */
   private openLegacy(): void {
     const legacy = legacySealing(this.setting.secret);
@@ -150,15 +149,21 @@ export class LedgerSync {
     const doc = new Y.Doc();
     const provider = new HocuspocusProvider({ websocketProvider: this.socket.socket, name: shardRoom(legacy.room, 0), document: doc, token: this.keys.token });
     this.legacy = { doc, provider };
-    provider.on('synced', () => {
-      if (this.stopped || this.legacy?.provider !== provider) return;
-      const listed = deviceList(doc, legacy, this.setting.device).devices;
-      const { verdict } = readMoves(doc, legacy, new Map(listed.map((d) => [d.id, d.sign])));
-      this.closeLegacy();
-      if (verdict.kind === 'move') return this.follow(verdict.change);
-      this.options.legacyRead?.();
+    let read = false;
+    let opened = false;
+    const look = (): void => {
+      if (this.stopped || this.legacy?.provider !== provider || !read) return;
+      if (this.obeyMoves(doc, legacy, false) || opened) return;
+      opened = true;
       this.open(0);
+    };
+    provider.on('synced', () => {
+      read = true;
+      look();
     });
+    // Looked at after the change that says so has been applied, not inside it: it may stop the sync.
+    doc.getMap('moved').observe(() => setTimeout(look, 0));
+    doc.getMap('devices').observe(() => setTimeout(look, 0));
     provider.attach();
   }
 
@@ -516,12 +521,23 @@ export class LedgerSync {
    */
   private lookAtMoves(): void {
     if (this.stopped || !this.synced[0]) return;
-    const doc = this.docs[0];
-    const listed = deviceList(doc, this.sealing, this.setting.device).devices;
-    const { verdict, ignored } = readMoves(doc, this.sealing, new Map(listed.map((d) => [d.id, d.sign])));
-    this.ignoredMoves = ignored;
-    if (verdict.kind === 'none') return this.tell();
-    if (verdict.kind === 'move') return this.follow(verdict.change);
+    if (!this.obeyMoves(this.docs[0] as Y.Doc, this.sealing, true)) this.tell();
+  }
+
+  /**
+   * Obeys the `moved` map of `doc` (sealed and named as `sealing` says): follows the one key change
+   * to obey, or stops and asks when changes disagree. Whether it did either (false: nothing to
+   * obey). `counted`: its ignored values are the ones the Devices card says.
+   */
+  private obeyMoves(doc: Y.Doc, sealing: LedgerSealing, counted: boolean): boolean {
+    const listed = deviceList(doc, sealing, this.setting.device).devices;
+    const { verdict, ignored } = readMoves(doc, sealing, new Map(listed.map((d) => [d.id, d.sign])));
+    if (counted) this.ignoredMoves = ignored;
+    if (verdict.kind === 'none') return false;
+    if (verdict.kind === 'move') {
+      this.follow(verdict.change);
+      return true;
+    }
     const label = (id: string) => listed.find((d) => d.id === id)?.label ?? id;
     const choices: KeyChoice[] = verdict.changes.map((c) => ({
       by: c.by,
@@ -531,7 +547,8 @@ export class LedgerSync {
     }));
     this.conflict = verdict.changes;
     this.stop();
-    this.status({ state: 'conflict', keyChanges: choices, ignoredChanges: ignored });
+    this.status({ state: 'conflict', keyChanges: choices, ignoredChanges: this.ignoredMoves });
+    return true;
   }
 
   /** Key changes the person chose between (while the state is 'conflict'). */

@@ -17,6 +17,13 @@ export type RunOptions = Pick<SyncOptions, 'WebSocketClass' | 'status'>;
 const running = new Map<LedgerDb, LedgerSync>();
 
 /**
+ * How long a device that moved a ledger of the previous version to the rooms of keyed names still
+ * watches the old rooms for a key change (docs/sync.md): its other devices update at their next
+ * load, and one not yet updated may unlink a device meanwhile.
+ */
+export const LEGACY_WATCH_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
  * Each database's verbs run one after another: a leave pressed while a join is still starting its
  * engine would otherwise clear the setting under it and leave that engine running.
  */
@@ -118,26 +125,17 @@ async function start(db: LedgerDb, options: RunOptions): Promise<void> {
   }
   // A ledger of the previous version named its games, players and devices by id, in clear, in rooms
   // this version never writes (src/sync/ledger-keys.ts): the device forgets what it agreed there,
-  // so that every game it holds goes to the rooms of keyed names, as after a move, and first reads
-  // the old rooms once for a key change it has yet to follow (`legacy`, ./ledger-sync.ts).
+  // so that every game it holds goes to the rooms of keyed names, as after a move; it first reads
+  // the old rooms for a key change it has yet to follow, and watches them for one made by a device
+  // not yet updated, for LEGACY_WATCH_MS (`legacyUntil`, ./ledger-sync.ts).
   if (!setting.keyed) {
-    setting = { ...setting, keyed: true, legacy: true };
+    setting = { ...setting, keyed: true, legacyUntil: db.now() + LEGACY_WATCH_MS };
     await setLedger(db, setting);
   }
   const current = running.get(db);
   if (current?.matches(db, setting) && !current.isStopped) return;
   halt(db);
-  const secret = setting.secret;
-  const legacyRead = (): void =>
-    void inTurn(db, async () => {
-      const now = await getSetting(db, 'ledger');
-      if (now?.secret === secret && now.legacy) await keepLedger(db, { ...now, legacy: false });
-    });
-  const sync = new LedgerSync(db, setting, {
-    ...options,
-    legacyRead,
-    moved: (to) => void inTurn(db, () => move(db, setting, to, options)),
-  });
+  const sync = new LedgerSync(db, setting, { ...options, moved: (secret) => void inTurn(db, () => move(db, setting, secret, options)) });
   running.set(db, sync);
   sync.start();
 }

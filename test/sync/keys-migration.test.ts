@@ -10,7 +10,7 @@ import * as Y from 'yjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSetting, type LedgerDb, type LedgerSetting } from '../../src/store/index';
 import { setLedger } from '../../src/store/ledger';
-import { joinLedger, leaveLedger, startLedgerSync } from '../../src/sync/ledger';
+import { joinLedger, LEGACY_WATCH_MS, leaveLedger, startLedgerSync } from '../../src/sync/ledger';
 import { newKeyring } from '../../src/sync/ledger-link';
 import { legacyLedgerId, legacySealing, ledgerKeys, shardRoom } from '../../src/sync/ledger-keys';
 import { sayHere } from '../../src/sync/devices';
@@ -73,8 +73,11 @@ describe('a ledger of the previous version', () => {
 
     await setLedger(a.db, old);
     await startLedgerSync(a.db, a.options);
-    await until(async () => a.status.state === 'synced' && (await settingOf(a)).legacy === false, 'A synced on the new rooms, the old ones read', 30_000);
-    expect(await settingOf(a)).toMatchObject({ secret, keyed: true, legacy: false, device: old.device });
+    await until(async () => a.status.state === 'synced' && (await a.db.ledgerMeta.count()) === 2, 'A synced on the new rooms', 30_000);
+    const migrated = await settingOf(a);
+    expect(migrated).toMatchObject({ secret, keyed: true, device: old.device });
+    // The old rooms are watched for a while, for a device not yet updated that unlinks one.
+    expect(migrated.legacyUntil).toBeGreaterThanOrEqual(Date.now() + LEGACY_WATCH_MS - 60_000);
 
     // A device of this version, joining with the same secret (a link or a kit), gets A's games.
     await joinLedger(b.db, { secret, relay: relayUrl }, b.options);
@@ -89,7 +92,22 @@ describe('a ledger of the previous version', () => {
     expect(served.length).toBe(32);
     expect(foundIn([...games, old.device], served)).toEqual([]);
   }, 90_000);
+});
 
+/** In the old rooms of `secret`: `old` listed, and X, a device of the previous version, unlinking C: the new secret `next` sealed to `old` and to X. */
+async function unlinkInOldRooms(secret: string, next: string, old: LedgerSetting, relayUrl: string): Promise<void> {
+  const x = previousSetting(secret, relayUrl);
+  const cDevice = previousSetting(secret, relayUrl).device;
+  const legacy = legacySealing(secret)!;
+  const room = await oldShard0(secret);
+  sayHere(room.doc, legacy, old, Date.now(), null);
+  sayHere(room.doc, legacy, x, Date.now(), null);
+  const boxes = { [old.device]: sealTo(boxPublic(old.box!)!, next)!, [x.device]: sealTo(boxPublic(x.box!)!, next)! };
+  writeKeyChange(room.doc, legacy, x.sign!, { by: x.device, at: Date.now(), keeps: [old.device, x.device], removes: [cDevice], boxes }, null);
+  await room.answered();
+}
+
+describe('a ledger of the previous version, unlinked there', () => {
   it('follows a key change made in the old rooms while it was offline before it writes anything anywhere else', async () => {
     relay = await startRelay();
     const relayUrl = `ws://127.0.0.1:${relay.port}/sync`;
@@ -98,16 +116,8 @@ describe('a ledger of the previous version', () => {
     const [a, b] = [phone(dbs), phone(dbs)];
     await playedGame(a.db, 53, 6);
     const old = previousSetting(secret, relayUrl);
-    // X, a device of the previous version, unlinked C while A was offline: the new secret sealed to A and to X.
-    const x = previousSetting(secret, relayUrl);
-    const cDevice = previousSetting(secret, relayUrl).device;
-    const legacy = legacySealing(secret)!;
-    const room = await oldShard0(secret);
-    sayHere(room.doc, legacy, old, Date.now(), null);
-    sayHere(room.doc, legacy, x, Date.now(), null);
-    const boxes = { [old.device]: sealTo(boxPublic(old.box!)!, next)!, [x.device]: sealTo(boxPublic(x.box!)!, next)! };
-    writeKeyChange(room.doc, legacy, x.sign!, { by: x.device, at: Date.now(), keeps: [old.device, x.device], removes: [cDevice], boxes }, null);
-    await room.answered();
+    // X, a device of the previous version, unlinked C while A was offline.
+    await unlinkInOldRooms(secret, next, old, relayUrl);
 
     await setLedger(a.db, old);
     await startLedgerSync(a.db, a.options);
@@ -115,6 +125,27 @@ describe('a ledger of the previous version', () => {
     // The rooms of the old secret's keyed names were never opened: nothing of A's went there.
     const abandoned = ledgerKeys(secret)!.id;
     expect([...relay.relay.hocuspocus.documents.keys()].filter((name) => name.startsWith(`l${abandoned}`))).toEqual([]);
+    await joinLedger(b.db, { secret: next, relay: relayUrl }, b.options);
+    await until(async () => b.status.state === 'synced' && (await b.db.sessions.count()) === 1, 'B with A’s game on the new secret', 30_000);
+    expect(await gamesOf(b.db)).toEqual(await gamesOf(a.db));
+  }, 90_000);
+
+  it('follows a key change made in the old rooms after it moved to the new ones, by a device not yet updated', async () => {
+    relay = await startRelay();
+    const relayUrl = `ws://127.0.0.1:${relay.port}/sync`;
+    const { secret } = newKeyring(relayUrl);
+    const { secret: next } = newKeyring(relayUrl);
+    const [a, b] = [phone(dbs), phone(dbs)];
+    await playedGame(a.db, 54, 6);
+    const old = previousSetting(secret, relayUrl);
+    await setLedger(a.db, old);
+    await startLedgerSync(a.db, a.options);
+    await until(async () => a.status.state === 'synced' && (await a.db.ledgerMeta.count()) === 1, 'A synced on the new rooms', 30_000);
+    expect((await settingOf(a)).secret).toBe(secret);
+
+    // X, still of the previous version, unlinks C there: A follows, though it no longer syncs there.
+    await unlinkInOldRooms(secret, next, old, relayUrl);
+    await until(async () => (await settingOf(a)).secret === next && a.status.state === 'synced', 'A moved to the new secret and synced', 30_000);
     await joinLedger(b.db, { secret: next, relay: relayUrl }, b.options);
     await until(async () => b.status.state === 'synced' && (await b.db.sessions.count()) === 1, 'B with A’s game on the new secret', 30_000);
     expect(await gamesOf(b.db)).toEqual(await gamesOf(a.db));
