@@ -47,6 +47,18 @@ export interface LedgerSetting {
    * before key changes were signed: the sync makes one at its next start.
    */
   sign?: string;
+  /**
+   * The ledger's rooms are those whose entries are named by keyed hashes (src/sync/ledger-keys.ts).
+   * Absent on a setting made by the previous version, which named them by id, in other rooms: the
+   * sync moves this device's games to the new rooms at its next start (docs/sync.md).
+   */
+  keyed?: boolean;
+  /**
+   * Until when (ms since the epoch) the previous version's rooms are watched for a key change to
+   * follow, set when this device moved a ledger of that version to the rooms of keyed names
+   * (src/sync/ledger-sync.ts, openLegacy).
+   */
+  legacyUntil?: number;
 }
 
 export type SettingKey = keyof SettingValues;

@@ -2,27 +2,31 @@
  * What shard 0 of a ledger says of its devices (docs/sync.md): each device's entry (its label, when
  * it last synced, its X25519 public key, its public signing key), signed by the device itself, and
  * the key change an unlink writes (./key-change.ts): the ledger's new secret sealed to each device
- * that stays (./rekey.ts).
+ * that stays (./rekey.ts). Each under its device's keyed hash (./ledger-keys.ts), never its id: a
+ * device's id is the hash of its public signing key, which is sealed in its entry, and its entry is
+ * listed only when that key's id is the one the entry's name is the keyed hash of.
  */
 import * as Y from 'yjs';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import { RelaySockets } from '../live/relay-socket';
-import { seal, unseal, type TableKeys } from '../live/crypto';
+import { seal, unseal } from '../live/crypto';
 import type { LedgerSetting } from '../store/index';
 import { boxPublic, sealTo } from './rekey';
-import { sign, signerPublic, verify, writeKeyChange } from './key-change';
+import { deviceIdOf, sign, signerPublic, verify, writeKeyChange } from './key-change';
+import type { LedgerSealing } from './ledger-keys';
 import type { LedgerDevice } from './status';
 
 /** Writes this device's entry, signed with its own key: it is here, as of `at`. */
-export function sayHere(doc: Y.Doc, keys: TableKeys, setting: LedgerSetting, at: number, origin: unknown): void {
+export function sayHere(doc: Y.Doc, keys: LedgerSealing, setting: LedgerSetting, at: number, origin: unknown): void {
   const box = setting.box ? boxPublic(setting.box) : null;
   const signPublic = signerPublic(setting.sign);
   // A device of the previous version (no signing key) says nothing until it has one (./ledger.ts makes it at start).
   if (!signPublic || !setting.sign) return;
-  const slot = `d:${setting.device}`;
+  // Signed for the device's id, sealed for its name: the name says nothing, the signature says who.
+  const name = keys.name('d', setting.device);
   const body = { label: setting.label, seenAt: at, sign: signPublic, ...(box ? { box } : {}) };
-  const value = seal(keys, slot, { ...body, sig: sign(setting.sign, keys.room, slot, body) });
-  doc.transact(() => doc.getMap<Uint8Array>('devices').set(setting.device, value), origin);
+  const value = seal(keys, `d:${name}`, { ...body, sig: sign(setting.sign, keys.room, `d:${setting.device}`, body) });
+  doc.transact(() => doc.getMap<Uint8Array>('devices').set(name, value), origin);
 }
 
 /** A listed device: its entry opens with the ledger's key and is signed by the key its id is the hash of. */
@@ -32,12 +36,12 @@ export type ListedDevice = LedgerDevice & { box: string | null; sign: string };
  * The device list, the last seen first, and how many entries were not listed (not sealed with the
  * key, or not signed by their device: a holder of the secret can write one, but not sign it).
  */
-export function deviceList(doc: Y.Doc | undefined, keys: TableKeys, me: string): { devices: ListedDevice[]; ignored: number } {
+export function deviceList(doc: Y.Doc | undefined, keys: LedgerSealing, me: string): { devices: ListedDevice[]; ignored: number } {
   const out: ListedDevice[] = [];
   let ignored = 0;
-  for (const [id, raw] of doc?.getMap<Uint8Array>('devices').entries() ?? []) {
-    const entry = listed(keys, id, raw);
-    if (entry) out.push({ ...entry, me: id === me });
+  for (const [name, raw] of doc?.getMap<Uint8Array>('devices').entries() ?? []) {
+    const entry = listed(keys, name, raw);
+    if (entry) out.push({ ...entry, me: entry.id === me });
     else ignored++;
   }
   return { devices: out.sort((a, b) => b.seenAt - a.seenAt), ignored };
@@ -46,12 +50,19 @@ export function deviceList(doc: Y.Doc | undefined, keys: TableKeys, me: string):
 /** Entries checked already, by their value (a value lives under one id of one ledger): the list is read at every status, and a signature takes a millisecond or more to check. */
 const checked = new WeakMap<object, Omit<ListedDevice, 'me'> | null>();
 
-function listed(keys: TableKeys, id: string, raw: unknown): Omit<ListedDevice, 'me'> | null {
+function listed(keys: LedgerSealing, name: string, raw: unknown): Omit<ListedDevice, 'me'> | null {
   if (raw instanceof Uint8Array && checked.has(raw)) return checked.get(raw) ?? null;
-  const said = unseal(keys, `d:${id}`, raw) as { label?: unknown; seenAt?: unknown; box?: unknown; sign?: unknown; sig?: unknown } | null;
+  const said = unseal(keys, `d:${name}`, raw) as { label?: unknown; seenAt?: unknown; box?: unknown; sign?: unknown; sig?: unknown } | null;
   const { sig, ...body } = said ?? {};
+  // The device's id is the hash of its signing key, and its name must be that id's keyed hash.
+  const id = typeof body.sign === 'string' ? deviceIdOf(body.sign) : null;
   const entry =
-    said && typeof body.label === 'string' && typeof body.seenAt === 'number' && verify(id, body.sign, sig, keys.room, `d:${id}`, body)
+    said &&
+    id !== null &&
+    keys.name('d', id) === name &&
+    typeof body.label === 'string' &&
+    typeof body.seenAt === 'number' &&
+    verify(id, body.sign, sig, keys.room, `d:${id}`, body)
       ? { id, label: body.label.slice(0, 80), seenAt: body.seenAt, box: typeof body.box === 'string' ? body.box : null, sign: body.sign as string }
       : null;
   if (raw instanceof Uint8Array) checked.set(raw, entry);
@@ -59,7 +70,7 @@ function listed(keys: TableKeys, id: string, raw: unknown): Omit<ListedDevice, '
 }
 
 /** The listed devices (./deviceList), the last seen first. */
-export function devicesOf(doc: Y.Doc | undefined, keys: TableKeys, me: string): ListedDevice[] {
+export function devicesOf(doc: Y.Doc | undefined, keys: LedgerSealing, me: string): ListedDevice[] {
   return deviceList(doc, keys, me).devices;
 }
 
@@ -70,7 +81,7 @@ export function devicesOf(doc: Y.Doc | undefined, keys: TableKeys, me: string): 
  */
 export function writeMove(
   doc: Y.Doc,
-  keys: TableKeys,
+  keys: LedgerSealing,
   setting: LedgerSetting,
   unlinked: string,
   secret: string,
@@ -89,7 +100,7 @@ export function writeMove(
 }
 
 /**
- * Whether the server holds `mark` under `key` of the ledger's `moved` map: read back on a connection of its own,
+ * Whether the server holds `mark` under `key` (the keyed hash of the device that wrote it) of the ledger's `moved` map: read back on a connection of its own,
  * as a device that opens the ledger now would read it (the provider's own count of unacknowledged
  * changes is reset by every sync request, so it cannot say).
  */

@@ -1,14 +1,17 @@
 /**
  * One game in the ledger's document (docs/sync.md): a header any device reads cheaply — the game's
  * version vector, the digest of its content, whether it was deleted — and the game itself,
- * compressed, both sealed with the ledger's key for this game's id, so the server holds neither
- * names nor cards, and a value cannot be moved under another game's id.
+ * compressed, both sealed with the ledger's key for this game's name in the map (its keyed hash:
+ * ./ledger-keys.ts), so the server holds neither names, nor cards, nor the game's id, and a value
+ * cannot be moved under another game's name. The id is in the sealed header, and checked: it must
+ * be the one the name is the keyed hash of.
  *
  * Value: [header length, 2 bytes][sealed header][sealed body (absent for a deletion)].
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { sealBytes, toBase64Url, unsealBytes } from '../live/crypto';
 import type { LedgerGame } from '../store/ledger';
+import type { LedgerSealing } from './ledger-keys';
 import type { Versions } from './versions';
 
 export interface Header {
@@ -16,6 +19,9 @@ export interface Header {
   /** contentDigest() of the game, or DELETED. */
   digest: string;
 }
+
+/** A header as read from the ledger: with the id of the game it is of (sealed beside it). */
+export type OpenedHeader = Header & { id: string };
 
 export const DELETED = 'deleted';
 
@@ -64,9 +70,11 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
   return out;
 }
 
-/** The sealed value of a game (or of its deletion, `game` null). */
-export async function sealEntry(key: Uint8Array, id: string, header: Header, game: LedgerGame | null): Promise<Uint8Array> {
-  const head = sealBytes(key, `h:${id}`, encoder.encode(JSON.stringify(header)));
+/** The sealed value of game `id` (or of its deletion, `game` null), for its name in the map. */
+export async function sealEntry(sealing: LedgerSealing, id: string, header: Header, game: LedgerGame | null): Promise<Uint8Array> {
+  const { key } = sealing;
+  const name = sealing.name('g', id);
+  const head = sealBytes(key, `h:${name}`, encoder.encode(JSON.stringify({ id, vv: header.vv, digest: header.digest })));
   let body: Uint8Array = new Uint8Array(0);
   if (game) {
     const { session, events, players } = game;
@@ -88,7 +96,7 @@ export async function sealEntry(key: Uint8Array, id: string, header: Header, gam
         players,
       }),
     );
-    body = sealBytes(key, `b:${id}`, (await pipe(plain, new CompressionStream('deflate-raw'), Infinity)) as Uint8Array);
+    body = sealBytes(key, `b:${name}`, (await pipe(plain, new CompressionStream('deflate-raw'), Infinity)) as Uint8Array);
   }
   const out = new Uint8Array(2 + head.length + body.length);
   out[0] = head.length >> 8;
@@ -98,18 +106,31 @@ export async function sealEntry(key: Uint8Array, id: string, header: Header, gam
   return out;
 }
 
-const opened = new WeakMap<object, Header | null>();
+const opened = new WeakMap<object, OpenedHeader | null>();
 
-/** The header of a value in the document, if it is this ledger's for this id; null otherwise. */
-export function openHeader(key: Uint8Array, id: string, raw: unknown): Header | null {
+/**
+ * The header of the value under `name` in the document, with the game's id, if it is this ledger's
+ * and `name` is that id's keyed hash; null otherwise.
+ */
+export function openHeader(sealing: LedgerSealing, name: string, raw: unknown): OpenedHeader | null {
   if (!(raw instanceof Uint8Array) || raw.length < 2 || raw.length > MAX_VALUE_BYTES) return null;
-  if (opened.has(raw)) return opened.get(raw) as Header | null;
+  if (opened.has(raw)) return opened.get(raw) as OpenedHeader | null;
   const length = ((raw[0] as number) << 8) | (raw[1] as number);
-  const plain = unsealBytes(key, `h:${id}`, raw.subarray(2, 2 + length));
-  let header: Header | null = null;
+  const plain = unsealBytes(sealing.key, `h:${name}`, raw.subarray(2, 2 + length));
+  let header: OpenedHeader | null = null;
   try {
-    const h = plain ? (JSON.parse(decoder.decode(plain)) as Partial<Header>) : null;
-    if (h && typeof h.digest === 'string' && h.digest.length <= 64 && isVersions(h.vv)) header = { vv: h.vv, digest: h.digest };
+    const h = plain ? (JSON.parse(decoder.decode(plain)) as Partial<OpenedHeader>) : null;
+    if (
+      h &&
+      typeof h.id === 'string' &&
+      h.id.length > 0 &&
+      h.id.length <= 200 &&
+      sealing.name('g', h.id) === name &&
+      typeof h.digest === 'string' &&
+      h.digest.length <= 64 &&
+      isVersions(h.vv)
+    )
+      header = { id: h.id, vv: h.vv, digest: h.digest };
   } catch {
     // a header that is not JSON: none
     header = null;
@@ -124,12 +145,12 @@ function isVersions(value: unknown): value is Versions {
   return entries.length > 0 && entries.length <= 64 && entries.every(([k, v]) => k.length <= 32 && Number.isSafeInteger(v) && (v as number) > 0);
 }
 
-/** The body of a value: the game as JSON, unchecked (the caller checks it as a backup's game); null when it is none. */
-export async function openBody(key: Uint8Array, id: string, raw: Uint8Array): Promise<unknown> {
+/** The body of the value under `name`: the game as JSON, unchecked (the caller checks it as a backup's game, and its id); null when it is none. */
+export async function openBody(key: Uint8Array, name: string, raw: Uint8Array): Promise<unknown> {
   const length = ((raw[0] as number) << 8) | (raw[1] as number);
   const sealed = raw.subarray(2 + length);
   if (sealed.length === 0) return null;
-  const packed = unsealBytes(key, `b:${id}`, sealed);
+  const packed = unsealBytes(key, `b:${name}`, sealed);
   if (!packed) return null;
   const plain = await pipe(packed, new DecompressionStream('deflate-raw'), MAX_BODY_BYTES);
   if (!plain) return null;

@@ -2,7 +2,8 @@
  * Who may move the ledger to a new key (docs/sync.md, "Unlinking a device"). The secret alone
  * makes no device: every device also holds an Ed25519 key of its own, its id is a hash of that
  * key's public half, and its entry in the device list is signed with it. A key change (an unlink)
- * is a record in shard 0's `moved` map under its signer's id, signed by that device, naming the
+ * is a record in shard 0's `moved` map under its signer's keyed hash (./ledger-keys.ts; the
+ * previous version's rooms: under its id), sealed for that name and signed by that device, naming the
  * devices it keeps and the ones it removes, with the new secret sealed to each kept device.
  *
  * A device obeys a key change only when it is signed by a listed device that no other key change
@@ -13,7 +14,8 @@
 import * as Y from 'yjs';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { fromBase64Url, seal, toBase64Url, unseal, type TableKeys } from '../live/crypto';
+import { fromBase64Url, seal, toBase64Url, unseal } from '../live/crypto';
+import type { LedgerSealing } from './ledger-keys';
 
 const encoder = new TextEncoder();
 
@@ -69,10 +71,10 @@ export interface KeyChange {
 const isIds = (v: unknown): v is string[] => Array.isArray(v) && v.length <= 64 && v.every((x) => typeof x === 'string' && x.length <= 32);
 
 /** Writes this device's key change, signed; resolves the value written (for the server's check). */
-export function writeKeyChange(doc: Y.Doc, keys: TableKeys, signer: string, change: KeyChange, origin: unknown): Uint8Array {
-  const slot = `m:${change.by}`;
-  const value = seal(keys, slot, { ...change, sig: sign(signer, keys.room, slot, change) });
-  doc.transact(() => doc.getMap<unknown>('moved').set(change.by, value), origin);
+export function writeKeyChange(doc: Y.Doc, keys: LedgerSealing, signer: string, change: KeyChange, origin: unknown): Uint8Array {
+  const name = keys.name('m', change.by);
+  const value = seal(keys, `m:${name}`, { ...change, sig: sign(signer, keys.room, `m:${change.by}`, change) });
+  doc.transact(() => doc.getMap<unknown>('moved').set(name, value), origin);
   return value;
 }
 
@@ -89,7 +91,7 @@ export type MoveVerdict =
  * Reads the `moved` map. `signers` are the listed devices' public signing keys by id (./devices.ts);
  * `ignored` counts the values obeyed by no one: not sealed with the key, not signed by a listed device.
  */
-export function readMoves(doc: Y.Doc | undefined, keys: TableKeys, signers: ReadonlyMap<string, string>): { verdict: MoveVerdict; ignored: number } {
+export function readMoves(doc: Y.Doc | undefined, keys: LedgerSealing, signers: ReadonlyMap<string, string>): { verdict: MoveVerdict; ignored: number } {
   const moved = doc?.getMap<unknown>('moved');
   if (!moved) return { verdict: { kind: 'none' }, ignored: 0 };
   let ignored = 0;
@@ -100,12 +102,14 @@ export function readMoves(doc: Y.Doc | undefined, keys: TableKeys, signers: Read
   for (const item of (moved as unknown as { _map: Map<string, { deleted: boolean; left: unknown }> })._map.values()) {
     if (item.deleted || item.left !== null) tampered = true;
   }
-  for (const [id, raw] of moved.entries()) {
-    const said = unseal(keys, `m:${id}`, raw) as (Partial<KeyChange> & { sig?: unknown }) | null;
+  for (const [name, raw] of moved.entries()) {
+    const said = unseal(keys, `m:${name}`, raw) as (Partial<KeyChange> & { sig?: unknown }) | null;
     const { sig, ...change } = said ?? {};
+    const id = typeof change.by === 'string' && change.by.length <= 32 ? change.by : null;
     const whole =
       said !== null &&
-      change.by === id &&
+      id !== null &&
+      keys.name('m', id) === name &&
       typeof change.at === 'number' &&
       isIds(change.keeps) &&
       isIds(change.removes) &&

@@ -15,8 +15,8 @@ const MAX_SEND_BYTES = 192 * 1024;
 /** What this device sends per second at most, under the server's budget for a ledger's frames. */
 const SEND_BYTES_PER_SECOND = 1024 * 1024;
 
-/** One sealed value for a game's id in a shard. */
-export type Send = { shard: number; id: string; value: Uint8Array };
+/** One sealed value for a game's name (its id's keyed hash) in a shard. */
+export type Send = { shard: number; name: string; value: Uint8Array };
 
 /** What may be sent now: refilled with time, at most two seconds' worth. One per drain of the sync. */
 export type SendBudget = { bytes: number; at: number };
@@ -44,7 +44,7 @@ export async function sendPaced(docs: readonly Y.Doc[], sends: readonly Send[], 
       const doc = docs[shard] as Y.Doc;
       const games = doc.getMap<Uint8Array>('games');
       doc.transact(() => {
-        for (const { id, value } of chunk) games.set(id, value);
+        for (const { name, value } of chunk) games.set(name, value);
       }, origin);
       if (pace.due) await pace.breathe();
     }
@@ -56,10 +56,18 @@ export async function sendPaced(docs: readonly Y.Doc[], sends: readonly Send[], 
  * ledger's): those changed here, and those the ledger lacks. Read together, in one transaction; a
  * game missing here is read alone when it is needed.
  */
-export async function readToSend(db: LedgerDb, docs: readonly Y.Doc[], ids: readonly string[], views: readonly LedgerView[]): Promise<Map<string, LedgerGame>> {
+export async function readToSend(
+  db: LedgerDb,
+  docs: readonly Y.Doc[],
+  ids: readonly string[],
+  views: readonly LedgerView[],
+  nameOf: (id: string) => string,
+): Promise<Map<string, LedgerGame>> {
   const wanted = ids.filter((id, i) => {
     const { session, meta } = views[i] ?? {};
-    return session !== undefined && (meta?.revision !== revisionOf(session) || !(docs[shardOf(id)] as Y.Doc).getMap('games').has(id));
+    if (session === undefined) return false;
+    const name = nameOf(id);
+    return meta?.revision !== revisionOf(session) || !(docs[shardOf(name)] as Y.Doc).getMap('games').has(name);
   });
   if (wanted.length === 0) return new Map();
   const games = await readLedgerGames(db, wanted).catch(() => []); // games that cannot be read now are sent on their next change

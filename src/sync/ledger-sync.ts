@@ -3,7 +3,9 @@
  * kept in step through the sync server, which holds them sealed (./entry.ts).
  *
  * The ledger is SHARDS Yjs documents on the server (./ledger-keys.ts), one map of games each, read
- * one after another so that a device of thousands of games never takes them all at once. Every game
+ * one after another so that a device of thousands of games never takes them all at once. Every
+ * map is keyed by keyed hashes of ids (names), never by an id: a game's id is read from its sealed
+ * header (./entry.ts), and looked up by its name. Every game
  * is then looked at (`settle`) whenever its value in the document or its log here changes:
  *
  * - the ledger has nothing newer than what this device last agreed on (LedgerMetaRow) → this
@@ -36,7 +38,7 @@ import { Pace } from '../store/pace';
 import { revisionOf } from '../store/revision';
 import type { LedgerDb, LedgerMetaRow, LedgerSetting } from '../store/index';
 import { contentDigest, DELETED, openHeader, sealEntry, type Header } from './entry';
-import { forkId, ledgerKeys, shardOf, shardRoom, SHARDS, type LedgerKeys } from './ledger-keys';
+import { forkId, ledgerKeys, legacySealing, sealingOf, shardOf, shardRoom, SHARDS, type LedgerKeys, type LedgerSealing } from './ledger-keys';
 import { settlePlayers } from './players';
 import { checkedBody } from './ledger-body';
 import { readToSend, sendBudget, sendPaced, type Send } from './ledger-send';
@@ -68,6 +70,12 @@ type Take = { id: string; raw: Uint8Array; header: Header; revision: number | nu
 
 export class LedgerSync {
   private readonly keys: LedgerKeys;
+  /** The ledger's key in the shape ../live/crypto.ts seals JSON with, and how it names ids. */
+  private readonly sealing: LedgerSealing;
+  /** The id of each game name met: a name the ledger deletes is looked at as its game. */
+  private readonly ids = new Map<string, string>();
+  /** While a ledger of the previous version is watched for a key change (`setting.legacyUntil`): its old shard 0. */
+  private legacy: { doc: Y.Doc; provider: HocuspocusProvider } | undefined;
   private readonly sockets = new RelaySockets();
   private socket: RelaySocket | undefined;
   private readonly docs: Y.Doc[] = [];
@@ -99,6 +107,7 @@ export class LedgerSync {
     private readonly options: SyncOptions = {},
   ) {
     this.keys = ledgerKeys(setting.secret) as LedgerKeys;
+    this.sealing = sealingOf(this.keys);
     this.status = options.status ?? setLedgerStatus;
     this.stopListening = onSessionChanged(db, (id) => this.look(id));
     this.stopHearingPlayers = onPlayersChanged(db, () => this.lookAtPlayers());
@@ -123,7 +132,71 @@ export class LedgerSync {
     });
     this.socket.socket.on('status', () => this.tell());
     this.localIds = ledgerIds(this.db).catch(() => []); // this device's ids unread: its games wait for their next change
-    void this.open(0);
+    if ((this.setting.legacyUntil ?? 0) > this.db.now()) this.openLegacy();
+    else this.open(0);
+  }
+
+  /**
+   * A ledger of the previous version (docs/sync.md): before any room of this version is written,
+   * the old rooms' shard 0 is read for a key change this device has yet to follow (one made while
+   * it was offline), which it follows first: its games never go to rooms that a device unlinked
+   * there could still read. Then it is watched while the sync runs, until `legacyUntil`: a device
+   * not yet updated may unlink one after this one moved to the new rooms. Nothing is written there.
+   */
+  private openLegacy(): void {
+    const legacy = legacySealing(this.setting.secret);
+    if (!legacy || !this.socket) return this.open(0);
+    const doc = new Y.Doc();
+    const provider = new HocuspocusProvider({ websocketProvider: this.socket.socket, name: shardRoom(legacy.room, 0), document: doc, token: this.keys.token });
+    this.legacy = { doc, provider };
+    let read = false;
+    let opened = false;
+    const look = (): void => {
+      if (this.stopped || this.legacy?.provider !== provider || !read) return;
+      if (this.obeyMoves(doc, legacy, false) || opened) return;
+      opened = true;
+      this.open(0);
+    };
+    provider.on('synced', () => {
+      read = true;
+      look();
+    });
+    // Looked at after the change that says so has been applied, not inside it: it may stop the sync.
+    doc.getMap('moved').observe(() => setTimeout(look, 0));
+    doc.getMap('devices').observe(() => setTimeout(look, 0));
+    provider.attach();
+  }
+
+  private closeLegacy(): void {
+    this.legacy?.provider.destroy();
+    this.legacy?.doc.destroy();
+    this.legacy = undefined;
+  }
+
+  /** The name of game `id` in the ledger's maps: its keyed hash. */
+  private gameName(id: string): string {
+    const name = this.sealing.name('g', id);
+    this.ids.set(name, id);
+    return name;
+  }
+
+  /** The shard game `id` lives in. */
+  private shard(id: string): number {
+    return shardOf(this.gameName(id));
+  }
+
+  /** The id of the game under `name` in `games`, from its sealed header (or met before); null when it cannot be read. */
+  private idOf(name: string, games: Y.Map<Uint8Array>): string | null {
+    const raw = games.get(name);
+    const header = raw === undefined ? null : openHeader(this.sealing, name, raw);
+    if (header) {
+      this.ids.set(name, header.id);
+      return header.id;
+    }
+    const known = this.ids.get(name);
+    if (known !== undefined) return known;
+    if (raw !== undefined) this.unreadable.add(name);
+    return null;
   }
 
   private open(shard: number): void {
@@ -140,7 +213,10 @@ export class LedgerSync {
     const games = doc.getMap<Uint8Array>('games');
     games.observe((event, transaction) => {
       if (transaction.origin === MINE) return;
-      for (const id of event.keysChanged as Set<string>) this.look(id);
+      for (const name of event.keysChanged as Set<string>) {
+        const id = this.idOf(name, games);
+        if (id !== null) this.look(id);
+      }
     });
     if (shard === 0) {
       // A key change is read with the list that signs it: a signer's entry may come after its change.
@@ -181,7 +257,8 @@ export class LedgerSync {
   /** A shard just read: every game in it, and every game of this device that belongs in it. */
   private async firstLook(shard: number, games: Y.Map<Uint8Array>): Promise<void> {
     const here = (await this.localIds) ?? [];
-    const first = [...games.keys(), ...here.filter((id) => shardOf(id) === shard)];
+    const named = [...games.keys()].flatMap((name) => this.idOf(name, games) ?? []);
+    const first = [...new Set([...named, ...here.filter((id) => this.shard(id) === shard)])];
     for (const id of first) {
       this.unlooked[shard]?.add(id);
       this.look(id);
@@ -199,6 +276,7 @@ export class LedgerSync {
     clearTimeout(this.timer);
     this.stopListening();
     this.stopHearingPlayers();
+    this.closeLegacy();
     for (const provider of this.providers) provider.destroy();
     for (const doc of this.docs) doc.destroy();
     this.socket?.release();
@@ -234,7 +312,7 @@ export class LedgerSync {
 
   /** Whether something waits that can be looked at now (a game of a shard not read yet waits for it). */
   private ready(): boolean {
-    return (this.playersDue && this.synced[0] === true) || [...this.waiting].some((id) => this.synced[shardOf(id)]);
+    return (this.playersDue && this.synced[0] === true) || [...this.waiting].some((id) => this.synced[this.shard(id)]);
   }
 
   private async drain(): Promise<void> {
@@ -250,7 +328,7 @@ export class LedgerSync {
       const ids: string[] = [];
       for (const id of this.waiting) {
         if (ids.length === BATCH) break;
-        if (this.synced[shardOf(id)]) ids.push(id);
+        if (this.synced[this.shard(id)]) ids.push(id);
       }
       if (ids.length === 0) return;
       for (const id of ids) this.waiting.delete(id);
@@ -258,7 +336,7 @@ export class LedgerSync {
       const agreed: LedgerMetaRow[] = [];
       const takes: Take[] = [];
       const views = await ledgerViews(this.db, ids).catch(() => null); // views unread: these games are looked at with their next change
-      const games = await readToSend(this.db, this.docs, ids, views ?? []);
+      const games = await readToSend(this.db, this.docs, ids, views ?? [], (id) => this.gameName(id));
       for (const [i, id] of ids.entries()) {
         try {
           const view = views?.[i];
@@ -271,7 +349,7 @@ export class LedgerSync {
       await this.take(takes, pace);
       await sendPaced(this.docs, sends, budget, pace, MINE);
       if (agreed.length > 0) await markLedger(this.db, agreed);
-      for (const id of ids) this.unlooked[shardOf(id)]?.delete(id);
+      for (const id of ids) this.unlooked[this.shard(id)]?.delete(id);
       // A new device takes thousands of games after its last shard is read: the progress follows them.
       this.tell();
     }
@@ -286,10 +364,12 @@ export class LedgerSync {
     takes: Take[],
     games: ReadonlyMap<string, LedgerGame>,
   ): Promise<void> {
-    const shard = shardOf(id);
-    const raw = (this.docs[shard] as Y.Doc).getMap<Uint8Array>('games').get(id);
-    const remote = raw === undefined ? undefined : openHeader(this.keys.key, id, raw);
-    if (remote === null) return void this.unreadable.add(id);
+    const name = this.gameName(id);
+    const shard = shardOf(name);
+    const raw = (this.docs[shard] as Y.Doc).getMap<Uint8Array>('games').get(name);
+    const opened = raw === undefined ? undefined : openHeader(this.sealing, name, raw);
+    if (opened === null || (opened && opened.id !== id)) return void this.unreadable.add(name);
+    const remote: Header | undefined = opened && { vv: opened.vv, digest: opened.digest };
     const revision = session ? revisionOf(session) : null;
     const changedHere = meta ? meta.revision !== revision : session !== undefined;
     const news = remote !== undefined && (!meta || !below(remote.vv, meta.vv));
@@ -340,7 +420,7 @@ export class LedgerSync {
     // A table's keys stay on the phone at the table; a game it followed goes as a followed game.
     if (game?.session.live) game.session = { ...game.session, live: undefined, ...(game.session.live.role === 'follower' ? { followed: true as const } : {}) };
     const header: Header = { vv: bump ? bumped(base, this.setting.device) : base, digest: game ? contentDigest(game) : DELETED };
-    sends.push({ shard, id, value: await sealEntry(this.keys.key, id, header, game) });
+    sends.push({ shard, name: this.gameName(id), value: await sealEntry(this.sealing, id, header, game) });
     agreed.push({ id, vv: header.vv, digest: header.digest, revision: game ? revisionOf(game.session) : null });
   }
 
@@ -351,16 +431,17 @@ export class LedgerSync {
     // One at a time, with a breath when the slice is used up: a batch's bodies never add up to one long task.
     for (const { id, raw, header, revision, forkTo } of takes) {
       let game: LedgerGame | null = null;
+      const name = this.gameName(id);
       if (header.digest !== DELETED) {
-        const checked = await checkedBody(this.db, this.keys.key, id, raw);
+        const checked = await checkedBody(this.db, this.keys.key, name, id, raw);
         if (pace.due) await pace.breathe();
         if (!checked) {
-          this.unreadable.add(id);
+          this.unreadable.add(name);
           continue;
         }
         game = checked;
       }
-      this.unreadable.delete(id);
+      this.unreadable.delete(name);
       writes.push({ id, game, agreed: { vv: header.vv, digest: header.digest }, expected: revision, ...(forkTo === undefined ? {} : { forkTo }) });
     }
     const done: (LedgerWrite | null)[] = await writeLedgerGames(this.db, writes).catch(async () => {
@@ -433,11 +514,6 @@ export class LedgerSync {
     return this.queued.filter((queued, shard) => queued && this.unlooked[shard]?.size === 0).length;
   }
 
-  /** The ledger's key in the shape ../live/crypto.ts seals JSON with. */
-  private get sealing(): { room: string; key: Uint8Array } {
-    return { room: this.keys.id, key: this.keys.key };
-  }
-
   /**
    * Whether the ledger moved (./key-change.ts): this device then follows the one key change signed
    * by a listed device to its new secret, or, when that change does not keep it, it was unlinked and
@@ -445,12 +521,23 @@ export class LedgerSync {
    */
   private lookAtMoves(): void {
     if (this.stopped || !this.synced[0]) return;
-    const doc = this.docs[0];
-    const listed = deviceList(doc, this.sealing, this.setting.device).devices;
-    const { verdict, ignored } = readMoves(doc, this.sealing, new Map(listed.map((d) => [d.id, d.sign])));
-    this.ignoredMoves = ignored;
-    if (verdict.kind === 'none') return this.tell();
-    if (verdict.kind === 'move') return this.follow(verdict.change);
+    if (!this.obeyMoves(this.docs[0] as Y.Doc, this.sealing, true)) this.tell();
+  }
+
+  /**
+   * Obeys the `moved` map of `doc` (sealed and named as `sealing` says): follows the one key change
+   * to obey, or stops and asks when changes disagree. Whether it did either (false: nothing to
+   * obey). `counted`: its ignored values are the ones the Devices card says.
+   */
+  private obeyMoves(doc: Y.Doc, sealing: LedgerSealing, counted: boolean): boolean {
+    const listed = deviceList(doc, sealing, this.setting.device).devices;
+    const { verdict, ignored } = readMoves(doc, sealing, new Map(listed.map((d) => [d.id, d.sign])));
+    if (counted) this.ignoredMoves = ignored;
+    if (verdict.kind === 'none') return false;
+    if (verdict.kind === 'move') {
+      this.follow(verdict.change);
+      return true;
+    }
     const label = (id: string) => listed.find((d) => d.id === id)?.label ?? id;
     const choices: KeyChoice[] = verdict.changes.map((c) => ({
       by: c.by,
@@ -460,7 +547,8 @@ export class LedgerSync {
     }));
     this.conflict = verdict.changes;
     this.stop();
-    this.status({ state: 'conflict', keyChanges: choices, ignoredChanges: ignored });
+    this.status({ state: 'conflict', keyChanges: choices, ignoredChanges: this.ignoredMoves });
+    return true;
   }
 
   /** Key changes the person chose between (while the state is 'conflict'). */
@@ -497,12 +585,12 @@ export class LedgerSync {
     if (!doc || !this.synced[0] || !this.socket || this.socket.down) return { ok: false, why: 'offline' };
     // A device writes one key change in a ledger (another's overwritten would be tampering): a
     // retry after a first try that did not reach the server waits for that one.
-    const earlier = doc.getMap<unknown>('moved').get(this.setting.device);
+    const mine = this.sealing.name('m', this.setting.device);
+    const earlier = doc.getMap<unknown>('moved').get(mine);
     const secret = earlier ? null : newKeyring(this.setting.relay).secret;
     const mark = earlier instanceof Uint8Array ? earlier : secret ? writeMove(doc, this.sealing, this.setting, device, secret, this.db.now(), MINE) : null;
     if (!mark) return { ok: false, why: 'offline' };
-    if (!(await serverHolds(this.setting.relay, shardRoom(this.keys.id, 0), this.setting.device, mark, this.options.WebSocketClass)))
-      return { ok: false, why: 'offline' };
+    if (!(await serverHolds(this.setting.relay, shardRoom(this.keys.id, 0), mine, mark, this.options.WebSocketClass))) return { ok: false, why: 'offline' };
     const moved = readMoves(doc, this.sealing, new Map(deviceList(doc, this.sealing, this.setting.device).devices.map((d) => [d.id, d.sign]))).verdict;
     const to =
       moved.kind === 'move' && moved.change.by === this.setting.device && this.setting.box

@@ -17,6 +17,13 @@ export type RunOptions = Pick<SyncOptions, 'WebSocketClass' | 'status'>;
 const running = new Map<LedgerDb, LedgerSync>();
 
 /**
+ * How long a device that moved a ledger of the previous version to the rooms of keyed names still
+ * watches the old rooms for a key change (docs/sync.md): its other devices update at their next
+ * load, and one not yet updated may unlink a device meanwhile.
+ */
+export const LEGACY_WATCH_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
  * Each database's verbs run one after another: a leave pressed while a join is still starting its
  * engine would otherwise clear the setting under it and leave that engine running.
  */
@@ -72,7 +79,7 @@ function signer(): { sign: string; device: string } {
 
 async function link(db: LedgerDb, keyring: LedgerKeyring, options: RunOptions): Promise<void> {
   halt(db);
-  await setLedger(db, { ...keyring, ...signer(), label: deviceLabel(), linkedAt: db.now(), box: newBox().secret });
+  await setLedger(db, { ...keyring, ...signer(), label: deviceLabel(), linkedAt: db.now(), box: newBox().secret, keyed: true });
   await start(db, options);
 }
 
@@ -116,6 +123,15 @@ async function start(db: LedgerDb, options: RunOptions): Promise<void> {
     setting = { ...setting, ...(signPublic && deviceIdOf(signPublic) === setting.device ? {} : signer()), box: setting.box ?? newBox().secret };
     await keepLedger(db, setting);
   }
+  // A ledger of the previous version named its games, players and devices by id, in clear, in rooms
+  // this version never writes (src/sync/ledger-keys.ts): the device forgets what it agreed there,
+  // so that every game it holds goes to the rooms of keyed names, as after a move; it first reads
+  // the old rooms for a key change it has yet to follow, and watches them for one made by a device
+  // not yet updated, for LEGACY_WATCH_MS (`legacyUntil`, ./ledger-sync.ts).
+  if (!setting.keyed) {
+    setting = { ...setting, keyed: true, legacyUntil: db.now() + LEGACY_WATCH_MS };
+    await setLedger(db, setting);
+  }
   const current = running.get(db);
   if (current?.matches(db, setting) && !current.isStopped) return;
   halt(db);
@@ -127,9 +143,10 @@ async function start(db: LedgerDb, options: RunOptions): Promise<void> {
 /** Follows the ledger to its new secret (after an unlink): a new ledger, which this device's games join again. */
 async function move(db: LedgerDb, setting: LedgerSetting, secret: string, options: RunOptions): Promise<void> {
   // Moved already (this device unlinked one, and then saw its own mark), or left meanwhile.
-  if ((await getSetting(db, 'ledger'))?.secret !== setting.secret) return;
+  const now = await getSetting(db, 'ledger');
+  if (now?.secret !== setting.secret) return;
   halt(db);
-  await setLedger(db, { ...setting, secret });
+  await setLedger(db, { ...now, secret });
   await start(db, options);
 }
 

@@ -4,7 +4,7 @@
  * linked through Settings → Devices and the link's Join screen, each device's games reach the
  * other, a player renamed on one is renamed on the other, a game deleted on one goes from the
  * other, and a game changed on both while apart is kept as two, one marked. The relay and the
- * files the server writes never hold a player's name.
+ * files the server writes never hold a player's name, nor a game's id.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -55,6 +55,8 @@ describe('your ledger on every device', () => {
 
     // B: A's three games and its own, on Home and in its database.
     await expect.poll(async () => (await storedGames(b.page)).length, { timeout: 30_000 }).toBe(4);
+    // Every game's id: the relay sees none of them either, only keyed names (docs/sync.md, "Keys that say nothing").
+    const gameIds = (await storedGames(b.page)).map((g) => g.id);
     const onB = await homeList(b.page);
     expect(onB.games).toBe(4);
     expect(onB.keptApart).toBe(0);
@@ -115,7 +117,7 @@ describe('your ledger on every device', () => {
     expect(frames.some((f) => f.device === 'A' && f.sent) && frames.some((f) => f.device === 'B' && !f.sent)).toBe(true);
     // The games themselves went through these frames (three games and one, sealed).
     expect(frameBytes(frames)).toBeGreaterThan(10_000);
-    const everyName = [...names, 'Maximiliana'];
+    const everyName = [...names, 'Maximiliana', ...gameIds];
     expect(frameLeaks(frames, everyName)).toEqual([]);
     // Read once the server's store has written the games (it writes a moment after each change).
     await expect.poll(() => fileLeaks(server.dataDir, everyName).bytes, { timeout: 30_000 }).toBeGreaterThan(10_000);

@@ -18,7 +18,7 @@ import { closeAll } from '../../src/live/tables';
 import { randomToken } from '../../src/store/ids';
 import { renamePlayer } from '../../src/store/index';
 import { LEDGER_CLOCK_SKEW } from '../../src/store/time';
-import { ledgerKeys, shardRoom } from '../../src/sync/ledger-keys';
+import { ledgerKeys, sealingOf, shardRoom } from '../../src/sync/ledger-keys';
 import type { LedgerKeyring } from '../../src/sync/ledger-link';
 import { MAX_LEDGER_PLAYERS } from '../../src/sync/status';
 import { dropDbs, NodeWebSocket, phoneDb, startRelay, until } from '../live/helpers';
@@ -48,10 +48,14 @@ async function intruder(keyring: LedgerKeyring, port: number) {
   intruders.push({ destroy: () => (provider.destroy(), socket.destroy()) });
   await until(() => provider.isSynced, 'the intruder to sync', 10_000);
   const players = doc.getMap<Uint8Array>('players');
+  const sealing = sealingOf(keys);
   return {
     players,
+    /** Player `id`'s name in the map: its keyed hash. */
+    nameOf: (id: string) => sealing.name('p', id),
     say(id: string, value: { name: string; renamedAt: number; formerNames: string[] }) {
-      players.set(id, seal({ room: keys.id, key: keys.key }, `p:${id}`, value));
+      const name = sealing.name('p', id);
+      players.set(name, seal(sealing, `p:${name}`, { id, ...value }));
     },
     answered: () => until(() => !provider.hasUnsyncedChanges, 'the intruder’s writes to be taken', 15_000),
   };
@@ -71,7 +75,7 @@ describe('the ledger’s players, bounded', () => {
     const cy = await cyOf(a);
     if (!cy) throw new Error('no Cy');
     const mallory = await intruder(keyring, relay.port);
-    await until(() => mallory.players.has(cy.id), 'Cy in the ledger', 10_000);
+    await until(() => mallory.players.has(mallory.nameOf(cy.id)), 'Cy in the ledger', 10_000);
 
     // The end of time: never taken, and the device says a player was left out.
     mallory.say(cy.id, { name: 'Hijacked', renamedAt: Number.MAX_SAFE_INTEGER, formerNames: ['Cy'] });
@@ -89,11 +93,12 @@ describe('the ledger’s players, bounded', () => {
     expect(back).toBeGreaterThan(Date.now() + LEDGER_CLOCK_SKEW / 2 - 60_000);
     await until(
       async () => {
-        const value = mallory.players.get(cy.id);
+        const name = mallory.nameOf(cy.id);
+        const value = mallory.players.get(name);
         if (!value) return false;
         const { unseal } = await import('../../src/live/crypto');
         const keys = ledgerKeys(keyring.secret);
-        return keys !== null && (unseal({ room: keys.id, key: keys.key }, `p:${cy.id}`, value) as { name?: string } | null)?.name === 'Cy';
+        return keys !== null && (unseal(sealingOf(keys), `p:${name}`, value) as { name?: string } | null)?.name === 'Cy';
       },
       'the ledger to hold her own name again',
       10_000,

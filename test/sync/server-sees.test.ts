@@ -6,10 +6,10 @@
 import 'fake-indexeddb/auto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restoreBackup } from '../../src/store/index';
 import { bigBackup } from '../../bench/big-backup';
+import { spying } from '../support/spying';
 import { dropDbs, phoneDb, startRelay, until } from '../live/helpers';
 import { appRoot, freePort, startRelayProcess, stopAll, tempFolder } from '../support/scale-out';
 import { device, gamesOf, keyringAt, playedGame, type Device } from './helpers';
@@ -26,21 +26,6 @@ afterEach(async () => {
 });
 
 const NAMES = ['Annabelle', 'Bartholomew', 'Cyrano', 'Delphine'];
-
-/** A WebSocket that keeps every frame it sends and receives. */
-function spying(frames: Buffer[]): typeof globalThis.WebSocket {
-  class Spy extends WebSocket {
-    constructor(...args: ConstructorParameters<typeof WebSocket>) {
-      super(...args);
-      this.on('message', (data: Buffer) => frames.push(Buffer.from(data)));
-    }
-    override send(data: unknown, ...rest: unknown[]): void {
-      frames.push(Buffer.from(data as Uint8Array));
-      (super.send as (...a: unknown[]) => void)(data, ...rest);
-    }
-  }
-  return Spy as unknown as typeof globalThis.WebSocket;
-}
 
 describe('what the sync server holds', () => {
   it('no player name in any frame of two devices syncing, nor in the files the server writes', async () => {
