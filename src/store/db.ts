@@ -246,7 +246,8 @@ export interface RestoreStats<Stats = unknown> {
   write(db: LedgerDb, added: readonly { session: SessionRow; stats: Stats }[]): Promise<void>;
 }
 
-export const DEFAULT_DB_NAME = 'diamond-ledger';
+// Named in ./peek.ts, which reads the settings before this module (and Dexie) has loaded.
+export { DEFAULT_DB_NAME } from './peek';
 
 export class LedgerDb extends Dexie {
   sessions!: Table<SessionRow, string>;
