@@ -246,8 +246,7 @@ export interface RestoreStats<Stats = unknown> {
   write(db: LedgerDb, added: readonly { session: SessionRow; stats: Stats }[]): Promise<void>;
 }
 
-// Named in ./peek.ts, which reads the settings before this module (and Dexie) has loaded.
-export { DEFAULT_DB_NAME } from './peek';
+export { DEFAULT_DB_NAME } from './db-name';
 
 export class LedgerDb extends Dexie {
   sessions!: Table<SessionRow, string>;

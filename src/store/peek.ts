@@ -9,9 +9,8 @@
  * aborted, which leaves no database behind, and nothing is answered; the database is then made by
  * Dexie as ever. A connection asked to make way for an upgrade closes.
  */
+import { DEFAULT_DB_NAME } from './db-name';
 import type { SettingKey } from './settings';
-
-export const DEFAULT_DB_NAME = 'diamond-ledger';
 
 /**
  * The stored values of `keys` (a key never set is absent). The values are as stored, unchecked:
