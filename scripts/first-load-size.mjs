@@ -8,18 +8,35 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = resolve(process.argv[2] ?? 'dist');
-const indexFile = join(dist, 'index.html');
-if (!existsSync(indexFile)) {
-  console.error(`No ${relative(process.cwd(), indexFile)}: run \`npx vite build\` first.`);
-  process.exit(1);
+/**
+ * The files of a build's first load (paths inside `dist`) and their gzipped bytes, each file gzipped on its own.
+ * Also read by scripts/lazy-doors.mjs, which fails a build whose first load outgrows its limit.
+ */
+export function firstLoad(dist) {
+  const indexFile = join(dist, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`No ${relative(process.cwd(), indexFile)}: run \`npx vite build\` first.`);
+  const html = readFileSync(indexFile, 'utf8');
+  const seen = new Set();
+  const queue = entryFiles(dist, html);
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!file.endsWith('.js')) continue;
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      if (spec.startsWith('.')) queue.push(join(dirname(file), spec));
+    }
+  }
+  let bytes = 0;
+  for (const file of seen) bytes += gzipSync(readFileSync(file), { level: 9 }).length;
+  return { files: [...seen].map((file) => relative(dist, file)), bytes };
 }
-const html = readFileSync(indexFile, 'utf8');
 
 /** Local file paths of the page's <script src> and <link rel=stylesheet|modulepreload href>. */
-function entryFiles() {
+function entryFiles(dist, html) {
   const files = [];
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
     const isScript = tag.startsWith('<script');
@@ -34,21 +51,17 @@ function entryFiles() {
 /** Static `import … from "x"`, `import "x"` and `export … from "x"` of a module (never `import(`). */
 const STATIC_IMPORT = /(?:^|[^\w$.])(?:import\s*(?:[\w$*{}\s,]+?\s*from\s*)?|export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*)["']([^"']+)["']/g;
 
-const seen = new Set();
-const queue = entryFiles();
-while (queue.length) {
-  const file = queue.shift();
-  if (seen.has(file)) continue;
-  seen.add(file);
-  if (!file.endsWith('.js')) continue;
-  for (const [, spec] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-    if (spec.startsWith('.')) queue.push(join(dirname(file), spec));
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dist = resolve(process.argv[2] ?? 'dist');
+  let load;
+  try {
+    load = firstLoad(dist);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
   }
+  if (process.env.FIRST_LOAD_VERBOSE) {
+    for (const file of load.files) console.error(file);
+  }
+  console.log(JSON.stringify({ bench: 'first-load-gzip', value: Math.round(load.bytes / 10) / 100, unit: 'KB' }));
 }
-
-let bytes = 0;
-for (const file of seen) bytes += gzipSync(readFileSync(file), { level: 9 }).length;
-if (process.env.FIRST_LOAD_VERBOSE) {
-  for (const file of seen) console.error(relative(dist, file));
-}
-console.log(JSON.stringify({ bench: 'first-load-gzip', value: Math.round(bytes / 10) / 100, unit: 'KB' }));

@@ -258,7 +258,7 @@ export interface RestoreStats<Stats = unknown> {
   write(db: LedgerDb, added: readonly { session: SessionRow; stats: Stats }[]): Promise<void>;
 }
 
-export const DEFAULT_DB_NAME = 'diamond-ledger';
+export { DEFAULT_DB_NAME } from './db-name';
 
 export class LedgerDb extends Dexie {
   sessions!: Table<SessionRow, string>;

@@ -3,8 +3,12 @@
  * Dexie `liveQuery` while the host is connected and re-renders the host on every new result.
  * liveQuery re-runs the query after any write that touches what it read, including writes made in
  * another tab (Dexie relays them over BroadcastChannel), so screens follow the data everywhere.
+ *
+ * Dexie itself is a lazy door here (src/lazy-doors.ts): the first screen (Home) holds its
+ * controllers in the first load, which has no Dexie, and subscribes once it and the screen's own
+ * door (`ready`) have loaded. On any other screen Dexie came with the screen: the door is open.
  */
-import Dexie, { liveQuery, type Subscription } from 'dexie';
+import type { Subscription } from 'dexie';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { storageProblemOf } from './storage-problem';
 
@@ -21,10 +25,16 @@ export class LiveQueryController<T> implements ReactiveController {
   private subscription: Subscription | undefined;
   private connected = false;
   private token: object | undefined;
+  private readonly ready: (() => Promise<unknown>) | undefined;
 
-  constructor(host: ReactiveControllerHost, query: () => T | Promise<T>) {
+  /**
+   * `ready`: what must have loaded before the query first runs (a screen's lazy door, whose verbs
+   * the query calls): liveQuery observes only the reads of a query that waits on nothing else.
+   */
+  constructor(host: ReactiveControllerHost, query: () => T | Promise<T>, ready?: () => Promise<unknown>) {
     this.host = host;
     this.query = query;
+    this.ready = ready;
     host.addController(this);
   }
 
@@ -54,6 +64,7 @@ export class LiveQueryController<T> implements ReactiveController {
 
   private subscribe(): void {
     this.subscription?.unsubscribe();
+    this.subscription = undefined;
     // A token, not the subscription itself, tells a late answer of a replaced query apart: liveQuery
     // may answer before `subscribe()` has returned the subscription.
     const token = {};
@@ -82,12 +93,16 @@ export class LiveQueryController<T> implements ReactiveController {
         return Promise.reject(shown(error));
       }
     };
-    if (!Dexie.dependencies.indexedDB) {
-      // liveQuery runs nothing at all without IndexedDB: run the query once, so its failure shows.
-      observed().then(observer.next, observer.error);
-      return;
-    }
-    this.subscription = liveQuery(observed).subscribe(observer);
+    Promise.all([import('dexie'), this.ready?.()]).then(([{ default: Dexie, liveQuery }]) => {
+      // Disconnected, or given another query, while the doors opened.
+      if (this.token !== token) return;
+      if (!Dexie.dependencies.indexedDB) {
+        // liveQuery runs nothing at all without IndexedDB: run the query once, so its failure shows.
+        observed().then(observer.next, observer.error);
+        return;
+      }
+      this.subscription = liveQuery(observed).subscribe(observer);
+    }, observer.error);
   }
 }
 

@@ -13,6 +13,10 @@
  * the database class installs: that needs nothing of the verb either.
  */
 import Dexie, { type Table } from 'dexie';
+import { isConnectionLost } from './storage-problem';
+
+// Where it was first written: the screens and the code that runs it import it from here.
+export { isConnectionLost };
 
 /**
  * Runs `body` in one transaction of `mode` over `tables`, again on a new connection if the browser
@@ -33,17 +37,4 @@ async function reconnecting<T>(db: Dexie, run: () => Promise<T>): Promise<T> {
     await db.open();
     return run();
   }
-}
-
-/** Whether an error (or the error it wraps: Dexie keeps the browser's in `inner`) is a dropped connection. */
-export function isConnectionLost(error: unknown): boolean {
-  let e = error as { name?: unknown; message?: unknown; inner?: unknown; cause?: unknown } | null | undefined;
-  for (let depth = 0; e && depth < 5; depth++) {
-    const name = typeof e.name === 'string' ? e.name : '';
-    const message = typeof e.message === 'string' ? e.message : '';
-    if (name === 'InvalidStateError' && /connection|closing|closed/i.test(message)) return true;
-    if (/connection to indexed database server lost/i.test(message)) return true;
-    e = (e.inner ?? e.cause) as typeof e;
-  }
-  return false;
 }

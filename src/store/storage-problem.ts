@@ -2,10 +2,9 @@
  * What went wrong with the device's storage, in kinds a screen can explain in plain words (see
  * src/components/shared/storage-message.ts, the one place that words them). Browsers and Dexie
  * report these failures with technical names ("QuotaExceededError", "MissingAPIError IndexedDB
- * API missing…"), often wrapped: Dexie keeps the browser's error in `inner`.
+ * API missing…"), often wrapped: Dexie keeps the browser's error in `inner`. Imports nothing: the
+ * first screen says these without Dexie in the first load (src/lazy-doors.ts).
  */
-import { isConnectionLost } from './run';
-
 export type StorageProblem =
   /** The browser has no IndexedDB (very old browsers, some private or locked-down modes). */
   | 'missing'
@@ -57,4 +56,17 @@ export function storageProblemOf(error: unknown): StorageProblem | null {
     e = (e.inner ?? e.cause) as typeof e;
   }
   return isConnectionLost(error) ? 'lost' : null;
+}
+
+/** Whether an error (or the error it wraps: Dexie keeps the browser's in `inner`) is a dropped connection. */
+export function isConnectionLost(error: unknown): boolean {
+  let e = error as { name?: unknown; message?: unknown; inner?: unknown; cause?: unknown } | null | undefined;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const name = typeof e.name === 'string' ? e.name : '';
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (name === 'InvalidStateError' && /connection|closing|closed/i.test(message)) return true;
+    if (/connection to indexed database server lost/i.test(message)) return true;
+    e = (e.inner ?? e.cause) as typeof e;
+  }
+  return false;
 }

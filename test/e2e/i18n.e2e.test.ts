@@ -140,3 +140,44 @@ describe('switching language mid-game', () => {
     }
   });
 });
+
+describe('the settings the first paint shows, read before the database’s code loads (src/store/peek.ts)', () => {
+  it('shows the remembered card colours and language from the first render of the shell on', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}#/settings`);
+    await page.locator('settings-screen input[name="deck"][value="two"]').check();
+    await page.locator('settings-screen input[name="language"][value="ja"]').check();
+    // Both kept in the store before the reload.
+    const stored = () =>
+      page.evaluate(
+        () =>
+          new Promise<unknown[]>((resolve, reject) => {
+            const open = indexedDB.open('diamond-ledger');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const settings = open.result.transaction('settings').objectStore('settings');
+              const rows = [settings.get('deckColours'), settings.get('language')];
+              settings.transaction.oncomplete = () => {
+                open.result.close();
+                resolve(rows.map((row) => (row.result as { value?: unknown } | undefined)?.value));
+              };
+            };
+          }),
+      );
+    await expect.poll(stored).toEqual(['two', 'ja']);
+    await page.goto(`${baseUrl}#/`);
+    await page.reload();
+    // The shell's first render waits for the language: by then the colours are shown too.
+    const first = await page.waitForFunction(
+      () => {
+        const nav = document.querySelector('app-shell nav a');
+        return nav ? { lang: document.documentElement.lang, deck: document.documentElement.dataset.deck ?? '' } : null;
+      },
+      undefined,
+      { polling: 'raf' },
+    );
+    expect(await first.jsonValue()).toEqual({ lang: 'ja', deck: 'two' });
+    await context.close();
+  });
+});

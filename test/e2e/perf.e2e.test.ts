@@ -1,11 +1,12 @@
 /**
- * Measurements, printed as bench lines and never asserted (timings vary by machine):
- * the gzipped first-load size of the build, and the time from navigation to the sessions list
- * with 1,000 stored games.
+ * Measurements, printed as bench lines: the gzipped first-load size of the build, held to its
+ * limit (src/lazy-doors.ts), and the time from navigation to the sessions list with 1,000 stored
+ * games, never asserted (timings vary by machine).
  */
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { FIRST_LOAD_LIMIT_KB } from '../../src/lazy-doors';
 import { launch, waitForHome } from './browser';
 import { seed, sessionFromRecord, type Seed } from './seed';
 
@@ -20,16 +21,17 @@ afterAll(async () => {
 });
 
 describe('measurements', () => {
-  it('keeps the first load within its 60 KB gzipped budget, and prints it', () => {
+  it('keeps the first load within its gzipped limit (src/lazy-doors.ts), and prints it', () => {
     // The global setup has just built the app.
     const line = execFileSync(process.execPath, ['scripts/first-load-size.mjs', inject('distDir')], {
       encoding: 'utf8',
     }).trim();
     const bench = JSON.parse(line) as { value: number };
     console.log(line);
-    // The guide's budget for the JS and CSS a first visit downloads; lazy screens are not counted.
-    expect(bench.value).toBeGreaterThan(20);
-    expect(bench.value).toBeLessThanOrEqual(60);
+    // The JS and CSS a first visit downloads; lazy doors are not counted. Every build checks the
+    // limit too (scripts/lazy-doors.mjs); more than 10 KB says the measure still finds the app.
+    expect(bench.value).toBeGreaterThan(10);
+    expect(bench.value).toBeLessThanOrEqual(FIRST_LOAD_LIMIT_KB);
   });
 
   it('prints the time to show the sessions list with 1,000 stored games', async () => {

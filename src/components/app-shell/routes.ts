@@ -1,8 +1,9 @@
 /**
  * What each route shows: its document title, the module that defines its screen, and the
  * screen's element. Home and the notice screen come with the shell (home is what everyone sees
- * first); every other screen is a dynamic import, so it is its own chunk, out of the first load.
- * To give a route another screen, change its entry here: nothing else needs to know.
+ * first); every other screen is a dynamic import, so it is its own chunk, out of the first load:
+ * a lazy door, stated in src/lazy-doors.ts with the app's others. To give a route another screen,
+ * change its entry here and its door there (the build names a door missing or gone).
  */
 import { html, type TemplateResult } from 'lit';
 import { msg } from '@lit/localize';

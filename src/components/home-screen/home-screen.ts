@@ -7,14 +7,14 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-// Straight from the modules, not the store's index: the first load must not bring every verb.
+// Straight from the modules, not the store's index: the first load must not bring every verb, nor
+// Dexie (the store's verbs come through ./home-store.ts, a lazy door).
 import { LiveQueryController } from '../../store/live-query-controller';
-import { deleteSession, listSessions, restoreDeleted, type DeletedSession } from '../../store/sessions';
+import type { DeletedSession } from '../../store/sessions';
 import { isSoundSession } from '../../store/rows';
 import { ledgerStatus, onLedgerStatus, setLedgerStatus } from '../../sync/status';
 import type { LedgerDb, SessionRow } from '../../store/db';
 import { playerList } from '../shared/format';
-import { appDb } from '../shared/app-db';
 import { guardedRow } from '../shared/damaged-row';
 import { failureText } from '../shared/storage-message';
 import { screenStyles } from '../shared/screen-styles';
@@ -23,6 +23,7 @@ import { damagedItem, sessionItem } from './session-item';
 import { playAgain, playAgainButton } from './play-again';
 
 type Status = SessionRow['status'];
+type HomeStore = typeof import('./home-store');
 
 /** Sessions per page. Each query asks for one more, to know whether "Show more" has more. */
 export const PAGE_SIZE = 20;
@@ -82,16 +83,24 @@ export class HomeScreen extends LitElement {
   /** Why "Play again" could not start the game ('' when there is nothing to say). */
   @state() private againProblem = '';
 
+  /** The store's verbs, once their door (./home-store.ts) has opened. */
+  private store: HomeStore | undefined;
+  private readonly opened = async (): Promise<HomeStore> => (this.store ??= await import('./home-store'));
+
+  /** Each runs its first query once the store's door has opened (`opened`). */
   private readonly lists: Record<Status, LiveQueryController<SessionRow[]>> = {
-    'in-progress': new LiveQueryController(this, () => this.page('in-progress')),
-    finished: new LiveQueryController(this, () => this.page('finished')),
+    'in-progress': new LiveQueryController(this, () => this.page('in-progress'), this.opened),
+    finished: new LiveQueryController(this, () => this.page('finished'), this.opened),
   };
 
   /** After "Show more", the first new item gets focus so keyboard users continue from there. */
   private focusAfterMore: { status: Status; index: number } | null = null;
 
   private page(status: Status): Promise<SessionRow[]> {
-    return listSessions(this.db ?? appDb(), { status, offset: 0, limit: this.shown[status] + 1 });
+    const store = this.store;
+    // A programmer's mistake, never a player's: the controllers query only once the door opened.
+    if (!store) return Promise.reject(new Error('Home queried the store before its door opened.'));
+    return store.listSessions(this.db ?? store.appDb(), { status, offset: 0, limit: this.shown[status] + 1 });
   }
 
   private showMore(status: Status): void {
@@ -184,7 +193,7 @@ export class HomeScreen extends LitElement {
   }
 
   private async startAgain(latest: SessionRow): Promise<void> {
-    this.againProblem = await playAgain(this.db ?? appDb(), latest);
+    this.againProblem = await playAgain(this.db ?? (await this.opened()).appDb(), latest);
   }
 
   private async delete(session: SessionRow): Promise<void> {
@@ -194,14 +203,16 @@ export class HomeScreen extends LitElement {
       return;
     }
     this.armed = null;
-    const row = await deleteSession(this.db ?? appDb(), session.id);
+    const store = await this.opened();
+    const row = await store.deleteSession(this.db ?? store.appDb(), session.id);
     if (row) this.deleted = { row, players: isSoundSession(session) ? session.players : null };
   }
 
   private async restore(): Promise<void> {
     const deleted = this.deleted;
     if (!deleted) return;
-    const result = await restoreDeleted(this.db ?? appDb(), deleted.row);
+    const store = await this.opened();
+    const result = await store.restoreDeleted(this.db ?? store.appDb(), deleted.row);
     if (result.ok) this.deleted = null;
     if (deleted.elsewhere) setLedgerStatus({ deletedElsewhere: null });
   }

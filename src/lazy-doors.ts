@@ -1,0 +1,83 @@
+/**
+ * Every lazy door of the app, in one place: each dynamic `import()` of src/, by the module that
+ * opens it (`from`, a path from the repository's root) and what it opens (`to`, as the import
+ * names it), with why it waits. The first load (index.html's scripts and styles, their
+ * modulepreloads and what they import statically: scripts/first-load-size.mjs) is at most
+ * FIRST_LOAD_LIMIT_KB gzipped; whatever the first screen (Home) does not need waits behind one of
+ * these. Several `import()` of one module by one module are one door.
+ *
+ * Guarded by every `vite build` (scripts/lazy-doors.mjs, in vite.config.ts), which fails when an
+ * `import()` of src/ is not stated here, when a door stated here is no longer in the code, when
+ * what a door opens is in the first load all the same (a static import reaches it: the door is
+ * bypassed), or when the first load outgrows FIRST_LOAD_LIMIT_KB. The service worker precaches
+ * every chunk (vite.config.ts, `globPatterns`), so each door opens offline too.
+ *
+ * A door on the path of a tap (a play recorded) must be open before the tap: one the screen has
+ * already opened, or whose module its own chunk holds. Data alone, importing nothing: the build
+ * reads it with Node.
+ */
+
+/** The most the first load may weigh, gzipped JS and CSS, in KB of 1000 bytes (as Vite's report counts). */
+export const FIRST_LOAD_LIMIT_KB = 50;
+
+export interface LazyDoor {
+  /** The module whose `import()` it is, from the repository's root. */
+  from: string;
+  /** What it imports, as written there. */
+  to: string;
+  /** Why it is lazy, and when it opens. */
+  why: string;
+}
+
+const SCREEN = 'a screen of its own, loaded when its route is first shown (Home comes with the shell)';
+
+export const LAZY_DOORS: readonly LazyDoor[] = [
+  // The database: the first paint needs no Dexie (the shell's settings are peeked, src/store/peek.ts).
+  { from: 'src/app/start.ts', to: './database', why: 'Dexie and the store: opened at once, beside the first paint, not before it' },
+  { from: 'src/components/home-screen/home-screen.ts', to: './home-store', why: "Home's lists and verbs: its frame paints first, its games follow" },
+  { from: 'src/store/live-query-controller.ts', to: 'dexie', why: "liveQuery, for Home's controllers; every other screen's chunk has brought Dexie already" },
+
+  // The screens (src/components/app-shell/routes.ts).
+  { from: 'src/components/app-shell/routes.ts', to: '../new-game/new-game-screen', why: SCREEN },
+  { from: 'src/components/app-shell/routes.ts', to: '../session-route/session-route', why: SCREEN },
+  { from: 'src/components/app-shell/routes.ts', to: '../rules-screen/rules-screen', why: SCREEN },
+  { from: 'src/components/app-shell/routes.ts', to: '../settings-screen/settings-screen', why: SCREEN },
+  { from: 'src/components/app-shell/routes.ts', to: '../about-screen/about-screen', why: SCREEN },
+  { from: 'src/components/app-shell/routes.ts', to: '../players/players-screen', why: SCREEN },
+  { from: 'src/components/app-shell/routes.ts', to: '../history/history-screen', why: SCREEN },
+  { from: 'src/components/app-shell/routes.ts', to: '../history/history-session', why: SCREEN },
+  { from: 'src/components/app-shell/routes.ts', to: '../stats/stats-screen', why: SCREEN },
+  { from: 'src/components/app-shell/routes.ts', to: '../share-link/shared-screen', why: SCREEN },
+  { from: 'src/components/app-shell/routes.ts', to: '../live/live-join', why: SCREEN },
+  { from: 'src/components/app-shell/routes.ts', to: '../ledger/ledger-join', why: SCREEN },
+  { from: 'src/components/session-route/session-route.ts', to: '../diamonds/session-screen/session-screen', why: "a game's screen, of its game only" },
+  { from: 'src/components/session-route/session-route.ts', to: '../diams/session-screen/session-screen', why: "a game's screen, of its game only" },
+  { from: 'src/components/new-game/new-game-screen.ts', to: '../diams/new-game/new-game', why: "Diam's set-up, when Diam's is chosen (or was last kept)" },
+
+  // The rules, the statistics and the service worker: none is needed to list the games.
+  { from: 'src/app/open.ts', to: './games', why: 'the rules of both games, with the first verb that replays a log' },
+  { from: 'src/app/open.ts', to: './restore-stats', why: 'what a restore counts, with the first restore' },
+  { from: 'src/components/home-screen/play-again.ts', to: '../shared/start-again', why: 'Play again, when tapped' },
+  { from: 'src/stats/keeper.ts', to: './compute', why: 'statistics, computed once a game changed and the table is quiet' },
+  { from: 'src/stats/keeper.ts', to: './library', why: 'ratings, refreshed after the statistics' },
+  { from: 'src/stats/library.ts', to: './compute', why: 'statistics of stale games, when the statistics screen finds some' },
+  { from: 'src/stats/library.ts', to: './rate-games', why: 'OpenSkill, when ratings are worked out' },
+  { from: 'src/main.ts', to: './pwa/register', why: "the service worker's registration (workbox-window), after the first screen" },
+
+  // Languages: English is in the first load, each other one loads when chosen.
+  { from: 'src/i18n/localization.ts', to: './locales/zh-Hant', why: '繁體中文, when it is the language' },
+  { from: 'src/i18n/localization.ts', to: './locales/ja', why: '日本語, when it is the language' },
+
+  // The live table and the ledger: Yjs, the relay's socket and the cryptography.
+  {
+    from: 'src/components/session/session-controller.ts',
+    to: '../../live/index',
+    why: 'the live table, for a game shared at one (opened with the screen: before any tap)',
+  },
+  { from: 'src/components/live/live-bar.ts', to: '../../live/index', why: 'the live table, when a game is shared' },
+  { from: 'src/components/live/live-join.ts', to: '../../live/index', why: "the live table, when a table's link is opened" },
+  { from: 'src/components/live/live-bar.ts', to: '../shared/qr-code', why: "the table's QR code, when shown" },
+  { from: 'src/components/settings-screen/devices-setting.ts', to: '../shared/qr-code', why: "a device link's QR code, when shown" },
+  { from: 'src/app/ledger-sync.ts', to: '../sync/index', why: "the ledger's sync, at start on a linked device only" },
+  { from: 'src/components/ledger/ledger-engine.ts', to: '../../sync/index', why: "the ledger's sync, when Settings or a device link needs it" },
+];
