@@ -332,11 +332,13 @@ export class LiveTable extends EventTarget {
     const says = held?.says as Partial<Head> | undefined;
     const id = this.sessionId;
     if (!held || !says || !id || this.link.role !== 'follower' || this.status !== 'live' || !this.older(says)) return;
-    // One phone writes it back: each waits a beat for every follower here whose key sorts before
-    // its own, then looks again. Two writing at once would each append the missing cards, and the
-    // room would hold them twice until the host wrote.
-    const before = this.presence.others().filter((p) => p.role === 'follower' && p.phone < this.link.phone).length;
-    if (before > 0) await new Promise((resolve) => setTimeout(resolve, before * BEAT_MS));
+    // One phone writes it back: each waits a beat (phones back together hear each other by then),
+    // and a beat more for every follower here whose key sorts before its own, then looks again.
+    // Two writing at once would each append the missing cards, and the room would hold them twice
+    // until the host wrote.
+    const beat = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, BEAT_MS));
+    await beat();
+    for (let i = this.presence.others().filter((p) => p.role === 'follower' && p.phone < this.link.phone).length; i > 0; i--) await beat();
     if (this.closed || this.link.role !== 'follower' || !this.older(says)) return;
     const read = await readLiveLog(this.db, id);
     if (!read || read.events.length !== says.length || digest(read.events) !== says.digest) return;
