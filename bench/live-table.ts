@@ -23,9 +23,9 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import WebSocket from 'ws';
 import { appendEvent, createSession, revisionOf } from '../src/store/index';
 import { closeAll, share } from '../src/live/tables';
-import { RelaySockets } from '../src/live/relay-socket';
+import { RelaySockets } from '../src/wire/relay-socket';
 import { readHead, readLog } from '../src/live/doc';
-import { tableKeys } from '../src/live/crypto';
+import { tableKeys } from '../src/wire/crypto';
 import { phoneDb, until } from '../test/live/helpers';
 import { randomGame } from '../test/support/random-diamonds';
 import { diamondsGame } from '../src/rules/diamonds/index';

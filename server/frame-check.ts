@@ -8,7 +8,7 @@
  * The frame layout is Hocuspocus's: varString document name, varUint message type, then the
  * y-protocols payload. A Yjs update is the v1 encoding (yjs/src/utils/encoding.js).
  */
-import { ROOM_PATTERN, rootsOf } from './room';
+import { ROOM_PATTERN, rootsOf } from '../src/wire/protocol';
 
 /** Hocuspocus message types a phone sends (MessageType in @hocuspocus/server). */
 const SYNC = 0;

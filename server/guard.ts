@@ -5,12 +5,12 @@
  * room's size (`refuses`). Whatever it is sent is watched too: a phone that does not read what
  * the relay sends it, so that more than `maxBufferedBytes` wait for it, is dropped rather than
  * buffered without end. A connection that breaks a limit is closed; an honest phone never does.
- * A person's ledger of games (its shard rooms, ./room.ts) is far larger than a table: its
+ * A person's ledger of games (its shard rooms, src/wire/protocol.ts) is far larger than a table: its
  * frames, rooms and answers have limits and budgets of their own.
  */
 import type { WebSocket } from 'ws';
 import { checkFrame, roomOf } from './frame-check';
-import { ledgerOf } from './room';
+import { ledgerOf } from '../src/wire/protocol';
 
 export interface Limits {
   /**

@@ -12,7 +12,7 @@
  * later, so a ledger written on two processes at once may pass its cap by what the other wrote
  * meanwhile (at most a few shards). It is a cap against filling the disk, not an exact quota.
  */
-import { ledgerOf, shardRooms } from './room';
+import { ledgerOf, shardRooms } from '../src/wire/protocol';
 
 export interface LedgerSizes {
   /** A shard room has loaded: resolves once its ledger's stored sizes are known. */

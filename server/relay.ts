@@ -19,7 +19,7 @@ import { Bucket, CLOSE, DEFAULT_LIMITS, guard, maxFrameBytes, type Limits } from
 import { ledgerSizes } from './ledger-sizes';
 import { openRoomStore, type RoomStore } from './room-store';
 import { storedAcks } from './stored-acks';
-import { isSyncPath, ledgerOf, shardRooms } from './room';
+import { isSyncPath, ledgerOf, shardRooms } from '../src/wire/protocol';
 import { allowedHosts, hostAllowed } from './hosts';
 import { access } from './write-keys';
 import { DEFAULT_BUDGETS, HourlyCounts, refusalLog, type Budgets } from './budgets';

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Database } from '@hocuspocus/extension-database';
 import pg from 'pg';
-import { LEDGER_SHARDS, ledgerOf } from './room';
+import { LEDGER_SHARDS, ledgerOf } from '../src/wire/protocol';
 
 export const STORE_FILE = 'tables.sqlite';
 

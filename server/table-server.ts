@@ -1,4 +1,5 @@
 /** The app and the relay on one port: what `npm run table` runs, and what the live-table tests and journeys start. */
+import { RELAY_INFO } from '../src/wire/protocol';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { attachRelay, DEFAULT_KEEP_DAYS, type Relay, type RelayOptions } from './relay';
@@ -33,7 +34,7 @@ export async function startTableServer({ root, headers, host, port, ...relayOpti
       response.end('This server does not answer to that name (TABLE_HOSTS lists the names it answers to).\n');
       return;
     }
-    if (request.method === 'GET' && request.url?.split('?')[0] === '/relay.json') {
+    if (request.method === 'GET' && request.url?.split('?')[0] === `/${RELAY_INFO}`) {
       response.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       response.end(policy);
       return;

@@ -1,7 +1,7 @@
 /**
  * Who may write a room (docs/live-table.md, "Who can do what"). Every frame names its room, in
  * clear on a LAN relay's plain ws://, so a name cannot be what lets a client write. The app derives
- * a write token from the table's or the ledger's secret (src/live/crypto.ts, writeToken) and sends
+ * a write token from the table's or the ledger's secret (src/wire/crypto.ts, writeToken) and sends
  * it as Hocuspocus's token with each room it opens; the room's first writer leaves the token's
  * SHA-256 in the store (./room-store.ts, `claim`), beside the document, so that it outlives a
  * restart and every process sharing the store checks the same one.

@@ -7,7 +7,7 @@
  */
 import type * as Y from 'yjs';
 import { randomToken } from '../store/ids';
-import type { Signer, TableKeys } from './crypto';
+import type { Signer, TableKeys } from '../wire/crypto';
 import { answerMap, openAnswer, proposalMap, sealProposal, type Answer, type Head } from './doc';
 import { TableUnreachable } from './unreachable';
 

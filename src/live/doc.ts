@@ -15,7 +15,7 @@
  */
 import * as Y from 'yjs';
 import type { LiveLog } from '../store/live';
-import { digest, KEY_PATTERN, openSigned, seal, sealSigned, sign, unseal, verify, type Signed, type Signer, type TableKeys } from './crypto';
+import { digest, KEY_PATTERN, openSigned, seal, sealSigned, sign, unseal, verify, type Signed, type Signer, type TableKeys } from '../wire/crypto';
 
 /** A phone that joined the table: its key, the seat it plays for (null: none), whether it records for the whole table. */
 export interface Seat {

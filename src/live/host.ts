@@ -16,7 +16,7 @@ import { keepApart, patchLiveLink, readLiveLog, type LiveLog } from '../store/li
 import { gameFor } from '../store/registry';
 import { revisionOf } from '../store/revision';
 import { loadSession } from '../store/sessions';
-import type { Signed, Signer, TableKeys } from './crypto';
+import type { Signed, Signer, TableKeys } from '../wire/crypto';
 import { answerMap, holds, openAnswer, openProposal, proposalMap, readLog, sealAnswer, writeLog, type Answer, type Cert, type Head, type Hosting } from './doc';
 import type { PresenceWatch } from './presence';
 import { checkProposal, judgeSeat, judgeTurn, RateLimit } from './proposals';

@@ -6,7 +6,8 @@
 export { attach, join, share, tableOf } from './tables';
 export { propose } from './propose';
 export { answerWords } from './unreachable';
-export { chosenRelay, defaultRelay, isRelay, relayKeepDays, tableLink } from './link';
+export { chosenRelay, relayKeepDays, tableLink } from './link';
+export { defaultRelay, isRelay } from '../wire/protocol';
 export { isSecure } from './secure-link';
 export { setLiveLink } from '../store/live';
 export type { LiveTable } from './table';

@@ -6,40 +6,7 @@
  */
 import { getSetting } from '../store/settings';
 import type { LedgerDb } from '../store/db';
-
-/** The relay of the page's own server (`npm run table` serves both): ws://HOST:PORT/sync. */
-export function defaultRelay(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/sync`;
-}
-
-/** The longest relay address a link or the settings may carry. */
-export const MAX_RELAY_LENGTH = 300;
-
-/**
- * What is wrong with a relay address, if anything: not a ws:// or wss:// URL (never javascript:
- * or http:, no credentials, nothing the room could not be appended to: no query, fragment or
- * space), longer than MAX_RELAY_LENGTH, or, from a page served over https, a plain ws:// one,
- * which the browser would block.
- */
-export function relayProblem(value: string, pageProtocol?: string): 'not-relay' | 'too-long' | 'insecure' | null {
-  if (value.length > MAX_RELAY_LENGTH) return 'too-long';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    // not a URL: says so
-    return 'not-relay';
-  }
-  if ((url.protocol !== 'ws:' && url.protocol !== 'wss:') || url.hostname === '' || url.username !== '' || url.password !== '' || /[?#\s]/.test(value))
-    return 'not-relay';
-  if (pageProtocol === 'https:' && url.protocol === 'ws:') return 'insecure';
-  return null;
-}
-
-/** A relay address a link may carry. */
-export function isRelay(value: string): boolean {
-  return relayProblem(value) === null;
-}
+import { defaultRelay, isRelay, RELAY_INFO } from '../wire/protocol';
 
 /** The relay to share a game at: the one set in Settings, else the page's own server's. */
 export async function chosenRelay(db: LedgerDb): Promise<string> {
@@ -54,7 +21,7 @@ export async function chosenRelay(db: LedgerDb): Promise<string> {
  */
 export async function relayKeepDays(fetcher: typeof fetch = fetch): Promise<number | null> {
   try {
-    const response = await fetcher('relay.json', { cache: 'no-cache' });
+    const response = await fetcher(RELAY_INFO, { cache: 'no-cache' });
     if (!response.ok) return null;
     const body = (await response.json()) as { keepDays?: unknown };
     const days = body?.keepDays;

@@ -5,7 +5,7 @@
  * word (a dropped Wi-Fi, a locked screen) is seen gone within GONE_MS.
  */
 import type { Awareness } from 'y-protocols/awareness';
-import { fromBase64Url, openSigned, sealSigned, toBase64Url, type Signer, type TableKeys } from './crypto';
+import { fromBase64Url, openSigned, sealSigned, toBase64Url, type Signer, type TableKeys } from '../wire/crypto';
 
 /** How often a phone renews its presence. */
 export const BEAT_MS = 1000;

@@ -1,6 +1,6 @@
 /** A live table's link as a phone stores it (SessionRow.live), whole, and what a phone tells of the table. */
 import type { LiveLink } from '../store/db';
-import { isSigner, tableKeys, type Signed } from './crypto';
+import { isSigner, tableKeys, type Signed } from '../wire/crypto';
 
 /** A live table's link, whole: a secret to seal with, the table's host key, this phone's signing key. */
 export type SecureLink = LiveLink &

@@ -21,13 +21,13 @@ import { mirrorSession, patchLiveLink, readLiveLog, type LiveLog } from '../stor
 import { gameFor } from '../store/registry';
 import { revisionOf } from '../store/revision';
 import { loadSession } from '../store/sessions';
-import { digest, tableKeys, type Signer, type TableKeys } from './crypto';
+import { digest, tableKeys, type Signer, type TableKeys } from '../wire/crypto';
 import { Asking, ANSWER_TIMEOUT_MS } from './asking';
 import { continues, judgeTakeOver, MAX_EPOCH, readHead, readLog, signedHead, writeBack, type Answer, type Head, type Joining } from './doc';
 import { Host } from './host';
 import { judgeTurn } from './proposals';
 import { BEAT_MS, GONE_MS, PresenceWatch, type Present } from './presence';
-import { pageSockets, type RelaySocket, type RelaySockets } from './relay-socket';
+import { pageSockets, type RelaySocket, type RelaySockets } from '../wire/relay-socket';
 import { TableUnreachable } from './unreachable';
 import { isSecure, type SecureLink, type TableNotice } from './secure-link';
 

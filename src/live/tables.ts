@@ -7,7 +7,7 @@ import type { LedgerDb, LiveLink, SessionRow } from '../store/db';
 import { setLiveLink } from '../store/live';
 import { LiveTable, type TableOptions } from './table';
 import { isSecure, type SecureLink } from './secure-link';
-import { KEY_PATTERN, newSecret, newSigner, tableKeys } from './crypto';
+import { KEY_PATTERN, newSecret, newSigner, tableKeys } from '../wire/crypto';
 
 const tables = new Map<string, LiveTable>();
 /**

@@ -97,7 +97,7 @@ export interface FixEntry {
 
 /** How a session is shared at a live table (SessionRow.live, docs/live-table.md). */
 export interface LiveLink {
-  /** The room the relay sees, derived from `secret` (../live/crypto.ts). */
+  /** The room the relay sees, derived from `secret` (../wire/crypto.ts). */
   room: string;
   /** The relay's base address, `ws[s]://HOST[:PORT]/sync` (the room is appended). */
   relay: string;

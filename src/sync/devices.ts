@@ -8,8 +8,8 @@
  */
 import * as Y from 'yjs';
 import { HocuspocusProvider } from '@hocuspocus/provider';
-import { RelaySockets } from '../live/relay-socket';
-import { seal, unseal } from '../live/crypto';
+import { RelaySockets } from '../wire/relay-socket';
+import { seal, unseal } from '../wire/crypto';
 import type { LedgerSetting } from '../store/index';
 import { boxPublic, sealTo } from './rekey';
 import { deviceIdOf, sign, signerPublic, verify, writeKeyChange } from './key-change';

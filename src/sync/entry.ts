@@ -9,7 +9,7 @@
  * Value: [header length, 2 bytes][sealed header][sealed body (absent for a deletion)].
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { sealBytes, toBase64Url, unsealBytes } from '../live/crypto';
+import { sealBytes, toBase64Url, unsealBytes } from '../wire/crypto';
 import type { LedgerGame } from '../store/ledger';
 import type { LedgerSealing } from './ledger-keys';
 import type { Versions } from './versions';

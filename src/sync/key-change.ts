@@ -14,7 +14,7 @@
 import * as Y from 'yjs';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { fromBase64Url, seal, toBase64Url, unseal } from '../live/crypto';
+import { fromBase64Url, seal, toBase64Url, unseal } from '../wire/crypto';
 import type { LedgerSealing } from './ledger-keys';
 
 const encoder = new TextEncoder();

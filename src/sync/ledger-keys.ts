@@ -14,7 +14,7 @@
 import { hkdf } from '@noble/hashes/hkdf.js';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { fromBase64Url, KEY_PATTERN, toBase64Url, writeToken, type TableKeys } from '../live/crypto';
+import { fromBase64Url, KEY_PATTERN, toBase64Url, writeToken, type TableKeys } from '../wire/crypto';
 
 export const SHARDS = 32;
 
@@ -22,7 +22,7 @@ export const SHARDS = 32;
 export type NameKind = 'g' | 'p' | 'd' | 'm';
 
 /**
- * The ledger's key in the shape ../live/crypto.ts seals JSON with, and the map key of each id
+ * The ledger's key in the shape ../wire/crypto.ts seals JSON with, and the map key of each id
  * (`name`): its keyed hash, or, for the rooms of the previous version (`legacySealing`), the id.
  */
 export interface LedgerSealing extends TableKeys {
@@ -33,7 +33,7 @@ export interface LedgerKeys {
   /** 22 characters: the ledger's name on the server. */
   id: string;
   key: Uint8Array;
-  /** What lets this device write the ledger's shards on the relay (../live/crypto.ts, writeToken). */
+  /** What lets this device write the ledger's shards on the relay (../wire/crypto.ts, writeToken). */
   token: string;
   /** The key of the keyed hashes that name every entry (`named`). */
   names: Uint8Array;
@@ -99,7 +99,7 @@ export function legacySealing(secret: string): LedgerSealing | null {
   return keys && room ? { room, key: keys.key, name: (_kind, id) => id } : null;
 }
 
-/** The server's name of shard `shard` of ledger `id` (server/room.ts `ledgerOf` reads it back). */
+/** The server's name of shard `shard` of ledger `id` (./protocol.ts `ledgerOf` reads it back). */
 export function shardRoom(id: string, shard: number): string {
   return `l${id}${String(shard).padStart(2, '0')}`;
 }

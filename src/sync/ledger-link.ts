@@ -4,8 +4,8 @@
  * server's address URI-encoded beside it), and the recovery kit, a file and a printable code that
  * hold the same secret. Loads no Yjs: Settings and the link's screen use it before any sync starts.
  */
-import { isRelay } from '../live/link';
-import { fromBase64Url, KEY_PATTERN, toBase64Url } from '../live/crypto';
+import { isRelay } from '../wire/protocol';
+import { fromBase64Url, KEY_PATTERN, toBase64Url } from '../wire/crypto';
 
 /** What a device needs to join a ledger: its secret and the sync server that holds it. */
 export interface LedgerKeyring {

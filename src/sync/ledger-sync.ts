@@ -20,7 +20,7 @@
  */
 import * as Y from 'yjs';
 import { HocuspocusProvider } from '@hocuspocus/provider';
-import { RelaySockets, type RelaySocket } from '../live/relay-socket';
+import { RelaySockets, type RelaySocket } from '../wire/relay-socket';
 import { newKeyring } from './ledger-link';
 import { onPlayersChanged, onSessionChanged } from '../store/changes';
 import {
@@ -70,7 +70,7 @@ type Take = { id: string; raw: Uint8Array; header: Header; revision: number | nu
 
 export class LedgerSync {
   private readonly keys: LedgerKeys;
-  /** The ledger's key in the shape ../live/crypto.ts seals JSON with, and how it names ids. */
+  /** The ledger's key in the shape ../wire/crypto.ts seals JSON with, and how it names ids. */
   private readonly sealing: LedgerSealing;
   /** The id of each game name met: a name the ledger deletes is looked at as its game. */
   private readonly ids = new Map<string, string>();

@@ -11,7 +11,7 @@
  * what is left out is counted, for the Devices card to say.
  */
 import type * as Y from 'yjs';
-import { seal, unseal } from '../live/crypto';
+import { seal, unseal } from '../wire/crypto';
 import { checkName } from '../rules/player-name';
 import { addLedgerPlayer, adoptLedgerPlayer, type LedgerPlayer } from '../store/ledger';
 import { MAX_FORMER_NAMES } from '../store/players';

@@ -8,7 +8,7 @@ import { xchacha20poly1305 } from '@noble/ciphers/chacha.js';
 import { x25519 } from '@noble/curves/ed25519.js';
 import { hkdf } from '@noble/hashes/hkdf.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { fromBase64Url, KEY_PATTERN, toBase64Url } from '../live/crypto';
+import { fromBase64Url, KEY_PATTERN, toBase64Url } from '../wire/crypto';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });

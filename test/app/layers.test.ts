@@ -1,8 +1,8 @@
 /**
- * The layers of src/ (.dependency-cruiser.cjs) are part of `npm test`: scripts/test.sh runs
- * dependency-cruiser over src/ right after the type check, and a violation fails the run. Here a
- * layer is broken on purpose (files written into src/ for the test, removed after it) and the same
- * command must name the broken rule and fail.
+ * The layers of src/ and server/ (.dependency-cruiser.cjs) are part of `npm test`: scripts/test.sh
+ * runs dependency-cruiser over both right after the type check, and a violation fails the run.
+ * Here a layer is broken on purpose (files written into src/ and server/ for the test, removed
+ * after it) and the same command must name the broken rule and fail.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,6 +46,8 @@ const rules = `src/rules/zz-layer-probe-${tag}.ts`;
 const store = `src/store/zz-layer-probe-${tag}.ts`;
 const i18n = `src/i18n/zz-layer-probe-${tag}.ts`;
 const sync = `src/sync/zz-layer-probe-${tag}.ts`;
+const wire = `src/wire/zz-layer-probe-${tag}.ts`;
+const server = `server/zz-layer-probe-${tag}.ts`;
 const cycleA = `src/stats/zz-cycle-probe-a-${tag}.ts`;
 const cycleB = `src/stats/zz-cycle-probe-b-${tag}.ts`;
 const sound = `src/stats/zz-layer-probe-${tag}.ts`;
@@ -53,7 +55,10 @@ const probes: Record<string, string> = {
   [rules]: "import type { LedgerDb } from '../store/db';\n\nexport type Probe = LedgerDb;\n",
   [store]: "export { computeStats } from '../stats/compute';\nexport { LANGUAGE_NAMES } from '../i18n/language';\n",
   [i18n]: "export { getSetting } from '../store/settings';\n",
-  [sync]: "export { appDb } from '../app/app-db';\nexport type { LedgerStatus } from './status';\n",
+  [sync]:
+    "export { appDb } from '../app/app-db';\nexport { tableOf } from '../live/tables';\nexport type { LedgerStatus } from './status';\nexport { seal } from '../wire/crypto';\n",
+  [wire]: "export type { LiveLink } from '../store/db';\n",
+  [server]: "export { SYNC_PATH } from '../src/wire/protocol';\nexport { appendEvent } from '../src/store/events';\n",
   [cycleA]: `import type { B } from './${name(cycleB)}';\n\nexport interface A {\n  b?: B;\n}\n`,
   [cycleB]: `import type { A } from './${name(cycleA)}';\n\nexport interface B {\n  a?: A;\n}\n`,
   [sound]:
@@ -89,8 +94,17 @@ describe('the layers of src/, broken on purpose', () => {
     );
   });
 
-  it('fail on the ledger sync importing the app, and only on that', () => {
-    expect(result.errors.filter((e) => e.from === sync)).toEqual([{ rule: 'sync-on-live-and-store', from: sync, to: 'src/app/app-db.ts' }]);
+  it('fail on the ledger sync importing the app or the live table, and only on that', () => {
+    const errors = result.errors.filter((e) => e.from === sync).sort((a, b) => a.to.localeCompare(b.to));
+    expect(errors).toEqual([
+      { rule: 'sync-on-wire-and-store', from: sync, to: 'src/app/app-db.ts' },
+      { rule: 'sync-on-wire-and-store', from: sync, to: 'src/live/tables.ts' },
+    ]);
+  });
+
+  it('fail on the wire importing the store, and on the relay importing the app beside the wire', () => {
+    expect(result.errors).toContainEqual({ rule: 'wire-alone', from: wire, to: 'src/store/db.ts' });
+    expect(result.errors.filter((e) => e.from === server)).toEqual([{ rule: 'server-on-wire', from: server, to: 'src/store/events.ts' }]);
   });
 
   it('fail on a cycle made of type-only imports', () => {

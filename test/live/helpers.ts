@@ -12,7 +12,7 @@ import type { Limits } from '../../server/guard';
 import { createSession, type GameId } from '../../src/store/index';
 import { join as joinTable, share } from '../../src/live/tables';
 import type { LiveTable, TableOptions } from '../../src/live/table';
-import { RelaySockets } from '../../src/live/relay-socket';
+import { RelaySockets } from '../../src/wire/relay-socket';
 import { until } from '../support/until';
 import { NodeWebSocket } from '../support/quiet-websocket';
 export { until };

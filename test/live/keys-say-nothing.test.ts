@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appendEvent, createSession, loadSession, revisionOf } from '../../src/store/index';
 import { closeAll, share } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
-import { RelaySockets } from '../../src/live/relay-socket';
+import { RelaySockets } from '../../src/wire/relay-socket';
 import type { LiveTable } from '../../src/live/table';
 import { randomGame } from '../support/random-diamonds';
 import { foundIn, spying } from '../support/spying';

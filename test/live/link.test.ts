@@ -1,7 +1,8 @@
 /** The relay addresses the live table accepts (src/live/link.ts), from a link or from Settings. */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chosenRelay, isRelay, MAX_RELAY_LENGTH, relayKeepDays, relayProblem } from '../../src/live/link';
+import { chosenRelay, relayKeepDays } from '../../src/live/link';
+import { isRelay, MAX_RELAY_LENGTH, relayProblem } from '../../src/wire/protocol';
 import { setSetting } from '../../src/store/index';
 import { dropDbs, phoneDb } from './helpers';
 

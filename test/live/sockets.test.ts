@@ -1,10 +1,10 @@
-/** A page's one socket per relay (src/live/relay-socket.ts), shared by its tables, over a real relay. */
+/** A page's one socket per relay (src/wire/relay-socket.ts), shared by its tables, over a real relay. */
 import 'fake-indexeddb/auto';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendEvent, createSession, loadSession, revisionOf, type LedgerDb } from '../../src/store/index';
 import { closeAll, share } from '../../src/live/tables';
-import { MESSAGE_TIMEOUT_MS } from '../../src/live/relay-socket';
+import { MESSAGE_TIMEOUT_MS } from '../../src/wire/relay-socket';
 import type { LiveTable } from '../../src/live/table';
 import type { TableServer } from '../../server/table-server';
 import { randomGame } from '../support/random-diamonds';

@@ -7,7 +7,7 @@ import { appendEvent, loadSession, revisionOf, type LedgerDb } from '../../src/s
 import { closeAll } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { proposalMap, answerMap, headMap, openAnswer, readHead } from '../../src/live/doc';
-import { newSigner, seal, sealSigned, tableKeys, type TableKeys } from '../../src/live/crypto';
+import { newSigner, seal, sealSigned, tableKeys, type TableKeys } from '../../src/wire/crypto';
 import type { LiveTable } from '../../src/live/table';
 import type { TableServer } from '../../server/table-server';
 import { randomGame } from '../support/random-diamonds';

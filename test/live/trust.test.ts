@@ -16,7 +16,7 @@ import { appendEvent, correctEvent, createSession, loadSession, revisionOf, undo
 import { attach, closeAll, share } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { answerMap, eventList, headMap, openAnswer, proposalMap, readHead, readLog } from '../../src/live/doc';
-import { seal, sealSigned } from '../../src/live/crypto';
+import { seal, sealSigned } from '../../src/wire/crypto';
 import { BEAT_MS, GONE_MS } from '../../src/live/presence';
 import type { LiveTable } from '../../src/live/table';
 import { diamondsGame, parseCard, type DiamondsState } from '../../src/rules/diamonds/index';

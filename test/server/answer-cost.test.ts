@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
-import { shardRooms } from '../../server/room';
+import { shardRooms } from '../../src/wire/protocol';
 import { appRoot, quantile, startRelayProcess, stopAll, tempFolder } from '../support/scale-out';
 import { closeAll, enter, frame, raw, until, updateFrame, type Raw } from './relay-helpers';
 

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { shardRooms } from '../../server/room';
+import { shardRooms } from '../../src/wire/protocol';
 import { appRoot, startRedis, startRelayProcess, stopAll, tempFolder, type RelayProcess } from '../support/scale-out';
 import { authFrame, closeAll, raw, startRelay, until, updateFrame, type Raw } from './relay-helpers';
 

@@ -11,7 +11,7 @@ import { NodeWebSocket } from '../support/quiet-websocket';
 import * as Y from 'yjs';
 import { DEFAULT_LIMITS, LEDGER_FRAME_SLACK, type Limits } from '../../server/guard';
 import { DEFAULT_KEEP_DAYS, DEFAULT_LEDGER_KEEP_DAYS } from '../../server/relay';
-import { LEDGER_SHARDS, ledgerOf, ROOM_PATTERN, shardRooms } from '../../server/room';
+import { LEDGER_SHARDS, ledgerOf, ROOM_PATTERN, shardRooms } from '../../src/wire/protocol';
 import type { TableServer } from '../../server/table-server';
 import { authFrame, closeAll, enter, raw, ROOM, startRelay, tempDir, TOKEN, until, updateFrame, type Raw } from './relay-helpers';
 
@@ -39,7 +39,7 @@ const SMALL: Partial<Limits> = {
 
 let keys = 0;
 
-/** The map the fillers write: one of the room's own root types (server/room.ts, rootsOf). */
+/** The map the fillers write: one of the room's own root types (src/wire/protocol.ts, rootsOf). */
 const rootOf = (room: string): string => (ledgerOf(room) === null ? 'proposals' : 'games');
 
 /** An update that adds `bytes` of text under a key of its own. */

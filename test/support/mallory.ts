@@ -5,7 +5,7 @@
  */
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { digest, newSigner, seal, sealSigned, sign, tableKeys, type TableKeys } from '../../src/live/crypto';
+import { digest, newSigner, seal, sealSigned, sign, tableKeys, type TableKeys } from '../../src/wire/crypto';
 import { eventList, headMap, proposalMap, readHead } from '../../src/live/doc';
 import { NodeWebSocket } from './quiet-websocket';
 import { until } from './until';

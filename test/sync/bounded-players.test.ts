@@ -13,7 +13,7 @@ import 'fake-indexeddb/auto';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { seal } from '../../src/live/crypto';
+import { seal } from '../../src/wire/crypto';
 import { closeAll } from '../../src/live/tables';
 import { randomToken } from '../../src/store/ids';
 import { renamePlayer } from '../../src/store/index';
@@ -96,7 +96,7 @@ describe('the ledger’s players, bounded', () => {
         const name = mallory.nameOf(cy.id);
         const value = mallory.players.get(name);
         if (!value) return false;
-        const { unseal } = await import('../../src/live/crypto');
+        const { unseal } = await import('../../src/wire/crypto');
         const keys = ledgerKeys(keyring.secret);
         return keys !== null && (unseal(sealingOf(keys), `p:${name}`, value) as { name?: string } | null)?.name === 'Cy';
       },

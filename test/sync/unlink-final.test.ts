@@ -12,7 +12,7 @@ import 'fake-indexeddb/auto';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { seal, unseal } from '../../src/live/crypto';
+import { seal, unseal } from '../../src/wire/crypto';
 import { getSetting, type LedgerDb, type LedgerSetting } from '../../src/store/index';
 import { writeKeyChange } from '../../src/sync/key-change';
 import { createLedger, joinLedger, leaveLedger, syncOf, unlinkDevice } from '../../src/sync/ledger';

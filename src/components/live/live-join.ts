@@ -14,7 +14,7 @@ import type { LedgerDb } from '../../store/index';
 import type { LiveTable } from '../../live/index';
 import { liveJoinStyles } from './live-join.styles';
 
-/** A key in a table's link: 32 bytes in base64url, 43 characters (../../live/crypto.ts, KEY_PATTERN). */
+/** A key in a table's link: 32 bytes in base64url, 43 characters (../../wire/crypto.ts, KEY_PATTERN). */
 const KEY = /^[A-Za-z0-9_-]{43}$/;
 
 @customElement('live-join')

@@ -5,7 +5,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { MAX_RELAY_LENGTH } from '../../live/link';
+import { MAX_RELAY_LENGTH } from '../../wire/protocol';
 
 export interface RelayInput {
   id: string;

@@ -7,7 +7,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { MAX_RELAY_LENGTH, relayProblem } from '../../live/link';
+import { MAX_RELAY_LENGTH, relayProblem } from '../../wire/protocol';
 import { getSetting, setSetting, type LedgerDb } from '../../store/index';
 import { appDb } from '../shared/app-db';
 import { screenStyles } from '../shared/screen-styles';

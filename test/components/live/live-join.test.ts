@@ -8,7 +8,7 @@
 import { html } from 'lit';
 import '../../../src/components/live/live-join';
 import type { LiveJoin } from '../../../src/components/live/live-join';
-import { newSecret, newSigner } from '../../../src/live/crypto';
+import { newSecret, newSigner } from '../../../src/wire/crypto';
 import { closeAll } from '../../../src/live/tables';
 import { setLocale } from '../../../src/i18n/localization';
 import type { LedgerDb } from '../../../src/store/index';

@@ -6,7 +6,7 @@
  */
 import * as Y from 'yjs';
 import type { LedgerDb } from '../../../src/store/index';
-import { newSecret, newSigner, type Signer } from '../../../src/live/crypto';
+import { newSecret, newSigner, type Signer } from '../../../src/wire/crypto';
 import { writeLog } from '../../../src/live/doc';
 import { join } from '../../../src/live/tables';
 import type { LiveTable } from '../../../src/live/table';
