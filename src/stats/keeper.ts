@@ -12,6 +12,10 @@
  *   a few hundred at a time, so that Statistics opened right after finds them counted. No card is
  *   recorded in such a transaction, and waiting for quiet would wait for the whole join.
  *
+ * The ratings (./rating-chain.ts) wait for quiet either way: games that arrive fit anywhere in a
+ * chain, so rating after each batch of a join would rate the whole chain again each time. The
+ * screen rates what is not in step when it opens before that, one chain for all the arrivals.
+ *
  * Small on purpose: the app starts it at boot, and the statistics code loads only when a game changes.
  */
 import type { LedgerDb } from '../store/db';
@@ -33,6 +37,8 @@ export function keepStatsFresh(db: LedgerDb, quietMs = QUIET_MS): () => void {
   /** Games being played, due once the table is quiet. */
   const played = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The table has been quiet since the last ratings. */
+  let rateDue = false;
   let working = false;
   let stopped = false;
 
@@ -46,7 +52,8 @@ export function keepStatsFresh(db: LedgerDb, quietMs = QUIET_MS): () => void {
       // A breath between chunks: thousands of games at once would hold the page.
       if (due.size > 0) await idle(ARRIVED_MS);
     }
-    if (stopped) return;
+    if (stopped || !rateDue) return;
+    rateDue = false;
     // The ratings of the games after a changed one, so that the screen finds them in the cache.
     await (await import('./library')).refreshRatings(db);
   };
@@ -58,8 +65,8 @@ export function keepStatsFresh(db: LedgerDb, quietMs = QUIET_MS): () => void {
         .catch(() => undefined) // as a failed computeStats: the screen computes what is stale, and rates what is not in step
         .finally(() => {
           working = false;
-          // Games that came while the ratings were worked out.
-          if (due.size > 0) start(ARRIVED_MS);
+          // Games that came, or a quiet that began, while the worker was busy.
+          if (due.size > 0 || rateDue) start(ARRIVED_MS);
         });
     }, wait);
   };
@@ -71,13 +78,12 @@ export function keepStatsFresh(db: LedgerDb, quietMs = QUIET_MS): () => void {
         played.delete(id);
       }
       start(ARRIVED_MS);
-      return;
-    }
-    for (const id of ids) played.add(id);
+    } else for (const id of ids) played.add(id);
     clearTimeout(timer);
     timer = setTimeout(() => {
       for (const id of played) due.add(id);
       played.clear();
+      rateDue = true;
       start(PLAYED_MS);
     }, quietMs);
   });

@@ -129,6 +129,9 @@ describe('keepStatsFresh', () => {
       expect((await readCache(db)).get(ids[2] as string)).toBeUndefined();
       const lib = await cachedLibrary(db);
       expect(lib?.entries.map((e) => e.sessionId).sort()).toEqual(ids.slice(0, 2).sort());
+      // The ratings wait for quiet: games that arrive fit anywhere in a chain, which each batch would rate again.
+      expect(lib?.entries.filter((e) => e.stats.finished).length).toBe(2);
+      expect(lib?.entries.map((e) => e.rated)).toEqual([undefined, undefined]);
     } finally {
       stop();
     }
