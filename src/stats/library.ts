@@ -40,11 +40,18 @@ export interface Library {
 
 /**
  * The library as cached, without reading a single session: what the statistics screen shows at
- * once (libraryOf then checks it against the sessions). Undefined when nothing is cached.
+ * once (libraryOf then checks it against the sessions). Undefined when nothing is cached. Its
+ * ratings are brought in step from the cache alone when they are not (and cached): games that
+ * arrived together, as a device joins its ledger, are counted as they come but rated once the
+ * table is quiet (./keeper.ts), and a screen opened before that would otherwise wait for every
+ * session to be read to show them.
  */
 export async function cachedLibrary(db: LedgerDb): Promise<Library | undefined> {
   const { cached, players } = await readCached(db);
-  return cached.length ? assemble(cached, players, 0) : undefined;
+  if (!cached.length) return undefined;
+  const library = assemble(cached, players, 0);
+  await rateStale(db, library, cached);
+  return library;
 }
 
 /** The cache's entries and the sound players, in one read. */

@@ -299,7 +299,6 @@ describe('ratings in the statistics cache', () => {
       // A check, then μ and σ per seat: two seats at Diamonds, three at Diam's.
       const rated = () => readCache(db).then((cache) => [...cache.values()].map((e) => e.rated?.length).sort());
       await until(async () => JSON.stringify(await rated()) === '[5,7]', 'both finished games rated after the restore');
-      expect(chainsInStep((await cachedLibrary(db))!.entries), 'and in step').toBe(true);
     } finally {
       stop();
     }
