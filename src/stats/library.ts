@@ -98,9 +98,9 @@ export async function libraryOf(db: LedgerDb, inputs: StatsInputs, progress?: (p
  * Works out the ratings of the games not in step with the games before them (a game changed,
  * finished, deleted or renamed seats since) and caches them: the rating library is loaded only then.
  */
-async function rateStale(db: LedgerDb, library: Library, cached: readonly CachedStats[], rater?: Rater): Promise<void> {
+async function rateStale(db: LedgerDb, library: Library, cached: readonly CachedStats[]): Promise<void> {
   if (chainsInStep(library.entries)) return;
-  const rated = (rater ?? (await import('./rate-games')).rateChains)(library.entries);
+  const rated = (await import('./rate-games')).rateChains(library.entries);
   const byId = new Map(cached.map((c) => [c.sessionId, c]));
   await writeCache(
     db,
@@ -111,16 +111,10 @@ async function rateStale(db: LedgerDb, library: Library, cached: readonly Cached
   );
 }
 
-/** ./rate-games.ts `rateChains`, for a caller that has it loaded already. */
-type Rater = (entries: readonly StatsEntry[]) => StatsEntry[];
-
-/**
- * The ratings brought in step from the cache alone: the keeper's, once the games that changed are
- * computed, and a restore's, in its transaction (which must not wait on a module: it gives `rater`).
- */
-export async function refreshRatings(db: LedgerDb, rater?: Rater): Promise<void> {
+/** The ratings brought in step from the cache alone: the keeper's, once the table is quiet (./keeper.ts). */
+export async function refreshRatings(db: LedgerDb): Promise<void> {
   const { cached, players } = await readCached(db);
-  await rateStale(db, assemble(cached, players, 0), cached, rater);
+  await rateStale(db, assemble(cached, players, 0), cached);
 }
 
 /**
