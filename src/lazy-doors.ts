@@ -56,7 +56,6 @@ export const LAZY_DOORS: readonly LazyDoor[] = [
 
   // The rules, the statistics and the service worker: none is needed to list the games.
   { from: 'src/app/open.ts', to: './games', why: 'the rules of both games, with the first verb that replays a log' },
-  { from: 'src/app/open.ts', to: './restore-stats', why: 'what a restore counts, with the first restore' },
   { from: 'src/components/home-screen/play-again.ts', to: '../shared/start-again', why: 'Play again, when tapped' },
   { from: 'src/stats/keeper.ts', to: './compute', why: 'statistics, computed once a game changed and the table is quiet' },
   { from: 'src/stats/keeper.ts', to: './library', why: 'ratings, refreshed after the statistics' },

@@ -1,8 +1,7 @@
 /**
- * Opening the app's database, wired to the rest of the app: the real games (./games.ts) and the
- * statistics a restore counts (./restore-stats.ts), each loaded on first need. Its own module, as
- * are the verbs the first screen uses, so the first load does not bring the store's other verbs
- * (backup, import, players) with it.
+ * Opening the app's database, wired to the rest of the app: the real games (./games.ts), loaded on
+ * first need. Its own module, as are the verbs the first screen uses, so the first load does not
+ * bring the store's other verbs (backup, import, players) with it.
  */
 import { DEFAULT_DB_NAME, LedgerDb } from '../store/db';
 
@@ -17,7 +16,6 @@ export function openLedgerDb(name: string = DEFAULT_DB_NAME): LedgerDb {
   // The rules load on the first verb that needs them: the sessions list does not.
   return new LedgerDb(name, {
     games: () => import('./games').then((m) => m.games),
-    restoreStats: () => import('./restore-stats').then((m) => m.restoreStats),
     openTimeout: OPEN_TIMEOUT_MS,
   });
 }

@@ -4,7 +4,7 @@
  */
 import type { EventRow, LedgerDb, SessionRow } from '../store/db';
 import { logOf, readLog } from '../store/log';
-import { sessionPart, writeCache, type CachedStats } from './cache';
+import { isFresh, sessionPart, writeCache, type CachedStats } from './cache';
 import { sessionStats, type SessionStats } from './session-stats';
 import { run } from '../store/run';
 
@@ -41,12 +41,58 @@ export interface StatsProgress {
 }
 
 /**
+ * The computations under way, by database and session id: the keeper counting games that just
+ * arrived (./keeper.ts) and a statistics screen opened meanwhile ask for the same games, and each
+ * is computed once rather than by both at the same time.
+ */
+const underWay = new WeakMap<LedgerDb, Map<string, Promise<CachedStats | null>>>();
+
+/**
  * Computes the entries of these sessions from their logs and caches them; the entry of an id
  * that is no session any more is removed. The logs are read with their rows in one read-only
  * transaction, so each stamp describes the log it was computed from; the cache is written in a
- * transaction of its own table, which never holds up a writer of a log.
+ * transaction of its own table, which never holds up a writer of a log. A session another caller
+ * is computing already is taken from it, unless that one read it before its latest change.
  */
 export async function computeStats(db: LedgerDb, ids: readonly string[], progress?: (p: StatsProgress) => void): Promise<CachedStats[]> {
+  let running = underWay.get(db);
+  if (!running) underWay.set(db, (running = new Map<string, Promise<CachedStats | null>>()));
+  const theirs: Promise<CachedStats | null>[] = [];
+  const mine: string[] = [];
+  for (const id of ids) {
+    const other = running.get(id);
+    if (other) theirs.push(other);
+    else mine.push(id);
+  }
+  const own = computeNow(db, mine, progress);
+  const byId = own.then((entries) => new Map(entries.map((e) => [e.sessionId, e])));
+  for (const id of mine) {
+    const one = byId.then(
+      (entries) => entries.get(id) ?? null,
+      () => null, // the caller that owns it hears the failure; the others compute nothing for it
+    );
+    running.set(id, one);
+    void one.then(() => {
+      if (running.get(id) === one) running.delete(id);
+    });
+  }
+  const [entries, shared] = await Promise.all([own, Promise.all(theirs)]);
+  const taken = shared.filter((e): e is CachedStats => e !== null);
+  if (taken.length === 0) return entries;
+  // Taken as they are only when they still describe their game: the other caller may have read it before a change this one has seen.
+  const now = await run(db, 'r', [db.sessions], () => db.sessions.bulkGet(taken.map((e) => e.sessionId)));
+  const current: CachedStats[] = [];
+  const behind: string[] = [];
+  taken.forEach((e, i) => {
+    const session = now[i];
+    if (session && isFresh(e, session)) current.push(e);
+    else if (session) behind.push(e.sessionId);
+  });
+  return [...entries, ...current, ...(await computeNow(db, behind))];
+}
+
+async function computeNow(db: LedgerDb, ids: readonly string[], progress?: (p: StatsProgress) => void): Promise<CachedStats[]> {
+  if (ids.length === 0) return [];
   const read = await run(db, 'r', [db.sessions, db.events], async () => {
     const found = await db.sessions.bulkGet([...ids]);
     const sessions = found.filter((s): s is SessionRow => s !== undefined);

@@ -40,11 +40,18 @@ export interface Library {
 
 /**
  * The library as cached, without reading a single session: what the statistics screen shows at
- * once (libraryOf then checks it against the sessions). Undefined when nothing is cached.
+ * once (libraryOf then checks it against the sessions). Undefined when nothing is cached. Its
+ * ratings are brought in step from the cache alone when they are not (and cached): games that
+ * arrived together, as a device joins its ledger, are counted as they come but rated once the
+ * table is quiet (./keeper.ts), and a screen opened before that would otherwise wait for every
+ * session to be read to show them.
  */
 export async function cachedLibrary(db: LedgerDb): Promise<Library | undefined> {
   const { cached, players } = await readCached(db);
-  return cached.length ? assemble(cached, players, 0) : undefined;
+  if (!cached.length) return undefined;
+  const library = assemble(cached, players, 0);
+  await rateStale(db, library, cached);
+  return library;
 }
 
 /** The cache's entries and the sound players, in one read. */
@@ -91,9 +98,9 @@ export async function libraryOf(db: LedgerDb, inputs: StatsInputs, progress?: (p
  * Works out the ratings of the games not in step with the games before them (a game changed,
  * finished, deleted or renamed seats since) and caches them: the rating library is loaded only then.
  */
-async function rateStale(db: LedgerDb, library: Library, cached: readonly CachedStats[], rater?: Rater): Promise<void> {
+async function rateStale(db: LedgerDb, library: Library, cached: readonly CachedStats[]): Promise<void> {
   if (chainsInStep(library.entries)) return;
-  const rated = (rater ?? (await import('./rate-games')).rateChains)(library.entries);
+  const rated = (await import('./rate-games')).rateChains(library.entries);
   const byId = new Map(cached.map((c) => [c.sessionId, c]));
   await writeCache(
     db,
@@ -104,16 +111,10 @@ async function rateStale(db: LedgerDb, library: Library, cached: readonly Cached
   );
 }
 
-/** ./rate-games.ts `rateChains`, for a caller that has it loaded already. */
-type Rater = (entries: readonly StatsEntry[]) => StatsEntry[];
-
-/**
- * The ratings brought in step from the cache alone: the keeper's, once the games that changed are
- * computed, and a restore's, in its transaction (which must not wait on a module: it gives `rater`).
- */
-export async function refreshRatings(db: LedgerDb, rater?: Rater): Promise<void> {
+/** The ratings brought in step from the cache alone: the keeper's, once the table is quiet (./keeper.ts). */
+export async function refreshRatings(db: LedgerDb): Promise<void> {
   const { cached, players } = await readCached(db);
-  await rateStale(db, assemble(cached, players, 0), cached, rater);
+  await rateStale(db, assemble(cached, players, 0), cached);
 }
 
 /**

@@ -7,7 +7,7 @@
  * and nothing on the device is ever overwritten or lost by a restore.
  */
 import { says, type MessageText } from '../rules/game';
-import type { EventRow, LedgerDb, PlayerRow, RestoreStats, SessionRow, SettingRow } from './db';
+import type { EventRow, LedgerDb, PlayerRow, SessionRow, SettingRow } from './db';
 import { logOf, packedRow, readLog } from './log';
 import { BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES, checkBackup, type BackupFile } from './backup-format';
 import { Pace } from './pace';
@@ -73,13 +73,13 @@ export type RestoreResult =
 
 /** How far a restore is: `done` of `total` games in the current stage (`total` 0 while reading). */
 export interface RestoreProgress {
-  stage: 'reading' | 'checking' | 'counting' | 'writing';
+  stage: 'reading' | 'checking' | 'writing';
   done: number;
   total: number;
 }
 
 export interface RestoreOptions {
-  /** Hears the progress: after each game checked, counted, and each batch written. */
+  /** Hears the progress: after each game checked, and each batch written. */
   progress?: (progress: RestoreProgress) => void;
   /** Cancels the restore when aborted: it then writes nothing, or rolls back what it wrote. */
   signal?: AbortSignal;
@@ -90,11 +90,12 @@ const WRITE_BATCH = 250;
 
 /**
  * Restores a backup made by backupAll. The whole file is checked first (see parseBackup); a damaged
- * one writes nothing and says why. The statistics of the new games are computed from the checked
- * logs while they are at hand, by the database's `restoreStats` (./db.ts; the app gives it). Then
- * everything is written in one transaction: all or nothing, so a cancel (or a failure) at any point
- * leaves the database exactly as it was. Each log is written as one packed row (./log.ts
- * packedRow): IndexedDB's cost is per row, and a game is one row instead of a hundred or more.
+ * one writes nothing and says why. Then everything is written in one transaction: all or nothing,
+ * so a cancel (or a failure) at any point leaves the database exactly as it was. Each log is
+ * written as one packed row (./log.ts packedRow): IndexedDB's cost is per row, and a game is one
+ * row instead of a hundred or more. The statistics of the games it adds are not its business: the
+ * keeper hears them as it hears every write (../stats/keeper.ts, through ./changes.ts) and counts
+ * them once the restore has committed.
  */
 export async function restoreBackup(db: LedgerDb, text: string, options: RestoreOptions = {}): Promise<RestoreResult> {
   const { progress, signal } = options;
@@ -119,10 +120,6 @@ export async function restoreBackup(db: LedgerDb, text: string, options: Restore
 
   const present = new Set(await db.sessions.toCollection().primaryKeys());
   const fresh = sessions.filter((s) => !present.has(s.session.id));
-  // The statistics code the app gives (and the rules it replays with) loads with the first restore.
-  const counter = await db.restoreStats?.();
-  const stats = await statsOf(fresh, counter, pace, progress, signal);
-  if (!stats) return cancelled;
 
   const writing = { stage: 'writing', done: 0, total: fresh.length } as const;
   progress?.(writing);
@@ -131,7 +128,7 @@ export async function restoreBackup(db: LedgerDb, text: string, options: Restore
     if (signal?.aborted) throw new RestoreCancelled();
   };
   try {
-    return await run(db, 'rw', [db.sessions, db.events, db.settings, db.players, db.statsPacks], async (): Promise<RestoreResult> => {
+    return await run(db, 'rw', [db.sessions, db.events, db.settings, db.players], async (): Promise<RestoreResult> => {
       // Read again inside the transaction: another tab may have added one of these games since.
       const here = new Set(await db.sessions.toCollection().primaryKeys());
       const added = fresh.filter((s) => !here.has(s.session.id));
@@ -144,13 +141,6 @@ export async function restoreBackup(db: LedgerDb, text: string, options: Restore
         progress?.({ ...writing, done: Math.min(from + WRITE_BATCH, added.length) });
       }
       stillGoing();
-      await counter?.write(
-        db,
-        added.flatMap(({ session }) => {
-          const of = stats.get(session.id);
-          return of ? [{ session, stats: of }] : [];
-        }),
-      );
       const setKeys = await db.settings.bulkGet(settings.map((s) => s.key));
       const newSettings = settings.filter((_, i) => setKeys[i] === undefined);
       await db.settings.bulkAdd(newSettings);
@@ -166,28 +156,6 @@ const cancelled = { ok: false, cancelled: true } as const;
 
 class RestoreCancelled extends Error {
   override name = 'RestoreCancelled';
-}
-
-/**
- * The statistics of the games to write, by id (none without a counter, each game still counted as
- * a step); undefined when cancelled meanwhile.
- */
-async function statsOf(
-  entries: BackupFile['sessions'],
-  counter: RestoreStats | undefined,
-  pace: Pace,
-  progress: RestoreOptions['progress'],
-  signal: AbortSignal | undefined,
-): Promise<Map<string, unknown> | undefined> {
-  const out = new Map<string, unknown>();
-  for (const [i, { session, events }] of entries.entries()) {
-    const stats = counter ? counter.of(session, events) : null;
-    if (stats) out.set(session.id, stats);
-    progress?.({ stage: 'counting', done: i + 1, total: entries.length });
-    if (pace.due) await pace.breathe();
-    if (signal?.aborted) return undefined;
-  }
-  return out;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * "This session's log changed", and "the players changed" (a rename, a merge, a colour): heard by
+ * "These sessions' logs changed", and "the players changed" (a rename, a merge, a colour): heard by
  * whoever keeps something derived from them (the statistics, ../stats/keeper.ts, and the ledger's
  * sync, ../sync/). No verb says it: a Dexie middleware (`changesMiddleware`, installed by ./db.ts)
  * sees every write to the `sessions` and `players` tables, whatever the verb, and once the
@@ -11,18 +11,36 @@
  */
 import type { DBCore, DBCoreMutateRequest, DBCoreTransaction, Middleware } from 'dexie';
 
-type Listener = (sessionId: string) => void;
+/** Told once per committed transaction, with every session it wrote. */
+type Listener = (sessionIds: ReadonlySet<string>) => void;
 
 /** Keyed by the database (a LedgerDb): the Dexie instance the middleware was installed on. */
 const listeners = new WeakMap<object, Set<Listener>>();
 const playerListeners = new WeakMap<object, Set<() => void>>();
 
-/** Calls `listener` after every committed change of a session (its row or its log) in `db`; returns the unsubscribe. */
-export function onSessionChanged(db: object, listener: Listener): () => void {
+/**
+ * Calls `listener` after every committed transaction that changed sessions (their rows or logs) in
+ * `db`, once with all of them: a listener that cares how they came (one game played on, or many
+ * arriving together) sees it. Returns the unsubscribe.
+ */
+export function onSessionsChanged(db: object, listener: Listener): () => void {
   let set = listeners.get(db);
   if (!set) listeners.set(db, (set = new Set()));
   set.add(listener);
   return () => set.delete(listener);
+}
+
+/** Calls `listener` after every committed change of a session (its row or its log) in `db`, once per session; returns the unsubscribe. */
+export function onSessionChanged(db: object, listener: (sessionId: string) => void): () => void {
+  return onSessionsChanged(db, (ids) => {
+    for (const id of ids) {
+      try {
+        listener(id);
+      } catch {
+        // A listener's fault is its own: the change is committed, and the other sessions are still told.
+      }
+    }
+  });
 }
 
 /** Calls `listener` after every committed change of the players' names or colours in `db`; returns the unsubscribe. */
@@ -34,10 +52,10 @@ export function onPlayersChanged(db: object, listener: () => void): () => void {
 }
 
 function tell(db: object, sessions: ReadonlySet<string>, players: boolean): void {
-  for (const id of sessions) {
+  if (sessions.size > 0) {
     for (const listener of listeners.get(db) ?? []) {
       try {
-        listener(id);
+        listener(sessions);
       } catch {
         // A listener's fault is its own: the change is committed and the verb succeeded.
       }

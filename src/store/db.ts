@@ -239,23 +239,6 @@ export interface LedgerDbOptions extends DexieOptions {
    * that has begun is never cut short. 0 (the default) waits as long as the browser does.
    */
   openTimeout?: number;
-  /**
-   * What a restore (./backup.ts) counts of the games it adds, and writes with them: the app gives
-   * the statistics cache this way (src/app/open.ts), so that the store never imports the
-   * statistics. Loaded with the first restore; without it a restore writes the games alone.
-   */
-  restoreStats?: () => Promise<RestoreStats>;
-}
-
-/**
- * The statistics a restore writes with its games (LedgerDbOptions.restoreStats). `of` is asked for
- * each new game with its checked log (each event with when it was recorded), before anything is written (null: none for that game);
- * `write` runs inside the restore's transaction, which has `statsPacks`, with the games it added
- * and what `of` gave each. (Methods, so a module typed with its own statistics is assignable.)
- */
-export interface RestoreStats<Stats = unknown> {
-  of(session: SessionRow, log: readonly Pick<EventRow, 'event' | 'at'>[]): Stats | null;
-  write(db: LedgerDb, added: readonly { session: SessionRow; stats: Stats }[]): Promise<void>;
 }
 
 export { DEFAULT_DB_NAME } from './db-name';
@@ -276,12 +259,9 @@ export class LedgerDb extends Dexie {
   private registry: GameRegistry | undefined;
   private readonly loadRegistry: (() => Promise<GameRegistry>) | undefined;
   private loading: Promise<GameRegistry> | undefined;
-  /** LedgerDbOptions.restoreStats, for ./backup.ts. */
-  readonly restoreStats: (() => Promise<RestoreStats>) | undefined;
 
-  constructor(name: string, { games, now = Date.now, openTimeout = 0, restoreStats, ...dexieOptions }: LedgerDbOptions) {
+  constructor(name: string, { games, now = Date.now, openTimeout = 0, ...dexieOptions }: LedgerDbOptions) {
     super(name, dexieOptions);
-    this.restoreStats = restoreStats;
     if (typeof games === 'function') this.loadRegistry = games;
     else this.registry = games;
     this.now = now;

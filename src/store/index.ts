@@ -5,7 +5,7 @@
  * the first screen must not download.
  */
 export { LedgerDb, DEFAULT_DB_NAME } from './db';
-export type { FixEntry, SessionRow, EventRow, SettingRow, LedgerDbOptions, RestoreStats, PlayerRow, StatsPackRow, TableStateRow, LedgerMetaRow } from './db';
+export type { FixEntry, SessionRow, EventRow, SettingRow, LedgerDbOptions, PlayerRow, StatsPackRow, TableStateRow, LedgerMetaRow } from './db';
 export { gameFor, playersOf } from './registry';
 export type { GameId, AnyGame, GameRegistry } from './registry';
 export { InvalidConfigError, StoreFailure, UnknownGameError } from './results';

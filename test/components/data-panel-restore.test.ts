@@ -5,7 +5,6 @@ import { backupAll, importRecord, listSessions, type LedgerDb } from '../../src/
 import { expectAccessible } from './a11y';
 import { expect } from './expect';
 import { cleanup, fixture, found, textOf, until } from './helpers';
-import { restoreStats } from '../../src/app/restore-stats';
 import { deleteDbs, freshDb } from './store-fixtures';
 
 async function importFile(db: LedgerDb, name: string): Promise<void> {
@@ -47,24 +46,32 @@ describe('<data-panel> restoring a large backup', function () {
   });
 
   it('shows a labelled progress bar, and Cancel leaves the device exactly as it was', async () => {
-    // The restore is held once every game is checked, where it loads the statistics code (the
-    // app's lazy import), so the progress bar and its Cancel are there for as long as the test
-    // needs, however busy the machine; Cancel then lands mid-restore, not after it.
+    // The restore is held once every game is checked, where it reads which games the device has
+    // (outside any transaction, so holding it aborts nothing), so the progress bar and its Cancel
+    // are there for as long as the test needs, however busy the machine; Cancel then lands
+    // mid-restore, not after it.
     let held = false;
     let release = () => {};
-    const loaded = new Promise<void>((resolve) => (release = resolve));
-    const db = freshDb(undefined, {
-      restoreStats: async () => {
-        held = true;
-        await loaded;
-        return restoreStats;
-      },
-    });
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const db = freshDb();
     const long = await bigBackup(600);
     const text = await bigBackup(400);
     await importFile(db, 'diamonds-2p.json');
     const before = await dump(db);
     const panel = await fixture<DataPanel>(html`<data-panel .db=${db}></data-panel>`);
+    const sessions = db.sessions;
+    const { toCollection } = sessions;
+    sessions.toCollection = function (this: typeof sessions) {
+      sessions.toCollection = toCollection; // held once
+      const all = toCollection.call(this);
+      const keys = all.primaryKeys.bind(all);
+      all.primaryKeys = (async () => {
+        held = true;
+        await released;
+        return keys();
+      }) as typeof all.primaryKeys;
+      return all;
+    };
     choose(panel, long);
 
     const bar = await until(() => panel.shadowRoot?.querySelector('progress'), 'the progress bar');

@@ -3,9 +3,8 @@
  * Real stores for component tests: Chromium has IndexedDB, so each test gets its own database
  * (a unique name) filled through the store's own verbs, and a clock it controls.
  */
-import { LedgerDb, createSession, findSession, importRecord, type LedgerDbOptions } from '../../src/store/index';
+import { LedgerDb, createSession, findSession, importRecord } from '../../src/store/index';
 import { games } from '../../src/app/games';
-import { restoreStats } from '../../src/app/restore-stats';
 import { cleanup } from './helpers';
 
 const open: LedgerDb[] = [];
@@ -13,12 +12,11 @@ let counter = 0;
 
 /**
  * A fresh database whose clock starts at `start` and moves one minute per write, wired as the app's
- * (src/app/open.ts): the real games with their words, and a restore's statistics (or the
- * `restoreStats` given).
+ * (src/app/open.ts): the real games with their words.
  */
-export function freshDb(start = Date.UTC(2025, 0, 15, 18, 0), wiring: Pick<LedgerDbOptions, 'restoreStats'> = {}): LedgerDb {
+export function freshDb(start = Date.UTC(2025, 0, 15, 18, 0)): LedgerDb {
   let t = start;
-  const db = new LedgerDb(`component-test-${Date.now()}-${counter++}`, { games, restoreStats: async () => restoreStats, ...wiring, now: () => (t += 60_000) });
+  const db = new LedgerDb(`component-test-${Date.now()}-${counter++}`, { games, now: () => (t += 60_000) });
   open.push(db);
   return db;
 }

@@ -1,20 +1,20 @@
 /**
  * The statistics of a game are computed when it changes, after the change is committed (never
- * inside the transaction the tap waits for) and once the table has been quiet for a moment (never
- * between two taps), and at a restore; so a library read later finds every row fresh and computes
- * nothing.
+ * inside the transaction the tap waits for): a game being played once the table has been quiet for
+ * a moment (never between two taps), games that arrive together (a restore, a batch of the ledger's
+ * sync) at once; so a library read later finds every row fresh and computes nothing.
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { loadLibrary } from '../../src/stats/index';
+import { cachedLibrary, loadLibrary } from '../../src/stats/index';
 import { isFresh, readCache } from '../../src/stats/cache';
 import { keepStatsFresh } from '../../src/stats/keeper';
 import { appendEvent, backupAll, loadSession, redo, restoreBackup, undo } from '../../src/store/index';
+import { readLedgerGames, writeLedgerGames } from '../../src/store/ledger';
 import type { LedgerDb } from '../../src/store/db';
 import { games } from '../../src/app/games';
-import { restoreStats } from '../../src/app/restore-stats';
 import { freshDb, tickingClock } from '../store/helpers';
-import { THREE_PLAYER_BEGUN, TWO_PLAYER, store } from './games';
+import { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER, store } from './games';
 
 /** Resolves once the cached statistics of `id` describe the session as it is now. */
 async function freshRow(db: LedgerDb, id: string): Promise<void> {
@@ -90,18 +90,53 @@ describe('keepStatsFresh', () => {
     }
   });
 
-  it('leaves nothing to compute after a restore: its games are counted with it', async () => {
+  it('counts the games of a restore as soon as it has committed, while a game being played still waits for quiet', async () => {
     const source = freshDb({ games, now: tickingClock() });
     await store(source, TWO_PLAYER);
-    await store(source, THREE_PLAYER_BEGUN);
+    await store(source, DIAMS_QUICK);
     const expected = await loadLibrary(source);
-    // The statistics a restore counts, as the app's database has them (src/app/open.ts).
-    const db = freshDb({ games, restoreStats: async () => restoreStats });
-    expect(await restoreBackup(db, await backupAll(source))).toMatchObject({ ok: true, added: 2 });
-    const lib = await loadLibrary(db);
-    expect(lib.computed).toBe(0);
-    expect(lib.entries.map((e) => e.stats).sort((a, b) => a.seats.length - b.seats.length)).toEqual(
-      expected.entries.map((e) => e.stats).sort((a, b) => a.seats.length - b.seats.length),
-    );
+    const db = freshDb({ games, now: tickingClock() });
+    // A quiet time no test waits for: what is counted here is counted without it.
+    const stop = keepStatsFresh(db, 600_000);
+    try {
+      const played = await store(db, THREE_PLAYER_BEGUN);
+      expect((await restoreBackup(db, await backupAll(source))).ok).toBe(true);
+      const restored = expected.entries.map((e) => e.sessionId);
+      for (const id of restored) await freshRow(db, id);
+      // One game written alone is a game being played: nothing of it is read before the quiet.
+      expect((await readCache(db)).get(played)).toBeUndefined();
+      const cached = await readCache(db);
+      expect(restored.map((id) => cached.get(id)?.stats)).toEqual(expected.entries.map((e) => e.stats));
+    } finally {
+      stop();
+    }
+  });
+
+  it('counts games the ledger’s sync writes together as they arrive, as a joining device takes them (docs/sync.md)', async () => {
+    const source = freshDb({ games, now: tickingClock() });
+    const ids = [await store(source, TWO_PLAYER), await store(source, DIAMS_QUICK), await store(source, THREE_PLAYER_BEGUN)];
+    const sent = await readLedgerGames(source, ids);
+    const db = freshDb({ games, now: tickingClock() });
+    const stop = keepStatsFresh(db, 600_000);
+    try {
+      const takes = sent.map((game, i) => ({ id: ids[i] as string, game: game ?? null, agreed: { vv: { a: 1 }, digest: `d${i}` }, expected: null }));
+      // Two batches, as the sync takes a ledger's shards one after another: each counted on its own.
+      expect(await writeLedgerGames(db, takes.slice(0, 2))).toEqual([{ moved: false }, { moved: false }]);
+      for (const id of ids.slice(0, 2)) await freshRow(db, id);
+      expect(await writeLedgerGames(db, takes.slice(2))).toEqual([{ moved: false }]);
+      // A batch of one game is the same as a card played on it: it waits for the quiet.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await readCache(db)).get(ids[2] as string)).toBeUndefined();
+      const cached = [...(await readCache(db)).values()];
+      expect(cached.map((e) => e.sessionId).sort()).toEqual(ids.slice(0, 2).sort());
+      // The ratings wait for quiet: games that arrive fit anywhere in a chain, which each batch would rate again.
+      expect(cached.filter((e) => e.stats.finished).length).toBe(2);
+      expect(cached.map((e) => e.rated)).toEqual([undefined, undefined]);
+      // The screen, opened meanwhile, rates them from the cache alone.
+      expect((await cachedLibrary(db))?.entries.map((e) => e.rated?.length).sort()).toEqual([5, 7]);
+      expect([...(await readCache(db)).values()].map((e) => e.rated?.length).sort()).toEqual([5, 7]);
+    } finally {
+      stop();
+    }
   });
 });

@@ -7,8 +7,8 @@ import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/app/games';
-import { onPlayersChanged, onSessionChanged } from '../../src/store/changes';
-import { backupAll, createSession, deleteSession, ensurePlayers, importRecord, renamePlayer, restoreBackup } from '../../src/store/index';
+import { onPlayersChanged, onSessionChanged, onSessionsChanged } from '../../src/store/changes';
+import { backupAll, createSession, deleteSession, ensurePlayers, importRecord, renamePlayer, restoreBackup, undo } from '../../src/store/index';
 import { english, freshDb, tickingClock } from './helpers';
 
 /** What `db`'s listeners hear: each session id told, in order, and how many times the players changed. */
@@ -57,6 +57,25 @@ describe('every write heard', () => {
     expect(await renamePlayer(db, ann as string, 'Anna')).toEqual({ ok: true });
     expect(heard.players()).toBe(1);
     expect(heard.sessions).toEqual([id]);
+  });
+
+  it('each transaction is told once, with every session it wrote: a restore’s games together, a card alone', async () => {
+    // How the statistics keeper tells games arriving from a game being played (src/stats/keeper.ts).
+    const source = freshDb({ games, now: tickingClock() });
+    for (const file of ['examples/diamonds-5p-in-progress.json', 'examples/diams-4p.json']) {
+      const imported = await importRecord(source, readFileSync(file, 'utf8'));
+      if (!imported.ok) throw new Error(english(imported.error.text));
+    }
+    const db = freshDb({ games });
+    const told: string[][] = [];
+    onSessionsChanged(db, (ids) => told.push([...ids].sort()));
+    expect(await restoreBackup(db, await backupAll(source))).toMatchObject({ ok: true, added: 2 });
+    const ids = (await source.sessions.toArray()).map((s) => s.id).sort();
+    expect(told).toEqual([ids]);
+    told.length = 0;
+    const id = await createSession(db, 'diamonds', config);
+    expect((await undo(db, ids[0] as string)).ok).toBe(true);
+    expect(told).toEqual([[id], [ids[0]]]);
   });
 
   it('a transaction that fails tells no one', async () => {

@@ -178,7 +178,6 @@ export class DataPanel extends LitElement {
 const STAGES: Record<RestoreProgress['stage'], (n: string, of: string) => string> = {
   reading: () => msg('Restoring: reading the backup…', { id: 'data.restore.reading' }),
   checking: (n, of) => msg(str`Restoring: checking game ${n} of ${of}…`, { id: 'data.restore.checking' }),
-  counting: (n, of) => msg(str`Restoring: counting the statistics of game ${n} of ${of}…`, { id: 'data.restore.counting' }),
   writing: (n, of) => msg(str`Restoring: saving game ${n} of ${of}…`, { id: 'data.restore.writing' }),
 };
 

@@ -190,7 +190,6 @@ export const screens: TemplateMap = {
   'data.skipped': str`この端末にすでにある${0}ゲームはそのままにしました。`,
   'data.restore.reading': '復元中：バックアップを読み込んでいます…',
   'data.restore.checking': str`復元中：ゲームを確認しています（${1}ゲーム中${0}ゲーム目）…`,
-  'data.restore.counting': str`復元中：統計を計算しています（${1}ゲーム中${0}ゲーム目）…`,
   'data.restore.writing': str`復元中：ゲームを保存しています（${1}ゲーム中${0}ゲーム目）…`,
   'data.restore.cancel': '復元を中止',
   'data.restore.cancelling': '復元を中止しています…',

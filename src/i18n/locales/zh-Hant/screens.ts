@@ -188,7 +188,6 @@ export const screens: TemplateMap = {
   'data.skipped': str`這台裝置上已有的${0}場遊戲維持不變。`,
   'data.restore.reading': '還原中：正在讀取備份…',
   'data.restore.checking': str`還原中：正在檢查第${0}場遊戲，共${1}場…`,
-  'data.restore.counting': str`還原中：正在計算第${0}場遊戲的統計，共${1}場…`,
   'data.restore.writing': str`還原中：正在儲存第${0}場遊戲，共${1}場…`,
   'data.restore.cancel': '取消還原',
   'data.restore.cancelling': '正在取消還原…',
