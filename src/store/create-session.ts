@@ -6,14 +6,14 @@ import { messageOf, replay } from './log';
 import { gameFor, playersOf, type GameId } from './registry';
 import { ensurePlayers, namesProblem } from './players';
 import { InvalidConfigError } from './results';
-import { tableRows, type TableState } from './table-state';
+import { draftRows, type Drafts } from './drafts';
 import { newId } from './ids';
 import { SETUP_ID } from './setup-draft';
 import { run } from './run';
 
 export interface CreateOptions {
-  /** The game's first table state (./table-state.ts), written in the same transaction as the game. */
-  table?: TableState;
+  /** The game's first drafts (./drafts.ts), written in the same transaction as the game. */
+  table?: Drafts;
   /** Drops the new-game form as kept (./setup-draft.ts) in the same transaction: the game it set up has started. */
   setupDone?: boolean;
 }
@@ -60,7 +60,7 @@ export async function createSession(db: LedgerDb, game: GameId, config: unknown,
     row.playerIds = await ensurePlayers(db, row.players, row.createdAt);
     await db.sessions.add(row);
     await db.tableState.bulkAdd(table);
-    if (options.setupDone) await tableRows(db, SETUP_ID).delete();
+    if (options.setupDone) await draftRows(db, SETUP_ID).delete();
   });
   return row.id;
 }

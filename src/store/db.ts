@@ -207,11 +207,11 @@ export interface EventRow {
 }
 
 /**
- * Since version 3: one piece of a game's table state (./table-state.ts), what the table chose that
+ * Since version 3: one piece of a game's drafts (./drafts.ts), what the table chose that
  * is not in the log yet and a reload must restore: the first dealer, how the next round is
  * recorded, the round sheets being typed.
  */
-export interface TableStateRow {
+export interface DraftRow {
   sessionId: string;
   key: string;
   value: unknown;
@@ -248,7 +248,7 @@ export class LedgerDb extends Dexie {
   events!: Table<EventRow, [string, number]>;
   settings!: Table<SettingRow, string>;
   players!: Table<PlayerRow, string>;
-  tableState!: Table<TableStateRow, [string, string]>;
+  tableState!: Table<DraftRow, [string, string]>;
   statsPacks!: Table<StatsPackRow, number>;
   ledgerMeta!: Table<LedgerMetaRow, string>;
   readonly now: () => number;
@@ -298,7 +298,7 @@ export class LedgerDb extends Dexie {
       })
       .upgrade((tx) => upgradeToPlayers(tx, now));
 
-    // Version 3: the table state of each game (TableStateRow), until then in localStorage, which a
+    // Version 3: the drafts of each game (DraftRow; its IndexedDB store keeps its first name, tableState), until then in localStorage, which a
     // browser killed seconds after a write can lose and which is not the games' store. The
     // compound key `[sessionId+key]` reads a game's state in one range and deletes it with the game.
     // Session rows also carry `revision` from now on (not indexed: nothing to upgrade).

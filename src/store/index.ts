@@ -5,7 +5,7 @@
  * the first screen must not download.
  */
 export { LedgerDb, DEFAULT_DB_NAME } from './db';
-export type { FixEntry, SessionRow, EventRow, SettingRow, LedgerDbOptions, PlayerRow, StatsPackRow, TableStateRow, LedgerMetaRow } from './db';
+export type { FixEntry, SessionRow, EventRow, SettingRow, LedgerDbOptions, PlayerRow, StatsPackRow, DraftRow, LedgerMetaRow } from './db';
 export { gameFor, playersOf } from './registry';
 export type { GameId, AnyGame, GameRegistry } from './registry';
 export { InvalidConfigError, StoreFailure, UnknownGameError } from './results';
@@ -14,8 +14,8 @@ export { createSession } from './create-session';
 export type { CreateOptions } from './create-session';
 export { loadSession, findSession, listSessions, countSessions, recentSessions, deleteSession, restoreDeleted, DEFAULT_PAGE_SIZE } from './sessions';
 export type { LoadedSession, ListOptions, DeletedSession, RecentSessions } from './sessions';
-export { readTableState, writeTableState } from './table-state';
-export type { TableState } from './table-state';
+export { readDrafts, writeDraft } from './drafts';
+export type { Drafts } from './drafts';
 export { SETUP_ID, readSetupDraft, writeSetupDraft } from './setup-draft';
 export { appendEvent, undo, redo } from './events';
 export { correctEvent, undoesFix } from './correct';

@@ -13,7 +13,7 @@ import { packedRow, readLog } from './log';
 import { colourFor, formerNames, nameKey, withNames } from './players';
 import type { DeletedSession } from './sessions';
 import { revisionOf } from './revision';
-import { tableRows } from './table-state';
+import { draftRows } from './drafts';
 import { run } from './run';
 
 /** A game as the ledger holds it: its row, its log, and the players of its seats. */
@@ -123,9 +123,9 @@ async function writeOne(db: LedgerDb, { id, game, agreed, expected, forkTo }: Le
   }
   const rows = db.events.where('[sessionId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true);
   if (!game) {
-    const deleted = current ? { session: current, events: await rows.toArray(), table: await tableRows(db, id).toArray() } : undefined;
+    const deleted = current ? { session: current, events: await rows.toArray(), table: await draftRows(db, id).toArray() } : undefined;
     await rows.delete();
-    await tableRows(db, id).delete();
+    await draftRows(db, id).delete();
     await db.sessions.delete(id);
     await db.ledgerMeta.put({ id, ...agreed, revision: null });
     return { moved: false, deleted };

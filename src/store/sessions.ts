@@ -4,12 +4,12 @@
  */
 import Dexie from 'dexie';
 import type { Rejection } from '../rules/game';
-import type { EventRow, LedgerDb, PlayerRow, SessionRow, TableStateRow } from './db';
+import type { EventRow, LedgerDb, PlayerRow, SessionRow, DraftRow } from './db';
 import { isConstraintError, readLog, readSession, replay } from './log';
 import { gameFor } from './registry';
 import { UnknownGameError, type Conflict } from './results';
 import { revisionOf } from './revision';
-import { tableRows } from './table-state';
+import { draftRows } from './drafts';
 import { run } from './run';
 
 export interface LoadedSession<E = unknown, S = unknown> {
@@ -106,8 +106,8 @@ export function recentSessions(db: LedgerDb, limit: number): Promise<RecentSessi
 export interface DeletedSession {
   session: SessionRow;
   events: EventRow[];
-  /** Its table state (optional: a deletion handed over by older code has none). */
-  table?: TableStateRow[];
+  /** Its drafts (optional: a deletion handed over by older code has none). */
+  table?: DraftRow[];
 }
 
 /** Deletes a session and its whole log; undefined when there is no such id. */
@@ -116,10 +116,10 @@ export async function deleteSession(db: LedgerDb, id: string): Promise<DeletedSe
     const session = await db.sessions.get(id);
     if (!session) return undefined;
     const events = await readLog(db, id);
-    const table = await tableRows(db, id).toArray();
+    const table = await draftRows(db, id).toArray();
     // Every row of the log, a packed one too (./log.ts): readLog gives its events, not its key.
     await db.events.where('[sessionId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true).delete();
-    await tableRows(db, id).delete();
+    await draftRows(db, id).delete();
     await db.sessions.delete(id);
     return { session, events, table };
   });

@@ -16,9 +16,9 @@ export interface ScreenEntry<R extends Route> {
   render: (route: R) => TemplateResult;
 }
 
-type ScreenTable = { [K in RouteName]: ScreenEntry<Extract<Route, { name: K }>> };
+type ScreenEntries = { [K in RouteName]: ScreenEntry<Extract<Route, { name: K }>> };
 
-export const SCREENS: ScreenTable = {
+export const SCREENS: ScreenEntries = {
   home: {
     get title() {
       return msg('Games', { id: 'shell.title.home' });

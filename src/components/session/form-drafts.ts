@@ -1,6 +1,6 @@
 /**
  * What a step's form holds before it is recorded (the chips picked, the magnifier, the card
- * chosen…), kept as the game's table state (src/store/table-state.ts) as it changes, so a phone that
+ * chosen…), kept as the game's drafts (src/store/drafts.ts) as it changes, so a phone that
  * locks and reloads finds every form of the step as it was; dropped once the game's log moves on.
  *
  * Two halves, so a form deep inside a game screen needs no property threaded down to it:
@@ -28,7 +28,7 @@ export interface DraftChange {
   value: unknown;
 }
 
-/** The key of the step's forms in the game's table state. */
+/** The key of the step's forms in the game's drafts. */
 export const FORMS_KEY = 'forms';
 
 interface Stored {
@@ -128,18 +128,18 @@ export class FormDrafts {
       const forms = { ...(this.current() ?? {}), [name]: value };
       this.latest = { revision, forms };
       // Not awaited: the form shows what was chosen; the store keeps the writes in their order.
-      void this.session.table.set(FORMS_KEY, this.latest);
+      void this.session.drafts.set(FORMS_KEY, this.latest);
     });
   }
 
   /** Drops the kept forms once the log has moved on from the revision they were kept at. */
   tidy(): void {
     const revision = this.session.view?.revision;
-    const stored = this.session.table.values[FORMS_KEY];
-    if (revision === undefined || stored === undefined || this.session.table.saving) return;
+    const stored = this.session.drafts.values[FORMS_KEY];
+    if (revision === undefined || stored === undefined || this.session.drafts.saving) return;
     if (isRecord(stored) && stored['revision'] === revision) return;
     this.latest = null;
-    void this.session.table.set(FORMS_KEY, undefined);
+    void this.session.drafts.set(FORMS_KEY, undefined);
   }
 
   /** The forms kept for the log's current revision, or null. */
@@ -147,7 +147,7 @@ export class FormDrafts {
     const revision = this.session.view?.revision;
     const latest = this.latest;
     if (latest && latest.revision === revision) return latest.forms;
-    const stored = this.session.table.values[FORMS_KEY];
+    const stored = this.session.drafts.values[FORMS_KEY];
     if (!isRecord(stored) || stored['revision'] !== revision || !isRecord(stored['forms'])) return null;
     return stored['forms'];
   }

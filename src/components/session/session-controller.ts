@@ -18,7 +18,7 @@
  * Like LiveQueryController, it ignores late answers: a subscription or a load replaced since it was
  * started changes nothing.
  *
- * Its whole surface: `status`, `view`, `error`, `table`, `busy`, `redoEvent`, `followed` and `db` to read;
+ * Its whole surface: `status`, `view`, `error`, `drafts`, `busy`, `redoEvent`, `followed` and `db` to read;
  * `append(event)`, `undo(count?)`, `redo()`, `correct(index, event)` and `reconfigure(verb)` to write, each resolving with
  * an Outcome once committed (or refused); `reload()` when the session id or the database changes.
  * The session-screen shell (./session-screen.ts) makes one for each game's screen.
@@ -39,7 +39,7 @@ import {
   type LogResult,
   type SessionRow,
 } from '../../store/index';
-import { ScreenTable } from '../shared/screen-table';
+import { ScreenDrafts } from '../shared/screen-drafts';
 
 /** Where the session is: being read, shown, not on this device, another game's, or unreadable. */
 export type SessionStatus = 'loading' | 'ready' | 'missing' | 'other-game' | 'error';
@@ -97,8 +97,8 @@ export class SessionController<E, S> implements ReactiveController {
   view: SessionView<E, S> | null = null;
   /** Why the session could not be read (status `error`): said in plain words by failureText. */
   error: unknown = undefined;
-  /** The game's table state, read with the session; changed through `table.set`. */
-  readonly table: ScreenTable;
+  /** The game's drafts, read with the session; changed through `drafts.set`. */
+  readonly drafts: ScreenDrafts;
 
   private subscription: Subscription | undefined;
   /** Tells the current subscription's answers from a replaced one's. */
@@ -117,7 +117,7 @@ export class SessionController<E, S> implements ReactiveController {
     private readonly host: ReactiveControllerHost,
     private readonly source: SessionSource,
   ) {
-    this.table = new ScreenTable(host, source.db, source.id);
+    this.drafts = new ScreenDrafts(host, source.db, source.id);
     host.addController(this);
   }
 
@@ -155,7 +155,7 @@ export class SessionController<E, S> implements ReactiveController {
   /** Call when the session id or the database changes: the view starts again from the store. */
   reload(): void {
     this.view = null;
-    this.table.values = {};
+    this.drafts.values = {};
     this.status = 'loading';
     this.generation++;
     this.loading = undefined;
@@ -271,10 +271,10 @@ export class SessionController<E, S> implements ReactiveController {
     this.loading = token;
     const id = this.source.id();
     try {
-      const [loaded, table] = await Promise.all([loadSession<E, S>(this.source.db(), id), this.table.read()]);
+      const [loaded, drafts] = await Promise.all([loadSession<E, S>(this.source.db(), id), this.drafts.read()]);
       if (this.loading !== token) return;
       this.generation++;
-      this.table.values = table;
+      this.drafts.values = drafts;
       if (!loaded) {
         this.status = 'missing';
         this.view = null;

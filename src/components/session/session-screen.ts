@@ -81,7 +81,7 @@ export abstract class SessionScreen<E, S, P extends Problem = Problem> extends L
 
   protected override updated(_changed: PropertyValues): void {
     // A hook for tests: whether the forms typed are stored yet.
-    this.dataset.drafts = this.session.table.saving ? 'saving' : 'saved';
+    this.dataset.drafts = this.session.drafts.saving ? 'saving' : 'saved';
     this.forms.tidy();
   }
 

@@ -2,7 +2,7 @@
 import { html } from 'lit';
 import '../../../src/components/home-screen/home-screen';
 import { PAGE_SIZE, type HomeScreen } from '../../../src/components/home-screen/home-screen';
-import { deleteSession, findSession, listSessions, readTableState, type LedgerDb } from '../../../src/store/index';
+import { deleteSession, findSession, listSessions, readDrafts, type LedgerDb } from '../../../src/store/index';
 import { ledgerStatus, setLedgerStatus } from '../../../src/sync/status';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
@@ -48,7 +48,7 @@ describe('<home-screen>', () => {
     const made = await findSession(db, id);
     expect(JSON.stringify(made?.config), 'same players, seating and setup').toBe(JSON.stringify(old.config));
     expect(made?.status, 'a new game').toBe('in-progress');
-    const dealer = (await readTableState(db, id))['firstDealer'];
+    const dealer = (await readDrafts(db, id))['firstDealer'];
     expect(typeof dealer === 'number' && dealer >= 0 && dealer < old.players.length, 'a first dealer drawn and stored').toBeTruthy();
     expect((await listSessions(db, {})).length, 'one game more').toBe(2);
     location.hash = '';

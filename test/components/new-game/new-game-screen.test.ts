@@ -4,7 +4,7 @@ import '../../../src/components/new-game/new-game-screen';
 import type { NewGameScreen } from '../../../src/components/new-game/new-game-screen';
 import { firstDealerOf } from '../../../src/components/diamonds/view/first-dealer';
 import { openLedgerDb } from '../../../src/app/open';
-import { createSession, loadSession, readSetupDraft, readTableState, type LedgerDb } from '../../../src/store/index';
+import { createSession, loadSession, readSetupDraft, readDrafts, type LedgerDb } from '../../../src/store/index';
 import { setViewport } from '@web/test-runner-commands';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
@@ -100,7 +100,7 @@ describe('<new-game-screen>', () => {
     const id = await until(() => /^#\/session\/(.+)$/.exec(location.hash)?.[1], 'the session to open');
     const loaded = await loadSession(db, decodeURIComponent(id));
     expect(JSON.stringify(loaded?.session.config), 'config').toBe(JSON.stringify({ players: ['Kai', 'Ann', 'Gus', 'Eve'], variant: 'teams', thief: 2 }));
-    expect(firstDealerOf(await readTableState(db, decodeURIComponent(id))), 'Eve deals first, stored with the game').toBe(3);
+    expect(firstDealerOf(await readDrafts(db, decodeURIComponent(id))), 'Eve deals first, stored with the game').toBe(3);
   });
 
   it('explains why a game cannot start, and offers only the variants the count allows', async () => {

@@ -50,7 +50,7 @@ export class DiamondsCheckForm extends LitElement {
   @state() private pass: number | null = null;
   /** Round 1: the table asked to change the dealer chosen when the game was started. */
   @state() private pickDealer = false;
-  /** Kept as the game's table state as it is typed, so a reload finds it again. */
+  /** Kept as the game's drafts as it is typed, so a reload finds it again. */
   private readonly kept = new KeptFields(
     this,
     () => 'check-form',

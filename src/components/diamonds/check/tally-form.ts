@@ -29,7 +29,7 @@ export class DiamondsTallyForm extends LitElement {
   @property({ type: Boolean }) busy = false;
 
   @state() private zones: ZoneCount[] = [];
-  /** Kept as the game's table state as it is typed, so a reload finds it again. */
+  /** Kept as the game's drafts as it is typed, so a reload finds it again. */
   private readonly kept = new KeptFields(
     this,
     () => 'tally-form',

@@ -42,7 +42,7 @@ export class DiamondsDealForm extends LitElement {
   @state() private chosen: number | null = null;
   /** The table asked to change the dealer chosen on the new-game screen. */
   @state() private pickDealer = false;
-  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  /** Kept as the game's drafts as it is chosen, so a reload finds it again. */
   private readonly kept = new KeptFields(
     this,
     () => 'deal-form',

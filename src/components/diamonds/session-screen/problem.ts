@@ -50,7 +50,7 @@ export function problemFor(
 }
 
 /**
- * The key, in the game's table state, of a revoke shown and not yet dealt with: the rejected card
+ * The key, in the game's drafts, of a revoke shown and not yet dealt with: the rejected card
  * is not in the log, so the notice is kept there, for the log's revision, to survive a reload.
  */
 export const REVOKE = 'revoke';
@@ -65,7 +65,7 @@ export interface ShownRevoke {
 /** After a reload, the revoke shown for the log as it is (REVOKE), so the table can still fix it, rewind or keep it. */
 export function shownRevoke(session: SessionController<DiamondsEvent, DiamondsState>): DiamondsProblem | null {
   const view = session.view;
-  const shown = session.table.values[REVOKE] as ShownRevoke | undefined;
+  const shown = session.drafts.values[REVOKE] as ShownRevoke | undefined;
   if (!view || !shown || shown.revision !== view.revision || typeof shown.rejection?.rule !== 'string') return null;
   const card = typeof shown.card === 'string' ? shown.card : null;
   return problemFor({ kind: 'rejected', rejection: shown.rejection }, view.state, session.followed, view.events, card);

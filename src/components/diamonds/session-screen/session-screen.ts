@@ -167,7 +167,7 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
         return html`${state.roundsDone > 0 ? html`<diamonds-round-summary class="card panel" .state=${state}></diamonds-round-summary>` : nothing}
           <diamonds-deal-form
             .state=${state}
-            .firstDealer=${state.roundsDone === 0 ? firstDealerOf(this.session.table.values) : null}
+            .firstDealer=${state.roundsDone === 0 ? firstDealerOf(this.session.drafts.values) : null}
             @dl-deal=${this.onDeal}
           ></diamonds-deal-form>
           ${modeLine('check', (m) => void this.chooseMode(m))}`;
@@ -195,7 +195,7 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
   /** Shown once stored, so a reload keeps it; a device that cannot store it keeps it for this page. */
   private async chooseMode(mode: RoundMode): Promise<void> {
     try {
-      await this.session.table.set(ROUND_MODE, mode);
+      await this.session.drafts.set(ROUND_MODE, mode);
     } catch {
       // A table that cannot keep the mode leaves it this phone's choice: the round is recorded all the same.
     } finally {
@@ -205,21 +205,21 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
 
   /** Whether rounds are being counted at their end rather than recorded card by card. */
   private checking(state: DiamondsState): boolean {
-    const mode = this.mode ?? roundModeOf(this.session.table.values);
+    const mode = this.mode ?? roundModeOf(this.session.drafts.values);
     return mode === 'check' || (mode === null && state.round?.end?.source === 'check');
   }
 
   private checkPanel(state: DiamondsState): TemplateResult {
     return html`<diamonds-check-panel
       .session=${this.session}
-      .firstDealer=${state.roundsDone === 0 ? firstDealerOf(this.session.table.values) : null}
+      .firstDealer=${state.roundsDone === 0 ? firstDealerOf(this.session.drafts.values) : null}
       @dl-session-changed=${this.onPanelChanged}
     ></diamonds-check-panel>`;
   }
 
   /** The panel recorded a round: the dealer picked on the new-game screen has done its job. */
   private async onPanelChanged(): Promise<void> {
-    if ((this.session.view?.state.roundsDone ?? 0) > 0) await this.session.table.set(FIRST_DEALER, undefined);
+    if ((this.session.view?.state.roundsDone ?? 0) > 0) await this.session.drafts.set(FIRST_DEALER, undefined);
   }
 
   /**
@@ -233,7 +233,7 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
   /** The problem is dealt with (dismissed, or the log moved on): a revoke shown is dropped too. */
   private clearProblem(): void {
     this.problem = null;
-    if (this.session.table.values[REVOKE] !== undefined) void this.session.table.set(REVOKE, undefined);
+    if (this.session.drafts.values[REVOKE] !== undefined) void this.session.drafts.set(REVOKE, undefined);
   }
 
   protected override problemText(p: DiamondsProblem | null): TemplateResult | typeof nothing {
@@ -331,7 +331,7 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
   private async onDeal(event: CustomEvent<DealDetail>): Promise<void> {
     const first = this.session.view?.state.roundsDone === 0;
     const done = await this.record({ type: 'deal', dealer: event.detail.dealer, pass: event.detail.pass });
-    if (done && first) await this.session.table.set(FIRST_DEALER, undefined);
+    if (done && first) await this.session.drafts.set(FIRST_DEALER, undefined);
   }
 
   /** Sends one event to the store and shows what it did once it is committed. */
@@ -353,7 +353,7 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
     if (view && outcome.kind === 'rejected' && (problem?.fixIndex != null || problem?.rewindTrick != null)) {
       const shown: ShownRevoke = { revision: view.revision, rejection: outcome.rejection };
       if (card !== null) shown.card = card;
-      void this.session.table.set(REVOKE, shown);
+      void this.session.drafts.set(REVOKE, shown);
     }
     return false;
   }

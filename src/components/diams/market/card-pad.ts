@@ -41,7 +41,7 @@ export class DiamsCardPad extends LitElement {
   @property() suggestLabel = '';
 
   @state() private magnifier = false;
-  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  /** Kept as the game's drafts as it is chosen, so a reload finds it again. */
   private readonly kept = new KeptFields(
     this,
     () => `card-pad:${this.label}`,

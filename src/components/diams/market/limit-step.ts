@@ -28,7 +28,7 @@ export class DiamsLimitStep extends LitElement {
 
   @state() private cards: Diamond[] = [];
   @state() private specials = 0;
-  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  /** Kept as the game's drafts as it is chosen, so a reload finds it again. */
   private readonly kept = new KeptFields(
     this,
     () => 'limit-step',

@@ -39,7 +39,7 @@ export class DiamsMarketAction extends LitElement {
   @state() private take: Take = 'same';
   /** Indexes of the market cards taken with M-SUM. */
   @state() private picked: number[] = [];
-  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  /** Kept as the game's drafts as it is chosen, so a reload finds it again. */
   private readonly kept = new KeptFields(
     this,
     () => 'market-action',

@@ -39,7 +39,7 @@ export class DiamsPlayStep extends LitElement {
 
   @state() private action: Action = 'market';
   @state() private entries: SecureEntry[] = [];
-  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  /** Kept as the game's drafts as it is chosen, so a reload finds it again. */
   private readonly kept = new KeptFields(
     this,
     () => 'play-step',

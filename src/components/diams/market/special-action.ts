@@ -49,7 +49,7 @@ export class DiamsSpecialAction extends LitElement {
   @state() private pure = false;
   @state() private found: boolean | null = null;
   @state() private taken: number | null = null;
-  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  /** Kept as the game's drafts as it is chosen, so a reload finds it again. */
   private readonly kept = new KeptFields(
     this,
     () => 'special-action',

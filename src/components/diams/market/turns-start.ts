@@ -44,7 +44,7 @@ export class DiamsTurnsStart extends LitElement {
 
   @state() private first = 0;
   @state() private closing: ClosingMode = 'standard';
-  /** Kept as the game's table state as it is chosen, so a reload finds it again. */
+  /** Kept as the game's drafts as it is chosen, so a reload finds it again. */
   private readonly kept = new KeptFields(
     this,
     () => 'turns-start',

@@ -5,7 +5,7 @@
  * types (the store's fillGameCard: the game's card and the table's, one transaction, holes only)
  * and records the round again. The Diam's screen renders it in place.
  *
- * The form and what is typed in it are the game's table state (drafts.ts: fixKey) until saved or
+ * The form and what is typed in it are the game's drafts (drafts.ts: fixKey) until saved or
  * cancelled, so a reload brings the form back as it was.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
@@ -38,7 +38,7 @@ export class CardFixFlow {
 
   /** Drops the fix-up of `round`, if there is one. */
   async close(round: number): Promise<void> {
-    if (this.session.table.values[fixKey(round)] !== undefined) await this.session.table.set(fixKey(round), undefined);
+    if (this.session.drafts.values[fixKey(round)] !== undefined) await this.session.drafts.set(fixKey(round), undefined);
   }
 
   /** Asks for every value `rejection` lists, each starting from what the table's own card knows. */
@@ -47,7 +47,7 @@ export class CardFixFlow {
     if (entries.length === 0 || !this.session.view) return;
     const table = await loadTableCard(this.session.db);
     const values = entries.map((e) => table.values[String(e.quality) as QualityKey][e.count - 3] ?? null);
-    await this.session.table.set(fixKey(round), { entries, values } satisfies FixDraft);
+    await this.session.drafts.set(fixKey(round), { entries, values } satisfies FixDraft);
     this.screen.say(
       problemOf(
         () => {
@@ -70,7 +70,7 @@ export class CardFixFlow {
   }
 
   render(state: DiamsState, round: number): TemplateResult | typeof nothing {
-    const fix = loadFix(this.session.table.values, state, round);
+    const fix = loadFix(this.session.drafts.values, state, round);
     if (!fix) return nothing;
     return html`<diams-card-fix
       class="card block"
@@ -79,7 +79,7 @@ export class CardFixFlow {
       .round=${round}
       .values=${fix.values}
       ?busy=${this.session.busy}
-      @dl-fix-input=${(e: CustomEvent<FixValues>) => void this.session.table.set(fixKey(round), { entries: fix.entries, values: e.detail.values })}
+      @dl-fix-input=${(e: CustomEvent<FixValues>) => void this.session.drafts.set(fixKey(round), { entries: fix.entries, values: e.detail.values })}
       @dl-fix-save=${(e: CustomEvent<FixValues>) => this.save(fix, e.detail.values, round)}
       @dl-fix-cancel=${() => this.cancel(round)}
     ></diams-card-fix>`;

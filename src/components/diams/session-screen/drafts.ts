@@ -1,5 +1,5 @@
 /**
- * The round sheets being typed, kept as the game's table state (src/store/table-state.ts) until the
+ * The round sheets being typed, kept as the game's drafts (src/store/drafts.ts) until the
  * round is recorded, so a reload (or a phone that drops the tab) in the middle of entering four
  * sheets loses nothing. They are not part of the game until the round is appended to the log. So
  * is the rules-card fix-up a round is waiting for (M-CARD-VALUES): the values it asks for and what
@@ -17,7 +17,7 @@ import {
   type Sheet,
 } from '../../../rules/diams/index';
 import type { MissingValue } from '../../../rules/game';
-import type { TableState } from '../../../store/index';
+import type { Drafts } from '../../../store/index';
 
 /**
  * `tag` sets apart the sheets of a round played turn by turn, by the turns they were pre-filled
@@ -43,7 +43,7 @@ export const blankSheets = (seats: number): Sheet[] => Array.from({ length: seat
  * The stored sheets of a round, each validated as a record's would be; anything unreadable starts
  * from `start` (blank sheets unless given, e.g. the sheets pre-filled from the turns).
  */
-export function loadDraft(table: TableState, round: number, seats: number, tag = '', start: Sheet[] = blankSheets(seats)): Sheet[] {
+export function loadDraft(table: Drafts, round: number, seats: number, tag = '', start: Sheet[] = blankSheets(seats)): Sheet[] {
   const raw = table[draftKey(round, tag)];
   if (!Array.isArray(raw) || raw.length !== seats) return start;
   return raw.map((sheet: unknown) => {
@@ -66,7 +66,7 @@ const intIn = (n: unknown, low: number, high: number): n is number => typeof n =
  * The stored fix-up of `round`, keeping only the entries the game's card still lacks (another tab
  * may have filled some); null when there is none, or nothing is left to ask.
  */
-export function loadFix(table: TableState, state: DiamsState, round: number): FixDraft | null {
+export function loadFix(table: Drafts, state: DiamsState, round: number): FixDraft | null {
   const raw = table[fixKey(round)] as Partial<FixDraft> | undefined;
   if (typeof raw !== 'object' || raw === null || !Array.isArray(raw.entries) || !Array.isArray(raw.values) || raw.entries.length !== raw.values.length)
     return null;

@@ -89,7 +89,7 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
     // A round played turn by turn has sheets once its last turn is over: pre-filled from the turns.
     const waiting = isComplete(state) || playedTurns(state) === 'playing';
     const start = state.turns ? draftSheets(state.turns.state) : undefined;
-    this.sheets = waiting ? [] : loadDraft(this.session.table.values, this.round, state.config.players.length, tag, start);
+    this.sheets = waiting ? [] : loadDraft(this.session.drafts.values, this.round, state.config.players.length, tag, start);
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -238,7 +238,7 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
     this.sheets = this.sheets.map((s, i) => (i === seat ? sheet : s));
     const state = this.session.view?.state;
     // Not awaited: the sheet is on screen as typed; the store keeps the writes in their order.
-    void this.session.table.set(draftKey(this.round, state ? draftTag(state) : ''), this.sheets);
+    void this.session.drafts.set(draftKey(this.round, state ? draftTag(state) : ''), this.sheets);
   }
 
   /** The store checks the sheets as the rules module does; a missing value leads to its cell. */
@@ -265,7 +265,7 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
     this.news?.say(this.recordedNews(outcome.after, round));
     this.focusOnceShown('result');
     // The round is in the log now: its sheets are no longer a draft.
-    await this.session.table.set(draftKey(round, tag), undefined);
+    await this.session.drafts.set(draftKey(round, tag), undefined);
     return outcome;
   }
 
@@ -289,7 +289,7 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
     if (!view || !last || last.type !== 'round') return;
     // The undone round's sheets come back into the form, for correction; saved first, so they are
     // there whenever the screen reads the drafts of that round (played turn by turn: its turns are back too).
-    await this.session.table.set(draftKey(round, tagBeforeLast(view.events)), last.sheets);
+    await this.session.drafts.set(draftKey(round, tagBeforeLast(view.events)), last.sheets);
     const outcome = await this.session.undo();
     if (outcome.kind !== 'ok') return this.report(outcome);
     this.sheetsFor = '';
@@ -313,7 +313,7 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
     }
     this.news?.say(msg(str`Round ${round} recorded again.`, { id: 'diams.news.redone' }));
     this.focusOnceShown('result');
-    await this.session.table.set(draftKey(round, tag), undefined);
+    await this.session.drafts.set(draftKey(round, tag), undefined);
   }
 
   // ----- a round played turn by turn -----

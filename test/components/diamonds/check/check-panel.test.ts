@@ -9,7 +9,7 @@ import { backupFileName } from '../../../../src/components/diamonds/session-scre
 import type { DiamondsSessionScreen } from '../../../../src/components/diamonds/session-screen/session-screen';
 import { SessionController } from '../../../../src/components/session/session-controller';
 import type { DiamondsEvent, DiamondsState } from '../../../../src/rules/diamonds/index';
-import { appendEvent, backupSession, createSession, loadSession, parseBackup, readTableState, type LedgerDb } from '../../../../src/store/index';
+import { appendEvent, backupSession, createSession, loadSession, parseBackup, readDrafts, type LedgerDb } from '../../../../src/store/index';
 import { expectAccessible } from '../../a11y';
 import { expect } from '../../expect';
 import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../../helpers';
@@ -119,7 +119,7 @@ describe('<diamonds-check-panel>', () => {
     ]);
     const typed = JSON.stringify(form.draft());
     await until(() => el.dataset.drafts === 'saved', 'the draft to be stored');
-    const kept = (await readTableState(db, id))['forms'] as { forms: Record<string, { won: number[][] }> } | undefined;
+    const kept = (await readDrafts(db, id))['forms'] as { forms: Record<string, { won: number[][] }> } | undefined;
     expect(JSON.stringify(kept?.forms['check-form']?.won), 'the counts stored as typed').toBe(JSON.stringify(form.draft()?.won));
 
     cleanup();
@@ -129,7 +129,7 @@ describe('<diamonds-check-panel>', () => {
     form2.shadowRoot?.querySelector<HTMLButtonElement>('button.settle')?.click();
     await until(() => again.dataset.events === '1', 'the check to be committed');
     await until(() => again.dataset.drafts === 'saved', 'the draft to be dropped');
-    expect((await readTableState(db, id))['forms'], 'no draft once settled').toBe(undefined);
+    expect((await readDrafts(db, id))['forms'], 'no draft once settled').toBe(undefined);
     expect(formOf(again)?.draft()?.won.flat().join(''), 'round 2 starts blank').toBe('0'.repeat(16));
   });
 

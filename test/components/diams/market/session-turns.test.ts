@@ -9,7 +9,7 @@ import { html } from 'lit';
 import '../../../../src/components/diams/session-screen/session-screen';
 import type { DiamsSessionScreen } from '../../../../src/components/diams/session-screen/session-screen';
 import type { DiamsSheetEditor } from '../../../../src/components/diams/sheet-editor/sheet-editor';
-import { createSession, loadSession, readTableState, type LedgerDb } from '../../../../src/store/index';
+import { createSession, loadSession, readDrafts, type LedgerDb } from '../../../../src/store/index';
 import { expectAccessible } from '../../a11y';
 import { expect } from '../../expect';
 import { cleanup, fixture, found, until } from '../../helpers';
@@ -168,7 +168,7 @@ describe('<diams-session-screen> with a round played turn by turn', () => {
     await until(() => panel(el)?.dataset.awaiting === 'draw', 'recorded');
     let kept: unknown = null;
     for (let i = 0; i < 100; i++) {
-      kept = (await readTableState(db, id))['forms'];
+      kept = (await readDrafts(db, id))['forms'];
       if (kept === undefined) break;
       await new Promise((r) => setTimeout(r, 20));
     }

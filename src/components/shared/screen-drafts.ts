@@ -1,14 +1,14 @@
 /**
- * A game screen's copy of the game's table state (the store's readTableState): read together with
+ * A game screen's copy of the game's drafts (the store's readDrafts): read together with
  * the game by the screen's log controller, and changed only through `set`, which shows a change once
  * the store has committed it.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { readTableState, writeTableState, type LedgerDb, type TableState } from '../../store/index';
+import { readDrafts, writeDraft, type LedgerDb, type Drafts } from '../../store/index';
 
-export class ScreenTable {
-  /** The table state as last read or written. */
-  values: TableState = {};
+export class ScreenDrafts {
+  /** The drafts as last read or written. */
+  values: Drafts = {};
   /** Writes not committed yet: a tab closed now would lose the last taps. */
   private writing = 0;
 
@@ -18,10 +18,10 @@ export class ScreenTable {
     private readonly id: () => string,
   ) {}
 
-  /** The stored table state of the current game; the caller assigns it to `values` with the game. */
-  read(): Promise<TableState> {
+  /** The stored drafts of the current game; the caller assigns it to `values` with the game. */
+  read(): Promise<Drafts> {
     const id = this.id();
-    return id ? readTableState(this.db(), id) : Promise.resolve({});
+    return id ? readDrafts(this.db(), id) : Promise.resolve({});
   }
 
   /** True while a piece written is not committed yet (screens show it to tests as `data-drafts`). */
@@ -40,7 +40,7 @@ export class ScreenTable {
     // while a chip's draft was still on its way, and the chip was gone after it.
     this.host.requestUpdate();
     try {
-      await writeTableState(this.db(), id, key, value);
+      await writeDraft(this.db(), id, key, value);
     } finally {
       this.writing--;
       this.host.requestUpdate();

@@ -6,16 +6,16 @@ import { loadSession } from '../../src/store/sessions';
 import { toyRegistry } from './toy-game';
 import { createSession } from '../../src/store/create-session';
 import { deleteSession, restoreDeleted } from '../../src/store/sessions';
-import { readTableState, writeTableState } from '../../src/store/table-state';
+import { readDrafts, writeDraft } from '../../src/store/drafts';
 import { readSetupDraft, writeSetupDraft } from '../../src/store/setup-draft';
 import { freshDb } from './helpers';
 import { config } from './toy-game';
 
-describe('table state', () => {
+describe('drafts', () => {
   it('is written with the game, in the same transaction, and read back by another connection', async () => {
     const db = freshDb();
     const id = await createSession(db, 'diamonds', config(), { table: { firstDealer: 1 } });
-    expect(await readTableState(freshDb({}, db.name), id)).toEqual({ firstDealer: 1 });
+    expect(await readDrafts(freshDb({}, db.name), id)).toEqual({ firstDealer: 1 });
   });
 
   it('is not written when the game is not', async () => {
@@ -36,32 +36,32 @@ describe('table state', () => {
     expect(Object.keys(await readSetupDraft(db))).toEqual(['diamonds', 'diams']);
     const id = await createSession(db, 'diamonds', config(), { table: { firstDealer: 1 }, setupDone: true });
     expect(await readSetupDraft(db)).toEqual({});
-    expect(await readTableState(db, id)).toEqual({ firstDealer: 1 });
-    expect(await readTableState(db, other)).toEqual({ firstDealer: 0 });
+    expect(await readDrafts(db, id)).toEqual({ firstDealer: 1 });
+    expect(await readDrafts(db, other)).toEqual({ firstDealer: 0 });
   });
 
   it('keeps each game’s pieces apart, replaces a piece, and removes it when given undefined', async () => {
     const db = freshDb();
     const a = await createSession(db, 'diamonds', config());
     const b = await createSession(db, 'diamonds', config());
-    await writeTableState(db, a, 'roundMode', 'check');
-    await writeTableState(db, a, 'sheets:1', [{ safe: [], hand: [1] }]);
-    await writeTableState(db, b, 'roundMode', 'cards');
-    await writeTableState(db, a, 'roundMode', 'cards');
-    expect(await readTableState(db, a)).toEqual({ roundMode: 'cards', 'sheets:1': [{ safe: [], hand: [1] }] });
-    await writeTableState(db, a, 'sheets:1', undefined);
-    expect(await readTableState(db, a)).toEqual({ roundMode: 'cards' });
-    expect(await readTableState(db, b)).toEqual({ roundMode: 'cards' });
-    expect(await readTableState(db, 'no-such-game')).toEqual({});
+    await writeDraft(db, a, 'roundMode', 'check');
+    await writeDraft(db, a, 'sheets:1', [{ safe: [], hand: [1] }]);
+    await writeDraft(db, b, 'roundMode', 'cards');
+    await writeDraft(db, a, 'roundMode', 'cards');
+    expect(await readDrafts(db, a)).toEqual({ roundMode: 'cards', 'sheets:1': [{ safe: [], hand: [1] }] });
+    await writeDraft(db, a, 'sheets:1', undefined);
+    expect(await readDrafts(db, a)).toEqual({ roundMode: 'cards' });
+    expect(await readDrafts(db, b)).toEqual({ roundMode: 'cards' });
+    expect(await readDrafts(db, 'no-such-game')).toEqual({});
   });
 
   it('goes with its game when the game is deleted, and comes back with it', async () => {
     const db = freshDb();
     const id = await createSession(db, 'diamonds', config(), { table: { firstDealer: 0 } });
     const deleted = await deleteSession(db, id);
-    expect(await readTableState(db, id)).toEqual({});
+    expect(await readDrafts(db, id)).toEqual({});
     expect(await restoreDeleted(db, deleted!)).toEqual({ ok: true });
-    expect(await readTableState(db, id)).toEqual({ firstDealer: 0 });
+    expect(await readDrafts(db, id)).toEqual({ firstDealer: 0 });
   });
 
   it('arrives with version 3, which keeps the games of version 2 as they were', async () => {
@@ -83,7 +83,7 @@ describe('table state', () => {
     const loaded = await loadSession(db, id);
     expect(loaded?.session).toEqual(row);
     expect(loaded?.revision).toBe(0);
-    expect(await readTableState(db, id)).toEqual({});
+    expect(await readDrafts(db, id)).toEqual({});
     db.close();
     await Dexie.delete(name);
   });
