@@ -43,6 +43,13 @@ export interface Budgets {
    * it, no room that is not in memory opens (TABLE_RSS_MB).
    */
   rssBytes: number;
+  /**
+   * How long a connection may send nothing before it is closed (4014; TABLE_IDLE_SECONDS): each
+   * holds a socket, its buffers and its rooms. A phone at a table sends its presence every second
+   * (BEAT_MS, src/live/presence.ts), and a socket that hears nothing for 4 s asks the relay for an
+   * answer (src/live/relay-socket.ts), so an honest one is never silent for more than ~6 s.
+   */
+  idleMs: number;
 }
 
 const MB = 1024 * 1024;
@@ -60,6 +67,7 @@ export const DEFAULT_BUDGETS: Budgets = {
   newRoomsBurst: 64,
   updateBytesPerSecond: 2 * MB,
   rssBytes: 1024 * MB,
+  idleMs: 60_000,
 };
 
 const SETTINGS: [keyof Budgets, string, number][] = [
@@ -70,6 +78,7 @@ const SETTINGS: [keyof Budgets, string, number][] = [
   ['newRoomsBurst', 'TABLE_NEW_ROOMS_BURST', 1],
   ['updateBytesPerSecond', 'TABLE_UPDATE_MB_PER_SECOND', MB],
   ['rssBytes', 'TABLE_RSS_MB', MB],
+  ['idleMs', 'TABLE_IDLE_SECONDS', 1000],
 ];
 
 /** The budgets set in the environment (each a positive number; unset: the default). */

@@ -155,6 +155,8 @@ export const CLOSE = {
   busy: { code: 4012, reason: 'relay busy' },
   /** The address's new rooms or stored bytes this hour (./budgets.ts). */
   hourly: { code: 4013, reason: 'over hourly budget' },
+  /** Nothing sent for TABLE_IDLE_SECONDS (./budgets.ts, idleMs). */
+  idle: { code: 4014, reason: 'idle' },
   // The code ws gives a frame over its bound (the largest frame of any room): a table's frame
   // past maxMessageBytes but within that bound gets the same.
   big: { code: 1009, reason: 'frame too big' },
@@ -260,6 +262,8 @@ export interface GuardHooks {
   opened(room: string): Promise<void>;
   /** Told when a connection is closed for breaking a limit (counted by the relay). */
   dropped(why: keyof typeof CLOSE): void;
+  /** Told of every frame the connection sends, taken or not: it is not idle. */
+  heard(): void;
 }
 
 /**
@@ -313,6 +317,7 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: k
   ws.emit = ((event: string | symbol, ...args: unknown[]): boolean => {
     if (event !== 'message') return emit(event, ...args);
     if (closed) return false;
+    hooks.heard();
     const data = args[0] as Buffer;
     // Only the name is read before the budget is charged: a full check of a large frame is work.
     const name = roomOf(data);

@@ -180,6 +180,9 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     quiet: true,
     debounce: 500,
     maxDebounce: 2000,
+    // Hocuspocus's own close of a connection whose frames it has not been handed for this long
+    // (checked as often): only a backstop, the relay's own (budgets.idleMs, above) counts every frame.
+    timeout: 2 * budgets.idleMs,
     extensions,
     async onAuthenticate({ documentName, token, connectionConfig, context }) {
       const { address, drop, reads, gone } = context as Caller;
@@ -366,7 +369,17 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
           waiters.set(room, set);
         });
 
-  const dropped: Relay['dropped'] = { budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0 };
+  const dropped: Relay['dropped'] = { budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0, idle: 0 };
+  // When each connection last sent a frame, and how to close it (budgets.idleMs).
+  const heard = new Map<WebSocket, { at: number; drop: (why: keyof typeof CLOSE) => void }>();
+  const idler = setInterval(
+    () => {
+      const before = Date.now() - budgets.idleMs;
+      for (const { at, drop } of heard.values()) if (at < before) drop('idle');
+    },
+    Math.min(budgets.idleMs / 4, 15_000),
+  );
+  idler.unref();
   const perAddress = new Map<string, number>();
   // Each connected address's budget of update bytes (limits.addressBytesPerSecond), for all its connections.
   const addressBytes = new Map<string, Bucket>();
@@ -414,7 +427,13 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
         isOpen,
         opened,
         dropped: (why) => void dropped[why]++,
+        heard: () => {
+          const seen = heard.get(ws);
+          if (seen) seen.at = Date.now();
+        },
       });
+      heard.set(ws, { at: Date.now(), drop });
+      ws.on('close', () => heard.delete(ws));
       // Over the guard's send: an answer let go later still passes its checks.
       acks.watch(ws);
       // Hocuspocus 4 reads a web Request and is handed each frame and the close (its own Server
@@ -452,6 +471,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     async close() {
       clearInterval(sweeper);
       clearInterval(summer);
+      clearInterval(idler);
       hourly.close();
       intake.close();
       server.off('upgrade', onUpgrade);
