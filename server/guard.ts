@@ -181,6 +181,12 @@ const MAX_BYTES_BEFORE_OPEN = 64 * 1024;
  * 40 rooms each at once held the relay for a second in one turn. A phone sends a few at once.
  */
 const FRAMES_PER_TURN = 8;
+/**
+ * The same for all the connections of one address together: its 64 connections at 8 frames
+ * each still made 512 frames of its own in every turn, and an honest phone elsewhere waited
+ * behind each such turn.
+ */
+export const FRAMES_PER_ADDRESS_TURN = 32;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -264,6 +270,8 @@ export interface GuardHooks {
   dropped(why: keyof typeof CLOSE): void;
   /** Told of every frame the connection sends, taken or not: it is not idle. */
   heard(): void;
+  /** Whether the connection's address may have one more frame handled in this turn (FRAMES_PER_ADDRESS_TURN); counted when it may. */
+  addressTurn(): boolean;
 }
 
 /**
@@ -294,7 +302,7 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: k
       counting = true;
       setImmediate(() => void ((handled = 0), (counting = false)));
     }
-    return ++handled <= FRAMES_PER_TURN;
+    return ++handled <= FRAMES_PER_TURN && hooks.addressTurn();
   };
   const turnFree = async (): Promise<void> => {
     while (!inTurn()) await nextTurn();

@@ -15,7 +15,7 @@ import { Redis } from '@hocuspocus/extension-redis';
 import IORedis from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { Bucket, CLOSE, DEFAULT_LIMITS, guard, maxFrameBytes, type Limits } from './guard';
+import { Bucket, CLOSE, DEFAULT_LIMITS, FRAMES_PER_ADDRESS_TURN, guard, maxFrameBytes, type Limits } from './guard';
 import { ledgerSizes } from './ledger-sizes';
 import { openRoomStore, type RoomStore } from './room-store';
 import { storedAcks } from './stored-acks';
@@ -388,6 +388,18 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     if (!bucket) addressBytes.set(address, (bucket = new Bucket(limits.addressBytesPerSecond, limits.addressByteBurst)));
     return bucket.take(bytes);
   };
+  // Frames each address's connections have handled in this turn of the event loop (FRAMES_PER_ADDRESS_TURN).
+  const addressFrames = new Map<string, number>();
+  let counting = false;
+  const addressTurn = (address: string): boolean => {
+    if (!counting) {
+      counting = true;
+      setImmediate(() => void (addressFrames.clear(), (counting = false)));
+    }
+    const handled = (addressFrames.get(address) ?? 0) + 1;
+    addressFrames.set(address, handled);
+    return handled <= FRAMES_PER_ADDRESS_TURN;
+  };
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes(limits) });
   const origins = new Set(options.origins ?? []);
   const hosts = allowedHosts(options.hosts);
@@ -427,6 +439,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
         isOpen,
         opened,
         dropped: (why) => void dropped[why]++,
+        addressTurn: () => addressTurn(address),
         heard: () => {
           const seen = heard.get(ws);
           if (seen) seen.at = Date.now();
