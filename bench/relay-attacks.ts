@@ -10,14 +10,14 @@
  * - presence: 64 connections in one room renewing their presence as fast as they may;
  * - name: clients that know only a room's name (no write token) writing junk into it.
  */
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { fork, type ChildProcess } from 'node:child_process';
 import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { emit } from './emit';
 import { relayProcess, type RelayChild } from './relay-child';
 import { quantile } from '../test/support/scale-out';
-import { authFrame as auth, frame, presenceFrame as presence, TOKEN, updateFrame } from '../test/server/relay-helpers';
+import { authFrame as auth, frame, presenceFrame as presence, rawFrom, updateFrame } from '../test/server/relay-helpers';
 import { sized } from './size';
 
 const ATTACK_MS = sized(4000, 500);
@@ -38,15 +38,7 @@ function entries(root: string, key: string, bytes: number): Uint8Array {
   return Y.encodeStateAsUpdate(doc);
 }
 
-/** A raw client from `from`, open; closed ones are let be (the relay closed them for a limit). */
-function client(port: number, from: string): Promise<WebSocket | null> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/sync`, { localAddress: from });
-  ws.on('error', () => undefined);
-  return new Promise((resolve) => {
-    ws.once('open', () => resolve(ws));
-    ws.once('close', () => resolve(null));
-  });
-}
+const client = rawFrom;
 
 const send = (ws: WebSocket | null, data: Uint8Array): void => void (ws?.readyState === WebSocket.OPEN && ws.send(data));
 
@@ -64,6 +56,11 @@ const closeAll = (all: (WebSocket | null)[]): void => all.forEach((ws) => ws?.te
 
 const ATTACKS: Attack[] = [
   {
+    // No attack: the floor the others compare with, on this machine as loaded as it is now.
+    name: 'none',
+    start: async () => ({ tick: () => undefined, stop: () => undefined }),
+  },
+  {
     name: 'fill',
     async start(port, addresses) {
       const all = await clients(port, addresses);
@@ -74,7 +71,10 @@ const ATTACKS: Attack[] = [
         tick() {
           // One 290 KB update a tick on each connection, three into each of its rooms, then no more.
           const room = step < 120 ? Math.floor(step / 3) : -1;
-          if (room >= 0) all.forEach((ws, i) => send(ws, update(rooms[i]?.[room] as string, entries('games', `g${step}`, 290 * KB))));
+          // One update for all (the same bytes into each one's room), made only while one is open to take it.
+          const open = all.filter((ws) => ws?.readyState === WebSocket.OPEN);
+          const bytes = room >= 0 && open.length > 0 ? entries('games', `g${step}`, 290 * KB) : null;
+          if (bytes) all.forEach((ws, i) => send(ws, update(rooms[i]?.[room] as string, bytes)));
           step++;
         },
         stop: () => closeAll(all),
@@ -128,37 +128,38 @@ const ATTACKS: Attack[] = [
   },
 ];
 
-/** A fresh room opened by an honest phone from `from`: the time until it is synced, or null when it is not within SYNC_MS. */
-async function freshSync(port: number, from: string): Promise<number | null> {
-  const FromAddress = class extends WebSocket {
-    constructor(url: string | URL) {
-      super(url, { localAddress: from });
-      this.on('error', () => undefined);
-    }
-  } as unknown as typeof globalThis.WebSocket;
-  const started = performance.now();
-  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync`, WebSocketPolyfill: FromAddress });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: `honestBench_${id()}`, document: new Y.Doc(), token: TOKEN });
-  provider.attach();
-  try {
-    return await new Promise<number | null>((resolve) => {
-      const timer = setTimeout(() => resolve(null), SYNC_MS);
-      provider.on('synced', () => (clearTimeout(timer), resolve(performance.now() - started)));
-    });
-  } finally {
-    provider.destroy();
-    socket.destroy();
-  }
+/** The honest phone, in a process of its own (./relay-honest.ts). */
+interface Honest {
+  /** A fresh room opened from `from`: the time until it is synced, or null when it is not within SYNC_MS. */
+  freshSync(port: number, from: string): Promise<number | null>;
+  close(): void;
 }
 
-async function run(relay: RelayChild, attack: Attack, addresses: string[], honest: string): Promise<void> {
+async function honestPhone(): Promise<Honest> {
+  const child: ChildProcess = fork(new URL('./relay-honest.ts', import.meta.url).pathname, [], { execArgv: ['--import', 'tsx'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the honest phone exited (${code})`)));
+  });
+  return {
+    freshSync: (port, from) =>
+      new Promise((resolve) => {
+        child.once('message', (m) => resolve((m as { took: number | null }).took));
+        child.send({ port, from, within: SYNC_MS });
+      }),
+    close: () => child.disconnect(),
+  };
+}
+
+async function run(relay: RelayChild, phone: Honest, attack: Attack, addresses: string[], honest: string): Promise<void> {
   const label = `relay-attack-${attack.name}-${addresses.length === 1 ? 'one' : 'eight'}-address${addresses.length === 1 ? '' : 'es'}`;
   let peak = (await relay.stats()).rss;
+  let stall = 0;
   let asking = false;
   const watcher = setInterval(() => {
     if (asking) return;
     asking = true;
-    void relay.stats().then((s) => ((peak = Math.max(peak, s.rss)), (asking = false)));
+    void relay.stats().then((s) => ((peak = Math.max(peak, s.rss)), (stall = Math.max(stall, s.stall)), (asking = false)));
   }, 250);
   const { tick, stop } = await attack.start(relay.port, addresses);
   const ticker = setInterval(tick, 20);
@@ -167,7 +168,12 @@ async function run(relay: RelayChild, attack: Attack, addresses: string[], hones
   const started = Date.now();
   try {
     for (let i = 0; i < SAMPLES && Date.now() - started < ATTACK_MS + SYNC_MS; i++) {
-      const took = await freshSync(relay.port, honest);
+      // Spread over the whole attack, not all in its first second (a relay quick at first took them all before the fill came).
+      const at = (i * ATTACK_MS) / SAMPLES - (Date.now() - started);
+      if (at > 0) await new Promise((resolve) => setTimeout(resolve, at));
+      const took = await phone.freshSync(relay.port, honest);
+      if (process.env.RELAY_BENCH_TRACE)
+        process.stderr.write(`${attack.name} ${addresses.length}: at ${Date.now() - started} ms, ${took === null ? 'failed' : Math.round(took)}\n`);
       if (took === null) failed++;
       else times.push(took);
     }
@@ -176,7 +182,9 @@ async function run(relay: RelayChild, attack: Attack, addresses: string[], hones
     stop();
   }
   clearInterval(watcher);
-  peak = Math.max(peak, (await relay.stats()).rss);
+  const last = await relay.stats();
+  peak = Math.max(peak, last.rss);
+  stall = Math.max(stall, last.stall);
   // No sync went through: there is no time to give, and the count of failures below says so.
   if (times.length > 0) {
     emit(`${label}-fresh-sync-p50`, Math.round(quantile(times, 0.5)), 'ms');
@@ -184,19 +192,24 @@ async function run(relay: RelayChild, attack: Attack, addresses: string[], hones
   }
   emit(`${label}-fresh-sync-failed`, failed, `of ${times.length + failed}`);
   emit(`${label}-peak-rss`, Math.round(peak / 1e6), 'MB');
+  emit(`${label}-longest-stall`, stall, 'ms');
 }
 
 async function main(): Promise<void> {
   const relay = await relayProcess();
+  const phone = await honestPhone();
   try {
     const eight = Array.from({ length: 8 }, (_, i) => `127.0.0.${2 + i}`);
     let honest = 10;
-    for (const attack of ATTACKS) {
+    // RELAY_ATTACKS=fill,costly runs only those (a profile of one attack, say).
+    const only = process.env.RELAY_ATTACKS?.split(',');
+    for (const attack of ATTACKS.filter((a) => !only || only.includes(a.name))) {
       // The honest phone's own address each time: its fresh rooms count against that address's hour.
-      await run(relay, attack, ['127.0.0.2'], `127.0.0.${honest++}`);
-      await run(relay, attack, eight, `127.0.0.${honest++}`);
+      await run(relay, phone, attack, ['127.0.0.2'], `127.0.0.${honest++}`);
+      await run(relay, phone, attack, eight, `127.0.0.${honest++}`);
     }
   } finally {
+    phone.close();
     relay.close();
   }
   process.exit(0);

@@ -12,7 +12,8 @@ export interface RelayChild {
 /** `env`: settings of the relay's own (its budgets', server/budgets.ts). */
 export async function relayProcess(limits: Partial<Limits> = {}, env: Record<string, string> = {}): Promise<RelayChild> {
   const child: ChildProcess = fork(new URL('./relay-process.ts', import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    // RELAY_CPU_PROF=DIR: the relay process writes a CPU profile there as it stops.
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.RELAY_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.RELAY_CPU_PROF}`] : [])],
     env: { ...process.env, RELAY_LIMITS: JSON.stringify(limits), ...env },
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { startTableServer } from '../server/table-server';
 import type { Limits } from '../server/guard';
 import { budgetsFromEnv } from '../server/budgets';
+import { watchStalls } from '../test/support/stall-watch';
 
 export interface RelayStats {
   rss: number;
@@ -18,6 +19,8 @@ export interface RelayStats {
   rooms: number;
   connections: number;
   dropped: Record<string, number>;
+  /** The longest the event loop was held since the last stats, in ms (a 5 ms timer's lateness, as far as the process ran meanwhile). */
+  stall: number;
 }
 
 const root = mkdtempSync(join(tmpdir(), 'relay-'));
@@ -37,12 +40,20 @@ const server = await startTableServer({
 const send = (message: unknown): void => {
   if (process.connected) process.send?.(message, (error: Error | null) => void error);
 };
+const seen = watchStalls();
 send({ port: server.port });
 process.on('message', (message) => {
   if (message === 'gc') (globalThis as { gc?: () => void }).gc?.();
   if (message === 'stats' || message === 'gc') {
     const { rss, heapUsed } = process.memoryUsage();
-    send({ rss, heapUsed, rooms: server.relay.rooms(), connections: server.relay.connections(), dropped: { ...server.relay.dropped } } satisfies RelayStats);
+    send({
+      rss,
+      heapUsed,
+      rooms: server.relay.rooms(),
+      connections: server.relay.connections(),
+      dropped: { ...server.relay.dropped },
+      stall: seen().stall,
+    } satisfies RelayStats);
   }
   if (message === 'close') void server.close().then(() => process.exit(0));
 });

@@ -16,7 +16,9 @@
  * localhost, separated by commas: a hosted relay's public name; any other Host is refused, 421),
  * and the whole relay's budgets (server/budgets.ts): TABLE_MEMORY_MB (rooms loaded, 512),
  * TABLE_DISK_MB (rooms stored, 1024), TABLE_NEW_ROOMS_PER_HOUR and TABLE_STORED_MB_PER_HOUR (one
- * address's, 256 and 64).
+ * address's, 256 and 64), TABLE_NEW_ROOMS_BURST (one address's new rooms at once, 64),
+ * TABLE_UPDATE_MB_PER_SECOND (updates the whole relay takes, 2), TABLE_RSS_MB (the process's own
+ * memory, 1024) and TABLE_IDLE_SECONDS (a connection that sends nothing is closed, 60).
  */
 import { spawnSync } from 'node:child_process';
 import { isIP } from 'node:net';

@@ -13,6 +13,7 @@
  * at most once a minute for each budget.
  */
 import type IORedis from 'ioredis';
+import { Bucket } from './guard';
 
 export interface Budgets {
   /** Bytes of Yjs state all loaded rooms may hold together (TABLE_MEMORY_MB). */
@@ -23,6 +24,32 @@ export interface Budgets {
   newRoomsPerHour: number;
   /** Bytes of updates one address may send to be stored in an hour (TABLE_STORED_MB_PER_HOUR). */
   storedBytesPerHour: number;
+  /**
+   * New rooms one address may open at once, within its hour's budget, which then comes back
+   * evenly over the hour (TABLE_NEW_ROOMS_BURST): a new device's ledger opens its 32 shards at
+   * once; 256 invented rooms opened in a second each cost a claim, a load and a store.
+   */
+  newRoomsBurst: number;
+  /**
+   * Bytes of updates the whole relay takes a second, from everyone (TABLE_UPDATE_MB_PER_SECOND;
+   * a burst of twice that): each is decoded, applied, encoded and stored, ~125 ms of a core a MB.
+   * Past it a connection's update waits its turn, unread, the updates into rooms older than
+   * YOUNG_ROOM_MS first (./budgets.ts, Intake); a device sends its ledger at 1 MB a second.
+   */
+  updateBytesPerSecond: number;
+  /**
+   * The relay process's whole memory (its rss): the rooms' Yjs state (memoryBytes) is what it
+   * holds for them, but not all it takes (their structures, frames on their way, sockets). Past
+   * it, no room that is not in memory opens (TABLE_RSS_MB).
+   */
+  rssBytes: number;
+  /**
+   * How long a connection may send nothing before it is closed (4014; TABLE_IDLE_SECONDS): each
+   * holds a socket, its buffers and its rooms. A phone at a table sends its presence every second
+   * (BEAT_MS, src/live/presence.ts), and a socket that hears nothing for 4 s asks the relay for an
+   * answer (src/live/relay-socket.ts), so an honest one is never silent for more than ~6 s.
+   */
+  idleMs: number;
 }
 
 const MB = 1024 * 1024;
@@ -37,6 +64,10 @@ export const DEFAULT_BUDGETS: Budgets = {
   diskBytes: 1024 * MB,
   newRoomsPerHour: 256,
   storedBytesPerHour: 64 * MB,
+  newRoomsBurst: 64,
+  updateBytesPerSecond: 2 * MB,
+  rssBytes: 1024 * MB,
+  idleMs: 60_000,
 };
 
 const SETTINGS: [keyof Budgets, string, number][] = [
@@ -44,6 +75,10 @@ const SETTINGS: [keyof Budgets, string, number][] = [
   ['diskBytes', 'TABLE_DISK_MB', MB],
   ['newRoomsPerHour', 'TABLE_NEW_ROOMS_PER_HOUR', 1],
   ['storedBytesPerHour', 'TABLE_STORED_MB_PER_HOUR', MB],
+  ['newRoomsBurst', 'TABLE_NEW_ROOMS_BURST', 1],
+  ['updateBytesPerSecond', 'TABLE_UPDATE_MB_PER_SECOND', MB],
+  ['rssBytes', 'TABLE_RSS_MB', MB],
+  ['idleMs', 'TABLE_IDLE_SECONDS', 1000],
 ];
 
 /** The budgets set in the environment (each a positive number; unset: the default). */
@@ -168,4 +203,82 @@ export function refusalLog(
     said.set(budget, at);
     write(`relay: ${budget} budget reached (${detail}): refusing new work\n`);
   };
+}
+
+/** How long a room counts as young after it was made: its updates wait behind older rooms' (Intake). */
+export const YOUNG_ROOM_MS = 10 * 60 * 1000;
+
+/** Updates this small are taken at once, whatever waits (charged all the same): they cost the relay next to nothing. */
+const SMALL_UPDATE_BYTES = 1024;
+
+interface Waiter {
+  bytes: number;
+  live: () => boolean;
+  go: () => void;
+}
+
+/**
+ * The whole relay's intake of update bytes (Budgets.updateBytesPerSecond): per address, 4 MB a
+ * second from each of eight addresses filling invented rooms took both cores, and a fresh sync
+ * from elsewhere waited seconds or failed. Within the rate an update is taken at once; past it,
+ * it waits its turn, first come first served, the updates into rooms that existed before (the
+ * tables and ledgers being played and synced) ahead of those into young rooms.
+ */
+export class Intake {
+  private readonly bucket: Bucket;
+  /** Those waiting: [0] for rooms that are not young, [1] for young ones. */
+  private readonly queues: [Waiter[], Waiter[]] = [[], []];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(bytesPerSecond: number) {
+    this.bucket = new Bucket(bytesPerSecond, 2 * bytesPerSecond);
+  }
+
+  /** Null: `bytes` are taken now; else resolves once they are (or once `live` says no one waits for them). */
+  admit(bytes: number, young: boolean, live: () => boolean): Promise<void> | null {
+    // A small update costs the relay next to nothing, and a fresh phone's first (its answer to
+    // the relay's sync request, of an empty document) waited behind a fill's 290 KB ones.
+    if ((this.waiting === 0 && this.bucket.clear) || bytes <= SMALL_UPDATE_BYTES) {
+      this.bucket.spend(bytes);
+      return null;
+    }
+    return new Promise((go) => {
+      this.queues[young ? 1 : 0].push({ bytes, live, go });
+      this.drain();
+    });
+  }
+
+  /** Updates waiting now. */
+  get waiting(): number {
+    return this.queues[0].length + this.queues[1].length;
+  }
+
+  /** The relay stops: what waits is never taken (its connections are closed). */
+  close(): void {
+    clearTimeout(this.timer);
+    for (const queue of this.queues) queue.splice(0);
+  }
+
+  private drain(): void {
+    if (this.timer) return;
+    for (;;) {
+      const queue = this.queues.find((q) => q.length > 0);
+      const next = queue?.[0];
+      if (!queue || !next) return;
+      // A connection closed meanwhile takes nothing.
+      if (next.live() && !this.bucket.clear) {
+        this.timer = setTimeout(
+          () => {
+            this.timer = undefined;
+            this.drain();
+          },
+          Math.max(1, Math.ceil(this.bucket.wait)),
+        );
+        return;
+      }
+      queue.shift();
+      if (next.live()) this.bucket.spend(next.bytes);
+      next.go();
+    }
+  }
 }

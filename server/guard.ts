@@ -155,6 +155,8 @@ export const CLOSE = {
   busy: { code: 4012, reason: 'relay busy' },
   /** The address's new rooms or stored bytes this hour (./budgets.ts). */
   hourly: { code: 4013, reason: 'over hourly budget' },
+  /** Nothing sent for TABLE_IDLE_SECONDS (./budgets.ts, idleMs). */
+  idle: { code: 4014, reason: 'idle' },
   // The code ws gives a frame over its bound (the largest frame of any room): a table's frame
   // past maxMessageBytes but within that bound gets the same.
   big: { code: 1009, reason: 'frame too big' },
@@ -173,6 +175,20 @@ const MAX_FRAMES_BEFORE_OPEN = 16;
  * rooms would be 640 MB held per connection. A phone's early frames are a presence or two.
  */
 const MAX_BYTES_BEFORE_OPEN = 64 * 1024;
+/**
+ * Frames one connection has handled in one turn of the event loop before the next wait for a
+ * later turn: a TCP read holds up to 64 KB, a thousand small frames, and 64 connections opening
+ * 40 rooms each at once held the relay for a second in one turn. A phone sends a few at once.
+ */
+const FRAMES_PER_TURN = 8;
+/**
+ * The same for all the connections of one address together: its 64 connections at 8 frames
+ * each still made 512 frames of its own in every turn, and an honest phone elsewhere waited
+ * behind each such turn.
+ */
+export const FRAMES_PER_ADDRESS_TURN = 32;
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export class Bucket {
   private tokens: number;
@@ -201,6 +217,12 @@ export class Bucket {
   get clear(): boolean {
     this.refill();
     return this.tokens >= 0;
+  }
+
+  /** Milliseconds until it owes nothing (0 when it does not). */
+  get wait(): number {
+    this.refill();
+    return this.tokens >= 0 ? 0 : (-this.tokens / this.rate) * 1000;
   }
 
   private refill(): void {
@@ -234,12 +256,22 @@ export interface GuardHooks {
   roomSize(room: string): number;
   /** Whether the relay may spend the time an answer to a sync request for `room` takes now (charged when it may). */
   answerTime(room: string): boolean;
+  /**
+   * Whether the whole relay may take an update of `bytes` into `room` now (charged when it may);
+   * else resolves once it may (./budgets.ts, Intake), `live` saying meanwhile whether the
+   * connection still waits for it. The connection reads nothing more until then.
+   */
+  admit(room: string, bytes: number, live: () => boolean): Promise<void> | null;
   /** Whether `room`'s document is loaded, so that an update can be measured against it. */
   isOpen(room: string): boolean;
   /** Resolves once `room`'s document is loaded; rejects when it is not within a while (the phone is then dropped). */
   opened(room: string): Promise<void>;
   /** Told when a connection is closed for breaking a limit (counted by the relay). */
   dropped(why: keyof typeof CLOSE): void;
+  /** Told of every frame the connection sends, taken or not: it is not idle. */
+  heard(): void;
+  /** Whether the connection's address may have one more frame handled in this turn (FRAMES_PER_ADDRESS_TURN); counted when it may. */
+  addressTurn(): boolean;
 }
 
 /**
@@ -262,6 +294,19 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: k
   /** Frames waiting for a room to open (below), the last of them: later frames wait behind it. */
   let parked: Promise<void> | null = null;
   let closed = false;
+  // Frames handled in this turn (FRAMES_PER_TURN).
+  let handled = 0;
+  let counting = false;
+  const inTurn = (): boolean => {
+    if (!counting) {
+      counting = true;
+      setImmediate(() => void ((handled = 0), (counting = false)));
+    }
+    return ++handled <= FRAMES_PER_TURN && hooks.addressTurn();
+  };
+  const turnFree = async (): Promise<void> => {
+    while (!inTurn()) await nextTurn();
+  };
 
   const drop = (why: keyof typeof CLOSE): void => {
     if (closed) return;
@@ -280,6 +325,7 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: k
   ws.emit = ((event: string | symbol, ...args: unknown[]): boolean => {
     if (event !== 'message') return emit(event, ...args);
     if (closed) return false;
+    hooks.heard();
     const data = args[0] as Buffer;
     // Only the name is read before the budget is charged: a full check of a large frame is work.
     const name = roomOf(data);
@@ -340,20 +386,33 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: k
       }
       return emit(event, ...args);
     };
+    /** The relay's turn for the update's bytes (null: now): past the whole relay's rate, it waits. */
+    const turn = (): Promise<void> | null => (frame.update ? hooks.admit(frame.room, frame.update.length, () => !closed) : null);
     // An update for a room whose document is not loaded yet cannot be measured against it, and
     // Hocuspocus 4 would apply it once loaded without asking here again: it waits here until the
     // room is open, and every later frame of this connection waits behind it, in order.
-    if (!parked && !(frame.update && !hooks.isOpen(frame.room))) return pass();
+    // Past FRAMES_PER_TURN in this turn, it waits for a later one, after what others sent is read.
+    const early = !parked && !(frame.update && !hooks.isOpen(frame.room)) && inTurn() ? turn() : undefined;
+    if (early === null) return pass();
     const behind = parked ?? Promise.resolve();
-    const mine = behind
-      .then(() => (frame.update ? hooks.opened(frame.room) : undefined))
-      .then(
-        () => void pass(),
-        () => drop('frame'),
-      );
+    const steps = (): Promise<void> =>
+      behind
+        .then(turnFree)
+        .then(() => (frame.update ? hooks.opened(frame.room) : undefined))
+        .then(() => turn() ?? undefined);
+    const mine = (early ?? steps()).then(
+      () => void pass(),
+      () => drop('frame'),
+    );
+    // While a frame waits, the connection reads nothing more, so that what it sends waits in its
+    // own socket and the sender's, not in the relay's memory: 64 connections sending 290 KB a
+    // frame into rooms still opening held 1 GB here.
     parked = mine;
+    ws.pause();
     void mine.then(() => {
-      if (parked === mine) parked = null;
+      if (parked !== mine) return;
+      parked = null;
+      if (!closed) ws.resume();
     });
     return true;
   }) as typeof ws.emit;

@@ -15,14 +15,14 @@ import { Redis } from '@hocuspocus/extension-redis';
 import IORedis from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { Bucket, CLOSE, DEFAULT_LIMITS, guard, maxFrameBytes, type Limits } from './guard';
+import { Bucket, CLOSE, DEFAULT_LIMITS, FRAMES_PER_ADDRESS_TURN, guard, maxFrameBytes, type Limits } from './guard';
 import { ledgerSizes } from './ledger-sizes';
 import { openRoomStore, type RoomStore } from './room-store';
 import { storedAcks } from './stored-acks';
 import { isSyncPath, ledgerOf, shardRooms } from '../src/wire/protocol';
 import { allowedHosts, hostAllowed } from './hosts';
 import { access } from './write-keys';
-import { DEFAULT_BUDGETS, HourlyCounts, refusalLog, type Budgets } from './budgets';
+import { DEFAULT_BUDGETS, HourlyCounts, Intake, refusalLog, YOUNG_ROOM_MS, type Budgets } from './budgets';
 
 export interface RelayOptions {
   /** The folder of the rooms' SQLite file. */
@@ -71,6 +71,8 @@ const DISK_EVERY_MS = 60_000;
 interface Caller {
   address: string;
   drop: (why: keyof typeof CLOSE) => void;
+  /** Whether it is closed (or closing): the rooms it asked for before are not opened for it. */
+  gone: () => boolean;
   /** The rooms it opened without their write token: its presence there is not passed on either. */
   reads: Set<string>;
 }
@@ -127,6 +129,28 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   }
   const budgets: Budgets = { ...DEFAULT_BUDGETS, ...options.budgets };
   const hourly = new HourlyCounts(now, counted);
+  // Each address's new rooms at once (budgets.newRoomsBurst), coming back over the hour; forgotten hourly.
+  const newRooms = new Map<string, Bucket>();
+  const newRoomAllowed = (address: string): boolean => {
+    let bucket = newRooms.get(address);
+    if (!bucket) newRooms.set(address, (bucket = new Bucket(budgets.newRoomsPerHour / 3600, Math.min(budgets.newRoomsBurst, budgets.newRoomsPerHour))));
+    return bucket.take(1);
+  };
+  const intake = new Intake(budgets.updateBytesPerSecond);
+  // Each address's rooms waiting to be opened, the last: the next waits for it (onAuthenticate).
+  const opening = new Map<string, Promise<void>>();
+  const turnOf = (address: string): Promise<void> => {
+    const mine = (opening.get(address) ?? Promise.resolve()).then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    opening.set(address, mine);
+    // Its turn is over once this one's opening is done (the hook goes on within the same turn, up to its first look in the store).
+    void mine.then(() => {
+      if (opening.get(address) === mine) opening.delete(address);
+    });
+    return mine;
+  };
+  // When each room made here was made (its first writer's claim), while it is loaded: young rooms' updates wait behind others' (Intake).
+  const born = new Map<string, number>();
+  const young = (room: string): boolean => now() - (born.get(room) ?? -Infinity) < YOUNG_ROOM_MS;
   const refused = refusalLog(now);
   // The store's bytes as last summed, and what changes added since (an update never adds more than its length).
   let stored = 0;
@@ -156,14 +180,28 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     quiet: true,
     debounce: 500,
     maxDebounce: 2000,
+    // Hocuspocus's own close of a connection whose frames it has not been handed for this long
+    // (checked as often): only a backstop, the relay's own (budgets.idleMs, above) counts every frame.
+    timeout: 2 * budgets.idleMs,
     extensions,
     async onAuthenticate({ documentName, token, connectionConfig, context }) {
-      const { address, drop, reads } = context as Caller;
+      const { address, drop, reads, gone } = context as Caller;
+      // One address's rooms are opened one a turn, in order: 64 connections asking for 40 rooms
+      // each at once made 2,560 looks in the store, claims and loads in one turn, and an honest
+      // phone elsewhere waited seconds. A connection closed meanwhile for a budget (at its 65th
+      // new room) has the rest of its rooms refused without a look in the store.
+      await turnOf(address);
+      if (gone()) throw Object.assign(new Error(), { reason: 'closed' });
       const open = hocuspocus.documents.has(documentName);
       const exists = open || (await store.known(documentName));
       // A room already in memory costs nothing more: its phones are served whatever the budgets.
       let over: 'busy' | 'hourly' | null = open ? null : overBudget(exists);
-      // Only a room its token would create counts against the address's new rooms.
+      // Only a room its token would create counts against the address's new rooms: refused here,
+      // before it is claimed, loaded or stored.
+      if (!over && !exists && token !== '' && !newRoomAllowed(address)) {
+        refused('new rooms at once', `${address} opened ${budgets.newRoomsBurst} at once, TABLE_NEW_ROOMS_BURST`);
+        over = 'hourly';
+      }
       if (!over && !exists && token !== '' && !(await hourly.take(address, 'rooms', 1, budgets.newRoomsPerHour))) {
         refused('new rooms', `${address} opened ${budgets.newRoomsPerHour} this hour, TABLE_NEW_ROOMS_PER_HOUR`);
         over = 'hourly';
@@ -176,6 +214,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       // Hocuspocus answers the phone with the reason and opens nothing; an error without a message
       // is not logged, as anyone may send such names.
       if (may === 'refused') throw Object.assign(new Error(), { reason: 'no such room' });
+      if (!exists && may === 'write') born.set(documentName, now());
       connectionConfig.readOnly = may === 'read';
       if (may === 'read') reads.add(documentName);
       else reads.delete(documentName);
@@ -210,6 +249,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       if (!hocuspocus.documents.has(documentName)) {
         presenceSends.delete(documentName);
         encoded.delete(documentName);
+        born.delete(documentName);
       }
     },
   });
@@ -225,6 +265,9 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const overBudget = (exists: boolean): 'busy' | null => {
     const mb = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`;
     if (memory() >= budgets.memoryBytes) return (refused('memory', `${mb(memory())} of rooms loaded, TABLE_MEMORY_MB`), 'busy');
+    // The rooms' state is not all their memory: the process's own is checked too.
+    const rss = process.memoryUsage.rss();
+    if (rss >= budgets.rssBytes) return (refused('process memory', `${mb(rss)} in use, TABLE_RSS_MB`), 'busy');
     if (exists) return null;
     if (disk() >= budgets.diskBytes) return (refused('disk', `${mb(disk())} stored, TABLE_DISK_MB`), 'busy');
     return null;
@@ -326,7 +369,17 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
           waiters.set(room, set);
         });
 
-  const dropped: Relay['dropped'] = { budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0 };
+  const dropped: Relay['dropped'] = { budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0, idle: 0 };
+  // When each connection last sent a frame, and how to close it (budgets.idleMs).
+  const heard = new Map<WebSocket, { at: number; drop: (why: keyof typeof CLOSE) => void }>();
+  const idler = setInterval(
+    () => {
+      const before = Date.now() - budgets.idleMs;
+      for (const { at, drop } of heard.values()) if (at < before) drop('idle');
+    },
+    Math.min(budgets.idleMs / 4, 15_000),
+  );
+  idler.unref();
   const perAddress = new Map<string, number>();
   // Each connected address's budget of update bytes (limits.addressBytesPerSecond), for all its connections.
   const addressBytes = new Map<string, Bucket>();
@@ -334,6 +387,18 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     let bucket = addressBytes.get(address);
     if (!bucket) addressBytes.set(address, (bucket = new Bucket(limits.addressBytesPerSecond, limits.addressByteBurst)));
     return bucket.take(bytes);
+  };
+  // Frames each address's connections have handled in this turn of the event loop (FRAMES_PER_ADDRESS_TURN).
+  const addressFrames = new Map<string, number>();
+  let counting = false;
+  const addressTurn = (address: string): boolean => {
+    if (!counting) {
+      counting = true;
+      setImmediate(() => void (addressFrames.clear(), (counting = false)));
+    }
+    const handled = (addressFrames.get(address) ?? 0) + 1;
+    addressFrames.set(address, handled);
+    return handled <= FRAMES_PER_ADDRESS_TURN;
   };
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes(limits) });
   const origins = new Set(options.origins ?? []);
@@ -370,15 +435,24 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
         fanOut: (room) => !reads.has(room) && fanOut(room),
         roomSize,
         answerTime,
+        admit: (room, bytes, live) => intake.admit(bytes, young(room), live),
         isOpen,
         opened,
         dropped: (why) => void dropped[why]++,
+        addressTurn: () => addressTurn(address),
+        heard: () => {
+          const seen = heard.get(ws);
+          if (seen) seen.at = Date.now();
+        },
       });
+      heard.set(ws, { at: Date.now(), drop });
+      ws.on('close', () => heard.delete(ws));
       // Over the guard's send: an answer let go later still passes its checks.
       acks.watch(ws);
       // Hocuspocus 4 reads a web Request and is handed each frame and the close (its own Server
       // does the same through crossws); the guard above sees every frame first.
-      const client = hocuspocus.handleConnection(ws, webRequest(request), { address, drop, reads } satisfies Caller);
+      const gone = (): boolean => ws.readyState !== ws.OPEN;
+      const client = hocuspocus.handleConnection(ws, webRequest(request), { address, drop, reads, gone } satisfies Caller);
       ws.on('message', (data: Buffer) => client.handleMessage(data));
       ws.on('close', (code: number, reason: Buffer) => client.handleClose({ code, reason: reason.toString() }));
     });
@@ -392,6 +466,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     void sweep().catch(() => 0); // a failed sweep keeps its rooms until the next one
     // Kept past an address's last connection, so that closing them all does not refill it; forgotten hourly.
     addressBytes.clear();
+    newRooms.clear();
   }, SWEEP_EVERY_MS);
   sweeper.unref();
 
@@ -409,7 +484,9 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     async close() {
       clearInterval(sweeper);
       clearInterval(summer);
+      clearInterval(idler);
       hourly.close();
+      intake.close();
       server.off('upgrade', onUpgrade);
       for (const ws of wss.clients) ws.terminate();
       wss.close();

@@ -14,6 +14,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
 import { Database } from '@hocuspocus/extension-database';
 import pg from 'pg';
 import { LEDGER_SHARDS, ledgerOf } from '../src/wire/protocol';
@@ -91,17 +92,59 @@ async function sweepRooms(
   return deleted;
 }
 
+/** How often the worker below copies the log into the file. */
+const CHECKPOINT_EVERY_MS = 1000;
+
+/**
+ * A worker thread with a connection of its own to the SQLite file at `file`, making its
+ * checkpoints (PASSIVE: never waiting for, nor holding up, a writer) every CHECKPOINT_EVERY_MS.
+ * `close` makes the last one and stops it.
+ */
+function checkpointer(file: string): { close(): Promise<void> } {
+  const worker = new Worker(
+    `const { DatabaseSync } = require('node:sqlite');
+    const { workerData, parentPort } = require('node:worker_threads');
+    const database = new DatabaseSync(workerData.file, { timeout: 5000 });
+    const checkpoint = () => { try { database.exec('PRAGMA wal_checkpoint(PASSIVE)'); } catch {} };
+    const timer = setInterval(checkpoint, workerData.every);
+    parentPort.on('message', () => { clearInterval(timer); checkpoint(); database.close(); parentPort.close(); });`,
+    { eval: true, workerData: { file, every: CHECKPOINT_EVERY_MS } },
+  );
+  worker.unref();
+  // A checkpoint that cannot be made is made by the next; a worker gone leaves the log to grow
+  // until the store closes (SQLite checkpoints it then).
+  worker.on('error', (error: Error) => process.stderr.write(`relay: the store's checkpoints stopped: ${error.message}\n`));
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  return {
+    close: async () => {
+      worker.postMessage('close');
+      await exited;
+    },
+  };
+}
+
+/** Resolves in a later turn of the event loop than any before it asked for, one a turn: after I/O is read. */
+function turns(): () => Promise<void> {
+  let last = Promise.resolve();
+  return () => (last = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))));
+}
+
 export function sqliteRoomStore(folder: string, now: () => number = Date.now): SqliteRoomStore {
+  const nextTurn = turns();
   mkdirSync(folder, { recursive: true });
   // Another process sharing the file (behind Redis) waits its turn for up to 5 s instead of failing,
   // from the first statement on: two processes starting at once both switch the file to WAL, and
   // without the wait the second one's switch failed at once ("database is locked").
   const database = new DatabaseSync(join(folder, STORE_FILE), { timeout: 5000 });
   // Write-ahead logging, synced at checkpoints: a room's store is one small write, not a journal
-  // and two flushes (a crash loses at most the last writes, which the phones still hold).
-  database.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+  // and two flushes (a crash loses at most the last writes, which the phones still hold). The
+  // checkpoints (copying the log into the file and syncing it to disk) are a worker's, not this
+  // thread's: Node's SQLite is synchronous, and one made every 4 MB of rooms stored held every
+  // phone for as long as the disk took to sync.
+  database.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = 0;');
   database.exec(SCHEMA);
   database.exec(KEYS_SCHEMA);
+  const checkpoints = checkpointer(join(folder, STORE_FILE));
   const extension = new Database({
     fetch: async ({ documentName }) => {
       const row = database.prepare('SELECT data FROM rooms WHERE name = ?').get(documentName) as { data: Uint8Array } | undefined;
@@ -110,6 +153,10 @@ export function sqliteRoomStore(folder: string, now: () => number = Date.now): S
       return row ? new Uint8Array(row.data) : null;
     },
     store: async ({ documentName, state }) => {
+      // Node's SQLite writes synchronously: rooms whose stores come due together are written one
+      // a turn, so that what the phones send is read in between (a fill of many rooms held the
+      // relay for a third of a second writing them at once).
+      await nextTurn();
       database
         .prepare('INSERT INTO rooms (name, data, used_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET data = excluded.data, used_at = excluded.used_at')
         .run(documentName, state, now());
@@ -166,6 +213,7 @@ export function sqliteRoomStore(folder: string, now: () => number = Date.now): S
       return Number((database.prepare('SELECT coalesce(sum(length(data)), 0) AS n FROM rooms').get() as { n: number }).n);
     },
     async close() {
+      await checkpoints.close();
       if (database.isOpen) database.close();
     },
   };

@@ -136,7 +136,7 @@ describe('ledger shard rooms', () => {
     await synced(reader);
     expect(reader.docs.map((doc) => (doc.getMap('games').get('games') as string | undefined)?.length)).toEqual([100 * KB, 100 * KB, 100 * KB]);
     expect(writer.drops() + reader.drops()).toBe(0);
-    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0 });
+    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0, idle: 0 });
   });
 
   it('passes a full shard (1 MB) to a new device at the default limits without dropping it as not reading', async () => {
@@ -150,7 +150,7 @@ describe('ledger shard rooms', () => {
     const reader = device(server.port, [shard(5)]);
     await synced(reader);
     expect((reader.docs[0]?.getMap('games').get('games') as string).length).toBe(1000 * KB);
-    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0 });
+    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0, idle: 0 });
   });
 
   it('closes a shard past its own cap with 4009, keeps a table room at the table cap, and bounds frames by room', async () => {

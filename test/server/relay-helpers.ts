@@ -110,6 +110,16 @@ export async function raw(port: number, headers: Record<string, string> = {}, fr
   return client;
 }
 
+/** An attacker's raw client from loopback address `from`, once open; null when the relay closed it first. */
+export function rawFrom(port: number, from: string): Promise<WebSocket | null> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/sync`, { localAddress: from });
+  ws.on('error', () => undefined);
+  return new Promise((resolve) => {
+    ws.once('open', () => resolve(ws));
+    ws.once('close', () => resolve(null));
+  });
+}
+
 /** Opens `room` on a raw client and waits for the relay's first answer. */
 export async function enter(client: Raw, room = ROOM): Promise<void> {
   const before = client.received;

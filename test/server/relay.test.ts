@@ -258,7 +258,7 @@ describe('relay: abuse', () => {
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
     expect(server.relay.connections()).toBe(1);
     // The writer stayed within every limit: only the sleeper was dropped.
-    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 1, ledger: 0, big: 0, busy: 0, hourly: 0 });
+    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 1, ledger: 0, big: 0, busy: 0, hourly: 0, idle: 0 });
   });
 
   it('keeps a room under its size, so that 1 MB of junk cannot lock its phones out after a restart', async () => {
@@ -434,7 +434,7 @@ describe('relay: abuse, third look', () => {
     more.ws.send(authFrame('AnotherRoomAnotherRoom'));
     await until(() => more.received >= 3, 'the relay to answer', 5000);
     expect(server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().size).toBeLessThanOrEqual(10);
-    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0 });
+    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0, idle: 0 });
     const late = phone(server.port);
     await late.synced();
   });
@@ -460,7 +460,7 @@ describe('relay: abuse, third look', () => {
     const seconds = (Date.now() - started) / 1000;
     // 100 answers of the whole room would be 12 MB; the burst and rate allow about 0.6 MB.
     expect(received).toBeLessThan(512 * 1024 + 64 * 1024 * seconds + 130_000);
-    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0 });
+    expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0, idle: 0 });
   });
 
   it('charges the time spent measuring a full room exactly to the connection whose updates keep it full', async () => {
@@ -479,7 +479,7 @@ describe('relay: abuse, third look', () => {
     attacker.ws.send(updateFrame(Y.encodeStateAsUpdate(first)));
     for (let i = 0; i < 400; i++) send();
     expect(await attacker.closed).toBe(4008);
-    expect(server.relay.dropped).toEqual({ budget: 1, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0 });
+    expect(server.relay.dropped).toEqual({ budget: 1, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0, idle: 0 });
   });
 
   it('gives a client a few seconds to send its request headers, not a minute', async () => {

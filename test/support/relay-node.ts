@@ -7,6 +7,7 @@
  */
 import { startTableServer } from '../../server/table-server';
 import { budgetsFromEnv } from '../../server/budgets';
+import { watchStalls } from './stall-watch';
 
 export interface RelayNodeStats {
   rooms: number;
@@ -17,6 +18,8 @@ export interface RelayNodeStats {
   disk: number;
   /** The longest the event loop stalled since the last stats, in ms (a 5 ms timer's lateness, while the process ran). */
   stall: number;
+  /** The process's memory (rss), in bytes: the highest since the last stats, as sampled every 5 ms. */
+  rss: number;
 }
 
 const { RELAY_ROOT, TABLE_DATA, REDIS_URL, DATABASE_URL } = process.env;
@@ -34,19 +37,7 @@ const server = await startTableServer({
   ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : {}),
 });
 const send = (message: unknown): void => void process.send?.(message);
-// A timer that should fire every 5 ms: how late it fires is how long the loop was held, as far as
-// the process was running meanwhile (on a loaded machine it also waits for a core, which is no
-// stall of its own).
-let stall = 0;
-let tick = performance.now();
-let cpu = process.cpuUsage();
-setInterval(() => {
-  const at = performance.now();
-  const used = process.cpuUsage(cpu);
-  cpu = process.cpuUsage();
-  stall = Math.max(stall, Math.min(at - tick, (used.user + used.system) / 1000) - 5);
-  tick = at;
-}, 5).unref();
+const seen = watchStalls();
 send({ port: server.port });
 process.on('message', (message: { stats?: number; close?: true }) => {
   if (message.stats !== undefined) {
@@ -58,10 +49,9 @@ process.on('message', (message: { stats?: number; close?: true }) => {
         pid: process.pid,
         memory: server.relay.memory(),
         disk: server.relay.disk(),
-        stall: Math.round(stall),
+        ...seen(),
       } satisfies RelayNodeStats,
     });
-    stall = 0;
   }
   if (message.close) void server.close().then(() => process.exit(0));
 });
