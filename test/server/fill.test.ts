@@ -10,7 +10,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { shardRooms } from '../../server/room';
+import { shardRooms } from '../../src/wire/protocol';
 import { DEFAULT_BUDGETS } from '../../server/budgets';
 import { appRoot, quantile, startRelayProcess, stopAll, tempFolder } from '../support/scale-out';
 import { authFrame, closeAll, phone, rawFrom, until, updateFrame } from './relay-helpers';
