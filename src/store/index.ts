@@ -1,7 +1,7 @@
 /**
  * The game store: every game on the device, behind verbs that are each one transaction.
  * Screens use these and never touch the tables directly. The Diam's table card's verbs are in
- * ./table-card, which the Diam's screens import themselves: they read the Diam's rules card, which
+ * ./house-card, which the Diam's screens import themselves: they read the Diam's rules card, which
  * the first screen must not download.
  */
 export { LedgerDb, DEFAULT_DB_NAME } from './db';

@@ -13,7 +13,7 @@ export interface SettingValues {
   language: string;
   /** The Diam's rules card (M-CARD-VALUES): quality "1".."10" → points of 3, 4 and 5 diamonds. */
   diamsRulesCard: Record<string, (number | null)[]>;
-  /** The deck counts of the Diam's rules card (M-CARD-DECK), as typed so far (./table-card.ts). */
+  /** The deck counts of the Diam's rules card (M-CARD-DECK), as typed so far (./house-card.ts). */
   diamsDeck: Record<string, { cards: number | null; pure: number | null }>;
   /** The live table's relay when sharing (a hosted wss:// one, ../live/link.ts); '' or unset: the page's own server's. */
   liveRelay: string;

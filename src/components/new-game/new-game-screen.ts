@@ -120,7 +120,7 @@ export class NewGameScreen extends LitElement {
     `;
   }
 
-  /** Diam's has its own setup (players, options, the table's rules card), loaded when chosen. */
+  /** Diam's has its own setup (players, options, the house rules card), loaded when chosen. */
   private async pick(game: 'diamonds' | 'diams'): Promise<void> {
     if (game === 'diams') await import('../diams/new-game/new-game');
     this.game = game;

@@ -1,14 +1,14 @@
 /// <reference types="mocha" />
 /**
  * The Diam's set-up: names checked like a record's (non-blank, unique after trimming), the
- * options of M-GAME, M-HAND and M-WIN, and a session that copies the table's rules card.
+ * options of M-GAME, M-HAND and M-WIN, and a session that copies the house rules card.
  */
 import { html } from 'lit';
 import '../../../src/components/diams/new-game/new-game';
 import type { DiamsNewGame } from '../../../src/components/diams/new-game/new-game';
 import type { DiamsConfig } from '../../../src/rules/diams/index';
 import { loadSession, readSetupDraft, writeSetupDraft, type LedgerDb } from '../../../src/store/index';
-import { editTableCard } from '../../../src/store/table-card';
+import { editHouseCard } from '../../../src/store/house-card';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
 import { cleanup, deepActiveElement, fixture, textOf, until } from '../helpers';
@@ -59,7 +59,7 @@ const start = (el: DiamsNewGame) => el.shadowRoot?.querySelector<HTMLButtonEleme
 
 describe('<diams-new-game>', () => {
   it('starts a game with the chosen options and the table’s rules card', async () => {
-    await editTableCard(db, (card) => ({ values: simpleValues(), deck: card.deck }));
+    await editHouseCard(db, (card) => ({ values: simpleValues(), deck: card.deck }));
     const el = await open();
     await until(() => textOf(el.shadowRoot).includes('all 30 values are filled in'), 'the complete card');
     await names(el, [' Ann ', 'Bob', '美咲', 'Dee']);

@@ -8,7 +8,7 @@ import { html } from 'lit';
 import '../../../src/components/diams/rules-card/rules-card';
 import type { DiamsRulesCard } from '../../../src/components/diams/rules-card/rules-card';
 import { getSetting } from '../../../src/store/index';
-import { editTableCard, loadTableCard } from '../../../src/store/table-card';
+import { editHouseCard, loadHouseCard } from '../../../src/store/house-card';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
 import { cleanup, deepActiveElement, fixture, textOf, until } from '../helpers';
@@ -68,7 +68,7 @@ describe('<diams-rules-card>', () => {
     const from = freshDb();
     const values = simpleValues();
     values['9'] = [null, 19, 29];
-    await editTableCard(from, (card) => ({ values, deck: card.deck }));
+    await editHouseCard(from, (card) => ({ values, deck: card.deck }));
     const source = await open(from);
     await until(() => text(source).includes('1 value of 30 still to fill in'), 'the stored card');
     const downloads = captureDownloads();
@@ -86,7 +86,7 @@ describe('<diams-rules-card>', () => {
     const target = await open(to);
     chooseFile(deep<HTMLInputElement>(target, 'input[type="file"]') as HTMLInputElement, file);
     await until(() => text(target).includes('Imported: 1 value still to fill in'), 'the import');
-    const imported = await loadTableCard(to);
+    const imported = await loadHouseCard(to);
     expect(JSON.stringify(imported.values), 'same values on the other device').toBe(JSON.stringify(values));
     expect(cell(target, 9, 4)?.value, 'shown').toBe('19');
     await expectAccessible(target);
@@ -97,18 +97,18 @@ describe('<diams-rules-card>', () => {
     const el = await open(db);
     typeInto(cell(el, 3, 3) as HTMLInputElement, '6');
     await until(() => text(el).includes('27 values'), 'the value stored');
-    const before = JSON.stringify(await loadTableCard(db));
+    const before = JSON.stringify(await loadHouseCard(db));
     const input = deep<HTMLInputElement>(el, 'input[type="file"]') as HTMLInputElement;
 
     chooseFile(input, '{"game": "diams-rules-card", "values": {"1": [4, null, null]}}');
     await until(() => deep(el, '[role="alert"] p'), 'the refusal');
     const alert = textOf(deep(el, '.problem[role="alert"]'));
     expect(alert.includes('Not imported') && alert.includes('quality 2') && alert.includes('unchanged'), alert).toBeTruthy();
-    expect(JSON.stringify(await loadTableCard(db)), 'the card is unchanged').toBe(before);
+    expect(JSON.stringify(await loadHouseCard(db)), 'the card is unchanged').toBe(before);
 
     chooseFile(input, 'not json at all');
     await until(() => textOf(deep(el, '.problem[role="alert"]')).includes('not valid JSON'), 'the second refusal');
-    expect(JSON.stringify(await loadTableCard(db)), 'still unchanged').toBe(before);
+    expect(JSON.stringify(await loadHouseCard(db)), 'still unchanged').toBe(before);
     await expectAccessible(el);
   });
 
@@ -125,6 +125,6 @@ describe('<diams-rules-card>', () => {
     const grid = deep<HTMLInputElement>(el, '#d-4-pure') as HTMLInputElement;
     typeInto(grid, '9');
     await until(() => text(el).includes('9 cards with the magnifier, but only 8 cards'), 'the deck refusal');
-    expect((await loadTableCard(db)).deck['4']?.pure, 'not stored').toBe(2);
+    expect((await loadHouseCard(db)).deck['4']?.pure, 'not stored').toBe(2);
   });
 });

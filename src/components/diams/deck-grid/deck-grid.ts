@@ -9,7 +9,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { MAX_DECK_COPIES, QUALITIES, type QualityKey } from '../../../rules/diams/index';
 import { emit } from '../../shared/events';
-import type { DeckDraft, DeckDraftEntry } from '../../../store/table-card';
+import type { DeckDraft, DeckDraftEntry } from '../../../store/house-card';
 import { diamsStyles } from '../view/diams-styles';
 import { ruleText } from '../../shared/rule-tag';
 import { deckGridStyles } from './deck-grid.styles';

@@ -1,7 +1,7 @@
 /**
  * <diams-new-game>: sets up a game of Diam's: 2 to 5 players in seating order, the options of
  * M-GAME (3 rounds or a quick game of 1), M-HAND (the hand-bonus tie) and M-WIN (chips or points),
- * each explained in one line. The game copies the table's rules card as it is now; the card can be
+ * each explained in one line. The game copies the house rules card as it is now; the card can be
  * filled in right here, and a value still missing is asked for when a round needs it. The names and
  * options are kept as they are typed, so a reload finds them as they were (../../new-game/kept-setup.ts).
  *
@@ -14,13 +14,13 @@ import { msg, str, localized } from '@lit/localize';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, missingValues, type DiamsConfig, type DiamsOptions } from '../../../rules/diams/index';
 import { normalName } from '../../../rules/player-name';
 import { InvalidConfigError, LiveQueryController, createSession, type LedgerDb } from '../../../store/index';
-import { loadTableCard, type TableCard } from '../../../store/table-card';
+import { loadHouseCard, type HouseCard } from '../../../store/house-card';
 import { appDb } from '../../shared/app-db';
 import { failureText } from '../../shared/storage-message';
 import { emit } from '../../shared/events';
 import { navigate } from '../../shared/router';
 import '../rules-card/rules-card';
-import { effectiveCard } from '../rules-card/table-card';
+import { effectiveCard } from '../rules-card/house-card';
 import { HAND_TIE_TEXT, ROUNDS_TEXT, WIN_BY_TEXT, valuesCount } from '../view/labels';
 import { diamsStyles } from '../view/diams-styles';
 import { diamsNewGameStyles } from './new-game.styles';
@@ -54,7 +54,7 @@ export class DiamsNewGame extends LitElement {
   @state() private failure = '';
   @state() private starting = false;
 
-  private readonly card = new LiveQueryController<TableCard>(this, () => loadTableCard(this.database));
+  private readonly card = new LiveQueryController<HouseCard>(this, () => loadHouseCard(this.database));
   /** The names and options as typed, kept through a reload. */
   private readonly kept = new KeptSetup(
     this,
@@ -173,7 +173,7 @@ export class DiamsNewGame extends LitElement {
     this.starting = true;
     try {
       // The card as stored right now, not as last rendered: an edit may have just been saved.
-      const card = effectiveCard(await loadTableCard(this.database));
+      const card = effectiveCard(await loadHouseCard(this.database));
       const config: DiamsConfig = { players: this.names.map(normalName), options: { ...this.options }, card };
       const id = await createSession(this.database, 'diams', config, { setupDone: true });
       if (emit(this, 'dl-game-created', { id, game: 'diams' })) navigate({ name: 'session', id });

@@ -1,8 +1,8 @@
 /**
- * <diams-rules-card>: the table's rules card editor. Collection values are printed on the physical
+ * <diams-rules-card>: the house rules card editor. Collection values are printed on the physical
  * cards and no public copy exists, so the app ships only the two known values (quality 1 × 3 = 4,
  * quality 2 × 3 = 5) and the table fills in the rest once (M-CARD-VALUES); the deck counts are
- * optional (M-CARD-DECK). Every change is stored at once on the device (table-card.ts), and the
+ * optional (M-CARD-DECK). Every change is stored at once on the device (house-card.ts), and the
  * card travels between players as a small file: export downloads it, import reads one back, and a
  * bad file changes nothing.
  */
@@ -12,7 +12,7 @@ import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../../i18n/rule-messages';
 import { missingValues, withValue } from '../../../rules/diams/index';
 import { LiveQueryController, type LedgerDb } from '../../../store/index';
-import { editTableCard, emptyDeck, loadTableCard, type TableCard } from '../../../store/table-card';
+import { editHouseCard, emptyDeck, loadHouseCard, type HouseCard } from '../../../store/house-card';
 import { appDb } from '../../shared/app-db';
 import { failureText, readFailed } from '../../shared/storage-message';
 import type { DeckChange } from '../deck-grid/deck-grid';
@@ -24,7 +24,7 @@ import { valuesCount } from '../view/labels';
 import { diamsStyles } from '../view/diams-styles';
 import { ruleText } from '../../shared/rule-tag';
 import { CARD_FILE_NAME, cardFileText, readCardFile } from './card-file';
-import { completeDeck, deckToDraft, effectiveCard } from './table-card';
+import { completeDeck, deckToDraft, effectiveCard } from './house-card';
 import { rulesCardStyles } from './rules-card.styles';
 
 /** `text` is read at each render, so a note left on screen follows the language. */
@@ -43,7 +43,7 @@ export class DiamsRulesCard extends LitElement {
   @state() private note: Note = null;
   @query('diams-value-grid') private grid!: DiamsValueGrid | null;
 
-  private readonly card = new LiveQueryController<TableCard>(this, () => loadTableCard(this.database));
+  private readonly card = new LiveQueryController<HouseCard>(this, () => loadHouseCard(this.database));
 
   private get database(): LedgerDb {
     return this.db ?? appDb();
@@ -88,7 +88,7 @@ export class DiamsRulesCard extends LitElement {
     `;
   }
 
-  private renderCard(card: TableCard): TemplateResult {
+  private renderCard(card: HouseCard): TemplateResult {
     const missing = missingValues({ values: card.values }).length;
     const deckOn = completeDeck(card.deck) !== undefined;
     return html`
@@ -131,9 +131,9 @@ export class DiamsRulesCard extends LitElement {
       : msg(str`${count} of 30 still to fill in.`, { id: 'diams.card.missing' });
   }
 
-  private async save(change: (card: TableCard) => Pick<TableCard, 'values' | 'deck'>, done?: () => string): Promise<void> {
+  private async save(change: (card: HouseCard) => Pick<HouseCard, 'values' | 'deck'>, done?: () => string): Promise<void> {
     try {
-      await editTableCard(this.database, change);
+      await editHouseCard(this.database, change);
       this.note = done ? { kind: 'ok', text: done } : null;
     } catch (error) {
       this.note = { kind: 'error', text: () => msg(str`Not saved: ${failureText(error)}`, { id: 'diams.card.not-saved' }) };

@@ -14,7 +14,7 @@ import { plural } from '../../../i18n/format';
 import { rejectionText } from '../../../i18n/rule-messages';
 import { withValue, type DiamsSessionEvent, type DiamsState, type QualityKey, type RulesCard } from '../../../rules/diams/index';
 import type { Rejection } from '../../../rules/game';
-import { fillGameCard, loadTableCard } from '../../../store/table-card';
+import { fillGameCard, loadHouseCard } from '../../../store/house-card';
 import type { Outcome, SessionController } from '../../session/session-controller';
 import { conflictText, problemOf, writeProblem, type Problem } from '../../session/session-problem';
 import '../card-fix/card-fix';
@@ -45,7 +45,7 @@ export class CardFixFlow {
   async open(rejection: Rejection, round: number): Promise<void> {
     const entries = rejection.missingValues ?? [];
     if (entries.length === 0 || !this.session.view) return;
-    const table = await loadTableCard(this.session.db);
+    const table = await loadHouseCard(this.session.db);
     const values = entries.map((e) => table.values[String(e.quality) as QualityKey][e.count - 3] ?? null);
     await this.session.drafts.set(fixKey(round), { entries, values } satisfies FixDraft);
     this.screen.say(

@@ -6,7 +6,7 @@ import { games } from '../../src/app/games';
 import { createSession } from '../../src/store/create-session';
 import { loadSession } from '../../src/store/sessions';
 import { getSetting, setSetting } from '../../src/store/settings';
-import { editTableCard, fillGameCard, loadTableCard } from '../../src/store/table-card';
+import { editHouseCard, fillGameCard, loadHouseCard } from '../../src/store/house-card';
 import { config, simpleCard } from '../rules/diams/fixtures';
 import { freshDb } from './helpers';
 
@@ -40,7 +40,7 @@ describe('fillGameCard (M-CARD-VALUES)', () => {
     expect(result).toMatchObject({ ok: true, revision: 2 });
     const card = ((await loadSession(db, id))?.session.config as DiamsConfig).card;
     expect(card.values['9']).toEqual([9, 90, 29]);
-    expect((await loadTableCard(db)).values['9']).toEqual([9, 19, 99]);
+    expect((await loadHouseCard(db)).values['9']).toEqual([9, 19, 99]);
     // The game keeps its log and scores a round that needs the new value.
     expect((await appendEvent(db, id, { type: 'round', sheets: sheets([[9, 3]], []) }, 2)).ok).toBe(true);
   });
@@ -69,12 +69,12 @@ describe('fillGameCard (M-CARD-VALUES)', () => {
   });
 });
 
-describe('editTableCard', () => {
+describe('editHouseCard', () => {
   it('changes the stored card in one step, from what is stored', async () => {
     const db = freshDb({ games });
-    await editTableCard(db, (card) => ({ values: { ...card.values, '3': [3, 13, 23] }, deck: card.deck }));
-    await editTableCard(db, (card) => ({ values: { ...card.values, '4': [4, 14, 24] }, deck: card.deck }));
-    const card = await loadTableCard(db);
+    await editHouseCard(db, (card) => ({ values: { ...card.values, '3': [3, 13, 23] }, deck: card.deck }));
+    await editHouseCard(db, (card) => ({ values: { ...card.values, '4': [4, 14, 24] }, deck: card.deck }));
+    const card = await loadHouseCard(db);
     expect([card.values['3'], card.values['4']]).toEqual([
       [3, 13, 23],
       [4, 14, 24],

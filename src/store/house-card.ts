@@ -1,5 +1,5 @@
 /**
- * The table's own Diam's rules card (M-CARD-VALUES, M-CARD-DECK), kept on the device in the
+ * The house's own Diam's rules card (M-CARD-VALUES, M-CARD-DECK), kept on the device in the
  * settings table: the values under `diamsRulesCard`, the optional deck counts under `diamsDeck`.
  * New games copy it; the editor, the new-game form and a game that meets a missing value read and
  * write it through these verbs.
@@ -22,7 +22,7 @@ export interface DeckDraftEntry {
 }
 export type DeckDraft = Record<QualityKey, DeckDraftEntry>;
 
-export interface TableCard {
+export interface HouseCard {
   values: CardValues;
   deck: DeckDraft;
   /** True when what was stored could not be read: the public card is shown instead. */
@@ -52,7 +52,7 @@ function readDeckDraft(raw: unknown): DeckDraft {
 }
 
 /** The stored card, or the public one (only the two known values) when none was ever stored. */
-export async function loadTableCard(db: LedgerDb): Promise<TableCard> {
+export async function loadHouseCard(db: LedgerDb): Promise<HouseCard> {
   const [rawValues, rawDeck] = await Promise.all([getSetting(db, 'diamsRulesCard'), getSetting(db, 'diamsDeck')]);
   const deck = readDeckDraft(rawDeck);
   if (rawValues === undefined) return { values: publicRulesCard().values, deck, damaged: false };
@@ -64,9 +64,9 @@ export async function loadTableCard(db: LedgerDb): Promise<TableCard> {
  * Changes the stored card in one read-write transaction, so two quick edits (two cells, two tabs)
  * never overwrite each other with a stale copy.
  */
-export function editTableCard(db: LedgerDb, change: (card: TableCard) => { values: CardValues; deck: DeckDraft }): Promise<void> {
+export function editHouseCard(db: LedgerDb, change: (card: HouseCard) => { values: CardValues; deck: DeckDraft }): Promise<void> {
   return run(db, 'rw', [db.settings], async () => {
-    const next = change(await loadTableCard(db));
+    const next = change(await loadHouseCard(db));
     await setSetting(db, 'diamsRulesCard', next.values);
     await setSetting(db, 'diamsDeck', next.deck);
   });
@@ -89,7 +89,7 @@ export async function fillGameCard<S = unknown>(db: LedgerDb, id: string, values
       return { ...config, card: { ...config.card, values: fillHoles(config.card.values, values) } };
     };
     const result = await writeConfig<S>(db, id, filled, expectedRevision);
-    if (result.ok) await editTableCard(db, (table) => ({ values: fillHoles(table.values, values), deck: table.deck }));
+    if (result.ok) await editHouseCard(db, (table) => ({ values: fillHoles(table.values, values), deck: table.deck }));
     return result;
   });
   return written;

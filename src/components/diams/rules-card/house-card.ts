@@ -1,9 +1,9 @@
 /**
- * The table's rules card as the screens use it: the deck once complete, and the card a new game
- * copies. The card itself is stored by the store's table-card verbs (loadTableCard, editTableCard).
+ * The house rules card as the screens use it: the deck once complete, and the card a new game
+ * copies. The card itself is stored by the store's house-card verbs (loadHouseCard, editHouseCard).
  */
 import { QUALITY_KEYS, type DeckEntry, type QualityKey, type RulesCard } from '../../../rules/diams/index';
-import { emptyDeck, type DeckDraft, type TableCard } from '../../../store/table-card';
+import { emptyDeck, type DeckDraft, type HouseCard } from '../../../store/house-card';
 
 /** The deck as the rules module checks it (M-CARD-DECK), or undefined while any count is missing or wrong. */
 export function completeDeck(deck: DeckDraft): Record<QualityKey, DeckEntry> | undefined {
@@ -17,7 +17,7 @@ export function completeDeck(deck: DeckDraft): Record<QualityKey, DeckEntry> | u
 }
 
 /** The card a new game copies and a file shares: the values, and the deck once it is complete. */
-export function effectiveCard(table: Pick<TableCard, 'values' | 'deck'>): RulesCard {
+export function effectiveCard(table: Pick<HouseCard, 'values' | 'deck'>): RulesCard {
   const deck = completeDeck(table.deck);
   return deck ? { values: table.values, deck } : { values: table.values };
 }
