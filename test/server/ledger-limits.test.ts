@@ -89,7 +89,7 @@ function device(port: number, rooms: string[]): { docs: Y.Doc[]; providers: Hocu
   return { docs, providers, drops: () => drops };
 }
 
-const synced = (d: ReturnType<typeof device>): Promise<unknown> => until(() => d.providers.every((p) => p.isSynced), 'the device to sync', 10_000);
+const synced = (d: ReturnType<typeof device>): Promise<unknown> => until(() => d.providers.every((p) => p.isSynced), 'the device to sync', 45_000);
 
 describe('ledger shard rooms', () => {
   it('names a shard room `l` + the 22-character ledger id + 00 to 31, and nothing else', () => {
@@ -197,7 +197,7 @@ describe('ledger shard rooms', () => {
     const writer = await client(server, ROOM);
     expect(await put(server, writer, ROOM, 24 * KB)).toBe('held');
     writer.ws.close();
-    await until(async () => server.relay.rooms() === 0 && (await server.relay.store.count()) === 1, 'the room stored and unloaded', 10_000);
+    await until(async () => server.relay.rooms() === 0 && (await server.relay.store.count()) === 1, 'the room stored and unloaded', 45_000);
     // The store answers late: the update below comes while the room loads (Hocuspocus 4 holds it
     // and would apply it, once loaded, without the guard's measure).
     const { configuration } = server.relay.store.extension;
@@ -214,7 +214,7 @@ describe('ledger shard rooms', () => {
     release?.();
     expect(await late.closed).toBe(4009);
     configuration.fetch = fetch;
-    await until(() => server.relay.rooms() === 0, 'the room unloaded', 10_000);
+    await until(() => server.relay.rooms() === 0, 'the room unloaded', 45_000);
     const stored = new Y.Doc();
     Y.applyUpdate(stored, (await fetch({ documentName: ROOM } as never)) as Uint8Array);
     expect(stored.getMap(rootOf(ROOM)).size).toBe(1);
@@ -227,7 +227,7 @@ describe('ledger shard rooms', () => {
     const writer = await client(server, shard(0), shard(1), shard(2));
     for (const n of [0, 1, 2]) expect(await put(server, writer, shard(n), 100 * KB)).toBe('held');
     writer.ws.close();
-    await until(() => [0, 1, 2].every((n) => !server.relay.hocuspocus.documents.has(shard(n))), 'the shards to be unloaded', 10_000);
+    await until(() => [0, 1, 2].every((n) => !server.relay.hocuspocus.documents.has(shard(n))), 'the shards to be unloaded', 45_000);
     expect(server.relay.hocuspocus.documents.has(shard(10))).toBe(true);
     const late = await client(server, shard(3));
     expect(await put(server, late, shard(3), 40 * KB)).toBe(4011);

@@ -33,12 +33,21 @@ function start(...args: Parameters<typeof device>): Device {
 }
 
 /** A and B agree, both synced; `ms` guards against a hang (beside npm test's browsers a fork's settling once outran 20 s). */
-async function inStep(a: Device, b: Device, what: string, ms = 60_000): Promise<void> {
-  await until(
-    async () => a.status.state === 'synced' && b.status.state === 'synced' && JSON.stringify(await gamesOf(a.db)) === JSON.stringify(await gamesOf(b.db)),
-    what,
-    ms,
-  );
+async function inStep(a: Device, b: Device, what: string, ms = 45_000): Promise<void> {
+  try {
+    await until(
+      async () => a.status.state === 'synced' && b.status.state === 'synced' && JSON.stringify(await gamesOf(a.db)) === JSON.stringify(await gamesOf(b.db)),
+      what,
+      ms,
+    );
+  } catch (error) {
+    // Where each device stands, for a run that failed: its status and its games' ids, marks and lengths.
+    const games = async (d: Device) => (await gamesOf(d.db)).map((g) => ({ id: g.id.slice(0, 8), forkOf: g.forkOf?.slice(0, 8), events: g.events.length }));
+    throw new Error(
+      `${(error as Error).message}; A ${JSON.stringify(a.status)} ${JSON.stringify(await games(a))}; B ${JSON.stringify(b.status)} ${JSON.stringify(await games(b))}`,
+      { cause: error },
+    );
+  }
 }
 
 describe('a ledger on two devices', () => {
@@ -133,7 +142,7 @@ describe('a ledger on two devices', () => {
     await append(dbB, id, before.slice(-1));
     // B's log is now A's first nine again, but rewritten (an undo and a card): a change of B's own.
     b = start(dbB, keyring, b.id);
-    await inStep(a, b, 'A and B in step after B is back', 60_000);
+    await inStep(a, b, 'A and B in step after B is back');
     const all = await gamesOf(dbA);
     expect(all).toHaveLength(2);
     const fork = all.find((g) => g.forkOf === id);
