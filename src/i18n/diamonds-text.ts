@@ -137,7 +137,7 @@ export function entryLines(before: DiamondsState, after: DiamondsState, event: Z
   const lines: string[] = [];
   if (event.type === 'check') {
     lines.push(
-      ...after.table.members.map((_, side) => {
+      ...after.seating.members.map((_, side) => {
         const row = event.won[side] ?? [];
         const side_ = sideName(after, side);
         const counts = SUITS.map((s, i) => `${row[i] ?? 0} ${SUIT_SYMBOLS[s]}`).join(', ');

@@ -103,8 +103,8 @@ function diamondsStats(config: DiamondsConfig, events: readonly DiamondsEvent[])
     state = next.state;
     if (state.roundsDone > done) scores(state).forEach((score, side) => progress[side]?.push(score));
   }
-  const { table } = state;
-  const sources: DiamondsSources[] = table.members.map(() => ({ offSuit: 0, take: 0, majority: 0, noTrick: 0, lostToClubs: 0 }));
+  const { seating: seating } = state;
+  const sources: DiamondsSources[] = seating.members.map(() => ({ offSuit: 0, take: 0, majority: 0, noTrick: 0, lostToClubs: 0 }));
   for (const move of toArray(state.moves)) {
     if (move.amount === 0) continue;
     const gained = sources[move.side] as DiamondsSources;
@@ -119,9 +119,9 @@ function diamondsStats(config: DiamondsConfig, events: readonly DiamondsEvent[])
     variant: config.variant,
     finished,
     rounds: state.roundsDone,
-    sides: table.members.map((seats) => [...seats]),
+    sides: seating.members.map((seats) => [...seats]),
     seats: config.players.map((_, seat) => {
-      const side = table.sideOf[seat] as number;
+      const side = seating.sideOf[seat] as number;
       return { score: final[side] ?? 0, won: winners.has(side), diamonds: { ...(sources[side] as DiamondsSources) } };
     }),
     progress,

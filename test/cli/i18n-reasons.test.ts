@@ -52,7 +52,7 @@ class Samples {
   }
 }
 
-const sideNames = (state: DiamondsState, side: number): string[] => (state.table.members[side] ?? []).map((seat) => state.config.players[seat] ?? '');
+const sideNames = (state: DiamondsState, side: number): string[] => (state.seating.members[side] ?? []).map((seat) => state.config.players[seat] ?? '');
 
 function moveNumbers(m: Move): number[] {
   switch (m.cause) {
@@ -143,7 +143,7 @@ function diamondsSamples(): Samples {
           }
           const final = state;
           for (const m of toArray(final.moves)) {
-            const team = (final.table.members[m.side]?.length ?? 1) > 1 ? 'team' : 'player';
+            const team = (final.seating.members[m.side]?.length ?? 1) > 1 ? 'team' : 'player';
             out.add({
               kind: `move.${m.cause}.${m.suit}.${effectKind(m)}.${team}`,
               say: () => said.moveReason(final, m),

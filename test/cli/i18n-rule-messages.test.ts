@@ -43,8 +43,8 @@ function bump(won: number[][], side: number, suit: number): void {
 
 /** Events the rules may refuse in `state`: every card, bad deals, steals, zones and checks. */
 function probes(state: DiamondsState, rnd: () => number): DiamondsEvent[] {
-  const n = state.table.players;
-  const sides = state.table.members.length;
+  const n = state.seating.players;
+  const sides = state.seating.members.length;
   const out: unknown[] = [{ type: 'nonsense' }, { type: 'play', card: 'X9' }, { type: 'play', card: 42 }];
   for (const card of CARDS) out.push({ type: 'play', card });
   // D-REVOKE: a keep of a card that proves no revoke.
@@ -56,7 +56,7 @@ function probes(state: DiamondsState, rnd: () => number): DiamondsEvent[] {
   out.push({ type: 'zones', zones: Array.from({ length: sides }, (_, i) => (i === sides - 1 ? { showroom: -1, vault: 0 } : zone())) });
   out.push({ type: 'zones', zones: Array.from({ length: sides }, zone), thief: n + 3 });
   out.push({ type: 'zones', zones: Array.from({ length: sides }, zone), thief: 0 });
-  const { trickSize, playsPerRound } = state.table;
+  const { trickSize, playsPerRound } = state.seating;
   const dealer = state.round ? (state.round.dealer + 1) % n : 0;
   for (let k = 0; k < 40; k++) {
     // Cards won per side: mostly whole tricks, sometimes not; spread over the suits.
@@ -80,7 +80,7 @@ function probes(state: DiamondsState, rnd: () => number): DiamondsEvent[] {
       };
       give(0, first);
       give(1, playsPerRound - first);
-      const partner = (state.table.members[0] as readonly number[])[1] as number;
+      const partner = (state.seating.members[0] as readonly number[])[1] as number;
       const one = Array.from({ length: n }, (_, seat) => seat !== partner);
       const both = Array.from({ length: n }, () => true);
       out.push({ type: 'check', dealer, won, tricks: one }, { type: 'check', dealer, won, tricks: both });

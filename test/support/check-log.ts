@@ -73,7 +73,7 @@ export function roundFacts(config: DiamondsConfig, events: readonly DiamondsEven
       round: round.index,
       dealer: round.dealer,
       pass: round.pass,
-      won: state.table.members.map((_, side) => [0, 1, 2, 3].map((s) => suitCounts(state, round, s)[side] as number)),
+      won: state.seating.members.map((_, side) => [0, 1, 2, 3].map((s) => suitCounts(state, round, s)[side] as number)),
       tricks: round.tricksWon.map((t) => t > 0),
       before,
       thiefBefore: state.thief === null ? null : clubs ? (state.thief - 1 + n) % n : state.thief,

@@ -118,7 +118,7 @@ export function randomGame(seed: number, options: GameOptions): GeneratedGame {
       state = step(state, { type: proven ? 'keep' : 'play', card }, events);
       while (state.phase === 'steal' && state.pending) {
         const side = pick(random, state.pending.victims);
-        const victim = pick(random, state.table.members[side] as number[]);
+        const victim = pick(random, state.seating.members[side] as number[]);
         state = step(state, { type: 'steal', victim }, events);
       }
     }

@@ -69,10 +69,10 @@ export type ClubTargets =
   { kind: 'none'; why: 'no-victim' | 'thief-own' | 'thief-empty' } | { kind: 'forced'; victim: number } | { kind: 'choice'; victims: readonly number[] };
 
 export function clubTargets(state: DiamondsState, side: number): ClubTargets {
-  const { zones, thief, table } = state;
+  const { zones, thief, seating: seating } = state;
   if (thief !== null) {
     // DX-THIEF: always the holder's Showroom; never a choice. A team never robs itself.
-    const holder = table.sideOf[thief] as number;
+    const holder = seating.sideOf[thief] as number;
     if (holder === side) return { kind: 'none', why: 'thief-own' };
     if ((zones[holder] as Zones).showroom === 0) return { kind: 'none', why: 'thief-empty' };
     return { kind: 'forced', victim: holder };
@@ -102,7 +102,7 @@ export function act(state: DiamondsState, suit: Suit, src: ActionSource, chosenV
   }
   const targets = found ?? clubTargets(state, side);
   // DX-THIEF: the token passes left after every Clubs action, whether or not it robbed.
-  const nextThief = thief === null ? null : (thief + 1) % state.table.players;
+  const nextThief = thief === null ? null : (thief + 1) % state.seating.players;
   if (targets.kind === 'none') return { zones, thief: nextThief, move: moveOf(src, suit, null, null, targets.why, thief) };
   const victim = targets.kind === 'forced' ? targets.victim : chosenVictim;
   if (victim === null) throw new Error('D-A-CLUB: a victim must be chosen');

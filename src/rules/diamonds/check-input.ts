@@ -21,7 +21,7 @@ function isCount(v: unknown): v is number {
 
 /** One Showroom and Vault count per side, whole numbers from 0 (D-ZONES, DT-ZONES). */
 export function readZones(state: DiamondsState, raw: unknown, at: Where): Read<Zones[]> {
-  const sides = state.table.members.length;
+  const sides = state.seating.members.length;
   const teams = state.config.variant === 'teams';
   if (!Array.isArray(raw) || raw.length !== sides) {
     return bad(at, says(teams ? 'format.zones.teams' : 'format.zones.players', { count: sides }));
@@ -30,7 +30,7 @@ export function readZones(state: DiamondsState, raw: unknown, at: Where): Read<Z
   for (let side = 0; side < sides; side++) {
     const z = raw[side] as { showroom?: unknown; vault?: unknown } | null;
     if (typeof z !== 'object' || z === null || !isCount(z.showroom) || !isCount(z.vault)) {
-      const name = state.table.members[side]?.map((seat) => seatName(state, seat)).join(' & ');
+      const name = state.seating.members[side]?.map((seat) => seatName(state, seat)).join(' & ');
       return bad(at, says('format.zones.side', { side: name ?? '' }));
     }
     zones.push({ showroom: z.showroom, vault: z.vault });
@@ -46,7 +46,7 @@ export function readThief(state: DiamondsState, raw: unknown, at: Where): Read<n
       rejection: { rule: 'DX-THIEF', ...at, text: says('DX-THIEF.off') },
     };
   }
-  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw >= state.table.players) {
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw >= state.seating.players) {
     return bad(at, says('format.thief'));
   }
   return { ok: true, value: raw };
@@ -54,7 +54,7 @@ export function readThief(state: DiamondsState, raw: unknown, at: Where): Read<n
 
 /** Cards won per side and suit (D, H, S, C), whole numbers from 0. */
 export function readWon(state: DiamondsState, raw: unknown, at: Where): Read<number[][]> {
-  const sides = state.table.members.length;
+  const sides = state.seating.members.length;
   if (!Array.isArray(raw) || raw.length !== sides) {
     const teams = state.config.variant === 'teams';
     return bad(at, says(teams ? 'format.won.teams' : 'format.won.players', { count: sides }));
@@ -63,7 +63,7 @@ export function readWon(state: DiamondsState, raw: unknown, at: Where): Read<num
   for (let side = 0; side < sides; side++) {
     const row: unknown = raw[side];
     if (!Array.isArray(row) || row.length !== 4 || !row.every(isCount)) {
-      const name = state.table.members[side]?.map((seat) => seatName(state, seat)).join(' & ');
+      const name = state.seating.members[side]?.map((seat) => seatName(state, seat)).join(' & ');
       return bad(at, says('format.won.side', { side: name ?? '' }));
     }
     won.push(row.slice());
@@ -73,7 +73,7 @@ export function readWon(state: DiamondsState, raw: unknown, at: Where): Read<num
 
 /** Per seat: won at least one trick (true) or none (false). */
 export function readTricks(state: DiamondsState, raw: unknown, at: Where): Read<boolean[]> {
-  const n = state.table.players;
+  const n = state.seating.players;
   if (!Array.isArray(raw) || raw.length !== n || !raw.every((t) => typeof t === 'boolean')) {
     return bad(at, says('format.tricks', { count: n }));
   }

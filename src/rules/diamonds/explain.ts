@@ -44,7 +44,7 @@ function causeSaid(state: DiamondsState, move: Move): MessageText {
     case 'D-TAKE':
       return says('move.cause.take', { who, suit, trick: trick ?? 0 });
     case 'D-MAJORITY': {
-      const team = state.table.members[move.side]?.length === 2 ? sideName(state, move.side) : who;
+      const team = state.seating.members[move.side]?.length === 2 ? sideName(state, move.side) : who;
       return says('move.cause.majority', { team, suit, round, most: move.most ?? 0, nextBest: move.nextBest ?? 0 });
     }
     case 'D-NOTRICK':

@@ -21,10 +21,10 @@ function summary(state: DiamondsState): SessionSummary {
 
 /** The round, and while its cards are played the trick and who leads it; between rounds the next round. */
 function progress(state: DiamondsState): SessionProgress {
-  const { round, table } = state;
-  const rounds = table.rounds;
+  const { round, seating: seating } = state;
+  const rounds = seating.rounds;
   if (state.phase === 'deal' || !round) return { round: Math.min(state.roundsDone + 1, rounds), rounds };
-  return { round: round.index, rounds, trick: round.trickNo, tricks: table.playsPerRound / table.trickSize, leader: round.leader };
+  return { round: round.index, rounds, trick: round.trickNo, tricks: seating.playsPerRound / seating.trickSize, leader: round.leader };
 }
 
 export const diamondsGame: GameModule<DiamondsConfig, DiamondsEvent, DiamondsState> = {
@@ -51,8 +51,8 @@ export { apply, expectedDealer, nextSeat } from './reducer';
 export { initialState, toArray } from './state';
 export { isCard } from './types';
 export type { Chain, DiamondsState, KeptRevoke, Majority, Move, PendingSteal, Place, PlayedCard, RoundEnd, RoundState, TrickRecord, Zones } from './state';
-export { tableOf, seatAt } from './table';
-export type { Table } from './table';
+export { seatingOf as tableOf, seatAt } from './seating';
+export type { Seating as Table } from './seating';
 export { standings, result, score } from './scoring';
 export type { Standing, Result } from './scoring';
 export { moveSaid, effectSaid, actionRule, keptSaid } from './explain';

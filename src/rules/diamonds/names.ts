@@ -7,6 +7,6 @@ export function seatName(state: DiamondsState, seat: number): string {
 
 /** A player, or a team as "Ann & Cy". */
 export function sideName(state: DiamondsState, side: number): string {
-  const members = state.table.members[side] ?? [];
+  const members = state.seating.members[side] ?? [];
   return members.map((seat) => seatName(state, seat)).join(' & ');
 }

@@ -59,8 +59,8 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
 
   for (let i = 0; i < rounds.length; i++) {
     const r = i + 1;
-    if (i >= state.table.rounds) {
-      return fault('D-ROUNDS', says('D-ROUNDS.record', { round: r, players: config.players.length, rounds: state.table.rounds }), r);
+    if (i >= state.seating.rounds) {
+      return fault('D-ROUNDS', says('D-ROUNDS.record', { round: r, players: config.players.length, rounds: state.seating.rounds }), r);
     }
     if (unfinished) {
       return fault('D-ROUND-END', says('D-ROUND-END.after', { round: r, unfinished }), r);
@@ -138,7 +138,7 @@ export function readDiamondsRecord(raw: unknown): RecordReplay {
     } else if (round.endSteal !== null) {
       const seat = seatOf(names, round.endSteal);
       const move = complete ? clubsMajority(state, r) : undefined;
-      if (!move || move.amount === 0 || seat < 0 || state.table.sideOf[seat] !== move.victim) {
+      if (!move || move.amount === 0 || seat < 0 || state.seating.sideOf[seat] !== move.victim) {
         const why = !complete
           ? says('D-A-CLUB.why.not-over')
           : !move
@@ -216,7 +216,7 @@ function checkForced(before: DiamondsState, after: DiamondsState, open: Suffix[]
     if (m.amount === 0) {
       return fault('D-A-CLUB', says('D-A-CLUB.robs-nobody'), r, m.play).error;
     }
-    if (after.table.sideOf[seat] !== m.victim) {
+    if (after.seating.sideOf[seat] !== m.victim) {
       return fault('D-A-CLUB', says('D-A-CLUB.forced', { victim: sideName(after, m.victim ?? 0), given: after.config.players[seat] ?? '' }), r, m.play).error;
     }
   }

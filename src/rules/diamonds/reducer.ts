@@ -24,7 +24,7 @@ import {
   type PlayedCard,
   type RoundState,
 } from './state';
-import { seatAt } from './table';
+import { seatAt } from './seating';
 import { resolveTrick } from './trick';
 import type { DiamondsEvent } from './types';
 import { applyZones } from './zones-entry';
@@ -50,28 +50,28 @@ export function apply(state: DiamondsState, event: DiamondsEvent): Applied<Diamo
 
 /** The dealer D-DEALER requires for the next round, or null when any seat may deal first. */
 export function expectedDealer(state: DiamondsState): number | null {
-  return state.round === null ? null : (state.round.dealer + 1) % state.table.players;
+  return state.round === null ? null : (state.round.dealer + 1) % state.seating.players;
 }
 
 /** The seat that plays next, or null when no card can be played now. */
 export function nextSeat(state: DiamondsState): number | null {
   if (state.phase !== 'play' || !state.round) return null;
-  return seatAt(state.table, state.round.leader, state.round.trick.length);
+  return seatAt(state.seating, state.round.leader, state.round.trick.length);
 }
 
 function deal(state: DiamondsState, dealer: number, pass: number): Applied<DiamondsState> {
-  const { table } = state;
+  const { seating: seating } = state;
   const index = state.roundsDone + 1;
   const at = { round: index, play: null };
   if (state.phase === 'over') {
-    return reject('D-ROUNDS', says('D-ROUNDS.over', { players: table.players, rounds: table.rounds }), at);
+    return reject('D-ROUNDS', says('D-ROUNDS.over', { players: seating.players, rounds: seating.rounds }), at);
   }
   if (state.phase !== 'deal') {
-    const left = table.playsPerRound - (state.round?.plays ?? 0);
+    const left = seating.playsPerRound - (state.round?.plays ?? 0);
     return reject('D-ROUND-END', says('D-ROUND-END.not-over', { round: state.roundsDone + 1, left }), { round: state.roundsDone + 1, play: null });
   }
   const want = expectedDealer(state);
-  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= table.players) {
+  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= seating.players) {
     return reject('D-DEALER', says('D-DEALER.missing', { round: index }), at);
   }
   if (want !== null && dealer !== want) {
@@ -80,7 +80,7 @@ function deal(state: DiamondsState, dealer: number, pass: number): Applied<Diamo
   if (pass !== 1 && pass !== 2 && pass !== 3) {
     return reject('D-PASS', says('D-PASS', { round: index, pass: bare(pass) }), at);
   }
-  const n = table.players;
+  const n = seating.players;
   const round: RoundState = {
     index,
     dealer,
@@ -111,8 +111,8 @@ function deal(state: DiamondsState, dealer: number, pass: number): Applied<Diamo
  */
 function play(state: DiamondsState, code: string, keep: boolean): Applied<DiamondsState> {
   const round = state.round;
-  const { table, config } = state;
-  if (state.phase === 'steal' && state.pending && round && round.plays === table.playsPerRound) {
+  const { seating: seating, config } = state;
+  if (state.phase === 'steal' && state.pending && round && round.plays === seating.playsPerRound) {
     return reject('D-ROUND-END', says('D-ROUND-END.over', { round: round.index }), { round: round.index, play: round.plays + 1 });
   }
   if (state.phase === 'steal' && state.pending) {
@@ -126,8 +126,8 @@ function play(state: DiamondsState, code: string, keep: boolean): Applied<Diamon
   if (!card) {
     return reject('format', says('format.card', { code: bare(code) }), cardAt(round));
   }
-  if (!inDeck(card, config.variant, table.players)) {
-    const { low, high } = deckRanks(config.variant, table.players);
+  if (!inDeck(card, config.variant, seating.players)) {
+    const { low, high } = deckRanks(config.variant, seating.players);
     return reject('D-DECK', says('D-DECK.not-in-deck', { card: code, low, high }), cardAt(round));
   }
   const si = suitIndex(card.suit);
@@ -135,7 +135,7 @@ function play(state: DiamondsState, code: string, keep: boolean): Applied<Diamon
   if (((round.played[si] as number) & bit) !== 0) {
     return reject('D-DECK', says('D-DECK.played', { card: code, round: round.index }), cardAt(round));
   }
-  const seat = seatAt(table, round.leader, round.trick.length);
+  const seat = seatAt(seating, round.leader, round.trick.length);
   const led = round.trick.length > 0 ? (round.trick[0] as PlayedCard).suit : card.suit;
   const slot = seat * 4 + si;
   const earlier = round.showOut[slot] as number;
@@ -190,7 +190,7 @@ function play(state: DiamondsState, code: string, keep: boolean): Applied<Diamon
   if (kept) next.kept = push(state.kept, kept);
   if (offSuit) {
     // D-OFFSUIT: the action of the suit played, at once, before the next card.
-    const side = table.sideOf[seat] as number;
+    const side = seating.sideOf[seat] as number;
     const src: ClubSource = { round: round.index, trick: round.trickNo, play: placed.play, cause: 'D-OFFSUIT', actor: seat, side };
     const targets = card.suit === 'C' ? clubTargets(next, side) : undefined;
     if (targets?.kind === 'choice') return { ok: true, state: awaiting(next, src, targets.victims) };
@@ -230,12 +230,12 @@ function appended<T>(list: readonly T[], item: T): T[] {
 function advance(fresh: Mutable<DiamondsState>): DiamondsState {
   let s: DiamondsState = fresh;
   const round = fresh.round as RoundState;
-  if (round.trick.length === fresh.table.trickSize) {
+  if (round.trick.length === fresh.seating.trickSize) {
     s = resolveTrick(fresh);
     if (s.pending) return s;
   }
   const r = s.round as RoundState;
-  if (r.plays === s.table.playsPerRound && r.trick.length === 0 && !r.over) return endRound(s);
+  if (r.plays === s.seating.playsPerRound && r.trick.length === 0 && !r.over) return endRound(s);
   return s;
 }
 
@@ -245,7 +245,7 @@ function steal(state: DiamondsState, victim: number): Applied<DiamondsState> {
   if (state.phase !== 'steal' || !pending || !round) {
     return reject('D-A-CLUB', says('D-A-CLUB.none-waiting'), { round: round?.index ?? null, play: null });
   }
-  const side = Number.isInteger(victim) ? state.table.sideOf[victim] : undefined;
+  const side = Number.isInteger(victim) ? state.seating.sideOf[victim] : undefined;
   if (side === undefined || !pending.victims.includes(side)) {
     const robber = sideName(state, pending.side);
     const victims = pending.victims.map((v) => sideName(state, v));

@@ -51,7 +51,7 @@ export function diamondsOutput(state: DiamondsState): DiamondsReplayOutput {
 
 /** A side as the standings name it: its players in seating order. */
 function sidePlayers(state: DiamondsState, side: number): string[] {
-  return (state.table.members[side] ?? []).map((seat) => seatName(state, seat));
+  return (state.seating.members[side] ?? []).map((seat) => seatName(state, seat));
 }
 
 function placeOutput(state: DiamondsState, place: Place | null): { zone: Place['zone']; players: string[] | null } | null {

@@ -57,15 +57,15 @@ export function applyCheck(state: DiamondsState, event: CheckEvent, deal: Deal):
  * trick at a time (D-TAKE), and cards won only by players who won a trick (D-NOTRICK).
  */
 export function countsProblem(state: DiamondsState, won: readonly (readonly number[])[], tricks: readonly boolean[], round: number): Rejection | null {
-  const { table, config } = state;
+  const { seating: seating, config } = state;
   const at = { round, play: null };
   const fail = (rule: string, text: MessageText): Rejection => ({ rule, ...at, text: says(text.key, { round, ...text.params }) });
-  const { low, high } = deckRanks(config.variant, table.players);
+  const { low, high } = deckRanks(config.variant, seating.players);
   const suitSize = high - low + 1;
   for (let i = 0; i < 4; i++) {
     const suit = SUITS[i] as Suit;
     const total = won.reduce((sum, row) => sum + (row[i] as number), 0);
-    if (total > Math.min(suitSize, table.playsPerRound)) {
+    if (total > Math.min(suitSize, seating.playsPerRound)) {
       return fail('D-DECK', says('D-DECK.suit-count', { suit, total, size: suitSize, low, high }));
     }
     if (config.variant === 'perfect' && total !== suitSize) {
@@ -73,15 +73,15 @@ export function countsProblem(state: DiamondsState, won: readonly (readonly numb
     }
   }
   const all = won.reduce((sum, row) => sum + row.reduce((a, b) => a + b, 0), 0);
-  if (all !== table.playsPerRound) {
-    return fail('D-ROUND-END', says('D-ROUND-END.count', { all, plays: table.playsPerRound, hand: table.hand }));
+  if (all !== seating.playsPerRound) {
+    return fail('D-ROUND-END', says('D-ROUND-END.count', { all, plays: seating.playsPerRound, hand: seating.hand }));
   }
-  for (let side = 0; side < table.members.length; side++) {
-    const members = table.members[side] as readonly number[];
+  for (let side = 0; side < seating.members.length; side++) {
+    const members = seating.members[side] as readonly number[];
     const total = (won[side] as readonly number[]).reduce((a, b) => a + b, 0);
     const name = sideName(state, side);
-    if (total % table.trickSize !== 0) {
-      return fail('D-TAKE', says(table.players === 2 ? 'D-TAKE.two' : 'D-TAKE', { side: name, total, size: table.trickSize }));
+    if (total % seating.trickSize !== 0) {
+      return fail('D-TAKE', says(seating.players === 2 ? 'D-TAKE.two' : 'D-TAKE', { side: name, total, size: seating.trickSize }));
     }
     const winners = members.filter((seat) => tricks[seat]);
     if (total > 0 && winners.length === 0) {
@@ -91,7 +91,7 @@ export function countsProblem(state: DiamondsState, won: readonly (readonly numb
           : says('D-NOTRICK.no-winner-team', { players: members.map((s) => seatName(state, s)), total });
       return fail('D-NOTRICK', text);
     }
-    if (winners.length * table.trickSize > total) {
+    if (winners.length * seating.trickSize > total) {
       const names = winners.map((s) => seatName(state, s));
       // One trick's worth is short only for both partners; a lone winner's side won no card.
       const key =
@@ -102,7 +102,7 @@ export function countsProblem(state: DiamondsState, won: readonly (readonly numb
             : total === 0
               ? 'D-NOTRICK.marked-both'
               : 'D-NOTRICK.marked-both-one-trick';
-      return fail('D-NOTRICK', says(key, { players: names, total, size: table.trickSize }));
+      return fail('D-NOTRICK', says(key, { players: names, total, size: seating.trickSize }));
     }
   }
   return null;
@@ -116,23 +116,23 @@ export function countsProblem(state: DiamondsState, won: readonly (readonly numb
  * were played stays unknown (`played` is empty).
  */
 function counted(dealt: DiamondsState, won: readonly (readonly number[])[], tricks: readonly boolean[], pass: number): RoundState {
-  const { table } = dealt;
+  const { seating: seating } = dealt;
   const round = copyRound(dealt.round as RoundState);
-  const perSeat = new Array<number>(table.players * 4).fill(0);
-  const tricksWon = new Array<number>(table.players).fill(0);
-  table.members.forEach((members, side) => {
+  const perSeat = new Array<number>(seating.players * 4).fill(0);
+  const tricksWon = new Array<number>(seating.players).fill(0);
+  seating.members.forEach((members, side) => {
     const row = won[side] as readonly number[];
     const winners = members.filter((seat) => tricks[seat]);
     const first = winners[0];
     if (first === undefined) return;
     for (let i = 0; i < 4; i++) perSeat[first * 4 + i] = row[i] as number;
-    const count = row.reduce((a, b) => a + b, 0) / table.trickSize;
+    const count = row.reduce((a, b) => a + b, 0) / seating.trickSize;
     for (const seat of winners) tricksWon[seat] = 1;
     tricksWon[first] = count - winners.length + 1;
   });
   round.pass = pass;
-  round.plays = table.playsPerRound;
-  round.trickNo = table.playsPerRound / table.trickSize;
+  round.plays = seating.playsPerRound;
+  round.trickNo = seating.playsPerRound / seating.trickSize;
   round.won = perSeat;
   round.tricksWon = tricksWon;
   return round;

@@ -6,9 +6,9 @@ import type { Suit } from './types';
 
 /** Cards of `suit` won by each side this round (partners combine, DT-MAJORITY). */
 export function suitCounts(state: DiamondsState, round: RoundState, suitIndex: number): number[] {
-  const counts = state.table.members.map(() => 0);
-  for (let seat = 0; seat < state.table.players; seat++) {
-    const side = state.table.sideOf[seat] as number;
+  const counts = state.seating.members.map(() => 0);
+  for (let seat = 0; seat < state.seating.players; seat++) {
+    const side = state.seating.sideOf[seat] as number;
     counts[side] = (counts[side] as number) + (round.won[seat * 4 + suitIndex] as number);
   }
   return counts;
@@ -52,7 +52,7 @@ export function endRound(state: DiamondsState, source: RoundEnd['source'] = 'car
     const { most, leaders, nextBest } = suitStanding(counts);
     if (leaders.length !== 1) continue;
     const side = leaders[0] as number;
-    const actor = s.table.members[side]?.[0] as number; // a team's majority names its first member
+    const actor = s.seating.members[side]?.[0] as number; // a team's majority names its first member
     const src: ClubSource = { round: round.index, trick: null, play: null, cause: 'D-MAJORITY', actor, side, majority: { counts, most, nextBest } };
     const targets = suit === 'C' ? clubTargets(s, side) : undefined;
     if (targets?.kind === 'choice') return awaiting(s, src, targets.victims);
@@ -64,12 +64,12 @@ export function endRound(state: DiamondsState, source: RoundEnd['source'] = 'car
 /** D-NOTRICK (DT-NOTRICK once per team) in seating order from the dealer's left; closes the round. */
 export function finishRound(state: DiamondsState): DiamondsState {
   const round = state.round as RoundState;
-  const { table } = state;
+  const { seating: seating } = state;
   const next = copyState(state);
   const rewarded = new Set<number>();
-  for (let i = 1; i <= table.players; i++) {
-    const seat = (round.dealer + i) % table.players;
-    const side = table.sideOf[seat] as number;
+  for (let i = 1; i <= seating.players; i++) {
+    const seat = (round.dealer + i) % seating.players;
+    const side = seating.sideOf[seat] as number;
     if (round.tricksWon[seat] !== 0 || rewarded.has(side)) continue;
     rewarded.add(side);
     for (const bonus of [1, 2] as const) {
@@ -83,6 +83,6 @@ export function finishRound(state: DiamondsState): DiamondsState {
   next.roundsDone = roundsDone;
   next.round = closed;
   next.pending = null;
-  next.phase = roundsDone >= table.rounds ? 'over' : 'deal';
+  next.phase = roundsDone >= seating.rounds ? 'over' : 'deal';
   return next;
 }

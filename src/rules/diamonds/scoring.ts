@@ -18,7 +18,7 @@ export function score(zones: { showroom: number; vault: number }): number {
 
 /** One standing per side, in the seating order of each side's first player. */
 export function standings(state: DiamondsState): Standing[] {
-  return state.table.members.map((seats, side) => {
+  return state.seating.members.map((seats, side) => {
     const z = state.zones[side] ?? { showroom: 0, vault: 0 };
     return {
       side,
@@ -47,6 +47,6 @@ export function result(state: DiamondsState): Result {
   const vault = Math.max(...tied.map((s) => s.vault));
   const best = tied.filter((s) => s.vault === vault);
   const decidedBy = tied.length === 1 ? 'score' : best.length === 1 ? 'vault' : 'shared';
-  const seats = best.flatMap((s) => state.table.members[s.side] ?? []).sort((a, b) => a - b);
+  const seats = best.flatMap((s) => state.seating.members[s.side] ?? []).sort((a, b) => a - b);
   return { sides: best.map((s) => s.side), winners: seats.map((seat) => seatName(state, seat)), decidedBy };
 }

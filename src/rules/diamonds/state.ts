@@ -1,5 +1,5 @@
 /** The state derived from a Diamonds log. Never stored: always `events.reduce(apply, initial)`. */
-import { tableOf, type Table } from './table';
+import { seatingOf, type Seating } from './seating';
 import type { DiamondsConfig, Suit } from './types';
 
 export interface Zones {
@@ -176,7 +176,7 @@ export type Phase = 'deal' | 'play' | 'steal' | 'over';
 
 export interface DiamondsState {
   readonly config: DiamondsConfig;
-  readonly table: Table;
+  readonly seating: Seating;
   readonly phase: Phase;
   /** Zones of each side (player, or team). */
   readonly zones: readonly Zones[];
@@ -192,13 +192,13 @@ export interface DiamondsState {
 }
 
 export function initialState(config: DiamondsConfig): DiamondsState {
-  const table = tableOf(config);
+  const seating = seatingOf(config);
   return {
     config,
-    table,
-    phase: table.rounds > 0 ? 'deal' : 'over',
+    seating: seating,
+    phase: seating.rounds > 0 ? 'deal' : 'over',
     // D-SETUP, DT-ZONES: 3 diamonds in each Showroom, one per side.
-    zones: table.members.map(() => ({ showroom: 3, vault: 0 })),
+    zones: seating.members.map(() => ({ showroom: 3, vault: 0 })),
     thief: config.thief,
     roundsDone: 0,
     round: null,
@@ -221,7 +221,7 @@ export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 export function copyState(s: DiamondsState): Mutable<DiamondsState> {
   return {
     config: s.config,
-    table: s.table,
+    seating: s.seating,
     phase: s.phase,
     zones: s.zones,
     thief: s.thief,

@@ -27,7 +27,7 @@ export function resolveTrick(fresh: Mutable<DiamondsState>): DiamondsState {
   }
   const tricksWon = round.tricksWon.slice();
   tricksWon[winner] = (tricksWon[winner] as number) + 1;
-  const over = round.plays === fresh.table.playsPerRound;
+  const over = round.plays === fresh.seating.playsPerRound;
   const nextRound = copyRound(round);
   nextRound.trick = [];
   nextRound.leader = winner; // D-LEAD: the winner leads the next trick
@@ -44,7 +44,7 @@ export function resolveTrick(fresh: Mutable<DiamondsState>): DiamondsState {
   fresh.round = nextRound;
   fresh.tricks = tricks;
   const suit = (cards[0] as PlayedCard).suit;
-  const side = fresh.table.sideOf[winner] as number;
+  const side = fresh.seating.sideOf[winner] as number;
   const src: ClubSource = { round: round.index, trick: round.trickNo, play: best.play, cause: 'D-TAKE', actor: winner, side };
   const targets = suit === 'C' ? clubTargets(fresh, side) : undefined;
   if (targets?.kind === 'choice') return awaiting(fresh, src, targets.victims);

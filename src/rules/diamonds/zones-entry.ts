@@ -17,7 +17,7 @@ export function applyZones(state: DiamondsState, event: ZonesEvent): Applied<Dia
     return chooseVictimFirst(state, state.pending);
   }
   if (state.phase === 'play' && round) {
-    const left = state.table.playsPerRound - round.plays;
+    const left = state.seating.playsPerRound - round.plays;
     return reject('D-ROUND-END', says('D-ROUND-END.zones', { round: round.index, left }), at);
   }
   const zones = readZones(state, event.zones, at);

@@ -320,7 +320,7 @@ describe('random legal games', () => {
           }
           state = next.state;
         }
-        expect(plays).toBe(g.state.table.playsPerRound * g.state.table.rounds);
+        expect(plays).toBe(g.state.seating.playsPerRound * g.state.seating.rounds);
         expect(steals).toBe(g.events.filter((e) => e.type === 'steal').length);
       }),
       { numRuns: 120 },

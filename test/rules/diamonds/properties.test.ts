@@ -18,7 +18,7 @@ describe('random legal games', () => {
         for (const round of g.record.rounds as { plays: string[] }[]) {
           const codes = round.plays.map((p) => p.split('>')[0]);
           expect(new Set(codes).size).toBe(codes.length);
-          expect(codes.length).toBe(g.state.table.playsPerRound);
+          expect(codes.length).toBe(g.state.seating.playsPerRound);
         }
       }),
       RUNS,

@@ -80,7 +80,7 @@ export class DiamondsBoard extends LitElement {
           </tr>
         </thead>
         <tbody>
-          ${state.table.members.map((seats, side) => {
+          ${state.seating.members.map((seats, side) => {
             const zone = state.zones[side] ?? { showroom: 0, vault: 0 };
             const tricks = round ? seats.reduce((n, seat) => n + (round.tricksWon[seat] ?? 0), 0) : null;
             const dealer = round && seats.includes(round.dealer);

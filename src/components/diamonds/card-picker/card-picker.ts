@@ -63,7 +63,7 @@ export class DiamondsCardPicker extends LitElement {
   private rows(state: DiamondsState): Key[][] {
     const locale = getLocale();
     if (this.deckFor?.config !== state.config || this.deckFor.locale !== locale) {
-      const cards = deckCards(state.config.variant, state.table.players);
+      const cards = deckCards(state.config.variant, state.seating.players);
       this.deck = SUITS.map((suit) => cards.filter((c) => c.suit === suit).map(keyOf));
       this.deckFor = { config: state.config, locale };
     }
@@ -100,7 +100,7 @@ export class DiamondsCardPicker extends LitElement {
     const round = state.round;
     const out: string[] = [];
     if (round) {
-      for (let seat = 0; seat < state.table.players; seat++) {
+      for (let seat = 0; seat < state.seating.players; seat++) {
         if ((round.showOut[seat * 4 + si] ?? 0) > 0) out.push(playerName(state, seat));
       }
     }

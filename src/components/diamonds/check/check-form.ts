@@ -73,12 +73,12 @@ export class DiamondsCheckForm extends LitElement {
       this.pickDealer = false;
       // The counts kept for this step of the log are the ones typed for this round.
       if (fresh && this.kept.restored) return;
-      this.won = s.table.members.map(() => [0, 0, 0, 0]);
+      this.won = s.seating.members.map(() => [0, 0, 0, 0]);
       this.tricks = s.config.players.map(() => null);
       this.zones = s.zones.map((z) => ({ showroom: z.showroom, vault: z.vault }));
       this.thief = s.thief;
       const first = this.firstDealer;
-      this.dealer = expectedDealer(s) ?? (first !== null && first >= 0 && first < s.table.players ? first : null);
+      this.dealer = expectedDealer(s) ?? (first !== null && first >= 0 && first < s.seating.players ? first : null);
       this.pass = null;
       this.kept.filledFromGame();
     } else if (changed.has('firstDealer') && s.roundsDone === 0 && this.dealer === null) {
@@ -114,8 +114,8 @@ export class DiamondsCheckForm extends LitElement {
         ? `${rejectionText(verdict.rejection)} (${verdict.rejection.rule})`
         : '';
     const entered = this.won.reduce((sum, row) => sum + row.reduce((a, b) => a + b, 0), 0);
-    const rounds = s.table.rounds;
-    const plays = s.table.playsPerRound;
+    const rounds = s.seating.rounds;
+    const plays = s.seating.playsPerRound;
     const afterLast = msg('Diamonds after the last trick', { id: 'check.zones' });
     return html`<form aria-labelledby="check-title" @submit=${this.submit} novalidate>
       <h2 id="check-title">${msg(str`Round ${index} of ${rounds}: check at its end`, { id: 'check.title' })}</h2>
@@ -155,7 +155,7 @@ export class DiamondsCheckForm extends LitElement {
               ),
         )}
       </p>
-      <div class="sides">${s.table.members.map((members, side) => this.renderSide(s, members, side))}</div>
+      <div class="sides">${s.seating.members.map((members, side) => this.renderSide(s, members, side))}</div>
       <p class="totals" data-testid="totals">
         ${SUITS.map((suit, i) => {
           const n = this.won.reduce((sum, row) => sum + (row[i] ?? 0), 0);
@@ -219,8 +219,8 @@ export class DiamondsCheckForm extends LitElement {
     const who = sideLabel(s, side);
     const row = this.won[side] ?? [0, 0, 0, 0];
     const total = row.reduce((a, b) => a + b, 0);
-    const { low, high } = deckRanks(s.config.variant, s.table.players);
-    const tricks = total / s.table.trickSize;
+    const { low, high } = deckRanks(s.config.variant, s.seating.players);
+    const tricks = total / s.seating.trickSize;
     return html`<fieldset class="side" data-side=${side}>
       <legend>${who}</legend>
       <div class="suits">
@@ -269,7 +269,7 @@ export class DiamondsCheckForm extends LitElement {
   private tricked(s: DiamondsState, seat: number): boolean {
     const own = this.tricks[seat];
     if (own !== null && own !== undefined) return own;
-    const row = this.won[s.table.sideOf[seat] ?? 0] ?? [];
+    const row = this.won[s.seating.sideOf[seat] ?? 0] ?? [];
     return row.some((n) => n > 0);
   }
 

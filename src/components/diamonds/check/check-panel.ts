@@ -107,7 +107,7 @@ export class DiamondsCheckPanel extends LitElement {
 
   private renderMidRound(state: DiamondsState): TemplateResult {
     const round = state.round;
-    const left = round ? state.table.playsPerRound - round.plays : 0;
+    const left = round ? state.seating.playsPerRound - round.plays : 0;
     const index = round?.index ?? state.roundsDone + 1;
     return html`<p class="hint">
       ${msg(

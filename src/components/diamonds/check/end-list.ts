@@ -67,7 +67,7 @@ export class DiamondsEndList extends LitElement {
           </tr>
         </thead>
         <tbody>
-          ${state.table.members.map(
+          ${state.seating.members.map(
             (_, side) => html`<tr>
               <th scope="row">${sideLabel(state, side)}</th>
               ${suits.map((s) => {

@@ -57,7 +57,7 @@ export class DiamondsTallyForm extends LitElement {
     const t = tally(s, this.zones);
     const edited = this.zones.some((z, i) => z.showroom !== s.zones[i]?.showroom || z.vault !== s.zones[i]?.vault);
     const done = s.roundsDone;
-    const rounds = s.table.rounds;
+    const rounds = s.seating.rounds;
     const when = t.final ? msg('Final tally', { id: 'tally.final' }) : msg(str`Standings after round ${done} of ${rounds}`, { id: 'tally.after' });
     return html`<section aria-labelledby="tally-title">
       <h2 id="tally-title">${when}</h2>

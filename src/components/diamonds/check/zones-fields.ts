@@ -46,7 +46,7 @@ export class DiamondsZonesFields extends LitElement {
           </tr>
         </thead>
         <tbody>
-          ${state.table.members.map((_, side) => {
+          ${state.seating.members.map((_, side) => {
             const z = this.zones[side] ?? { showroom: 0, vault: 0 };
             const who = sideLabel(state, side);
             return html`<tr data-side=${side}>

@@ -26,7 +26,7 @@ export interface DealDetail {
 /** Where the passed cards go in this game (D-PASS, D2-PASS, DT-PASS). */
 export function passText(state: DiamondsState): string {
   if (state.config.variant === 'teams') return msg('to their partner (DT-PASS)', { id: 'diamonds.pass.partner' });
-  if (state.table.players === 2) return msg('to the other player (D2-PASS)', { id: 'diamonds.pass.other' });
+  if (state.seating.players === 2) return msg('to the other player (D2-PASS)', { id: 'diamonds.pass.other' });
   return msg('to the player on their left (D-PASS)', { id: 'diamonds.pass.left' });
 }
 
@@ -52,7 +52,7 @@ export class DiamondsDealForm extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     const kept = !this.hasUpdated && this.kept.restored;
     if (!kept && (changed.has('firstDealer') || (changed.has('state') && this.chosen === null))) {
-      const n = this.state?.table.players ?? 0;
+      const n = this.state?.seating.players ?? 0;
       const first = this.firstDealer;
       this.chosen = first !== null && first >= 0 && first < n ? first : null;
       this.kept.filledFromGame();
@@ -65,8 +65,8 @@ export class DiamondsDealForm extends LitElement {
     const fixed = expectedDealer(state);
     const index = state.roundsDone + 1;
     const dealer = fixed ?? this.chosen;
-    const rounds = state.table.rounds;
-    const hand = state.table.hand;
+    const rounds = state.seating.rounds;
+    const hand = state.seating.hand;
     const to = passText(state);
     const dealerName = dealer === null ? '' : playerName(state, dealer);
     const fixedName = fixed === null ? '' : playerName(state, fixed);
@@ -140,7 +140,7 @@ export class DiamondsDealForm extends LitElement {
   }
 
   private pickRandom(): void {
-    const n = this.state?.table.players ?? 0;
+    const n = this.state?.seating.players ?? 0;
     if (n === 0) return;
     this.chosen = randomSeat(n);
   }

@@ -27,7 +27,7 @@ export class DiamondsRoundSummary extends LitElement {
     const state = this.state;
     const report = state && roundReport(state);
     if (!state || !report) return html``;
-    const sides = state.table.members.map((_, side) => side);
+    const sides = state.seating.members.map((_, side) => side);
     return html`<section aria-labelledby="round-title">
       <h2 id="round-title">${msg(str`Round ${report.round} summary`, { id: 'diamonds.summary.title' })}</h2>
       <h3 id="won-title">${ruleText(msg('Cards won by suit (D-MAJORITY)', { id: 'diamonds.summary.won' }))}</h3>

@@ -18,14 +18,14 @@ export function variantName(variant: DiamondsState['config']['variant']): string
 
 /** "Ann & Cy vs Bob & Dee · teams · round 2 of 6". */
 export function subtitle(state: DiamondsState): string {
-  const { config, table } = state;
+  const { config, seating: seating } = state;
   const count = config.players.length;
   const who =
     config.variant === 'teams'
-      ? table.members.map((_, side) => sideLabel(state, side)).join(msg(' vs ', { id: 'diamonds.versus' }))
+      ? seating.members.map((_, side) => sideLabel(state, side)).join(msg(' vs ', { id: 'diamonds.versus' }))
       : msg(str`${count} players`, { id: 'diamonds.players-count' });
   const current = state.round && !state.round.over ? state.round.index : state.roundsDone + 1;
-  const rounds = table.rounds;
+  const rounds = seating.rounds;
   const round = gameProgress(current, rounds, state.phase === 'over');
   const thief = config.thief === null ? '' : ` · ${msg('thief token', { id: 'diamonds.board.thief' })}`;
   return `${who} · ${variantName(config.variant)}${thief} · ${round}`;

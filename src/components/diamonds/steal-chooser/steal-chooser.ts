@@ -54,7 +54,7 @@ export class DiamondsStealChooser extends LitElement {
       <p>${ruleText(stealReason(state, p))} ${msg('Choose one of the Showrooms that are not empty.', { id: 'diamonds.steal.choose' })}</p>
       <ul>
         ${p.victims.map((side) => {
-          const seat = state.table.members[side]?.[0] ?? side;
+          const seat = state.seating.members[side]?.[0] ?? side;
           const count = state.zones[side]?.showroom ?? 0;
           return html`<li>
             <button type="button" data-victim=${seat} @click=${() => this.choose(seat)}>

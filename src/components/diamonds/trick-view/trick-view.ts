@@ -27,8 +27,8 @@ export class DiamondsTrickView extends LitElement {
     const last = state.tricks?.head;
     const lastOfRound = last && last.round === round.index && trick.length === 0 ? last : null;
     const { index, trickNo } = round;
-    const { rounds, trickSize } = state.table;
-    const tricks = state.table.playsPerRound / trickSize;
+    const { rounds, trickSize } = state.seating;
+    const tricks = state.seating.playsPerRound / trickSize;
     const nth = ordinal(trick.length + 1);
     const player = seat === null ? '' : playerName(state, seat);
     return html`<div class="line">

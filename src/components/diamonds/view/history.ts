@@ -52,7 +52,7 @@ export function historyOf(config: DiamondsConfig, events: readonly DiamondsEvent
     } else if (event.type === 'steal') {
       const pending = before.pending;
       const robber = pending ? sideLabel(state, pending.side) : '';
-      const victim = sideLabel(state, state.table.sideOf[event.victim] ?? event.victim);
+      const victim = sideLabel(state, state.seating.sideOf[event.victim] ?? event.victim);
       title = msg(str`${robber} chose to rob ${victim} (D-A-CLUB)`, { id: 'diamonds.history.steal' });
     } else if (event.type === 'zones') {
       const counts = formatList(

@@ -10,7 +10,7 @@ export function playerName(state: DiamondsState, seat: number): string {
 
 /** A player, or a team as "Ann & Cy" (DT-TEAMS). */
 export function sideLabel(state: DiamondsState, side: number): string {
-  const members = state.table.members[side] ?? [];
+  const members = state.seating.members[side] ?? [];
   return members.map((seat) => playerName(state, seat)).join(' & ');
 }
 

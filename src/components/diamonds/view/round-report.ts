@@ -48,7 +48,7 @@ export function roundReport(state: DiamondsState, roundIndex = state.roundsDone)
   const noTrick = report.steps.flatMap((step) => (step.kind === 'bonus' && step.move?.bonus === 1 ? [step.move] : []));
   const bonuses = noTrick.length
     ? noTrick.map((m) => {
-        const team = (state.table.members[m.side]?.length ?? 1) > 1;
+        const team = (state.seating.members[m.side]?.length ?? 1) > 1;
         const side = sideLabel(state, m.side);
         if (!team) return msg(str`${side}: no trick won, ♦ action twice: +2 Vault from the supply.`, { id: 'diamonds.report.bonus' });
         const player = state.config.players[m.actor] ?? '';

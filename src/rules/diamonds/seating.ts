@@ -5,7 +5,7 @@
 import { deckRanks } from './cards';
 import type { DiamondsConfig } from './types';
 
-export interface Table {
+export interface Seating {
   players: number;
   /** D-ROUNDS. */
   rounds: number;
@@ -23,7 +23,7 @@ export interface Table {
 
 const ROUNDS: Readonly<Record<number, number>> = { 2: 4, 3: 6, 4: 4, 5: 5, 6: 6 };
 
-export function tableOf(config: DiamondsConfig): Table {
+export function seatingOf(config: DiamondsConfig): Seating {
   const n = config.players.length;
   const rounds = ROUNDS[n] ?? 0;
   let hand = 10;
@@ -50,7 +50,7 @@ export function tableOf(config: DiamondsConfig): Table {
 }
 
 /** The seat that plays the card at position `pos` (0-based) of a trick led by `leader`. */
-export function seatAt(table: Table, leader: number, pos: number): number {
-  if (table.players === 2) return (leader + pos) % 2; // D2-TRICK: leader, opponent, leader, opponent
-  return (leader + pos) % table.players;
+export function seatAt(seating: Seating, leader: number, pos: number): number {
+  if (seating.players === 2) return (leader + pos) % 2; // D2-TRICK: leader, opponent, leader, opponent
+  return (leader + pos) % seating.players;
 }
