@@ -2,7 +2,7 @@
  * Random legal Diamonds games, dealt and played by players who follow suit when they can and
  * choose Clubs victims at random. Used by the property tests and the benchmark.
  */
-import { apply, deckCards, diamondsRecord, initialState, nextSeat, parseCard, tableOf } from '../../src/rules/diamonds/index';
+import { apply, deckCards, diamondsRecord, initialState, nextSeat, parseCard, seatingOf } from '../../src/rules/diamonds/index';
 import type { DiamondsConfig, DiamondsEvent, DiamondsState, Variant } from '../../src/rules/diamonds/index';
 import { rejectionText } from '../../src/i18n/rule-messages';
 
@@ -77,7 +77,7 @@ export function randomGame(seed: number, options: GameOptions): GeneratedGame {
     variant,
     thief: options.thief ? Math.floor(random() * n) : null,
   };
-  const table = tableOf(config);
+  const table = seatingOf(config);
   const rounds = Math.min(options.rounds ?? table.rounds, table.rounds);
   let state = initialState(config);
   const events: DiamondsEvent[] = [];

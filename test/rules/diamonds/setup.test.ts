@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedDealer, initialState, nextSeat, tableOf } from '../../../src/rules/diamonds/index';
+import { expectedDealer, initialState, nextSeat, seatingOf } from '../../../src/rules/diamonds/index';
 import { cards, config, deal, refused, run, zones } from '../../support/diamonds-helpers';
 import { rejectionText } from '../../../src/i18n/rule-messages';
 
@@ -21,11 +21,11 @@ describe('D-SETUP and DT-ZONES', () => {
     ]);
   });
   it('DT-TEAMS: partners sit opposite (seat i with seat i + n/2)', () => {
-    expect(tableOf(config(4, 'teams')).members).toEqual([
+    expect(seatingOf(config(4, 'teams')).members).toEqual([
       [0, 2],
       [1, 3],
     ]);
-    expect(tableOf(config(6, 'teams')).members).toEqual([
+    expect(seatingOf(config(6, 'teams')).members).toEqual([
       [0, 3],
       [1, 4],
       [2, 5],
@@ -41,7 +41,7 @@ describe('D-ROUNDS: rounds by player count', () => {
     [5, 5],
     [6, 6],
   ])('%i players play %i rounds', (n, rounds) => {
-    expect(tableOf(config(n)).rounds).toBe(rounds);
+    expect(seatingOf(config(n)).rounds).toBe(rounds);
   });
   it('refuses a deal once the last round is over', () => {
     // Two players, 4 rounds of 20 cards: each round plays Hearts and Spades in order.
