@@ -50,7 +50,7 @@ import { settlePlayers } from './players';
 import { checkedBody } from './ledger-body';
 import { readToSend, sendBudget, sendPaced, type Send } from './ledger-send';
 import { deviceList, sayHere, serverHolds, writeMove } from './devices';
-import { readMoves, type KeyChange } from './key-change';
+import { readMoves, type KeyChange, type MoveVerdict } from './key-change';
 import { openSealed } from './rekey';
 import { setLedgerStatus, type KeyChoice, type LedgerStatus } from './status';
 import { below, bumped, merged } from './versions';
@@ -570,8 +570,17 @@ export class LedgerSync {
    * obey). `counted`: its ignored values are the ones the Devices card says.
    */
   private obeyMoves(doc: Y.Doc, sealing: LedgerSealing, counted: boolean): boolean {
-    const listed = deviceList(doc, sealing, this.setting.device).devices;
-    const { verdict, ignored } = readMoves(doc, sealing, new Map(listed.map((d) => [d.id, d.sign])));
+    const list = deviceList(doc, sealing, this.setting.device);
+    const listed = list.devices;
+    const read = readMoves(doc, sealing, new Map(listed.map((d) => [d.id, d.sign])));
+    const { ignored } = read;
+    // A listed device's entry deleted or overwritten (in the rooms of this version, where every
+    // device signs its entry) is a device taken off the list, as a deleted key change is: the
+    // person says which device they trust, and nothing more is taken meanwhile.
+    const verdict: MoveVerdict =
+      counted && list.tampered && read.verdict.kind !== 'conflict'
+        ? { kind: 'conflict', changes: read.verdict.kind === 'move' ? [read.verdict.change] : [] }
+        : read.verdict;
     if (counted) this.ignoredMoves = ignored;
     if (verdict.kind === 'none') return false;
     if (verdict.kind === 'move') {

@@ -189,4 +189,34 @@ describe('game and player values are signed', () => {
       expect(await namesOf(p.db)).not.toContain('Cyrus');
     }
   }, 150_000);
+
+  it('the device that was unlinked overwrites the entry of the device that unlinked it, so that its key change reads as unsigned: the device that comes back takes nothing of it, and stops and asks', async () => {
+    relay = await startRelay();
+    const [a, b, c] = [phone(dbs), phone(dbs), phone(dbs)];
+    await playedGame(a.db, 61, 6);
+    const keyring = await createLedger(a.db, `ws://127.0.0.1:${relay.port}/sync`, a.options);
+    await joinLedger(b.db, keyring, b.options);
+    await joinLedger(c.db, keyring, c.options);
+    await until(() => [a, b, c].every((p) => p.status.state === 'synced' && p.status.devices.length === 3), 'three devices synced and listed', 40_000);
+    const old = await settingOf(c);
+    const aId = (await settingOf(a)).device;
+    syncOf(b.db)?.stop();
+    expect(await unlinkDevice(a.db, old.device, a.options)).toEqual({ ok: true });
+    await until(() => c.status.state === 'unlinked', 'C told it was unlinked', 30_000);
+
+    // C writes a game and a player, and overwrites A's entry in the old list with junk (or deletes it).
+    const mallory = insider(old.secret);
+    const fromC = await mallory.writeGame({ device: old.device, sign: old.sign as string }, 62);
+    await mallory.writePlayer({ device: old.device, sign: old.sign as string }, 'c-player', 'Cyrus');
+    const { doc } = await mallory.room(0);
+    const aName = mallory.sealing.name('d', aId);
+    doc.getMap<Uint8Array>('devices').set(aName, seal(mallory.sealing, `d:${aName}`, { label: 'A', seenAt: Date.now() }));
+    await mallory.answered();
+
+    await startLedgerSync(b.db, b.options);
+    await until(() => b.status.state === 'conflict' || b.status.state === 'synced', 'B to stop and ask (or sync)', 30_000);
+    expect(b.status.state).toBe('conflict');
+    expect((await gamesOf(b.db)).map((g) => g.id)).not.toContain(fromC);
+    expect(await namesOf(b.db)).not.toContain('Cyrus');
+  }, 150_000);
 });
