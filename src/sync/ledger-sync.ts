@@ -398,7 +398,10 @@ export class LedgerSync {
     if (opened === null || (opened && opened.id !== id)) return void this.unreadable.add(name);
     const revision = session ? revisionOf(session) : null;
     const changedHere = meta ? meta.revision !== revision : session !== undefined;
-    if (opened && !signedBy(this.sealing, name, raw, this.signers())) {
+    // A value whose header is the very one this device agreed on gives nothing to take or merge: it
+    // is not checked again (a device's restart would otherwise check every game's signature).
+    const asAgreed = opened && meta && opened.digest === meta.digest && below(opened.vv, meta.vv) && below(meta.vv, opened.vv);
+    if (opened && !asAgreed && !signedBy(this.sealing, name, raw, this.signers())) {
       // Not written by a device this one follows: never taken. It is counted and looked at again
       // when the list changes (its signer may be a device whose entry is still to come); a change
       // made here is sent over it, as over a value of the ledger's this device already has.
