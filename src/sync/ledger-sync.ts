@@ -262,11 +262,14 @@ export class LedgerSync {
       opened = true;
       this.synced[shard] = true;
       if (shard === 0) {
-        // Listed before any value of this device's is sent: the others take its values once they read its entry.
-        this.seenAt = this.db.now();
-        sayHere(doc, this.sealing, this.setting, this.seenAt, MINE);
         this.lookAtPlayers();
         this.lookAtMoves();
+        // Listed before any value of this device's is sent (the look above only queues it): the
+        // others take its values once they read its entry. Not in a ledger it has just left.
+        if (!this.stopped) {
+          this.seenAt = this.db.now();
+          sayHere(doc, this.sealing, this.setting, this.seenAt, MINE);
+        }
       }
       void this.firstLook(shard, games);
       this.tell();
