@@ -47,7 +47,7 @@ export interface Budgets {
    * How long a connection may send nothing before it is closed (4014; TABLE_IDLE_SECONDS): each
    * holds a socket, its buffers and its rooms. A phone at a table sends its presence every second
    * (BEAT_MS, src/live/presence.ts), and a socket that hears nothing for 4 s asks the relay for an
-   * answer (src/live/relay-socket.ts), so an honest one is never silent for more than ~6 s.
+   * answer (src/wire/relay-socket.ts), so an honest one is never silent for more than ~6 s.
    */
   idleMs: number;
 }

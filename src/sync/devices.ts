@@ -33,18 +33,29 @@ export function sayHere(doc: Y.Doc, keys: LedgerSealing, setting: LedgerSetting,
 export type ListedDevice = LedgerDevice & { box: string | null; sign: string };
 
 /**
- * The device list, the last seen first, and how many entries were not listed (not sealed with the
- * key, or not signed by their device: a holder of the secret can write one, but not sign it).
+ * The device list, the last seen first, how many entries were not listed (not sealed with the
+ * key, or not signed by their device: a holder of the secret can write one, but not sign it), and
+ * whether an entry was deleted, or overwritten with one not listed: honest devices only ever
+ * write their own entry, signed, and never delete one, so either is someone taking a device off
+ * the list (the one whose key change would unlink them, say), and the sync stops and asks.
  */
-export function deviceList(doc: Y.Doc | undefined, keys: LedgerSealing, me: string): { devices: ListedDevice[]; ignored: number } {
+export function deviceList(doc: Y.Doc | undefined, keys: LedgerSealing, me: string): { devices: ListedDevice[]; ignored: number; tampered: boolean } {
   const out: ListedDevice[] = [];
   let ignored = 0;
-  for (const [name, raw] of doc?.getMap<Uint8Array>('devices').entries() ?? []) {
+  let tampered = false;
+  const map = doc?.getMap<Uint8Array>('devices');
+  // Yjs keeps the item of a deleted or overwritten key (its content dropped), as ./key-change.ts reads it.
+  const items = (map as unknown as { _map?: Map<string, { deleted: boolean; left: unknown }> } | undefined)?._map;
+  for (const item of items?.values() ?? []) if (item.deleted) tampered = true;
+  for (const [name, raw] of map?.entries() ?? []) {
     const entry = listed(keys, name, raw);
     if (entry) out.push({ ...entry, me: entry.id === me });
-    else ignored++;
+    else {
+      ignored++;
+      if (items?.get(name)?.left) tampered = true;
+    }
   }
-  return { devices: out.sort((a, b) => b.seenAt - a.seenAt), ignored };
+  return { devices: out.sort((a, b) => b.seenAt - a.seenAt), ignored, tampered };
 }
 
 /** Entries checked already, by their value (a value lives under one id of one ledger): the list is read at every status, and a signature takes a millisecond or more to check. */

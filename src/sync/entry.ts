@@ -6,10 +6,17 @@
  * cannot be moved under another game's name. The id is in the sealed header, and checked: it must
  * be the one the name is the keyed hash of.
  *
+ * Signed (issue 35, point 4): the sealed header also names the device that wrote the value (`by`)
+ * and carries its signature (./key-change.ts `sign`) over the header and the hash of the sealed
+ * body, for the game's name in this ledger's rooms. The ledger's key lets anyone who holds (or
+ * held) the secret seal a value; only a device's signing key signs one, and a reader takes a value
+ * only when its signer is on the signed device list it follows (`signedBy`, ./ledger-sync.ts).
+ *
  * Value: [header length, 2 bytes][sealed header][sealed body (absent for a deletion)].
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { sealBytes, toBase64Url, unsealBytes } from '../wire/crypto';
+import { sign, verify } from './key-change';
 import type { LedgerGame } from '../store/ledger';
 import type { LedgerSealing } from './ledger-keys';
 import type { Versions } from './versions';
@@ -20,8 +27,14 @@ export interface Header {
   digest: string;
 }
 
-/** A header as read from the ledger: with the id of the game it is of (sealed beside it). */
-export type OpenedHeader = Header & { id: string };
+/** A header as read from the ledger: with the id of the game it is of (sealed beside it), the device that wrote it and its signature ('' when unsigned). */
+export type OpenedHeader = Header & { id: string; by: string; sig: string };
+
+/** Who writes a value: a device's id and its signing key (base64url secret). */
+export interface Signer {
+  device: string;
+  sign: string;
+}
 
 export const DELETED = 'deleted';
 
@@ -70,11 +83,15 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
   return out;
 }
 
-/** The sealed value of game `id` (or of its deletion, `game` null), for its name in the map. */
-export async function sealEntry(sealing: LedgerSealing, id: string, header: Header, game: LedgerGame | null): Promise<Uint8Array> {
+/** What a game's signature covers: its header and its sealed body (by hash), for its name in this ledger. */
+function signedPart(id: string, header: Header, by: string, body: Uint8Array): unknown {
+  return { id, vv: header.vv, digest: header.digest, by, body: toBase64Url(sha256(body)) };
+}
+
+/** The sealed value of game `id` (or of its deletion, `game` null), for its name in the map, signed by `signer`. */
+export async function sealEntry(sealing: LedgerSealing, id: string, header: Header, game: LedgerGame | null, signer: Signer): Promise<Uint8Array> {
   const { key } = sealing;
   const name = sealing.name('g', id);
-  const head = sealBytes(key, `h:${name}`, encoder.encode(JSON.stringify({ id, vv: header.vv, digest: header.digest })));
   let body: Uint8Array = new Uint8Array(0);
   if (game) {
     const { session, events, players } = game;
@@ -98,6 +115,8 @@ export async function sealEntry(sealing: LedgerSealing, id: string, header: Head
     );
     body = sealBytes(key, `b:${name}`, (await pipe(plain, new CompressionStream('deflate-raw'), Infinity)) as Uint8Array);
   }
+  const sig = sign(signer.sign, sealing.room, `g:${name}`, signedPart(id, header, signer.device, body));
+  const head = sealBytes(key, `h:${name}`, encoder.encode(JSON.stringify({ id, vv: header.vv, digest: header.digest, by: signer.device, sig })));
   const out = new Uint8Array(2 + head.length + body.length);
   out[0] = head.length >> 8;
   out[1] = head.length & 255;
@@ -130,13 +149,39 @@ export function openHeader(sealing: LedgerSealing, name: string, raw: unknown): 
       h.digest.length <= 64 &&
       isVersions(h.vv)
     )
-      header = { id: h.id, vv: h.vv, digest: h.digest };
+      header = {
+        id: h.id,
+        vv: h.vv,
+        digest: h.digest,
+        by: typeof h.by === 'string' && h.by.length <= 32 ? h.by : '',
+        sig: typeof h.sig === 'string' && h.sig.length <= 100 ? h.sig : '',
+      };
   } catch {
     // a header that is not JSON: none
     header = null;
   }
   opened.set(raw, header);
   return header;
+}
+
+/** Signatures checked already, by the value's bytes: true when its signer signed it (a device's id is the hash of its key, so the answer never changes). */
+const verdicts = new WeakMap<object, boolean>();
+
+/**
+ * Whether the value under `name` is signed by a device of `signers` (public signing keys by id:
+ * the list the reader follows). False for a value not signed, signed by a device not listed (not
+ * yet, or no longer), or not by the device it names; each value is checked once.
+ */
+export function signedBy(sealing: LedgerSealing, name: string, raw: unknown, signers: ReadonlyMap<string, string>): boolean {
+  const header = openHeader(sealing, name, raw);
+  const signPublic = header && header.by ? signers.get(header.by) : undefined;
+  if (!header || signPublic === undefined || !(raw instanceof Uint8Array)) return false;
+  const known = verdicts.get(raw);
+  if (known !== undefined) return known;
+  const length = ((raw[0] as number) << 8) | (raw[1] as number);
+  const ok = verify(header.by, signPublic, header.sig, sealing.room, `g:${name}`, signedPart(header.id, header, header.by, raw.subarray(2 + length)));
+  verdicts.set(raw, ok);
+  return ok;
 }
 
 function isVersions(value: unknown): value is Versions {

@@ -17,6 +17,13 @@
  * Nothing here trusts the document: every game read is checked as a backup's game is
  * (../store/backup-format.ts), and a write here never replaces a log that changed on this device
  * since the look (../store/ledger.ts, `expected`).
+ *
+ * Nor does the secret make a writer (issue 35, point 4): every game and player value is signed by
+ * the device that wrote it (./entry.ts, ./players.ts), and one is taken only when its signer is on
+ * the signed device list of shard 0, less any device a signed key change removes (`signers`), the
+ * list that decides which key changes to obey. Any other value is ignored and counted with the
+ * ignored key changes; its game is looked at again whenever the list changes, since a new device's
+ * first values may come before its entry.
  */
 import * as Y from 'yjs';
 import { HocuspocusProvider } from '@hocuspocus/provider';
@@ -37,13 +44,13 @@ import {
 import { Pace } from '../store/pace';
 import { revisionOf } from '../store/revision';
 import type { LedgerDb, LedgerMetaRow, LedgerSetting } from '../store/index';
-import { contentDigest, DELETED, openHeader, sealEntry, type Header } from './entry';
+import { contentDigest, DELETED, openHeader, sealEntry, signedBy, type Header, type Signer } from './entry';
 import { forkId, ledgerKeys, legacySealing, sealingOf, shardOf, shardRoom, SHARDS, type LedgerKeys, type LedgerSealing } from './ledger-keys';
 import { settlePlayers } from './players';
 import { checkedBody } from './ledger-body';
 import { readToSend, sendBudget, sendPaced, type Send } from './ledger-send';
 import { deviceList, sayHere, serverHolds, writeMove } from './devices';
-import { readMoves, type KeyChange } from './key-change';
+import { readMoves, type KeyChange, type MoveVerdict } from './key-change';
 import { openSealed } from './rekey';
 import { setLedgerStatus, type KeyChoice, type LedgerStatus } from './status';
 import { below, bumped, merged } from './versions';
@@ -100,6 +107,12 @@ export class LedgerSync {
   private playersDue = false;
   /** Local ids by shard, read once at start: a shard's first look covers the games only here. */
   private localIds: Promise<string[]> | undefined;
+  /** Games whose value in the ledger is not signed by a device this one follows, by name: counted, and looked at again when the list changes. */
+  private readonly unsigned = new Map<string, string>();
+  /** Player values not signed by a device this one follows, at the last look at the players. */
+  private unsignedPlayers = 0;
+  /** The signers this device follows (`signers`), read again when shard 0's devices or key changes change. */
+  private signersRead: ReadonlyMap<string, string> | undefined;
 
   constructor(
     private readonly db: LedgerDb,
@@ -221,12 +234,17 @@ export class LedgerSync {
     if (shard === 0) {
       // A key change is read with the list that signs it: a signer's entry may come after its change.
       doc.getMap<Uint8Array>('devices').observe(() => {
+        this.signersRead = undefined;
         this.tell();
         setTimeout(() => this.lookAtMoves(), 0);
+        // A device's values may have come before its entry: what waited for a signer is looked at again.
+        for (const id of this.unsigned.values()) this.look(id);
+        if (this.unsignedPlayers > 0) this.lookAtPlayers();
       });
       // Looked at after the change that says so has been applied, not inside it: it may stop the sync.
       // This device's own key change is followed by unlink() once the server holds it, not before.
       doc.getMap<unknown>('moved').observe((_event, transaction) => {
+        this.signersRead = undefined;
         if (transaction.origin !== MINE) setTimeout(() => this.lookAtMoves(), 0);
       });
       doc.getMap<Uint8Array>('players').observe((_event, transaction) => {
@@ -246,6 +264,12 @@ export class LedgerSync {
       if (shard === 0) {
         this.lookAtPlayers();
         this.lookAtMoves();
+        // Listed before any value of this device's is sent (the look above only queues it): the
+        // others take its values once they read its entry. Not in a ledger it has just left.
+        if (!this.stopped) {
+          this.seenAt = this.db.now();
+          sayHere(doc, this.sealing, this.setting, this.seenAt, MINE);
+        }
       }
       void this.firstLook(shard, games);
       this.tell();
@@ -322,8 +346,14 @@ export class LedgerSync {
       if (this.playersDue && this.synced[0]) {
         this.playersDue = false;
         const map = (this.docs[0] as Y.Doc).getMap<Uint8Array>('players');
-        const settled = await settlePlayers(this.db, map, this.sealing, (write) => (this.docs[0] as Y.Doc).transact(write, MINE)).catch(() => null); // settled again at the players' next change
-        if (settled) this.status({ playersLeftOut: settled.leftOut });
+        const signer = this.signer();
+        const settled = signer
+          ? await settlePlayers(this.db, map, this.sealing, signer, this.signers(), (write) => (this.docs[0] as Y.Doc).transact(write, MINE)).catch(() => null) // settled again at the players' next change
+          : null;
+        if (settled) {
+          this.unsignedPlayers = settled.unsigned;
+          this.status({ playersLeftOut: settled.leftOut });
+        }
       }
       const ids: string[] = [];
       for (const id of this.waiting) {
@@ -369,9 +399,21 @@ export class LedgerSync {
     const raw = (this.docs[shard] as Y.Doc).getMap<Uint8Array>('games').get(name);
     const opened = raw === undefined ? undefined : openHeader(this.sealing, name, raw);
     if (opened === null || (opened && opened.id !== id)) return void this.unreadable.add(name);
-    const remote: Header | undefined = opened && { vv: opened.vv, digest: opened.digest };
     const revision = session ? revisionOf(session) : null;
     const changedHere = meta ? meta.revision !== revision : session !== undefined;
+    // A value whose header is the very one this device agreed on gives nothing to take or merge: it
+    // is not checked again (a device's restart would otherwise check every game's signature).
+    const asAgreed = opened && meta && opened.digest === meta.digest && below(opened.vv, meta.vv) && below(meta.vv, opened.vv);
+    if (opened && !asAgreed && !signedBy(this.sealing, name, raw, this.signers())) {
+      // Not written by a device this one follows: never taken. It is counted and looked at again
+      // when the list changes (its signer may be a device whose entry is still to come); a change
+      // made here is sent over it, as over a value of the ledger's this device already has.
+      this.unsigned.set(name, id);
+      if (changedHere && !this.full && !session?.live) await this.offer(id, shard, meta?.vv ?? {}, revision, sends, agreed, games);
+      return;
+    }
+    this.unsigned.delete(name);
+    const remote: Header | undefined = opened && { vv: opened.vv, digest: opened.digest };
     const news = remote !== undefined && (!meta || !below(remote.vv, meta.vv));
     // The version this device last agreed on is not under the ledger's: it lost to another device's
     // write of the same moment, and is kept like a change of this device's.
@@ -419,8 +461,10 @@ export class LedgerSync {
     if (game === undefined) return;
     // A table's keys stay on the phone at the table; a game it followed goes as a followed game.
     if (game?.session.live) game.session = { ...game.session, live: undefined, ...(game.session.live.role === 'follower' ? { followed: true as const } : {}) };
+    const signer = this.signer();
+    if (!signer) return;
     const header: Header = { vv: bump ? bumped(base, this.setting.device) : base, digest: game ? contentDigest(game) : DELETED };
-    sends.push({ shard, name: this.gameName(id), value: await sealEntry(this.sealing, id, header, game) });
+    sends.push({ shard, name: this.gameName(id), value: await sealEntry(this.sealing, id, header, game, signer) });
     agreed.push({ id, vv: header.vv, digest: header.digest, revision: game ? revisionOf(game.session) : null });
   }
 
@@ -444,6 +488,8 @@ export class LedgerSync {
       this.unreadable.delete(name);
       writes.push({ id, game, agreed: { vv: header.vv, digest: header.digest }, expected: revision, ...(forkTo === undefined ? {} : { forkTo }) });
     }
+    // A key change read meanwhile (one that removes the device that wrote these) stopped the sync: nothing more is taken.
+    if (this.stopped) return;
     const done: (LedgerWrite | null)[] = await writeLedgerGames(this.db, writes).catch(async () => {
       // One game the store refuses must not hold back the rest of its batch: each alone, then.
       const each: (LedgerWrite | null)[] = [];
@@ -492,7 +538,7 @@ export class LedgerSync {
       devices: listed.devices,
       unreadable: this.unreadable.size,
       forks: this.forks,
-      ignoredChanges: listed.ignored + this.ignoredMoves,
+      ignoredChanges: listed.ignored + this.ignoredMoves + this.unsigned.size + this.unsignedPlayers,
     };
     if (state === 'synced') {
       patch.lastSyncedAt = this.db.now();
@@ -530,8 +576,17 @@ export class LedgerSync {
    * obey). `counted`: its ignored values are the ones the Devices card says.
    */
   private obeyMoves(doc: Y.Doc, sealing: LedgerSealing, counted: boolean): boolean {
-    const listed = deviceList(doc, sealing, this.setting.device).devices;
-    const { verdict, ignored } = readMoves(doc, sealing, new Map(listed.map((d) => [d.id, d.sign])));
+    const list = deviceList(doc, sealing, this.setting.device);
+    const listed = list.devices;
+    const read = readMoves(doc, sealing, new Map(listed.map((d) => [d.id, d.sign])));
+    const { ignored } = read;
+    // A listed device's entry deleted or overwritten (in the rooms of this version, where every
+    // device signs its entry) is a device taken off the list, as a deleted key change is: the
+    // person says which device they trust, and nothing more is taken meanwhile.
+    const verdict: MoveVerdict =
+      counted && list.tampered && read.verdict.kind !== 'conflict'
+        ? { kind: 'conflict', changes: read.verdict.kind === 'move' ? [read.verdict.change] : [] }
+        : read.verdict;
     if (counted) this.ignoredMoves = ignored;
     if (verdict.kind === 'none') return false;
     if (verdict.kind === 'move') {
@@ -549,6 +604,28 @@ export class LedgerSync {
     this.stop();
     this.status({ state: 'conflict', keyChanges: choices, ignoredChanges: this.ignoredMoves });
     return true;
+  }
+
+  /** This device as a writer: its id and signing key (a device of the previous version has one once ./ledger.ts started it). */
+  private signer(): Signer | null {
+    return this.setting.sign ? { device: this.setting.device, sign: this.setting.sign } : null;
+  }
+
+  /**
+   * The devices whose values this one takes, by id, with their public signing keys: the signed
+   * device list of shard 0 (./devices.ts), less every device a signed key change removes (the
+   * list and the logic that decide which key changes to obey, ./key-change.ts). Read again when
+   * either map changes; a device removed by a key change is never a signer again in these rooms.
+   */
+  private signers(): ReadonlyMap<string, string> {
+    if (this.signersRead) return this.signersRead;
+    const doc = this.docs[0];
+    const listed = new Map(deviceList(doc, this.sealing, this.setting.device).devices.map((d) => [d.id, d.sign]));
+    const { verdict } = readMoves(doc, this.sealing, listed);
+    const removed = verdict.kind === 'move' ? verdict.change.removes : verdict.kind === 'conflict' ? verdict.changes.flatMap((c) => c.removes) : [];
+    for (const id of removed) listed.delete(id);
+    this.signersRead = listed;
+    return listed;
   }
 
   /** Key changes the person chose between (while the state is 'conflict'). */

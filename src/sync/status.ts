@@ -64,7 +64,7 @@ export interface LedgerStatus {
   forks: number;
   /** Players of the ledger not taken here: a rename dated far ahead of this clock, or past the cap of players (../sync/players.ts). */
   playersLeftOut: number;
-  /** Key changes and device entries not signed by a listed device, or by one a key change removed: ignored, never obeyed. */
+  /** Key changes, device entries, games and players not signed by a listed device, or by one a key change removed: ignored, never obeyed. */
   ignoredChanges: number;
   /** While the state is 'conflict': the key changes to choose from (none when the one to obey was deleted). */
   keyChanges: KeyChoice[];

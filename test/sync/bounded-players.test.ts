@@ -1,8 +1,9 @@
 /**
  * The ledger's players are bounded by design (src/sync/players.ts, issue "Nobody at the table, and
  * no device you unlinked, can rewrite what was recorded", point 5), tried as an insider: a raw Yjs
- * client that holds the ledger's secret (a device unlinked but still holding it, say) writes
- * players into shard 0 itself, sealed as a device would.
+ * client that holds the ledger's secret and is a listed device (its signed entry in the list: a
+ * device's own bug, or a device later unlinked) writes players into shard 0 itself, sealed and
+ * signed as a device would. (One that is no listed device is not taken at all: values-signed.test.ts.)
  * - A rename dated at the end of time (2^53 - 1) is not taken: it would win every later rename.
  * - A rename dated ahead, but within the clock skew a real device may have, is taken; the owner's
  *   next rename still wins, and keeps winning (it dates itself after the one it replaces).
@@ -19,6 +20,10 @@ import { randomToken } from '../../src/store/ids';
 import { renamePlayer } from '../../src/store/index';
 import { LEDGER_CLOCK_SKEW } from '../../src/store/time';
 import { ledgerKeys, sealingOf, shardRoom } from '../../src/sync/ledger-keys';
+import { sayHere } from '../../src/sync/devices';
+import { deviceIdOf, newSigner, sign, signerPublic } from '../../src/sync/key-change';
+import { newBox } from '../../src/sync/rekey';
+import type { LedgerSetting } from '../../src/store/index';
 import type { LedgerKeyring } from '../../src/sync/ledger-link';
 import { MAX_LEDGER_PLAYERS } from '../../src/sync/status';
 import { dropDbs, NodeWebSocket, phoneDb, startRelay, until } from '../live/helpers';
@@ -37,7 +42,7 @@ afterEach(async () => {
   await dropDbs();
 });
 
-/** A raw client on the ledger's shard 0 that writes player values, sealed with the ledger's key. */
+/** A raw client on the ledger's shard 0, listed as a device, that writes player values, sealed with the ledger's key and signed with its own. */
 async function intruder(keyring: LedgerKeyring, port: number) {
   const keys = ledgerKeys(keyring.secret);
   if (!keys) throw new Error('no keys');
@@ -49,13 +54,18 @@ async function intruder(keyring: LedgerKeyring, port: number) {
   await until(() => provider.isSynced, 'the intruder to sync', 10_000);
   const players = doc.getMap<Uint8Array>('players');
   const sealing = sealingOf(keys);
+  const key = newSigner();
+  const me = deviceIdOf(signerPublic(key) as string);
+  const setting = { ...keyring, device: me, sign: key, label: 'Intruder', linkedAt: Date.now(), box: newBox().secret } as LedgerSetting;
+  sayHere(doc, sealing, setting, Date.now(), null);
   return {
     players,
     /** Player `id`'s name in the map: its keyed hash. */
     nameOf: (id: string) => sealing.name('p', id),
     say(id: string, value: { name: string; renamedAt: number; formerNames: string[] }) {
       const name = sealing.name('p', id);
-      players.set(name, seal(sealing, `p:${name}`, { id, ...value }));
+      const body = { id, ...value, by: me };
+      players.set(name, seal(sealing, `p:${name}`, { ...body, sig: sign(key, sealing.room, `p:${name}`, body) }));
     },
     answered: () => until(() => !provider.hasUnsyncedChanges, 'the intruder’s writes to be taken', 15_000),
   };

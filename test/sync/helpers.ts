@@ -16,11 +16,15 @@ export interface Device {
   id: string;
 }
 
-/** Starts syncing `db` with the ledger of `keyring` as a device of its own. */
+/** The signing key of each device started here, by id: a device started again (`given`) signs as before. */
+const signers = new Map<string, string>();
+
+/** Starts syncing `db` with the ledger of `keyring` as a device of its own (`given`: the device of that id, started again). */
 export function device(db: LedgerDb, keyring: LedgerKeyring, given?: string, WebSocketClass = NodeWebSocket): Device {
-  // Signed as the app's devices are (src/sync/key-change.ts), so that it is listed.
-  const sign = newSigner();
+  // Signed as the app's devices are (src/sync/key-change.ts), so that it is listed; its values too.
+  const sign = (given && signers.get(given)) || newSigner();
   const id = given ?? deviceIdOf(signerPublic(sign) as string);
+  signers.set(id, sign);
   const made: Device = { db, id, status: OFF, sync: undefined as unknown as LedgerSync };
   made.sync = new LedgerSync(
     db,

@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { DELETED, openHeader, sealEntry } from '../../src/sync/entry';
 import { newKeyring } from '../../src/sync/ledger-link';
 import { legacyLedgerId, legacySealing, ledgerKeys, named, sealingOf } from '../../src/sync/ledger-keys';
+import { deviceIdOf, newSigner, signerPublic } from '../../src/sync/key-change';
 
 const secret = newKeyring('ws://127.0.0.1:1/sync').secret;
 const game = '3e45ca76-d422-4ecb-a364-a05e0be59009';
+const sign = newSigner();
+const signer = { device: deviceIdOf(signerPublic(sign)!), sign };
 
 describe('keyed names', () => {
   it('are the same on every device of the ledger, and unrelated across kinds and keys', () => {
@@ -30,13 +33,13 @@ describe('keyed names', () => {
   it('a value opens only under the name of the id sealed in it: not moved under another name, nor written under one its id does not hash to', async () => {
     const sealing = sealingOf(ledgerKeys(secret)!);
     const header = { vv: { dev: 1 }, digest: DELETED };
-    const value = await sealEntry(sealing, game, header, null);
+    const value = await sealEntry(sealing, game, header, null, signer);
     const name = sealing.name('g', game);
-    expect(openHeader(sealing, name, value)).toEqual({ id: game, ...header });
+    expect(openHeader(sealing, name, value)).toMatchObject({ id: game, ...header, by: signer.device });
     const elsewhere = sealing.name('g', 'another-game');
-    expect(openHeader(sealing, elsewhere, await sealEntry(sealing, game, header, null))).toBeNull();
+    expect(openHeader(sealing, elsewhere, await sealEntry(sealing, game, header, null, signer))).toBeNull();
     // A holder of the secret sealing game's header for another game's name: its id does not hash to that name.
-    const forged = await sealEntry({ ...sealing, name: () => elsewhere }, game, header, null);
+    const forged = await sealEntry({ ...sealing, name: () => elsewhere }, game, header, null, signer);
     expect(openHeader(sealing, elsewhere, forged)).toBeNull();
   });
 });

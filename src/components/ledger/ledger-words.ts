@@ -88,15 +88,14 @@ export function playersLeftOutWords(n: number): string {
   });
 }
 
-/** Key changes and device entries not signed by a linked device (../../sync/key-change.ts); '' when there are none. */
+/** Key changes, device entries, games and players not signed by a linked device (../../sync/key-change.ts); '' when there are none. */
 export function ignoredChangesWords(n: number): string {
   if (n <= 0) return '';
   const count = formatNumber(n);
   return plural(n, {
-    one: () =>
-      msg(str`${count} change to this ledger’s devices or key was not signed by a linked device: it was ignored.`, { id: 'settings.devices.ignored.one' }),
+    one: () => msg(str`${count} change to this ledger was not signed by a linked device: it was ignored.`, { id: 'settings.devices.ignored.one' }),
     other: () =>
-      msg(str`${count} changes to this ledger’s devices or key were not signed by a linked device: they were ignored.`, {
+      msg(str`${count} changes to this ledger were not signed by a linked device: they were ignored.`, {
         id: 'settings.devices.ignored.other',
       }),
   });

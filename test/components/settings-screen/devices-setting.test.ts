@@ -117,7 +117,7 @@ describe('<devices-setting>', function () {
     );
     status({ state: 'synced', ignoredChanges: 2, lastSyncedAt: at, devices: [] });
     await until(
-      () => where(el).includes('2 changes to this ledger’s devices or key were not signed by a linked device: they were ignored.'),
+      () => where(el).includes('2 changes to this ledger were not signed by a linked device: they were ignored.'),
       `ignored changes (it says "${where(el)}")`,
     );
     status({ state: 'stale' });

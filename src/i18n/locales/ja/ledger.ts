@@ -17,8 +17,8 @@ export const ledger: TemplateMap = {
     'このリカバリーキットまたはリンクは、端末のリンク解除より前に保存されたものです。台帳はその後新しい鍵に移ったため、何も開けません。リンク解除の後に保存したキットか、リンク済みの端末のリンクを使ってください。',
   'settings.devices.state.conflict':
     'あなたの端末のうち 2 台が台帳の鍵を変更し、食い違っています。どの端末を信頼するか選ぶまで、この端末の同期は止まっています。',
-  'settings.devices.ignored.one': str`この台帳の端末または鍵への変更 ${0} 件は、リンク済みの端末の署名がないため無視しました。`,
-  'settings.devices.ignored.other': str`この台帳の端末または鍵への変更 ${0} 件は、リンク済みの端末の署名がないため無視しました。`,
+  'settings.devices.ignored.one': str`この台帳への変更 ${0} 件は、リンク済みの端末の署名がないため無視しました。`,
+  'settings.devices.ignored.other': str`この台帳への変更 ${0} 件は、リンク済みの端末の署名がないため無視しました。`,
   'settings.devices.conflict.ask': 'どの端末を信頼しますか？この端末はその端末の鍵の変更に従います。',
   'settings.devices.conflict.keeps': str`${0} は ${1} のリンクを解除しました。この端末はリンクされたままです。`,
   'settings.devices.conflict.drops': str`${0} は ${1} とこの端末のリンクを解除しました。`,

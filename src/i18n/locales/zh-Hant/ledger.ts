@@ -16,8 +16,8 @@ export const ledger: TemplateMap = {
   'settings.devices.state.stale':
     '這個復原套件或連結是在取消連結某台裝置之前儲存的：你的帳本之後已改用新的金鑰，所以它打不開任何東西。請使用取消連結之後儲存的套件，或已連結裝置上的連結。',
   'settings.devices.state.conflict': '你的兩台裝置都更換了帳本的金鑰，而且彼此不一致：在你選擇信任哪一台裝置之前，這台裝置暫停同步。',
-  'settings.devices.ignored.one': str`有 ${0} 項對這個帳本的裝置或金鑰的變更沒有已連結裝置的簽章：已忽略。`,
-  'settings.devices.ignored.other': str`有 ${0} 項對這個帳本的裝置或金鑰的變更沒有已連結裝置的簽章：已忽略。`,
+  'settings.devices.ignored.one': str`有 ${0} 項對這個帳本的變更沒有已連結裝置的簽章：已忽略。`,
+  'settings.devices.ignored.other': str`有 ${0} 項對這個帳本的變更沒有已連結裝置的簽章：已忽略。`,
   'settings.devices.conflict.ask': '你信任哪一台裝置？這台裝置會依照它的金鑰變更。',
   'settings.devices.conflict.keeps': str`${0} 取消連結了 ${1}；這台裝置仍保持連結。`,
   'settings.devices.conflict.drops': str`${0} 取消連結了 ${1} 和這台裝置。`,
