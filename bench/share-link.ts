@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { encode } from 'uqr';
 import { sharePayload, shareUrl, type SharedKind } from '../src/share-link/link';
-import { appendEvent, backupSession, createSession, LedgerDb } from '../src/store/index';
+import { appendEvent, backupSession, createSession, DeviceDb } from '../src/store/index';
 import { games } from '../src/app/games';
 import { randomGame, rng } from '../test/support/random-diamonds';
 import { emit } from './emit';
@@ -51,7 +51,7 @@ report(
 // An unfinished game goes as a backup: recorded through the store with a table's pace.
 const pace = rng(42);
 let clock = Date.UTC(2026, 10, 30, 19);
-const db = new LedgerDb('bench-share-link', { games, now: () => (clock += 2000 + Math.floor(pace() * 18_000)) });
+const db = new DeviceDb('bench-share-link', { games, now: () => (clock += 2000 + Math.floor(pace() * 18_000)) });
 const game = randomGame(77, { players: 6, rounds: 6, stopAfterPlays: 40 });
 const id = await createSession(db, 'diamonds', game.config);
 for (const [revision, event] of game.events.entries()) {

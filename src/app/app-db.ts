@@ -4,14 +4,14 @@
  * statistics kept fresh as games are played (../stats/keeper.ts).
  */
 import { keepStatsFresh } from '../stats/keeper';
-import type { LedgerDb } from '../store/db';
-import { openLedgerDb } from './open';
+import type { DeviceDb } from '../store/db';
+import { openDeviceDb } from './open';
 
-let db: LedgerDb | undefined;
+let db: DeviceDb | undefined;
 
-export function appDb(): LedgerDb {
+export function appDb(): DeviceDb {
   if (!db) {
-    db = openLedgerDb();
+    db = openDeviceDb();
     keepStatsFresh(db);
   }
   return db;

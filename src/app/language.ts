@@ -3,10 +3,10 @@
  * this database.
  */
 import type { LanguageMemory } from '../i18n/language';
-import type { LedgerDb } from '../store/db';
+import type { DeviceDb } from '../store/db';
 import { getSetting, setSetting } from '../store/settings';
 
-export function languageMemory(db: LedgerDb): LanguageMemory {
+export function languageMemory(db: DeviceDb): LanguageMemory {
   return {
     read: () => getSetting(db, 'language'),
     write: (locale) => setSetting(db, 'language', locale),

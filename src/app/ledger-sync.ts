@@ -4,9 +4,9 @@
  * fetches them.
  */
 import { getSetting } from '../store/settings';
-import type { LedgerDb } from '../store/db';
+import type { DeviceDb } from '../store/db';
 
-export async function startLedger(db: LedgerDb): Promise<void> {
+export async function startLedger(db: DeviceDb): Promise<void> {
   const setting = await getSetting(db, 'ledger').catch(() => undefined); // a setting that cannot be read is no link: the ledger starts unlinked
   if (!setting) return;
   const { startLedgerSync } = await import('../sync/index');

@@ -3,7 +3,7 @@
  * first need. Its own module, as are the verbs the first screen uses, so the first load does not
  * bring the store's other verbs (backup, import, players) with it.
  */
-import { DEFAULT_DB_NAME, LedgerDb } from '../store/db';
+import { DEFAULT_DB_NAME, DeviceDb } from '../store/db';
 
 /**
  * How long the app's database may take to open: a screen then says within 3 seconds what is
@@ -12,9 +12,9 @@ import { DEFAULT_DB_NAME, LedgerDb } from '../store/db';
 export const OPEN_TIMEOUT_MS = 2000;
 
 /** The app's database, with the real rules modules. */
-export function openLedgerDb(name: string = DEFAULT_DB_NAME): LedgerDb {
+export function openDeviceDb(name: string = DEFAULT_DB_NAME): DeviceDb {
   // The rules load on the first verb that needs them: the sessions list does not.
-  return new LedgerDb(name, {
+  return new DeviceDb(name, {
     games: () => import('./games').then((m) => m.games),
     openTimeout: OPEN_TIMEOUT_MS,
   });

@@ -10,7 +10,7 @@
  * follows from then on, and keeps its own log apart first if the table's no longer holds it.
  */
 import type * as Y from 'yjs';
-import type { LedgerDb, SessionRow } from '../store/db';
+import type { DeviceDb, SessionRow } from '../store/db';
 import { appendEvent } from '../store/events';
 import { keepApart, patchLiveLink, readLiveLog, type LiveLog } from '../store/live';
 import { gameFor } from '../store/registry';
@@ -27,7 +27,7 @@ const ANSWERS_KEPT = 64;
 
 /** What the host needs of its table (./table.ts). */
 export interface HostsTable {
-  readonly db: LedgerDb;
+  readonly db: DeviceDb;
   readonly doc: Y.Doc;
   readonly keys: TableKeys;
   readonly presence: PresenceWatch;

@@ -5,11 +5,11 @@
  * when it is the page's own server's, to keep the QR code small.
  */
 import { getSetting } from '../store/settings';
-import type { LedgerDb } from '../store/db';
+import type { DeviceDb } from '../store/db';
 import { defaultRelay, isRelay, RELAY_INFO } from '../wire/protocol';
 
 /** The relay to share a game at: the one set in Settings, else the page's own server's. */
-export async function chosenRelay(db: LedgerDb): Promise<string> {
+export async function chosenRelay(db: DeviceDb): Promise<string> {
   const chosen = await getSetting(db, 'liveRelay').catch(() => undefined); // a setting that cannot be read: the default relay
   return chosen && isRelay(chosen) ? chosen : defaultRelay();
 }

@@ -5,7 +5,7 @@
  * log, a conflict when the host's log had moved on, the rules' rejection as the host gave it, and
  * a refusal in words (another seat's turn, no seat, the host gone or not confirming).
  */
-import type { LedgerDb } from '../store/db';
+import type { DeviceDb } from '../store/db';
 import type { LogResult } from '../store/results';
 import { loadSession } from '../store/sessions';
 import { revisionOf } from '../store/revision';
@@ -13,7 +13,7 @@ import { parseRejection } from './rejection';
 import { attach, tableOf } from './tables';
 import { answerWords, NotThisSeat, TableUnreachable } from './unreachable';
 
-export async function propose<S>(db: LedgerDb, id: string, event: unknown, revision: number): Promise<LogResult<S>> {
+export async function propose<S>(db: DeviceDb, id: string, event: unknown, revision: number): Promise<LogResult<S>> {
   const row = await db.sessions.get(id);
   const table = tableOf(db, id) ?? (row ? attach(db, row) : null);
   if (!table) throw new TableUnreachable('offline');

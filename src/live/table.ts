@@ -16,7 +16,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import * as Y from 'yjs';
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
-import type { LedgerDb, LiveLink, SessionRow } from '../store/db';
+import type { DeviceDb, LiveLink, SessionRow } from '../store/db';
 import { mirrorSession, patchLiveLink, readLiveLog, type LiveLog } from '../store/live';
 import { gameFor } from '../store/registry';
 import { revisionOf } from '../store/revision';
@@ -100,7 +100,7 @@ export class LiveTable extends EventTarget {
   private closed = false;
 
   constructor(
-    readonly db: LedgerDb,
+    readonly db: DeviceDb,
     link: SecureLink,
     sessionId: string | null,
     options: TableOptions = {},

@@ -3,7 +3,7 @@
  * a follower that goes back to the games list still follows, and its game's screen, opened again,
  * finds the table as it was.
  */
-import type { LedgerDb, LiveLink, SessionRow } from '../store/db';
+import type { DeviceDb, LiveLink, SessionRow } from '../store/db';
 import { setLiveLink } from '../store/live';
 import { LiveTable, type TableOptions } from './table';
 import { isSecure, type SecureLink } from './secure-link';
@@ -16,7 +16,7 @@ const tables = new Map<string, LiveTable>();
  */
 const opened = new Set<LiveTable>();
 
-function open(db: LedgerDb, link: SecureLink, sessionId: string | null, options?: TableOptions): LiveTable {
+function open(db: DeviceDb, link: SecureLink, sessionId: string | null, options?: TableOptions): LiveTable {
   const table = new LiveTable(db, link, sessionId, options);
   tables.set(link.room, table);
   opened.add(table);
@@ -24,7 +24,7 @@ function open(db: LedgerDb, link: SecureLink, sessionId: string | null, options?
 }
 
 /** The table of a shared session (opening it if this page has not yet); null for a link an older app made. */
-export function attach(db: LedgerDb, session: SessionRow, options?: TableOptions): LiveTable | null {
+export function attach(db: DeviceDb, session: SessionRow, options?: TableOptions): LiveTable | null {
   const link = session.live;
   if (!link || !isSecure(link)) return null;
   let table = tables.get(link.room);
@@ -37,7 +37,7 @@ export function attach(db: LedgerDb, session: SessionRow, options?: TableOptions
  * when it followed that table before (its seat and key kept), else as a new follower whose game
  * arrives with the host's log. Null when the link's keys are not ones.
  */
-export async function join(db: LedgerDb, secret: string, hostKey: string, relay: string, options?: TableOptions): Promise<LiveTable | null> {
+export async function join(db: DeviceDb, secret: string, hostKey: string, relay: string, options?: TableOptions): Promise<LiveTable | null> {
   const keys = tableKeys(secret);
   if (!keys || !KEY_PATTERN.test(hostKey)) return null;
   const existing = tables.get(keys.room);
@@ -61,7 +61,7 @@ export async function join(db: LedgerDb, secret: string, hostKey: string, relay:
 }
 
 /** Shares a session of this device at a new table: it becomes the host, with a new secret and key pair. */
-export async function share(db: LedgerDb, id: string, relay: string, options?: TableOptions): Promise<LiveTable | null> {
+export async function share(db: DeviceDb, id: string, relay: string, options?: TableOptions): Promise<LiveTable | null> {
   const secret = newSecret();
   const signer = newSigner();
   const keys = tableKeys(secret);
@@ -84,7 +84,7 @@ export async function share(db: LedgerDb, id: string, relay: string, options?: T
 }
 
 /** The open table of a session of this database, if any (Node's tests play several phones in one process). */
-export function tableOf(db: LedgerDb, sessionId: string): LiveTable | undefined {
+export function tableOf(db: DeviceDb, sessionId: string): LiveTable | undefined {
   for (const table of opened) if (table.db === db && table.sessionId === sessionId && !table.isClosed) return table;
   return undefined;
 }

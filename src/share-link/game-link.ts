@@ -5,7 +5,7 @@
  * import. A finished game that cannot be a record (NotARecordError) goes as a backup too.
  */
 import { NotARecordError } from '../rules/diamonds/record';
-import { backupSession, exportRecord, type LedgerDb, type SessionRow } from '../store/index';
+import { backupSession, exportRecord, type DeviceDb, type SessionRow } from '../store/index';
 import { sharePayload, type SharedKind } from './link';
 
 export interface GameLink {
@@ -17,7 +17,7 @@ export interface GameLink {
 }
 
 /** The link's payload for a stored session (its row as the screen shows it); undefined when it is gone. */
-export async function gameLink(db: LedgerDb, row: Pick<SessionRow, 'id' | 'status'>): Promise<GameLink | undefined> {
+export async function gameLink(db: DeviceDb, row: Pick<SessionRow, 'id' | 'status'>): Promise<GameLink | undefined> {
   const { id } = row;
   let record: string | undefined;
   if (row.status === 'finished') {

@@ -8,7 +8,7 @@
  * device that opens it.
  */
 import { says, type MessageText } from '../rules/game';
-import { checkRecord, importRecord, parseBackup, restoreBackup, type GameRegistry, type LedgerDb, type LoadedSession, type PlayerRow } from '../store/index';
+import { checkRecord, importRecord, parseBackup, restoreBackup, type GameRegistry, type DeviceDb, type LoadedSession, type PlayerRow } from '../store/index';
 import { replay } from '../store/log';
 import { gameFor } from '../store/registry';
 import { readShared, type SharedKind, type SharedProblem } from './link';
@@ -43,7 +43,7 @@ export type Imported = { ok: true; id: string; added: boolean } | ({ ok: false }
  * Puts a link's game on the device: a record as a new game, a backup's game under its own id
  * (already here: it is kept as it is, `added` false). A refused link writes nothing.
  */
-export async function importShared(db: LedgerDb, payload: string): Promise<Imported> {
+export async function importShared(db: DeviceDb, payload: string): Promise<Imported> {
   const read = await readShared(payload);
   if (!read.ok) return read;
   const preview = previewShared(await db.rules(), read.kind, read.text, db.now());

@@ -11,7 +11,7 @@
  * session changes (./keeper.ts), in bulk by a restore, and by the screen for any it finds stale;
  * computing them is ./compute.ts, apart so that reading the cache loads no rules.
  */
-import type { LedgerDb, SessionRow, StatsPackRow } from '../store/db';
+import type { DeviceDb, SessionRow, StatsPackRow } from '../store/db';
 import type { CachedStats } from './cached-stats';
 import { decodePack, encodePack } from './pack-format';
 import { STATS_VERSION } from './stats-version';
@@ -52,7 +52,7 @@ function entriesOf(row: StatsPackRow | undefined): CachedStats[] {
 }
 
 /** Every entry of the cache, by session id. Joins the caller's transaction when it has `statsPacks`. */
-export async function readCache(db: LedgerDb): Promise<Map<string, CachedStats>> {
+export async function readCache(db: DeviceDb): Promise<Map<string, CachedStats>> {
   const out = new Map<string, CachedStats>();
   for (const row of await db.statsPacks.toArray()) for (const entry of entriesOf(row)) out.set(entry.sessionId, entry);
   return out;
@@ -62,7 +62,7 @@ export async function readCache(db: LedgerDb): Promise<Map<string, CachedStats>>
  * Puts these entries in the cache and removes those of `drop`, rewriting only the packs they are
  * in, in one transaction (the caller's, when it has `statsPacks`: a restore writes them with its games).
  */
-export function writeCache(db: LedgerDb, put: readonly CachedStats[], drop: readonly string[] = []): Promise<void> {
+export function writeCache(db: DeviceDb, put: readonly CachedStats[], drop: readonly string[] = []): Promise<void> {
   const changes = new Map<number, { put: CachedStats[]; drop: Set<string> }>();
   const at = (id: string) => {
     const pack = packOf(id);

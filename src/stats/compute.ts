@@ -2,7 +2,7 @@
  * Computing cache entries (./cache.ts) from logs, with the rules: loaded only when some entry is
  * stale or a game changed, so that the statistics screen's first read loads no rules.
  */
-import type { EventRow, LedgerDb, SessionRow } from '../store/db';
+import type { EventRow, DeviceDb, SessionRow } from '../store/db';
 import { logOf, readLog } from '../store/log';
 import { isFresh, sessionPart, writeCache, type CachedStats } from './cache';
 import { sessionStats, type SessionStats } from './session-stats';
@@ -45,7 +45,7 @@ export interface StatsProgress {
  * arrived (./keeper.ts) and a statistics screen opened meanwhile ask for the same games, and each
  * is computed once rather than by both at the same time.
  */
-const underWay = new WeakMap<LedgerDb, Map<string, Promise<CachedStats | null>>>();
+const underWay = new WeakMap<DeviceDb, Map<string, Promise<CachedStats | null>>>();
 
 /**
  * Computes the entries of these sessions from their logs and caches them; the entry of an id
@@ -54,7 +54,7 @@ const underWay = new WeakMap<LedgerDb, Map<string, Promise<CachedStats | null>>>
  * transaction of its own table, which never holds up a writer of a log. A session another caller
  * is computing already is taken from it, unless that one read it before its latest change.
  */
-export async function computeStats(db: LedgerDb, ids: readonly string[], progress?: (p: StatsProgress) => void): Promise<CachedStats[]> {
+export async function computeStats(db: DeviceDb, ids: readonly string[], progress?: (p: StatsProgress) => void): Promise<CachedStats[]> {
   let running = underWay.get(db);
   if (!running) underWay.set(db, (running = new Map<string, Promise<CachedStats | null>>()));
   const theirs: Promise<CachedStats | null>[] = [];
@@ -91,7 +91,7 @@ export async function computeStats(db: LedgerDb, ids: readonly string[], progres
   return [...entries, ...current, ...(await computeNow(db, behind))];
 }
 
-async function computeNow(db: LedgerDb, ids: readonly string[], progress?: (p: StatsProgress) => void): Promise<CachedStats[]> {
+async function computeNow(db: DeviceDb, ids: readonly string[], progress?: (p: StatsProgress) => void): Promise<CachedStats[]> {
   if (ids.length === 0) return [];
   const read = await run(db, 'r', [db.sessions, db.events], async () => {
     const found = await db.sessions.bulkGet([...ids]);

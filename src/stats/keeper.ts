@@ -18,7 +18,7 @@
  *
  * Small on purpose: the app starts it at boot, and the statistics code loads only when a game changes.
  */
-import type { LedgerDb } from '../store/db';
+import type { DeviceDb } from '../store/db';
 import { onSessionsChanged } from '../store/changes';
 
 /** How long after the last change of a game being played the statistics wait: longer than a table takes between two cards. */
@@ -31,7 +31,7 @@ const ARRIVED_MS = 100;
 const PLAYED_MS = 2000;
 
 /** Starts keeping `db`'s statistics fresh; returns the stop. */
-export function keepStatsFresh(db: LedgerDb, quietMs = QUIET_MS): () => void {
+export function keepStatsFresh(db: DeviceDb, quietMs = QUIET_MS): () => void {
   /** To compute at the worker's next turn. */
   const due = new Set<string>();
   /** Games being played, due once the table is quiet. */

@@ -5,7 +5,7 @@
  * session (libraryOf), which is the same unless a game changed unseen by the cache's keeper.
  * The ratings each finished game gave (./rating-chain.ts) are brought in step and cached with it.
  */
-import type { LedgerDb, PlayerRow, SessionRow } from '../store/db';
+import type { DeviceDb, PlayerRow, SessionRow } from '../store/db';
 import { nameKey, seatPlayerIds } from '../store/players';
 import { isSoundPlayer } from '../store/rows';
 import type { StatsEntry } from './aggregate';
@@ -22,7 +22,7 @@ export interface StatsInputs {
   players: PlayerRow[];
 }
 
-export function readStatsInputs(db: LedgerDb): Promise<StatsInputs> {
+export function readStatsInputs(db: DeviceDb): Promise<StatsInputs> {
   return run(db, 'r', [db.sessions, db.players], async () => ({
     sessions: await db.sessions.toArray(),
     players: await db.players.toArray(),
@@ -46,7 +46,7 @@ export interface Library {
  * table is quiet (./keeper.ts), and a screen opened before that would otherwise wait for every
  * session to be read to show them.
  */
-export async function cachedLibrary(db: LedgerDb): Promise<Library | undefined> {
+export async function cachedLibrary(db: DeviceDb): Promise<Library | undefined> {
   const { cached, players } = await readCached(db);
   if (!cached.length) return undefined;
   const library = assemble(cached, players, 0);
@@ -55,7 +55,7 @@ export async function cachedLibrary(db: LedgerDb): Promise<Library | undefined> 
 }
 
 /** The cache's entries and the sound players, in one read. */
-async function readCached(db: LedgerDb): Promise<{ cached: CachedStats[]; players: PlayerRow[] }> {
+async function readCached(db: DeviceDb): Promise<{ cached: CachedStats[]; players: PlayerRow[] }> {
   return run(db, 'r', [db.statsPacks, db.players], async () => ({
     cached: [...(await readCache(db)).values()],
     players: (await db.players.toArray()).filter(isSoundPlayer),
@@ -68,7 +68,7 @@ async function readCached(db: LedgerDb): Promise<{ cached: CachedStats[]; player
  * renamed seats copied, deleted games dropped). Must not run inside a live query: it writes.
  * `progress` hears about a long computation.
  */
-export async function libraryOf(db: LedgerDb, inputs: StatsInputs, progress?: (p: StatsProgress) => void): Promise<Library> {
+export async function libraryOf(db: DeviceDb, inputs: StatsInputs, progress?: (p: StatsProgress) => void): Promise<Library> {
   const cache = await readCache(db);
   const entries: CachedStats[] = [];
   const stale: string[] = [];
@@ -98,7 +98,7 @@ export async function libraryOf(db: LedgerDb, inputs: StatsInputs, progress?: (p
  * Works out the ratings of the games not in step with the games before them (a game changed,
  * finished, deleted or renamed seats since) and caches them: the rating library is loaded only then.
  */
-async function rateStale(db: LedgerDb, library: Library, cached: readonly CachedStats[]): Promise<void> {
+async function rateStale(db: DeviceDb, library: Library, cached: readonly CachedStats[]): Promise<void> {
   if (chainsInStep(library.entries)) return;
   const rated = (await import('./rate-games')).rateChains(library.entries);
   const byId = new Map(cached.map((c) => [c.sessionId, c]));
@@ -112,7 +112,7 @@ async function rateStale(db: LedgerDb, library: Library, cached: readonly Cached
 }
 
 /** The ratings brought in step from the cache alone: the keeper's, once the table is quiet (./keeper.ts). */
-export async function refreshRatings(db: LedgerDb): Promise<void> {
+export async function refreshRatings(db: DeviceDb): Promise<void> {
   const { cached, players } = await readCached(db);
   await rateStale(db, assemble(cached, players, 0), cached);
 }
@@ -148,6 +148,6 @@ function assemble(cached: readonly CachedStats[], stored: readonly PlayerRow[], 
 }
 
 /** Everything at once: read, compute what the cache lacks, aggregate-ready entries. */
-export async function loadLibrary(db: LedgerDb): Promise<Library> {
+export async function loadLibrary(db: DeviceDb): Promise<Library> {
   return libraryOf(db, await readStatsInputs(db));
 }

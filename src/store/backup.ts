@@ -7,7 +7,7 @@
  * and nothing on the device is ever overwritten or lost by a restore.
  */
 import { says, type MessageText } from '../rules/game';
-import type { EventRow, LedgerDb, PlayerRow, SessionRow, SettingRow } from './db';
+import type { EventRow, DeviceDb, PlayerRow, SessionRow, SettingRow } from './db';
 import { logOf, packedRow, readLog } from './log';
 import { BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES, checkBackup, type BackupFile } from './backup-format';
 import { Pace } from './pace';
@@ -17,7 +17,7 @@ import { newId } from './ids';
 import { run } from './run';
 
 /** Every session with its log, and the settings, as one JSON text (a consistent snapshot). */
-export async function backupAll(db: LedgerDb): Promise<string> {
+export async function backupAll(db: DeviceDb): Promise<string> {
   const backup = await run(db, 'r', [db.sessions, db.events, db.settings, db.players], async (): Promise<BackupFile> => {
     const [sessions, events, settings, players] = await Promise.all([
       db.sessions.orderBy('updatedAt').toArray(), // oldest change first: a stable, readable order
@@ -35,7 +35,7 @@ export async function backupAll(db: LedgerDb): Promise<string> {
  * game record (a Diamonds round counted only at its end, a Diam's round played turn by turn) is
  * exported. restoreBackup reads it back. Undefined when there is no such session.
  */
-export async function backupSession(db: LedgerDb, id: string): Promise<string | undefined> {
+export async function backupSession(db: DeviceDb, id: string): Promise<string | undefined> {
   const backup = await run(db, 'r', [db.sessions, db.events, db.players], async (): Promise<BackupFile | undefined> => {
     const session = await db.sessions.get(id);
     if (!session) return undefined;
@@ -45,7 +45,7 @@ export async function backupSession(db: LedgerDb, id: string): Promise<string | 
   return backup && `${JSON.stringify(backup, null, 2)}\n`;
 }
 
-function backupFile(db: LedgerDb, sessions: SessionRow[], events: EventRow[], settings: SettingRow[], players: PlayerRow[]): BackupFile {
+function backupFile(db: DeviceDb, sessions: SessionRow[], events: EventRow[], settings: SettingRow[], players: PlayerRow[]): BackupFile {
   const logs = new Map<string, EventRow[]>();
   for (const row of events) {
     const log = logs.get(row.sessionId) ?? [];
@@ -97,7 +97,7 @@ const WRITE_BATCH = 250;
  * keeper hears them as it hears every write (../stats/keeper.ts, through ./changes.ts) and counts
  * them once the restore has committed.
  */
-export async function restoreBackup(db: LedgerDb, text: string, options: RestoreOptions = {}): Promise<RestoreResult> {
+export async function restoreBackup(db: DeviceDb, text: string, options: RestoreOptions = {}): Promise<RestoreResult> {
   const { progress, signal } = options;
   const size = byteLength(text, MAX_BACKUP_BYTES);
   if (size > MAX_BACKUP_BYTES) {
@@ -165,7 +165,7 @@ class RestoreCancelled extends Error {
  * file names no player for are matched by name too (a player is created for a new name).
  * Reads the players once and writes the new ones in one go, whatever the number of games.
  */
-export async function restorePlayers(db: LedgerDb, players: readonly PlayerRow[], entries: BackupFile['sessions']): Promise<void> {
+export async function restorePlayers(db: DeviceDb, players: readonly PlayerRow[], entries: BackupFile['sessions']): Promise<void> {
   const local = await db.players.toArray();
   const byId = new Map(local.map((p) => [p.id, p]));
   const idByName = new Map(local.map((p) => [p.name, p.id]));

@@ -14,7 +14,7 @@ import type { DBCore, DBCoreMutateRequest, DBCoreTransaction, Middleware } from 
 /** Told once per committed transaction, with every session it wrote. */
 type Listener = (sessionIds: ReadonlySet<string>) => void;
 
-/** Keyed by the database (a LedgerDb): the Dexie instance the middleware was installed on. */
+/** Keyed by the database (a DeviceDb): the Dexie instance the middleware was installed on. */
 const listeners = new WeakMap<object, Set<Listener>>();
 const playerListeners = new WeakMap<object, Set<() => void>>();
 

@@ -4,14 +4,14 @@
  * under the new config, so no recorded round can change its meaning behind the table's back.
  */
 import { says } from '../rules/game';
-import type { LedgerDb, SessionRow } from './db';
+import type { DeviceDb, SessionRow } from './db';
 import { readLog, replay } from './log';
 import { gameFor, playersOf } from './registry';
 import { UnknownGameError, type LogResult } from './results';
 import { nextRevision, revisionOf } from './revision';
 import { run } from './run';
 
-export async function replaceConfig<S = unknown>(db: LedgerDb, id: string, config: unknown, expectedRevision: number): Promise<LogResult<S>> {
+export async function replaceConfig<S = unknown>(db: DeviceDb, id: string, config: unknown, expectedRevision: number): Promise<LogResult<S>> {
   await db.rules();
   const result = await run(db, 'rw', [db.sessions, db.events], () => writeConfig<S>(db, id, () => config, expectedRevision));
   return result;
@@ -22,7 +22,7 @@ export async function replaceConfig<S = unknown>(db: LedgerDb, id: string, confi
  * changes more than the config. `next` makes the new config from the stored one. The rules must be
  * loaded (`db.rules()`) before the transaction starts.
  */
-export async function writeConfig<S = unknown>(db: LedgerDb, id: string, next: (config: unknown) => unknown, expectedRevision: number): Promise<LogResult<S>> {
+export async function writeConfig<S = unknown>(db: DeviceDb, id: string, next: (config: unknown) => unknown, expectedRevision: number): Promise<LogResult<S>> {
   const session = await db.sessions.get(id);
   if (!session) return { ok: false, missing: true };
   if (revisionOf(session) !== expectedRevision) return { ok: false, conflict: true };

@@ -11,7 +11,7 @@
  * transaction — one Undo per fix. Otherwise (cards recorded since) Undo drops the last event as
  * ever, and a fix whose tail an undo has cut into is forgotten.
  */
-import type { FixEntry, LedgerDb, SessionRow } from './db';
+import type { FixEntry, DeviceDb, SessionRow } from './db';
 import { remember } from './last-state';
 import { readLog, replay, type Replayed } from './log';
 import { changesBefore } from './live';
@@ -27,7 +27,7 @@ export const MAX_FIXES = 10;
  * Replaces the event at `index` with `event` and keeps the later events the rules say still fit.
  * Resolves with the new row, state and whole log (`events`), or refusal / conflict / missing.
  */
-export async function correctEvent<S = unknown>(db: LedgerDb, id: string, index: number, event: unknown, expectedRevision: number): Promise<LogResult<S>> {
+export async function correctEvent<S = unknown>(db: DeviceDb, id: string, index: number, event: unknown, expectedRevision: number): Promise<LogResult<S>> {
   await db.rules();
   const result = await run(db, 'rw', [db.sessions, db.events], async (): Promise<LogResult<S>> => {
     const session = await db.sessions.get(id);
@@ -73,7 +73,7 @@ export function undoesFix(fix: FixEntry | undefined, events: readonly unknown[])
 }
 
 /** Undo of a fix: the log before it, the redo list before it, one fix fewer. */
-export function unfix<S>(db: LedgerDb, session: SessionRow, events: readonly unknown[], fix: FixEntry): Promise<LogResult<S>> {
+export function unfix<S>(db: DeviceDb, session: SessionRow, events: readonly unknown[], fix: FixEntry): Promise<LogResult<S>> {
   const log = [...events.slice(0, fix.at), ...fix.before.map((row) => row.event)];
   const module = gameFor(db.games, session.game);
   if (!module) throw new UnknownGameError(session.game);
@@ -85,7 +85,7 @@ export function unfix<S>(db: LedgerDb, session: SessionRow, events: readonly unk
 
 /** Writes `tail` at positions `from` on (the old rows there deleted first) and the new row. */
 async function rewrite<S>(
-  db: LedgerDb,
+  db: DeviceDb,
   session: SessionRow,
   from: number,
   tail: readonly { event: unknown; at: number }[],

@@ -1,7 +1,7 @@
 /** Starting a game: its own module, because it brings the players table, which the first screen does not need. */
 import { says } from '../rules/game';
 import { previewSaid } from '../rules/untrusted-text';
-import type { LedgerDb, SessionRow } from './db';
+import type { DeviceDb, SessionRow } from './db';
 import { messageOf, replay } from './log';
 import { gameFor, playersOf, type GameId } from './registry';
 import { ensurePlayers, namesProblem } from './players';
@@ -26,7 +26,7 @@ export interface CreateOptions {
  * copy, names in their normal form (../rules/player-name.ts). A refused config throws
  * InvalidConfigError with the module's message (its `text`, a key and values); nothing is written.
  */
-export async function createSession(db: LedgerDb, game: GameId, config: unknown, options: CreateOptions = {}): Promise<string> {
+export async function createSession(db: DeviceDb, game: GameId, config: unknown, options: CreateOptions = {}): Promise<string> {
   const module = gameFor(await db.rules(), game);
   if (!module) throw new InvalidConfigError(says('store.unknown-game', { game: previewSaid(game) }));
   let derived;

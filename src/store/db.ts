@@ -223,7 +223,7 @@ export interface SettingRow {
   value: unknown;
 }
 
-export interface LedgerDbOptions extends DexieOptions {
+export interface DeviceDbOptions extends DexieOptions {
   /**
    * Which rules module handles each game id: the registry itself (tests pass toy games), or a
    * loader (the app's, src/app/open.ts, imports the games on first need, so the rules stay out of
@@ -243,7 +243,11 @@ export interface LedgerDbOptions extends DexieOptions {
 
 export { DEFAULT_DB_NAME } from './db-name';
 
-export class LedgerDb extends Dexie {
+/**
+ * Everything this device keeps (games, their logs and drafts, players, settings, statistics, the
+ * ledger's marks): the device's database. Not the ledger, which is the sync between devices (../sync/).
+ */
+export class DeviceDb extends Dexie {
   sessions!: Table<SessionRow, string>;
   events!: Table<EventRow, [string, number]>;
   settings!: Table<SettingRow, string>;
@@ -260,7 +264,7 @@ export class LedgerDb extends Dexie {
   private readonly loadRegistry: (() => Promise<GameRegistry>) | undefined;
   private loading: Promise<GameRegistry> | undefined;
 
-  constructor(name: string, { games, now = Date.now, openTimeout = 0, ...dexieOptions }: LedgerDbOptions) {
+  constructor(name: string, { games, now = Date.now, openTimeout = 0, ...dexieOptions }: DeviceDbOptions) {
     super(name, dexieOptions);
     if (typeof games === 'function') this.loadRegistry = games;
     else this.registry = games;

@@ -8,19 +8,19 @@
  * and their shapes are the screens' own.
  */
 import Dexie from 'dexie';
-import type { LedgerDb, DraftRow } from './db';
+import type { DeviceDb, DraftRow } from './db';
 import { run } from './run';
 
 export type Drafts = Record<string, unknown>;
 
 /** Every piece of a game's drafts, by key ({} when there is none). */
-export async function readDrafts(db: LedgerDb, sessionId: string): Promise<Drafts> {
+export async function readDrafts(db: DeviceDb, sessionId: string): Promise<Drafts> {
   const rows = await run(db, 'r', [db.tableState], () => draftRows(db, sessionId).toArray());
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
 /** Stores one piece of a game's drafts; `undefined` removes it. */
-export async function writeDraft(db: LedgerDb, sessionId: string, key: string, value: unknown): Promise<void> {
+export async function writeDraft(db: DeviceDb, sessionId: string, key: string, value: unknown): Promise<void> {
   await run(db, 'rw', [db.tableState], async () => {
     if (value === undefined) await db.tableState.delete([sessionId, key]);
     else await db.tableState.put({ sessionId, key, value });
@@ -28,6 +28,6 @@ export async function writeDraft(db: LedgerDb, sessionId: string, key: string, v
 }
 
 /** The rows of a game's drafts (for the verbs that create, delete and restore a game). */
-export function draftRows(db: LedgerDb, sessionId: string): Dexie.Collection<DraftRow, [string, string]> {
+export function draftRows(db: DeviceDb, sessionId: string): Dexie.Collection<DraftRow, [string, string]> {
   return db.tableState.where('[sessionId+key]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey], true, true);
 }

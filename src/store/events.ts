@@ -8,7 +8,7 @@
  * and `{ok:false, conflict:true}` comes back.
  */
 import Dexie from 'dexie';
-import type { LedgerDb, SessionRow } from './db';
+import type { DeviceDb, SessionRow } from './db';
 import { holds, lastState, remember, type LastState } from './last-state';
 import { extend, isConstraintError, readLog, replay, type Replayed } from './log';
 import { gameFor, type AnyGame } from './registry';
@@ -22,7 +22,7 @@ import { run } from './run';
  * Appends an event the rules accept, and resolves once it is committed. A rejected event writes
  * nothing. An append clears the redo stack.
  */
-export function appendEvent<S = unknown>(db: LedgerDb, id: string, event: unknown, expectedRevision: number): Promise<LogResult<S>> {
+export function appendEvent<S = unknown>(db: DeviceDb, id: string, event: unknown, expectedRevision: number): Promise<LogResult<S>> {
   return commitEvent<S>(db, id, expectedRevision, () => ({ event, redo: [] }));
 }
 
@@ -30,7 +30,7 @@ export function appendEvent<S = unknown>(db: LedgerDb, id: string, event: unknow
  * Re-applies the last undone event (checked by the rules again, since they may have changed).
  * Without `expectedRevision` it redoes whatever is on top of the stored redo stack.
  */
-export function redo<S = unknown>(db: LedgerDb, id: string, expectedRevision?: number): Promise<LogResult<S>> {
+export function redo<S = unknown>(db: DeviceDb, id: string, expectedRevision?: number): Promise<LogResult<S>> {
   return commitEvent<S>(db, id, expectedRevision, (session) =>
     session.redo.length === 0 ? undefined : { event: session.redo.at(-1), redo: session.redo.slice(0, -1) },
   );
@@ -41,7 +41,7 @@ export function redo<S = unknown>(db: LedgerDb, id: string, expectedRevision?: n
  * whatever event is last in the store. When the last change was a fix of an earlier event and the
  * log is still the one it wrote, it takes the whole fix back instead (./correct.ts).
  */
-export async function undo<S = unknown>(db: LedgerDb, id: string, expectedRevision?: number): Promise<LogResult<S>> {
+export async function undo<S = unknown>(db: DeviceDb, id: string, expectedRevision?: number): Promise<LogResult<S>> {
   await db.rules();
   const result = await run(db, 'rw', [db.sessions, db.events], async (): Promise<LogResult<S>> => {
     const session = await db.sessions.get(id);
@@ -96,7 +96,7 @@ export async function undo<S = unknown>(db: LedgerDb, id: string, expectedRevisi
  * they do not, that transaction is abandoned and the usual one reads the log first.
  */
 async function commitEvent<S>(
-  db: LedgerDb,
+  db: DeviceDb,
   id: string,
   expectedRevision: number | undefined,
   next: (session: SessionRow) => { event: unknown; redo: unknown[] } | undefined,
@@ -167,7 +167,7 @@ interface Plan {
 
 /** The write an append makes on top of the last append's state, if the rules accept the event there. */
 function planAhead(
-  db: LedgerDb,
+  db: DeviceDb,
   id: string,
   expectedRevision: number | undefined,
   next: (session: SessionRow) => { event: unknown; redo: unknown[] } | undefined,
@@ -182,7 +182,7 @@ function planAhead(
 }
 
 /** Asks the current transaction to commit once its requests are done (where the browser can). */
-function commitNow(db: LedgerDb): void {
+function commitNow(db: DeviceDb): void {
   const idb = Dexie.currentTransaction?.idbtrans as (IDBTransaction & { commit?: () => void }) | undefined;
   if (db.isOpen() && typeof idb?.commit === 'function') idb.commit();
 }
@@ -196,7 +196,7 @@ class StaleState extends Error {}
  * transaction aborts, the row's put with it.
  */
 async function write<S>(
-  db: LedgerDb,
+  db: DeviceDb,
   session: SessionRow,
   step: { event: unknown; redo: unknown[] },
   replayed: Replayed & { ok: true },
@@ -207,12 +207,12 @@ async function write<S>(
   return { ok: true, session: updated, revision: revisionOf(updated), state: replayed.state as S };
 }
 
-async function replayAll(db: LedgerDb, session: SessionRow, module: AnyGame, event: unknown): Promise<Replayed> {
+async function replayAll(db: DeviceDb, session: SessionRow, module: AnyGame, event: unknown): Promise<Replayed> {
   const rows = await readLog(db, session.id);
   return replay(module, session.config, [...rows.map((row) => row.event), event]);
 }
 
-function moduleOf(db: LedgerDb, session: SessionRow) {
+function moduleOf(db: DeviceDb, session: SessionRow) {
   const module = gameFor(db.games, session.game);
   if (!module) throw new UnknownGameError(session.game);
   return module;

@@ -10,7 +10,7 @@
 import { fillHoles, publicRulesCard, readValues } from '../rules/diams/rules-card';
 import { QUALITY_KEYS, type CardValues, type DiamsConfig, type QualityKey } from '../rules/diams/types';
 import { writeConfig } from './config';
-import type { LedgerDb } from './db';
+import type { DeviceDb } from './db';
 import type { LogResult } from './results';
 import { getSetting, setSetting } from './settings';
 import { run } from './run';
@@ -52,7 +52,7 @@ function readDeckDraft(raw: unknown): DeckDraft {
 }
 
 /** The stored card, or the public one (only the two known values) when none was ever stored. */
-export async function loadHouseCard(db: LedgerDb): Promise<HouseCard> {
+export async function loadHouseCard(db: DeviceDb): Promise<HouseCard> {
   const [rawValues, rawDeck] = await Promise.all([getSetting(db, 'diamsRulesCard'), getSetting(db, 'diamsDeck')]);
   const deck = readDeckDraft(rawDeck);
   if (rawValues === undefined) return { values: publicRulesCard().values, deck, damaged: false };
@@ -64,7 +64,7 @@ export async function loadHouseCard(db: LedgerDb): Promise<HouseCard> {
  * Changes the stored card in one read-write transaction, so two quick edits (two cells, two tabs)
  * never overwrite each other with a stale copy.
  */
-export function editHouseCard(db: LedgerDb, change: (card: HouseCard) => { values: CardValues; deck: DeckDraft }): Promise<void> {
+export function editHouseCard(db: DeviceDb, change: (card: HouseCard) => { values: CardValues; deck: DeckDraft }): Promise<void> {
   return run(db, 'rw', [db.settings], async () => {
     const next = change(await loadHouseCard(db));
     await setSetting(db, 'diamsRulesCard', next.values);
@@ -79,7 +79,7 @@ export function editHouseCard(db: LedgerDb, change: (card: HouseCard) => { value
  * (replaceConfig's check), and the game keeps its id, its log and its redo stack. Missing when the
  * session is not a game of Diam's.
  */
-export async function fillGameCard<S = unknown>(db: LedgerDb, id: string, values: CardValues, expectedRevision: number): Promise<LogResult<S>> {
+export async function fillGameCard<S = unknown>(db: DeviceDb, id: string, values: CardValues, expectedRevision: number): Promise<LogResult<S>> {
   await db.rules();
   const written = await run(db, 'rw', [db.sessions, db.events, db.settings], async (): Promise<LogResult<S>> => {
     const session = await db.sessions.get(id);

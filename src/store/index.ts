@@ -4,8 +4,8 @@
  * ./house-card, which the Diam's screens import themselves: they read the Diam's rules card, which
  * the first screen must not download.
  */
-export { LedgerDb, DEFAULT_DB_NAME } from './db';
-export type { FixEntry, SessionRow, EventRow, SettingRow, LedgerDbOptions, PlayerRow, StatsPackRow, DraftRow, LedgerMetaRow } from './db';
+export { DeviceDb, DEFAULT_DB_NAME } from './db';
+export type { FixEntry, SessionRow, EventRow, SettingRow, DeviceDbOptions, PlayerRow, StatsPackRow, DraftRow, LedgerMetaRow } from './db';
 export { gameFor, playersOf } from './registry';
 export type { GameId, AnyGame, GameRegistry } from './registry';
 export { InvalidConfigError, StoreFailure, UnknownGameError } from './results';

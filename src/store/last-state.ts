@@ -6,7 +6,7 @@
  * added. Any other writer (undo, another tab, a rename, a shared table's row) changes one of them,
  * and the next append reads and replays the log from the store as before.
  */
-import type { EventRow, LedgerDb, SessionRow } from './db';
+import type { EventRow, DeviceDb, SessionRow } from './db';
 
 export interface LastState {
   /** The row as the last append wrote it. */
@@ -18,15 +18,15 @@ export interface LastState {
   lastJson: string;
 }
 
-const lastStates = new WeakMap<LedgerDb, Map<string, LastState>>();
+const lastStates = new WeakMap<DeviceDb, Map<string, LastState>>();
 
-export function remember(db: LedgerDb, row: SessionRow, event: unknown, state: unknown): void {
+export function remember(db: DeviceDb, row: SessionRow, event: unknown, state: unknown): void {
   let cache = lastStates.get(db);
   if (!cache) lastStates.set(db, (cache = new Map<string, LastState>()));
   cache.set(row.id, { row, state, rowJson: JSON.stringify(row), lastJson: JSON.stringify(event) });
 }
 
-export function lastState(db: LedgerDb, id: string): LastState | undefined {
+export function lastState(db: DeviceDb, id: string): LastState | undefined {
   return lastStates.get(db)?.get(id);
 }
 

@@ -7,7 +7,7 @@
 import Dexie from 'dexie';
 import type { BackupEvent } from './backup-format';
 import { restorePlayers } from './backup';
-import type { LedgerDb, LedgerMetaRow, PlayerRow, SessionRow } from './db';
+import type { DeviceDb, LedgerMetaRow, PlayerRow, SessionRow } from './db';
 import type { LedgerSetting } from './settings';
 import { packedRow, readLog } from './log';
 import { colourFor, formerNames, nameKey, withNames } from './players';
@@ -36,7 +36,7 @@ export interface LedgerView {
 }
 
 /** The views of these games, read in one transaction (a device's first look covers thousands). */
-export function ledgerViews(db: LedgerDb, ids: readonly string[]): Promise<LedgerView[]> {
+export function ledgerViews(db: DeviceDb, ids: readonly string[]): Promise<LedgerView[]> {
   return run(db, 'r', [db.sessions, db.ledgerMeta], async () => {
     const [sessions, metas] = [await db.sessions.bulkGet([...ids]), await db.ledgerMeta.bulkGet([...ids])];
     return ids.map((_, i) => ({ session: sessions[i], meta: metas[i] }));
@@ -44,14 +44,14 @@ export function ledgerViews(db: LedgerDb, ids: readonly string[]): Promise<Ledge
 }
 
 /** Every game id here and every id the ledger's records name, for a first look at each. */
-export function ledgerIds(db: LedgerDb): Promise<string[]> {
+export function ledgerIds(db: DeviceDb): Promise<string[]> {
   return run(db, 'r', [db.sessions, db.ledgerMeta], async () => [
     ...new Set([...(await db.sessions.toCollection().primaryKeys()), ...(await db.ledgerMeta.toCollection().primaryKeys())]),
   ]);
 }
 
 /** A game as it is sent to the ledger, read in one transaction; undefined when it is not here. */
-export function readLedgerGame(db: LedgerDb, id: string): Promise<LedgerGame | undefined> {
+export function readLedgerGame(db: DeviceDb, id: string): Promise<LedgerGame | undefined> {
   return run(db, 'r', [db.sessions, db.events, db.players], async () => {
     const session = await db.sessions.get(id);
     if (!session) return undefined;
@@ -66,7 +66,7 @@ export function readLedgerGame(db: LedgerDb, id: string): Promise<LedgerGame | u
  * every log asked for at once: a device's first sync sends thousands, and a read of each in turn
  * would spend most of the time waiting for the next.
  */
-export function readLedgerGames(db: LedgerDb, ids: readonly string[]): Promise<(LedgerGame | undefined)[]> {
+export function readLedgerGames(db: DeviceDb, ids: readonly string[]): Promise<(LedgerGame | undefined)[]> {
   return run(db, 'r', [db.sessions, db.events, db.players], async () => {
     const sessions = await db.sessions.bulkGet([...ids]);
     const players = new Map((await db.players.toArray()).map((p) => [p.id, p]));
@@ -80,7 +80,7 @@ export function readLedgerGames(db: LedgerDb, ids: readonly string[]): Promise<(
 }
 
 /** Records what the ledger and this device now agree on. */
-export async function markLedger(db: LedgerDb, rows: readonly LedgerMetaRow[]): Promise<void> {
+export async function markLedger(db: DeviceDb, rows: readonly LedgerMetaRow[]): Promise<void> {
   await run(db, 'rw', [db.ledgerMeta], () => db.ledgerMeta.bulkPut([...rows]));
 }
 
@@ -103,7 +103,7 @@ export interface LedgerTake {
  * lost. All in one transaction: a new device takes thousands, and a transaction each would spend
  * most of the time waiting for commits.
  */
-export async function writeLedgerGames(db: LedgerDb, takes: readonly LedgerTake[]): Promise<LedgerWrite[]> {
+export async function writeLedgerGames(db: DeviceDb, takes: readonly LedgerTake[]): Promise<LedgerWrite[]> {
   if (takes.length === 0) return [];
   const done = await run(db, 'rw', [db.sessions, db.events, db.players, db.tableState, db.ledgerMeta], async () => {
     const out: LedgerWrite[] = [];
@@ -113,7 +113,7 @@ export async function writeLedgerGames(db: LedgerDb, takes: readonly LedgerTake[
   return done;
 }
 
-async function writeOne(db: LedgerDb, { id, game, agreed, expected, forkTo }: LedgerTake): Promise<LedgerWrite> {
+async function writeOne(db: DeviceDb, { id, game, agreed, expected, forkTo }: LedgerTake): Promise<LedgerWrite> {
   const current = await db.sessions.get(id);
   if ((current ? revisionOf(current) : null) !== expected) return { moved: true };
   if (current && forkTo !== undefined && !(await db.sessions.get(forkTo))) {
@@ -154,7 +154,7 @@ async function writeOne(db: LedgerDb, { id, game, agreed, expected, forkTo }: Le
  * made by restorePlayers as a backup's is). Without it, a device restored from the kit made "Cy"
  * anew for the games sent before the rename to Cyd, and showed two players.
  */
-async function underLocalPlayers(db: LedgerDb, session: SessionRow): Promise<{ session: SessionRow; players: PlayerRow[] } | null> {
+async function underLocalPlayers(db: DeviceDb, session: SessionRow): Promise<{ session: SessionRow; players: PlayerRow[] } | null> {
   const local = await db.players.toArray();
   const byId = new Map(local.map((p) => [p.id, p]));
   const byName = new Map(local.map((p) => [p.name, p]));
@@ -177,7 +177,7 @@ async function underLocalPlayers(db: LedgerDb, session: SessionRow): Promise<{ s
  * was before a rename (sent before the rename reached the device that sent it) takes the new name,
  * rather than bringing the old name back as a player of its own.
  */
-async function underCurrentNames(db: LedgerDb, session: SessionRow): Promise<SessionRow> {
+async function underCurrentNames(db: DeviceDb, session: SessionRow): Promise<SessionRow> {
   const players = await db.players.toArray();
   const here = new Set(players.map((p) => p.name));
   const renamed = new Map<string, string>();
@@ -201,7 +201,7 @@ export interface LedgerPlayer {
  * player's former names), and its former names in any case. A player of the new name here is the
  * same person, merged into this one unless the two played together. Resolves whether it changed.
  */
-export function adoptLedgerPlayer(db: LedgerDb, id: string, ledger: LedgerPlayer): Promise<boolean> {
+export function adoptLedgerPlayer(db: DeviceDb, id: string, ledger: LedgerPlayer): Promise<boolean> {
   return run(db, 'rw', [db.sessions, db.players], async () => {
     const player = await db.players.get(id);
     if (!player) return false;
@@ -239,7 +239,7 @@ export function adoptLedgerPlayer(db: LedgerDb, id: string, ledger: LedgerPlayer
  * the palette (colours are this device's own), unless a player of that name came meanwhile.
  * Resolves whether it was written.
  */
-export function addLedgerPlayer(db: LedgerDb, id: string, ledger: LedgerPlayer): Promise<boolean> {
+export function addLedgerPlayer(db: DeviceDb, id: string, ledger: LedgerPlayer): Promise<boolean> {
   return run(db, 'rw', [db.players], async () => {
     if ((await db.players.get(id)) || (await db.players.where('name').equals(ledger.name).count()) > 0) return false;
     const row: PlayerRow = {
@@ -259,7 +259,7 @@ export function addLedgerPlayer(db: LedgerDb, id: string, ledger: LedgerPlayer):
  * Sets this device's ledger (a new one, another secret after an unlink, or none: `setting`
  * undefined), forgetting what it agreed with the ledger before: a new ledger starts from nothing.
  */
-export async function setLedger(db: LedgerDb, setting: LedgerSetting | undefined): Promise<void> {
+export async function setLedger(db: DeviceDb, setting: LedgerSetting | undefined): Promise<void> {
   await run(db, 'rw', [db.settings, db.ledgerMeta], async () => {
     await db.ledgerMeta.clear();
     if (setting) await db.settings.put({ key: 'ledger', value: setting });
@@ -268,6 +268,6 @@ export async function setLedger(db: LedgerDb, setting: LedgerSetting | undefined
 }
 
 /** Keeps this device's ledger setting as changed (its signing key made, say), with what it agreed with the ledger. */
-export async function keepLedger(db: LedgerDb, setting: LedgerSetting): Promise<void> {
+export async function keepLedger(db: DeviceDb, setting: LedgerSetting): Promise<void> {
   await run(db, 'rw', [db.settings], () => db.settings.put({ key: 'ledger', value: setting }));
 }

@@ -8,7 +8,7 @@ import Dexie from 'dexie';
 import { says, type MessageText } from '../rules/game';
 import { clip, previewSaid } from '../rules/untrusted-text';
 import { checkConfig, illegal, parseEvent } from './backup-format';
-import type { LedgerDb, LiveLink, SessionRow } from './db';
+import type { DeviceDb, LiveLink, SessionRow } from './db';
 import { messageOf, readLog, replay } from './log';
 import { ensurePlayers } from './players';
 import { gameFor } from './registry';
@@ -40,7 +40,7 @@ export function changesBefore(session: SessionRow, index: number): { ok: false; 
 }
 
 /** Marks a session as shared (or changes how: a seat, a take-over); nothing else of it changes. */
-export async function setLiveLink(db: LedgerDb, id: string, link: LiveLink | undefined): Promise<SessionRow | undefined> {
+export async function setLiveLink(db: DeviceDb, id: string, link: LiveLink | undefined): Promise<SessionRow | undefined> {
   const row = await run(db, 'rw', [db.sessions], async () => {
     const session = await db.sessions.get(id);
     if (!session) return undefined;
@@ -57,7 +57,7 @@ export async function setLiveLink(db: LedgerDb, id: string, link: LiveLink | und
  * Changes some of how a session is shared (a take-over, the seats, the host's setting), read and
  * written in one transaction, so two changes made one after another never undo each other.
  */
-export async function patchLiveLink(db: LedgerDb, id: string, patch: Partial<LiveLink>, drop: (keyof LiveLink)[] = []): Promise<SessionRow | undefined> {
+export async function patchLiveLink(db: DeviceDb, id: string, patch: Partial<LiveLink>, drop: (keyof LiveLink)[] = []): Promise<SessionRow | undefined> {
   return run(db, 'rw', [db.sessions], async () => {
     const session = await db.sessions.get(id);
     if (!session?.live) return undefined;
@@ -70,7 +70,7 @@ export async function patchLiveLink(db: LedgerDb, id: string, patch: Partial<Liv
 }
 
 /** A session's row and its log, as one read (what a host publishes). */
-export function readLiveLog(db: LedgerDb, id: string): Promise<{ session: SessionRow; events: unknown[] } | undefined> {
+export function readLiveLog(db: DeviceDb, id: string): Promise<{ session: SessionRow; events: unknown[] } | undefined> {
   return run(db, 'r', [db.sessions, db.events], async () => {
     const session = await db.sessions.get(id);
     return session && { session, events: (await readLog(db, id)).map((row) => row.event) };
@@ -90,7 +90,7 @@ export type MirrorResult =
  * the record format accepts, at most MAX_LIVE_EVENTS events each of the game's shape, the whole
  * log legal. Only the part after what is stored already is written. One transaction.
  */
-export async function mirrorSession(db: LedgerDb, log: LiveLog, link: LiveLink): Promise<MirrorResult> {
+export async function mirrorSession(db: DeviceDb, log: LiveLog, link: LiveLink): Promise<MirrorResult> {
   const checked = checkLiveLog(await db.rules(), log);
   if (!checked.ok) return { ok: false, invalid: checked.text };
   const { config, events, derived, state } = checked;
@@ -134,7 +134,7 @@ export async function mirrorSession(db: LedgerDb, log: LiveLog, link: LiveLink):
  * table's: it recorded events as host that the table's log, now another phone's, does not hold, and
  * a remote log never replaces what a phone recorded. Returns the new game's id. One transaction.
  */
-export async function keepApart(db: LedgerDb, id: string): Promise<string | undefined> {
+export async function keepApart(db: DeviceDb, id: string): Promise<string | undefined> {
   const kept = await run(db, 'rw', [db.sessions, db.events], async () => {
     const session = await db.sessions.get(id);
     if (!session) return undefined;

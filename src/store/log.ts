@@ -1,7 +1,7 @@
 /** Reading a session's log and deriving what a session row shows from it (internal helpers). */
 import Dexie from 'dexie';
 import { replayLog, type Rejection } from '../rules/game';
-import type { EventRow, LedgerDb, SessionRow } from './db';
+import type { EventRow, DeviceDb, SessionRow } from './db';
 import { playersOf, type AnyGame } from './registry';
 import { run } from './run';
 
@@ -12,14 +12,14 @@ import { run } from './run';
  * session's `length`, since an undo of a packed event deletes no row. Must run in a transaction
  * that includes `sessions` and `events` (every verb that reads a log has both).
  */
-export async function readLog(db: LedgerDb, sessionId: string): Promise<EventRow[]> {
+export async function readLog(db: DeviceDb, sessionId: string): Promise<EventRow[]> {
   const rows = await db.events.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey], true, true).toArray();
   if (rows[0]?.seq !== PACKED_SEQ) return rows;
   return logOf(rows, (await db.sessions.get(sessionId))?.length ?? 0);
 }
 
 /** A session's row and its log, read together in one transaction; undefined when there is no such id. */
-export function readSession(db: LedgerDb, id: string): Promise<{ session: SessionRow; rows: EventRow[] } | undefined> {
+export function readSession(db: DeviceDb, id: string): Promise<{ session: SessionRow; rows: EventRow[] } | undefined> {
   return run(db, 'r', [db.sessions, db.events], async () => {
     const session = await db.sessions.get(id);
     return session && { session, rows: await readLog(db, id) };

@@ -12,7 +12,7 @@
 import { says, type MessageText } from '../rules/game';
 import { checkName as checkPlayerName, MAX_NAME_LENGTH, nameSaid, normalName } from '../rules/player-name';
 import { clip, previewSaid } from '../rules/untrusted-text';
-import type { LedgerDb, PlayerRow, SessionRow } from './db';
+import type { DeviceDb, PlayerRow, SessionRow } from './db';
 import { isSoundPlayer, isSoundSession } from './rows';
 import { newId } from './ids';
 import { run } from './run';
@@ -73,7 +73,7 @@ export function colourFor(index: number): PlayerColour {
  * caller's transaction when it includes `players` (createSession, importRecord and restoreBackup
  * should call it in theirs, passing the session's createdAt), else runs in its own.
  */
-export function ensurePlayers(db: LedgerDb, names: readonly string[], createdAt?: number): Promise<string[]> {
+export function ensurePlayers(db: DeviceDb, names: readonly string[], createdAt?: number): Promise<string[]> {
   return run(db, 'rw', [db.players], async () => {
     const keys = names.map(nameKey);
     const found = await db.players
@@ -101,7 +101,7 @@ export function ensurePlayers(db: LedgerDb, names: readonly string[], createdAt?
 }
 
 /** Every player on the device, in alphabetical order of name; damaged rows (./rows.ts) last. */
-export async function listPlayers(db: LedgerDb): Promise<PlayerRow[]> {
+export async function listPlayers(db: DeviceDb): Promise<PlayerRow[]> {
   const rows = await db.players.toArray();
   return [...rows.filter(isSoundPlayer).sort(comparePlayerNames), ...rows.filter((row) => !isSoundPlayer(row))];
 }
@@ -116,7 +116,7 @@ export function comparePlayerNames(a: { name: string }, b: { name: string }): nu
  * no row is read, and no cursor walks 5,000 games. Sessions not synced yet are not counted:
  * call syncPlayers first.
  */
-export function gamesPerPlayer(db: LedgerDb): Promise<Map<string, number>> {
+export function gamesPerPlayer(db: DeviceDb): Promise<Map<string, number>> {
   return run(db, 'r', [db.sessions, db.players], async () => {
     const ids = await db.players.toCollection().primaryKeys();
     const counts = await Promise.all(ids.map((id) => db.sessions.where('playerIds').equals(id).count()));
@@ -145,7 +145,7 @@ export function seatPlayerIds(
  * name its player's current name. Reads in a read-only transaction first, so that when everything
  * is in order (the usual case) it never blocks a writer. Resolves with the number of sessions changed.
  */
-export async function syncPlayers(db: LedgerDb): Promise<number> {
+export async function syncPlayers(db: DeviceDb): Promise<number> {
   const stale = await run(db, 'r', [db.sessions, db.players], async () => {
     const players = new Map((await db.players.toArray()).map((p) => [p.id, p]));
     // One getAll: a cursor over 5,000 sessions takes several times as long.
@@ -173,7 +173,7 @@ function inStep(session: SessionRow, players: ReadonlyMap<string, PlayerRow>): b
 }
 
 /** syncPlayers' writing half; must run inside a rw transaction over sessions and players. */
-async function syncInTransaction(db: LedgerDb): Promise<number> {
+async function syncInTransaction(db: DeviceDb): Promise<number> {
   const all = await db.players.toArray();
   const players = new Map(all.map((p) => [p.id, p]));
   const stale: SessionRow[] = [];
@@ -269,7 +269,7 @@ function checkName(raw: string): string | { text: MessageText } {
  * Renames a player on the device and in every session they played (one transaction). Refused when
  * the name is blank, too long, or another player's (those are the same person: merge them).
  */
-export async function renamePlayer(db: LedgerDb, id: string, newName: string): Promise<PlayerResult> {
+export async function renamePlayer(db: DeviceDb, id: string, newName: string): Promise<PlayerResult> {
   const name = checkName(newName);
   if (typeof name !== 'string') return { ok: false, text: name.text };
   return run(db, 'rw', [db.sessions, db.players], async (): Promise<PlayerResult> => {
@@ -314,7 +314,7 @@ export const MAX_FORMER_NAMES = 20;
  * (ids and names), then `fromId` is removed. Refused when both played in one session, since they
  * are then two people. Colour and name are `intoId`'s.
  */
-export async function mergePlayers(db: LedgerDb, fromId: string, intoId: string): Promise<MergeResult> {
+export async function mergePlayers(db: DeviceDb, fromId: string, intoId: string): Promise<MergeResult> {
   if (fromId === intoId) return { ok: false, text: says('store.merge.same') };
   return run(db, 'rw', [db.sessions, db.players], async (): Promise<MergeResult> => {
     await syncInTransaction(db);
@@ -343,13 +343,13 @@ export async function mergePlayers(db: LedgerDb, fromId: string, intoId: string)
 }
 
 /** How many games players `a` and `b` played together (mergePlayers refuses to merge them then). */
-export async function gamesTogether(db: LedgerDb, a: string, b: string): Promise<number> {
+export async function gamesTogether(db: DeviceDb, a: string, b: string): Promise<number> {
   const sessions = await db.sessions.where('playerIds').equals(a).toArray();
   return sessions.filter((s) => s.playerIds?.includes(b)).length;
 }
 
 /** Gives a player one of PLAYER_COLOURS. */
-export async function setPlayerColour(db: LedgerDb, id: string, colour: string): Promise<PlayerResult> {
+export async function setPlayerColour(db: DeviceDb, id: string, colour: string): Promise<PlayerResult> {
   if (!isPlayerColour(colour)) return { ok: false, text: says('store.colour.unknown', { colour: previewSaid(colour) }) };
   return run(db, 'rw', [db.players], async (): Promise<PlayerResult> => {
     const player = await db.players.get(id);

@@ -1,7 +1,7 @@
 /** Importing and exporting the portable game records of docs/records.md. */
 import { says, type MessageText, type RecordFault } from '../rules/game';
 import { clip } from '../rules/untrusted-text';
-import type { LedgerDb, SessionRow } from './db';
+import type { DeviceDb, SessionRow } from './db';
 import { messageOf, readSession, replay } from './log';
 import { ensurePlayers, namesProblem } from './players';
 import { gameFor, playersOf, type GameId, type GameRegistry } from './registry';
@@ -77,7 +77,7 @@ export function checkRecord(games: GameRegistry, text: string, now: number): Che
  * Names are stored as the plain strings they are, in their normal form (../rules/player-name.ts);
  * nothing here (or on screen) interprets markup in them.
  */
-export async function importRecord(db: LedgerDb, text: string): Promise<ImportResult> {
+export async function importRecord(db: DeviceDb, text: string): Promise<ImportResult> {
   const checked = checkRecord(await db.rules(), text, db.now());
   if (!checked.ok) return checked;
   const session: SessionRow = { id: newId(), ...checked.session };
@@ -91,7 +91,7 @@ export async function importRecord(db: LedgerDb, text: string): Promise<ImportRe
 }
 
 /** A session as a record (pretty JSON text), or undefined when there is no such id. */
-export async function exportRecord(db: LedgerDb, id: string): Promise<string | undefined> {
+export async function exportRecord(db: DeviceDb, id: string): Promise<string | undefined> {
   const read = await readSession(db, id);
   if (!read) return undefined;
   const module = gameFor(await db.rules(), read.session.game);

@@ -4,7 +4,7 @@
  */
 import Dexie from 'dexie';
 import type { Rejection } from '../rules/game';
-import type { EventRow, LedgerDb, PlayerRow, SessionRow, DraftRow } from './db';
+import type { EventRow, DeviceDb, PlayerRow, SessionRow, DraftRow } from './db';
 import { isConstraintError, readLog, readSession, replay } from './log';
 import { gameFor } from './registry';
 import { UnknownGameError, type Conflict } from './results';
@@ -28,7 +28,7 @@ export interface LoadedSession<E = unknown, S = unknown> {
 }
 
 /** A session, its log and its state replayed from the log; undefined when there is no such id. */
-export async function loadSession<E = unknown, S = unknown>(db: LedgerDb, id: string): Promise<LoadedSession<E, S> | undefined> {
+export async function loadSession<E = unknown, S = unknown>(db: DeviceDb, id: string): Promise<LoadedSession<E, S> | undefined> {
   const read = await readSession(db, id);
   if (!read) return undefined;
   const module = gameFor(await db.rules(), read.session.game);
@@ -41,7 +41,7 @@ export async function loadSession<E = unknown, S = unknown>(db: LedgerDb, id: st
 }
 
 /** A session's row alone (which game it is, its summary), without reading its log; undefined when there is none. */
-export function findSession(db: LedgerDb, id: string): Promise<SessionRow | undefined> {
+export function findSession(db: DeviceDb, id: string): Promise<SessionRow | undefined> {
   return run(db, 'r', [db.sessions], () => db.sessions.get(id));
 }
 
@@ -58,18 +58,18 @@ export const DEFAULT_PAGE_SIZE = 50;
  * backwards and stops after `offset + limit` entries; events are never read, so a page costs the
  * same with 10 or 10,000 games stored.
  */
-export function listSessions(db: LedgerDb, options: ListOptions = {}): Promise<SessionRow[]> {
+export function listSessions(db: DeviceDb, options: ListOptions = {}): Promise<SessionRow[]> {
   const offset = wholeNumber(options.offset, 0);
   const limit = wholeNumber(options.limit, DEFAULT_PAGE_SIZE);
   return byRecency(db, options.status).reverse().offset(offset).limit(limit).toArray();
 }
 
 /** How many sessions there are (with that status), for "page 3 of 20" and empty states. */
-export function countSessions(db: LedgerDb, options: Pick<ListOptions, 'status'> = {}): Promise<number> {
+export function countSessions(db: DeviceDb, options: Pick<ListOptions, 'status'> = {}): Promise<number> {
   return byRecency(db, options.status).count();
 }
 
-function byRecency(db: LedgerDb, status: SessionRow['status'] | undefined) {
+function byRecency(db: DeviceDb, status: SessionRow['status'] | undefined) {
   return status === undefined
     ? db.sessions.orderBy('updatedAt')
     : db.sessions.where('[status+updatedAt]').between([status, Dexie.minKey], [status, Dexie.maxKey], true, true);
@@ -95,7 +95,7 @@ export interface RecentSessions {
  * order), the number of games and the players, in one read. It reads those rows only, so that the history
  * shows its first page at once on a device of thousands of games; the filters need every row.
  */
-export function recentSessions(db: LedgerDb, limit: number): Promise<RecentSessions> {
+export function recentSessions(db: DeviceDb, limit: number): Promise<RecentSessions> {
   return run(db, 'r', [db.sessions, db.players], async () => ({
     rows: await db.sessions.orderBy('[createdAt+updatedAt]').reverse().limit(limit).toArray(),
     total: await db.sessions.count(),
@@ -111,7 +111,7 @@ export interface DeletedSession {
 }
 
 /** Deletes a session and its whole log; undefined when there is no such id. */
-export async function deleteSession(db: LedgerDb, id: string): Promise<DeletedSession | undefined> {
+export async function deleteSession(db: DeviceDb, id: string): Promise<DeletedSession | undefined> {
   const deleted = await run(db, 'rw', [db.sessions, db.events, db.tableState], async () => {
     const session = await db.sessions.get(id);
     if (!session) return undefined;
@@ -130,7 +130,7 @@ export async function deleteSession(db: LedgerDb, id: string): Promise<DeletedSe
  * Puts a deleted session back with its log, unchanged (same id, same updatedAt, so it returns to
  * its place in the list). `add`, not `put`: if the id exists again nothing is overwritten.
  */
-export async function restoreDeleted(db: LedgerDb, deleted: DeletedSession): Promise<{ ok: true } | Conflict> {
+export async function restoreDeleted(db: DeviceDb, deleted: DeletedSession): Promise<{ ok: true } | Conflict> {
   try {
     await run(db, 'rw', [db.sessions, db.events, db.tableState], async () => {
       await db.sessions.add(deleted.session);

@@ -1,5 +1,5 @@
 /** Device preferences in the `settings` table, one row per key. */
-import type { LedgerDb } from './db';
+import type { DeviceDb } from './db';
 import { run } from './run';
 
 /**
@@ -64,13 +64,13 @@ export interface LedgerSetting {
 export type SettingKey = keyof SettingValues;
 
 /** The stored value of a setting, or `fallback` (undefined if not given) when it was never set. */
-export async function getSetting<K extends SettingKey>(db: LedgerDb, key: K): Promise<SettingValues[K] | undefined>;
-export async function getSetting<K extends SettingKey>(db: LedgerDb, key: K, fallback: SettingValues[K]): Promise<SettingValues[K]>;
-export async function getSetting<K extends SettingKey>(db: LedgerDb, key: K, fallback?: SettingValues[K]): Promise<SettingValues[K] | undefined> {
+export async function getSetting<K extends SettingKey>(db: DeviceDb, key: K): Promise<SettingValues[K] | undefined>;
+export async function getSetting<K extends SettingKey>(db: DeviceDb, key: K, fallback: SettingValues[K]): Promise<SettingValues[K]>;
+export async function getSetting<K extends SettingKey>(db: DeviceDb, key: K, fallback?: SettingValues[K]): Promise<SettingValues[K] | undefined> {
   const row = await run(db, 'r', [db.settings], () => db.settings.get(key));
   return row ? (row.value as SettingValues[K]) : fallback;
 }
 
-export async function setSetting<K extends SettingKey>(db: LedgerDb, key: K, value: SettingValues[K]): Promise<void> {
+export async function setSetting<K extends SettingKey>(db: DeviceDb, key: K, value: SettingValues[K]): Promise<void> {
   await run(db, 'rw', [db.settings], () => db.settings.put({ key, value }));
 }

@@ -8,18 +8,18 @@
  *
  * The store keeps the values as given; each form checks what it reads back.
  */
-import type { LedgerDb } from './db';
+import type { DeviceDb } from './db';
 import { readDrafts, writeDraft, type Drafts } from './drafts';
 
 /** The table-state id of the game being set up: not a UUID, so never a game's. */
 export const SETUP_ID = 'new-game';
 
 /** Every piece of the new-game form as kept ({} when nothing is). */
-export function readSetupDraft(db: LedgerDb): Promise<Drafts> {
+export function readSetupDraft(db: DeviceDb): Promise<Drafts> {
   return readDrafts(db, SETUP_ID);
 }
 
 /** Keeps one piece of the new-game form; `undefined` removes it. Resolves once committed. */
-export function writeSetupDraft(db: LedgerDb, key: string, value: unknown): Promise<void> {
+export function writeSetupDraft(db: DeviceDb, key: string, value: unknown): Promise<void> {
   return writeDraft(db, SETUP_ID, key, value);
 }

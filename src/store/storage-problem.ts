@@ -24,7 +24,7 @@ export type StorageProblem =
   | 'unreadable-file';
 
 /**
- * Thrown for an open that did not finish within LedgerDbOptions.openTimeout. Its English message
+ * Thrown for an open that did not finish within DeviceDbOptions.openTimeout. Its English message
  * is for a developer's console only: a screen says its `problem` (storageProblemOf finds it first),
  * never the message.
  */

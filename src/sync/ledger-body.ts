@@ -5,11 +5,11 @@
 import { checkPlayer, checkSession } from '../store/backup-format';
 import type { LedgerGame } from '../store/ledger';
 import { LEDGER_CLOCK_SKEW } from '../store/time';
-import type { LedgerDb, PlayerRow } from '../store/index';
+import type { DeviceDb, PlayerRow } from '../store/index';
 import { openBody } from './entry';
 
 /** The game sealed in `raw` under `name` (the keyed hash of `id`), checked; null when it does not open, is not game `id`, or is not a sound game. */
-export async function checkedBody(db: LedgerDb, key: Uint8Array, name: string, id: string, raw: Uint8Array): Promise<LedgerGame | null> {
+export async function checkedBody(db: DeviceDb, key: Uint8Array, name: string, id: string, raw: Uint8Array): Promise<LedgerGame | null> {
   const body = (await openBody(key, name, raw).catch(() => null)) as { session?: Record<string, unknown>; events?: unknown; players?: unknown } | null; // a body that does not open: null, as documented
   if (!body || typeof body.session !== 'object' || body.session === null || body.session.id !== id) return null;
   const games = await db.rules();

@@ -7,7 +7,7 @@ import type * as Y from 'yjs';
 import type { Pace } from '../store/pace';
 import { readLedgerGames, type LedgerGame, type LedgerView } from '../store/ledger';
 import { revisionOf } from '../store/revision';
-import type { LedgerDb } from '../store/index';
+import type { DeviceDb } from '../store/index';
 import { SHARDS, shardOf } from './ledger-keys';
 
 /** The most one transaction on a document sends (the server takes frames of a shard's size). */
@@ -57,7 +57,7 @@ export async function sendPaced(docs: readonly Y.Doc[], sends: readonly Send[], 
  * game missing here is read alone when it is needed.
  */
 export async function readToSend(
-  db: LedgerDb,
+  db: DeviceDb,
   docs: readonly Y.Doc[],
   ids: readonly string[],
   views: readonly LedgerView[],

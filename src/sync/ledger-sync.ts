@@ -43,7 +43,7 @@ import {
 } from '../store/ledger';
 import { Pace } from '../store/pace';
 import { revisionOf } from '../store/revision';
-import type { LedgerDb, LedgerMetaRow, LedgerSetting } from '../store/index';
+import type { DeviceDb, LedgerMetaRow, LedgerSetting } from '../store/index';
 import { contentDigest, DELETED, openHeader, sealEntry, signedBy, type Header, type Signer } from './entry';
 import { forkId, ledgerKeys, legacySealing, sealingOf, shardOf, shardRoom, SHARDS, type LedgerKeys, type LedgerSealing } from './ledger-keys';
 import { settlePlayers } from './players';
@@ -115,7 +115,7 @@ export class LedgerSync {
   private signersRead: ReadonlyMap<string, string> | undefined;
 
   constructor(
-    private readonly db: LedgerDb,
+    private readonly db: DeviceDb,
     private readonly setting: LedgerSetting,
     private readonly options: SyncOptions = {},
   ) {
@@ -126,7 +126,7 @@ export class LedgerSync {
     this.stopHearingPlayers = onPlayersChanged(db, () => this.lookAtPlayers());
   }
 
-  matches(db: LedgerDb, setting: LedgerSetting): boolean {
+  matches(db: DeviceDb, setting: LedgerSetting): boolean {
     return db === this.db && setting.secret === this.setting.secret && setting.relay === this.setting.relay && setting.device === this.setting.device;
   }
 

@@ -3,7 +3,7 @@
  * call. The keyring and this device's id are kept in the settings (`ledger`); the engine
  * (./ledger-sync.ts) runs while it is set, one per database.
  */
-import { getSetting, type LedgerDb, type LedgerSetting } from '../store/index';
+import { getSetting, type DeviceDb, type LedgerSetting } from '../store/index';
 import { keepLedger, setLedger } from '../store/ledger';
 import { isKeyring, newKeyring, type LedgerKeyring } from './ledger-link';
 import { LedgerSync, type SyncOptions } from './ledger-sync';
@@ -14,7 +14,7 @@ import { OFF, setLedgerStatus } from './status';
 /** How a database's sync runs: the app's defaults, or a test's socket class and status. */
 export type RunOptions = Pick<SyncOptions, 'WebSocketClass' | 'status'>;
 
-const running = new Map<LedgerDb, LedgerSync>();
+const running = new Map<DeviceDb, LedgerSync>();
 
 /**
  * How long a device that moved a ledger of the previous version to the rooms of keyed names still
@@ -27,15 +27,15 @@ export const LEGACY_WATCH_MS = 90 * 24 * 60 * 60 * 1000;
  * Each database's verbs run one after another: a leave pressed while a join is still starting its
  * engine would otherwise clear the setting under it and leave that engine running.
  */
-const turns = new WeakMap<LedgerDb, Promise<unknown>>();
-function inTurn<T>(db: LedgerDb, task: () => Promise<T>): Promise<T> {
+const turns = new WeakMap<DeviceDb, Promise<unknown>>();
+function inTurn<T>(db: DeviceDb, task: () => Promise<T>): Promise<T> {
   const done = (turns.get(db) ?? Promise.resolve()).then(task, task);
   const order = done.catch(() => undefined); // only the turn's order: the caller gets `done` and its failure
   turns.set(db, order);
   return done;
 }
 
-function halt(db: LedgerDb): void {
+function halt(db: DeviceDb): void {
   running.get(db)?.stop();
   running.delete(db);
 }
@@ -66,7 +66,7 @@ export function deviceLabel(agent: string = typeof navigator === 'undefined' ? '
 }
 
 /** This device's keyring, or null when it keeps its games alone. */
-export async function ledgerKeyring(db: LedgerDb): Promise<LedgerKeyring | null> {
+export async function ledgerKeyring(db: DeviceDb): Promise<LedgerKeyring | null> {
   const setting = await getSetting(db, 'ledger');
   return setting && isKeyring(setting) ? { secret: setting.secret, relay: setting.relay } : null;
 }
@@ -77,14 +77,14 @@ function signer(): { sign: string; device: string } {
   return { sign, device: deviceIdOf(signerPublic(sign) as string) };
 }
 
-async function link(db: LedgerDb, keyring: LedgerKeyring, options: RunOptions): Promise<void> {
+async function link(db: DeviceDb, keyring: LedgerKeyring, options: RunOptions): Promise<void> {
   halt(db);
   await setLedger(db, { ...keyring, ...signer(), label: deviceLabel(), linkedAt: db.now(), box: newBox().secret, keyed: true });
   await start(db, options);
 }
 
 /** Makes this device's games a ledger at `relay` (the first device of it) and starts syncing. */
-export function createLedger(db: LedgerDb, relay: string, options: RunOptions = {}): Promise<LedgerKeyring> {
+export function createLedger(db: DeviceDb, relay: string, options: RunOptions = {}): Promise<LedgerKeyring> {
   return inTurn(db, async () => {
     const existing = await ledgerKeyring(db);
     if (existing) return existing;
@@ -95,12 +95,12 @@ export function createLedger(db: LedgerDb, relay: string, options: RunOptions = 
 }
 
 /** Joins the ledger of `keyring` (a link, or a recovery kit): this device's games join it too. */
-export function joinLedger(db: LedgerDb, keyring: LedgerKeyring, options: RunOptions = {}): Promise<void> {
+export function joinLedger(db: DeviceDb, keyring: LedgerKeyring, options: RunOptions = {}): Promise<void> {
   return inTurn(db, () => link(db, keyring, options));
 }
 
 /** This device stops syncing: it keeps every game it holds, and gets nothing new. */
-export function leaveLedger(db: LedgerDb, options: RunOptions = {}): Promise<void> {
+export function leaveLedger(db: DeviceDb, options: RunOptions = {}): Promise<void> {
   return inTurn(db, async () => {
     halt(db);
     await setLedger(db, undefined);
@@ -109,11 +109,11 @@ export function leaveLedger(db: LedgerDb, options: RunOptions = {}): Promise<voi
 }
 
 /** Starts syncing when a ledger is set (the app calls it at start); the running sync otherwise. */
-export function startLedgerSync(db: LedgerDb, options: RunOptions = {}): Promise<void> {
+export function startLedgerSync(db: DeviceDb, options: RunOptions = {}): Promise<void> {
   return inTurn(db, () => start(db, options));
 }
 
-async function start(db: LedgerDb, options: RunOptions): Promise<void> {
+async function start(db: DeviceDb, options: RunOptions): Promise<void> {
   let setting = await getSetting(db, 'ledger');
   if (!setting || !isKeyring(setting)) return;
   // A device linked by the previous version has no signing key: it makes one, and takes the id it
@@ -141,7 +141,7 @@ async function start(db: LedgerDb, options: RunOptions): Promise<void> {
 }
 
 /** Follows the ledger to its new secret (after an unlink): a new ledger, which this device's games join again. */
-async function move(db: LedgerDb, setting: LedgerSetting, secret: string, options: RunOptions): Promise<void> {
+async function move(db: DeviceDb, setting: LedgerSetting, secret: string, options: RunOptions): Promise<void> {
   // Moved already (this device unlinked one, and then saw its own mark), or left meanwhile.
   const now = await getSetting(db, 'ledger');
   if (now?.secret !== setting.secret) return;
@@ -154,7 +154,7 @@ async function move(db: LedgerDb, setting: LedgerSetting, secret: string, option
  * Unlinks another device: the ledger moves to a new secret that every device but that one gets,
  * and that one keeps its copy and gets nothing new.
  */
-export function unlinkDevice(db: LedgerDb, device: string, options: RunOptions = {}): Promise<{ ok: true } | { ok: false; why: 'offline' | 'self' }> {
+export function unlinkDevice(db: DeviceDb, device: string, options: RunOptions = {}): Promise<{ ok: true } | { ok: false; why: 'offline' | 'self' }> {
   return inTurn(db, async () => {
     const setting = await getSetting(db, 'ledger');
     const sync = running.get(db);
@@ -170,11 +170,11 @@ export function unlinkDevice(db: LedgerDb, device: string, options: RunOptions =
  * The person trusts the key change of device `by`, of those two disagreeing ones the sync showed
  * (the state 'conflict'): this device follows it. Resolves false when there is no such choice.
  */
-export function trustKeyChange(db: LedgerDb, by: string): Promise<boolean> {
+export function trustKeyChange(db: DeviceDb, by: string): Promise<boolean> {
   return inTurn(db, () => Promise.resolve(running.get(db)?.trust(by) ?? false));
 }
 
 /** The running sync of `db`, for tests and the benchmark to wait on. */
-export function syncOf(db: LedgerDb): LedgerSync | undefined {
+export function syncOf(db: DeviceDb): LedgerSync | undefined {
   return running.get(db);
 }

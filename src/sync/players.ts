@@ -25,7 +25,7 @@ import { MAX_FORMER_NAMES } from '../store/players';
 import { LEDGER_CLOCK_SKEW } from '../store/time';
 import { MAX_LEDGER_PLAYERS } from './status';
 import type { LedgerSealing } from './ledger-keys';
-import type { LedgerDb, PlayerRow } from '../store/index';
+import type { DeviceDb, PlayerRow } from '../store/index';
 
 /**
  * What the ledger says of the player under `key`, with its id; null when it cannot be read (or
@@ -89,7 +89,7 @@ export interface Settled {
  * as they are here (in `transact`, the engine's own origin).
  */
 export async function settlePlayers(
-  db: LedgerDb,
+  db: DeviceDb,
   map: Y.Map<Uint8Array>,
   keys: LedgerSealing,
   signer: Signer,

@@ -52,7 +52,7 @@ const cycleA = `src/stats/zz-cycle-probe-a-${tag}.ts`;
 const cycleB = `src/stats/zz-cycle-probe-b-${tag}.ts`;
 const sound = `src/stats/zz-layer-probe-${tag}.ts`;
 const probes: Record<string, string> = {
-  [rules]: "import type { LedgerDb } from '../store/db';\n\nexport type Probe = LedgerDb;\n",
+  [rules]: "import type { DeviceDb } from '../store/db';\n\nexport type Probe = DeviceDb;\n",
   [store]: "export { computeStats } from '../stats/compute';\nexport { LANGUAGE_NAMES } from '../i18n/language';\n",
   [i18n]: "export { getSetting } from '../store/settings';\n",
   [sync]:
@@ -62,7 +62,7 @@ const probes: Record<string, string> = {
   [cycleA]: `import type { B } from './${name(cycleB)}';\n\nexport interface A {\n  b?: B;\n}\n`,
   [cycleB]: `import type { A } from './${name(cycleA)}';\n\nexport interface B {\n  a?: A;\n}\n`,
   [sound]:
-    "import type { LedgerDb } from '../store/db';\nimport type { GameModule } from '../rules/game';\n\nexport type Probe = [LedgerDb, GameModule<unknown, unknown, unknown>];\n",
+    "import type { DeviceDb } from '../store/db';\nimport type { GameModule } from '../rules/game';\n\nexport type Probe = [DeviceDb, GameModule<unknown, unknown, unknown>];\n",
 };
 
 describe('the layers of src/, broken on purpose', () => {

@@ -11,22 +11,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { games } from '../../src/app/games';
 import { languageMemory } from '../../src/app/language';
 import { appDb } from '../../src/app/app-db';
-import { openLedgerDb } from '../../src/app/open';
+import { openDeviceDb } from '../../src/app/open';
 import { cachedLibrary, loadLibrary } from '../../src/stats/index';
 import { until } from '../support/until';
-import { LedgerDb, backupAll, createSession, getSetting, importRecord, restoreBackup, setSetting } from '../../src/store/index';
+import { DeviceDb, backupAll, createSession, getSetting, importRecord, restoreBackup, setSetting } from '../../src/store/index';
 import { rejectionText } from '../../src/i18n/rule-messages';
 import { failureText } from '../../src/components/shared/storage-message';
 import { games as rulesOnly } from '../../src/store/games';
 
-const opened: LedgerDb[] = [];
-function appDatabase(): LedgerDb {
-  const db = openLedgerDb(`app-${crypto.randomUUID()}`);
+const opened: DeviceDb[] = [];
+function appDatabase(): DeviceDb {
+  const db = openDeviceDb(`app-${crypto.randomUUID()}`);
   opened.push(db);
   return db;
 }
-function storeAlone(): LedgerDb {
-  const db = new LedgerDb(`store-${crypto.randomUUID()}`, { games: rulesOnly });
+function storeAlone(): DeviceDb {
+  const db = new DeviceDb(`store-${crypto.randomUUID()}`, { games: rulesOnly });
   opened.push(db);
   return db;
 }

@@ -1,13 +1,13 @@
 import { html } from 'lit';
 import '../../src/components/data-panel/data-panel';
 import type { DataPanel } from '../../src/components/data-panel/data-panel';
-import { backupAll, importRecord, listSessions, type LedgerDb } from '../../src/store/index';
+import { backupAll, importRecord, listSessions, type DeviceDb } from '../../src/store/index';
 import { expectAccessible } from './a11y';
 import { expect } from './expect';
 import { cleanup, fixture, found, textOf, until } from './helpers';
 import { deleteDbs, freshDb } from './store-fixtures';
 
-async function importFile(db: LedgerDb, name: string): Promise<void> {
+async function importFile(db: DeviceDb, name: string): Promise<void> {
   const result = await importRecord(db, await (await fetch(`/examples/${name}`)).text());
   expect(result.ok, `${name} imports`).toBeTruthy();
 }
@@ -23,7 +23,7 @@ async function bigBackup(copies: number): Promise<string> {
 }
 
 /** Every table of the database, as JSON text, to compare a device before and after. */
-async function dump(db: LedgerDb): Promise<string> {
+async function dump(db: DeviceDb): Promise<string> {
   return JSON.stringify(await Promise.all(db.tables.map(async (t) => [t.name, await t.toArray()])));
 }
 

@@ -6,7 +6,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSession, type LedgerDb } from '../../src/store/index';
+import { loadSession, type DeviceDb } from '../../src/store/index';
 import type { DiamondsState } from '../../src/rules/diamonds/index';
 import type { DiamsState } from '../../src/rules/diams';
 import { closeAll } from '../../src/live/tables';
@@ -36,7 +36,7 @@ async function followed(game: 'diams' | 'diamonds', config: unknown): Promise<Ta
   return made;
 }
 
-const events = async (db: LedgerDb, id: string) => (await loadSession(db, id))?.events ?? [];
+const events = async (db: DeviceDb, id: string) => (await loadSession(db, id))?.events ?? [];
 
 describe('both games from a follower', () => {
   it("Diam's sheet mode: a round's sheet lines proposed from a follower are scored on the host; a sheet the rules refuse is not", async () => {

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Dexie from 'dexie';
-import { LedgerDb } from '../../src/store/db';
+import { DeviceDb } from '../../src/store/db';
 import { games } from '../../src/store/games';
 import { newId } from '../../src/store/ids';
 import { startTableServer, type TableServer } from '../../server/table-server';
@@ -38,12 +38,12 @@ export async function startRelay(
   return { ...(await startTableServer({ root, headers: {}, host: '127.0.0.1', port, dataDir, limits })), dataDir };
 }
 
-const dbs: LedgerDb[] = [];
+const dbs: DeviceDb[] = [];
 
 /** A phone's own database, with the app's real rules. */
 /** A phone's database; `now` is its clock (Date.now unless given). */
-export function phoneDb(now?: () => number): LedgerDb {
-  const db = new LedgerDb(`phone-${newId()}`, { games, ...(now ? { now } : {}) });
+export function phoneDb(now?: () => number): DeviceDb {
+  const db = new DeviceDb(`phone-${newId()}`, { games, ...(now ? { now } : {}) });
   dbs.push(db);
   return db;
 }
@@ -57,8 +57,8 @@ export async function dropDbs(): Promise<void> {
 
 export interface Table {
   relay: TableServer;
-  hostDb: LedgerDb;
-  followerDb: LedgerDb;
+  hostDb: DeviceDb;
+  followerDb: DeviceDb;
   id: string;
   host: LiveTable;
   follower: LiveTable;
@@ -69,7 +69,7 @@ export interface Table {
  * host key, stores the game, and (unless `seat` is undefined) asks for `seat` — a seat number,
  * null to watch, or 'whole' to record for the whole table (which the host must allow first).
  */
-export async function follow(db: LedgerDb, host: LiveTable, seat?: number | null | 'whole', page = phonePage()): Promise<LiveTable> {
+export async function follow(db: DeviceDb, host: LiveTable, seat?: number | null | 'whole', page = phonePage()): Promise<LiveTable> {
   const { secret, hostKey, relay } = host.link;
   const table = (await joinTable(db, secret, hostKey, relay, page)) as LiveTable;
   await until(() => table.sessionId !== null && table.hostHere, "the follower to store the host's game and see the host", 8000);

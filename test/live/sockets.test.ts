@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appendEvent, createSession, loadSession, revisionOf, type LedgerDb } from '../../src/store/index';
+import { appendEvent, createSession, loadSession, revisionOf, type DeviceDb } from '../../src/store/index';
 import { closeAll, share } from '../../src/live/tables';
 import { MESSAGE_TIMEOUT_MS } from '../../src/wire/relay-socket';
 import type { LiveTable } from '../../src/live/table';
@@ -20,11 +20,11 @@ afterEach(async () => {
 
 const game = randomGame(7, { players: 4, rounds: 1, stopAfterPlays: 12 });
 
-async function stored(db: LedgerDb, id: string) {
+async function stored(db: DeviceDb, id: string) {
   return (await loadSession(db, id))?.events ?? [];
 }
 
-async function append(db: LedgerDb, id: string, event: unknown): Promise<void> {
+async function append(db: DeviceDb, id: string, event: unknown): Promise<void> {
   const row = await db.sessions.get(id);
   expect((await appendEvent(db, id, event, revisionOf(row!))).ok).toBe(true);
 }

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { appendEvent, loadSession, revisionOf, type LedgerDb } from '../../src/store/index';
+import { appendEvent, loadSession, revisionOf, type DeviceDb } from '../../src/store/index';
 import { closeAll } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { proposalMap, answerMap, headMap, openAnswer, readHead } from '../../src/live/doc';
@@ -44,7 +44,7 @@ async function intruder(host: LiveTable): Promise<{ doc: Y.Doc; keys: TableKeys 
 
 const answerOf = (doc: Y.Doc, keys: TableKeys, host: LiveTable, key: string) => openAnswer(keys, host.link.phone, key, answerMap(doc).get(key));
 
-async function stored(db: LedgerDb, id: string) {
+async function stored(db: DeviceDb, id: string) {
   return (await loadSession(db, id))?.events ?? [];
 }
 

@@ -12,7 +12,7 @@ import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { appendEvent, correctEvent, createSession, loadSession, revisionOf, undo, type LedgerDb } from '../../src/store/index';
+import { appendEvent, correctEvent, createSession, loadSession, revisionOf, undo, type DeviceDb } from '../../src/store/index';
 import { attach, closeAll, share } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { answerMap, eventList, headMap, openAnswer, proposalMap, readHead, readLog } from '../../src/live/doc';
@@ -55,13 +55,13 @@ async function hosted(recorded = 8, from = game) {
   return { hostDb, id, host, hostSocket: () => sockets[0] as Socket };
 }
 
-async function append(db: LedgerDb, id: string, event: unknown) {
+async function append(db: DeviceDb, id: string, event: unknown) {
   const row = await db.sessions.get(id);
   const result = await appendEvent(db, id, event, revisionOf(row!));
   if (!result.ok) throw new Error('not legal');
 }
 
-const events = async (db: LedgerDb, id: string) => (await loadSession(db, id))?.events ?? [];
+const events = async (db: DeviceDb, id: string) => (await loadSession(db, id))?.events ?? [];
 
 describe('a phone with the link, writing whatever it likes', () => {
   it("cannot take the table: a head one epoch up under another key changes no phone's role or log", async () => {
@@ -548,7 +548,7 @@ describe('honest phones', () => {
     expect(await follower.takeOver()).toBe(true);
     expect((await followerDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 1, began: 8 });
     await append(followerDb, id, game.events[8]);
-    const revision = async (db: LedgerDb) => revisionOf((await db.sessions.get(id))!);
+    const revision = async (db: DeviceDb) => revisionOf((await db.sessions.get(id))!);
     // Its own card: undone, and redone.
     expect((await undo(followerDb, id, await revision(followerDb))).ok).toBe(true);
     expect(await events(followerDb, id)).toEqual(game.events.slice(0, 8));

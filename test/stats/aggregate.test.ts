@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { groupOf, groupSummary, groupsPresent, loadLibrary, playerSummaries, playerSummary, resultsOverTime, type Library } from '../../src/stats/index';
-import { type LedgerDb } from '../../src/store/index';
+import { type DeviceDb } from '../../src/store/index';
 import { games } from '../../src/app/games';
 import { freshDb, tickingClock } from '../store/helpers';
 import { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER, example, store } from './games';
@@ -16,7 +16,7 @@ const idOf = (lib: Library, name: string) => {
   return p.id;
 };
 
-async function handLibrary(): Promise<{ db: LedgerDb; lib: Library; ids: Record<string, string> }> {
+async function handLibrary(): Promise<{ db: DeviceDb; lib: Library; ids: Record<string, string> }> {
   const db = freshDb({ games, now: tickingClock() });
   const ids = {
     two: await store(db, TWO_PLAYER),

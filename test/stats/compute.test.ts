@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { computeStats } from '../../src/stats/compute';
 import { games } from '../../src/app/games';
 import { undo } from '../../src/store/index';
-import type { LedgerDb } from '../../src/store/db';
+import type { DeviceDb } from '../../src/store/db';
 import { freshDb, tickingClock } from '../store/helpers';
 import { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER, store } from './games';
 
 /** Counts the reads of `db`'s events table (a middleware: installed before the database opens). */
-function countEventReads(db: LedgerDb): { since: () => () => number } {
+function countEventReads(db: DeviceDb): { since: () => () => number } {
   let reads = 0;
   const counting: Middleware<DBCore> = {
     stack: 'dbcore',
@@ -47,7 +47,7 @@ function countEventReads(db: LedgerDb): { since: () => () => number } {
   };
 }
 
-async function threeGames(): Promise<{ db: LedgerDb; ids: string[]; reads: ReturnType<typeof countEventReads> }> {
+async function threeGames(): Promise<{ db: DeviceDb; ids: string[]; reads: ReturnType<typeof countEventReads> }> {
   const db = freshDb({ games, now: tickingClock() });
   const reads = countEventReads(db);
   const ids = [await store(db, TWO_PLAYER), await store(db, DIAMS_QUICK), await store(db, THREE_PLAYER_BEGUN)];

@@ -1,7 +1,7 @@
 /** The hand-made records (./records.ts), the example records, and storing them through importRecord. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { importRecord, type LedgerDb } from '../../src/store/index';
+import { importRecord, type DeviceDb } from '../../src/store/index';
 
 export { TWO_PLAYER, THREE_PLAYER_BEGUN, DIAMS_QUICK } from './records';
 
@@ -17,7 +17,7 @@ export function expected(name: string): { output: Record<string, unknown> } {
 }
 
 /** Imports a record (an object or a text) and returns the session id. */
-export async function store(db: LedgerDb, record: object | string): Promise<string> {
+export async function store(db: DeviceDb, record: object | string): Promise<string> {
   const result = await importRecord(db, typeof record === 'string' ? record : JSON.stringify(record));
   if (!result.ok) throw new Error(`import refused: ${JSON.stringify(result.error)}`);
   return result.id;

@@ -11,13 +11,13 @@ import { isFresh, readCache } from '../../src/stats/cache';
 import { keepStatsFresh } from '../../src/stats/keeper';
 import { appendEvent, backupAll, loadSession, redo, restoreBackup, undo } from '../../src/store/index';
 import { readLedgerGames, writeLedgerGames } from '../../src/store/ledger';
-import type { LedgerDb } from '../../src/store/db';
+import type { DeviceDb } from '../../src/store/db';
 import { games } from '../../src/app/games';
 import { freshDb, tickingClock } from '../store/helpers';
 import { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER, store } from './games';
 
 /** Resolves once the cached statistics of `id` describe the session as it is now. */
-async function freshRow(db: LedgerDb, id: string): Promise<void> {
+async function freshRow(db: DeviceDb, id: string): Promise<void> {
   for (let i = 0; i < 200; i++) {
     const [row, session] = await Promise.all([readCache(db).then((c) => c.get(id)), db.sessions.get(id)]);
     if (session && isFresh(row, session)) return;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
-import { LedgerDb } from '../../src/store/db';
+import { DeviceDb } from '../../src/store/db';
 import { loadSession } from '../../src/store/sessions';
 import { toyRegistry } from './toy-game';
 import { createSession } from '../../src/store/create-session';
@@ -76,7 +76,7 @@ describe('drafts', () => {
     await old.table('sessions').add(row);
     old.close();
 
-    const db = new LedgerDb(name, { games: toyRegistry() });
+    const db = new DeviceDb(name, { games: toyRegistry() });
     await db.open();
     expect(db.verno).toBeGreaterThanOrEqual(3);
     expect(db.tables.map((t) => t.name)).toContain('tableState');

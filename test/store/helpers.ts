@@ -1,16 +1,16 @@
 /** A fresh, uniquely named database per test, so tests never see each other's data. */
 import Dexie, { type DBCore, type DBCoreTable } from 'dexie';
 import { afterEach } from 'vitest';
-import { LedgerDb, type EventRow, type LedgerDbOptions } from '../../src/store/db';
+import { DeviceDb, type EventRow, type DeviceDbOptions } from '../../src/store/db';
 import { readLog } from '../../src/store/log';
 import { RULE_MESSAGES, messageText } from '../../src/i18n/rule-messages';
 import type { MessageParam, MessageText } from '../../src/rules/game';
 import { toyRegistry } from './toy-game';
 
-const opened: LedgerDb[] = [];
+const opened: DeviceDb[] = [];
 
-export function freshDb(options: Partial<LedgerDbOptions> = {}, name = `test-${crypto.randomUUID()}`): LedgerDb {
-  const db = new LedgerDb(name, { games: toyRegistry(), ...options });
+export function freshDb(options: Partial<DeviceDbOptions> = {}, name = `test-${crypto.randomUUID()}`): DeviceDb {
+  const db = new DeviceDb(name, { games: toyRegistry(), ...options });
   opened.push(db);
   return db;
 }
@@ -44,7 +44,7 @@ export function tickingClock(start = Date.UTC(2025, 0, 1)): () => number {
 }
 
 /** Rows of both tables, to check that a failed verb left nothing behind. */
-export async function snapshot(db: LedgerDb) {
+export async function snapshot(db: DeviceDb) {
   return { sessions: await db.sessions.toArray(), events: await db.events.toArray() };
 }
 
@@ -52,7 +52,7 @@ export async function snapshot(db: LedgerDb) {
  * The sessions and each one's log as readLog reads it: what must survive a backup and restore
  * (which stores a log packed in one row, src/store/log.ts, so the rows themselves differ).
  */
-export function contents(db: LedgerDb) {
+export function contents(db: DeviceDb) {
   return db.transaction('r', db.sessions, db.events, async () => {
     const sessions = await db.sessions.toArray();
     const logs: Record<string, EventRow[]> = {};
@@ -72,7 +72,7 @@ afterEach(async () => {
  * Wraps every table of `db` below Dexie's API (a DBCore middleware), to watch what the store asks
  * of IndexedDB: `wrap` gets each table's name and its own methods, and returns the ones to replace.
  */
-export function spyTables(db: LedgerDb, name: string, wrap: (table: string, down: DBCoreTable) => Partial<DBCoreTable>): void {
+export function spyTables(db: DeviceDb, name: string, wrap: (table: string, down: DBCoreTable) => Partial<DBCoreTable>): void {
   db.use({
     stack: 'dbcore',
     name,

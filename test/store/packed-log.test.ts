@@ -13,7 +13,7 @@ import { exportRecord } from '../../src/store/records';
 import { revisionOf } from '../../src/store/revision';
 import { createSession } from '../../src/store/create-session';
 import { deleteSession, loadSession, recentSessions, restoreDeleted } from '../../src/store/sessions';
-import type { LedgerDb } from '../../src/store/db';
+import type { DeviceDb } from '../../src/store/db';
 import { contents, freshDb, tickingClock } from './helpers';
 import { config, score } from './toy-game';
 
@@ -28,7 +28,7 @@ async function twins(turns: readonly [number, number][]) {
 }
 
 /** What a player sees of a game: its log, state, length and redo stack (not its write times). */
-async function seen(db: LedgerDb, id: string) {
+async function seen(db: DeviceDb, id: string) {
   const loaded = await loadSession(db, id);
   return loaded && { events: loaded.events, state: loaded.state, length: loaded.session.length, redo: loaded.session.redo, status: loaded.session.status };
 }
@@ -56,7 +56,7 @@ describe('a restored log', () => {
       fc.asyncProperty(fc.array(turn, { minLength: 1, maxLength: 6 }), fc.array(op, { maxLength: 12 }), async (turns, ops) => {
         const { source, restored, id } = await twins(turns);
         for (const o of ops) {
-          const run = async (db: LedgerDb) => {
+          const run = async (db: DeviceDb) => {
             const revision = revisionOf((await db.sessions.get(id))!);
             if (o.kind === 'append') return appendEvent(db, id, score(o.seat, o.points), revision);
             return o.kind === 'undo' ? undo(db, id, revision) : redo(db, id, revision);

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { LedgerDb } from '../../src/store/db';
+import { DeviceDb } from '../../src/store/db';
 import { peekSettings } from '../../src/store/peek';
 import { setSetting } from '../../src/store/settings';
 import { freshDb } from './helpers';
@@ -30,7 +30,7 @@ describe('peekSettings (the first paint, before Dexie has loaded)', () => {
     const name = `peek-${crypto.randomUUID()}`;
     expect(await peekSettings(['language'], name)).toEqual({});
     expect(await names()).not.toContain(name);
-    const db = new LedgerDb(name, { games: toyRegistry() });
+    const db = new DeviceDb(name, { games: toyRegistry() });
     await setSetting(db, 'language', 'zh-Hant');
     expect(await peekSettings(['language'], name)).toEqual({ language: 'zh-Hant' });
     db.close();
@@ -38,7 +38,7 @@ describe('peekSettings (the first paint, before Dexie has loaded)', () => {
 
   it('reads beside an open of the store, and leaves no connection that holds back its next open', async () => {
     const name = `peek-${crypto.randomUUID()}`;
-    const db = new LedgerDb(name, { games: toyRegistry() });
+    const db = new DeviceDb(name, { games: toyRegistry() });
     await setSetting(db, 'language', 'en');
     db.close();
     // Read beside an open of the store, as the app starts.

@@ -22,13 +22,13 @@ import {
   restoreDeleted,
   setPlayerColour,
   syncPlayers,
-  type LedgerDb,
+  type DeviceDb,
 } from '../../src/store/index';
-import { LedgerDb as Db } from '../../src/store/db';
+import { DeviceDb as Db } from '../../src/store/db';
 import { freshDb, said, tickingClock } from './helpers';
 import { config, score, toyRegistry } from './toy-game';
 
-async function idsOf(db: LedgerDb, ...names: string[]): Promise<string[]> {
+async function idsOf(db: DeviceDb, ...names: string[]): Promise<string[]> {
   const players = await listPlayers(db);
   return names.map((n) => {
     const p = players.find((x) => x.name === n);
@@ -38,7 +38,7 @@ async function idsOf(db: LedgerDb, ...names: string[]): Promise<string[]> {
 }
 
 /** Sessions by the names they hold, with their ids resolved to names, for readable assertions. */
-async function table(db: LedgerDb) {
+async function table(db: DeviceDb) {
   const players = new Map((await listPlayers(db)).map((p) => [p.id, p.name]));
   const rows = await db.sessions.toArray();
   return rows

@@ -20,7 +20,7 @@ import {
   redo,
 } from '../../src/store/index';
 import { games } from '../../src/app/games';
-import { openLedgerDb } from '../../src/app/open';
+import { openDeviceDb } from '../../src/app/open';
 import { contents, english, freshDb, said, snapshot } from './helpers';
 
 const EXAMPLES = 'examples';
@@ -154,7 +154,7 @@ describe('real games in the store', () => {
   });
 
   it('opens the app database with the real games, loaded on first need', async () => {
-    const db = openLedgerDb(`test-${crypto.randomUUID()}`);
+    const db = openDeviceDb(`test-${crypto.randomUUID()}`);
     try {
       // The sessions list needs no rules: they stay out of the first load until a verb needs them.
       expect(() => db.games).toThrow(/not loaded/);

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { backupAll, restoreBackup, type RestoreProgress } from '../../src/store/backup';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../../src/store/backup-format';
-import type { LedgerDb } from '../../src/store/db';
+import type { DeviceDb } from '../../src/store/db';
 import { appendEvent } from '../../src/store/events';
 import { createSession } from '../../src/store/create-session';
 import { setSetting } from '../../src/store/settings';
@@ -31,7 +31,7 @@ function manyGames(n: number): string {
 }
 
 /** Every table of the database, row by row. */
-async function everyTable(db: LedgerDb) {
+async function everyTable(db: DeviceDb) {
   return Object.fromEntries(await Promise.all(db.tables.map(async (t) => [t.name, await t.toArray()] as const)));
 }
 

@@ -5,12 +5,12 @@ import { newKeyring, type LedgerKeyring } from '../../src/sync/ledger-link';
 import { OFF, type LedgerStatus } from '../../src/sync/status';
 import { deviceIdOf, newSigner, signerPublic } from '../../src/sync/key-change';
 import { newBox } from '../../src/sync/rekey';
-import { appendEvent, createSession, loadSession, type LedgerDb } from '../../src/store/index';
+import { appendEvent, createSession, loadSession, type DeviceDb } from '../../src/store/index';
 import { randomGame } from '../support/random-diamonds';
 import { NodeWebSocket, phoneDb } from '../live/helpers';
 
 export interface Device {
-  db: LedgerDb;
+  db: DeviceDb;
   sync: LedgerSync;
   status: LedgerStatus;
   id: string;
@@ -20,7 +20,7 @@ export interface Device {
 const signers = new Map<string, string>();
 
 /** Starts syncing `db` with the ledger of `keyring` as a device of its own (`given`: the device of that id, started again). */
-export function device(db: LedgerDb, keyring: LedgerKeyring, given?: string, WebSocketClass = NodeWebSocket): Device {
+export function device(db: DeviceDb, keyring: LedgerKeyring, given?: string, WebSocketClass = NodeWebSocket): Device {
   // Signed as the app's devices are (src/sync/key-change.ts), so that it is listed; its values too.
   const sign = (given && signers.get(given)) || newSigner();
   const id = given ?? deviceIdOf(signerPublic(sign) as string);
@@ -38,7 +38,7 @@ export function device(db: LedgerDb, keyring: LedgerKeyring, given?: string, Web
 export const keyringAt = (port: number): LedgerKeyring => newKeyring(`ws://127.0.0.1:${port}/sync`);
 
 /** A Diamonds game of `plays` cards (seeded), stored in `db`; its id. */
-export async function playedGame(db: LedgerDb, seed: number, plays = 12, names?: string[]): Promise<string> {
+export async function playedGame(db: DeviceDb, seed: number, plays = 12, names?: string[]): Promise<string> {
   const game = randomGame(seed, { players: 4, rounds: 1, stopAfterPlays: plays });
   const id = await createSession(db, 'diamonds', names ? { ...game.config, players: names } : game.config);
   await append(db, id, game.events);
@@ -46,7 +46,7 @@ export async function playedGame(db: LedgerDb, seed: number, plays = 12, names?:
 }
 
 /** Appends `events` to game `id` of `db`, in order. */
-export async function append(db: LedgerDb, id: string, events: readonly unknown[]): Promise<void> {
+export async function append(db: DeviceDb, id: string, events: readonly unknown[]): Promise<void> {
   for (const event of events) {
     const revision = (await loadSession(db, id))?.revision ?? 0;
     const done = await appendEvent(db, id, event, revision);
@@ -55,7 +55,7 @@ export async function append(db: LedgerDb, id: string, events: readonly unknown[
 }
 
 /** Every game of `db` as its id, setup and events, sorted by id: two devices in step give the same. */
-export async function gamesOf(db: LedgerDb): Promise<{ id: string; forkOf?: string; config: unknown; events: unknown[] }[]> {
+export async function gamesOf(db: DeviceDb): Promise<{ id: string; forkOf?: string; config: unknown; events: unknown[] }[]> {
   const out = [];
   for (const row of await db.sessions.orderBy('id').toArray()) {
     const loaded = await loadSession(db, row.id);
@@ -66,13 +66,13 @@ export async function gamesOf(db: LedgerDb): Promise<{ id: string; forkOf?: stri
 
 /** A device run through the verbs Settings calls (src/sync/ledger.ts): its database, the status its sync last gave, and the options that say it. */
 export interface Phone {
-  db: LedgerDb;
+  db: DeviceDb;
   status: LedgerStatus;
   options: { WebSocketClass: typeof WebSocket; status: (p: Partial<LedgerStatus>) => void };
 }
 
 /** A new phone, its database added to `dbs` (for the test to leave and drop). */
-export function phone(dbs: LedgerDb[]): Phone {
+export function phone(dbs: DeviceDb[]): Phone {
   const made = { db: phoneDb(), status: OFF } as Phone;
   made.options = { WebSocketClass: NodeWebSocket, status: (patch) => void (made.status = { ...made.status, ...patch }) };
   dbs.push(made.db);

@@ -8,7 +8,7 @@ import 'fake-indexeddb/auto';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getSetting, type LedgerDb, type LedgerSetting } from '../../src/store/index';
+import { getSetting, type DeviceDb, type LedgerSetting } from '../../src/store/index';
 import { setLedger } from '../../src/store/ledger';
 import { joinLedger, LEGACY_WATCH_MS, leaveLedger, startLedgerSync } from '../../src/sync/ledger';
 import { newKeyring } from '../../src/sync/ledger-link';
@@ -21,7 +21,7 @@ import { foundIn } from '../support/spying';
 import { gamesOf, phone, playedGame, type Phone } from './helpers';
 
 let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
-const dbs: LedgerDb[] = [];
+const dbs: DeviceDb[] = [];
 const closing: (() => void)[] = [];
 
 afterEach(async () => {

@@ -11,14 +11,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as Y from 'yjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getSetting, type LedgerDb, type LedgerSetting } from '../../src/store/index';
+import { getSetting, type DeviceDb, type LedgerSetting } from '../../src/store/index';
 import { createLedger, joinLedger, leaveLedger, unlinkDevice } from '../../src/sync/ledger';
 import { foundIn, spying } from '../support/spying';
 import { dropDbs, startRelay, until } from '../live/helpers';
 import { gamesOf, phone, playedGame, type Phone } from './helpers';
 
 let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
-const dbs: LedgerDb[] = [];
+const dbs: DeviceDb[] = [];
 
 afterEach(async () => {
   for (const db of dbs.splice(0)) await leaveLedger(db, { status: () => undefined });

@@ -13,7 +13,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { seal, unseal } from '../../src/wire/crypto';
-import { getSetting, type LedgerDb, type LedgerSetting } from '../../src/store/index';
+import { getSetting, type DeviceDb, type LedgerSetting } from '../../src/store/index';
 import { writeKeyChange } from '../../src/sync/key-change';
 import { createLedger, joinLedger, leaveLedger, syncOf, unlinkDevice } from '../../src/sync/ledger';
 import { ledgerKeys, sealingOf, shardRoom } from '../../src/sync/ledger-keys';
@@ -23,7 +23,7 @@ import { dropDbs, NodeWebSocket, startRelay, until } from '../live/helpers';
 import { gamesOf, phone, playedGame, type Phone } from './helpers';
 
 let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
-const dbs: LedgerDb[] = [];
+const dbs: DeviceDb[] = [];
 const closing: { destroy(): void }[] = [];
 
 afterEach(async () => {

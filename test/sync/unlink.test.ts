@@ -10,12 +10,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLedger, joinLedger, leaveLedger, startLedgerSync, syncOf, unlinkDevice } from '../../src/sync/ledger';
 import { deviceIdOf, signerPublic } from '../../src/sync/key-change';
 import { randomToken } from '../../src/store/ids';
-import { getSetting, setSetting, type LedgerDb, type LedgerSetting } from '../../src/store/index';
+import { getSetting, setSetting, type DeviceDb, type LedgerSetting } from '../../src/store/index';
 import { dropDbs, startRelay, until } from '../live/helpers';
 import { gamesOf, phone, playedGame } from './helpers';
 
 let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
-const dbs: LedgerDb[] = [];
+const dbs: DeviceDb[] = [];
 
 afterEach(async () => {
   for (const db of dbs.splice(0)) await leaveLedger(db, { status: () => undefined });
@@ -24,7 +24,7 @@ afterEach(async () => {
   await dropDbs();
 });
 
-const ids = async (db: LedgerDb) => (await gamesOf(db)).map((g) => g.id).sort();
+const ids = async (db: DeviceDb) => (await gamesOf(db)).map((g) => g.id).sort();
 
 describe('unlinking a device', () => {
   it('the others move to a new secret; the unlinked device keeps its copy, is told, and its new games reach no one', async () => {

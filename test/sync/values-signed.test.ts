@@ -13,7 +13,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { seal } from '../../src/wire/crypto';
-import { getSetting, type LedgerDb, type LedgerSetting } from '../../src/store/index';
+import { getSetting, type DeviceDb, type LedgerSetting } from '../../src/store/index';
 import { readLedgerGame } from '../../src/store/ledger';
 import { sayHere } from '../../src/sync/devices';
 import { contentDigest, sealEntry, type Signer } from '../../src/sync/entry';
@@ -25,7 +25,7 @@ import { dropDbs, NodeWebSocket, phoneDb, startRelay, until } from '../live/help
 import { gamesOf, phone, playedGame, type Phone } from './helpers';
 
 let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
-const dbs: LedgerDb[] = [];
+const dbs: DeviceDb[] = [];
 const closing: { destroy(): void }[] = [];
 
 afterEach(async () => {
@@ -114,7 +114,7 @@ function insider(secret: string) {
   };
 }
 
-const namesOf = async (db: LedgerDb): Promise<string[]> => (await db.players.toArray()).map((p) => p.name);
+const namesOf = async (db: DeviceDb): Promise<string[]> => (await db.players.toArray()).map((p) => p.name);
 
 describe('game and player values are signed', () => {
   it('a holder of the secret that is no listed device writes a game and a player: no device takes them, each says so; once its entry is listed, they are', async () => {

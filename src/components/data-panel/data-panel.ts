@@ -10,7 +10,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { formatNumber, plural } from '../../i18n/format';
 import { messageText, rejectionText } from '../../i18n/rule-messages';
-import { backupAll, importRecord, readFileText, restoreBackup, storageProblemOf, StoreFailure, type LedgerDb, type RestoreProgress } from '../../store/index';
+import { backupAll, importRecord, readFileText, restoreBackup, storageProblemOf, StoreFailure, type DeviceDb, type RestoreProgress } from '../../store/index';
 import { appDb } from '../shared/app-db';
 import { storageProblemText } from '../shared/storage-message';
 import { href } from '../shared/router';
@@ -27,14 +27,14 @@ export class DataPanel extends LitElement {
   static override styles = [screenStyles, buttonStyles, dataPanelStyles];
 
   /** The store to use; the app's own database unless a test gives another. */
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
 
   @state() private outcome: Outcome | null = null;
   @state() private busy = false;
   /** The restore under way: how far it is, and how to cancel it. */
   @state() private restoring: { progress: RestoreProgress; cancel: AbortController } | null = null;
 
-  private get database(): LedgerDb {
+  private get database(): DeviceDb {
     return this.db ?? appDb();
   }
 

@@ -16,7 +16,7 @@ import {
   isSoundSession,
   playersInStep,
   syncPlayers,
-  type LedgerDb,
+  type DeviceDb,
   type PlayerRow,
   type RecentSessions,
   type SessionRow,
@@ -58,7 +58,7 @@ type Listing = { recent: RecentSessions } | { all: StatsInputs };
 export class HistoryScreen extends LitElement {
   static override styles = [screenStyles, fieldStyles, historyScreenStyles];
 
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
 
   @state() private filter: HistoryFilter = { game: '', playerId: '', from: '', to: '' };
   @state() private shown = HISTORY_PAGE;
@@ -74,7 +74,7 @@ export class HistoryScreen extends LitElement {
     return recentSessions(this.database, HISTORY_PAGE).then((recent) => ({ recent }));
   }
 
-  private get database(): LedgerDb {
+  private get database(): DeviceDb {
     return this.db ?? appDb();
   }
 

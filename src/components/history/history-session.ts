@@ -19,7 +19,7 @@ import {
   listPlayers,
   loadSession,
   undo,
-  type LedgerDb,
+  type DeviceDb,
   type LoadedSession,
   type PlayerRow,
   type SessionRow,
@@ -54,7 +54,7 @@ interface Loaded {
 export class HistorySession extends LitElement {
   static override styles = [screenStyles, buttonStyles, ruleTagStyles, historySessionStyles];
 
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
   @property({ attribute: 'session-id' }) sessionId = '';
   /**
    * A game that is not on this device (a shared link's, src/share-link/): shown from memory, and the

@@ -13,7 +13,7 @@ import { LiveQueryController } from '../../store/live-query-controller';
 import type { DeletedSession } from '../../store/sessions';
 import { isSoundSession } from '../../store/rows';
 import { ledgerStatus, onLedgerStatus, setLedgerStatus } from '../../sync/status';
-import type { LedgerDb, SessionRow } from '../../store/db';
+import type { DeviceDb, SessionRow } from '../../store/db';
 import { playerList } from '../shared/format';
 import { guardedRow } from '../shared/damaged-row';
 import { failureText } from '../shared/storage-message';
@@ -72,7 +72,7 @@ export class HomeScreen extends LitElement {
   static override styles = [screenStyles, homeStyles];
 
   /** The store to list; the app's own database unless a test gives another. */
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
 
   @state() private shown: Record<Status, number> = { 'in-progress': PAGE_SIZE, finished: PAGE_SIZE };
   /** The game just deleted, until it is restored or another is deleted: the list's undo (no names for a damaged one). */

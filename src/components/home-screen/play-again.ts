@@ -5,7 +5,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { LedgerDb, SessionRow } from '../../store/db';
+import type { DeviceDb, SessionRow } from '../../store/db';
 import { gameName, playerList } from '../shared/format';
 import { navigate } from '../shared/router';
 import { failureText } from '../shared/storage-message';
@@ -21,7 +21,7 @@ export function playAgainButton(latest: SessionRow, problem: string, start: () =
 }
 
 /** Starts the game and opens it; resolves with why it could not ('' once it is open). */
-export async function playAgain(db: LedgerDb, latest: SessionRow): Promise<string> {
+export async function playAgain(db: DeviceDb, latest: SessionRow): Promise<string> {
   try {
     const { startAgain } = await import('../shared/start-again');
     navigate({ name: 'session', id: await startAgain(db, latest) });

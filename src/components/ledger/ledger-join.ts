@@ -8,7 +8,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { requestPersistentStorage, type LedgerDb, type StorageLike } from '../../store/index';
+import { requestPersistentStorage, type DeviceDb, type StorageLike } from '../../store/index';
 import { parseLedgerLink, type LedgerKeyring } from '../../sync/ledger-link';
 import { ledgerStatus, onLedgerStatus, type LedgerStatus } from '../../sync/status';
 import { appDb } from '../shared/app-db';
@@ -29,7 +29,7 @@ export class LedgerJoin extends LitElement {
 
   /** The link's parts after `#/ledger/`, untrusted. */
   @property({ attribute: false }) parts: string[] = [];
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
   @property({ attribute: false }) storage: StorageLike | undefined = navigator.storage;
   @property({ attribute: false }) engine: () => Promise<LedgerEngine> = loadLedgerEngine;
 
@@ -39,7 +39,7 @@ export class LedgerJoin extends LitElement {
   private keyring: LedgerKeyring | null = null;
   private unsubscribe: (() => void) | undefined;
 
-  private get database(): LedgerDb {
+  private get database(): DeviceDb {
     return this.db ?? appDb();
   }
 

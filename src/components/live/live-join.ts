@@ -10,7 +10,7 @@ import { msg, localized } from '@lit/localize';
 import { screenStyles } from '../shared/screen-styles';
 import { buttonStyles } from '../shared/control-styles';
 import { appDb } from '../shared/app-db';
-import type { LedgerDb } from '../../store/index';
+import type { DeviceDb } from '../../store/index';
 import type { LiveTable } from '../../live/index';
 import { liveJoinStyles } from './live-join.styles';
 
@@ -25,7 +25,7 @@ export class LiveJoin extends LitElement {
   @property({ attribute: false }) secret = '';
   @property({ attribute: false }) hostKey = '';
   @property({ attribute: false }) relay: string | null = null;
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
 
   @state() private table: LiveTable | null = null;
   @state() private badLink = false;

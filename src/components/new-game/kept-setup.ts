@@ -11,7 +11,7 @@
  * `setupDone`). The host shows the state to tests as `data-drafts`: loading, saving or saved.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { readSetupDraft, writeSetupDraft, type LedgerDb } from '../../store/index';
+import { readSetupDraft, writeSetupDraft, type DeviceDb } from '../../store/index';
 
 export class KeptSetup<T> implements ReactiveController {
   /** Settles once what was kept is read (and put back when the form was untouched). */
@@ -23,7 +23,7 @@ export class KeptSetup<T> implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly key: string,
-    private readonly db: () => LedgerDb,
+    private readonly db: () => DeviceDb,
     private readonly read: () => T,
     private readonly restore: (kept: unknown) => void,
   ) {

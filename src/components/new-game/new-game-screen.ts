@@ -9,7 +9,7 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import type { Variant } from '../../rules/diamonds/index';
-import { createSession, listSessions, type LedgerDb } from '../../store/index';
+import { createSession, listSessions, type DeviceDb } from '../../store/index';
 import { appDb } from '../shared/app-db';
 import { playerList } from '../shared/format';
 import { failureText } from '../shared/storage-message';
@@ -33,7 +33,7 @@ export class NewGameScreen extends LitElement {
   static override styles = [screenStyles, newGameStyles, ruleTagStyles];
 
   /** The store to use; the app's own database unless a test gives another. */
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
 
   /** The seats, in clockwise order; their ids name the thief holder and the dealer. */
   private readonly seats = new PlayerSeats(this, {
@@ -62,7 +62,7 @@ export class NewGameScreen extends LitElement {
     (raw) => this.restore(raw),
   );
 
-  private get database(): LedgerDb {
+  private get database(): DeviceDb {
     return this.db ?? appDb();
   }
 

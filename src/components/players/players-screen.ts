@@ -23,7 +23,7 @@ import {
   renamePlayer,
   setPlayerColour,
   syncPlayers,
-  type LedgerDb,
+  type DeviceDb,
   type PlayerRow,
 } from '../../store/index';
 import { appDb } from '../shared/app-db';
@@ -42,14 +42,14 @@ interface PlayersData {
 }
 
 /** The databases whose players syncPlayers has checked since this page loaded. */
-const checked = new WeakSet<LedgerDb>();
+const checked = new WeakSet<DeviceDb>();
 
 @customElement('players-screen')
 @localized()
 export class PlayersScreen extends LitElement {
   static override styles = [screenStyles, fieldStyles, playerColourStyles, playersStyles];
 
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
 
   /** The player whose editor is open. */
   @state() private editing = '';
@@ -62,7 +62,7 @@ export class PlayersScreen extends LitElement {
 
   private readonly data = new LiveQueryController<PlayersData>(this, () => this.load());
 
-  private get database(): LedgerDb {
+  private get database(): DeviceDb {
     return this.db ?? appDb();
   }
 

@@ -6,7 +6,7 @@
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
-import { findSession, type LedgerDb } from '../../store/index';
+import { findSession, type DeviceDb } from '../../store/index';
 import { appDb } from '../shared/app-db';
 import { readFailed } from '../shared/storage-message';
 import { focusQuietly } from '../shared/focus';
@@ -30,7 +30,7 @@ export class SessionRoute extends LitElement {
   }
 
   @property({ attribute: false }) sessionId = '';
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
 
   @state() private found: Found = null;
 

@@ -35,7 +35,7 @@ import {
   findSession,
   undo,
   type GameId,
-  type LedgerDb,
+  type DeviceDb,
   type LogResult,
   type SessionRow,
 } from '../../store/index';
@@ -78,7 +78,7 @@ export type Outcome<S> =
   | { kind: 'failed'; message: string; atTable?: boolean };
 
 export interface SessionSource {
-  db: () => LedgerDb;
+  db: () => DeviceDb;
   id: () => string;
   /** The game the screen records: a session of another game is `other-game`. */
   game: GameId;
@@ -90,7 +90,7 @@ export interface SessionSource {
 export const BUSY_SHOWN_AFTER_MS = 100;
 
 /** A store verb on this session, given the revision the write was made against. */
-export type SessionVerb<S> = (db: LedgerDb, id: string, revision: number) => Promise<LogResult<S>>;
+export type SessionVerb<S> = (db: DeviceDb, id: string, revision: number) => Promise<LogResult<S>>;
 
 export class SessionController<E, S> implements ReactiveController {
   status: SessionStatus = 'loading';
@@ -122,7 +122,7 @@ export class SessionController<E, S> implements ReactiveController {
   }
 
   /** The store the session is kept in (for what a screen reads beside it, such as an export). */
-  get db(): LedgerDb {
+  get db(): DeviceDb {
     return this.source.db();
   }
 

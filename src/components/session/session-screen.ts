@@ -8,7 +8,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { backupSession, exportRecord, type LedgerDb } from '../../store/index';
+import { backupSession, exportRecord, type DeviceDb } from '../../store/index';
 import { appDb } from '../shared/app-db';
 import { shareOrDownload, type Handed } from '../shared/download';
 import { gameRecordLabel } from '../shared/labels';
@@ -39,7 +39,7 @@ export interface ToolbarWhat {
 export abstract class SessionScreen<E, S, P extends Problem = Problem> extends LitElement {
   @property({ attribute: 'session-id' }) sessionId = '';
   /** The store to use; the app's own database unless a test gives another. */
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
 
   /** What went wrong with the last action, shown in the problem box until the next one goes through. */
   @state() protected problem: P | null = null;
@@ -56,7 +56,7 @@ export abstract class SessionScreen<E, S, P extends Problem = Problem> extends L
     this.forms = new FormDrafts(this, this.session);
   }
 
-  protected get database(): LedgerDb {
+  protected get database(): DeviceDb {
     return this.db ?? appDb();
   }
 

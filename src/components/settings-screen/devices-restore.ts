@@ -10,7 +10,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
-import { readFileText, type LedgerDb } from '../../store/index';
+import { readFileText, type DeviceDb } from '../../store/index';
 import { chosenRelay } from '../../live/link';
 import { MAX_RELAY_LENGTH, relayProblem } from '../../wire/protocol';
 import { readRecoveryCode, readRecoveryKit, type LedgerKeyring } from '../../sync/ledger-link';
@@ -45,7 +45,7 @@ function isKeptRestore(kept: unknown): kept is KeptRestore {
 export class DevicesRestore extends LitElement {
   static override styles = [screenStyles, outcomeStyles, devicesSettingStyles];
 
-  @property({ attribute: false }) db!: LedgerDb;
+  @property({ attribute: false }) db!: DeviceDb;
   @property({ attribute: false }) engine!: () => Promise<LedgerEngine>;
 
   /** The code as typed. */

@@ -10,7 +10,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { getSetting, requestPersistentStorage, type LedgerDb, type LedgerSetting, type StorageLike } from '../../store/index';
+import { getSetting, requestPersistentStorage, type DeviceDb, type LedgerSetting, type StorageLike } from '../../store/index';
 import { chosenRelay } from '../../live/link';
 import { isKeyring, recoveryCode, recoveryKit } from '../../sync/ledger-link';
 import { ledgerStatus, onLedgerStatus, type KeyChoice, type LedgerDevice, type LedgerStatus } from '../../sync/status';
@@ -36,7 +36,7 @@ type Confirming = { kind: 'unlink'; device: LedgerDevice } | { kind: 'leave' } |
 export class DevicesSetting extends LitElement {
   static override styles = [screenStyles, outcomeStyles, devicesSettingStyles];
 
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
   /** The Storage API asked to keep the games once a ledger is linked; the browser's unless a test gives another. */
   @property({ attribute: false }) storage: StorageLike | undefined = navigator.storage;
   /** How the sync code is loaded; a test may give the module it loaded itself. */
@@ -59,7 +59,7 @@ export class DevicesSetting extends LitElement {
   /** The kit as it prints, in the page's body while `kit` is shown. */
   private printout: DevicesKitPrint | null = null;
 
-  private get database(): LedgerDb {
+  private get database(): DeviceDb {
     return this.db ?? appDb();
   }
 

@@ -8,7 +8,7 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { MAX_RELAY_LENGTH, relayProblem } from '../../wire/protocol';
-import { getSetting, setSetting, type LedgerDb } from '../../store/index';
+import { getSetting, setSetting, type DeviceDb } from '../../store/index';
 import { appDb } from '../shared/app-db';
 import { screenStyles } from '../shared/screen-styles';
 import { relayInput } from './relay-input';
@@ -21,7 +21,7 @@ type Said = 'saved' | 'cleared' | 'not-kept' | ReturnType<typeof relayProblem>;
 export class RelaySetting extends LitElement {
   static override styles = [screenStyles, relaySettingStyles];
 
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
 
   /** The relay kept in the settings ('' for the page's own server), once read. */
   @state() private kept: string | null = null;
@@ -35,7 +35,7 @@ export class RelaySetting extends LitElement {
     );
   }
 
-  private get database(): LedgerDb {
+  private get database(): DeviceDb {
     return this.db ?? appDb();
   }
 

@@ -10,7 +10,7 @@ import { chooseLanguage, LANGUAGE_NAMES } from '../../i18n/language';
 import { languageMemory } from '../../app/language';
 import { chooseDeckColours, deckColoursShown, type DeckColours } from '../../app/deck-colours';
 import { getLocale, LOCALES, type Locale } from '../../i18n/localization';
-import { requestPersistentStorage, storageStatus, type LedgerDb, type StorageLike, type StorageStatus } from '../../store/index';
+import { requestPersistentStorage, storageStatus, type DeviceDb, type StorageLike, type StorageStatus } from '../../store/index';
 import '../data-panel/data-panel';
 import './relay-setting';
 import './devices-setting';
@@ -27,7 +27,7 @@ export class SettingsScreen extends LitElement {
   static override styles = [screenStyles, suitStyles, settingsScreenStyles];
 
   /** The store that remembers the language; the app's own database unless a test gives another. */
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
 
   /** The Storage API to use; the browser's unless a test gives a stand-in. */
   @property({ attribute: false }) storage: StorageLike | undefined = navigator.storage;

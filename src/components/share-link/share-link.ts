@@ -15,7 +15,7 @@ import { msg, str, localized } from '@lit/localize';
 import { gameLink } from '../../share-link/game-link';
 import { shareUrl } from '../../share-link/link';
 import { qrVersion } from '../shared/qr-code';
-import type { LedgerDb, SessionRow } from '../../store/index';
+import type { DeviceDb, SessionRow } from '../../store/index';
 import { appDb } from '../shared/app-db';
 import { playersFileName, shareOrDownload } from '../shared/download';
 import { failureText } from '../shared/storage-message';
@@ -40,7 +40,7 @@ interface Made {
 export class ShareLink extends LitElement {
   static override styles = [screenStyles, shareLinkStyles];
 
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
   /** The stored game's row, as the screen around shows it. */
   @property({ attribute: false }) session: SessionRow | undefined;
 

@@ -8,7 +8,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import type { LedgerDb } from '../../store/index';
+import type { DeviceDb } from '../../store/index';
 import { messageText } from '../../i18n/rule-messages';
 import { importShared, openShared, type Opened, type SharedFault } from '../../share-link/shared-game';
 import '../history/history-session';
@@ -29,13 +29,13 @@ export class SharedScreen extends LitElement {
 
   /** The fragment after `#/shared/`: untrusted. */
   @property({ attribute: false }) payload = '';
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
 
   @state() private opened: Opened | ({ ok: false } & Fault) | null = null;
   @state() private importing = false;
   @state() private imported: Imported | null = null;
 
-  private get database(): LedgerDb {
+  private get database(): DeviceDb {
     return this.db ?? appDb();
   }
 

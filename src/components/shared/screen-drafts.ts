@@ -4,7 +4,7 @@
  * the store has committed it.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { readDrafts, writeDraft, type LedgerDb, type Drafts } from '../../store/index';
+import { readDrafts, writeDraft, type DeviceDb, type Drafts } from '../../store/index';
 
 export class ScreenDrafts {
   /** The drafts as last read or written. */
@@ -14,7 +14,7 @@ export class ScreenDrafts {
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly db: () => LedgerDb,
+    private readonly db: () => DeviceDb,
     private readonly id: () => string,
   ) {}
 

@@ -5,10 +5,10 @@
  */
 import { FIRST_DEALER } from '../diamonds/view/first-dealer';
 import { randomSeat } from '../diamonds/view/random';
-import { createSession, type LedgerDb, type SessionRow } from '../../store/index';
+import { createSession, type DeviceDb, type SessionRow } from '../../store/index';
 
 /** Creates the game (the store checks the setup as for any new game) and resolves with its id. */
-export function startAgain(db: LedgerDb, session: SessionRow): Promise<string> {
+export function startAgain(db: DeviceDb, session: SessionRow): Promise<string> {
   const options = session.game === 'diamonds' ? { table: { [FIRST_DEALER]: randomSeat(session.players.length) } } : {};
   return createSession(db, session.game, session.config, options);
 }

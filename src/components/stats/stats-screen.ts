@@ -36,7 +36,7 @@ import {
   isSoundSession,
   playersInStep,
   syncPlayers,
-  type LedgerDb,
+  type DeviceDb,
   type PlayerRow,
 } from '../../store/index';
 import { appDb } from '../shared/app-db';
@@ -65,7 +65,7 @@ export class StatsScreen extends LitElement {
   static override styles = [screenStyles, playerColourStyles, statsStyles];
 
   /** The store to read; the app's own database unless a test gives another. */
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
   /** The group of GROUPS shown first (its key), e.g. "diamonds/teams". */
   @property() group = 'all';
   /** The player shown, by id; empty for everyone. */
@@ -89,7 +89,7 @@ export class StatsScreen extends LitElement {
   private counting = false;
   private syncing = false;
 
-  private get database(): LedgerDb {
+  private get database(): DeviceDb {
     return this.db ?? appDb();
   }
 

@@ -9,8 +9,8 @@ import '../../../src/components/diamonds/session-screen/session-screen';
 import '../../../src/components/history/history-session';
 import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen';
 import type { HistorySession } from '../../../src/components/history/history-session';
-import { openLedgerDb } from '../../../src/app/open';
-import { appendEvent, createSession, loadSession, type LedgerDb } from '../../../src/store/index';
+import { openDeviceDb } from '../../../src/app/open';
+import { appendEvent, createSession, loadSession, type DeviceDb } from '../../../src/store/index';
 import { setViewport } from '@web/test-runner-commands';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
@@ -18,11 +18,11 @@ import { cleanup, fixture, textOf, until } from '../helpers';
 import { TWO } from './states';
 import { deep } from '../diams/helpers';
 
-let db: LedgerDb;
+let db: DeviceDb;
 let id: string;
 
 beforeEach(async () => {
-  db = openLedgerDb(`diamonds-fix-test-${crypto.randomUUID()}`);
+  db = openDeviceDb(`diamonds-fix-test-${crypto.randomUUID()}`);
   id = await createSession(db, 'diamonds', TWO);
 });
 afterEach(async () => {

@@ -8,8 +8,8 @@ import { html } from 'lit';
 import '../../../src/components/diamonds/session-screen/session-screen';
 import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen';
 import type { DiamondsDealForm } from '../../../src/components/diamonds/deal-form/deal-form';
-import { openLedgerDb } from '../../../src/app/open';
-import { appendEvent, createSession, loadSession, undo, type LedgerDb } from '../../../src/store/index';
+import { openDeviceDb } from '../../../src/app/open';
+import { appendEvent, createSession, loadSession, undo, type DeviceDb } from '../../../src/store/index';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
 import { sendKeys } from '@web/test-runner-commands';
@@ -17,7 +17,7 @@ import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../he
 import { TWO } from './states';
 import { deep } from '../diams/helpers';
 
-let db: LedgerDb;
+let db: DeviceDb;
 let id: string;
 
 /**
@@ -33,7 +33,7 @@ IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parame
 };
 
 beforeEach(async () => {
-  db = openLedgerDb(`diamonds-session-test-${crypto.randomUUID()}`);
+  db = openDeviceDb(`diamonds-session-test-${crypto.randomUUID()}`);
   id = await createSession(db, 'diamonds', TWO);
 });
 afterEach(async () => {
@@ -221,7 +221,7 @@ describe('<diamonds-session-screen>', () => {
     await louDeals(el, 3);
     await tap(el, '6 of Clubs');
     // Tab B undoes Ann's 6 of Clubs and records her 9 of Spades: two events, as this screen has.
-    const tabB = openLedgerDb(db.name);
+    const tabB = openDeviceDb(db.name);
     const seen = await loadSession(tabB, id);
     const undone = await undo(tabB, id, seen?.revision);
     expect(undone.ok, 'tab B undoes').toBe(true);
@@ -247,7 +247,7 @@ describe('<diamonds-session-screen>', () => {
     await tap(el, '8 of Clubs');
     expect(el.dataset.events, 'the tap is recorded').toBe('3');
     expect(textOf(el.shadowRoot?.querySelector('[role="alert"]')), 'no problem shown').toBeFalsy();
-    const other = openLedgerDb(db.name);
+    const other = openDeviceDb(db.name);
     expect((await loadSession(other, id))?.events.length, 'the card is in the database').toBe(3);
     other.close();
   });

@@ -7,7 +7,7 @@ import { html } from 'lit';
 import '../../../src/components/diams/new-game/new-game';
 import type { DiamsNewGame } from '../../../src/components/diams/new-game/new-game';
 import type { DiamsConfig } from '../../../src/rules/diams/index';
-import { loadSession, readSetupDraft, writeSetupDraft, type LedgerDb } from '../../../src/store/index';
+import { loadSession, readSetupDraft, writeSetupDraft, type DeviceDb } from '../../../src/store/index';
 import { editHouseCard } from '../../../src/store/house-card';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
@@ -15,7 +15,7 @@ import { cleanup, deepActiveElement, fixture, textOf, until } from '../helpers';
 import { deleteDbs, freshDb } from '../store-fixtures';
 import { buttonNamed, simpleValues } from './helpers';
 
-let db: LedgerDb;
+let db: DeviceDb;
 let created: string[];
 
 beforeEach(() => {

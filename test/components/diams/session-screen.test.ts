@@ -10,14 +10,14 @@ import '../../../src/components/diams/session-screen/session-screen';
 import type { DiamsSessionScreen } from '../../../src/components/diams/session-screen/session-screen';
 import type { DiamsSheetEditor } from '../../../src/components/diams/sheet-editor/sheet-editor';
 import { replayDiams, type DiamsConfig, type Sheet } from '../../../src/rules/diams/index';
-import { createSession, getSetting, loadSession, type LedgerDb } from '../../../src/store/index';
+import { createSession, getSetting, loadSession, type DeviceDb } from '../../../src/store/index';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
 import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers';
 import { deleteDbs, freshDb } from '../store-fixtures';
 import { buttonNamed, captureDownloads, config, deep, simpleValues, typeInto } from './helpers';
 
-let db: LedgerDb;
+let db: DeviceDb;
 let hash: string;
 
 beforeEach(() => {

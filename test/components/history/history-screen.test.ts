@@ -3,14 +3,14 @@ import { html } from 'lit';
 import '../../../src/components/history/history-screen';
 import { HISTORY_PAGE, type HistoryScreen } from '../../../src/components/history/history-screen';
 import type { DBCore, DBCoreTable } from 'dexie';
-import { listPlayers, renamePlayer, type LedgerDb } from '../../../src/store/index';
+import { listPlayers, renamePlayer, type DeviceDb } from '../../../src/store/index';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
 import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers';
 import { deleteDbs, freshDb, keptAndFollowed, startGame } from '../store-fixtures';
 import { handMadeLibrary, nextDownload } from '../stats/library-fixtures';
 
-async function screen(db: LedgerDb): Promise<HistoryScreen> {
+async function screen(db: DeviceDb): Promise<HistoryScreen> {
   const el = await fixture<HistoryScreen>(html`<history-screen .db=${db}></history-screen>`);
   await until(() => !el.shadowRoot?.querySelector('p.muted[role=status]'), 'the list');
   await until(() => !!el.shadowRoot?.querySelector('ul.sessions:not([aria-busy]), .empty'), 'every game read, for the filters');

@@ -2,7 +2,7 @@
 import { html } from 'lit';
 import '../../../src/components/history/history-session';
 import type { HistorySession } from '../../../src/components/history/history-session';
-import type { LedgerDb } from '../../../src/store/index';
+import type { DeviceDb } from '../../../src/store/index';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
 import { BRACKETED_RULE, cleanup, fixture, found, ruleTagLinks, textOf, until, visibleText } from '../helpers';
@@ -10,7 +10,7 @@ import { deleteDbs, freshDb, importExample } from '../store-fixtures';
 import { setLocale } from '../../../src/i18n/localization';
 import { handMadeLibrary } from '../stats/library-fixtures';
 
-async function view(db: LedgerDb, id: string): Promise<HistorySession> {
+async function view(db: DeviceDb, id: string): Promise<HistorySession> {
   const el = await fixture<HistorySession>(html`<history-session .db=${db} .sessionId=${id}></history-session>`);
   await until(() => !el.shadowRoot?.querySelector('[role=status]'), 'the game');
   return el;

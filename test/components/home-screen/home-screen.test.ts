@@ -2,14 +2,14 @@
 import { html } from 'lit';
 import '../../../src/components/home-screen/home-screen';
 import { PAGE_SIZE, type HomeScreen } from '../../../src/components/home-screen/home-screen';
-import { deleteSession, findSession, listSessions, readDrafts, type LedgerDb } from '../../../src/store/index';
+import { deleteSession, findSession, listSessions, readDrafts, type DeviceDb } from '../../../src/store/index';
 import { ledgerStatus, setLedgerStatus } from '../../../src/sync/status';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
 import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers';
 import { deleteDbs, freshDb, importExample, keptAndFollowed, startGame } from '../store-fixtures';
 
-async function home(db: LedgerDb): Promise<HomeScreen> {
+async function home(db: DeviceDb): Promise<HomeScreen> {
   const el = await fixture<HomeScreen>(html`<home-screen .db=${db}></home-screen>`);
   await until(() => !el.shadowRoot?.querySelector('[role=status]'), 'the lists to load');
   return el;

@@ -23,7 +23,7 @@ import '../../../src/components/players/players-screen';
 import { publicRulesCard, QUALITY_KEYS, type CardValues } from '../../../src/rules/diams/index';
 import { setLocale, type Locale } from '../../../src/i18n/localization';
 import { templates as zhHant } from '../../../src/i18n/locales/zh-Hant';
-import { appendEvent, createSession, type LedgerDb, type StorageLike } from '../../../src/store/index';
+import { appendEvent, createSession, type DeviceDb, type StorageLike } from '../../../src/store/index';
 import { expect } from '../expect';
 import { cleanup, fixture, textOf, until } from '../helpers';
 import { deleteDbs, freshDb, importExample, startGame } from '../store-fixtures';
@@ -64,7 +64,7 @@ const games = { finished: '', diams: '', diamsFinished: '' };
 interface Screen {
   name: string;
   width: number;
-  render: (db: LedgerDb, session: string) => TemplateResult;
+  render: (db: DeviceDb, session: string) => TemplateResult;
   ready: (el: Element) => Promise<unknown>;
 }
 
@@ -188,7 +188,7 @@ function culprits(container: HTMLElement): string[] {
 
 describe('layouts at 360 px in every language', function () {
   this.timeout(60000);
-  let db: LedgerDb;
+  let db: DeviceDb;
   let session: string;
 
   before(async () => {

@@ -23,7 +23,7 @@ import '../../../src/components/diams/session-screen/session-screen';
 import { publicRulesCard, type CardValues, QUALITY_KEYS } from '../../../src/rules/diams/index';
 import type { PwaToast } from '../../../src/pwa/pwa-toast';
 import { getLocale, setLocale, type Locale } from '../../../src/i18n/localization';
-import { appendEvent, createSession, type LedgerDb, type StorageLike } from '../../../src/store/index';
+import { appendEvent, createSession, type DeviceDb, type StorageLike } from '../../../src/store/index';
 import { expect } from '../expect';
 import { cleanup, fixture, textOf, until } from '../helpers';
 import { deleteDbs, freshDb, importExample, startGame } from '../store-fixtures';
@@ -49,7 +49,7 @@ interface Games {
 
 interface Screen {
   name: string;
-  render: (db: LedgerDb, session: string, games: Games) => TemplateResult;
+  render: (db: DeviceDb, session: string, games: Games) => TemplateResult;
   /** Resolves once the screen shows its content (not a loading state). */
   ready: (el: Element) => Promise<unknown>;
 }
@@ -206,7 +206,7 @@ function englishRun(text: string): boolean {
   return /(?:\b[A-Za-z]{2,}\b[ ,'’]+){3}\b[A-Za-z]{2,}\b/.test(cleaned);
 }
 
-async function render(screen: Screen, db: LedgerDb, session: string): Promise<Element> {
+async function render(screen: Screen, db: DeviceDb, session: string): Promise<Element> {
   const el = await fixture<Element>(screen.render(db, session, games));
   await screen.ready(el);
   return el;
@@ -214,7 +214,7 @@ async function render(screen: Screen, db: LedgerDb, session: string): Promise<El
 
 describe('the main screens in every language', function () {
   this.timeout(30000);
-  let db: LedgerDb;
+  let db: DeviceDb;
   let session: string;
 
   before(async () => {

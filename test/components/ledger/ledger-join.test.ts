@@ -9,7 +9,7 @@ import '../../../src/components/ledger/ledger-join';
 import type { LedgerJoin } from '../../../src/components/ledger/ledger-join';
 import { parseHash } from '../../../src/components/shared/router';
 import { setLocale } from '../../../src/i18n/localization';
-import { getSetting, setSetting, type LedgerDb } from '../../../src/store/index';
+import { getSetting, setSetting, type DeviceDb } from '../../../src/store/index';
 import { leaveLedger } from '../../../src/sync/index';
 import { ledgerLink, newKeyring, type LedgerKeyring } from '../../../src/sync/ledger-link';
 import { OFF, setLedgerStatus } from '../../../src/sync/status';
@@ -22,7 +22,7 @@ import { deleteDbs, freshDb } from '../store-fixtures';
 const NOWHERE = 'ws://127.0.0.1:9/sync';
 const BAD_LINK = 'This link is not a whole ledger link.';
 
-let db: LedgerDb;
+let db: DeviceDb;
 let counting = countingStorage();
 
 beforeEach(() => {

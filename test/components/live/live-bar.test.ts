@@ -18,8 +18,8 @@ import { closeAll } from '../../../src/live/tables';
 import { newSecret, newSigner } from '../../../src/wire/crypto';
 import { tableLink } from '../../../src/live/link';
 import { defaultRelay } from '../../../src/wire/protocol';
-import { openLedgerDb } from '../../../src/app/open';
-import { appendEvent, createSession, setSetting, type LedgerDb } from '../../../src/store/index';
+import { openDeviceDb } from '../../../src/app/open';
+import { appendEvent, createSession, setSetting, type DeviceDb } from '../../../src/store/index';
 import type { LiveLink } from '../../../src/store/db';
 import { setLiveLink } from '../../../src/store/live';
 import '../../../src/components/shared/qr-code';
@@ -36,9 +36,9 @@ const PHONE = { width: 390, height: 844 };
 // The phone's own viewport: the QR code's size follows it (80vw).
 before(() => setViewport(PHONE));
 
-let db: LedgerDb;
+let db: DeviceDb;
 beforeEach(() => {
-  db = openLedgerDb(`live-bar-test-${crypto.randomUUID()}`);
+  db = openDeviceDb(`live-bar-test-${crypto.randomUUID()}`);
 });
 afterEach(async () => {
   await setLocale('en');

@@ -11,7 +11,7 @@ import type { LiveJoin } from '../../../src/components/live/live-join';
 import { newSecret, newSigner } from '../../../src/wire/crypto';
 import { closeAll } from '../../../src/live/tables';
 import { setLocale } from '../../../src/i18n/localization';
-import type { LedgerDb } from '../../../src/store/index';
+import type { DeviceDb } from '../../../src/store/index';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
 import { cleanup, fixture, found, textOf, until } from '../helpers';
@@ -20,7 +20,7 @@ import { NOBODY, followed } from './table-fixtures';
 
 const BAD_LINK = 'This link is not one of a live table this app can open.';
 
-let db: LedgerDb;
+let db: DeviceDb;
 beforeEach(() => {
   db = freshDb();
 });

@@ -5,7 +5,7 @@
  * says it is connecting, then offline, which is all a screen needs to render.
  */
 import * as Y from 'yjs';
-import type { LedgerDb } from '../../../src/store/index';
+import type { DeviceDb } from '../../../src/store/index';
 import { newSecret, newSigner, type Signer } from '../../../src/wire/crypto';
 import { writeLog } from '../../../src/live/doc';
 import { join } from '../../../src/live/tables';
@@ -43,7 +43,7 @@ export function hostWrites(table: LiveTable, host: Signer, session: string, play
  * for the same database and secret), with the host's game stored on it: no seat chosen yet.
  */
 export async function followed(
-  db: LedgerDb,
+  db: DeviceDb,
   { players = ['Lou', 'Ann'], whole = false }: { players?: readonly string[]; whole?: boolean } = {},
 ): Promise<Followed> {
   const secret = newSecret();

@@ -12,7 +12,7 @@ import type { NewGameScreen } from '../../../src/components/new-game/new-game-sc
 import type { DiamsNewGame } from '../../../src/components/diams/new-game/new-game';
 import type { PlayersScreen } from '../../../src/components/players/players-screen';
 import { setLocale } from '../../../src/i18n/localization';
-import { listPlayers, type LedgerDb } from '../../../src/store/index';
+import { listPlayers, type DeviceDb } from '../../../src/store/index';
 import { expect } from '../expect';
 import { cleanup, fixture, textOf, until } from '../helpers';
 import { deleteDbs, freshDb, startGame } from '../store-fixtures';
@@ -31,7 +31,7 @@ async function typeNames(el: HTMLElement & { updateComplete: Promise<boolean> },
 const submit = (el: HTMLElement) => el.shadowRoot?.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
 
 describe('typed names follow the rule records follow', () => {
-  let db: LedgerDb;
+  let db: DeviceDb;
   let hash: string;
   beforeEach(() => {
     db = freshDb();

@@ -3,19 +3,19 @@ import { html } from 'lit';
 import '../../../src/components/new-game/new-game-screen';
 import type { NewGameScreen } from '../../../src/components/new-game/new-game-screen';
 import { firstDealerOf } from '../../../src/components/diamonds/view/first-dealer';
-import { openLedgerDb } from '../../../src/app/open';
-import { createSession, loadSession, readSetupDraft, readDrafts, type LedgerDb } from '../../../src/store/index';
+import { openDeviceDb } from '../../../src/app/open';
+import { createSession, loadSession, readSetupDraft, readDrafts, type DeviceDb } from '../../../src/store/index';
 import { setViewport } from '@web/test-runner-commands';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
 import { cleanup, fixture, found, textOf, until } from '../helpers';
 
-let db: LedgerDb;
+let db: DeviceDb;
 let hash: string;
 let screen: NewGameScreen | undefined;
 
 beforeEach(() => {
-  db = openLedgerDb(`new-game-test-${crypto.randomUUID()}`);
+  db = openDeviceDb(`new-game-test-${crypto.randomUUID()}`);
   hash = location.hash;
 });
 afterEach(async () => {

@@ -2,14 +2,14 @@
 import { html } from 'lit';
 import '../../../src/components/players/players-screen';
 import type { PlayersScreen } from '../../../src/components/players/players-screen';
-import { listPlayers, type LedgerDb } from '../../../src/store/index';
+import { listPlayers, type DeviceDb } from '../../../src/store/index';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
 import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../helpers';
 import { deleteDbs, freshDb, startGame } from '../store-fixtures';
 import { handMadeLibrary } from '../stats/library-fixtures';
 
-async function screen(db: LedgerDb): Promise<PlayersScreen> {
+async function screen(db: DeviceDb): Promise<PlayersScreen> {
   const el = await fixture<PlayersScreen>(html`<players-screen .db=${db}></players-screen>`);
   await until(() => el.shadowRoot?.querySelector('ul.players, .card'), 'the players');
   return el;

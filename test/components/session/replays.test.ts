@@ -9,7 +9,7 @@ import { html } from 'lit';
 import '../../../src/components/diamonds/session-screen/session-screen';
 import '../../../src/components/diams/session-screen/session-screen';
 import type { AnyGame, GameRegistry } from '../../../src/store/index';
-import { LedgerDb, appendEvent, createSession, loadSession } from '../../../src/store/index';
+import { DeviceDb, appendEvent, createSession, loadSession } from '../../../src/store/index';
 import { games } from '../../../src/app/games';
 import type { DiamondsEvent } from '../../../src/rules/diamonds/index';
 import { expect } from '../expect';
@@ -28,10 +28,10 @@ const counting = (game: AnyGame): AnyGame => ({
 });
 const counted: GameRegistry = { diamonds: counting(games.diamonds), diams: counting(games.diams) };
 
-let db: LedgerDb;
+let db: DeviceDb;
 beforeEach(() => {
   let t = Date.UTC(2025, 0, 15, 18, 0);
-  db = new LedgerDb(`replays-test-${crypto.randomUUID()}`, { games: counted, now: () => (t += 60_000) });
+  db = new DeviceDb(`replays-test-${crypto.randomUUID()}`, { games: counted, now: () => (t += 60_000) });
 });
 afterEach(async () => {
   cleanup();

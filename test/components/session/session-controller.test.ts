@@ -8,7 +8,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { BUSY_SHOWN_AFTER_MS, SessionController } from '../../../src/components/session/session-controller';
 import type { DiamondsEvent, DiamondsState } from '../../../src/rules/diamonds/index';
-import { appendEvent, createSession, deleteSession, loadSession, restoreDeleted, undo, type LedgerDb } from '../../../src/store/index';
+import { appendEvent, createSession, deleteSession, loadSession, restoreDeleted, undo, type DeviceDb } from '../../../src/store/index';
 import { expect } from '../expect';
 import { found, until } from '../helpers';
 import { deleteDbs, freshDb } from '../store-fixtures';
@@ -35,7 +35,7 @@ class Host implements ReactiveControllerHost {
 
 type Diamonds = SessionController<DiamondsEvent, DiamondsState>;
 
-let db: LedgerDb;
+let db: DeviceDb;
 let host: Host;
 let id: string;
 

@@ -6,13 +6,13 @@
 import { html } from 'lit';
 import '../../../src/components/diamonds/session-screen/session-screen';
 import '../../../src/components/diams/session-screen/session-screen';
-import { appendEvent, createSession, type LedgerDb } from '../../../src/store/index';
+import { appendEvent, createSession, type DeviceDb } from '../../../src/store/index';
 import { expect } from '../expect';
 import { cleanup, fixture, found, spokenText, textOf, until } from '../helpers';
 import { databasePerTest } from '../store-fixtures';
 import { config } from '../diams/helpers';
 
-let db: LedgerDb;
+let db: DeviceDb;
 databasePerTest((fresh) => (db = fresh));
 
 /** Puts an event the rules refuse at the end of a stored log, as a rules fix can make an old one. */

@@ -9,7 +9,7 @@ import { html } from 'lit';
 import '../../../src/components/settings-screen/devices-restore';
 import { RESTORE_DRAFT, type DevicesRestore } from '../../../src/components/settings-screen/devices-restore';
 import type { LedgerEngine } from '../../../src/components/ledger/ledger-engine';
-import { readSetupDraft, setSetting, writeSetupDraft, type LedgerDb } from '../../../src/store/index';
+import { readSetupDraft, setSetting, writeSetupDraft, type DeviceDb } from '../../../src/store/index';
 import { newKeyring, recoveryCode, type LedgerKeyring } from '../../../src/sync/ledger-link';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
@@ -18,12 +18,12 @@ import { deleteDbs, freshDb } from '../store-fixtures';
 
 const NOWHERE = 'ws://127.0.0.1:9/sync';
 
-let db: LedgerDb;
+let db: DeviceDb;
 /** The ledgers the stand-in engine was asked to join. */
 let joined: LedgerKeyring[] = [];
 const engine = async (): Promise<LedgerEngine> =>
   ({
-    joinLedger: async (_db: LedgerDb, keyring: LedgerKeyring) => void joined.push(keyring),
+    joinLedger: async (_db: DeviceDb, keyring: LedgerKeyring) => void joined.push(keyring),
   }) as unknown as LedgerEngine;
 
 beforeEach(async () => {

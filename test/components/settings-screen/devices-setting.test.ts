@@ -9,7 +9,7 @@ import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
 import '../../../src/components/settings-screen/devices-setting';
 import { KIT_FILE, type DevicesSetting } from '../../../src/components/settings-screen/devices-setting';
-import { getSetting, setSetting, type LedgerDb, type LedgerSetting } from '../../../src/store/index';
+import { getSetting, setSetting, type DeviceDb, type LedgerSetting } from '../../../src/store/index';
 import { leaveLedger } from '../../../src/sync/index';
 import { newKeyring, parseLedgerLink, readRecoveryCode, readRecoveryKit, recoveryCode, recoveryKit } from '../../../src/sync/ledger-link';
 import { OFF, ledgerStatus, setLedgerStatus, type LedgerStatus } from '../../../src/sync/status';
@@ -23,7 +23,7 @@ import { deleteDbs, freshDb } from '../store-fixtures';
 /** No sync server listens here: the engine, when it starts, finds nobody and says so. */
 const NOWHERE = 'ws://127.0.0.1:9/sync';
 
-let db: LedgerDb;
+let db: DeviceDb;
 let counting = countingStorage();
 
 beforeEach(async () => {

@@ -6,13 +6,13 @@
 import { html } from 'lit';
 import '../../../src/components/settings-screen/relay-setting';
 import type { RelaySetting } from '../../../src/components/settings-screen/relay-setting';
-import { getSetting, setSetting, type LedgerDb } from '../../../src/store/index';
+import { getSetting, setSetting, type DeviceDb } from '../../../src/store/index';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
 import { cleanup, fixture, textOf, until } from '../helpers';
 import { databasePerTest } from '../store-fixtures';
 
-let db: LedgerDb;
+let db: DeviceDb;
 databasePerTest((fresh) => (db = fresh));
 
 async function setting(): Promise<RelaySetting> {

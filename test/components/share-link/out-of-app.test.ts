@@ -16,7 +16,7 @@ import type { ShareLink } from '../../../src/components/share-link/share-link';
 import { shareOrDownload, type Sharer } from '../../../src/components/shared/download';
 import { setLocale } from '../../../src/i18n/localization';
 import { BG_STATS_CREATE_PLAY, bgStatsUrl } from '../../../src/stats/bg-stats';
-import { findSession, loadSession, type LedgerDb } from '../../../src/store/index';
+import { findSession, loadSession, type DeviceDb } from '../../../src/store/index';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
 import { cleanup, fixture, found, textOf, until } from '../helpers';
@@ -36,7 +36,7 @@ function playOf(href: string): Play {
   return JSON.parse(decodeURIComponent(href.slice(`${BG_STATS_CREATE_PLAY}?data=`.length))) as Play;
 }
 
-async function diamondsScreen(db: LedgerDb, id: string): Promise<DiamondsSessionScreen> {
+async function diamondsScreen(db: DeviceDb, id: string): Promise<DiamondsSessionScreen> {
   const el = await fixture<DiamondsSessionScreen>(html`<diamonds-session-screen .db=${db} session-id=${id}></diamonds-session-screen>`);
   await until(() => el.dataset.phase && el.dataset.phase !== 'loading', 'the game loaded');
   await el.updateComplete;
@@ -56,7 +56,7 @@ function stubShareSheet(share: (data: ShareData) => Promise<void>, canShare: (da
 const abort = (): Promise<void> => Promise.reject(new DOMException('Share canceled', 'AbortError'));
 
 describe('out of the app', () => {
-  let db: LedgerDb;
+  let db: DeviceDb;
   beforeEach(() => {
     db = freshDb();
   });

@@ -15,7 +15,7 @@ import type { ShareLink } from '../../../src/components/share-link/share-link';
 import type { SharedScreen } from '../../../src/components/share-link/shared-screen';
 import { setLocale } from '../../../src/i18n/localization';
 import { sharePayload } from '../../../src/share-link/link';
-import { findSession, listSessions, type LedgerDb } from '../../../src/store/index';
+import { findSession, listSessions, type DeviceDb } from '../../../src/store/index';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
 import { cleanup, fixture, found, spokenText, textOf, until } from '../helpers';
@@ -24,7 +24,7 @@ import { deleteDbs, freshDb, importExample } from '../store-fixtures';
 const MARKUP = '<img src=x onerror=alert(1)>';
 const RECORD = JSON.stringify({ game: 'diamonds', players: [MARKUP, 'Bob', 'Cy'], rounds: [{ dealer: 'Bob', pass: 2, plays: ['H12', 'H7', 'H1'] }] });
 
-async function sharedScreen(db: LedgerDb, payload: string): Promise<SharedScreen> {
+async function sharedScreen(db: DeviceDb, payload: string): Promise<SharedScreen> {
   const el = await fixture<SharedScreen>(html`<shared-screen .db=${db} .payload=${payload}></shared-screen>`);
   await until(() => !el.shadowRoot?.querySelector('[role=status]')?.textContent?.includes('…'), 'the link read');
   const view = el.shadowRoot?.querySelector('history-session');

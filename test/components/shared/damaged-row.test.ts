@@ -14,7 +14,7 @@ import type { HistoryScreen } from '../../../src/components/history/history-scre
 import type { StatsScreen } from '../../../src/components/stats/stats-screen';
 import type { PlayersScreen } from '../../../src/components/players/players-screen';
 import { setLocale } from '../../../src/i18n/localization';
-import type { LedgerDb, SessionRow } from '../../../src/store/index';
+import type { DeviceDb, SessionRow } from '../../../src/store/index';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
 import { cleanup, fixture, textOf, until } from '../helpers';
@@ -24,7 +24,7 @@ const DAMAGED_GAME = 'This game cannot be shown: its data on this device is dama
 const DAMAGED_PLAYER = 'This player cannot be shown: their data on this device is damaged.';
 
 /** A copy of a stored session under another id, with `change` applied, and a copy of its log. */
-async function badCopy(db: LedgerDb, id: string, change: Record<string, unknown>): Promise<void> {
+async function badCopy(db: DeviceDb, id: string, change: Record<string, unknown>): Promise<void> {
   const row = (await db.sessions.get(id)) as SessionRow;
   const events = await db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).toArray();
   await db.sessions.add({ ...row, id: 'bad', ...change });

@@ -3,13 +3,13 @@
  * test/stats/records.ts (their statistics are worked out by hand there), imported through
  * the store's own importRecord into a fresh database of the test.
  */
-import { importRecord, syncPlayers, type LedgerDb } from '../../../src/store/index';
+import { importRecord, syncPlayers, type DeviceDb } from '../../../src/store/index';
 import { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER } from '../../stats/records';
 import { freshDb } from '../store-fixtures';
 
 export { DIAMS_QUICK, THREE_PLAYER_BEGUN, TWO_PLAYER };
 
-export async function store(db: LedgerDb, record: object): Promise<string> {
+export async function store(db: DeviceDb, record: object): Promise<string> {
   const result = await importRecord(db, JSON.stringify(record));
   if (!result.ok) throw new Error(`import refused: ${JSON.stringify(result.error)}`);
   return result.id;
@@ -19,7 +19,7 @@ export async function store(db: LedgerDb, record: object): Promise<string> {
  * Ann & Bob's two-player Diamonds game (Bob wins 30–24), a three-player round begun, and a quick
  * Diam's game (Cy wins with 10), played in that order one day apart.
  */
-export async function handMadeLibrary(): Promise<{ db: LedgerDb; two: string; begun: string; quick: string }> {
+export async function handMadeLibrary(): Promise<{ db: DeviceDb; two: string; begun: string; quick: string }> {
   let t = Date.UTC(2025, 0, 10, 19, 0);
   const db = freshDb();
   // One day per write, so the three games fall on three days.

@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { rate, rating } from 'openskill';
 import '../../../src/components/stats/stats-screen';
 import type { StatsScreen } from '../../../src/components/stats/stats-screen';
-import { listPlayers, type LedgerDb } from '../../../src/store/index';
+import { listPlayers, type DeviceDb } from '../../../src/store/index';
 import { setViewport } from '@web/test-runner-commands';
 import { setLocale } from '../../../src/i18n/localization';
 import { expectAccessible } from '../a11y';
@@ -12,7 +12,7 @@ import { cleanup, fixture, found, textOf, until } from '../helpers';
 import { deleteDbs, freshDb, importExample } from '../store-fixtures';
 import { DIAMS_QUICK, handMadeLibrary, nextDownload, store } from './library-fixtures';
 
-async function screen(db: LedgerDb): Promise<StatsScreen> {
+async function screen(db: DeviceDb): Promise<StatsScreen> {
   const el = await fixture<StatsScreen>(html`<stats-screen .db=${db}></stats-screen>`);
   await until(() => !el.shadowRoot?.querySelector('[role=status]'), 'the statistics');
   return el;

@@ -8,17 +8,17 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { diamsGame, type DiamsSessionEvent, type DiamsState } from '../../../src/rules/diams';
 import { replayLog } from '../../../src/rules/game';
-import { LedgerDb, appendEvent, backupSession, createSession, exportRecord, loadSession, parseBackup, redo, restoreBackup, undo } from '../../../src/store';
+import { DeviceDb, appendEvent, backupSession, createSession, exportRecord, loadSession, parseBackup, redo, restoreBackup, undo } from '../../../src/store';
 import { games } from '../../../src/app/games';
 import { config } from './fixtures';
 import { d, ev } from './market/fixtures';
 import { SHEETS, TURNS, roundOf, turn } from './turns-fixtures';
 import { messageText, rejectionText } from '../../../src/i18n/rule-messages';
 
-const opened: LedgerDb[] = [];
-function freshDb(): LedgerDb {
+const opened: DeviceDb[] = [];
+function freshDb(): DeviceDb {
   let t = Date.UTC(2025, 0, 1);
-  const db = new LedgerDb(`turns-${crypto.randomUUID()}`, { games, now: () => (t += 1000) });
+  const db = new DeviceDb(`turns-${crypto.randomUUID()}`, { games, now: () => (t += 1000) });
   opened.push(db);
   return db;
 }
@@ -30,7 +30,7 @@ afterEach(async () => {
 
 const table = config(['Ann', 'Bob', 'Cy']);
 
-async function gameWith(db: LedgerDb, events: readonly DiamsSessionEvent[]): Promise<string> {
+async function gameWith(db: DeviceDb, events: readonly DiamsSessionEvent[]): Promise<string> {
   const id = await createSession(db, 'diams', table);
   for (const [i, event] of events.entries()) {
     const r = await appendEvent(db, id, event, i);

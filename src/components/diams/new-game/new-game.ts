@@ -13,7 +13,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, missingValues, type DiamsConfig, type DiamsOptions } from '../../../rules/diams/index';
 import { normalName } from '../../../rules/player-name';
-import { InvalidConfigError, LiveQueryController, createSession, type LedgerDb } from '../../../store/index';
+import { InvalidConfigError, LiveQueryController, createSession, type DeviceDb } from '../../../store/index';
 import { loadHouseCard, type HouseCard } from '../../../store/house-card';
 import { appDb } from '../../shared/app-db';
 import { failureText } from '../../shared/storage-message';
@@ -37,7 +37,7 @@ export class DiamsNewGame extends LitElement {
   static override styles = [diamsStyles, diamsNewGameStyles];
 
   /** The store to use; the app's own database unless a test gives another. */
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
 
   /** The players in seating order; a name changed clears the last failure. */
   private readonly seats = new PlayerSeats(this, {
@@ -69,7 +69,7 @@ export class DiamsNewGame extends LitElement {
     },
   );
 
-  private get database(): LedgerDb {
+  private get database(): DeviceDb {
     return this.db ?? appDb();
   }
 

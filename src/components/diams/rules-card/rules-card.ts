@@ -11,7 +11,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../../i18n/rule-messages';
 import { missingValues, withValue } from '../../../rules/diams/index';
-import { LiveQueryController, type LedgerDb } from '../../../store/index';
+import { LiveQueryController, type DeviceDb } from '../../../store/index';
 import { editHouseCard, emptyDeck, loadHouseCard, type HouseCard } from '../../../store/house-card';
 import { appDb } from '../../shared/app-db';
 import { failureText, readFailed } from '../../shared/storage-message';
@@ -36,7 +36,7 @@ export class DiamsRulesCard extends LitElement {
   static override styles = [diamsStyles, rulesCardStyles];
 
   /** The store to use; the app's own database unless a test gives another. */
-  @property({ attribute: false }) db: LedgerDb | undefined;
+  @property({ attribute: false }) db: DeviceDb | undefined;
   /** Heading level of the card's title (2 on a screen of its own, 3 inside another section). */
   @property({ type: Number }) level: 2 | 3 = 2;
 
@@ -45,7 +45,7 @@ export class DiamsRulesCard extends LitElement {
 
   private readonly card = new LiveQueryController<HouseCard>(this, () => loadHouseCard(this.database));
 
-  private get database(): LedgerDb {
+  private get database(): DeviceDb {
     return this.db ?? appDb();
   }
 

@@ -9,14 +9,14 @@ import { backupFileName } from '../../../../src/components/diamonds/session-scre
 import type { DiamondsSessionScreen } from '../../../../src/components/diamonds/session-screen/session-screen';
 import { SessionController } from '../../../../src/components/session/session-controller';
 import type { DiamondsEvent, DiamondsState } from '../../../../src/rules/diamonds/index';
-import { appendEvent, backupSession, createSession, loadSession, parseBackup, readDrafts, type LedgerDb } from '../../../../src/store/index';
+import { appendEvent, backupSession, createSession, loadSession, parseBackup, readDrafts, type DeviceDb } from '../../../../src/store/index';
 import { expectAccessible } from '../../a11y';
 import { expect } from '../../expect';
 import { cleanup, deepActiveElement, fixture, found, textOf, until } from '../../helpers';
 import { deleteDbs, freshDb } from '../../store-fixtures';
 import { setWon, setZones } from './check-helpers';
 
-async function newGame(db: LedgerDb, players: string[], events: DiamondsEvent[] = []): Promise<string> {
+async function newGame(db: DeviceDb, players: string[], events: DiamondsEvent[] = []): Promise<string> {
   const id = await createSession(db, 'diamonds', { players, variant: 'standard', thief: null });
   for (const [i, event] of events.entries()) {
     const done = await appendEvent(db, id, event, i);
@@ -26,7 +26,7 @@ async function newGame(db: LedgerDb, players: string[], events: DiamondsEvent[] 
 }
 
 /** The panel on its own, with a session controller of its own (in the app, the screen hands it one). */
-async function mount(db: LedgerDb, id: string, firstDealer: number | null = null): Promise<DiamondsCheckPanel> {
+async function mount(db: DeviceDb, id: string, firstDealer: number | null = null): Promise<DiamondsCheckPanel> {
   const panel = await fixture<DiamondsCheckPanel>(html`<diamonds-check-panel .firstDealer=${firstDealer}></diamonds-check-panel>`);
   panel.session = new SessionController<DiamondsEvent, DiamondsState>(panel, { db: () => db, id: () => id, game: 'diamonds' });
   await until(() => !['loading', 'none'].includes(panel.dataset.phase ?? 'none'), 'the game to load');
@@ -34,7 +34,7 @@ async function mount(db: LedgerDb, id: string, firstDealer: number | null = null
 }
 
 /** The Diamonds screen around the panel, which owns the session, its toolbar and its history. */
-async function screen(db: LedgerDb, id: string): Promise<DiamondsSessionScreen> {
+async function screen(db: DeviceDb, id: string): Promise<DiamondsSessionScreen> {
   const el = await fixture<DiamondsSessionScreen>(html`<diamonds-session-screen .db=${db} session-id=${id}></diamonds-session-screen>`);
   await until(() => el.dataset.phase && el.dataset.phase !== 'loading', 'the game to load');
   return el;
@@ -44,7 +44,7 @@ function part<T extends Element>(panel: DiamondsCheckPanel, selector: string): T
   return panel.shadowRoot?.querySelector<T>(selector) ?? null;
 }
 
-async function stored(db: LedgerDb, id: string): Promise<DiamondsState> {
+async function stored(db: DeviceDb, id: string): Promise<DiamondsState> {
   const loaded = found(await loadSession<DiamondsEvent, DiamondsState>(db, id), 'session stored');
   return loaded.state;
 }

@@ -4,7 +4,7 @@
  */
 import type { Diamond, DiamsSessionEvent, MarketLogEvent, MarketLogState } from '../../../../src/rules/diams/index';
 import { replayMarketLog } from '../../../../src/rules/diams/index';
-import { appendEvent, createSession, type LedgerDb } from '../../../../src/store/index';
+import { appendEvent, createSession, type DeviceDb } from '../../../../src/store/index';
 import { expect } from '../../expect';
 import { found, textOf as spacedText } from '../../helpers';
 import { config, deepAll } from '../helpers';
@@ -45,7 +45,7 @@ export function marketState(n: number): MarketLogState {
 }
 
 /** A Diam's game whose round 1 is played turn by turn, with the first `n` events of MARKET recorded. */
-export async function turnsGame(db: LedgerDb, n: number, rounds: 1 | 3 = 3): Promise<string> {
+export async function turnsGame(db: DeviceDb, n: number, rounds: 1 | 3 = 3): Promise<string> {
   const id = await createSession(db, 'diams', config(PLAYERS, { rounds }));
   const events: DiamsSessionEvent[] = [
     { type: 'turns', first: 0, closing: 'standard' },

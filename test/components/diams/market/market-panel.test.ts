@@ -10,7 +10,7 @@ import '../../../../src/components/diams/market/market-panel';
 import type { DiamsMarketPanel } from '../../../../src/components/diams/market/market-panel';
 import { SessionController } from '../../../../src/components/session/session-controller';
 import type { DiamsSessionEvent, DiamsState } from '../../../../src/rules/diams/index';
-import { loadSession, parseBackup, type LedgerDb } from '../../../../src/store/index';
+import { loadSession, parseBackup, type DeviceDb } from '../../../../src/store/index';
 import { games } from '../../../../src/app/games';
 import { expectAccessible } from '../../a11y';
 import { expect } from '../../expect';
@@ -19,7 +19,7 @@ import { databasePerTest } from '../../store-fixtures';
 import { buttonNamed, captureDownloads, deep } from '../helpers';
 import { MARKET, d, tap, textOf, turnsGame } from './market-helpers';
 
-let db: LedgerDb;
+let db: DeviceDb;
 databasePerTest((fresh) => (db = fresh));
 
 /** The panel on its own, with a session controller of its own (in the app, the screen hands it one). */

@@ -9,7 +9,7 @@ import { html } from 'lit';
 import '../../../../src/components/diams/session-screen/session-screen';
 import type { DiamsSessionScreen } from '../../../../src/components/diams/session-screen/session-screen';
 import type { DiamsSheetEditor } from '../../../../src/components/diams/sheet-editor/sheet-editor';
-import { createSession, loadSession, readDrafts, type LedgerDb } from '../../../../src/store/index';
+import { createSession, loadSession, readDrafts, type DeviceDb } from '../../../../src/store/index';
 import { expectAccessible } from '../../a11y';
 import { expect } from '../../expect';
 import { cleanup, fixture, found, until } from '../../helpers';
@@ -17,7 +17,7 @@ import { databasePerTest } from '../../store-fixtures';
 import { buttonNamed, config, deep } from '../helpers';
 import { MARKET, PLAYERS, settle, tap, textOf, turnsGame } from './market-helpers';
 
-let db: LedgerDb;
+let db: DeviceDb;
 databasePerTest((fresh) => (db = fresh));
 
 async function open(id: string): Promise<DiamsSessionScreen> {
