@@ -43,8 +43,18 @@ async function inStep(a: Device, b: Device, what: string, ms = 45_000): Promise<
   } catch (error) {
     // Where each device stands, for a run that failed: its status and its games' ids, marks and lengths.
     const games = async (d: Device) => (await gamesOf(d.db)).map((g) => ({ id: g.id.slice(0, 8), forkOf: g.forkOf?.slice(0, 8), events: g.events.length }));
+    // And what its engine waits on: games queued, a look under way, a shard's updates not yet acknowledged.
+    const engine = (d: Device) => {
+      const e = d.sync as unknown as { waiting: Set<string>; draining: unknown; timer: unknown; providers: { synced: boolean; hasUnsyncedChanges: boolean }[] };
+      return JSON.stringify({
+        waiting: e.waiting.size,
+        draining: e.draining !== null,
+        timer: e.timer !== undefined,
+        unsynced: e.providers.flatMap((p, i) => (p.synced && !p.hasUnsyncedChanges ? [] : [i])),
+      });
+    };
     throw new Error(
-      `${(error as Error).message}; A ${JSON.stringify(a.status)} ${JSON.stringify(await games(a))}; B ${JSON.stringify(b.status)} ${JSON.stringify(await games(b))}`,
+      `${(error as Error).message}; A ${JSON.stringify(a.status)} ${JSON.stringify(await games(a))} ${engine(a)}; B ${JSON.stringify(b.status)} ${JSON.stringify(await games(b))} ${engine(b)}`,
       { cause: error },
     );
   }

@@ -126,14 +126,29 @@ const attributeOf = inPage<string | null>('const el = deepQuery(arg[0]); return 
 ) => string | null;
 
 /**
- * The file that has finished arriving in `dir`, or undefined: Firefox makes the final name empty at
- * once and writes into NAME.part beside it, so a download is whole once it has bytes and no partial
- * file is left.
+ * The file that has finished arriving in `dir`, with its text, or undefined: Firefox makes the final
+ * name empty at once and writes into NAME.part beside it, and may write under a name of its own
+ * that it renames at the end; so a download is whole once it has bytes, no partial file is left,
+ * and it reads the same size twice in a row (a name gone between the look and the read is not
+ * there yet).
  */
-function arrived(dir: string): string | undefined {
-  const names = readdirSync(dir);
-  if (names.some((name) => /\.(part|crdownload|download)$/.test(name))) return undefined;
-  return names.find((name) => !name.startsWith('.') && statSync(join(dir, name)).size > 0);
+function arriving(dir: string): () => { name: string; text: string } | undefined {
+  const seen = new Map<string, number>();
+  return () => {
+    const names = readdirSync(dir);
+    if (names.some((name) => /\.(part|crdownload|download)$/.test(name))) return undefined;
+    for (const name of names.filter((n) => !n.startsWith('.'))) {
+      try {
+        const size = statSync(join(dir, name)).size;
+        const before = seen.get(name);
+        seen.set(name, size);
+        if (size > 0 && before === size) return { name, text: readFileSync(join(dir, name), 'utf8') };
+      } catch {
+        // renamed or removed since the directory was read: looked at again next time
+      }
+    }
+    return undefined;
+  };
 }
 
 async function chromiumPhone(size: { width: number; height: number }): Promise<Phone> {
@@ -193,8 +208,7 @@ async function firefoxPhone(size: { width: number; height: number }): Promise<Ph
     evaluate: (fn, arg) => page.evaluate(fn as never, arg),
     download: async (selector) => {
       await deep(selector).click();
-      const name = await until<string | undefined>(() => arrived(downloads), `a download in ${downloads}`, HANG);
-      return { name, text: readFileSync(join(downloads, name), 'utf8') };
+      return until(arriving(downloads), `a download in ${downloads}`, HANG);
     },
     upload: async (selector, file) => {
       await deep(selector).wait();
@@ -303,8 +317,7 @@ async function webkitPhone(size: { width: number; height: number }): Promise<Pho
       evaluate: (fn, arg) => browser.execute(fn as never, arg) as never,
       download: async (selector) => {
         await (await element(selector)).click();
-        const name = await until<string | undefined>(() => arrived(downloads), `a download in ${downloads}`, HANG);
-        return { name, text: readFileSync(join(downloads, name), 'utf8') };
+        return until(arriving(downloads), `a download in ${downloads}`, HANG);
       },
       upload: async (selector, file) => (await element(selector)).addValue(file),
       screenshot: async (file) => void (await browser.saveScreenshot(file)),
