@@ -288,6 +288,9 @@ export class LedgerSync {
       this.look(id);
     }
     this.queued[shard] = true;
+    // A game made here since the sync started (a fork kept apart) may have waited for this shard,
+    // which holds nothing yet: looked at now, or it would wait for a change that never comes.
+    this.look(null);
   }
 
   /** Stopped (left, unlinked, moved, or the ledger full): it never opens its socket again. */
