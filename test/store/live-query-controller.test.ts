@@ -30,8 +30,8 @@ class FakeHost implements ReactiveControllerHost {
   disconnect() {
     for (const c of this.controllers) c.hostDisconnected?.();
   }
-  /** Resolves when `check` holds after some update (fails the test after a while otherwise). */
-  async until(check: () => boolean, ms = 2000): Promise<void> {
+  /** Resolves when `check` holds after some update (fails the test after a while otherwise: a guard against a hang, not a pace). */
+  async until(check: () => boolean, ms = 25_000): Promise<void> {
     const deadline = Date.now() + ms;
     while (!check()) {
       if (Date.now() > deadline) throw new Error('the host was not updated in time');

@@ -40,7 +40,8 @@ describe('an open that never finishes', () => {
     expect(first.ms).toBeLessThan(1000);
     const later = await failure(() => getSetting(db, 'language'));
     expect(storageProblemOf(later.error)).toBe('timeout');
-    expect(later.ms).toBeLessThan(50);
+    // At once: without waiting out another openTimeout (a loaded machine took 54 ms to say so).
+    expect(later.ms).toBeLessThan(140);
   });
 
   it('says blocked when another tab holds an older version open and does not let go', async () => {
