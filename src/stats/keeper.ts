@@ -3,12 +3,13 @@
  * (../store/changes.ts), whichever verb made it, and computes that session's statistics again,
  * never inside the transaction a tap waits for. How soon depends on how the change came:
  *
- * - A transaction that wrote one session is a game being played (a card, an undo, a new game, a
- *   game another device of the ledger plays on): computed once the table has been quiet for a
+ * - A transaction that wrote one session here is a game being played (a card, an undo, a new
+ *   game): computed once the table has been quiet for a
  *   moment and the page is idle, the changes of that moment together. Never while cards are being
  *   recorded: reading a whole log between two taps would hold up the next tap's write.
- * - A transaction that wrote several is games arriving (a restored backup, a batch of games the
- *   ledger's sync takes as a device joins, docs/sync.md): computed as soon as the page is idle,
+ * - A transaction that wrote several, or games the ledger's sync took (however few: under load a
+ *   join's batches come a game at a time), is games arriving (a restored backup, the games of a
+ *   device joining its ledger, docs/sync.md): computed as soon as the page is idle,
  *   a few hundred at a time, so that Statistics opened right after finds them counted. No card is
  *   recorded in such a transaction, and waiting for quiet would wait for the whole join.
  *
@@ -71,8 +72,8 @@ export function keepStatsFresh(db: DeviceDb, quietMs = QUIET_MS): () => void {
     }, wait);
   };
 
-  const stop = onSessionsChanged(db, (ids) => {
-    if (ids.size > 1) {
+  const stop = onSessionsChanged(db, (ids, { arrived }) => {
+    if (ids.size > 1 || arrived) {
       for (const id of ids) {
         due.add(id);
         played.delete(id);

@@ -11,8 +11,15 @@
  */
 import type { DBCore, DBCoreMutateRequest, DBCoreTransaction, Middleware } from 'dexie';
 
-/** Told once per committed transaction, with every session it wrote. */
-type Listener = (sessionIds: ReadonlySet<string>) => void;
+/**
+ * Told once per committed transaction, with every session it wrote, and whether they arrived from
+ * the ledger (the transaction wrote what this device agreed with the ledger too, as only the sync's
+ * takes do: ./ledger.ts, writeLedgerGames), however few: not a game being played here.
+ */
+export interface SessionsChange {
+  arrived: boolean;
+}
+type Listener = (sessionIds: ReadonlySet<string>, change: SessionsChange) => void;
 
 /** Keyed by the database (a DeviceDb): the Dexie instance the middleware was installed on. */
 const listeners = new WeakMap<object, Set<Listener>>();
@@ -51,11 +58,11 @@ export function onPlayersChanged(db: object, listener: () => void): () => void {
   return () => set.delete(listener);
 }
 
-function tell(db: object, sessions: ReadonlySet<string>, players: boolean): void {
+function tell(db: object, sessions: ReadonlySet<string>, players: boolean, arrived: boolean): void {
   if (sessions.size > 0) {
     for (const listener of listeners.get(db) ?? []) {
       try {
-        listener(sessions);
+        listener(sessions, { arrived });
       } catch {
         // A listener's fault is its own: the change is committed and the verb succeeded.
       }
@@ -75,6 +82,8 @@ function tell(db: object, sessions: ReadonlySet<string>, players: boolean): void
 interface Written {
   sessions: Set<string>;
   players: boolean;
+  /** Whether it wrote the ledger's agreed versions too (LedgerMetaRow): games the sync took. */
+  ledger: boolean;
 }
 
 /**
@@ -86,11 +95,11 @@ export function changesMiddleware(db: object): Middleware<DBCore> {
   const of = (trans: DBCoreTransaction): Written => {
     let w = written.get(trans);
     if (!w) {
-      const fresh: Written = { sessions: new Set(), players: false };
+      const fresh: Written = { sessions: new Set(), players: false, ledger: false };
       written.set(trans, fresh);
       // The IndexedDB transaction itself (Dexie's DBCore hands it down as it is).
       const idb = trans as unknown as Partial<EventTarget>;
-      idb.addEventListener?.('complete', () => tell(db, fresh.sessions, fresh.players));
+      idb.addEventListener?.('complete', () => tell(db, fresh.sessions, fresh.players, fresh.ledger));
       w = fresh;
     }
     return w;
@@ -105,6 +114,14 @@ export function changesMiddleware(db: object): Middleware<DBCore> {
       ...down,
       table: (name) => {
         const table = down.table(name);
+        if (name === 'ledgerMeta')
+          return {
+            ...table,
+            mutate: (req) => {
+              of(req.trans).ledger = true;
+              return table.mutate(req);
+            },
+          };
         if (name !== 'sessions' && name !== 'players') return table;
         return {
           ...table,
