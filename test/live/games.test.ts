@@ -32,7 +32,7 @@ async function followed(game: 'diams' | 'diamonds', config: unknown): Promise<Ta
   // seats.test.ts show the waiting); here the host confirms each as it comes.
   confirmEverything(made.host);
   const { followerDb, id } = made;
-  await until(() => followerDb.sessions.get(id), 'the follower to store the game', 8000);
+  await until(() => followerDb.sessions.get(id), 'the follower to store the game', 25_000);
   return made;
 }
 
@@ -124,7 +124,7 @@ describe('both games from a follower', () => {
     const accepted = await propose<DiamondsState>(followerDb, id, check, 0);
     expect(accepted.ok).toBe(true);
     expect(await events(hostDb, id)).toEqual([check]);
-    await until(async () => (await events(followerDb, id)).length === 1, "the follower's copy", 8000);
+    await until(async () => (await events(followerDb, id)).length === 1, "the follower's copy", 25_000);
     const state = (await loadSession<unknown, DiamondsState>(hostDb, id))!.state;
     expect(state.roundsDone).toBe(1);
     expect(zones(state)).toEqual([

@@ -72,7 +72,7 @@ export interface Table {
 export async function follow(db: DeviceDb, host: LiveTable, seat?: number | null | 'whole', page = phonePage()): Promise<LiveTable> {
   const { secret, hostKey, relay } = host.link;
   const table = (await joinTable(db, secret, hostKey, relay, page)) as LiveTable;
-  await until(() => table.sessionId !== null && table.hostHere, "the follower to store the host's game and see the host", 8000);
+  await until(() => table.sessionId !== null && table.hostHere, "the follower to store the host's game and see the host", 25_000);
   if (seat !== undefined) {
     const answer = await table.chooseSeat(seat === 'whole' ? null : seat, seat === 'whole');
     if (!('ok' in answer && answer.ok)) throw new Error(`no seat: ${JSON.stringify(answer)}`);
@@ -88,7 +88,7 @@ export async function liveTable(game: GameId, config: unknown, seat: number | nu
   const id = await createSession(hostDb, game, config);
   const host = (await share(hostDb, id, `ws://127.0.0.1:${relay.port}/sync`, phonePage())) as LiveTable;
   if (seat === 'whole') await host.host.letWhole(true);
-  await until(() => host.status === 'live', 'the host live', 8000);
+  await until(() => host.status === 'live', 'the host live', 25_000);
   const follower = await follow(followerDb, host, seat);
   return { relay, hostDb, followerDb, id, host, follower };
 }

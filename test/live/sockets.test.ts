@@ -40,8 +40,8 @@ async function twoGames() {
   const ids = [await createSession(hostDb, 'diamonds', game.config), await createSession(hostDb, 'diamonds', game.config)] as const;
   const hosts = [(await share(hostDb, ids[0], url, hostPage)) as LiveTable, (await share(hostDb, ids[1], url, hostPage)) as LiveTable] as const;
   const followers = [await follow(followerDb, hosts[0], undefined, followerPage), await follow(followerDb, hosts[1], undefined, followerPage)];
-  await until(() => [...hosts, ...followers].every((t) => t.status === 'live'), 'all four tables live', 8000);
-  await until(async () => (await followerDb.sessions.get(ids[0])) && (await followerDb.sessions.get(ids[1])), 'the follower to store both games', 8000);
+  await until(() => [...hosts, ...followers].every((t) => t.status === 'live'), 'all four tables live', 25_000);
+  await until(async () => (await followerDb.sessions.get(ids[0])) && (await followerDb.sessions.get(ids[1])), 'the follower to store both games', 25_000);
   return { hostDb, followerDb, hostPage, ids, hosts, followers };
 }
 
@@ -53,24 +53,24 @@ describe("a page's socket to a relay", () => {
     expect(hostPage.sockets.size).toBe(1);
     hosts[0].close();
     // The follower of the first game sees its host leave; the second game goes on as it was.
-    await until(() => followers[0]!.phones === 1, 'the first host to have left', 8000);
+    await until(() => followers[0]!.phones === 1, 'the first host to have left', 25_000);
     await append(hostDb, ids[1], game.events[0]);
-    await until(async () => (await stored(followerDb, ids[1])).length === 1, 'the second game to reach the follower', 8000);
+    await until(async () => (await stored(followerDb, ids[1])).length === 1, 'the second game to reach the follower', 25_000);
     expect(hosts[1].status).toBe('live');
     expect(relay!.relay.connections()).toBe(2);
     hosts[1].close();
-    await until(() => relay!.relay.connections() === 1, "the host's socket to close", 8000);
+    await until(() => relay!.relay.connections() === 1, "the host's socket to close", 25_000);
     expect(hostPage.sockets.size).toBe(0);
   });
 
   it('a room the relay closes alone, on a socket it keeps open, is asked for again and is live again', async () => {
     const { hostDb, followerDb, ids, hosts, followers } = await twoGames();
     relay!.relay.hocuspocus.closeConnections(hosts[0].link.room);
-    await until(() => hosts[0].status === 'offline' && followers[0]!.status === 'offline', 'the closed room to be offline', 8000);
+    await until(() => hosts[0].status === 'offline' && followers[0]!.status === 'offline', 'the closed room to be offline', 25_000);
     expect(hosts[1].status).toBe('live');
-    await until(() => hosts[0].status === 'live' && followers[0]!.status === 'live', 'the room to be live again', 8000);
+    await until(() => hosts[0].status === 'live' && followers[0]!.status === 'live', 'the room to be live again', 25_000);
     await append(hostDb, ids[0], game.events[0]);
-    await until(async () => (await stored(followerDb, ids[0])).length === 1, 'the reopened game to reach the follower', 8000);
+    await until(async () => (await stored(followerDb, ids[0])).length === 1, 'the reopened game to reach the follower', 25_000);
     expect(relay!.relay.connections()).toBe(2);
   });
 
@@ -83,9 +83,9 @@ describe("a page's socket to a relay", () => {
     const id = await createSession(hostDb, 'diamonds', long.config);
     const host = (await share(hostDb, id, `ws://127.0.0.1:${relay.port}/sync`, phonePage())) as LiveTable;
     const follower = await follow(followerDb, host);
-    await until(() => host.status === 'live' && follower.status === 'live', 'both live', 8000);
+    await until(() => host.status === 'live' && follower.status === 'live', 'both live', 25_000);
     host.relaySocket.socket.disconnect();
-    await until(() => host.status === 'offline', 'the host offline', 8000);
+    await until(() => host.status === 'offline', 'the host offline', 25_000);
     for (const event of long.events.slice(0, 60)) await append(hostDb, id, event);
     void host.relaySocket.socket.connect();
     await until(async () => (await stored(followerDb, id)).length === 60, 'the follower to have the 60 changes', 15_000);
@@ -100,14 +100,14 @@ describe("a page's socket to a relay", () => {
     const db = phoneDb();
     const id = await createSession(db, 'diamonds', game.config);
     const host = (await share(db, id, `ws://127.0.0.1:${relay.port}/sync`, phonePage())) as LiveTable;
-    await until(() => host.status === 'live', 'the table to be live', 8000);
+    await until(() => host.status === 'live', 'the table to be live', 25_000);
     // Alone at its table nothing else reaches it: whatever it hears is the relay answering it.
     const quiet = Date.now();
-    await until(() => host.relaySocket.socket.lastMessageReceived >= quiet + 3000, 'an answer while nothing happens', 8000);
+    await until(() => host.relaySocket.socket.lastMessageReceived >= quiet + 3000, 'an answer while nothing happens', 25_000);
     // The relay stops reading this phone, as when the phone walked out of the Wi-Fi: no close, no answer.
     for (const socket of upgrades) socket.pause();
     await until(() => host.status === 'offline', 'the silence to be noticed', MESSAGE_TIMEOUT_MS + 6000);
-    await until(() => host.status === 'live', 'a new connection to be live', 8000);
+    await until(() => host.status === 'live', 'a new connection to be live', 25_000);
     expect(upgrades.length).toBe(2);
   }, 40_000);
 });

@@ -55,7 +55,7 @@ describe('live table', () => {
       const row = await hostDb.sessions.get(id);
       expect((await appendEvent(hostDb, id, event, revisionOf(row!))).ok).toBe(true);
     }
-    await until(async () => (await stored(followerDb, id)).length === 5, 'the follower to have 5 events', 8000);
+    await until(async () => (await stored(followerDb, id)).length === 5, 'the follower to have 5 events', 25_000);
     const row = await followerDb.sessions.get(id);
     expect(row?.live?.role).toBe('follower');
     expect(await stored(followerDb, id)).toEqual(game.events.slice(0, 5));
@@ -106,7 +106,7 @@ describe('live table', () => {
       proposalMap(doc).set('EEEEEEEEEEEEEEEEEEEEEE', signedBy('EEEEEEEEEEEEEEEEEEEEEE', { kind: 'event', revision: 0, event: game.events[0] }));
     });
     const keys3 = ['BBBBBBBBBBBBBBBBBBBBBB', 'DDDDDDDDDDDDDDDDDDDDDD', 'EEEEEEEEEEEEEEEEEEEEEE'];
-    await until(() => keys3.every((k) => answerMap(doc).has(k)) && proposalMap(doc).size === 0, 'three answers, no proposal left', 8000);
+    await until(() => keys3.every((k) => answerMap(doc).has(k)) && proposalMap(doc).size === 0, 'three answers, no proposal left', 25_000);
     expect(answerMap(doc).has('AAAAAAAAAAAAAAAAAAAAAA')).toBe(false);
     expect(answerOf(doc, keys, host, 'BBBBBBBBBBBBBBBBBBBBBB')).toMatchObject({ ok: false, refused: 'size' });
     expect(answerOf(doc, keys, host, 'DDDDDDDDDDDDDDDDDDDDDD')).toMatchObject({ ok: false });
@@ -120,7 +120,7 @@ describe('live table', () => {
       ),
     );
     expect(readHead(doc, keys, host.link.hostKey)).toBeNull();
-    await until(() => readHead(doc, keys, host.link.hostKey)?.revision === 0, 'the host to set the head right', 8000);
+    await until(() => readHead(doc, keys, host.link.hostKey)?.revision === 0, 'the host to set the head right', 25_000);
     expect(await stored(hostDb, id)).toEqual([]);
     expect((await followerDb.sessions.get(id))?.players).toEqual(game.config.players);
   });
@@ -135,7 +135,7 @@ describe('live table', () => {
         proposalMap(doc).set(key, sealSigned(keys, flooder, `proposal:${key}`, { kind: 'event', revision: 99, event: game.events[0] }));
       }
     });
-    await until(() => proposalMap(doc).size === 0 && answerMap(doc).size >= 30, 'thirty answers', 8000);
+    await until(() => proposalMap(doc).size === 0 && answerMap(doc).size >= 30, 'thirty answers', 25_000);
     const refused = [...answerMap(doc).keys()]
       .filter((key) => key.startsWith('flood'))
       .filter((key) => (answerOf(doc, keys, host, key) as { refused?: string }).refused === 'rate');
@@ -157,8 +157,8 @@ describe('live table', () => {
     const next = await followerDb.sessions.get(id);
     expect((await appendEvent(followerDb, id, game.events[1], revisionOf(next!))).ok).toBe(true);
     void host.relaySocket.socket.connect();
-    await until(async () => (await hostDb.sessions.get(id))?.live?.role === 'follower', 'the old host to follow', 8000);
-    await until(async () => (await stored(hostDb, id)).length === 2, 'the old host to have the new log', 8000);
+    await until(async () => (await hostDb.sessions.get(id))?.live?.role === 'follower', 'the old host to follow', 25_000);
+    await until(async () => (await stored(hostDb, id)).length === 2, 'the old host to have the new log', 25_000);
     expect(await stored(hostDb, id)).toEqual(game.events.slice(0, 2));
     expect(host.notice).toEqual({ kind: 'taken-over', back: true, seat: null, kept: null });
   });
@@ -170,16 +170,16 @@ describe('live table', () => {
     await appendEvent(hostDb, id, game.events[0], revisionOf(row!));
     await until(async () => (await stored(followerDb, id)).length === 1);
     await relay!.close();
-    await until(() => host.status === 'offline' && follower.status === 'offline', 'both offline', 8000);
+    await until(() => host.status === 'offline' && follower.status === 'offline', 'both offline', 25_000);
     for (const event of game.events.slice(1, 4)) {
       row = await hostDb.sessions.get(id);
       await appendEvent(hostDb, id, event, revisionOf(row!));
     }
     relay = await startRelay(port);
-    await until(() => host.status === 'live' && follower.status === 'live', 'both live again', 10000);
+    await until(() => host.status === 'live' && follower.status === 'live', 'both live again', 25_000);
     // Each phone sees the other again at once, not only at the next presence renewal (15 s).
     await until(() => host.phones === 2 && follower.phones === 2, 'both phones present again', 3000);
-    await until(async () => (await stored(followerDb, id)).length === 4, 'the follower to catch up', 8000);
+    await until(async () => (await stored(followerDb, id)).length === 4, 'the follower to catch up', 25_000);
     expect(await stored(followerDb, id)).toEqual(game.events.slice(0, 4));
   });
 });

@@ -51,7 +51,7 @@ async function hosted(recorded = 8, from = game) {
   const id = await createSession(hostDb, 'diamonds', { ...from.config, players: NAMES });
   for (const event of from.events.slice(0, recorded)) await append(hostDb, id, event);
   const host = (await share(hostDb, id, `ws://127.0.0.1:${relay.port}/sync`, phonePage())) as LiveTable;
-  await until(() => host.status === 'live', 'the host live', 8000);
+  await until(() => host.status === 'live', 'the host live', 25_000);
   return { hostDb, id, host, hostSocket: () => sockets[0] as Socket };
 }
 
@@ -71,7 +71,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     const m = await mallory(host.link, (close) => cleanups.push(close));
     m.forge({ revision: 2, length: 2 });
     m.forge({ epoch: 1, host: host.link.phone });
-    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right', 8000);
+    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right', 25_000);
     expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 0 });
     expect(await events(hostDb, id)).toHaveLength(8);
     expect(follower.link).toMatchObject({ role: 'follower', epoch: 0 });
@@ -84,9 +84,9 @@ describe('a phone with the link, writing whatever it likes', () => {
     await follow(followerDb, host, 1);
     const m = await mallory(host.link, (close) => cleanups.push(close));
     m.forge({ epoch: Number.MAX_SAFE_INTEGER });
-    await until(() => m.head()?.epoch === 0, 'the host to set the head right', 8000);
+    await until(() => m.head()?.epoch === 0, 'the host to set the head right', 25_000);
     await append(hostDb, id, game.events[8]);
-    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to get the next event', 8000);
+    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to get the next event', 25_000);
     expect((await followerDb.sessions.get(id))?.live?.epoch).toBe(0);
   });
 
@@ -98,7 +98,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     // The host's id, a higher epoch, and a made-up chain: no signature of the host's.
     m.forge({ host: host.link.phone, epoch: 5 });
     await append(hostDb, id, game.events[8]);
-    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to get the next event', 8000);
+    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to get the next event', 25_000);
     follower.close();
     closeAll();
     // A reload: the phone opens the link again, as the same phone, and follows the real host.
@@ -106,9 +106,9 @@ describe('a phone with the link, writing whatever it likes', () => {
     const again = await join(followerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage());
     expect(again?.link.phone).toBe(follower.link.phone);
     const hostAgain = (await import('../../src/live/tables')).attach(hostDb, (await hostDb.sessions.get(id))!, phonePage())!;
-    await until(() => hostAgain.status === 'live' && again?.status === 'live', 'both live again', 8000);
+    await until(() => hostAgain.status === 'live' && again?.status === 'live', 'both live again', 25_000);
     await append(hostDb, id, game.events[9]);
-    await until(async () => (await events(followerDb, id)).length === 10, 'the reloaded follower to get the next event', 8000);
+    await until(async () => (await events(followerDb, id)).length === 10, 'the reloaded follower to get the next event', 25_000);
     expect((await followerDb.sessions.get(id))?.live?.epoch).toBe(0);
   });
 
@@ -121,15 +121,15 @@ describe('a phone with the link, writing whatever it likes', () => {
     const renamed = { ...config, players: [NAMES[0], NAMES[1], 'Mallory-was-here', NAMES[3]] };
     m.takeOver(game.events.slice(0, 7), { config: renamed });
     const refused = { kind: 'refused', seat: 2, dropped: 1 };
-    await until(() => JSON.stringify(follower.notice) === JSON.stringify(refused), 'the follower to refuse it', 8000);
-    await until(() => JSON.stringify(host.notice) === JSON.stringify(refused), 'the host to refuse it', 8000);
-    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right', 8000);
+    await until(() => JSON.stringify(follower.notice) === JSON.stringify(refused), 'the follower to refuse it', 25_000);
+    await until(() => JSON.stringify(host.notice) === JSON.stringify(refused), 'the host to refuse it', 25_000);
+    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right', 25_000);
     // The same set-up changed alone, every card kept: refused too, as a change of players.
     m.takeOver(game.events.slice(0, 8), { config: renamed });
-    await until(() => (follower.notice as { dropped?: unknown } | null)?.dropped === null, 'the follower to refuse the renamed table', 8000);
-    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right again', 8000);
+    await until(() => (follower.notice as { dropped?: unknown } | null)?.dropped === null, 'the follower to refuse the renamed table', 25_000);
+    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right again', 25_000);
     await append(hostDb, id, game.events[8]);
-    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to follow the host on', 8000);
+    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to follow the host on', 25_000);
     expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 0 });
     expect(follower.link).toMatchObject({ role: 'follower', epoch: 0 });
     expect(await events(hostDb, id)).toEqual(game.events.slice(0, 9));
@@ -144,9 +144,9 @@ describe('a phone with the link, writing whatever it likes', () => {
     const m = await mallory(host.link, (close) => cleanups.push(close));
     await m.sit(2);
     m.takeOver(game.events.slice(0, 8), {}, 64, () => [m.me.phone]);
-    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right', 8000);
+    await until(() => m.head()?.host === host.link.phone && m.head()?.epoch === 0, 'the host to set the head right', 25_000);
     await append(hostDb, id, game.events[8]);
-    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to follow the host on', 8000);
+    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to follow the host on', 25_000);
     expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 0 });
     expect(follower.link).toMatchObject({ role: 'follower', epoch: 0 });
   });
@@ -159,20 +159,20 @@ describe('a phone with the link, writing whatever it likes', () => {
     await m.sit(2);
     // Every card kept, every phone kept on each roster: a take-over by the rules, 64 epochs up.
     m.takeOver(game.events.slice(0, 8), {}, 64);
-    await until(() => host.notice?.kind === 'taken-over', 'the host to be told at once', 8000);
+    await until(() => host.notice?.kind === 'taken-over', 'the host to be told at once', 25_000);
     expect(host.notice).toEqual({ kind: 'taken-over', back: true, seat: 2, kept: null });
-    await until(() => follower.link.epoch === 64, 'the follower to follow her', 8000);
+    await until(() => follower.link.epoch === 64, 'the follower to follow her', 25_000);
     // No other phone may take over from her: the chain is full.
     expect(await follower.canTakeOver(true)).toBe(false);
-    await until(() => host.canTakeOver(true), 'the host to be offered the table back', 8000);
+    await until(() => host.canTakeOver(true), 'the host to be offered the table back', 25_000);
     expect(await host.takeOver(true)).toBe(true);
-    await until(() => follower.link.epoch === 65 && follower.head?.host === host.link.phone, 'the follower to follow the host again', 8000);
+    await until(() => follower.link.epoch === 65 && follower.head?.host === host.link.phone, 'the follower to follow the host again', 25_000);
     expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 65 });
     await append(hostDb, id, game.events[8]);
-    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to get the next event', 8000);
+    await until(async () => (await events(followerDb, id)).length === 9, 'the follower to get the next event', 25_000);
     // The host leaves: the follower, on the host's roster, may take over again.
     host.relaySocket.socket.disconnect();
-    await until(() => follower.canTakeOver(), 'the follower to be offered the take-over', 10_000);
+    await until(() => follower.canTakeOver(), 'the follower to be offered the take-over', 25_000);
     expect(await follower.takeOver()).toBe(true);
     expect(follower.link).toMatchObject({ role: 'host', epoch: 66 });
   });
@@ -184,10 +184,10 @@ describe('a phone with the link, writing whatever it likes', () => {
     const m = await mallory(host.link, (close) => cleanups.push(close));
     await m.sit(2);
     m.takeOver(game.events.slice(0, 8));
-    await until(() => follower.link.epoch === 1 && follower.notice?.kind === 'taken-over', 'the follower to follow her', 8000);
+    await until(() => follower.link.epoch === 1 && follower.notice?.kind === 'taken-over', 'the follower to follow her', 25_000);
     // Her own epoch's head, its log one card short: an undo of a card the host recorded.
     m.takeOver(game.events.slice(0, 7), {}, 0);
-    await until(() => follower.notice?.kind === 'refused', 'the follower to refuse it', 8000);
+    await until(() => follower.notice?.kind === 'refused', 'the follower to refuse it', 25_000);
     expect(follower.notice).toEqual({ kind: 'refused', seat: 2, dropped: 1 });
     expect(await events(followerDb, id)).toEqual(game.events.slice(0, 8));
   });
@@ -221,7 +221,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     await follow(followerDb, host, 1);
     const m = await mallory(host.link, (close) => cleanups.push(close));
     host.relaySocket.socket.disconnect();
-    await until(() => host.status === 'offline', 'the host offline', 8000);
+    await until(() => host.status === 'offline', 'the host offline', 25_000);
     const forgedConfig = { ...config, players: ['Mallory', 'Eve', 'Trudy', 'Oscar'] };
     m.doc.transact(() => {
       eventList(m.doc).delete(0, eventList(m.doc).length);
@@ -233,9 +233,9 @@ describe('a phone with the link, writing whatever it likes', () => {
     const newcomerDb = phoneDb();
     const { join } = await import('../../src/live/tables');
     const newcomer = await join(newcomerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage());
-    await until(() => newcomer?.status === 'live', 'the newcomer live', 8000);
+    await until(() => newcomer?.status === 'live', 'the newcomer live', 25_000);
     // The follower, holding the host's signed head, writes it back over hers: the newcomer gets the host's game, never hers.
-    await until(async () => (await events(newcomerDb, id)).length === 8, "the newcomer to get the host's game", 8000);
+    await until(async () => (await events(newcomerDb, id)).length === 8, "the newcomer to get the host's game", 25_000);
     expect(newcomer?.head?.host).toBe(host.link.phone);
     expect(await newcomerDb.sessions.count()).toBe(1);
     expect((await newcomerDb.sessions.get(id))?.players).toEqual(NAMES);
@@ -253,16 +253,16 @@ describe('a phone with the link, writing whatever it likes', () => {
     // She takes a seat properly (the host gives it), then proposes the next card 40 times, fast.
     const seatKey = 'seat0000000000000000000';
     m.doc.transact(() => proposalMap(m.doc).set(seatKey, sealSigned(m.keys, m.me, `proposal:${seatKey}`, { kind: 'seat', seat: other, whole: true })));
-    await until(() => answerMap(m.doc).has(seatKey), 'the seat answer', 8000);
+    await until(() => answerMap(m.doc).has(seatKey), 'the seat answer', 25_000);
     expect(openAnswer(m.keys, host.link.phone, seatKey, answerMap(m.doc).get(seatKey))).toMatchObject({ ok: false, refused: 'whole' });
     m.doc.transact(() => proposalMap(m.doc).set('seat1', sealSigned(m.keys, m.me, 'proposal:seat1', { kind: 'seat', seat: other, whole: false })));
-    await until(() => answerMap(m.doc).has('seat1'), 'the seat answer', 8000);
+    await until(() => answerMap(m.doc).has('seat1'), 'the seat answer', 25_000);
     expect(openAnswer(m.keys, host.link.phone, 'seat1', answerMap(m.doc).get('seat1'))).toMatchObject({ ok: true });
     const keys = Array.from({ length: 40 }, (_, i) => `tap${String(i).padStart(19, '0')}`);
     m.doc.transact(() => {
       for (const key of keys) proposalMap(m.doc).set(key, sealSigned(m.keys, m.me, `proposal:${key}`, { kind: 'event', revision: 8, event: game.events[8] }));
     });
-    await until(() => keys.every((k) => answerMap(m.doc).has(k)), 'forty answers', 10_000);
+    await until(() => keys.every((k) => answerMap(m.doc).has(k)), 'forty answers', 25_000);
     const answers = keys.map((k) => openAnswer(m.keys, host.link.phone, k, answerMap(m.doc).get(k)));
     expect(answers.filter((a) => a && 'turn' in a)).not.toHaveLength(0);
     expect(answers.every((a) => a && ('turn' in a ? a.turn === turn.seat && a.seat === other : 'refused' in a && a.refused === 'rate'))).toBe(true);
@@ -276,7 +276,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     // The zones as the table counts them before the first deal, sent from Cyrano's phone.
     const zones = { type: 'zones', zones: NAMES.map(() => ({ showroom: 1, vault: 0 })) };
     const asked = propose(followerDb, id, zones, 0);
-    await until(() => host.host.pending.length === 1, 'the count to wait on the host', 8000);
+    await until(() => host.host.pending.length === 1, 'the count to wait on the host', 25_000);
     expect(host.host.pending[0]).toMatchObject({ seat: 2, event: zones });
     expect(await events(hostDb, id)).toHaveLength(0);
     await host.host.confirm(host.host.pending[0]!.key, false);
@@ -284,7 +284,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     expect(await events(hostDb, id)).toHaveLength(0);
     // Sent again and confirmed: recorded, on the host and on the follower.
     const again = propose(followerDb, id, zones, 0);
-    await until(() => host.host.pending.length === 1, 'the count to wait again', 8000);
+    await until(() => host.host.pending.length === 1, 'the count to wait again', 25_000);
     await host.host.confirm(host.host.pending[0]!.key, true);
     expect((await again).ok).toBe(true);
     expect(await events(hostDb, id)).toEqual([zones]);
@@ -303,13 +303,13 @@ describe('a phone with the link, writing whatever it likes', () => {
     const keep = revoked.events[at];
     const revision = revisionOf((await followerDb.sessions.get(id))!);
     const asked = propose(followerDb, id, keep, revision);
-    await until(() => host.host.pending.length === 1, 'the keep to wait on the host', 8000);
+    await until(() => host.host.pending.length === 1, 'the keep to wait on the host', 25_000);
     expect(host.host.pending[0]).toMatchObject({ seat: 2, event: keep });
     expect(await events(hostDb, id)).toHaveLength(at);
     await host.host.confirm(host.host.pending[0]!.key, true);
     expect((await asked).ok).toBe(true);
     expect((await events(hostDb, id)).at(-1)).toEqual(keep);
-    await until(async () => (await events(followerDb, id)).length === at + 1, 'the keep on the follower', 8000);
+    await until(async () => (await events(followerDb, id)).length === at + 1, 'the keep on the follower', 25_000);
   });
 
   it("the relay's stored file and the room's bytes hold no player name", async () => {
@@ -324,7 +324,7 @@ describe('a phone with the link, writing whatever it likes', () => {
     const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc });
     provider.attach();
     cleanups.push(() => (provider.destroy(), socket.destroy()));
-    await until(() => provider.isSynced && eventList(doc).length === 9, 'the room', 8000);
+    await until(() => provider.isSynced && eventList(doc).length === 9, 'the room', 25_000);
     const room = Buffer.from(Y.encodeStateAsUpdate(doc)).toString('latin1');
     closeAll();
     await relay!.close();
@@ -350,9 +350,9 @@ describe('a relay whose stored state is rolled back', () => {
     cpSync(dataDir, snapshot, { recursive: true });
     relay = await startRelay(port, {}, dataDir);
     for (const event of game.events.slice(4, 8)) await append(hostDb, id, event);
-    await until(async () => (await events(followerDb, id)).length === 8, 'the follower to get all 8', 10_000);
+    await until(async () => (await events(followerDb, id)).length === 8, 'the follower to get all 8', 25_000);
     // The host's signed presence says how much it holds.
-    await until(() => follower.presence.others().some((p) => p.role === 'host' && p.events === 8), "the host's presence to say 8 events", 8000);
+    await until(() => follower.presence.others().some((p) => p.role === 'host' && p.events === 8), "the host's presence to say 8 events", 25_000);
     // Everyone leaves; the operator puts the backup back.
     closeAll();
     await relay.close();
@@ -362,11 +362,11 @@ describe('a relay whose stored state is rolled back', () => {
     const { join } = await import('../../src/live/tables');
     const newcomerDb = phoneDb();
     const newcomer = (await join(newcomerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage())) as LiveTable;
-    await until(async () => (await events(newcomerDb, id)).length === 4, 'the newcomer to get what the relay holds', 10_000);
+    await until(async () => (await events(newcomerDb, id)).length === 4, 'the newcomer to get what the relay holds', 25_000);
     // The follower that holds all 8 comes back.
     const back = await join(followerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage());
     expect(back?.link.phone).toBe(follower.link.phone);
-    await until(async () => (await events(newcomerDb, id)).length === 8, 'the newcomer to get all 8', 10_000);
+    await until(async () => (await events(newcomerDb, id)).length === 8, 'the newcomer to get all 8', 25_000);
     expect(await events(newcomerDb, id)).toEqual(game.events.slice(0, 8));
     expect(newcomer.head?.revision).toBe(revisionOf((await hostDb.sessions.get(id))!));
   });
@@ -381,9 +381,9 @@ describe('a relay whose stored state is rolled back', () => {
     cpSync(dataDir, snapshot, { recursive: true });
     relay = await startRelay(port, {}, dataDir);
     for (const event of game.events.slice(4, 8)) await append(hostDb, id, event);
-    for (const db of dbs) await until(async () => (await events(db, id)).length === 8, 'each follower to get all 8', 10_000);
+    for (const db of dbs) await until(async () => (await events(db, id)).length === 8, 'each follower to get all 8', 25_000);
     for (const f of followers)
-      await until(() => f.presence.others().some((p) => p.role === 'host' && p.events === 8), "the host's presence to say 8 events", 8000);
+      await until(() => f.presence.others().some((p) => p.role === 'host' && p.events === 8), "the host's presence to say 8 events", 25_000);
     closeAll();
     await relay.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -392,13 +392,13 @@ describe('a relay whose stored state is rolled back', () => {
     const { join } = await import('../../src/live/tables');
     const newcomerDb = phoneDb();
     const newcomer = (await join(newcomerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage())) as LiveTable;
-    await until(async () => (await events(newcomerDb, id)).length === 4, 'the newcomer to get what the relay holds', 10_000);
+    await until(async () => (await events(newcomerDb, id)).length === 4, 'the newcomer to get what the relay holds', 25_000);
     // Both followers come back together, each seeing the other there.
     const back = await Promise.all(dbs.map((db) => join(db, host.link.secret, host.link.hostKey, host.link.relay, phonePage())));
-    await until(async () => (await events(newcomerDb, id)).length === 8, 'the newcomer to get all 8', 10_000);
+    await until(async () => (await events(newcomerDb, id)).length === 8, 'the newcomer to get all 8', 25_000);
     // Past the beats in which the second would have written too: the room holds 8 events, not 12.
     const seen = Date.now();
-    await until(() => back.every((b) => b!.presence.others().length >= 2) && Date.now() - seen > 3 * BEAT_MS, 'three beats with both back', 10_000);
+    await until(() => back.every((b) => b!.presence.others().length >= 2) && Date.now() - seen > 3 * BEAT_MS, 'three beats with both back', 25_000);
     expect(eventList(newcomer.doc).length).toBe(8);
     expect(await events(newcomerDb, id)).toEqual(game.events.slice(0, 8));
   });
@@ -416,7 +416,7 @@ describe("a client that knows only the room's name (it crosses a LAN relay's Wi-
     eve.ws.send(authFrame(host.link.room, ''));
     let answered = 0;
     eve.ws.on('message', () => answered++);
-    await until(() => answered > 0, 'the relay to let her read', 8000);
+    await until(() => answered > 0, 'the relay to let her read', 25_000);
     let open = true;
     void eve.closed.then(() => (open = false));
     for (let i = 0; i < 50 && open; i++) {
@@ -424,7 +424,7 @@ describe("a client that knows only the room's name (it crosses a LAN relay's Wi-
       answerMap(doc).set(`junk${i}`, new Uint8Array(i === 0 ? 170 * 1024 : 512).fill(i));
       const before = answered;
       eve.ws.send(updateFrame(Y.encodeStateAsUpdate(doc), host.link.room));
-      await until(() => answered > before || !open, 'the relay to answer her update', 8000);
+      await until(() => answered > before || !open, 'the relay to answer her update', 25_000);
     }
     for (const event of game.events.slice(8, 14)) await append(hostDb, id, event);
     await until(async () => (await events(followerDb, id)).length === 14, "the follower to get the host's six new cards", 15_000);
@@ -439,7 +439,7 @@ describe('honest phones', () => {
     const followerDb = phoneDb();
     const follower = await follow(followerDb, host, 1);
     await undo(hostDb, id);
-    await until(() => follower.notice?.kind === 'undid', 'the follower to be told of the undo', 8000);
+    await until(() => follower.notice?.kind === 'undid', 'the follower to be told of the undo', 25_000);
     expect(follower.notice).toEqual({ kind: 'undid', seat: null, events: [game.events[7]] });
     expect(await events(followerDb, id)).toEqual(game.events.slice(0, 7));
     // The last card played fixed to another card the rules take there: said as a fix of that card.
@@ -459,7 +459,7 @@ describe('honest phones', () => {
       }
     }
     expect(now).not.toBeNull();
-    await until(() => follower.notice?.kind === 'fixed', 'the follower to be told of the fix', 8000);
+    await until(() => follower.notice?.kind === 'fixed', 'the follower to be told of the fix', 25_000);
     expect(follower.notice).toEqual({ kind: 'fixed', seat: null, at, was, now });
     expect((await events(followerDb, id))[at]).toEqual(now);
   });
@@ -469,12 +469,12 @@ describe('honest phones', () => {
     const followerDb = phoneDb();
     const follower = await follow(followerDb, host, 1);
     follower.relaySocket.socket.disconnect();
-    await until(() => follower.status === 'offline', 'the follower offline', 8000);
+    await until(() => follower.status === 'offline', 'the follower offline', 25_000);
     expect(await follower.canTakeOver()).toBe(false);
     expect(await follower.takeOver()).toBe(false);
     for (const event of game.events.slice(8, 15)) await append(hostDb, id, event);
     void follower.relaySocket.socket.connect();
-    await until(async () => (await events(followerDb, id)).length === 15, 'the follower to catch up', 8000);
+    await until(async () => (await events(followerDb, id)).length === 15, 'the follower to catch up', 25_000);
     // Back, it hears the host again within a renewal, and the host it.
     await until(() => follower.phones === 2 && host.phones === 2 && follower.hostHere, 'each phone to see the other again', 3000);
     expect((await hostDb.sessions.get(id))?.live?.role).toBe('host');
@@ -513,7 +513,7 @@ describe('honest phones', () => {
     await expect(propose(followerDb, id, game.events[8], 8)).rejects.toThrow("the host's phone is not at the table");
     expect(Date.now() - tapped).toBeLessThan(200);
     hostSocket().resume();
-    await until(() => follower.hostHere, 'the host back', 8000);
+    await until(() => follower.hostHere, 'the host back', 25_000);
   });
 
   it("a phone that was paused itself (a frozen tab, a starved core) does not take the pause for the host's absence", async () => {
@@ -544,7 +544,7 @@ describe('honest phones', () => {
     const followerDb = phoneDb();
     const follower = await follow(followerDb, host, 1);
     host.relaySocket.socket.disconnect();
-    await until(() => !follower.hostHere, 'the host gone', 8000);
+    await until(() => !follower.hostHere, 'the host gone', 25_000);
     expect(await follower.takeOver()).toBe(true);
     expect((await followerDb.sessions.get(id))?.live).toMatchObject({ role: 'host', epoch: 1, began: 8 });
     await append(followerDb, id, game.events[8]);
@@ -559,8 +559,8 @@ describe('honest phones', () => {
     expect(await events(followerDb, id)).toEqual(game.events.slice(0, 8));
     // The phone that shared, back, takes the table back: every card is its to change.
     void host.relaySocket.socket.connect();
-    await until(() => host.link.role === 'follower' && host.link.epoch === 1, 'the host to give way', 8000);
-    await until(async () => host.status === 'live' && (await host.canTakeOver(true)), 'the host able to take the table back', 8000);
+    await until(() => host.link.role === 'follower' && host.link.epoch === 1, 'the host to give way', 25_000);
+    await until(async () => host.status === 'live' && (await host.canTakeOver(true)), 'the host able to take the table back', 25_000);
     expect(await host.takeOver(true)).toBe(true);
     expect((await undo(hostDb, id, await revision(hostDb))).ok).toBe(true);
     expect(await events(hostDb, id)).toEqual(game.events.slice(0, 7));
@@ -571,8 +571,8 @@ describe('honest phones', () => {
     const followerDb = phoneDb();
     const follower = await follow(followerDb, host, 1);
     host.relaySocket.socket.disconnect();
-    await until(async () => (await hostDb.sessions.get(id))?.live?.left === 8, 'the host to note where it went offline', 8000);
-    await until(() => !follower.hostHere, 'the host gone', 8000);
+    await until(async () => (await hostDb.sessions.get(id))?.live?.left === 8, 'the host to note where it went offline', 25_000);
+    await until(() => !follower.hostHere, 'the host gone', 25_000);
     expect(await follower.takeOver()).toBe(true);
     await append(followerDb, id, game.events[8]);
     // Meanwhile the old host, offline, recorded two events of its own; then its page is reloaded.
@@ -581,11 +581,11 @@ describe('honest phones', () => {
     host.close();
     const again = attach(hostDb, (await hostDb.sessions.get(id))!, phonePage())!;
     const keptOf = () => (again.notice?.kind === 'taken-over' ? again.notice.kept : null);
-    await until(() => keptOf() !== null || again.notice?.kind === 'refused', 'the reloaded host to judge the take-over', 8000);
+    await until(() => keptOf() !== null || again.notice?.kind === 'refused', 'the reloaded host to judge the take-over', 25_000);
     const kept = keptOf()!;
     expect(again.notice).toEqual({ kind: 'taken-over', back: true, seat: 1, kept });
     expect(await events(hostDb, kept)).toEqual(game.events.slice(0, 10));
-    await until(async () => (await events(hostDb, id)).length === 9, "the old host to follow the new host's log", 8000);
+    await until(async () => (await events(hostDb, id)).length === 9, "the old host to follow the new host's log", 25_000);
     expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'follower', epoch: 1 });
     expect((await hostDb.sessions.get(id))?.live?.left).toBeUndefined();
   });
@@ -595,7 +595,7 @@ describe('honest phones', () => {
     const followerDb = phoneDb();
     const follower = await follow(followerDb, host, 1);
     host.relaySocket.socket.disconnect();
-    await until(() => !follower.hostHere, 'the host gone', 8000);
+    await until(() => !follower.hostHere, 'the host gone', 25_000);
     expect(await follower.takeOver()).toBe(true);
     await append(followerDb, id, game.events[8]);
     // Meanwhile the old host, offline, recorded two events of its own.
@@ -612,12 +612,12 @@ describe('honest phones', () => {
     });
     void host.relaySocket.socket.connect();
     const keptOf = () => (host.notice?.kind === 'taken-over' ? host.notice.kept : null);
-    await until(keptOf, 'the old host to be told', 8000);
+    await until(keptOf, 'the old host to be told', 25_000);
     const kept = keptOf()!;
     expect(host.notice).toEqual({ kind: 'taken-over', back: true, seat: 1, kept });
     expect(await events(hostDb, kept)).toEqual(game.events.slice(0, 10));
     expect((await hostDb.sessions.get(kept))?.forkOf).toBe(id);
-    await until(async () => (await events(hostDb, id)).length === 9, "the old host to follow the new host's log", 8000);
+    await until(async () => (await events(hostDb, id)).length === 9, "the old host to follow the new host's log", 25_000);
     expect((await hostDb.sessions.get(id))?.live).toMatchObject({ role: 'follower', epoch: 1 });
     expect(heardTwice).toBe(true);
     expect(host.notice).toEqual({ kind: 'taken-over', back: true, seat: 1, kept });

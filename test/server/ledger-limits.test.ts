@@ -131,7 +131,7 @@ describe('ledger shard rooms', () => {
     // 100 KB each: past the table room's cap and frame, and past the table budgets of bytes
     // (64 KB) and of answers (64 KB, which would pass over the 2nd and 3rd sync request).
     writer.docs.forEach((doc, i) => doc.getMap('games').set('games', `${i}`.repeat(100 * KB)));
-    await until(() => rooms.every((room) => server.relay.hocuspocus.documents.get(room)?.getMap('games').has('games')), 'the relay to hold the shards', 5000);
+    await until(() => rooms.every((room) => server.relay.hocuspocus.documents.get(room)?.getMap('games').has('games')), 'the relay to hold the shards', 25_000);
     const reader = device(server.port, rooms);
     await synced(reader);
     expect(reader.docs.map((doc) => (doc.getMap('games').get('games') as string | undefined)?.length)).toEqual([100 * KB, 100 * KB, 100 * KB]);
@@ -146,7 +146,7 @@ describe('ledger shard rooms', () => {
     const writer = device(server.port, [shard(5)]);
     await synced(writer);
     writer.docs[0]?.getMap('games').set('games', 'g'.repeat(1000 * KB));
-    await until(() => server.relay.hocuspocus.documents.get(shard(5))?.getMap('games').has('games'), 'the relay to hold the shard', 5000);
+    await until(() => server.relay.hocuspocus.documents.get(shard(5))?.getMap('games').has('games'), 'the relay to hold the shard', 25_000);
     const reader = device(server.port, [shard(5)]);
     await synced(reader);
     expect((reader.docs[0]?.getMap('games').get('games') as string).length).toBe(1000 * KB);
@@ -210,7 +210,7 @@ describe('ledger shard rooms', () => {
     const late = await raw(server.port);
     late.ws.send(authFrame(ROOM));
     late.ws.send(updateFrame(filler(16 * KB, rootOf(ROOM)).update, ROOM));
-    await until(() => release !== undefined, 'the room to start loading', 5000);
+    await until(() => release !== undefined, 'the room to start loading', 25_000);
     release?.();
     expect(await late.closed).toBe(4009);
     configuration.fetch = fetch;
@@ -258,8 +258,8 @@ describe('ledger shard rooms', () => {
     expect(await put(server, writer, shard(3), 2 * KB)).toBe('held');
     expect(await put(server, writer, ROOM, 2 * KB)).toBe('held');
     writer.ws.close();
-    await until(() => server.relay.rooms() === 0, 'the rooms unloaded', 5000);
-    await until(async () => (await server.relay.store.count()) === 2, 'both stored', 5000);
+    await until(() => server.relay.rooms() === 0, 'the rooms unloaded', 25_000);
+    await until(async () => (await server.relay.store.count()) === 2, 'both stored', 25_000);
     now += (DEFAULT_KEEP_DAYS + 1) * 86_400_000;
     // The table's room goes after its 30 days; the shard stays.
     expect(await server.relay.sweep()).toBe(1);

@@ -79,9 +79,9 @@ describe('the relay on PostgreSQL, two processes that share no disk', () => {
 
     // The host through the balancer (to A first), the follower straight to B.
     const host = open(balancer.url, room);
-    await until(() => host.provider.isSynced, 'the host to sync', 10_000);
+    await until(() => host.provider.isSynced, 'the host to sync', 25_000);
     const follower = open(b.url, room);
-    await until(() => follower.provider.isSynced, 'the follower to sync', 10_000);
+    await until(() => follower.provider.isSynced, 'the follower to sync', 25_000);
     const append = async (i: number, ms: number, what: string): Promise<void> => {
       host.log.push([events[i]]);
       await until(() => follower.log.length > i, what, ms);
@@ -95,7 +95,7 @@ describe('the relay on PostgreSQL, two processes that share no disk', () => {
     for (let i = killAt + 1; i < events.length; i++) await append(i, 5000, `event ${i + 1} on the follower`);
     expect(host.log.toArray()).toEqual(events);
     // Every write answered is stored (server/stored-acks.ts): then B dies too.
-    await until(() => !host.provider.hasUnsyncedChanges && !follower.provider.hasUnsyncedChanges, 'every write to be answered', 10_000);
+    await until(() => !host.provider.hasUnsyncedChanges && !follower.provider.hasUnsyncedChanges, 'every write to be answered', 25_000);
     await b.kill('SIGKILL');
     for (const p of phones.splice(0)) p.destroy();
     await balancer.close();
@@ -109,7 +109,7 @@ describe('the relay on PostgreSQL, two processes that share no disk', () => {
     [a, b] = await Promise.all([start(0), start(1)]);
     for (const relay of [a, b]) {
       const fresh = open(relay.url, room);
-      await until(() => fresh.provider.isSynced && fresh.log.length >= events.length, `a fresh phone on ${relay.port}`, 10_000);
+      await until(() => fresh.provider.isSynced && fresh.log.length >= events.length, `a fresh phone on ${relay.port}`, 25_000);
       expect(fresh.log.toArray()).toEqual(events);
     }
   }, 90_000);
@@ -131,7 +131,7 @@ describe('the relay on PostgreSQL, two processes that share no disk', () => {
       p.provider.destroy();
       p.socket.destroy();
     }
-    await until(() => server.relay.rooms() === 0, 'the rooms to be unloaded', 5000);
+    await until(() => server.relay.rooms() === 0, 'the rooms to be unloaded', 25_000);
 
     now += (DEFAULT_KEEP_DAYS - 1) * 86_400_000;
     const back = inProcessPhone(server.port, 'PgUsedRoomPgUsedRo01');
@@ -176,14 +176,14 @@ describe('the relay on PostgreSQL, two processes that share no disk', () => {
     const doc = new Y.Doc();
     doc.getMap('games').set('more', 'x'.repeat(40 * KB));
     late.ws.send(updateFrame(Y.encodeStateAsUpdate(doc), shard(3)));
-    await until(() => code !== undefined || b.relay.hocuspocus.documents.get(shard(3))?.getMap('games').has('more'), 'B to refuse or take the update', 10_000);
+    await until(() => code !== undefined || b.relay.hocuspocus.documents.get(shard(3))?.getMap('games').has('more'), 'B to refuse or take the update', 25_000);
     expect(code).toBe(4011);
     expect(b.relay.dropped.ledger).toBe(1);
     // A smaller update of another ledger on B passes.
     const other = inProcessPhone(b.port, `l${'Q'.repeat(22)}05`);
     await other.synced();
     other.doc.getMap('games').set('games', 'y'.repeat(10 * KB));
-    await until(() => !other.provider.hasUnsyncedChanges, 'the other ledger to be taken', 10_000);
+    await until(() => !other.provider.hasUnsyncedChanges, 'the other ledger to be taken', 25_000);
   }, 60_000);
 
   it('refuses to start, saying why, when PostgreSQL is not there', async () => {

@@ -124,7 +124,7 @@ export function rawFrom(port: number, from: string): Promise<WebSocket | null> {
 export async function enter(client: Raw, room = ROOM): Promise<void> {
   const before = client.received;
   client.ws.send(authFrame(room));
-  await until(() => client.received > before, 'the relay to answer', 5000);
+  await until(() => client.received > before, 'the relay to answer', 25_000);
 }
 
 /** Whether an upgrade with these headers is accepted; resolves with the HTTP status of a refusal, or 101. */

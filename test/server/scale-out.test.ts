@@ -68,10 +68,10 @@ describe('the relay on two processes behind Redis', () => {
     // The host comes in through the balancer (to A, its first backend), the follower straight to B.
     const first = balancer.routed.length;
     const host = open(balancer.url, room);
-    await until(() => host.provider.isSynced, 'the host to sync', 10_000);
+    await until(() => host.provider.isSynced, 'the host to sync', 25_000);
     expect(balancer.routed.slice(first)).toEqual([0]);
     const follower = open(b.url, room);
-    await until(() => follower.provider.isSynced, 'the follower to sync', 10_000);
+    await until(() => follower.provider.isSynced, 'the follower to sync', 25_000);
     expect(await a.stats()).toMatchObject({ rooms: 1, connections: 1 });
     expect(await b.stats()).toMatchObject({ rooms: 1, connections: 1 });
     // When each event reaches the follower.
@@ -104,7 +104,7 @@ describe('the relay on two processes behind Redis', () => {
 
     // A third phone opening the room on B alone sees the whole log.
     const third = open(b.url, room);
-    await until(() => third.provider.isSynced && third.log.length >= events.length, 'the third phone', 10_000);
+    await until(() => third.provider.isSynced && third.log.length >= events.length, 'the third phone', 25_000);
     expect(logOf(third)).toEqual(events);
 
     // Everyone leaves; B frees the room; the next phone gets the log from the SQLite file alone
@@ -112,7 +112,7 @@ describe('the relay on two processes behind Redis', () => {
     for (const p of [host, follower, third]) leave(p);
     await until(async () => (await b.stats()).rooms === 0, 'B to free the room', 15_000);
     const later = open(b.url, room);
-    await until(() => later.provider.isSynced && later.log.length >= events.length, 'the room from the store', 10_000);
+    await until(() => later.provider.isSynced && later.log.length >= events.length, 'the room from the store', 25_000);
     expect(logOf(later)).toEqual(events);
 
     // Measured, not asserted: host commit to the follower's copy, across processes (A to B through

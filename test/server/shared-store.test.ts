@@ -30,7 +30,7 @@ afterAll(async () => {
 async function openAll(rooms: readonly string[], where: (i: number) => RelayProcess, what: string): Promise<Phone[]> {
   const opened = rooms.map((room, i) => phone(where(i).url, room));
   for (const p of opened) phones.add(p);
-  await until(() => opened.every((p) => p.provider.isSynced), what, 10_000);
+  await until(() => opened.every((p) => p.provider.isSynced), what, 25_000);
   return opened;
 }
 
@@ -54,7 +54,7 @@ describe('two relay processes on one data folder', () => {
     expect(await a.stats()).toMatchObject({ rooms: 12 });
     expect(await b.stats()).toMatchObject({ rooms: 12 });
     writers.forEach((w, i) => w.log.push([entry(i)]));
-    await until(() => writers.every((w) => !w.provider.hasUnsyncedChanges), 'the writes to reach the relays', 10_000);
+    await until(() => writers.every((w) => !w.provider.hasUnsyncedChanges), 'the writes to reach the relays', 25_000);
     await leaveAll(writers);
 
     // Then the table comes back, on the other processes, several times: each room can only come

@@ -30,19 +30,19 @@ describe('an update is answered once it is stored', () => {
     for (let round = 0; round < 3; round++) {
       const writer = phone(relay.url, room(round));
       phones.push(writer);
-      await until(() => writer.provider.isSynced, 'the writer to sync', 10_000);
+      await until(() => writer.provider.isSynced, 'the writer to sync', 25_000);
       // One update per entry, the last of them just before the kill.
       for (let i = 0; i < 20; i++) writer.log.push([{ round, i }]);
-      await until(() => !writer.provider.hasUnsyncedChanges, 'the writes to be answered', 10_000);
+      await until(() => !writer.provider.hasUnsyncedChanges, 'the writes to be answered', 25_000);
       await relay.kill('SIGKILL');
       writer.destroy();
       relay = await startRelayProcess({ root, dataDir, port });
       const reader = phone(relay.url, room(round));
       phones.push(reader);
-      await until(() => reader.provider.isSynced, 'the reader to sync', 10_000);
+      await until(() => reader.provider.isSynced, 'the reader to sync', 25_000);
       expect(reader.log.toArray()).toEqual(Array.from({ length: 20 }, (_, i) => ({ round, i })));
       // What it sent back changed nothing: it is answered without waiting for a store.
-      await until(() => !reader.provider.hasUnsyncedChanges, 'the reader’s own sync to be answered', 5000);
+      await until(() => !reader.provider.hasUnsyncedChanges, 'the reader’s own sync to be answered', 25_000);
     }
   }, 60_000);
 
@@ -66,15 +66,15 @@ describe('an update is answered once it is stored', () => {
       });
     };
     writer.doc.getArray('events').push(['kept']);
-    await until(() => unansweredWhenFailed !== undefined, 'the store to fail', 10_000);
+    await until(() => unansweredWhenFailed !== undefined, 'the store to fail', 25_000);
     expect(unansweredWhenFailed).toBe(true);
-    await until(() => !writer.provider.hasUnsyncedChanges, 'the write to be answered', 10_000);
+    await until(() => !writer.provider.hasUnsyncedChanges, 'the write to be answered', 25_000);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('Caught error during storeDocumentHooks'), expect.objectContaining({ errcode: 13 }));
     const stored = new Y.Doc();
     Y.applyUpdate(stored, (await server.relay.store.extension.configuration.fetch({ documentName: room(9) } as never)) as Uint8Array);
     expect(stored.getArray('events').toArray()).toEqual(['kept']);
     // And the room is stored as before after that: a write later is answered too.
     writer.doc.getArray('events').push(['later']);
-    await until(() => !writer.provider.hasUnsyncedChanges, 'the later write to be answered', 10_000);
+    await until(() => !writer.provider.hasUnsyncedChanges, 'the later write to be answered', 25_000);
   }, 30_000);
 });

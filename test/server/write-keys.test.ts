@@ -21,14 +21,14 @@ function junk(root: string, key: string, bytes = 1000): Uint8Array {
 async function open(client: Raw, token: string, room = ROOM): Promise<void> {
   const before = client.received;
   client.ws.send(authFrame(room, token));
-  await until(() => client.received > before, 'the relay to answer the auth', 10_000);
+  await until(() => client.received > before, 'the relay to answer the auth', 25_000);
 }
 
 /** Sends `update` and waits for the relay's answer to it (its sync status: taken or refused). */
 async function send(client: Raw, update: Uint8Array): Promise<void> {
   const before = client.received;
   client.ws.send(updateFrame(update));
-  await until(() => client.received > before, 'the relay to answer the update', 10_000);
+  await until(() => client.received > before, 'the relay to answer the update', 25_000);
 }
 
 describe('a room is written only by who holds its write token', () => {
@@ -50,7 +50,7 @@ describe('a room is written only by who holds its write token', () => {
 
     owner.provider.destroy();
     owner.socket.destroy();
-    await until(() => first.relay.rooms() === 0, 'the room to be unloaded', 10_000);
+    await until(() => first.relay.rooms() === 0, 'the room to be unloaded', 25_000);
     await first.close();
     const again = await startRelay({ dataDir });
     const stranger = await raw(again.port);
@@ -81,7 +81,7 @@ describe('a room is written only by who holds its write token', () => {
     const stranger = phone(server.port, ROOM, new Y.Doc(), '');
     let refused = false;
     stranger.provider.on('authenticationFailed', () => (refused = true));
-    await until(() => refused || stranger.provider.isSynced, 'the relay to answer', 10_000);
+    await until(() => refused || stranger.provider.isSynced, 'the relay to answer', 25_000);
     expect(refused).toBe(true);
     expect(server.relay.hocuspocus.documents.has(ROOM)).toBe(false);
     expect(await server.relay.store.known(ROOM)).toBe(false);

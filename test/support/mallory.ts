@@ -25,7 +25,7 @@ export async function mallory(link: TableLinkKeys, cleanup: (close: () => void) 
   const provider = new HocuspocusProvider({ websocketProvider: socket, name: keys.room, document: doc, token: keys.token });
   provider.attach();
   cleanup(() => (provider.destroy(), socket.destroy()));
-  await until(() => provider.isSynced, 'Mallory in the room', 8000);
+  await until(() => provider.isSynced, 'Mallory in the room', 25_000);
   const me = newSigner();
   const head = () => readHead(doc, keys, link.hostKey);
   /** A head as the host's, but hers: her key, her epoch, her chain made up. */
@@ -39,7 +39,7 @@ export async function mallory(link: TableLinkKeys, cleanup: (close: () => void) 
   const sit = async (seat: number) => {
     const key = `sit${String(seat).padStart(19, '0')}`;
     doc.transact(() => proposalMap(doc).set(key, sealSigned(keys, me, `proposal:${key}`, { kind: 'seat', seat, whole: false })));
-    await until(() => head()?.certs.at(-1)?.says.roster.includes(me.phone), 'her seat on the roster', 8000);
+    await until(() => head()?.certs.at(-1)?.says.roster.includes(me.phone), 'her seat on the roster', 25_000);
   };
   /**
    * A take-over signed properly, with the host's own chain and `epochs` certs of hers after it

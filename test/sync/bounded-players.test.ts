@@ -51,7 +51,7 @@ async function intruder(keyring: LedgerKeyring, port: number) {
   const provider = new HocuspocusProvider({ websocketProvider: socket, name: shardRoom(keys.id, 0), document: doc, token: keys.token });
   provider.attach();
   intruders.push({ destroy: () => (provider.destroy(), socket.destroy()) });
-  await until(() => provider.isSynced, 'the intruder to sync', 10_000);
+  await until(() => provider.isSynced, 'the intruder to sync', 25_000);
   const players = doc.getMap<Uint8Array>('players');
   const sealing = sealingOf(keys);
   const key = newSigner();
@@ -85,17 +85,17 @@ describe('the ledger’s players, bounded', () => {
     const cy = await cyOf(a);
     if (!cy) throw new Error('no Cy');
     const mallory = await intruder(keyring, relay.port);
-    await until(() => mallory.players.has(mallory.nameOf(cy.id)), 'Cy in the ledger', 10_000);
+    await until(() => mallory.players.has(mallory.nameOf(cy.id)), 'Cy in the ledger', 25_000);
 
     // The end of time: never taken, and the device says a player was left out.
     mallory.say(cy.id, { name: 'Hijacked', renamedAt: Number.MAX_SAFE_INTEGER, formerNames: ['Cy'] });
     await mallory.answered();
-    await until(() => a.status.playersLeftOut === 1, 'the device to say one player was left out', 10_000);
+    await until(() => a.status.playersLeftOut === 1, 'the device to say one player was left out', 25_000);
     expect((await cyOf(a))?.name).toBe('Cy');
 
     // Ahead, but within the skew a real device's clock may have: taken (it is the later rename).
     mallory.say(cy.id, { name: 'Hijacked', renamedAt: Date.now() + LEDGER_CLOCK_SKEW / 2, formerNames: ['Cy'] });
-    await until(async () => (await cyOf(a))?.name === 'Hijacked', 'the rename within the skew to be taken', 10_000);
+    await until(async () => (await cyOf(a))?.name === 'Hijacked', 'the rename within the skew to be taken', 25_000);
     // The owner renames her back: that rename is dated after the one it replaces, so it wins here
     // and in the ledger, and the ledger's copy stays hers.
     expect(await renamePlayer(db, cy.id, 'Cy')).toEqual({ ok: true });

@@ -96,7 +96,7 @@ describe('a ledger on two devices', () => {
     await inStep(a, b, 'A and B synced, empty');
     const { createSession, backupAll, restoreBackup } = await import('../../src/store/index');
     const fresh = await createSession(dbA, 'diamonds', diamondsConfig(4));
-    await until(async () => (await gamesOf(dbB)).some((g) => g.id === fresh), 'the game with no card on B', 10_000);
+    await until(async () => (await gamesOf(dbB)).some((g) => g.id === fresh), 'the game with no card on B', 25_000);
     // A backup made elsewhere, restored on A: its games go to B too, with nothing else done on A.
     const elsewhere = phoneDb();
     const restored = [await playedGame(elsewhere, 31), await playedGame(elsewhere, 32)];
@@ -115,17 +115,17 @@ describe('a ledger on two devices', () => {
     const b = start(dbB, keyring);
     await inStep(a, b, 'the game on B');
     await deleteSession(dbB, id);
-    await until(async () => (await dbA.sessions.get(id)) === undefined, 'the game gone from A', 5000);
+    await until(async () => (await dbA.sessions.get(id)) === undefined, 'the game gone from A', 25_000);
     // A, which did not delete it, is offered it back (Home's Undo), and its undo reaches B.
     expect(a.status.deletedElsewhere?.session.id).toBe(id);
     expect(await restoreDeleted(dbA, a.status.deletedElsewhere!)).toEqual({ ok: true });
-    await until(async () => (await dbB.sessions.get(id)) !== undefined, 'the game back on B', 5000);
+    await until(async () => (await dbB.sessions.get(id)) !== undefined, 'the game back on B', 25_000);
     await inStep(a, b, 'A and B in step again');
     // And the device that deleted it can undo its own deletion as well.
     const again = await deleteSession(dbB, id);
-    await until(async () => (await dbA.sessions.get(id)) === undefined, 'the game gone from A again', 5000);
+    await until(async () => (await dbA.sessions.get(id)) === undefined, 'the game gone from A again', 25_000);
     expect(await restoreDeleted(dbB, again!)).toEqual({ ok: true });
-    await until(async () => (await dbA.sessions.get(id)) !== undefined, 'the game back on A', 5000);
+    await until(async () => (await dbA.sessions.get(id)) !== undefined, 'the game back on A', 25_000);
     await inStep(a, b, 'A and B in step at the end');
   });
 
@@ -145,7 +145,7 @@ describe('a ledger on two devices', () => {
     const game = randomGame(5, { players: 4, rounds: 1, stopAfterPlays: 10 });
     expect(game.events.slice(0, before.length)).toEqual(before);
     await append(dbA, id, game.events.slice(before.length));
-    await until(() => a.status.state === 'synced', 'A synced', 5000);
+    await until(() => a.status.state === 'synced', 'A synced', 25_000);
     expect((await gamesOf(dbB))[0]!.events).toEqual(before);
     const undone = await import('../../src/store/index').then(({ undo }) => undo(dbB, id));
     expect(undone.ok).toBe(true);
@@ -196,7 +196,7 @@ describe('players of a ledger', () => {
     await until(() => a.status.state === 'synced', 'A synced', 15_000);
     const b = start(dbB, keyring);
     await inStep(a, b, 'the game on both');
-    await until(async () => (await dbB.players.toArray()).some((p) => p.name === 'Wilhelmina'), 'Wilhelmina on B', 10_000);
+    await until(async () => (await dbB.players.toArray()).some((p) => p.name === 'Wilhelmina'), 'Wilhelmina on B', 25_000);
     const onB = await dbB.players.toArray();
     expect(onB.find((p) => p.name === 'Wilhelmina')?.id).toBe(wilhelmina);
     expect(onB.filter((p) => p.name === 'Ottokar')).toHaveLength(1);
@@ -224,7 +224,7 @@ describe('players of a ledger', () => {
     expect(await renamePlayer(dbB, (await annOf(dbB)).id, 'Annie')).toEqual({ ok: true });
     await until(async () => (await annOf(dbA)).name === 'Anna', 'A renamed', 2000);
     start(dbB, keyring, b.id);
-    await until(async () => (await annOf(dbA)).name === 'Annie' && (await annOf(dbB)).name === 'Annie', 'Annie on both', 10_000);
+    await until(async () => (await annOf(dbA)).name === 'Annie' && (await annOf(dbB)).name === 'Annie', 'Annie on both', 25_000);
     await until(
       async () =>
         JSON.stringify((await annOf(dbA)).formerNames?.slice().sort()) === JSON.stringify(['Ann', 'Anna']) &&
@@ -312,7 +312,7 @@ describe('the recovery kit', () => {
     await playedGame(dbA, 11, 9, ['Ann', 'Bob', 'Cy', 'Dee']);
     await playedGame(dbA, 12, 30, ['Ann', 'Bob', 'Eve', 'Finn']);
     const a = start(dbA, keyring);
-    await until(() => a.status.state === 'synced', 'A synced', 10_000);
+    await until(() => a.status.state === 'synced', 'A synced', 25_000);
     await a.sync.idle();
     const { recoveryKit, readRecoveryKit, recoveryCode, readRecoveryCode } = await import('../../src/sync/ledger-link');
     const kit = recoveryKit(keyring, Date.now());
@@ -328,7 +328,7 @@ describe('the recovery kit', () => {
     ]) {
       const db = phoneDb();
       const c = start(db, restored);
-      await until(async () => c.status.state === 'synced' && (await db.sessions.count()) === 2, 'the fresh device with both games', 10_000);
+      await until(async () => c.status.state === 'synced' && (await db.sessions.count()) === 2, 'the fresh device with both games', 25_000);
       await c.sync.idle();
       expect(await gamesOf(db)).toEqual(await gamesOf(dbA));
       expect((await db.players.toArray()).map((p) => p.name).sort()).toEqual(['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Finn']);
@@ -340,7 +340,7 @@ describe('games followed at a live table', () => {
   it('join the ledger of the phone that followed them, as followed games without the table’s keys', async () => {
     const table = await liveTable('diamonds', diamondsConfig(4));
     relay = table.relay as typeof relay;
-    await until(async () => (await table.followerDb.sessions.get(table.id))?.live?.role === 'follower', 'the follower holding the game', 8000);
+    await until(async () => (await table.followerDb.sessions.get(table.id))?.live?.role === 'follower', 'the follower holding the game', 25_000);
     const keyring = keyringAt(table.relay.port);
     const follower = start(table.followerDb, keyring);
     const dbD = phoneDb();

@@ -105,14 +105,14 @@ describe('a ledger at the server’s limit', () => {
     expect(relay.relay.dropped.ledger).toBeGreaterThan(0);
     const dropped = relay.relay.dropped.ledger;
     // Stopped, its socket closed for good: it does not knock again and again.
-    await until(() => a.sync.isStopped, 'A to stop', 10_000);
-    await until(() => relay!.relay.connections() === 0, 'A’s socket to close', 10_000);
+    await until(() => a.sync.isStopped, 'A to stop', 25_000);
+    await until(() => relay!.relay.connections() === 0, 'A’s socket to close', 25_000);
     expect(relay.relay.dropped.ledger).toBe(dropped);
     expect(a.status.state).toBe('full');
     const dbB = phoneDb();
     await playedGame(dbB, 31, 6);
     const b = device(dbB, keyringAt(relay.port));
     running.push(b);
-    await until(() => b.status.state === 'synced', 'another ledger synced', 10_000);
+    await until(() => b.status.state === 'synced', 'another ledger synced', 25_000);
   });
 });

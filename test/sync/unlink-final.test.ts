@@ -55,7 +55,7 @@ async function cUnlinkedWhileBOffline() {
   const aId = (await settingOf(a)).device;
   syncOf(b.db)?.stop();
   expect(await unlinkDevice(a.db, old.device, a.options)).toEqual({ ok: true });
-  await until(() => c.status.state === 'unlinked', 'C told it was unlinked', 10_000);
+  await until(() => c.status.state === 'unlinked', 'C told it was unlinked', 25_000);
   return { b, c, old, bSetting, aId, aSecret: (await settingOf(a)).secret };
 }
 
@@ -68,7 +68,7 @@ async function insider(secret: string) {
   const provider = new HocuspocusProvider({ websocketProvider: socket, name: shardRoom(keys.id, 0), document: doc, token: keys.token });
   provider.attach();
   closing.push({ destroy: () => (provider.destroy(), socket.destroy(), doc.destroy()) });
-  await until(() => provider.isSynced, 'the insider to sync', 10_000);
+  await until(() => provider.isSynced, 'the insider to sync', 25_000);
   const sealing = sealingOf(keys);
   return {
     doc,

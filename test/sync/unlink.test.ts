@@ -48,10 +48,10 @@ describe('unlinking a device', () => {
     expect(a.status.devices.map((d) => d.id)).toContain(cId);
 
     expect(await unlinkDevice(a.db, cId, a.options)).toEqual({ ok: true });
-    await until(() => c.status.state === 'unlinked', 'C told it was unlinked', 10_000);
+    await until(() => c.status.state === 'unlinked', 'C told it was unlinked', 25_000);
     const newSecret = (await getSetting(a.db, 'ledger'))!.secret;
     expect(newSecret).not.toBe(keyring.secret);
-    await until(async () => (await getSetting(b.db, 'ledger'))?.secret === newSecret && b.status.state === 'synced', 'B on the new secret', 10_000);
+    await until(async () => (await getSetting(b.db, 'ledger'))?.secret === newSecret && b.status.state === 'synced', 'B on the new secret', 25_000);
     expect((await getSetting(c.db, 'ledger'))?.secret).toBe(keyring.secret);
     // C keeps what it had.
     expect(await ids(c.db)).toEqual(await ids(a.db));
@@ -59,14 +59,14 @@ describe('unlinking a device', () => {
     // From now on: A's new game reaches B, not C; C's new game reaches no one.
     const fromA = await playedGame(a.db, 22, 4);
     const fromC = await playedGame(c.db, 23, 4);
-    await until(async () => (await ids(b.db)).includes(fromA), "A's new game on B", 10_000);
+    await until(async () => (await ids(b.db)).includes(fromA), "A's new game on B", 25_000);
     await syncOf(a.db)?.idle();
     // C's engine stopped when it was told: it neither sends nor hears anything more.
     expect(syncOf(c.db)?.isStopped).toBe(true);
     expect(await ids(c.db)).not.toContain(fromA);
     expect(await ids(a.db)).not.toContain(fromC);
     expect(await ids(b.db)).not.toContain(fromC);
-    await until(async () => a.status.devices.length === 2, 'two devices listed on A', 10_000);
+    await until(async () => a.status.devices.length === 2, 'two devices listed on A', 25_000);
     expect(a.status.devices.map((d) => d.id)).not.toContain(cId);
   }, 90_000);
 });

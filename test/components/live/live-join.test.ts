@@ -68,7 +68,7 @@ describe('<live-join>', function () {
 
   it('a good link with no relay answering: joining, then that the table cannot be reached — never the bad-link words', async () => {
     const el = await joining(newSecret(), newSigner().phone, NOBODY);
-    await until(() => said(el).startsWith('The table cannot be reached'), `the offline words (it says "${said(el)}")`, 8000);
+    await until(() => said(el).startsWith('The table cannot be reached'), `the offline words (it says "${said(el)}")`, 25_000);
     expect(said(el), said(el)).not.toContain(BAD_LINK);
   });
 
