@@ -23,6 +23,8 @@ export interface MessageUse {
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
+    // The files test/app/layers.test.ts writes into src/ for a moment, in a test running beside this one: no part of the app.
+    if (/^zz-(layer|cycle)-probe-/.test(name)) return [];
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return path.endsWith(join('i18n', 'locales')) ? [] : files(path);
     return path.endsWith('.ts') && !path.endsWith('.d.ts') ? [path] : [];
