@@ -131,7 +131,25 @@ const SCREENS: Screen[] = [
     name: 'stats-screen',
     width: 328,
     render: (db) => html`<stats-screen .db=${db}></stats-screen>`,
-    ready: (el) => until(() => el.shadowRoot?.querySelector('#rounds score-chart'), 'the statistics'),
+    ready: (el) =>
+      until(() => el.shadowRoot?.querySelector('#rounds score-chart'), 'the statistics').catch((error: unknown) => {
+        // Where the screen stands, for a run that failed: what it has read and counted.
+        const s = el as unknown as {
+          library?: unknown;
+          failed?: unknown;
+          progress?: unknown;
+          counting?: boolean;
+          inputs?: { loading: boolean; error: unknown };
+        };
+        const state = {
+          library: s.library !== undefined,
+          failed: String(s.failed),
+          progress: s.progress,
+          counting: s.counting,
+          inputs: s.inputs && { loading: s.inputs.loading, error: String(s.inputs.error) },
+        };
+        throw new Error(`${(error as Error).message}: ${JSON.stringify(state)}`, { cause: error });
+      }),
   },
   {
     name: 'players-screen',
