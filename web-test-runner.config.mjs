@@ -9,6 +9,9 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
+/** The CommonJS packages served as ES modules, each built once (a package name → its bundle's text). */
+const bundles = new Map();
+
 export default {
   files: ['test/components/**/*.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
@@ -31,14 +34,20 @@ export default {
       async serve(context) {
         if (!context.path.startsWith('/__commonjs/')) return undefined;
         const name = context.path.slice('/__commonjs/'.length, -'.js'.length);
-        const out = await build({
-          stdin: { contents: `import m from ${JSON.stringify(name)}; export default m;`, resolveDir: process.cwd() },
-          bundle: true,
-          format: 'esm',
-          write: false,
-          logLevel: 'silent',
-        });
-        return { body: out.outputFiles[0].text, type: 'js' };
+        // Built once per package for the whole run: every test page that rates games asks for the
+        // same dozens of them, and a build each, beside the other suites, once outran 25 s.
+        if (!bundles.has(name))
+          bundles.set(
+            name,
+            build({
+              stdin: { contents: `import m from ${JSON.stringify(name)}; export default m;`, resolveDir: process.cwd() },
+              bundle: true,
+              format: 'esm',
+              write: false,
+              logLevel: 'silent',
+            }).then((out) => out.outputFiles[0].text),
+          );
+        return { body: await bundles.get(name), type: 'js' };
       },
     },
     esbuildPlugin({
