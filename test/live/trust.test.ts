@@ -338,27 +338,35 @@ describe('a phone with the link, writing whatever it likes', () => {
   });
 });
 
+/** Copies the relay's stored file aside (the relay stopped a moment for it); the answer puts that copy back, as an operator restoring a backup would. */
+async function backUpRelay(): Promise<() => Promise<void>> {
+  const { port, dataDir } = relay!;
+  const snapshot = mkdtempSync(joinPath(tmpdir(), 'rollback-'));
+  await relay!.close();
+  cpSync(dataDir, snapshot, { recursive: true });
+  relay = await startRelay(port, {}, dataDir);
+  return async () => {
+    await relay!.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    cpSync(snapshot, dataDir, { recursive: true });
+    relay = await startRelay(port, {}, dataDir);
+  };
+}
+
 describe('a relay whose stored state is rolled back', () => {
   it('a phone that holds a newer signed head writes it back: a new phone opening the link gets every card', async () => {
     const { hostDb, id, host } = await hosted(4);
     const followerDb = phoneDb();
     const follower = await follow(followerDb, host, 1);
-    const { port, dataDir } = relay!;
-    const snapshot = mkdtempSync(joinPath(tmpdir(), 'rollback-'));
     // The relay's file as a backup holds it with 4 events.
-    await relay!.close();
-    cpSync(dataDir, snapshot, { recursive: true });
-    relay = await startRelay(port, {}, dataDir);
+    const rollBack = await backUpRelay();
     for (const event of game.events.slice(4, 8)) await append(hostDb, id, event);
     await until(async () => (await events(followerDb, id)).length === 8, 'the follower to get all 8', 25_000);
     // The host's signed presence says how much it holds.
     await until(() => follower.presence.others().some((p) => p.role === 'host' && p.events === 8), "the host's presence to say 8 events", 25_000);
     // Everyone leaves; the operator puts the backup back.
     closeAll();
-    await relay.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    cpSync(snapshot, dataDir, { recursive: true });
-    relay = await startRelay(port, {}, dataDir);
+    await rollBack();
     const { join } = await import('../../src/live/tables');
     const newcomerDb = phoneDb();
     const newcomer = (await join(newcomerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage())) as LiveTable;
@@ -375,20 +383,13 @@ describe('a relay whose stored state is rolled back', () => {
     const { hostDb, id, host } = await hosted(4);
     const dbs = [phoneDb(), phoneDb()];
     const followers = [await follow(dbs[0]!, host, 1), await follow(dbs[1]!, host, 2)];
-    const { port, dataDir } = relay!;
-    const snapshot = mkdtempSync(joinPath(tmpdir(), 'rollback-'));
-    await relay!.close();
-    cpSync(dataDir, snapshot, { recursive: true });
-    relay = await startRelay(port, {}, dataDir);
+    const rollBack = await backUpRelay();
     for (const event of game.events.slice(4, 8)) await append(hostDb, id, event);
     for (const db of dbs) await until(async () => (await events(db, id)).length === 8, 'each follower to get all 8', 25_000);
     for (const f of followers)
       await until(() => f.presence.others().some((p) => p.role === 'host' && p.events === 8), "the host's presence to say 8 events", 25_000);
     closeAll();
-    await relay.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    cpSync(snapshot, dataDir, { recursive: true });
-    relay = await startRelay(port, {}, dataDir);
+    await rollBack();
     const { join } = await import('../../src/live/tables');
     const newcomerDb = phoneDb();
     const newcomer = (await join(newcomerDb, host.link.secret, host.link.hostKey, host.link.relay, phonePage())) as LiveTable;
