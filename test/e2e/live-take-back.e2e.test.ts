@@ -37,7 +37,7 @@ describe('a live table taken over', () => {
     await takeOver.waitFor({ timeout: 20_000 });
     ann.page.once('dialog', (dialog) => void dialog.accept());
     await takeOver.click();
-    await expect.poll(() => ann.page.locator('live-bar strong').first().textContent()).toBe('You host this table');
+    await expect.poll(() => ann.page.locator('live-bar strong').first().textContent(), { timeout: 30_000 }).toBe('You host this table');
     // Her Undo stops where her epoch began: the card before it is the phone that shared's to change.
     await ann.page.locator('diamonds-session-screen button[data-action="undo"]').click();
     await expect
@@ -49,14 +49,16 @@ describe('a live table taken over', () => {
     await host.context.setOffline(false);
     const bar = host.page.locator('live-bar');
     await expect.poll(() => bar.locator('[data-notice="taken-over"]').textContent(), { timeout: 20_000 }).toContain("Ann's phone took over as host.");
-    await expect.poll(() => bar.locator('strong').first().textContent()).toBe("Following the host's game");
+    await expect.poll(() => bar.locator('strong').first().textContent(), { timeout: 30_000 }).toBe("Following the host's game");
     const takeBack = bar.getByRole('button', { name: 'Take it back' });
     await takeBack.waitFor({ timeout: 20_000 });
     // One tap: no question asked.
     await takeBack.click();
-    await expect.poll(() => bar.locator('strong').first().textContent()).toBe('You host this table');
+    await expect.poll(() => bar.locator('strong').first().textContent(), { timeout: 30_000 }).toBe('You host this table');
     await expect.poll(() => ann.page.locator('live-bar strong').first().textContent(), { timeout: 20_000 }).toBe("Following the host's game");
-    await expect.poll(() => ann.page.locator('live-bar [data-notice="taken-over"]').textContent()).toContain('Another phone took over as host.');
+    await expect
+      .poll(() => ann.page.locator('live-bar [data-notice="taken-over"]').textContent(), { timeout: 30_000 })
+      .toContain('Another phone took over as host.');
 
     // Bo's card goes through the host again, to every phone; the log kept every card.
     await pressCard(bo.page, 'H5');
@@ -86,10 +88,10 @@ describe('a live table taken over', () => {
     // The host, present all along, is told at once who took its table, with the way to take it back.
     const bar = host.page.locator('live-bar');
     await expect.poll(() => bar.locator('[data-notice="taken-over"]').textContent(), { timeout: 20_000 }).toContain("Cy's phone took over as host.");
-    await expect.poll(() => bar.locator('strong').first().textContent()).toBe("Following the host's game");
+    await expect.poll(() => bar.locator('strong').first().textContent(), { timeout: 30_000 }).toBe("Following the host's game");
     const takeBack = bar.getByRole('button', { name: 'Take it back' });
     await takeBack.click();
-    await expect.poll(() => bar.locator('strong').first().textContent()).toBe('You host this table');
+    await expect.poll(() => bar.locator('strong').first().textContent(), { timeout: 30_000 }).toBe('You host this table');
     await expect.poll(() => m.head()?.host, { timeout: 20_000 }).not.toBe(m.me.phone);
 
     // Bo's card, recorded on the host's phone, reaches Ann's again; the log kept every card.
