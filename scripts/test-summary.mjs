@@ -18,7 +18,7 @@ const times = [];
 /** Suites that exited non-zero (times.log), and the failures counted in each suite's report. */
 const exited = [];
 const failedIn = new Map();
-/** Each failed test of a vitest report, with the first line of why: said again at the end, where a CI log's tail shows it. */
+/** Each failed test of a vitest report or the components' log, with the first line of why: said again at the end, where a CI log's tail shows it. */
 const failures = [];
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) {
@@ -58,6 +58,20 @@ for (const file of process.argv.slice(2)) {
     if (/no dependency violations found/.test(plain)) passed += 1;
     else failed += 1;
   } else {
+    // @web/test-runner names each failure under its file ("test/…/x.test.ts:", then " ❌ suite > test"
+    // and the first line of why); a page that never loaded or timed out is a ❌ line too.
+    if (file.endsWith('components.log')) {
+      const lines = plain.split('\n');
+      let testFile = '';
+      lines.forEach((line, i) => {
+        const named = /^(test\/\S+\.test\.ts):$/.exec(line.trim());
+        if (named) testFile = named[1];
+        const cross = /^\s*❌\s*(.*)$/.exec(line);
+        if (!cross) return;
+        const why = lines.slice(i + 1).find((next) => next.trim() !== '') ?? '';
+        failures.push(`${testFile || 'components'} > ${cross[1].trim()}: ${why.trim().slice(0, 240)}`);
+      });
+    }
     const counts = [...plain.matchAll(/(\d+) passed, (\d+) failed/g)].pop();
     if (!counts) {
       console.log(`no test counts in ${file}`);
