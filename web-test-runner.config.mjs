@@ -9,8 +9,22 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-/** The CommonJS packages served as ES modules, each built once (a package name → its bundle's text). */
-const bundles = new Map();
+/**
+ * openskill, served as one ES module bundled by esbuild with the CommonJS @stdlib packages it
+ * imports (which browsers cannot load, and which Vite's build bundles). One build, started with the
+ * server: served a package at a time, the first screen to rate games waited for dozens of builds
+ * and requests, and beside the other suites a statistics screen in a fresh clone's run waited over 25 s for them.
+ */
+let openskill;
+const bundleOpenskill = () =>
+  (openskill ??= build({
+    stdin: { contents: "export * from 'openskill';", resolveDir: process.cwd() },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  }).then((out) => out.outputFiles[0].text));
 
 export default {
   files: ['test/components/**/*.test.ts'],
@@ -25,29 +39,15 @@ export default {
       },
     },
     {
-      // openskill imports @stdlib packages that are CommonJS only, which browsers cannot load and
-      // which Vite's build bundles. Here each is served bundled by esbuild as an ES module.
-      name: 'commonjs-bundles',
+      name: 'openskill-bundle',
+      serverStart() {
+        void bundleOpenskill();
+      },
       resolveImport({ source }) {
-        if (source.startsWith('@stdlib/')) return `/__commonjs/${source}.js`;
+        if (source === 'openskill') return '/__bundled/openskill.js';
       },
       async serve(context) {
-        if (!context.path.startsWith('/__commonjs/')) return undefined;
-        const name = context.path.slice('/__commonjs/'.length, -'.js'.length);
-        // Built once per package for the whole run: every test page that rates games asks for the
-        // same dozens of them, and a build each, beside the other suites, once outran 25 s.
-        if (!bundles.has(name))
-          bundles.set(
-            name,
-            build({
-              stdin: { contents: `import m from ${JSON.stringify(name)}; export default m;`, resolveDir: process.cwd() },
-              bundle: true,
-              format: 'esm',
-              write: false,
-              logLevel: 'silent',
-            }).then((out) => out.outputFiles[0].text),
-          );
-        return { body: await bundles.get(name), type: 'js' };
+        if (context.path === '/__bundled/openskill.js') return { body: await bundleOpenskill(), type: 'js' };
       },
     },
     esbuildPlugin({
