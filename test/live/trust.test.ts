@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import type { Socket } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
@@ -508,8 +509,13 @@ describe('honest phones', () => {
     // The host's phone walks out of the Wi-Fi: no close, nothing more from it.
     hostSocket().pause();
     const silent = Date.now();
-    await until(() => !follower.hostHere, 'the follower to see the host gone', GONE_MS + 2000);
-    expect(Date.now() - silent).toBeLessThanOrEqual(GONE_MS + 1100);
+    // The beat that sees the host gone runs as late as this process's timers run (a loaded machine
+    // held it 112 ms past the bound once): measured here, and allowed, not guessed.
+    const late = monitorEventLoopDelay({ resolution: 10 });
+    late.enable();
+    await until(() => !follower.hostHere, 'the follower to see the host gone', GONE_MS + 25_000);
+    late.disable();
+    expect(Date.now() - silent).toBeLessThanOrEqual(GONE_MS + 1100 + late.max / 1e6);
     const tapped = Date.now();
     await expect(propose(followerDb, id, game.events[8], 8)).rejects.toThrow("the host's phone is not at the table");
     expect(Date.now() - tapped).toBeLessThan(200);
