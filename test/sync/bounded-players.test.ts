@@ -67,7 +67,7 @@ async function intruder(keyring: LedgerKeyring, port: number) {
       const body = { id, ...value, by: me };
       players.set(name, seal(sealing, `p:${name}`, { ...body, sig: sign(key, sealing.room, `p:${name}`, body) }));
     },
-    answered: () => until(() => !provider.hasUnsyncedChanges, 'the intruder’s writes to be taken', 15_000),
+    answered: () => until(() => !provider.hasUnsyncedChanges, 'the intruder’s writes to be taken', 30_000),
   };
 }
 
@@ -81,7 +81,7 @@ describe('the ledger’s players, bounded', () => {
     await playedGame(db, 21, 6, ['Ann', 'Bob', 'Cy', 'Dee']);
     const a = device(db, keyring);
     running.push(a);
-    await until(() => a.status.state === 'synced', 'A synced', 15_000);
+    await until(() => a.status.state === 'synced', 'A synced', 30_000);
     const cy = await cyOf(a);
     if (!cy) throw new Error('no Cy');
     const mallory = await intruder(keyring, relay.port);
@@ -117,7 +117,7 @@ describe('the ledger’s players, bounded', () => {
     const fresh = phoneDb();
     const b = device(fresh, keyring);
     running.push(b);
-    await until(async () => (await fresh.players.toArray()).some((p) => p.id === cy.id), 'Cy on the new device', 15_000);
+    await until(async () => (await fresh.players.toArray()).some((p) => p.id === cy.id), 'Cy on the new device', 30_000);
     expect((await fresh.players.get(cy.id))?.name).toBe('Cy');
     expect((await cyOf(a))?.name).toBe('Cy');
   }, 60_000);

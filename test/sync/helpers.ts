@@ -7,7 +7,8 @@ import { deviceIdOf, newSigner, signerPublic } from '../../src/sync/key-change';
 import { newBox } from '../../src/sync/rekey';
 import { appendEvent, createSession, loadSession, type DeviceDb } from '../../src/store/index';
 import { randomGame } from '../support/random-diamonds';
-import { NodeWebSocket, phoneDb } from '../live/helpers';
+import { createLedger, joinLedger, leaveLedger } from '../../src/sync/ledger';
+import { dropDbs, NodeWebSocket, phoneDb, until } from '../live/helpers';
 
 export interface Device {
   db: DeviceDb;
@@ -77,4 +78,32 @@ export function phone(dbs: DeviceDb[]): Phone {
   made.options = { WebSocketClass: NodeWebSocket, status: (patch) => void (made.status = { ...made.status, ...patch }) };
   dbs.push(made.db);
   return made;
+}
+
+/**
+ * Links `phones` into one ledger on the relay at `port` through the verbs Settings calls: the first
+ * makes it, the others join in turn. Waits until each is synced and lists them all; a timeout says
+ * where each stands. The ledger's keyring.
+ */
+export async function linkAll(phones: readonly Phone[], port: number): Promise<LedgerKeyring> {
+  const [first, ...rest] = phones;
+  if (!first) throw new Error('no phone to link');
+  const keyring = await createLedger(first.db, `ws://127.0.0.1:${port}/sync`, first.options);
+  for (const p of rest) await joinLedger(p.db, keyring, p.options);
+  await until(
+    () => phones.every((p) => p.status.state === 'synced' && p.status.devices.length === phones.length),
+    `${phones.length} devices synced and listed`,
+    40_000,
+  ).catch((error: Error) => {
+    throw new Error(
+      `${error.message}: ${phones.map((p) => `${p.status.state} ${p.status.done}/${p.status.total}, ${p.status.devices.length} listed`).join('; ')}`,
+    );
+  });
+  return keyring;
+}
+
+/** After a test: every database of `dbs` leaves its ledger (its sync stopped), and all are dropped. */
+export async function leaveAll(dbs: DeviceDb[]): Promise<void> {
+  for (const db of dbs.splice(0)) await leaveLedger(db, { status: () => undefined });
+  await dropDbs();
 }

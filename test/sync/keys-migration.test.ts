@@ -51,7 +51,7 @@ async function oldShard0(secret: string) {
   provider.attach();
   closing.push(() => (provider.destroy(), socket.destroy(), doc.destroy()));
   await until(() => provider.isSynced, 'the old shard 0 read', 25_000);
-  return { doc, answered: () => until(() => !provider.hasUnsyncedChanges, 'the writes to be taken', 15_000) };
+  return { doc, answered: () => until(() => !provider.hasUnsyncedChanges, 'the writes to be taken', 30_000) };
 }
 
 const settingOf = async (p: Phone): Promise<LedgerSetting> => (await getSetting(p.db, 'ledger')) as LedgerSetting;

@@ -70,7 +70,7 @@ describe('a ledger on two devices', () => {
     await playedGame(dbA, 2);
     const b1 = await playedGame(dbB, 3);
     const a = start(dbA, keyring);
-    await until(() => a.status.state === 'synced', 'A synced', 15_000);
+    await until(() => a.status.state === 'synced', 'A synced', 30_000);
     const b = start(dbB, keyring);
     await inStep(a, b, 'A and B to hold the same three games');
     expect((await gamesOf(dbA)).map((g) => g.id).sort()).toEqual([a1, b1, (await gamesOf(dbA)).find((g) => g.id !== a1 && g.id !== b1)?.id].sort());
@@ -101,7 +101,7 @@ describe('a ledger on two devices', () => {
     const elsewhere = phoneDb();
     const restored = [await playedGame(elsewhere, 31), await playedGame(elsewhere, 32)];
     expect(await restoreBackup(dbA, await backupAll(elsewhere))).toMatchObject({ ok: true, added: 2 });
-    await until(async () => (await gamesOf(dbB)).filter((g) => restored.includes(g.id)).length === 2, 'the restored games on B', 15_000);
+    await until(async () => (await gamesOf(dbB)).filter((g) => restored.includes(g.id)).length === 2, 'the restored games on B', 30_000);
     await inStep(a, b, 'A and B in step');
   });
 
@@ -174,7 +174,7 @@ describe('clocks that disagree', () => {
     const dbB = phoneDb(() => Date.now() - 3 * 24 * 60 * 60 * 1000);
     const a1 = await playedGame(dbA, 12);
     const a = start(dbA, keyring);
-    await until(() => a.status.state === 'synced', 'A synced', 15_000);
+    await until(() => a.status.state === 'synced', 'A synced', 30_000);
     const b = start(dbB, keyring);
     await inStep(a, b, 'A’s game on B');
     expect(b.status.unreadable).toBe(0);
@@ -193,7 +193,7 @@ describe('players of a ledger', () => {
     const [wilhelmina] = await ensurePlayers(dbA, ['Wilhelmina', 'Ottokar']);
     await ensurePlayers(dbB, ['Ottokar']);
     const a = start(dbA, keyring);
-    await until(() => a.status.state === 'synced', 'A synced', 15_000);
+    await until(() => a.status.state === 'synced', 'A synced', 30_000);
     const b = start(dbB, keyring);
     await inStep(a, b, 'the game on both');
     await until(async () => (await dbB.players.toArray()).some((p) => p.name === 'Wilhelmina'), 'Wilhelmina on B', 25_000);
@@ -244,16 +244,16 @@ describe('players of a ledger', () => {
     const db = phoneDb();
     for (const seed of [51, 52, 53, 54, 55]) await playedGame(db, seed, 4, ['Ann', 'Bob', 'Cy', 'Dee']);
     const a = start(db, keyring);
-    await until(() => a.status.state === 'synced', 'A synced', 20_000);
+    await until(() => a.status.state === 'synced', 'A synced', 30_000);
     const cy = (await db.players.toArray()).find((p) => p.name === 'Cy');
     expect(await renamePlayer(db, cy!.id, 'Cyd')).toEqual({ ok: true });
     await playedGame(db, 56, 4, ['Ann', 'Bob', 'Cyd', 'Dee']);
     await a.sync.idle();
-    await until(() => a.status.state === 'synced', 'A synced again', 20_000);
+    await until(() => a.status.state === 'synced', 'A synced again', 30_000);
 
     const restored = phoneDb();
     const b = start(restored, keyring);
-    await until(async () => b.status.state === 'synced' && (await restored.sessions.count()) === 6, 'the restored device holding all six games', 20_000);
+    await until(async () => b.status.state === 'synced' && (await restored.sessions.count()) === 6, 'the restored device holding all six games', 30_000);
     await b.sync.idle();
     const players = await restored.players.toArray();
     const named = (name: string) => players.filter((p) => p.name === name || (p.formerNames ?? []).includes(name));
@@ -273,7 +273,7 @@ describe('a server rolled back', () => {
     const ids: string[] = [];
     for (const seed of [61, 62, 63, 64]) ids.push(await playedGame(db, seed, 4));
     let a = start(db, keyring);
-    await until(() => a.status.state === 'synced', 'A synced its four games', 20_000);
+    await until(() => a.status.state === 'synced', 'A synced its four games', 30_000);
     a.sync.stop();
     await relay.close();
     // The server's state as a backup holds it, to be put back later (an operator, or a restore).
@@ -281,12 +281,12 @@ describe('a server rolled back', () => {
     cpSync(dataDir, snapshot, { recursive: true });
     relay = await startRelay(port, {}, dataDir);
     a = start(db, keyring, a.id);
-    await until(() => a.status.state === 'synced', 'A synced again', 20_000);
+    await until(() => a.status.state === 'synced', 'A synced again', 30_000);
     expect(await deleteSession(db, ids[0]!)).toBeDefined();
     // And a card more in another game: its newer version, not a deletion.
     const game = (plays: number) => randomGame(62, { players: 4, rounds: 1, stopAfterPlays: plays }).events;
     await append(db, ids[1]!, game(5).slice(game(4).length));
-    await until(async () => a.status.state === 'synced' && (await db.sessions.count()) === 3, 'A synced its deletion and its card', 20_000);
+    await until(async () => a.status.state === 'synced' && (await db.sessions.count()) === 3, 'A synced its deletion and its card', 30_000);
     await a.sync.idle();
     a.sync.stop();
     await relay.close();

@@ -7,21 +7,20 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLedger, joinLedger, leaveLedger, startLedgerSync, syncOf, unlinkDevice } from '../../src/sync/ledger';
+import { createLedger, joinLedger, startLedgerSync, syncOf, unlinkDevice } from '../../src/sync/ledger';
 import { deviceIdOf, signerPublic } from '../../src/sync/key-change';
 import { randomToken } from '../../src/store/ids';
 import { getSetting, setSetting, type DeviceDb, type LedgerSetting } from '../../src/store/index';
-import { dropDbs, startRelay, until } from '../live/helpers';
-import { gamesOf, phone, playedGame } from './helpers';
+import { startRelay, until } from '../live/helpers';
+import { gamesOf, leaveAll, linkAll, phone, playedGame } from './helpers';
 
 let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
 const dbs: DeviceDb[] = [];
 
 afterEach(async () => {
-  for (const db of dbs.splice(0)) await leaveLedger(db, { status: () => undefined });
   await relay?.close();
   relay = undefined;
-  await dropDbs();
+  await leaveAll(dbs);
 });
 
 const ids = async (db: DeviceDb) => (await gamesOf(db)).map((g) => g.id).sort();
@@ -31,18 +30,7 @@ describe('unlinking a device', () => {
     relay = await startRelay();
     const [a, b, c] = [phone(dbs), phone(dbs), phone(dbs)];
     await playedGame(a.db, 21, 6);
-    const keyring = await createLedger(a.db, `ws://127.0.0.1:${relay.port}/sync`, a.options);
-    await joinLedger(b.db, keyring, b.options);
-    await joinLedger(c.db, keyring, c.options);
-    await until(
-      async () => [a, b, c].every((p) => p.status.state === 'synced' && p.status.devices.length === 3),
-      'three devices synced and listed',
-      40_000,
-    ).catch((error: Error) => {
-      throw new Error(
-        `${error.message}: ${[a, b, c].map((p) => `${p.status.state} ${p.status.done}/${p.status.total}, ${p.status.devices.length} listed`).join('; ')}`,
-      );
-    });
+    const keyring = await linkAll([a, b, c], relay.port);
     expect(await ids(c.db)).toEqual(await ids(a.db));
     const cId = (await getSetting(c.db, 'ledger'))!.device;
     expect(a.status.devices.map((d) => d.id)).toContain(cId);
@@ -76,22 +64,20 @@ describe('the recovery kit after an unlink', () => {
     relay = await startRelay();
     const [a, lost] = [phone(dbs), phone(dbs)];
     for (const seed of [41, 42, 43]) await playedGame(a.db, seed, 5);
-    const before = await createLedger(a.db, `ws://127.0.0.1:${relay.port}/sync`, a.options);
-    await joinLedger(lost.db, before, lost.options);
-    await until(() => [a, lost].every((p) => p.status.state === 'synced' && p.status.devices.length === 2), 'two devices synced and listed', 30_000);
+    const before = await linkAll([a, lost], relay.port);
     const lostId = ((await getSetting(lost.db, 'ledger')) as LedgerSetting).device;
     expect(await unlinkDevice(a.db, lostId, a.options)).toEqual({ ok: true });
-    await until(() => a.status.state === 'synced', 'A synced on the new key', 15_000);
+    await until(() => a.status.state === 'synced', 'A synced on the new key', 30_000);
 
     const old = phone(dbs);
     await joinLedger(old.db, before, old.options);
-    await until(() => old.status.state === 'stale' || old.status.state === 'unlinked', 'the old kit’s device told', 15_000);
+    await until(() => old.status.state === 'stale' || old.status.state === 'unlinked', 'the old kit’s device told', 30_000);
     expect(old.status.state).toBe('stale');
 
     const fresh = phone(dbs);
     const after = (await getSetting(a.db, 'ledger')) as LedgerSetting;
     await joinLedger(fresh.db, { secret: after.secret, relay: after.relay }, fresh.options);
-    await until(async () => fresh.status.state === 'synced' && (await gamesOf(fresh.db)).length === 3, 'the new kit’s device holding every game', 20_000);
+    await until(async () => fresh.status.state === 'synced' && (await gamesOf(fresh.db)).length === 3, 'the new kit’s device holding every game', 30_000);
     expect((await gamesOf(fresh.db)).map((g) => g.id)).toEqual((await gamesOf(a.db)).map((g) => g.id));
   }, 90_000);
 });
@@ -113,8 +99,8 @@ describe('a ledger linked by the previous version', () => {
     expect(after.device).not.toBe(before.device);
     expect(after.device).toBe(deviceIdOf(signerPublic(after.sign) as string));
     expect(after.box).toBeTruthy();
-    await until(async () => (await ids(a.db)).includes(fromOld), "the old device's game on A", 15_000);
+    await until(async () => (await ids(a.db)).includes(fromOld), "the old device's game on A", 30_000);
     expect(await unlinkDevice(a.db, after.device, a.options)).toEqual({ ok: true });
-    await until(() => old.status.state === 'unlinked', 'the old device told it was unlinked', 15_000);
+    await until(() => old.status.state === 'unlinked', 'the old device told it was unlinked', 30_000);
   }, 90_000);
 });

@@ -18,11 +18,11 @@ import { readLedgerGame } from '../../src/store/ledger';
 import { sayHere } from '../../src/sync/devices';
 import { contentDigest, sealEntry, type Signer } from '../../src/sync/entry';
 import { deviceIdOf, newSigner, sign, signerPublic } from '../../src/sync/key-change';
-import { createLedger, joinLedger, leaveLedger, startLedgerSync, syncOf, unlinkDevice } from '../../src/sync/ledger';
+import { startLedgerSync, syncOf, unlinkDevice } from '../../src/sync/ledger';
 import { ledgerKeys, sealingOf, shardOf, shardRoom } from '../../src/sync/ledger-keys';
 import { newBox } from '../../src/sync/rekey';
-import { dropDbs, NodeWebSocket, phoneDb, startRelay, until } from '../live/helpers';
-import { gamesOf, phone, playedGame, type Phone } from './helpers';
+import { NodeWebSocket, phoneDb, startRelay, until } from '../live/helpers';
+import { gamesOf, leaveAll, linkAll, phone, playedGame, type Phone } from './helpers';
 
 let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
 const dbs: DeviceDb[] = [];
@@ -30,10 +30,9 @@ const closing: { destroy(): void }[] = [];
 
 afterEach(async () => {
   for (const c of closing.splice(0)) c.destroy();
-  for (const db of dbs.splice(0)) await leaveLedger(db, { status: () => undefined });
   await relay?.close();
   relay = undefined;
-  await dropDbs();
+  await leaveAll(dbs);
 });
 
 const settingOf = async (p: Phone): Promise<LedgerSetting> => (await getSetting(p.db, 'ledger')) as LedgerSetting;
@@ -121,9 +120,7 @@ describe('game and player values are signed', () => {
     relay = await startRelay();
     const [a, b] = [phone(dbs), phone(dbs)];
     await playedGame(a.db, 41, 6);
-    const keyring = await createLedger(a.db, `ws://127.0.0.1:${relay.port}/sync`, a.options);
-    await joinLedger(b.db, keyring, b.options);
-    await until(() => [a, b].every((p) => p.status.state === 'synced' && p.status.devices.length === 2), 'two devices synced and listed', 40_000);
+    const keyring = await linkAll([a, b], relay.port);
 
     const mallory = insider(keyring.secret);
     const signer = stranger();
@@ -158,10 +155,7 @@ describe('game and player values are signed', () => {
     relay = await startRelay();
     const [a, b, c] = [phone(dbs), phone(dbs), phone(dbs)];
     await playedGame(a.db, 51, 6);
-    const keyring = await createLedger(a.db, `ws://127.0.0.1:${relay.port}/sync`, a.options);
-    await joinLedger(b.db, keyring, b.options);
-    await joinLedger(c.db, keyring, c.options);
-    await until(() => [a, b, c].every((p) => p.status.state === 'synced' && p.status.devices.length === 3), 'three devices synced and listed', 40_000);
+    await linkAll([a, b, c], relay.port);
     const old = await settingOf(c);
 
     // B goes offline; A unlinks C.
@@ -194,10 +188,7 @@ describe('game and player values are signed', () => {
     relay = await startRelay();
     const [a, b, c] = [phone(dbs), phone(dbs), phone(dbs)];
     await playedGame(a.db, 61, 6);
-    const keyring = await createLedger(a.db, `ws://127.0.0.1:${relay.port}/sync`, a.options);
-    await joinLedger(b.db, keyring, b.options);
-    await joinLedger(c.db, keyring, c.options);
-    await until(() => [a, b, c].every((p) => p.status.state === 'synced' && p.status.devices.length === 3), 'three devices synced and listed', 40_000);
+    await linkAll([a, b, c], relay.port);
     const old = await settingOf(c);
     const aId = (await settingOf(a)).device;
     syncOf(b.db)?.stop();
