@@ -41,7 +41,7 @@ describe('a live table taken over', () => {
     // Her Undo stops where her epoch began: the card before it is the phone that shared's to change.
     await ann.page.locator('diamonds-session-screen button[data-action="undo"]').click();
     await expect
-      .poll(() => problemText(ann.page))
+      .poll(() => problemText(ann.page), { timeout: 30_000 })
       .toMatch(/^Not changed This card was recorded before this phone took over as host: only the phone that shared the table can undo or fix it\./);
     expect(await storedEvents(ann.page, id)).toEqual([DEAL, play('H4')]);
 
