@@ -4,7 +4,7 @@
  * the screens' registry, src/components/shared/game-screens.ts); test/stats/game-stats.test.ts
  * checks that every game of the store is here.
  */
-import type { GameId } from '../../store/registry';
+import { byGameId, type GameId } from '../../store/registry';
 import type { GameStats, SessionStats } from '../session-stats';
 import { diamondsStats } from './diamonds';
 import { diamsStats } from './diams';
@@ -17,9 +17,9 @@ export const GAME_STATS: Readonly<Record<GameId, GameStats>> = {
 /** The games, in the order screens list them. */
 export const STATS_GAMES: readonly GameStats[] = Object.values(GAME_STATS);
 
-/** What the statistics know of a game id read from storage; `Object.hasOwn` keeps "constructor" from resolving. */
+/** What the statistics know of a game id read from storage. */
 export function statsOf(game: unknown): GameStats | undefined {
-  return typeof game === 'string' && Object.hasOwn(GAME_STATS, game) ? GAME_STATS[game as GameId] : undefined;
+  return byGameId(GAME_STATS, game);
 }
 
 /** Statistics of a session from its config and log; null for a game this code does not know. */
