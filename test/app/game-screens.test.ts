@@ -1,14 +1,15 @@
 /**
  * The screens' registry of games (src/components/shared/games.ts) and their doors
- * (src/components/shared/game-doors.ts) against the store's registry (src/store/games.ts): a game
- * the store records but the screens half know would open on no screen, or show no name, no
- * statistics group, no variant.
+ * (src/components/shared/game-doors.ts), and the rule books, against the store's registry
+ * (src/store/games.ts): a game the store records but the screens half know would open on no
+ * screen, or show no name, no statistics group, no variant, no rules.
  */
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/store/games';
 import { GAME_SCREENS, screensOf } from '../../src/components/shared/games';
 import { GAME_DOORS, doorsOf } from '../../src/components/shared/game-doors';
 import { GROUPS, statsOf } from '../../src/stats/index';
+import { RULE_BOOKS } from '../../src/components/rules-screen/books';
 
 const FIELDS = ['id', 'name', 'hint', 'notThisGame', 'broken', 'totalsIn', 'resultHeading', 'groupLabel', 'variantText', 'rematchTable', 'fixesCards'] as const;
 
@@ -42,6 +43,10 @@ describe('the screens know every game of the store', () => {
     for (const tag of tags) expect(tag).toMatch(/^[a-z]+(-[a-z]+)+$/);
     expect(new Set(tags).size).toBe(tags.length);
     for (const door of Object.values(GAME_DOORS)) expect(typeof door.screen.load).toBe('function');
+  });
+
+  it('has the rule book of every game of the store, under its id', () => {
+    expect(RULE_BOOKS.map((book) => book.id).sort()).toEqual(Object.keys(games).sort());
   });
 
   it('knows nothing of an unknown id, nor of names on Object.prototype', () => {
