@@ -50,9 +50,10 @@ export const LAZY_DOORS: readonly LazyDoor[] = [
   { from: 'src/components/app-shell/routes.ts', to: '../share-link/shared-screen', why: SCREEN },
   { from: 'src/components/app-shell/routes.ts', to: '../live/live-join', why: SCREEN },
   { from: 'src/components/app-shell/routes.ts', to: '../ledger/ledger-join', why: SCREEN },
-  { from: 'src/components/session-route/session-route.ts', to: '../diamonds/session-screen/session-screen', why: "a game's screen, of its game only" },
-  { from: 'src/components/session-route/session-route.ts', to: '../diams/session-screen/session-screen', why: "a game's screen, of its game only" },
-  { from: 'src/components/new-game/new-game-screen.ts', to: '../diams/new-game/new-game', why: "Diam's set-up, when Diam's is chosen (or was last kept)" },
+  // Each game's doors, by game (opened by the session route and the new-game screen).
+  { from: 'src/components/shared/game-doors.ts', to: '../diamonds/session-screen/session-screen', why: "a game's screen, of its game only" },
+  { from: 'src/components/shared/game-doors.ts', to: '../diams/session-screen/session-screen', why: "a game's screen, of its game only" },
+  { from: 'src/components/shared/game-doors.ts', to: '../diams/new-game/new-game', why: "Diam's set-up, when Diam's is chosen (or was last kept)" },
 
   // The rules, the statistics and the service worker: none is needed to list the games.
   { from: 'src/app/open.ts', to: './games', why: 'the rules of both games, with the first verb that replays a log' },

@@ -5,6 +5,7 @@
  */
 import type { GameRatings } from './cached-stats';
 import type { DiamondsSources, DiamsSeat, SessionStats } from './session-stats';
+import { STATS_GAMES } from './games/index';
 
 /** One stored session as the aggregation sees it. */
 export interface StatsEntry {
@@ -29,16 +30,16 @@ export interface Group {
   variant: string | null;
 }
 
-/** Every group statistics are given for, in the order screens list them. */
+/**
+ * Every group statistics are given for, in the order screens list them: all games, then each game
+ * (./games/index.ts) with all its variants, then each variant ("diamonds/teams", "Diamonds, teams").
+ */
 export const GROUPS: readonly Group[] = [
   { key: 'all', label: 'All games', game: null, variant: null },
-  { key: 'diamonds', label: 'Diamonds, all variants', game: 'diamonds', variant: null },
-  { key: 'diamonds/standard', label: 'Diamonds, standard', game: 'diamonds', variant: 'standard' },
-  { key: 'diamonds/teams', label: 'Diamonds, teams', game: 'diamonds', variant: 'teams' },
-  { key: 'diamonds/perfect', label: 'Diamonds, all cards known', game: 'diamonds', variant: 'perfect' },
-  { key: 'diams', label: "Diam's, all", game: 'diams', variant: null },
-  { key: 'diams/standard', label: "Diam's, 3 rounds", game: 'diams', variant: 'standard' },
-  { key: 'diams/quick', label: "Diam's, quick game", game: 'diams', variant: 'quick' },
+  ...STATS_GAMES.flatMap((g): Group[] => [
+    { key: g.id, label: g.allLabel, game: g.id, variant: null },
+    ...g.variants.map((v) => ({ key: `${g.id}/${v.id}`, label: `${g.name}, ${v.label}`, game: g.id, variant: v.id })),
+  ]),
 ];
 
 export function groupOf(key: string): Group {

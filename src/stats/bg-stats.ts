@@ -16,22 +16,12 @@
  * Pure: the screens hand it the stored row and its events.
  */
 import type { SessionRow } from '../store/db';
-import { apply as applyDiamonds, initialState as diamondsInitial, type DiamondsConfig, type DiamondsEvent, type DiamondsState } from '../rules/diamonds/index';
 import { localTimestamp, variantLabel } from './csv';
+import { statsOf } from './games/index';
 import { places } from './standing-ranks';
 
 export const BG_STATS_CREATE_PLAY = 'https://app.bgstatsapp.com/createPlay.html';
 export const BG_STATS_SOURCE = 'Diamond Ledger';
-
-/**
- * BoardGameGeek ids. Diamonds (Mike Fitzgerald, 2014) is 152162 (docs/sources/diamonds-zh-hant.txt
- * links boardgamegeek.com/boardgame/152162/diamonds). Diam's has none here: we could not confirm
- * its id from a source, and a wrong one would file the plays under another game.
- */
-const GAMES: Record<SessionRow['game'], { name: string; bggId?: number }> = {
-  diamonds: { name: 'Diamonds', bggId: 152162 },
-  diams: { name: "Diam's" },
-};
 
 /** A play's duration longer than this is not play time: the game was left and resumed another day. */
 const MAX_DURATION_MIN = 24 * 60;
@@ -65,40 +55,9 @@ export function localDateTime(ms: number): string {
   return localTimestamp(ms).slice(0, 19).replace('T', ' ');
 }
 
-/**
- * The seat that started the game, or null when the log does not say.
- * - Diamonds: the player who led the first trick, as the rules give it (D-LEAD: left of the first
- *   dealer), read from the state the rules make of the game's first round (a `deal`, or a round
- *   counted at its end, a `check`), not worked out here again.
- * - Diam's: no rule names a start player; its rules play a round as turns taken in seat order, and
- *   the start player is the one who takes round 1's first turn (M-DRAW: the first draw of the
- *   game), the `first` of round 1's market log (its `turns` event). Round 1 entered as sheets
- *   only (M-ROUND-SCORE) does not record who began: nobody is named.
- */
+/** The seat that started the game (each game's ./games/ module says how), or null when the log does not say. */
 export function startSeat(game: SessionRow['game'], config: unknown, events: readonly unknown[]): number | null {
-  if (game === 'diamonds') return firstLeader(config as DiamondsConfig, events as readonly DiamondsEvent[]);
-  for (const raw of events) {
-    const event = raw as { type?: unknown; first?: unknown } | null;
-    if (event?.type === 'turns') return seatOrNull(event.first);
-    if (event?.type === 'round') return null;
-  }
-  return null;
-}
-
-/** D-LEAD's leader of the first trick: the rules' round once the first round is dealt or counted. */
-function firstLeader(config: DiamondsConfig, events: readonly DiamondsEvent[]): number | null {
-  let state: DiamondsState = diamondsInitial(config);
-  for (const event of events) {
-    const next = applyDiamonds(state, event);
-    if (!next.ok) return null;
-    state = next.state;
-    if (state.round) return state.round.leader;
-  }
-  return null;
-}
-
-function seatOrNull(value: unknown): number | null {
-  return Number.isInteger(value) && (value as number) >= 0 ? (value as number) : null;
+  return statsOf(game)?.startSeat(config, events) ?? null;
 }
 
 /**
@@ -110,7 +69,7 @@ function seatOrNull(value: unknown): number | null {
  */
 export function bgStatsPlay(row: FinishedRow, events: readonly unknown[]): BgStatsPlay | null {
   if (row.status !== 'finished') return null;
-  const game = GAMES[row.game];
+  const game = statsOf(row.game);
   if (!game) return null;
   const first = startSeat(row.game, row.config, events);
   const winners = new Set(row.winners);
@@ -142,7 +101,7 @@ export function bgStatsPlay(row: FinishedRow, events: readonly unknown[]): BgSta
     game: {
       name: game.name,
       sourceGameId: row.game,
-      ...(game.bggId === undefined ? {} : { bggId: game.bggId }),
+      ...(game.bggId === null ? {} : { bggId: game.bggId }),
       highestWins: true,
     },
     players,

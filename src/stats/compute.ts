@@ -5,7 +5,8 @@
 import type { EventRow, DeviceDb, SessionRow } from '../store/db';
 import { logOf, readLog } from '../store/log';
 import { isFresh, sessionPart, writeCache, type CachedStats } from './cache';
-import { sessionStats, type SessionStats } from './session-stats';
+import type { SessionStats } from './session-stats';
+import { sessionStats } from './games/index';
 import { run } from '../store/run';
 
 /** The statistics of a session and its log; null when its setup is one the rules no longer accept. */

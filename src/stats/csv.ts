@@ -8,7 +8,8 @@
  *   spreadsheets in CJK locales read as the ASCII ones), or with a tab or a carriage return.
  */
 import type { SessionRow } from '../store/db';
-import { GROUPS, groupsPresent, playerSummary, type Group, type StatsEntry } from './aggregate';
+import { groupsPresent, playerSummary, type Group, type StatsEntry } from './aggregate';
+import { statsOf } from './games/index';
 
 export type Cell = string | number | boolean | null | undefined;
 
@@ -102,20 +103,15 @@ export function statsCsv(
 
 export const HISTORY_CSV_HEADER = ['Played', 'Last change', 'Game', 'Variant', 'Status', 'Players', 'Standings', 'Winners', 'Id'] as const;
 
-const GAME_LABEL: Record<string, string> = { diamonds: 'Diamonds', diams: "Diam's" };
-
-/** The variant of a session row as a word, from its config. */
+/** The variant of a session row as a word, from its config ('' for a game this code does not know). */
 export function variantOf(session: Pick<SessionRow, 'game' | 'config'>): string {
-  const config = session.config as { variant?: unknown; options?: { rounds?: unknown } } | null;
-  if (session.game === 'diamonds') return typeof config?.variant === 'string' ? config.variant : 'standard';
-  if (session.game === 'diams') return config?.options?.rounds === 1 ? 'quick' : 'standard';
-  return '';
+  return statsOf(session.game)?.variantOf(session.config) ?? '';
 }
 
-/** The variant's words for people, as GROUPS label it ("teams", "quick game"). */
+/** The variant's words for people, as the groups label it ("teams", "quick game"). */
 export function variantLabel(session: Pick<SessionRow, 'game' | 'config'>): string {
-  const group = GROUPS.find((g) => g.game === session.game && g.variant === variantOf(session));
-  return group ? (group.label.split(', ')[1] ?? '') : variantOf(session);
+  const variant = variantOf(session);
+  return statsOf(session.game)?.variants.find((v) => v.id === variant)?.label ?? variant;
 }
 
 const two = (n: number): string => String(Math.trunc(n)).padStart(2, '0');
@@ -139,7 +135,7 @@ export function historyCsv(sessions: readonly SessionRow[]): string {
     rows.push([
       localTimestamp(s.createdAt),
       localTimestamp(s.updatedAt),
-      GAME_LABEL[s.game] ?? s.game,
+      statsOf(s.game)?.name ?? s.game,
       variantLabel(s),
       s.status === 'finished' ? 'finished' : 'in progress',
       s.players.join('; '),

@@ -1,6 +1,7 @@
 /** Statistics over the stored sessions: per session (cached), per player, per game and variant, CSV. */
-export { STATS_VERSION, sessionStats } from './session-stats';
-export type { SessionStats, SeatResult, DiamondsSources, DiamsSeat } from './session-stats';
+export { STATS_VERSION } from './session-stats';
+export { sessionStats, statsOf, GAME_STATS, STATS_GAMES } from './games/index';
+export type { SessionStats, SeatResult, DiamondsSources, DiamsSeat, GameStats } from './session-stats';
 export { GROUPS, groupOf, inGroup, groupsPresent, playerSummary, playerSummaries, groupSummary, resultsOverTime } from './aggregate';
 export type { StatsEntry, Group, PlayerSummary, GroupSummary, ResultPoint, DiamondsTotals, DiamsTotals } from './aggregate';
 export { csvCell, toCsv, round, statsCsv, historyCsv, variantOf, variantLabel, STATS_CSV_HEADER, HISTORY_CSV_HEADER } from './csv';

@@ -12,10 +12,12 @@
  */
 import type { StatsEntry } from './aggregate';
 import { places } from './standing-ranks';
+import { GAME_STATS } from './games/index';
+import type { GameId } from '../store/registry';
 
 /** The games rated, each with a chain of its own. */
-export const RATED_GAMES = ['diamonds', 'diams'] as const;
-export type RatedGame = (typeof RATED_GAMES)[number];
+export const RATED_GAMES = Object.keys(GAME_STATS) as readonly RatedGame[];
+export type RatedGame = GameId;
 
 export interface Rating {
   mu: number;

@@ -1,18 +1,9 @@
 /**
- * The statistics of one session, computed from its log with the rules modules: pure, seat-indexed
- * (so a rename or a merge never makes them stale) and plain JSON (they are cached in the store).
+ * The statistics of one session, as each game's statistics module (./games/) works them out from
+ * its log with the rules modules: pure, seat-indexed (so a rename or a merge never makes them
+ * stale) and plain JSON (they are cached in the store).
  */
-import {
-  apply as applyDiamonds,
-  initialState as diamondsInitial,
-  result as diamondsResult,
-  standings as diamondsStandings,
-  toArray,
-  type DiamondsConfig,
-  type DiamondsEvent,
-  type DiamondsState,
-} from '../rules/diamonds/index';
-import { apply as applyDiams, initial as diamsInitial, winDecision, type DiamsConfig, type DiamsEvent, type DiamsState } from '../rules/diams/index';
+import type { GameId } from '../store/registry';
 
 export { STATS_VERSION } from './stats-version';
 
@@ -77,92 +68,25 @@ export interface SessionStats {
   measure: 'points' | 'chips';
 }
 
-/** Statistics of a session from its config and log; null for a game this code does not know. */
-export function sessionStats(game: string, config: unknown, events: readonly unknown[]): SessionStats | null {
-  if (game === 'diamonds') return diamondsStats(config as DiamondsConfig, events as readonly DiamondsEvent[]);
-  if (game === 'diams') return diamsStats(config as DiamsConfig, events as readonly DiamsEvent[]);
-  return null;
-}
-
-/** The points a side gains from one action of each suit that moved a diamond. */
-const GAIN = { D: 2, H: 1, S: 1, C: 1 } as const;
-const CAUSE = { 'D-OFFSUIT': 'offSuit', 'D-TAKE': 'take', 'D-MAJORITY': 'majority', 'D-NOTRICK': 'noTrick' } as const;
-
 /**
- * Replays the log once (up to its legal end: a log a rules change made illegal still gives the
- * statistics of what was played), recording the standings at each round's end.
+ * What the statistics know of one game (each game's module in ./games/, listed in
+ * ./games/index.ts): its words in English for CSV files and BG Stats, its variants as the
+ * statistics group them, and how a session's statistics and its start player are read from its log.
  */
-function diamondsStats(config: DiamondsConfig, events: readonly DiamondsEvent[]): SessionStats {
-  let state: DiamondsState = diamondsInitial(config);
-  const scores = (s: DiamondsState) => diamondsStandings(s).map((st) => st.score);
-  const progress = scores(state).map((score) => [score]);
-  for (const event of events) {
-    const next = applyDiamonds(state, event);
-    if (!next.ok) break;
-    const done = state.roundsDone;
-    state = next.state;
-    if (state.roundsDone > done) scores(state).forEach((score, side) => progress[side]?.push(score));
-  }
-  const { seating: seating } = state;
-  const sources: DiamondsSources[] = seating.members.map(() => ({ offSuit: 0, take: 0, majority: 0, noTrick: 0, lostToClubs: 0 }));
-  for (const move of toArray(state.moves)) {
-    if (move.amount === 0) continue;
-    const gained = sources[move.side] as DiamondsSources;
-    gained[CAUSE[move.cause]] += GAIN[move.suit];
-    if (move.suit === 'C' && move.victim !== null) (sources[move.victim] as DiamondsSources).lostToClubs += 1;
-  }
-  const finished = state.phase === 'over';
-  const winners = new Set(finished ? diamondsResult(state).sides : []);
-  const final = scores(state);
-  return {
-    game: 'diamonds',
-    variant: config.variant,
-    finished,
-    rounds: state.roundsDone,
-    sides: seating.members.map((seats) => [...seats]),
-    seats: config.players.map((_, seat) => {
-      const side = seating.sideOf[seat] as number;
-      return { score: final[side] ?? 0, won: winners.has(side), diamonds: { ...(sources[side] as DiamondsSources) } };
-    }),
-    progress,
-    measure: 'points',
-  };
-}
-
-function diamsStats(config: DiamsConfig, events: readonly DiamsEvent[]): SessionStats {
-  let state: DiamsState = diamsInitial(config);
-  for (const event of events) {
-    const next = applyDiams(state, event);
-    if (!next.ok) break;
-    state = next.state;
-  }
-  const byChips = config.options.winBy === 'chips';
-  const decision = winDecision(state);
-  const winners = new Set(decision?.winners ?? []);
-  const seats: SeatResult[] = config.players.map((_, seat) => {
-    const d: DiamsSeat = { rounds: state.rounds.length, points: 0, chips: 0, purityAlone: 0, purityShared: 0, hand: 0 };
-    for (const round of state.rounds) {
-      d.points += round.points[seat] ?? 0;
-      d.chips += round.chips[seat] ?? 0;
-      const score = round.scores[seat];
-      if (score?.purity.points === 5) d.purityAlone++;
-      if (score?.purity.points === 2) d.purityShared++;
-      if (score?.hand.points === 3) d.hand++;
-    }
-    return { score: d.points, won: winners.has(seat), diams: d };
-  });
-  const progress = config.players.map((_, seat) => {
-    let total = 0;
-    return [0, ...state.rounds.map((r) => (total += (byChips ? r.chips[seat] : r.points[seat]) ?? 0))];
-  });
-  return {
-    game: 'diams',
-    variant: config.options.rounds === 1 ? 'quick' : 'standard',
-    finished: decision !== null,
-    rounds: state.rounds.length,
-    sides: config.players.map((_, seat) => [seat]),
-    seats,
-    progress,
-    measure: byChips ? 'chips' : 'points',
-  };
+export interface GameStats {
+  id: GameId;
+  /** The game's name in English, as CSV files and BG Stats write it. */
+  name: string;
+  /** BoardGameGeek's id; null until confirmed from a source (a wrong one would file the plays under another game). */
+  bggId: number | null;
+  /** The group of all its variants, in English: "Diamonds, all variants". */
+  allLabel: string;
+  /** Its variants as the statistics group them, in the order screens list them; `label` in English, after the name: "Diamonds, teams". */
+  variants: readonly { id: string; label: string }[];
+  /** The variant a stored config plays (SessionStats.variant), from a config that may be damaged. */
+  variantOf(config: unknown): string;
+  /** A session's statistics from its config and log. */
+  stats(config: unknown, events: readonly unknown[]): SessionStats;
+  /** The seat that started the game (BG Stats' start player), or null when the log does not say. */
+  startSeat(config: unknown, events: readonly unknown[]): number | null;
 }

@@ -8,6 +8,7 @@ export { DeviceDb, DEFAULT_DB_NAME } from './db';
 export type { FixEntry, SessionRow, EventRow, SettingRow, DeviceDbOptions, PlayerRow, StatsPackRow, DraftRow, LedgerMetaRow } from './db';
 export { gameFor, playersOf } from './registry';
 export type { GameId, AnyGame, GameRegistry } from './registry';
+export { byGameId } from './registry';
 export { InvalidConfigError, StoreFailure, UnknownGameError } from './results';
 export type { LogResult, Missing, Conflict, Rejected, Empty } from './results';
 export { createSession } from './create-session';

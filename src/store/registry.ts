@@ -17,11 +17,17 @@ export type AnyGame = GameModule<unknown, unknown, unknown>;
 export type GameRegistry = Readonly<Record<GameId, AnyGame>>;
 
 /**
- * The module for a game id read from storage or from a file. `Object.hasOwn` keeps hostile ids such
- * as "constructor" or "__proto__" from resolving to something on Object.prototype.
+ * The entry of a game id read from storage or from a file, in a list by game id (this registry,
+ * or the statistics' and the screens' own). `Object.hasOwn` keeps hostile ids such as
+ * "constructor" or "__proto__" from resolving to something on Object.prototype.
  */
+export function byGameId<T>(entries: Readonly<Record<GameId, T>>, id: unknown): T | undefined {
+  return typeof id === 'string' && Object.hasOwn(entries, id) ? entries[id as GameId] : undefined;
+}
+
+/** The module for a game id read from storage or from a file. */
 export function gameFor(games: GameRegistry, id: unknown): AnyGame | undefined {
-  return typeof id === 'string' && Object.hasOwn(games, id) ? games[id as GameId] : undefined;
+  return byGameId(games, id);
 }
 
 /**

@@ -15,11 +15,13 @@ import type { DiamsConfig, DiamsEvent } from '../../rules/diams/index';
 import { sessionStats, variantOf } from '../../stats/index';
 import {
   LiveQueryController,
+  byGameId,
   correctEvent,
   listPlayers,
   loadSession,
   undo,
   type DeviceDb,
+  type GameId,
   type LoadedSession,
   type PlayerRow,
   type SessionRow,
@@ -34,6 +36,7 @@ import '../share-link/share-link';
 import { appDb } from '../shared/app-db';
 import { readFailed } from '../shared/storage-message';
 import { formatDate, gameName, nameList, playerList, rankedStandings, statusLabel } from '../shared/format';
+import { screensOf } from '../shared/games';
 import { href } from '../shared/router';
 import { screenStyles } from '../shared/screen-styles';
 import { ruleText } from '../shared/rule-tag';
@@ -72,6 +75,12 @@ export class HistorySession extends LitElement {
   @state() private fixNews: { text: string; undo: number | null } | null = null;
 
   private readonly data = new LiveQueryController<Loaded>(this, () => this.load());
+
+  /** Each game's story of its log, as this screen tells it: by game id, so that the compiler asks for a new game's. */
+  private readonly stories: Record<GameId, (loaded: LoadedSession) => TemplateResult> = {
+    diamonds: (loaded) => this.renderDiamonds(diamondsStory(loaded.session.config as DiamondsConfig, loaded.events as DiamondsEvent[])),
+    diams: (loaded) => this.renderDiams(diamsStory(loaded.session.config as DiamsConfig, loaded.events as DiamsEvent[])),
+  };
 
   private readonly toggleAll = (): void => {
     this.allOpen = !this.allOpen;
@@ -164,14 +173,11 @@ export class HistorySession extends LitElement {
           ${msg('Open every round', { id: 'history.open-all' })}
         </button>
         ${
-          row.game === 'diamonds'
-            ? this.renderDiamonds(diamondsStory(row.config as DiamondsConfig, loaded.events as DiamondsEvent[]))
-            : row.game === 'diams'
-              ? this.renderDiams(diamsStory(row.config as DiamsConfig, loaded.events as DiamsEvent[]))
-              : html`<p>${msg("This version of the app cannot show this game's history.", { id: 'history.unknown-game' })}</p>`
+          byGameId(this.stories, row.game)?.(loaded) ??
+          html`<p>${msg("This version of the app cannot show this game's history.", { id: 'history.unknown-game' })}</p>`
         }
       </section>
-      ${row.game === 'diamonds' && !this.given && row.live?.role !== 'follower' ? this.renderFix(loaded) : nothing}
+      ${screensOf(row.game)?.fixesCards && !this.given && row.live?.role !== 'follower' ? this.renderFix(loaded) : nothing}
     `;
   }
 

@@ -6,6 +6,7 @@ import { formatDate, gameName, nameList, playerList, standingsText, statusLabel 
 import { damagedGameText } from '../shared/damaged-row';
 import { href } from '../shared/router';
 import { keptMarks } from '../shared/kept-marks';
+import { screensOf } from '../shared/games';
 
 /**
  * Where a game in progress is: "Round 2 of 4 · trick 3 of 10 · Cy leads", or its round alone
@@ -24,8 +25,9 @@ export function progressText(session: SessionRow): string {
 /** The totals with what they count: Diam's counts victory chips, or points when its table chose so (M-WIN). */
 export function totalsText(session: SessionRow): string {
   const list = standingsText(session.standings);
-  const winBy = session.game === 'diams' ? (session.config as { options?: { winBy?: unknown } } | null)?.options?.winBy : 'points';
-  return winBy === 'points' ? msg(str`Points: ${list}`, { id: 'home.totals.points' }) : msg(str`Chips: ${list}`, { id: 'home.totals.chips' });
+  return (screensOf(session.game)?.totalsIn(session.config) ?? 'points') === 'points'
+    ? msg(str`Points: ${list}`, { id: 'home.totals.points' })
+    : msg(str`Chips: ${list}`, { id: 'home.totals.chips' });
 }
 
 /** What a Delete button says once tapped: the next tap deletes. */

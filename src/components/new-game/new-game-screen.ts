@@ -6,11 +6,14 @@
  * kept as it is typed, so a reload finds it as it was (./kept-setup.ts); starting the game drops it.
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import type { Variant } from '../../rules/diamonds/index';
-import { createSession, listSessions, type DeviceDb } from '../../store/index';
+import { createSession, listSessions, type DeviceDb, type GameId } from '../../store/index';
 import { appDb } from '../shared/app-db';
+import { GAME_DOORS } from '../shared/game-doors';
+import { SCREEN_GAMES } from '../shared/games';
 import { playerList } from '../shared/format';
 import { failureText } from '../shared/storage-message';
 import { navigate } from '../shared/router';
@@ -42,7 +45,7 @@ export class NewGameScreen extends LitElement {
     afterRemove: 'first',
     changed: (change, seat) => this.seatChanged(change, seat),
   });
-  @state() private game: 'diamonds' | 'diams' = 'diamonds';
+  @state() private game: GameId = 'diamonds';
   @state() private variant: Variant = 'standard';
   @state() private thief = false;
   @state() private thiefHolder: number | null = null;
@@ -105,24 +108,30 @@ export class NewGameScreen extends LitElement {
       <h1>${msg('New game', { id: 'shell.title.new' })}</h1>
       <fieldset class="game-choice">
         <legend>${msg('Which game?', { id: 'new.which' })}</legend>
-        <label
-          ><input type="radio" name="game" value="diamonds" .checked=${this.game === 'diamonds'} @change=${() => this.pick('diamonds')} />
-          ${msg('Diamonds', { id: 'game.diamonds' })}
-          <span class="hint">${msg('(tricks and suit actions, recorded card by card)', { id: 'new.which.diamonds' })}</span></label
-        >
-        <label
-          ><input type="radio" name="game" value="diams" .checked=${this.game === 'diams'} @change=${() => this.pick('diams')} />
-          ${msg("Diam's", { id: 'game.diams' })}
-          <span class="hint">${msg('(collections, scored from round sheets)', { id: 'new.which.diams' })}</span></label
-        >
+        ${SCREEN_GAMES.map(
+          (game) =>
+            html`<label
+              ><input type="radio" name="game" value=${game.id} .checked=${this.game === game.id} @change=${() => this.pick(game.id)} />
+              ${game.name()}
+              <span class="hint">${game.hint()}</span></label
+            >`,
+        )}
       </fieldset>
-      ${this.game === 'diams' ? html`<diams-new-game .db=${this.db}></diams-new-game>` : this.renderDiamonds(n, names, unused)}
+      ${this.renderForm(n, names, unused)}
     `;
   }
 
-  /** Diam's has its own setup (players, options, the house rules card), loaded when chosen. */
-  private async pick(game: 'diamonds' | 'diams'): Promise<void> {
-    if (game === 'diams') await import('../diams/new-game/new-game');
+  /** The chosen game's form: its own element (../shared/game-doors.ts), or the Diamonds form this screen holds. */
+  private renderForm(n: number, names: string[], unused: string[]): TemplateResult {
+    const form = GAME_DOORS[this.game].newGame;
+    if (!form) return this.renderDiamonds(n, names, unused);
+    const tag = unsafeStatic(form.tag);
+    return staticHtml`<${tag} .db=${this.db}></${tag}>`;
+  }
+
+  /** A game with a form of its own (Diam's: players, options, the house rules card) has it loaded when chosen. */
+  private async pick(game: GameId): Promise<void> {
+    await GAME_DOORS[game].newGame?.load();
     this.game = game;
   }
 
@@ -130,8 +139,8 @@ export class NewGameScreen extends LitElement {
   private restore(raw: unknown): void {
     const kept = keptDiamonds(raw);
     if (!kept) return;
-    // The Diam's form upgrades once its module is here; it puts back its own fields.
-    if (kept.game === 'diams') void import('../diams/new-game/new-game');
+    // A game's own form upgrades once its module is here; it puts back its own fields.
+    void GAME_DOORS[kept.game].newGame?.load();
     this.game = kept.game;
     this.seats.setRows(kept.rows);
     this.variant = kept.variant;

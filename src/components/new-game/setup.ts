@@ -6,6 +6,8 @@ import { msg, str } from '@lit/localize';
 import type { DiamondsConfig, Variant } from '../../rules/diamonds/index';
 import { MAX_NAME_LENGTH, normalName } from '../../rules/player-name';
 import { seatProblems, type SeatRow } from './player-seats';
+import type { GameId } from '../../store/index';
+import { screensOf } from '../shared/games';
 
 export type { SeatRow };
 
@@ -114,7 +116,7 @@ export function teamsOf(names: readonly string[]): string[][] {
 
 /** The Diamonds form as kept through a reload (./kept-setup.ts): which game is chosen, and the setup. */
 export interface KeptDiamonds extends Setup {
-  game: 'diamonds' | 'diams';
+  game: GameId;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -127,7 +129,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function keptDiamonds(raw: unknown): KeptDiamonds | null {
   if (!isRecord(raw)) return null;
   const { game, rows, variant, thief, thiefHolder, dealer } = raw;
-  if (game !== 'diamonds' && game !== 'diams') return null;
+  const chosen = screensOf(game)?.id;
+  if (!chosen) return null;
   if (!Array.isArray(rows) || rows.length < MIN_PLAYERS || rows.length > MAX_PLAYERS) return null;
   const seats: SeatRow[] = [];
   for (const row of rows as unknown[]) {
@@ -141,5 +144,5 @@ export function keptDiamonds(raw: unknown): KeptDiamonds | null {
   const isSeat = (v: unknown): v is number => seats.some((s) => s.id === v);
   if (thiefHolder !== null && !isSeat(thiefHolder)) return null;
   if (dealer !== 'random' && !isSeat(dealer)) return null;
-  return { game, rows: seats, variant: variant as Variant, thief, thiefHolder, dealer };
+  return { game: chosen, rows: seats, variant: variant as Variant, thief, thiefHolder, dealer };
 }

@@ -1,22 +1,20 @@
 /**
  * <session-route>: the screen of `#/session/<id>`. Sessions of both games share the route, so
  * this reads which game the session is (one small read, no replay) and loads that game's screen
- * only then: a table playing Diamonds never downloads the Diam's screens, and the other way round.
+ * only then, through its game's door (../shared/game-doors.ts): a table playing Diamonds
+ * never downloads the Diam's screens, and the other way round.
  */
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
 import { findSession, type DeviceDb } from '../../store/index';
+import { doorsOf, type GameDoors } from '../shared/game-doors';
 import { appDb } from '../shared/app-db';
 import { readFailed } from '../shared/storage-message';
 import { focusQuietly } from '../shared/focus';
 
-type Found = { game: 'diamonds' } | { game: 'diams' } | { game: null; why: 'missing' | 'unknown' } | { game: null; why: 'unreadable'; error: unknown } | null;
-
-const SCREEN: Record<'diamonds' | 'diams', () => Promise<unknown>> = {
-  diamonds: () => import('../diamonds/session-screen/session-screen'),
-  diams: () => import('../diams/session-screen/session-screen'),
-};
+type Found = { game: GameDoors } | { game: null; why: 'missing' | 'unknown' } | { game: null; why: 'unreadable'; error: unknown } | null;
 
 @customElement('session-route')
 @localized()
@@ -51,12 +49,13 @@ export class SessionRoute extends LitElement {
       this.found = { game: null, why: 'missing' };
       return;
     }
-    if (row.game !== 'diamonds' && row.game !== 'diams') {
+    const game = doorsOf(row.game);
+    if (!game) {
       this.found = { game: null, why: 'unknown' };
       return;
     }
-    await SCREEN[row.game]();
-    if (id === this.sessionId) this.found = { game: row.game };
+    await game.screen.load();
+    if (id === this.sessionId) this.found = { game };
   }
 
   /** Whether the placeholder heading held focus (the shell focuses it on navigation). */
@@ -87,11 +86,10 @@ export class SessionRoute extends LitElement {
       return html`<h1 tabindex="-1">${msg('Game', { id: 'shell.title.session' })}</h1>
         <p role="status">${msg('Opening the game…', { id: 'session.opening' })}</p>`;
     }
-    if (found.game === 'diamonds') {
-      return html`<diamonds-session-screen .sessionId=${this.sessionId} .db=${this.db}></diamonds-session-screen>`;
-    }
-    if (found.game === 'diams') {
-      return html`<diams-session-screen .sessionId=${this.sessionId} .db=${this.db}></diams-session-screen>`;
+    if (found.game) {
+      // The tag is the entry's own constant, never data read from storage.
+      const tag = unsafeStatic(found.game.screen.tag);
+      return staticHtml`<${tag} .sessionId=${this.sessionId} .db=${this.db}></${tag}>`;
     }
     if (found.why === 'unreadable') {
       return html`<h1 tabindex="-1">${msg('Game', { id: 'shell.title.session' })}</h1>

@@ -10,33 +10,20 @@ import { rejectionText } from '../../i18n/rule-messages';
 import { failureText } from '../shared/storage-message';
 import { ruleText } from '../shared/rule-tag';
 import type { SessionController } from './session-controller';
+import type { GameId } from '../../store/index';
+import { GAME_SCREENS } from '../shared/games';
 
-type Game = 'diamonds' | 'diams';
+/** The texts that differ between the games (../shared/games.ts); read when rendered, in the language of the moment. */
+const title = (game: GameId): string => GAME_SCREENS[game].name();
 
-/** The texts that differ between the games; read when rendered, in the language of the moment. */
-const title = (game: Game): string => (game === 'diamonds' ? msg('Diamonds', { id: 'game.diamonds' }) : msg("Diam's", { id: 'game.diams' }));
-
-function otherGame(game: Game): TemplateResult {
-  return game === 'diamonds'
-    ? html`<h1>${msg('Not a Diamonds game', { id: 'diamonds.not-diamonds.title' })}</h1>
-        <p>${msg('This game is not a game of Diamonds, so this screen cannot record it.', { id: 'diamonds.not-diamonds.message' })}</p>`
-    : html`<h1>${msg("Not a game of Diam's", { id: 'diams.not-diams.title' })}</h1>
-        <p>${msg("This game is not a game of Diam's, so this screen cannot record it.", { id: 'diams.not-diams.message' })}</p>`;
-}
-
-/** A Diamonds log is counted in events; a Diam's log is read as its rounds. */
-function broken(game: Game, at: number, why: string, rule: string): string {
-  return game === 'diamonds'
-    ? msg(str`This game's log stops replaying at event ${at}: ${why} (${rule}). The game is shown up to there; undo to continue from an earlier point.`, {
-        id: 'diamonds.broken',
-      })
-    : msg(str`This game's log stops replaying at round ${at}: ${why} (${rule}). The game is shown up to there; undo to continue from an earlier point.`, {
-        id: 'diams.broken',
-      });
+function otherGame(game: GameId): TemplateResult {
+  const text = GAME_SCREENS[game].notThisGame();
+  return html`<h1>${text.title}</h1>
+    <p>${text.message}</p>`;
 }
 
 /** The whole screen while the session is not shown; null once it is. */
-export function sessionNotice(game: Game, session: SessionController<unknown, unknown>): TemplateResult | null {
+export function sessionNotice(game: GameId, session: SessionController<unknown, unknown>): TemplateResult | null {
   const back = html`<a class="btn" href="#/">${msg('Back to games', { id: 'shell.back' })}</a>`;
   switch (session.status) {
     case 'ready':
@@ -59,11 +46,11 @@ export function sessionNotice(game: Game, session: SessionController<unknown, un
 }
 
 /** The banner over a game whose stored log stops replaying at some event. */
-export function brokenBanner(game: Game, session: SessionController<unknown, unknown>): TemplateResult | typeof nothing {
+export function brokenBanner(game: GameId, session: SessionController<unknown, unknown>): TemplateResult | typeof nothing {
   const at = session.view?.broken;
   if (!at) return nothing;
   const rule = at.rejection.rule;
   // A refusal's text may end with its own rule id (and a full stop): the banner says both once.
   const why = rejectionText(at.rejection).replace(new RegExp(String.raw`\s*[(（]${rule}[)）][.。]?$`), '');
-  return html`<p class="problem">${ruleText(broken(game, at.index + 1, why, rule))}</p>`;
+  return html`<p class="problem">${ruleText(GAME_SCREENS[game].broken(at.index + 1, why, rule))}</p>`;
 }

@@ -5,16 +5,11 @@
 import { msg } from '@lit/localize';
 import type { SessionRow } from '../../store/index';
 import { formatBytes as bytes, formatDate as date, formatNumber } from '../../i18n/format';
+import { screensOf } from './games';
 
+/** A game's name (./games.ts); the id itself for a game this version does not know. */
 export function gameName(id: string): string {
-  switch (id) {
-    case 'diamonds':
-      return msg('Diamonds', { id: 'game.diamonds' });
-    case 'diams':
-      return msg("Diam's", { id: 'game.diams' });
-    default:
-      return id;
-  }
+  return screensOf(id)?.name() ?? id;
 }
 
 export function statusLabel(status: SessionRow['status']): string {

@@ -5,7 +5,7 @@
 import { msg, str } from '@lit/localize';
 import type { Group } from '../../stats/index';
 import { formatDate, formatNumber as number } from '../../i18n/format';
-import { variantName } from '../diamonds/session-screen/subtitle';
+import { screensOf } from '../shared/games';
 
 const PERCENT = { style: 'percent', maximumFractionDigits: 0 } as const;
 const DECIMAL = { maximumFractionDigits: 1 } as const;
@@ -33,42 +33,15 @@ export function formatDay(ms: number): string {
   return formatDate(ms, DAY);
 }
 
-/** A group of statistics (../../stats GROUPS) in words: "Diamonds, teams". */
-export function groupLabel(group: Pick<Group, 'key'>): string {
-  switch (group.key) {
-    case 'diamonds':
-      return msg('Diamonds, all variants', { id: 'stats.group.diamonds' });
-    case 'diamonds/standard':
-      return msg('Diamonds, standard', { id: 'stats.group.diamonds-standard' });
-    case 'diamonds/teams':
-      return msg('Diamonds, teams', { id: 'stats.group.diamonds-teams' });
-    case 'diamonds/perfect':
-      return msg('Diamonds, all cards known', { id: 'stats.group.diamonds-perfect' });
-    case 'diams':
-      return msg("Diam's, all", { id: 'stats.group.diams' });
-    case 'diams/standard':
-      return msg("Diam's, 3 rounds", { id: 'stats.group.diams-standard' });
-    case 'diams/quick':
-      return msg("Diam's, quick game", { id: 'stats.group.diams-quick' });
-    default:
-      return msg('All games', { id: 'stats.group.all' });
-  }
+/** A group of statistics (../../stats GROUPS) in words, as its game names it (../shared/games.ts): "Diamonds, teams". */
+export function groupLabel(group: Pick<Group, 'game' | 'variant'>): string {
+  const game = screensOf(group.game);
+  return game ? game.groupLabel(group.variant) : msg('All games', { id: 'stats.group.all' });
 }
 
-/** The variant of a session in words ("teams", "quick game"), as the groups name it. */
+/** The variant of a session in words ("teams", "quick game"), as its game names it; the variant's id for one this version does not know. */
 export function variantText(game: string, variant: string): string {
-  switch (`${game}/${variant}`) {
-    case 'diamonds/standard':
-    case 'diamonds/teams':
-    case 'diamonds/perfect':
-      return variantName(variant as 'standard' | 'teams' | 'perfect');
-    case 'diams/standard':
-      return msg('3 rounds', { id: 'diams.options.rounds3' });
-    case 'diams/quick':
-      return msg('quick game', { id: 'stats.variant.quick' });
-    default:
-      return variant;
-  }
+  return screensOf(game)?.variantText(variant) ?? variant;
 }
 
 /** yyyy-mm-dd of a local date, for file names and date inputs. */

@@ -42,6 +42,7 @@ import {
 import { appDb } from '../shared/app-db';
 import { readFailed } from '../shared/storage-message';
 import { gameName } from '../shared/format';
+import { screensOf } from '../shared/games';
 import { downloadText } from '../shared/download';
 import { screenStyles } from '../shared/screen-styles';
 import '../charts/score-chart';
@@ -273,7 +274,7 @@ export class StatsScreen extends LitElement {
           ]),
         )}
       </section>
-      ${ratingsSection(lib.entries, group, byId)} ${sourcesSection(rows, byId, group)} ${diamsSection(rows, byId, group)}
+      ${ratingsSection(lib.entries, group, byId)} ${sourcesSection(rows, byId)} ${diamsSection(rows, byId)}
       <section id="game">
         <h2 id="game-title">${msg(str`${label}: the games`, { id: 'stats.games-title' })}</h2>
         <dl class="card">
@@ -317,7 +318,7 @@ export class StatsScreen extends LitElement {
           rows.map(({ g, s }) => [groupLabel(g), s.games, s.wins, formatRate(s.winRate), formatNumber(s.averageScore), formatNumber(s.bestScore)]),
         )}
       </section>
-      ${ratingsSection(lib.entries, group, byId, player.id)} ${sourcesSection([mine], byId, group)} ${diamsSection([mine], byId, group)}
+      ${ratingsSection(lib.entries, group, byId, player.id)} ${sourcesSection([mine], byId)} ${diamsSection([mine], byId)}
       ${this.renderResults(lib, player, group)}
     `;
   }
@@ -328,7 +329,7 @@ export class StatsScreen extends LitElement {
     const charts = kinds
       .map((g) => ({ g, points: resultsOverTime(lib.entries, player.id, g) }))
       .filter((c) => c.points.length > 0)
-      .map(({ g, points }) => resultsChart(player, points, groupLabel(g), g.game === 'diams' ? msg('Points', { id: 'diams.result.points' }) : scoreHeading()));
+      .map(({ g, points }) => resultsChart(player, points, groupLabel(g), screensOf(g.game)?.resultHeading() ?? scoreHeading()));
     return html`<section id="results">
       <h2 id="results-title">${msg('Results over time', { id: 'stats.results' })}</h2>
       ${charts.map((c) => this.chart(c, msg('Filled marks are games won; hollow ones, games lost.', { id: 'stats.results.hint' })))}

@@ -6,14 +6,14 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
 import { plural } from '../../i18n/format';
-import type { Group, PlayerSummary } from '../../stats/index';
+import type { PlayerSummary } from '../../stats/index';
 import type { PlayerRow } from '../../store/index';
 import { colourClass } from '../players/colours';
 import { formatNumber, formatShare } from './stats-format';
 import { playerHeading } from '../shared/labels';
 
-export function sourcesSection(rows: PlayerSummary[], byId: Map<string, PlayerRow>, group: Group): TemplateResult | typeof nothing {
-  const withGames = rows.filter((r) => r.diamonds && r.diamonds.games > 0 && group.game !== 'diams');
+export function sourcesSection(rows: PlayerSummary[], byId: Map<string, PlayerRow>): TemplateResult | typeof nothing {
+  const withGames = rows.filter((r) => r.diamonds && r.diamonds.games > 0);
   if (!withGames.length) return nothing;
   const per = (r: PlayerSummary, v: number) => formatNumber(v / (r.diamonds?.games ?? 1));
   return html`<section id="sources">
@@ -43,8 +43,8 @@ export function sourcesSection(rows: PlayerSummary[], byId: Map<string, PlayerRo
   </section>`;
 }
 
-export function diamsSection(rows: PlayerSummary[], byId: Map<string, PlayerRow>, group: Group): TemplateResult | typeof nothing {
-  const withGames = rows.filter((r) => r.diams && r.diams.games > 0 && group.game !== 'diamonds');
+export function diamsSection(rows: PlayerSummary[], byId: Map<string, PlayerRow>): TemplateResult | typeof nothing {
+  const withGames = rows.filter((r) => r.diams && r.diams.games > 0);
   if (!withGames.length) return nothing;
   return html`<section id="diams">
     <h2 id="diams-title">${msg("Diam's: rounds, chips and bonuses", { id: 'stats.diams' })}</h2>

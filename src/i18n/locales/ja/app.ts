@@ -3,8 +3,6 @@ import { str, type TemplateMap } from '@lit/localize';
 
 export const app: TemplateMap = {
   // Games and cards
-  'game.diamonds': 'ダイヤモンズ',
-  'game.diams': 'ディアムス',
   'status.in-progress': '進行中',
   'status.finished': '終了',
   'players.none': 'プレイヤーなし',

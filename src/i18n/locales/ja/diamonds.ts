@@ -186,7 +186,6 @@ export const diamonds: TemplateMap = {
   'new.player': str`プレイヤー${0}`,
   'new.which': 'どのゲームを遊びますか？',
   'new.which.diamonds': '（トリックとスートアクション、1枚ずつ記録）',
-  'new.which.diams': '（コレクション、ラウンドシートで得点計算）',
   'new.diamonds.intro': 'ダイヤモンズのゲームを、テーブルで1枚ずつ記録します。',
   'new.players': 'プレイヤー（時計回りの席順）',
   'new.players.hint': str`テーブルのどこからでも始めて、時計回り（左回り）に入力してください。${0}／${1}席。`,
@@ -230,9 +229,13 @@ export const diamonds: TemplateMap = {
   'session.newer': 'このゲームは新しいバージョンの Diamond Ledger で作成されました：開くにはアプリを更新してください。',
 
   // The session screen
-  'diams.not-diams.title': 'ディアムスのゲームではありません',
-  'diams.not-diams.message': 'このゲームはディアムスではないため、この画面では記録できません。',
-  'diams.broken': str`このゲームの記録は第${0}ラウンドで再生が止まります：${1}（${2}）。そこまでの状態を表示しています。前の時点から続けるには元に戻してください。`,
   'diams.toolbar.export': 'エクスポート',
   'share.bg-stats': 'BG Stats に送る',
+
+  // What the screens and statistics need of the game (src/components/diamonds/screens.ts)
+  'game.diamonds': 'ダイヤモンズ',
+  'stats.group.diamonds': 'ダイヤモンズ、全バリアント',
+  'stats.group.diamonds-standard': 'ダイヤモンズ、標準',
+  'stats.group.diamonds-teams': 'ダイヤモンズ、チーム戦',
+  'stats.group.diamonds-perfect': 'ダイヤモンズ、全カード公開',
 };

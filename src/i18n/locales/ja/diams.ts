@@ -177,4 +177,15 @@ export const diams: TemplateMap = {
   'diams.refill.gone': 'このゲームはもうこの端末にありません。',
   'diams.refill.conflict': 'ゲームがほかのタブで変更されました：読み込み直したので、もう一度お試しください。',
   'diams.card.read-failed': 'ルールカードをこの端末から読み込めませんでした。',
+
+  // What the screens and statistics need of the game (src/components/diams/screens.ts)
+  'game.diams': 'ディアムス',
+  'new.which.diams': '（コレクション、ラウンドシートで得点計算）',
+  'diams.not-diams.title': 'ディアムスのゲームではありません',
+  'diams.not-diams.message': 'このゲームはディアムスではないため、この画面では記録できません。',
+  'diams.broken': str`このゲームの記録は第${0}ラウンドで再生が止まります：${1}（${2}）。そこまでの状態を表示しています。前の時点から続けるには元に戻してください。`,
+  'stats.group.diams': 'ディアムス、すべて',
+  'stats.group.diams-standard': 'ディアムス、3ラウンド',
+  'stats.group.diams-quick': 'ディアムス、クイックゲーム',
+  'stats.variant.quick': 'クイックゲーム',
 };

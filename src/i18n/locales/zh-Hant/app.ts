@@ -3,8 +3,6 @@ import { str, type TemplateMap } from '@lit/localize';
 
 export const app: TemplateMap = {
   // Games and cards
-  'game.diamonds': '鑽石',
-  'game.diams': "Diam's",
   'status.in-progress': '進行中',
   'status.finished': '已結束',
   'players.none': '沒有玩家',

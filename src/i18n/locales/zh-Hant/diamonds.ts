@@ -183,7 +183,6 @@ export const diamonds: TemplateMap = {
   'new.player': str`玩家${0}`,
   'new.which': '玩哪一款遊戲？',
   'new.which.diamonds': '（吃墩與花色行動，逐張記錄）',
-  'new.which.diams': '（收藏套組，依回合計分表計分）',
   'new.diamonds.intro': '一局《鑽石》，在牌桌上逐張記錄。',
   'new.players': '玩家，依順時針座位順序',
   'new.players.hint': str`從牌桌任何一個位置開始，依順時針（往左）輸入。${0}／${1}個座位。`,
@@ -227,9 +226,13 @@ export const diamonds: TemplateMap = {
   'session.newer': '這場遊戲是由較新版本的 Diamond Ledger 建立的：請更新 App 後再開啟。',
 
   // The session screen
-  'diams.not-diams.title': "這不是《Diam's》的遊戲",
-  'diams.not-diams.message': "這場遊戲不是《Diam's》，所以無法在這個畫面記錄。",
-  'diams.broken': str`這場遊戲的紀錄在第${0}輪停止重播：${1}（${2}）。遊戲顯示到那裡為止；請復原以從較早的時點繼續。`,
   'diams.toolbar.export': '匯出',
   'share.bg-stats': '傳送到 BG Stats',
+
+  // What the screens and statistics need of the game (src/components/diamonds/screens.ts)
+  'game.diamonds': '鑽石',
+  'stats.group.diamonds': '鑽石，所有變體',
+  'stats.group.diamonds-standard': '鑽石，標準',
+  'stats.group.diamonds-teams': '鑽石，團隊',
+  'stats.group.diamonds-perfect': '鑽石，所有牌皆已知',
 };

@@ -173,4 +173,15 @@ export const diams: TemplateMap = {
   'diams.refill.gone': '這場遊戲已不在這台裝置上。',
   'diams.refill.conflict': '這場遊戲在另一個分頁中被變更：已重新載入，請再試一次。',
   'diams.card.read-failed': '無法從這台裝置讀取你的規則卡。',
+
+  // What the screens and statistics need of the game (src/components/diams/screens.ts)
+  'game.diams': "Diam's",
+  'new.which.diams': '（收藏套組，依回合計分表計分）',
+  'diams.not-diams.title': "這不是《Diam's》的遊戲",
+  'diams.not-diams.message': "這場遊戲不是《Diam's》，所以無法在這個畫面記錄。",
+  'diams.broken': str`這場遊戲的紀錄在第${0}輪停止重播：${1}（${2}）。遊戲顯示到那裡為止；請復原以從較早的時點繼續。`,
+  'stats.group.diams': "Diam's，全部",
+  'stats.group.diams-standard': "Diam's，3輪",
+  'stats.group.diams-quick': "Diam's，快速遊戲",
+  'stats.variant.quick': '快速遊戲',
 };
