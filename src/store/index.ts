@@ -42,6 +42,7 @@ export {
   gamesPerPlayer,
   syncPlayers,
   playersInStep,
+  keepPlayersInStep,
   renamePlayer,
   mergePlayers,
   gamesTogether,

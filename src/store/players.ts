@@ -164,6 +164,23 @@ export function playersInStep(sessions: readonly SessionRow[], players: readonly
   return sessions.every((s) => inStep(s, byId));
 }
 
+/** The databases with a syncPlayers under way from keepPlayersInStep: screens that read at once start one. */
+const syncing = new WeakSet<DeviceDb>();
+
+/**
+ * For a screen that has just read `sessions` and `players`: the sessions written without player ids
+ * get them (syncPlayers, whose write its live query then brings back), unless they are in step or a
+ * sync of this database is under way. A failure leaves the players as they were, and the screen's
+ * next read tries again.
+ */
+export function keepPlayersInStep(db: DeviceDb, sessions: readonly SessionRow[], players: readonly PlayerRow[]): void {
+  if (syncing.has(db) || playersInStep(sessions, players)) return;
+  syncing.add(db);
+  syncPlayers(db)
+    .catch(() => undefined) // the players stay as they were; the screen's next read tries again
+    .finally(() => syncing.delete(db));
+}
+
 /** Whether a session's ids are complete, known, and its names those of its players. */
 function inStep(session: SessionRow, players: ReadonlyMap<string, PlayerRow>): boolean {
   // A damaged row is left as it is: no name can be read from it, and the lists say it is damaged.

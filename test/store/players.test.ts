@@ -13,6 +13,7 @@ import {
   exportRecord,
   gamesPerPlayer,
   gamesTogether,
+  keepPlayersInStep,
   listPlayers,
   loadSession,
   mergePlayers,
@@ -161,6 +162,26 @@ describe('syncPlayers', () => {
     expect(await table(db)).toEqual([
       { players: ['Annie', 'Bob'], config: ['Annie', 'Bob'], ids: ['Annie', 'Bob'], standings: ['Annie', 'Bob'], winners: ['Annie'] },
     ]);
+  });
+});
+
+describe('keepPlayersInStep', () => {
+  it('for screens that read at once, syncs once; nothing when the rows read are in step', async () => {
+    const db = freshDb({ now: tickingClock() });
+    await createSession(db, 'diamonds', config(['Ann', 'Bob']));
+    await db.sessions.toCollection().modify((s) => void delete s.playerIds);
+    await db.players.clear();
+    const sessions = await db.sessions.toArray();
+    const writes = () => spy.mock.calls.filter((c) => c[0] === 'rw').length;
+    const spy = vi.spyOn(db, 'transaction');
+    // The statistics and the history, open together, each read the rows out of step.
+    keepPlayersInStep(db, sessions, []);
+    keepPlayersInStep(db, sessions, []);
+    await vi.waitFor(async () => expect((await db.sessions.toArray())[0]?.playerIds).toHaveLength(2), { timeout: 25_000 });
+    await vi.waitFor(() => expect(spy.mock.calls.length).toBe(2), { timeout: 25_000 }); // one look, one write
+    expect(writes()).toBe(1);
+    keepPlayersInStep(db, await db.sessions.toArray(), await db.players.toArray());
+    expect(spy.mock.calls.length).toBe(2);
   });
 });
 

@@ -14,8 +14,7 @@ import {
   recentSessions,
   isSoundPlayer,
   isSoundSession,
-  playersInStep,
-  syncPlayers,
+  keepPlayersInStep,
   type DeviceDb,
   type PlayerRow,
   type RecentSessions,
@@ -68,7 +67,6 @@ export class HistoryScreen extends LitElement {
   private askedAll = false;
   private allTimer: ReturnType<typeof setTimeout> | undefined;
   private focusAfterMore: number | null = null;
-  private syncing = false;
 
   private readRecent(): Promise<Listing> {
     return recentSessions(this.database, HISTORY_PAGE).then((recent) => ({ recent }));
@@ -86,12 +84,7 @@ export class HistoryScreen extends LitElement {
     // Sessions written without player ids get them, so that the player filter finds them all.
     const listed = this.listing.value;
     const value = listed && 'all' in listed ? listed.all : undefined;
-    if (value && !this.syncing && !playersInStep(value.sessions, value.players)) {
-      this.syncing = true;
-      syncPlayers(this.database)
-        .catch(() => undefined) // players stay as they were; the next listing tries again
-        .finally(() => (this.syncing = false));
-    }
+    if (value) keepPlayersInStep(this.database, value.sessions, value.players);
   }
 
   protected override updated(): void {

@@ -29,16 +29,7 @@ import {
   type StatsEntry,
   type StatsProgress,
 } from '../../stats/index';
-import {
-  LiveQueryController,
-  comparePlayerNames,
-  isSoundPlayer,
-  isSoundSession,
-  playersInStep,
-  syncPlayers,
-  type DeviceDb,
-  type PlayerRow,
-} from '../../store/index';
+import { LiveQueryController, comparePlayerNames, isSoundPlayer, isSoundSession, keepPlayersInStep, type DeviceDb, type PlayerRow } from '../../store/index';
 import { appDb } from '../shared/app-db';
 import { readFailed } from '../shared/storage-message';
 import { gameName } from '../shared/format';
@@ -88,7 +79,6 @@ export class StatsScreen extends LitElement {
   private seen: StatsInputs | undefined;
   private next: StatsInputs | undefined;
   private counting = false;
-  private syncing = false;
 
   private get database(): DeviceDb {
     return this.db ?? appDb();
@@ -102,7 +92,7 @@ export class StatsScreen extends LitElement {
     const value = this.inputs?.value;
     if (value && value !== this.seen) {
       this.seen = value;
-      this.sync(value);
+      keepPlayersInStep(this.database, value.sessions, value.players);
       this.count(value);
     }
   }
@@ -132,15 +122,6 @@ export class StatsScreen extends LitElement {
           this.inputs ??= new LiveQueryController<StatsInputs>(this, () => readStatsInputs(this.database));
         });
       });
-  }
-
-  /** Sessions written without player ids get them (the live query then brings them here). */
-  private sync(inputs: StatsInputs): void {
-    if (this.syncing || playersInStep(inputs.sessions, inputs.players)) return;
-    this.syncing = true;
-    syncPlayers(this.database)
-      .catch(() => undefined) // players stay as they were; the next change tries again
-      .finally(() => (this.syncing = false));
   }
 
   /**
