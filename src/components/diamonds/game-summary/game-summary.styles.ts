@@ -51,31 +51,4 @@ export const gameSummaryStyles = css`
     flex-wrap: wrap;
     gap: 0.5rem;
   }
-  button,
-  a.button {
-    box-sizing: border-box;
-    display: inline-flex;
-    align-items: center;
-    text-decoration: none;
-    min-height: 44px;
-    padding: 0.5rem 1rem;
-    font: inherit;
-    font-weight: 600;
-    border-radius: 8px;
-    border: 2px solid var(--dl-accent);
-    cursor: pointer;
-  }
-  .primary {
-    background: var(--dl-accent);
-    color: var(--dl-on-accent);
-  }
-  .secondary {
-    background: transparent;
-    color: var(--dl-accent-text, var(--dl-accent));
-  }
-  button:focus-visible,
-  a.button:focus-visible {
-    outline: 3px solid var(--dl-focus);
-    outline-offset: 2px;
-  }
 `;

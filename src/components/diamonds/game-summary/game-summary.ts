@@ -8,18 +8,19 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
 import type { DiamondsState } from '../../../rules/diamonds/index';
-import { emit } from '../../shared/events';
+import { gameEndActions } from '../../shared/game-end';
 import { ranking, verdict } from '../view/final';
 import { suitStyles } from '../view/suit-styles';
 import { finalStandings, playerHeading, scoreHeading, winnerMark } from '../../shared/labels';
 import { ruleText } from '../../shared/rule-tag';
 import { ruleTagStyles } from '../../shared/rule-tag-styles';
+import { buttonStyles } from '../../shared/control-styles';
 import { gameSummaryStyles } from './game-summary.styles';
 
 @customElement('diamonds-game-summary')
 @localized()
 export class DiamondsGameSummary extends LitElement {
-  static override styles = [ruleTagStyles, suitStyles, gameSummaryStyles];
+  static override styles = [buttonStyles, ruleTagStyles, suitStyles, gameSummaryStyles];
 
   @property({ attribute: false }) state: DiamondsState | null = null;
   /** False when rounds were counted at their end: a record needs every card, so it is a backup. */
@@ -60,23 +61,16 @@ export class DiamondsGameSummary extends LitElement {
         </tbody>
       </table>
       <div class="actions">
-        <button type="button" class="primary" @click=${() => emit(this, 'dl-export')}>
-          ${
-            this.recordable
+        ${gameEndActions(
+          this,
+          {
+            export: this.recordable
               ? msg('Export record (.json)', { id: 'diamonds.final.export' })
-              : msg('Export backup (.json)', { id: 'diamonds.final.export-backup' })
-          }
-        </button>
-        ${
-          this.bgStats
-            ? html`<a class="button secondary" data-testid="bg-stats" href=${this.bgStats} target="_blank" rel="noopener noreferrer">
-              ${msg('Send to BG Stats', { id: 'share.bg-stats' })}
-            </a>`
-            : nothing
-        }
-        <button type="button" class="secondary" @click=${() => emit(this, 'dl-rematch')}>
-          ${msg('Rematch, same players', { id: 'diamonds.final.rematch' })}
-        </button>
+              : msg('Export backup (.json)', { id: 'diamonds.final.export-backup' }),
+            rematch: msg('Rematch, same players', { id: 'diamonds.final.rematch' }),
+          },
+          this.bgStats,
+        )}
       </div>
     </section>`;
   }

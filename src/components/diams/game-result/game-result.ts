@@ -9,7 +9,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { winWhy } from '../../../i18n/diams-text';
 import { totals, winDecision, type DiamsState } from '../../../rules/diams/index';
-import { emit } from '../../shared/events';
+import { gameEndActions } from '../../shared/game-end';
 import { listNames, ordinal } from '../view/labels';
 import { diamsStyles } from '../view/diams-styles';
 import { playerHeading, winnerMark } from '../../shared/labels';
@@ -77,17 +77,14 @@ export class DiamsGameResult extends LitElement {
         </tbody>
       </table>
       <div class="row">
-        <button type="button" class="btn primary" @click=${() => emit(this, 'dl-export')}>
-          ${msg('Export the record (.json)', { id: 'diams.result.export' })}
-        </button>
-        ${
-          this.bgStats
-            ? html`<a class="btn" data-testid="bg-stats" href=${this.bgStats} target="_blank" rel="noopener noreferrer">
-              ${msg('Send to BG Stats', { id: 'share.bg-stats' })}
-            </a>`
-            : nothing
-        }
-        <button type="button" class="btn" @click=${() => emit(this, 'dl-rematch')}>${msg('Rematch, same players', { id: 'diams.result.rematch' })}</button>
+        ${gameEndActions(
+          this,
+          {
+            export: msg('Export the record (.json)', { id: 'diams.result.export' }),
+            rematch: msg('Rematch, same players', { id: 'diams.result.rematch' }),
+          },
+          this.bgStats,
+        )}
       </div>
     </section>`;
   }
