@@ -29,6 +29,11 @@ export interface LazyDoor {
   why: string;
 }
 
+/** Doors of one module that wait for one reason. */
+function doorsOf(from: string, why: string, targets: readonly string[]): LazyDoor[] {
+  return targets.map((to) => ({ from, to, why }));
+}
+
 const SCREEN = 'a screen of its own, loaded when its route is first shown (Home comes with the shell)';
 
 export const LAZY_DOORS: readonly LazyDoor[] = [
@@ -38,21 +43,25 @@ export const LAZY_DOORS: readonly LazyDoor[] = [
   { from: 'src/store/live-query-controller.ts', to: 'dexie', why: "liveQuery, for Home's controllers; every other screen's chunk has brought Dexie already" },
 
   // The screens (src/components/app-shell/routes.ts).
-  { from: 'src/components/app-shell/routes.ts', to: '../new-game/new-game-screen', why: SCREEN },
-  { from: 'src/components/app-shell/routes.ts', to: '../session-route/session-route', why: SCREEN },
-  { from: 'src/components/app-shell/routes.ts', to: '../rules-screen/rules-screen', why: SCREEN },
-  { from: 'src/components/app-shell/routes.ts', to: '../settings-screen/settings-screen', why: SCREEN },
-  { from: 'src/components/app-shell/routes.ts', to: '../about-screen/about-screen', why: SCREEN },
-  { from: 'src/components/app-shell/routes.ts', to: '../players/players-screen', why: SCREEN },
-  { from: 'src/components/app-shell/routes.ts', to: '../history/history-screen', why: SCREEN },
-  { from: 'src/components/app-shell/routes.ts', to: '../history/history-session', why: SCREEN },
-  { from: 'src/components/app-shell/routes.ts', to: '../stats/stats-screen', why: SCREEN },
-  { from: 'src/components/app-shell/routes.ts', to: '../share-link/shared-screen', why: SCREEN },
-  { from: 'src/components/app-shell/routes.ts', to: '../live/live-join', why: SCREEN },
-  { from: 'src/components/app-shell/routes.ts', to: '../ledger/ledger-join', why: SCREEN },
+  ...doorsOf('src/components/app-shell/routes.ts', SCREEN, [
+    '../new-game/new-game-screen',
+    '../session-route/session-route',
+    '../rules-screen/rules-screen',
+    '../settings-screen/settings-screen',
+    '../about-screen/about-screen',
+    '../players/players-screen',
+    '../history/history-screen',
+    '../history/history-session',
+    '../stats/stats-screen',
+    '../share-link/shared-screen',
+    '../live/live-join',
+    '../ledger/ledger-join',
+  ]),
   // Each game's doors, by game (opened by the session route and the new-game screen).
-  { from: 'src/components/shared/game-doors.ts', to: '../diamonds/session-screen/session-screen', why: "a game's screen, of its game only" },
-  { from: 'src/components/shared/game-doors.ts', to: '../diams/session-screen/session-screen', why: "a game's screen, of its game only" },
+  ...doorsOf('src/components/shared/game-doors.ts', "a game's screen, of its game only", [
+    '../diamonds/session-screen/session-screen',
+    '../diams/session-screen/session-screen',
+  ]),
   { from: 'src/components/shared/game-doors.ts', to: '../diams/new-game/new-game', why: "Diam's set-up, when Diam's is chosen (or was last kept)" },
 
   // The rules, the statistics and the service worker: none is needed to list the games.
