@@ -12,10 +12,10 @@
 import type * as Y from 'yjs';
 import type { DeviceDb, SessionRow } from '../store/db';
 import { appendEvent } from '../store/events';
-import { keepApart, patchLiveLink, readLiveLog, type LiveLog } from '../store/live';
+import { readGame } from '../store/game-log';
+import { keepApart, patchLiveLink, type LiveLog } from '../store/live';
 import { gameFor } from '../store/registry';
 import { revisionOf } from '../store/revision';
-import { loadSession } from '../store/sessions';
 import type { Signed, Signer, TableKeys } from '../wire/crypto';
 import { answerMap, holds, openAnswer, openProposal, proposalMap, readLog, sealAnswer, writeLog, type Answer, type Cert, type Head, type Hosting } from './doc';
 import type { PresenceWatch } from './presence';
@@ -113,7 +113,7 @@ export class Host {
     void this.serially(async () => {
       const id = this.table.sessionId;
       if (!id) return;
-      const read = await readLiveLog(this.table.db, id);
+      const read = await readGame(this.table.db, id);
       if (read) this.publish(read.session, read.events);
       await this.answerAll();
     });
@@ -132,7 +132,7 @@ export class Host {
     const id = t.sessionId;
     const log = readLog(t.doc, head, t.keys);
     if (!id || !log || head.session !== id) return;
-    const read = await readLiveLog(t.db, id);
+    const read = await readGame(t.db, id);
     if (!read) return;
     const holdsMine = read.events.length <= log.events.length && read.events.every((e, i) => JSON.stringify(e) === JSON.stringify(log.events[i]));
     const kept = holdsMine ? null : ((await keepApart(t.db, id)) ?? null);
@@ -157,7 +157,7 @@ export class Host {
     if (!id) return false;
     const chain = t.link.phone === t.link.hostKey ? [] : head.certs;
     // Where its epoch begins: it may undo or fix only what comes after (../store/live.ts, changesBefore).
-    const read = await readLiveLog(t.db, id);
+    const read = await readGame(t.db, id);
     const began = read?.events.length ?? head.length;
     const updated = await patchLiveLink(t.db, id, { role: 'host', epoch: head.epoch + 1, chain, seats: head.seats, whole: head.whole, began });
     const live = updated?.live;
@@ -178,7 +178,7 @@ export class Host {
     const id = t.sessionId;
     const row = id ? await patchLiveLink(t.db, id, { whole }) : undefined;
     if (row?.live) t.link = row.live as SecureLink;
-    const read = id ? await readLiveLog(t.db, id) : undefined;
+    const read = id ? await readGame(t.db, id) : undefined;
     if (read) this.publish(read.session, read.events);
   }
 
@@ -212,7 +212,7 @@ export class Host {
       t.doc.transact(() => proposals.delete(key));
       return;
     }
-    const loaded = await loadSession(t.db, id);
+    const loaded = await readGame(t.db, id);
     const module = loaded && gameFor(await t.db.rules(), loaded.session.game);
     if (!loaded || !module) return;
     const says = signed.says as { kind?: unknown; seat?: unknown; whole?: unknown };
@@ -285,7 +285,7 @@ export class Host {
   private async send(key: string, answer: Answer, withLog: boolean): Promise<void> {
     const t = this.table;
     const id = t.sessionId;
-    const after = withLog && id ? await readLiveLog(t.db, id) : undefined;
+    const after = withLog && id ? await readGame(t.db, id) : undefined;
     t.doc.transact(() => {
       if (after) {
         const log: LiveLog = {
