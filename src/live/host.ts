@@ -12,12 +12,26 @@
 import type * as Y from 'yjs';
 import type { DeviceDb, SessionRow } from '../store/db';
 import { appendEvent } from '../store/events';
-import { readGame } from '../store/game-log';
+import { readGame, type LoadedSession } from '../store/game-log';
 import { keepApart, patchLiveLink, type LiveLog } from '../store/live';
 import { gameFor } from '../store/registry';
 import { revisionOf } from '../store/revision';
 import type { Signed, Signer, TableKeys } from '../wire/crypto';
-import { answerMap, holds, openAnswer, openProposal, proposalMap, readLog, sealAnswer, writeLog, type Answer, type Cert, type Head, type Hosting } from './doc';
+import {
+  answerMap,
+  holds,
+  openAnswer,
+  openProposal,
+  proposalMap,
+  readHead,
+  readLog,
+  sealAnswer,
+  writeLog,
+  type Answer,
+  type Cert,
+  type Head,
+  type Hosting,
+} from './doc';
 import type { PresenceWatch } from './presence';
 import { checkProposal, judgeSeat, judgeTurn, RateLimit } from './proposals';
 import type { SecureLink, TableNotice } from './secure-link';
@@ -115,8 +129,25 @@ export class Host {
       if (!id) return;
       const read = await readGame(this.table.db, id);
       if (read) this.publish(read.session, read.events);
-      await this.answerAll();
+      await this.answerAll(read);
     });
+  }
+
+  /**
+   * The stored row changed (./table.ts watches it): the room gets the log it now describes, read
+   * only when the room's head is not this row's already (a proposal's answer wrote it with the
+   * log), and never a log older than the one the room holds from this host.
+   */
+  async stored(session: SessionRow): Promise<void> {
+    const t = this.table;
+    const head = readHead(t.doc, t.keys, t.link.hostKey);
+    const mine = head !== null && head.host === t.link.phone && head.epoch === t.link.epoch;
+    const hosting = this.hosting;
+    if (mine && head.revision > revisionOf(session)) return;
+    if (mine && head.revision === revisionOf(session) && head.whole === hosting.whole && JSON.stringify(head.seats) === JSON.stringify(hosting.seats)) return;
+    const read = await readGame(t.db, session.id);
+    const now = mine ? readHead(t.doc, t.keys, t.link.hostKey) : null;
+    if (read && !(now && now.host === t.link.phone && now.epoch === t.link.epoch && now.revision > read.revision)) this.publish(read.session, read.events);
   }
 
   /**
@@ -190,15 +221,18 @@ export class Host {
     for (const key of proposals.keys()) if (!this.heardAt.has(key)) this.heardAt.set(key, now);
   }
 
-  private async answerAll(): Promise<void> {
+  /** Answers every proposal in the room, the first against `read` (the game as just read), the others against the game as each leaves it. */
+  private async answerAll(read: LoadedSession | undefined): Promise<void> {
     const proposals = proposalMap(this.table.doc);
+    let game = read;
     for (const key of [...proposals.keys()]) {
       if (this.table.link.role !== 'host' || this.closed) return;
-      await this.answer(key, proposals.get(key));
+      await this.answer(key, proposals.get(key), game);
+      game = undefined;
     }
   }
 
-  private async answer(key: string, raw: unknown): Promise<void> {
+  private async answer(key: string, raw: unknown, read?: LoadedSession): Promise<void> {
     const t = this.table;
     const id = t.sessionId;
     const proposals = proposalMap(t.doc);
@@ -212,7 +246,7 @@ export class Host {
       t.doc.transact(() => proposals.delete(key));
       return;
     }
-    const loaded = await readGame(t.db, id);
+    const loaded = read ?? (await readGame(t.db, id));
     const module = loaded && gameFor(await t.db.rules(), loaded.session.game);
     if (!loaded || !module) return;
     const says = signed.says as { kind?: unknown; seat?: unknown; whole?: unknown };
@@ -256,10 +290,11 @@ export class Host {
       return;
     }
     if (judged !== 'record') return this.send(key, judged, false);
-    await this.record(key, checked.proposal.event, checked.proposal.revision);
+    await this.record(key, checked.proposal.event, checked.proposal.revision, loaded);
   }
 
-  private async record(key: string, event: unknown, revision: number): Promise<void> {
+  /** Appends a proposed event; `on`: the game it was judged on, whose log the answer's then is, read no more. */
+  private async record(key: string, event: unknown, revision: number, on?: LoadedSession): Promise<void> {
     const id = this.table.sessionId as string;
     const result = await appendEvent(this.table.db, id, event, revision);
     let answer: Answer;
@@ -269,7 +304,8 @@ export class Host {
       const row = await this.table.db.sessions.get(id);
       answer = { ok: false, conflict: true, revision: row ? revisionOf(row) : 0 };
     }
-    await this.send(key, answer, answer.ok === true);
+    const log = result.ok && on?.revision === revision ? { session: result.session, events: [...on.events, event] } : answer.ok === true;
+    await this.send(key, answer, log);
   }
 
   /** The host's player confirms (or not) a round-end count or zones a follower sent. */
@@ -281,11 +317,11 @@ export class Host {
     await this.serially(() => (yes ? this.record(key, pending.event, pending.revision) : this.send(key, { ok: false, refused: 'host' }, false)));
   }
 
-  /** Writes the answer, with the log it produced when `withLog`, in one transaction. */
-  private async send(key: string, answer: Answer, withLog: boolean): Promise<void> {
+  /** Writes the answer, with the log it produced when `withLog` (read, or as given), in one transaction. */
+  private async send(key: string, answer: Answer, withLog: boolean | { session: SessionRow; events: unknown[] }): Promise<void> {
     const t = this.table;
     const id = t.sessionId;
-    const after = withLog && id ? await readGame(t.db, id) : undefined;
+    const after = typeof withLog === 'object' ? withLog : withLog && id ? await readGame(t.db, id) : undefined;
     t.doc.transact(() => {
       if (after) {
         const log: LiveLog = {

@@ -104,7 +104,8 @@ export async function mirrorSession(db: DeviceDb, log: LiveLog, link: LiveLink):
     let keep = 0;
     while (keep < stored.length && keep < events.length && JSON.stringify(stored[keep]) === JSON.stringify(events[keep])) keep++;
     const now = db.now();
-    await db.events.where('[sessionId+seq]').between([log.session, keep], [log.session, Dexie.maxKey], true, true).delete();
+    // A log known from the cache, kept whole, has no row past its end (an undo deletes its row): nothing to delete.
+    if (!known || keep < stored.length) await db.events.where('[sessionId+seq]').between([log.session, keep], [log.session, Dexie.maxKey], true, true).delete();
     // A log restored from a backup is packed in one row (./log.ts): then it is written anew.
     if (await db.events.get([log.session, -1])) {
       await db.events.delete([log.session, -1]);
