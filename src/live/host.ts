@@ -138,7 +138,7 @@ export class Host {
    * only when the room's head is not this row's already (a proposal's answer wrote it with the
    * log), and never a log older than the one the room holds from this host.
    */
-  async stored(session: SessionRow): Promise<void> {
+  async rowChanged(session: SessionRow): Promise<void> {
     const t = this.table;
     const head = readHead(t.doc, t.keys, t.link.hostKey);
     const mine = head !== null && head.host === t.link.phone && head.epoch === t.link.epoch;

@@ -208,7 +208,7 @@ export class LiveTable extends EventTarget {
         const before = this.link;
         this.link = live;
         if (before.role !== live.role || before.seat !== live.seat || before.epoch !== live.epoch) this.present();
-        if (live.role === 'host') void this.host.stored(session).catch(() => undefined); // a database closed with the page: the next change publishes
+        if (live.role === 'host') void this.host.rowChanged(session).catch(() => undefined); // a database closed with the page: the next change publishes
         this.changed();
       },
       error: () => undefined,
