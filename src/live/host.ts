@@ -17,21 +17,7 @@ import { keepApart, patchLiveLink, type LiveLog } from '../store/live';
 import { gameFor } from '../store/registry';
 import { revisionOf } from '../store/revision';
 import type { Signed, Signer, TableKeys } from '../wire/crypto';
-import {
-  answerMap,
-  holds,
-  openAnswer,
-  openProposal,
-  proposalMap,
-  readHead,
-  readLog,
-  sealAnswer,
-  writeLog,
-  type Answer,
-  type Cert,
-  type Head,
-  type Hosting,
-} from './doc';
+import { answerMap, holds, openAnswer, openProposal, proposalMap, readLog, sealAnswer, writeLog, type Answer, type Cert, type Head, type Hosting } from './doc';
 import type { PresenceWatch } from './presence';
 import { checkProposal, judgeSeat, judgeTurn, RateLimit } from './proposals';
 import type { SecureLink, TableNotice } from './secure-link';
@@ -131,23 +117,6 @@ export class Host {
       if (read) this.publish(read.session, read.events);
       await this.answerAll(read);
     });
-  }
-
-  /**
-   * The stored row changed (./table.ts watches it): the room gets the log it now describes, read
-   * only when the room's head is not this row's already (a proposal's answer wrote it with the
-   * log), and never a log older than the one the room holds from this host.
-   */
-  async rowChanged(session: SessionRow): Promise<void> {
-    const t = this.table;
-    const head = readHead(t.doc, t.keys, t.link.hostKey);
-    const mine = head !== null && head.host === t.link.phone && head.epoch === t.link.epoch;
-    const hosting = this.hosting;
-    if (mine && head.revision > revisionOf(session)) return;
-    if (mine && head.revision === revisionOf(session) && head.whole === hosting.whole && JSON.stringify(head.seats) === JSON.stringify(hosting.seats)) return;
-    const read = await readGame(t.db, session.id);
-    const now = mine ? readHead(t.doc, t.keys, t.link.hostKey) : null;
-    if (read && !(now && now.host === t.link.phone && now.epoch === t.link.epoch && now.revision > read.revision)) this.publish(read.session, read.events);
   }
 
   /**

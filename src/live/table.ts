@@ -18,7 +18,6 @@ import * as Y from 'yjs';
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import type { DeviceDb, LiveLink, SessionRow } from '../store/db';
 import { readGame } from '../store/game-log';
-import { findSession } from '../store/sessions';
 import { mirrorSession, patchLiveLink, type LiveLog } from '../store/live';
 import { gameFor } from '../store/registry';
 import { revisionOf } from '../store/revision';
@@ -200,15 +199,17 @@ export class LiveTable extends EventTarget {
 
   watch(id: string): void {
     this.row?.unsubscribe();
-    // The row alone: every change of a log changes its row, and the host reads the log only when the room needs it.
-    this.row = liveQuery(() => findSession(this.db, id)).subscribe({
-      next: (session) => {
+    // The game as stored (its row and last event; the log itself from the cache): a host publishes
+    // it in the same task as its commit's change comes.
+    this.row = liveQuery(() => readGame(this.db, id)).subscribe({
+      next: (read) => {
+        const session = read?.session;
         const live = session?.live;
         if (!session || !live || live.room !== this.link.room || !isSecure(live)) return;
         const before = this.link;
         this.link = live;
         if (before.role !== live.role || before.seat !== live.seat || before.epoch !== live.epoch) this.present();
-        if (live.role === 'host') void this.host.rowChanged(session).catch(() => undefined); // a database closed with the page: the next change publishes
+        if (live.role === 'host') this.host.publish(session, read.events);
         this.changed();
       },
       error: () => undefined,
