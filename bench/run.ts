@@ -16,6 +16,7 @@ const NODE_BENCHES = [
   'bench/first-load.ts',
   'bench/share-link.ts',
   'bench/live-table.ts',
+  'bench/follower-tap.ts',
   'bench/relay-load.ts',
   'bench/relay-attacks.ts',
   'bench/scale-out.ts',

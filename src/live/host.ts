@@ -12,10 +12,10 @@
 import type * as Y from 'yjs';
 import type { DeviceDb, SessionRow } from '../store/db';
 import { appendEvent } from '../store/events';
-import { keepApart, patchLiveLink, readLiveLog, type LiveLog } from '../store/live';
+import { readGame, type LoadedSession } from '../store/game-log';
+import { keepApart, patchLiveLink, type LiveLog } from '../store/live';
 import { gameFor } from '../store/registry';
 import { revisionOf } from '../store/revision';
-import { loadSession } from '../store/sessions';
 import type { Signed, Signer, TableKeys } from '../wire/crypto';
 import { answerMap, holds, openAnswer, openProposal, proposalMap, readLog, sealAnswer, writeLog, type Answer, type Cert, type Head, type Hosting } from './doc';
 import type { PresenceWatch } from './presence';
@@ -113,9 +113,9 @@ export class Host {
     void this.serially(async () => {
       const id = this.table.sessionId;
       if (!id) return;
-      const read = await readLiveLog(this.table.db, id);
+      const read = await readGame(this.table.db, id);
       if (read) this.publish(read.session, read.events);
-      await this.answerAll();
+      await this.answerAll(read);
     });
   }
 
@@ -132,7 +132,7 @@ export class Host {
     const id = t.sessionId;
     const log = readLog(t.doc, head, t.keys);
     if (!id || !log || head.session !== id) return;
-    const read = await readLiveLog(t.db, id);
+    const read = await readGame(t.db, id);
     if (!read) return;
     const holdsMine = read.events.length <= log.events.length && read.events.every((e, i) => JSON.stringify(e) === JSON.stringify(log.events[i]));
     const kept = holdsMine ? null : ((await keepApart(t.db, id)) ?? null);
@@ -157,7 +157,7 @@ export class Host {
     if (!id) return false;
     const chain = t.link.phone === t.link.hostKey ? [] : head.certs;
     // Where its epoch begins: it may undo or fix only what comes after (../store/live.ts, changesBefore).
-    const read = await readLiveLog(t.db, id);
+    const read = await readGame(t.db, id);
     const began = read?.events.length ?? head.length;
     const updated = await patchLiveLink(t.db, id, { role: 'host', epoch: head.epoch + 1, chain, seats: head.seats, whole: head.whole, began });
     const live = updated?.live;
@@ -178,7 +178,7 @@ export class Host {
     const id = t.sessionId;
     const row = id ? await patchLiveLink(t.db, id, { whole }) : undefined;
     if (row?.live) t.link = row.live as SecureLink;
-    const read = id ? await readLiveLog(t.db, id) : undefined;
+    const read = id ? await readGame(t.db, id) : undefined;
     if (read) this.publish(read.session, read.events);
   }
 
@@ -190,15 +190,18 @@ export class Host {
     for (const key of proposals.keys()) if (!this.heardAt.has(key)) this.heardAt.set(key, now);
   }
 
-  private async answerAll(): Promise<void> {
+  /** Answers every proposal in the room, the first against `read` (the game as just read), the others against the game as each leaves it. */
+  private async answerAll(read: LoadedSession | undefined): Promise<void> {
     const proposals = proposalMap(this.table.doc);
+    let game = read;
     for (const key of [...proposals.keys()]) {
       if (this.table.link.role !== 'host' || this.closed) return;
-      await this.answer(key, proposals.get(key));
+      await this.answer(key, proposals.get(key), game);
+      game = undefined;
     }
   }
 
-  private async answer(key: string, raw: unknown): Promise<void> {
+  private async answer(key: string, raw: unknown, read?: LoadedSession): Promise<void> {
     const t = this.table;
     const id = t.sessionId;
     const proposals = proposalMap(t.doc);
@@ -212,7 +215,7 @@ export class Host {
       t.doc.transact(() => proposals.delete(key));
       return;
     }
-    const loaded = await loadSession(t.db, id);
+    const loaded = read ?? (await readGame(t.db, id));
     const module = loaded && gameFor(await t.db.rules(), loaded.session.game);
     if (!loaded || !module) return;
     const says = signed.says as { kind?: unknown; seat?: unknown; whole?: unknown };
@@ -256,10 +259,11 @@ export class Host {
       return;
     }
     if (judged !== 'record') return this.send(key, judged, false);
-    await this.record(key, checked.proposal.event, checked.proposal.revision);
+    await this.record(key, checked.proposal.event, checked.proposal.revision, loaded);
   }
 
-  private async record(key: string, event: unknown, revision: number): Promise<void> {
+  /** Appends a proposed event; `on`: the game it was judged on, whose log the answer's then is, read no more. */
+  private async record(key: string, event: unknown, revision: number, on?: LoadedSession): Promise<void> {
     const id = this.table.sessionId as string;
     const result = await appendEvent(this.table.db, id, event, revision);
     let answer: Answer;
@@ -269,7 +273,8 @@ export class Host {
       const row = await this.table.db.sessions.get(id);
       answer = { ok: false, conflict: true, revision: row ? revisionOf(row) : 0 };
     }
-    await this.send(key, answer, answer.ok === true);
+    const log = result.ok && on?.revision === revision ? { session: result.session, events: [...on.events, event] } : answer.ok === true;
+    await this.send(key, answer, log);
   }
 
   /** The host's player confirms (or not) a round-end count or zones a follower sent. */
@@ -281,11 +286,11 @@ export class Host {
     await this.serially(() => (yes ? this.record(key, pending.event, pending.revision) : this.send(key, { ok: false, refused: 'host' }, false)));
   }
 
-  /** Writes the answer, with the log it produced when `withLog`, in one transaction. */
-  private async send(key: string, answer: Answer, withLog: boolean): Promise<void> {
+  /** Writes the answer, with the log it produced when `withLog` (read, or as given), in one transaction. */
+  private async send(key: string, answer: Answer, withLog: boolean | { session: SessionRow; events: unknown[] }): Promise<void> {
     const t = this.table;
     const id = t.sessionId;
-    const after = withLog && id ? await readLiveLog(t.db, id) : undefined;
+    const after = typeof withLog === 'object' ? withLog : withLog && id ? await readGame(t.db, id) : undefined;
     t.doc.transact(() => {
       if (after) {
         const log: LiveLog = {

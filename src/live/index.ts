@@ -4,7 +4,7 @@
  * with the first shared or followed game, and never with the first load.
  */
 export { attach, join, share, tableOf } from './tables';
-export { propose } from './propose';
+export { followerWriter, propose } from './propose';
 export { answerWords } from './unreachable';
 export { chosenRelay, relayKeepDays, tableLink } from './link';
 export { defaultRelay, isRelay } from '../wire/protocol';

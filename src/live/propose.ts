@@ -6,12 +6,27 @@
  * a refusal in words (another seat's turn, no seat, the host gone or not confirming).
  */
 import type { DeviceDb } from '../store/db';
+import { readGame, type LogWriter } from '../store/game-log';
 import type { LogResult } from '../store/results';
-import { loadSession } from '../store/sessions';
 import { revisionOf } from '../store/revision';
 import { parseRejection } from './rejection';
 import { attach, tableOf } from './tables';
 import { answerWords, NotThisSeat, TableUnreachable } from './unreachable';
+
+/**
+ * A followed game's writer (../store/game-log.ts): a card is proposed to the host; an undo, a redo
+ * or a fix is the host's (docs/live-table.md), and is refused here in words, never dropped unsaid.
+ */
+export const followerWriter: LogWriter = {
+  append: propose,
+  undo: hostUndoes,
+  redo: hostUndoes,
+  correct: hostUndoes,
+};
+
+function hostUndoes(): Promise<never> {
+  return Promise.reject(new TableUnreachable('host-undoes'));
+}
 
 export async function propose<S>(db: DeviceDb, id: string, event: unknown, revision: number): Promise<LogResult<S>> {
   const row = await db.sessions.get(id);
@@ -31,7 +46,7 @@ export async function propose<S>(db: DeviceDb, id: string, event: unknown, revis
   if (mirrored && mirrored.session.id === id && revisionOf(mirrored.session) >= answer.revision) {
     return { ok: true, session: mirrored.session, revision: revisionOf(mirrored.session), state: mirrored.state as S };
   }
-  const loaded = await loadSession<unknown, S>(db, id);
+  const loaded = await readGame<unknown, S>(db, id);
   if (!loaded) return { ok: false, missing: true };
   return { ok: true, session: loaded.session, revision: loaded.revision, state: loaded.state };
 }

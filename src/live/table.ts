@@ -17,10 +17,10 @@ import { liveQuery, type Subscription } from 'dexie';
 import * as Y from 'yjs';
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import type { DeviceDb, LiveLink, SessionRow } from '../store/db';
-import { mirrorSession, patchLiveLink, readLiveLog, type LiveLog } from '../store/live';
+import { readGame } from '../store/game-log';
+import { mirrorSession, patchLiveLink, type LiveLog } from '../store/live';
 import { gameFor } from '../store/registry';
 import { revisionOf } from '../store/revision';
-import { loadSession } from '../store/sessions';
 import { digest, tableKeys, type Signer, type TableKeys } from '../wire/crypto';
 import { Asking, ANSWER_TIMEOUT_MS } from './asking';
 import { continues, judgeTakeOver, MAX_EPOCH, readHead, readLog, signedHead, writeBack, type Answer, type Head, type Joining } from './doc';
@@ -199,14 +199,17 @@ export class LiveTable extends EventTarget {
 
   watch(id: string): void {
     this.row?.unsubscribe();
-    this.row = liveQuery(() => readLiveLog(this.db, id)).subscribe({
+    // The game as stored (its row and last event; the log itself from the cache): a host publishes
+    // it in the same task as its commit's change comes.
+    this.row = liveQuery(() => readGame(this.db, id)).subscribe({
       next: (read) => {
-        const live = read?.session.live;
-        if (!live || live.room !== this.link.room || !isSecure(live)) return;
+        const session = read?.session;
+        const live = session?.live;
+        if (!session || !live || live.room !== this.link.room || !isSecure(live)) return;
         const before = this.link;
         this.link = live;
         if (before.role !== live.role || before.seat !== live.seat || before.epoch !== live.epoch) this.present();
-        if (live.role === 'host' && read) this.host.publish(read.session, read.events);
+        if (live.role === 'host') this.host.publish(session, read.events);
         this.changed();
       },
       error: () => undefined,
@@ -340,7 +343,7 @@ export class LiveTable extends EventTarget {
     await beat();
     for (let i = this.presence.others().filter((p) => p.role === 'follower' && p.phone < this.link.phone).length; i > 0; i--) await beat();
     if (this.closed || this.link.role !== 'follower' || !this.older(says)) return;
-    const read = await readLiveLog(this.db, id);
+    const read = await readGame(this.db, id);
     if (!read || read.events.length !== says.length || digest(read.events) !== says.digest) return;
     if (this.closed || this.link.role !== 'follower' || !this.older(says)) return;
     this.doc.transact(() => writeBack(this.doc, this.keys, held, read.events));
@@ -417,7 +420,7 @@ export class LiveTable extends EventTarget {
 
   private async storedLog(): Promise<LiveLog | null> {
     const id = this.sessionId;
-    const read = id ? await readLiveLog(this.db, id) : undefined;
+    const read = id ? await readGame(this.db, id) : undefined;
     if (!read) return null;
     return { session: read.session.id, game: read.session.game, config: read.session.config, events: read.events, revision: revisionOf(read.session) };
   }
@@ -537,7 +540,7 @@ export class LiveTable extends EventTarget {
     const head = this.head;
     if (!id || !head) return null;
     const mirrored = this.mirrored;
-    const loaded = mirrored?.session.id === id ? mirrored : await loadSession(this.db, id);
+    const loaded = mirrored?.session.id === id ? mirrored : await readGame(this.db, id);
     const module = loaded && gameFor(await this.db.rules(), loaded.session.game);
     if (!loaded || !module) return null;
     // A tap made on a log that has moved on is the host's to call a conflict, not a turn question.

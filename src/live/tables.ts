@@ -28,8 +28,9 @@ export function attach(db: DeviceDb, session: SessionRow, options?: TableOptions
   const link = session.live;
   if (!link || !isSecure(link)) return null;
   let table = tables.get(link.room);
-  if (!table || table.db !== db || table.isClosed) table = open(db, link, session.id, options);
-  return table;
+  // Several phones of one process (Node's tests, bench/follower-tap.ts): this database's own table of the room.
+  if (!table || table.db !== db || table.isClosed) table = [...opened].find((t) => t.db === db && t.link.room === link.room && !t.isClosed);
+  return table ?? open(db, link, session.id, options);
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { msg, str } from '@lit/localize';
 
-export type Unreachable = 'offline' | 'no-answer' | 'refused' | 'host-away' | 'no-seat' | 'taken' | 'whole' | 'host-refused';
+export type Unreachable = 'offline' | 'no-answer' | 'refused' | 'host-away' | 'no-seat' | 'taken' | 'whole' | 'host-refused' | 'host-undoes';
 
 export class TableUnreachable extends Error {
   override name = 'TableUnreachable';
@@ -49,6 +49,8 @@ function unreachableText(why: Unreachable): string {
       return msg('the host does not let phones record for the whole table', { id: 'live.unreachable.whole' });
     case 'host-refused':
       return msg('the host did not confirm it', { id: 'live.unreachable.host-refused' });
+    case 'host-undoes':
+      return msg('undo, redo and fixes stay with the host: ask its player', { id: 'live.unreachable.host-undoes' });
   }
 }
 

@@ -61,7 +61,7 @@ export async function correctEvent<S = unknown>(db: DeviceDb, id: string, index:
     return rewrite<S>(db, session, index, tail, replayed, { redo: [], fixes }, fixed.events);
   });
   if (result.ok) {
-    remember(db, result.session, result.events?.at(-1), result.state);
+    remember(db, result.session, result.events?.at(-1), result.state, result.events);
   }
   return result;
 }

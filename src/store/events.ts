@@ -11,7 +11,7 @@ import Dexie from 'dexie';
 import type { DeviceDb, SessionRow } from './db';
 import { holds, lastState, remember, type LastState } from './last-state';
 import { extend, isConstraintError, readLog, replay, type Replayed } from './log';
-import { gameFor, type AnyGame } from './registry';
+import { gameFor } from './registry';
 import { UnknownGameError, type LogResult } from './results';
 import { nextRevision, revisionOf } from './revision';
 import { undoesFix, unfix } from './correct';
@@ -84,6 +84,7 @@ export async function undo<S = unknown>(db: DeviceDb, id: string, expectedRevisi
     else delete updated.fixes;
     await db.events.delete([id, last.seq]);
     await db.sessions.put(updated);
+    if (replayed.ok) remember(db, updated, kept.at(-1), replayed.state, kept);
     return { ok: true, session: updated, revision: revisionOf(updated), state: replayed.state as S };
   });
   return result;
@@ -103,6 +104,8 @@ async function commitEvent<S>(
 ): Promise<LogResult<S>> {
   await db.rules();
   let appended: unknown;
+  /** The whole log after the append, when the write knew the log it extended (./game-log.ts reads it from the cache). */
+  let log: readonly unknown[] | undefined;
   const readFirst = (): Promise<LogResult<S>> =>
     run(db, 'rw', [db.sessions, db.events], async (): Promise<LogResult<S>> => {
       const hit = lastState(db, id);
@@ -113,16 +116,18 @@ async function commitEvent<S>(
       const step = next(session);
       if (!step) return { ok: false, empty: true };
       const module = moduleOf(db, session);
-      const replayed =
-        hit && holds(hit, session, last)
-          ? extend(module, session.config, hit.state, session.length, step.event)
-          : await replayAll(db, session, module, step.event);
+      const cached = hit && holds(hit, session, last);
+      const before = cached ? hit.events : (await readLog(db, session.id)).map((row) => row.event);
+      const replayed = cached
+        ? extend(module, session.config, hit.state, session.length, step.event)
+        : replay(module, session.config, [...(before ?? []), step.event]);
       if (!replayed.ok) {
         // Usually the new event is at fault. If an older one is (a rules fix made the stored log
         // illegal), its rejection comes back instead: the log cannot grow past a broken event.
         return { ok: false, rejection: replayed.rejection };
       }
       appended = step.event;
+      log = before && [...before, step.event];
       return write<S>(db, session, step, replayed);
     });
   const writeAhead = (plan: Plan): Promise<LogResult<S>> =>
@@ -138,6 +143,7 @@ async function commitEvent<S>(
       // waiting for the page to hear back from each of them first.
       commitNow(db);
       appended = plan.step.event;
+      log = plan.hit.events && [...plan.hit.events, plan.step.event];
       return written;
     });
   const plan = planAhead(db, id, expectedRevision, next);
@@ -154,7 +160,7 @@ async function commitEvent<S>(
     throw error;
   }
   if (result.ok) {
-    remember(db, result.session, appended, result.state);
+    remember(db, result.session, appended, result.state, log);
   }
   return result;
 }
@@ -205,11 +211,6 @@ async function write<S>(
   const updated: SessionRow = { ...session, ...replayed.derived, revision: nextRevision(session), redo: step.redo, updatedAt: now };
   await Promise.all([db.events.add({ sessionId: session.id, seq: session.length, event: step.event, at: now }), db.sessions.put(updated)]);
   return { ok: true, session: updated, revision: revisionOf(updated), state: replayed.state as S };
-}
-
-async function replayAll(db: DeviceDb, session: SessionRow, module: AnyGame, event: unknown): Promise<Replayed> {
-  const rows = await readLog(db, session.id);
-  return replay(module, session.config, [...rows.map((row) => row.event), event]);
 }
 
 function moduleOf(db: DeviceDb, session: SessionRow) {

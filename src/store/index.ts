@@ -19,6 +19,7 @@ export { readDrafts, writeDraft } from './drafts';
 export type { Drafts } from './drafts';
 export { SETUP_ID, readSetupDraft, writeSetupDraft } from './setup-draft';
 export { appendEvent, undo, redo } from './events';
+export { localWriter, readGame, type LogWriter } from './game-log';
 export { correctEvent, undoesFix } from './correct';
 export { revisionOf } from './revision';
 export { replaceConfig } from './config';

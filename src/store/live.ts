@@ -9,7 +9,8 @@ import { says, type MessageText } from '../rules/game';
 import { clip, previewSaid } from '../rules/untrusted-text';
 import { checkConfig, illegal, parseEvent } from './backup-format';
 import type { DeviceDb, LiveLink, SessionRow } from './db';
-import { messageOf, readLog, replay } from './log';
+import { holds, lastState, remember } from './last-state';
+import { messageOf, readLog, replay, replayFrom, type Replayed } from './log';
 import { ensurePlayers } from './players';
 import { gameFor } from './registry';
 import { revisionOf } from './revision';
@@ -69,14 +70,6 @@ export async function patchLiveLink(db: DeviceDb, id: string, patch: Partial<Liv
   });
 }
 
-/** A session's row and its log, as one read (what a host publishes). */
-export function readLiveLog(db: DeviceDb, id: string): Promise<{ session: SessionRow; events: unknown[] } | undefined> {
-  return run(db, 'r', [db.sessions, db.events], async () => {
-    const session = await db.sessions.get(id);
-    return session && { session, events: (await readLog(db, id)).map((row) => row.event) };
-  });
-}
-
 export type MirrorResult =
   /** `state`: the log replayed, as the check replayed it (a follower's screen needs no second replay). */
   | { ok: true; session: SessionRow; changed: boolean; state: unknown }
@@ -88,23 +81,31 @@ export type MirrorResult =
 /**
  * Stores the host's log as this device's read-only copy, checked first: a known game, a setup
  * the record format accepts, at most MAX_LIVE_EVENTS events each of the game's shape, the whole
- * log legal. Only the part after what is stored already is written. One transaction.
+ * log legal. Only the part after what is stored already is written. One transaction. The game's
+ * cached state (./last-state.ts) spares both the replay and the read of what this device holds
+ * already: only the events after it are applied, and the log stored is left as the cache.
  */
 export async function mirrorSession(db: DeviceDb, log: LiveLog, link: LiveLink): Promise<MirrorResult> {
-  const checked = checkLiveLog(await db.rules(), log);
+  const hit = lastState(db, log.session);
+  const checked = checkLiveLog(await db.rules(), log, hit?.events && { config: hit.row.config, events: hit.events, state: hit.state });
   if (!checked.ok) return { ok: false, invalid: checked.text };
   const { config, events, derived, state } = checked;
   const result = await run(db, 'rw', [db.sessions, db.events, db.players], async (): Promise<MirrorResult> => {
-    const existing = await db.sessions.get(log.session);
+    const [existing, last] = await Promise.all([
+      db.sessions.get(log.session),
+      hit?.events && hit.row.length > 0 ? db.events.get([log.session, hit.row.length - 1]) : undefined,
+    ]);
     if (existing && existing.live?.room !== link.room) return { ok: false, mine: true };
-    const stored = existing ? (await readLog(db, log.session)).map((row) => row.event) : [];
+    const known = hit?.events && holds(hit, existing, last) ? hit.events : undefined;
+    const stored = known ?? (existing ? (await readLog(db, log.session)).map((row) => row.event) : []);
     const same = existing !== undefined && revisionOf(existing) === log.revision && JSON.stringify(existing.live) === JSON.stringify(link);
     if (same && stored.length === events.length && JSON.stringify(stored) === JSON.stringify(events))
       return { ok: true, session: existing, changed: false, state };
     let keep = 0;
     while (keep < stored.length && keep < events.length && JSON.stringify(stored[keep]) === JSON.stringify(events[keep])) keep++;
     const now = db.now();
-    await db.events.where('[sessionId+seq]').between([log.session, keep], [log.session, Dexie.maxKey], true, true).delete();
+    // A log known from the cache, kept whole, has no row past its end (an undo deletes its row): nothing to delete.
+    if (!known || keep < stored.length) await db.events.where('[sessionId+seq]').between([log.session, keep], [log.session, Dexie.maxKey], true, true).delete();
     // A log restored from a backup is packed in one row (./log.ts): then it is written anew.
     if (await db.events.get([log.session, -1])) {
       await db.events.delete([log.session, -1]);
@@ -126,6 +127,7 @@ export async function mirrorSession(db: DeviceDb, log: LiveLog, link: LiveLink):
     await db.sessions.put(session);
     return { ok: true, session, changed: true, state };
   });
+  if (result.ok && result.changed) remember(db, result.session, events.at(-1), state, events);
   return result;
 }
 
@@ -151,8 +153,17 @@ export async function keepApart(db: DeviceDb, id: string): Promise<string | unde
 
 type Checked = { ok: true; config: unknown; events: unknown[]; derived: ReturnType<typeof replay>['derived']; state: unknown };
 
-/** The host's log as this device would store it, or what is wrong with it (said as a backup's game is: "its revision is not one."). */
-export function checkLiveLog(games: Parameters<typeof gameFor>[0], log: LiveLog): Checked | { ok: false; text: MessageText } {
+/**
+ * The host's log as this device would store it, or what is wrong with it (said as a backup's game
+ * is: "its revision is not one."). `known`: a log this device checked before, with the state after
+ * it: when the host's log begins with it, under the same set-up, only the events after it are
+ * applied (each event is still checked for its shape).
+ */
+export function checkLiveLog(
+  games: Parameters<typeof gameFor>[0],
+  log: LiveLog,
+  known?: { config: unknown; events: readonly unknown[]; state: unknown },
+): Checked | { ok: false; text: MessageText } {
   const fault = (text: MessageText) => ({ ok: false as const, text });
   if (typeof log.session !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(log.session)) return fault(says('store.live.session'));
   const module = gameFor(games, log.game);
@@ -167,12 +178,24 @@ export function checkLiveLog(games: Parameters<typeof gameFor>[0], log: LiveLog)
     if (!parsed.ok) return fault(says('store.game.event-shape', { event: i + 1, why: parsed.why }));
     events.push(parsed.event);
   }
-  let replayed;
+  let replayed: Replayed;
   try {
-    replayed = replay(module, config.config, events);
+    replayed = beginsWith(known, config.config, events)
+      ? replayFrom(module, config.config, known.state, known.events.length, events.slice(known.events.length))
+      : replay(module, config.config, events);
   } catch (error) {
     return fault(says('store.game.unplayable', { why: clip(messageOf(error)) }));
   }
   if (!replayed.ok) return fault(illegal(replayed.index, replayed.rejection));
   return { ok: true, config: config.config, events, derived: replayed.derived, state: replayed.state };
+}
+
+/** Whether `events` begins with the `known` log, under the same set-up. */
+function beginsWith(
+  known: { config: unknown; events: readonly unknown[] } | undefined,
+  config: unknown,
+  events: readonly unknown[],
+): known is { config: unknown; events: readonly unknown[]; state: unknown } {
+  if (!known || known.events.length > events.length || JSON.stringify(known.config) !== JSON.stringify(config)) return false;
+  return known.events.every((event, i) => JSON.stringify(event) === JSON.stringify(events[i]));
 }

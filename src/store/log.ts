@@ -67,6 +67,17 @@ export function extend(game: AnyGame, config: unknown, state: unknown, length: n
   return next.ok ? replayed(game, config, null, next.state, length + 1) : replayed(game, config, { rejection: next.rejection, index: length }, state, length);
 }
 
+/** The summary of a log whose first `length` events led to `state`: only the `later` ones are applied (a followed log grown since). */
+export function replayFrom(game: AnyGame, config: unknown, state: unknown, length: number, later: readonly unknown[]): Replayed {
+  let at = state;
+  for (const [i, event] of later.entries()) {
+    const next = game.apply(at, event);
+    if (!next.ok) return replayed(game, config, { rejection: next.rejection, index: length + i }, at, length + i);
+    at = next.state;
+  }
+  return replayed(game, config, null, at, length + later.length);
+}
+
 /** The outcome of a replay: the state it reached, its summary, and the refusal that stopped it, if one did. */
 function replayed(game: AnyGame, config: unknown, refused: { rejection: Rejection; index: number } | null, state: unknown, length: number): Replayed {
   const summary = game.summary(state);

@@ -3,41 +3,18 @@
  * ./create-session, which the first screen does not load.
  */
 import Dexie from 'dexie';
-import type { Rejection } from '../rules/game';
 import type { EventRow, DeviceDb, PlayerRow, SessionRow, DraftRow } from './db';
-import { isConstraintError, readLog, readSession, replay } from './log';
-import { gameFor } from './registry';
-import { UnknownGameError, type Conflict } from './results';
-import { revisionOf } from './revision';
+import { readGame, type LoadedSession } from './game-log';
+import { isConstraintError, readLog } from './log';
+import type { Conflict } from './results';
 import { draftRows } from './drafts';
 import { run } from './run';
 
-export interface LoadedSession<E = unknown, S = unknown> {
-  session: SessionRow;
-  /** The log, oldest first. */
-  events: E[];
-  /** The log's revision: the `expectedRevision` of a write made on this state (see ./revision.ts). */
-  revision: number;
-  /** The state after the log (after its legal prefix when `broken` is set). */
-  state: S;
-  /**
-   * Set when the stored log no longer replays (a rules fix made an old event illegal): the screen
-   * can show the game up to `index` and say why, instead of failing to open it.
-   */
-  broken?: { index: number; rejection: Rejection };
-}
+export type { LoadedSession };
 
-/** A session, its log and its state replayed from the log; undefined when there is no such id. */
-export async function loadSession<E = unknown, S = unknown>(db: DeviceDb, id: string): Promise<LoadedSession<E, S> | undefined> {
-  const read = await readSession(db, id);
-  if (!read) return undefined;
-  const module = gameFor(await db.rules(), read.session.game);
-  if (!module) throw new UnknownGameError(read.session.game);
-  const events = read.rows.map((row) => row.event);
-  const replayed = replay(module, read.session.config, events);
-  const loaded: LoadedSession = { session: read.session, events, revision: revisionOf(read.session), state: replayed.state };
-  if (!replayed.ok) loaded.broken = { index: replayed.index, rejection: replayed.rejection };
-  return loaded as LoadedSession<E, S>;
+/** A session, its log and its state (./game-log.ts, the one reader of a game); undefined when there is no such id. */
+export function loadSession<E = unknown, S = unknown>(db: DeviceDb, id: string): Promise<LoadedSession<E, S> | undefined> {
+  return readGame<E, S>(db, id);
 }
 
 /** A session's row alone (which game it is, its summary), without reading its log; undefined when there is none. */

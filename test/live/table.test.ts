@@ -3,7 +3,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { appendEvent, loadSession, revisionOf, type DeviceDb } from '../../src/store/index';
+import { appendEvent, loadSession, revisionOf, undo, type DeviceDb } from '../../src/store/index';
+import { SessionController } from '../../src/components/session/session-controller';
 import { closeAll } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { proposalMap, answerMap, headMap, openAnswer, readHead } from '../../src/live/doc';
@@ -77,6 +78,25 @@ describe('live table', () => {
     expect(illegal.ok).toBe(false);
     expect('rejection' in illegal && illegal.rejection.rule).toMatch(/^D-/);
     expect(await stored(hostDb, id)).toEqual([deal]);
+  });
+
+  it("a follower's screen proposes its cards, and says in words that its Undo, Redo and Fix are the host's: nothing is dropped unsaid", async () => {
+    const { hostDb, followerDb, id } = await table();
+    const screen = { addController() {}, removeController() {}, requestUpdate() {}, updateComplete: Promise.resolve(true) };
+    const follower = new SessionController<unknown, unknown>(screen, { db: () => followerDb, id: () => id, game: 'diamonds' });
+    follower.hostConnected();
+    await until(() => follower.status === 'ready' && follower.followed, "the follower's screen", 25_000);
+    expect((await follower.append(game.events[0])).kind).toBe('ok');
+    expect((await follower.append(game.events[1])).kind).toBe('ok');
+    for (const outcome of [await follower.undo(), await follower.redo(), await follower.correct(1, game.events[1])])
+      expect(outcome).toEqual({ kind: 'failed', atTable: true, message: 'undo, redo and fixes stay with the host: ask its player' });
+    // The host's log, and the follower's copy of it, are as the follower's cards left them.
+    expect(await stored(hostDb, id)).toEqual(game.events.slice(0, 2));
+    expect(follower.view?.events).toEqual(game.events.slice(0, 2));
+    // The host's own Undo changes the table's log, and the follower's screen shows it.
+    expect((await undo(hostDb, id, revisionOf((await hostDb.sessions.get(id))!))).ok).toBe(true);
+    await until(() => follower.view?.events.length === 1, "the host's undo on the follower's screen", 25_000);
+    follower.hostDisconnected();
   });
 
   it('two phones tapping at once against the same revision: one is appended, the other told', async () => {

@@ -92,6 +92,7 @@ describe('loadSession', () => {
     await appendEvent(db, id, score(0, 3), 0);
     // As if a rules fix made the second stored event illegal.
     await db.events.add({ sessionId: id, seq: 1, event: score(0, 99), at: 0 });
+    await db.sessions.update(id, { length: 2 });
     const loaded = await loadSession<unknown, ToyState>(db, id);
     expect(loaded?.state.scores).toEqual([3, 0]);
     expect(loaded?.broken).toEqual({ index: 1, rejection: expect.objectContaining({ rule: 'T-POINTS' }) });

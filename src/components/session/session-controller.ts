@@ -27,14 +27,12 @@ import { liveQuery, type Subscription } from 'dexie';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Rejection } from '../../rules/game';
 import {
-  appendEvent,
-  correctEvent,
+  localWriter,
   loadSession,
-  redo,
   revisionOf,
   findSession,
-  undo,
   type GameId,
+  type LogWriter,
   type DeviceDb,
   type LogResult,
   type SessionRow,
@@ -163,27 +161,33 @@ export class SessionController<E, S> implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  append(event: E): Promise<Outcome<S>> {
-    // A followed game (../../live/) is the host's: its events are proposed to the host, which
-    // appends them or says why not, and arrive here through the stored copy like any other write.
-    const verb: SessionVerb<S> = this.followed
-      ? (db, id, revision) => import('../../live/index').then((live) => live.propose<S>(db, id, event, revision))
-      : (db, id, revision) => appendEvent<S>(db, id, event, revision);
-    return this.enqueue(verb, (events) => [...events, event]);
+  /**
+   * How this game is written (../../store/game-log.ts): by this device's store, or, for a followed
+   * game (../../live/), by its host: a card is proposed to the host, which appends it or says why
+   * not, and arrives here through the stored copy; an undo, a redo or a fix is refused in words.
+   */
+  private writer(): Promise<LogWriter> {
+    return this.followed ? import('../../live/index').then((live) => live.followerWriter) : Promise.resolve(localWriter);
   }
 
-  /** Whether the session is another phone's, followed at a live table: undo and redo stay with its host. */
+  append(event: E): Promise<Outcome<S>> {
+    return this.enqueue(
+      (db, id, revision) => this.writer().then((w) => w.append<S>(db, id, event, revision)),
+      (events) => [...events, event],
+    );
+  }
+
+  /** Whether the session is another phone's, followed at a live table: undo, redo and fixes stay with its host. */
   get followed(): boolean {
     return this.view?.session.live?.role === 'follower';
   }
 
   /** Undoes the last event, or the last `count` in a row (a rewind); stops at the first failure. */
   async undo(count = 1): Promise<Outcome<S>> {
-    if (this.followed) return { kind: 'dropped' };
     const start = this.view?.state;
     const writes = Array.from({ length: count }, () =>
       this.enqueue(
-        (db, id, revision) => undo<S>(db, id, revision),
+        (db, id, revision) => this.writer().then((w) => w.undo<S>(db, id, revision)),
         (events) => events.slice(0, -1),
       ),
     );
@@ -194,9 +198,8 @@ export class SessionController<E, S> implements ReactiveController {
   }
 
   redo(): Promise<Outcome<S>> {
-    if (this.followed) return Promise.resolve({ kind: 'dropped' });
     return this.enqueue(
-      (db, id, revision) => redo<S>(db, id, revision),
+      (db, id, revision) => this.writer().then((w) => w.redo<S>(db, id, revision)),
       (events, view) => [...events, view.session.redo.at(-1) as E],
     );
   }
@@ -206,9 +209,8 @@ export class SessionController<E, S> implements ReactiveController {
    * later events that still fit (src/store/correct.ts). One `undo` takes the whole fix back.
    */
   correct(index: number, event: E): Promise<Outcome<S>> {
-    if (this.followed) return Promise.resolve({ kind: 'dropped' });
     return this.enqueue(
-      (db, id, revision) => correctEvent<S>(db, id, index, event, revision),
+      (db, id, revision) => this.writer().then((w) => w.correct<S>(db, id, index, event, revision)),
       (events) => events,
     );
   }

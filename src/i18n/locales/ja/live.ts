@@ -84,6 +84,7 @@ export const live: TemplateMap = {
   'live.unreachable.taken': 'その席はテーブルのほかのスマートフォンが担当しています',
   'live.unreachable.whole': 'ホストはテーブル全体の記録を許可していません',
   'live.unreachable.host-refused': 'ホストが確認しませんでした',
+  'live.unreachable.host-undoes': '元に戻す・やり直し・修正はホストが行います。ホストのプレイヤーに頼んでください',
   'settings.relay.label': 'リレーのアドレス',
   'settings.relay.hint':
     '空のままにすると、共有したゲームはアプリを配信しているノートパソコン（npm run table）を通ります。テーブルにインターネットがあれば、ホスティングされたリレーを使えばノートパソコンは要りません。そのアドレスを入力してください（例：wss://relay.example.org/sync）。',

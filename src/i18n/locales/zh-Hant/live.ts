@@ -81,6 +81,7 @@ export const live: TemplateMap = {
   'live.unreachable.taken': '牌桌上已有另一支手機代表這個座位',
   'live.unreachable.whole': '主持人不允許手機為整張牌桌記錄',
   'live.unreachable.host-refused': '主持人沒有確認',
+  'live.unreachable.host-undoes': '復原、重做與修正由主持人操作：請主持人的玩家處理',
   'settings.relay.label': '中繼站位址',
   'settings.relay.hint':
     '留空時，分享的遊戲會透過提供本應用程式的筆電（npm run table）。牌桌有網路時，託管的中繼站不需要筆電：請輸入它的位址，例如 wss://relay.example.org/sync。',
