@@ -114,4 +114,5 @@ export const app: TemplateMap = {
   'players.refused.long': str`名前は${0}文字までです。この名前は${1}文字あります。`,
   'players.refused.hidden': str`名前には見える文字しか使えません。この名前には見えない文字または制御文字（${0}）が含まれています。`,
   'settings.language.not-kept': 'この言語は今は使われますが、この端末に記憶できませんでした。次回はブラウザーの言語で始まります。',
+  'share.bg-stats': 'BG Stats に送る',
 };

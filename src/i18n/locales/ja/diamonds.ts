@@ -230,7 +230,6 @@ export const diamonds: TemplateMap = {
 
   // The session screen
   'diams.toolbar.export': 'エクスポート',
-  'share.bg-stats': 'BG Stats に送る',
 
   // What the screens and statistics need of the game (src/components/diamonds/screens.ts)
   'game.diamonds': 'ダイヤモンズ',

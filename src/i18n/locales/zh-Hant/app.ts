@@ -111,4 +111,5 @@ export const app: TemplateMap = {
   'players.refused.long': str`名字最多${0}個字元，這個名字有${1}個。`,
   'players.refused.hidden': str`名字只能包含看得見的字元；這個名字含有看不見的字元或控制字元（${0}）。`,
   'settings.language.not-kept': '現在會使用這個語言，但這台裝置無法記住它：下次開啟時會使用瀏覽器的語言。',
+  'share.bg-stats': '傳送到 BG Stats',
 };

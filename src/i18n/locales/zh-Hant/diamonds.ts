@@ -227,7 +227,6 @@ export const diamonds: TemplateMap = {
 
   // The session screen
   'diams.toolbar.export': '匯出',
-  'share.bg-stats': '傳送到 BG Stats',
 
   // What the screens and statistics need of the game (src/components/diamonds/screens.ts)
   'game.diamonds': '鑽石',
