@@ -308,8 +308,8 @@ export async function homeList(page: Page): Promise<{ games: number; keptApart: 
   };
 }
 
-/** Starts a Diamonds game of these players from Home (dealt, pass 1), with one card led; its id. */
-export async function recordGame(page: Page, players: string[], card: string): Promise<string> {
+/** Starts a Diamonds game of these players from Home, its screen open and nothing recorded yet; its id. */
+export async function startGame(page: Page, players: string[]): Promise<string> {
   await go(page, '#/');
   await page.locator('home-screen a[href="#/new"]').first().click();
   const setup = page.locator('new-game-screen');
@@ -321,11 +321,17 @@ export async function recordGame(page: Page, players: string[], card: string): P
   }
   await setup.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForURL(/#\/session\//);
+  return decodeURIComponent(/#\/session\/([^/]+)$/.exec(page.url())?.[1] ?? '');
+}
+
+/** Starts a Diamonds game of these players from Home (dealt, pass 1), with one card led; its id. */
+export async function recordGame(page: Page, players: string[], card: string): Promise<string> {
+  const id = await startGame(page, players);
   // The first dealer is drawn at random on Start: the deal is one tap on a pass count.
   await page.locator('diamonds-session-screen diamonds-deal-form').getByRole('button', { name: 'Pass 1' }).click();
   await page.locator('diamonds-session-screen[data-phase="play"][data-events="1"]').waitFor();
   await tapCard(page, card);
-  return decodeURIComponent(/#\/session\/([^/]+)$/.exec(page.url())?.[1] ?? '');
+  return id;
 }
 
 /** A tap on a card key of the open game; resolves once the screen has stored it. */

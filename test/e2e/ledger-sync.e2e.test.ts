@@ -22,6 +22,7 @@ import {
   recordGame,
   renamePlayer,
   restoreFile,
+  startGame,
   storedCards,
   storedGames,
   storedPlayers,
@@ -124,6 +125,33 @@ describe('your ledger on every device', () => {
     const files = fileLeaks(server.dataDir, everyName);
     expect(files.files).toBeGreaterThan(0);
     expect(files.leaks).toEqual([]);
+    for (const d of [a, b]) expect(d.problems).toEqual([]);
+    for (const d of [a, b]) await d.context.close();
+  }, 240_000);
+
+  it('hears every write: a game started with no card yet, and the games of a backup restored, reach the other device on its open Home, with no reload', async () => {
+    const frames: Frame[] = [];
+    const a = await device(browser(), server.base, 'A', frames);
+    const b = await device(browser(), server.base, 'B', frames);
+    const link = await linkAnother(a.page);
+    await untilSynced(a.page);
+    await openAndJoin(b.page, link);
+    await b.page.locator('ledger-join [data-action="home"]', { hasText: 'Go to your games' }).click();
+    await b.page.locator('home-screen .card.empty').waitFor();
+    const loads = { count: 0 };
+    b.page.on('load', () => loads.count++);
+
+    // A new game, its screen open on A and nothing recorded in it: B's Home lists it.
+    const started = await startGame(a.page, ['Octavia', 'Peregrine']);
+    await b.page.locator(`home-screen a.session[href$="${encodeURIComponent(started)}"]`).waitFor({ timeout: 60_000 });
+    expect((await storedGames(b.page)).find((g) => g.id === started)?.length).toBe(0);
+
+    // A backup restored on A, and nothing else done there: its games reach B's Home too.
+    const backup = namedBackupFile(2);
+    await restoreFile(a.page, backup.file, 2);
+    await expect.poll(async () => (await storedGames(b.page)).length, { timeout: 60_000 }).toBe(3);
+    await expect.poll(async () => (await homeList(b.page)).games, { timeout: 30_000 }).toBe(3);
+    expect(loads.count).toBe(0);
     for (const d of [a, b]) expect(d.problems).toEqual([]);
     for (const d of [a, b]) await d.context.close();
   }, 240_000);
