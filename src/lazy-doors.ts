@@ -53,6 +53,11 @@ export const LAZY_DOORS: readonly LazyDoor[] = [
   // Each game's doors, by game (opened by the session route and the new-game screen).
   { from: 'src/components/shared/game-doors.ts', to: '../diamonds/session-screen/session-screen', why: "a game's screen, of its game only" },
   { from: 'src/components/shared/game-doors.ts', to: '../diams/session-screen/session-screen', why: "a game's screen, of its game only" },
+  {
+    from: 'src/components/shared/game-doors.ts',
+    to: '../diamonds/new-game/new-game',
+    why: 'Diamonds set-up, when the new-game screen opens on it (the first game offered) or it is chosen',
+  },
   { from: 'src/components/shared/game-doors.ts', to: '../diams/new-game/new-game', why: "Diam's set-up, when Diam's is chosen (or was last kept)" },
 
   // The rules, the statistics and the service worker: none is needed to list the games.
