@@ -62,6 +62,11 @@ export const LAZY_DOORS: readonly LazyDoor[] = [
     '../diamonds/session-screen/session-screen',
     '../diams/session-screen/session-screen',
   ]),
+  {
+    from: 'src/components/shared/game-doors.ts',
+    to: '../diamonds/new-game/new-game',
+    why: 'Diamonds set-up, when the new-game screen opens on it (the first game offered) or it is chosen',
+  },
   { from: 'src/components/shared/game-doors.ts', to: '../diams/new-game/new-game', why: "Diam's set-up, when Diam's is chosen (or was last kept)" },
 
   // The rules, the statistics and the service worker: none is needed to list the games.

@@ -53,8 +53,9 @@ describe('nothing typed is lost', () => {
     const setup = page.locator('new-game-screen');
     const kept = async (): Promise<void> => {
       await expect.poll(() => setup.getAttribute('data-drafts')).toBe('saved');
-      const diams = setup.locator('diams-new-game');
-      if (await diams.count()) await expect.poll(() => diams.getAttribute('data-drafts')).toBe('saved');
+      // The chosen game's form keeps its own fields.
+      for (const form of await setup.locator('diamonds-new-game, diams-new-game').all())
+        await expect.poll(() => form.getAttribute('data-drafts')).toBe('saved');
       await page.reload();
       await setup.locator('h1').waitFor();
       await expect.poll(() => setup.getAttribute('data-drafts')).toBe('saved');

@@ -3,7 +3,8 @@
  * finds every field as it was, like every other form of the app (../session/form-drafts.ts keeps a
  * game's forms); Settings' restore from a recovery kit keeps its form with it too
  * (../settings-screen/devices-restore.ts). The form names its fields (`read`, under its own key) and
- * takes back what was kept (`restore`, which checks the shape and returns whether it took it).
+ * takes back what was kept (`restore`, which checks the shape and returns whether it took it);
+ * a piece an earlier version of the app kept elsewhere is found by `earlier`, when its key holds nothing.
  *
  * When connected it reads what was kept and puts it back, unless something was typed meanwhile;
  * from then on every update that changed the fields writes them (not awaited: the store commits
@@ -11,7 +12,7 @@
  * `setupDone`). The host shows the state to tests as `data-drafts`: loading, saving or saved.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { readSetupDraft, writeSetupDraft, type DeviceDb } from '../../store/index';
+import { readSetupDraft, writeSetupDraft, type DeviceDb, type Drafts } from '../../store/index';
 
 export class KeptSetup<T> implements ReactiveController {
   /** Settles once what was kept is read (and put back when the form was untouched). */
@@ -26,6 +27,7 @@ export class KeptSetup<T> implements ReactiveController {
     private readonly db: () => DeviceDb,
     private readonly read: () => T,
     private readonly restore: (kept: unknown) => void,
+    private readonly earlier: (all: Drafts) => unknown = () => undefined,
   ) {
     host.addController(this);
   }
@@ -35,10 +37,11 @@ export class KeptSetup<T> implements ReactiveController {
     const untouched = JSON.stringify(this.read());
     this.loaded = readSetupDraft(this.db())
       // Nothing kept can be read: the form starts blank, and is kept from now on.
-      .catch((): Record<string, unknown> => ({}))
+      .catch((): Drafts => ({}))
       .then((kept) => {
         const touched = JSON.stringify(this.read()) !== untouched;
-        if (!touched && kept[this.key] !== undefined) this.restore(kept[this.key]);
+        const piece = kept[this.key] ?? this.earlier(kept);
+        if (!touched && piece !== undefined) this.restore(piece);
         // What was typed while reading is written at once; what was read back is not written again.
         this.sent = touched ? '' : JSON.stringify(this.read());
         this.ready = true;

@@ -1,5 +1,5 @@
 /**
- * The players' seats of a new-game form, one part for both forms (Diamonds: ./new-game-screen.ts,
+ * The players' seats of a new-game form, one part for both forms (Diamonds: ../diamonds/new-game/new-game.ts,
  * Diam's: ../diams/new-game/new-game.ts). `PlayerSeats` holds the names in seating order, each with
  * an id that stays with it through moves (so choices that name a seat follow it): add, remove,
  * rename, move, and where focus goes after each. `renderSeats` draws them into the form's own

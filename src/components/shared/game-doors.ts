@@ -16,17 +16,14 @@ export interface LazyElement {
 export interface GameDoors {
   /** The session screen (`#/session/<id>`) of its games. */
   screen: LazyElement;
-  /**
-   * Its set-up form on the new-game screen, loaded when the game is chosen there; null for the
-   * form that screen holds itself (Diamonds, the game it opens on, so no door stands before it).
-   */
-  newGame: LazyElement | null;
+  /** Its set-up form on the new-game screen, loaded when the game is chosen there (or was kept chosen). */
+  newGame: LazyElement;
 }
 
 export const GAME_DOORS: Readonly<Record<GameId, GameDoors>> = {
   diamonds: {
     screen: { tag: 'diamonds-session-screen', load: () => import('../diamonds/session-screen/session-screen') },
-    newGame: null,
+    newGame: { tag: 'diamonds-new-game', load: () => import('../diamonds/new-game/new-game') },
   },
   diams: {
     screen: { tag: 'diams-session-screen', load: () => import('../diams/session-screen/session-screen') },

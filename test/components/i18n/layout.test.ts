@@ -13,6 +13,7 @@ import '../../../src/components/settings-screen/settings-screen';
 import '../../../src/components/about-screen/about-screen';
 import '../../../src/components/rules-screen/rules-screen';
 import '../../../src/components/new-game/new-game-screen';
+import '../../../src/components/diamonds/new-game/new-game';
 import '../../../src/components/diamonds/session-screen/session-screen';
 import '../../../src/components/diams/session-screen/session-screen';
 import '../../../src/components/diams/new-game/new-game';
@@ -111,6 +112,7 @@ const SCREENS: Screen[] = [
     render: (db) => html`<diams-session-screen .db=${db} session-id=${games.diamsFinished}></diams-session-screen>`,
     ready: (el) => until(() => el.shadowRoot?.querySelector('diams-game-result')?.shadowRoot?.querySelector('h2'), 'the result'),
   },
+  { name: 'diamonds-new-game', width: 328, render: (db) => html`<diamonds-new-game .db=${db}></diamonds-new-game>`, ready: shown },
   { name: 'diams-new-game', width: 328, render: (db) => html`<diams-new-game .db=${db}></diams-new-game>`, ready: shown },
   {
     name: 'history-screen',

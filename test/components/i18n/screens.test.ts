@@ -11,6 +11,7 @@ import '../../../src/components/settings-screen/settings-screen';
 import '../../../src/components/about-screen/about-screen';
 import '../../../src/pwa/pwa-toast';
 import '../../../src/components/new-game/new-game-screen';
+import '../../../src/components/diamonds/new-game/new-game';
 import '../../../src/components/diamonds/session-screen/session-screen';
 import '../../../src/components/rules-screen/rules-screen';
 import '../../../src/components/history/history-screen';
@@ -87,6 +88,7 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'rules-screen', render: () => html`<rules-screen></rules-screen>`, ready: loaded },
+  { name: 'diamonds-new-game', render: (db) => html`<diamonds-new-game .db=${db}></diamonds-new-game>`, ready: loaded },
   { name: 'diams-new-game', render: (db) => html`<diams-new-game .db=${db}></diams-new-game>`, ready: loaded },
   {
     name: 'diams-session-screen (a round to enter, a value missing)',

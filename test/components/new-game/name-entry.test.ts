@@ -5,10 +5,10 @@
  * or a name over 30 characters, on the field, in the reader's language, and save nothing.
  */
 import { html } from 'lit';
-import '../../../src/components/new-game/new-game-screen';
+import '../../../src/components/diamonds/new-game/new-game';
 import '../../../src/components/diams/new-game/new-game';
 import '../../../src/components/players/players-screen';
-import type { NewGameScreen } from '../../../src/components/new-game/new-game-screen';
+import type { DiamondsNewGame } from '../../../src/components/diamonds/new-game/new-game';
 import type { DiamsNewGame } from '../../../src/components/diams/new-game/new-game';
 import type { PlayersScreen } from '../../../src/components/players/players-screen';
 import { setLocale } from '../../../src/i18n/localization';
@@ -40,7 +40,7 @@ describe('typed names follow the rule records follow', () => {
   afterEach(async () => {
     // A new-game form's last keep committed, so no write reopens the store being deleted.
     await until(
-      () => [...document.querySelectorAll<HTMLElement>('new-game-screen, diams-new-game')].every((el) => el.dataset.drafts === 'saved'),
+      () => [...document.querySelectorAll<HTMLElement>('diamonds-new-game, diams-new-game')].every((el) => el.dataset.drafts === 'saved'),
       'the form kept',
     );
     cleanup();
@@ -51,7 +51,7 @@ describe('typed names follow the rule records follow', () => {
 
   /** What the Diamonds form says when started with these names; it must save nothing. */
   async function diamondsRefusal(names: string[]): Promise<string> {
-    const el = await fixture<NewGameScreen>(html`<new-game-screen .db=${db}></new-game-screen>`);
+    const el = await fixture<DiamondsNewGame>(html`<diamonds-new-game .db=${db}></diamonds-new-game>`);
     await typeNames(el, names);
     submit(el);
     await el.updateComplete;

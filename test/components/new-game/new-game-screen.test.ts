@@ -1,33 +1,35 @@
 /// <reference types="mocha" />
+/**
+ * The new-game screen: "Which game?", then the chosen game's own set-up form through its door
+ * (each form's own tests: test/components/diamonds/new-game.test.ts, test/components/diams/new-game.test.ts),
+ * the choice kept through a reload, and "Start the game" in reach on a phone in either game.
+ */
 import { html } from 'lit';
 import '../../../src/components/new-game/new-game-screen';
 import type { NewGameScreen } from '../../../src/components/new-game/new-game-screen';
-import { firstDealerOf } from '../../../src/components/diamonds/view/first-dealer';
 import { openDeviceDb } from '../../../src/app/open';
-import { createSession, loadSession, readSetupDraft, readDrafts, type DeviceDb } from '../../../src/store/index';
+import { readSetupDraft, writeSetupDraft, type DeviceDb } from '../../../src/store/index';
 import { setViewport } from '@web/test-runner-commands';
 import { expectAccessible } from '../a11y';
 import { expect } from '../expect';
-import { cleanup, fixture, found, textOf, until } from '../helpers';
+import { cleanup, found, fixture, textOf, until } from '../helpers';
 
 let db: DeviceDb;
-let hash: string;
 let screen: NewGameScreen | undefined;
+/** The reads of earlier names of the Diamonds forms the test has seen. */
+let namesRead: Promise<void>[] = [];
 
 beforeEach(() => {
   db = openDeviceDb(`new-game-test-${crypto.randomUUID()}`);
-  hash = location.hash;
+  namesRead = [];
 });
 afterEach(async () => {
-  await screen?.namesLoaded;
-  // The form's last keep committed, so no write reopens the store being deleted.
-  await until(
-    () => [screen, screen?.shadowRoot?.querySelector('diams-new-game')].every((el) => !el?.isConnected || el.dataset.drafts === 'saved'),
-    'the form kept',
-  );
+  // The screen's and its form's last keep committed, so no write reopens the store being deleted.
+  const kept = () => [screen, ...(screen?.shadowRoot?.querySelectorAll<HTMLElement>('diamonds-new-game, diams-new-game') ?? [])];
+  await until(() => kept().every((el) => !el?.isConnected || el.dataset.drafts === 'saved'), 'the form kept');
+  // Every Diamonds form shown has read its earlier names, even one the test has since left.
+  await Promise.all(namesRead);
   cleanup();
-  history.replaceState(null, '', hash || location.pathname);
-  // Dexie's delete closes this connection first, then removes the database.
   await db.delete();
 });
 
@@ -36,156 +38,56 @@ async function open(): Promise<NewGameScreen> {
   return screen;
 }
 const $ = <T extends Element>(el: NewGameScreen, selector: string) => el.shadowRoot?.querySelector<T>(selector) ?? null;
-const $$ = <T extends Element>(el: NewGameScreen, selector: string) => [...(el.shadowRoot?.querySelectorAll<T>(selector) ?? [])];
-const button = (el: NewGameScreen, name: string) =>
-  $$<HTMLButtonElement>(el, 'button').find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name) ?? null;
-
-async function type(el: NewGameScreen, names: string[]): Promise<void> {
-  while ($$(el, 'input[type="text"]').length < names.length) {
-    button(el, 'Add a player')?.click();
-    await el.updateComplete;
-  }
-  const inputs = $$<HTMLInputElement>(el, 'input[type="text"]');
-  names.forEach((name, i) => {
-    const input = inputs[i] as HTMLInputElement;
-    input.value = name;
-    input.dispatchEvent(new InputEvent('input'));
-  });
-  await el.updateComplete;
+/** The chosen game's form, once its module has defined it and it has read what it shows (earlier names, the rules card). */
+async function form<K extends 'diamonds-new-game' | 'diams-new-game'>(el: NewGameScreen, tag: K): Promise<HTMLElementTagNameMap[K]> {
+  const found = await until(() => (customElements.get(tag) ? $<HTMLElementTagNameMap[K]>(el, tag) : null), `the ${tag} form`);
+  if ('namesLoaded' in found) namesRead.push(found.namesLoaded);
+  else await until(() => /Your rules card (is complete|still misses)/.test(textOf(found.shadowRoot)), "the Diam's rules card read");
+  return found;
 }
 
-const seats = (el: NewGameScreen) =>
-  $$<HTMLInputElement>(el, 'input[type="text"]')
-    .map((i) => i.value)
-    .join();
-
 describe('<new-game-screen>', () => {
-  it('seats the last Diamonds table in one tap, in its order', async () => {
-    await createSession(db, 'diamonds', { players: ['Ann', 'Bob', 'Cy', 'Dee'], variant: 'teams', thief: null });
+  it('opens on the Diamonds form, and shows the form of the game chosen', async () => {
     const el = await open();
-    await el.namesLoaded;
-    await el.updateComplete;
-    const same = found(button(el, 'Same players: Ann, Bob, Cy, Dee'), `a Same players button: ${textOf(el.shadowRoot)}`);
-    same.click();
-    await el.updateComplete;
-    expect(seats(el), 'the four seats, in order').toBe('Ann,Bob,Cy,Dee');
-    expect(button(el, 'Same players: Ann, Bob, Cy, Dee'), 'no longer offered once seated').toBeFalsy();
-    await expectAccessible(el);
-  });
-
-  it('sets the seating order with move buttons and starts the game with the chosen options', async () => {
-    const el = await open();
-    await type(el, ['Ann', 'Gus', 'Kai', 'Eve']);
-    button(el, 'Move Kai up')?.click();
-    await el.updateComplete;
-    expect(seats(el), 'Kai moved up').toBe('Ann,Kai,Gus,Eve');
-    expect(el.shadowRoot?.activeElement?.getAttribute('aria-label'), 'focus stays on the moved button').toBe('Move Kai up');
-    button(el, 'Move Ann down')?.click();
-    await el.updateComplete;
-    expect(seats(el), 'Ann moved down').toBe('Kai,Ann,Gus,Eve');
-
-    $<HTMLInputElement>(el, 'input[value="teams"]')?.click();
-    await el.updateComplete;
-    expect(textOf(el.shadowRoot), 'partners sit opposite (DT-TEAMS)').toContain('Teams: Kai & Gus vs Ann & Eve');
-    $<HTMLInputElement>(el, 'input[type="checkbox"]')?.click();
-    await el.updateComplete;
-    const selects = $$<HTMLSelectElement>(el, 'select');
-    expect(selects.length, 'thief holder and first dealer').toBe(2);
-    (selects[0] as HTMLSelectElement).selectedIndex = 2; // Gus holds the token
-    selects[0]?.dispatchEvent(new Event('change'));
-    (selects[1] as HTMLSelectElement).selectedIndex = 4; // Eve deals first
-    selects[1]?.dispatchEvent(new Event('change'));
-    $<HTMLButtonElement>(el, 'button[type="submit"]')?.click();
-
-    const id = await until(() => /^#\/session\/(.+)$/.exec(location.hash)?.[1], 'the session to open');
-    const loaded = await loadSession(db, decodeURIComponent(id));
-    expect(JSON.stringify(loaded?.session.config), 'config').toBe(JSON.stringify({ players: ['Kai', 'Ann', 'Gus', 'Eve'], variant: 'teams', thief: 2 }));
-    expect(firstDealerOf(await readDrafts(db, decodeURIComponent(id))), 'Eve deals first, stored with the game').toBe(3);
-  });
-
-  it('explains why a game cannot start, and offers only the variants the count allows', async () => {
-    const el = await open();
-    await type(el, ['Ann', 'Ann', '']);
-    expect($<HTMLInputElement>(el, 'input[value="teams"]')?.disabled, 'teams needs 4 or 6').toBeTruthy();
-    expect($<HTMLInputElement>(el, 'input[value="perfect"]')?.disabled, 'all cards known fits 3').toBeFalsy();
-    $<HTMLButtonElement>(el, 'button[type="submit"]')?.click();
-    await el.updateComplete;
-    const alert = textOf($(el, '[role="alert"]'));
-    expect(alert, `duplicate names: ${alert}`).toContain('"Ann" is at the table twice');
-    expect(alert, `empty seat: ${alert}`).toContain('Player 3 has no name');
-    expect(location.hash.startsWith('#/session/'), 'nothing started').toBeFalsy();
-  });
-
-  it('offers the names of earlier games', async () => {
-    await createSession(db, 'diamonds', { players: ['Zoé', 'Bob'], variant: 'standard', thief: null });
-    const el = await open();
-    const chip = await until(() => button(el, 'Add Zoé'), 'the earlier names');
-    chip.click();
-    await el.updateComplete;
-    expect(seats(el), 'Zoé fills the first empty seat').toBe('Zoé,');
-  });
-
-  it('keeps the form as typed through a reload, and drops it once the game starts', async () => {
-    let el = await open();
-    await type(el, ['Ann', 'Gus', 'Kai', 'Eve']);
-    button(el, 'Move Kai up')?.click();
-    await el.updateComplete;
-    $<HTMLInputElement>(el, 'input[value="teams"]')?.click();
-    $<HTMLInputElement>(el, 'input[type="checkbox"]')?.click();
-    await el.updateComplete;
-    const pick = (select: HTMLSelectElement | undefined, index: number) => {
-      if (!select) throw new Error('no select');
-      select.selectedIndex = index;
-      select.dispatchEvent(new Event('change'));
-    };
-    pick($$<HTMLSelectElement>(el, 'select')[0], 2); // Gus holds the token
-    pick($$<HTMLSelectElement>(el, 'select')[1], 4); // Eve deals first
-    await el.updateComplete;
-    await until(() => el.dataset.drafts === 'saved', 'the form kept');
-
-    // A reload: the same store, a new screen.
-    cleanup();
-    el = await open();
-    await until(() => seats(el) === 'Ann,Kai,Gus,Eve', 'the seats as typed, in their order');
-    expect(el.dataset.drafts, 'read back').toBe('saved');
+    const diamonds = await form(el, 'diamonds-new-game');
     expect($<HTMLInputElement>(el, 'input[value="diamonds"]')?.checked, 'Diamonds chosen').toBeTruthy();
-    expect($<HTMLInputElement>(el, 'input[value="teams"]')?.checked, 'teams').toBeTruthy();
-    expect($<HTMLInputElement>(el, 'input[type="checkbox"]')?.checked, 'the thief token').toBeTruthy();
-    const [holder, dealer] = $$<HTMLSelectElement>(el, 'select');
-    expect(holder?.selectedOptions[0]?.textContent?.trim(), 'the first holder').toBe('Gus');
-    expect(dealer?.selectedOptions[0]?.textContent?.trim(), 'the first dealer').toBe('Eve');
-    // A seat added after the reload gets a new id: the Move buttons still name the right rows.
-    button(el, 'Add a player')?.click();
-    await el.updateComplete;
-    expect(new Set($$(el, 'input[type="text"]').map((i) => i.id)).size, 'five distinct seats').toBe(5);
-    button(el, 'Remove Player 5')?.click();
-    await el.updateComplete;
-
-    $<HTMLButtonElement>(el, 'button[type="submit"]')?.click();
-    await until(() => location.hash.startsWith('#/session/'), 'the game to start');
-    expect(JSON.stringify(await readSetupDraft(db)), 'the form is no longer kept').toBe('{}');
-    cleanup();
-    el = await open();
-    await until(() => el.dataset.drafts === 'saved', 'the kept form read');
-    expect(seats(el), 'a blank form for the next game').toBe(',');
+    await until(() => /A game of Diamonds, recorded card by card/.test(textOf(diamonds.shadowRoot)), 'the Diamonds form drawn');
+    $<HTMLInputElement>(el, 'input[value="diams"]')?.click();
+    await form(el, 'diams-new-game');
+    expect($(el, 'diamonds-new-game'), 'one form at a time').toBeNull();
   });
 
   it('keeps the choice of Diam’s through a reload', async () => {
     let el = await open();
     $<HTMLInputElement>(el, 'input[value="diams"]')?.click();
-    await until(() => $(el, 'diams-new-game'), "the Diam's form");
+    await form(el, 'diams-new-game');
     await until(() => el.dataset.drafts === 'saved', 'the choice kept');
+    expect((await readSetupDraft(db)).game, 'kept under its own key').toBe('diams');
     cleanup();
     el = await open();
-    await until(() => $(el, 'diams-new-game'), "the Diam's form again");
+    await form(el, 'diams-new-game');
     expect($<HTMLInputElement>(el, 'input[value="diams"]')?.checked, "Diam's chosen").toBeTruthy();
+  });
+
+  it('reads the choice where an earlier version kept it: with the Diamonds fields', async () => {
+    const rows = [
+      { id: 1, name: 'Ann' },
+      { id: 2, name: 'Bob' },
+    ];
+    await writeSetupDraft(db, 'diamonds', { game: 'diams', rows, variant: 'standard', thief: false, thiefHolder: null, dealer: 'random' });
+    const el = await open();
+    await form(el, 'diams-new-game');
+    expect($<HTMLInputElement>(el, 'input[value="diams"]')?.checked, "Diam's chosen").toBeTruthy();
+    // Back to Diamonds: its fields, kept in that old shape, are put back too.
+    $<HTMLInputElement>(el, 'input[value="diamonds"]')?.click();
+    const diamonds = await form(el, 'diamonds-new-game');
+    const seats = () => [...(diamonds.shadowRoot?.querySelectorAll<HTMLInputElement>('input[type="text"]') ?? [])].map((i) => i.value).join();
+    await until(() => seats() === 'Ann,Bob', 'the Diamonds seats as kept');
   });
 
   it('on a 390×844 phone: "Start the game" is on the screen without scrolling, in both games, and above nothing it covers', async () => {
     await setViewport({ width: 390, height: 844 });
     const el = await open();
-    await el.namesLoaded;
-    await el.updateComplete;
     const start = (root: ParentNode | null | undefined) =>
       [...(root?.querySelectorAll<HTMLButtonElement>('button[type="submit"]') ?? [])].find((b) => b.textContent?.trim() === 'Start the game');
     const onScreen = (what: string, button: HTMLButtonElement | undefined) => {
@@ -200,30 +102,20 @@ describe('<new-game-screen>', () => {
         `${what} uncovered`,
       ).toBe(true);
     };
+    const diamonds = await form(el, 'diamonds-new-game');
+    await diamonds.namesLoaded;
+    await until(() => start(diamonds.shadowRoot), 'the Diamonds Start the game');
     expect(document.documentElement.scrollHeight > 844, 'the form is longer than the screen').toBe(true);
-    onScreen('Diamonds: Start the game', start(el.shadowRoot));
+    onScreen('Diamonds: Start the game', start(diamonds.shadowRoot));
     $<HTMLInputElement>(el, 'input[value="diams"]')?.click();
-    const diams = await until(() => $(el, 'diams-new-game'), "the Diam's form");
+    const diams = await form(el, 'diams-new-game');
     await until(() => start(diams.shadowRoot), "the Diam's Start the game");
     onScreen("Diam's: Start the game", start(diams.shadowRoot));
   });
 
-  it("gives the Variant radios the app's accent, not the browser's blue", async () => {
-    document.documentElement.style.setProperty('--dl-accent', 'rgb(1, 2, 3)');
-    try {
-      const el = await open();
-      await el.updateComplete;
-      const radios = $$<HTMLInputElement>(el, 'input[name="variant"]');
-      expect(radios.length > 1, 'the variants').toBe(true);
-      for (const radio of radios) expect(getComputedStyle(radio).accentColor).toBe('rgb(1, 2, 3)');
-    } finally {
-      document.documentElement.style.removeProperty('--dl-accent');
-    }
-  });
-
   it('is accessible', async () => {
     const el = await open();
-    await type(el, ['Ann', 'Gus', 'Kai', 'Eve']);
+    await form(el, 'diamonds-new-game');
     await expectAccessible(el);
   });
 });

@@ -222,9 +222,9 @@ export function journeys(engine: Engine, partner: Engine): void {
 
       // A game started here after the link, through the app's own screens, reaches the other device.
       await go(phone, '#/new');
-      await phone.type('new-game-screen >>> ol.seats li:nth-of-type(1) input[type="text"]', 'Ines');
-      await phone.type('new-game-screen >>> ol.seats li:nth-of-type(2) input[type="text"]', 'Jun');
-      await phone.click('new-game-screen >>> button[type="submit"]');
+      await phone.type('new-game-screen >>> diamonds-new-game >>> ol.seats li:nth-of-type(1) input[type="text"]', 'Ines');
+      await phone.type('new-game-screen >>> diamonds-new-game >>> ol.seats li:nth-of-type(2) input[type="text"]', 'Jun');
+      await phone.click('new-game-screen >>> diamonds-new-game >>> button[type="submit"]');
       await waitFor(phone, `${SESSION}[data-phase="deal"]`);
       await phone.click(`${SESSION} >>> diamonds-deal-form >>> button[data-pass="1"]`);
       await shows(phone, 1);

@@ -1,13 +1,11 @@
 /**
- * The new-game form's rules, apart from its rendering: which variants fit a player count
+ * The Diamonds set-up form's rules, apart from its rendering: which variants fit a player count
  * (D-ROUNDS, DT-TEAMS, DP) and what stops a game from starting.
  */
 import { msg, str } from '@lit/localize';
-import type { DiamondsConfig, Variant } from '../../rules/diamonds/index';
-import { MAX_NAME_LENGTH, normalName } from '../../rules/player-name';
-import { seatProblems, type SeatRow } from './player-seats';
-import type { GameId } from '../../store/index';
-import { screensOf } from '../shared/games';
+import type { DiamondsConfig, Variant } from '../../../rules/diamonds/index';
+import { MAX_NAME_LENGTH, normalName } from '../../../rules/player-name';
+import { seatProblems, type SeatRow } from '../../new-game/player-seats';
 
 export type { SeatRow };
 
@@ -114,23 +112,18 @@ export function teamsOf(names: readonly string[]): string[][] {
   return Array.from({ length: half }, (_, i) => [names[i] ?? '', names[i + half] ?? '']);
 }
 
-/** The Diamonds form as kept through a reload (./kept-setup.ts): which game is chosen, and the setup. */
-export interface KeptDiamonds extends Setup {
-  game: GameId;
-}
-
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * What was kept of the form, if it is a form this screen can show: seats of 2 to 6 with distinct
- * ids and names no longer than a name may be, a known variant, and a thief holder and dealer that
- * are seats. Anything else (another version's shape, a damaged row) is not put back.
+ * What was kept of the form (../../new-game/kept-setup.ts), if it is a form it can show: seats of 2
+ * to 6 with distinct ids and names no longer than a name may be, a known variant, and a thief
+ * holder and dealer that are seats. Anything else (another version's shape, a damaged row) is not
+ * put back. The form kept the chosen game with its fields before each game had a form of its own
+ * (../../new-game/new-game-screen.ts reads it there): that field is left to the screen.
  */
-export function keptDiamonds(raw: unknown): KeptDiamonds | null {
+export function keptDiamonds(raw: unknown): Setup | null {
   if (!isRecord(raw)) return null;
-  const { game, rows, variant, thief, thiefHolder, dealer } = raw;
-  const chosen = screensOf(game)?.id;
-  if (!chosen) return null;
+  const { rows, variant, thief, thiefHolder, dealer } = raw;
   if (!Array.isArray(rows) || rows.length < MIN_PLAYERS || rows.length > MAX_PLAYERS) return null;
   const seats: SeatRow[] = [];
   for (const row of rows as unknown[]) {
@@ -144,5 +137,5 @@ export function keptDiamonds(raw: unknown): KeptDiamonds | null {
   const isSeat = (v: unknown): v is number => seats.some((s) => s.id === v);
   if (thiefHolder !== null && !isSeat(thiefHolder)) return null;
   if (dealer !== 'random' && !isSeat(dealer)) return null;
-  return { game: chosen, rows: seats, variant: variant as Variant, thief, thiefHolder, dealer };
+  return { rows: seats, variant: variant as Variant, thief, thiefHolder, dealer };
 }
