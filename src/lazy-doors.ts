@@ -29,21 +29,21 @@ export interface LazyDoor {
   why: string;
 }
 
-/** Doors of one module that wait for one reason. */
-function doorsOf(from: string, why: string, targets: readonly string[]): LazyDoor[] {
-  return targets.map((to) => ({ from, to, why }));
+/** The same reason for every one of `targets`. */
+function each(why: string, targets: readonly string[]): Record<string, string> {
+  return Object.fromEntries(targets.map((to) => [to, why]));
 }
 
 const SCREEN = 'a screen of its own, loaded when its route is first shown (Home comes with the shell)';
 
-export const LAZY_DOORS: readonly LazyDoor[] = [
+/** By the module that opens them: what each door opens, and why it waits. */
+const DOORS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   // The database: the first paint needs no Dexie (the shell's settings are peeked, src/store/peek.ts).
-  { from: 'src/app/start.ts', to: './database', why: 'Dexie and the store: opened at once, beside the first paint, not before it' },
-  { from: 'src/components/home-screen/home-screen.ts', to: './home-store', why: "Home's lists and verbs: its frame paints first, its games follow" },
-  { from: 'src/store/live-query-controller.ts', to: 'dexie', why: "liveQuery, for Home's controllers; every other screen's chunk has brought Dexie already" },
+  'src/app/start.ts': { './database': 'Dexie and the store: opened at once, beside the first paint, not before it' },
+  'src/components/home-screen/home-screen.ts': { './home-store': "Home's lists and verbs: its frame paints first, its games follow" },
+  'src/store/live-query-controller.ts': { dexie: "liveQuery, for Home's controllers; every other screen's chunk has brought Dexie already" },
 
-  // The screens (src/components/app-shell/routes.ts).
-  ...doorsOf('src/components/app-shell/routes.ts', SCREEN, [
+  'src/components/app-shell/routes.ts': each(SCREEN, [
     '../new-game/new-game-screen',
     '../session-route/session-route',
     '../rules-screen/rules-screen',
@@ -57,41 +57,39 @@ export const LAZY_DOORS: readonly LazyDoor[] = [
     '../live/live-join',
     '../ledger/ledger-join',
   ]),
-  // Each game's doors, by game (opened by the session route and the new-game screen).
-  ...doorsOf('src/components/shared/game-doors.ts', "a game's screen, of its game only", [
-    '../diamonds/session-screen/session-screen',
-    '../diams/session-screen/session-screen',
-  ]),
-  {
-    from: 'src/components/shared/game-doors.ts',
-    to: '../diamonds/new-game/new-game',
-    why: 'Diamonds set-up, when the new-game screen opens on it (the first game offered) or it is chosen',
+  // Each game's doors (opened by the session route and the new-game screen).
+  'src/components/shared/game-doors.ts': {
+    ...each("a game's screen, of its game only", ['../diamonds/session-screen/session-screen', '../diams/session-screen/session-screen']),
+    '../diamonds/new-game/new-game': 'Diamonds set-up, when the new-game screen opens on it (the first game offered) or it is chosen',
+    '../diams/new-game/new-game': "Diam's set-up, when Diam's is chosen (or was last kept)",
   },
-  { from: 'src/components/shared/game-doors.ts', to: '../diams/new-game/new-game', why: "Diam's set-up, when Diam's is chosen (or was last kept)" },
 
   // The rules, the statistics and the service worker: none is needed to list the games.
-  { from: 'src/app/open.ts', to: './games', why: 'the rules of both games, with the first verb that replays a log' },
-  { from: 'src/components/home-screen/play-again.ts', to: '../shared/start-again', why: 'Play again, when tapped' },
-  { from: 'src/stats/keeper.ts', to: './compute', why: 'statistics, computed once a game changed and the table is quiet' },
-  { from: 'src/stats/keeper.ts', to: './library', why: 'ratings, refreshed after the statistics' },
-  { from: 'src/stats/library.ts', to: './compute', why: 'statistics of stale games, when the statistics screen finds some' },
-  { from: 'src/stats/library.ts', to: './rate-games', why: 'OpenSkill, when ratings are worked out' },
-  { from: 'src/main.ts', to: './pwa/register', why: "the service worker's registration (workbox-window), after the first screen" },
+  'src/app/open.ts': { './games': 'the rules of both games, with the first verb that replays a log' },
+  'src/components/home-screen/play-again.ts': { '../shared/start-again': 'Play again, when tapped' },
+  'src/stats/keeper.ts': {
+    './compute': 'statistics, computed once a game changed and the table is quiet',
+    './library': 'ratings, refreshed after the statistics',
+  },
+  'src/stats/library.ts': {
+    './compute': 'statistics of stale games, when the statistics screen finds some',
+    './rate-games': 'OpenSkill, when ratings are worked out',
+  },
+  'src/main.ts': { './pwa/register': "the service worker's registration (workbox-window), after the first screen" },
 
   // Languages: English is in the first load, each other one loads when chosen.
-  { from: 'src/i18n/localization.ts', to: './locales/zh-Hant', why: '繁體中文, when it is the language' },
-  { from: 'src/i18n/localization.ts', to: './locales/ja', why: '日本語, when it is the language' },
+  'src/i18n/localization.ts': { './locales/zh-Hant': '繁體中文, when it is the language', './locales/ja': '日本語, when it is the language' },
 
   // The live table and the ledger: Yjs, the relay's socket and the cryptography.
-  {
-    from: 'src/components/session/session-controller.ts',
-    to: '../../live/index',
-    why: 'the live table, for a game shared at one (opened with the screen: before any tap)',
+  'src/components/session/session-controller.ts': { '../../live/index': 'the live table, for a game shared at one (opened with the screen: before any tap)' },
+  'src/components/live/live-bar.ts': {
+    '../../live/index': 'the live table, when a game is shared',
+    '../shared/qr-code': "the table's QR code, when shown",
   },
-  { from: 'src/components/live/live-bar.ts', to: '../../live/index', why: 'the live table, when a game is shared' },
-  { from: 'src/components/live/live-join.ts', to: '../../live/index', why: "the live table, when a table's link is opened" },
-  { from: 'src/components/live/live-bar.ts', to: '../shared/qr-code', why: "the table's QR code, when shown" },
-  { from: 'src/components/settings-screen/devices-setting.ts', to: '../shared/qr-code', why: "a device link's QR code, when shown" },
-  { from: 'src/app/ledger-sync.ts', to: '../sync/index', why: "the ledger's sync, at start on a linked device only" },
-  { from: 'src/components/ledger/ledger-engine.ts', to: '../../sync/index', why: "the ledger's sync, when Settings or a device link needs it" },
-];
+  'src/components/live/live-join.ts': { '../../live/index': "the live table, when a table's link is opened" },
+  'src/components/settings-screen/devices-setting.ts': { '../shared/qr-code': "a device link's QR code, when shown" },
+  'src/app/ledger-sync.ts': { '../sync/index': "the ledger's sync, at start on a linked device only" },
+  'src/components/ledger/ledger-engine.ts': { '../../sync/index': "the ledger's sync, when Settings or a device link needs it" },
+};
+
+export const LAZY_DOORS: readonly LazyDoor[] = Object.entries(DOORS).flatMap(([from, doors]) => Object.entries(doors).map(([to, why]) => ({ from, to, why })));
