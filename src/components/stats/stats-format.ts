@@ -5,7 +5,7 @@
 import { msg, str } from '@lit/localize';
 import type { Group } from '../../stats/index';
 import { formatDate, formatNumber as number } from '../../i18n/format';
-import { variantName } from '../diamonds/session-screen/subtitle';
+import { variantName } from '../diamonds/view/names';
 
 const PERCENT = { style: 'percent', maximumFractionDigits: 0 } as const;
 const DECIMAL = { maximumFractionDigits: 1 } as const;

@@ -5,7 +5,7 @@ import '../../../../src/components/diamonds/session-screen/session-screen';
 import type { DiamondsCheckForm } from '../../../../src/components/diamonds/check/check-form';
 import type { DiamondsCheckPanel } from '../../../../src/components/diamonds/check/check-panel';
 import type { DiamondsTallyForm } from '../../../../src/components/diamonds/check/tally-form';
-import { backupFileName } from '../../../../src/components/diamonds/session-screen/export';
+import { backupFileName } from '../../../../src/components/diamonds/session-screen/session-screen';
 import type { DiamondsSessionScreen } from '../../../../src/components/diamonds/session-screen/session-screen';
 import { SessionController } from '../../../../src/components/session/session-controller';
 import type { DiamondsEvent, DiamondsState } from '../../../../src/rules/diamonds/index';
