@@ -63,12 +63,12 @@ const loaded = (el: Element) =>
     return shadowText(el).length > 0 && !loading;
   }, 'the screen');
 
-/** The turn-by-turn panel inside its screen, at the step `awaiting`, its history open. */
+/** The turn-by-turn panel inside its screen, at the step `awaiting`, its history (the screen's, in the panel's slot) open. */
 async function marketReady(screen: Element, awaiting: string): Promise<void> {
   const el = await until(() => screen.shadowRoot?.querySelector('diams-market-panel'), 'the panel');
   await until(() => el.getAttribute('data-awaiting') === awaiting, 'the step');
-  el.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-controls="history"]')?.click();
-  await until(() => el.shadowRoot?.querySelector('diams-market-history')?.shadowRoot?.querySelector('li'), 'the history');
+  screen.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-controls="history"]')?.click();
+  await until(() => screen.shadowRoot?.querySelector('diams-market-history')?.shadowRoot?.querySelector('li'), 'the history');
   for (const d of el.shadowRoot?.querySelector('diams-market-table')?.shadowRoot?.querySelectorAll('details') ?? []) d.setAttribute('open', '');
 }
 

@@ -38,7 +38,7 @@ import { focusIsFree } from '../../shared/focus';
 import type { Outcome, SessionController, SessionView } from '../../session/session-controller';
 import { brokenBanner } from '../../session/session-notice';
 import { refusal, writeProblem, type Problem } from '../../session/session-problem';
-import { SessionScreen } from '../../session/session-screen';
+import { SessionScreen, type HistoryStep } from '../../session/session-screen';
 import { screenToolbarStyles } from '../../session/session-styles';
 import { redoneNews, undoneNews } from '../../session/session-toolbar';
 import '../check/check-panel';
@@ -143,8 +143,7 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
       </div>
       ${brokenBanner('diamonds', this.session)}
       ${playing && state.pending?.cause !== 'D-MAJORITY' ? html`<diamonds-trick-view .state=${state}></diamonds-trick-view>` : nothing}
-      ${this.renderProblem(this.fixing ? nothing : this.problemText(this.shownProblem()))}
-      <session-announcer class="news" fade=${NEWS_MS} ?data-long=${this.longNews || this.fixing !== null} ?hidden=${this.shownProblem() !== null && !this.fixing}></session-announcer>
+      ${this.fixing || !this.checkShown(state, view.events) ? this.renderAnswers() : nothing}
       <div class="panel">${this.fixing ? this.renderFix(this.fixing) : this.renderPhase(state)}</div>
       ${this.renderEventsToolbar(state, view.events)}
       <diamonds-board
@@ -159,6 +158,29 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
       ${this.renderShareLink('more')}
       ${state.phase === 'over' ? nothing : exportLine(isRecordable(view.events), this.working, () => void this.onExport())}
     `;
+  }
+
+  /**
+   * The screen's problem box and news; in the check panel's slot when it shows (under the form
+   * whose button was tapped), else above the keys.
+   */
+  private renderAnswers(slot?: string): TemplateResult {
+    const problem = this.shownProblem();
+    return html`${this.renderProblem(this.fixing ? nothing : this.problemText(problem), slot)}
+    ${this.renderNews({ fade: NEWS_MS, long: this.longNews || this.fixing !== null, hidden: problem !== null && !this.fixing }, slot)}`;
+  }
+
+  /** Whether the round-end check panel shows in place of the keys (renderPhase). */
+  private checkShown(state: DiamondsState, events: readonly DiamondsEvent[]): boolean {
+    switch (state.phase) {
+      case 'deal':
+        return this.checking(state);
+      case 'play':
+      case 'steal':
+        return this.countedMajority(state);
+      case 'over':
+        return !isRecordable(events);
+    }
   }
 
   /** A Clubs majority of a counted round: the check panel that showed it answers it. */
@@ -224,7 +246,8 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
       .session=${this.session}
       .firstDealer=${state.roundsDone === 0 ? firstDealerOf(this.session.drafts.values) : null}
       @dl-session-changed=${this.onPanelChanged}
-    ></diamonds-check-panel>`;
+      >${this.renderAnswers('answers')}</diamonds-check-panel
+    >`;
   }
 
   /** The panel recorded a round: the dealer picked on the new-game screen has done its job. */
@@ -241,14 +264,15 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
   }
 
   /** The problem is dealt with (dismissed, or the log moved on): a revoke shown is dropped too. */
-  private clearProblem(): void {
+  protected override clearProblem(): void {
     this.problem = null;
     if (this.session.drafts.values[REVOKE] !== undefined) void this.session.drafts.set(REVOKE, undefined);
   }
 
   protected override problemText(p: DiamondsProblem | null): TemplateResult | typeof nothing {
-    if (!p) return nothing;
-    const fix = p.fixIndex === null ? null : this.targetAt(p.fixIndex);
+    // A panel's one-line account (the round-end check's) offers no fix, rewind or keep.
+    if (!p?.title) return super.problemText(p);
+    const fix = p.fixIndex == null ? null : this.targetAt(p.fixIndex);
     return problemBox(p, fix, {
       fix: (t) => void this.openFix(t),
       rewind: (trick) => void this.rewind(trick),
@@ -258,11 +282,8 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
   }
 
   private renderEventsToolbar(state: DiamondsState, events: readonly DiamondsEvent[]): TemplateResult {
-    const next = this.session.redoEvent;
     const count = events.length;
     return this.renderToolbar({
-      undo: undoWhat(this.session.view?.session, state, events),
-      redo: next ? eventShortLabel(state, next) : null,
       history: plural(count, {
         one: () => msg(str`${count} event`, { id: 'diamonds.events.one' }),
         other: () => msg(str`${count} events`, { id: 'diamonds.events' }),
@@ -355,7 +376,7 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
   }
 
   /** `card`: the card whose play was refused, if the event was one (a revoke offers to keep it). */
-  private report(outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>, card: string | null = null): false {
+  protected override report(outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>, card: string | null = null): false {
     const view = this.session.view;
     const problem = problemFor(outcome, view?.state ?? null, this.session.followed, view?.events ?? [], card);
     if (problem) this.problem = problem;
@@ -378,29 +399,31 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
     if (this.session.view?.state.phase === 'play') this.renderRoot.querySelector<DiamondsCardPicker>('diamonds-card-picker')?.focusFirst();
   }
 
-  protected override async onUndo(): Promise<void> {
-    const view = this.session.view;
-    if (!view || view.events.length === 0) return;
-    const label = undoWhat(view.session, view.state, view.events) ?? '';
+  protected override undoStep(view: SessionView<DiamondsEvent, DiamondsState>): HistoryStep<DiamondsState> | null {
+    const label = undoWhat(view.session, view.state, view.events);
+    if (label === null) return null;
+    // Undoing a fix puts back every card as it was recorded: more than the two lines kept for the news.
     const fix = undoesFix(view.session.fixes?.at(-1), view.events);
-    const outcome = await this.session.undo();
-    if (outcome.kind !== 'ok') return void this.report(outcome);
-    this.clearProblem();
-    this.longNews = fix;
-    this.news?.say([fix ? msg(str`Undone: ${label}. Every card is back as it was recorded.`, { id: 'diamonds.fix.undone' }) : undoneNews(label)]);
+    return {
+      what: label,
+      done: () => {
+        this.longNews = fix;
+        return [fix ? msg(str`Undone: ${label}. Every card is back as it was recorded.`, { id: 'diamonds.fix.undone' }) : undoneNews(label)];
+      },
+    };
   }
 
-  protected override async onRedo(): Promise<void> {
-    const view = this.session.view;
+  protected override redoStep(view: SessionView<DiamondsEvent, DiamondsState>): HistoryStep<DiamondsState> | null {
     const next = this.session.redoEvent;
-    if (!view || !next) return;
-    const label = eventLabel(view.state, next);
-    const outcome = await this.session.redo();
-    if (outcome.kind !== 'ok') return void this.report(outcome);
-    this.clearProblem();
-    // A kept revoke's call adds its line to what the card did (see keep).
-    this.longNews = next.type === 'keep';
-    this.news?.say([redoneNews(label), ...changeLines(outcome.before, outcome.after)]);
+    if (!next) return null;
+    return {
+      what: eventShortLabel(view.state, next),
+      done: ({ before, after }) => {
+        // A kept revoke's call adds its line to what the card did (see keep).
+        this.longNews = next.type === 'keep';
+        return [redoneNews(eventLabel(view.state, next)), ...changeLines(before, after)];
+      },
+    };
   }
 
   /** D-FOLLOW: undo every event from the first card of the revoked trick on (redo keeps them). */
@@ -465,11 +488,11 @@ function subtitle(state: DiamondsState): string {
 
 export interface DiamondsProblem extends Problem {
   /** A revoke (D-FOLLOW): the trick of the current round to rewind to. */
-  readonly rewindTrick: number | null;
+  readonly rewindTrick?: number | null;
   /** A revoke (D-FOLLOW): the log position of the card that failed to follow, to fix it. */
-  readonly fixIndex: number | null;
+  readonly fixIndex?: number | null;
   /** A revoke (D-FOLLOW): the refused card that proved it, to record it with the revoke kept as played (D-REVOKE). */
-  readonly keepCard: string | null;
+  readonly keepCard?: string | null;
 }
 
 /**
@@ -547,8 +570,8 @@ interface ProblemActions {
 
 /** `fix`: the card the problem offers to fix, if any. */
 function problemBox(p: DiamondsProblem, fix: FixTarget | null, on: ProblemActions): TemplateResult {
-  const trick = p.rewindTrick;
-  const keep = p.keepCard;
+  const trick = p.rewindTrick ?? null;
+  const keep = p.keepCard ?? null;
   return html`<strong>${ruleText(p.title)}</strong>
     <p>${ruleText(p.message)}</p>
     <div class="row">

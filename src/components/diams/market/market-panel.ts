@@ -4,40 +4,34 @@
  * closing countdown) and asks for the step the rules wait for — the refill of an empty market
  * (M-REFILL), the draw (M-DRAW), the play (M-MARKET, M-SECURE, M-SPECIALS), the hand limit
  * (M-LIMIT) — records each as a `turn` event once the store has committed it, and says why the
- * rules refuse one, naming the rule. Undo, redo, the history with reasons and the export in the
- * app's backup format are here too. When the last turn is over it lists what each player must
+ * rules refuse one, naming the rule. When the last turn is over it lists what each player must
  * still add to the round sheet the game screen pre-fills (sheetDraft).
  *
  * It sits inside the Diam's session screen, which owns the session and hands its controller in
- * (`.session`); each committed write is announced with `dl-session-changed`.
+ * (`.session`); each committed write is announced with `dl-session-changed`. The screen owns the
+ * problem box, the announcer, the toolbar (Undo, Redo, the history with reasons, the export in the
+ * app's backup format) and the history: the panel asks the screen to say what it recorded or why
+ * not (askToSay, askToShow) and gives them slots in its flow ("answers" under the step, "record"
+ * below it).
  */
-import { LitElement, type PropertyValues, html, nothing, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { LitElement, html, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
-import { plural } from '../../../i18n/format';
-import { rejectionText } from '../../../i18n/rule-messages';
 import { marketEventText } from '../../../i18n/market-text';
 import { repeat } from 'lit/directives/repeat.js';
-import { awaitingMarket, marketLogHistory, sheetDraft, type DiamsSessionEvent, type DiamsState, type TurnsRound } from '../../../rules/diams/index';
-import type { Rejection } from '../../../rules/game';
-import { backupSession } from '../../../store/index';
-import { playersFileName, shareOrDownload } from '../../shared/download';
+import { awaitingMarket, sheetDraft, type DiamsSessionEvent, type DiamsState, type TurnsRound } from '../../../rules/diams/index';
 import { diamsStyles } from '../view/diams-styles';
 import { emit } from '../../shared/events';
 import type { Outcome, SessionController } from '../../session/session-controller';
-import '../../session/session-announcer';
-import type { SessionAnnouncer } from '../../session/session-announcer';
-import { screenToolbarStyles } from '../../session/session-styles';
-import { redoneNews, undoneNews } from '../../session/session-toolbar';
+import { askToSay } from '../../session/session-announcer';
 import './deck-step';
-import { draftNote, eventLabel, stepTitle, turnTitle } from './labels';
+import { draftNote, stepTitle, turnTitle } from './labels';
 import './limit-step';
 import type { MarketEventDetail } from './market-event';
-import './market-history';
 import './market-table';
 import './play-step';
 import { marketStyles } from './market-styles';
-import { panelConflictText, revealProblem } from '../../session/session-problem';
+import { askToShow, panelConflictText, problemOf, refusal } from '../../session/session-problem';
 import { focusQuietly } from '../../shared/focus';
 import { ruleText } from '../../shared/rule-tag';
 import { ruleTagStyles } from '../../shared/rule-tag-styles';
@@ -50,7 +44,7 @@ export interface SessionChangedDetail {
 @customElement('diams-market-panel')
 @localized()
 export class DiamsMarketPanel extends LitElement {
-  static override styles = [ruleTagStyles, diamsStyles, marketStyles, screenToolbarStyles, marketPanelStyles];
+  static override styles = [ruleTagStyles, diamsStyles, marketStyles, marketPanelStyles];
 
   /**
    * The game, owned by the screen around the panel. The controller stays the same object while
@@ -58,13 +52,7 @@ export class DiamsMarketPanel extends LitElement {
    */
   @property({ attribute: false, hasChanged: () => true }) session: SessionController<DiamsSessionEvent, DiamsState> | null = null;
 
-  @state() private problem: Rejection | { rule: null; message: string } | null = null;
-  @state() private historyOpen = false;
-
-  @query('session-announcer') private news!: SessionAnnouncer | null;
-
-  protected override updated(changed: PropertyValues): void {
-    if (changed.has('problem')) revealProblem(this.renderRoot);
+  protected override updated(): void {
     // Hooks for tests and journeys: what the rules wait for, and how many turns are recorded.
     const turns = this.session?.view?.state.turns;
     this.dataset.awaiting = turns ? awaitingMarket(turns.state).what : this.session?.status === 'loading' ? 'loading' : 'none';
@@ -74,53 +62,20 @@ export class DiamsMarketPanel extends LitElement {
   override render(): TemplateResult {
     const view = this.session?.view;
     if (!view) return html``;
-    const { state, events } = view;
+    const { state } = view;
     const round = state.rounds.length + 1;
     return html`<section aria-labelledby="turns-title">
       <h2 id="turns-title">${msg(str`Round ${round}, turn by turn`, { id: 'market.title.round' })}</h2>
       ${
         state.turns
-          ? this.renderTurns(state.turns, this.renderRecord(state, events, round))
-          : html`${this.renderAnswers()}<p>${msg('No round is being played turn by turn.', { id: 'market.no-turns' })}</p>
-            ${this.renderRecord(state, events, round)}`
+          ? this.renderTurns(state.turns)
+          : html`<slot name="answers"></slot><p>${msg('No round is being played turn by turn.', { id: 'market.no-turns' })}</p>
+            <slot name="record"></slot>`
       }
     </section>`;
   }
 
-  /**
-   * The toolbar and the history it opens, in the page's flow right below the step and its answers
-   * (above the players): never over a control of the step, and at hand once a turn is recorded.
-   */
-  private renderRecord(state: DiamsState, events: readonly DiamsSessionEvent[], round: number): TemplateResult {
-    return html`${this.renderToolbar(state, events)}
-    ${
-      this.historyOpen && state.turns
-        ? html`<section id="history" aria-labelledby="history-title">
-          <h3 id="history-title">${msg(str`History of round ${round}`, { id: 'market.history.title' })}</h3>
-          <diams-market-history .config=${state.turns.config} .events=${state.turns.events}></diams-market-history>
-        </section>`
-        : nothing
-    }`;
-  }
-
-  /**
-   * A refusal (announced at once, role "alert") and the news of what was recorded. They sit under
-   * the step's own Record button, so a tap and its answer are on screen together.
-   */
-  private renderAnswers(): TemplateResult {
-    return html`<div class="problem" role="alert">${this.problem ? this.renderProblem(this.problem) : nothing}</div>
-      <session-announcer class="news"></session-announcer>`;
-  }
-
-  private renderProblem(p: Rejection | { rule: null; message: string }): TemplateResult {
-    const rule = p.rule;
-    return html`<p>
-        <strong>${rule ? ruleText(msg(str`Not recorded (${rule})`, { id: 'problem.not-recorded' })) : msg('Not recorded', { id: 'market.not-recorded' })}</strong>
-      </p>
-      <p>${ruleText(p.rule !== null ? rejectionText(p) : p.message)}</p>`;
-  }
-
-  private renderTurns(turns: TurnsRound, record: TemplateResult): TemplateResult {
+  private renderTurns(turns: TurnsRound): TemplateResult {
     const s = turns.state;
     const awaiting = awaitingMarket(s);
     const players = s.config.players;
@@ -146,7 +101,10 @@ export class DiamsMarketPanel extends LitElement {
     }
     // The step sits in the table's slot, right below the market it is about. Keyed by the number of
     // turns recorded (a one-item repeat), so each new step starts with a blank form, while a refused
-    // one keeps what was entered for correction.
+    // one keeps what was entered for correction. Under it, the screen's answers (a refusal, the news
+    // of what was recorded: the tap and its answer on screen together); then its toolbar and the
+    // history it opens, in the page's flow right below the step (above the players): never over a
+    // control of the step, and at hand once a turn is recorded.
     return html`<diams-market-table class="block" .state=${s}>
       <section class="card step-card" aria-labelledby="step-title" @dl-market-event=${this.onMarketEvent}>
         <h3 id="step-title" tabindex="-1">${title}</h3>
@@ -154,9 +112,10 @@ export class DiamsMarketPanel extends LitElement {
           [turns.events.length],
           (n) => n,
           () => step,
-        )} ${this.renderAnswers()}
+        )}
+        <slot name="answers"></slot>
       </section>
-      ${record}
+      <slot name="record"></slot>
     </diams-market-table>`;
   }
 
@@ -173,54 +132,6 @@ export class DiamsMarketPanel extends LitElement {
       </ul>`;
   }
 
-  private renderToolbar(state: DiamsState, events: readonly DiamsSessionEvent[]): TemplateResult {
-    const last = events.at(-1);
-    const next = this.session?.redoEvent ?? null;
-    return html`<session-toolbar
-      class="toolbar"
-      aria-label=${msg('Turn record', { id: 'market.toolbar' })}
-      .undoWhat=${last ? this.undoLabel(state, last) : null}
-      .redoWhat=${next ? this.redoLabel(state, next) : null}
-      .historyWhat=${state.turns ? this.entriesText(state.turns.events.length) : msg('no turns', { id: 'market.no-turns.short' })}
-      ?history-disabled=${!state.turns}
-      ?history-open=${this.historyOpen}
-      .exportWhat=${msg('backup', { id: 'market.toolbar.backup' })}
-      ?busy=${this.session?.busy ?? false}
-      ?followed=${this.session?.followed ?? false}
-      @dl-undo=${this.onUndo}
-      @dl-redo=${this.onRedo}
-      @dl-history=${this.onHistory}
-      @dl-export=${this.onExport}
-    ></session-toolbar>`;
-  }
-
-  /** The history opens below the toolbar: it is brought into view, or the tap would seem to do nothing. */
-  private async onHistory(): Promise<void> {
-    this.historyOpen = !this.historyOpen;
-    if (!this.historyOpen) return;
-    await this.updateComplete;
-    this.renderRoot.querySelector('#history')?.scrollIntoView({ block: 'start' });
-  }
-
-  private entriesText(entries: number): string {
-    return plural(entries, {
-      one: () => msg(str`${entries} entry`, { id: 'check.entries.one' }),
-      other: () => msg(str`${entries} entries`, { id: 'check.entries' }),
-    });
-  }
-
-  /** The player of the last turn comes from the history (who played it), not from the state after it. */
-  private undoLabel(state: DiamsState, last: DiamsSessionEvent): string {
-    const players = state.config.players;
-    if (last.type !== 'turn' || !state.turns) return eventLabel(last, players, null, state.rounds.length);
-    const line = marketLogHistory(state.turns.config, state.turns.events).at(-1);
-    return eventLabel(last, players, line?.seat ?? null, state.rounds.length);
-  }
-
-  private redoLabel(state: DiamsState, next: DiamsSessionEvent): string {
-    return eventLabel(next, state.config.players, state.turns?.state.seat ?? null, state.rounds.length + 1);
-  }
-
   // ----- writes -----
 
   private async onMarketEvent(e: CustomEvent<MarketEventDetail>): Promise<void> {
@@ -231,52 +142,44 @@ export class DiamsMarketPanel extends LitElement {
     const done = await this.record(this.session.append({ type: 'turn', event }));
     if (!done?.turns) return;
     const said = marketEventText(turns.state, event, done.turns.state);
-    this.news?.say(msg(str`Recorded: ${said}`, { id: 'market.news.recorded' }));
+    askToSay(this, msg(str`Recorded: ${said}`, { id: 'market.news.recorded' }));
     await this.focusStep();
-  }
-
-  private async onUndo(): Promise<void> {
-    const view = this.session?.view;
-    const last = view?.events.at(-1);
-    if (!this.session || !view || !last) return;
-    const label = this.undoLabel(view.state, last);
-    if (await this.record(this.session.undo())) this.news?.say(undoneNews(label));
-  }
-
-  private async onRedo(): Promise<void> {
-    const view = this.session?.view;
-    const next = this.session?.redoEvent;
-    if (!this.session || !view || !next) return;
-    const label = this.redoLabel(view.state, next);
-    if (await this.record(this.session.redo())) this.news?.say(redoneNews(label));
   }
 
   /** Waits for a write; says why when it failed. Resolves with the state after it, or null. */
   private async record(write: Promise<Outcome<DiamsState>>): Promise<DiamsState | null> {
     const outcome = await write;
+    const notRecorded = (): string => msg('Not recorded', { id: 'market.not-recorded' });
     switch (outcome.kind) {
       case 'ok':
-        this.problem = null;
+        askToShow(this, null);
         emit<SessionChangedDetail>(this, 'dl-session-changed', { state: outcome.after });
         return outcome.after;
       case 'rejected':
-        this.news?.clear();
-        this.problem = outcome.rejection;
+        // The news of the last turn recorded would read as this one's.
+        askToSay(this, '');
+        askToShow(this, refusal(outcome.rejection));
         return null;
-      case 'conflict':
-        this.problem = {
-          rule: null,
-          message: panelConflictText(outcome.atTable),
-        };
+      case 'conflict': {
+        const { atTable } = outcome;
+        askToShow(
+          this,
+          problemOf(notRecorded, () => panelConflictText(atTable)),
+        );
         return null;
-      case 'failed':
-        this.problem = {
-          rule: null,
-          message: outcome.atTable
-            ? msg(str`The table did not record this: ${outcome.message}.`, { id: 'problem.table-refused' })
-            : msg(str`The device could not save this (${outcome.message}). Nothing was recorded; try again.`, { id: 'market.problem.failed' }),
-        };
+      }
+      case 'failed': {
+        const { atTable, message } = outcome;
+        askToShow(
+          this,
+          problemOf(notRecorded, () =>
+            atTable
+              ? msg(str`The table did not record this: ${message}.`, { id: 'problem.table-refused' })
+              : msg(str`The device could not save this (${message}). Nothing was recorded; try again.`, { id: 'market.problem.failed' }),
+          ),
+        );
         return null;
+      }
       default:
         return null;
     }
@@ -286,30 +189,6 @@ export class DiamsMarketPanel extends LitElement {
     await this.updateComplete;
     const title = this.renderRoot.querySelector<HTMLElement>('#step-title');
     if (title) focusQuietly(title);
-  }
-
-  /**
-   * Shares (where the phone has a share sheet) or downloads the session in the app's backup
-   * format: a record would hold the round sheets only.
-   */
-  private async onExport(): Promise<void> {
-    const session = this.session;
-    const view = session?.view;
-    if (!session || !view) return;
-    try {
-      const text = await backupSession(session.db, view.session.id);
-      if (text === undefined) return;
-      const name = playersFileName('diams-backup', view.state.config.players);
-      const how = await shareOrDownload(text, name, this.renderRoot);
-      this.news?.say(
-        how === 'shared'
-          ? msg(str`Shared as ${name}: a backup file of this game, with every turn as recorded.`, { id: 'market.news.shared' })
-          : msg(str`Exported as ${name}: a backup file of this game, with every turn as recorded.`, { id: 'market.news.exported' }),
-      );
-    } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      this.problem = { rule: null, message: msg(str`Not exported: ${why}`, { id: 'check.problem.export' }) };
-    }
   }
 }
 

@@ -12,9 +12,11 @@
  * state (draftKey, fixKey below), so a reload resumes exactly.
  *
  * A round may instead be played turn by turn (../market): the screen offers it at the start
- * of a round, records its `turns` event, and shows the turn-by-turn panel (with its own undo, redo,
- * history and export) until the last turn is over; the round's sheets then come pre-filled with
- * what the turns tell (sheetDraft), and must agree with them to be scored.
+ * of a round, records its `turns` event, and shows the turn-by-turn panel until the last turn is
+ * over; the round's sheets then come pre-filled with what the turns tell (sheetDraft), and must
+ * agree with them to be scored. The screen's one problem box, announcer and toolbar go into the
+ * panel's slots meanwhile, the toolbar then undoing, redoing and listing turns, and exporting a
+ * backup (a record would hold the round sheets only).
  *
  * The screen owns the game's SessionController and hands it to the turn-by-turn panel; what the
  * turn by turn's forms hold is kept through a reload by its FormDrafts (../../session/form-drafts.ts).
@@ -23,11 +25,13 @@ import { html, nothing, type PropertyValues, type ReactiveControllerHost, type T
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../../i18n/format';
+import { backupSession } from '../../../store/index';
 import { rejectionText } from '../../../i18n/rule-messages';
 import {
   MAX_CARD_VALUE,
   draftSheets,
   isComplete,
+  marketLogHistory,
   playedTurns,
   playedTurnsBefore,
   readSheet,
@@ -44,15 +48,17 @@ import type { MissingValue, Rejection } from '../../../rules/game';
 import { fillGameCard, loadHouseCard } from '../../../store/house-card';
 import type { Drafts } from '../../../store/index';
 import { bgStatsUrl } from '../../../stats/bg-stats';
+import '../market/market-history';
 import '../market/market-panel';
 import { draftNote, eventLabel } from '../market/labels';
 import '../market/turns-start';
 import type { TurnsStart } from '../market/turns-start';
-import { playersFileName } from '../../shared/download';
+import { playersFileName, shareOrDownload } from '../../shared/download';
 import type { Outcome, SessionController, SessionView } from '../../session/session-controller';
 import { brokenBanner } from '../../session/session-notice';
 import { conflictText, problemOf, refusal, revealProblem, writeProblem, type Problem } from '../../session/session-problem';
-import { SessionScreen } from '../../session/session-screen';
+import { SessionScreen, type HistoryStep } from '../../session/session-screen';
+import { redoneNews, undoneNews } from '../../session/session-toolbar';
 import { screenToolbarStyles } from '../../session/session-styles';
 import '../card-fix/card-fix';
 import type { DiamsCardFix, FixValues } from '../card-fix/card-fix';
@@ -282,6 +288,11 @@ function notSaved(outcome: Exclude<Outcome<DiamsState>, { kind: 'ok' }>): Proble
 
 // ----- the screen -----
 
+/** "round 2": what Undo or Redo of a round's sheets would change. */
+function roundLabel(round: number): string {
+  return msg(str`round ${round}`, { id: 'diams.toolbar.round' });
+}
+
 export type DiamsSession = SessionController<DiamsSessionEvent, DiamsState>;
 
 @customElement('diams-session-screen')
@@ -292,6 +303,8 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
   @state() private sheets: Sheet[] = [];
   /** The offer to play the round turn by turn is open. */
   @state() private offerTurns = false;
+  /** The history of the round's turns is open. */
+  @state() private historyOpen = false;
 
   constructor() {
     super('diams');
@@ -380,25 +393,58 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
       }
       ${done > 0 ? html`<diams-round-summary class="card block latest" .state=${state} .index=${done - 1}></diams-round-summary>` : nothing}
       ${complete ? nothing : state.turns ? this.renderTurns(state) : this.renderSheets(state)}
-      <!-- Under the sheets' Score button: a refusal (announced at once) and the news, beside the tap. -->
-      ${this.renderProblem()}
-      <session-announcer class="news"></session-announcer>
+      <!-- Under the sheets' Score button: a refusal (announced at once) and the news, beside the tap (in the panel's slot while it shows). -->
+      ${state.turns ? nothing : html`${this.renderProblem()}${this.renderNews()}`}
       ${state.rounds.slice(0, -1).map(
         (_, i) => html`<details class="older">
           <summary>${msg(str`Round ${i + 1} in detail`, { id: 'diams.round-detail' })}</summary>
           <diams-round-summary class="card" .state=${state} .index=${i}></diams-round-summary>
         </details>`,
       )}
-      ${state.turns ? nothing : html`${this.renderRoundsToolbar(state)}${this.renderLiveBar()}`}
+      ${state.turns ? nothing : html`${this.renderRoundsToolbar()}${this.renderLiveBar()}`}
       ${this.renderShareLink('block')}
     `;
   }
 
-  /** A round played turn by turn: its panel (with its own toolbar), then the sheets once it is over. */
+  /**
+   * A round played turn by turn: its panel, with the screen's answers under its step and the
+   * toolbar (and the history it opens) below it; then the sheets once it is over.
+   */
   private renderTurns(state: DiamsState): TemplateResult {
-    const over = state.turns?.state.phase === 'over';
-    return html`<diams-market-panel class="block" .session=${this.session} @dl-session-changed=${this.onTurnsChanged}></diams-market-panel>
+    const turns = state.turns;
+    if (!turns) return html``;
+    const over = turns.state.phase === 'over';
+    const entries = turns.events.length;
+    return html`<diams-market-panel class="block" .session=${this.session}
+        >${this.renderProblem(undefined, 'answers')}${this.renderNews({}, 'answers')}
+        ${this.renderToolbar({
+          slot: 'record',
+          label: msg('Turn record', { id: 'market.toolbar' }),
+          history: plural(entries, {
+            one: () => msg(str`${entries} entry`, { id: 'check.entries.one' }),
+            other: () => msg(str`${entries} entries`, { id: 'check.entries' }),
+          }),
+          historyOpen: this.historyOpen,
+          export: msg('backup', { id: 'market.toolbar.backup' }),
+          busy: this.session.busy,
+        })}
+        ${
+          this.historyOpen
+            ? html`<section slot="record" id="history" aria-labelledby="history-title">
+              <h3 id="history-title">${msg(str`History of round ${this.round}`, { id: 'market.history.title' })}</h3>
+              <diams-market-history .config=${turns.config} .events=${turns.events}></diams-market-history>
+            </section>`
+            : nothing
+        }</diams-market-panel
+      >
       ${over ? this.renderSheets(state) : nothing}`;
+  }
+
+  /** The history opens below the toolbar: it is brought into view, or the tap would seem to do nothing. */
+  protected override onHistory(): void {
+    this.historyOpen = !this.historyOpen;
+    if (!this.historyOpen) return;
+    void this.updateComplete.then(() => this.renderRoot.querySelector('#history')?.scrollIntoView({ block: 'start' }));
   }
 
   private renderOffer(state: DiamsState): TemplateResult {
@@ -453,13 +499,8 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
       </section>`;
   }
 
-  private renderRoundsToolbar(state: DiamsState): TemplateResult {
-    const last = state.rounds.length;
-    const next = this.session.redoEvent;
-    const roundLabel = (round: number): string => msg(str`round ${round}`, { id: 'diams.toolbar.round' });
+  private renderRoundsToolbar(): TemplateResult {
     return this.renderToolbar({
-      undo: last ? roundLabel(last) : null,
-      redo: next ? (next.type === 'round' ? roundLabel(last + 1) : eventLabel(next, state.config.players, null, last + 1)) : null,
       export: msg('record (.json)', { id: 'diams.toolbar.record' }),
       busy: this.session.busy,
     });
@@ -496,7 +537,7 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
       return outcome;
     }
     this.problem = null;
-    this.news?.say(this.recordedNews(outcome.after, round));
+    void this.say(this.recordedNews(outcome.after, round));
     this.focusOnceShown('result');
     // The round is in the log now: its sheets are no longer a draft.
     await this.session.drafts.set(draftKey(round, tag), undefined);
@@ -516,38 +557,63 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
 
   // ----- undo, redo, export -----
 
-  protected override async onUndo(): Promise<void> {
-    const view = this.session.view;
-    const last = view?.events.at(-1);
-    const round = view?.state.rounds.length ?? 0;
-    if (!view || !last || last.type !== 'round') return;
-    // The undone round's sheets come back into the form, for correction; saved first, so they are
-    // there whenever the screen reads the drafts of that round (played turn by turn: its turns are back too).
-    await this.session.drafts.set(draftKey(round, tagBeforeLast(view.events)), last.sheets);
-    const outcome = await this.session.undo();
-    if (outcome.kind !== 'ok') return this.report(outcome);
-    this.sheetsFor = '';
-    await this.fix.close(round + 1);
-    this.problem = null;
-    this.news?.say(msg(str`Round ${round} undone: its sheets are back in the form below for correction. Redo records it again.`, { id: 'diams.news.undone' }));
+  /**
+   * Undo takes back the last round (its sheets come back into the form, for correction) or, in a
+   * round played turn by turn, the last turn.
+   */
+  protected override undoStep({ state, events }: SessionView<DiamsSessionEvent, DiamsState>): HistoryStep<DiamsState> | null {
+    const last = events.at(-1);
+    if (!last) return null;
+    const players = state.config.players;
+    if (last.type !== 'round') {
+      // The player of the last turn comes from the history (who played it), not from the state after it.
+      const seat = last.type === 'turn' && state.turns ? (marketLogHistory(state.turns.config, state.turns.events).at(-1)?.seat ?? null) : null;
+      const label = eventLabel(last, players, seat, state.rounds.length);
+      return { what: label, done: () => undoneNews(label) };
+    }
+    const round = state.rounds.length;
+    return {
+      what: roundLabel(round),
+      // Saved first, so they are there whenever the screen reads the drafts of that round (played
+      // turn by turn: its turns are back too).
+      prepare: () => this.session.drafts.set(draftKey(round, tagBeforeLast(events)), last.sheets),
+      done: async () => {
+        this.sheetsFor = '';
+        await this.fix.close(round + 1);
+        return msg(str`Round ${round} undone: its sheets are back in the form below for correction. Redo records it again.`, { id: 'diams.news.undone' });
+      },
+    };
   }
 
-  protected override async onRedo(): Promise<void> {
-    const round = this.round;
+  /** Redo records the round again, or the turn, or the start of the turns. */
+  protected override redoStep({ state }: SessionView<DiamsSessionEvent, DiamsState>): HistoryStep<DiamsState> | null {
     const next = this.session.redoEvent;
-    const state = this.session.view?.state;
-    const tag = state ? draftTag(state) : '';
-    const outcome = await this.session.redo();
-    if (outcome.kind !== 'ok') return this.report(outcome);
-    await this.fix.close(round);
-    this.problem = null;
-    if (next?.type !== 'round') {
-      this.news?.say(msg(str`Round ${round} is played turn by turn again.`, { id: 'diams.news.turns-again' }));
-      return;
+    if (!next) return null;
+    const round = this.round;
+    const players = state.config.players;
+    if (state.turns) {
+      const label = eventLabel(next, players, state.turns.state.seat, round);
+      return { what: label, done: () => redoneNews(label) };
     }
-    this.news?.say(msg(str`Round ${round} recorded again.`, { id: 'diams.news.redone' }));
-    this.focusOnceShown('result');
-    await this.session.drafts.set(draftKey(round, tag), undefined);
+    const tag = draftTag(state);
+    if (next.type !== 'round') {
+      return {
+        what: eventLabel(next, players, null, round),
+        done: async () => {
+          await this.fix.close(round);
+          return msg(str`Round ${round} is played turn by turn again.`, { id: 'diams.news.turns-again' });
+        },
+      };
+    }
+    return {
+      what: roundLabel(round),
+      done: async () => {
+        await this.fix.close(round);
+        this.focusOnceShown('result');
+        await this.session.drafts.set(draftKey(round, tag), undefined);
+        return msg(str`Round ${round} recorded again.`, { id: 'diams.news.redone' });
+      },
+    };
   }
 
   // ----- a round played turn by turn -----
@@ -560,28 +626,45 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
     this.offerTurns = false;
     this.problem = null;
     const player = outcome.after.config.players[first] ?? '';
-    this.news?.say(msg(str`Round ${round} is played turn by turn: ${player} plays first.`, { id: 'diams.news.turns' }));
+    void this.say(msg(str`Round ${round} is played turn by turn: ${player} plays first.`, { id: 'diams.news.turns' }));
   }
 
-  /** The panel recorded a turn (or undid one) and announces it: an older message here would only compete. */
-  private onTurnsChanged(): void {
-    this.news?.clear();
-  }
-
+  /** The record; in a round played turn by turn, a backup, with every turn as recorded (a record holds the sheets only). */
   protected override async onExport(): Promise<void> {
     const state = this.session.view?.state;
     if (!state) return;
+    if (state.turns) return this.exportTurns(state);
     const name = playersFileName('diams', state.config.players);
     const how = await this.handOver(name);
     if (!how) return;
-    this.news?.say(
+    void this.say(
       how === 'shared'
         ? msg(str`The record is shared as ${name}.`, { id: 'diams.news.shared' })
         : msg(str`The record is exported as ${name}.`, { id: 'diams.news.exported' }),
     );
   }
 
-  private report(outcome: Exclude<Outcome<DiamsState>, { kind: 'ok' }>): void {
+  private async exportTurns(state: DiamsState): Promise<void> {
+    try {
+      const text = await backupSession(this.session.db, this.sessionId);
+      if (text === undefined) return;
+      const name = playersFileName('diams-backup', state.config.players);
+      const how = await shareOrDownload(text, name, this.renderRoot);
+      void this.say(
+        how === 'shared'
+          ? msg(str`Shared as ${name}: a backup file of this game, with every turn as recorded.`, { id: 'market.news.shared' })
+          : msg(str`Exported as ${name}: a backup file of this game, with every turn as recorded.`, { id: 'market.news.exported' }),
+      );
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      this.problem = problemOf(
+        () => msg('Not recorded', { id: 'market.not-recorded' }),
+        () => msg(str`Not exported: ${why}`, { id: 'check.problem.export' }),
+      );
+    }
+  }
+
+  protected override report(outcome: Exclude<Outcome<DiamsState>, { kind: 'ok' }>): void {
     const problem = writeProblem(outcome, () =>
       msg('Another tab or window changed this game first, so it was reloaded as it is stored now. Check the rounds and try again.', {
         id: 'diams.problem.conflict',

@@ -1,14 +1,15 @@
 /// <reference types="mocha" />
 /**
- * <diams-market-panel> on a real IndexedDB (a database of its own per test): each step recorded
- * only once the store has committed it, a refusal shown with its rule id in an alert and nothing
- * stored, a reload that resumes exactly, undo / redo, the history with reasons, the hand limit, the
- * closing countdown, the end of the round, and the export in the backup format.
+ * <diams-market-panel> on a real IndexedDB (a database of its own per test), in the Diam's screen
+ * that owns its session, problem box, announcer and toolbar: each step recorded only once the store
+ * has committed it, a refusal shown with its rule id in an alert and nothing stored, a reload that
+ * resumes exactly, undo / redo, the history with reasons, the hand limit, the closing countdown,
+ * the end of the round, and the export in the backup format.
  */
 import { html } from 'lit';
-import '../../../../src/components/diams/market/market-panel';
 import type { DiamsMarketPanel } from '../../../../src/components/diams/market/market-panel';
-import { SessionController } from '../../../../src/components/session/session-controller';
+import '../../../../src/components/diams/session-screen/session-screen';
+import type { DiamsSessionScreen } from '../../../../src/components/diams/session-screen/session-screen';
 import type { DiamsSessionEvent, DiamsState } from '../../../../src/rules/diams/index';
 import { loadSession, parseBackup, type DeviceDb } from '../../../../src/store/index';
 import { games } from '../../../../src/app/games';
@@ -22,18 +23,21 @@ import { MARKET, d, tap, textOf, turnsGame } from './market-helpers';
 let db: DeviceDb;
 databasePerTest((fresh) => (db = fresh));
 
-/** The panel on its own, with a session controller of its own (in the app, the screen hands it one). */
+/** The panel in the screen that hands it the session (the screen's answers and toolbar are in its slots). */
 async function open(id: string): Promise<DiamsMarketPanel> {
-  const el = await fixture<DiamsMarketPanel>(html`<diams-market-panel></diams-market-panel>`);
-  el.session = new SessionController<DiamsSessionEvent, DiamsState>(el, { db: () => db, id: () => id, game: 'diams' });
+  const screen = await fixture<DiamsSessionScreen>(html`<diams-session-screen .db=${db} session-id=${id}></diams-session-screen>`);
+  const el = await until(() => screen.shadowRoot?.querySelector('diams-market-panel'), 'the panel');
   await until(() => !['loading', 'none'].includes(el.dataset.awaiting ?? 'none'), 'the session to load');
   await el.updateComplete;
   return el;
 }
 
+/** The screen around the panel: its problem box, announcer and toolbar are the panel's light children, slotted. */
+const screenOf = (el: DiamsMarketPanel): DiamsSessionScreen => (el.getRootNode() as ShadowRoot).host as DiamsSessionScreen;
 const stored = async (id: string) => (await loadSession<DiamsSessionEvent, DiamsState>(db, id))?.events ?? [];
-const news = (el: DiamsMarketPanel) => textOf(el.shadowRoot?.querySelector('.news'));
-const problem = (el: DiamsMarketPanel) => textOf(el.shadowRoot?.querySelector('.problem[role="alert"]'));
+const news = (el: DiamsMarketPanel) => textOf(el.querySelector(':scope > .news'));
+const problem = (el: DiamsMarketPanel) => textOf(el.querySelector(':scope > .problem[role="alert"]'));
+const toolbarButton = (el: DiamsMarketPanel, name: string) => buttonNamed(screenOf(el), name);
 
 describe('<diams-market-panel>', () => {
   it('M-REFILL: records the refill once stored, then asks the first player to draw', async () => {
@@ -80,12 +84,12 @@ describe('<diams-market-panel>', () => {
     el = await open(id);
     expect(el.dataset.awaiting, 'the same step after a reload').toBe('limit');
     expect(textOf(el.shadowRoot?.querySelector('#step-title')), 'Bob').toContain('Turn 5 · Bob: hand limit');
-    expect(textOf(buttonNamed(el, 'Undo')), textOf(buttonNamed(el, 'Undo'))).toContain("Bob's special card");
-    buttonNamed(el, 'Undo')?.click();
+    expect(textOf(toolbarButton(el, 'Undo')), textOf(toolbarButton(el, 'Undo'))).toContain("Bob's special card");
+    toolbarButton(el, 'Undo')?.click();
     await until(() => el.dataset.awaiting === 'play', 'undone');
     expect((await stored(id)).length, 'one event fewer').toBe(11);
     expect(news(el), news(el)).toContain("Undone: Bob's special card. Redo puts it back.");
-    buttonNamed(el, 'Redo')?.click();
+    toolbarButton(el, 'Redo')?.click();
     await until(() => el.dataset.awaiting === 'limit', 'redone');
     expect((await stored(id)).length, 'back').toBe(12);
     // The hand limit: the 3 Bob took earlier goes to the market.
@@ -99,9 +103,9 @@ describe('<diams-market-panel>', () => {
     const id = await turnsGame(db, 13);
     const el = await open(id);
     expect(textOf(deep(el, 'p[data-countdown]')), 'countdown').toContain('Still to play: Cy (now), Ann and Bob (M-CLOSING).');
-    buttonNamed(el, 'History')?.click();
+    toolbarButton(el, 'History')?.click();
     await el.updateComplete;
-    const history = el.shadowRoot?.querySelector('diams-market-history');
+    const history = el.querySelector(':scope > #history diams-market-history');
     await until(() => history?.shadowRoot?.querySelector('li'), 'the history');
     const lines = textOf(history?.shadowRoot);
     expect(lines, lines).toContain(
@@ -124,7 +128,7 @@ describe('<diams-market-panel>', () => {
     const el = await open(id);
     const downloads = captureDownloads();
     try {
-      buttonNamed(el, 'Export')?.click();
+      toolbarButton(el, 'Export')?.click();
       await until(() => downloads.files.length === 1, 'the download');
     } finally {
       downloads.restore();

@@ -45,7 +45,12 @@ describe('<diams-session-screen> with a round played turn by turn', () => {
     const events = (await loadSession(db, id))?.events;
     expect(JSON.stringify(events), 'stored').toBe(JSON.stringify([{ type: 'turns', first: 1, closing: 'standard' }]));
     expect(el.shadowRoot?.querySelector('diams-sheet-editor'), 'no sheets while the turns run').toBeFalsy();
-    expect(el.shadowRoot?.querySelector('.toolbar'), "the panel's toolbar replaces the screen's").toBeFalsy();
+    // One toolbar, the screen's, for the turns: in the panel's slot, under the step.
+    const bars = [...(el.shadowRoot?.querySelectorAll('session-toolbar') ?? [])];
+    expect(bars.length, 'one toolbar').toBe(1);
+    expect(bars[0]?.getAttribute('aria-label'), 'the turn record').toBe('Turn record');
+    expect(bars[0]?.parentElement?.tagName, 'slotted in the panel').toBe('DIAMS-MARKET-PANEL');
+    expect(el.shadowRoot?.querySelectorAll('session-announcer').length, 'one announcer').toBe(1);
     expect(textOf(el.shadowRoot?.querySelector('.news')), 'announced').toContain('Round 1 is played turn by turn: Bob plays first.');
     await expectAccessible(el);
   });
@@ -113,9 +118,9 @@ describe('<diams-session-screen> with a round played turn by turn', () => {
     // Another ending of the round (its last turn undone) starts again from its own turns.
     const p = found(panel(el), 'the panel');
     await until(() => p.dataset.awaiting === 'over', 'the panel loaded');
-    buttonNamed(p, 'Undo')?.click();
+    buttonNamed(el, 'Undo')?.click();
     await until(() => p.dataset.awaiting === 'play' && editors(el).length === 0, 'the last turn undone');
-    buttonNamed(p, 'Redo')?.click();
+    buttonNamed(el, 'Redo')?.click();
     await until(() => editors(el).length === 3, 'over again');
     expect(JSON.stringify(editors(el)[0]?.sheet.hand), 'the same turns: the same sheets').toBe('[2,8,6]');
   });
