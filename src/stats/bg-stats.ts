@@ -72,7 +72,7 @@ export function localDateTime(ms: number): string {
  *   counted at its end, a `check`), not worked out here again.
  * - Diam's: no rule names a start player; its rules play a round as turns taken in seat order, and
  *   the start player is the one who takes round 1's first turn (M-DRAW: the first draw of the
- *   game), the `first` of round 1's market log (its `turns` event). Round 1 entered as sheets
+ *   game), the `first` of round 1's turns log (its `turns` event). Round 1 entered as sheets
  *   only (M-ROUND-SCORE) does not record who began: nobody is named.
  */
 export function startSeat(game: SessionRow['game'], config: unknown, events: readonly unknown[]): number | null {

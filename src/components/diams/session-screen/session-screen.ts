@@ -11,7 +11,7 @@
  * filled, the round is scored. Sheets being typed, and that form, are kept as the game's table
  * state (draftKey, fixKey below), so a reload resumes exactly.
  *
- * A round may instead be played turn by turn (../market): the screen offers it at the start
+ * A round may instead be played turn by turn (../turns): the screen offers it at the start
  * of a round, records its `turns` event, and shows the turn-by-turn panel until the last turn is
  * over; the round's sheets then come pre-filled with what the turns tell (sheetDraft), and must
  * agree with them to be scored. The screen's one problem box, announcer and toolbar go into the
@@ -31,7 +31,7 @@ import {
   MAX_CARD_VALUE,
   draftSheets,
   isComplete,
-  marketLogHistory,
+  turnsHistory,
   playedTurns,
   playedTurnsBefore,
   readSheet,
@@ -48,11 +48,11 @@ import type { MissingValue, Rejection } from '../../../rules/game';
 import { fillGameCard, loadHouseCard } from '../../../store/house-card';
 import type { Drafts } from '../../../store/index';
 import { bgStatsUrl } from '../../../stats/bg-stats';
-import '../market/market-history';
-import '../market/market-panel';
-import { draftNote, eventLabel } from '../market/labels';
-import '../market/turns-start';
-import type { TurnsStart } from '../market/turns-start';
+import '../turns/turns-history';
+import '../turns/turns-panel';
+import { draftNote, eventLabel } from '../turns/labels';
+import '../turns/turns-start';
+import type { TurnsStart } from '../turns/turns-start';
 import { playersFileName, shareOrDownload } from '../../shared/download';
 import type { Outcome, SessionController, SessionView } from '../../session/session-controller';
 import { brokenBanner } from '../../session/session-notice';
@@ -415,7 +415,7 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
     if (!turns) return html``;
     const over = turns.state.phase === 'over';
     const entries = turns.events.length;
-    return html`<diams-market-panel class="block" .session=${this.session}
+    return html`<diams-turns-panel class="block" .session=${this.session}
         >${this.renderProblem(undefined, 'answers')}${this.renderNews({}, 'answers')}
         ${this.renderToolbar({
           slot: 'record',
@@ -432,10 +432,10 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
           this.historyOpen
             ? html`<section slot="record" id="history" aria-labelledby="history-title">
               <h3 id="history-title">${msg(str`History of round ${this.round}`, { id: 'market.history.title' })}</h3>
-              <diams-market-history .config=${turns.config} .events=${turns.events}></diams-market-history>
+              <diams-turns-history .config=${turns.config} .events=${turns.events}></diams-turns-history>
             </section>`
             : nothing
-        }</diams-market-panel
+        }</diams-turns-panel
       >
       ${over ? this.renderSheets(state) : nothing}`;
   }
@@ -567,7 +567,7 @@ export class DiamsSessionScreen extends SessionScreen<DiamsSessionEvent, DiamsSt
     const players = state.config.players;
     if (last.type !== 'round') {
       // The player of the last turn comes from the history (who played it), not from the state after it.
-      const seat = last.type === 'turn' && state.turns ? (marketLogHistory(state.turns.config, state.turns.events).at(-1)?.seat ?? null) : null;
+      const seat = last.type === 'turn' && state.turns ? (turnsHistory(state.turns.config, state.turns.events).at(-1)?.seat ?? null) : null;
       const label = eventLabel(last, players, seat, state.rounds.length);
       return { what: label, done: () => undoneNews(label) };
     }

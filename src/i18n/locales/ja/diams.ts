@@ -177,4 +177,13 @@ export const diams: TemplateMap = {
   'diams.refill.gone': 'このゲームはもうこの端末にありません。',
   'diams.refill.conflict': 'ゲームがほかのタブで変更されました：読み込み直したので、もう一度お試しください。',
   'diams.card.read-failed': 'ルールカードをこの端末から読み込めませんでした。',
+  // The turn-by-turn toolbar and its history, which the screen renders (../../../components/diams/session-screen).
+  'check.entries.one': str`${0}件`,
+  'check.entries': str`${0}件`,
+  'check.problem.export': str`エクスポートされませんでした：${0}`,
+  'market.history.title': str`第${0}ラウンドの履歴`,
+  'market.toolbar': '手番の記録',
+  'market.toolbar.backup': 'バックアップ',
+  'market.news.exported': str`${0} としてエクスポートしました：このゲームのすべての手番を含むバックアップファイルです。`,
+  'market.news.shared': str`${0} として共有しました：このゲームのすべての手番を含むバックアップファイルです。`,
 };

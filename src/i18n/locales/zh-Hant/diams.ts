@@ -173,4 +173,13 @@ export const diams: TemplateMap = {
   'diams.refill.gone': '這場遊戲已不在這台裝置上。',
   'diams.refill.conflict': '這場遊戲在另一個分頁中被變更：已重新載入，請再試一次。',
   'diams.card.read-failed': '無法從這台裝置讀取你的規則卡。',
+  // The turn-by-turn toolbar and its history, which the screen renders (../../../components/diams/session-screen).
+  'check.entries.one': str`${0}筆紀錄`,
+  'check.entries': str`${0}筆紀錄`,
+  'check.problem.export': str`未匯出：${0}`,
+  'market.history.title': str`第${0}輪的紀錄`,
+  'market.toolbar': '回合紀錄',
+  'market.toolbar.backup': '備份',
+  'market.news.exported': str`已匯出為 ${0}：這場遊戲的備份檔，包含所有回合的紀錄。`,
+  'market.news.shared': str`已分享為 ${0}：這場遊戲的備份檔，包含所有回合的紀錄。`,
 };
