@@ -1,5 +1,5 @@
 /**
- * A segmented choice: native radio buttons styled as big tap targets (marketStyles `.options`),
+ * A segmented choice: native radio buttons styled as big tap targets (turnsStyles `.options`),
  * so the keyboard and screen readers get a real radio group with its legend.
  */
 import { html, type TemplateResult } from 'lit';
