@@ -22,7 +22,7 @@ const shared = {
   environment: 'node',
   globalSetup: ['test/e2e/global-setup.ts'],
   // Guards against a hang, not a pace: a long journey beside three others, the components and the
-  // Node tests on two cores took over 90 s (diamonds-check, diams-market), and passes in 20 s alone.
+  // Node tests on two cores took over 90 s (diamonds-check, diams-turns), and passes in 20 s alone.
   testTimeout: 240_000,
   hookTimeout: 240_000,
   // expect.poll's own default (1 s) was a tight default a loaded machine outran: a page reloaded

@@ -117,8 +117,8 @@ const SCENES: Scene[] = [
       await shoot('diams-sheets');
       await page.locator('diams-session-screen button[aria-controls="turns-offer"]').tap();
       await page.locator('diams-turns-start button').last().tap();
-      await page.locator('diams-market-panel[data-awaiting="refill"]').waitFor();
-      await page.locator('diams-market-panel').evaluate((panel) => panel.scrollIntoView({ block: 'start' }));
+      await page.locator('diams-turns-panel[data-awaiting="refill"]').waitFor();
+      await page.locator('diams-turns-panel').evaluate((panel) => panel.scrollIntoView({ block: 'start' }));
       await shoot('diams-turns');
     },
   },

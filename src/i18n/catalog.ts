@@ -9,9 +9,9 @@
  * no other), and its one sentence is an entry `'M-RULE.variant': (p) => msg(str`…`, { id:
  * 'rule.M-RULE.variant' })` in that file (Diamonds: ./diamonds-messages.ts, records and events
  * from outside ./diamonds-record-messages.ts; Diam's: ./diams-messages.ts,
- * ./diams-record-messages.ts; turn by turn: ./market-messages.ts and its parts; the store's own:
+ * ./diams-record-messages.ts; turn by turn: ./turns-messages.ts and its parts; the store's own:
  * ./store-messages.ts), a reason in its reasons' catalog (./diamonds-text.ts, ./diams-text.ts,
- * ./market-text.ts), worded with the shared words (./rule-words.ts, ./market-words.ts, `plural`
+ * ./turns-text.ts), worded with the shared words (./rule-words.ts, ./turns-words.ts, `plural`
  * and `formatList` of ./format.ts). Each file is a `Catalog` of its own keys, so a key without
  * its sentence does not compile. The locale modules translate the id, in the file of the same
  * name (./locales/ja/diams-text.ts translates ./diams-text.ts); `rejectionText`

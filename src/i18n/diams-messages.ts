@@ -2,7 +2,7 @@
  * Diam's: the one catalog of the refusals of the rules card, the deck and the game
  * (src/rules/diams: rules-card.ts, sheet.ts, game.ts), by the key the rules give them; records,
  * setups, sheets and events from outside in ./diams-record-messages.ts, turn by turn in
- * ./market-messages.ts. The English is the only copy of each sentence; the locale modules
+ * ./turns-messages.ts. The English is the only copy of each sentence; the locale modules
  * translate it under the id `rule.<key>`.
  */
 import { msg, str } from '@lit/localize';

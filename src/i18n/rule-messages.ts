@@ -11,7 +11,7 @@ import type { CatalogKeys, MessageText, RecordError, RecordFault, Rejection } fr
 import { num, sayFrom, text, type Catalog } from './catalog';
 import { DIAMONDS_MESSAGES } from './diamonds-messages';
 import { DIAMS_MESSAGES } from './diams-messages';
-import { MARKET_MESSAGES } from './market-messages';
+import { TURNS_MESSAGES } from './turns-messages';
 import { STORE_MESSAGES } from './store-messages';
 import { lowerFirst } from './rule-words';
 
@@ -61,11 +61,11 @@ const SHARED_MESSAGES: Catalog<'rule-messages'> = {
 };
 
 /** Every key the rules modules and the store give their messages, with its message (the reasons have catalogs of their own). */
-export const RULE_MESSAGES: Catalog<Exclude<keyof CatalogKeys, 'diamonds-text' | 'diams-text' | 'market-text'>> = {
+export const RULE_MESSAGES: Catalog<Exclude<keyof CatalogKeys, 'diamonds-text' | 'diams-text' | 'turns-text'>> = {
   ...SHARED_MESSAGES,
   ...DIAMONDS_MESSAGES,
   ...DIAMS_MESSAGES,
-  ...MARKET_MESSAGES,
+  ...TURNS_MESSAGES,
   ...STORE_MESSAGES,
 };
 

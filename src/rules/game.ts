@@ -162,7 +162,7 @@ export type Replayed<S> = { ok: true; state: S } | { ok: false; rejection: Rejec
 
 /**
  * Reduces a whole log; stops at the first rejected event and says which one. It needs only a
- * start and a step, so a log inside a game (the Diam's market log of one round) replays here too.
+ * start and a step, so a log inside a game (the Diam's turns log of one round) replays here too.
  */
 export function replayLog<C, E, S>(game: Pick<GameModule<C, E, S>, 'initial' | 'apply'>, config: C, events: readonly E[]): Replayed<S> {
   let state = game.initial(config);

@@ -8,11 +8,11 @@
  *
  * A new message: its key in the list of the catalog file that words it, the English there, the
  * translations in src/i18n/locales/{ja,zh-Hant}/ under the file of the same name. Diam's turn by
- * turn has its lists in ./market-message-keys.ts.
+ * turn has its lists in ./turns-message-keys.ts.
  */
-import type { MarketCatalogKeys } from './market-message-keys';
+import type { TurnsCatalogKeys } from './turns-message-keys';
 
-export interface CatalogKeys extends MarketCatalogKeys {
+export interface CatalogKeys extends TurnsCatalogKeys {
   /**
    * src/i18n/rule-messages.ts: what every area shares: the wrappers ("Round 2: …"), the kinds of a
    * value found in a file ("the number 4"), a file that is no record, a refused name.

@@ -28,7 +28,7 @@ const FOLDERS: Readonly<Record<string, string>> = {
   'src/live/': 'live',
   'src/components/ledger/': 'ledger',
   'src/components/settings-screen/devices-': 'ledger',
-  'src/components/diams/market/': 'market',
+  'src/components/diams/turns/': 'turns',
   'src/components/rules-screen/': 'rule-books',
   'src/components/diams/rules/': 'rule-books',
   'src/components/shared/rule-tag.ts': 'rule-books',
@@ -81,7 +81,7 @@ describe('locale files (src/i18n/locales)', () => {
   }
 
   it('finds the English catalog files, the store’s among them', () => {
-    expect([...catalogs.keys()]).toEqual(expect.arrayContaining(['rule-messages', 'diamonds-messages', 'diams-text', 'market-words', 'store-messages']));
+    expect([...catalogs.keys()]).toEqual(expect.arrayContaining(['rule-messages', 'diamonds-messages', 'diams-text', 'turns-words', 'store-messages']));
     for (const [id, files] of where) {
       const inCatalogs = [...files].filter((path) => path.startsWith('src/i18n/'));
       expect(inCatalogs.length, `${id} is worded in one English catalog file at most`).toBeLessThanOrEqual(1);

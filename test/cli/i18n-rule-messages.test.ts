@@ -1,5 +1,5 @@
 /**
- * Diamonds and Diam's (outside turn by turn, which has ./i18n-market-messages.test.ts) said from
+ * Diamonds and Diam's (outside turn by turn, which has ./i18n-turns-messages.test.ts) said from
  * their one catalog: the rules give every refusal and every fault of a record a key and values
  * (src/i18n/rule-messages.ts and its parts word them), never English. Every key met by replaying
  * real games and trying, at each step, events the rules refuse, and by malformed records, events,
@@ -14,7 +14,7 @@ import { apply, initialState, readDiamondsRecord, type DiamondsConfig, type Diam
 import * as diams from '../../src/rules/diams/index';
 import { simpleCard } from '../rules/diams/fixtures';
 import { messageText, RULE_MESSAGES } from '../../src/i18n/rule-messages';
-import { MARKET_MESSAGES } from '../../src/i18n/market-messages';
+import { TURNS_MESSAGES } from '../../src/i18n/turns-messages';
 import { STORE_MESSAGES } from '../../src/i18n/store-messages';
 import { setLocale } from '../../src/i18n/localization';
 import { says, type MessageText } from '../../src/rules/game';
@@ -217,7 +217,7 @@ describe("Diamonds and Diam's said from their catalog (src/i18n/rule-messages.ts
 
   it('reaches every key of the catalog but turn by turn and the store’s own (./i18n-store-messages.test.ts)', () => {
     const met = new Set(texts.flatMap(keysOf));
-    const keys = Object.keys(RULE_MESSAGES).filter((k) => !(k in MARKET_MESSAGES) && !(k in STORE_MESSAGES) && !UNREACHED.includes(k));
+    const keys = Object.keys(RULE_MESSAGES).filter((k) => !(k in TURNS_MESSAGES) && !(k in STORE_MESSAGES) && !UNREACHED.includes(k));
     expect(keys.filter((k) => !met.has(k))).toEqual([]);
   });
 

@@ -219,7 +219,7 @@ describe('nothing typed is lost', () => {
     await home(page);
     await startDiams(page, ['Ann', 'Bob', 'Cy'], example().values);
     const screen = page.locator('diams-session-screen');
-    const panel = page.locator('diams-market-panel');
+    const panel = page.locator('diams-turns-panel');
     await screen.getByRole('button', { name: 'Play this round turn by turn' }).click();
     await screen.locator('button[data-action="start-turns"]').click();
     // The refill (3, 5, 8), Ann draws into her hand, then plays.

@@ -90,10 +90,10 @@ function toolbarFaults(page: Page): Promise<string[]> {
   });
 }
 
-const panel = (page: Page): Locator => page.locator('diams-market-panel');
+const panel = (page: Page): Locator => page.locator('diams-turns-panel');
 
 async function recorded(page: Page, n: number): Promise<void> {
-  await page.locator(`diams-market-panel[data-events="${n}"]`).waitFor();
+  await page.locator(`diams-turns-panel[data-events="${n}"]`).waitFor();
 }
 
 /** Taps qualities ("4", "4p" for a 4 with the magnifier) on the first card pad in `where`. */
@@ -124,7 +124,7 @@ describe('the game toolbar on a phone', () => {
       found["Diam's: round sheets"] = await toolbarFaults(page);
       await page.locator('diams-session-screen button[aria-controls="turns-offer"]').click();
       await page.locator('diams-turns-start button').last().click();
-      await page.locator('diams-market-panel[data-awaiting="refill"]').waitFor();
+      await page.locator('diams-turns-panel[data-awaiting="refill"]').waitFor();
       found["Diam's: the refill"] = await toolbarFaults(page);
       await name(panel(page).locator('diams-deck-step'), ['3', '5', '8']);
       found["Diam's: the refill named"] = await toolbarFaults(page);
@@ -152,7 +152,7 @@ describe('the game toolbar on a phone', () => {
       await recorded(page, 4);
       found["Diam's: the closing card set aside"] = await toolbarFaults(page);
       await panel(page).locator('button[data-action="history"]').click();
-      await panel(page).locator('diams-market-history').waitFor();
+      await panel(page).locator('diams-turns-history').waitFor();
       found["Diam's: the history open"] = await toolbarFaults(page);
 
       expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));

@@ -1,6 +1,6 @@
 /**
  * Both games from a follower's phone, over a real relay: Diam's round sheets (sheet mode), a
- * Diam's round played turn by turn (the market log), and a Diamonds round counted at its end
+ * Diam's round played turn by turn (the turns log), and a Diamonds round counted at its end
  * (`check`). Each is appended by the host when the rules accept it, refused with the rules'
  * rejection (its M-… or D-… id) when not, and arrives in the follower's own copy.
  */
@@ -13,7 +13,7 @@ import { closeAll } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { RATE } from '../../src/live/proposals';
 import { config as diamsConfig } from '../rules/diams/fixtures';
-import { d, ev } from '../rules/diams/market/fixtures';
+import { d, ev } from '../rules/diams/turns/fixtures';
 import { SHEETS, TURNS, roundOf, turn } from '../rules/diams/turns-fixtures';
 import { config as diamondsConfig, zones } from '../support/diamonds-helpers';
 import { confirmEverything, dropDbs, liveTable, until, type Table } from './helpers';

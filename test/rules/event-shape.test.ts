@@ -137,7 +137,7 @@ describe("Diam's: parseEvent", () => {
     ['a hand nested 100,000 deep', { type: 'round', sheets: [{ safe: [], hand: [nested(100_000)] }, SHEETS[1], SHEETS[2]] }, /quality is a whole number/],
     ['turns with a field of their own', { type: 'turns', first: 0, closing: 'standard', x: 1 }, /unknown field "x"/],
     ['turns from a seat that is not at the table', { type: 'turns', first: 3, closing: 'standard' }, /seat who plays first/],
-    ['a turn with a blob in its market event', { type: 'turn', event: { type: 'draw', kind: 'hand', blob: 'x' } }, /unknown field "blob"/],
+    ['a turn with a blob in its turn step', { type: 'turn', event: { type: 'draw', kind: 'hand', blob: 'x' } }, /unknown field "blob"/],
     [
       'a turn nested 100,000 deep',
       { type: 'turn', event: { type: 'market', card: { quality: 3 }, take: 'empty', taken: nested(100_000) } },

@@ -5,7 +5,7 @@
  */
 import type { MessageParam, MessageText } from '../../src/rules/game';
 import type { Locale } from '../../src/i18n/localization';
-import { formatCount } from '../../src/i18n/market-words';
+import { formatCount } from '../../src/i18n/turns-words';
 import { englishRun } from './english-run';
 
 /** Every key of a message and of the messages nested in it. */

@@ -2,7 +2,7 @@
 import { msg, str } from '@lit/localize';
 import type { GameScreens } from '../shared/game-screens';
 import { scoreHeading } from '../shared/labels';
-import { variantName } from './session-screen/subtitle';
+import { variantName } from './view/names';
 import { FIRST_DEALER } from './view/first-dealer';
 import { randomSeat } from './view/random';
 

@@ -1,5 +1,5 @@
 /**
- * <session-announcer>: the polite live region where a game screen or panel says what a write did
+ * <session-announcer>: the polite live region where a game screen says what a write did
  * ("Recorded: …", "Undone: …"). Screen readers hear each announcement once; on screen it stays
  * until the next one, or for `fade` milliseconds when given (the Diamonds screen, where a card is
  * recorded every few seconds).
@@ -10,7 +10,20 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { emit } from '../shared/events';
 import { ruleText } from '../shared/rule-tag';
+
+export interface SayDetail {
+  lines: string | readonly string[];
+}
+
+/**
+ * What a panel inside a game screen does to have something said: the screen around it owns the
+ * one announcer (../session/session-screen.ts). '' takes the last announcement down.
+ */
+export function askToSay(panel: EventTarget, lines: string | readonly string[]): void {
+  emit<SayDetail>(panel, 'dl-say', { lines });
+}
 
 @customElement('session-announcer')
 export class SessionAnnouncer extends LitElement {

@@ -6,6 +6,7 @@
 import { msg, str } from '@lit/localize';
 import { rejectionText } from '../../i18n/rule-messages';
 import type { Rejection } from '../../rules/game';
+import { emit } from '../shared/events';
 import type { Outcome } from './session-controller';
 
 export interface Problem {
@@ -13,6 +14,18 @@ export interface Problem {
   readonly message: string;
   /** A live table's refusal (the host gone, the phone offline): stale once the table is live again. */
   readonly atTable?: boolean;
+}
+
+export interface ProblemDetail {
+  problem: Problem | null;
+}
+
+/**
+ * What a panel inside a game screen does to show why its write did not go through (null: it went
+ * through): the screen around it owns the one problem box (../session/session-screen.ts).
+ */
+export function askToShow(panel: EventTarget, problem: Problem | null): void {
+  emit<ProblemDetail>(panel, 'dl-problem', { problem });
 }
 
 export function problemOf(title: () => string, message: () => string, atTable = false): Problem {

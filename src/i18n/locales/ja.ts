@@ -15,7 +15,7 @@
  *   diams.ts       components/diams
  *   live.ts        components/live, settings-screen/relay-setting.ts; src/live
  *   ledger.ts      components/ledger, settings-screen/devices-*.ts
- *   market.ts      components/diams/market
+ *   turns.ts       components/diams/turns
  *   rule-books.ts  components/rules-screen, diams/rules, shared/rule-tag.ts
  *   screens.ts     components/charts, data-panel, history, players, stats
  *   share.ts       components/share-link
@@ -28,7 +28,7 @@ import { ledger } from './ja/ledger';
 import { check } from './ja/check';
 import { diamonds } from './ja/diamonds';
 import { diams } from './ja/diams';
-import { market } from './ja/market';
+import { turns } from './ja/turns';
 import { ruleBooks } from './ja/rule-books';
 import { screens } from './ja/screens';
 import { share } from './ja/share';
@@ -42,14 +42,14 @@ import { diamsMessages } from './ja/diams-messages';
 import { diamsRecordMessages } from './ja/diams-record-messages';
 import { diamsText } from './ja/diams-text';
 import { format } from './ja/format';
-import { marketMessages } from './ja/market-messages';
-import { marketPlayMessages } from './ja/market-play-messages';
-import { marketReadMessages } from './ja/market-read-messages';
-import { marketText } from './ja/market-text';
-import { marketWords } from './ja/market-words';
+import { turnsMessages } from './ja/turns-messages';
+import { turnsPlayMessages } from './ja/turns-play-messages';
+import { turnsReadMessages } from './ja/turns-read-messages';
+import { turnsText } from './ja/turns-text';
+import { turnsWords } from './ja/turns-words';
 import { ruleMessages } from './ja/rule-messages';
 import { storeMessages } from './ja/store-messages';
-import { turnsMessages } from './ja/turns-messages';
+import { turnsSheetMessages } from './ja/turns-sheet-messages';
 
 // Every part, on one line: the list is the same in every language.
 export const templates: TemplateMap = {
@@ -59,7 +59,7 @@ export const templates: TemplateMap = {
   ...check,
   ...diamonds,
   ...diams,
-  ...market,
+  ...turns,
   ...ruleBooks,
   ...screens,
   ...share,
@@ -73,12 +73,12 @@ export const templates: TemplateMap = {
   ...diamsRecordMessages,
   ...diamsText,
   ...format,
-  ...marketMessages,
-  ...marketPlayMessages,
-  ...marketReadMessages,
-  ...marketText,
-  ...marketWords,
+  ...turnsMessages,
+  ...turnsPlayMessages,
+  ...turnsReadMessages,
+  ...turnsText,
+  ...turnsWords,
   ...ruleMessages,
   ...storeMessages,
-  ...turnsMessages,
+  ...turnsSheetMessages,
 };

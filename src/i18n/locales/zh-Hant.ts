@@ -13,7 +13,7 @@ import { ledger } from './zh-Hant/ledger';
 import { check } from './zh-Hant/check';
 import { diamonds } from './zh-Hant/diamonds';
 import { diams } from './zh-Hant/diams';
-import { market } from './zh-Hant/market';
+import { turns } from './zh-Hant/turns';
 import { ruleBooks } from './zh-Hant/rule-books';
 import { screens } from './zh-Hant/screens';
 import { share } from './zh-Hant/share';
@@ -27,14 +27,14 @@ import { diamsMessages } from './zh-Hant/diams-messages';
 import { diamsRecordMessages } from './zh-Hant/diams-record-messages';
 import { diamsText } from './zh-Hant/diams-text';
 import { format } from './zh-Hant/format';
-import { marketMessages } from './zh-Hant/market-messages';
-import { marketPlayMessages } from './zh-Hant/market-play-messages';
-import { marketReadMessages } from './zh-Hant/market-read-messages';
-import { marketText } from './zh-Hant/market-text';
-import { marketWords } from './zh-Hant/market-words';
+import { turnsMessages } from './zh-Hant/turns-messages';
+import { turnsPlayMessages } from './zh-Hant/turns-play-messages';
+import { turnsReadMessages } from './zh-Hant/turns-read-messages';
+import { turnsText } from './zh-Hant/turns-text';
+import { turnsWords } from './zh-Hant/turns-words';
 import { ruleMessages } from './zh-Hant/rule-messages';
 import { storeMessages } from './zh-Hant/store-messages';
-import { turnsMessages } from './zh-Hant/turns-messages';
+import { turnsSheetMessages } from './zh-Hant/turns-sheet-messages';
 
 // Every part, on one line: the list is the same in every language.
 export const templates: TemplateMap = {
@@ -44,7 +44,7 @@ export const templates: TemplateMap = {
   ...check,
   ...diamonds,
   ...diams,
-  ...market,
+  ...turns,
   ...ruleBooks,
   ...screens,
   ...share,
@@ -58,12 +58,12 @@ export const templates: TemplateMap = {
   ...diamsRecordMessages,
   ...diamsText,
   ...format,
-  ...marketMessages,
-  ...marketPlayMessages,
-  ...marketReadMessages,
-  ...marketText,
-  ...marketWords,
+  ...turnsMessages,
+  ...turnsPlayMessages,
+  ...turnsReadMessages,
+  ...turnsText,
+  ...turnsWords,
   ...ruleMessages,
   ...storeMessages,
-  ...turnsMessages,
+  ...turnsSheetMessages,
 };

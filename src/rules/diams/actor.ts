@@ -4,8 +4,8 @@
  * the game's shape (./event-shape.ts), legal or not; whether it is legal stays `apply`'s to say.
  */
 import type { Actor } from '../game';
-import { awaitingMarket } from './market/awaiting';
-import { eventOfType } from './turns';
+import { awaitingTurn } from './turns/awaiting';
+import { eventOfType } from './turns/round';
 import type { DiamsConfig, DiamsSessionEvent, DiamsState } from './types';
 
 /** Anyone seated may record it. */
@@ -18,8 +18,8 @@ const CONFIRM: Actor = { table: 'confirm' };
  *   confirm.
  * - `turns` (the start of a round played turn by turn; its first player is named in the event) →
  *   free.
- * - `turn` → the seat whose turn it is in the round's market log (`MarketLogState.seat`, as
- *   `awaitingMarket` says it), whatever the market event: the draw (M-DRAW), the play (M-MARKET,
+ * - `turn` → the seat whose turn it is in the round's turns log (`TurnsState.seat`, as
+ *   `awaitingTurn` says it), whatever the turn step: the draw (M-DRAW), the play (M-MARKET,
  *   M-SECURE, M-SPECIALS, a pass), the hand limit (M-LIMIT), the refill of an emptied market
  *   (M-REFILL, the first one of the round included: the first player's), and the closing card
  *   (M-CLOSING: whoever draws it is the player whose turn it is). What other seats do inside that
@@ -33,7 +33,7 @@ export function diamsActor(_config: DiamsConfig, state: DiamsState, event: Diams
   if (eventOfType(e, 'turn')) {
     const turns = state.turns;
     if (!turns) return CONFIRM;
-    const next = awaitingMarket(turns.state);
+    const next = awaitingTurn(turns.state);
     return next.what === 'over' ? CONFIRM : { seat: next.seat };
   }
   // 'round', and anything that is no Diam's event.

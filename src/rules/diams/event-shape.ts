@@ -1,13 +1,13 @@
 /**
  * The shape of a Diam's session event (./types.ts, DiamsSessionEvent) for a log that comes from
  * outside: a backup file and its redo list. A round of sheets is read sheet by sheet (./sheet.ts),
- * a turn through the market log's own reader (./market/read.ts); only known fields are kept, in a
+ * a turn through the turns log's own reader (./turns/read.ts); only known fields are kept, in a
  * fresh copy. Whether the event is legal at its place in the log is `apply`'s to say.
  */
 import { says, type MessageKey, type MessageParam, type ParsedEvent, type Rejection } from '../game';
 import { getOwn, isIntIn, isPlainObject, kindText, show, unknownKey } from './json';
-import { readMarketEvent } from './market/read';
-import type { MarketLogEvent } from './market/types';
+import { readTurnStep } from './turns/read';
+import type { TurnStep } from './turns/types';
 import { readSheet } from './sheet';
 import type { DiamsConfig, DiamsSessionEvent, Sheet } from './types';
 
@@ -52,9 +52,9 @@ export function parseDiamsEvent(config: DiamsConfig, raw: unknown): ParsedEvent<
     return { ok: true, event: { type, first, closing } };
   }
   const event = getOwn(raw, 'event');
-  const read = readMarketEvent(event, players.length);
+  const read = readTurnStep(event, players.length);
   if (!read.ok) return read;
   // The reader accepted known fields of JSON types only, so this copy is small and exact (it keeps
   // an absent "pure" absent, as the app wrote it).
-  return { ok: true, event: { type, event: JSON.parse(JSON.stringify(event)) as MarketLogEvent } };
+  return { ok: true, event: { type, event: JSON.parse(JSON.stringify(event)) as TurnStep } };
 }

@@ -1,6 +1,6 @@
 /**
  * The Diam's session as a reduction of its log: each `round` event is a set of round sheets,
- * possibly preceded by the turns of that round played turn by turn (`turns`, `turn`: ./turns.ts),
+ * possibly preceded by the turns of that round played turn by turn (`turns`, `turn`: ./turns/round.ts),
  * validated (sheet.ts, M-CARD-DECK), scored (score.ts, M-ROUND-SCORE), ranked into chips
  * (chips.ts, M-CHIPS); the game ends after the rounds of M-GAME and is won by M-WIN (winner.ts).
  * State is only ever derived here; nothing else decides what is legal.
@@ -11,7 +11,7 @@ import { readSheet, checkDeck } from './sheet';
 import { places, chipsForPlace } from './chips';
 import { scoreRound, sum } from './score';
 import { decideWinners } from './winner';
-import { applyTurn, checkAgainstTurns, eventOfType, startTurns, turnsNotOver } from './turns';
+import { applyTurn, checkAgainstTurns, eventOfType, startTurns, turnsNotOver } from './turns/round';
 import type { Checked, DiamsConfig, DiamsRound, DiamsSessionEvent, DiamsState, Sheet, WinDecision } from './types';
 
 export function initial(config: DiamsConfig): DiamsState {
@@ -58,8 +58,8 @@ export function scoreSheets(config: DiamsConfig, rawSheets: readonly unknown[], 
 
 /**
  * Adds one round; rejects a malformed or impossible sheet, or a round after the game's end (M-GAME).
- * A round may also be played turn by turn (./turns.ts): `turns` starts it, each `turn` is one event
- * of its market log, and its `round` event must come after the last turn and agree with the turns.
+ * A round may also be played turn by turn (./turns/round.ts): `turns` starts it, each `turn` is one event
+ * of its turns log, and its `round` event must come after the last turn and agree with the turns.
  */
 export function apply(state: DiamsState, event: DiamsSessionEvent): Applied<DiamsState> {
   const round = state.rounds.length + 1;
@@ -83,7 +83,7 @@ export function apply(state: DiamsState, event: DiamsSessionEvent): Applied<Diam
   if (over) return over;
   const scored = checkRound(state, e['sheets'] as unknown[]);
   if (!scored.ok) return scored;
-  // The round is over: a turn-by-turn round's market log ends with it (no `turns` left in the state).
+  // The round is over: a turn-by-turn round's turns log ends with it (no `turns` left in the state).
   return { ok: true, state: { config: state.config, rounds: [...state.rounds, scored.value] } };
 }
 

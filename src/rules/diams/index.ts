@@ -9,7 +9,7 @@ import { apply, initial, summary } from './game';
 import { parseRecord, toRecord } from './record';
 import type { DiamsConfig, DiamsSessionEvent, DiamsState } from './types';
 
-/** Its log holds round sheets, and the turns of rounds played turn by turn (./turns.ts). */
+/** Its log holds round sheets, and the turns of rounds played turn by turn (./turns/round.ts). */
 export const diamsGame: GameModule<DiamsConfig, DiamsSessionEvent, DiamsState> = {
   id: 'diams',
   initial,
@@ -49,4 +49,4 @@ export { places, chipsForPlace, roundChips } from './chips';
 export { decideWinners, winSaid } from './winner';
 export { readPlayers, readOptions, checkConfig } from './config';
 export { playedTurns, playedTurnsBefore, type PlayedTurns } from './played-turns';
-export * from './market/index';
+export * from './turns/index';

@@ -110,7 +110,7 @@ export interface DiamsRecord {
 
 export function toRecord(config: DiamsConfig, events: readonly DiamsEvent[]): DiamsRecord {
   const card = copyCard(config.card);
-  // A session's log also holds the turns of rounds played turn by turn (./turns.ts); a record keeps
+  // A session's log also holds the turns of rounds played turn by turn (./turns/round.ts); a record keeps
   // the round sheets only, so it stays a valid record of the same game.
   const rounds = events
     .filter((e) => (e as { type?: unknown }).type === 'round')

@@ -1,6 +1,6 @@
 /**
  * The qualities of Diam's cards, the deck, and a round sheet: what the rules card's types
- * (./types.ts, which re-exports them) and a round's market log (./market/types.ts) both use, apart
+ * (./types.ts, which re-exports them) and a round's turns log (./turns/types.ts) both use, apart
  * so that neither of those imports the other.
  */
 

@@ -7,7 +7,7 @@
  * (points, chips, winners) is derived from those sheets and the rules card.
  */
 import type { MessageText, Rejection } from '../game';
-import type { ClosingMode, MarketLogConfig, MarketLogEvent, MarketLogState } from './market/types';
+import type { ClosingMode, TurnsConfig, TurnStep, TurnsState } from './turns/types';
 import type { DeckEntry, QualityKey, Sheet } from './sheet-types';
 
 export { QUALITIES, QUALITY_KEYS } from './sheet-types';
@@ -64,8 +64,8 @@ export type DiamsEvent = { type: 'round'; sheets: Sheet[] };
  * the seat of the player who takes the first turn, and the closing-card option (M-CLOSING-POS).
  */
 export type TurnsEvent = { type: 'turns'; first: number; closing: ClosingMode };
-/** One event of the round's market log (./market/types.ts), checked by `applyMarketLog`. */
-export type TurnEvent = { type: 'turn'; event: MarketLogEvent };
+/** One event of the round's turns log (./turns/types.ts), checked by `applyTurnStep`. */
+export type TurnEvent = { type: 'turn'; event: TurnStep };
 
 /**
  * Everything a session's log may hold. A record (records.md) holds round sheets only, so
@@ -74,12 +74,12 @@ export type TurnEvent = { type: 'turn'; event: MarketLogEvent };
  */
 export type DiamsSessionEvent = DiamsEvent | TurnsEvent | TurnEvent;
 
-/** The round being played turn by turn: its market log's setup, events so far and state. */
+/** The round being played turn by turn: its turns log's setup, events so far and state. */
 export interface TurnsRound {
-  config: MarketLogConfig;
-  /** The market-log events of this round, as recorded (the `event` of each `turn`). */
-  events: MarketLogEvent[];
-  state: MarketLogState;
+  config: TurnsConfig;
+  /** The turn steps of this round, as recorded (the `event` of each `turn`). */
+  events: TurnStep[];
+  state: TurnsState;
 }
 
 /** One scored line of a collection, for a screen that explains points line by line. */

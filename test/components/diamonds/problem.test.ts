@@ -1,10 +1,10 @@
 /// <reference types="mocha" />
 /**
- * What the Diamonds screen says when a card is not recorded (src/components/diamonds/session-screen/problem.ts):
+ * What the Diamonds screen says when a card is not recorded (src/components/diamonds/session-screen/session-screen.ts):
  * a revoke offers the rewind to its trick only where this phone can undo, and a change made first
  * elsewhere is told as it happened, in another tab or on another phone at a live table.
  */
-import { problemFor } from '../../../src/components/diamonds/session-screen/problem';
+import { problemFor } from '../../../src/components/diamonds/session-screen/session-screen';
 import { apply } from '../../../src/rules/diamonds/index';
 import { expect } from '../expect';
 import { TWO, plays, stateOf } from './states';

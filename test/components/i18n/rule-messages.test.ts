@@ -2,7 +2,7 @@
 /**
  * The rules modules' refusals as the screens show them (src/i18n/rule-messages.ts `rejectionText`)
  * in 繁體中文 and 日本語: every key met — Diam's turn by turn from random walks
- * (test/cli/market-walks.ts), Diam's sheets with their "Round 1: Ann's safe: …" wrappers, and a
+ * (test/cli/turns-walks.ts), Diam's sheets with their "Round 1: Ann's safe: …" wrappers, and a
  * Diamonds refusal — reads in the language, unlike its English, with no English left but names,
  * rule ids and JSON field names, and nothing missing (no "undefined", no empty placeholder).
  */
@@ -11,7 +11,7 @@ import * as diams from '../../../src/rules/diams/index';
 import { apply, initialState } from '../../../src/rules/diamonds/index';
 import { rejectionText } from '../../../src/i18n/rule-messages';
 import { setLocale } from '../../../src/i18n/localization';
-import { marketRejections } from '../../cli/market-walks';
+import { turnsRejections } from '../../cli/turns-walks';
 import { englishRun } from '../../support/english-run';
 import { expect } from '../expect';
 
@@ -27,7 +27,7 @@ function samples(): Rejection[] {
     const k = key(r.text);
     if (!out.has(k)) out.set(k, r);
   };
-  for (const r of marketRejections(150)) add(r);
+  for (const r of turnsRejections(150)) add(r);
   const players = ['Ann', 'Bob', 'Cy'];
   const blank = { safe: [], hand: [] };
   const config = { players, options: { rounds: 1, handTie: 'none', winBy: 'chips' }, card: diams.publicRulesCard() } as const;

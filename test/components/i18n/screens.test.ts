@@ -18,7 +18,7 @@ import '../../../src/components/history/history-screen';
 import '../../../src/components/history/history-session';
 import '../../../src/components/stats/stats-screen';
 import '../../../src/components/players/players-screen';
-import { MARKET, turnsGame } from '../diams/market/market-helpers';
+import { MARKET, turnsGame } from '../diams/turns/turns-helpers';
 import '../../../src/components/diams/new-game/new-game';
 import '../../../src/components/diams/session-screen/session-screen';
 import { publicRulesCard, type CardValues, QUALITY_KEYS } from '../../../src/rules/diams/index';
@@ -64,12 +64,12 @@ const loaded = (el: Element) =>
     return shadowText(el).length > 0 && !loading;
   }, 'the screen');
 
-/** The turn-by-turn panel inside its screen, at the step `awaiting`, its history open. */
+/** The turn-by-turn panel inside its screen, at the step `awaiting`, its history (the screen's, in the panel's slot) open. */
 async function marketReady(screen: Element, awaiting: string): Promise<void> {
-  const el = await until(() => screen.shadowRoot?.querySelector('diams-market-panel'), 'the panel');
+  const el = await until(() => screen.shadowRoot?.querySelector('diams-turns-panel'), 'the panel');
   await until(() => el.getAttribute('data-awaiting') === awaiting, 'the step');
-  el.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-controls="history"]')?.click();
-  await until(() => el.shadowRoot?.querySelector('diams-market-history')?.shadowRoot?.querySelector('li'), 'the history');
+  screen.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-controls="history"]')?.click();
+  await until(() => screen.shadowRoot?.querySelector('diams-turns-history')?.shadowRoot?.querySelector('li'), 'the history');
   for (const d of el.shadowRoot?.querySelector('diams-market-table')?.shadowRoot?.querySelectorAll('details') ?? []) d.setAttribute('open', '');
 }
 
@@ -120,12 +120,12 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'diams-market-panel (a turn to record)',
+    name: 'diams-turns-panel (a turn to record)',
     render: (db, _, games) => html`<diams-session-screen .db=${db} session-id=${games.turns}></diams-session-screen>`,
     ready: (el) => marketReady(el, 'draw'),
   },
   {
-    name: 'diams-market-panel (the round over)',
+    name: 'diams-turns-panel (the round over)',
     render: (db, _, games) => html`<diams-session-screen .db=${db} session-id=${games.turnsOver}></diams-session-screen>`,
     ready: (el) => marketReady(el, 'over'),
   },

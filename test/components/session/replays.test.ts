@@ -16,7 +16,7 @@ import { expect } from '../expect';
 import { cleanup, fixture, until } from '../helpers';
 import { setZones } from '../diamonds/check/check-helpers';
 import { config, deep } from '../diams/helpers';
-import { tap, turnsGame } from '../diams/market/market-helpers';
+import { tap, turnsGame } from '../diams/turns/turns-helpers';
 
 let applied = 0;
 const counting = (game: AnyGame): AnyGame => ({
@@ -116,7 +116,7 @@ describe('one write, one replay at most', () => {
   it("Diam's, turn by turn: a turn recorded in the market panel", async () => {
     const id = await turnsGame(db, 3);
     const el = await fixture<HTMLElement>(html`<diams-session-screen .db=${db} session-id=${id}></diams-session-screen>`);
-    const panel = await until(() => el.shadowRoot?.querySelector<HTMLElement>('diams-market-panel'), 'the panel');
+    const panel = await until(() => el.shadowRoot?.querySelector<HTMLElement>('diams-turns-panel'), 'the panel');
     await until(() => panel.dataset.awaiting === 'draw', "Bob's draw");
     await once(4, async () => {
       await tap(panel, 'button[data-action="draw-hand"]');

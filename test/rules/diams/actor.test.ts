@@ -1,17 +1,17 @@
 /**
  * GameModule.actor for Diam's (src/rules/diams/actor.ts): who acts in a session event, so a live
  * table lets each phone record for its own seat only (docs/live-table.md). The hand-worked round
- * of ./turns-fixtures.ts, then random legal rounds (./market/random-round.ts) where the seat whose
+ * of ./turns-fixtures.ts, then random legal rounds (./turns/random-round.ts) where the seat whose
  * turn it is comes from the round's first player and turn number, never from `actor`.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replayLog, type Actor } from '../../../src/rules/game';
-import { diamsGame, type DiamsConfig, type DiamsSessionEvent, type DiamsState, type MarketLogEvent, type MarketLogState } from '../../../src/rules/diams';
+import { diamsGame, type DiamsConfig, type DiamsSessionEvent, type DiamsState, type TurnStep, type TurnsState } from '../../../src/rules/diams';
 import { rejectionText } from '../../../src/i18n/rule-messages';
 import { config, simpleCard } from './fixtures';
-import { d, ev } from './market/fixtures';
-import { playRound, tableArb } from './market/random-round';
+import { d, ev } from './turns/fixtures';
+import { playRound, tableArb } from './turns/random-round';
 import { MARKET, SHEETS, TURNS, roundOf, start, turn } from './turns-fixtures';
 
 const FREE: Actor = { table: 'free' };
@@ -40,7 +40,7 @@ describe('the table: round sheets confirmed, a round turn by turn started freely
   });
 });
 
-describe('turn: the seat whose turn it is in the market log', () => {
+describe('turn: the seat whose turn it is in the turns log', () => {
   // Ann, Bob, Cy; Ann first. One seat per event of MARKET (turns-fixtures.ts): refill and turn 1
   // Ann, 2 Bob, 3 Cy, 4 Ann, 5 Bob (the sale and the hand limit), 6 Cy (the closing card), 7 Ann, 8 Bob.
   const SEATS = [0, 0, 0, 1, 1, 2, 2, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 1, 1];
@@ -63,7 +63,7 @@ describe('turn: the seat whose turn it is in the market log', () => {
   it('M-SPECIALS: a compulsory sale is the active player’s, though the opponents put the diamonds sold', () => {
     // Turn 5: Bob sells 5s; Ann puts her 5 in (sold[0]); the event is Bob's.
     const state = play(TURNS.slice(0, 11));
-    const sale = MARKET[10] as MarketLogEvent;
+    const sale = MARKET[10] as TurnStep;
     expect(sale).toMatchObject({ power: 'compulsory-sale', sold: [[{ quality: 5 }], [], []] });
     expect(actor(state, turn(sale))).toEqual({ seat: 1 });
   });
@@ -74,7 +74,7 @@ describe('turn: the seat whose turn it is in the market log', () => {
     expect(actor(state, cracker)).toEqual({ seat: 2 });
     expect(diamsGame.apply(state, cracker).ok).toBe(true);
   });
-  it('an illegal market event is still proposed by the seat whose turn it is (the reducer refuses it)', () => {
+  it('an illegal turn step is still proposed by the seat whose turn it is (the reducer refuses it)', () => {
     // Turn 2, Bob must draw (M-DRAW): a hand limit, a secure or a second refill are refused, but his.
     const state = play(TURNS.slice(0, 4));
     for (const e of [ev.limit([d(3)]), ev.secure([9, 3]), ev.refill(d(1)), ev.pass]) {
@@ -100,7 +100,7 @@ describe('turn: the seat whose turn it is in the market log', () => {
     const state = play(TURNS.slice(0, 4));
     for (const raw of [null, undefined, 3, 'turn', [], {}, { type: 'turn' }, { type: 'hasOwnProperty' }]) {
       const who = diamsGame.actor(state.config, state, raw as unknown as DiamsSessionEvent);
-      // A `turn` with no market event inside is still the active player's (the reducer refuses it).
+      // A `turn` with no turn step inside is still the active player's (the reducer refuses it).
       expect(who).toEqual((raw as { type?: unknown } | null)?.type === 'turn' ? { seat: 1 } : CONFIRM);
     }
   });
@@ -118,8 +118,8 @@ function session(t: Parameters<typeof playRound>[0]): { config: DiamsConfig; eve
   return { config: cfg, events: [start(round.config.first, round.config.closing), ...round.events.map(turn)] };
 }
 
-/** What a market event may change: each seat's hand (size and seen cards) and safe. */
-const seatPicture = (s: MarketLogState, seat: number): string => JSON.stringify([s.hands[seat], s.safes[seat]?.collections]);
+/** What a turn step may change: each seat's hand (size and seen cards) and safe. */
+const seatPicture = (s: TurnsState, seat: number): string => JSON.stringify([s.hands[seat], s.safes[seat]?.collections]);
 
 describe('random legal rounds', () => {
   it('M-DRAW … M-CLOSING: for every legal turn event the actor is the seat whose turn it is (first player + turns so far), and only that seat’s hand or safe changes but for the opponents a special names', () => {
@@ -134,11 +134,11 @@ describe('random legal rounds', () => {
           const next = diamsGame.apply(state, event);
           if (!next.ok) throw new Error(`refused: ${rejectionText(next.rejection)}`);
           if (event.type === 'turn') {
-            const before = state.turns?.state as MarketLogState;
+            const before = state.turns?.state as TurnsState;
             // The seat whose turn it is: the first player, then clockwise, one seat per turn.
             const seat = (before.config.first + before.turn - 1) % n;
             expect(who).toEqual({ seat });
-            const after = next.state.turns?.state as MarketLogState;
+            const after = next.state.turns?.state as TurnsState;
             const changed = cfg.players.map((_, s) => s).filter((s) => seatPicture(before, s) !== seatPicture(after, s));
             if (event.event.type === 'special') {
               // The special card leaves the active player's hand; a sale or a Safe cracker touches opponents too.

@@ -1,17 +1,17 @@
 /**
  * A Diam's session whose round is played turn by turn: the hand-worked 3-player round of
- * market/round.test.ts wrapped in the session log (`turns`, then one `turn` per market-log event),
+ * turns/round.test.ts wrapped in the session log (`turns`, then one `turn` per turn step),
  * and round sheets that agree with it.
  */
-import type { DiamsSessionEvent, MarketLogEvent, Sheet } from '../../../src/rules/diams';
-import { d, ev } from './market/fixtures';
+import type { DiamsSessionEvent, TurnStep, Sheet } from '../../../src/rules/diams';
+import { d, ev } from './turns/fixtures';
 
-export const turn = (event: MarketLogEvent): DiamsSessionEvent => ({ type: 'turn', event });
+export const turn = (event: TurnStep): DiamsSessionEvent => ({ type: 'turn', event });
 export const start = (first = 0, closing: 'standard' | 'deterministic' = 'standard'): DiamsSessionEvent => ({ type: 'turns', first, closing });
 export const roundOf = (...sheets: Sheet[]): DiamsSessionEvent => ({ type: 'round', sheets });
 
 /** Ann, Bob, Cy; Ann first; standard closing card. What each event leaves is in market/round.test.ts. */
-export const MARKET: MarketLogEvent[] = [
+export const MARKET: TurnStep[] = [
   ev.refill(d(3), d(5), d(8)),
   ev.market(d(4), d(4, true)), // 1 Ann
   ev.same(d(4), d(4), d(4), d(4, true)),

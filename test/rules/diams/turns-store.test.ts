@@ -11,7 +11,7 @@ import { replayLog } from '../../../src/rules/game';
 import { DeviceDb, appendEvent, backupSession, createSession, exportRecord, loadSession, parseBackup, redo, restoreBackup, undo } from '../../../src/store';
 import { games } from '../../../src/app/games';
 import { config } from './fixtures';
-import { d, ev } from './market/fixtures';
+import { d, ev } from './turns/fixtures';
 import { SHEETS, TURNS, roundOf, turn } from './turns-fixtures';
 import { messageText, rejectionText } from '../../../src/i18n/rule-messages';
 

@@ -1,31 +1,31 @@
 /**
- * A round played turn by turn inside the session log (src/rules/diams/turns.ts): `turns` starts its
- * market log, `turn` wraps each market-log event (refusals pass through with their rule id), and
+ * A round played turn by turn inside the session log (src/rules/diams/turns/round.ts): `turns` starts its
+ * turns log, `turn` wraps each turn step (refusals pass through with their rule id), and
  * the usual `round` event ends it — only once the log is over, and only with sheets that agree
  * with what the turns made public. Undo is replaying the log without its last event.
  */
 import { describe, expect, it } from 'vitest';
 import { replayLog } from '../../../src/rules/game';
 import {
-  applyMarketLog,
+  applyTurnStep,
   checkRound,
   diamsGame,
   draftSheets,
   parseRecord,
   replayDiams,
-  replayMarketLog,
+  replayTurns,
   toRecord,
   type DeckEntry,
   type DiamsConfig,
   type DiamsEvent,
   type DiamsSessionEvent,
   type DiamsState,
-  type MarketLogEvent,
+  type TurnStep,
   type QualityKey,
   type Sheet,
 } from '../../../src/rules/diams';
 import { config, sheet } from './fixtures';
-import { cfg, d, ev, uniformDeck } from './market/fixtures';
+import { cfg, d, ev, uniformDeck } from './turns/fixtures';
 import { MARKET, SHEETS, TURNS, roundOf, start, turn } from './turns-fixtures';
 import { rejectionText } from '../../../src/i18n/rule-messages';
 
@@ -47,7 +47,7 @@ function refused(events: readonly DiamsSessionEvent[], bad: DiamsSessionEvent, c
 const withSheet = (seat: number, s: Sheet): Sheet[] => SHEETS.map((x, i) => (i === seat ? s : x));
 
 describe('turns: a round started turn by turn', () => {
-  it("starts an empty market log for the session's players, first seat and closing option", () => {
+  it("starts an empty turns log for the session's players, first seat and closing option", () => {
     const s = play([start(2, 'deterministic')]);
     expect(s.turns?.config).toEqual({ players: ['Ann', 'Bob', 'Cy'], first: 2, closing: 'deterministic' });
     expect(s.turns?.events).toEqual([]);
@@ -55,7 +55,7 @@ describe('turns: a round started turn by turn', () => {
     expect(s.rounds).toEqual([]);
   });
 
-  it("takes the rules card's deck (M-CARD-DECK) into the market log", () => {
+  it("takes the rules card's deck (M-CARD-DECK) into the turns log", () => {
     const deck = uniformDeck(8, 2);
     const s = play([start()], config(['Ann', 'Bob'], {}, { ...table.card, deck }));
     expect(s.turns?.config.deck).toEqual(deck);
@@ -88,10 +88,10 @@ describe('turns: a round started turn by turn', () => {
   });
 });
 
-describe('turn: each event of the market log, checked by applyMarketLog', () => {
-  it("wraps the whole round: the session holds the market log's own state and its events", () => {
+describe('turn: each event of the turns log, checked by applyTurnStep', () => {
+  it("wraps the whole round: the session holds the turns log's own state and its events", () => {
     const s = play(TURNS);
-    const market = replayMarketLog(cfg(), MARKET);
+    const market = replayTurns(cfg(), MARKET);
     expect(market.ok).toBe(true);
     expect(s.turns?.state).toEqual(market.ok ? market.state : null);
     expect(s.turns?.events).toEqual(MARKET);
@@ -112,10 +112,10 @@ describe('turn: each event of the market log, checked by applyMarketLog', () => 
   });
 
   /**
-   * Every refusal of the market log comes back unchanged — rule id and message — with the round
+   * Every refusal of the turns log comes back unchanged — rule id and message — with the round
    * and the 1-based position of the event within the round's turns.
    */
-  const cases: [rule: string, before: MarketLogEvent[], bad: MarketLogEvent][] = [
+  const cases: [rule: string, before: TurnStep[], bad: TurnStep][] = [
     ['M-REFILL', [], ev.hand],
     ['M-DRAW', MARKET.slice(0, 1), ev.secure([1, 3])],
     ['M-DRAW', MARKET.slice(0, 1), { type: 'draw', kind: 'market', cards: [d(1), d(2), d(3)] }],
@@ -131,13 +131,13 @@ describe('turn: each event of the market log, checked by applyMarketLog', () => 
     ['M-CLOSING', MARKET.slice(0, 13), ev.closing],
     ['M-CLOSING', MARKET, ev.hand],
     ['M-PLAY', MARKET.slice(0, 2), ev.pass],
-    ['format', MARKET.slice(0, 1), { type: 'draw', kind: 'deck' } as unknown as MarketLogEvent],
+    ['format', MARKET.slice(0, 1), { type: 'draw', kind: 'deck' } as unknown as TurnStep],
   ];
   for (const [rule, before, bad] of cases) {
-    it(`${rule}: refused in the session as in the market log (after ${before.length} events: ${JSON.stringify(bad)})`, () => {
-      const market = replayMarketLog(cfg(), before);
+    it(`${rule}: refused in the session as in the turns log (after ${before.length} events: ${JSON.stringify(bad)})`, () => {
+      const market = replayTurns(cfg(), before);
       if (!market.ok) throw new Error(rejectionText(market.rejection));
-      const alone = applyMarketLog(market.state, bad);
+      const alone = applyTurnStep(market.state, bad);
       expect(alone.ok).toBe(false);
       const r = refused([start(), ...before.map(turn)], turn(bad));
       expect(alone.ok ? null : { rule: alone.rejection.rule, text: alone.rejection.text }).toEqual({ rule, text: r.text });
@@ -187,7 +187,7 @@ describe('round: the sheets of a round played turn by turn', () => {
     expect(play([...TURNS, roundOf(...SHEETS), start(1)]).turns?.state.seat).toBe(1);
   });
 
-  it('the draft of the market log, completed by the players, is accepted', () => {
+  it('the draft of the turns log, completed by the players, is accepted', () => {
     const drafts = draftSheets(play(TURNS).turns?.state as NonNullable<DiamsState['turns']>['state']);
     expect(drafts.map((s) => s.safe)).toEqual(SHEETS.map((s) => s.safe.map((c) => (c.quality === 9 || c.quality === 5 ? { ...c, pure: 0 } : c))));
     // As drafted (Cy's 9s with no magnifier, the unseen cards as special cards) it is too many special cards.

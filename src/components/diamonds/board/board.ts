@@ -12,9 +12,49 @@ import { emit } from '../../shared/events';
 import { sideLabel } from '../view/names';
 import { suitStyles } from '../view/suit-styles';
 import { boardStyles } from './board.styles';
-import { crystalRow } from './crystal-row';
 import { crystalStyles } from './crystal-row.styles';
 import { playerHeading } from '../../shared/labels';
+
+/*
+ * D-CRYSTALS: the physical crystals a table holds for a count of diamonds. The engine counts in
+ * units; people at the table hold large red crystals (5) and small clear ones (1), so the screen
+ * suggests the fewest pieces.
+ */
+
+interface Crystals {
+  red: number;
+  clear: number;
+}
+
+function crystalsFor(count: number): Crystals {
+  const n = Math.max(0, Math.floor(count));
+  return { red: Math.floor(n / 5), clear: n % 5 };
+}
+
+/** "1 red + 2 clear": the pieces to hold for a count, or '' for none. */
+function crystalPieces(count: number): string {
+  const { red, clear } = crystalsFor(count);
+  const parts: string[] = [];
+  if (red) parts.push(msg(str`${red} red`, { id: 'crystals.red' }));
+  if (clear) parts.push(msg(str`${clear} clear`, { id: 'crystals.clear' }));
+  return parts.join(' + ');
+}
+
+/*
+ * A count of diamonds with the crystals to hold for it (D-CRYSTALS: red = 5, clear = 1). The
+ * shapes are decoration; the text says the same for everyone.
+ */
+function crystalRow(count: number): TemplateResult {
+  const { red, clear } = crystalsFor(count);
+  return html`<span class="count">${count}</span>
+    ${
+      count
+        ? html`<span class="gems" aria-hidden="true"
+            >${Array.from({ length: red }, () => html`<i class="gem red"></i>`)}${Array.from({ length: clear }, () => html`<i class="gem clear"></i>`)}</span
+          ><span class="pieces">${crystalPieces(count)}</span>`
+        : nothing
+    }`;
+}
 
 @customElement('diamonds-board')
 @localized()

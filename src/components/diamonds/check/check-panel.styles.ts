@@ -5,9 +5,6 @@ export const checkPanelStyles = css`
   .block {
     margin: 0 0 1.25rem;
   }
-  .news:empty {
-    display: none;
-  }
   details > summary {
     min-height: 44px;
     display: flex;

@@ -6,11 +6,12 @@
  * D-TIE) in view; at the end the final tally can take the table's own count.
  *
  * It sits inside the Diamonds session screen, which owns the session and hands its controller in
- * (`.session`); undo, redo, history and export are the screen's. Each committed write is
- * announced with `dl-session-changed`.
+ * (`.session`); undo, redo, history and export are the screen's, and so are the problem box and
+ * the announcer: the panel asks the screen to show them (askToShow, askToSay) and gives them a
+ * slot ("answers") under its forms. Each committed write is announced with `dl-session-changed`.
  */
-import { LitElement, type PropertyValues, html, nothing, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { msg, str, localized } from '@lit/localize';
 import { rejectionText } from '../../../i18n/rule-messages';
@@ -20,17 +21,14 @@ import type { DiamondsStealChooser, StealDetail } from '../steal-chooser/steal-c
 import { suitStyles } from '../view/suit-styles';
 import { emit } from '../../shared/events';
 import type { Outcome, SessionController } from '../../session/session-controller';
-import '../../session/session-announcer';
-import type { SessionAnnouncer } from '../../session/session-announcer';
-import { announcerStyles } from '../../session/session-styles';
+import { askToSay } from '../../session/session-announcer';
 import './check-form';
 import type { CheckDetail } from './check-form';
 import { checkStyles } from './check-styles';
 import './end-list';
 import './tally-form';
 import type { ZonesDetail } from './zones-fields';
-import { panelConflictText, revealProblem } from '../../session/session-problem';
-import { ruleText } from '../../shared/rule-tag';
+import { askToShow, panelConflictText, problemOf } from '../../session/session-problem';
 import { focusQuietly } from '../../shared/focus';
 import { checkPanelStyles } from './check-panel.styles';
 
@@ -41,7 +39,7 @@ export interface SessionChangedDetail {
 @customElement('diamonds-check-panel')
 @localized()
 export class DiamondsCheckPanel extends LitElement {
-  static override styles = [suitStyles, checkStyles, announcerStyles, checkPanelStyles];
+  static override styles = [suitStyles, checkStyles, checkPanelStyles];
 
   /**
    * The game, owned by the screen around the panel. The controller stays the same object while
@@ -51,12 +49,7 @@ export class DiamondsCheckPanel extends LitElement {
   /** Round 1 only: the first dealer picked on the new-game screen, if any. */
   @property({ attribute: false }) firstDealer: number | null = null;
 
-  @state() private problem = '';
-
-  @query('session-announcer') private news!: SessionAnnouncer | null;
-
-  protected override updated(changed: PropertyValues): void {
-    if (changed.has('problem')) revealProblem(this.renderRoot);
+  protected override updated(): void {
     const view = this.session?.view;
     // Hooks for tests and journeys: where the game is and how long its log is.
     this.dataset.phase = view?.state.phase ?? (this.session?.status === 'loading' ? 'loading' : 'none');
@@ -66,12 +59,11 @@ export class DiamondsCheckPanel extends LitElement {
   override render(): TemplateResult {
     const state = this.session?.view?.state;
     if (!state) return html``;
-    // A refusal (announced at once, role "alert") and the news of what was recorded come under
-    // the form whose button was tapped, so that the tap and its answer are on screen together.
+    // The screen's refusal (announced at once, role "alert") and news of what was recorded come
+    // under the form whose button was tapped, so that the tap and its answer are on screen together.
     return html`
       ${this.renderPhase(state)}
-      <div class="problem" role="alert">${ruleText(this.problem)}</div>
-      <session-announcer class="news"></session-announcer>
+      <slot name="answers"></slot>
     `;
   }
 
@@ -124,12 +116,12 @@ export class DiamondsCheckPanel extends LitElement {
     const done = await this.record(e.detail.event);
     if (!done) return;
     if (done.phase === 'steal') {
-      this.news?.say(msg(str`Round ${round}: the Clubs majority robs a Showroom: choose whose.`, { id: 'check.news.choose' }));
+      this.say(msg(str`Round ${round}: the Clubs majority robs a Showroom: choose whose.`, { id: 'check.news.choose' }));
       await this.updateComplete;
       this.renderRoot.querySelector<DiamondsStealChooser>('diamonds-steal-chooser')?.focusFirst();
       return;
     }
-    this.news?.say(
+    this.say(
       done.phase === 'over'
         ? msg(str`Round ${round} settled: the game is over, see the final tally.`, { id: 'check.news.over' })
         : msg(str`Round ${round} settled: see its end-of-round actions.`, { id: 'check.news.settled' }),
@@ -141,14 +133,14 @@ export class DiamondsCheckPanel extends LitElement {
     const done = await this.record({ type: 'steal', victim: e.detail.victim });
     if (!done) return;
     const round = done.roundsDone;
-    this.news?.say(msg(str`Round ${round} settled: see its end-of-round actions.`, { id: 'check.news.settled' }));
+    this.say(msg(str`Round ${round} settled: see its end-of-round actions.`, { id: 'check.news.settled' }));
     await this.focusEnd();
   }
 
   private async onZones(e: CustomEvent<ZonesDetail>): Promise<void> {
     const zones: ZoneCount[] = e.detail.zones;
     const done = await this.record({ type: 'zones', zones });
-    if (done) this.news?.say(msg('Counts recorded: the app keeps them from now on.', { id: 'check.news.counts' }));
+    if (done) this.say(msg('Counts recorded: the app keeps them from now on.', { id: 'check.news.counts' }));
   }
 
   /** Appends one event; shows why when it failed. Resolves with the state after it, or null. */
@@ -156,12 +148,25 @@ export class DiamondsCheckPanel extends LitElement {
     if (!this.session) return null;
     const outcome = await this.session.append(event);
     if (outcome.kind === 'ok') {
-      this.problem = '';
+      askToShow(this, null);
       emit<SessionChangedDetail>(this, 'dl-session-changed', { state: outcome.after });
       return outcome.after;
     }
-    this.problem = problemText(outcome);
+    const text = problemText(outcome);
+    askToShow(
+      this,
+      text
+        ? problemOf(
+            () => '',
+            () => problemText(outcome),
+          )
+        : null,
+    );
     return null;
+  }
+
+  private say(lines: string): void {
+    askToSay(this, lines);
   }
 
   private async focusEnd(): Promise<void> {

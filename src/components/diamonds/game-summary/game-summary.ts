@@ -7,15 +7,31 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
-import type { DiamondsState } from '../../../rules/diamonds/index';
+import { tally, type DiamondsState, type Placed } from '../../../rules/diamonds/index';
+import { tallyVerdict } from '../../../i18n/diamonds-text';
 import { gameEndActions } from '../../shared/game-end';
-import { ranking, verdict } from '../view/final';
 import { suitStyles } from '../view/suit-styles';
 import { finalStandings, playerHeading, scoreHeading, winnerMark } from '../../shared/labels';
 import { ruleText } from '../../shared/rule-tag';
 import { ruleTagStyles } from '../../shared/rule-tag-styles';
 import { buttonStyles } from '../../shared/control-styles';
 import { gameSummaryStyles } from './game-summary.styles';
+
+// ----- the final standings -----
+
+/*
+ * The final standings in rank order and the sentence that says how the winner was decided
+ * (D-SCORE, D-TIE, DT-SCORE): the engine's tally, worded where the tally is (src/i18n/diamonds-text.ts).
+ */
+
+function ranking(state: DiamondsState): Placed[] {
+  return tally(state).ranking;
+}
+
+/** "Eve wins with 35 points." / the Vault tie-break / a shared victory, with the rule ids. */
+function verdict(state: DiamondsState): string {
+  return tallyVerdict(tally(state));
+}
 
 @customElement('diamonds-game-summary')
 @localized()

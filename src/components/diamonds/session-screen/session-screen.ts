@@ -14,17 +14,31 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { plural } from '../../../i18n/format';
-import { correct, isRecordable, nextSeat, undoCountForTrick, type DiamondsEvent, type DiamondsState } from '../../../rules/diamonds/index';
+import { cardText } from '../../../i18n/cards';
+import {
+  correct,
+  indexOfPlay,
+  isRecordable,
+  nextSeat,
+  undoCountForTrick,
+  type DiamondsConfig,
+  type DiamondsEvent,
+  type DiamondsState,
+} from '../../../rules/diamonds/index';
+import type { Rejection } from '../../../rules/game';
 import { bgStatsUrl } from '../../../stats/bg-stats';
-import { LiveQueryController, getSetting, setSetting, undoesFix } from '../../../store/index';
+import { LiveQueryController, getSetting, setSetting, undoesFix, type SessionRow } from '../../../store/index';
 import type { LiveLink } from '../../../store/db';
-import { playersFileName } from '../../shared/download';
+import { playersFileName, type Handed } from '../../shared/download';
+import { gameProgress } from '../../shared/labels';
+import { ruleText } from '../../shared/rule-tag';
 import { screenStyles } from '../../shared/screen-styles';
 import { afterPaint } from '../../shared/after-paint';
 import { focusIsFree } from '../../shared/focus';
 import type { Outcome, SessionController, SessionView } from '../../session/session-controller';
 import { brokenBanner } from '../../session/session-notice';
-import { SessionScreen } from '../../session/session-screen';
+import { refusal, writeProblem, type Problem } from '../../session/session-problem';
+import { SessionScreen, type HistoryStep } from '../../session/session-screen';
 import { screenToolbarStyles } from '../../session/session-styles';
 import { redoneNews, undoneNews } from '../../session/session-toolbar';
 import '../check/check-panel';
@@ -34,7 +48,7 @@ import type { CardDetail, DiamondsCardPicker } from '../card-picker/card-picker'
 import '../deal-form/deal-form';
 import '../fix-card/fix-card';
 import type { DiamondsFixCard, FixDetail } from '../fix-card/fix-card';
-import { fixDone, fixTarget, type FixTarget } from '../fix-card/fix-words';
+import { fixDone, fixLabel, fixOffer, fixOfferShort, fixTarget, type FixTarget } from '../fix-card/fix-words';
 import type { DealDetail } from '../deal-form/deal-form';
 import '../game-summary/game-summary';
 import '../history-panel/history-panel';
@@ -45,14 +59,10 @@ import '../trick-view/trick-view';
 import { changeLines } from '../view/changes';
 import { eventLabel, eventShortLabel } from '../view/event-label';
 import { FIRST_DEALER, firstDealerOf } from '../view/first-dealer';
+import { sideLabel, variantName } from '../view/names';
 import { ROUND_MODE, roundModeOf, type RoundMode } from '../view/round-mode';
 import { suitStyles } from '../view/suit-styles';
-import { backupFileName, exportedNews } from './export';
-import { exportLine, historySection, modeLine } from './lines';
-import { problemBox, undoWhat } from './problem-box';
-import { problemFor, rewoundNews, REVOKE, shownRevoke, type DiamondsProblem, type ShownRevoke } from './problem';
 import { sessionStyles } from './session-screen.styles';
-import { subtitle } from './subtitle';
 import { ruleTagStyles } from '../../shared/rule-tag-styles';
 
 /** Announcements stay on screen this long; screen readers hear them once through aria-live. */
@@ -133,8 +143,7 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
       </div>
       ${brokenBanner('diamonds', this.session)}
       ${playing && state.pending?.cause !== 'D-MAJORITY' ? html`<diamonds-trick-view .state=${state}></diamonds-trick-view>` : nothing}
-      ${this.renderProblem(this.fixing ? nothing : this.problemText(this.shownProblem()))}
-      <session-announcer class="news" fade=${NEWS_MS} ?data-long=${this.longNews || this.fixing !== null} ?hidden=${this.shownProblem() !== null && !this.fixing}></session-announcer>
+      ${this.fixing || !this.checkShown(state, view.events) ? this.renderAnswers() : nothing}
       <div class="panel">${this.fixing ? this.renderFix(this.fixing) : this.renderPhase(state)}</div>
       ${this.renderEventsToolbar(state, view.events)}
       <diamonds-board
@@ -149,6 +158,29 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
       ${this.renderShareLink('more')}
       ${state.phase === 'over' ? nothing : exportLine(isRecordable(view.events), this.working, () => void this.onExport())}
     `;
+  }
+
+  /**
+   * The screen's problem box and news; in the check panel's slot when it shows (under the form
+   * whose button was tapped), else above the keys.
+   */
+  private renderAnswers(slot?: string): TemplateResult {
+    const problem = this.shownProblem();
+    return html`${this.renderProblem(this.fixing ? nothing : this.problemText(problem), slot)}
+    ${this.renderNews({ fade: NEWS_MS, long: this.longNews || this.fixing !== null, hidden: problem !== null && !this.fixing }, slot)}`;
+  }
+
+  /** Whether the round-end check panel shows in place of the keys (renderPhase). */
+  private checkShown(state: DiamondsState, events: readonly DiamondsEvent[]): boolean {
+    switch (state.phase) {
+      case 'deal':
+        return this.checking(state);
+      case 'play':
+      case 'steal':
+        return this.countedMajority(state);
+      case 'over':
+        return !isRecordable(events);
+    }
   }
 
   /** A Clubs majority of a counted round: the check panel that showed it answers it. */
@@ -214,7 +246,8 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
       .session=${this.session}
       .firstDealer=${state.roundsDone === 0 ? firstDealerOf(this.session.drafts.values) : null}
       @dl-session-changed=${this.onPanelChanged}
-    ></diamonds-check-panel>`;
+      >${this.renderAnswers('answers')}</diamonds-check-panel
+    >`;
   }
 
   /** The panel recorded a round: the dealer picked on the new-game screen has done its job. */
@@ -231,14 +264,15 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
   }
 
   /** The problem is dealt with (dismissed, or the log moved on): a revoke shown is dropped too. */
-  private clearProblem(): void {
+  protected override clearProblem(): void {
     this.problem = null;
     if (this.session.drafts.values[REVOKE] !== undefined) void this.session.drafts.set(REVOKE, undefined);
   }
 
   protected override problemText(p: DiamondsProblem | null): TemplateResult | typeof nothing {
-    if (!p) return nothing;
-    const fix = p.fixIndex === null ? null : this.targetAt(p.fixIndex);
+    // A panel's one-line account (the round-end check's) offers no fix, rewind or keep.
+    if (!p?.title) return super.problemText(p);
+    const fix = p.fixIndex == null ? null : this.targetAt(p.fixIndex);
     return problemBox(p, fix, {
       fix: (t) => void this.openFix(t),
       rewind: (trick) => void this.rewind(trick),
@@ -248,11 +282,8 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
   }
 
   private renderEventsToolbar(state: DiamondsState, events: readonly DiamondsEvent[]): TemplateResult {
-    const next = this.session.redoEvent;
     const count = events.length;
     return this.renderToolbar({
-      undo: undoWhat(this.session.view?.session, state, events),
-      redo: next ? eventShortLabel(state, next) : null,
       history: plural(count, {
         one: () => msg(str`${count} event`, { id: 'diamonds.events.one' }),
         other: () => msg(str`${count} events`, { id: 'diamonds.events' }),
@@ -345,7 +376,7 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
   }
 
   /** `card`: the card whose play was refused, if the event was one (a revoke offers to keep it). */
-  private report(outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>, card: string | null = null): false {
+  protected override report(outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>, card: string | null = null): false {
     const view = this.session.view;
     const problem = problemFor(outcome, view?.state ?? null, this.session.followed, view?.events ?? [], card);
     if (problem) this.problem = problem;
@@ -368,29 +399,31 @@ export class DiamondsSessionScreen extends SessionScreen<DiamondsEvent, Diamonds
     if (this.session.view?.state.phase === 'play') this.renderRoot.querySelector<DiamondsCardPicker>('diamonds-card-picker')?.focusFirst();
   }
 
-  protected override async onUndo(): Promise<void> {
-    const view = this.session.view;
-    if (!view || view.events.length === 0) return;
-    const label = undoWhat(view.session, view.state, view.events) ?? '';
+  protected override undoStep(view: SessionView<DiamondsEvent, DiamondsState>): HistoryStep<DiamondsState> | null {
+    const label = undoWhat(view.session, view.state, view.events);
+    if (label === null) return null;
+    // Undoing a fix puts back every card as it was recorded: more than the two lines kept for the news.
     const fix = undoesFix(view.session.fixes?.at(-1), view.events);
-    const outcome = await this.session.undo();
-    if (outcome.kind !== 'ok') return void this.report(outcome);
-    this.clearProblem();
-    this.longNews = fix;
-    this.news?.say([fix ? msg(str`Undone: ${label}. Every card is back as it was recorded.`, { id: 'diamonds.fix.undone' }) : undoneNews(label)]);
+    return {
+      what: label,
+      done: () => {
+        this.longNews = fix;
+        return [fix ? msg(str`Undone: ${label}. Every card is back as it was recorded.`, { id: 'diamonds.fix.undone' }) : undoneNews(label)];
+      },
+    };
   }
 
-  protected override async onRedo(): Promise<void> {
-    const view = this.session.view;
+  protected override redoStep(view: SessionView<DiamondsEvent, DiamondsState>): HistoryStep<DiamondsState> | null {
     const next = this.session.redoEvent;
-    if (!view || !next) return;
-    const label = eventLabel(view.state, next);
-    const outcome = await this.session.redo();
-    if (outcome.kind !== 'ok') return void this.report(outcome);
-    this.clearProblem();
-    // A kept revoke's call adds its line to what the card did (see keep).
-    this.longNews = next.type === 'keep';
-    this.news?.say([redoneNews(label), ...changeLines(outcome.before, outcome.after)]);
+    if (!next) return null;
+    return {
+      what: eventShortLabel(view.state, next),
+      done: ({ before, after }) => {
+        // A kept revoke's call adds its line to what the card did (see keep).
+        this.longNews = next.type === 'keep';
+        return [redoneNews(eventLabel(view.state, next)), ...changeLines(before, after)];
+      },
+    };
   }
 
   /** D-FOLLOW: undo every event from the first card of the revoked trick on (redo keeps them). */
@@ -432,6 +465,234 @@ function othersTurn(state: DiamondsState, live: LiveLink | undefined): boolean {
   if (live?.role !== 'follower' || live.whole === true) return false;
   const seat = nextSeat(state);
   return seat !== null && seat !== live.seat;
+}
+
+// ----- the line under the title -----
+
+/** "Ann & Cy vs Bob & Dee · teams · round 2 of 6". */
+function subtitle(state: DiamondsState): string {
+  const { config, seating: seating } = state;
+  const count = config.players.length;
+  const who =
+    config.variant === 'teams'
+      ? seating.members.map((_, side) => sideLabel(state, side)).join(msg(' vs ', { id: 'diamonds.versus' }))
+      : msg(str`${count} players`, { id: 'diamonds.players-count' });
+  const current = state.round && !state.round.over ? state.round.index : state.roundsDone + 1;
+  const rounds = seating.rounds;
+  const round = gameProgress(current, rounds, state.phase === 'over');
+  const thief = config.thief === null ? '' : ` · ${msg('thief token', { id: 'diamonds.board.thief' })}`;
+  return `${who} · ${variantName(config.variant)}${thief} · ${round}`;
+}
+
+// ----- what the screen says when an action is not recorded -----
+
+export interface DiamondsProblem extends Problem {
+  /** A revoke (D-FOLLOW): the trick of the current round to rewind to. */
+  readonly rewindTrick?: number | null;
+  /** A revoke (D-FOLLOW): the log position of the card that failed to follow, to fix it. */
+  readonly fixIndex?: number | null;
+  /** A revoke (D-FOLLOW): the refused card that proved it, to record it with the revoke kept as played (D-REVOKE). */
+  readonly keepCard?: string | null;
+}
+
+/**
+ * The problem to show for a failed action, or null when there is nothing to say. A followed game
+ * offers no rewind, fix or keep: undoing stays with the host's phone, and so does the table's call.
+ * `card`: the card whose play was refused, if the action was one.
+ */
+export function problemFor(
+  outcome: Exclude<Outcome<DiamondsState>, { kind: 'ok' }>,
+  state: DiamondsState | null,
+  followed = false,
+  events: readonly DiamondsEvent[] = [],
+  card: string | null = null,
+): DiamondsProblem | null {
+  if (outcome.kind === 'rejected') {
+    const { rule, trick, round, play } = outcome.rejection;
+    const current = state?.round?.index;
+    if (rule === 'D-FOLLOW' && trick != null && current !== undefined && current === round) {
+      const problem = refusal(outcome.rejection, () => msg(str`Revoke in trick ${trick} (${rule})`, { id: 'diamonds.problem.revoke' }));
+      // The rejection names the play that failed to follow (its round and 1-based play).
+      const fixIndex = followed || play == null ? null : indexOfPlay(events, current, play);
+      return Object.assign(problem, { rewindTrick: followed ? null : trick, fixIndex, keepCard: followed ? null : card });
+    }
+  }
+  const problem = writeProblem(outcome, () =>
+    msg('Another tab or window recorded something first, so the game was reloaded as it is stored now. Check the last card and tap again if it is missing.', {
+      id: 'diamonds.problem.conflict',
+    }),
+  );
+  return problem && Object.assign(problem, { rewindTrick: null, fixIndex: null, keepCard: null });
+}
+
+/**
+ * The key, in the game's drafts, of a revoke shown and not yet dealt with: the rejected card
+ * is not in the log, so the notice is kept there, for the log's revision, to survive a reload.
+ */
+const REVOKE = 'revoke';
+
+interface ShownRevoke {
+  revision: number;
+  rejection: Rejection;
+  /** The refused card that proved it (absent in what an older version stored). */
+  card?: string;
+}
+
+/** After a reload, the revoke shown for the log as it is (REVOKE), so the table can still fix it, rewind or keep it. */
+function shownRevoke(session: SessionController<DiamondsEvent, DiamondsState>): DiamondsProblem | null {
+  const view = session.view;
+  const shown = session.drafts.values[REVOKE] as ShownRevoke | undefined;
+  if (!view || !shown || shown.revision !== view.revision || typeof shown.rejection?.rule !== 'string') return null;
+  const card = typeof shown.card === 'string' ? shown.card : null;
+  return problemFor({ kind: 'rejected', rejection: shown.rejection }, view.state, session.followed, view.events, card);
+}
+
+/** What the news says once the table rewound to `trick`, `count` events undone (`now`: the state after). */
+function rewoundNews(now: DiamondsState, trick: number, count: number): string {
+  const who = nextSeat(now);
+  const leader = who === null ? null : (now.config.players[who] ?? '');
+  const undone = plural(count, {
+    one: () => msg(str`Rewound to trick ${trick}: ${count} event undone.`, { id: 'diamonds.news.rewound.one' }),
+    other: () => msg(str`Rewound to trick ${trick}: ${count} events undone.`, { id: 'diamonds.news.rewound' }),
+  });
+  const again = leader === null ? '' : ` ${msg(str`${leader} leads trick ${trick} again.`, { id: 'diamonds.news.leads-again' })}`;
+  return `${undone}${again} ${msg('Redo brings the undone cards back one by one.', { id: 'diamonds.news.redo-hint' })}`;
+}
+
+// ----- the problem box, and what Undo takes back -----
+
+interface ProblemActions {
+  fix: (target: FixTarget) => void;
+  rewind: (trick: number) => void;
+  keep: (card: string) => void;
+  dismiss: () => void;
+}
+
+/** `fix`: the card the problem offers to fix, if any. */
+function problemBox(p: DiamondsProblem, fix: FixTarget | null, on: ProblemActions): TemplateResult {
+  const trick = p.rewindTrick ?? null;
+  const keep = p.keepCard ?? null;
+  return html`<strong>${ruleText(p.title)}</strong>
+    <p>${ruleText(p.message)}</p>
+    <div class="row">
+      ${
+        fix
+          ? html`<button type="button" class="btn primary" data-action="fix" aria-label=${fixOffer(fix.before, fix.seat, fix.trick)} @click=${() => on.fix(fix)}>
+            ${fixOfferShort(fix.before, fix.seat)}
+          </button>`
+          : nothing
+      }
+      ${
+        trick !== null
+          ? html`<button
+            type="button"
+            class="btn ${fix ? '' : 'primary'}"
+            data-action="rewind"
+            aria-label=${msg(str`Rewind to trick ${trick}`, { id: 'diamonds.rewind' })}
+            @click=${() => on.rewind(trick)}
+          >
+            ${msg('Rewind', { id: 'diamonds.rewind.short' })}
+          </button>`
+          : nothing
+      }
+      ${
+        keep !== null
+          ? html`<button type="button" class="btn" data-action="keep" aria-label=${keepOffer(keep)} @click=${() => on.keep(keep)}>
+            ${msg('Keep', { id: 'diamonds.keep.short' })}
+          </button>`
+          : nothing
+      }
+      <button type="button" class="btn dismiss" data-action="dismiss" aria-label=${msg('Dismiss', { id: 'toast.dismiss' })} @click=${() => on.dismiss()}>
+        <span aria-hidden="true">✕</span>
+      </button>
+    </div>`;
+}
+
+/**
+ * The keep button's whole name, its visible word first: what it records, with the rule. The
+ * visible word is short so that Fix, Rewind, Keep and ✕ share one line of a phone: a second line
+ * pushes the board off the screen.
+ */
+function keepOffer(card: string): string {
+  const name = cardText(card);
+  return msg(str`Keep as played: the revoke stands, and the ${name} is recorded (D-REVOKE)`, { id: 'diamonds.keep' });
+}
+
+/** What Undo takes back: the last event, or the last fix when the log is still the one it wrote. */
+function undoWhat(session: SessionRow | undefined, state: DiamondsState, events: readonly DiamondsEvent[]): string | null {
+  const fix = session?.fixes?.at(-1);
+  if (session && undoesFix(fix, events)) {
+    const target = fixTarget(state.config, events, fix.at);
+    if (target) return fixLabel(target.before, target.seat, target.trick);
+  }
+  const last = events.at(-1);
+  return last ? eventShortLabel(state, last) : null;
+}
+
+// ----- the mode line, the History section, the export of a game not over -----
+
+/** The button that records the next rounds the other way (`mode`). */
+function modeLine(mode: RoundMode, choose: (mode: RoundMode) => void): TemplateResult {
+  return html`<p class="more">
+    <button type="button" class="btn" @click=${() => choose(mode)}>
+      ${
+        mode === 'cards'
+          ? msg('Record the next round card by card', { id: 'diamonds.mode.cards' })
+          : msg("Switch to round-end checks (count each round's cards at its end)", { id: 'diamonds.mode.check' })
+      }
+    </button>
+  </p>`;
+}
+
+/** The History, below the table (its button's aria-controls names it). */
+function historySection(
+  config: DiamondsConfig,
+  events: readonly DiamondsEvent[],
+  fixable: boolean,
+  onFix: (e: CustomEvent<{ index: number }>) => void,
+): TemplateResult {
+  return html`<section class="history" id="history" aria-labelledby="history-title">
+    <h2 id="history-title">${msg('History', { id: 'shell.title.history' })}</h2>
+    <diamonds-history-panel .config=${config} .events=${events} ?fixable=${fixable} @dl-fix-request=${onFix}></diamonds-history-panel>
+  </section>`;
+}
+
+/** The export of a game not over yet, and what became of the last one (`working`). */
+function exportLine(recordable: boolean, working: string, onExport: () => void): TemplateResult | typeof nothing {
+  return html`<p class="more">
+    <button type="button" class="btn" @click=${onExport}>
+      ${
+        recordable
+          ? msg('Export the record so far (.json)', { id: 'diamonds.export.so-far' })
+          : msg('Export a backup so far (.json)', { id: 'diamonds.export.so-far-backup' })
+      }
+    </button>
+    <span class="muted" role="status">${working}</span>
+  </p>`;
+}
+
+/*
+ * The export: a Diamonds session is handed over as a .json file, its record (docs/records.md) or,
+ * when it cannot be one, a backup. A record lists every card, so a session with round-end checks
+ * cannot be one (diamondsRecord refuses it); the backup format keeps its log as it is, and
+ * restoreBackup reads it back.
+ */
+
+/** "diamonds-backup-2025-11-29-Ann-Bob.json". */
+export function backupFileName(players: readonly string[], now = new Date()): string {
+  return playersFileName('diamonds-backup', players, now);
+}
+
+/** What the screen says once the file is handed over. */
+function exportedNews(recordable: boolean, how: Handed, name: string): string {
+  if (how === 'shared') {
+    return recordable
+      ? msg(str`Record shared as ${name}.`, { id: 'diamonds.shared.record' })
+      : msg(str`Backup shared as ${name}.`, { id: 'diamonds.shared.backup' });
+  }
+  return recordable
+    ? msg(str`Record exported as ${name}.`, { id: 'diamonds.exported.record' })
+    : msg(str`Backup exported as ${name}.`, { id: 'diamonds.exported.backup' });
 }
 
 declare global {

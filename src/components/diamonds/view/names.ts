@@ -23,3 +23,15 @@ export function listNames(names: readonly string[]): string {
 export function ordinal(n: number): string {
   return formatOrdinal(n);
 }
+
+/** A Diamonds variant in words: "standard", "teams", "all cards known". */
+export function variantName(variant: DiamondsState['config']['variant']): string {
+  switch (variant) {
+    case 'standard':
+      return msg('standard', { id: 'diamonds.variant.standard' });
+    case 'teams':
+      return msg('teams', { id: 'diamonds.variant.teams' });
+    case 'perfect':
+      return msg('all cards known', { id: 'diamonds.variant.perfect' });
+  }
+}

@@ -23,12 +23,45 @@ import { downloadText } from '../../shared/download';
 import { valuesCount } from '../view/labels';
 import { diamsStyles } from '../view/diams-styles';
 import { ruleText } from '../../shared/rule-tag';
-import { CARD_FILE_NAME, cardFileText, readCardFile } from './card-file';
+import { says, type MessageText } from '../../../rules/game';
+import { parseRulesCardFile, rulesCardToFile, type Checked, type RulesCard } from '../../../rules/diams/index';
+import { readFileText } from '../../../store/index';
 import { completeDeck, deckToDraft, effectiveCard } from './house-card';
 import { rulesCardStyles } from './rules-card.styles';
 
 /** `text` is read at each render, so a note left on screen follows the language. */
 type Note = { kind: 'ok' | 'error'; text: () => string } | null;
+
+// ----- the rules-card file -----
+
+/*
+ * The shareable rules-card file (`{"game": "diams-rules-card", ...}`, rules module's
+ * rulesCardToFile / parseRulesCardFile): one player fills the card in, the others import it.
+ */
+
+const CARD_FILE_NAME = 'diams-rules-card.json';
+/** A rules-card file is well under a kilobyte; anything far bigger is not one and is refused unread. */
+const MAX_CARD_FILE_BYTES = 64 * 1024;
+
+function cardFileText(card: RulesCard): string {
+  return `${JSON.stringify(rulesCardToFile(card), null, 2)}\n`;
+}
+
+/** Reads a chosen file completely; never throws. A bad file is refused with a message and changes nothing. */
+async function readCardFile(file: Blob): Promise<Checked<RulesCard>> {
+  const fail = (text: MessageText): Checked<RulesCard> => ({ ok: false, rejection: { rule: 'format', text } });
+  if (file.size > MAX_CARD_FILE_BYTES) {
+    return fail(says('format.card-file.size'));
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFileText(file));
+  } catch {
+    // not JSON: the file is refused with that reason
+    return fail(says('format.card-file.json'));
+  }
+  return parseRulesCardFile(raw);
+}
 
 @customElement('diams-rules-card')
 @localized()

@@ -1,5 +1,5 @@
 /**
- * The quality pads of 5 × 2 big buttons, shared by the market steps (../market/market-styles.ts)
+ * The quality pads of 5 × 2 big buttons, shared by the turn steps (../turns/turns-styles.ts)
  * and the round sheet (../sheet-editor/sheet-editor.styles.ts). `padButtonLook` is declarations
  * only, to put inside a rule: the market gives the same look to its chips and toggles.
  */

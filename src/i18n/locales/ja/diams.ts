@@ -188,4 +188,14 @@ export const diams: TemplateMap = {
   'stats.group.diams-standard': 'ディアムス、3ラウンド',
   'stats.group.diams-quick': 'ディアムス、クイックゲーム',
   'stats.variant.quick': 'クイックゲーム',
+
+  // The turn-by-turn toolbar and its history, which the screen renders (../../../components/diams/session-screen).
+  'check.entries.one': str`${0}件`,
+  'check.entries': str`${0}件`,
+  'check.problem.export': str`エクスポートされませんでした：${0}`,
+  'market.history.title': str`第${0}ラウンドの履歴`,
+  'market.toolbar': '手番の記録',
+  'market.toolbar.backup': 'バックアップ',
+  'market.news.exported': str`${0} としてエクスポートしました：このゲームのすべての手番を含むバックアップファイルです。`,
+  'market.news.shared': str`${0} として共有しました：このゲームのすべての手番を含むバックアップファイルです。`,
 };

@@ -184,4 +184,14 @@ export const diams: TemplateMap = {
   'stats.group.diams-standard': "Diam's，3輪",
   'stats.group.diams-quick': "Diam's，快速遊戲",
   'stats.variant.quick': '快速遊戲',
+
+  // The turn-by-turn toolbar and its history, which the screen renders (../../../components/diams/session-screen).
+  'check.entries.one': str`${0}筆紀錄`,
+  'check.entries': str`${0}筆紀錄`,
+  'check.problem.export': str`未匯出：${0}`,
+  'market.history.title': str`第${0}輪的紀錄`,
+  'market.toolbar': '回合紀錄',
+  'market.toolbar.backup': '備份',
+  'market.news.exported': str`已匯出為 ${0}：這場遊戲的備份檔，包含所有回合的紀錄。`,
+  'market.news.shared': str`已分享為 ${0}：這場遊戲的備份檔，包含所有回合的紀錄。`,
 };
