@@ -50,6 +50,15 @@ export interface Budgets {
    * answer (src/wire/relay-socket.ts), so an honest one is never silent for more than ~6 s.
    */
   idleMs: number;
+  /**
+   * How long a loaded room may go without a frame from any of its phones before, past the memory
+   * budget (memoryBytes or rssBytes), it is unloaded: its connections are closed in that room
+   * ('relay busy'), the most idle rooms first, until the rooms in memory are within the budget
+   * (TABLE_ROOM_IDLE_SECONDS). A table's phones send their presence every second; a fill's rooms,
+   * once filled, hear nothing, and their sockets stayed open (and their rooms loaded) with a frame
+   * a minute.
+   */
+  roomIdleMs: number;
 }
 
 const MB = 1024 * 1024;
@@ -68,6 +77,7 @@ export const DEFAULT_BUDGETS: Budgets = {
   updateBytesPerSecond: 2 * MB,
   rssBytes: 1024 * MB,
   idleMs: 60_000,
+  roomIdleMs: 30_000,
 };
 
 const SETTINGS: [keyof Budgets, string, number][] = [
@@ -79,6 +89,7 @@ const SETTINGS: [keyof Budgets, string, number][] = [
   ['updateBytesPerSecond', 'TABLE_UPDATE_MB_PER_SECOND', MB],
   ['rssBytes', 'TABLE_RSS_MB', MB],
   ['idleMs', 'TABLE_IDLE_SECONDS', 1000],
+  ['roomIdleMs', 'TABLE_ROOM_IDLE_SECONDS', 1000],
 ];
 
 /** The budgets set in the environment (each a positive number; unset: the default). */
@@ -279,6 +290,64 @@ export class Intake {
       queue.shift();
       if (next.live()) this.bucket.spend(next.bytes);
       next.go();
+    }
+  }
+}
+
+/**
+ * Rooms the whole relay opens in one turn of the event loop (Openings): each is a look in the
+ * store, a claim, a load and a first encoding, ~1 ms; one an address a turn let eight addresses'
+ * fills open eight a turn, and each honest phone's step waited behind them.
+ */
+export const OPENS_PER_TURN = 4;
+
+interface Opening {
+  gone: () => boolean;
+  go: () => void;
+}
+
+/**
+ * The rooms waiting to be opened, by address, let go OPENS_PER_TURN a turn: the address with the
+ * fewest waiting first, so that a phone opening its table (or a device its ledger's shards) goes
+ * ahead of an address with hundreds of invented rooms waiting, instead of taking its turn among
+ * them. A room whose connection is gone meanwhile is let go at once, uncounted: it is refused
+ * without a look in the store.
+ */
+export class Openings {
+  private readonly waiting = new Map<string, Opening[]>();
+  private scheduled = false;
+
+  /** Resolves when `address` may open its next room. */
+  turn(address: string, gone: () => boolean): Promise<void> {
+    return new Promise((go) => {
+      const queue = this.waiting.get(address);
+      if (queue) queue.push({ gone, go });
+      else this.waiting.set(address, [{ gone, go }]);
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => this.run());
+      }
+    });
+  }
+
+  private run(): void {
+    this.scheduled = false;
+    let opened = 0;
+    // Those gone cost a throw and a refusal each: a few dozen a turn, not a closed fill's thousands at once.
+    let skipped = 0;
+    while (opened < OPENS_PER_TURN && skipped < 16 * OPENS_PER_TURN && this.waiting.size > 0) {
+      let fewest: [string, Opening[]] | undefined;
+      for (const entry of this.waiting) if (!fewest || entry[1].length < fewest[1].length) fewest = entry;
+      const [address, queue] = fewest as [string, Opening[]];
+      const next = queue.shift() as Opening;
+      if (queue.length === 0) this.waiting.delete(address);
+      if (next.gone()) skipped++;
+      else opened++;
+      next.go();
+    }
+    if (this.waiting.size > 0) {
+      this.scheduled = true;
+      setImmediate(() => this.run());
     }
   }
 }

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { shardRooms } from '../../src/wire/protocol';
 import { appRoot, startRedis, startRelayProcess, stopAll, tempFolder, type RelayProcess } from '../support/scale-out';
-import { authFrame, closeAll, raw, startRelay, until, updateFrame, type Raw } from './relay-helpers';
+import { authFrame, closeAll, presenceFrame, raw, startRelay, until, updateFrame, type Raw } from './relay-helpers';
 
 afterEach(async () => {
   await closeAll();
@@ -126,6 +126,52 @@ describe('whole-relay budgets', () => {
     await until(async () => (await server.stats()).rooms === 0, 'the rooms unloaded', 15_000);
     const later = await raw(server.port, {}, '127.0.0.2');
     expect(await opens(later, room(0))).toBe('answered');
+  });
+
+  it("past the memory budget unloads the rooms idle for TABLE_ROOM_IDLE_SECONDS and refuses new rooms meanwhile (4012), while a table's phone already syncing is served throughout", async () => {
+    const server = await relay({ TABLE_MEMORY_MB: '1', TABLE_ROOM_IDLE_SECONDS: '1' });
+    // A table already being played, on an address of its own: an answer every quarter second, each update answered.
+    const table = room(20);
+    const host = await raw(server.port, {}, '127.0.0.4');
+    const hostCode = watch(host);
+    expect(await opens(host, table)).toBe('answered');
+    const answers: ('answered' | number)[] = [];
+    let beat = 0;
+    const beats = setInterval(() => {
+      const doc = new Y.Doc();
+      doc.getMap('answers').set(`a${++beat}`, beat);
+      host.ws.send(presenceFrame(table, 9, beat));
+      void ask(host, updateFrame(Y.encodeStateAsUpdate(doc), table), 'the table to take an answer').then((got) => answers.push(got));
+    }, 250);
+    try {
+      // Two shards filled past the budget, kept busy by their filler's presence until the newcomer is refused.
+      const filler = await fill(server);
+      const fillerCode = watch(filler);
+      let clock = 0;
+      const busy = setInterval(() => [SHARD0, SHARD1].forEach((shard) => filler.ws.send(presenceFrame(shard, 7, ++clock))), 250);
+      try {
+        await until(async () => (await server.stats()).memory >= 1024 * KB, 'the rooms in memory past 1 MB', 15_000);
+        const newcomer = await raw(server.port, {}, '127.0.0.2');
+        expect(await opens(newcomer, room(21))).toBe(4012);
+      } finally {
+        clearInterval(busy);
+      }
+      // The filler goes quiet: its shards are unloaded (it stays connected), the table stays.
+      // Without the unloading they stayed loaded for as long as the filler's socket was open.
+      await until(async () => (await server.stats()).memory < 1024 * KB, 'the idle shards unloaded', 25_000);
+      // One shard unloaded brings the rooms within the budget: the other stays, as does the table.
+      expect((await server.stats()).rooms).toBe(2);
+      expect(fillerCode()).toBeUndefined();
+      const later = await raw(server.port, {}, '127.0.0.3');
+      expect(await opens(later, room(22))).toBe('answered');
+      const at = answers.length;
+      await until(() => answers.length > at + 2, 'the table to take more answers', 25_000);
+    } finally {
+      clearInterval(beats);
+    }
+    expect(hostCode()).toBeUndefined();
+    expect(answers.length).toBeGreaterThan(4);
+    expect(answers.every((got) => got === 'answered')).toBe(true);
   });
 
   it('opens no new room while the stored rooms are past their budget (4012); a stored room still opens', async () => {
