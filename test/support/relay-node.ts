@@ -18,7 +18,7 @@ export interface RelayNodeStats {
   disk: number;
   /** The longest the event loop stalled since the last stats, in ms (a 5 ms timer's lateness, while the process ran). */
   stall: number;
-  /** The process's memory (rss), in bytes: the highest since the last stats, as sampled every 5 ms. */
+  /** The process's memory (rss), in bytes: the highest since the last stats, as sampled every 100 ms. */
   rss: number;
 }
 
