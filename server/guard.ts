@@ -187,6 +187,15 @@ const FRAMES_PER_TURN = 8;
  * behind each such turn.
  */
 export const FRAMES_PER_ADDRESS_TURN = 32;
+/**
+ * The same for the whole relay, for the connections that have waited for a turn in the last
+ * second (WAITED_MS): eight addresses' fills made 256 frames of their own in every turn, and each
+ * step of an honest phone's fresh sync (its upgrade, its first frames, its room's opening) waited
+ * behind such a turn. A connection that has not had to wait (a phone sending its few frames) is
+ * never held by it, so it goes ahead of those that keep the relay busy.
+ */
+export const FRAMES_PER_RELAY_TURN = 64;
+const WAITED_MS = 1000;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -270,8 +279,12 @@ export interface GuardHooks {
   dropped(why: keyof typeof CLOSE): void;
   /** Told of every frame the connection sends, taken or not, with its room when it names one: neither is idle. */
   heard(room: string | null): void;
-  /** Whether the connection's address may have one more frame handled in this turn (FRAMES_PER_ADDRESS_TURN); counted when it may. */
-  addressTurn(): boolean;
+  /**
+   * Whether the connection's address may have one more frame handled in this turn
+   * (FRAMES_PER_ADDRESS_TURN), and, when the connection `waited` for a turn lately, the whole relay
+   * (FRAMES_PER_RELAY_TURN); counted when it may.
+   */
+  addressTurn(waited: boolean): boolean;
 }
 
 /**
@@ -297,15 +310,20 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: k
   // Frames handled in this turn (FRAMES_PER_TURN).
   let handled = 0;
   let counting = false;
+  // When a frame of this connection last waited for a later turn (FRAMES_PER_RELAY_TURN).
+  let waitedAt = -Infinity;
   const inTurn = (): boolean => {
     if (!counting) {
       counting = true;
       setImmediate(() => void ((handled = 0), (counting = false)));
     }
-    return ++handled <= FRAMES_PER_TURN && hooks.addressTurn();
+    return ++handled <= FRAMES_PER_TURN && hooks.addressTurn(Date.now() - waitedAt < WAITED_MS);
   };
   const turnFree = async (): Promise<void> => {
-    while (!inTurn()) await nextTurn();
+    while (!inTurn()) {
+      waitedAt = Date.now();
+      await nextTurn();
+    }
   };
 
   const drop = (why: keyof typeof CLOSE): void => {

@@ -15,7 +15,7 @@ import { Redis } from '@hocuspocus/extension-redis';
 import IORedis from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { Bucket, CLOSE, DEFAULT_LIMITS, FRAMES_PER_ADDRESS_TURN, guard, maxFrameBytes, type Limits } from './guard';
+import { Bucket, CLOSE, DEFAULT_LIMITS, FRAMES_PER_ADDRESS_TURN, FRAMES_PER_RELAY_TURN, guard, maxFrameBytes, type Limits } from './guard';
 import { ledgerSizes } from './ledger-sizes';
 import { openRoomStore, type RoomStore } from './room-store';
 import { storedAcks } from './stored-acks';
@@ -441,17 +441,20 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     if (!bucket) addressBytes.set(address, (bucket = new Bucket(limits.addressBytesPerSecond, limits.addressByteBurst)));
     return bucket.take(bytes);
   };
-  // Frames each address's connections have handled in this turn of the event loop (FRAMES_PER_ADDRESS_TURN).
+  // Frames each address's connections, and all connections, have handled in this turn of the event loop (FRAMES_PER_ADDRESS_TURN, FRAMES_PER_RELAY_TURN).
   const addressFrames = new Map<string, number>();
+  let relayFrames = 0;
   let counting = false;
-  const addressTurn = (address: string): boolean => {
+  const addressTurn = (address: string, waited: boolean): boolean => {
     if (!counting) {
       counting = true;
-      setImmediate(() => void (addressFrames.clear(), (counting = false)));
+      setImmediate(() => void (addressFrames.clear(), (relayFrames = 0), (counting = false)));
     }
     const handled = (addressFrames.get(address) ?? 0) + 1;
+    if (handled > FRAMES_PER_ADDRESS_TURN || (waited && relayFrames >= FRAMES_PER_RELAY_TURN)) return false;
     addressFrames.set(address, handled);
-    return handled <= FRAMES_PER_ADDRESS_TURN;
+    relayFrames++;
+    return true;
   };
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes(limits) });
   const origins = new Set(options.origins ?? []);
@@ -492,7 +495,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
         isOpen,
         opened,
         dropped: (why) => void dropped[why]++,
-        addressTurn: () => addressTurn(address),
+        addressTurn: (waited) => addressTurn(address, waited),
         heard: (room) => {
           const seen = heard.get(ws);
           if (seen) seen.at = Date.now();
