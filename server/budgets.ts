@@ -6,8 +6,9 @@
  * - the rooms loaded in memory (their Yjs state, all rooms together) and the rooms stored on disk
  *   have a budget each: past it, no new room is opened (the rooms already open, and the phones
  *   syncing them, go on);
- * - one address may open so many new rooms, and have the relay store so many bytes, an hour:
- *   past either, its connection is closed. Behind Redis the counts are the processes' sum.
+ * - one address may open so many new rooms, and have the relay store so many bytes, an hour,
+ *   and so many new rooms at once: past any, its connection is closed. Behind Redis the counts
+ *   are the processes' sum, and the new rooms at once one bucket for them all.
  *
  * Each refusal closes the connection with its code (./guard.ts, CLOSE) and is said in the log,
  * at most once a minute for each budget.
@@ -199,6 +200,64 @@ export class HourlyCounts {
       // What was counted here meanwhile is not in Redis's total yet.
       if (Number.isFinite(total)) this.counts.set(key, total + (this.unshared.get(key) ?? 0));
     });
+  }
+}
+
+/**
+ * Takes one token from a bucket kept in Redis (its tokens and when they were counted, in a hash),
+ * refilled at ARGV[1] a second up to ARGV[2], by Redis's own clock: the processes' clocks may
+ * differ. Returns 1 when taken, 0 when the bucket is empty.
+ */
+const TAKE_SCRIPT = `
+local rate = tonumber(ARGV[1])
+local burst = tonumber(ARGV[2])
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local kept = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+local tokens = tonumber(kept[1]) or burst
+local at = tonumber(kept[2]) or now
+tokens = math.min(burst, tokens + (now - at) / 1000 * rate)
+local taken = 0
+if tokens >= 1 then
+  tokens = tokens - 1
+  taken = 1
+end
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
+redis.call('PEXPIRE', KEYS[1], 2 * 3600 * 1000)
+return taken`;
+
+/**
+ * Each address's new rooms at once (Budgets.newRoomsBurst), coming back at its hour's rate: a
+ * token bucket per address. Behind Redis the bucket is Redis's, one for all the processes: an
+ * address spreading its connections over them got each process's burst, as many times over as
+ * there are processes. Redis down, each process's own bucket, until it is back.
+ */
+export class NewRoomBursts {
+  private readonly local = new Map<string, Bucket>();
+
+  constructor(
+    private readonly rate: number,
+    private readonly burst: number,
+    private readonly redis?: IORedis,
+  ) {}
+
+  /** Takes one of `address`'s new rooms at once; resolves whether there was one. */
+  async take(address: string): Promise<boolean> {
+    if (this.redis) {
+      try {
+        return Number(await this.redis.eval(TAKE_SCRIPT, 1, `diamond-ledger:new-rooms:${address}`, this.rate, this.burst)) === 1;
+      } catch {
+        // Redis down: this process's own bucket, below, until it is back
+      }
+    }
+    let bucket = this.local.get(address);
+    if (!bucket) this.local.set(address, (bucket = new Bucket(this.rate, this.burst)));
+    return bucket.take(1);
+  }
+
+  /** Forgets the local buckets (hourly: an address's is full again by then). */
+  forget(): void {
+    this.local.clear();
   }
 }
 

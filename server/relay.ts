@@ -22,7 +22,7 @@ import { storedAcks } from './stored-acks';
 import { isSyncPath, ledgerOf, shardRooms } from '../src/wire/protocol';
 import { allowedHosts, hostAllowed } from './hosts';
 import { access } from './write-keys';
-import { DEFAULT_BUDGETS, HourlyCounts, Intake, Openings, refusalLog, YOUNG_ROOM_MS, type Budgets } from './budgets';
+import { DEFAULT_BUDGETS, HourlyCounts, Intake, NewRoomBursts, Openings, refusalLog, YOUNG_ROOM_MS, type Budgets } from './budgets';
 
 export interface RelayOptions {
   /** The folder of the rooms' SQLite file. */
@@ -142,13 +142,8 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   }
   const budgets: Budgets = { ...DEFAULT_BUDGETS, ...options.budgets };
   const hourly = new HourlyCounts(now, counted);
-  // Each address's new rooms at once (budgets.newRoomsBurst), coming back over the hour; forgotten hourly.
-  const newRooms = new Map<string, Bucket>();
-  const newRoomAllowed = (address: string): boolean => {
-    let bucket = newRooms.get(address);
-    if (!bucket) newRooms.set(address, (bucket = new Bucket(budgets.newRoomsPerHour / 3600, Math.min(budgets.newRoomsBurst, budgets.newRoomsPerHour))));
-    return bucket.take(1);
-  };
+  // Each address's new rooms at once (budgets.newRoomsBurst), coming back over the hour; behind Redis, shared.
+  const newRooms = new NewRoomBursts(budgets.newRoomsPerHour / 3600, Math.min(budgets.newRoomsBurst, budgets.newRoomsPerHour), counted);
   const intake = new Intake(budgets.updateBytesPerSecond);
   // The rooms waiting to be opened, a few a turn, the addresses with the fewest waiting first (onAuthenticate).
   const openings = new Openings();
@@ -205,7 +200,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       let over: 'busy' | 'hourly' | null = open ? null : overBudget(exists);
       // Only a room its token would create counts against the address's new rooms: refused here,
       // before it is claimed, loaded or stored.
-      if (!over && !exists && token !== '' && !newRoomAllowed(address)) {
+      if (!over && !exists && token !== '' && !(await newRooms.take(address))) {
         refused('new rooms at once', `${address} opened ${budgets.newRoomsBurst} at once, TABLE_NEW_ROOMS_BURST`);
         over = 'hourly';
       }
@@ -523,7 +518,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     void sweep().catch(() => 0); // a failed sweep keeps its rooms until the next one
     // Kept past an address's last connection, so that closing them all does not refill it; forgotten hourly.
     addressBytes.clear();
-    newRooms.clear();
+    newRooms.forget();
   }, SWEEP_EVERY_MS);
   sweeper.unref();
 

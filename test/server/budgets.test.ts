@@ -69,16 +69,24 @@ async function fill(server: RelayProcess): Promise<Raw> {
   return filler;
 }
 
+/**
+ * Two relay processes with `env` behind one Redis server, and one address that opened two new
+ * rooms on each (rooms `first` to `first` + 3); resolves with both and the client on the second.
+ */
+async function twoOpenedTwoEach(env: Record<string, string>, first: number): Promise<[RelayProcess, RelayProcess, Raw]> {
+  const redis = await startRedis();
+  const dataDir = tempFolder('budget-tables-');
+  const [a, b] = await Promise.all([relay(env, { redisUrl: redis.url, dataDir }), relay(env, { redisUrl: redis.url, dataDir })]);
+  const onA = await raw(a.port);
+  expect([await opens(onA, room(first)), await opens(onA, room(first + 1))]).toEqual(['answered', 'answered']);
+  const onB = await raw(b.port);
+  expect([await opens(onB, room(first + 2)), await opens(onB, room(first + 3))]).toEqual(['answered', 'answered']);
+  return [a, b, onB];
+}
+
 describe('whole-relay budgets', () => {
   it("refuses an address's new rooms past its hour's budget (4013), counted across two processes behind Redis; another address, and a room that exists, still open", async () => {
-    const redis = await startRedis();
-    const dataDir = tempFolder('budget-tables-');
-    const env = { TABLE_NEW_ROOMS_PER_HOUR: '4' };
-    const [a, b] = await Promise.all([relay(env, { redisUrl: redis.url, dataDir }), relay(env, { redisUrl: redis.url, dataDir })]);
-    const onA = await raw(a.port);
-    expect([await opens(onA, room(0)), await opens(onA, room(1))]).toEqual(['answered', 'answered']);
-    const onB = await raw(b.port);
-    expect([await opens(onB, room(2)), await opens(onB, room(3))]).toEqual(['answered', 'answered']);
+    const [a, b, onB] = await twoOpenedTwoEach({ TABLE_NEW_ROOMS_PER_HOUR: '4' }, 0);
     expect(await opens(onB, room(4))).toBe(4013);
     const late = await raw(a.port);
     expect(await opens(late, room(5))).toBe(4013);
@@ -86,6 +94,15 @@ describe('whole-relay budgets', () => {
     expect(await opens(other, room(4))).toBe('answered');
     const again = await raw(b.port);
     expect(await opens(again, room(0))).toBe('answered');
+  });
+
+  it('refuses an address its new rooms past the ones it may open at once (4013), one budget for two processes behind Redis; another address still opens', async () => {
+    // The address spreads its new rooms over both processes: each process's own budget would let it open four on each.
+    const [a, b] = await twoOpenedTwoEach({ TABLE_NEW_ROOMS_BURST: '4' }, 30);
+    const late = await raw(a.port);
+    expect(await opens(late, room(34))).toBe(4013);
+    const other = await raw(b.port, {}, '127.0.0.2');
+    expect(await opens(other, room(34))).toBe('answered');
   });
 
   it("closes a connection whose address sent its hour's bytes to store (4013); another address still writes", async () => {
