@@ -188,14 +188,14 @@ const FRAMES_PER_TURN = 8;
  */
 export const FRAMES_PER_ADDRESS_TURN = 32;
 /**
- * The same for the whole relay, for the connections that have waited for a turn in the last
- * second (WAITED_MS): eight addresses' fills made 256 frames of their own in every turn, and each
- * step of an honest phone's fresh sync (its upgrade, its first frames, its room's opening) waited
- * behind such a turn. A connection that has not had to wait (a phone sending its few frames) is
- * never held by it, so it goes ahead of those that keep the relay busy.
+ * The same for the whole relay, past each address's first FREE_FRAMES_PER_ADDRESS_TURN: eight
+ * addresses' fills made 256 frames of their own in every turn, and each step of an honest phone's
+ * fresh sync (its upgrade, its first frames, its room's opening) waited behind such a turn. An
+ * address's first few frames of a turn, a phone's, are never held by it, so a phone goes ahead of
+ * the addresses keeping the relay busy.
  */
 export const FRAMES_PER_RELAY_TURN = 64;
-const WAITED_MS = 1000;
+export const FREE_FRAMES_PER_ADDRESS_TURN = 8;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -281,10 +281,9 @@ export interface GuardHooks {
   heard(room: string | null): void;
   /**
    * Whether the connection's address may have one more frame handled in this turn
-   * (FRAMES_PER_ADDRESS_TURN), and, when the connection `waited` for a turn lately, the whole relay
-   * (FRAMES_PER_RELAY_TURN); counted when it may.
+   * (FRAMES_PER_ADDRESS_TURN), and the whole relay (FRAMES_PER_RELAY_TURN); counted when it may.
    */
-  addressTurn(waited: boolean): boolean;
+  addressTurn(): boolean;
 }
 
 /**
@@ -310,20 +309,15 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: k
   // Frames handled in this turn (FRAMES_PER_TURN).
   let handled = 0;
   let counting = false;
-  // When a frame of this connection last waited for a later turn (FRAMES_PER_RELAY_TURN).
-  let waitedAt = -Infinity;
   const inTurn = (): boolean => {
     if (!counting) {
       counting = true;
       setImmediate(() => void ((handled = 0), (counting = false)));
     }
-    return ++handled <= FRAMES_PER_TURN && hooks.addressTurn(Date.now() - waitedAt < WAITED_MS);
+    return ++handled <= FRAMES_PER_TURN && hooks.addressTurn();
   };
   const turnFree = async (): Promise<void> => {
-    while (!inTurn()) {
-      waitedAt = Date.now();
-      await nextTurn();
-    }
+    while (!inTurn()) await nextTurn();
   };
 
   const drop = (why: keyof typeof CLOSE): void => {
