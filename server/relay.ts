@@ -115,6 +115,8 @@ export interface Relay {
   connections(): number;
   /** Connections closed for breaking a limit, by limit. */
   dropped: Record<keyof typeof CLOSE, number>;
+  /** The most frames the connections handled in one turn of the event loop since the last call (FRAMES_PER_RELAY_TURN). */
+  busiestTurn(): number;
   /** Deletes the rooms unused for keepDays now (also done hourly); resolves with how many. */
   sweep(): Promise<number>;
   close(): Promise<void>;
@@ -455,11 +457,14 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   // Frames each address's connections, and all connections, have handled in this turn of the event loop (FRAMES_PER_ADDRESS_TURN, FRAMES_PER_RELAY_TURN).
   const addressFrames = new Map<string, number>();
   let relayFrames = 0;
+  // All frames handled in this turn, and the most in one turn since busiestTurn() was last asked.
+  let turnFrames = 0;
+  let busiest = 0;
   let counting = false;
   const addressTurn = (address: string): boolean => {
     if (!counting) {
       counting = true;
-      setImmediate(() => void (addressFrames.clear(), (relayFrames = 0), (counting = false)));
+      setImmediate(() => void (addressFrames.clear(), (relayFrames = 0), (turnFrames = 0), (counting = false)));
     }
     const handled = (addressFrames.get(address) ?? 0) + 1;
     if (handled > FRAMES_PER_ADDRESS_TURN) return false;
@@ -467,6 +472,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     if (!free && relayFrames >= FRAMES_PER_RELAY_TURN) return false;
     addressFrames.set(address, handled);
     if (!free) relayFrames++;
+    busiest = Math.max(busiest, ++turnFrames);
     return true;
   };
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes(limits) });
@@ -549,6 +555,11 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     disk,
     dropped,
     rooms: () => hocuspocus.getDocumentsCount(),
+    busiestTurn: () => {
+      const most = busiest;
+      busiest = 0;
+      return most;
+    },
     connections: () => wss.clients.size,
     sweep,
     async close() {
