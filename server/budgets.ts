@@ -109,14 +109,14 @@ export function budgetsFromEnv(env: NodeJS.ProcessEnv): Partial<Budgets> {
 export type Hourly = 'rooms' | 'bytes';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** How often counts are added to Redis's and read back: a process sees the others' within this. */
-const SHARE_EVERY_MS = 250;
-
 /**
  * Each address's new rooms and stored bytes this hour. A new room is rare and already waits for
  * the store: it is taken from Redis's count itself (`take`), exact across processes. Bytes are
- * checked on the frame's path, synchronously: counted here at once, added to Redis's count a
- * moment later, and the other processes' part read back with it.
+ * checked on the frame's path, synchronously: counted here at once, added to Redis's count at the
+ * end of the turn they were counted in, and the other processes' part read back with it; and an
+ * address's count is read from Redis before each room it opens (`refresh`). Added only every
+ * quarter second, and read back only with a process's own first addition, an address's hour of
+ * bytes sent through one process in less than that was let through another once more.
  */
 export class HourlyCounts {
   private hour = -1;
@@ -124,17 +124,14 @@ export class HourlyCounts {
   private readonly counts = new Map<string, number>();
   /** Ours not yet added to Redis's. */
   private readonly unshared = new Map<string, number>();
-  private readonly timer: ReturnType<typeof setInterval> | undefined;
+  /** Whether a share is due at the end of this turn; whether the relay stopped. */
+  private due = false;
+  private closed = false;
 
   constructor(
     private readonly now: () => number,
     private readonly redis?: IORedis,
-  ) {
-    if (redis) {
-      this.timer = setInterval(() => void this.share().catch(() => undefined), SHARE_EVERY_MS); // Redis down: the counts stay this process's until it is back
-      this.timer.unref();
-    }
-  }
+  ) {}
 
   /** Takes `n` of `address`'s `kind` this hour if its count stays within `limit`; resolves whether it did. */
   async take(address: string, kind: Hourly, n: number, limit: number): Promise<boolean> {
@@ -157,6 +154,25 @@ export class HourlyCounts {
     }
   }
 
+  /**
+   * Reads Redis's count of `address`'s `kind` this hour into this process's: a process learned the
+   * others' count only with its own first addition, so an address that had sent its hour's bytes
+   * through one process sent them again through another before the count came back.
+   */
+  async refresh(address: string, kind: Hourly): Promise<void> {
+    if (!this.redis) return;
+    this.turn();
+    const hour = this.hour;
+    const key = `${kind}:${address}`;
+    try {
+      const total = Number(await this.redis.get(this.redisKey(key)));
+      // What was counted here and is not in Redis's total yet is added to it.
+      if (hour === this.hour && Number.isFinite(total)) this.counts.set(key, Math.max(this.counts.get(key) ?? 0, total + (this.unshared.get(key) ?? 0)));
+    } catch {
+      // Redis down: this process's own count stands until it is back
+    }
+  }
+
   count(address: string, kind: Hourly): number {
     this.turn();
     return this.counts.get(`${kind}:${address}`) ?? 0;
@@ -166,11 +182,18 @@ export class HourlyCounts {
     this.turn();
     const key = `${kind}:${address}`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + n);
-    if (this.redis) this.unshared.set(key, (this.unshared.get(key) ?? 0) + n);
+    if (!this.redis) return;
+    this.unshared.set(key, (this.unshared.get(key) ?? 0) + n);
+    if (this.due) return;
+    this.due = true;
+    setImmediate(() => {
+      this.due = false;
+      if (!this.closed) void this.share().catch(() => undefined); // Redis down: the counts stay this process's until it is back
+    });
   }
 
   close(): void {
-    clearInterval(this.timer);
+    this.closed = true;
   }
 
   private redisKey(key: string): string {
@@ -197,8 +220,9 @@ export class HourlyCounts {
     if (hour !== this.hour) return;
     batch.forEach(([key], i) => {
       const total = Number(results[2 * i]?.[1]);
-      // What was counted here meanwhile is not in Redis's total yet.
-      if (Number.isFinite(total)) this.counts.set(key, total + (this.unshared.get(key) ?? 0));
+      // What was counted here meanwhile is not in Redis's total yet. A count never falls within
+      // its hour: a reply overtaken by a later share's is not let lower it.
+      if (Number.isFinite(total)) this.counts.set(key, Math.max(this.counts.get(key) ?? 0, total + (this.unshared.get(key) ?? 0)));
     });
   }
 }

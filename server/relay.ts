@@ -230,6 +230,8 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
         drop(over);
         throw REFUSED[over];
       }
+      // Behind Redis, what the address had stored through the other processes this hour, before it writes here.
+      if (token !== '') await hourly.refresh(address, 'bytes');
       const may = await access(store, documentName, token, exists);
       // Hocuspocus answers the phone with the reason and opens nothing; an error without a message
       // is not logged, as anyone may send such names.

@@ -69,14 +69,19 @@ async function fill(server: RelayProcess): Promise<Raw> {
   return filler;
 }
 
+/** Two relay processes with `env` behind one Redis server, sharing one data folder. */
+async function twoBehindRedis(env: Record<string, string>): Promise<[RelayProcess, RelayProcess]> {
+  const redis = await startRedis();
+  const dataDir = tempFolder('budget-tables-');
+  return Promise.all([relay(env, { redisUrl: redis.url, dataDir }), relay(env, { redisUrl: redis.url, dataDir })]);
+}
+
 /**
  * Two relay processes with `env` behind one Redis server, and one address that opened two new
  * rooms on each (rooms `first` to `first` + 3); resolves with both and the client on the second.
  */
 async function twoOpenedTwoEach(env: Record<string, string>, first: number): Promise<[RelayProcess, RelayProcess, Raw]> {
-  const redis = await startRedis();
-  const dataDir = tempFolder('budget-tables-');
-  const [a, b] = await Promise.all([relay(env, { redisUrl: redis.url, dataDir }), relay(env, { redisUrl: redis.url, dataDir })]);
+  const [a, b] = await twoBehindRedis(env);
   const onA = await raw(a.port);
   expect([await opens(onA, room(first)), await opens(onA, room(first + 1))]).toEqual(['answered', 'answered']);
   const onB = await raw(b.port);
@@ -115,6 +120,18 @@ describe('whole-relay budgets', () => {
     const other = await raw(server.port, {}, '127.0.0.2');
     expect(await opens(other, SHARD0)).toBe('answered');
     expect(await put(other, SHARD0, 100 * KB)).toBe('answered');
+  });
+
+  it("counts an address's bytes stored this hour across two processes behind Redis: past its budget on one, the other refuses its first update (4013)", async () => {
+    const [a, b] = await twoBehindRedis({ TABLE_STORED_MB_PER_HOUR: '0.5' });
+    const onA = await raw(a.port);
+    expect(await opens(onA, SHARD0)).toBe('answered');
+    for (let i = 0; i < 5; i++) expect(await put(onA, SHARD0, 100 * KB)).toBe('answered');
+    // Sent within a few milliseconds, A's hour of bytes was let through B again: B added its count to
+    // Redis's every quarter second, and read A's back only with its own first addition.
+    const onB = await raw(b.port);
+    expect(await opens(onB, SHARD1)).toBe('answered');
+    expect(await put(onB, SHARD1, 100 * KB)).toBe(4013);
   });
 
   it("closes the connection that takes its address past the bytes all the address's connections may send (4008); another address still writes", async () => {
