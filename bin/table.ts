@@ -18,7 +18,8 @@
  * TABLE_DISK_MB (rooms stored, 1024), TABLE_NEW_ROOMS_PER_HOUR and TABLE_STORED_MB_PER_HOUR (one
  * address's, 256 and 64), TABLE_NEW_ROOMS_BURST (one address's new rooms at once, 64),
  * TABLE_UPDATE_MB_PER_SECOND (updates the whole relay takes, 2), TABLE_RSS_MB (the process's own
- * memory, 1024) and TABLE_IDLE_SECONDS (a connection that sends nothing is closed, 60).
+ * memory, 1024), TABLE_IDLE_SECONDS (a connection that sends nothing is closed, 60) and
+ * TABLE_ROOM_IDLE_SECONDS (past the memory budget, a room no phone sent a frame for is unloaded, 30).
  */
 import { spawnSync } from 'node:child_process';
 import { isIP } from 'node:net';

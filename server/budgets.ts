@@ -6,8 +6,9 @@
  * - the rooms loaded in memory (their Yjs state, all rooms together) and the rooms stored on disk
  *   have a budget each: past it, no new room is opened (the rooms already open, and the phones
  *   syncing them, go on);
- * - one address may open so many new rooms, and have the relay store so many bytes, an hour:
- *   past either, its connection is closed. Behind Redis the counts are the processes' sum.
+ * - one address may open so many new rooms, and have the relay store so many bytes, an hour,
+ *   and so many new rooms at once: past any, its connection is closed. Behind Redis the counts
+ *   are the processes' sum, and the new rooms at once one bucket for them all.
  *
  * Each refusal closes the connection with its code (./guard.ts, CLOSE) and is said in the log,
  * at most once a minute for each budget.
@@ -50,6 +51,15 @@ export interface Budgets {
    * answer (src/wire/relay-socket.ts), so an honest one is never silent for more than ~6 s.
    */
   idleMs: number;
+  /**
+   * How long a loaded room may go without a frame from any of its phones before, past the memory
+   * budget (memoryBytes or rssBytes), it is unloaded: its connections are closed in that room
+   * ('relay busy'), the most idle rooms first, until the rooms in memory are within the budget
+   * (TABLE_ROOM_IDLE_SECONDS). A table's phones send their presence every second; a fill's rooms,
+   * once filled, hear nothing, and their sockets stayed open (and their rooms loaded) with a frame
+   * a minute.
+   */
+  roomIdleMs: number;
 }
 
 const MB = 1024 * 1024;
@@ -68,6 +78,7 @@ export const DEFAULT_BUDGETS: Budgets = {
   updateBytesPerSecond: 2 * MB,
   rssBytes: 1024 * MB,
   idleMs: 60_000,
+  roomIdleMs: 30_000,
 };
 
 const SETTINGS: [keyof Budgets, string, number][] = [
@@ -79,6 +90,7 @@ const SETTINGS: [keyof Budgets, string, number][] = [
   ['updateBytesPerSecond', 'TABLE_UPDATE_MB_PER_SECOND', MB],
   ['rssBytes', 'TABLE_RSS_MB', MB],
   ['idleMs', 'TABLE_IDLE_SECONDS', 1000],
+  ['roomIdleMs', 'TABLE_ROOM_IDLE_SECONDS', 1000],
 ];
 
 /** The budgets set in the environment (each a positive number; unset: the default). */
@@ -97,14 +109,14 @@ export function budgetsFromEnv(env: NodeJS.ProcessEnv): Partial<Budgets> {
 export type Hourly = 'rooms' | 'bytes';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** How often counts are added to Redis's and read back: a process sees the others' within this. */
-const SHARE_EVERY_MS = 250;
-
 /**
  * Each address's new rooms and stored bytes this hour. A new room is rare and already waits for
  * the store: it is taken from Redis's count itself (`take`), exact across processes. Bytes are
- * checked on the frame's path, synchronously: counted here at once, added to Redis's count a
- * moment later, and the other processes' part read back with it.
+ * checked on the frame's path, synchronously: counted here at once, added to Redis's count at the
+ * end of the turn they were counted in, and the other processes' part read back with it; and an
+ * address's count is read from Redis before each room it opens (`refresh`). Added only every
+ * quarter second, and read back only with a process's own first addition, an address's hour of
+ * bytes sent through one process in less than that was let through another once more.
  */
 export class HourlyCounts {
   private hour = -1;
@@ -112,17 +124,14 @@ export class HourlyCounts {
   private readonly counts = new Map<string, number>();
   /** Ours not yet added to Redis's. */
   private readonly unshared = new Map<string, number>();
-  private readonly timer: ReturnType<typeof setInterval> | undefined;
+  /** Whether a share is due at the end of this turn; whether the relay stopped. */
+  private due = false;
+  private closed = false;
 
   constructor(
     private readonly now: () => number,
     private readonly redis?: IORedis,
-  ) {
-    if (redis) {
-      this.timer = setInterval(() => void this.share().catch(() => undefined), SHARE_EVERY_MS); // Redis down: the counts stay this process's until it is back
-      this.timer.unref();
-    }
-  }
+  ) {}
 
   /** Takes `n` of `address`'s `kind` this hour if its count stays within `limit`; resolves whether it did. */
   async take(address: string, kind: Hourly, n: number, limit: number): Promise<boolean> {
@@ -145,6 +154,25 @@ export class HourlyCounts {
     }
   }
 
+  /**
+   * Reads Redis's count of `address`'s `kind` this hour into this process's: a process learned the
+   * others' count only with its own first addition, so an address that had sent its hour's bytes
+   * through one process sent them again through another before the count came back.
+   */
+  async refresh(address: string, kind: Hourly): Promise<void> {
+    if (!this.redis) return;
+    this.turn();
+    const hour = this.hour;
+    const key = `${kind}:${address}`;
+    try {
+      const total = Number(await this.redis.get(this.redisKey(key)));
+      // What was counted here and is not in Redis's total yet is added to it.
+      if (hour === this.hour && Number.isFinite(total)) this.counts.set(key, Math.max(this.counts.get(key) ?? 0, total + (this.unshared.get(key) ?? 0)));
+    } catch {
+      // Redis down: this process's own count stands until it is back
+    }
+  }
+
   count(address: string, kind: Hourly): number {
     this.turn();
     return this.counts.get(`${kind}:${address}`) ?? 0;
@@ -154,11 +182,18 @@ export class HourlyCounts {
     this.turn();
     const key = `${kind}:${address}`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + n);
-    if (this.redis) this.unshared.set(key, (this.unshared.get(key) ?? 0) + n);
+    if (!this.redis) return;
+    this.unshared.set(key, (this.unshared.get(key) ?? 0) + n);
+    if (this.due) return;
+    this.due = true;
+    setImmediate(() => {
+      this.due = false;
+      if (!this.closed) void this.share().catch(() => undefined); // Redis down: the counts stay this process's until it is back
+    });
   }
 
   close(): void {
-    clearInterval(this.timer);
+    this.closed = true;
   }
 
   private redisKey(key: string): string {
@@ -185,9 +220,68 @@ export class HourlyCounts {
     if (hour !== this.hour) return;
     batch.forEach(([key], i) => {
       const total = Number(results[2 * i]?.[1]);
-      // What was counted here meanwhile is not in Redis's total yet.
-      if (Number.isFinite(total)) this.counts.set(key, total + (this.unshared.get(key) ?? 0));
+      // What was counted here meanwhile is not in Redis's total yet. A count never falls within
+      // its hour: a reply overtaken by a later share's is not let lower it.
+      if (Number.isFinite(total)) this.counts.set(key, Math.max(this.counts.get(key) ?? 0, total + (this.unshared.get(key) ?? 0)));
     });
+  }
+}
+
+/**
+ * Takes one token from a bucket kept in Redis (its tokens and when they were counted, in a hash),
+ * refilled at ARGV[1] a second up to ARGV[2], by Redis's own clock: the processes' clocks may
+ * differ. Returns 1 when taken, 0 when the bucket is empty.
+ */
+const TAKE_SCRIPT = `
+local rate = tonumber(ARGV[1])
+local burst = tonumber(ARGV[2])
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local kept = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+local tokens = tonumber(kept[1]) or burst
+local at = tonumber(kept[2]) or now
+tokens = math.min(burst, tokens + (now - at) / 1000 * rate)
+local taken = 0
+if tokens >= 1 then
+  tokens = tokens - 1
+  taken = 1
+end
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
+redis.call('PEXPIRE', KEYS[1], 2 * 3600 * 1000)
+return taken`;
+
+/**
+ * Each address's new rooms at once (Budgets.newRoomsBurst), coming back at its hour's rate: a
+ * token bucket per address. Behind Redis the bucket is Redis's, one for all the processes: an
+ * address spreading its connections over them got each process's burst, as many times over as
+ * there are processes. Redis down, each process's own bucket, until it is back.
+ */
+export class NewRoomBursts {
+  private readonly local = new Map<string, Bucket>();
+
+  constructor(
+    private readonly rate: number,
+    private readonly burst: number,
+    private readonly redis?: IORedis,
+  ) {}
+
+  /** Takes one of `address`'s new rooms at once; resolves whether there was one. */
+  async take(address: string): Promise<boolean> {
+    if (this.redis) {
+      try {
+        return Number(await this.redis.eval(TAKE_SCRIPT, 1, `diamond-ledger:new-rooms:${address}`, this.rate, this.burst)) === 1;
+      } catch {
+        // Redis down: this process's own bucket, below, until it is back
+      }
+    }
+    let bucket = this.local.get(address);
+    if (!bucket) this.local.set(address, (bucket = new Bucket(this.rate, this.burst)));
+    return bucket.take(1);
+  }
+
+  /** Forgets the local buckets (hourly: an address's is full again by then). */
+  forget(): void {
+    this.local.clear();
   }
 }
 
@@ -279,6 +373,64 @@ export class Intake {
       queue.shift();
       if (next.live()) this.bucket.spend(next.bytes);
       next.go();
+    }
+  }
+}
+
+/**
+ * Rooms the whole relay opens in one turn of the event loop (Openings): each is a look in the
+ * store, a claim, a load and a first encoding, ~1 ms; one an address a turn let eight addresses'
+ * fills open eight a turn, and each honest phone's step waited behind them.
+ */
+export const OPENS_PER_TURN = 4;
+
+interface Opening {
+  gone: () => boolean;
+  go: () => void;
+}
+
+/**
+ * The rooms waiting to be opened, by address, let go OPENS_PER_TURN a turn: the address with the
+ * fewest waiting first, so that a phone opening its table (or a device its ledger's shards) goes
+ * ahead of an address with hundreds of invented rooms waiting, instead of taking its turn among
+ * them. A room whose connection is gone meanwhile is let go at once, uncounted: it is refused
+ * without a look in the store.
+ */
+export class Openings {
+  private readonly waiting = new Map<string, Opening[]>();
+  private scheduled = false;
+
+  /** Resolves when `address` may open its next room. */
+  turn(address: string, gone: () => boolean): Promise<void> {
+    return new Promise((go) => {
+      const queue = this.waiting.get(address);
+      if (queue) queue.push({ gone, go });
+      else this.waiting.set(address, [{ gone, go }]);
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => this.run());
+      }
+    });
+  }
+
+  private run(): void {
+    this.scheduled = false;
+    let opened = 0;
+    // Those gone cost a throw and a refusal each: a few dozen a turn, not a closed fill's thousands at once.
+    let skipped = 0;
+    while (opened < OPENS_PER_TURN && skipped < 16 * OPENS_PER_TURN && this.waiting.size > 0) {
+      let fewest: [string, Opening[]] | undefined;
+      for (const entry of this.waiting) if (!fewest || entry[1].length < fewest[1].length) fewest = entry;
+      const [address, queue] = fewest as [string, Opening[]];
+      const next = queue.shift() as Opening;
+      if (queue.length === 0) this.waiting.delete(address);
+      if (next.gone()) skipped++;
+      else opened++;
+      next.go();
+    }
+    if (this.waiting.size > 0) {
+      this.scheduled = true;
+      setImmediate(() => this.run());
     }
   }
 }

@@ -187,6 +187,15 @@ const FRAMES_PER_TURN = 8;
  * behind each such turn.
  */
 export const FRAMES_PER_ADDRESS_TURN = 32;
+/**
+ * The same for the whole relay, past each address's first FREE_FRAMES_PER_ADDRESS_TURN: eight
+ * addresses' fills made 256 frames of their own in every turn, and each step of an honest phone's
+ * fresh sync (its upgrade, its first frames, its room's opening) waited behind such a turn. An
+ * address's first few frames of a turn, a phone's, are never held by it, so a phone goes ahead of
+ * the addresses keeping the relay busy.
+ */
+export const FRAMES_PER_RELAY_TURN = 64;
+export const FREE_FRAMES_PER_ADDRESS_TURN = 8;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -268,9 +277,12 @@ export interface GuardHooks {
   opened(room: string): Promise<void>;
   /** Told when a connection is closed for breaking a limit (counted by the relay). */
   dropped(why: keyof typeof CLOSE): void;
-  /** Told of every frame the connection sends, taken or not: it is not idle. */
-  heard(): void;
-  /** Whether the connection's address may have one more frame handled in this turn (FRAMES_PER_ADDRESS_TURN); counted when it may. */
+  /** Told of every frame the connection sends, taken or not, with its room when it names one: neither is idle. */
+  heard(room: string | null): void;
+  /**
+   * Whether the connection's address may have one more frame handled in this turn
+   * (FRAMES_PER_ADDRESS_TURN), and the whole relay (FRAMES_PER_RELAY_TURN); counted when it may.
+   */
   addressTurn(): boolean;
 }
 
@@ -325,10 +337,10 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: k
   ws.emit = ((event: string | symbol, ...args: unknown[]): boolean => {
     if (event !== 'message') return emit(event, ...args);
     if (closed) return false;
-    hooks.heard();
     const data = args[0] as Buffer;
     // Only the name is read before the budget is charged: a full check of a large frame is work.
     const name = roomOf(data);
+    hooks.heard(name);
     const ledger = name !== null && ledgerOf(name) !== null;
     if (!ledger && data.length > limits.maxMessageBytes) return (drop('big'), false);
     if (!messages.take(1) || !(ledger ? ledgerBytes : bytes).take(data.length)) return (drop('budget'), false);

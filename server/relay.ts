@@ -15,14 +15,24 @@ import { Redis } from '@hocuspocus/extension-redis';
 import IORedis from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { Bucket, CLOSE, DEFAULT_LIMITS, FRAMES_PER_ADDRESS_TURN, guard, maxFrameBytes, type Limits } from './guard';
+import {
+  Bucket,
+  CLOSE,
+  DEFAULT_LIMITS,
+  FRAMES_PER_ADDRESS_TURN,
+  FRAMES_PER_RELAY_TURN,
+  FREE_FRAMES_PER_ADDRESS_TURN,
+  guard,
+  maxFrameBytes,
+  type Limits,
+} from './guard';
 import { ledgerSizes } from './ledger-sizes';
 import { openRoomStore, type RoomStore } from './room-store';
 import { storedAcks } from './stored-acks';
 import { isSyncPath, ledgerOf, shardRooms } from '../src/wire/protocol';
 import { allowedHosts, hostAllowed } from './hosts';
 import { access } from './write-keys';
-import { DEFAULT_BUDGETS, HourlyCounts, Intake, refusalLog, YOUNG_ROOM_MS, type Budgets } from './budgets';
+import { DEFAULT_BUDGETS, HourlyCounts, Intake, NewRoomBursts, Openings, refusalLog, YOUNG_ROOM_MS, type Budgets } from './budgets';
 
 export interface RelayOptions {
   /** The folder of the rooms' SQLite file. */
@@ -66,6 +76,19 @@ const ROOM_OPEN_MS = 10_000;
 const COSTLY_ROOM_BYTES = 64 * 1024;
 /** How often the store's bytes are summed again (in between, each change is added to the last sum). */
 const DISK_EVERY_MS = 60_000;
+/** How often the process's memory is read again for the rss budget (budgets.rssBytes). */
+const RSS_EVERY_MS = 100;
+
+/**
+ * What onAuthenticate throws to refuse a room (Hocuspocus answers the phone with its reason):
+ * made once, as an Error's stack is taken where it is made, and a fill has thousands refused.
+ */
+const REFUSED = {
+  closed: Object.assign(new Error(), { reason: 'closed' }),
+  unknown: Object.assign(new Error(), { reason: 'no such room' }),
+  busy: Object.assign(new Error(), { reason: CLOSE.busy.reason }),
+  hourly: Object.assign(new Error(), { reason: CLOSE.hourly.reason }),
+};
 
 /** What a connection's Hocuspocus context carries: the address it counts against, and how to close it for a budget. */
 interface Caller {
@@ -92,6 +115,8 @@ export interface Relay {
   connections(): number;
   /** Connections closed for breaking a limit, by limit. */
   dropped: Record<keyof typeof CLOSE, number>;
+  /** The most frames the connections handled in one turn of the event loop since the last call (FRAMES_PER_RELAY_TURN). */
+  busiestTurn(): number;
   /** Deletes the rooms unused for keepDays now (also done hourly); resolves with how many. */
   sweep(): Promise<number>;
   close(): Promise<void>;
@@ -129,25 +154,11 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   }
   const budgets: Budgets = { ...DEFAULT_BUDGETS, ...options.budgets };
   const hourly = new HourlyCounts(now, counted);
-  // Each address's new rooms at once (budgets.newRoomsBurst), coming back over the hour; forgotten hourly.
-  const newRooms = new Map<string, Bucket>();
-  const newRoomAllowed = (address: string): boolean => {
-    let bucket = newRooms.get(address);
-    if (!bucket) newRooms.set(address, (bucket = new Bucket(budgets.newRoomsPerHour / 3600, Math.min(budgets.newRoomsBurst, budgets.newRoomsPerHour))));
-    return bucket.take(1);
-  };
+  // Each address's new rooms at once (budgets.newRoomsBurst), coming back over the hour; behind Redis, shared.
+  const newRooms = new NewRoomBursts(budgets.newRoomsPerHour / 3600, Math.min(budgets.newRoomsBurst, budgets.newRoomsPerHour), counted);
   const intake = new Intake(budgets.updateBytesPerSecond);
-  // Each address's rooms waiting to be opened, the last: the next waits for it (onAuthenticate).
-  const opening = new Map<string, Promise<void>>();
-  const turnOf = (address: string): Promise<void> => {
-    const mine = (opening.get(address) ?? Promise.resolve()).then(() => new Promise<void>((resolve) => setImmediate(resolve)));
-    opening.set(address, mine);
-    // Its turn is over once this one's opening is done (the hook goes on within the same turn, up to its first look in the store).
-    void mine.then(() => {
-      if (opening.get(address) === mine) opening.delete(address);
-    });
-    return mine;
-  };
+  // The rooms waiting to be opened, a few a turn, the addresses with the fewest waiting first (onAuthenticate).
+  const openings = new Openings();
   // When each room made here was made (its first writer's claim), while it is loaded: young rooms' updates wait behind others' (Intake).
   const born = new Map<string, number>();
   const young = (room: string): boolean => now() - (born.get(room) ?? -Infinity) < YOUNG_ROOM_MS;
@@ -175,6 +186,8 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   // The rooms loaded and measured (from afterLoadDocument, before Hocuspocus lists them), and the
   // guards waiting for a room to be so (./guard.ts: an update is measured against its room).
   const loaded = new Map<string, Document>();
+  // When each loaded room last had a frame from any of its phones (budgets.roomIdleMs).
+  const active = new Map<string, number>();
   const waiters = new Map<string, Set<() => void>>();
   const hocuspocus = new Hocuspocus({
     quiet: true,
@@ -184,21 +197,28 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     // (checked as often): only a backstop, the relay's own (budgets.idleMs, above) counts every frame.
     timeout: 2 * budgets.idleMs,
     extensions,
+    // Each room's document named by its room: a Y.Doc made without a guid draws one, 31 calls to
+    // the system's randomness, ~80 µs, and a fill opens hundreds of rooms. Only subdocuments read
+    // a guid, and no room has any.
+    async onCreateDocument({ documentName }) {
+      return { guid: documentName };
+    },
     async onAuthenticate({ documentName, token, connectionConfig, context }) {
       const { address, drop, reads, gone } = context as Caller;
-      // One address's rooms are opened one a turn, in order: 64 connections asking for 40 rooms
-      // each at once made 2,560 looks in the store, claims and loads in one turn, and an honest
-      // phone elsewhere waited seconds. A connection closed meanwhile for a budget (at its 65th
-      // new room) has the rest of its rooms refused without a look in the store.
-      await turnOf(address);
-      if (gone()) throw Object.assign(new Error(), { reason: 'closed' });
+      // Rooms are opened a few a turn, the address with the fewest waiting first (Openings): 64
+      // connections asking for 40 rooms each at once made 2,560 looks in the store, claims and
+      // loads in one turn, and an honest phone elsewhere waited seconds. A connection closed
+      // meanwhile for a budget (at its 65th new room) has the rest of its rooms refused without a
+      // look in the store.
+      if (!gone()) await openings.turn(address, gone);
+      if (gone()) throw REFUSED.closed;
       const open = hocuspocus.documents.has(documentName);
       const exists = open || (await store.known(documentName));
       // A room already in memory costs nothing more: its phones are served whatever the budgets.
       let over: 'busy' | 'hourly' | null = open ? null : overBudget(exists);
       // Only a room its token would create counts against the address's new rooms: refused here,
       // before it is claimed, loaded or stored.
-      if (!over && !exists && token !== '' && !newRoomAllowed(address)) {
+      if (!over && !exists && token !== '' && !(await newRooms.take(address))) {
         refused('new rooms at once', `${address} opened ${budgets.newRoomsBurst} at once, TABLE_NEW_ROOMS_BURST`);
         over = 'hourly';
       }
@@ -208,12 +228,14 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       }
       if (over) {
         drop(over);
-        throw Object.assign(new Error(), { reason: CLOSE[over].reason });
+        throw REFUSED[over];
       }
+      // Behind Redis, what the address had stored through the other processes this hour, before it writes here.
+      if (token !== '') await hourly.refresh(address, 'bytes');
       const may = await access(store, documentName, token, exists);
       // Hocuspocus answers the phone with the reason and opens nothing; an error without a message
       // is not logged, as anyone may send such names.
-      if (may === 'refused') throw Object.assign(new Error(), { reason: 'no such room' });
+      if (may === 'refused') throw REFUSED.unknown;
       if (!exists && may === 'write') born.set(documentName, now());
       connectionConfig.readOnly = may === 'read';
       if (may === 'read') reads.add(documentName);
@@ -225,6 +247,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       await ledgers.loaded(documentName);
       encode(documentName, document);
       loaded.set(documentName, document);
+      active.set(documentName, Date.now());
       for (const wake of waiters.get(documentName) ?? []) wake();
       waiters.delete(documentName);
     },
@@ -247,6 +270,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       sizes.delete(documentName);
       exact.delete(documentName);
       if (!hocuspocus.documents.has(documentName)) {
+        active.delete(documentName);
         presenceSends.delete(documentName);
         encoded.delete(documentName);
         born.delete(documentName);
@@ -261,17 +285,61 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   };
   const disk = (): number => stored + grown;
 
+  // The process's memory as read at most every RSS_EVERY_MS: each read is a system call and a parse
+  // of /proc, and reading it for each of a fill's thousands of rooms took a tenth of the relay's time.
+  let rss = { bytes: 0, at: -Infinity };
+  const processMemory = (): number => {
+    const at = performance.now();
+    if (at - rss.at >= RSS_EVERY_MS) rss = { bytes: process.memoryUsage.rss(), at };
+    return rss.bytes;
+  };
+
   /** Which whole-relay budget refuses opening a room that is not in memory (`exists`: stored, or claimed), if one does. */
   const overBudget = (exists: boolean): 'busy' | null => {
     const mb = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`;
     if (memory() >= budgets.memoryBytes) return (refused('memory', `${mb(memory())} of rooms loaded, TABLE_MEMORY_MB`), 'busy');
     // The rooms' state is not all their memory: the process's own is checked too.
-    const rss = process.memoryUsage.rss();
+    const rss = processMemory();
     if (rss >= budgets.rssBytes) return (refused('process memory', `${mb(rss)} in use, TABLE_RSS_MB`), 'busy');
     if (exists) return null;
     if (disk() >= budgets.diskBytes) return (refused('disk', `${mb(disk())} stored, TABLE_DISK_MB`), 'busy');
     return null;
   };
+
+  /**
+   * Past the memory budget, the rooms no phone has sent a frame for in budgets.roomIdleMs are
+   * unloaded, the most idle first, until the loaded rooms' state is within the budget (past the
+   * process's, every idle room: what each frees of it cannot be told): their connections are
+   * closed in that room alone ('relay busy'), and the room is stored and unloaded as when its last
+   * phone leaves. The rooms phones are using stay, and are served; a new room stays refused until
+   * the rooms in memory are within the budget again.
+   */
+  const unloadIdle = (): void => {
+    const excess = memory() - budgets.memoryBytes;
+    const overProcess = processMemory() >= budgets.rssBytes;
+    if (excess < 0 && !overProcess) return;
+    const before = Date.now() - budgets.roomIdleMs;
+    const idle = [...active].filter(([, at]) => at < before).sort((a, b) => a[1] - b[1]);
+    let freed = 0;
+    let rooms = 0;
+    for (const [room] of idle) {
+      if (!overProcess && freed > excess) break;
+      const document = hocuspocus.documents.get(room);
+      freed += sizes.get(room) ?? 0;
+      // One closed at the last look is on its way out: what it frees is counted, nothing more is done.
+      if (!document || document.getConnectionsCount() === 0) continue;
+      rooms++;
+      for (const connection of [...document.connections.keys()]) connection.close({ code: CLOSE.busy.code, reason: CLOSE.busy.reason });
+    }
+    if (rooms > 0) {
+      const mb = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`;
+      process.stderr.write(
+        `relay: memory budget reached (${mb(memory())} of rooms loaded, TABLE_MEMORY_MB; ${mb(processMemory())} in use, TABLE_RSS_MB): unloading ${rooms} rooms idle for ${Math.round(budgets.roomIdleMs / 1000)} s, TABLE_ROOM_IDLE_SECONDS\n`,
+      );
+    }
+  };
+  const unloader = setInterval(unloadIdle, Math.min(budgets.roomIdleMs / 2, 1000));
+  unloader.unref();
 
   /** Whether `address` may have `bytes` more stored this hour; counted when it may. */
   const storedWithin = (address: string, bytes: number): boolean => {
@@ -388,17 +456,26 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     if (!bucket) addressBytes.set(address, (bucket = new Bucket(limits.addressBytesPerSecond, limits.addressByteBurst)));
     return bucket.take(bytes);
   };
-  // Frames each address's connections have handled in this turn of the event loop (FRAMES_PER_ADDRESS_TURN).
+  // Frames each address's connections, and all connections, have handled in this turn of the event loop (FRAMES_PER_ADDRESS_TURN, FRAMES_PER_RELAY_TURN).
   const addressFrames = new Map<string, number>();
+  let relayFrames = 0;
+  // All frames handled in this turn, and the most in one turn since busiestTurn() was last asked.
+  let turnFrames = 0;
+  let busiest = 0;
   let counting = false;
   const addressTurn = (address: string): boolean => {
     if (!counting) {
       counting = true;
-      setImmediate(() => void (addressFrames.clear(), (counting = false)));
+      setImmediate(() => void (addressFrames.clear(), (relayFrames = 0), (turnFrames = 0), (counting = false)));
     }
     const handled = (addressFrames.get(address) ?? 0) + 1;
+    if (handled > FRAMES_PER_ADDRESS_TURN) return false;
+    const free = handled <= FREE_FRAMES_PER_ADDRESS_TURN;
+    if (!free && relayFrames >= FRAMES_PER_RELAY_TURN) return false;
     addressFrames.set(address, handled);
-    return handled <= FRAMES_PER_ADDRESS_TURN;
+    if (!free) relayFrames++;
+    busiest = Math.max(busiest, ++turnFrames);
+    return true;
   };
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes(limits) });
   const origins = new Set(options.origins ?? []);
@@ -440,9 +517,10 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
         opened,
         dropped: (why) => void dropped[why]++,
         addressTurn: () => addressTurn(address),
-        heard: () => {
+        heard: (room) => {
           const seen = heard.get(ws);
           if (seen) seen.at = Date.now();
+          if (room !== null && active.has(room)) active.set(room, Date.now());
         },
       });
       heard.set(ws, { at: Date.now(), drop });
@@ -466,7 +544,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     void sweep().catch(() => 0); // a failed sweep keeps its rooms until the next one
     // Kept past an address's last connection, so that closing them all does not refill it; forgotten hourly.
     addressBytes.clear();
-    newRooms.clear();
+    newRooms.forget();
   }, SWEEP_EVERY_MS);
   sweeper.unref();
 
@@ -479,12 +557,18 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     disk,
     dropped,
     rooms: () => hocuspocus.getDocumentsCount(),
+    busiestTurn: () => {
+      const most = busiest;
+      busiest = 0;
+      return most;
+    },
     connections: () => wss.clients.size,
     sweep,
     async close() {
       clearInterval(sweeper);
       clearInterval(summer);
       clearInterval(idler);
+      clearInterval(unloader);
       hourly.close();
       intake.close();
       server.off('upgrade', onUpgrade);

@@ -13,7 +13,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { Database } from '@hocuspocus/extension-database';
 import pg from 'pg';
@@ -145,11 +145,20 @@ export function sqliteRoomStore(folder: string, now: () => number = Date.now): S
   database.exec(SCHEMA);
   database.exec(KEYS_SCHEMA);
   const checkpoints = checkpointer(join(folder, STORE_FILE));
+  // The statements of a room's opening (a look, a claim, a load), each compiled once: a fill
+  // opening hundreds of rooms compiled five statements for each. A room's store is prepared as it
+  // is made (the tests make it fail through prepare).
+  const compiled = new Map<string, StatementSync>();
+  const statement = (sql: string): StatementSync => {
+    let prepared = compiled.get(sql);
+    if (!prepared) compiled.set(sql, (prepared = database.prepare(sql)));
+    return prepared;
+  };
   const extension = new Database({
     fetch: async ({ documentName }) => {
-      const row = database.prepare('SELECT data FROM rooms WHERE name = ?').get(documentName) as { data: Uint8Array } | undefined;
+      const row = statement('SELECT data FROM rooms WHERE name = ?').get(documentName) as { data: Uint8Array } | undefined;
       // Opening a room counts as using it.
-      if (row) database.prepare('UPDATE rooms SET used_at = ? WHERE name = ?').run(now(), documentName);
+      if (row) statement('UPDATE rooms SET used_at = ? WHERE name = ?').run(now(), documentName);
       return row ? new Uint8Array(row.data) : null;
     },
     store: async ({ documentName, state }) => {
@@ -192,22 +201,20 @@ export function sqliteRoomStore(folder: string, now: () => number = Date.now): S
       return Number((database.prepare('SELECT count(*) AS n FROM rooms').get() as { n: number }).n);
     },
     async ledgerSizes(ledger) {
-      const rows = database.prepare('SELECT name, length(data) AS bytes FROM rooms WHERE name >= ? AND name <= ?').all(...shardRange(ledger)) as {
+      const rows = statement('SELECT name, length(data) AS bytes FROM rooms WHERE name >= ? AND name <= ?').all(...shardRange(ledger)) as {
         name: string;
         bytes: number;
       }[];
       return new Map(rows.filter(({ name }) => ledgerOf(name) === ledger).map(({ name, bytes }) => [name, Number(bytes)]));
     },
     async claim(room, verifier) {
-      database
-        .prepare(
-          'INSERT INTO room_keys (name, verifier, used_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET used_at = excluded.used_at WHERE room_keys.verifier = excluded.verifier',
-        )
-        .run(room, verifier, now());
-      return new Uint8Array((database.prepare('SELECT verifier FROM room_keys WHERE name = ?').get(room) as { verifier: Uint8Array }).verifier);
+      statement(
+        'INSERT INTO room_keys (name, verifier, used_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET used_at = excluded.used_at WHERE room_keys.verifier = excluded.verifier',
+      ).run(room, verifier, now());
+      return new Uint8Array((statement('SELECT verifier FROM room_keys WHERE name = ?').get(room) as { verifier: Uint8Array }).verifier);
     },
     async known(room) {
-      return database.prepare('SELECT 1 FROM room_keys WHERE name = ? UNION ALL SELECT 1 FROM rooms WHERE name = ?').get(room, room) !== undefined;
+      return statement('SELECT 1 FROM room_keys WHERE name = ? UNION ALL SELECT 1 FROM rooms WHERE name = ?').get(room, room) !== undefined;
     },
     async storedBytes() {
       return Number((database.prepare('SELECT coalesce(sum(length(data)), 0) AS n FROM rooms').get() as { n: number }).n);

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { shardRooms } from '../../src/wire/protocol';
 import { appRoot, startRedis, startRelayProcess, stopAll, tempFolder, type RelayProcess } from '../support/scale-out';
-import { authFrame, closeAll, raw, startRelay, until, updateFrame, type Raw } from './relay-helpers';
+import { authFrame, closeAll, presenceFrame, raw, startRelay, until, updateFrame, type Raw } from './relay-helpers';
 
 afterEach(async () => {
   await closeAll();
@@ -69,16 +69,29 @@ async function fill(server: RelayProcess): Promise<Raw> {
   return filler;
 }
 
+/** Two relay processes with `env` behind one Redis server, sharing one data folder. */
+async function twoBehindRedis(env: Record<string, string>): Promise<[RelayProcess, RelayProcess]> {
+  const redis = await startRedis();
+  const dataDir = tempFolder('budget-tables-');
+  return Promise.all([relay(env, { redisUrl: redis.url, dataDir }), relay(env, { redisUrl: redis.url, dataDir })]);
+}
+
+/**
+ * Two relay processes with `env` behind one Redis server, and one address that opened two new
+ * rooms on each (rooms `first` to `first` + 3); resolves with both and the client on the second.
+ */
+async function twoOpenedTwoEach(env: Record<string, string>, first: number): Promise<[RelayProcess, RelayProcess, Raw]> {
+  const [a, b] = await twoBehindRedis(env);
+  const onA = await raw(a.port);
+  expect([await opens(onA, room(first)), await opens(onA, room(first + 1))]).toEqual(['answered', 'answered']);
+  const onB = await raw(b.port);
+  expect([await opens(onB, room(first + 2)), await opens(onB, room(first + 3))]).toEqual(['answered', 'answered']);
+  return [a, b, onB];
+}
+
 describe('whole-relay budgets', () => {
   it("refuses an address's new rooms past its hour's budget (4013), counted across two processes behind Redis; another address, and a room that exists, still open", async () => {
-    const redis = await startRedis();
-    const dataDir = tempFolder('budget-tables-');
-    const env = { TABLE_NEW_ROOMS_PER_HOUR: '4' };
-    const [a, b] = await Promise.all([relay(env, { redisUrl: redis.url, dataDir }), relay(env, { redisUrl: redis.url, dataDir })]);
-    const onA = await raw(a.port);
-    expect([await opens(onA, room(0)), await opens(onA, room(1))]).toEqual(['answered', 'answered']);
-    const onB = await raw(b.port);
-    expect([await opens(onB, room(2)), await opens(onB, room(3))]).toEqual(['answered', 'answered']);
+    const [a, b, onB] = await twoOpenedTwoEach({ TABLE_NEW_ROOMS_PER_HOUR: '4' }, 0);
     expect(await opens(onB, room(4))).toBe(4013);
     const late = await raw(a.port);
     expect(await opens(late, room(5))).toBe(4013);
@@ -86,6 +99,15 @@ describe('whole-relay budgets', () => {
     expect(await opens(other, room(4))).toBe('answered');
     const again = await raw(b.port);
     expect(await opens(again, room(0))).toBe('answered');
+  });
+
+  it('refuses an address its new rooms past the ones it may open at once (4013), one budget for two processes behind Redis; another address still opens', async () => {
+    // The address spreads its new rooms over both processes: each process's own budget would let it open four on each.
+    const [a, b] = await twoOpenedTwoEach({ TABLE_NEW_ROOMS_BURST: '4' }, 30);
+    const late = await raw(a.port);
+    expect(await opens(late, room(34))).toBe(4013);
+    const other = await raw(b.port, {}, '127.0.0.2');
+    expect(await opens(other, room(34))).toBe('answered');
   });
 
   it("closes a connection whose address sent its hour's bytes to store (4013); another address still writes", async () => {
@@ -98,6 +120,18 @@ describe('whole-relay budgets', () => {
     const other = await raw(server.port, {}, '127.0.0.2');
     expect(await opens(other, SHARD0)).toBe('answered');
     expect(await put(other, SHARD0, 100 * KB)).toBe('answered');
+  });
+
+  it("counts an address's bytes stored this hour across two processes behind Redis: past its budget on one, the other refuses its first update (4013)", async () => {
+    const [a, b] = await twoBehindRedis({ TABLE_STORED_MB_PER_HOUR: '0.5' });
+    const onA = await raw(a.port);
+    expect(await opens(onA, SHARD0)).toBe('answered');
+    for (let i = 0; i < 5; i++) expect(await put(onA, SHARD0, 100 * KB)).toBe('answered');
+    // Sent within a few milliseconds, A's hour of bytes was let through B again: B added its count to
+    // Redis's every quarter second, and read A's back only with its own first addition.
+    const onB = await raw(b.port);
+    expect(await opens(onB, SHARD1)).toBe('answered');
+    expect(await put(onB, SHARD1, 100 * KB)).toBe(4013);
   });
 
   it("closes the connection that takes its address past the bytes all the address's connections may send (4008); another address still writes", async () => {
@@ -126,6 +160,52 @@ describe('whole-relay budgets', () => {
     await until(async () => (await server.stats()).rooms === 0, 'the rooms unloaded', 15_000);
     const later = await raw(server.port, {}, '127.0.0.2');
     expect(await opens(later, room(0))).toBe('answered');
+  });
+
+  it("past the memory budget unloads the rooms idle for TABLE_ROOM_IDLE_SECONDS and refuses new rooms meanwhile (4012), while a table's phone already syncing is served throughout", async () => {
+    const server = await relay({ TABLE_MEMORY_MB: '1', TABLE_ROOM_IDLE_SECONDS: '1' });
+    // A table already being played, on an address of its own: an answer every quarter second, each update answered.
+    const table = room(20);
+    const host = await raw(server.port, {}, '127.0.0.4');
+    const hostCode = watch(host);
+    expect(await opens(host, table)).toBe('answered');
+    const answers: ('answered' | number)[] = [];
+    let beat = 0;
+    const beats = setInterval(() => {
+      const doc = new Y.Doc();
+      doc.getMap('answers').set(`a${++beat}`, beat);
+      host.ws.send(presenceFrame(table, 9, beat));
+      void ask(host, updateFrame(Y.encodeStateAsUpdate(doc), table), 'the table to take an answer').then((got) => answers.push(got));
+    }, 250);
+    try {
+      // Two shards filled past the budget, kept busy by their filler's presence until the newcomer is refused.
+      const filler = await fill(server);
+      const fillerCode = watch(filler);
+      let clock = 0;
+      const busy = setInterval(() => [SHARD0, SHARD1].forEach((shard) => filler.ws.send(presenceFrame(shard, 7, ++clock))), 250);
+      try {
+        await until(async () => (await server.stats()).memory >= 1024 * KB, 'the rooms in memory past 1 MB', 15_000);
+        const newcomer = await raw(server.port, {}, '127.0.0.2');
+        expect(await opens(newcomer, room(21))).toBe(4012);
+      } finally {
+        clearInterval(busy);
+      }
+      // The filler goes quiet: its shards are unloaded (it stays connected), the table stays.
+      // Without the unloading they stayed loaded for as long as the filler's socket was open.
+      await until(async () => (await server.stats()).memory < 1024 * KB, 'the idle shards unloaded', 25_000);
+      // One shard unloaded brings the rooms within the budget: the other stays, as does the table.
+      expect((await server.stats()).rooms).toBe(2);
+      expect(fillerCode()).toBeUndefined();
+      const later = await raw(server.port, {}, '127.0.0.3');
+      expect(await opens(later, room(22))).toBe('answered');
+      const at = answers.length;
+      await until(() => answers.length > at + 2, 'the table to take more answers', 25_000);
+    } finally {
+      clearInterval(beats);
+    }
+    expect(hostCode()).toBeUndefined();
+    expect(answers.length).toBeGreaterThan(4);
+    expect(answers.every((got) => got === 'answered')).toBe(true);
   });
 
   it('opens no new room while the stored rooms are past their budget (4012); a stored room still opens', async () => {

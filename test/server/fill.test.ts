@@ -12,6 +12,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { shardRooms } from '../../src/wire/protocol';
 import { DEFAULT_BUDGETS } from '../../server/budgets';
+import { FRAMES_PER_RELAY_TURN, FREE_FRAMES_PER_ADDRESS_TURN } from '../../server/guard';
 import { appRoot, quantile, startRelayProcess, stopAll, tempFolder } from '../support/scale-out';
 import { authFrame, closeAll, phone, rawFrom, until, updateFrame } from './relay-helpers';
 
@@ -57,6 +58,7 @@ describe('a fill of invented rooms', () => {
     let failed = 0;
     let stall = 0;
     let rss = 0;
+    let busiest = 0;
     try {
       for (let i = 0; i < 40 && (i < 5 || Date.now() - started < ATTACK_MS); i++) {
         // From 127.0.0.1, an address of its own.
@@ -72,6 +74,7 @@ describe('a fill of invented rooms', () => {
         honest.socket.destroy();
         const stats = await relay.stats();
         stall = Math.max(stall, stats.stall);
+        busiest = Math.max(busiest, stats.busiestTurn);
         rss = Math.max(rss, stats.rss);
       }
     } finally {
@@ -85,6 +88,12 @@ describe('a fill of invented rooms', () => {
     expect(quantile(took, 0.95)).toBeLessThan(2500);
     // Without the change the relay was held for seconds; alone it now reads 70–100 ms.
     expect(stall).toBeLessThan(1000);
+    // Each step of a phone's fresh sync waits for the relay's turn to end: eight addresses' 64
+    // connections made 256 frames a turn before the whole relay's cap, each address's own 32 and
+    // its first 8 free. The cap's 64 and each address's 8 bound every turn, the honest phone's
+    // address included.
+    expect(busiest).toBeGreaterThan(FRAMES_PER_RELAY_TURN);
+    expect(busiest).toBeLessThanOrEqual(FRAMES_PER_RELAY_TURN + (ADDRESSES.length + 1) * FREE_FRAMES_PER_ADDRESS_TURN);
     // No address opened more new rooms at once than its budget, and nothing was let grow past the process's memory budget.
     expect(rss).toBeLessThan(DEFAULT_BUDGETS.rssBytes);
     const { rooms: loaded } = await relay.stats();

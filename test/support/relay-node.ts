@@ -18,7 +18,9 @@ export interface RelayNodeStats {
   disk: number;
   /** The longest the event loop stalled since the last stats, in ms (a 5 ms timer's lateness, while the process ran). */
   stall: number;
-  /** The process's memory (rss), in bytes: the highest since the last stats, as sampled every 5 ms. */
+  /** The most frames the relay handled in one turn of its event loop since the last stats. */
+  busiestTurn: number;
+  /** The process's memory (rss), in bytes: the highest since the last stats, as sampled every 100 ms. */
   rss: number;
 }
 
@@ -49,6 +51,7 @@ process.on('message', (message: { stats?: number; close?: true }) => {
         pid: process.pid,
         memory: server.relay.memory(),
         disk: server.relay.disk(),
+        busiestTurn: server.relay.busiestTurn(),
         ...seen(),
       } satisfies RelayNodeStats,
     });
