@@ -35,6 +35,7 @@ export type { SettingValues, SettingKey, LedgerSetting } from './settings';
 export { requestPersistentStorage, storageStatus, NEARLY_FULL_RATIO } from './persistence';
 export type { StorageStatus, StorageLike } from './persistence';
 export { LiveQueryController } from './live-query-controller';
+export { LIVE_TABLE_RULE } from './live';
 export {
   PLAYER_COLOURS,
   MAX_PLAYER_NAME,

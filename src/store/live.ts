@@ -29,6 +29,9 @@ export interface LiveLog {
   revision: number;
 }
 
+/** The rule a live table's own refusals name: no rule id of a game's rules, so the screens cite none. */
+export const LIVE_TABLE_RULE = 'live-table';
+
 /**
  * Refuses an undo or fix of event `index` by a host that took over, when the event was recorded
  * before its epoch began: the table's earlier cards are only the link's key's to change (issue 35,
@@ -37,7 +40,7 @@ export interface LiveLog {
 export function changesBefore(session: SessionRow, index: number): { ok: false; rejection: { rule: string; text: MessageText } } | null {
   const live = session.live;
   if (live?.role !== 'host' || live.began === undefined || live.phone === live.hostKey || index >= live.began) return null;
-  return { ok: false, rejection: { rule: 'live-table', text: says('store.live.before-epoch') } };
+  return { ok: false, rejection: { rule: LIVE_TABLE_RULE, text: says('store.live.before-epoch') } };
 }
 
 /** Marks a session as shared (or changes how: a seat, a take-over); nothing else of it changes. */

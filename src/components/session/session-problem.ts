@@ -6,6 +6,7 @@
 import { msg, str } from '@lit/localize';
 import { rejectionText } from '../../i18n/rule-messages';
 import type { Rejection } from '../../rules/game';
+import { LIVE_TABLE_RULE } from '../../store/index';
 import { emit } from '../shared/events';
 import type { Outcome } from './session-controller';
 
@@ -54,7 +55,7 @@ export function writeProblem<S>(outcome: Exclude<Outcome<S>, { kind: 'ok' }>, co
   switch (outcome.kind) {
     case 'rejected':
       // Not the rules' refusal but the live table's (src/store/live.ts, changesBefore): no rule id to cite.
-      if (outcome.rejection.rule === 'live-table')
+      if (outcome.rejection.rule === LIVE_TABLE_RULE)
         return problemOf(
           () => msg('Not changed', { id: 'problem.not-changed' }),
           () => rejectionText(outcome.rejection),

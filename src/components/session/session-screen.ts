@@ -16,7 +16,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { backupSession, exportRecord, type DeviceDb } from '../../store/index';
+import { backupSession, exportRecord, type DeviceDb, type GameId } from '../../store/index';
 import { appDb } from '../shared/app-db';
 import { shareOrDownload, type Handed } from '../shared/download';
 import { gameRecordLabel } from '../shared/labels';
@@ -78,7 +78,7 @@ export abstract class SessionScreen<E, S, P extends Problem = Problem> extends L
   /** What the step's forms hold, kept through a reload. */
   protected readonly forms: FormDrafts;
 
-  constructor(protected readonly game: 'diamonds' | 'diams') {
+  constructor(protected readonly game: GameId) {
     super();
     this.session = new SessionController(this, { db: () => this.database, id: () => this.sessionId, game });
     this.forms = new FormDrafts(this, this.session);
