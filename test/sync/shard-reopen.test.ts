@@ -76,6 +76,13 @@ describe('a shard the relay unloads', () => {
     const [a, b] = [phone(dbs), phone(dbs)];
     const watched = watchedSockets();
     b.options.WebSocketClass = watched.WebSocketClass;
+    // What B's status says first once the relay closed a shard of its: not 'synced'.
+    const tellB = b.options.status;
+    let saidOnClose: string | undefined;
+    b.options.status = (patch) => {
+      tellB(patch);
+      if (saidOnClose === undefined && patch.state && [...watched.closed.values()].includes('relay busy')) saidOnClose = patch.state;
+    };
     const keyring = await linkAll([a, b], relay.port);
     const keys = ledgerKeys(keyring.secret) as LedgerKeys;
     const sealing = sealingOf(keys);
@@ -91,6 +98,8 @@ describe('a shard the relay unloads', () => {
       clearInterval(busy);
     }
     filler.client.ws.close();
+    await until(() => saidOnClose, "B's status once its shards were closed", 25_000);
+    expect(saidOnClose).toBe('syncing');
 
     // A game on A in a shard the relay closed on B (nearly all were: the first game made is almost always one).
     let id = '';
