@@ -26,7 +26,7 @@
  * first values may come before its entry.
  */
 import * as Y from 'yjs';
-import { HocuspocusProvider } from '@hocuspocus/provider';
+import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import { RelaySockets, type RelaySocket } from '../wire/relay-socket';
 import { newKeyring } from './ledger-link';
 import { onPlayersChanged, onSessionChanged } from '../store/changes';
@@ -63,6 +63,16 @@ const BATCH = 50;
 const SEEN_EVERY_MS = 60_000;
 /** The relay's close code for a ledger at its size limit (server/guard.ts). */
 const LEDGER_FULL = 4011;
+/**
+ * Reasons a room alone is closed for that trying again would not change (server/guard.ts, and
+ * Hocuspocus's refusals): the room stays closed until the socket's next connection or the app's
+ * next start. Any other (the relay unloading idle rooms past its memory budget, 'relay busy') is
+ * tried again after REOPEN_MS, twice as long after each close, up to REOPEN_MAX_MS; after REOPEN_MS
+ * again once the room stayed open REOPEN_MAX_MS (a relay within its budget again).
+ */
+const FINAL_CLOSES: ReadonlySet<string> = new Set(['ledger full', 'room full', 'no such room', 'Unauthorized', 'Forbidden']);
+const REOPEN_MS = 2000;
+const REOPEN_MAX_MS = 60_000;
 
 export interface SyncOptions {
   WebSocketClass?: typeof WebSocket;
@@ -71,6 +81,9 @@ export interface SyncOptions {
   /** Where the status goes (./status.ts by default; tests running two devices give their own). */
   status?: (patch: Partial<LedgerStatus>) => void;
 }
+
+/** A shard's reopening after the relay closed its room alone (`shardClosed`). */
+type Reopening = { timer?: ReturnType<typeof setTimeout>; wait: number; syncedAt: number };
 
 /** A game of the ledger to write here, once its body is opened and checked. */
 type Take = { id: string; raw: Uint8Array; header: Header; revision: number | null; forkTo?: string };
@@ -92,6 +105,8 @@ export class LedgerSync {
   private readonly queued: boolean[] = Array.from({ length: SHARDS }, () => false);
   /** By shard, the games its first look queued that are not looked at yet: the progress. */
   private readonly unlooked: Set<string>[] = Array.from({ length: SHARDS }, () => new Set());
+  /** By shard, its room's next reopening after the relay closed it alone, the wait before the one after, and when it last synced. */
+  private readonly reopening: Reopening[] = Array.from({ length: SHARDS }, () => ({ wait: REOPEN_MS, syncedAt: 0 }));
   private readonly waiting = new Set<string>();
   private draining: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -256,8 +271,11 @@ export class LedgerSync {
     provider.on('unsyncedChanges', ({ number }: { number: number }) => {
       if (number === 0) this.tell();
     });
+    provider.on('close', ({ event }: { event?: { reason?: string } }) => this.shardClosed(shard, provider, event?.reason));
     let opened = false;
     provider.on('synced', () => {
+      (this.reopening[shard] as Reopening).syncedAt = Date.now();
+      if (opened) this.tell();
       if (opened || this.stopped) return;
       opened = true;
       this.synced[shard] = true;
@@ -276,6 +294,30 @@ export class LedgerSync {
       this.open(shard + 1);
     });
     provider.attach();
+  }
+
+  /**
+   * Shard `shard`'s room closed. With the socket, the socket's reconnection opens it again; alone,
+   * by the relay (past its memory budget it unloads the rooms no phone sent to for a while, and a
+   * ledger's shards with no change are exactly those), the shard would hear and send nothing more
+   * until the socket reconnects: it is asked for again in a while, each time later while the relay
+   * keeps closing it, never for a final refusal. Meanwhile the status says it is not all synced.
+   */
+  private shardClosed(shard: number, provider: HocuspocusProvider, reason: string | undefined): void {
+    const reopening = this.reopening[shard] as Reopening;
+    const connected = (): boolean => this.socket?.socket.status === WebSocketStatus.Connected;
+    // The socket's close is told by its status, once for every shard.
+    if (this.stopped || !connected()) return;
+    this.tell();
+    if (FINAL_CLOSES.has(reason ?? '')) return;
+    if (Date.now() - reopening.syncedAt >= REOPEN_MAX_MS) reopening.wait = REOPEN_MS;
+    clearTimeout(reopening.timer);
+    reopening.timer = setTimeout(() => {
+      reopening.timer = undefined;
+      // A socket that dropped meanwhile opens every room again on its reconnection.
+      if (!this.stopped && connected() && this.providers[shard] === provider && !provider.synced) this.socket?.socket.attach(provider);
+    }, reopening.wait);
+    reopening.wait = Math.min(reopening.wait * 2, REOPEN_MAX_MS);
   }
 
   /** A shard just read: every game in it, and every game of this device that belongs in it. */
@@ -304,6 +346,7 @@ export class LedgerSync {
     this.stopListening();
     this.stopHearingPlayers();
     this.closeLegacy();
+    for (const { timer } of this.reopening) clearTimeout(timer);
     for (const provider of this.providers) provider.destroy();
     for (const doc of this.docs) doc.destroy();
     this.socket?.release();
