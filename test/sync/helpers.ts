@@ -8,7 +8,8 @@ import { newBox } from '../../src/sync/rekey';
 import { appendEvent, createSession, loadSession, type DeviceDb } from '../../src/store/index';
 import { randomGame } from '../support/random-diamonds';
 import { createLedger, joinLedger, leaveLedger } from '../../src/sync/ledger';
-import { dropDbs, NodeWebSocket, phoneDb, until } from '../live/helpers';
+import { afterEach } from 'vitest';
+import { dropDbs, NodeWebSocket, phoneDb, startRelay, until } from '../live/helpers';
 
 export interface Device {
   db: DeviceDb;
@@ -106,4 +107,27 @@ export async function linkAll(phones: readonly Phone[], port: number): Promise<L
 export async function leaveAll(dbs: DeviceDb[]): Promise<void> {
   for (const db of dbs.splice(0)) await leaveLedger(db, { status: () => undefined });
   await dropDbs();
+}
+
+/**
+ * What a ledger test against a relay holds: the relay (started by the test), its phones' databases
+ * and its raw clients, all gone after each test of the file that calls this once.
+ */
+export function ledgerRig() {
+  const rig = {
+    relay: undefined as Awaited<ReturnType<typeof startRelay>> | undefined,
+    dbs: [] as DeviceDb[],
+    closing: [] as { destroy(): void }[],
+    async start(): Promise<Awaited<ReturnType<typeof startRelay>>> {
+      rig.relay = await startRelay();
+      return rig.relay;
+    },
+  };
+  afterEach(async () => {
+    for (const c of rig.closing.splice(0)) c.destroy();
+    await rig.relay?.close();
+    rig.relay = undefined;
+    await leaveAll(rig.dbs);
+  });
+  return rig;
 }

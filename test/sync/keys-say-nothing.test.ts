@@ -10,21 +10,15 @@ import 'fake-indexeddb/auto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as Y from 'yjs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { getSetting, type DeviceDb, type LedgerSetting } from '../../src/store/index';
+import { describe, expect, it } from 'vitest';
+import { getSetting, type LedgerSetting } from '../../src/store/index';
 import { leaveLedger, unlinkDevice } from '../../src/sync/ledger';
 import { foundIn, spying } from '../support/spying';
-import { startRelay, until } from '../live/helpers';
-import { gamesOf, leaveAll, linkAll, phone, playedGame, type Phone } from './helpers';
+import { until } from '../live/helpers';
+import { gamesOf, ledgerRig, linkAll, type Phone, phone, playedGame } from './helpers';
 
-let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
-const dbs: DeviceDb[] = [];
-
-afterEach(async () => {
-  await relay?.close();
-  relay = undefined;
-  await leaveAll(dbs);
-});
+const rig = ledgerRig();
+const { dbs } = rig;
 
 const NAMES_A = ['Annabelle', 'Bartholomew', 'Cyrano', 'Delphine'];
 const NAMES_B = ['Euphrosyne', 'Fitzwilliam', 'Guinevere', 'Horatio'];
@@ -46,7 +40,7 @@ async function secretsOf(phones: readonly Phone[]): Promise<string[]> {
 
 describe('what the relay can read from the map keys of a ledger', () => {
   it('no game id, player id, device id or player name in the rooms the relay serves, the files it writes, or any frame, through a link and an unlink', async () => {
-    relay = await startRelay();
+    const relay = await rig.start();
     const frames: Buffer[] = [];
     const spy = spying(frames);
     const [a, b, c] = [phone(dbs), phone(dbs), phone(dbs)];
@@ -80,7 +74,7 @@ describe('what the relay can read from the map keys of a ledger', () => {
     const dir = relay.dataDir;
     for (const p of [a, b, c]) await leaveLedger(p.db, p.options);
     await relay.close();
-    relay = undefined;
+    rig.relay = undefined;
     const files = readdirSync(dir).map((f) => readFileSync(join(dir, f)));
     expect(files.reduce((n, f) => n + f.length, 0)).toBeGreaterThan(5000);
 

@@ -10,34 +10,26 @@
  */
 import 'fake-indexeddb/auto';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { seal, unseal } from '../../src/wire/crypto';
-import { getSetting, type DeviceDb, type LedgerSetting } from '../../src/store/index';
+import { getSetting, type LedgerSetting } from '../../src/store/index';
 import { writeKeyChange } from '../../src/sync/key-change';
 import { syncOf, unlinkDevice } from '../../src/sync/ledger';
 import { ledgerKeys, sealingOf, shardRoom } from '../../src/sync/ledger-keys';
 import { LedgerSync } from '../../src/sync/ledger-sync';
 import { sealTo } from '../../src/sync/rekey';
-import { NodeWebSocket, startRelay, until } from '../live/helpers';
-import { gamesOf, leaveAll, linkAll, phone, playedGame, type Phone } from './helpers';
+import { NodeWebSocket, until } from '../live/helpers';
+import { gamesOf, ledgerRig, linkAll, type Phone, phone, playedGame } from './helpers';
 
-let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
-const dbs: DeviceDb[] = [];
-const closing: { destroy(): void }[] = [];
-
-afterEach(async () => {
-  for (const c of closing.splice(0)) c.destroy();
-  await relay?.close();
-  relay = undefined;
-  await leaveAll(dbs);
-});
+const rig = ledgerRig();
+const { dbs, closing } = rig;
 
 const settingOf = async (p: Phone): Promise<LedgerSetting> => (await getSetting(p.db, 'ledger')) as LedgerSetting;
 
 /** A, B and C linked and in step; B then goes offline (its sync stopped, its setting kept). */
 async function threeLinked(): Promise<{ a: Phone; b: Phone; c: Phone; old: LedgerSetting }> {
-  relay = await startRelay();
+  const relay = await rig.start();
   const [a, b, c] = [phone(dbs), phone(dbs), phone(dbs)];
   await playedGame(a.db, 31, 6);
   await linkAll([a, b, c], relay.port);
@@ -58,6 +50,7 @@ async function cUnlinkedWhileBOffline() {
 /** A raw client on shard 0 of the ledger of `secret`. */
 async function insider(secret: string) {
   const keys = ledgerKeys(secret);
+  const relay = rig.relay;
   if (!keys || !relay) throw new Error('no keys');
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${relay.port}/sync`, WebSocketPolyfill: NodeWebSocket });

@@ -6,28 +6,22 @@
  * is told so in words (not "This device was unlinked"), and the kit of the new key restores every game.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLedger, joinLedger, startLedgerSync, syncOf, unlinkDevice } from '../../src/sync/ledger';
 import { deviceIdOf, signerPublic } from '../../src/sync/key-change';
 import { randomToken } from '../../src/store/ids';
 import { getSetting, setSetting, type DeviceDb, type LedgerSetting } from '../../src/store/index';
-import { startRelay, until } from '../live/helpers';
-import { gamesOf, leaveAll, linkAll, phone, playedGame } from './helpers';
+import { until } from '../live/helpers';
+import { gamesOf, ledgerRig, linkAll, phone, playedGame } from './helpers';
 
-let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
-const dbs: DeviceDb[] = [];
-
-afterEach(async () => {
-  await relay?.close();
-  relay = undefined;
-  await leaveAll(dbs);
-});
+const rig = ledgerRig();
+const { dbs } = rig;
 
 const ids = async (db: DeviceDb) => (await gamesOf(db)).map((g) => g.id).sort();
 
 describe('unlinking a device', () => {
   it('the others move to a new secret; the unlinked device keeps its copy, is told, and its new games reach no one', async () => {
-    relay = await startRelay();
+    const relay = await rig.start();
     const [a, b, c] = [phone(dbs), phone(dbs), phone(dbs)];
     await playedGame(a.db, 21, 6);
     const keyring = await linkAll([a, b, c], relay.port);
@@ -61,7 +55,7 @@ describe('unlinking a device', () => {
 
 describe('the recovery kit after an unlink', () => {
   it('a kit saved before the unlink says so on the fresh device that restores it; the kit of the new key restores every game', async () => {
-    relay = await startRelay();
+    const relay = await rig.start();
     const [a, lost] = [phone(dbs), phone(dbs)];
     for (const seed of [41, 42, 43]) await playedGame(a.db, seed, 5);
     const before = await linkAll([a, lost], relay.port);
@@ -84,7 +78,7 @@ describe('the recovery kit after an unlink', () => {
 
 describe('a ledger linked by the previous version', () => {
   it('is migrated: a device with no signing key makes one at its next start, takes the id it gives, is listed, syncs, and can be unlinked', async () => {
-    relay = await startRelay();
+    const relay = await rig.start();
     const [a, old] = [phone(dbs), phone(dbs)];
     await playedGame(a.db, 71, 4);
     const fromOld = await playedGame(old.db, 72, 4);

@@ -10,7 +10,7 @@
  */
 import 'fake-indexeddb/auto';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { seal } from '../../src/wire/crypto';
 import { getSetting, type DeviceDb, type LedgerSetting } from '../../src/store/index';
@@ -21,19 +21,11 @@ import { deviceIdOf, newSigner, sign, signerPublic } from '../../src/sync/key-ch
 import { startLedgerSync, syncOf, unlinkDevice } from '../../src/sync/ledger';
 import { ledgerKeys, sealingOf, shardOf, shardRoom } from '../../src/sync/ledger-keys';
 import { newBox } from '../../src/sync/rekey';
-import { NodeWebSocket, phoneDb, startRelay, until } from '../live/helpers';
-import { gamesOf, leaveAll, linkAll, phone, playedGame, type Phone } from './helpers';
+import { NodeWebSocket, phoneDb, until } from '../live/helpers';
+import { gamesOf, ledgerRig, linkAll, type Phone, phone, playedGame } from './helpers';
 
-let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
-const dbs: DeviceDb[] = [];
-const closing: { destroy(): void }[] = [];
-
-afterEach(async () => {
-  for (const c of closing.splice(0)) c.destroy();
-  await relay?.close();
-  relay = undefined;
-  await leaveAll(dbs);
-});
+const rig = ledgerRig();
+const { dbs, closing } = rig;
 
 const settingOf = async (p: Phone): Promise<LedgerSetting> => (await getSetting(p.db, 'ledger')) as LedgerSetting;
 
@@ -46,6 +38,7 @@ function stranger(): Signer {
 /** A raw client of the ledger of `secret`: writes a game (a sound one, from a database of its own) and a player, signed by `signer`. */
 function insider(secret: string) {
   const keys = ledgerKeys(secret);
+  const relay = rig.relay;
   if (!keys || !relay) throw new Error('no keys');
   const sealing = sealingOf(keys);
   const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${relay.port}/sync`, WebSocketPolyfill: NodeWebSocket });
@@ -117,7 +110,7 @@ const namesOf = async (db: DeviceDb): Promise<string[]> => (await db.players.toA
 
 describe('game and player values are signed', () => {
   it('a holder of the secret that is no listed device writes a game and a player: no device takes them, each says so; once its entry is listed, they are', async () => {
-    relay = await startRelay();
+    const relay = await rig.start();
     const [a, b] = [phone(dbs), phone(dbs)];
     await playedGame(a.db, 41, 6);
     const keyring = await linkAll([a, b], relay.port);
@@ -152,7 +145,7 @@ describe('game and player values are signed', () => {
   }, 120_000);
 
   it('the device that was unlinked writes into the old rooms while another is offline: that one comes back, moves, and neither takes nor carries the writes', async () => {
-    relay = await startRelay();
+    const relay = await rig.start();
     const [a, b, c] = [phone(dbs), phone(dbs), phone(dbs)];
     await playedGame(a.db, 51, 6);
     await linkAll([a, b, c], relay.port);
@@ -185,7 +178,7 @@ describe('game and player values are signed', () => {
   }, 150_000);
 
   it('the device that was unlinked overwrites the entry of the device that unlinked it, so that its key change reads as unsigned: the device that comes back takes nothing of it, and stops and asks', async () => {
-    relay = await startRelay();
+    const relay = await rig.start();
     const [a, b, c] = [phone(dbs), phone(dbs), phone(dbs)];
     await playedGame(a.db, 61, 6);
     await linkAll([a, b, c], relay.port);
