@@ -33,12 +33,24 @@ const LEDGER_SHOTS = ['devices-alone', 'devices-restore', 'devices-link', 'devic
 const LOOKS: Look[] = [
   {
     tag: 'en',
-    shots: ['home', 'new-game', 'mid-trick', 'clubs-choice', 'after-trick', 'round-end-check', 'diams-sheets', 'diams-turns', 'stats', ...LEDGER_SHOTS],
+    shots: [
+      'home',
+      'new-game',
+      'mid-trick',
+      'clubs-choice',
+      'after-trick',
+      'round-end-check',
+      'diams-sheets',
+      'diams-turns',
+      'stats',
+      'game-end',
+      ...LEDGER_SHOTS,
+    ],
   },
-  { tag: 'en-dark', colorScheme: 'dark', shots: ['mid-trick', ...LEDGER_SHOTS] },
-  { tag: 'zh-Hant', locale: 'zh-TW', shots: ['after-trick', ...LEDGER_SHOTS] },
+  { tag: 'en-dark', colorScheme: 'dark', shots: ['mid-trick', 'game-end', ...LEDGER_SHOTS] },
+  { tag: 'zh-Hant', locale: 'zh-TW', shots: ['after-trick', 'game-end', ...LEDGER_SHOTS] },
   { tag: 'ja', locale: 'ja-JP', shots: LEDGER_SHOTS },
-  { tag: 'ja-dark', locale: 'ja-JP', colorScheme: 'dark', shots: ['revoke', 'stats'] },
+  { tag: 'ja-dark', locale: 'ja-JP', colorScheme: 'dark', shots: ['revoke', 'stats', 'game-end'] },
 ];
 
 /** A phone and a tablet of one person, as their user agents name them (a ledger lists a device by it). */
@@ -106,6 +118,16 @@ const SCENES: Scene[] = [
       await page.locator('diamonds-session-screen p.more button').first().tap();
       await page.locator('diamonds-check-form').waitFor();
       await shoot('round-end-check');
+    },
+  },
+  {
+    // A game over: its final standings, and what can be done with it (export, rematch).
+    shots: ['game-end'],
+    run: async ({ page, shoot }) => {
+      await seed(page, sessionFromRecord('diamonds-4p-standard.json', 'shots-end', Date.now()));
+      await go(page, '#/session/shots-end', 'diamonds-session-screen diamonds-game-summary');
+      await page.locator('diamonds-game-summary').evaluate((summary) => summary.scrollIntoView({ block: 'start' }));
+      await shoot('game-end');
     },
   },
   {

@@ -8,6 +8,8 @@ import { css } from 'lit';
 export const buttonStyles = css`
   .btn,
   ::file-selector-button {
+    /* A link drawn as a button measures as one: else its 44 px is inside its padding and border. */
+    box-sizing: border-box;
     display: inline-flex;
     align-items: center;
     justify-content: center;

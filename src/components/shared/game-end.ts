@@ -12,9 +12,7 @@ export function gameEndActions(host: HTMLElement, words: { export: string; remat
   return html`<button type="button" class="btn primary" @click=${() => emit(host, 'dl-export')}>${words.export}</button>
     ${
       bgStats
-        ? html`<a class="btn" data-testid="bg-stats" href=${bgStats} target="_blank" rel="noopener noreferrer">
-          ${msg('Send to BG Stats', { id: 'share.bg-stats' })}
-        </a>`
+        ? html`<a class="btn" data-testid="bg-stats" href=${bgStats} target="_blank" rel="noopener noreferrer">${msg('Send to BG Stats', { id: 'share.bg-stats' })}</a>`
         : nothing
     }
     <button type="button" class="btn" @click=${() => emit(host, 'dl-rematch')}>${words.rematch}</button>`;
