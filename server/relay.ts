@@ -137,8 +137,8 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     const url = options.redisUrl;
     // ioredis 5.6, the version @hocuspocus/extension-redis 4.7 takes (one copy of it, so that its
     // client is the extension's type); it sends no CLIENT SETINFO, which a subscriber refuses.
-    const createClient = (): IORedis => {
-      const client = new IORedis(url, { maxRetriesPerRequest: null });
+    const createClient = (failFast = false): IORedis => {
+      const client = new IORedis(url, failFast ? { maxRetriesPerRequest: 1, enableOfflineQueue: false } : { maxRetriesPerRequest: null });
       // ioredis reconnects by itself; without a listener each failed try is an "unhandled error event".
       let said = '';
       client.on('error', (error: Error) => {
@@ -148,9 +148,11 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       client.on('ready', () => void (said = ''));
       return client;
     };
-    redis = new Redis({ createClient });
+    redis = new Redis({ createClient: () => createClient() });
     extensions.push(redis);
-    counted = createClient();
+    // The budgets' counts fail at once while Redis is down, so each process counts alone meanwhile
+    // (./budgets.ts): queued, every room's opening waited on a Redis that was not there.
+    counted = createClient(true);
   }
   const budgets: Budgets = { ...DEFAULT_BUDGETS, ...options.budgets };
   const hourly = new HourlyCounts(now, counted);

@@ -110,6 +110,17 @@ describe('whole-relay budgets', () => {
     expect(await opens(other, room(34))).toBe('answered');
   });
 
+  it('with Redis gone, counts each address in this process alone: a new room opens at once, not after a Redis that is not there', async () => {
+    const redis = await startRedis();
+    const server = await relay({}, { redisUrl: redis.url });
+    const before = await raw(server.port);
+    expect(await opens(before, SHARD0)).toBe('answered');
+    await redis.stop();
+    const after = await raw(server.port);
+    // Each ask waits 15 s at the most; queued for Redis, the opening waited for ever.
+    expect(await opens(after, SHARD1)).toBe('answered');
+  });
+
   it("closes a connection whose address sent its hour's bytes to store (4013); another address still writes", async () => {
     const server = await relay({ TABLE_STORED_MB_PER_HOUR: '0.5' });
     const writer = await raw(server.port);
