@@ -277,7 +277,7 @@ export interface GuardHooks {
   opened(room: string): Promise<void>;
   /** Told when a connection is closed for breaking a limit (counted by the relay). */
   dropped(why: keyof typeof CLOSE): void;
-  /** Told of every frame the connection sends, taken or not, with its room when it names one: neither is idle. */
+  /** Told of every frame the connection sends, taken or not, with its room when it names one this connection opened: neither is idle. */
   heard(room: string | null): void;
   /**
    * Whether the connection's address may have one more frame handled in this turn
@@ -340,7 +340,9 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: k
     const data = args[0] as Buffer;
     // Only the name is read before the budget is charged: a full check of a large frame is work.
     const name = roomOf(data);
-    hooks.heard(name);
+    // A room is kept from idling only by the connections that opened it: a frame naming any loaded
+    // room, from anyone, kept it loaded past the memory budget (found in review).
+    hooks.heard(name !== null && opened.has(name) ? name : null);
     const ledger = name !== null && ledgerOf(name) !== null;
     if (!ledger && data.length > limits.maxMessageBytes) return (drop('big'), false);
     if (!messages.take(1) || !(ledger ? ledgerBytes : bytes).take(data.length)) return (drop('budget'), false);

@@ -203,7 +203,21 @@ describe('whole-relay budgets', () => {
       }
       // The filler goes quiet: its shards are unloaded (it stays connected), the table stays.
       // Without the unloading they stayed loaded for as long as the filler's socket was open.
-      await until(async () => (await server.stats()).memory < 1024 * KB, 'the idle shards unloaded', 25_000);
+      // Another address naming the shards in frames, without opening them, does not keep them
+      // loaded (each time on a new connection, before it is dropped for frames in rooms not open).
+      let pinned = 0;
+      const pinning = setInterval(() => {
+        void raw(server.port, {}, '127.0.0.5').then((pinner) => {
+          for (const shard of [SHARD0, SHARD1]) pinner.ws.send(presenceFrame(shard, 11, ++pinned));
+          setTimeout(() => pinner.ws.close(), 100);
+        });
+      }, 300);
+      try {
+        await until(async () => (await server.stats()).memory < 1024 * KB, 'the idle shards unloaded', 25_000);
+      } finally {
+        clearInterval(pinning);
+      }
+      expect(pinned).toBeGreaterThan(0);
       // One shard unloaded brings the rooms within the budget: the other stays, as does the table.
       expect((await server.stats()).rooms).toBe(2);
       expect(fillerCode()).toBeUndefined();
