@@ -1,7 +1,7 @@
 /**
  * The games the statistics know, by the id of the store's registry (src/store/games.ts): each
  * game's module says all the statistics need of it, so a new game is one line here (and one in
- * the screens' registry, src/components/shared/game-screens.ts); test/stats/game-stats.test.ts
+ * the screens' registry, src/components/shared/games.ts); test/stats/game-stats.test.ts
  * checks that every game of the store is here.
  */
 import { byGameId, type GameId } from '../../store/registry';
