@@ -17,6 +17,8 @@ export default defineConfig({
     // Catches a hang, never a pace: a test that asserts a time says so itself (a 1,000-game list
     // took 22 s beside the browsers of a loaded run).
     testTimeout: 60000,
+    // Likewise for a hook: a test's cleanup (a relay closed, databases dropped) beside a loaded run.
+    hookTimeout: 60000,
     projects: [
       {
         extends: true,
