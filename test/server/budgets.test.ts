@@ -63,8 +63,8 @@ const put = (client: Raw, shard: string, bytes: number): Promise<'answered' | nu
 async function fill(server: RelayProcess): Promise<Raw> {
   const filler = await raw(server.port);
   for (const shard of [SHARD0, SHARD1]) {
-    expect(await opens(filler, shard)).toBe('answered');
-    expect(await put(filler, shard, 600 * KB)).toBe('answered');
+    expect(await opens(filler, shard), `the filler opening ${shard}`).toBe('answered');
+    expect(await put(filler, shard, 600 * KB), `the filler's 600 KB in ${shard}`).toBe('answered');
   }
   return filler;
 }
@@ -179,7 +179,7 @@ describe('whole-relay budgets', () => {
     const table = room(20);
     const host = await raw(server.port, {}, '127.0.0.4');
     const hostCode = watch(host);
-    expect(await opens(host, table)).toBe('answered');
+    expect(await opens(host, table), 'the host opening its table').toBe('answered');
     const answers: ('answered' | number)[] = [];
     let beat = 0;
     const beats = setInterval(() => {
@@ -222,7 +222,7 @@ describe('whole-relay budgets', () => {
       expect((await server.stats()).rooms).toBe(2);
       expect(fillerCode()).toBeUndefined();
       const later = await raw(server.port, {}, '127.0.0.3');
-      expect(await opens(later, room(22))).toBe('answered');
+      expect(await opens(later, room(22)), 'a new room once the shard is unloaded').toBe('answered');
       const at = answers.length;
       await until(() => answers.length > at + 2, 'the table to take more answers', 25_000);
     } finally {
