@@ -25,7 +25,7 @@ import { appendEvent, createSession, revisionOf } from '../src/store/index';
 import { closeAll, share } from '../src/live/tables';
 import { RelaySockets } from '../src/wire/relay-socket';
 import { readHead, readLog } from '../src/live/doc';
-import { tableKeys } from '../src/wire/crypto';
+import { tableKeys, writeProof } from '../src/wire/crypto';
 import { phoneDb, until } from '../test/live/helpers';
 import { randomGame } from '../test/support/random-diamonds';
 import { diamondsGame } from '../src/rules/diamonds/index';
@@ -71,7 +71,12 @@ async function room(relayBase: string, seed: number, latencies: number[]): Promi
   const phones = Array.from({ length: 4 }, () => {
     const doc = new Y.Doc();
     const socket = new HocuspocusProviderWebsocket({ url: relayBase, WebSocketPolyfill: ownAddress() });
-    const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc, token: keys.token });
+    const provider = new HocuspocusProvider({
+      websocketProvider: socket,
+      name: host.link.room,
+      document: doc,
+      token: () => writeProof(keys.write, host.link.room),
+    });
     provider.attach();
     return { doc, socket, provider };
   });

@@ -8,7 +8,7 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { TOKEN } from '../test/support/write-token';
+import { proof } from '../test/support/write-token';
 
 let made = 0;
 const id = (): string => `${Date.now().toString(36)}${(made++).toString(36)}`.padEnd(22, 'x').slice(0, 22);
@@ -22,7 +22,8 @@ async function freshSync(port: number, from: string, within: number): Promise<nu
   } as unknown as typeof globalThis.WebSocket;
   const started = performance.now();
   const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync`, WebSocketPolyfill: FromAddress });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: `honestBench_${id()}`, document: new Y.Doc(), token: TOKEN });
+  const name = `honestBench_${id()}`;
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name, document: new Y.Doc(), token: () => proof(name) });
   provider.attach();
   try {
     return await new Promise<number | null>((resolve) => {

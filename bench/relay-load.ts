@@ -16,7 +16,7 @@ import * as Y from 'yjs';
 import { emit } from './emit';
 import { relayProcess } from './relay-child';
 import { sized } from './size';
-import { TOKEN } from '../test/support/write-token';
+import { proof } from '../test/support/write-token';
 
 const PHONES = sized(2000, 20);
 const SAMPLES = sized(60, 3);
@@ -34,7 +34,7 @@ const newRoom = (): string => `BenchRoom${String(rooms++).padStart(8, '0')}xyz`;
 function phone(url: string, room: string): Phone {
   const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket, delay: 100, minDelay: 100, maxDelay: 1000 });
   const doc = new Y.Doc();
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc, token: TOKEN });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc, token: () => proof(room) });
   provider.attach();
   return { doc, provider, socket, close: () => (provider.destroy(), socket.destroy()) };
 }
@@ -83,7 +83,7 @@ function flooder(url: string, room: string): WebSocket {
   let timer: ReturnType<typeof setInterval> | undefined;
   ws.on('error', () => undefined);
   ws.on('open', () => {
-    ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, TOKEN))));
+    ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, proof(room)))));
     timer = setInterval(() => {
       if (ws.readyState !== WebSocket.OPEN) return;
       const before = Y.encodeStateVector(doc);
@@ -101,7 +101,7 @@ function claimsTooMuch(port: number): void {
   const ws = new WebSocket(`ws://127.0.0.1:${port}/sync`);
   ws.on('error', () => undefined);
   ws.on('open', () => {
-    ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, TOKEN))));
+    ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, proof(room)))));
     ws.once('message', () =>
       ws.send(
         frame(room, 0, (e) => (encoding.writeVarUint(e, 2), encoding.writeVarUint8Array(e, Uint8Array.of(0x01, 0x80, 0x87, 0xa7, 0x0e, 0xb9, 0x60, 0x00)))),
@@ -170,7 +170,7 @@ async function main(): Promise<void> {
     const sleeper = new WebSocket(url);
     sleeper.on('error', () => undefined);
     await new Promise((r) => sleeper.once('open', r));
-    sleeper.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, TOKEN))));
+    sleeper.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, proof(room)))));
     await new Promise((r) => sleeper.once('message', r));
     (sleeper as unknown as { _socket: { pause(): void } })._socket.pause();
     // The writer writes as fast as it likes; dropped for its budget, it comes back at once.

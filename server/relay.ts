@@ -31,7 +31,7 @@ import { openRoomStore, type RoomStore } from './room-store';
 import { storedAcks } from './stored-acks';
 import { isSyncPath, ledgerOf, shardRooms } from '../src/wire/protocol';
 import { allowedHosts, hostAllowed } from './hosts';
-import { access } from './write-keys';
+import { access, UsedProofs } from './write-keys';
 import { DEFAULT_BUDGETS, HourlyCounts, Intake, NewRoomBursts, Openings, refusalLog, YOUNG_ROOM_MS, type Budgets } from './budgets';
 
 export interface RelayOptions {
@@ -156,6 +156,9 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   }
   const budgets: Budgets = { ...DEFAULT_BUDGETS, ...options.budgets };
   const hourly = new HourlyCounts(now, counted);
+  // The write proofs taken, each good once (./write-keys.ts); behind Redis, one list for all
+  // processes. By the wall clock, as the phones time their proofs: `now` is the store's (sweeps).
+  const proofs = new UsedProofs(Date.now, counted);
   // Each address's new rooms at once (budgets.newRoomsBurst), coming back over the hour; behind Redis, shared.
   const newRooms = new NewRoomBursts(budgets.newRoomsPerHour / 3600, Math.min(budgets.newRoomsBurst, budgets.newRoomsPerHour), counted);
   const intake = new Intake(budgets.updateBytesPerSecond);
@@ -234,7 +237,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       }
       // Behind Redis, what the address had stored through the other processes this hour, before it writes here.
       if (token !== '') await hourly.refresh(address, 'bytes');
-      const may = await access(store, documentName, token, exists);
+      const may = await access(store, proofs, documentName, token, exists, Date.now());
       // Hocuspocus answers the phone with the reason and opens nothing; an error without a message
       // is not logged, as anyone may send such names.
       if (may === 'refused') throw REFUSED.unknown;

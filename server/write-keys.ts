@@ -1,26 +1,88 @@
 /**
  * Who may write a room (docs/live-table.md, "Who can do what"). Every frame names its room, in
  * clear on a LAN relay's plain ws://, so a name cannot be what lets a client write. The app derives
- * a write token from the table's or the ledger's secret (src/wire/crypto.ts, writeToken) and sends
- * it as Hocuspocus's token with each room it opens; the room's first writer leaves the token's
- * SHA-256 in the store (./room-store.ts, `claim`), beside the document, so that it outlives a
- * restart and every process sharing the store checks the same one.
+ * a write key from the table's or the ledger's secret (src/wire/crypto.ts, writeKey) and, each time
+ * it opens a room, sends a fresh proof signed with it as Hocuspocus's token (writeProof). The
+ * room's first writer leaves the key's public half in the store (./room-store.ts, `claim`), beside
+ * the document, so that it outlives a restart and every process sharing the store checks the same
+ * one. A proof is good once and for a while (PROOF_WINDOW_MS): whoever reads a proof off the Wi-Fi
+ * finds it used.
  *
- * - the token matches the room's verifier, or the room has none yet: the connection writes (the
+ * - a proof by the room's key, or any proof for a room with no key yet: the connection writes (the
  *   first one claims the room);
- * - another token, or none, for a room that exists: it reads only (Hocuspocus's readOnly: its
- *   updates are answered as refused and never applied);
- * - no token for a room that does not exist: refused, so a name alone opens nothing new.
+ * - a proof by another key, a proof used before or out of its time, or none, for a room that
+ *   exists: it reads only (Hocuspocus's readOnly: its updates are answered as refused and never
+ *   applied);
+ * - no good proof for a room that does not exist: refused, so a name alone opens nothing new.
+ *
+ * A room the previous version claimed keeps the SHA-256 of the token it showed in clear; a proof
+ * carries that token too (WriteKey.legacy), and the first proof that matches it moves the room to
+ * its key, after which the old token writes nothing.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createPublicKey, timingSafeEqual, verify } from 'node:crypto';
+import type IORedis from 'ioredis';
+import { PROOF_WINDOW_MS, proofMessage, readProof, type Proof } from '../src/wire/crypto';
 import type { RoomStore } from './room-store';
 
 export type Access = 'write' | 'read' | 'refused';
 
+/** A stored verifier of a write key: a tag, so that no key is taken for the previous version's token hash (32 bytes). */
+const KEY_VERIFIER = 1;
+
+const verifierOf = (key: Uint8Array): Uint8Array => Uint8Array.of(KEY_VERIFIER, ...key);
+const same = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && timingSafeEqual(a, b);
+
+/** Whether `proof` is signed by its key over `room` and its time and nonce (node's Ed25519: ~0.1 ms, a tenth of @noble's). */
+function signed(room: string, proof: Proof): boolean {
+  try {
+    const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(proof.key).toString('base64url') }, format: 'jwk' });
+    return verify(null, proofMessage(room, proof.at, proof.nonce), key, proof.signature);
+  } catch {
+    // not a point on the curve: no key signed it
+    return false;
+  }
+}
+
+/**
+ * The proofs taken in the last 2 × PROOF_WINDOW_MS, each good once. Behind Redis, one list for
+ * every process (SET NX), so that a proof read off the Wi-Fi is not good on another process; with
+ * Redis down, this process's own list meanwhile. Only proofs whose signature holds are listed: a
+ * stranger cannot grow it.
+ */
+export class UsedProofs {
+  private readonly here = new Map<string, number>();
+  private swept = 0;
+
+  constructor(
+    private readonly now: () => number,
+    private readonly redis?: IORedis,
+  ) {}
+
+  /** Lists `nonce`; resolves with whether it was not listed before. */
+  async take(nonce: string): Promise<boolean> {
+    const at = this.now();
+    if (at - this.swept > PROOF_WINDOW_MS / 4) {
+      for (const [listed, until] of this.here) if (until <= at) this.here.delete(listed);
+      this.swept = at;
+    }
+    if (this.here.has(nonce)) return false;
+    this.here.set(nonce, at + 2 * PROOF_WINDOW_MS);
+    if (!this.redis) return true;
+    try {
+      return (await this.redis.set(`diamond-ledger:proof:${nonce}`, '1', 'PX', 2 * PROOF_WINDOW_MS, 'NX')) === 'OK';
+    } catch {
+      // Redis down: this process's own list, until it is back
+      return true;
+    }
+  }
+}
+
 /** What a connection showing `token` (the empty string: none) may do in `room`; `exists`: the room is open, stored or claimed. */
-export async function access(store: RoomStore, room: string, token: string, exists: boolean): Promise<Access> {
-  if (token === '') return exists ? 'read' : 'refused';
-  const verifier = createHash('sha256').update(token).digest();
-  const kept = await store.claim(room, verifier);
-  return kept.length === verifier.length && timingSafeEqual(kept, verifier) ? 'write' : 'read';
+export async function access(store: RoomStore, used: UsedProofs, room: string, token: string, exists: boolean, now: number): Promise<Access> {
+  const proof = readProof(token);
+  const good = proof !== null && Math.abs(now - proof.at) <= PROOF_WINDOW_MS && signed(room, proof) && (await used.take(proof.nonce));
+  if (!good) return exists ? 'read' : 'refused';
+  const verifier = verifierOf(proof.key);
+  const legacy = new Uint8Array(createHash('sha256').update(proof.legacy).digest());
+  return same(await store.claim(room, verifier, legacy), verifier) ? 'write' : 'read';
 }

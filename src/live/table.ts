@@ -21,7 +21,7 @@ import { readGame } from '../store/game-log';
 import { mirrorSession, patchLiveLink, type LiveLog } from '../store/live';
 import { gameFor } from '../store/registry';
 import { revisionOf } from '../store/revision';
-import { digest, tableKeys, type Signer, type TableKeys } from '../wire/crypto';
+import { digest, tableKeys, writeProof, type Signer, type TableKeys, type WriteKey } from '../wire/crypto';
 import { Asking, ANSWER_TIMEOUT_MS } from './asking';
 import { continues, judgeTakeOver, MAX_EPOCH, readHead, readLog, signedHead, writeBack, type Answer, type Head, type Joining } from './doc';
 import { Host } from './host';
@@ -108,10 +108,15 @@ export class LiveTable extends EventTarget {
     super();
     this.link = link;
     this.sessionId = sessionId;
-    const keys = tableKeys(link.secret) as TableKeys & { token: string };
+    const keys = tableKeys(link.secret) as TableKeys & { write: WriteKey };
     this.keys = keys;
     this.relaySocket = (options.sockets ?? pageSockets).use(link.relay, options.WebSocket);
-    this.provider = new HocuspocusProvider({ websocketProvider: this.relaySocket.socket, name: link.room, document: this.doc, token: keys.token });
+    this.provider = new HocuspocusProvider({
+      websocketProvider: this.relaySocket.socket,
+      name: link.room,
+      document: this.doc,
+      token: () => writeProof(keys.write, link.room),
+    });
     const awareness = this.provider.awareness;
     if (!awareness) throw new Error('the provider made no awareness');
     this.presence = new PresenceWatch(awareness, this.keys, this.signer);

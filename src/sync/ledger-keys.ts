@@ -14,7 +14,7 @@
 import { hkdf } from '@noble/hashes/hkdf.js';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { fromBase64Url, KEY_PATTERN, toBase64Url, writeToken, type TableKeys } from '../wire/crypto';
+import { fromBase64Url, KEY_PATTERN, toBase64Url, writeKey, type TableKeys, type WriteKey } from '../wire/crypto';
 
 export const SHARDS = 32;
 
@@ -33,8 +33,8 @@ export interface LedgerKeys {
   /** 22 characters: the ledger's name on the server. */
   id: string;
   key: Uint8Array;
-  /** What lets this device write the ledger's shards on the relay (../wire/crypto.ts, writeToken). */
-  token: string;
+  /** What lets this device write the ledger's shards on the relay (../wire/crypto.ts, writeProof). */
+  write: WriteKey;
   /** The key of the keyed hashes that name every entry (`named`). */
   names: Uint8Array;
 }
@@ -58,7 +58,7 @@ export function ledgerKeys(secret: string): LedgerKeys | null {
   return {
     id: toBase64Url(hkdf(sha256, bytes, undefined, encoder.encode('diamond-ledger ledger rooms 2'), 16)),
     key: hkdf(sha256, bytes, undefined, encoder.encode('diamond-ledger ledger seal'), 32),
-    token: writeToken(bytes, 'diamond-ledger ledger write'),
+    write: writeKey(bytes, 'diamond-ledger ledger write'),
     names: hkdf(sha256, bytes, undefined, encoder.encode('diamond-ledger ledger names'), 32),
   };
 }

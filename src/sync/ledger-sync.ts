@@ -28,6 +28,7 @@
 import * as Y from 'yjs';
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import { RelaySockets, type RelaySocket } from '../wire/relay-socket';
+import { writeProof } from '../wire/crypto';
 import { newKeyring } from './ledger-link';
 import { onPlayersChanged, onSessionChanged } from '../store/changes';
 import {
@@ -175,7 +176,8 @@ export class LedgerSync {
     const legacy = legacySealing(this.setting.secret);
     if (!legacy || !this.socket) return this.open(0);
     const doc = new Y.Doc();
-    const provider = new HocuspocusProvider({ websocketProvider: this.socket.socket, name: shardRoom(legacy.room, 0), document: doc, token: this.keys.token });
+    const name = shardRoom(legacy.room, 0);
+    const provider = new HocuspocusProvider({ websocketProvider: this.socket.socket, name, document: doc, token: () => writeProof(this.keys.write, name) });
     this.legacy = { doc, provider };
     let read = false;
     let opened = false;
@@ -230,12 +232,8 @@ export class LedgerSync {
   private open(shard: number): void {
     if (this.stopped || shard >= SHARDS || !this.socket) return;
     const doc = new Y.Doc();
-    const provider = new HocuspocusProvider({
-      websocketProvider: this.socket.socket,
-      name: shardRoom(this.keys.id, shard),
-      document: doc,
-      token: this.keys.token,
-    });
+    const name = shardRoom(this.keys.id, shard);
+    const provider = new HocuspocusProvider({ websocketProvider: this.socket.socket, name, document: doc, token: () => writeProof(this.keys.write, name) });
     this.docs[shard] = doc;
     this.providers[shard] = provider;
     const games = doc.getMap<Uint8Array>('games');

@@ -53,19 +53,70 @@ export interface TableKeys {
 }
 
 /**
- * The token a secret's holder shows the relay to write its rooms (server/write-keys.ts): the relay
- * keeps only its SHA-256, so a room's name, which every frame carries, is not enough to write.
+ * What lets a secret's holder write its rooms on the relay (server/write-keys.ts): an Ed25519 key
+ * derived from the secret, whose public half the relay keeps as the room's verifier. The phone
+ * shows a fresh signed proof each time it opens a room (`writeProof`), never the key: on a LAN
+ * relay's plain ws:// whoever reads the Wi-Fi reads the proof too, and a proof is good once.
  */
-export function writeToken(secret: Uint8Array, label: string): string {
-  return toBase64Url(hkdf(sha256, secret, undefined, encoder.encode(label), 32));
+export interface WriteKey {
+  seed: Uint8Array;
+  /** The public key: the room's verifier on the relay. */
+  key: Uint8Array;
+  /**
+   * The token the previous version showed in clear (HKDF of the same label), shown once more with
+   * each proof so that a relay moves a room that version claimed to the key; past that move it
+   * writes nothing anywhere.
+   */
+  legacy: string;
 }
 
-export function tableKeys(secret: string): (TableKeys & { token: string }) | null {
+export function writeKey(secret: Uint8Array, label: string): WriteKey {
+  const seed = hkdf(sha256, secret, undefined, encoder.encode(`${label} key`), 32);
+  return { seed, key: ed25519.getPublicKey(seed), legacy: toBase64Url(hkdf(sha256, secret, undefined, encoder.encode(label), 32)) };
+}
+
+/** How far a proof's time may be from the relay's clock, either way: the relay remembers each proof it took for twice this. */
+export const PROOF_WINDOW_MS = 60 * 60 * 1000;
+
+/** What a proof signs: the room and the moment, and a nonce so that no two proofs are alike. */
+export function proofMessage(room: string, at: number, nonce: string): Uint8Array {
+  return encoder.encode(`diamond-ledger write proof\n${room}\n${at}\n${nonce}`);
+}
+
+/**
+ * A proof that `write`'s holder opens `room` now: `w1.<key>.<at>.<nonce>.<signature>.<legacy>`,
+ * the token Hocuspocus carries. `sign` is Ed25519's (the tests' clients sign with node's).
+ */
+export function writeProof(write: WriteKey, room: string, at = Date.now(), sign: (message: Uint8Array, seed: Uint8Array) => Uint8Array = ed25519.sign): string {
+  const nonce = toBase64Url(random(16));
+  const signature = sign(proofMessage(room, at, nonce), write.seed);
+  return ['w1', toBase64Url(write.key), String(at), nonce, toBase64Url(signature), write.legacy].join('.');
+}
+
+export interface Proof {
+  key: Uint8Array;
+  at: number;
+  nonce: string;
+  signature: Uint8Array;
+  legacy: string;
+}
+
+/** `token`'s parts when it has a proof's shape (its signature is the relay's to check), else null. */
+export function readProof(token: string): Proof | null {
+  const parts = token.split('.');
+  if (parts.length !== 6 || parts[0] !== 'w1' || !/^[1-9][0-9]{0,15}$/.test(parts[2] as string) || !/^[A-Za-z0-9_-]{22}$/.test(parts[3] as string)) return null;
+  const key = KEY_PATTERN.test(parts[1] as string) ? fromBase64Url(parts[1] as string) : null;
+  const signature = /^[A-Za-z0-9_-]{86}$/.test(parts[4] as string) ? fromBase64Url(parts[4] as string) : null;
+  if (!key || key.length !== 32 || !signature || signature.length !== 64 || !KEY_PATTERN.test(parts[5] as string)) return null;
+  return { key, at: Number(parts[2]), nonce: parts[3] as string, signature, legacy: parts[5] as string };
+}
+
+export function tableKeys(secret: string): (TableKeys & { write: WriteKey }) | null {
   const bytes = KEY_PATTERN.test(secret) ? fromBase64Url(secret) : null;
   if (!bytes || bytes.length !== 32) return null;
   const room = toBase64Url(hkdf(sha256, bytes, undefined, encoder.encode('diamond-ledger live room'), 16));
   const key = hkdf(sha256, bytes, undefined, encoder.encode('diamond-ledger live seal'), 32);
-  return { room, key, token: writeToken(bytes, 'diamond-ledger live write') };
+  return { room, key, write: writeKey(bytes, 'diamond-ledger live write') };
 }
 
 /** A phone's signing key: `phone` (its public key) names it at the table. */

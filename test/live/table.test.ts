@@ -8,7 +8,7 @@ import { SessionController } from '../../src/components/session/session-controll
 import { closeAll } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { proposalMap, answerMap, headMap, openAnswer, readHead } from '../../src/live/doc';
-import { newSigner, seal, sealSigned, tableKeys, type TableKeys } from '../../src/wire/crypto';
+import { newSigner, seal, sealSigned, tableKeys, writeProof, type TableKeys } from '../../src/wire/crypto';
 import type { LiveTable } from '../../src/live/table';
 import type { TableServer } from '../../server/table-server';
 import { randomGame } from '../support/random-diamonds';
@@ -36,7 +36,12 @@ async function table(): Promise<Omit<Table, 'relay'>> {
 async function intruder(host: LiveTable): Promise<{ doc: Y.Doc; keys: TableKeys }> {
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({ url: host.link.relay, WebSocketPolyfill: NodeWebSocket });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: host.link.room, document: doc, token: tableKeys(host.link.secret)!.token });
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name: host.link.room,
+    document: doc,
+    token: () => writeProof(tableKeys(host.link.secret)!.write, host.link.room),
+  });
   provider.attach();
   intruders.push(() => (provider.destroy(), socket.destroy()));
   await until(() => provider.isSynced);

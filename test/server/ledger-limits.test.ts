@@ -13,7 +13,7 @@ import { DEFAULT_LIMITS, LEDGER_FRAME_SLACK, type Limits } from '../../server/gu
 import { DEFAULT_KEEP_DAYS, DEFAULT_LEDGER_KEEP_DAYS } from '../../server/relay';
 import { LEDGER_SHARDS, ledgerOf, ROOM_PATTERN, shardRooms } from '../../src/wire/protocol';
 import type { TableServer } from '../../server/table-server';
-import { authFrame, closeAll, enter, raw, ROOM, startRelay, tempDir, TOKEN, until, updateFrame, type Raw } from './relay-helpers';
+import { authFrame, closeAll, enter, raw, ROOM, startRelay, tempDir, proof, until, updateFrame, type Raw } from './relay-helpers';
 
 const devices: { close(): void }[] = [];
 afterEach(async () => {
@@ -83,7 +83,7 @@ function device(port: number, rooms: string[]): { docs: Y.Doc[]; providers: Hocu
   let drops = 0;
   socket.on('disconnect', () => drops++);
   const docs = rooms.map(() => new Y.Doc());
-  const providers = rooms.map((name, i) => new HocuspocusProvider({ websocketProvider: socket, name, document: docs[i] as Y.Doc, token: TOKEN }));
+  const providers = rooms.map((name, i) => new HocuspocusProvider({ websocketProvider: socket, name, document: docs[i] as Y.Doc, token: () => proof(name) }));
   for (const p of providers) p.attach();
   devices.push({ close: () => (providers.forEach((p) => p.destroy()), socket.destroy()) });
   return { docs, providers, drops: () => drops };

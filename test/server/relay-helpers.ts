@@ -10,8 +10,8 @@ import * as Y from 'yjs';
 import { startTableServer, type TableServer } from '../../server/table-server';
 import type { RelayOptions } from '../../server/relay';
 import { until } from '../support/until';
-import { TOKEN } from '../support/write-token';
-export { TOKEN, until };
+import { proof } from '../support/write-token';
+export { proof, until };
 
 export const ROOM = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -43,7 +43,7 @@ export interface Phone {
 }
 
 /** A phone as the app makes one: the Hocuspocus provider on its own socket, showing `token` (the empty string: none). */
-export function phone(port: number, room = ROOM, doc = new Y.Doc(), token = TOKEN): Phone {
+export function phone(port: number, room = ROOM, doc = new Y.Doc(), token: string | (() => string) = () => proof(room)): Phone {
   const socket = new HocuspocusProviderWebsocket({
     url: `ws://127.0.0.1:${port}/sync`,
     WebSocketPolyfill: NodeWebSocket,
@@ -71,7 +71,8 @@ export function frame(room: string, type: number, body: (e: encoding.Encoder) =>
   return encoding.toUint8Array(e);
 }
 
-export const authFrame = (room = ROOM, token = TOKEN): Uint8Array => frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, token)));
+export const authFrame = (room = ROOM, token = proof(room)): Uint8Array =>
+  frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, token)));
 
 /** An awareness frame: client `client`'s presence at `clock`, of about `bytes` characters. */
 export function presenceFrame(room: string, client: number, clock: number, bytes = 200): Uint8Array {

@@ -1,14 +1,21 @@
 /**
  * Who may write a room (server/write-keys.ts, docs/live-table.md "Who can do what"): the room's
- * name, which every frame carries in clear, is not enough; only the write token its first writer
- * claimed it with is, after a restart too. And whatever the token, nothing is written under a root
- * type the app does not use.
+ * name, which every frame carries in clear, is not enough; only a fresh proof by the write key its
+ * first writer claimed it with is, after a restart too, and a proof read off the wire is good no
+ * more. And whatever the proof, nothing is written under a root type the app does not use.
  */
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { authFrame, presenceFrame, closeAll, phone, raw, ROOM, startRelay, tempDir, TOKEN, until, updateFrame, type Raw } from './relay-helpers';
+import { PROOF_WINDOW_MS, writeKey, writeProof } from '../../src/wire/crypto';
+import { startRedis, stopAll } from '../support/scale-out';
+import { TEST_WRITE } from '../support/write-token';
+import { authFrame, presenceFrame, closeAll, phone, raw, ROOM, startRelay, tempDir, proof, until, updateFrame, type Raw } from './relay-helpers';
 
-afterEach(closeAll);
+afterEach(async () => {
+  await closeAll();
+  await stopAll();
+});
 
 /** An update that sets `key` in `root`, from a document of its own. */
 function junk(root: string, key: string, bytes = 1000): Uint8Array {
@@ -40,7 +47,8 @@ describe('a room is written only by who holds its write token', () => {
     owner.doc.getMap('proposals').set('mine', 'kept');
     await until(() => first.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').get('mine') === 'kept', 'the owner to write');
 
-    for (const token of ['', 'a-token-of-its-own']) {
+    const other = writeKey(new TextEncoder().encode('another key than the room was made with'), 'the tests write');
+    for (const token of ['', 'a-token-of-its-own', writeProof(other, ROOM)]) {
       const stranger = await raw(first.port);
       await open(stranger, token);
       await send(stranger, junk('proposals', `junk${token.length}`));
@@ -93,16 +101,86 @@ describe('a room is written only by who holds its write token', () => {
     const owner = phone(server.port);
     await owner.synced();
     const writer = await raw(server.port);
-    await open(writer, TOKEN);
+    await open(writer, proof(ROOM));
     writer.ws.send(updateFrame(junk('junk', 'filler')));
     expect(await writer.closed).toBe(4002);
     // A ledger's root type is not a table's.
     const other = await raw(server.port);
-    await open(other, TOKEN);
+    await open(other, proof(ROOM));
     other.ws.send(updateFrame(junk('games', 'filler')));
     expect(await other.closed).toBe(4002);
     const room = server.relay.hocuspocus.documents.get(ROOM) as Y.Doc;
     expect([...room.share.keys()].filter((name) => name === 'junk' || name === 'games')).toEqual([]);
     expect(server.relay.dropped.frame).toBe(2);
+  });
+
+  it('takes a proof once: the same proof read off the wire and shown again reads only; so does a proof for another room, or out of its time', async () => {
+    const server = await startRelay();
+    const owner = phone(server.port);
+    await owner.synced();
+    const written = (): string[] => [...(server.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').keys() ?? [])];
+    const heard = proof(ROOM);
+    const first = await raw(server.port);
+    await open(first, heard);
+    await send(first, junk('proposals', 'first'));
+    expect(written()).toEqual(['first']);
+    const tries: [string, string][] = [
+      ['again', heard],
+      ['other-room', proof('anotherRoomOfTheTests')],
+      ['stale', writeProof(TEST_WRITE, ROOM, Date.now() - PROOF_WINDOW_MS - 60_000)],
+      ['early', writeProof(TEST_WRITE, ROOM, Date.now() + PROOF_WINDOW_MS + 60_000)],
+    ];
+    for (const [key, token] of tries) {
+      const sniffer = await raw(server.port);
+      await open(sniffer, token);
+      await send(sniffer, junk('proposals', key));
+    }
+    expect(written()).toEqual(['first']);
+    // A fresh proof by the key still writes.
+    const again = await raw(server.port);
+    await open(again, proof(ROOM));
+    await send(again, junk('proposals', 'fresh'));
+    expect(written().sort()).toEqual(['first', 'fresh']);
+  });
+
+  it('behind Redis, a proof taken by one process is not taken by another', async () => {
+    const redis = await startRedis();
+    const dataDir = tempDir('tables-');
+    const [a, b] = [await startRelay({ dataDir, redisUrl: redis.url }), await startRelay({ dataDir, redisUrl: redis.url })];
+    const heard = proof(ROOM);
+    const onA = await raw(a.port);
+    await open(onA, heard);
+    await send(onA, junk('proposals', 'onA'));
+    const onB = await raw(b.port);
+    await open(onB, heard);
+    await send(onB, junk('proposals', 'onB'));
+    const reader = phone(b.port);
+    await reader.synced();
+    expect([...reader.doc.getMap('proposals').keys()]).toEqual(['onA']);
+  });
+
+  it('moves a room the previous version claimed with its token to the key of the first proof that shows that token; the token alone, or with another key, then writes nothing', async () => {
+    const server = await startRelay();
+    const legacy = new Uint8Array(createHash('sha256').update(TEST_WRITE.legacy).digest());
+    await server.relay.store.claim(ROOM, legacy);
+    // The previous version showed the token itself: a room it claimed no longer takes it.
+    const old = await raw(server.port);
+    await open(old, TEST_WRITE.legacy);
+    await send(old, junk('proposals', 'old'));
+    expect(server.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').size ?? 0).toBe(0);
+    const owner = phone(server.port);
+    await owner.synced();
+    owner.doc.getMap('proposals').set('moved', 'kept');
+    await until(
+      () => server.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').get('moved') === 'kept',
+      'the owner to write, its room moved to its key',
+    );
+    expect([...(await server.relay.store.claim(ROOM, legacy))]).toEqual([1, ...TEST_WRITE.key]);
+    // Whoever read the old token off the Wi-Fi, with a key of its own, now only reads.
+    const reader = writeKey(new TextEncoder().encode('a reader of the wire, 32 bytes!!'), 'the tests write');
+    const late = await raw(server.port);
+    await open(late, writeProof({ ...reader, legacy: TEST_WRITE.legacy }, ROOM));
+    await send(late, junk('proposals', 'late'));
+    expect([...(server.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').keys() ?? [])]).toEqual(['moved']);
   });
 });

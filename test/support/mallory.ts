@@ -5,7 +5,7 @@
  */
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { digest, newSigner, seal, sealSigned, sign, tableKeys, type TableKeys } from '../../src/wire/crypto';
+import { digest, newSigner, seal, sealSigned, sign, tableKeys, writeProof, type TableKeys, type WriteKey } from '../../src/wire/crypto';
 import { eventList, headMap, proposalMap, readHead } from '../../src/live/doc';
 import { NodeWebSocket } from './quiet-websocket';
 import { until } from './until';
@@ -20,9 +20,9 @@ export interface TableLinkKeys {
 /** Mallory: holds the link, so the table's secret and host key; her own signing key; a raw client on the room. */
 export async function mallory(link: TableLinkKeys, cleanup: (close: () => void) => void) {
   const doc = new Y.Doc();
-  const keys = tableKeys(link.secret) as TableKeys & { token: string };
+  const keys = tableKeys(link.secret) as TableKeys & { write: WriteKey };
   const socket = new HocuspocusProviderWebsocket({ url: link.relay, WebSocketPolyfill: NodeWebSocket });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: keys.room, document: doc, token: keys.token });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: keys.room, document: doc, token: () => writeProof(keys.write, keys.room) });
   provider.attach();
   cleanup(() => (provider.destroy(), socket.destroy()));
   await until(() => provider.isSynced, 'Mallory in the room', 25_000);

@@ -18,7 +18,7 @@ import { NodeWebSocket } from './quiet-websocket';
 import * as Y from 'yjs';
 import type { RelayNodeStats } from './relay-node';
 import { until } from './until';
-import { TOKEN } from './write-token';
+import { proof } from './write-token';
 export { until };
 
 const HOST = '127.0.0.1';
@@ -367,7 +367,7 @@ export interface Phone {
 export function phone(url: string, room: string): Phone {
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: NodeWebSocket });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc, token: TOKEN });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc, token: () => proof(room) });
   provider.attach();
   return {
     doc,

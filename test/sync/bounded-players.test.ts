@@ -14,7 +14,7 @@ import 'fake-indexeddb/auto';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { seal } from '../../src/wire/crypto';
+import { seal, writeProof } from '../../src/wire/crypto';
 import { closeAll } from '../../src/live/tables';
 import { randomToken } from '../../src/store/ids';
 import { renamePlayer } from '../../src/store/index';
@@ -48,7 +48,12 @@ async function intruder(keyring: LedgerKeyring, port: number) {
   if (!keys) throw new Error('no keys');
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync`, WebSocketPolyfill: NodeWebSocket });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: shardRoom(keys.id, 0), document: doc, token: keys.token });
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name: shardRoom(keys.id, 0),
+    document: doc,
+    token: () => writeProof(keys.write, shardRoom(keys.id, 0)),
+  });
   provider.attach();
   intruders.push({ destroy: () => (provider.destroy(), socket.destroy()) });
   await until(() => provider.isSynced, 'the intruder to sync', 25_000);

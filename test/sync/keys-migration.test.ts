@@ -14,6 +14,7 @@ import { joinLedger, LEGACY_WATCH_MS, leaveLedger, startLedgerSync } from '../..
 import { newKeyring } from '../../src/sync/ledger-link';
 import { legacyLedgerId, legacySealing, ledgerKeys, shardRoom } from '../../src/sync/ledger-keys';
 import { sayHere } from '../../src/sync/devices';
+import { writeProof } from '../../src/wire/crypto';
 import { deviceIdOf, newSigner, signerPublic, writeKeyChange } from '../../src/sync/key-change';
 import { boxPublic, newBox, sealTo } from '../../src/sync/rekey';
 import { dropDbs, NodeWebSocket, startRelay, until } from '../live/helpers';
@@ -46,7 +47,7 @@ async function oldShard0(secret: string) {
     websocketProvider: socket,
     name: shardRoom(legacyLedgerId(secret)!, 0),
     document: doc,
-    token: ledgerKeys(secret)!.token,
+    token: () => writeProof(ledgerKeys(secret)!.write, shardRoom(legacyLedgerId(secret)!, 0)),
   });
   provider.attach();
   closing.push(() => (provider.destroy(), socket.destroy(), doc.destroy()));

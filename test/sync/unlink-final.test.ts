@@ -12,7 +12,7 @@ import 'fake-indexeddb/auto';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { seal, unseal } from '../../src/wire/crypto';
+import { seal, unseal, writeProof } from '../../src/wire/crypto';
 import { getSetting, type LedgerSetting } from '../../src/store/index';
 import { writeKeyChange } from '../../src/sync/key-change';
 import { syncOf, unlinkDevice } from '../../src/sync/ledger';
@@ -54,7 +54,12 @@ async function insider(secret: string) {
   if (!keys || !relay) throw new Error('no keys');
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${relay.port}/sync`, WebSocketPolyfill: NodeWebSocket });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: shardRoom(keys.id, 0), document: doc, token: keys.token });
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name: shardRoom(keys.id, 0),
+    document: doc,
+    token: () => writeProof(keys.write, shardRoom(keys.id, 0)),
+  });
   provider.attach();
   closing.push({ destroy: () => (provider.destroy(), socket.destroy(), doc.destroy()) });
   await until(() => provider.isSynced, 'the insider to sync', 25_000);

@@ -12,7 +12,7 @@ import 'fake-indexeddb/auto';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { seal } from '../../src/wire/crypto';
+import { seal, writeProof } from '../../src/wire/crypto';
 import { getSetting, type DeviceDb, type LedgerSetting } from '../../src/store/index';
 import { readLedgerGame } from '../../src/store/ledger';
 import { sayHere } from '../../src/sync/devices';
@@ -56,7 +56,12 @@ function insider(secret: string) {
     let open = rooms.get(shard);
     if (!open) {
       const doc = new Y.Doc();
-      const provider = new HocuspocusProvider({ websocketProvider: socket, name: shardRoom(keys.id, shard), document: doc, token: keys.token });
+      const provider = new HocuspocusProvider({
+        websocketProvider: socket,
+        name: shardRoom(keys.id, shard),
+        document: doc,
+        token: () => writeProof(keys.write, shardRoom(keys.id, shard)),
+      });
       provider.attach();
       rooms.set(shard, (open = { doc, provider }));
     }
