@@ -40,14 +40,8 @@ export const DIAMONDS_MESSAGES: Catalog<'diamonds-messages' | 'diamonds-record-m
       { id: 'rule.D-ROUND-END.zones' },
     );
   },
-  'D-ROUND-END.over': (p) => {
-    const round = num(p, 'round');
-    return msg(str`Round ${round} is over: every card in hand has been played.`, { id: 'rule.D-ROUND-END.over' });
-  },
-  'D-DEALER.missing': (p) => {
-    const round = num(p, 'round');
-    return msg(str`Round ${round} needs a dealer: one of the players.`, { id: 'rule.D-DEALER.missing' });
-  },
+  'D-ROUND-END.over': (p) => msg(str`Round ${num(p, 'round')} is over: every card in hand has been played.`, { id: 'rule.D-ROUND-END.over' }),
+  'D-DEALER.missing': (p) => msg(str`Round ${num(p, 'round')} needs a dealer: one of the players.`, { id: 'rule.D-DEALER.missing' }),
   'D-DEALER.left': (p) => {
     const round = num(p, 'round');
     const dealer = text(p, 'dealer');
@@ -62,10 +56,7 @@ export const DIAMONDS_MESSAGES: Catalog<'diamonds-messages' | 'diamonds-record-m
     return msg(str`Round ${round}: the dealer passes 1, 2 or 3 cards, not ${pass}.`, { id: 'rule.D-PASS' });
   },
   'D-DEAL.none': () => msg('No round has been dealt yet: record the dealer and the pass first.', { id: 'rule.D-DEAL.none' }),
-  'format.card': (p) => {
-    const code = text(p, 'code');
-    return msg(str`"${code}" is not a card: write its suit letter (D, H, S, C) and rank 1–15, e.g. H7.`, { id: 'rule.format.card' });
-  },
+  'format.card': (p) => msg(str`"${text(p, 'code')}" is not a card: write its suit letter (D, H, S, C) and rank 1–15, e.g. H7.`, { id: 'rule.format.card' }),
   'D-DECK.not-in-deck': (p) => {
     const c = card(p, 'card');
     const low = num(p, 'low');
@@ -89,10 +80,7 @@ export const DIAMONDS_MESSAGES: Catalog<'diamonds-messages' | 'diamonds-record-m
     const c = card(p, 'card');
     return msg(str`Nothing to keep: ${player}'s ${c} proves no revoke. Record it as a card played.`, { id: 'rule.D-REVOKE.none' });
   },
-  'D-A-CLUB.choose-first': (p) => {
-    const player = text(p, 'player');
-    return msg(str`${player} must first choose whose Showroom to rob.`, { id: 'rule.D-A-CLUB.choose-first' });
-  },
+  'D-A-CLUB.choose-first': (p) => msg(str`${text(p, 'player')} must first choose whose Showroom to rob.`, { id: 'rule.D-A-CLUB.choose-first' }),
   'D-A-CLUB.none-waiting': () => msg('No Clubs action is waiting for a victim now.', { id: 'rule.D-A-CLUB.none-waiting' }),
   'D-A-CLUB.victim': (p) => {
     const victim = text(p, 'victim');
@@ -111,36 +99,16 @@ export const DIAMONDS_MESSAGES: Catalog<'diamonds-messages' | 'diamonds-record-m
   },
   'DX-THIEF.off': () => msg('This game is played without the thief token, so nobody can hold it.', { id: 'rule.DX-THIEF.off' }),
   'format.thief': () => msg('The thief token is held by one of the players: choose who has it.', { id: 'rule.format.thief' }),
-  'format.zones.players': (p) => {
-    const count = num(p, 'count');
-    return msg(str`Enter a Showroom and a Vault count for each of the ${count} players.`, { id: 'rule.format.zones.players' });
-  },
-  'format.zones.teams': (p) => {
-    const count = num(p, 'count');
-    return msg(str`Enter a Showroom and a Vault count for each of the ${count} teams.`, { id: 'rule.format.zones.teams' });
-  },
-  'format.zones.side': (p) => {
-    const side = text(p, 'side');
-    return msg(str`${side}: the Showroom and the Vault each hold a whole number of diamonds, 0 or more.`, {
+  'format.zones.players': (p) => msg(str`Enter a Showroom and a Vault count for each of the ${num(p, 'count')} players.`, { id: 'rule.format.zones.players' }),
+  'format.zones.teams': (p) => msg(str`Enter a Showroom and a Vault count for each of the ${num(p, 'count')} teams.`, { id: 'rule.format.zones.teams' }),
+  'format.zones.side': (p) =>
+    msg(str`${text(p, 'side')}: the Showroom and the Vault each hold a whole number of diamonds, 0 or more.`, {
       id: 'rule.format.zones.side',
-    });
-  },
-  'format.won.players': (p) => {
-    const count = num(p, 'count');
-    return msg(str`Enter the cards of each suit won by each of the ${count} players.`, { id: 'rule.format.won.players' });
-  },
-  'format.won.teams': (p) => {
-    const count = num(p, 'count');
-    return msg(str`Enter the cards of each suit won by each of the ${count} teams.`, { id: 'rule.format.won.teams' });
-  },
-  'format.won.side': (p) => {
-    const side = text(p, 'side');
-    return msg(str`${side}: enter a count of ♦, ♥, ♠ and ♣ cards won, each a whole number from 0.`, { id: 'rule.format.won.side' });
-  },
-  'format.tricks': (p) => {
-    const count = num(p, 'count');
-    return msg(str`Say for each of the ${count} players whether they won at least one trick.`, { id: 'rule.format.tricks' });
-  },
+    }),
+  'format.won.players': (p) => msg(str`Enter the cards of each suit won by each of the ${num(p, 'count')} players.`, { id: 'rule.format.won.players' }),
+  'format.won.teams': (p) => msg(str`Enter the cards of each suit won by each of the ${num(p, 'count')} teams.`, { id: 'rule.format.won.teams' }),
+  'format.won.side': (p) => msg(str`${text(p, 'side')}: enter a count of ♦, ♥, ♠ and ♣ cards won, each a whole number from 0.`, { id: 'rule.format.won.side' }),
+  'format.tricks': (p) => msg(str`Say for each of the ${num(p, 'count')} players whether they won at least one trick.`, { id: 'rule.format.tricks' }),
   'D-DECK.suit-count': (p) => {
     const round = num(p, 'round');
     const s = suit(p, 'suit');

@@ -5,7 +5,8 @@
  * first use. A component that shows text is `@localized()` (see ./index.ts)
  * so it renders again once another language is ready.
  */
-import { configureLocalization, type LocaleModule } from '@lit/localize';
+import { configureLocalization } from '@lit/localize';
+import { templatesOf, type LocaleParts } from './locales/templates';
 
 export type Locale = 'en' | 'zh-Hant' | 'ja';
 
@@ -14,7 +15,8 @@ export const TARGET_LOCALES = ['zh-Hant', 'ja'] as const satisfies readonly Loca
 /** Every language the app speaks, in the order the settings screen offers them. */
 export const LOCALES: readonly Locale[] = [SOURCE_LOCALE, ...TARGET_LOCALES];
 
-const LOADERS: Record<(typeof TARGET_LOCALES)[number], () => Promise<LocaleModule>> = {
+/** Each language's parts (./locales/ja.ts says which file holds what), loaded on first use. */
+const PARTS: Record<(typeof TARGET_LOCALES)[number], () => Promise<LocaleParts>> = {
   'zh-Hant': () => import('./locales/zh-Hant'),
   ja: () => import('./locales/ja'),
 };
@@ -26,7 +28,7 @@ export function isLocale(value: unknown): value is Locale {
 const runtime = configureLocalization({
   sourceLocale: SOURCE_LOCALE,
   targetLocales: TARGET_LOCALES,
-  loadLocale: (locale) => LOADERS[locale as (typeof TARGET_LOCALES)[number]](),
+  loadLocale: async (locale) => ({ templates: templatesOf(await PARTS[locale as (typeof TARGET_LOCALES)[number]]()) }),
 });
 
 /** The language the screens render in now (the source language until another one is ready). */

@@ -5,9 +5,13 @@
  * string literal, so ids stay stable when the English changes.
  */
 import { describe, expect, it } from 'vitest';
-import { templates as ja } from '../../src/i18n/locales/ja';
-import { templates as zhHant } from '../../src/i18n/locales/zh-Hant';
+import * as jaParts from '../../src/i18n/locales/ja';
+import { templatesOf } from '../../src/i18n/locales/templates';
+import * as zhHantParts from '../../src/i18n/locales/zh-Hant';
 import { messageUses, type MessageUse } from './i18n-scan';
+
+const ja = templatesOf(jaParts);
+const zhHant = templatesOf(zhHantParts);
 
 type Translation = string | { strTag: true; strings: readonly string[]; values: readonly number[] } | { values: readonly number[] };
 

@@ -6,7 +6,7 @@
  * Keep it in step with that page: a table agrees to exactly what this screen shows.
  */
 import { msg } from '@lit/localize';
-import type { RuleBook, RuleSection } from './rule-book';
+import { rule, type RuleBook, type RuleSection } from './rule-book';
 import { inlineOf } from '../../i18n/inline';
 
 function sections(): RuleSection[] {
@@ -14,220 +14,173 @@ function sections(): RuleSection[] {
     {
       title: msg('Components', { id: 'rules.s.components' }),
       rules: [
-        {
-          id: 'D-DECK',
-          text: inlineOf(
-            msg('60 cards, 4 suits (Diamonds ♦ D, Hearts ♥ H, Spades ♠ S, Clubs ♣ C), ranks 1–15, every card unique. No trumps.', { id: 'rules.D-DECK' }),
+        rule(
+          'D-DECK',
+          msg('60 cards, 4 suits (Diamonds ♦ D, Hearts ♥ H, Spades ♠ S, Clubs ♣ C), ranks 1–15, every card unique. No trumps.', { id: 'rules.D-DECK' }),
+        ),
+        rule(
+          'D-CRYSTALS',
+          msg(
+            'Small clear crystals are worth 1, large red crystals worth 5. Five small may be exchanged for one large (or back) at any time; this only changes denominations, never value. The app counts diamonds in units of 1 and shows a suggested set of crystals (e.g. 7 = 1 red + 2 clear). The box holds 110 clear + 25 red (235 units); the rules treat the supply as unlimited.',
+            { id: 'rules.D-CRYSTALS' },
           ),
-        },
-        {
-          id: 'D-CRYSTALS',
-          text: inlineOf(
-            msg(
-              'Small clear crystals are worth 1, large red crystals worth 5. Five small may be exchanged for one large (or back) at any time; this only changes denominations, never value. The app counts diamonds in units of 1 and shows a suggested set of crystals (e.g. 7 = 1 red + 2 clear). The box holds 110 clear + 25 red (235 units); the rules treat the supply as unlimited.',
-              { id: 'rules.D-CRYSTALS' },
-            ),
-          ),
-          decided: msg('The supply is unlimited: no source gives a supply limit.', { id: 'rules.D-CRYSTALS.decided' }),
-        },
-        {
-          id: 'D-ZONES',
-          text: inlineOf(msg('Each player has a **Showroom** (public, in front of the vault) and a **Vault** (secret).', { id: 'rules.D-ZONES' })),
-        },
+          msg('The supply is unlimited: no source gives a supply limit.', { id: 'rules.D-CRYSTALS.decided' }),
+        ),
+        rule('D-ZONES', msg('Each player has a **Showroom** (public, in front of the vault) and a **Vault** (secret).', { id: 'rules.D-ZONES' })),
       ],
     },
     {
       title: msg('Setup and rounds', { id: 'rules.diamonds.s.setup' }),
       rules: [
-        { id: 'D-SETUP', text: inlineOf(msg('Each player starts with 3 diamonds in the Showroom and none in the Vault.', { id: 'rules.D-SETUP' })) },
-        {
-          id: 'D-ROUNDS',
-          text: inlineOf(
-            msg('Number of rounds by player count: 2 → 4, 3 → 6, 4 → 4, 5 → 5, 6 → 6 (every player deals equally often).', { id: 'rules.D-ROUNDS' }),
+        rule('D-SETUP', msg('Each player starts with 3 diamonds in the Showroom and none in the Vault.', { id: 'rules.D-SETUP' })),
+        rule(
+          'D-ROUNDS',
+          msg('Number of rounds by player count: 2 → 4, 3 → 6, 4 → 4, 5 → 5, 6 → 6 (every player deals equally often).', { id: 'rules.D-ROUNDS' }),
+        ),
+        rule(
+          'D-DEALER',
+          msg('The first dealer is chosen at random (the record names them); each later round the dealer is the player to the left of the previous dealer.', {
+            id: 'rules.D-DEALER',
+          }),
+        ),
+        rule(
+          'D-DEAL',
+          msg('All 60 cards are shuffled each round; 10 cards to each player; the rest are set aside unseen for that round.', { id: 'rules.D-DEAL' }),
+        ),
+        rule(
+          'D-PASS',
+          msg(
+            'After looking at their hands, the dealer announces how many cards everyone passes: 1, 2 or 3 (never 0). Every player passes that many cards to the player on their left, choosing them before looking at the cards received. The app records the count, not the cards.',
+            { id: 'rules.D-PASS' },
           ),
-        },
-        {
-          id: 'D-DEALER',
-          text: inlineOf(
-            msg('The first dealer is chosen at random (the record names them); each later round the dealer is the player to the left of the previous dealer.', {
-              id: 'rules.D-DEALER',
-            }),
-          ),
-        },
-        {
-          id: 'D-DEAL',
-          text: inlineOf(
-            msg('All 60 cards are shuffled each round; 10 cards to each player; the rest are set aside unseen for that round.', { id: 'rules.D-DEAL' }),
-          ),
-        },
-        {
-          id: 'D-PASS',
-          text: inlineOf(
-            msg(
-              'After looking at their hands, the dealer announces how many cards everyone passes: 1, 2 or 3 (never 0). Every player passes that many cards to the player on their left, choosing them before looking at the cards received. The app records the count, not the cards.',
-              { id: 'rules.D-PASS' },
-            ),
-          ),
-        },
+        ),
       ],
     },
     {
       title: msg('Tricks', { id: 'rules.diamonds.s.tricks' }),
       rules: [
-        {
-          id: 'D-LEAD',
-          text: inlineOf(
-            msg('The player left of the dealer leads the first trick; the winner of each trick leads the next. Any card may be led.', { id: 'rules.D-LEAD' }),
+        rule(
+          'D-LEAD',
+          msg('The player left of the dealer leads the first trick; the winner of each trick leads the next. Any card may be led.', { id: 'rules.D-LEAD' }),
+        ),
+        rule(
+          'D-FOLLOW',
+          msg('In clockwise order each player plays one card, and must play a card of the led suit if they hold one.', { id: 'rules.D-FOLLOW' }),
+        ),
+        rule('D-WIN', msg('The highest rank of the led suit wins the trick. Cards of other suits never win.', { id: 'rules.D-WIN' })),
+        rule(
+          'D-OFFSUIT',
+          msg(
+            'A player who does not follow suit may play any card, and **immediately** (before the next player plays) performs the suit action of the suit they played.',
+            { id: 'rules.D-OFFSUIT' },
           ),
-        },
-        {
-          id: 'D-FOLLOW',
-          text: inlineOf(
-            msg('In clockwise order each player plays one card, and must play a card of the led suit if they hold one.', { id: 'rules.D-FOLLOW' }),
+        ),
+        rule(
+          'D-TAKE',
+          msg(
+            'After the last card of the trick, the winner takes the trick’s cards (face down, kept apart from the hand) and performs the suit action of the **led** suit once.',
+            { id: 'rules.D-TAKE' },
           ),
-        },
-        {
-          id: 'D-WIN',
-          text: inlineOf(msg('The highest rank of the led suit wins the trick. Cards of other suits never win.', { id: 'rules.D-WIN' })),
-        },
-        {
-          id: 'D-OFFSUIT',
-          text: inlineOf(
-            msg(
-              'A player who does not follow suit may play any card, and **immediately** (before the next player plays) performs the suit action of the suit they played.',
-              { id: 'rules.D-OFFSUIT' },
-            ),
-          ),
-        },
-        {
-          id: 'D-TAKE',
-          text: inlineOf(
-            msg(
-              'After the last card of the trick, the winner takes the trick’s cards (face down, kept apart from the hand) and performs the suit action of the **led** suit once.',
-              { id: 'rules.D-TAKE' },
-            ),
-          ),
-        },
-        { id: 'D-ROUND-END', text: inlineOf(msg('A round ends when every card in hand has been played.', { id: 'rules.D-ROUND-END' })) },
+        ),
+        rule('D-ROUND-END', msg('A round ends when every card in hand has been played.', { id: 'rules.D-ROUND-END' })),
       ],
     },
     {
       title: msg('Suit actions', { id: 'rules.diamonds.s.actions' }),
       rules: [
-        { id: 'D-A-DIAMOND', text: inlineOf(msg('♦: move 1 diamond from the supply to your Vault.', { id: 'rules.D-A-DIAMOND' })) },
-        { id: 'D-A-HEART', text: inlineOf(msg('♥: move 1 diamond from the supply to your Showroom.', { id: 'rules.D-A-HEART' })) },
-        {
-          id: 'D-A-SPADE',
-          text: inlineOf(msg('♠: move 1 diamond from your Showroom to your Vault. With an empty Showroom it has no effect.', { id: 'rules.D-A-SPADE' })),
-          decided: msg('A Spades action with an empty Showroom does nothing: no source names a substitute.', { id: 'rules.D-A-SPADE.decided' }),
-        },
-        {
-          id: 'D-A-CLUB',
-          text: inlineOf(
-            msg(
-              '♣: move 1 diamond from another player’s Showroom to your Showroom. The acting player chooses whom to steal from among the other players whose Showroom is not empty. With exactly one such player the choice is forced; with none the action has no effect. Vaults can never be stolen from.',
-              { id: 'rules.D-A-CLUB' },
-            ),
+        rule('D-A-DIAMOND', msg('♦: move 1 diamond from the supply to your Vault.', { id: 'rules.D-A-DIAMOND' })),
+        rule('D-A-HEART', msg('♥: move 1 diamond from the supply to your Showroom.', { id: 'rules.D-A-HEART' })),
+        rule(
+          'D-A-SPADE',
+          msg('♠: move 1 diamond from your Showroom to your Vault. With an empty Showroom it has no effect.', { id: 'rules.D-A-SPADE' }),
+          msg('A Spades action with an empty Showroom does nothing: no source names a substitute.', { id: 'rules.D-A-SPADE.decided' }),
+        ),
+        rule(
+          'D-A-CLUB',
+          msg(
+            '♣: move 1 diamond from another player’s Showroom to your Showroom. The acting player chooses whom to steal from among the other players whose Showroom is not empty. With exactly one such player the choice is forced; with none the action has no effect. Vaults can never be stolen from.',
+            { id: 'rules.D-A-CLUB' },
           ),
-        },
+        ),
       ],
     },
     {
       title: msg('End of round', { id: 'rules.diamonds.s.round-end' }),
       rules: [
-        {
-          id: 'D-MAJORITY',
-          text: inlineOf(
-            msg(
-              'Each player sorts the cards in the tricks they won by suit. For each suit, the player with strictly the most cards of that suit performs that suit’s action once; on a tie for most, nobody does. A suit nobody took gives no action. Off-suit cards count for the trick’s winner, not for the player who threw them.',
-              { id: 'rules.D-MAJORITY' },
-            ),
+        rule(
+          'D-MAJORITY',
+          msg(
+            'Each player sorts the cards in the tricks they won by suit. For each suit, the player with strictly the most cards of that suit performs that suit’s action once; on a tie for most, nobody does. A suit nobody took gives no action. Off-suit cards count for the trick’s winner, not for the player who threw them.',
+            { id: 'rules.D-MAJORITY' },
           ),
-        },
-        { id: 'D-NOTRICK', text: inlineOf(msg('Every player who won no trick in the round performs the ♦ action twice.', { id: 'rules.D-NOTRICK' })) },
-        {
-          id: 'D-END-ORDER',
-          text: inlineOf(
-            msg('Majorities are resolved in the order ♦, ♥, ♠, ♣, then the no-trick bonuses in seating order starting left of the dealer.', {
-              id: 'rules.D-END-ORDER',
-            }),
-          ),
-          decided: msg('The summary lists majorities before the no-trick bonus; the suit order follows the summary’s action list.', {
+        ),
+        rule('D-NOTRICK', msg('Every player who won no trick in the round performs the ♦ action twice.', { id: 'rules.D-NOTRICK' })),
+        rule(
+          'D-END-ORDER',
+          msg('Majorities are resolved in the order ♦, ♥, ♠, ♣, then the no-trick bonuses in seating order starting left of the dealer.', {
+            id: 'rules.D-END-ORDER',
+          }),
+          msg('The summary lists majorities before the no-trick bonus; the suit order follows the summary’s action list.', {
             id: 'rules.D-END-ORDER.decided',
           }),
-        },
+        ),
       ],
     },
     {
       title: msg('End of game and scoring', { id: 'rules.diamonds.s.scoring' }),
       rules: [
-        {
-          id: 'D-SCORE',
-          text: inlineOf(
-            msg('After the last round, each diamond in a Vault scores 2 points and each diamond in a Showroom scores 1 point.', { id: 'rules.D-SCORE' }),
-          ),
-        },
-        {
-          id: 'D-TIE',
-          text: inlineOf(
-            msg('The highest score wins; on a tie, the tied player with the most diamonds in the Vault wins; if still tied, they share the victory.', {
-              id: 'rules.D-TIE',
-            }),
-          ),
-        },
+        rule(
+          'D-SCORE',
+          msg('After the last round, each diamond in a Vault scores 2 points and each diamond in a Showroom scores 1 point.', { id: 'rules.D-SCORE' }),
+        ),
+        rule(
+          'D-TIE',
+          msg('The highest score wins; on a tie, the tied player with the most diamonds in the Vault wins; if still tied, they share the victory.', {
+            id: 'rules.D-TIE',
+          }),
+        ),
       ],
     },
     {
       title: msg('Variant: two players (D2)', { id: 'rules.diamonds.s.two' }),
       rules: [
-        {
-          id: 'D2-TRICK',
-          text: inlineOf(
-            msg(
-              'Each trick has four cards: the leader plays, the opponent plays, the leader plays a second card, the opponent plays a second card. Every card after the first must follow the led suit if the player can (D-FOLLOW applies to each card). Each off-suit card gives its player the action of its suit at once (D-OFFSUIT). The highest card of the led suit wins; the winner performs the led suit’s action once. 10 cards each → 5 tricks a round; 4 rounds.',
-              { id: 'rules.D2-TRICK' },
-            ),
+        rule(
+          'D2-TRICK',
+          msg(
+            'Each trick has four cards: the leader plays, the opponent plays, the leader plays a second card, the opponent plays a second card. Every card after the first must follow the led suit if the player can (D-FOLLOW applies to each card). Each off-suit card gives its player the action of its suit at once (D-OFFSUIT). The highest card of the led suit wins; the winner performs the led suit’s action once. 10 cards each → 5 tricks a round; 4 rounds.',
+            { id: 'rules.D2-TRICK' },
           ),
-        },
-        { id: 'D2-PASS', text: inlineOf(msg('The pass goes to the other player.', { id: 'rules.D2-PASS' })) },
+        ),
+        rule('D2-PASS', msg('The pass goes to the other player.', { id: 'rules.D2-PASS' })),
       ],
     },
     {
       title: msg('Variant: teams, 4 or 6 players (DT)', { id: 'rules.diamonds.s.teams' }),
       rules: [
-        {
-          id: 'DT-TEAMS',
-          text: inlineOf(
-            msg('Partners sit opposite (with seats 0..n−1, player i partners player i+n/2): 2 teams of 2 at 4 players, 3 teams of 2 at 6 players.', {
-              id: 'rules.DT-TEAMS',
-            }),
+        rule(
+          'DT-TEAMS',
+          msg('Partners sit opposite (with seats 0..n−1, player i partners player i+n/2): 2 teams of 2 at 4 players, 3 teams of 2 at 6 players.', {
+            id: 'rules.DT-TEAMS',
+          }),
+        ),
+        rule('DT-PASS', msg('Cards are passed to the partner instead of to the left; no table talk.', { id: 'rules.DT-PASS' })),
+        rule(
+          'DT-ZONES',
+          msg(
+            'Each team has one Showroom and one Vault, and starts with 3 diamonds in the Showroom. All actions of a team member act on the team’s zones; ♣ steals from another team’s Showroom.',
+            { id: 'rules.DT-ZONES' },
           ),
-        },
-        { id: 'DT-PASS', text: inlineOf(msg('Cards are passed to the partner instead of to the left; no table talk.', { id: 'rules.DT-PASS' })) },
-        {
-          id: 'DT-ZONES',
-          text: inlineOf(
-            msg(
-              'Each team has one Showroom and one Vault, and starts with 3 diamonds in the Showroom. All actions of a team member act on the team’s zones; ♣ steals from another team’s Showroom.',
-              { id: 'rules.DT-ZONES' },
-            ),
-          ),
-          decided: msg('A team starts with 3 diamonds in its Showroom: one vault’s worth of setup per team.', { id: 'rules.DT-ZONES.decided' }),
-        },
-        {
-          id: 'DT-MAJORITY',
-          text: inlineOf(msg('At round end partners combine their won cards; majorities are decided per team.', { id: 'rules.DT-MAJORITY' })),
-        },
-        {
-          id: 'DT-NOTRICK',
-          text: inlineOf(
-            msg('If at least one member of a team won no trick, the team performs the ♦ action twice (once per team, even if both members won nothing).', {
-              id: 'rules.DT-NOTRICK',
-            }),
-          ),
-          decided: msg('Twice per team, not per member: the summary says “the team may take 2 ♦ actions”.', { id: 'rules.DT-NOTRICK.decided' }),
-        },
-        { id: 'DT-SCORE', text: inlineOf(msg('Teams are scored and ranked like players (D-SCORE, D-TIE).', { id: 'rules.DT-SCORE' })) },
+          msg('A team starts with 3 diamonds in its Showroom: one vault’s worth of setup per team.', { id: 'rules.DT-ZONES.decided' }),
+        ),
+        rule('DT-MAJORITY', msg('At round end partners combine their won cards; majorities are decided per team.', { id: 'rules.DT-MAJORITY' })),
+        rule(
+          'DT-NOTRICK',
+          msg('If at least one member of a team won no trick, the team performs the ♦ action twice (once per team, even if both members won nothing).', {
+            id: 'rules.DT-NOTRICK',
+          }),
+          msg('Twice per team, not per member: the summary says “the team may take 2 ♦ actions”.', { id: 'rules.DT-NOTRICK.decided' }),
+        ),
+        rule('DT-SCORE', msg('Teams are scored and ranked like players (D-SCORE, D-TIE).', { id: 'rules.DT-SCORE' })),
       ],
     },
     {
@@ -253,15 +206,13 @@ function sections(): RuleSection[] {
     {
       title: msg('Optional rule: the thief token (second edition, DX)', { id: 'rules.diamonds.s.thief' }),
       rules: [
-        {
-          id: 'DX-THIEF',
-          text: inlineOf(
-            msg(
-              'With this option, a ♣ action always steals from the Showroom of the player holding the thief token (no choice), and then the token passes to the left. If the actor holds the token, or the holder’s Showroom is empty, nothing is stolen, and the token still passes left. The record names the first holder.',
-              { id: 'rules.DX-THIEF' },
-            ),
+        rule(
+          'DX-THIEF',
+          msg(
+            'With this option, a ♣ action always steals from the Showroom of the player holding the thief token (no choice), and then the token passes to the left. If the actor holds the token, or the holder’s Showroom is empty, nothing is stolen, and the token still passes left. The record names the first holder.',
+            { id: 'rules.DX-THIEF' },
           ),
-        },
+        ),
       ],
     },
     {
@@ -273,19 +224,17 @@ function sections(): RuleSection[] {
         ),
       ),
       rules: [
-        {
-          id: 'D-REVOKE',
-          text: inlineOf(
-            msg(
-              'A revoke that really happened may instead be **kept as played**, the table’s call: the card that proves it is recorded with that call, and one Undo takes both back. The rules summary names no penalty for a revoke: it only says that a player must follow suit.',
-              { id: 'rules.D-REVOKE' },
-            ),
+        rule(
+          'D-REVOKE',
+          msg(
+            'A revoke that really happened may instead be **kept as played**, the table’s call: the card that proves it is recorded with that call, and one Undo takes both back. The rules summary names no penalty for a revoke: it only says that a player must follow suit.',
+            { id: 'rules.D-REVOKE' },
           ),
-          decided: msg(
+          msg(
             'A kept revoke has no penalty in the app: every card, trick and diamond stays as played, and the table settles any penalty of its own by counting the zones between rounds. It covers that player’s failures to follow that suit before the card that proved it, so their later cards of the suit are taken as they come; a failure to follow that suit after that card is a new revoke, flagged like any other.',
             { id: 'rules.D-REVOKE.decided' },
           ),
-        },
+        ),
       ],
     },
   ];

@@ -3,6 +3,7 @@
  * (docs/rules/*.md) at run time, so each game's page is transcribed as data in this shape;
  * the screen renders any number of books, one section per game.
  */
+import { inlineOf } from '../../i18n/inline';
 
 /** A run of text; `strong` marks the words the rule page sets in bold. */
 export type Inline = string | { strong: string };
@@ -13,6 +14,11 @@ export interface Rule {
   text: Inline[];
   /** A point the rule page marks **[decided]**: where the sources are silent or wrong, and why. */
   decided?: string;
+}
+
+/** A rule from its words in the current language, `**…**` marking the bold ones, and its decided point if it has one. */
+export function rule(id: string, text: string, decided?: string): Rule {
+  return decided === undefined ? { id, text: inlineOf(text) } : { id, text: inlineOf(text), decided };
 }
 
 export interface RuleTable {

@@ -39,6 +39,20 @@ export const buttonStyles = css`
   }
 `;
 
+/**
+ * The face of one short value in a box of its own, bold tabular figures centred on the surface: a
+ * choice key's (below), a card's shown as text (the market's). Declarations only, to put inside a
+ * rule; each says its own size and border, a tap key's 44 px being no card's.
+ */
+export const valueFaceLook = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: var(--dl-surface);
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
 /** A row of radio or checkbox choices drawn as 44 px tap keys (`.options > label > input + span`). */
 export const choiceStyles = css`
   .options {
@@ -56,18 +70,13 @@ export const choiceStyles = css`
     margin: 0;
   }
   .options span {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${valueFaceLook}
     min-width: 44px;
     min-height: 44px;
     padding: 0 0.6rem;
     border-radius: 8px;
     border: 2px solid var(--dl-muted);
-    background: var(--dl-surface);
     color: var(--dl-text);
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
     cursor: pointer;
   }
   .options input:checked + span {

@@ -2,7 +2,8 @@
  * 日本語: every message of the app by id, with the terms of the original Japanese guide to Diam's
  * (docs/sources/diams-ja.txt: 金庫, 市場, 山札, 品質, コレクション, 閉鎖カード) and the usual
  * Japanese trick-taking terms for Diamonds (トリック, リード, フォロー, ショールーム). Loaded on
- * first use.
+ * first use. The module is its parts, one export per file below; the loader makes them one
+ * catalog (`templatesOf`, ./templates.ts), so the list of parts is the files, written once here.
  *
  * Where a translation lives (./zh-Hant/ alike; test/cli/i18n-files.test.ts checks it). An id that
  * an English catalog file of src/i18n words (the file with its `msg()`: src/i18n/X.ts) lives in
@@ -21,64 +22,31 @@
  *   share.ts       components/share-link
  *   storage.ts     components/shared/storage-message.ts
  */
-import type { TemplateMap } from '@lit/localize';
-import { app } from './ja/app';
-import { live } from './ja/live';
-import { ledger } from './ja/ledger';
-import { check } from './ja/check';
-import { diamonds } from './ja/diamonds';
-import { diams } from './ja/diams';
-import { turns } from './ja/turns';
-import { ruleBooks } from './ja/rule-books';
-import { screens } from './ja/screens';
-import { share } from './ja/share';
-import { storage } from './ja/storage';
-import { cards } from './ja/cards';
-import { counts } from './ja/counts';
-import { diamondsMessages } from './ja/diamonds-messages';
-import { diamondsRecordMessages } from './ja/diamonds-record-messages';
-import { diamondsText } from './ja/diamonds-text';
-import { diamsMessages } from './ja/diams-messages';
-import { diamsRecordMessages } from './ja/diams-record-messages';
-import { diamsText } from './ja/diams-text';
-import { format } from './ja/format';
-import { turnsMessages } from './ja/turns-messages';
-import { turnsPlayMessages } from './ja/turns-play-messages';
-import { turnsReadMessages } from './ja/turns-read-messages';
-import { turnsText } from './ja/turns-text';
-import { turnsWords } from './ja/turns-words';
-import { ruleMessages } from './ja/rule-messages';
-import { storeMessages } from './ja/store-messages';
-import { turnsSheetMessages } from './ja/turns-sheet-messages';
-
-// Every part, on one line: the list is the same in every language.
-export const templates: TemplateMap = {
-  ...app,
-  ...live,
-  ...ledger,
-  ...check,
-  ...diamonds,
-  ...diams,
-  ...turns,
-  ...ruleBooks,
-  ...screens,
-  ...share,
-  ...storage,
-  ...cards,
-  ...counts,
-  ...diamondsMessages,
-  ...diamondsRecordMessages,
-  ...diamondsText,
-  ...diamsMessages,
-  ...diamsRecordMessages,
-  ...diamsText,
-  ...format,
-  ...turnsMessages,
-  ...turnsPlayMessages,
-  ...turnsReadMessages,
-  ...turnsText,
-  ...turnsWords,
-  ...ruleMessages,
-  ...storeMessages,
-  ...turnsSheetMessages,
-};
+export { app } from './ja/app';
+export { live } from './ja/live';
+export { ledger } from './ja/ledger';
+export { check } from './ja/check';
+export { diamonds } from './ja/diamonds';
+export { diams } from './ja/diams';
+export { turns } from './ja/turns';
+export { ruleBooks } from './ja/rule-books';
+export { screens } from './ja/screens';
+export { share } from './ja/share';
+export { storage } from './ja/storage';
+export { cards } from './ja/cards';
+export { counts } from './ja/counts';
+export { diamondsMessages } from './ja/diamonds-messages';
+export { diamondsRecordMessages } from './ja/diamonds-record-messages';
+export { diamondsText } from './ja/diamonds-text';
+export { diamsMessages } from './ja/diams-messages';
+export { diamsRecordMessages } from './ja/diams-record-messages';
+export { diamsText } from './ja/diams-text';
+export { format } from './ja/format';
+export { turnsMessages } from './ja/turns-messages';
+export { turnsPlayMessages } from './ja/turns-play-messages';
+export { turnsReadMessages } from './ja/turns-read-messages';
+export { turnsText } from './ja/turns-text';
+export { turnsWords } from './ja/turns-words';
+export { ruleMessages } from './ja/rule-messages';
+export { storeMessages } from './ja/store-messages';
+export { turnsSheetMessages } from './ja/turns-sheet-messages';

@@ -12,8 +12,9 @@ import '../../../src/components/diamonds/session-screen/session-screen';
 import type { DiamondsSessionScreen } from '../../../src/components/diamonds/session-screen/session-screen';
 import type { LiveBar } from '../../../src/components/live/live-bar';
 import { setLocale, type Locale } from '../../../src/i18n/localization';
-import { templates as ja } from '../../../src/i18n/locales/ja';
-import { templates as zhHant } from '../../../src/i18n/locales/zh-Hant';
+import * as jaParts from '../../../src/i18n/locales/ja';
+import { templatesOf } from '../../../src/i18n/locales/templates';
+import * as zhHantParts from '../../../src/i18n/locales/zh-Hant';
 import { closeAll } from '../../../src/live/tables';
 import { newSecret, newSigner } from '../../../src/wire/crypto';
 import { tableLink } from '../../../src/live/link';
@@ -30,6 +31,9 @@ import { expect } from '../expect';
 import { cleanup, fixture, found, textOf, until } from '../helpers';
 import { TWO } from '../diamonds/states';
 import { KEY, followed } from './table-fixtures';
+
+const ja = templatesOf(jaParts);
+const zhHant = templatesOf(zhHantParts);
 
 const PHONE = { width: 390, height: 844 };
 

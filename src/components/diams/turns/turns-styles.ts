@@ -4,7 +4,7 @@
  * for cards, segmented choices for small counts; every target at least 44 px.
  */
 import { css } from 'lit';
-import { choiceStyles } from '../../shared/control-styles';
+import { choiceStyles, valueFaceLook } from '../../shared/control-styles';
 import { padButtonLook, padGridStyles } from '../view/pad-styles';
 
 export const turnsStyles = css`
@@ -58,17 +58,12 @@ export const turnsStyles = css`
   }
   /* A card shown as text, not a control: the market, a hand's seen cards. */
   .card-face {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${valueFaceLook}
     min-width: 2.25rem;
     min-height: 2.25rem;
     padding: 0 0.4rem;
     border-radius: 6px;
     border: 2px solid var(--dl-border);
-    background: var(--dl-surface);
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
   }
   .card-face.pure,
   .chip.pure {
