@@ -117,6 +117,11 @@ export interface Relay {
   dropped: Record<keyof typeof CLOSE, number>;
   /** The most frames the connections handled in one turn of the event loop since the last call (FRAMES_PER_RELAY_TURN). */
   busiestTurn(): number;
+  /**
+   * Whether the counts it shares through Redis (the budgets, the proofs taken) reach Redis now:
+   * meanwhile each process counts alone. False without Redis.
+   */
+  sharing(): boolean;
   /** Deletes the rooms unused for keepDays now (also done hourly); resolves with how many. */
   sweep(): Promise<number>;
   close(): Promise<void>;
@@ -562,6 +567,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     disk,
     dropped,
     rooms: () => hocuspocus.getDocumentsCount(),
+    sharing: () => counted?.status === 'ready',
     busiestTurn: () => {
       const most = busiest;
       busiest = 0;

@@ -43,14 +43,18 @@ function signed(room: string, proof: Proof): boolean {
   }
 }
 
+/** Proofs kept for each room: past it, its oldest are forgotten (only the room's own key adds any). */
+const PROOFS_PER_ROOM = 256;
+
 /**
- * The proofs taken in the last 2 × PROOF_WINDOW_MS, each good once. Behind Redis, one list for
- * every process (SET NX), so that a proof read off the Wi-Fi is not good on another process; with
- * Redis down, this process's own list meanwhile. Only proofs whose signature holds are listed: a
- * stranger cannot grow it.
+ * The proofs each room took in the last 2 × PROOF_WINDOW_MS, each good once. Behind Redis, one
+ * list for every process (a sorted set a room), so that a proof read off the Wi-Fi is not good on
+ * another process; with Redis down, this process's own list meanwhile. Only a proof by the room's
+ * own key is listed, and a room keeps its newest PROOFS_PER_ROOM: a key of one's own signs proofs
+ * without end, and listed for any room they would fill the relay's memory.
  */
 export class UsedProofs {
-  private readonly here = new Map<string, number>();
+  private readonly here = new Map<string, Map<string, number>>();
   private swept = 0;
 
   constructor(
@@ -58,31 +62,50 @@ export class UsedProofs {
     private readonly redis?: IORedis,
   ) {}
 
-  /** Lists `nonce`; resolves with whether it was not listed before. */
-  async take(nonce: string): Promise<boolean> {
+  /** Lists `nonce` as taken in `room`; resolves with whether it was not listed before. */
+  async take(room: string, nonce: string): Promise<boolean> {
     const at = this.now();
-    if (at - this.swept > PROOF_WINDOW_MS / 4) {
-      for (const [listed, until] of this.here) if (until <= at) this.here.delete(listed);
-      this.swept = at;
-    }
-    if (this.here.has(nonce)) return false;
-    this.here.set(nonce, at + 2 * PROOF_WINDOW_MS);
+    const until = at + 2 * PROOF_WINDOW_MS;
+    if (at - this.swept > PROOF_WINDOW_MS / 4) this.sweep(at);
+    const taken = this.here.get(room) ?? new Map<string, number>();
+    if (taken.has(nonce)) return false;
+    taken.set(nonce, until);
+    // A Map keeps its keys in the order set: the first is the oldest.
+    if (taken.size > PROOFS_PER_ROOM) taken.delete(taken.keys().next().value as string);
+    this.here.set(room, taken);
     if (!this.redis) return true;
+    const key = `diamond-ledger:proofs:${room}`;
     try {
-      return (await this.redis.set(`diamond-ledger:proof:${nonce}`, '1', 'PX', 2 * PROOF_WINDOW_MS, 'NX')) === 'OK';
+      const replies = await this.redis
+        .multi()
+        .zremrangebyscore(key, '-inf', at)
+        .zadd(key, 'NX', until, nonce)
+        .zremrangebyrank(key, 0, -PROOFS_PER_ROOM - 1)
+        .pexpire(key, 2 * PROOF_WINDOW_MS)
+        .exec();
+      return replies?.[1]?.[1] === 1;
     } catch {
       // Redis down: this process's own list, until it is back
       return true;
     }
+  }
+
+  private sweep(at: number): void {
+    for (const [room, taken] of this.here) {
+      for (const [nonce, until] of taken) if (until <= at) taken.delete(nonce);
+      if (taken.size === 0) this.here.delete(room);
+    }
+    this.swept = at;
   }
 }
 
 /** What a connection showing `token` (the empty string: none) may do in `room`; `exists`: the room is open, stored or claimed. */
 export async function access(store: RoomStore, used: UsedProofs, room: string, token: string, exists: boolean, now: number): Promise<Access> {
   const proof = readProof(token);
-  const good = proof !== null && Math.abs(now - proof.at) <= PROOF_WINDOW_MS && signed(room, proof) && (await used.take(proof.nonce));
-  if (!good) return exists ? 'read' : 'refused';
+  if (proof === null || Math.abs(now - proof.at) > PROOF_WINDOW_MS || !signed(room, proof)) return exists ? 'read' : 'refused';
   const verifier = verifierOf(proof.key);
   const legacy = new Uint8Array(createHash('sha256').update(proof.legacy).digest());
-  return same(await store.claim(room, verifier, legacy), verifier) ? 'write' : 'read';
+  if (!same(await store.claim(room, verifier, legacy), verifier)) return 'read';
+  // A proof shown again reads only: whoever read it off the Wi-Fi finds it used.
+  return (await used.take(room, proof.nonce)) ? 'write' : 'read';
 }

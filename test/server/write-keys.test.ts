@@ -7,7 +7,9 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { PROOF_WINDOW_MS, writeKey, writeProof } from '../../src/wire/crypto';
+import { PROOF_WINDOW_MS, readProof, writeKey, writeProof } from '../../src/wire/crypto';
+import type { RoomStore } from '../../server/room-store';
+import { access, UsedProofs } from '../../server/write-keys';
 import { startRedis, stopAll } from '../support/scale-out';
 import { TEST_WRITE } from '../support/write-token';
 import { authFrame, presenceFrame, closeAll, phone, raw, ROOM, startRelay, tempDir, proof, until, updateFrame, type Raw } from './relay-helpers';
@@ -147,6 +149,8 @@ describe('a room is written only by who holds its write token', () => {
     const redis = await startRedis();
     const dataDir = tempDir('tables-');
     const [a, b] = [await startRelay({ dataDir, redisUrl: redis.url }), await startRelay({ dataDir, redisUrl: redis.url })];
+    // Until then each process keeps its own list (Redis down), as it does its budgets.
+    await until(() => a.relay.sharing() && b.relay.sharing(), 'both processes to reach Redis', 25_000);
     const heard = proof(ROOM);
     const onA = await raw(a.port);
     await open(onA, heard);
@@ -182,5 +186,25 @@ describe('a room is written only by who holds its write token', () => {
     await open(late, writeProof({ ...reader, legacy: TEST_WRITE.legacy }, ROOM));
     await send(late, junk('proposals', 'late'));
     expect([...(server.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').keys() ?? [])]).toEqual(['moved']);
+  });
+});
+
+describe('the proofs the relay keeps', () => {
+  it('keeps the newest 256 of a room, and none of a key that is not the room’s', async () => {
+    const used = new UsedProofs(Date.now);
+    const nonces = Array.from({ length: 257 }, (_, i) => `nonce${i}`);
+    for (const nonce of nonces) expect(await used.take('roomA', nonce)).toBe(true);
+    expect(await used.take('roomA', 'nonce256')).toBe(false);
+    // The oldest is forgotten, in that room only.
+    expect(await used.take('roomA', 'nonce0')).toBe(true);
+    expect(await used.take('roomB', 'nonce100')).toBe(true);
+
+    // A key of one's own signs proofs without end: shown for a room claimed by another key, none is kept.
+    const claimed = new Uint8Array(33).fill(9);
+    const store = { claim: async () => claimed } as unknown as RoomStore;
+    const stranger = writeKey(new TextEncoder().encode('a stranger with a key of its own!'), 'the tests write');
+    const token = writeProof(stranger, 'roomC');
+    expect(await access(store, used, 'roomC', token, true, Date.now())).toBe('read');
+    expect(await used.take('roomC', readProof(token)!.nonce)).toBe(true);
   });
 });
