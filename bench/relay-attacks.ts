@@ -8,7 +8,7 @@
  * - fill: connections opening invented ledger shards and sending 290 KB updates to each;
  * - costly: connections asking again and again for a shard of 51,000 tiny entries (1 MB);
  * - presence: 64 connections in one room renewing their presence as fast as they may;
- * - name: clients that know only a room's name (no write token) writing junk into it.
+ * - name: clients that know only a room's name (no write proof) writing junk into it.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import * as encoding from 'lib0/encoding';
@@ -65,7 +65,9 @@ const ATTACKS: Attack[] = [
     async start(port, addresses) {
       const all = await clients(port, addresses);
       const rooms = all.map(() => Array.from({ length: 40 }, (_, s) => `l${id()}${String(s % 32).padStart(2, '0')}`));
-      all.forEach((ws, i) => rooms[i]?.forEach((room) => send(ws, auth(room))));
+      // Each opening's write proof made before any is sent, so that the openings come at once.
+      const auths = rooms.map((list) => list.map((room) => auth(room)));
+      all.forEach((ws, i) => auths[i]?.forEach((frame) => send(ws, frame)));
       let step = 0;
       return {
         tick() {
