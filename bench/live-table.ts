@@ -19,13 +19,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import * as Y from 'yjs';
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { HocuspocusProvider } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import { appendEvent, createSession, revisionOf } from '../src/store/index';
 import { closeAll, share } from '../src/live/tables';
-import { RelaySockets } from '../src/wire/relay-socket';
+import { proofToken, relayConnection, RelaySockets } from '../src/wire/relay-socket';
 import { readHead, readLog } from '../src/live/doc';
-import { tableKeys, writeProof } from '../src/wire/crypto';
+import { tableKeys } from '../src/wire/crypto';
 import { phoneDb, until } from '../test/live/helpers';
 import { randomGame } from '../test/support/random-diamonds';
 import { diamondsGame } from '../src/rules/diamonds/index';
@@ -70,12 +70,12 @@ async function room(relayBase: string, seed: number, latencies: number[]): Promi
   const keys = tableKeys(host.link.secret)!;
   const phones = Array.from({ length: 4 }, () => {
     const doc = new Y.Doc();
-    const socket = new HocuspocusProviderWebsocket({ url: relayBase, WebSocketPolyfill: ownAddress() });
+    const socket = relayConnection({ url: relayBase, WebSocketPolyfill: ownAddress() });
     const provider = new HocuspocusProvider({
       websocketProvider: socket,
       name: host.link.room,
       document: doc,
-      token: () => writeProof(keys.write, host.link.room),
+      token: proofToken(socket, keys.write, host.link.room),
     });
     provider.attach();
     return { doc, socket, provider };

@@ -66,8 +66,8 @@ const ATTACKS: Attack[] = [
       const all = await clients(port, addresses);
       const rooms = all.map(() => Array.from({ length: 40 }, (_, s) => `l${id()}${String(s % 32).padStart(2, '0')}`));
       // Each opening's write proof made before any is sent, so that the openings come at once.
-      const auths = rooms.map((list) => list.map((room) => auth(room)));
-      all.forEach((ws, i) => auths[i]?.forEach((frame) => send(ws, frame)));
+      const auths = rooms.map((list, i) => list.map((room) => (all[i] ? auth(room, all[i]) : null)));
+      all.forEach((ws, i) => auths[i]?.forEach((frame) => frame && send(ws, frame)));
       let step = 0;
       return {
         tick() {
@@ -88,14 +88,14 @@ const ATTACKS: Attack[] = [
     async start(port, addresses) {
       const shard = `l${id()}00`;
       const builder = await client(port, addresses[0] as string);
-      send(builder, auth(shard));
+      if (builder) send(builder, auth(shard, builder));
       const doc = new Y.Doc();
       doc.transact(() => {
         for (let i = 0; i < 51_000; i++) doc.getMap('games').set(`k${i}`, i);
       });
       send(builder, update(shard, Y.encodeStateAsUpdate(doc)));
       const all = await clients(port, addresses);
-      all.forEach((ws) => send(ws, auth(shard)));
+      all.forEach((ws) => ws && send(ws, auth(shard, ws)));
       return { tick: () => all.forEach((ws) => send(ws, ask(shard))), stop: () => closeAll([builder, ...all]) };
     },
   },
@@ -104,7 +104,7 @@ const ATTACKS: Attack[] = [
     async start(port, addresses) {
       const room = `presenceBench_${id()}`;
       const all = await clients(port, addresses);
-      all.forEach((ws) => send(ws, auth(room)));
+      all.forEach((ws) => ws && send(ws, auth(room, ws)));
       let clock = 0;
       return {
         tick() {
@@ -121,7 +121,7 @@ const ATTACKS: Attack[] = [
       // A room an honest host made (with its token); the attackers know its name alone.
       const room = `nameOnlyBench_${id()}`;
       const host = await client(port, '127.0.0.1');
-      send(host, auth(room));
+      if (host) send(host, auth(room, host));
       const all = await clients(port, addresses);
       all.forEach((ws) => send(ws, auth(room, '')));
       let step = 0;

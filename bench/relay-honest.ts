@@ -5,10 +5,11 @@
  * as the app's provider does and answers with the time until it is synced, or null when it is not
  * within `within` ms.
  */
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import { relayConnection } from '../src/wire/relay-socket';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { proof } from '../test/support/write-token';
+import { testToken } from '../test/support/write-token';
 
 let made = 0;
 const id = (): string => `${Date.now().toString(36)}${(made++).toString(36)}`.padEnd(22, 'x').slice(0, 22);
@@ -21,9 +22,9 @@ async function freshSync(port: number, from: string, within: number): Promise<nu
     }
   } as unknown as typeof globalThis.WebSocket;
   const started = performance.now();
-  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync`, WebSocketPolyfill: FromAddress });
+  const socket = relayConnection({ url: `ws://127.0.0.1:${port}/sync`, WebSocketPolyfill: FromAddress });
   const name = `honestBench_${id()}`;
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name, document: new Y.Doc(), token: () => proof(name) });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name, document: new Y.Doc(), token: testToken(socket, name) });
   provider.attach();
   try {
     return await new Promise<number | null>((resolve) => {

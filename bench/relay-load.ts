@@ -10,13 +10,15 @@
  *   writes as fast as its budget lets it — and a fresh room's sync p95 meanwhile (goal < 100 ms).
  */
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { relayConnection } from '../src/wire/relay-socket';
 import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { emit } from './emit';
 import { relayProcess } from './relay-child';
 import { sized } from './size';
-import { proof } from '../test/support/write-token';
+import { proof, testToken } from '../test/support/write-token';
+import { readChallenge } from '../src/wire/crypto';
 
 const PHONES = sized(2000, 20);
 const SAMPLES = sized(60, 3);
@@ -32,9 +34,9 @@ let rooms = 0;
 const newRoom = (): string => `BenchRoom${String(rooms++).padStart(8, '0')}xyz`;
 
 function phone(url: string, room: string): Phone {
-  const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket, delay: 100, minDelay: 100, maxDelay: 1000 });
+  const socket = relayConnection({ url, WebSocketPolyfill: WebSocket, delay: 100, minDelay: 100, maxDelay: 1000 });
   const doc = new Y.Doc();
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc, token: () => proof(room) });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc, token: testToken(socket, room) });
   provider.attach();
   return { doc, provider, socket, close: () => (provider.destroy(), socket.destroy()) };
 }
@@ -77,13 +79,22 @@ function frame(room: string, type: number, body: (e: encoding.Encoder) => void):
 }
 
 /** A raw client that opens `room` and rewrites one 50 KB value in it every 20 ms while it is let. */
+/** Opens `room` on `ws` with a proof over the challenge the relay sends first, then does `then`. */
+function openOnChallenge(ws: WebSocket, room: string, then: () => void = () => undefined): void {
+  ws.once('message', (data: Buffer) => {
+    const challenge = readChallenge(new Uint8Array(data));
+    if (!challenge) return;
+    ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, proof(room, challenge)))));
+    then();
+  });
+}
+
 function flooder(url: string, room: string): WebSocket {
   const ws = new WebSocket(url);
   const doc = new Y.Doc();
   let timer: ReturnType<typeof setInterval> | undefined;
   ws.on('error', () => undefined);
-  ws.on('open', () => {
-    ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, proof(room)))));
+  openOnChallenge(ws, room, () => {
     timer = setInterval(() => {
       if (ws.readyState !== WebSocket.OPEN) return;
       const before = Y.encodeStateVector(doc);
@@ -100,8 +111,7 @@ function claimsTooMuch(port: number): void {
   const room = newRoom();
   const ws = new WebSocket(`ws://127.0.0.1:${port}/sync`);
   ws.on('error', () => undefined);
-  ws.on('open', () => {
-    ws.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, proof(room)))));
+  openOnChallenge(ws, room, () => {
     ws.once('message', () =>
       ws.send(
         frame(room, 0, (e) => (encoding.writeVarUint(e, 2), encoding.writeVarUint8Array(e, Uint8Array.of(0x01, 0x80, 0x87, 0xa7, 0x0e, 0xb9, 0x60, 0x00)))),
@@ -169,8 +179,7 @@ async function main(): Promise<void> {
     const room = newRoom();
     const sleeper = new WebSocket(url);
     sleeper.on('error', () => undefined);
-    await new Promise((r) => sleeper.once('open', r));
-    sleeper.send(frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, proof(room)))));
+    await new Promise<void>((r) => openOnChallenge(sleeper, room, r));
     await new Promise((r) => sleeper.once('message', r));
     (sleeper as unknown as { _socket: { pause(): void } })._socket.pause();
     // The writer writes as fast as it likes; dropped for its budget, it comes back at once.

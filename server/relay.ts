@@ -30,8 +30,9 @@ import { ledgerSizes } from './ledger-sizes';
 import { openRoomStore, type RoomStore } from './room-store';
 import { storedAcks } from './stored-acks';
 import { isSyncPath, ledgerOf, shardRooms } from '../src/wire/protocol';
+import { challengeFrame } from '../src/wire/crypto';
 import { allowedHosts, hostAllowed } from './hosts';
-import { access, UsedProofs } from './write-keys';
+import { access, newChallenge } from './write-keys';
 import { DEFAULT_BUDGETS, HourlyCounts, Intake, NewRoomBursts, Openings, refusalLog, YOUNG_ROOM_MS, type Budgets } from './budgets';
 
 export interface RelayOptions {
@@ -96,8 +97,10 @@ interface Caller {
   drop: (why: keyof typeof CLOSE) => void;
   /** Whether it is closed (or closing): the rooms it asked for before are not opened for it. */
   gone: () => boolean;
-  /** The rooms it opened without their write token: its presence there is not passed on either. */
+  /** The rooms it opened without a proof by their write key: its presence there is not passed on either. */
   reads: Set<string>;
+  /** What its write proofs sign (./write-keys.ts), sent as its first frame. */
+  challenge: Uint8Array;
 }
 
 export interface Relay {
@@ -117,11 +120,6 @@ export interface Relay {
   dropped: Record<keyof typeof CLOSE, number>;
   /** The most frames the connections handled in one turn of the event loop since the last call (FRAMES_PER_RELAY_TURN). */
   busiestTurn(): number;
-  /**
-   * Whether the counts it shares through Redis (the budgets, the proofs taken) reach Redis now:
-   * meanwhile each process counts alone. False without Redis.
-   */
-  sharing(): boolean;
   /** Deletes the rooms unused for keepDays now (also done hourly); resolves with how many. */
   sweep(): Promise<number>;
   close(): Promise<void>;
@@ -161,9 +159,6 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   }
   const budgets: Budgets = { ...DEFAULT_BUDGETS, ...options.budgets };
   const hourly = new HourlyCounts(now, counted);
-  // The write proofs taken, each good once (./write-keys.ts); behind Redis, one list for all
-  // processes. By the wall clock, as the phones time their proofs: `now` is the store's (sweeps).
-  const proofs = new UsedProofs(Date.now, counted);
   // Each address's new rooms at once (budgets.newRoomsBurst), coming back over the hour; behind Redis, shared.
   const newRooms = new NewRoomBursts(budgets.newRoomsPerHour / 3600, Math.min(budgets.newRoomsBurst, budgets.newRoomsPerHour), counted);
   const intake = new Intake(budgets.updateBytesPerSecond);
@@ -214,7 +209,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       return { guid: documentName };
     },
     async onAuthenticate({ documentName, token, connectionConfig, context }) {
-      const { address, drop, reads, gone } = context as Caller;
+      const { address, drop, reads, gone, challenge } = context as Caller;
       // Rooms are opened a few a turn, the address with the fewest waiting first (Openings): 64
       // connections asking for 40 rooms each at once made 2,560 looks in the store, claims and
       // loads in one turn, and an honest phone elsewhere waited seconds. A connection closed
@@ -242,7 +237,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       }
       // Behind Redis, what the address had stored through the other processes this hour, before it writes here.
       if (token !== '') await hourly.refresh(address, 'bytes');
-      const may = await access(store, proofs, documentName, token, exists, Date.now());
+      const may = await access(store, documentName, token, challenge, exists);
       // Hocuspocus answers the phone with the reason and opens nothing; an error without a message
       // is not logged, as anyone may send such names.
       if (may === 'refused') throw REFUSED.unknown;
@@ -513,6 +508,9 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       // A frame over the largest any room takes, or a broken one: ws closes the connection (1009,
       // 1002) and reports it here. A table's frame past its own bound is the guard's to close.
       ws.on('error', () => ws.terminate());
+      // Before any frame of Hocuspocus's: what this connection's write proofs sign.
+      const challenge = newChallenge();
+      ws.send(challengeFrame(challenge));
       const reads = new Set<string>();
       const drop = guard(ws, limits, {
         refuses: (room, update) =>
@@ -540,7 +538,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       // Hocuspocus 4 reads a web Request and is handed each frame and the close (its own Server
       // does the same through crossws); the guard above sees every frame first.
       const gone = (): boolean => ws.readyState !== ws.OPEN;
-      const client = hocuspocus.handleConnection(ws, webRequest(request), { address, drop, reads, gone } satisfies Caller);
+      const client = hocuspocus.handleConnection(ws, webRequest(request), { address, drop, reads, gone, challenge } satisfies Caller);
       ws.on('message', (data: Buffer) => client.handleMessage(data));
       ws.on('close', (code: number, reason: Buffer) => client.handleClose({ code, reason: reason.toString() }));
     });
@@ -567,7 +565,6 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     disk,
     dropped,
     rooms: () => hocuspocus.getDocumentsCount(),
-    sharing: () => counted?.status === 'ready',
     busiestTurn: () => {
       const most = busiest;
       busiest = 0;

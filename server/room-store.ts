@@ -48,11 +48,10 @@ export interface RoomStore {
   /** What each stored shard room of ledger `ledger` weighs (bytes of its Yjs state), by room. */
   ledgerSizes(ledger: string): Promise<Map<string, number>>;
   /**
-   * Records `verifier` as `room`'s unless it has one (then it is used now, when it is the same, and
-   * replaced when it is `replacing`); resolves with the room's verifier, the one kept by whoever
-   * claimed it first.
+   * Records `verifier` as `room`'s unless it has one (then it is used now, when it is the same);
+   * resolves with the room's verifier, the one kept by whoever claimed it first.
    */
-  claim(room: string, verifier: Uint8Array, replacing?: Uint8Array): Promise<Uint8Array>;
+  claim(room: string, verifier: Uint8Array): Promise<Uint8Array>;
   /** Whether `room` exists: it has a verifier or a stored document. */
   known(room: string): Promise<boolean>;
   /** Bytes of every stored room's state together. */
@@ -208,10 +207,10 @@ export function sqliteRoomStore(folder: string, now: () => number = Date.now): S
       }[];
       return new Map(rows.filter(({ name }) => ledgerOf(name) === ledger).map(({ name, bytes }) => [name, Number(bytes)]));
     },
-    async claim(room, verifier, replacing) {
+    async claim(room, verifier) {
       statement(
-        'INSERT INTO room_keys (name, verifier, used_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET used_at = excluded.used_at, verifier = excluded.verifier WHERE room_keys.verifier = excluded.verifier OR room_keys.verifier = ?',
-      ).run(room, verifier, now(), replacing ?? null);
+        'INSERT INTO room_keys (name, verifier, used_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET used_at = excluded.used_at WHERE room_keys.verifier = excluded.verifier',
+      ).run(room, verifier, now());
       return new Uint8Array((statement('SELECT verifier FROM room_keys WHERE name = ?').get(room) as { verifier: Uint8Array }).verifier);
     },
     async known(room) {
@@ -306,10 +305,10 @@ export function postgresRoomStore(url: string, now: () => number = Date.now): Ro
       );
       return new Map(rows.filter(({ name }) => ledgerOf(name) === ledger).map(({ name, bytes }) => [name, Number(bytes)]));
     },
-    async claim(room, verifier, replacing) {
+    async claim(room, verifier) {
       await query(
-        'INSERT INTO room_keys (name, verifier, used_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO UPDATE SET used_at = EXCLUDED.used_at, verifier = EXCLUDED.verifier WHERE room_keys.verifier = EXCLUDED.verifier OR room_keys.verifier = $4',
-        [room, verifier, now(), replacing ?? null],
+        'INSERT INTO room_keys (name, verifier, used_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO UPDATE SET used_at = EXCLUDED.used_at WHERE room_keys.verifier = EXCLUDED.verifier',
+        [room, verifier, now()],
       );
       const [row] = await query<{ verifier: Buffer }>('SELECT verifier FROM room_keys WHERE name = $1', [room]);
       return new Uint8Array(row?.verifier ?? []);

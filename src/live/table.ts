@@ -21,13 +21,13 @@ import { readGame } from '../store/game-log';
 import { mirrorSession, patchLiveLink, type LiveLog } from '../store/live';
 import { gameFor } from '../store/registry';
 import { revisionOf } from '../store/revision';
-import { digest, tableKeys, writeProof, type Signer, type TableKeys, type WriteKey } from '../wire/crypto';
+import { digest, tableKeys, type Signer, type TableKeys, type WriteKey } from '../wire/crypto';
 import { Asking, ANSWER_TIMEOUT_MS } from './asking';
 import { continues, judgeTakeOver, MAX_EPOCH, readHead, readLog, signedHead, writeBack, type Answer, type Head, type Joining } from './doc';
 import { Host } from './host';
 import { judgeTurn } from './proposals';
 import { BEAT_MS, GONE_MS, PresenceWatch, type Present } from './presence';
-import { pageSockets, type RelaySocket, type RelaySockets } from '../wire/relay-socket';
+import { pageSockets, proofToken, type RelaySocket, type RelaySockets } from '../wire/relay-socket';
 import { TableUnreachable } from './unreachable';
 import { isSecure, type SecureLink, type TableNotice } from './secure-link';
 
@@ -115,7 +115,7 @@ export class LiveTable extends EventTarget {
       websocketProvider: this.relaySocket.socket,
       name: link.room,
       document: this.doc,
-      token: () => writeProof(keys.write, link.room),
+      token: proofToken(this.relaySocket.socket, keys.write, link.room),
     });
     const awareness = this.provider.awareness;
     if (!awareness) throw new Error('the provider made no awareness');

@@ -27,8 +27,7 @@
  */
 import * as Y from 'yjs';
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
-import { RelaySockets, type RelaySocket } from '../wire/relay-socket';
-import { writeProof } from '../wire/crypto';
+import { proofToken, RelaySockets, type RelaySocket } from '../wire/relay-socket';
 import { newKeyring } from './ledger-link';
 import { onPlayersChanged, onSessionChanged } from '../store/changes';
 import {
@@ -177,7 +176,12 @@ export class LedgerSync {
     if (!legacy || !this.socket) return this.open(0);
     const doc = new Y.Doc();
     const name = shardRoom(legacy.room, 0);
-    const provider = new HocuspocusProvider({ websocketProvider: this.socket.socket, name, document: doc, token: () => writeProof(this.keys.write, name) });
+    const provider = new HocuspocusProvider({
+      websocketProvider: this.socket.socket,
+      name,
+      document: doc,
+      token: proofToken(this.socket.socket, this.keys.write, name),
+    });
     this.legacy = { doc, provider };
     let read = false;
     let opened = false;
@@ -233,7 +237,12 @@ export class LedgerSync {
     if (this.stopped || shard >= SHARDS || !this.socket) return;
     const doc = new Y.Doc();
     const name = shardRoom(this.keys.id, shard);
-    const provider = new HocuspocusProvider({ websocketProvider: this.socket.socket, name, document: doc, token: () => writeProof(this.keys.write, name) });
+    const provider = new HocuspocusProvider({
+      websocketProvider: this.socket.socket,
+      name,
+      document: doc,
+      token: proofToken(this.socket.socket, this.keys.write, name),
+    });
     this.docs[shard] = doc;
     this.providers[shard] = provider;
     const games = doc.getMap<Uint8Array>('games');

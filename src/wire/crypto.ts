@@ -55,60 +55,68 @@ export interface TableKeys {
 /**
  * What lets a secret's holder write its rooms on the relay (server/write-keys.ts): an Ed25519 key
  * derived from the secret, whose public half the relay keeps as the room's verifier. The phone
- * shows a fresh signed proof each time it opens a room (`writeProof`), never the key: on a LAN
- * relay's plain ws:// whoever reads the Wi-Fi reads the proof too, and a proof is good once.
+ * never shows the key: each connection, the relay sends a challenge of its own (its first frame,
+ * `challengeFrame`), and the phone signs it with the room's name (`writeProof`). On a LAN relay's
+ * plain ws:// whoever reads the Wi-Fi reads the proof too, and it is good on no other connection.
  */
 export interface WriteKey {
   seed: Uint8Array;
   /** The public key: the room's verifier on the relay. */
   key: Uint8Array;
-  /**
-   * The token the previous version showed in clear (HKDF of the same label), shown once more with
-   * each proof so that a relay moves a room that version claimed to the key; past that move it
-   * writes nothing anywhere.
-   */
-  legacy: string;
 }
 
 export function writeKey(secret: Uint8Array, label: string): WriteKey {
   const seed = hkdf(sha256, secret, undefined, encoder.encode(`${label} key`), 32);
-  return { seed, key: ed25519.getPublicKey(seed), legacy: toBase64Url(hkdf(sha256, secret, undefined, encoder.encode(label), 32)) };
+  return { seed, key: ed25519.getPublicKey(seed) };
 }
 
-/** How far a proof's time may be from the relay's clock, either way: the relay remembers each proof it took for twice this. */
-export const PROOF_WINDOW_MS = 60 * 60 * 1000;
-
-/** What a proof signs: the room and the moment, and a nonce so that no two proofs are alike. */
-export function proofMessage(room: string, at: number, nonce: string): Uint8Array {
-  return encoder.encode(`diamond-ledger write proof\n${room}\n${at}\n${nonce}`);
+/** What a proof signs: the room, and the connection's challenge. */
+export function proofMessage(room: string, challenge: Uint8Array): Uint8Array {
+  return encoder.encode(`diamond-ledger write proof\n${room}\n${toBase64Url(challenge)}`);
 }
 
 /**
- * A proof that `write`'s holder opens `room` now: `w1.<key>.<at>.<nonce>.<signature>.<legacy>`,
- * the token Hocuspocus carries. `sign` is Ed25519's (the tests' clients sign with node's).
+ * A proof that `write`'s holder opens `room` on the connection the relay sent `challenge` on:
+ * `w2.<key>.<signature>`, the token Hocuspocus carries. `sign` is Ed25519's (the tests' clients
+ * sign with node's).
  */
-export function writeProof(write: WriteKey, room: string, at = Date.now(), sign: (message: Uint8Array, seed: Uint8Array) => Uint8Array = ed25519.sign): string {
-  const nonce = toBase64Url(random(16));
-  const signature = sign(proofMessage(room, at, nonce), write.seed);
-  return ['w1', toBase64Url(write.key), String(at), nonce, toBase64Url(signature), write.legacy].join('.');
+export function writeProof(
+  write: WriteKey,
+  room: string,
+  challenge: Uint8Array,
+  sign: (message: Uint8Array, seed: Uint8Array) => Uint8Array = ed25519.sign,
+): string {
+  return ['w2', toBase64Url(write.key), toBase64Url(sign(proofMessage(room, challenge), write.seed))].join('.');
 }
 
 export interface Proof {
   key: Uint8Array;
-  at: number;
-  nonce: string;
   signature: Uint8Array;
-  legacy: string;
 }
 
 /** `token`'s parts when it has a proof's shape (its signature is the relay's to check), else null. */
 export function readProof(token: string): Proof | null {
-  const parts = token.split('.');
-  if (parts.length !== 6 || parts[0] !== 'w1' || !/^[1-9][0-9]{0,15}$/.test(parts[2] as string) || !/^[A-Za-z0-9_-]{22}$/.test(parts[3] as string)) return null;
-  const key = KEY_PATTERN.test(parts[1] as string) ? fromBase64Url(parts[1] as string) : null;
-  const signature = /^[A-Za-z0-9_-]{86}$/.test(parts[4] as string) ? fromBase64Url(parts[4] as string) : null;
-  if (!key || key.length !== 32 || !signature || signature.length !== 64 || !KEY_PATTERN.test(parts[5] as string)) return null;
-  return { key, at: Number(parts[2]), nonce: parts[3] as string, signature, legacy: parts[5] as string };
+  const [tag, key, signature, ...more] = token.split('.');
+  if (tag !== 'w2' || more.length > 0 || !KEY_PATTERN.test(key ?? '') || !/^[A-Za-z0-9_-]{86}$/.test(signature ?? '')) return null;
+  const keyBytes = fromBase64Url(key as string);
+  const signatureBytes = fromBase64Url(signature as string);
+  return keyBytes?.length === 32 && signatureBytes?.length === 64 ? { key: keyBytes, signature: signatureBytes } : null;
+}
+
+/** The room name of the relay's challenge frame: no room's (ROOM_PATTERN), so a provider passes it over. */
+const CHALLENGE_NAME = encoder.encode('challenge');
+const CHALLENGE_BYTES = 32;
+
+/** A new connection's first frame from the relay: a varString name, then its challenge as a varUint8Array. */
+export function challengeFrame(challenge: Uint8Array): Uint8Array {
+  return Uint8Array.of(CHALLENGE_NAME.length, ...CHALLENGE_NAME, challenge.length, ...challenge);
+}
+
+/** The challenge `frame` carries, or null when it is no challenge frame. */
+export function readChallenge(frame: Uint8Array): Uint8Array | null {
+  const start = 2 + CHALLENGE_NAME.length;
+  if (frame.length !== start + CHALLENGE_BYTES || frame[0] !== CHALLENGE_NAME.length || frame[start - 1] !== CHALLENGE_BYTES) return null;
+  return CHALLENGE_NAME.every((b, i) => frame[1 + i] === b) ? frame.slice(start) : null;
 }
 
 export function tableKeys(secret: string): (TableKeys & { write: WriteKey }) | null {

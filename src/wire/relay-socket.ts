@@ -10,6 +10,7 @@
  * The browser's offline and online events close it and open it again at once.
  */
 import { HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
+import { readChallenge, writeProof, type WriteKey } from './crypto';
 
 /** Silence after which the socket asks the relay for an answer (and again every half of it). */
 const PING_AFTER_MS = 4000;
@@ -35,7 +36,7 @@ class Shared {
   private readonly pinger: ReturnType<typeof setInterval>;
 
   constructor(url: string, WebSocketClass: typeof WebSocket | undefined) {
-    this.socket = new HocuspocusProviderWebsocket({
+    this.socket = relayConnection({
       url,
       ...(WebSocketClass ? { WebSocketPolyfill: WebSocketClass } : {}),
       // A try at once, then at random within 200 ms, 400 ms, … up to 2 s apart.
@@ -97,6 +98,50 @@ class Shared {
     }
     this.socket.destroy();
   }
+}
+
+/** The challenge the relay sent on a connection (a WebSocket of the provider's), once it comes. */
+interface Challenge {
+  heard: Promise<Uint8Array>;
+  hear: (challenge: Uint8Array) => void;
+}
+const challenges = new WeakMap<object, Challenge>();
+const watched = new WeakSet<HocuspocusProviderWebsocket>();
+
+/**
+ * A socket to a relay, the one way to make one: it hears the relay's challenge on each of its
+ * connections from its making, so that none comes before anyone listens (it connects at once).
+ */
+export function relayConnection(options: ConstructorParameters<typeof HocuspocusProviderWebsocket>[0]): HocuspocusProviderWebsocket {
+  const socket = new HocuspocusProviderWebsocket(options);
+  watched.add(socket);
+  socket.on('message', (event: MessageEvent) => {
+    const challenge = event.data instanceof ArrayBuffer ? readChallenge(new Uint8Array(event.data)) : null;
+    if (challenge && event.target) challengeOf(event.target).hear(challenge);
+  });
+  return socket;
+}
+
+function challengeOf(connection: object): Challenge {
+  let kept = challenges.get(connection);
+  if (!kept) {
+    let hear: (challenge: Uint8Array) => void = () => undefined;
+    const heard = new Promise<Uint8Array>((resolve) => (hear = resolve));
+    kept = { heard, hear };
+    challenges.set(connection, kept);
+  }
+  return kept;
+}
+
+/**
+ * Hocuspocus's token for `room` on `socket`, asked each time the room is opened: a proof of `write`
+ * over the challenge the relay sent on the connection it is asked on (./crypto.ts, writeProof).
+ * Kept by the connection that carried it (the event's target), so a late frame of a socket
+ * replaced never answers for its successor. `sign` is for the tests' clients.
+ */
+export function proofToken(socket: HocuspocusProviderWebsocket, write: WriteKey, room: string, sign?: Parameters<typeof writeProof>[3]): () => Promise<string> {
+  if (!watched.has(socket)) throw new Error('a socket whose challenges are heard: make it with relayConnection');
+  return async () => writeProof(write, room, await challengeOf(socket.webSocket ?? {}).heard, sign);
 }
 
 /** The sockets of one page (Node's tests and the benchmark make one per phone they play). */

@@ -2,13 +2,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { HocuspocusProvider } from '@hocuspocus/provider';
 import { appendEvent, loadSession, revisionOf, undo, type DeviceDb } from '../../src/store/index';
 import { SessionController } from '../../src/components/session/session-controller';
 import { closeAll } from '../../src/live/tables';
 import { propose } from '../../src/live/propose';
 import { proposalMap, answerMap, headMap, openAnswer, readHead } from '../../src/live/doc';
-import { newSigner, seal, sealSigned, tableKeys, writeProof, type TableKeys } from '../../src/wire/crypto';
+import { newSigner, seal, sealSigned, tableKeys, type TableKeys } from '../../src/wire/crypto';
+import { proofToken, relayConnection } from '../../src/wire/relay-socket';
 import type { LiveTable } from '../../src/live/table';
 import type { TableServer } from '../../server/table-server';
 import { randomGame } from '../support/random-diamonds';
@@ -35,12 +36,12 @@ async function table(): Promise<Omit<Table, 'relay'>> {
 /** A phone with the link (its secret, so the table's key) that speaks to the room directly, as a hostile one would. */
 async function intruder(host: LiveTable): Promise<{ doc: Y.Doc; keys: TableKeys }> {
   const doc = new Y.Doc();
-  const socket = new HocuspocusProviderWebsocket({ url: host.link.relay, WebSocketPolyfill: NodeWebSocket });
+  const socket = relayConnection({ url: host.link.relay, WebSocketPolyfill: NodeWebSocket });
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
     name: host.link.room,
     document: doc,
-    token: () => writeProof(tableKeys(host.link.secret)!.write, host.link.room),
+    token: proofToken(socket, tableKeys(host.link.secret)!.write, host.link.room),
   });
   provider.attach();
   intruders.push(() => (provider.destroy(), socket.destroy()));

@@ -47,7 +47,7 @@ async function ask(client: Raw, frame: Uint8Array, what: string): Promise<'answe
   return code() ?? 'answered';
 }
 
-const opens = (client: Raw, name: string): Promise<'answered' | number> => ask(client, authFrame(name), `the relay to open ${name} or refuse it`);
+const opens = (client: Raw, name: string): Promise<'answered' | number> => ask(client, authFrame(name, client.ws), `the relay to open ${name} or refuse it`);
 
 /** `bytes` of games in `shard`, as a device's update. */
 function games(bytes: number): Uint8Array {

@@ -43,9 +43,9 @@ describe('a fill of invented rooms', () => {
     );
     // Each opening's write proof made before any is sent: signed one by one between the sends,
     // they spread the openings over the first second and the fill never reached its full force.
-    const auths = rooms.map((list) => list.map((room) => authFrame(room)));
+    const auths = rooms.map((list, i) => list.map((room) => (all[i] ? authFrame(room, all[i]) : null)));
     const open = (): WebSocket[] => all.filter((ws): ws is WebSocket => ws?.readyState === WebSocket.OPEN);
-    all.forEach((ws, i) => auths[i]?.forEach((frame) => ws?.send(frame)));
+    all.forEach((ws, i) => auths[i]?.forEach((frame) => frame && ws?.send(frame)));
     await relay.stats(); // its stall so far (64 sockets opening) is not the fill's
     // One update a tick on each connection, three into each of its rooms, bounded by count and time.
     let step = 0;

@@ -86,7 +86,7 @@ describe('frame check', () => {
   });
 
   it('passes the frames the provider sends: auth, sync step 1, awareness, and refuses unknown types, names and oversized presences', () => {
-    expect(checkFrame(authFrame())).toEqual({ room: ROOM, update: null, presence: [], opens: true, closes: false, asks: false });
+    expect(checkFrame(authFrame(ROOM, 'a token'))).toEqual({ room: ROOM, update: null, presence: [], opens: true, closes: false, asks: false });
     const sv = Y.encodeStateVector(new Y.Doc());
     expect(checkFrame(frame(ROOM, 0, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint8Array(e, sv))))).toEqual({
       room: ROOM,

@@ -56,7 +56,7 @@ describe('idle connections and the process memory', () => {
     expect((await relay.stats()).memory).toBe(0);
     const newcomer = await raw(relay.port);
     const code = watch(newcomer);
-    newcomer.ws.send(authFrame(room('rssNew')));
+    newcomer.ws.send(authFrame(room('rssNew'), newcomer.ws));
     await until(() => code() !== undefined, 'the new room refused', 15_000);
     expect(code()).toBe(CLOSE.busy.code);
   });

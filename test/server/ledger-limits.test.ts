@@ -4,7 +4,8 @@
  * ledger's shards hold together, loaded or only stored, that closes with 'ledger full' (4011).
  * Small limits keep the tests fast: a table room holds 32 KB, a shard 128 KB, a ledger 320 KB.
  */
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import { relayConnection } from '../../src/wire/relay-socket';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { NodeWebSocket } from '../support/quiet-websocket';
@@ -13,7 +14,8 @@ import { DEFAULT_LIMITS, LEDGER_FRAME_SLACK, type Limits } from '../../server/gu
 import { DEFAULT_KEEP_DAYS, DEFAULT_LEDGER_KEEP_DAYS } from '../../server/relay';
 import { LEDGER_SHARDS, ledgerOf, ROOM_PATTERN, shardRooms } from '../../src/wire/protocol';
 import type { TableServer } from '../../server/table-server';
-import { authFrame, closeAll, enter, raw, ROOM, startRelay, tempDir, proof, until, updateFrame, type Raw } from './relay-helpers';
+import { authFrame, closeAll, enter, raw, ROOM, startRelay, tempDir, until, updateFrame, type Raw } from './relay-helpers';
+import { testToken } from '../support/write-token';
 
 const devices: { close(): void }[] = [];
 afterEach(async () => {
@@ -73,7 +75,7 @@ async function client(server: TableServer, ...rooms: string[]): Promise<Raw> {
 
 /** A device as the app makes one for a ledger: one socket, a provider for each shard. */
 function device(port: number, rooms: string[]): { docs: Y.Doc[]; providers: HocuspocusProvider[]; drops(): number } {
-  const socket = new HocuspocusProviderWebsocket({
+  const socket = relayConnection({
     url: `ws://127.0.0.1:${port}/sync`,
     WebSocketPolyfill: NodeWebSocket,
     delay: 50,
@@ -83,7 +85,9 @@ function device(port: number, rooms: string[]): { docs: Y.Doc[]; providers: Hocu
   let drops = 0;
   socket.on('disconnect', () => drops++);
   const docs = rooms.map(() => new Y.Doc());
-  const providers = rooms.map((name, i) => new HocuspocusProvider({ websocketProvider: socket, name, document: docs[i] as Y.Doc, token: () => proof(name) }));
+  const providers = rooms.map(
+    (name, i) => new HocuspocusProvider({ websocketProvider: socket, name, document: docs[i] as Y.Doc, token: testToken(socket, name) }),
+  );
   for (const p of providers) p.attach();
   devices.push({ close: () => (providers.forEach((p) => p.destroy()), socket.destroy()) });
   return { docs, providers, drops: () => drops };
@@ -208,7 +212,7 @@ describe('ledger shard rooms', () => {
       return fetch(payload);
     };
     const late = await raw(server.port);
-    late.ws.send(authFrame(ROOM));
+    late.ws.send(authFrame(ROOM, late.ws));
     late.ws.send(updateFrame(filler(16 * KB, rootOf(ROOM)).update, ROOM));
     await until(() => release !== undefined, 'the room to start loading', 25_000);
     release?.();

@@ -22,7 +22,7 @@ describe('a presence flood', () => {
     const flooders: Raw[] = [];
     for (let i = 0; i < 64; i++) {
       const client = await raw(relay.port);
-      client.ws.send(authFrame(ROOM));
+      client.ws.send(authFrame(ROOM, client.ws));
       flooders.push(client);
     }
     await until(() => flooders.every((c) => c.received > 0), 'every flooder in the room', 20_000);

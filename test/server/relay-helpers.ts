@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { relayConnection } from '../../src/wire/relay-socket';
 import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
 import { NodeWebSocket } from '../support/quiet-websocket';
@@ -10,7 +11,8 @@ import * as Y from 'yjs';
 import { startTableServer, type TableServer } from '../../server/table-server';
 import type { RelayOptions } from '../../server/relay';
 import { until } from '../support/until';
-import { proof } from '../support/write-token';
+import { proof, testToken } from '../support/write-token';
+import { readChallenge } from '../../src/wire/crypto';
 export { proof, until };
 
 export const ROOM = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -42,16 +44,16 @@ export interface Phone {
   synced(): Promise<void>;
 }
 
-/** A phone as the app makes one: the Hocuspocus provider on its own socket, showing `token` (the empty string: none). */
-export function phone(port: number, room = ROOM, doc = new Y.Doc(), token: string | (() => string) = () => proof(room)): Phone {
-  const socket = new HocuspocusProviderWebsocket({
+/** A phone as the app makes one: the Hocuspocus provider on its own socket, showing `token` (the empty string: none; by default, a proof by the tests' key). */
+export function phone(port: number, room = ROOM, doc = new Y.Doc(), token?: string): Phone {
+  const socket = relayConnection({
     url: `ws://127.0.0.1:${port}/sync`,
     WebSocketPolyfill: NodeWebSocket,
     delay: 50,
     minDelay: 50,
     maxDelay: 200,
   });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc, token });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc, token: token ?? testToken(socket, room) });
   provider.attach();
   open.push({ close: () => (provider.destroy(), socket.destroy()) });
   return {
@@ -71,8 +73,35 @@ export function frame(room: string, type: number, body: (e: encoding.Encoder) =>
   return encoding.toUint8Array(e);
 }
 
-export const authFrame = (room = ROOM, token = proof(room)): Uint8Array =>
-  frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, token)));
+/**
+ * Hocuspocus's auth frame for `room`: with a proof by the tests' key over the challenge `by`'s
+ * connection was sent (raw, rawFrom), or with `by` as the token itself.
+ */
+export const authFrame = (room: string, by: WebSocket | string): Uint8Array => {
+  const token = typeof by === 'string' ? by : proof(room, challengeOf(by));
+  return frame(room, 2, (e) => (encoding.writeVarUint(e, 0), encoding.writeVarString(e, token)));
+};
+
+const challenges = new WeakMap<WebSocket, Uint8Array>();
+
+/** The challenge the relay sent `ws` (server/write-keys.ts): raw and rawFrom resolve once it came. */
+export function challengeOf(ws: WebSocket): Uint8Array {
+  const challenge = challenges.get(ws);
+  if (!challenge) throw new Error('no challenge came on this connection');
+  return challenge;
+}
+
+/** Resolves once `ws` heard the relay's challenge, its first frame; false when it closed first. */
+function challenged(ws: WebSocket): Promise<boolean> {
+  return new Promise((resolve) => {
+    ws.once('message', (data: Buffer) => {
+      const challenge = readChallenge(new Uint8Array(data));
+      if (challenge) challenges.set(ws, challenge);
+      resolve(challenge !== null);
+    });
+    ws.once('close', () => resolve(false));
+  });
+}
 
 /** An awareness frame: client `client`'s presence at `clock`, of about `bytes` characters. */
 export function presenceFrame(room: string, client: number, clock: number, bytes = 200): Uint8Array {
@@ -101,30 +130,30 @@ export async function raw(port: number, headers: Record<string, string> = {}, fr
   const ws = new WebSocket(`ws://127.0.0.1:${port}/sync`, { headers, ...(from ? { localAddress: from } : {}) });
   open.push({ close: () => ws.terminate() });
   const client: Raw = { ws, closed: new Promise((resolve) => ws.on('close', (code) => resolve(code))), received: 0 };
-  ws.on('message', () => client.received++);
   ws.on('error', () => undefined);
+  const heard = challenged(ws);
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
     ws.once('error', reject);
   });
+  await heard;
+  // Frames after the challenge.
+  ws.on('message', () => client.received++);
   return client;
 }
 
-/** An attacker's raw client from loopback address `from`, once open; null when the relay closed it first. */
-export function rawFrom(port: number, from: string): Promise<WebSocket | null> {
+/** An attacker's raw client from loopback address `from`, once open and sent its challenge; null when the relay closed it first. */
+export async function rawFrom(port: number, from: string): Promise<WebSocket | null> {
   const ws = new WebSocket(`ws://127.0.0.1:${port}/sync`, { localAddress: from });
   ws.on('error', () => undefined);
-  return new Promise((resolve) => {
-    ws.once('open', () => resolve(ws));
-    ws.once('close', () => resolve(null));
-  });
+  return (await challenged(ws)) ? ws : null;
 }
 
 /** Opens `room` on a raw client and waits for the relay's first answer. */
 export async function enter(client: Raw, room = ROOM): Promise<void> {
   const before = client.received;
-  client.ws.send(authFrame(room));
+  client.ws.send(authFrame(room, client.ws));
   await until(() => client.received > before, 'the relay to answer', 25_000);
 }
 

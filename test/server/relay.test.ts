@@ -193,7 +193,7 @@ describe('relay: abuse', () => {
     // A room closed makes room for another: a phone follows table after table on one socket.
     client.ws.send(frame('RoomNumber0RoomNumber', 7));
     await enter(client, 'RoomNumber8RoomNumber');
-    client.ws.send(authFrame('RoomNumber9RoomNumber'));
+    client.ws.send(authFrame('RoomNumber9RoomNumber', client.ws));
     expect(await client.closed).toBe(4003);
   });
 
@@ -431,7 +431,7 @@ describe('relay: abuse, third look', () => {
     await enter(more);
     more.ws.send(presences([5000, 5001]));
     // A frame after them, which the relay answers: the presences before it were handled.
-    more.ws.send(authFrame('AnotherRoomAnotherRoom'));
+    more.ws.send(authFrame('AnotherRoomAnotherRoom', more.ws));
     await until(() => more.received >= 3, 'the relay to answer', 25_000);
     expect(server.relay.hocuspocus.documents.get(ROOM)?.awareness.getStates().size).toBeLessThanOrEqual(10);
     expect(server.relay.dropped).toEqual({ budget: 0, frame: 0, rooms: 0, full: 0, slow: 0, ledger: 0, big: 0, busy: 0, hourly: 0, idle: 0 });
@@ -454,7 +454,7 @@ describe('relay: abuse, third look', () => {
     const started = Date.now();
     for (let i = 0; i < 100; i++) asker.ws.send(ask);
     // The last request's answer, or its absence: a room opened after them answers in order.
-    asker.ws.send(authFrame('AnotherRoomAnotherRoom'));
+    asker.ws.send(authFrame('AnotherRoomAnotherRoom', asker.ws));
     // Answered in order: whatever it sent for the 100 requests came before.
     await until(() => asker.received >= 2 && received > 0, 'the relay to answer', 25_000);
     const seconds = (Date.now() - started) / 1000;

@@ -1,23 +1,17 @@
 /**
  * Who may write a room (server/write-keys.ts, docs/live-table.md "Who can do what"): the room's
- * name, which every frame carries in clear, is not enough; only a fresh proof by the write key its
- * first writer claimed it with is, after a restart too, and a proof read off the wire is good no
- * more. And whatever the proof, nothing is written under a root type the app does not use.
+ * name, which every frame carries in clear, is not enough; only a proof by the write key its first
+ * writer claimed it with, over the challenge the relay sent this connection, is, after a restart
+ * too; a proof read off the wire is good on no other connection. And whatever the proof, nothing is
+ * written under a root type the app does not use.
  */
-import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { PROOF_WINDOW_MS, readProof, writeKey, writeProof } from '../../src/wire/crypto';
-import type { RoomStore } from '../../server/room-store';
-import { access, UsedProofs } from '../../server/write-keys';
-import { startRedis, stopAll } from '../support/scale-out';
-import { TEST_WRITE } from '../support/write-token';
-import { authFrame, presenceFrame, closeAll, phone, raw, ROOM, startRelay, tempDir, proof, until, updateFrame, type Raw } from './relay-helpers';
+import { writeKey, writeProof } from '../../src/wire/crypto';
+import { authFrame, challengeOf, presenceFrame, closeAll, phone, proof, raw, ROOM, startRelay, tempDir, until, updateFrame, type Raw } from './relay-helpers';
 
-afterEach(async () => {
-  await closeAll();
-  await stopAll();
-});
+afterEach(closeAll);
 
 /** An update that sets `key` in `root`, from a document of its own. */
 function junk(root: string, key: string, bytes = 1000): Uint8Array {
@@ -26,8 +20,8 @@ function junk(root: string, key: string, bytes = 1000): Uint8Array {
   return Y.encodeStateAsUpdate(doc);
 }
 
-/** Opens `room` on `client` with `token` and waits for the relay's answer to it (authenticated or refused). */
-async function open(client: Raw, token: string, room = ROOM): Promise<void> {
+/** Opens `room` on `client` with `token` (by default, a proof by the tests' key over its own challenge) and waits for the relay's answer to it. */
+async function open(client: Raw, token: string | WebSocket = client.ws, room = ROOM): Promise<void> {
   const before = client.received;
   client.ws.send(authFrame(room, token));
   await until(() => client.received > before, 'the relay to answer the auth', 25_000);
@@ -50,10 +44,11 @@ describe('a room is written only by who holds its write token', () => {
     await until(() => first.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').get('mine') === 'kept', 'the owner to write');
 
     const other = writeKey(new TextEncoder().encode('another key than the room was made with'), 'the tests write');
-    for (const token of ['', 'a-token-of-its-own', writeProof(other, ROOM)]) {
+    const tokens: ((challenge: Uint8Array) => string)[] = [() => '', () => 'a-token-of-its-own', (challenge) => writeProof(other, ROOM, challenge)];
+    for (const [i, token] of tokens.entries()) {
       const stranger = await raw(first.port);
-      await open(stranger, token);
-      await send(stranger, junk('proposals', `junk${token.length}`));
+      await open(stranger, token(challengeOf(stranger.ws)));
+      await send(stranger, junk('proposals', `junk${i}`));
       stranger.ws.close();
     }
     expect([...(first.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').keys() ?? [])]).toEqual(['mine']);
@@ -103,12 +98,12 @@ describe('a room is written only by who holds its write token', () => {
     const owner = phone(server.port);
     await owner.synced();
     const writer = await raw(server.port);
-    await open(writer, proof(ROOM));
+    await open(writer);
     writer.ws.send(updateFrame(junk('junk', 'filler')));
     expect(await writer.closed).toBe(4002);
     // A ledger's root type is not a table's.
     const other = await raw(server.port);
-    await open(other, proof(ROOM));
+    await open(other);
     other.ws.send(updateFrame(junk('games', 'filler')));
     expect(await other.closed).toBe(4002);
     const room = server.relay.hocuspocus.documents.get(ROOM) as Y.Doc;
@@ -116,95 +111,29 @@ describe('a room is written only by who holds its write token', () => {
     expect(server.relay.dropped.frame).toBe(2);
   });
 
-  it('takes a proof once: the same proof read off the wire and shown again reads only; so does a proof for another room, or out of its time', async () => {
+  it('takes a proof on the connection it was made for only: read off the wire and shown on another, or made for another room, it reads only', async () => {
     const server = await startRelay();
     const owner = phone(server.port);
     await owner.synced();
     const written = (): string[] => [...(server.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').keys() ?? [])];
-    const heard = proof(ROOM);
     const first = await raw(server.port);
+    const heard = proof(ROOM, challengeOf(first.ws));
     await open(first, heard);
     await send(first, junk('proposals', 'first'));
     expect(written()).toEqual(['first']);
-    const tries: [string, string][] = [
-      ['again', heard],
-      ['other-room', proof('anotherRoomOfTheTests')],
-      ['stale', writeProof(TEST_WRITE, ROOM, Date.now() - PROOF_WINDOW_MS - 60_000)],
-      ['early', writeProof(TEST_WRITE, ROOM, Date.now() + PROOF_WINDOW_MS + 60_000)],
-    ];
-    for (const [key, token] of tries) {
-      const sniffer = await raw(server.port);
-      await open(sniffer, token);
-      await send(sniffer, junk('proposals', key));
-    }
+    // Whoever read it off the Wi-Fi shows it on a connection of its own.
+    const sniffer = await raw(server.port);
+    await open(sniffer, heard);
+    await send(sniffer, junk('proposals', 'again'));
+    // A proof by the key over this connection's challenge, for another room.
+    const elsewhere = await raw(server.port);
+    await open(elsewhere, proof('anotherRoomOfTheTests', challengeOf(elsewhere.ws)));
+    await send(elsewhere, junk('proposals', 'other-room'));
     expect(written()).toEqual(['first']);
-    // A fresh proof by the key still writes.
+    // A proof over its own challenge still writes.
     const again = await raw(server.port);
-    await open(again, proof(ROOM));
+    await open(again);
     await send(again, junk('proposals', 'fresh'));
     expect(written().sort()).toEqual(['first', 'fresh']);
-  });
-
-  it('behind Redis, a proof taken by one process is not taken by another', async () => {
-    const redis = await startRedis();
-    const dataDir = tempDir('tables-');
-    const [a, b] = [await startRelay({ dataDir, redisUrl: redis.url }), await startRelay({ dataDir, redisUrl: redis.url })];
-    // Until then each process keeps its own list (Redis down), as it does its budgets.
-    await until(() => a.relay.sharing() && b.relay.sharing(), 'both processes to reach Redis', 25_000);
-    const heard = proof(ROOM);
-    const onA = await raw(a.port);
-    await open(onA, heard);
-    await send(onA, junk('proposals', 'onA'));
-    const onB = await raw(b.port);
-    await open(onB, heard);
-    await send(onB, junk('proposals', 'onB'));
-    const reader = phone(b.port);
-    await reader.synced();
-    expect([...reader.doc.getMap('proposals').keys()]).toEqual(['onA']);
-  });
-
-  it('moves a room the previous version claimed with its token to the key of the first proof that shows that token; the token alone, or with another key, then writes nothing', async () => {
-    const server = await startRelay();
-    const legacy = new Uint8Array(createHash('sha256').update(TEST_WRITE.legacy).digest());
-    await server.relay.store.claim(ROOM, legacy);
-    // The previous version showed the token itself: a room it claimed no longer takes it.
-    const old = await raw(server.port);
-    await open(old, TEST_WRITE.legacy);
-    await send(old, junk('proposals', 'old'));
-    expect(server.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').size ?? 0).toBe(0);
-    const owner = phone(server.port);
-    await owner.synced();
-    owner.doc.getMap('proposals').set('moved', 'kept');
-    await until(
-      () => server.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').get('moved') === 'kept',
-      'the owner to write, its room moved to its key',
-    );
-    expect([...(await server.relay.store.claim(ROOM, legacy))]).toEqual([1, ...TEST_WRITE.key]);
-    // Whoever read the old token off the Wi-Fi, with a key of its own, now only reads.
-    const reader = writeKey(new TextEncoder().encode('a reader of the wire, 32 bytes!!'), 'the tests write');
-    const late = await raw(server.port);
-    await open(late, writeProof({ ...reader, legacy: TEST_WRITE.legacy }, ROOM));
-    await send(late, junk('proposals', 'late'));
-    expect([...(server.relay.hocuspocus.documents.get(ROOM)?.getMap('proposals').keys() ?? [])]).toEqual(['moved']);
-  });
-});
-
-describe('the proofs the relay keeps', () => {
-  it('keeps the newest 256 of a room, and none of a key that is not the room’s', async () => {
-    const used = new UsedProofs(Date.now);
-    const nonces = Array.from({ length: 257 }, (_, i) => `nonce${i}`);
-    for (const nonce of nonces) expect(await used.take('roomA', nonce)).toBe(true);
-    expect(await used.take('roomA', 'nonce256')).toBe(false);
-    // The oldest is forgotten, in that room only.
-    expect(await used.take('roomA', 'nonce0')).toBe(true);
-    expect(await used.take('roomB', 'nonce100')).toBe(true);
-
-    // A key of one's own signs proofs without end: shown for a room claimed by another key, none is kept.
-    const claimed = new Uint8Array(33).fill(9);
-    const store = { claim: async () => claimed } as unknown as RoomStore;
-    const stranger = writeKey(new TextEncoder().encode('a stranger with a key of its own!'), 'the tests write');
-    const token = writeProof(stranger, 'roomC');
-    expect(await access(store, used, 'roomC', token, true, Date.now())).toBe('read');
-    expect(await used.take('roomC', readProof(token)!.nonce)).toBe(true);
   });
 });

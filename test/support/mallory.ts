@@ -4,8 +4,9 @@
  * own, and writes whatever the link lets her: forged heads, a seat, a take-over by the rules.
  */
 import * as Y from 'yjs';
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { digest, newSigner, seal, sealSigned, sign, tableKeys, writeProof, type TableKeys, type WriteKey } from '../../src/wire/crypto';
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import { digest, newSigner, seal, sealSigned, sign, tableKeys, type TableKeys, type WriteKey } from '../../src/wire/crypto';
+import { proofToken, relayConnection } from '../../src/wire/relay-socket';
 import { eventList, headMap, proposalMap, readHead } from '../../src/live/doc';
 import { NodeWebSocket } from './quiet-websocket';
 import { until } from './until';
@@ -21,8 +22,8 @@ export interface TableLinkKeys {
 export async function mallory(link: TableLinkKeys, cleanup: (close: () => void) => void) {
   const doc = new Y.Doc();
   const keys = tableKeys(link.secret) as TableKeys & { write: WriteKey };
-  const socket = new HocuspocusProviderWebsocket({ url: link.relay, WebSocketPolyfill: NodeWebSocket });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: keys.room, document: doc, token: () => writeProof(keys.write, keys.room) });
+  const socket = relayConnection({ url: link.relay, WebSocketPolyfill: NodeWebSocket });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: keys.room, document: doc, token: proofToken(socket, keys.write, keys.room) });
   provider.attach();
   cleanup(() => (provider.destroy(), socket.destroy()));
   await until(() => provider.isSynced, 'Mallory in the room', 25_000);

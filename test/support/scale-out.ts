@@ -14,11 +14,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { relayConnection } from '../../src/wire/relay-socket';
 import { NodeWebSocket } from './quiet-websocket';
 import * as Y from 'yjs';
 import type { RelayNodeStats } from './relay-node';
 import { until } from './until';
-import { proof } from './write-token';
+import { testToken } from './write-token';
 export { until };
 
 const HOST = '127.0.0.1';
@@ -366,8 +367,8 @@ export interface Phone {
 /** A phone at `room` through `url`: its own Y.Doc, on its own WebSocket. */
 export function phone(url: string, room: string): Phone {
   const doc = new Y.Doc();
-  const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: NodeWebSocket });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc, token: () => proof(room) });
+  const socket = relayConnection({ url, WebSocketPolyfill: NodeWebSocket });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: room, document: doc, token: testToken(socket, room) });
   provider.attach();
   return {
     doc,

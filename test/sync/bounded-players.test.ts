@@ -11,10 +11,11 @@
  *   and the device says how many it left out.
  */
 import 'fake-indexeddb/auto';
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { HocuspocusProvider } from '@hocuspocus/provider';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { seal, writeProof } from '../../src/wire/crypto';
+import { seal } from '../../src/wire/crypto';
+import { proofToken, relayConnection } from '../../src/wire/relay-socket';
 import { closeAll } from '../../src/live/tables';
 import { randomToken } from '../../src/store/ids';
 import { renamePlayer } from '../../src/store/index';
@@ -47,12 +48,12 @@ async function intruder(keyring: LedgerKeyring, port: number) {
   const keys = ledgerKeys(keyring.secret);
   if (!keys) throw new Error('no keys');
   const doc = new Y.Doc();
-  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/sync`, WebSocketPolyfill: NodeWebSocket });
+  const socket = relayConnection({ url: `ws://127.0.0.1:${port}/sync`, WebSocketPolyfill: NodeWebSocket });
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
     name: shardRoom(keys.id, 0),
     document: doc,
-    token: () => writeProof(keys.write, shardRoom(keys.id, 0)),
+    token: proofToken(socket, keys.write, shardRoom(keys.id, 0)),
   });
   provider.attach();
   intruders.push({ destroy: () => (provider.destroy(), socket.destroy()) });

@@ -5,7 +5,7 @@
  * offline is followed first, so that its games never go where the device unlinked there could read.
  */
 import 'fake-indexeddb/auto';
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { HocuspocusProvider } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSetting, type DeviceDb, type LedgerSetting } from '../../src/store/index';
@@ -14,7 +14,7 @@ import { joinLedger, LEGACY_WATCH_MS, leaveLedger, startLedgerSync } from '../..
 import { newKeyring } from '../../src/sync/ledger-link';
 import { legacyLedgerId, legacySealing, ledgerKeys, shardRoom } from '../../src/sync/ledger-keys';
 import { sayHere } from '../../src/sync/devices';
-import { writeProof } from '../../src/wire/crypto';
+import { proofToken, relayConnection } from '../../src/wire/relay-socket';
 import { deviceIdOf, newSigner, signerPublic, writeKeyChange } from '../../src/sync/key-change';
 import { boxPublic, newBox, sealTo } from '../../src/sync/rekey';
 import { dropDbs, NodeWebSocket, startRelay, until } from '../live/helpers';
@@ -42,12 +42,12 @@ function previousSetting(secret: string, relayUrl: string): LedgerSetting {
 /** A raw client on shard 0 of the previous version's rooms of `secret`. */
 async function oldShard0(secret: string) {
   const doc = new Y.Doc();
-  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${relay!.port}/sync`, WebSocketPolyfill: NodeWebSocket });
+  const socket = relayConnection({ url: `ws://127.0.0.1:${relay!.port}/sync`, WebSocketPolyfill: NodeWebSocket });
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
     name: shardRoom(legacyLedgerId(secret)!, 0),
     document: doc,
-    token: () => writeProof(ledgerKeys(secret)!.write, shardRoom(legacyLedgerId(secret)!, 0)),
+    token: proofToken(socket, ledgerKeys(secret)!.write, shardRoom(legacyLedgerId(secret)!, 0)),
   });
   provider.attach();
   closing.push(() => (provider.destroy(), socket.destroy(), doc.destroy()));

@@ -58,7 +58,7 @@ async function fill(port: number): Promise<{ client: Raw; rooms: string[] }> {
   const client = await raw(port, {}, '127.0.0.2');
   const rooms = shardRooms(`filler${Date.now().toString(36)}`.padEnd(22, 'x').slice(0, 22)).slice(0, 2);
   for (const room of rooms) {
-    await answered(client, authFrame(room));
+    await answered(client, authFrame(room, client.ws));
     const doc = new Y.Doc();
     doc.getMap('games').set('g', 'g'.repeat(600 * KB));
     await answered(client, updateFrame(Y.encodeStateAsUpdate(doc), room));

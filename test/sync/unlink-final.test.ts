@@ -9,10 +9,11 @@
  *   comes back stops and asks which device to trust, and follows the one chosen.
  */
 import 'fake-indexeddb/auto';
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { HocuspocusProvider } from '@hocuspocus/provider';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { seal, unseal, writeProof } from '../../src/wire/crypto';
+import { seal, unseal } from '../../src/wire/crypto';
+import { proofToken, relayConnection } from '../../src/wire/relay-socket';
 import { getSetting, type LedgerSetting } from '../../src/store/index';
 import { writeKeyChange } from '../../src/sync/key-change';
 import { syncOf, unlinkDevice } from '../../src/sync/ledger';
@@ -53,12 +54,12 @@ async function insider(secret: string) {
   const relay = rig.relay;
   if (!keys || !relay) throw new Error('no keys');
   const doc = new Y.Doc();
-  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${relay.port}/sync`, WebSocketPolyfill: NodeWebSocket });
+  const socket = relayConnection({ url: `ws://127.0.0.1:${relay.port}/sync`, WebSocketPolyfill: NodeWebSocket });
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
     name: shardRoom(keys.id, 0),
     document: doc,
-    token: () => writeProof(keys.write, shardRoom(keys.id, 0)),
+    token: proofToken(socket, keys.write, shardRoom(keys.id, 0)),
   });
   provider.attach();
   closing.push({ destroy: () => (provider.destroy(), socket.destroy(), doc.destroy()) });

@@ -9,10 +9,11 @@
  *   device comes back, follows the key change, and neither takes nor carries those writes.
  */
 import 'fake-indexeddb/auto';
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { HocuspocusProvider } from '@hocuspocus/provider';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { seal, writeProof } from '../../src/wire/crypto';
+import { seal } from '../../src/wire/crypto';
+import { proofToken, relayConnection } from '../../src/wire/relay-socket';
 import { getSetting, type DeviceDb, type LedgerSetting } from '../../src/store/index';
 import { readLedgerGame } from '../../src/store/ledger';
 import { sayHere } from '../../src/sync/devices';
@@ -41,7 +42,7 @@ function insider(secret: string) {
   const relay = rig.relay;
   if (!keys || !relay) throw new Error('no keys');
   const sealing = sealingOf(keys);
-  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${relay.port}/sync`, WebSocketPolyfill: NodeWebSocket });
+  const socket = relayConnection({ url: `ws://127.0.0.1:${relay.port}/sync`, WebSocketPolyfill: NodeWebSocket });
   const rooms = new Map<number, { doc: Y.Doc; provider: HocuspocusProvider }>();
   closing.push({
     destroy: () => {
@@ -60,7 +61,7 @@ function insider(secret: string) {
         websocketProvider: socket,
         name: shardRoom(keys.id, shard),
         document: doc,
-        token: () => writeProof(keys.write, shardRoom(keys.id, shard)),
+        token: proofToken(socket, keys.write, shardRoom(keys.id, shard)),
       });
       provider.attach();
       rooms.set(shard, (open = { doc, provider }));
