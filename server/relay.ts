@@ -135,7 +135,12 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const store = openRoomStore({ folder: options.dataDir, databaseUrl: options.databaseUrl }, now);
   // Every answer to a phone's update waits until the update is stored (./stored-acks.ts).
   const acks = storedAcks(() => hocuspocus);
-  const extensions: Extension[] = [acks.extension, store.extension];
+  // Each room's document named by its room: a Y.Doc made without a guid draws one, 31 calls to
+  // the system's randomness, ~80 µs, and a fill opens hundreds of rooms. Only subdocuments read
+  // a guid, and no room has any. An extension's hook: Hocuspocus 4 never calls an
+  // onCreateDocument given in its configuration (a fill's profile still drew them all).
+  const named: Extension = { onCreateDocument: async ({ documentName }) => ({ guid: documentName }) };
+  const extensions: Extension[] = [acks.extension, store.extension, named];
   let redis: Redis | undefined;
   let counted: IORedis | undefined;
   if (options.redisUrl) {
@@ -207,12 +212,6 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     // (checked as often): only a backstop, the relay's own (budgets.idleMs, above) counts every frame.
     timeout: 2 * budgets.idleMs,
     extensions,
-    // Each room's document named by its room: a Y.Doc made without a guid draws one, 31 calls to
-    // the system's randomness, ~80 µs, and a fill opens hundreds of rooms. Only subdocuments read
-    // a guid, and no room has any.
-    async onCreateDocument({ documentName }) {
-      return { guid: documentName };
-    },
     async onAuthenticate({ documentName, token, connectionConfig, context }) {
       const { address, drop, reads, gone } = context as Caller;
       // Rooms are opened a few a turn, the address with the fewest waiting first (Openings): 64
