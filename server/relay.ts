@@ -98,6 +98,8 @@ interface Caller {
   gone: () => boolean;
   /** The rooms it opened without their write token: its presence there is not passed on either. */
   reads: Set<string>;
+  /** Its rooms waiting in `openings` now (the guard reads no more of its openings past a few). */
+  waiting: { rooms: number };
 }
 
 export interface Relay {
@@ -213,13 +215,17 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     timeout: 2 * budgets.idleMs,
     extensions,
     async onAuthenticate({ documentName, token, connectionConfig, context }) {
-      const { address, drop, reads, gone } = context as Caller;
+      const { address, drop, reads, gone, waiting } = context as Caller;
       // Rooms are opened a few a turn, the address with the fewest waiting first (Openings): 64
       // connections asking for 40 rooms each at once made 2,560 looks in the store, claims and
       // loads in one turn, and an honest phone elsewhere waited seconds. A connection closed
       // meanwhile for a budget (at its 65th new room) has the rest of its rooms refused without a
       // look in the store.
-      if (!gone()) await openings.turn(address, gone);
+      if (!gone()) {
+        waiting.rooms++;
+        await openings.turn(address, gone);
+        waiting.rooms--;
+      }
       if (gone()) throw REFUSED.closed;
       const open = hocuspocus.documents.has(documentName);
       const exists = open || (await store.known(documentName));
@@ -513,6 +519,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       // 1002) and reports it here. A table's frame past its own bound is the guard's to close.
       ws.on('error', () => ws.terminate());
       const reads = new Set<string>();
+      const waiting = { rooms: 0 };
       const drop = guard(ws, limits, {
         refuses: (room, update) =>
           !addressSends(address, update.length) ? 'budget' : (refuses(room, update) ?? (storedWithin(address, update.length) ? null : 'hourly')),
@@ -526,6 +533,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
         opened,
         dropped: (why) => void dropped[why]++,
         addressTurn: () => addressTurn(address),
+        openingsWaiting: () => waiting.rooms,
         heard: (room) => {
           const seen = heard.get(ws);
           if (seen) seen.at = Date.now();
@@ -539,7 +547,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       // Hocuspocus 4 reads a web Request and is handed each frame and the close (its own Server
       // does the same through crossws); the guard above sees every frame first.
       const gone = (): boolean => ws.readyState !== ws.OPEN;
-      const client = hocuspocus.handleConnection(ws, webRequest(request), { address, drop, reads, gone } satisfies Caller);
+      const client = hocuspocus.handleConnection(ws, webRequest(request), { address, drop, reads, gone, waiting } satisfies Caller);
       ws.on('message', (data: Buffer) => client.handleMessage(data));
       ws.on('close', (code: number, reason: Buffer) => client.handleClose({ code, reason: reason.toString() }));
     });
