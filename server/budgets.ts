@@ -312,17 +312,30 @@ interface Waiter {
 }
 
 /**
+ * Update bytes the whole relay takes in one turn of the event loop, past the turn's first update
+ * (a ledger's whole shard comes in one): each is unmasked, decoded, applied, encoded and stored,
+ * and leaves its bytes to be collected. Within the rate, a full bucket let a fill's first 290 KB
+ * updates be taken together (1.7 MB in one turn, traced), and each step of an honest phone's
+ * fresh sync waited behind such a turn.
+ */
+export const UPDATE_BYTES_PER_TURN = 256 * 1024;
+
+/**
  * The whole relay's intake of update bytes (Budgets.updateBytesPerSecond): per address, 4 MB a
  * second from each of eight addresses filling invented rooms took both cores, and a fresh sync
- * from elsewhere waited seconds or failed. Within the rate an update is taken at once; past it,
- * it waits its turn, first come first served, the updates into rooms that existed before (the
- * tables and ledgers being played and synced) ahead of those into young rooms.
+ * from elsewhere waited seconds or failed. Within the rate an update is taken at once, up to
+ * UPDATE_BYTES_PER_TURN a turn; past either, it waits its turn, first come first served, the
+ * updates into rooms that existed before (the tables and ledgers being played and synced) ahead
+ * of those into young rooms.
  */
 export class Intake {
   private readonly bucket: Bucket;
   /** Those waiting: [0] for rooms that are not young, [1] for young ones. */
   private readonly queues: [Waiter[], Waiter[]] = [[], []];
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Bytes taken in this turn of the event loop (UPDATE_BYTES_PER_TURN), and whether the turn's end is awaited. */
+  private turnBytes = 0;
+  private counting = false;
 
   constructor(bytesPerSecond: number) {
     this.bucket = new Bucket(bytesPerSecond, 2 * bytesPerSecond);
@@ -332,8 +345,12 @@ export class Intake {
   admit(bytes: number, young: boolean, live: () => boolean): Promise<void> | null {
     // A small update costs the relay next to nothing, and a fresh phone's first (its answer to
     // the relay's sync request, of an empty document) waited behind a fill's 290 KB ones.
-    if ((this.waiting === 0 && this.bucket.clear) || bytes <= SMALL_UPDATE_BYTES) {
+    if (bytes <= SMALL_UPDATE_BYTES) {
       this.bucket.spend(bytes);
+      return null;
+    }
+    if (this.waiting === 0 && this.bucket.clear && this.inTurn(bytes)) {
+      this.take(bytes);
       return null;
     }
     return new Promise((go) => {
@@ -370,10 +387,29 @@ export class Intake {
         );
         return;
       }
+      // This turn's bytes taken: the turn's end (take, below) drains again.
+      if (next.live() && !this.inTurn(next.bytes)) return;
       queue.shift();
-      if (next.live()) this.bucket.spend(next.bytes);
+      if (next.live()) this.take(next.bytes);
       next.go();
     }
+  }
+
+  /** Whether this turn may take `bytes` more: its first update whatever its size, then up to UPDATE_BYTES_PER_TURN. */
+  private inTurn(bytes: number): boolean {
+    return this.turnBytes === 0 || this.turnBytes + bytes <= UPDATE_BYTES_PER_TURN;
+  }
+
+  private take(bytes: number): void {
+    this.bucket.spend(bytes);
+    this.turnBytes += bytes;
+    if (this.counting) return;
+    this.counting = true;
+    setImmediate(() => {
+      this.turnBytes = 0;
+      this.counting = false;
+      if (!this.timer) this.drain();
+    });
   }
 }
 

@@ -197,6 +197,16 @@ export const FRAMES_PER_ADDRESS_TURN = 32;
  */
 export const FRAMES_PER_RELAY_TURN = 64;
 export const FREE_FRAMES_PER_ADDRESS_TURN = 8;
+/**
+ * Rooms one connection may have waiting to be opened (the relay opens four a turn, ./budgets.ts,
+ * Openings): past it, its next opening waits unread, and every frame behind it. 64 connections
+ * asking for 40 rooms each at once had all 2,560 openings read and handed to Hocuspocus in the
+ * fill's first 20 turns, 128 frames a turn (~8 ms of the relay's time each, an honest phone's
+ * every step waiting behind them), though the relay opens only four a turn and refused 2,048 of
+ * them later, their connections closed at the new-room budget. A device opening its ledger's 32
+ * shards waits no longer: they are opened four a turn either way.
+ */
+export const OPENINGS_WAITING_PER_CONNECTION = 8;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -285,6 +295,8 @@ export interface GuardHooks {
    * (FRAMES_PER_ADDRESS_TURN), and the whole relay (FRAMES_PER_RELAY_TURN); counted when it may.
    */
   addressTurn(): boolean;
+  /** Rooms this connection asked for that wait to be opened now (OPENINGS_WAITING_PER_CONNECTION). */
+  openingsWaiting(): number;
 }
 
 /**
@@ -307,18 +319,26 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: k
   /** Frames waiting for a room to open (below), the last of them: later frames wait behind it. */
   let parked: Promise<void> | null = null;
   let closed = false;
-  // Frames handled in this turn (FRAMES_PER_TURN).
+  // Frames handled in this turn (FRAMES_PER_TURN), and openings handed on in it: Hocuspocus
+  // hands them to the relay's queue (openingsWaiting) within the turn.
   let handled = 0;
+  let handedOn = 0;
   let counting = false;
+  const turnStarts = (): void => {
+    if (counting) return;
+    counting = true;
+    setImmediate(() => void ((handled = 0), (handedOn = 0), (counting = false)));
+  };
   const inTurn = (): boolean => {
-    if (!counting) {
-      counting = true;
-      setImmediate(() => void ((handled = 0), (counting = false)));
-    }
+    turnStarts();
     return ++handled <= FRAMES_PER_TURN && hooks.addressTurn();
   };
   const turnFree = async (): Promise<void> => {
     while (!inTurn()) await nextTurn();
+  };
+  const mayOpen = (): boolean => hooks.openingsWaiting() + handedOn < OPENINGS_WAITING_PER_CONNECTION;
+  const openingFree = async (): Promise<void> => {
+    while (!mayOpen() || !inTurn()) await nextTurn();
   };
 
   const drop = (why: keyof typeof CLOSE): void => {
@@ -349,6 +369,8 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: k
     if (!messages.take(1) || !(ledger ? ledgerBytes : bytes).take(data.length)) return (drop('budget'), false);
     const frame = checkFrame(data);
     if (!frame) return (drop('frame'), false);
+    // An opening Hocuspocus takes to the relay's queue (a room's first, or its first since it was closed).
+    const opening = frame.opens && !opened.has(frame.room);
     if (!opened.has(frame.room)) {
       if (!rooms.has(frame.room) && rooms.size >= limits.maxRoomsPerConnection) return (drop('rooms'), false);
       rooms.add(frame.room);
@@ -403,6 +425,10 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: k
         measuring.spend((spent.user + spent.system) / 1000);
         if (refused) return (drop(refused), false);
       }
+      if (opening) {
+        turnStarts();
+        handedOn++;
+      }
       return emit(event, ...args);
     };
     /** The relay's turn for the update's bytes (null: now): past the whole relay's rate, it waits. */
@@ -410,13 +436,14 @@ export function guard(ws: WebSocket, limits: Limits, hooks: GuardHooks): (why: k
     // An update for a room whose document is not loaded yet cannot be measured against it, and
     // Hocuspocus 4 would apply it once loaded without asking here again: it waits here until the
     // room is open, and every later frame of this connection waits behind it, in order.
-    // Past FRAMES_PER_TURN in this turn, it waits for a later one, after what others sent is read.
-    const early = !parked && !(frame.update && !hooks.isOpen(frame.room)) && inTurn() ? turn() : undefined;
+    // Past FRAMES_PER_TURN in this turn, it waits for a later one, after what others sent is read;
+    // an opening past OPENINGS_WAITING_PER_CONNECTION, until one of those waiting is opened.
+    const early = !parked && !(frame.update && !hooks.isOpen(frame.room)) && !(opening && !mayOpen()) && inTurn() ? turn() : undefined;
     if (early === null) return pass();
     const behind = parked ?? Promise.resolve();
     const steps = (): Promise<void> =>
       behind
-        .then(turnFree)
+        .then(opening ? openingFree : turnFree)
         .then(() => (frame.update ? hooks.opened(frame.room) : undefined))
         .then(() => turn() ?? undefined);
     const mine = (early ?? steps()).then(

@@ -101,6 +101,8 @@ interface Caller {
   reads: Set<string>;
   /** What its write proofs sign (./write-keys.ts), sent as its first frame. */
   challenge: Uint8Array;
+  /** Its rooms waiting in `openings` now (the guard reads no more of its openings past a few). */
+  waiting: { rooms: number };
 }
 
 export interface Relay {
@@ -133,7 +135,12 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const store = openRoomStore({ folder: options.dataDir, databaseUrl: options.databaseUrl }, now);
   // Every answer to a phone's update waits until the update is stored (./stored-acks.ts).
   const acks = storedAcks(() => hocuspocus);
-  const extensions: Extension[] = [acks.extension, store.extension];
+  // Each room's document named by its room: a Y.Doc made without a guid draws one, 31 calls to
+  // the system's randomness, ~80 µs, and a fill opens hundreds of rooms. Only subdocuments read
+  // a guid, and no room has any. An extension's hook: Hocuspocus 4 never calls an
+  // onCreateDocument given in its configuration (a fill's profile still drew them all).
+  const named: Extension = { onCreateDocument: async ({ documentName }) => ({ guid: documentName }) };
+  const extensions: Extension[] = [acks.extension, store.extension, named];
   let redis: Redis | undefined;
   let counted: IORedis | undefined;
   if (options.redisUrl) {
@@ -202,20 +209,18 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     // (checked as often): only a backstop, the relay's own (budgets.idleMs, above) counts every frame.
     timeout: 2 * budgets.idleMs,
     extensions,
-    // Each room's document named by its room: a Y.Doc made without a guid draws one, 31 calls to
-    // the system's randomness, ~80 µs, and a fill opens hundreds of rooms. Only subdocuments read
-    // a guid, and no room has any.
-    async onCreateDocument({ documentName }) {
-      return { guid: documentName };
-    },
     async onAuthenticate({ documentName, token, connectionConfig, context }) {
-      const { address, drop, reads, gone, challenge } = context as Caller;
+      const { address, drop, reads, gone, challenge, waiting } = context as Caller;
       // Rooms are opened a few a turn, the address with the fewest waiting first (Openings): 64
       // connections asking for 40 rooms each at once made 2,560 looks in the store, claims and
       // loads in one turn, and an honest phone elsewhere waited seconds. A connection closed
       // meanwhile for a budget (at its 65th new room) has the rest of its rooms refused without a
       // look in the store.
-      if (!gone()) await openings.turn(address, gone);
+      if (!gone()) {
+        waiting.rooms++;
+        await openings.turn(address, gone);
+        waiting.rooms--;
+      }
       if (gone()) throw REFUSED.closed;
       const open = hocuspocus.documents.has(documentName);
       const exists = open || (await store.known(documentName));
@@ -512,6 +517,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       const challenge = newChallenge();
       ws.send(challengeFrame(challenge));
       const reads = new Set<string>();
+      const waiting = { rooms: 0 };
       const drop = guard(ws, limits, {
         refuses: (room, update) =>
           !addressSends(address, update.length) ? 'budget' : (refuses(room, update) ?? (storedWithin(address, update.length) ? null : 'hourly')),
@@ -525,6 +531,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
         opened,
         dropped: (why) => void dropped[why]++,
         addressTurn: () => addressTurn(address),
+        openingsWaiting: () => waiting.rooms,
         heard: (room) => {
           const seen = heard.get(ws);
           if (seen) seen.at = Date.now();
@@ -538,7 +545,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       // Hocuspocus 4 reads a web Request and is handed each frame and the close (its own Server
       // does the same through crossws); the guard above sees every frame first.
       const gone = (): boolean => ws.readyState !== ws.OPEN;
-      const client = hocuspocus.handleConnection(ws, webRequest(request), { address, drop, reads, gone, challenge } satisfies Caller);
+      const client = hocuspocus.handleConnection(ws, webRequest(request), { address, drop, reads, gone, challenge, waiting } satisfies Caller);
       ws.on('message', (data: Buffer) => client.handleMessage(data));
       ws.on('close', (code: number, reason: Buffer) => client.handleClose({ code, reason: reason.toString() }));
     });
