@@ -10,7 +10,7 @@
  * challenge its own connection was never sent.
  *
  * - a proof by the room's key, or any proof for a room with no key yet: the connection writes (the
- *   first one claims the room);
+ *   first one claims the room; a ledger's shards are claimed together, by its first writer);
  * - a proof by another key, for another room or another connection, or none, for a room that
  *   exists: it reads only (Hocuspocus's readOnly: its updates are answered as refused and never
  *   applied);
@@ -18,9 +18,12 @@
  */
 import { createPublicKey, randomBytes, timingSafeEqual, verify } from 'node:crypto';
 import { proofMessage, readProof, type Proof } from '../src/wire/crypto';
+import { ledgerOf, shardRooms } from '../src/wire/protocol';
 import type { RoomStore } from './room-store';
 
 export type Access = 'write' | 'read' | 'refused';
+
+const same = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && timingSafeEqual(a, b);
 
 /** A new connection's challenge: 32 random bytes, never sent to another. */
 export const newChallenge = (): Uint8Array => new Uint8Array(randomBytes(32));
@@ -43,6 +46,11 @@ function signed(room: string, challenge: Uint8Array, proof: Proof): boolean {
 export async function access(store: RoomStore, room: string, token: string, challenge: Uint8Array, exists: boolean): Promise<Access> {
   const proof = readProof(token);
   if (proof === null || !signed(room, challenge, proof)) return exists ? 'read' : 'refused';
-  const kept = await store.claim(room, proof.key);
-  return kept.length === proof.key.length && timingSafeEqual(kept, proof.key) ? 'write' : 'read';
+  // A ledger is claimed whole, by the first writer of any of its shards: each shard's name gives
+  // all 32, and a device opens them one after another, so whoever read shard 00's name off the
+  // Wi-Fi claimed the others, not yet opened, with a key of its own (found in review).
+  const ledger = ledgerOf(room);
+  const first = ledger === null ? room : (shardRooms(ledger)[0] as string);
+  if (first !== room && !same(await store.claim(first, proof.key), proof.key)) return exists ? 'read' : 'refused';
+  return same(await store.claim(room, proof.key), proof.key) ? 'write' : 'read';
 }

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { writeKey, writeProof } from '../../src/wire/crypto';
+import { shardRooms } from '../../src/wire/protocol';
 import { authFrame, challengeOf, presenceFrame, closeAll, phone, proof, raw, ROOM, startRelay, tempDir, until, updateFrame, type Raw } from './relay-helpers';
 
 afterEach(closeAll);
@@ -28,9 +29,9 @@ async function open(client: Raw, token: string | WebSocket = client.ws, room = R
 }
 
 /** Sends `update` and waits for the relay's answer to it (its sync status: taken or refused). */
-async function send(client: Raw, update: Uint8Array): Promise<void> {
+async function send(client: Raw, update: Uint8Array, room = ROOM): Promise<void> {
   const before = client.received;
-  client.ws.send(updateFrame(update));
+  client.ws.send(updateFrame(update, room));
   await until(() => client.received > before, 'the relay to answer the update', 25_000);
 }
 
@@ -135,5 +136,26 @@ describe('a room is written only by who holds its write token', () => {
     await open(again);
     await send(again, junk('proposals', 'fresh'));
     expect(written().sort()).toEqual(['first', 'fresh']);
+  });
+});
+
+describe("a ledger's shards", () => {
+  it('are claimed together by the first writer of any: whoever reads shard 00’s name off the Wi-Fi claims none of the others with a key of its own', async () => {
+    const server = await startRelay();
+    const ledger = 'shardsClaimedTogether'.padEnd(22, 'x');
+    const [first, second] = shardRooms(ledger) as [string, string];
+    const owner = await raw(server.port);
+    await open(owner, owner.ws, first);
+    // Its shard 01 not yet opened: a key of its own opens nothing there.
+    const stranger = writeKey(new TextEncoder().encode('a reader of the wire, 32 bytes!!'), 'the tests write');
+    const sniffer = await raw(server.port);
+    const refused = new Promise<string>((resolve) => sniffer.ws.on('message', (data: Buffer) => resolve(data.toString('latin1'))));
+    await open(sniffer, writeProof(stranger, second, challengeOf(sniffer.ws)), second);
+    expect(await refused).toContain('no such room');
+    expect(await server.relay.store.known(second)).toBe(false);
+    // The owner's key opens it and writes.
+    await open(owner, owner.ws, second);
+    await send(owner, junk('games', 'mine'), second);
+    expect([...(server.relay.hocuspocus.documents.get(second)?.getMap('games').keys() ?? [])]).toEqual(['mine']);
   });
 });
