@@ -492,7 +492,12 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const hosts = allowedHosts(options.hosts);
   const headers = options.headers ?? {};
 
+  // Set as the relay closes: a phone that comes back meanwhile is cut at once. Its upgrade left to
+  // the server's other listeners (a test's, a host's own) held its socket open, and with it the
+  // server's close, for ever: the rolled-back relay's test hung so, its phones reconnecting.
+  let closing = false;
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    if (closing) return void socket.destroy();
     if (!hostAllowed(request, hosts)) return refuse(socket, 421, 'Misdirected Request', headers);
     if (!isSyncPath(request.url)) return refuse(socket, 404, 'Not Found', headers);
     if (!originAllowed(request, origins)) return refuse(socket, 403, 'Forbidden', headers);
@@ -586,7 +591,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       clearInterval(unloader);
       hourly.close();
       intake.close();
-      server.off('upgrade', onUpgrade);
+      closing = true;
       for (const ws of wss.clients) ws.terminate();
       wss.close();
       // Whatever waits to be stored is stored now.

@@ -20,6 +20,24 @@ afterEach(closeAll);
 const CLAIMS_TOO_MUCH = new Uint8Array([0x01, 0x80, 0x87, 0xa7, 0x0e, 0xb9, 0x60, 0x00]);
 
 describe('relay: rooms', () => {
+  it('closes even while a phone comes back during its close, another upgrade listener on its server (a phone reconnecting held the server open for ever)', async () => {
+    const server = await startRelay();
+    // A listener of the server's own, as a test's or a host's: with it, an upgrade the relay no
+    // longer answered was left open.
+    server.server.on('upgrade', () => undefined);
+    const closing = server.relay.close();
+    const socket = connect(server.port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    let ended = false;
+    socket.on('close', () => (ended = true));
+    socket.write(
+      `GET /sync HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
+    await closing;
+    await until(() => ended, 'the returning phone cut', 25_000);
+    await new Promise<void>((done) => server.server.close(() => done()));
+  });
+
   it('passes a document between two phones of a room, and not to another room, on one socket each', async () => {
     const server = await startRelay();
     const a = phone(server.port);
