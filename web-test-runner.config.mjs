@@ -72,6 +72,15 @@ export default {
           '--no-first-run',
         ],
       },
+      // A page's navigation limit only catches a hang: puppeteer's default is 30 s, and beside the
+      // journeys and the Node suites a test page whose modules the server transforms on demand
+      // took longer to load in a fresh clone's run (replays.test); its file then waited out the
+      // whole testsFinishTimeout below.
+      async createPage({ context }) {
+        const page = await context.newPage();
+        page.setDefaultNavigationTimeout(180_000);
+        return page;
+      },
     }),
   ],
   // Lit's dev-mode banner in every file's output hides the logs that matter.
