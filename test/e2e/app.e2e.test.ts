@@ -2,14 +2,11 @@
  * The built app loads under its strict Content-Security-Policy with no error, every route
  * renders its screen, and each page passes axe-core.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, waitForHome, watchProblems } from './browser';
+import { axeViolations, launch, waitForHome, watchProblems } from './browser';
 
 const baseUrl = inject('baseUrl');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const ROUTES: [hash: string, heading: string][] = [
   ['#/', 'Games'],
@@ -65,16 +62,10 @@ describe('the built app', () => {
       const page = await context.newPage();
       await page.goto(baseUrl);
       await waitForHome(page);
-      await page.addScriptTag({ content: axeSource });
       for (const [hash, heading] of ROUTES) {
         await page.evaluate((h) => (location.hash = h), hash);
         await page.locator('main h1', { hasText: heading }).first().waitFor();
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-          const result = await axe.run(document, { resultTypes: ['violations'] });
-          return result.violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-        });
-        expect(violations, `${colorScheme} ${hash}`).toEqual([]);
+        expect(await axeViolations(page), `${colorScheme} ${hash}`).toEqual([]);
       }
       await context.close();
     }

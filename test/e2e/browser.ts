@@ -3,6 +3,8 @@
  * page helpers every journey uses.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -73,6 +75,22 @@ export async function launchKillable(userDataDir: string): Promise<{ browser: Br
  * Collects console errors and warnings (CSP violations are errors; a development build of Lit
  * warns) and uncaught exceptions of a page, for a test to assert there are none.
  */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's violations on the page as it is now, each as `id: help @ targets`. Its script is
+ * injected when the page lacks it (a reload drops it); the page's context must bypass the CSP,
+ * which rightly forbids it.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  });
+}
+
 export function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (msg) => {

@@ -29,19 +29,17 @@
  * D-TIE: Ann and Bob tie on 19; Bob has 7 in the Vault against Ann's 6: Bob wins.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { games } from '../../src/app/games';
 import { parseBackup } from '../../src/store/backup-format';
 import { DEFAULT_DB_NAME } from '../../src/store/db';
-import { launch, waitForHome, watchProblems } from './browser';
+import { axeViolations, launch, waitForHome, watchProblems } from './browser';
 
 const baseUrl = inject('baseUrl');
 
 const PLAYERS = ['Ann', 'Bob', 'Cy', 'Dee'];
 const SUIT_NAMES = ['Diamonds', 'Hearts', 'Spades', 'Clubs'];
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Round {
   before: [number, number][];
@@ -192,16 +190,6 @@ async function zonesAfter(panel: Locator): Promise<string[]> {
   return rows.evaluateAll((trs) =>
     trs.map((tr) => `${tr.querySelector('[data-zone="showroom"]')?.textContent}/${tr.querySelector('[data-zone="vault"]')?.textContent}`),
   );
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // A reload drops the injected script: inject it again when it is missing.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-  });
 }
 
 /** The session row as stored, read with the raw IndexedDB API. */

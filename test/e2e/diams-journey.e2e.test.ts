@@ -10,11 +10,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { replayDiams, type DiamsReplayOutput } from '../../src/rules/diams/replay';
-import { launch, openDiamsSetup, waitForHome, watchProblems } from './browser';
+import { axeViolations, launch, openDiamsSetup, waitForHome, watchProblems } from './browser';
 import { rejectionText } from '../../src/i18n/rule-messages';
 import { enterSheet } from './diams-sheet';
 
@@ -27,7 +26,6 @@ const example = JSON.parse(readFileSync(new URL('examples/diams-4p.json', root),
 const expected = JSON.parse(readFileSync(new URL('examples/diams-4p.expected.json', root), 'utf8')) as {
   output: Pick<DiamsReplayOutput, 'rounds' | 'totals' | 'winners'>;
 };
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const baseUrl = inject('baseUrl');
 
@@ -117,15 +115,9 @@ function shown(page: Page): Promise<Pick<DiamsReplayOutput, 'rounds' | 'totals' 
 
 /** axe-core on the page as it is, in light and in dark (the context bypasses the CSP for its script). */
 async function expectAccessible(page: Page, where: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-      const result = await axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-    });
-    expect(violations, `${where}, ${colorScheme}`).toEqual([]);
+    expect(await axeViolations(page), `${where}, ${colorScheme}`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -12,19 +12,17 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { replayDiams } from '../../src/rules/diams/replay';
 import { parseBackup } from '../../src/store';
 import { games } from '../../src/app/games';
-import { launch, startDiams, waitForHome, watchProblems } from './browser';
+import { axeViolations, launch, startDiams, waitForHome, watchProblems } from './browser';
 import { rejectionText } from '../../src/i18n/rule-messages';
 
 const root = new URL('../../', import.meta.url);
 /** The rules card of the shared example (any complete card will do: the numbers are data). */
 const values = (JSON.parse(readFileSync(new URL('examples/diams-4p.json', root), 'utf8')) as { values: Record<string, (number | null)[]> }).values;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PLAYERS = ['Ann', 'Bob', 'Cy'];
 
 const baseUrl = inject('baseUrl');
@@ -115,15 +113,9 @@ async function text(locator: Locator): Promise<string> {
 
 /** axe-core on the page as it is, in light and in dark (the context bypasses the CSP for its script). */
 async function expectAccessible(page: Page, where: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-      const result = await axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-    });
-    expect(violations, `${where}, ${colorScheme}`).toEqual([]);
+    expect(await axeViolations(page), `${where}, ${colorScheme}`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -7,8 +7,6 @@
  *
  * Needs the shell's routes #/players, #/history, #/history/<id> and #/stats.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { diamondsGame } from '../../src/rules/diamonds/index';
@@ -16,12 +14,11 @@ import { diamsGame } from '../../src/rules/diams/index';
 import type { EventRow, SessionRow } from '../../src/store/db';
 import { replay } from '../../src/store/log';
 import { DIAMS_QUICK, TWO_PLAYER } from '../stats/records';
-import { launch, waitForHome, watchProblems } from './browser';
+import { axeViolations, launch, waitForHome, watchProblems } from './browser';
 import { seed, type Seed } from './seed';
 import { rejectionText } from '../../src/i18n/rule-messages';
 
 const baseUrl = inject('baseUrl');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** A stored session from a record, as importRecord would store it. */
 function imported(record: object, id: string, at: number): Seed {
@@ -41,14 +38,6 @@ function imported(record: object, id: string, at: number): Seed {
   };
   const events: EventRow[] = parsed.events.map((event, seq) => ({ sessionId: id, seq, event, at }));
   return { sessions: [session], events };
-}
-
-async function axe(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await run.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-  });
 }
 
 async function go(page: Page, hash: string, heading: string): Promise<void> {
@@ -147,7 +136,6 @@ describe('players, history and statistics', () => {
       const two = imported(TWO_PLAYER, 'axe-diamonds', Date.UTC(2025, 0, 11, 19));
       const quick = imported(DIAMS_QUICK, 'axe-diams', Date.UTC(2025, 0, 12, 19));
       await seed(page, { sessions: [...two.sessions, ...quick.sessions], events: [...two.events, ...quick.events] });
-      await page.addScriptTag({ content: axeSource });
       for (const [hash, heading, ready] of [
         ['#/history', 'History', 'history-screen a.session'],
         ['#/history/axe-diamonds', 'Diamonds', 'history-session score-chart'],
@@ -156,15 +144,15 @@ describe('players, history and statistics', () => {
       ] as const) {
         await go(page, hash, heading);
         await page.locator(ready).first().waitFor();
-        expect(await axe(page), `${colorScheme} ${hash}`).toEqual([]);
+        expect(await axeViolations(page), `${colorScheme} ${hash}`).toEqual([]);
       }
       // A chart's table shown, and a player's editor open.
       await go(page, '#/stats', 'Statistics');
       await page.locator('stats-screen score-chart').first().getByRole('button', { name: 'Show as a table' }).click();
-      expect(await axe(page), `${colorScheme} stats with a table`).toEqual([]);
+      expect(await axeViolations(page), `${colorScheme} stats with a table`).toEqual([]);
       await go(page, '#/players', 'Players');
       await page.locator('players-screen li.player').first().getByRole('button', { name: /Edit/ }).click();
-      expect(await axe(page), `${colorScheme} players editor`).toEqual([]);
+      expect(await axeViolations(page), `${colorScheme} players editor`).toEqual([]);
       await context.close();
     }
   });
